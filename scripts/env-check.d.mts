@@ -1,0 +1,1 @@
+export function checkEnv(env: Record<string, string | undefined>): string[];

@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { FullPageSpinner } from '@/components/Spinner';
+import { AuthProvider } from '@/features/auth/AuthContext';
+import { common } from '@/i18n/fr/common';
+import { loadBackend, type Backend } from '@/services';
+import { BackendProvider } from './BackendContext';
+import { routes } from './routes';
+
+const router = createBrowserRouter(routes);
+
+function StartupError({ error }: { error: unknown }) {
+  const variables = (error as { variables?: string[] }).variables;
+  return (
+    <div role="alert" className="mx-auto max-w-xl px-4 py-24">
+      <h1 className="text-2xl font-bold text-slate-900">{common.configErrorTitle}</h1>
+      <p className="mt-3 text-slate-700">{variables ? common.configErrorBody : common.networkError}</p>
+      {variables && (
+        <ul className="mt-3 list-disc pl-6 font-mono text-sm text-slate-800">
+          {variables.map((v) => (
+            <li key={v}>{v}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function App() {
+  const [backend, setBackend] = useState<Backend | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  useEffect(() => {
+    loadBackend().then(setBackend, (e: unknown) => {
+      console.error(e);
+      setError(e);
+    });
+  }, []);
+  if (error) return <StartupError error={error} />;
+  if (!backend) return <FullPageSpinner />;
+  return (
+    <BackendProvider backend={backend}>
+      <AuthProvider>
+        <RouterProvider router={router} />
+      </AuthProvider>
+    </BackendProvider>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import type { Role } from '@/domain/types';
+import { useAuth } from '@/features/auth/useAuth';
+
+/**
+ * Spec §6: a signed-in user is required, otherwise /login?redirect={current path};
+ * with a required role and a different profile role, back to /.
+ */
+export function RequireAuth({ role, children }: { role?: Role; children: ReactNode }) {
+  const { user, profile } = useAuth();
+  const location = useLocation();
+  if (!user) {
+    const current = `${location.pathname}${location.search}`;
+    return <Navigate to={`/login?redirect=${encodeURIComponent(current)}`} replace />;
+  }
+  if (role && profile?.role !== role) return <Navigate to="/" replace />;
+  return <>{children}</>;
+}

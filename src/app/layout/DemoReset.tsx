@@ -1,0 +1,22 @@
+import toast from 'react-hot-toast';
+import { useBackend } from '@/app/BackendContext';
+import { common } from '@/i18n/fr/common';
+import { isLocalBackend } from '@/services';
+
+/** "Reset demo data", shown only on the local backend. */
+export function DemoReset() {
+  const backend = useBackend();
+  if (!isLocalBackend(backend)) return null;
+  const onReset = async () => {
+    if (!window.confirm(common.resetDemoConfirm)) return;
+    await backend.resetDemoData();
+    localStorage.removeItem('userProfile');
+    toast.success(common.resetDemoDone);
+    window.location.assign('/');
+  };
+  return (
+    <button type="button" onClick={onReset} className="underline hover:text-white">
+      {common.resetDemo}
+    </button>
+  );
+}

@@ -1,0 +1,45 @@
+import { Link } from 'react-router-dom';
+import { common, footer } from '@/i18n/fr/common';
+import { DemoReset } from './DemoReset';
+
+export function Footer() {
+  return (
+    <footer className="mt-16 border-t border-slate-200 bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 md:grid-cols-4">
+        <div className="md:col-span-2">
+          <p className="text-xl font-extrabold text-white">{common.appName}</p>
+          <p className="mt-3 max-w-md text-sm leading-6">{footer.blurb}</p>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{footer.tenantsTitle}</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li><Link className="hover:text-white hover:underline" to="/search">{footer.searchOffices}</Link></li>
+            <li><Link className="hover:text-white hover:underline" to="/signup?role=tenant">{footer.signupTenant}</Link></li>
+            <li><Link className="hover:text-white hover:underline" to="/help">{footer.help}</Link></li>
+            <li><Link className="hover:text-white hover:underline" to="/support">{footer.support}</Link></li>
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{footer.hostsTitle}</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li><Link className="hover:text-white hover:underline" to="/signup?role=host">{footer.becomeHost}</Link></li>
+            <li><Link className="hover:text-white hover:underline" to="/host/guide">{footer.hostGuide}</Link></li>
+            <li><Link className="hover:text-white hover:underline" to="/host/resources">{footer.hostResources}</Link></li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-slate-800">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {footer.year} {common.appName}. {footer.rights}
+          </p>
+          <div className="flex flex-wrap items-center gap-4">
+            <Link className="hover:text-white hover:underline" to="/terms">{footer.terms}</Link>
+            <Link className="hover:text-white hover:underline" to="/privacy">{footer.privacy}</Link>
+            <DemoReset />
+          </div>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,30 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { Toaster } from 'react-hot-toast';
+import { FullPageSpinner } from '@/components/Spinner';
+import { common } from '@/i18n/fr/common';
+import { Footer } from './Footer';
+import { Navbar } from './Navbar';
+import { ScrollToTop } from './ScrollToTop';
+
+export function Layout() {
+  return (
+    <div className="flex min-h-screen flex-col bg-sand-50">
+      <a
+        href="#contenu"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+      >
+        {common.skipToContent}
+      </a>
+      <ScrollToTop />
+      <Navbar />
+      <main id="contenu" className="flex-1" tabIndex={-1}>
+        <Suspense fallback={<FullPageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <Toaster position="top-center" toastOptions={{ duration: 4000, ariaProps: { role: 'status', 'aria-live': 'polite' } }} />
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { useAuth } from '@/features/auth/useAuth';
+import { common, nav } from '@/i18n/fr/common';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`;
+
+export function Navbar() {
+  const { user, profile, logout } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const menuRef = useRef<HTMLDivElement>(null);
+
+  // Close the menus on navigation.
+  useEffect(() => {
+    setMenuOpen(false);
+    setMobileOpen(false);
+  }, [location.pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onDown = (e: MouseEvent) => {
+      if (menuRef.current && !menuRef.current.contains(e.target as Node)) setMenuOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false);
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [menuOpen]);
+
+  const onLogout = async () => {
+    setMenuOpen(false);
+    await logout();
+    navigate('/');
+  };
+
+  const role = profile?.role;
+  const links = user ? (
+    <>
+      <NavLink to="/search" className={linkClass}>
+        {nav.search}
+      </NavLink>
+      <NavLink to="/dashboard" className={linkClass}>
+        {nav.dashboard}
+      </NavLink>
+      {role === 'tenant' && (
+        <NavLink to="/favorites" className={linkClass}>
+          {nav.favorites}
+        </NavLink>
+      )}
+      {role === 'host' && (
+        <NavLink to="/host/dashboard" className={linkClass}>
+          {nav.hostDashboard}
+        </NavLink>
+      )}
+      <NavLink to="/profile" className={linkClass}>
+        {nav.profile}
+      </NavLink>
+    </>
+  ) : (
+    <>
+      <NavLink to="/search" className={linkClass}>
+        {nav.search}
+      </NavLink>
+      <NavLink to="/login" className={linkClass}>
+        {nav.login}
+      </NavLink>
+      <Link to="/signup" className="rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+        {nav.signup}
+      </Link>
+    </>
+  );
+
+  const displayName = profile?.fullName || user?.displayName || user?.email || '';
+  const email = profile?.email || user?.email || '';
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <nav aria-label={nav.mainNav} className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+        <Link to="/" className="text-2xl font-extrabold tracking-tight text-brand-700">
+          {common.appName}
+        </Link>
+        <button
+          type="button"
+          className="rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden"
+          aria-expanded={mobileOpen}
+          aria-controls="nav-links"
+          onClick={() => setMobileOpen((v) => !v)}
+        >
+          <span className="sr-only">{nav.openMenu}</span>
+          <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M4 6h16M4 12h16M4 18h16" />
+          </svg>
+        </button>
+        <div
+          id="nav-links"
+          className={`${mobileOpen ? 'flex' : 'hidden'} absolute left-0 right-0 top-16 flex-col gap-1 border-b border-slate-200 bg-white p-4 md:static md:flex md:flex-row md:items-center md:border-0 md:p-0`}
+        >
+          {links}
+          {role === 'host' && (
+            <Link
+              to="/host/listings/new"
+              className="rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+            >
+              {nav.addListing}
+            </Link>
+          )}
+          {user && (
+            <div className="relative" ref={menuRef}>
+              <button
+                type="button"
+                aria-haspopup="true"
+                aria-expanded={menuOpen}
+                aria-controls="user-menu"
+                onClick={() => setMenuOpen((v) => !v)}
+                className="flex items-center gap-2 rounded-full border border-slate-300 py-1 pl-1 pr-3 text-sm text-slate-800 hover:bg-slate-50"
+              >
+                <span
+                  aria-hidden="true"
+                  className="flex h-8 w-8 items-center justify-center overflow-hidden rounded-full bg-brand-100 font-semibold text-brand-800"
+                >
+                  {profile?.profilePhoto ? (
+                    <img src={profile.profilePhoto} alt="" width={32} height={32} className="h-8 w-8 object-cover" />
+                  ) : (
+                    (displayName.charAt(0) || '?').toUpperCase()
+                  )}
+                </span>
+                <span className="sr-only">{nav.userMenu}</span>
+                <span className="max-w-[10rem] truncate">{displayName}</span>
+              </button>
+              {menuOpen && (
+                <div
+                  id="user-menu"
+                  className="absolute right-0 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
+                >
+                  <div className="border-b border-slate-100 px-3 py-2">
+                    <p className="truncate font-semibold text-slate-900">{displayName}</p>
+                    <p className="truncate text-sm text-slate-600">{email}</p>
+                  </div>
+                  <button
+                    type="button"
+                    onClick={onLogout}
+                    className="mt-1 w-full rounded-md px-3 py-2 text-left text-sm font-medium text-red-700 hover:bg-red-50"
+                  >
+                    {nav.logout}
+                  </button>
+                </div>
+              )}
+            </div>
+          )}
+        </div>
+      </nav>
+    </header>
+  );
+}

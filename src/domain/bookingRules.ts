@@ -1,0 +1,95 @@
+import type { Booking, BookingStatus, OccupancyDay } from './types';
+
+/** The admin's decision window (spec §9): 24 hours from creation. */
+export const DECISION_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** Under this much time left the countdown is urgent (spec §9). */
+export const URGENT_MS = 2 * 60 * 60 * 1000;
+
+/** Statuses whose daily bookings occupy the listing's days (spec §4). */
+export const OCCUPYING_STATUSES: readonly BookingStatus[] = ['confirmed', 'pending_admin', 'pending'];
+
+export function decisionDeadline(createdAt: Date): Date {
+  return new Date(createdAt.getTime() + DECISION_WINDOW_MS);
+}
+
+/** Whether the admin can still decide on a booking (strictly less than 24 h since creation). */
+export function isDecisionOpen(createdAt: Date, now: Date = new Date()): boolean {
+  return now.getTime() - createdAt.getTime() < DECISION_WINDOW_MS;
+}
+
+/** Whether an occupancy day still blocks new bookings: confirmed, or held and not expired. */
+export function isDayHeld(day: Pick<OccupancyDay, 'status' | 'heldUntil'>, now: Date = new Date()): boolean {
+  if (day.status === 'confirmed') return true;
+  return now.getTime() < day.heldUntil.getTime();
+}
+
+/** Whether a booking still blocks its days (used where bookings themselves are at hand). */
+export function bookingBlocksDays(
+  booking: Pick<Booking, 'status' | 'createdAt' | 'rentalType'>,
+  now: Date = new Date(),
+): boolean {
+  if (booking.rentalType !== 'daily') return false;
+  if (booking.status === 'confirmed') return true;
+  if (booking.status === 'pending_admin' || booking.status === 'pending') {
+    return isDecisionOpen(booking.createdAt, now);
+  }
+  return false;
+}
+
+export function canTenantCancel(booking: Pick<Booking, 'status'>): boolean {
+  return booking.status === 'pending_admin';
+}
+
+export interface Countdown {
+  expired: boolean;
+  urgent: boolean;
+  hours: number;
+  minutes: number;
+  seconds: number;
+  /** "05:04:03", or null when expired */
+  label: string | null;
+}
+
+export function countdown(createdAt: Date, now: Date = new Date()): Countdown {
+  const left = decisionDeadline(createdAt).getTime() - now.getTime();
+  if (left <= 0) return { expired: true, urgent: true, hours: 0, minutes: 0, seconds: 0, label: null };
+  const total = Math.floor(left / 1000);
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return {
+    expired: false,
+    urgent: left < URGENT_MS,
+    hours,
+    minutes,
+    seconds,
+    label: `${pad(hours)}:${pad(minutes)}:${pad(seconds)}`,
+  };
+}
+
+export interface BookingCounters {
+  confirmed: number;
+  pending: number;
+  /** Sum of totalPrice over confirmed bookings. */
+  confirmedTotal: number;
+}
+
+export function countBookings(bookings: Pick<Booking, 'status' | 'totalPrice'>[]): BookingCounters {
+  let confirmed = 0;
+  let pending = 0;
+  let confirmedTotal = 0;
+  for (const b of bookings) {
+    if (b.status === 'confirmed') {
+      confirmed += 1;
+      confirmedTotal += b.totalPrice;
+    } else if (b.status === 'pending' || b.status === 'pending_admin') {
+      pending += 1;
+    }
+  }
+  return { confirmed, pending, confirmedTotal };
+}
+
+export function newestFirst<T extends { createdAt: Date }>(items: T[]): T[] {
+  return [...items].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+}

@@ -1,0 +1,95 @@
+/**
+ * Calendar days as "YYYY-MM-DD" strings. All arithmetic is done in UTC on the day's
+ * midnight so that no local time zone (Morocco is UTC+1) can shift a day.
+ */
+
+const DAY_MS = 86_400_000;
+const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function isDay(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const m = DAY_RE.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return toDay(d) === value;
+}
+
+function pad(n: number, width = 2): string {
+  return String(n).padStart(width, '0');
+}
+
+/** The UTC calendar day of an instant. */
+export function toDay(date: Date): string {
+  return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+}
+
+/** The calendar day a local Date (e.g. from a date picker) shows on screen. */
+export function localDateToDay(date: Date): string {
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** A local Date at midnight showing that calendar day (for date pickers). */
+export function dayToLocalDate(day: string): Date {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(y, m - 1, d);
+}
+
+export function dayToUtcMs(day: string): number {
+  const [y, m, d] = day.split('-').map(Number);
+  return Date.UTC(y, m - 1, d);
+}
+
+export function addDays(day: string, n: number): string {
+  return toDay(new Date(dayToUtcMs(day) + n * DAY_MS));
+}
+
+/** Adds calendar months, clamping to the month's last day (31 Jan + 1 month = 28/29 Feb). */
+export function addMonths(day: string, n: number): string {
+  const [y, m, d] = day.split('-').map(Number);
+  const targetMonthIndex = m - 1 + n;
+  const lastDay = new Date(Date.UTC(y, targetMonthIndex + 1, 0)).getUTCDate();
+  return toDay(new Date(Date.UTC(y, targetMonthIndex, Math.min(d, lastDay))));
+}
+
+/** Number of days from a to b, inclusive of both ends (a == b gives 1). */
+export function daysInclusive(a: string, b: string): number {
+  return Math.round((dayToUtcMs(b) - dayToUtcMs(a)) / DAY_MS) + 1;
+}
+
+export function compareDays(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Every day from start to end inclusive. Empty when end is before start. */
+export function eachDay(start: string, end: string): string[] {
+  const out: string[] = [];
+  for (let d = start; d <= end; d = addDays(d, 1)) out.push(d);
+  return out;
+}
+
+/** Today's calendar day in Morocco (Africa/Casablanca), whatever the machine's zone. */
+export function todayInMorocco(now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Africa/Casablanca',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/** Whole months covered from start to end inclusive, rounded up (at least 1). */
+export function monthsBetween(start: string, endInclusive: string): number {
+  let months = 0;
+  let cursor = start;
+  while (cursor <= endInclusive) {
+    months += 1;
+    cursor = addMonths(start, months);
+  }
+  return Math.max(1, months);
+}
+
+export function rangesOverlap(aStart: string, aEnd: string, bStart: string, bEnd: string): boolean {
+  return aStart <= bEnd && bStart <= aEnd;
+}

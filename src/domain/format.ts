@@ -1,0 +1,37 @@
+/** French number and date formatting (narrow no-break spaces as thousand separators). */
+
+const numberFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+
+export function formatNumber(n: number): string {
+  return numberFormat.format(n);
+}
+
+/** "1 250 MAD" */
+export function formatMad(n: number): string {
+  return `${formatNumber(n)} MAD`;
+}
+
+const dayFormat = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "3 mars 2026" for a calendar day "2026-03-03". */
+export function formatDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return dayFormat.format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+const dateTimeFormat = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Africa/Casablanca',
+});
+
+/** A moment shown as its calendar day in Morocco. */
+export function formatDate(date: Date): string {
+  return dateTimeFormat.format(date);
+}

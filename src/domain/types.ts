@@ -1,0 +1,230 @@
+/**
+ * The product's entities, as the application sees them (dates already converted).
+ * Day values (startDate, endDate...) are calendar days "YYYY-MM-DD", never shifted by a time zone.
+ */
+
+export type Role = 'host' | 'tenant';
+
+export const SPACE_TYPES = [
+  'individual',
+  'closed-team',
+  'open-space',
+  'meeting-room',
+  'coworking',
+  'other',
+] as const;
+export type SpaceType = (typeof SPACE_TYPES)[number];
+
+export const INTERNET_TYPES = ['fiber', 'adsl', '4g'] as const;
+export type InternetType = (typeof INTERNET_TYPES)[number];
+
+export const PARKING_TYPES = ['free', 'paid'] as const;
+export type ParkingType = (typeof PARKING_TYPES)[number];
+
+export const BOOKING_STATUSES = [
+  'pending',
+  'pending_admin',
+  'confirmed',
+  'rejected',
+  'cancelled',
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export type RentalType = 'daily' | 'monthly';
+
+/** Standard amenities offered on the listing form (spec §3). */
+export const STANDARD_AMENITIES = [
+  'Wi-Fi haut débit',
+  'Parking',
+  'Café/Thé',
+  'Imprimante',
+  'Scanner',
+  'Écran externe',
+  'Tableau blanc',
+  'Salle de réunion',
+  'Casiers',
+  'Réception',
+  'Sécurité 24h/24',
+  'Accès handicapés',
+  'Terrasse',
+  'Animaux acceptés',
+  'Projecteur',
+  'Téléphone fixe',
+  'Vestiaire',
+] as const;
+
+/** Additional equipment offered on the listing form (spec §3). */
+export const ADDITIONAL_EQUIPMENT = [
+  'Climatisation',
+  'Chauffage',
+  'Imprimante couleur',
+  'Distributeur',
+  'Coin café',
+  'Cuisine équipée',
+  'Réfrigérateur',
+  'Micro-ondes',
+  'Machine à café',
+  'Casiers sécurisés',
+  'Balcon',
+  'Vue sur mer',
+  'Vue sur montagne',
+  'Espace détente',
+  'Douche',
+  'Kitchenette',
+] as const;
+
+/** Amenity choices in the search filter (spec §3). */
+export const SEARCH_AMENITIES = [
+  'Wi-Fi haut débit',
+  'Parking',
+  'Climatisation',
+  'Café/Thé',
+  'Imprimante',
+  'Écran externe',
+  'Salle de réunion',
+  'Accès handicapés',
+] as const;
+
+export interface Coordinates {
+  lat: number;
+  lng: number;
+}
+
+export interface ListingLocation {
+  address: string;
+  city: string;
+  coordinates: Coordinates | null;
+}
+
+export interface Parking {
+  available: boolean;
+  type?: ParkingType;
+}
+
+export interface Listing {
+  id: string;
+  hostId: string;
+  /** Public display name of the host, denormalised at creation (no private data). */
+  hostName: string;
+  title: string;
+  description: string;
+  location: ListingLocation;
+  photos: string[];
+  amenities: string[];
+  additionalEquipment: string[];
+  pricePerDay: number;
+  pricePerMonth: number;
+  availableDates: string[];
+  isApproved: boolean;
+  spaceType: SpaceType;
+  customSpaceType: string | null;
+  area: number;
+  floor: number;
+  hasElevator: boolean;
+  isAccessible: boolean;
+  workstations: number;
+  parking: Parking;
+  internetType: InternetType;
+  minimumDuration: number;
+  createdAt: Date;
+}
+
+/** What a host fills in; the backend adds id, hostId, hostName, isApproved, createdAt... */
+export type ListingInput = Omit<
+  Listing,
+  'id' | 'hostId' | 'hostName' | 'isApproved' | 'createdAt' | 'availableDates' | 'photos'
+> & { photos?: string[] };
+
+export interface Booking {
+  id: string;
+  listingId: string;
+  tenantId: string;
+  hostId: string;
+  rentalType: RentalType;
+  /** "YYYY-MM-DD" */
+  startDate: string;
+  /** "YYYY-MM-DD", inclusive last day; null for an indefinite monthly rental. */
+  endDate: string | null;
+  totalPrice: number;
+  isIndefinite: boolean;
+  monthlyPrice: number | null;
+  monthlyEndDate: string | null;
+  status: BookingStatus;
+  createdAt: Date;
+  /** Denormalised, non-sensitive display data written with the booking. */
+  listingTitle: string;
+  listingAddress: string;
+  listingCity: string;
+  tenantName: string;
+}
+
+export interface BookingRequest {
+  listingId: string;
+  rentalType: RentalType;
+  startDate: string;
+  endDate: string | null;
+  isIndefinite: boolean;
+}
+
+export interface UserProfile {
+  uid: string;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  email: string;
+  phoneNumber?: string;
+  role: Role;
+  profession?: string;
+  bio?: string;
+  profilePhoto?: string;
+  favorites: string[];
+  createdAt: Date;
+}
+
+export interface SignUpInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  password: string;
+  role: Role;
+}
+
+export type ProfileUpdate = Partial<
+  Pick<UserProfile, 'firstName' | 'lastName' | 'phoneNumber' | 'profession' | 'bio' | 'profilePhoto'>
+>;
+
+/** Search filters of spec §5, plus the city (matched in the query). */
+export interface SearchFilters {
+  city?: string;
+  spaceType?: SpaceType | '';
+  minArea?: number | null;
+  minPrice?: number | null;
+  maxPrice?: number | null;
+  amenities?: string[];
+}
+
+export interface Page<T> {
+  items: T[];
+  /** Opaque cursor for the next page, or null when there is none. */
+  nextCursor: string | null;
+}
+
+/** One occupied calendar day of a listing. Carries no personal data. */
+export interface OccupancyDay {
+  day: string;
+  bookingId: string;
+  status: 'held' | 'confirmed';
+  /** A held day stops blocking after this instant (24 h after the booking was created). */
+  heldUntil: Date;
+}
+
+export interface AdminStats {
+  users: number;
+  hosts: number;
+  tenants: number;
+  listingsApproved: number;
+  listingsWaiting: number;
+  bookingsByStatus: Record<BookingStatus, number>;
+  confirmedRevenue: number;
+}

@@ -1,0 +1,2 @@
+/** Strings of the admin feature. */
+export const adminText = {} as const;

@@ -1,0 +1,2 @@
+/** Strings of the booking feature. */
+export const bookingText = {} as const;

@@ -1,0 +1,99 @@
+import type { BookingStatus, InternetType, ParkingType, SpaceType } from '@/domain/types';
+
+export const common = {
+  appName: 'Maktabi',
+  tagline: 'Bureaux, salles de réunion et espaces de coworking au Maroc',
+  loading: 'Chargement…',
+  retry: 'Réessayer',
+  cancel: 'Annuler',
+  save: 'Enregistrer',
+  close: 'Fermer',
+  back: 'Retour',
+  yes: 'Oui',
+  no: 'Non',
+  currency: 'MAD',
+  genericError: 'Une erreur est survenue. Veuillez réessayer.',
+  networkError: 'Connexion au serveur impossible. Vérifiez votre connexion et réessayez.',
+  permissionDenied: "Vous n'avez pas l'autorisation d'effectuer cette action.",
+  skipToContent: 'Aller au contenu',
+  photoPlaceholder: 'Photo à venir',
+  configErrorTitle: 'Configuration incomplète',
+  configErrorBody:
+    "L'application ne peut pas démarrer : des variables de configuration manquent ou sont invalides.",
+  resetDemo: 'Réinitialiser les données de démo',
+  resetDemoDone: 'Les données de démo ont été réinitialisées.',
+  resetDemoConfirm:
+    'Réinitialiser les données de démo ? Les comptes, annonces et réservations créés seront effacés.',
+  demoBanner: 'Mode démo : les données restent dans ce navigateur.',
+} as const;
+
+export const nav = {
+  home: 'Accueil',
+  search: 'Rechercher',
+  login: 'Connexion',
+  signup: "S'inscrire",
+  dashboard: 'Mes réservations',
+  profile: 'Mon profil',
+  favorites: 'Favoris',
+  hostDashboard: 'Tableau de bord hôte',
+  addListing: 'Ajouter',
+  userMenu: 'Menu utilisateur',
+  logout: 'Se déconnecter',
+  mainNav: 'Navigation principale',
+  openMenu: 'Ouvrir le menu',
+} as const;
+
+export const footer = {
+  blurb:
+    'Maktabi met en relation les professionnels et les propriétaires de bureaux, salles de réunion et espaces de coworking partout au Maroc, à la journée ou au mois.',
+  tenantsTitle: 'Locataires',
+  hostsTitle: 'Hôtes',
+  aboutTitle: 'Maktabi',
+  searchOffices: 'Rechercher un bureau',
+  signupTenant: 'Créer un compte locataire',
+  help: "Centre d'aide",
+  support: 'Support',
+  becomeHost: 'Devenir hôte',
+  hostGuide: "Guide de l'hôte",
+  hostResources: 'Ressources pour les hôtes',
+  terms: "Conditions d'utilisation",
+  privacy: 'Politique de confidentialité',
+  year: '2025',
+  rights: 'Tous droits réservés.',
+} as const;
+
+export const notFound = {
+  title: 'Page non trouvée',
+  body: "La page que vous cherchez n'existe pas ou a été déplacée.",
+  backHome: "Retour à l'accueil",
+} as const;
+
+export const labels = {
+  spaceType: {
+    individual: 'Bureau individuel',
+    'closed-team': 'Bureau fermé (équipe)',
+    'open-space': 'Open-space',
+    'meeting-room': 'Salle de réunion',
+    coworking: 'Espace de coworking',
+    other: 'Autre',
+  } satisfies Record<SpaceType, string>,
+  internetType: {
+    fiber: 'Fibre optique',
+    adsl: 'ADSL',
+    '4g': '4G/5G',
+  } satisfies Record<InternetType, string>,
+  parkingType: {
+    free: 'Gratuit',
+    paid: 'Payant',
+  } satisfies Record<ParkingType, string>,
+  noParking: 'Aucun',
+  bookingStatus: {
+    pending: 'En attente',
+    pending_admin: 'En attente admin',
+    confirmed: 'Confirmée',
+    rejected: 'Refusée',
+    cancelled: 'Annulée',
+  } satisfies Record<BookingStatus, string>,
+  role: { host: 'Hôte', tenant: 'Locataire' },
+  rentalType: { daily: 'Journalière', monthly: 'Mensuelle' },
+} as const;

@@ -1,0 +1,2 @@
+/** Strings of the host feature. */
+export const hostText = {} as const;

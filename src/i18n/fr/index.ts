@@ -1,0 +1,29 @@
+/** Every user-facing string of Maktabi, in French. Components read text only from here. */
+import { adminText } from './admin';
+import { authText } from './auth';
+import { bookingText } from './booking';
+import { common, footer, labels, nav, notFound } from './common';
+import { hostText } from './host';
+import { listingsText } from './listings';
+import { profileText } from './profile';
+
+export const fr = {
+  common,
+  nav,
+  footer,
+  notFound,
+  labels,
+  auth: authText,
+  listings: listingsText,
+  booking: bookingText,
+  host: hostText,
+  admin: adminText,
+  profile: profileText,
+} as const;
+
+/** Replaces {name} placeholders: t('{n} bureaux', { n: 3 }). */
+export function t(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) =>
+    key in values ? String(values[key]) : `{${key}}`,
+  );
+}

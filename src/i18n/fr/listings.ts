@@ -1,0 +1,2 @@
+/** Strings of the listings feature. */
+export const listingsText = {} as const;

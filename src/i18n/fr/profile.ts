@@ -1,0 +1,2 @@
+/** Strings of the profile feature. */
+export const profileText = {} as const;

@@ -1,0 +1,1 @@
+export { fr, t } from './fr';

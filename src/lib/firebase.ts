@@ -1,0 +1,82 @@
+/**
+ * The single place where Firebase apps are initialised, with emulator wiring by env.
+ * Firestore Lite everywhere: the product needs no real-time listeners (DESIGN.md §4b).
+ */
+import { initializeApp, type FirebaseApp, type FirebaseOptions } from 'firebase/app';
+import {
+  browserLocalPersistence,
+  browserPopupRedirectResolver,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  inMemoryPersistence,
+  initializeAuth,
+  type Auth,
+} from 'firebase/auth';
+import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
+import { readFirebaseEnv, type FirebaseEnv } from './env';
+
+export const EMULATOR_HOST = '127.0.0.1';
+export const EMULATOR_PORTS = { auth: 9099, firestore: 8080, storage: 9199 } as const;
+
+export interface FirebaseHandles {
+  env: FirebaseEnv;
+  app: FirebaseApp;
+  auth: Auth;
+  db: Firestore;
+}
+
+function options(env: FirebaseEnv): FirebaseOptions {
+  return {
+    apiKey: env.apiKey,
+    authDomain: env.authDomain,
+    projectId: env.projectId,
+    storageBucket: env.storageBucket,
+    appId: env.appId,
+  };
+}
+
+let main: FirebaseHandles | null = null;
+
+export function firebaseMain(): FirebaseHandles {
+  if (main) return main;
+  const env = readFirebaseEnv();
+  const app = initializeApp(options(env));
+  const auth = initializeAuth(app, {
+    persistence: [indexedDBLocalPersistence, browserLocalPersistence],
+    popupRedirectResolver: browserPopupRedirectResolver,
+  });
+  const db = getFirestore(app);
+  if (env.useEmulators) {
+    connectAuthEmulator(auth, `http://${EMULATOR_HOST}:${EMULATOR_PORTS.auth}`, { disableWarnings: true });
+    connectFirestoreEmulator(db, EMULATOR_HOST, EMULATOR_PORTS.firestore);
+  }
+  main = { env, app, auth, db };
+  return main;
+}
+
+let adminCount = 0;
+
+/**
+ * A second, separate app for the admin gate: in-memory persistence, so the admin session
+ * never mixes with a signed-in tenant or host and ends on reload (DESIGN.md §4).
+ */
+export function firebaseAdminApp(): FirebaseHandles {
+  const env = readFirebaseEnv();
+  adminCount += 1;
+  const app = initializeApp(options(env), `admin-${adminCount}`);
+  const auth = initializeAuth(app, { persistence: inMemoryPersistence });
+  const db = getFirestore(app);
+  if (env.useEmulators) {
+    connectAuthEmulator(auth, `http://${EMULATOR_HOST}:${EMULATOR_PORTS.auth}`, { disableWarnings: true });
+    connectFirestoreEmulator(db, EMULATOR_HOST, EMULATOR_PORTS.firestore);
+  }
+  return { env, app, auth, db };
+}
+
+/** Storage is loaded only where files are uploaded (code-split). */
+export async function firebaseStorage(app: FirebaseApp, useEmulators: boolean) {
+  const storage = await import('firebase/storage');
+  const instance = storage.getStorage(app);
+  if (useEmulators) storage.connectStorageEmulator(instance, EMULATOR_HOST, EMULATOR_PORTS.storage);
+  return { storage, instance };
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Link } from 'react-router-dom';
+import { usePageMeta } from '@/app/usePageMeta';
+import { Button, TextField } from '@/components/forms';
+import { AuthCard } from '@/features/auth/components/AuthCard';
+import { forgotSchema, type ForgotValues } from '@/features/auth/schemas';
+import { useAuth } from '@/features/auth/useAuth';
+import { authText as m } from '@/i18n/fr/auth';
+import { common } from '@/i18n/fr/common';
+import { isServiceError } from '@/services/types';
+
+export default function ForgotPasswordPage() {
+  usePageMeta({ title: m.forgotTitle, description: m.forgotIntro });
+  const { resetPassword } = useAuth();
+  const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotValues>({ resolver: yupResolver(forgotSchema), mode: 'onChange' });
+
+  const onSubmit = async ({ email }: ForgotValues) => {
+    setFailure(null);
+    try {
+      await resetPassword(email);
+      setSent(true);
+    } catch (e) {
+      if (isServiceError(e, 'auth/too-many-requests')) setFailure(m.tooManyRequests);
+      else if (isServiceError(e, 'invalid-argument') || isServiceError(e, 'auth/invalid-credentials')) setFailure(m.emailInvalid);
+      else setFailure(common.genericError);
+    }
+  };
+
+  return (
+    <AuthCard title={m.forgotTitle}>
+      {sent ? (
+        <p role="status" className="rounded-lg bg-brand-50 p-4 text-brand-800">
+          {m.forgotSent}
+        </p>
+      ) : (
+        <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+          <p className="text-slate-700">{m.forgotIntro}</p>
+          <TextField
+            label={m.email}
+            type="email"
+            autoComplete="email"
+            placeholder={m.emailPlaceholder}
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          {failure && (
+            <p role="alert" className="text-sm text-red-700">
+              {failure}
+            </p>
+          )}
+          <Button type="submit" className="w-full" disabled={isSubmitting}>
+            {isSubmitting ? m.forgotSending : m.forgotSubmit}
+          </Button>
+        </form>
+      )}
+      <p className="mt-6 text-center text-sm">
+        <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+          {m.backToLogin}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

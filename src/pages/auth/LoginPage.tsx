@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Link, useSearchParams } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { usePageMeta } from '@/app/usePageMeta';
+import { Button, PasswordField, TextField } from '@/components/forms';
+import { AuthCard } from '@/features/auth/components/AuthCard';
+import { GoogleButton } from '@/features/auth/components/GoogleButton';
+import { loginSchema, type LoginValues } from '@/features/auth/schemas';
+import { useAfterLogin } from '@/features/auth/useAfterLogin';
+import { useAuth } from '@/features/auth/useAuth';
+import { authText as m } from '@/i18n/fr/auth';
+
+export default function LoginPage() {
+  usePageMeta({ title: m.loginTitle, description: m.loginSubtitle });
+  const { login, loginWithGoogle } = useAuth();
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
+  const afterLogin = useAfterLogin();
+  const [googleBusy, setGoogleBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues>({ resolver: yupResolver(loginSchema), mode: 'onChange' });
+
+  const onSubmit = async (values: LoginValues) => {
+    try {
+      await login(values.email, values.password);
+      toast.success(m.loginSuccess);
+      afterLogin(redirect);
+    } catch {
+      toast.error(m.loginFailed);
+    }
+  };
+
+  const onGoogle = async () => {
+    setGoogleBusy(true);
+    try {
+      await loginWithGoogle();
+      toast.success(m.loginSuccess);
+      afterLogin(redirect);
+    } catch {
+      toast.error(m.googleFailed);
+    } finally {
+      setGoogleBusy(false);
+    }
+  };
+
+  const signupHref = redirect ? `/signup?redirect=${encodeURIComponent(redirect)}` : '/signup';
+
+  return (
+    <AuthCard title={m.loginTitle} subtitle={m.loginSubtitle}>
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+        <TextField
+          label={m.email}
+          type="email"
+          autoComplete="email"
+          placeholder={m.emailPlaceholder}
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordField
+          label={m.password}
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <div className="text-right">
+          <Link to="/forgot-password" className="text-sm font-medium text-brand-700 hover:underline">
+            {m.forgotLink}
+          </Link>
+        </div>
+        <Button type="submit" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? m.loggingIn : m.loginSubmit}
+        </Button>
+      </form>
+      <div className="my-5 flex items-center gap-3 text-sm text-slate-600" aria-hidden="true">
+        <span className="h-px flex-1 bg-slate-200" />
+        {m.or}
+        <span className="h-px flex-1 bg-slate-200" />
+      </div>
+      <GoogleButton onClick={onGoogle} disabled={googleBusy} />
+      <p className="mt-6 text-center text-sm text-slate-700">
+        {m.noAccount}{' '}
+        <Link to={signupHref} className="font-semibold text-brand-700 hover:underline">
+          {m.signupLink}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,8 @@
+import { usePageMeta } from '@/app/usePageMeta';
+import { helpContent } from '@/i18n/fr/content';
+import { StaticPage } from './StaticPage';
+
+export default function HelpPage() {
+  usePageMeta({ title: helpContent.title, description: helpContent.description });
+  return <StaticPage content={helpContent} />;
+}

@@ -1,0 +1,8 @@
+import { usePageMeta } from '@/app/usePageMeta';
+import { hostGuideContent } from '@/i18n/fr/content';
+import { StaticPage } from './StaticPage';
+
+export default function HostGuidePage() {
+  usePageMeta({ title: hostGuideContent.title, description: hostGuideContent.description });
+  return <StaticPage content={hostGuideContent} />;
+}

@@ -1,0 +1,8 @@
+import { usePageMeta } from '@/app/usePageMeta';
+import { hostResourcesContent } from '@/i18n/fr/content';
+import { StaticPage } from './StaticPage';
+
+export default function HostResourcesPage() {
+  usePageMeta({ title: hostResourcesContent.title, description: hostResourcesContent.description });
+  return <StaticPage content={hostResourcesContent} />;
+}

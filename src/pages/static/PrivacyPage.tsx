@@ -1,0 +1,8 @@
+import { usePageMeta } from '@/app/usePageMeta';
+import { privacyContent } from '@/i18n/fr/content';
+import { StaticPage } from './StaticPage';
+
+export default function PrivacyPage() {
+  usePageMeta({ title: privacyContent.title, description: privacyContent.description });
+  return <StaticPage content={privacyContent} />;
+}

@@ -1,0 +1,8 @@
+import { usePageMeta } from '@/app/usePageMeta';
+import { supportContent } from '@/i18n/fr/content';
+import { StaticPage } from './StaticPage';
+
+export default function SupportPage() {
+  usePageMeta({ title: supportContent.title, description: supportContent.description });
+  return <StaticPage content={supportContent} />;
+}

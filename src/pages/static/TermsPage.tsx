@@ -1,0 +1,8 @@
+import { usePageMeta } from '@/app/usePageMeta';
+import { termsContent } from '@/i18n/fr/content';
+import { StaticPage } from './StaticPage';
+
+export default function TermsPage() {
+  usePageMeta({ title: termsContent.title, description: termsContent.description });
+  return <StaticPage content={termsContent} />;
+}

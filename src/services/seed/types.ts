@@ -1,0 +1,13 @@
+import type { Booking, Listing, UserProfile } from '@/domain/types';
+
+/** A demo account: its profile plus the password it signs in with. */
+export interface SeedUser extends UserProfile {
+  password: string;
+}
+
+/** One source of demo data for both backends (local store and emulator import). */
+export interface SeedData {
+  users: SeedUser[];
+  listings: Listing[];
+  bookings: Booking[];
+}

@@ -1,0 +1,169 @@
+/**
+ * The one typed contract every backend implements (DESIGN.md §3).
+ * Pages and features talk to this interface only; `firebase` and `local` implement it.
+ */
+import type {
+  AdminStats,
+  Booking,
+  BookingRequest,
+  BookingStatus,
+  Listing,
+  ListingInput,
+  Page,
+  ProfileUpdate,
+  SearchFilters,
+  SignUpInput,
+  UserProfile,
+} from '@/domain/types';
+
+export type Unsubscribe = () => void;
+
+export interface AuthUser {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+}
+
+/** Errors every backend raises with the same codes; the UI turns codes into French text. */
+export type ServiceErrorCode =
+  | 'auth/invalid-credentials'
+  | 'auth/email-already-in-use'
+  | 'auth/weak-password'
+  | 'auth/popup-failed'
+  | 'auth/user-not-found'
+  | 'auth/too-many-requests'
+  | 'permission-denied'
+  | 'not-found'
+  | 'invalid-argument'
+  | 'booking/dates-taken'
+  | 'booking/overlap-confirmed'
+  | 'booking/expired'
+  | 'booking/own-listing'
+  | 'booking/invalid-state'
+  | 'admin/wrong-password'
+  | 'upload/failed'
+  | 'unavailable'
+  | 'unknown';
+
+export class ServiceError extends Error {
+  readonly code: ServiceErrorCode;
+  constructor(code: ServiceErrorCode, message?: string, options?: { cause?: unknown }) {
+    super(message ?? code, options);
+    this.name = 'ServiceError';
+    this.code = code;
+  }
+}
+
+export function isServiceError(e: unknown, code?: ServiceErrorCode): e is ServiceError {
+  return e instanceof ServiceError && (code === undefined || e.code === code);
+}
+
+export interface AuthService {
+  /** Called once with the initial state, then on every change. */
+  onAuthChange(callback: (user: AuthUser | null) => void): Unsubscribe;
+  signIn(email: string, password: string): Promise<AuthUser>;
+  /** Google popup; creates a tenant profile when none exists. */
+  signInWithGoogle(): Promise<AuthUser>;
+  /** Creates the account and writes the profile (and its public part). */
+  signUp(input: SignUpInput): Promise<UserProfile>;
+  signOut(): Promise<void>;
+  sendPasswordReset(email: string): Promise<void>;
+}
+
+export interface PublicProfile {
+  uid: string;
+  fullName: string;
+  role: 'host' | 'tenant';
+  profilePhoto?: string;
+}
+
+export interface UsersService {
+  getProfile(uid: string): Promise<UserProfile | null>;
+  updateProfile(uid: string, patch: ProfileUpdate): Promise<void>;
+  getPublicProfile(uid: string): Promise<PublicProfile | null>;
+  setFavorite(uid: string, listingId: string, favorite: boolean): Promise<void>;
+}
+
+export interface ListListingsOptions {
+  city?: string;
+  hostId?: string;
+  limit?: number;
+  includeUnapproved?: boolean;
+}
+
+export interface SearchOptions {
+  filters: SearchFilters;
+  pageSize: number;
+  cursor?: string | null;
+}
+
+export interface ListingsService {
+  getListing(id: string): Promise<Listing | null>;
+  /** Spec §7 "List listings": newest first; approved only unless includeUnapproved. */
+  listListings(options?: ListListingsOptions): Promise<Listing[]>;
+  /** Paged search: city and approval in the query, other filters of spec §5 on each page. */
+  searchListings(options: SearchOptions): Promise<Page<Listing>>;
+  getListingsByIds(ids: string[]): Promise<Listing[]>;
+  createListing(input: ListingInput, hostId: string): Promise<string>;
+  updateListing(id: string, patch: Partial<ListingInput>): Promise<void>;
+  /** Days ("YYYY-MM-DD") of [from, to] that the listing's daily bookings still hold. */
+  getUnavailableDays(listingId: string, from: string, to: string): Promise<string[]>;
+}
+
+export interface UploadProgress {
+  fileIndex: number;
+  /** 0..1 over all files */
+  fraction: number;
+}
+
+export interface StorageService {
+  /** Uploads each file to listings/{listingId}/{index}_{name}; returns the addresses in order. */
+  uploadListingImages(
+    listingId: string,
+    files: File[],
+    onProgress?: (p: UploadProgress) => void,
+  ): Promise<string[]>;
+  uploadProfilePhoto(uid: string, file: File): Promise<string>;
+}
+
+export interface BookingsService {
+  /** Creates a pending_admin booking (and, for daily rentals, its occupancy) atomically. */
+  createBooking(request: BookingRequest): Promise<Booking>;
+  /** Spec §7: by tenantId when role is tenant, otherwise by hostId; newest first. */
+  listBookingsForUser(uid: string, role: 'host' | 'tenant'): Promise<Booking[]>;
+  /** The tenant cancels their own pending_admin booking; its days are freed. */
+  cancelBooking(bookingId: string): Promise<void>;
+}
+
+export interface AdminUserFilter {
+  search?: string;
+  role?: 'host' | 'tenant' | '';
+}
+
+/** Powers granted once the admin gate is unlocked. Held in memory only. */
+export interface AdminSession {
+  stats(): Promise<AdminStats>;
+  listBookings(statuses: BookingStatus[]): Promise<Booking[]>;
+  confirmBooking(bookingId: string): Promise<void>;
+  rejectBooking(bookingId: string): Promise<void>;
+  listAllListings(): Promise<Listing[]>;
+  setListingApproval(listingId: string, approved: boolean): Promise<void>;
+  listUsers(filter?: AdminUserFilter): Promise<UserProfile[]>;
+  getUser(uid: string): Promise<UserProfile | null>;
+  lock(): Promise<void>;
+}
+
+export interface AdminService {
+  /** Checks the password with the backend; throws ServiceError('admin/wrong-password'). */
+  unlock(password: string): Promise<AdminSession>;
+}
+
+export interface Backend {
+  kind: 'firebase' | 'local';
+  auth: AuthService;
+  users: UsersService;
+  listings: ListingsService;
+  bookings: BookingsService;
+  storage: StorageService;
+  admin: AdminService;
+}

@@ -1,0 +1,88 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp, testBackend } from '../utils';
+
+describe('navigation bar', () => {
+  it('shows the visitor links', async () => {
+    const backend = await testBackend();
+    renderApp({ backend, route: '/login' });
+    const nav = await screen.findByRole('navigation', { name: 'Navigation principale' });
+    expect(within(nav).getByRole('link', { name: 'Maktabi' })).toHaveAttribute('href', '/');
+    expect(within(nav).getByRole('link', { name: 'Rechercher' })).toHaveAttribute('href', '/search');
+    expect(within(nav).getByRole('link', { name: 'Connexion' })).toHaveAttribute('href', '/login');
+    expect(within(nav).getByRole('link', { name: "S'inscrire" })).toHaveAttribute('href', '/signup');
+    expect(within(nav).queryByRole('link', { name: 'Mes réservations' })).not.toBeInTheDocument();
+  });
+
+  it('shows the tenant links, Favoris, and the user menu with name and e-mail', async () => {
+    const backend = await testBackend({ as: 'tenant' });
+    renderApp({ backend, route: '/login' });
+    const nav = await screen.findByRole('navigation', { name: 'Navigation principale' });
+    expect(within(nav).getByRole('link', { name: 'Mes réservations' })).toHaveAttribute('href', '/dashboard');
+    expect(within(nav).getByRole('link', { name: 'Mon profil' })).toHaveAttribute('href', '/profile');
+    expect(within(nav).getByRole('link', { name: 'Favoris' })).toHaveAttribute('href', '/favorites');
+    expect(within(nav).queryByRole('link', { name: 'Tableau de bord hôte' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Ajouter' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Connexion' })).not.toBeInTheDocument();
+    await userEvent.click(within(nav).getByRole('button', { name: /Menu utilisateur/ }));
+    const menu = document.getElementById('user-menu')!;
+    expect(within(menu).getByText('Yasmine Benali')).toBeInTheDocument();
+    expect(within(menu).getByText('locataire@demo.ma')).toBeInTheDocument();
+  });
+
+  it('shows the host links and the Ajouter button', async () => {
+    const backend = await testBackend({ as: 'host' });
+    renderApp({ backend, route: '/help' });
+    const nav = await screen.findByRole('navigation', { name: 'Navigation principale' });
+    expect(within(nav).getByRole('link', { name: 'Tableau de bord hôte' })).toHaveAttribute('href', '/host/dashboard');
+    expect(within(nav).getByRole('link', { name: 'Ajouter' })).toHaveAttribute('href', '/host/listings/new');
+    expect(within(nav).queryByRole('link', { name: 'Favoris' })).not.toBeInTheDocument();
+  });
+
+  it('logs out to / and closes the menu', async () => {
+    const backend = await testBackend({ as: 'tenant' });
+    const { router } = renderApp({ backend, route: '/help' });
+    const nav = await screen.findByRole('navigation', { name: 'Navigation principale' });
+    await userEvent.click(within(nav).getByRole('button', { name: /Menu utilisateur/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Se déconnecter' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(document.getElementById('user-menu')).toBeNull();
+    expect(await within(nav).findByRole('link', { name: 'Connexion' })).toBeInTheDocument();
+    expect(localStorage.getItem('userProfile')).toBeNull();
+  });
+});
+
+describe('footer and 404', () => {
+  it('renders the 404 page with a link home and the footer year 2025', async () => {
+    const backend = await testBackend();
+    renderApp({ backend, route: '/nulle-part' });
+    expect(await screen.findByRole('heading', { name: 'Page non trouvée' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByText(/© 2025 Maktabi/)).toBeInTheDocument();
+    expect(within(footer).getByRole('heading', { name: 'Locataires' })).toBeInTheDocument();
+    expect(within(footer).getByRole('heading', { name: 'Hôtes' })).toBeInTheDocument();
+  });
+});
+
+describe('route guards', () => {
+  it('sends a visitor to /login?redirect= the current path', async () => {
+    const backend = await testBackend();
+    const { router } = renderApp({ backend, route: '/dashboard' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/dashboard')}`);
+  });
+
+  it('sends a user with the wrong role to /', async () => {
+    const backend = await testBackend({ as: 'tenant' });
+    const { router } = renderApp({ backend, route: '/host/dashboard' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('lets a host into a host route', async () => {
+    const backend = await testBackend({ as: 'host' });
+    const { router } = renderApp({ backend, route: '/host/listings/new' });
+    await screen.findByRole('navigation', { name: 'Navigation principale' });
+    expect(router.state.location.pathname).toBe('/host/listings/new');
+  });
+});

@@ -1,0 +1,311 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  ADDITIONAL_EQUIPMENT,
+  BOOKING_STATUSES,
+  SPACE_TYPES,
+  STANDARD_AMENITIES,
+} from '@/domain/types';
+import type { Booking, Listing } from '@/domain/types';
+import { buildSeed } from '@/services/seed/data';
+
+const NOW = new Date('2025-03-15T10:30:00Z');
+const HOUR = 3_600_000;
+const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
+const OCCUPYING = ['confirmed', 'pending_admin', 'pending'];
+
+// A string, not a URL object: under jsdom the global URL is not Node's.
+const publicDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../public') + '/';
+
+/** Independent day arithmetic for the checks (UTC, inclusive count). */
+function dayMs(day: string): number {
+  const [y, m, d] = day.split('-').map(Number);
+  return Date.UTC(y, m - 1, d);
+}
+function daysInclusive(a: string, b: string): number {
+  return Math.round((dayMs(b) - dayMs(a)) / 86_400_000) + 1;
+}
+function utcDay(now: Date, offset: number): string {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + offset))
+    .toISOString()
+    .slice(0, 10);
+}
+
+describe('demo seed data', () => {
+  const seed = buildSeed(NOW);
+  const { users, listings, bookings } = seed;
+  const approved = listings.filter((l) => l.isApproved);
+  const listingById = new Map<string, Listing>(listings.map((l) => [l.id, l]));
+  const userById = new Map(users.map((u) => [u.uid, u]));
+
+  it('is deterministic for a given now', () => {
+    expect(buildSeed(new Date(NOW.getTime()))).toEqual(seed);
+  });
+
+  it('has unique ids', () => {
+    expect(new Set(users.map((u) => u.uid)).size).toBe(users.length);
+    expect(new Set(users.map((u) => u.email)).size).toBe(users.length);
+    expect(new Set(listings.map((l) => l.id)).size).toBe(listings.length);
+    expect(new Set(bookings.map((b) => b.id)).size).toBe(bookings.length);
+  });
+
+  describe('users', () => {
+    it('contains the demo accounts with their exact credentials', () => {
+      const tenant = userById.get('demo-tenant');
+      expect(tenant).toMatchObject({
+        email: 'locataire@demo.ma',
+        password: 'demo1234',
+        role: 'tenant',
+        firstName: 'Yasmine',
+        lastName: 'Benali',
+        fullName: 'Yasmine Benali',
+      });
+      expect(tenant?.phoneNumber).toBeTruthy();
+      expect(tenant?.profession).toBeTruthy();
+      expect(tenant?.bio).toBeTruthy();
+      expect(tenant?.favorites).toHaveLength(2);
+      for (const id of tenant?.favorites ?? []) expect(listingById.get(id)?.isApproved).toBe(true);
+
+      expect(userById.get('demo-host')).toMatchObject({
+        email: 'hote@demo.ma',
+        password: 'demo1234',
+        role: 'host',
+        firstName: 'Karim',
+        lastName: 'El Amrani',
+        fullName: 'Karim El Amrani',
+      });
+    });
+
+    it('has 4 hosts and 4 tenants, one tenant without phone number', () => {
+      const hosts = users.filter((u) => u.role === 'host').map((u) => u.uid);
+      const tenants = users.filter((u) => u.role === 'tenant').map((u) => u.uid);
+      expect(hosts.sort()).toEqual(['demo-host', 'host-2', 'host-3', 'host-4']);
+      expect(tenants.sort()).toEqual(['demo-tenant', 'tenant-2', 'tenant-3', 'tenant-4']);
+      expect(users.filter((u) => u.role === 'tenant' && !u.phoneNumber)).toHaveLength(1);
+    });
+
+    it('has consistent profiles', () => {
+      for (const u of users) {
+        expect(u.password).toBe('demo1234');
+        expect(u.fullName).toBe(`${u.firstName} ${u.lastName}`);
+        expect(u.email).toMatch(/^[a-z.-]+@demo\.ma$/);
+        expect(Array.isArray(u.favorites)).toBe(true);
+        expect(u.createdAt.getTime()).toBeLessThan(NOW.getTime());
+        if (u.phoneNumber !== undefined) expect(u.phoneNumber).toMatch(/^\+212 [5-7] \d\d \d\d \d\d \d\d$/);
+        for (const id of u.favorites) expect(listingById.has(id)).toBe(true);
+      }
+    });
+  });
+
+  describe('listings', () => {
+    it('has enough approved listings over enough cities', () => {
+      expect(approved.length).toBeGreaterThanOrEqual(24);
+      expect(new Set(approved.map((l) => l.location.city)).size).toBeGreaterThanOrEqual(8);
+    });
+
+    it('has every space type among approved listings, at least twice', () => {
+      for (const type of SPACE_TYPES) {
+        expect(approved.filter((l) => l.spaceType === type).length, type).toBeGreaterThanOrEqual(2);
+      }
+    });
+
+    it('has some unapproved listings, some of them owned by demo-host', () => {
+      const waiting = listings.filter((l) => !l.isApproved);
+      expect(waiting.length).toBeGreaterThanOrEqual(1);
+      expect(waiting.some((l) => l.hostId === 'demo-host')).toBe(true);
+      expect(listings.filter((l) => l.hostId === 'demo-host').length).toBeGreaterThanOrEqual(6);
+    });
+
+    it('uses only the standard amenities and the additional equipment lists', () => {
+      const amenities = new Set<string>(STANDARD_AMENITIES);
+      const equipment = new Set<string>(ADDITIONAL_EQUIPMENT);
+      for (const l of listings) {
+        for (const a of l.amenities) expect(amenities.has(a), `${l.id}: ${a}`).toBe(true);
+        for (const e of l.additionalEquipment) expect(equipment.has(e), `${l.id}: ${e}`).toBe(true);
+        expect(new Set(l.amenities).size).toBe(l.amenities.length);
+        expect(new Set(l.additionalEquipment).size).toBe(l.additionalEquipment.length);
+      }
+    });
+
+    it('belongs to a host and carries their name', () => {
+      for (const l of listings) {
+        const host = userById.get(l.hostId);
+        expect(host?.role, l.id).toBe('host');
+        expect(l.hostName).toBe(host?.fullName);
+        expect(l.createdAt.getTime()).toBeGreaterThan((host?.createdAt ?? NOW).getTime());
+      }
+    });
+
+    it('has sound field values', () => {
+      for (const l of listings) {
+        expect(l.title.length).toBeGreaterThan(5);
+        expect(l.description.length).toBeGreaterThan(40);
+        expect(l.location.address).toContain(l.location.city);
+        expect(l.location.coordinates).not.toBeNull();
+        const { lat, lng } = l.location.coordinates ?? { lat: 0, lng: 0 };
+        // Morocco's bounding box.
+        expect(lat).toBeGreaterThan(27);
+        expect(lat).toBeLessThan(36);
+        expect(lng).toBeGreaterThan(-13.5);
+        expect(lng).toBeLessThan(-1);
+        expect(l.pricePerDay).toBeGreaterThanOrEqual(80);
+        expect(l.pricePerDay).toBeLessThanOrEqual(900);
+        expect(l.pricePerMonth / l.pricePerDay).toBeGreaterThanOrEqual(17.5);
+        expect(l.pricePerMonth / l.pricePerDay).toBeLessThanOrEqual(22.5);
+        expect(l.area).toBeGreaterThanOrEqual(1);
+        expect(l.floor).toBeGreaterThanOrEqual(0);
+        expect(l.floor).toBeLessThanOrEqual(12);
+        expect(l.workstations).toBeGreaterThanOrEqual(1);
+        expect(l.minimumDuration).toBeGreaterThanOrEqual(1);
+        expect(l.availableDates).toEqual([]);
+        expect(['fiber', 'adsl', '4g']).toContain(l.internetType);
+        if (l.parking.available) expect(['free', 'paid']).toContain(l.parking.type);
+        else expect(l.parking.type).toBeUndefined();
+        if (l.spaceType === 'other') expect(l.customSpaceType).toBeTruthy();
+        else expect(l.customSpaceType).toBeNull();
+      }
+    });
+
+    it('has distinct creation dates within the past 120 days', () => {
+      const times = listings.map((l) => l.createdAt.getTime());
+      expect(new Set(times).size).toBe(listings.length);
+      for (const t of times) {
+        expect(t).toBeLessThan(NOW.getTime());
+        expect(t).toBeGreaterThan(NOW.getTime() - 120 * 24 * HOUR);
+      }
+    });
+
+    it('has 2 to 4 distinct photos that exist under public/', () => {
+      for (const l of listings) {
+        expect(l.photos.length).toBeGreaterThanOrEqual(2);
+        expect(l.photos.length).toBeLessThanOrEqual(4);
+        expect(new Set(l.photos).size).toBe(l.photos.length);
+        for (const p of l.photos) {
+          expect(p).toMatch(/^\/seed\/office-\d\d\.svg$/);
+          const file = publicDir + p.slice(1);
+          expect(existsSync(file), file).toBe(true);
+        }
+      }
+    });
+  });
+
+  describe('photos', () => {
+    it('are small SVG files with a French title', () => {
+      for (let n = 1; n <= 16; n += 1) {
+        const file = `${publicDir}seed/office-${String(n).padStart(2, '0')}.svg`;
+        expect(existsSync(file), file).toBe(true);
+        expect(statSync(file).size).toBeLessThan(6 * 1024);
+        const svg = readFileSync(file, 'utf8');
+        expect(svg).toContain('viewBox="0 0 1200 800"');
+        expect(svg).toMatch(/<title>[^<]+<\/title>/);
+      }
+    });
+  });
+
+  describe('bookings', () => {
+    it('covers every status', () => {
+      for (const status of BOOKING_STATUSES) {
+        expect(bookings.some((b) => b.status === status), status).toBe(true);
+      }
+    });
+
+    it('is consistent with its listing and tenant', () => {
+      for (const b of bookings) {
+        const listing = listingById.get(b.listingId);
+        const tenant = userById.get(b.tenantId);
+        expect(listing?.isApproved, b.id).toBe(true);
+        expect(tenant?.role, b.id).toBe('tenant');
+        expect(b.hostId).toBe(listing?.hostId);
+        expect(b.tenantId).not.toBe(b.hostId);
+        expect(b.listingTitle).toBe(listing?.title);
+        expect(b.listingAddress).toBe(listing?.location.address);
+        expect(b.listingCity).toBe(listing?.location.city);
+        expect(b.tenantName).toBe(tenant?.fullName);
+        expect(b.createdAt.getTime()).toBeLessThanOrEqual(NOW.getTime());
+        expect(b.createdAt.getTime()).toBeGreaterThan((listing?.createdAt ?? NOW).getTime());
+        expect(b.createdAt.getTime()).toBeGreaterThan((tenant?.createdAt ?? NOW).getTime());
+      }
+    });
+
+    it('has well-formed dates and correct prices', () => {
+      for (const b of bookings) {
+        const listing = listingById.get(b.listingId) as Listing;
+        expect(b.startDate, b.id).toMatch(DAY_RE);
+        if (b.rentalType === 'daily') {
+          expect(b.endDate).toMatch(DAY_RE);
+          const end = b.endDate as string;
+          expect(end >= b.startDate).toBe(true);
+          const days = daysInclusive(b.startDate, end);
+          expect(days).toBeGreaterThanOrEqual(listing.minimumDuration);
+          expect(b.totalPrice).toBe(days * listing.pricePerDay);
+          expect(b.monthlyPrice).toBeNull();
+          expect(b.monthlyEndDate).toBeNull();
+          expect(b.isIndefinite).toBe(false);
+        } else {
+          expect(b.monthlyPrice).toBe(listing.pricePerMonth);
+          if (b.isIndefinite) {
+            expect(b.endDate).toBeNull();
+            expect(b.monthlyEndDate).toBeNull();
+            expect(b.totalPrice).toBe(listing.pricePerMonth);
+          } else {
+            expect(b.endDate).toMatch(DAY_RE);
+            expect(b.monthlyEndDate).toBe(b.endDate);
+            const months = b.totalPrice / listing.pricePerMonth;
+            expect(Number.isInteger(months) && months >= 1).toBe(true);
+            // The end date is the day before the same day `months` months later.
+            const [y, m, d] = b.startDate.split('-').map(Number);
+            const expectedEnd = new Date(Date.UTC(y, m - 1 + months, d - 1)).toISOString().slice(0, 10);
+            expect(b.endDate).toBe(expectedEnd);
+          }
+        }
+      }
+    });
+
+    it('never overlaps occupying daily bookings of the same listing', () => {
+      const occupying = bookings.filter((b) => b.rentalType === 'daily' && OCCUPYING.includes(b.status));
+      for (const a of occupying) {
+        for (const b of occupying) {
+          if (a.id >= b.id || a.listingId !== b.listingId) continue;
+          const overlap = a.startDate <= (b.endDate as string) && b.startDate <= (a.endDate as string);
+          expect(overlap, `${a.id} / ${b.id}`).toBe(false);
+        }
+      }
+    });
+
+    it('has the demo scenarios', () => {
+      const mine = bookings.filter((b) => b.tenantId === 'demo-tenant');
+      const today = utcDay(NOW, 0);
+      const has = (pred: (b: Booking) => boolean) => expect(mine.some(pred)).toBe(true);
+      has((b) => b.status === 'confirmed' && b.rentalType === 'daily' && b.startDate > today);
+      has((b) => b.status === 'pending_admin' && NOW.getTime() - b.createdAt.getTime() === 2 * HOUR);
+      has((b) => b.status === 'rejected');
+      has((b) => b.status === 'cancelled');
+      has((b) => b.status === 'confirmed' && b.rentalType === 'monthly');
+
+      const othersWaiting = bookings
+        .filter((b) => b.tenantId !== 'demo-tenant' && b.status === 'pending_admin')
+        .map((b) => (NOW.getTime() - b.createdAt.getTime()) / HOUR);
+      expect(othersWaiting).toEqual(expect.arrayContaining([23, 30, 1]));
+
+      const hostRevenue = bookings
+        .filter((b) => b.hostId === 'demo-host' && b.status === 'confirmed')
+        .reduce((sum, b) => sum + b.totalPrice, 0);
+      expect(hostRevenue).toBeGreaterThan(0);
+      expect(
+        bookings.some(
+          (b) => b.hostId === 'demo-host' && b.status === 'confirmed' && (b.endDate ?? today) < today,
+        ),
+      ).toBe(true);
+    });
+
+    it('computes days from now in UTC, whatever the local time zone', () => {
+      // Late in the UTC day: a local zone ahead of UTC would already be on the next day.
+      const late = new Date('2025-12-31T23:30:00Z');
+      const lateSeed = buildSeed(late);
+      const row = lateSeed.bookings.find((b) => b.id === bookings[0].id) as Booking;
+      const offset = Math.round((dayMs(bookings[0].startDate) - dayMs(utcDay(NOW, 0))) / 86_400_000);
+      expect(row.startDate).toBe(utcDay(late, offset));
+    });
+  });
+});

@@ -1,0 +1,63 @@
+/** Shared test helpers: a seeded local backend in memory, and the app rendered around a page. */
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
+import { BackendProvider } from '@/app/BackendContext';
+import { routes } from '@/app/routes';
+import { AuthProvider } from '@/features/auth/AuthContext';
+import { createLocalBackend, type LocalBackendOptions } from '@/services/local';
+import { memoryStore, type KeyValueStore } from '@/services/local/db';
+import type { Backend } from '@/services';
+
+export const DEMO = {
+  tenant: { email: 'locataire@demo.ma', password: 'demo1234', uid: 'demo-tenant' },
+  host: { email: 'hote@demo.ma', password: 'demo1234', uid: 'demo-host' },
+  adminPassword: 'admin1234',
+} as const;
+
+export type LocalTestBackend = Awaited<ReturnType<typeof createLocalBackend>>;
+
+/** A fresh seeded local backend in memory; optionally signed in as a demo account. */
+export async function testBackend(
+  options: LocalBackendOptions & { as?: 'tenant' | 'host' } = {},
+): Promise<LocalTestBackend> {
+  const { as, ...rest } = options;
+  const backend = await createLocalBackend({ storage: memoryStore(), adminPassword: DEMO.adminPassword, ...rest });
+  if (as) await backend.auth.signIn(DEMO[as].email, DEMO[as].password);
+  return backend;
+}
+
+/** Two "tabs" on the same data: separate sessions, shared store. */
+export async function twoClients(options: LocalBackendOptions = {}) {
+  const storage: KeyValueStore = memoryStore();
+  const a = await createLocalBackend({ storage, sessionStorage: memoryStore(), adminPassword: DEMO.adminPassword, ...options });
+  const b = await createLocalBackend({ storage, sessionStorage: memoryStore(), adminPassword: DEMO.adminPassword, ...options });
+  return [a, b] as const;
+}
+
+/** Renders one element inside the providers and a MemoryRouter at `route`. */
+export function renderWithProviders(
+  ui: ReactElement,
+  { backend, route = '/' }: { backend: Backend; route?: string },
+): RenderResult {
+  return render(
+    <BackendProvider backend={backend}>
+      <AuthProvider>
+        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+      </AuthProvider>
+    </BackendProvider>,
+  );
+}
+
+/** Renders the whole app (real route table, guards, layout) at `route`. */
+export function renderApp({ backend, route = '/' }: { backend: Backend; route?: string }) {
+  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  const result = render(
+    <BackendProvider backend={backend}>
+      <AuthProvider>
+        <RouterProvider router={router} />
+      </AuthProvider>
+    </BackendProvider>,
+  );
+  return { ...result, router };
+}

@@ -1,0 +1,16 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+export default defineConfig((env) =>
+  mergeConfig(viteConfig({ ...env, mode: 'test' }), {
+    test: {
+      globals: true,
+      environment: 'jsdom',
+      setupFiles: ['./tests/setup.ts'],
+      include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/components/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.{ts,tsx}'],
+      exclude: ['tests/contract/**/*.emulator.test.ts', 'tests/rules/**'],
+      testTimeout: 15000,
+      env: { TZ: 'America/New_York' },
+    },
+  }),
+);
