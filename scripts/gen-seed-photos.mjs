@@ -16,14 +16,70 @@ const MAX_BYTES = 6 * 1024;
 
 /** Warm palettes: wall, floor, accent (zellige / rug), wood, sky, fabric. */
 const PALETTES = [
-  { wall: '#f3e3cf', floor: '#c98f5a', accent: '#1f6f78', wood: '#8a5a35', sky: '#9fd3e6', fabric: '#d9643a' },
-  { wall: '#f6d9c4', floor: '#a86b45', accent: '#2f5d8a', wood: '#6e4327', sky: '#b9e0ec', fabric: '#e0a030' },
-  { wall: '#efe6d8', floor: '#b7805a', accent: '#b8452f', wood: '#7b4a2b', sky: '#a7d8e8', fabric: '#2f7d6d' },
-  { wall: '#f8ecd6', floor: '#d1a06b', accent: '#0f7c6b', wood: '#946036', sky: '#c4e6f0', fabric: '#c2413a' },
-  { wall: '#ead2bd', floor: '#9b5f3c', accent: '#d08a2e', wood: '#5e3a22', sky: '#f2c79b', fabric: '#3d6b8f' },
-  { wall: '#f5e1d2', floor: '#c07b53', accent: '#6a4c93', wood: '#80502f', sky: '#a9d6ea', fabric: '#e07b39' },
-  { wall: '#fbf1e1', floor: '#caa177', accent: '#1b5e7a', wood: '#7a4f31', sky: '#bfe4f2', fabric: '#b5523b' },
-  { wall: '#e9d8c3', floor: '#a4714b', accent: '#c0392b', wood: '#654026', sky: '#f5d1a4', fabric: '#2e8b7a' },
+  {
+    wall: '#f3e3cf',
+    floor: '#c98f5a',
+    accent: '#1f6f78',
+    wood: '#8a5a35',
+    sky: '#9fd3e6',
+    fabric: '#d9643a',
+  },
+  {
+    wall: '#f6d9c4',
+    floor: '#a86b45',
+    accent: '#2f5d8a',
+    wood: '#6e4327',
+    sky: '#b9e0ec',
+    fabric: '#e0a030',
+  },
+  {
+    wall: '#efe6d8',
+    floor: '#b7805a',
+    accent: '#b8452f',
+    wood: '#7b4a2b',
+    sky: '#a7d8e8',
+    fabric: '#2f7d6d',
+  },
+  {
+    wall: '#f8ecd6',
+    floor: '#d1a06b',
+    accent: '#0f7c6b',
+    wood: '#946036',
+    sky: '#c4e6f0',
+    fabric: '#c2413a',
+  },
+  {
+    wall: '#ead2bd',
+    floor: '#9b5f3c',
+    accent: '#d08a2e',
+    wood: '#5e3a22',
+    sky: '#f2c79b',
+    fabric: '#3d6b8f',
+  },
+  {
+    wall: '#f5e1d2',
+    floor: '#c07b53',
+    accent: '#6a4c93',
+    wood: '#80502f',
+    sky: '#a9d6ea',
+    fabric: '#e07b39',
+  },
+  {
+    wall: '#fbf1e1',
+    floor: '#caa177',
+    accent: '#1b5e7a',
+    wood: '#7a4f31',
+    sky: '#bfe4f2',
+    fabric: '#b5523b',
+  },
+  {
+    wall: '#e9d8c3',
+    floor: '#a4714b',
+    accent: '#c0392b',
+    wood: '#654026',
+    sky: '#f5d1a4',
+    fabric: '#2e8b7a',
+  },
 ];
 
 const TITLES = [
@@ -118,7 +174,10 @@ function plant(x, p, tall) {
   const potTop = FLOOR_Y - 70;
   const h = tall ? 190 : 120;
   const leaves = [-40, -20, 0, 20, 40]
-    .map((dx, k) => `<ellipse cx="${x + dx}" cy="${potTop - h / 2 + (k % 2) * 24}" rx="18" ry="${h / 3}" transform="rotate(${dx / 2} ${x + dx} ${potTop})" fill="#3f7d4e"/>`)
+    .map(
+      (dx, k) =>
+        `<ellipse cx="${x + dx}" cy="${potTop - h / 2 + (k % 2) * 24}" rx="18" ry="${h / 3}" transform="rotate(${dx / 2} ${x + dx} ${potTop})" fill="#3f7d4e"/>`,
+    )
     .join('');
   return leaves + `<path d="M${x - 34} ${potTop}h68l-10 70h-48Z" fill="${p.accent}"/>`;
 }
@@ -133,7 +192,10 @@ function floorLamp(x, p) {
 
 function shelf(x, p) {
   const books = [0, 1, 2, 3, 4]
-    .map((k) => `<rect x="${x + 10 + k * 26}" y="${228 - (k % 2) * 10}" width="20" height="${52 + (k % 2) * 10}" fill="${k % 2 ? p.accent : p.fabric}"/>`)
+    .map(
+      (k) =>
+        `<rect x="${x + 10 + k * 26}" y="${228 - (k % 2) * 10}" width="20" height="${52 + (k % 2) * 10}" fill="${k % 2 ? p.accent : p.fabric}"/>`,
+    )
     .join('');
   return `<rect x="${x}" y="280" width="160" height="12" fill="${p.wood}"/>${books}`;
 }
@@ -165,9 +227,14 @@ function buildSvg(i) {
 
   parts.push(`<rect width="${W}" height="${FLOOR_Y}" fill="${p.wall}"/>`);
   parts.push(`<rect y="${FLOOR_Y}" width="${W}" height="${H - FLOOR_Y}" fill="${p.floor}"/>`);
-  parts.push(`<path d="M0 ${FLOOR_Y + 80}H${W}M0 ${FLOOR_Y + 170}H${W}" stroke="#000" stroke-opacity=".08" stroke-width="4"/>`);
+  parts.push(
+    `<path d="M0 ${FLOOR_Y + 80}H${W}M0 ${FLOOR_Y + 170}H${W}" stroke="#000" stroke-opacity=".08" stroke-width="4"/>`,
+  );
   parts.push(`<rect width="${W}" height="36" fill="${p.wood}" opacity=".25"/>`);
-  if (second) parts.push(`<rect y="400" width="${W}" height="${FLOOR_Y - 400}" fill="${p.accent}" opacity=".14"/>`);
+  if (second)
+    parts.push(
+      `<rect y="400" width="${W}" height="${FLOOR_Y - 400}" fill="${p.accent}" opacity=".14"/>`,
+    );
   if (i % 3 !== 1) parts.push(zelligeBand(p));
 
   const winW = windowCount === 1 ? 280 : 190;

@@ -1,3 +1,4 @@
+/// <reference types="node" />
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -92,7 +93,8 @@ describe('demo seed data', () => {
         expect(u.email).toMatch(/^[a-z.-]+@demo\.ma$/);
         expect(Array.isArray(u.favorites)).toBe(true);
         expect(u.createdAt.getTime()).toBeLessThan(NOW.getTime());
-        if (u.phoneNumber !== undefined) expect(u.phoneNumber).toMatch(/^\+212 [5-7] \d\d \d\d \d\d \d\d$/);
+        if (u.phoneNumber !== undefined)
+          expect(u.phoneNumber).toMatch(/^\+212 [5-7] \d\d \d\d \d\d \d\d$/);
         for (const id of u.favorites) expect(listingById.has(id)).toBe(true);
       }
     });
@@ -206,7 +208,10 @@ describe('demo seed data', () => {
   describe('bookings', () => {
     it('covers every status', () => {
       for (const status of BOOKING_STATUSES) {
-        expect(bookings.some((b) => b.status === status), status).toBe(true);
+        expect(
+          bookings.some((b) => b.status === status),
+          status,
+        ).toBe(true);
       }
     });
 
@@ -255,7 +260,9 @@ describe('demo seed data', () => {
             expect(Number.isInteger(months) && months >= 1).toBe(true);
             // The end date is the day before the same day `months` months later.
             const [y, m, d] = b.startDate.split('-').map(Number);
-            const expectedEnd = new Date(Date.UTC(y, m - 1 + months, d - 1)).toISOString().slice(0, 10);
+            const expectedEnd = new Date(Date.UTC(y, m - 1 + months, d - 1))
+              .toISOString()
+              .slice(0, 10);
             expect(b.endDate).toBe(expectedEnd);
           }
         }
@@ -263,11 +270,14 @@ describe('demo seed data', () => {
     });
 
     it('never overlaps occupying daily bookings of the same listing', () => {
-      const occupying = bookings.filter((b) => b.rentalType === 'daily' && OCCUPYING.includes(b.status));
+      const occupying = bookings.filter(
+        (b) => b.rentalType === 'daily' && OCCUPYING.includes(b.status),
+      );
       for (const a of occupying) {
         for (const b of occupying) {
           if (a.id >= b.id || a.listingId !== b.listingId) continue;
-          const overlap = a.startDate <= (b.endDate as string) && b.startDate <= (a.endDate as string);
+          const overlap =
+            a.startDate <= (b.endDate as string) && b.startDate <= (a.endDate as string);
           expect(overlap, `${a.id} / ${b.id}`).toBe(false);
         }
       }
@@ -278,7 +288,9 @@ describe('demo seed data', () => {
       const today = utcDay(NOW, 0);
       const has = (pred: (b: Booking) => boolean) => expect(mine.some(pred)).toBe(true);
       has((b) => b.status === 'confirmed' && b.rentalType === 'daily' && b.startDate > today);
-      has((b) => b.status === 'pending_admin' && NOW.getTime() - b.createdAt.getTime() === 2 * HOUR);
+      has(
+        (b) => b.status === 'pending_admin' && NOW.getTime() - b.createdAt.getTime() === 2 * HOUR,
+      );
       has((b) => b.status === 'rejected');
       has((b) => b.status === 'cancelled');
       has((b) => b.status === 'confirmed' && b.rentalType === 'monthly');
@@ -294,7 +306,8 @@ describe('demo seed data', () => {
       expect(hostRevenue).toBeGreaterThan(0);
       expect(
         bookings.some(
-          (b) => b.hostId === 'demo-host' && b.status === 'confirmed' && (b.endDate ?? today) < today,
+          (b) =>
+            b.hostId === 'demo-host' && b.status === 'confirmed' && (b.endDate ?? today) < today,
         ),
       ).toBe(true);
     });
@@ -304,7 +317,9 @@ describe('demo seed data', () => {
       const late = new Date('2025-12-31T23:30:00Z');
       const lateSeed = buildSeed(late);
       const row = lateSeed.bookings.find((b) => b.id === bookings[0].id) as Booking;
-      const offset = Math.round((dayMs(bookings[0].startDate) - dayMs(utcDay(NOW, 0))) / 86_400_000);
+      const offset = Math.round(
+        (dayMs(bookings[0].startDate) - dayMs(utcDay(NOW, 0))) / 86_400_000,
+      );
       expect(row.startDate).toBe(utcDay(late, offset));
     });
   });

@@ -30,7 +30,9 @@ export const SEED_PASSWORD = 'demo1234';
 
 /** The calendar day `offset` days from `now`'s UTC day, as "YYYY-MM-DD". */
 function dayFromNow(now: Date, offset: number): string {
-  return toDay(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + offset)));
+  return toDay(
+    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + offset)),
+  );
 }
 
 function hoursBefore(now: Date, hours: number): Date {
@@ -203,6 +205,8 @@ interface ListingRow {
   approved?: false;
 }
 
+// A table, kept compact by hand: one listing per block, related fields on the same line.
+// prettier-ignore
 const LISTINGS: ListingRow[] = [
   // --- Casablanca ---
   {
@@ -531,7 +535,9 @@ function amenitiesOf(row: ListingRow): string[] {
 /** 2 to 4 distinct illustrations, spread over the set by index. */
 function photosOf(index: number): string[] {
   const count = 2 + (index % 3);
-  return Array.from({ length: count }, (_, k) => seedPhoto(((index * 5 + k * 3) % SEED_PHOTO_COUNT) + 1));
+  return Array.from({ length: count }, (_, k) =>
+    seedPhoto(((index * 5 + k * 3) % SEED_PHOTO_COUNT) + 1),
+  );
 }
 
 /** Monthly price, about 18 to 22 days' worth, rounded to 50 MAD. */
@@ -606,6 +612,8 @@ type BookingRow = {
   | { rental: 'monthly'; indefinite: true }
 );
 
+// A table, kept compact by hand: one booking per line.
+// prettier-ignore
 const BOOKINGS: BookingRow[] = [
   // demo-tenant (Yasmine Benali)
   { id: 'bkg-01', listing: 'lst-casa-02', tenant: 'demo-tenant', status: 'confirmed', madeHoursAgo: 72, rental: 'daily', start: 7, end: 9 },

@@ -1,0 +1,33 @@
+import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
+
+export type AsyncState<T> =
+  | { status: 'loading'; data: undefined; error: undefined }
+  | { status: 'success'; data: T; error: undefined }
+  | { status: 'error'; data: undefined; error: unknown };
+
+/**
+ * Runs an async loader when deps change; ignores results of stale runs.
+ * Returns the state and a reload() to run it again.
+ */
+export function useAsync<T>(loader: () => Promise<T>, deps: DependencyList) {
+  const [state, setState] = useState<AsyncState<T>>({ status: 'loading', data: undefined, error: undefined });
+  const run = useRef(0);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const stableLoader = useCallback(loader, deps);
+  const load = useCallback(() => {
+    const id = ++run.current;
+    setState({ status: 'loading', data: undefined, error: undefined });
+    stableLoader().then(
+      (data) => id === run.current && setState({ status: 'success', data, error: undefined }),
+      (error: unknown) => {
+        if (id !== run.current) return;
+        console.error(error);
+        setState({ status: 'error', data: undefined, error });
+      },
+    );
+  }, [stableLoader]);
+  useEffect(() => {
+    load();
+  }, [load]);
+  return { ...state, reload: load };
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { common } from '@/i18n/fr/common';
+
+/** A grey placeholder block; give it the size of what it stands for (no layout shift). */
+export function Skeleton({ className = '' }: { className?: string }) {
+  return <div aria-hidden="true" className={`animate-pulse rounded-lg bg-slate-200 ${className}`} />;
+}
+
+export function EmptyState({
+  title,
+  body,
+  action,
+  icon,
+}: {
+  title: string;
+  body?: string;
+  action?: ReactNode;
+  icon?: ReactNode;
+}) {
+  return (
+    <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+      {icon && <div className="mx-auto mb-3 flex justify-center text-slate-500">{icon}</div>}
+      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      {body && <p className="mt-2 text-slate-600">{body}</p>}
+      {action && <div className="mt-6">{action}</div>}
+    </div>
+  );
+}
+
+export function ErrorMessage({ message = common.genericError, onRetry }: { message?: string; onRetry?: () => void }) {
+  return (
+    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
+      <p>{message}</p>
+      {onRetry && (
+        <button type="button" onClick={onRetry} className="mt-2 font-semibold underline">
+          {common.retry}
+        </button>
+      )}
+    </div>
+  );
+}
