@@ -1,3 +1,4 @@
+/// <reference types="google.maps" />
 /**
  * Loads the Google Maps JavaScript API (with the places library) on demand, with the API key
  * from configuration and a retry. Only the listing page and the new-listing form call it, so
