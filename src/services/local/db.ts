@@ -4,6 +4,7 @@
  * check-then-write is atomic (JavaScript runs one task at a time, even across awaits that
  * happen before it) — the same guarantee a Firestore transaction gives.
  */
+import { cityKey } from '@/domain/text';
 import type { SeedData } from '../seed/types';
 
 export type Doc = Record<string, unknown>;
@@ -83,7 +84,7 @@ export async function stateFromSeed(seed: SeedData): Promise<LocalDbState> {
   }
   for (const l of seed.listings) {
     const { id, ...rest } = l;
-    state.listings[id] = { ...rest, createdAt: iso(l.createdAt) };
+    state.listings[id] = { ...rest, cityKey: cityKey(l.location.city), createdAt: iso(l.createdAt) };
   }
   for (const b of seed.bookings) {
     const { id, ...rest } = b;
