@@ -38,6 +38,7 @@ import {
   type Firestore,
   type QueryConstraint,
 } from 'firebase/firestore/lite';
+import { deleteApp } from 'firebase/app';
 import { isDayHeld, newestFirst } from '@/domain/bookingRules';
 import { eachDay, todayInMorocco } from '@/domain/days';
 import { cityKey } from '@/domain/text';
@@ -396,7 +397,6 @@ export function createFirebaseBackend(): Backend {
             const token = await cred.user.getIdTokenResult();
             if (token.claims.admin !== true) throw new ServiceError('admin/wrong-password');
           } catch (e) {
-            const { deleteApp } = await import('firebase/app');
             await deleteApp(handles.app).catch(() => undefined);
             const code = (e as { code?: string }).code ?? '';
             if (e instanceof ServiceError || code.startsWith('auth/invalid') || code === 'auth/wrong-password' || code === 'auth/user-not-found') {
@@ -405,7 +405,6 @@ export function createFirebaseBackend(): Backend {
             throw e;
           }
           return createAdminSession(handles.db, async () => {
-            const { deleteApp } = await import('firebase/app');
             await signOut(handles.auth).catch(() => undefined);
             await deleteApp(handles.app).catch(() => undefined);
           });

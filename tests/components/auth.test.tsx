@@ -1,0 +1,203 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { render } from '@testing-library/react';
+import { useAuth } from '@/features/auth/useAuth';
+import { renderApp, testBackend, DEMO } from '../utils';
+
+describe('useAuth', () => {
+  it('throws outside its provider', () => {
+    function Probe() {
+      useAuth();
+      return null;
+    }
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<Probe />)).toThrow('useAuth must be used within an AuthProvider');
+    spy.mockRestore();
+  });
+});
+
+describe('login page', () => {
+  it('validates on change with the spec messages', async () => {
+    const backend = await testBackend();
+    renderApp({ backend, route: '/login' });
+    const email = await screen.findByLabelText('E-mail');
+    await userEvent.type(email, 'abc');
+    expect(await screen.findByText('Email invalide')).toBeInTheDocument();
+    await userEvent.clear(email);
+    expect(await screen.findByText('Email requis')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByText('Mot de passe requis')).toBeInTheDocument();
+  });
+
+  it('has Google, sign-up and forgot-password links', async () => {
+    const backend = await testBackend();
+    renderApp({ backend, route: '/login' });
+    expect(await screen.findByRole('button', { name: 'Continuer avec Google' })).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: "S'inscrire" })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' })).toHaveAttribute('href', '/forgot-password');
+  });
+
+  it('shows the failure toast with wrong credentials', async () => {
+    const backend = await testBackend();
+    renderApp({ backend, route: '/login' });
+    await userEvent.type(await screen.findByLabelText('E-mail'), DEMO.tenant.email);
+    await userEvent.type(screen.getByLabelText('Mot de passe'), 'wrong-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByText('Email ou mot de passe incorrect')).toBeInTheDocument();
+  });
+
+  it('shows the success toast, caches the profile and redirects after 0.5 s to the target', async () => {
+    const backend = await testBackend();
+    const { router } = renderApp({ backend, route: '/login?redirect=%2Fhelp' });
+    await userEvent.type(await screen.findByLabelText('E-mail'), DEMO.tenant.email);
+    await userEvent.type(screen.getByLabelText('Mot de passe'), DEMO.tenant.password);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+      expect(await screen.findByText('Connexion réussie !')).toBeInTheDocument();
+      expect(JSON.parse(localStorage.getItem('userProfile')!)).toMatchObject({ uid: 'demo-tenant', role: 'tenant' });
+      expect(router.state.location.pathname).toBe('/login');
+      await act(async () => {
+        vi.advanceTimersByTime(500);
+      });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/help'));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('sends a host to /host/dashboard whatever the redirect', async () => {
+    const backend = await testBackend();
+    const { router } = renderApp({ backend, route: '/login?redirect=%2Fhelp' });
+    await userEvent.type(await screen.findByLabelText('E-mail'), DEMO.host.email);
+    await userEvent.type(screen.getByLabelText('Mot de passe'), DEMO.host.password);
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/host/dashboard'));
+  });
+
+  it('Google sign-in creates a tenant profile and shows the success toast', async () => {
+    const backend = await testBackend();
+    renderApp({ backend, route: '/login' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Continuer avec Google' }));
+    expect((await screen.findAllByText('Connexion réussie !')).length).toBeGreaterThan(0);
+    await waitFor(() => expect(localStorage.getItem('userProfile')).not.toBeNull());
+    const cached = JSON.parse(localStorage.getItem('userProfile')!);
+    expect(cached.role).toBe('tenant');
+    expect(cached.favorites).toEqual([]);
+  });
+
+  it('Google failure shows its toast', async () => {
+    const backend = await testBackend();
+    backend.auth.signInWithGoogle = vi.fn().mockRejectedValue(new Error('popup closed'));
+    renderApp({ backend, route: '/login' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Continuer avec Google' }));
+    expect(await screen.findByText('Erreur lors de la connexion avec Google')).toBeInTheDocument();
+  });
+});
+
+describe('sign-up page', () => {
+  async function fill(values: Partial<Record<string, string>> = {}) {
+    const v = {
+      Prénom: 'Amina',
+      Nom: 'Alaoui',
+      'E-mail': 'amina@exemple.ma',
+      Téléphone: '+212 6 11 22 33 44',
+      'Mot de passe': 'secret1',
+      'Confirmer le mot de passe': 'secret1',
+      ...values,
+    };
+    for (const [label, value] of Object.entries(v)) {
+      const input = screen.getByLabelText(label, { exact: true });
+      await userEvent.clear(input);
+      if (value) await userEvent.type(input, value);
+    }
+  }
+
+  it('defaults the role to tenant', async () => {
+    const backend = await testBackend();
+    renderApp({ backend, route: '/signup' });
+    expect(await screen.findByLabelText('Je recherche un bureau')).toBeChecked();
+    expect(screen.getByLabelText('Je loue mon bureau')).not.toBeChecked();
+  });
+
+  it('takes the default role from ?role=host', async () => {
+    const backend = await testBackend();
+    renderApp({ backend, route: '/signup?role=host' });
+    expect(await screen.findByLabelText('Je loue mon bureau')).toBeChecked();
+  });
+
+  it('has the phone placeholder and links to terms, privacy and the specialised pages', async () => {
+    const backend = await testBackend();
+    renderApp({ backend, route: '/signup' });
+    expect(await screen.findByLabelText('Téléphone')).toHaveAttribute('placeholder', '+212 6 XX XX XX XX');
+    expect(screen.getByRole('link', { name: "conditions d'utilisation" })).toHaveAttribute('href', '/terms');
+    expect(screen.getByRole('link', { name: 'politique de confidentialité' })).toHaveAttribute('href', '/privacy');
+    expect(screen.getByRole('link', { name: 'Inscription hôte' })).toHaveAttribute('href', '/register-host');
+    expect(screen.getByRole('link', { name: 'Inscription locataire' })).toHaveAttribute('href', '/register-tenant');
+  });
+
+  it('shows the mismatch message and keeps what was typed', async () => {
+    const backend = await testBackend();
+    renderApp({ backend, route: '/signup' });
+    await screen.findByLabelText('Prénom');
+    await fill({ 'Confirmer le mot de passe': 'autre12' });
+    expect(await screen.findByText('Les mots de passe ne correspondent pas')).toBeInTheDocument();
+    expect(screen.getByLabelText('Prénom')).toHaveValue('Amina');
+  });
+
+  it('creates a tenant, shows the toast and goes to /', async () => {
+    const backend = await testBackend();
+    const { router } = renderApp({ backend, route: '/signup' });
+    await screen.findByLabelText('Prénom');
+    await fill();
+    await userEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    expect(await screen.findByText('Compte créé avec succès !')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(JSON.parse(localStorage.getItem('userProfile')!)).toMatchObject({ fullName: 'Amina Alaoui', role: 'tenant' });
+  });
+
+  it('creates a host from /register-host and goes to /host/dashboard', async () => {
+    const backend = await testBackend();
+    const { router } = renderApp({ backend, route: '/register-host' });
+    await screen.findByLabelText('Prénom');
+    await fill({ 'E-mail': 'hote.nouveau@exemple.ma' });
+    await userEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/host/dashboard'));
+  });
+
+  it('shows the failure toast when the e-mail is taken, and keeps the form', async () => {
+    const backend = await testBackend();
+    renderApp({ backend, route: '/register-tenant' });
+    await screen.findByLabelText('Prénom');
+    await fill({ 'E-mail': DEMO.tenant.email });
+    await userEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    expect(await screen.findByText('Erreur lors de la création du compte')).toBeInTheDocument();
+    expect(screen.getByText('Un compte existe déjà avec cet e-mail.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nom', { exact: true })).toHaveValue('Alaoui');
+  });
+});
+
+describe('forgot-password page', () => {
+  it('sends a reset e-mail and confirms in French', async () => {
+    const backend = await testBackend();
+    const spy = vi.spyOn(backend.auth, 'sendPasswordReset');
+    renderApp({ backend, route: '/forgot-password' });
+    await userEvent.type(await screen.findByLabelText('E-mail'), 'locataire@demo.ma');
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
+    expect(await screen.findByText(/un e-mail de réinitialisation vient d’être envoyé/)).toBeInTheDocument();
+    expect(spy).toHaveBeenCalledWith('locataire@demo.ma');
+  });
+});
+
+describe('authentication state', () => {
+  it('logs and keeps no profile when the profile fetch fails', async () => {
+    const backend = await testBackend({ as: 'tenant' });
+    backend.users.getProfile = vi.fn().mockRejectedValue(new Error('offline'));
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderApp({ backend, route: '/help' });
+    await screen.findByRole('navigation', { name: 'Navigation principale' });
+    await waitFor(() => expect(spy).toHaveBeenCalledWith('Error fetching user profile:', expect.any(Error)));
+    spy.mockRestore();
+  });
+});
