@@ -54,16 +54,16 @@ export function firebaseMain(): FirebaseHandles {
   return main;
 }
 
-let adminCount = 0;
+let instanceCount = 0;
 
 /**
- * A second, separate app for the admin gate: in-memory persistence, so the admin session
- * never mixes with a signed-in tenant or host and ends on reload (DESIGN.md §4).
+ * A separate app instance with in-memory persistence. The admin gate uses one, so the admin
+ * session never mixes with a signed-in tenant or host and ends on reload (DESIGN.md §4);
+ * the emulator contract tests use several, one per simulated user.
  */
-export function firebaseAdminApp(): FirebaseHandles {
-  const env = readFirebaseEnv();
-  adminCount += 1;
-  const app = initializeApp(options(env), `admin-${adminCount}`);
+export function firebaseIsolatedApp(prefix = 'admin', env: FirebaseEnv = readFirebaseEnv()): FirebaseHandles {
+  instanceCount += 1;
+  const app = initializeApp(options(env), `${prefix}-${instanceCount}`);
   const auth = initializeAuth(app, { persistence: inMemoryPersistence });
   const db = getFirestore(app);
   if (env.useEmulators) {

@@ -43,7 +43,7 @@ import { isDayHeld, newestFirst } from '@/domain/bookingRules';
 import { eachDay, todayInMorocco } from '@/domain/days';
 import { cityKey } from '@/domain/text';
 import type { Booking, BookingStatus, Listing, ProfileUpdate, UserProfile } from '@/domain/types';
-import { firebaseAdminApp, firebaseMain, firebaseStorage } from '@/lib/firebase';
+import { firebaseIsolatedApp, firebaseMain, firebaseStorage, type FirebaseHandles } from '@/lib/firebase';
 import { buildBookingDraft } from '../shared/booking';
 import { parseBooking, parseListing, parseOccupancy, parseProfile } from '../shared/converters';
 import { decodeCursor, encodeCursor, scanPage } from '../shared/search';
@@ -92,8 +92,8 @@ async function listingsPage(
   return { items, next: items.length === size && last ? encodeCursor(last.createdAt, last.id) : null };
 }
 
-export function createFirebaseBackend(): Backend {
-  const { app, auth, db, env } = firebaseMain();
+export function createFirebaseBackend(handles: FirebaseHandles = firebaseMain()): Backend {
+  const { app, auth, db, env } = handles;
   let storageHandle: ReturnType<typeof firebaseStorage> | null = null;
   const getStorageHandle = () => (storageHandle ??= firebaseStorage(app, env.useEmulators));
 
@@ -391,22 +391,22 @@ export function createFirebaseBackend(): Backend {
     admin: {
       unlock: (password) =>
         mapErrors(async () => {
-          const handles = firebaseAdminApp();
+          const adminHandles = firebaseIsolatedApp('admin', env);
           try {
-            const cred = await signInWithEmailAndPassword(handles.auth, handles.env.adminEmail, password);
+            const cred = await signInWithEmailAndPassword(adminHandles.auth, adminHandles.env.adminEmail, password);
             const token = await cred.user.getIdTokenResult();
             if (token.claims.admin !== true) throw new ServiceError('admin/wrong-password');
           } catch (e) {
-            await deleteApp(handles.app).catch(() => undefined);
+            await deleteApp(adminHandles.app).catch(() => undefined);
             const code = (e as { code?: string }).code ?? '';
             if (e instanceof ServiceError || code.startsWith('auth/invalid') || code === 'auth/wrong-password' || code === 'auth/user-not-found') {
               throw new ServiceError('admin/wrong-password');
             }
             throw e;
           }
-          return createAdminSession(handles.db, async () => {
-            await signOut(handles.auth).catch(() => undefined);
-            await deleteApp(handles.app).catch(() => undefined);
+          return createAdminSession(adminHandles.db, async () => {
+            await signOut(adminHandles.auth).catch(() => undefined);
+            await deleteApp(adminHandles.app).catch(() => undefined);
           });
         }),
     },

@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+/**
+ * Imports the shared demo seed (src/services/seed/data.ts — the same source as the local
+ * backend) into the running emulators with firebase-admin, plus the admin account
+ * (admin@maktabi.ma / admin1234, claim admin: true) used by the /admin gate.
+ * Needs FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST (set by emulators:exec).
+ */
+import { createServer } from 'vite';
+import { initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { ensureAdmin } from './admin-account.mjs';
+
+export const EMULATOR_ADMIN = { email: 'admin@maktabi.ma', password: 'admin1234' };
+
+export async function seedEmulators({ projectId = 'demo-maktabi', now = new Date() } = {}) {
+  if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+    throw new Error('Émulateurs introuvables : FIRESTORE_EMULATOR_HOST et FIREBASE_AUTH_EMULATOR_HOST requis.');
+  }
+  const vite = await createServer({ mode: 'test', server: { middlewareMode: true }, appType: 'custom', logLevel: 'error' });
+  try {
+    const { buildSeed } = await vite.ssrLoadModule('/src/services/seed/data.ts');
+    const { cityKey } = await vite.ssrLoadModule('/src/domain/text.ts');
+    const { eachDay } = await vite.ssrLoadModule('/src/domain/days.ts');
+    const seed = buildSeed(now);
+    const app = initializeApp({ projectId }, `seed-${Date.now()}`);
+    const auth = getAuth(app);
+    const db = getFirestore(app);
+    const ts = (d) => Timestamp.fromDate(d);
+    let batch = db.batch();
+    let n = 0;
+    const write = async (ref, data) => {
+      batch.set(ref, data);
+      if (++n % 400 === 0) {
+        await batch.commit();
+        batch = db.batch();
+      }
+    };
+    for (const u of seed.users) {
+      const { password, ...profile } = u;
+      await auth.createUser({ uid: u.uid, email: u.email, password, displayName: u.fullName }).catch((e) => {
+        if (e.code !== 'auth/uid-already-exists' && e.code !== 'auth/email-already-exists') throw e;
+      });
+      await write(db.doc(`users/${u.uid}`), stripUndefined({ ...profile, createdAt: ts(u.createdAt) }));
+      await write(db.doc(`publicProfiles/${u.uid}`), stripUndefined({ uid: u.uid, fullName: u.fullName, role: u.role, profilePhoto: u.profilePhoto }));
+    }
+    for (const l of seed.listings) {
+      const { id, ...rest } = l;
+      await write(db.doc(`listings/${id}`), { ...rest, cityKey: cityKey(l.location.city), createdAt: ts(l.createdAt) });
+    }
+    for (const b of seed.bookings) {
+      const { id, ...rest } = b;
+      await write(db.doc(`bookings/${id}`), { ...rest, createdAt: ts(b.createdAt) });
+      const occupying = ['confirmed', 'pending_admin', 'pending'].includes(b.status);
+      if (b.rentalType === 'daily' && occupying && b.endDate) {
+        for (const day of eachDay(b.startDate, b.endDate)) {
+          await write(db.doc(`listings/${b.listingId}/occupancy/${day}`), {
+            bookingId: id,
+            status: b.status === 'confirmed' ? 'confirmed' : 'held',
+            createdAt: ts(b.createdAt),
+          });
+        }
+      }
+    }
+    await batch.commit();
+    await ensureAdmin(auth, EMULATOR_ADMIN.email, EMULATOR_ADMIN.password);
+    return seed;
+  } finally {
+    await vite.close();
+  }
+}
+
+function stripUndefined(o) {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const seed = await seedEmulators();
+  console.log(`✔ Émulateurs alimentés : ${seed.users.length} comptes, ${seed.listings.length} bureaux, ${seed.bookings.length} réservations, compte admin ${EMULATOR_ADMIN.email}.`);
+  process.exit(0);
+}

@@ -1,0 +1,308 @@
+/**
+ * The backend contract, written once (DESIGN.md §3). It runs against the local backend in
+ * `npm test` (local.test.ts) and against the firebase backend on the emulators in
+ * `npm run test:emulators` (firebase.emulator.test.ts). Both must behave the same: the same
+ * ordering, the same filters, the same status rules, the same errors.
+ */
+import { addDays, todayInMorocco } from '@/domain/days';
+import { FEATURED_COUNT } from '@/domain/search';
+import type { ListingInput } from '@/domain/types';
+import { buildSeed } from '@/services/seed/data';
+import { isServiceError, type Backend, type ServiceErrorCode } from '@/services/types';
+
+export interface Account {
+  email: string;
+  password: string;
+}
+
+export interface ContractEnv {
+  /** A fresh client (its own session); signed in when an account is given. */
+  client(as?: Account): Promise<Backend>;
+  /** Restores the seeded data set before each test. */
+  reset(): Promise<void>;
+  adminPassword: string;
+}
+
+export const ACCOUNTS = {
+  tenant: { email: 'locataire@demo.ma', password: 'demo1234' },
+  tenant2: { email: 'omar.chraibi@demo.ma', password: 'demo1234' },
+  host: { email: 'hote@demo.ma', password: 'demo1234' },
+} satisfies Record<string, Account>;
+
+export async function expectServiceError(p: Promise<unknown>, code: ServiceErrorCode) {
+  try {
+    await p;
+  } catch (e) {
+    if (!isServiceError(e)) throw new Error(`expected ServiceError ${code}, got ${String(e)}`);
+    expect(e.code).toBe(code);
+    return;
+  }
+  throw new Error(`expected ServiceError ${code}, but it succeeded`);
+}
+
+export function newListingInput(overrides: Partial<ListingInput> = {}): ListingInput {
+  return {
+    title: 'Bureau lumineux au Maârif',
+    description: 'Un bureau calme avec fibre optique et café.',
+    location: { address: '12 Rue Ibnou Majid, Maârif, Casablanca', city: 'Casablanca', coordinates: { lat: 33.586, lng: -7.63 } },
+    amenities: ['Wi-Fi haut débit', 'Café/Thé'],
+    additionalEquipment: ['Climatisation'],
+    pricePerDay: 250,
+    pricePerMonth: 4500,
+    spaceType: 'individual',
+    customSpaceType: null,
+    area: 14,
+    floor: 2,
+    hasElevator: true,
+    isAccessible: false,
+    workstations: 2,
+    parking: { available: true, type: 'paid' },
+    internetType: 'fiber',
+    minimumDuration: 1,
+    ...overrides,
+  };
+}
+
+export function describeBackendContract(name: string, env: ContractEnv) {
+  const seed = buildSeed(new Date());
+  const approved = seed.listings.filter((l) => l.isApproved);
+  const newest = [...approved].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  // A listing with no seeded bookings, so tests can book freely far in the future.
+  const free = approved.find((l) => !seed.bookings.some((b) => b.listingId === l.id) && l.minimumDuration === 1)!;
+
+  describe(`backend contract: ${name}`, () => {
+    beforeEach(async () => {
+      await env.reset();
+    });
+
+    describe('auth and profiles', () => {
+      it('signs in with the seeded tenant and reads its own profile', async () => {
+        const c = await env.client(ACCOUNTS.tenant);
+        const p = await c.users.getProfile('demo-tenant');
+        expect(p).toMatchObject({ uid: 'demo-tenant', email: 'locataire@demo.ma', role: 'tenant', fullName: 'Yasmine Benali' });
+        expect(p!.createdAt).toBeInstanceOf(Date);
+      });
+
+      it('refuses a wrong password with auth/invalid-credentials', async () => {
+        const c = await env.client();
+        await expectServiceError(c.auth.signIn(ACCOUNTS.tenant.email, 'wrong-password'), 'auth/invalid-credentials');
+      });
+
+      it('signs up a host and writes profile + public profile', async () => {
+        const c = await env.client();
+        const email = `nouvel.hote.${Date.now()}@exemple.ma`;
+        const p = await c.auth.signUp({ firstName: 'Nadia', lastName: 'Kabbaj', email, phoneNumber: '+212 6 00 00 00 00', password: 'secret1', role: 'host' });
+        expect(p).toMatchObject({ fullName: 'Nadia Kabbaj', role: 'host', favorites: [] });
+        expect(await c.users.getProfile(p.uid)).toMatchObject({ role: 'host', email });
+        expect(await c.users.getPublicProfile(p.uid)).toMatchObject({ fullName: 'Nadia Kabbaj', role: 'host' });
+      });
+
+      it('refuses a second account with the same e-mail', async () => {
+        const c = await env.client();
+        await expectServiceError(
+          c.auth.signUp({ firstName: 'A', lastName: 'B', email: ACCOUNTS.tenant.email, phoneNumber: '+212600000000', password: 'secret1', role: 'tenant' }),
+          'auth/email-already-in-use',
+        );
+      });
+
+      it('updates the own profile and keeps favourites', async () => {
+        const c = await env.client(ACCOUNTS.tenant);
+        await c.users.updateProfile('demo-tenant', { profession: 'Architecte', bio: 'Bonjour' });
+        await c.users.setFavorite('demo-tenant', free.id, true);
+        const p = await c.users.getProfile('demo-tenant');
+        expect(p).toMatchObject({ profession: 'Architecte', bio: 'Bonjour' });
+        expect(p!.favorites).toContain(free.id);
+        await c.users.setFavorite('demo-tenant', free.id, false);
+        expect((await c.users.getProfile('demo-tenant'))!.favorites).not.toContain(free.id);
+      });
+
+      it("refuses to write someone else's profile", async () => {
+        const c = await env.client(ACCOUNTS.tenant);
+        await expectServiceError(c.users.updateProfile('demo-host', { bio: 'piraté' }), 'permission-denied');
+      });
+    });
+
+    describe('listing reads', () => {
+      it('lists approved listings newest first, bounded by limit', async () => {
+        const c = await env.client();
+        const items = await c.listings.listListings({ limit: FEATURED_COUNT });
+        expect(items.map((l) => l.id)).toEqual(newest.slice(0, FEATURED_COUNT).map((l) => l.id));
+      });
+
+      it('filters by city forgiving case and accents', async () => {
+        const c = await env.client();
+        const fes = await c.listings.listListings({ city: 'fes' });
+        expect(fes.length).toBe(approved.filter((l) => l.location.city === 'Fès').length);
+        expect(fes.every((l) => l.location.city === 'Fès')).toBe(true);
+      });
+
+      it('never returns unapproved listings publicly', async () => {
+        const c = await env.client();
+        const unapproved = seed.listings.find((l) => !l.isApproved)!;
+        expect(await c.listings.getListing(unapproved.id)).toBeNull();
+        const page = await c.listings.searchListings({ filters: {}, pageSize: 100 });
+        expect(page.items.some((l) => !l.isApproved)).toBe(false);
+      });
+
+      it('lets a host see their own unapproved listings, newest first', async () => {
+        const c = await env.client(ACCOUNTS.host);
+        const own = await c.listings.listListings({ hostId: 'demo-host', includeUnapproved: true });
+        const expected = seed.listings.filter((l) => l.hostId === 'demo-host').sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+        expect(own.map((l) => l.id)).toEqual(expected.map((l) => l.id));
+      });
+
+      it('pages the search with a cursor, without repeats, and applies the spec filters', async () => {
+        const c = await env.client();
+        const first = await c.listings.searchListings({ filters: {}, pageSize: 10 });
+        expect(first.items).toHaveLength(10);
+        expect(first.nextCursor).not.toBeNull();
+        const second = await c.listings.searchListings({ filters: {}, pageSize: 10, cursor: first.nextCursor });
+        const ids = [...first.items, ...second.items].map((l) => l.id);
+        expect(new Set(ids).size).toBe(ids.length);
+        expect(ids).toEqual(newest.slice(0, ids.length).map((l) => l.id));
+        const filtered = await c.listings.searchListings({ filters: { spaceType: 'coworking', minPrice: 1 }, pageSize: 50 });
+        expect(filtered.items.length).toBe(approved.filter((l) => l.spaceType === 'coworking').length);
+      });
+
+      it('reports held days for availability, and nothing personal', async () => {
+        const c = await env.client();
+        const held = seed.bookings.find((b) => b.rentalType === 'daily' && b.status === 'confirmed' && b.endDate! >= todayInMorocco())!;
+        const days = await c.listings.getUnavailableDays(held.listingId, held.startDate, held.endDate!);
+        expect(days).toContain(held.startDate);
+        expect(days.every((d) => /^\d{4}-\d{2}-\d{2}$/.test(d))).toBe(true);
+      });
+    });
+
+    describe('listing creation', () => {
+      it('creates an unapproved listing for the signed-in host', async () => {
+        const c = await env.client(ACCOUNTS.host);
+        const id = await c.listings.createListing(newListingInput(), 'demo-host');
+        const own = await c.listings.listListings({ hostId: 'demo-host', includeUnapproved: true });
+        expect(own[0]).toMatchObject({ id, isApproved: false, availableDates: [], hostId: 'demo-host', hostName: 'Karim El Amrani', customSpaceType: null });
+        const visitor = await env.client();
+        expect(await visitor.listings.getListing(id)).toBeNull();
+      });
+
+      it('refuses a tenant, or a host writing as someone else', async () => {
+        const t = await env.client(ACCOUNTS.tenant);
+        await expectServiceError(t.listings.createListing(newListingInput(), 'demo-tenant'), 'permission-denied');
+        const h = await env.client(ACCOUNTS.host);
+        await expectServiceError(h.listings.createListing(newListingInput(), 'host-2'), 'permission-denied');
+      });
+    });
+
+    describe('bookings', () => {
+      const start = addDays(todayInMorocco(), 200);
+
+      it('creates a pending_admin daily booking priced from the listing', async () => {
+        const c = await env.client(ACCOUNTS.tenant);
+        const b = await c.bookings.createBooking({ listingId: free.id, rentalType: 'daily', startDate: start, endDate: addDays(start, 2), isIndefinite: false });
+        expect(b).toMatchObject({ status: 'pending_admin', tenantId: 'demo-tenant', hostId: free.hostId, totalPrice: 3 * free.pricePerDay, listingTitle: free.title });
+        expect(b.createdAt).toBeInstanceOf(Date);
+        const days = await c.listings.getUnavailableDays(free.id, start, addDays(start, 5));
+        expect(days).toEqual([start, addDays(start, 1), addDays(start, 2)]);
+      });
+
+      it('creates a monthly indefinite booking priced per month, holding no days', async () => {
+        const c = await env.client(ACCOUNTS.tenant);
+        const b = await c.bookings.createBooking({ listingId: free.id, rentalType: 'monthly', startDate: start, endDate: null, isIndefinite: true });
+        expect(b).toMatchObject({ rentalType: 'monthly', isIndefinite: true, monthlyPrice: free.pricePerMonth, totalPrice: free.pricePerMonth, endDate: null });
+        expect(await c.listings.getUnavailableDays(free.id, start, addDays(start, 40))).toEqual([]);
+      });
+
+      it('refuses overlapping days with booking/dates-taken', async () => {
+        const a = await env.client(ACCOUNTS.tenant);
+        await a.bookings.createBooking({ listingId: free.id, rentalType: 'daily', startDate: start, endDate: addDays(start, 3), isIndefinite: false });
+        const b = await env.client(ACCOUNTS.tenant2);
+        await expectServiceError(
+          b.bookings.createBooking({ listingId: free.id, rentalType: 'daily', startDate: addDays(start, 3), endDate: addDays(start, 4), isIndefinite: false }),
+          'booking/dates-taken',
+        );
+      });
+
+      it('lets exactly one of two simultaneous overlapping bookings succeed', async () => {
+        const a = await env.client(ACCOUNTS.tenant);
+        const b = await env.client(ACCOUNTS.tenant2);
+        const results = await Promise.allSettled([
+          a.bookings.createBooking({ listingId: free.id, rentalType: 'daily', startDate: start, endDate: addDays(start, 2), isIndefinite: false }),
+          b.bookings.createBooking({ listingId: free.id, rentalType: 'daily', startDate: addDays(start, 1), endDate: addDays(start, 3), isIndefinite: false }),
+        ]);
+        expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+        const rejected = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+        expect(isServiceError(rejected.reason, 'booking/dates-taken')).toBe(true);
+      });
+
+      it('refuses a start date in the past and a host booking their own listing', async () => {
+        const c = await env.client(ACCOUNTS.tenant);
+        const yesterday = addDays(todayInMorocco(), -1);
+        await expectServiceError(c.bookings.createBooking({ listingId: free.id, rentalType: 'daily', startDate: yesterday, endDate: yesterday, isIndefinite: false }), 'invalid-argument');
+        const own = seed.listings.find((l) => l.hostId === 'demo-host' && l.isApproved)!;
+        const h = await env.client(ACCOUNTS.host);
+        await expectServiceError(h.bookings.createBooking({ listingId: own.id, rentalType: 'daily', startDate: start, endDate: start, isIndefinite: false }), 'booking/own-listing');
+      });
+
+      it('lists bookings by tenant and by host, newest first', async () => {
+        const t = await env.client(ACCOUNTS.tenant);
+        const mine = await t.bookings.listBookingsForUser('demo-tenant', 'tenant');
+        expect(mine.length).toBe(seed.bookings.filter((b) => b.tenantId === 'demo-tenant').length);
+        expect(mine.every((b) => b.tenantId === 'demo-tenant')).toBe(true);
+        const times = mine.map((b) => b.createdAt.getTime());
+        expect(times).toEqual([...times].sort((x, y) => y - x));
+        const h = await env.client(ACCOUNTS.host);
+        const received = await h.bookings.listBookingsForUser('demo-host', 'host');
+        expect(received.length).toBe(seed.bookings.filter((b) => b.hostId === 'demo-host').length);
+        await expectServiceError(t.bookings.listBookingsForUser('demo-host', 'host'), 'permission-denied');
+      });
+
+      it('lets the tenant cancel a pending_admin booking, freeing its days', async () => {
+        const c = await env.client(ACCOUNTS.tenant);
+        const b = await c.bookings.createBooking({ listingId: free.id, rentalType: 'daily', startDate: start, endDate: addDays(start, 1), isIndefinite: false });
+        await c.bookings.cancelBooking(b.id);
+        const mine = await c.bookings.listBookingsForUser('demo-tenant', 'tenant');
+        expect(mine.find((x) => x.id === b.id)!.status).toBe('cancelled');
+        expect(await c.listings.getUnavailableDays(free.id, start, addDays(start, 1))).toEqual([]);
+        await expectServiceError(c.bookings.cancelBooking(b.id), 'booking/invalid-state');
+      });
+    });
+
+    describe('administration', () => {
+      it('refuses a wrong admin password', async () => {
+        const c = await env.client();
+        await expectServiceError(c.admin.unlock('not-the-password'), 'admin/wrong-password');
+      });
+
+      it('approves a listing so that it appears in public search, and suspends it again', async () => {
+        const unapproved = seed.listings.find((l) => !l.isApproved)!;
+        const c = await env.client();
+        const admin = await c.admin.unlock(env.adminPassword);
+        await admin.setListingApproval(unapproved.id, true);
+        expect((await c.listings.getListing(unapproved.id))?.isApproved).toBe(true);
+        await admin.setListingApproval(unapproved.id, false);
+        expect(await c.listings.getListing(unapproved.id)).toBeNull();
+      });
+
+      it('confirms a booking and rejects another, freeing its days', async () => {
+        const t = await env.client(ACCOUNTS.tenant);
+        const start = addDays(todayInMorocco(), 150);
+        const b1 = await t.bookings.createBooking({ listingId: free.id, rentalType: 'daily', startDate: start, endDate: start, isIndefinite: false });
+        const b2 = await t.bookings.createBooking({ listingId: free.id, rentalType: 'daily', startDate: addDays(start, 5), endDate: addDays(start, 6), isIndefinite: false });
+        const admin = await (await env.client()).admin.unlock(env.adminPassword);
+        await admin.confirmBooking(b1.id);
+        await admin.rejectBooking(b2.id);
+        const history = await admin.listBookings(['confirmed', 'rejected']);
+        expect(history.find((b) => b.id === b1.id)?.status).toBe('confirmed');
+        expect(history.find((b) => b.id === b2.id)?.status).toBe('rejected');
+        expect(await t.listings.getUnavailableDays(free.id, start, addDays(start, 6))).toEqual([start]);
+        await expectServiceError(admin.confirmBooking(b2.id), 'booking/invalid-state');
+      });
+
+      it('counts users, listings and bookings', async () => {
+        const admin = await (await env.client()).admin.unlock(env.adminPassword);
+        const stats = await admin.stats();
+        expect(stats.listingsApproved).toBe(approved.length);
+        expect(stats.listingsWaiting).toBe(seed.listings.length - approved.length);
+        expect(stats.bookingsByStatus.confirmed).toBe(seed.bookings.filter((b) => b.status === 'confirmed').length);
+      });
+    });
+  });
+}
