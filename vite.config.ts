@@ -20,11 +20,40 @@ function envGuard(env: Record<string, string>): Plugin {
   };
 }
 
+/** Writes .vite/chunks.json (chunk -> modules, imports) for the bundle budget check. */
+function chunkReport(): Plugin {
+  return {
+    name: 'maktabi-chunk-report',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const root = process.cwd();
+      const chunks = Object.values(bundle)
+        .filter((c) => c.type === 'chunk')
+        .map((c) => ({
+          file: c.fileName,
+          name: c.name,
+          isEntry: c.isEntry,
+          isDynamicEntry: c.isDynamicEntry,
+          facadeModuleId: c.facadeModuleId ? c.facadeModuleId.replace(root, '') : null,
+          imports: c.imports,
+          dynamicImports: c.dynamicImports,
+          modules: c.moduleIds.map((id) => id.replace(root, '')),
+        }));
+      this.emitFile({ type: 'asset', fileName: '.vite/chunks.json', source: JSON.stringify(chunks, null, 1) });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const backend = mode === 'demo' || mode === 'test' ? 'local' : (env.VITE_BACKEND ?? 'firebase');
   return {
-    plugins: [react(), tailwindcss(), ...(mode === 'test' ? [] : [envGuard({ ...env, VITE_BACKEND: backend })])],
+    plugins: [
+      react(),
+      tailwindcss(),
+      chunkReport(),
+      ...(mode === 'test' ? [] : [envGuard({ ...env, VITE_BACKEND: backend })]),
+    ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     define: {
       'import.meta.env.VITE_BACKEND': JSON.stringify(backend),

@@ -3,11 +3,13 @@
  * Builds the production bundle (Firebase backend) with the placeholder configuration of
  * .env.example when no .env exists, then checks it:
  *  - the demo admin password never ships in the production bundle;
- *  - the local backend and seed data are not in it.
+ *  - the local backend and seed data are not in it;
+ *  - the bundle budgets hold (scripts/bundle-budget.mjs).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { checkBudgets } from './bundle-budget.mjs';
 
 const env = { ...process.env };
 if (!existsSync('.env')) {
@@ -37,6 +39,7 @@ for (const f of files.filter((p) => /\.(js|html|css|map)$/.test(p))) {
   if (text.includes('maktabi.demo.db')) problems.push(`${f} contient le backend local (démo)`);
   if (text.includes('locataire@demo.ma')) problems.push(`${f} contient les données de démo`);
 }
+problems.push(...checkBudgets('dist').problems);
 if (problems.length) {
   console.error(`✗ Bundle de production :\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   process.exit(1);

@@ -1,0 +1,79 @@
+/**
+ * Bundle budgets of the production build (issue "Quality bars"): prints the measured figures
+ * and returns the list of excesses.
+ *  - JavaScript loaded before the home page renders (entry + its static imports) <= 120 kB gz,
+ *    with no Firestore, Storage, Maps, admin, host or dashboard code in it;
+ *  - every other chunk <= 50 kB gz, apart from the shared data-SDK chunk(s);
+ *  - CSS <= 15 kB gz.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const BUDGETS = { initialJsKb: 120, routeChunkKb: 50, cssKb: 15 };
+
+const FORBIDDEN_INITIAL = [
+  [/node_modules\/@firebase\/firestore/, 'Firestore'],
+  [/node_modules\/@firebase\/storage/, 'Storage'],
+  [/node_modules\/@react-google-maps|use-places-autocomplete|\/src\/lib\/maps\.ts/, 'Maps'],
+  [/\/src\/(pages|features)\/admin\//, 'admin'],
+  [/\/src\/(pages|features)\/host\//, 'hôte'],
+  [/\/src\/pages\/DashboardPage/, 'tableau de bord'],
+];
+/** Chunks allowed over the route budget: the Firebase data SDKs, shared by every data page. */
+const DATA_SDK = /node_modules\/(@firebase|firebase)\//;
+
+const gz = (buf) => gzipSync(buf, { level: 9 }).length / 1024;
+
+export function checkBudgets(dist = 'dist') {
+  const chunks = JSON.parse(readFileSync(join(dist, '.vite/chunks.json'), 'utf8'));
+  const byFile = new Map(chunks.map((c) => [c.file, c]));
+  const size = (file) => gz(readFileSync(join(dist, file)));
+  const entry = chunks.find((c) => c.isEntry);
+  const initial = new Set();
+  const visit = (file) => {
+    if (initial.has(file)) return;
+    initial.add(file);
+    for (const i of byFile.get(file)?.imports ?? []) visit(i);
+  };
+  visit(entry.file);
+  const problems = [];
+  const rows = [];
+  let initialKb = 0;
+  for (const file of initial) {
+    const kb = size(file);
+    initialKb += kb;
+    rows.push(['initial', file, kb]);
+    for (const mod of byFile.get(file).modules) {
+      for (const [re, label] of FORBIDDEN_INITIAL) {
+        if (re.test(mod)) problems.push(`code ${label} dans le JavaScript initial (${file} : ${mod})`);
+      }
+    }
+  }
+  if (initialKb > BUDGETS.initialJsKb) {
+    problems.push(`JavaScript initial ${initialKb.toFixed(1)} kB gz > ${BUDGETS.initialJsKb} kB`);
+  }
+  for (const c of chunks) {
+    if (initial.has(c.file)) continue;
+    const kb = size(c.file);
+    const sdk = c.modules.length > 0 && c.modules.filter((m) => DATA_SDK.test(m)).length / c.modules.length > 0.5;
+    rows.push([sdk ? 'sdk' : 'route', c.file, kb]);
+    if (!sdk && kb > BUDGETS.routeChunkKb) problems.push(`chunk ${c.file} ${kb.toFixed(1)} kB gz > ${BUDGETS.routeChunkKb} kB`);
+  }
+  const cssFiles = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.css'));
+  let cssKb = 0;
+  for (const f of cssFiles) {
+    const kb = size(join('assets', f));
+    cssKb += kb;
+    rows.push(['css', `assets/${f}`, kb]);
+  }
+  if (cssKb > BUDGETS.cssKb) problems.push(`CSS ${cssKb.toFixed(1)} kB gz > ${BUDGETS.cssKb} kB`);
+
+  console.log('Budgets du bundle de production (gzip) :');
+  console.log(`  JavaScript initial (entrée + imports statiques) : ${initialKb.toFixed(1)} kB / ${BUDGETS.initialJsKb} kB`);
+  console.log(`  CSS : ${cssKb.toFixed(1)} kB / ${BUDGETS.cssKb} kB`);
+  const biggest = rows.filter(([k]) => k !== 'initial').sort((a, b) => b[2] - a[2]).slice(0, 8);
+  console.log(`  Plus gros chunks différés (limite ${BUDGETS.routeChunkKb} kB hors SDK de données) :`);
+  for (const [kind, file, kb] of biggest) console.log(`    ${kb.toFixed(1).padStart(6)} kB  ${kind === 'sdk' ? '[SDK] ' : ''}${file}`);
+  return { problems, initialKb, cssKb };
+}
