@@ -1,4 +1,95 @@
-// Placeholder until its feature lands.
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useBackend } from '@/app/BackendContext';
+import { useAsync } from '@/app/useAsync';
+import { usePageMeta } from '@/app/usePageMeta';
+import { EmptyState, ErrorMessage } from '@/components/feedback';
+import { useAuth } from '@/features/auth/useAuth';
+import {
+  ListingCard,
+  ListingCardSkeleton,
+  cardGridClass,
+} from '@/features/listings/components/ListingCard';
+import { listingsText as tx } from '@/i18n/fr/listings';
+
+function HeartIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      width="40"
+      height="40"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+    >
+      <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" />
+    </svg>
+  );
+}
+
+/**
+ * /favorites (tenants only, guarded by the route): the saved listings as cards, most recently
+ * saved first. The list is read once; un-saving a card removes it from view at once.
+ */
 export default function FavoritesPage() {
-  return <div className="mx-auto max-w-7xl px-4 py-10"><h1 className="text-2xl font-bold">Maktabi</h1></div>;
+  usePageMeta({ title: tx.favoritesTitle, description: tx.favoritesDescription });
+  const backend = useBackend();
+  const { profile } = useAuth();
+  const favorites = profile?.favorites ?? [];
+  // Read once per visit (not on each toggle): the favourites as they were on arrival.
+  const [ids] = useState(() => [...favorites].reverse());
+  const state = useAsync(
+    async () => (ids.length > 0 ? backend.listings.getListingsByIds(ids) : []),
+    [backend, ids],
+  );
+
+  const current = new Set(favorites);
+  const listings = state.status === 'success' ? state.data.filter((l) => current.has(l.id)) : [];
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-slate-900">{tx.favoritesTitle}</h1>
+      <p className="mt-2 text-slate-700">{tx.favoritesIntro}</p>
+      <div className="mt-8">
+        {state.status === 'loading' && (
+          <div role="status" aria-live="polite">
+            <span className="sr-only">{tx.favoritesLoading}</span>
+            <div className={cardGridClass} aria-hidden="true">
+              {Array.from({ length: Math.min(Math.max(favorites.length, 1), 6) }, (_, i) => (
+                <ListingCardSkeleton key={i} />
+              ))}
+            </div>
+          </div>
+        )}
+        {state.status === 'error' && (
+          <ErrorMessage message={tx.favoritesError} onRetry={state.reload} />
+        )}
+        {state.status === 'success' && listings.length === 0 && (
+          <EmptyState
+            icon={<HeartIcon />}
+            title={tx.favoritesEmptyTitle}
+            body={tx.favoritesEmptyBody}
+            action={
+              <Link
+                to="/search"
+                className="inline-block rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+              >
+                {tx.favoritesEmptyAction}
+              </Link>
+            }
+          />
+        )}
+        {listings.length > 0 && (
+          <ul className={cardGridClass}>
+            {listings.map((listing, i) => (
+              <li key={listing.id} className="flex">
+                <ListingCard listing={listing} headingLevel="h2" eager={i < 3} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
 }

@@ -1,4 +1,171 @@
-// Placeholder until its feature lands.
+import { lazy, Suspense } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useBackend } from '@/app/BackendContext';
+import { useAsync } from '@/app/useAsync';
+import { usePageMeta } from '@/app/usePageMeta';
+import { ErrorMessage, Skeleton } from '@/components/feedback';
+import type { Listing } from '@/domain/types';
+import { BookingPanel } from '@/features/booking/BookingPanel';
+import { FavoriteButton } from '@/features/favorites/FavoriteButton';
+import {
+  AccessibilityBadge,
+  AmenitiesSection,
+  DetailsGrid,
+} from '@/features/listings/components/ListingDetails';
+import { Gallery } from '@/features/listings/components/Gallery';
+import { addressLine, excerpt, spaceTypeText, t } from '@/features/listings/format';
+import { listingsText as tx } from '@/i18n/fr/listings';
+import { hasMapsKey } from '@/lib/maps';
+
+// Maps code lives in its own chunk, fetched only for a listing with coordinates and a key.
+const ListingMap = lazy(() => import('@/features/listings/components/ListingMap'));
+
+function MapSkeleton() {
+  return <Skeleton className="aspect-[16/9] w-full rounded-2xl" />;
+}
+
+function LocationSection({ listing }: { listing: Listing }) {
+  const coordinates = listing.location.coordinates;
+  return (
+    <section aria-labelledby="location-title">
+      <h2 id="location-title" className="text-xl font-semibold text-slate-900">
+        {tx.locationTitle}
+      </h2>
+      <p className="mt-1 text-slate-700">{addressLine(listing.location)}</p>
+      <div className="mt-3">
+        {coordinates && hasMapsKey() ? (
+          <Suspense fallback={<MapSkeleton />}>
+            <ListingMap
+              coordinates={coordinates}
+              title={listing.title}
+              address={addressLine(listing.location)}
+            />
+          </Suspense>
+        ) : (
+          <p className="text-slate-600">{tx.locationUnavailable}</p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function ListingView({ listing }: { listing: Listing }) {
+  usePageMeta({
+    title: `${listing.title} à ${listing.location.city}`,
+    description: excerpt(listing.description),
+  });
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-3xl font-bold text-slate-900">{listing.title}</h1>
+          <p className="mt-2 text-slate-700">{addressLine(listing.location)}</p>
+          <p className="mt-1 text-sm text-slate-600">{tx.ratingLine}</p>
+          {listing.hostName && (
+            <p className="mt-1 text-sm font-medium text-slate-800">
+              {t(tx.hostedBy, { name: listing.hostName })}
+            </p>
+          )}
+          <p className="mt-3 inline-flex rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
+            {spaceTypeText(listing)}
+          </p>
+        </div>
+        <FavoriteButton listingId={listing.id} variant="labelled" className="shrink-0 self-start" />
+      </header>
+
+      <div className="mt-6">
+        <Gallery photos={listing.photos} title={listing.title} />
+      </div>
+
+      <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_380px]">
+        <div className="min-w-0 space-y-8">
+          <section aria-labelledby="description-title">
+            <h2 id="description-title" className="text-xl font-semibold text-slate-900">
+              {tx.descriptionTitle}
+            </h2>
+            <p className="mt-2 whitespace-pre-line leading-7 text-slate-700">
+              {listing.description}
+            </p>
+          </section>
+
+          <section aria-labelledby="details-title">
+            <h2 id="details-title" className="text-xl font-semibold text-slate-900">
+              {tx.detailsTitle}
+            </h2>
+            <div className="mt-3">
+              <DetailsGrid listing={listing} />
+            </div>
+            {listing.isAccessible && (
+              <div className="mt-4">
+                <AccessibilityBadge />
+              </div>
+            )}
+          </section>
+
+          <AmenitiesSection listing={listing} />
+          <LocationSection listing={listing} />
+        </div>
+
+        <aside className="lg:sticky lg:top-24 lg:self-start">
+          <BookingPanel listing={listing} />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function ListingSkeleton() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8" role="status" aria-live="polite">
+      <span className="sr-only">{tx.listingLoading}</span>
+      <div aria-hidden="true">
+        <Skeleton className="h-4 w-32" />
+        <Skeleton className="mt-3 h-9 w-3/4" />
+        <Skeleton className="mt-3 h-5 w-1/2" />
+        <Skeleton className="mt-6 aspect-[3/2] w-full rounded-2xl sm:aspect-[2/1]" />
+        <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_380px]">
+          <div className="space-y-3">
+            <Skeleton className="h-5 w-full" />
+            <Skeleton className="h-5 w-11/12" />
+            <Skeleton className="h-5 w-4/5" />
+          </div>
+          <Skeleton className="h-64 w-full rounded-2xl" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function NotFound() {
+  usePageMeta({ title: tx.notFoundTitle, description: tx.notFoundBody });
+  return (
+    <div className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold text-slate-900">{tx.notFoundTitle}</h1>
+      <p className="mt-3 text-slate-700">{tx.notFoundBody}</p>
+      <Link
+        to="/search"
+        className="mt-8 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+      >
+        {tx.backToSearch}
+      </Link>
+    </div>
+  );
+}
+
 export default function ListingPage() {
-  return <div className="mx-auto max-w-7xl px-4 py-10"><h1 className="text-2xl font-bold">Maktabi</h1></div>;
+  const { id = '' } = useParams();
+  const backend = useBackend();
+  const state = useAsync(() => backend.listings.getListing(id), [backend, id]);
+
+  if (state.status === 'loading') return <ListingSkeleton />;
+  if (state.status === 'error') {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16">
+        <h1 className="mb-4 text-2xl font-bold text-slate-900">{tx.listingErrorTitle}</h1>
+        <ErrorMessage message={tx.listingError} onRetry={state.reload} />
+      </div>
+    );
+  }
+  if (!state.data) return <NotFound />;
+  return <ListingView key={state.data.id} listing={state.data} />;
 }

@@ -1,4 +1,186 @@
-// Placeholder until its feature lands.
+import { useId, useState, type FormEvent } from 'react';
+import { usePageMeta } from '@/app/usePageMeta';
+import { EmptyState, ErrorMessage } from '@/components/feedback';
+import { inputClass } from '@/components/forms';
+import { activeFilterCount } from '@/domain/searchQuery';
+import { SearchFiltersPanel } from '@/features/listings/components/SearchFiltersPanel';
+import { SearchResult, SearchResultSkeleton } from '@/features/listings/components/SearchResult';
+import { formatResultCount, t } from '@/features/listings/format';
+import { useSearchQuery } from '@/features/listings/useSearchQuery';
+import { useSearchResults } from '@/features/listings/useSearchResults';
+import { listingsText as tx } from '@/i18n/fr/listings';
+
+const SKELETON_ROWS = 4;
+
 export default function SearchPage() {
-  return <div className="mx-auto max-w-7xl px-4 py-10"><h1 className="text-2xl font-bold">Maktabi</h1></div>;
+  const query = useSearchQuery();
+  const { applied } = query;
+  const results = useSearchResults(query.key);
+  const activeCount = activeFilterCount(applied);
+  const [filtersOpen, setFiltersOpen] = useState(() => activeCount > 0);
+  const cityId = useId();
+  const panelId = useId();
+
+  usePageMeta({
+    title: applied.city ? t(tx.searchTitleCity, { city: applied.city }) : tx.searchTitle,
+    description: tx.searchDescription,
+  });
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    query.submitCity();
+  };
+
+  // The backend matches cities forgivingly ("fes" finds "Fès"): name the city as the
+  // listings spell it when there are results, else as typed.
+  const cityShown = applied.city ? (results.items[0]?.location.city ?? applied.city) : '';
+  const hasMore = results.nextCursor !== null;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="text-3xl font-bold text-slate-900">{tx.searchTitle}</h1>
+
+      <form
+        role="search"
+        onSubmit={onSubmit}
+        className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end"
+      >
+        <div className="flex-1">
+          <label htmlFor={cityId} className="mb-1 block text-sm font-medium text-slate-800">
+            {tx.cityLabel}
+          </label>
+          <input
+            id={cityId}
+            type="text"
+            name="city"
+            autoComplete="address-level2"
+            value={query.draft.city}
+            onChange={(e) => query.setDraftField('city', e.target.value)}
+            placeholder={tx.cityPlaceholder}
+            className={inputClass}
+          />
+        </div>
+        <div className="flex gap-3">
+          <button
+            type="submit"
+            className="flex-1 rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 sm:flex-none"
+          >
+            {tx.searchSubmit}
+          </button>
+          <button
+            type="button"
+            aria-expanded={filtersOpen}
+            aria-controls={panelId}
+            onClick={() => setFiltersOpen((o) => !o)}
+            className="inline-flex flex-1 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50 sm:flex-none"
+          >
+            <svg
+              aria-hidden="true"
+              width="18"
+              height="18"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M4 6h16M7 12h10M10 18h4" />
+            </svg>
+            {tx.filtersToggle}
+            {activeCount > 0 && (
+              <span
+                aria-hidden="true"
+                className="rounded-full bg-brand-700 px-2 text-xs text-white"
+              >
+                {activeCount}
+              </span>
+            )}
+          </button>
+        </div>
+      </form>
+
+      <SearchFiltersPanel
+        id={panelId}
+        hidden={!filtersOpen}
+        applied={applied}
+        draft={query.draft}
+        problems={query.problems}
+        onDraftChange={query.setDraftField}
+        onChange={query.update}
+        onReset={query.resetFilters}
+      />
+
+      <div className="mt-8">
+        {results.status === 'loading' && (
+          <div role="status" aria-live="polite">
+            <span className="sr-only">{tx.resultsLoading}</span>
+            <ul className="space-y-4" aria-hidden="true">
+              {Array.from({ length: SKELETON_ROWS }, (_, i) => (
+                <li key={i}>
+                  <SearchResultSkeleton />
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+
+        {results.status === 'error' && (
+          <ErrorMessage message={tx.searchError} onRetry={results.retry} />
+        )}
+
+        {results.status === 'ready' && (
+          <p role="status" className="mb-4 font-medium text-slate-800">
+            {results.items.length === 0 && hasMore
+              ? tx.noMatchYet
+              : formatResultCount(results.items.length, { hasMore, city: cityShown })}
+          </p>
+        )}
+
+        {results.status === 'ready' && results.items.length === 0 && !hasMore && (
+          <EmptyState
+            title={tx.searchEmptyTitle}
+            body={tx.searchEmptyBody}
+            action={
+              <button
+                type="button"
+                onClick={query.clearAll}
+                className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+              >
+                {tx.seeAll}
+              </button>
+            }
+          />
+        )}
+
+        {results.status === 'ready' && (results.items.length > 0 || hasMore) && (
+          <>
+            <ul className="space-y-4">
+              {results.items.map((listing, i) => (
+                <li key={listing.id}>
+                  <SearchResult listing={listing} eager={i < 2} />
+                </li>
+              ))}
+            </ul>
+            {results.more === 'error' && (
+              <div className="mt-4">
+                <ErrorMessage message={tx.loadMoreError} onRetry={results.loadMore} />
+              </div>
+            )}
+            {hasMore && (
+              <div className="mt-6 flex justify-center">
+                <button
+                  type="button"
+                  onClick={results.loadMore}
+                  aria-disabled={results.more === 'loading' || undefined}
+                  aria-busy={results.more === 'loading' || undefined}
+                  className="rounded-lg border border-slate-300 bg-white px-6 py-3 font-semibold text-slate-800 hover:bg-slate-50 aria-disabled:cursor-wait aria-disabled:text-slate-500"
+                >
+                  {results.more === 'loading' ? tx.loadingMore : tx.loadMore}
+                </button>
+              </div>
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
 }

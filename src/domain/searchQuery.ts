@@ -1,0 +1,202 @@
+/**
+ * The search page's filters <-> its URL query (?city=&spaceType=&minArea=&minPrice=&maxPrice=
+ * &amenities=a,b), and the text the person types in the numeric boxes. Pure: no React.
+ *
+ * The URL only ever holds valid filters, in one canonical form, so that a search is shareable
+ * and back/forward restores it. What is typed but invalid (a negative area, min > max...) stays
+ * in the box (the "draft") with a message, and is ignored by the search.
+ */
+import { SEARCH_AMENITIES, SPACE_TYPES, type SearchFilters, type SpaceType } from './types';
+
+export const SEARCH_PARAMS = {
+  city: 'city',
+  spaceType: 'spaceType',
+  minArea: 'minArea',
+  minPrice: 'minPrice',
+  maxPrice: 'maxPrice',
+  amenities: 'amenities',
+} as const;
+
+export const NUMBER_FIELDS = ['minArea', 'minPrice', 'maxPrice'] as const;
+export type NumberField = (typeof NUMBER_FIELDS)[number];
+
+/** Why a typed number is ignored. */
+export type NumberProblem = 'notANumber' | 'negative' | 'minAboveMax';
+
+/** The text boxes of the search form, as typed. */
+export interface SearchDraft {
+  city: string;
+  minArea: string;
+  minPrice: string;
+  maxPrice: string;
+}
+
+/** Filters in their canonical form: every key present, empty values as '' / null / []. */
+export interface NormalizedFilters {
+  city: string;
+  spaceType: SpaceType | '';
+  minArea: number | null;
+  minPrice: number | null;
+  maxPrice: number | null;
+  amenities: string[];
+}
+
+export const EMPTY_FILTERS: NormalizedFilters = {
+  city: '',
+  spaceType: '',
+  minArea: null,
+  minPrice: null,
+  maxPrice: null,
+  amenities: [],
+};
+
+/**
+ * A non-negative amount typed by a person: "" is no value; "1 500", "12,5" and "12.5" are
+ * read; anything else is a problem.
+ */
+export function parseAmount(text: string): {
+  value: number | null;
+  problem?: Exclude<NumberProblem, 'minAboveMax'>;
+} {
+  const compact = text.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
+  if (compact === '') return { value: null };
+  if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(compact)) return { value: null, problem: 'notANumber' };
+  const n = Number(compact);
+  if (!Number.isFinite(n)) return { value: null, problem: 'notANumber' };
+  if (n < 0) return { value: null, problem: 'negative' };
+  return { value: n };
+}
+
+const isSpaceType = (v: string): v is SpaceType => (SPACE_TYPES as readonly string[]).includes(v);
+
+/** Known amenities only, without duplicates, in the order of the filter's checkboxes. */
+export function normalizeAmenities(values: readonly string[]): string[] {
+  const chosen = new Set(values.map((v) => v.trim()));
+  return SEARCH_AMENITIES.filter((a) => chosen.has(a));
+}
+
+/**
+ * The min/max price pair: when both are set and min > max the pair contradicts itself, so
+ * both are ignored (we cannot tell which one the person meant to change).
+ */
+function checkPriceRange(min: number | null, max: number | null): boolean {
+  return min === null || max === null || min <= max;
+}
+
+/** Filters read from the URL; anything invalid or unknown in it is dropped. */
+export function filtersFromParams(params: URLSearchParams): NormalizedFilters {
+  const num = (key: string) => {
+    const raw = params.get(key);
+    return raw === null ? null : parseAmount(raw).value;
+  };
+  const spaceType = params.get(SEARCH_PARAMS.spaceType) ?? '';
+  let minPrice = num(SEARCH_PARAMS.minPrice);
+  let maxPrice = num(SEARCH_PARAMS.maxPrice);
+  if (!checkPriceRange(minPrice, maxPrice)) {
+    minPrice = null;
+    maxPrice = null;
+  }
+  return {
+    city: (params.get(SEARCH_PARAMS.city) ?? '').trim(),
+    spaceType: isSpaceType(spaceType) ? spaceType : '',
+    minArea: num(SEARCH_PARAMS.minArea),
+    minPrice,
+    maxPrice,
+    amenities: normalizeAmenities((params.get(SEARCH_PARAMS.amenities) ?? '').split(',')),
+  };
+}
+
+/** The canonical URL query of some filters (empty ones left out, fixed key order). */
+export function paramsFromFilters(filters: NormalizedFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  const city = filters.city.trim();
+  if (city) params.set(SEARCH_PARAMS.city, city);
+  if (filters.spaceType) params.set(SEARCH_PARAMS.spaceType, filters.spaceType);
+  for (const key of NUMBER_FIELDS) {
+    const v = filters[key];
+    if (v !== null) params.set(SEARCH_PARAMS[key], String(v));
+  }
+  const amenities = normalizeAmenities(filters.amenities);
+  if (amenities.length > 0) params.set(SEARCH_PARAMS.amenities, amenities.join(','));
+  return params;
+}
+
+/** A stable key of some filters: equal keys, equal searches. */
+export function filtersKey(filters: NormalizedFilters): string {
+  return paramsFromFilters(filters).toString();
+}
+
+/** What the backend's searchListings expects. */
+export function toSearchFilters(filters: NormalizedFilters): SearchFilters {
+  return {
+    ...(filters.city ? { city: filters.city } : {}),
+    spaceType: filters.spaceType,
+    minArea: filters.minArea,
+    minPrice: filters.minPrice,
+    maxPrice: filters.maxPrice,
+    amenities: filters.amenities,
+  };
+}
+
+const amountText = (n: number | null) => (n === null ? '' : String(n));
+
+/** The text boxes showing some filters. */
+export function draftFromFilters(filters: NormalizedFilters): SearchDraft {
+  return {
+    city: filters.city,
+    minArea: amountText(filters.minArea),
+    minPrice: amountText(filters.minPrice),
+    maxPrice: amountText(filters.maxPrice),
+  };
+}
+
+export interface ReadNumbers {
+  values: Pick<NormalizedFilters, NumberField>;
+  problems: Partial<Record<NumberField, NumberProblem>>;
+}
+
+/** The numeric boxes as filters: valid values, and why the others are ignored. */
+export function readNumbers(draft: SearchDraft): ReadNumbers {
+  const problems: ReadNumbers['problems'] = {};
+  const values = {} as ReadNumbers['values'];
+  for (const key of NUMBER_FIELDS) {
+    const { value, problem } = parseAmount(draft[key]);
+    values[key] = value;
+    if (problem) problems[key] = problem;
+  }
+  if (!checkPriceRange(values.minPrice, values.maxPrice)) {
+    values.minPrice = null;
+    values.maxPrice = null;
+    problems.minPrice = 'minAboveMax';
+    problems.maxPrice = 'minAboveMax';
+  }
+  return { values, problems };
+}
+
+/**
+ * The draft after the URL went from `prev` to `next` (back/forward, a link, a reset...).
+ * A box follows the URL only when its own value changed there AND the box does not already
+ * say so, so an invalid or half-typed entry is never wiped by an unrelated change.
+ */
+export function syncDraft(
+  draft: SearchDraft,
+  prev: NormalizedFilters,
+  next: NormalizedFilters,
+): SearchDraft {
+  const result = { ...draft };
+  if (prev.city !== next.city && draft.city.trim() !== next.city) result.city = next.city;
+  const typed = readNumbers(draft).values;
+  for (const key of NUMBER_FIELDS) {
+    if (prev[key] !== next[key] && typed[key] !== next[key]) result[key] = amountText(next[key]);
+  }
+  return result;
+}
+
+/** Whether any filter beyond the city is set. */
+export function activeFilterCount(filters: NormalizedFilters): number {
+  return (
+    (filters.spaceType ? 1 : 0) +
+    NUMBER_FIELDS.filter((k) => filters[k] !== null).length +
+    filters.amenities.length
+  );
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { common } from '@/i18n/fr/common';
+
+export interface ListingPhotoProps {
+  src: string | undefined;
+  alt: string;
+  /** Above the fold: load at once; otherwise lazily. */
+  eager?: boolean;
+  /** Aspect-ratio box and rounding, e.g. "aspect-[3/2] rounded-xl". */
+  className?: string;
+}
+
+/** A listing photo in a fixed aspect-ratio box (no layout shift), or a placeholder. */
+export function ListingPhoto({
+  src,
+  alt,
+  eager = false,
+  className = 'aspect-[3/2]',
+}: ListingPhotoProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const showImage = Boolean(src) && failedSrc !== src;
+  return (
+    <div className={`relative overflow-hidden bg-sand-100 ${className}`}>
+      {showImage ? (
+        <img
+          src={src}
+          alt={alt}
+          width={600}
+          height={400}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          onError={() => setFailedSrc(src ?? null)}
+          className="absolute inset-0 h-full w-full object-cover"
+        />
+      ) : (
+        <PhotoPlaceholder />
+      )}
+    </div>
+  );
+}
+
+export function PhotoPlaceholder() {
+  return (
+    <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-slate-500">
+      <svg
+        aria-hidden="true"
+        width="40"
+        height="40"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+      >
+        <rect x="3" y="5" width="18" height="14" rx="2" />
+        <circle cx="9" cy="10" r="1.8" />
+        <path d="M21 16l-5-5-8 8" />
+      </svg>
+      <span className="text-sm">{common.photoPlaceholder}</span>
+    </div>
+  );
+}

@@ -1,0 +1,202 @@
+import { useId } from 'react';
+import { inputClass } from '@/components/forms';
+import type {
+  NormalizedFilters,
+  NumberField,
+  NumberProblem,
+  SearchDraft,
+} from '@/domain/searchQuery';
+import { SEARCH_AMENITIES, SPACE_TYPES, type SpaceType } from '@/domain/types';
+import { labels } from '@/i18n/fr/common';
+import { listingsText as tx } from '@/i18n/fr/listings';
+
+const PROBLEM_TEXT: Record<NumberProblem, string> = {
+  notANumber: tx.problemNotANumber,
+  negative: tx.problemNegative,
+  minAboveMax: tx.problemMinAboveMax,
+};
+
+export interface SearchFiltersPanelProps {
+  id: string;
+  hidden: boolean;
+  applied: NormalizedFilters;
+  draft: SearchDraft;
+  problems: Partial<Record<NumberField, NumberProblem>>;
+  onDraftChange: (field: NumberField, value: string) => void;
+  onChange: (patch: Partial<NormalizedFilters>) => void;
+  onReset: () => void;
+}
+
+function NumberBox({
+  label,
+  value,
+  problemId,
+  invalid,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  problemId?: string;
+  invalid: boolean;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? problemId : undefined}
+        className={inputClass}
+      />
+    </div>
+  );
+}
+
+/**
+ * The filters of spec §2/§5: space type, minimum area, minimum and maximum price per day,
+ * the eight amenities, and "Réinitialiser". Select and checkboxes apply at once; the numeric
+ * boxes through the page's debounce.
+ */
+export function SearchFiltersPanel({
+  id,
+  hidden,
+  applied,
+  draft,
+  problems,
+  onDraftChange,
+  onChange,
+  onReset,
+}: SearchFiltersPanelProps) {
+  const typeId = useId();
+  const areaProblemId = useId();
+  const priceProblemId = useId();
+  const minPriceProblemId = useId();
+  const maxPriceProblemId = useId();
+
+  const rangeProblem = problems.minPrice === 'minAboveMax';
+  const minPriceProblem = !rangeProblem ? problems.minPrice : undefined;
+  const maxPriceProblem = !rangeProblem ? problems.maxPrice : undefined;
+
+  const toggleAmenity = (amenity: string, checked: boolean) => {
+    const set = new Set(applied.amenities);
+    if (checked) set.add(amenity);
+    else set.delete(amenity);
+    onChange({ amenities: [...set] });
+  };
+
+  return (
+    <section
+      id={id}
+      hidden={hidden}
+      aria-label={tx.filtersRegion}
+      className="mt-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <label htmlFor={typeId} className="mb-1 block text-sm font-medium text-slate-800">
+            {tx.spaceTypeLabel}
+          </label>
+          <select
+            id={typeId}
+            value={applied.spaceType}
+            onChange={(e) => onChange({ spaceType: e.target.value as SpaceType | '' })}
+            className={inputClass}
+          >
+            <option value="">{tx.spaceTypeAll}</option>
+            {SPACE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {labels.spaceType[type]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <NumberBox
+            label={tx.minAreaLabel}
+            value={draft.minArea}
+            invalid={Boolean(problems.minArea)}
+            problemId={areaProblemId}
+            onChange={(v) => onDraftChange('minArea', v)}
+          />
+          {problems.minArea && (
+            <p id={areaProblemId} role="alert" className="mt-1 text-sm text-red-700">
+              {PROBLEM_TEXT[problems.minArea]}
+            </p>
+          )}
+        </div>
+        <div>
+          <NumberBox
+            label={tx.minPriceLabel}
+            value={draft.minPrice}
+            invalid={Boolean(problems.minPrice)}
+            problemId={rangeProblem ? priceProblemId : minPriceProblemId}
+            onChange={(v) => onDraftChange('minPrice', v)}
+          />
+          {minPriceProblem && (
+            <p id={minPriceProblemId} role="alert" className="mt-1 text-sm text-red-700">
+              {PROBLEM_TEXT[minPriceProblem]}
+            </p>
+          )}
+        </div>
+        <div>
+          <NumberBox
+            label={tx.maxPriceLabel}
+            value={draft.maxPrice}
+            invalid={Boolean(problems.maxPrice)}
+            problemId={rangeProblem ? priceProblemId : maxPriceProblemId}
+            onChange={(v) => onDraftChange('maxPrice', v)}
+          />
+          {maxPriceProblem && (
+            <p id={maxPriceProblemId} role="alert" className="mt-1 text-sm text-red-700">
+              {PROBLEM_TEXT[maxPriceProblem]}
+            </p>
+          )}
+        </div>
+      </div>
+      {rangeProblem && (
+        <p id={priceProblemId} role="alert" className="mt-2 text-sm text-red-700">
+          {PROBLEM_TEXT.minAboveMax}
+        </p>
+      )}
+
+      <fieldset className="mt-5">
+        <legend className="text-sm font-medium text-slate-800">{tx.amenitiesLegend}</legend>
+        <div className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+          {SEARCH_AMENITIES.map((amenity) => (
+            <label
+              key={amenity}
+              className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-800 hover:bg-slate-50 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+            >
+              <input
+                type="checkbox"
+                checked={applied.amenities.includes(amenity)}
+                onChange={(e) => toggleAmenity(amenity, e.target.checked)}
+                className="h-4 w-4 accent-brand-700"
+              />
+              {amenity}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className="mt-5 flex justify-end">
+        <button
+          type="button"
+          onClick={onReset}
+          className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+        >
+          {tx.resetFilters}
+        </button>
+      </div>
+    </section>
+  );
+}

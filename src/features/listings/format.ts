@@ -1,0 +1,100 @@
+/**
+ * French display text of listings and search results. Pure (no React): unit-tested in
+ * tests/unit/listingsFormat.test.ts.
+ */
+import { formatNumber } from '@/domain/format';
+import { normalizeText } from '@/domain/text';
+import type { Listing, ListingLocation } from '@/domain/types';
+import { labels } from '@/i18n/fr/common';
+import { listingsText as tx } from '@/i18n/fr/listings';
+
+/**
+ * Replaces {name} placeholders, like `t` of '@/i18n' — repeated here so that the home and
+ * search chunks do not pull in every feature's strings through the i18n index.
+ */
+export function t(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) =>
+    key in values ? String(values[key]) : `{${key}}`,
+  );
+}
+
+/** French plural: 0 and 1 take the singular ("0 bureau trouvé", "1 bureau trouvé"). */
+export function isFrenchPlural(n: number): boolean {
+  return Math.abs(n) >= 2;
+}
+
+/**
+ * The count line of the search page, spec §2: "N bureau(x) trouvé(s)" + " à {city}".
+ *
+ * Results come in pages (the search reads at most SEARCH_PAGE_SIZE listings per page, so it
+ * never knows the full total without reading the whole catalogue). While more pages exist
+ * (`hasMore`), the line shows the number already loaded followed by "+", always in the plural
+ * since there are more than that many: "20+ bureaux trouvés". Once the last page is loaded it
+ * shows the exact count.
+ */
+export function formatResultCount(count: number, { hasMore = false, city = '' } = {}): string {
+  const n = formatNumber(count);
+  const base = hasMore
+    ? t(tx.countMore, { n })
+    : t(isFrenchPlural(count) ? tx.countMany : tx.countOne, { n });
+  const c = city.trim();
+  return c ? base + t(tx.countCity, { city: c }) : base;
+}
+
+/** "À partir de 150 MAD /jour" (spec §2, spacing as written). */
+export const fromPerDayText = (l: Pick<Listing, 'pricePerDay'>) =>
+  t(tx.fromPerDay, { price: formatNumber(l.pricePerDay) });
+
+/** "3 000 MAD/mois" (spec §2, spacing as written). */
+export const perMonthText = (l: Pick<Listing, 'pricePerMonth'>) =>
+  t(tx.perMonth, { price: formatNumber(l.pricePerMonth) });
+
+/** "150 MAD /jour" */
+export const perDayText = (l: Pick<Listing, 'pricePerDay'>) =>
+  t(tx.perDay, { price: formatNumber(l.pricePerDay) });
+
+/** The French label of the space type; for "other", what the host wrote. */
+export function spaceTypeText(l: Pick<Listing, 'spaceType' | 'customSpaceType'>): string {
+  if (l.spaceType === 'other' && l.customSpaceType?.trim()) return l.customSpaceType.trim();
+  return labels.spaceType[l.spaceType] ?? labels.spaceType.other;
+}
+
+/** "Address, City", without repeating the city when the address already ends with it. */
+export function addressLine(location: ListingLocation): string {
+  const address = location.address.trim();
+  const city = location.city.trim();
+  if (!city) return address;
+  if (!address) return city;
+  const a = normalizeText(address);
+  const c = normalizeText(city);
+  return a === c || a.endsWith(` ${c}`) ? address : `${address}, ${city}`;
+}
+
+/** "Étage 3 · avec ascenseur", "Rez-de-chaussée · sans ascenseur". */
+export function floorText(l: Pick<Listing, 'floor' | 'hasElevator'>): string {
+  const floor = l.floor === 0 ? tx.groundFloor : t(tx.floorValue, { n: formatNumber(l.floor) });
+  return `${floor} · ${l.hasElevator ? tx.withElevator : tx.withoutElevator}`;
+}
+
+/** "1 jour", "3 jours". */
+export function daysText(n: number): string {
+  return t(isFrenchPlural(n) ? tx.dayMany : tx.dayOne, { n: formatNumber(n) });
+}
+
+/** "Gratuit", "Payant" or "Aucun". */
+export function parkingText(l: Pick<Listing, 'parking'>): string {
+  if (!l.parking.available) return labels.noParking;
+  return l.parking.type ? labels.parkingType[l.parking.type] : tx.parkingAvailable;
+}
+
+/** "45 m²" */
+export const areaText = (n: number) => t(tx.areaValue, { n: formatNumber(n) });
+
+/** A short meta description from a listing's description. */
+export function excerpt(text: string, max = 155): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}

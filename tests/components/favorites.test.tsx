@@ -1,0 +1,204 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Backend, ListingsService, UsersService } from '@/services';
+import { DEMO, renderApp, testBackend } from '../utils';
+
+function withUsers(backend: Backend, overrides: Partial<UsersService>): Backend {
+  return { ...backend, users: { ...backend.users, ...overrides } };
+}
+function withListings(backend: Backend, overrides: Partial<ListingsService>): Backend {
+  return { ...backend, listings: { ...backend.listings, ...overrides } };
+}
+
+const TITLE = 'Espace de coworking lumineux au cœur du Maârif'; // lst-casa-01, not a favourite of the tenant
+
+async function favoritesOf(backend: Backend, uid: string) {
+  return (await backend.users.getProfile(uid))!.favorites;
+}
+
+describe('favourite toggle', () => {
+  it('lets a tenant add and remove a listing from the listing page', async () => {
+    const backend = await testBackend({ as: 'tenant' });
+    renderApp({ backend, route: '/listing/lst-casa-01' });
+    await screen.findByRole('heading', { level: 1, name: TITLE });
+    const heart = screen.getByRole('button', { name: 'Ajouter aux favoris' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+
+    await userEvent.click(heart);
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(heart).toHaveAccessibleName('Retirer des favoris');
+    await waitFor(async () =>
+      expect(await favoritesOf(backend, DEMO.tenant.uid)).toContain('lst-casa-01'),
+    );
+
+    await userEvent.click(heart);
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
+    expect(await favoritesOf(backend, DEMO.tenant.uid)).not.toContain('lst-casa-01');
+  });
+
+  it('shows the saved state on the cards of the search page', async () => {
+    const backend = await testBackend({ as: 'tenant' });
+    renderApp({ backend, route: '/search?city=Casablanca' });
+    const saved = await screen.findByRole('link', { name: "Open-space face à l'océan à Aïn Diab" });
+    const card = within(saved.closest('article')!);
+    expect(card.getByRole('button', { name: 'Retirer des favoris' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const other = within(screen.getByRole('link', { name: TITLE }).closest('article')!);
+    await userEvent.click(other.getByRole('button', { name: 'Ajouter aux favoris' }));
+    await waitFor(async () =>
+      expect(await favoritesOf(backend, DEMO.tenant.uid)).toContain('lst-casa-01'),
+    );
+    expect(other.getByRole('button', { name: 'Retirer des favoris' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('toggles from a home card', async () => {
+    const backend = await testBackend({ as: 'tenant' });
+    renderApp({ backend, route: '/' });
+    const popular = await screen.findByRole('region', { name: 'Bureaux populaires' });
+    const cards = await within(popular).findAllByRole('article');
+    const first = within(cards[0]);
+    const title = first.getByRole('heading').textContent!;
+    const listing = (await backend.listings.listListings({ limit: 1 }))[0];
+    expect(title).toBe(listing.title);
+    const wasSaved = (await favoritesOf(backend, DEMO.tenant.uid)).includes(listing.id);
+    await userEvent.click(
+      first.getByRole('button', { name: wasSaved ? 'Retirer des favoris' : 'Ajouter aux favoris' }),
+    );
+    await waitFor(async () =>
+      expect((await favoritesOf(backend, DEMO.tenant.uid)).includes(listing.id)).toBe(!wasSaved),
+    );
+  });
+
+  it('reverts and says so in French when saving fails', async () => {
+    const backend = await testBackend({ as: 'tenant' });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let fail: (e: Error) => void = () => {};
+    const setFavorite = vi.fn(() => new Promise<void>((_, reject) => (fail = reject)));
+    renderApp({ backend: withUsers(backend, { setFavorite }), route: '/listing/lst-casa-01' });
+    await screen.findByRole('heading', { level: 1, name: TITLE });
+    const heart = screen.getByRole('button', { name: 'Ajouter aux favoris' });
+    await userEvent.click(heart);
+    // Optimistic: pressed at once.
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(setFavorite).toHaveBeenCalledWith(DEMO.tenant.uid, 'lst-casa-01', true);
+    fail(new Error('permission-denied'));
+    expect(
+      await screen.findByText('Impossible de mettre à jour vos favoris. Veuillez réessayer.'),
+    ).toBeInTheDocument();
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    expect(heart).toHaveAccessibleName('Ajouter aux favoris');
+    error.mockRestore();
+  });
+
+  it('sends a visitor to the login page, back to where they were', async () => {
+    const backend = await testBackend();
+    const { router } = renderApp({ backend, route: '/listing/lst-casa-01' });
+    await screen.findByRole('heading', { level: 1, name: TITLE });
+    const heart = screen.getByRole('button', { name: 'Ajouter aux favoris' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(heart);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe(
+      `?redirect=${encodeURIComponent('/listing/lst-casa-01')}`,
+    );
+  });
+
+  it('keeps the search query in the redirect of a visitor', async () => {
+    const backend = await testBackend();
+    const { router } = renderApp({ backend, route: '/search?city=Oujda' });
+    await screen.findByText('1 bureau trouvé à Oujda');
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter aux favoris' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
+      '/search?city=Oujda',
+    );
+  });
+
+  it('is not shown to hosts', async () => {
+    const backend = await testBackend({ as: 'host' });
+    renderApp({ backend, route: '/listing/lst-casa-02' });
+    await screen.findByRole('heading', {
+      level: 1,
+      name: "Bureau fermé pour 6 personnes – Boulevard d'Anfa",
+    });
+    expect(screen.queryByRole('button', { name: /favoris/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('/favorites', () => {
+  it('lists the saved listings, most recently saved first', async () => {
+    const backend = await testBackend({ as: 'tenant' });
+    renderApp({ backend, route: '/favorites' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Mes favoris' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    const titles = within(screen.getByRole('main'))
+      .getAllByRole('heading', { level: 2 })
+      .map((h) => h.textContent);
+    expect(titles).toEqual([
+      "Open-space face à l'océan à Aïn Diab",
+      "Coworking avec jardin et piscine à l'Hivernage",
+    ]);
+    for (const card of screen.getAllByRole('article')) {
+      expect(within(card).getByRole('button', { name: 'Retirer des favoris' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      expect(within(card).getByText(/^À partir de \d+ MAD \/jour$/)).toBeInTheDocument();
+    }
+  });
+
+  it('removes a card when it is un-saved', async () => {
+    const backend = await testBackend({ as: 'tenant' });
+    renderApp({ backend, route: '/favorites' });
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    const [first] = screen.getAllByRole('article');
+    await userEvent.click(within(first).getByRole('button', { name: 'Retirer des favoris' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect(await favoritesOf(backend, DEMO.tenant.uid)).toEqual(['lst-marrakech-03']);
+  });
+
+  it('shows skeletons while loading', async () => {
+    const backend = await testBackend({ as: 'tenant' });
+    renderApp({
+      backend: withListings(backend, { getListingsByIds: () => new Promise(() => {}) }),
+      route: '/favorites',
+    });
+    expect(await screen.findByText('Chargement de vos favoris…')).toBeInTheDocument();
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+  });
+
+  it('shows an empty state pointing to the search', async () => {
+    const backend = await testBackend();
+    await backend.auth.signIn('salma.idrissi@demo.ma', DEMO.tenant.password);
+    const getListingsByIds = vi.fn(backend.listings.getListingsByIds);
+    renderApp({ backend: withListings(backend, { getListingsByIds }), route: '/favorites' });
+    expect(
+      await screen.findByRole('heading', { name: "Vous n'avez pas encore de favoris" }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('main')).getByRole('link', { name: 'Rechercher un bureau' }),
+    ).toHaveAttribute('href', '/search');
+    expect(getListingsByIds).not.toHaveBeenCalled();
+  });
+
+  it('shows a French error with a retry', async () => {
+    const backend = await testBackend({ as: 'tenant' });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const getListingsByIds = vi
+      .fn(backend.listings.getListingsByIds)
+      .mockRejectedValueOnce(new Error('réseau'));
+    renderApp({ backend: withListings(backend, { getListingsByIds }), route: '/favorites' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Impossible de charger vos favoris.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    error.mockRestore();
+  });
+});

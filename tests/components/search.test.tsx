@@ -1,0 +1,389 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { amenityPreview, matchesCity, matchesFilters } from '@/domain/search';
+import type { Listing, SearchFilters } from '@/domain/types';
+import { formatResultCount } from '@/features/listings/format';
+import type { Backend, ListingsService } from '@/services';
+import { renderApp, testBackend, type LocalTestBackend } from '../utils';
+
+function withListings(backend: Backend, overrides: Partial<ListingsService>): Backend {
+  return { ...backend, listings: { ...backend.listings, ...overrides } };
+}
+
+/** Every approved listing of the seed, newest first. */
+async function approved(backend: LocalTestBackend): Promise<Listing[]> {
+  return backend.listings.listListings();
+}
+
+async function expectedCount(backend: LocalTestBackend, filters: SearchFilters) {
+  return (await approved(backend)).filter(
+    (l) => matchesCity(l, filters.city) && matchesFilters(l, filters),
+  ).length;
+}
+
+const results = () => screen.queryAllByRole('article');
+const countLine = (text: string) => screen.findByText(text, {}, { timeout: 3000 });
+const params = (router: ReturnType<typeof renderApp>['router']) =>
+  new URLSearchParams(router.state.location.search);
+
+async function openFilters() {
+  const toggle = await screen.findByRole('button', { name: 'Filtres' });
+  if (toggle.getAttribute('aria-expanded') !== 'true') await userEvent.click(toggle);
+  return screen.getByRole('region', { name: 'Filtres de recherche' });
+}
+
+describe('search page: results and count line', () => {
+  it('shows skeleton rows while loading', async () => {
+    const backend = await testBackend();
+    renderApp({
+      backend: withListings(backend, { searchListings: () => new Promise(() => {}) }),
+      route: '/search',
+    });
+    expect(await screen.findByText('Recherche des bureaux…')).toBeInTheDocument();
+    expect(results()).toHaveLength(0);
+  });
+
+  it('pages the results 20 at a time, with "20+" until the last page', async () => {
+    const backend = await testBackend();
+    const searchListings = vi.fn(backend.listings.searchListings);
+    renderApp({ backend: withListings(backend, { searchListings }), route: '/search' });
+    const total = (await approved(backend)).length;
+    expect(total).toBeGreaterThan(20);
+    expect(await countLine('20+ bureaux trouvés')).toBeInTheDocument();
+    expect(results()).toHaveLength(20);
+    expect(searchListings).toHaveBeenLastCalledWith(
+      expect.objectContaining({ pageSize: 20, cursor: null }),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Afficher plus de bureaux' }));
+    expect(await countLine(`${total} bureaux trouvés`)).toBeInTheDocument();
+    expect(results()).toHaveLength(total);
+    expect(searchListings).toHaveBeenLastCalledWith(
+      expect.objectContaining({ pageSize: 20, cursor: expect.any(String) }),
+    );
+    expect(
+      screen.queryByRole('button', { name: 'Afficher plus de bureaux' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('says so when a further page cannot be loaded, and retries', async () => {
+    const backend = await testBackend();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const real = backend.listings.searchListings;
+    let failNext = true;
+    const searchListings = vi.fn((options: Parameters<typeof real>[0]) => {
+      if (options.cursor && failNext) {
+        failNext = false;
+        return Promise.reject(new Error('réseau'));
+      }
+      return real(options);
+    });
+    renderApp({ backend: withListings(backend, { searchListings }), route: '/search' });
+    await countLine('20+ bureaux trouvés');
+    await userEvent.click(screen.getByRole('button', { name: 'Afficher plus de bureaux' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("Impossible d'afficher plus de bureaux. Réessayez.");
+    expect(results()).toHaveLength(20);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
+    const total = (await approved(backend)).length;
+    expect(await countLine(`${total} bureaux trouvés`)).toBeInTheDocument();
+    vi.mocked(console.error).mockRestore();
+  });
+
+  it('writes the count in the plural with the city, whatever its case and accents', async () => {
+    const backend = await testBackend();
+    renderApp({ backend, route: '/search?city=fes' });
+    expect(await countLine('2 bureaux trouvés à Fès')).toBeInTheDocument();
+    expect(results()).toHaveLength(2);
+    expect(screen.getByRole('textbox', { name: 'Ville ou quartier' })).toHaveValue('fes');
+  });
+
+  it('writes the count in the singular', async () => {
+    const backend = await testBackend();
+    renderApp({ backend, route: '/search?city=Oujda' });
+    expect(await countLine('1 bureau trouvé à Oujda')).toBeInTheDocument();
+  });
+
+  it('shows each result: photo, title, address and city, description, 3 amenities + N, prices', async () => {
+    const backend = await testBackend();
+    renderApp({ backend, route: '/search?city=Casablanca' });
+    const casa = (await approved(backend)).filter((l) => l.location.city === 'Casablanca');
+    await countLine(formatResultCount(casa.length, { city: 'Casablanca' }));
+    const listing = casa.find((l) => l.amenities.length > 3)!;
+    const row = within(screen.getByRole('link', { name: listing.title }).closest('article')!);
+    expect(row.getByRole('link', { name: listing.title })).toHaveAttribute(
+      'href',
+      `/listing/${listing.id}`,
+    );
+    expect(row.getByRole('img', { name: listing.title })).toHaveAttribute('src', listing.photos[0]);
+    expect(row.getByText(listing.location.address)).toBeInTheDocument();
+    expect(row.getByText(listing.description)).toBeInTheDocument();
+    const { shown, more } = amenityPreview(listing.amenities);
+    for (const a of shown) expect(row.getByText(a)).toBeInTheDocument();
+    expect(row.getByText(`+${more}`)).toBeInTheDocument();
+    expect(row.queryByText(listing.amenities[3])).not.toBeInTheDocument();
+    expect(row.getByText(`${listing.pricePerDay} MAD /jour`)).toBeInTheDocument();
+    expect(row.getByText(/MAD\/mois$/)).toBeInTheDocument();
+  });
+
+  it('searches the city typed in the box and keeps it in the URL', async () => {
+    const backend = await testBackend();
+    const { router } = renderApp({ backend, route: '/search' });
+    await countLine('20+ bureaux trouvés');
+    const box = screen.getByRole('textbox', { name: 'Ville ou quartier' });
+    await userEvent.type(box, 'Tanger');
+    await userEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
+    expect(await countLine('3 bureaux trouvés à Tanger')).toBeInTheDocument();
+    expect(params(router).get('city')).toBe('Tanger');
+    await userEvent.clear(box);
+    await userEvent.type(box, '{Enter}');
+    expect(await countLine('20+ bureaux trouvés')).toBeInTheDocument();
+    expect(params(router).has('city')).toBe(false);
+  });
+
+  it('shows the empty state, and "Voir tous les bureaux" clears the city and the filters', async () => {
+    const backend = await testBackend();
+    const { router } = renderApp({ backend, route: '/search?city=Ifrane&amenities=Parking' });
+    expect(await screen.findByRole('heading', { name: 'Aucun bureau trouvé' })).toBeInTheDocument();
+    expect(screen.getByText('Essayez de modifier vos critères de recherche')).toBeInTheDocument();
+    expect(screen.getByText('0 bureau trouvé à Ifrane')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Voir tous les bureaux' }));
+    expect(await countLine('20+ bureaux trouvés')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('textbox', { name: 'Ville ou quartier' })).toHaveValue('');
+    const panel = await openFilters();
+    expect(within(panel).getByRole('checkbox', { name: 'Parking' })).not.toBeChecked();
+  });
+
+  it('shows a French error with a retry', async () => {
+    const backend = await testBackend();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const searchListings = vi
+      .fn(backend.listings.searchListings)
+      .mockRejectedValueOnce(new Error('réseau'));
+    renderApp({ backend: withListings(backend, { searchListings }), route: '/search?city=Rabat' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Impossible de charger les bureaux. Vérifiez votre connexion et réessayez.',
+    );
+    await userEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
+    expect(await countLine('4 bureaux trouvés à Rabat')).toBeInTheDocument();
+    vi.mocked(console.error).mockRestore();
+  });
+});
+
+describe('search page: filters', () => {
+  it('reveals the filters with the "Filtres" toggle', async () => {
+    const backend = await testBackend();
+    renderApp({ backend, route: '/search' });
+    const toggle = await screen.findByRole('button', { name: 'Filtres' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region', { name: 'Filtres de recherche' })).not.toBeInTheDocument();
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = screen.getByRole('region', { name: 'Filtres de recherche' });
+    expect(toggle).toHaveAttribute('aria-controls', panel.id);
+    expect(within(panel).getAllByRole('checkbox')).toHaveLength(8);
+    const select = within(panel).getByRole('combobox', { name: "Type d'espace" });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Tous les types',
+      'Bureau individuel',
+      'Bureau fermé (équipe)',
+      'Open-space',
+      'Salle de réunion',
+      'Espace de coworking',
+      'Autre',
+    ]);
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('filters by space type', async () => {
+    const backend = await testBackend();
+    const { router } = renderApp({ backend, route: '/search' });
+    const panel = await openFilters();
+    await userEvent.selectOptions(
+      within(panel).getByRole('combobox', { name: "Type d'espace" }),
+      'Salle de réunion',
+    );
+    const n = await expectedCount(backend, { spaceType: 'meeting-room' });
+    expect(await countLine(formatResultCount(n))).toBeInTheDocument();
+    expect(params(router).get('spaceType')).toBe('meeting-room');
+  });
+
+  it('filters by minimum area, after a short pause', async () => {
+    const backend = await testBackend();
+    const { router } = renderApp({ backend, route: '/search' });
+    const panel = await openFilters();
+    await userEvent.type(
+      within(panel).getByRole('textbox', { name: 'Superficie minimale (m²)' }),
+      '100',
+    );
+    const n = await expectedCount(backend, { minArea: 100 });
+    expect(await countLine(formatResultCount(n))).toBeInTheDocument();
+    expect(params(router).get('minArea')).toBe('100');
+  });
+
+  it('filters by minimum and maximum price per day', async () => {
+    const backend = await testBackend();
+    const { router } = renderApp({ backend, route: '/search?city=Casablanca' });
+    const panel = await openFilters();
+    await userEvent.type(
+      within(panel).getByRole('textbox', { name: 'Prix minimum par jour (MAD)' }),
+      '200',
+    );
+    await userEvent.type(
+      within(panel).getByRole('textbox', { name: 'Prix maximum par jour (MAD)' }),
+      '500',
+    );
+    const n = await expectedCount(backend, { city: 'Casablanca', minPrice: 200, maxPrice: 500 });
+    expect(await countLine(formatResultCount(n, { city: 'Casablanca' }))).toBeInTheDocument();
+    await waitFor(() => expect(params(router).get('maxPrice')).toBe('500'));
+    expect(params(router).get('minPrice')).toBe('200');
+    for (const row of results()) {
+      const price = Number(
+        within(row)
+          .getByText(/MAD \/jour$/)
+          .textContent!.replace(/\D/g, ''),
+      );
+      expect(price).toBeGreaterThanOrEqual(200);
+      expect(price).toBeLessThanOrEqual(500);
+    }
+  });
+
+  it('filters by amenities (all of them required)', async () => {
+    const backend = await testBackend();
+    const { router } = renderApp({ backend, route: '/search' });
+    const panel = await openFilters();
+    await userEvent.click(within(panel).getByRole('checkbox', { name: 'Parking' }));
+    await userEvent.click(within(panel).getByRole('checkbox', { name: 'Accès handicapés' }));
+    const n = await expectedCount(backend, { amenities: ['Parking', 'Accès handicapés'] });
+    expect(n).toBeLessThan(20);
+    expect(await countLine(formatResultCount(n))).toBeInTheDocument();
+    expect(params(router).get('amenities')).toBe('Parking,Accès handicapés');
+  });
+
+  it('restores the filters from a shared URL', async () => {
+    const backend = await testBackend();
+    renderApp({ backend, route: '/search?spaceType=coworking&minArea=150&amenities=Parking' });
+    const n = await expectedCount(backend, {
+      spaceType: 'coworking',
+      minArea: 150,
+      amenities: ['Parking'],
+    });
+    expect(await countLine(formatResultCount(n))).toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: 'Filtres' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = screen.getByRole('region', { name: 'Filtres de recherche' });
+    expect(within(panel).getByRole('combobox', { name: "Type d'espace" })).toHaveValue('coworking');
+    expect(within(panel).getByRole('textbox', { name: 'Superficie minimale (m²)' })).toHaveValue(
+      '150',
+    );
+    expect(within(panel).getByRole('checkbox', { name: 'Parking' })).toBeChecked();
+  });
+
+  it('explains and ignores a negative number, keeping what was typed', async () => {
+    const backend = await testBackend();
+    const { router } = renderApp({ backend, route: '/search?city=Rabat' });
+    await countLine('4 bureaux trouvés à Rabat');
+    const panel = await openFilters();
+    const area = within(panel).getByRole('textbox', { name: 'Superficie minimale (m²)' });
+    await userEvent.type(area, '-30');
+    expect(
+      await within(panel).findByText(
+        'Saisissez un nombre positif ou nul. Cette valeur est ignorée.',
+      ),
+    ).toBeInTheDocument();
+    expect(area).toHaveAttribute('aria-invalid', 'true');
+    await new Promise((r) => setTimeout(r, 400));
+    expect(area).toHaveValue('-30');
+    expect(params(router).has('minArea')).toBe(false);
+    expect(screen.getByText('4 bureaux trouvés à Rabat')).toBeInTheDocument();
+  });
+
+  it('explains and ignores a minimum price above the maximum', async () => {
+    const backend = await testBackend();
+    const { router } = renderApp({ backend, route: '/search?city=Rabat' });
+    await countLine('4 bureaux trouvés à Rabat');
+    const panel = await openFilters();
+    const min = within(panel).getByRole('textbox', { name: 'Prix minimum par jour (MAD)' });
+    const max = within(panel).getByRole('textbox', { name: 'Prix maximum par jour (MAD)' });
+    await userEvent.type(min, '500');
+    await userEvent.type(max, '100');
+    expect(
+      await within(panel).findByText(
+        'Le prix minimum dépasse le prix maximum : ces deux prix sont ignorés tant que ce n’est pas corrigé.',
+      ),
+    ).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 400));
+    expect(min).toHaveValue('500');
+    expect(max).toHaveValue('100');
+    expect(params(router).has('minPrice')).toBe(false);
+    expect(params(router).has('maxPrice')).toBe(false);
+    expect(screen.getByText('4 bureaux trouvés à Rabat')).toBeInTheDocument();
+  });
+
+  it('explains a value that is not a number', async () => {
+    const backend = await testBackend();
+    renderApp({ backend, route: '/search' });
+    const panel = await openFilters();
+    await userEvent.type(
+      within(panel).getByRole('textbox', { name: 'Prix maximum par jour (MAD)' }),
+      'abc',
+    );
+    expect(
+      await within(panel).findByText(
+        'Saisissez un nombre (par exemple 150). Cette valeur est ignorée.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('"Réinitialiser" clears every filter but keeps the city', async () => {
+    const backend = await testBackend();
+    const { router } = renderApp({
+      backend,
+      route:
+        '/search?city=Casablanca&spaceType=coworking&minArea=10&minPrice=50&maxPrice=900&amenities=Parking',
+    });
+    const panel = await openFilters();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Réinitialiser' }));
+    const casa = (await approved(backend)).filter((l) => l.location.city === 'Casablanca').length;
+    expect(await countLine(formatResultCount(casa, { city: 'Casablanca' }))).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?city=Casablanca');
+    expect(within(panel).getByRole('combobox', { name: "Type d'espace" })).toHaveValue('');
+    expect(within(panel).getByRole('textbox', { name: 'Superficie minimale (m²)' })).toHaveValue(
+      '',
+    );
+    expect(within(panel).getByRole('textbox', { name: 'Prix minimum par jour (MAD)' })).toHaveValue(
+      '',
+    );
+    expect(within(panel).getByRole('textbox', { name: 'Prix maximum par jour (MAD)' })).toHaveValue(
+      '',
+    );
+    expect(within(panel).getByRole('checkbox', { name: 'Parking' })).not.toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Ville ou quartier' })).toHaveValue('Casablanca');
+  });
+
+  it('follows back and forward', async () => {
+    const backend = await testBackend();
+    const { router } = renderApp({ backend, route: '/search' });
+    const panel = await openFilters();
+    const area = within(panel).getByRole('textbox', { name: 'Superficie minimale (m²)' });
+    await userEvent.type(area, '100');
+    await waitFor(() => expect(params(router).get('minArea')).toBe('100'));
+    const filtered = formatResultCount(await expectedCount(backend, { minArea: 100 }));
+    await countLine(filtered);
+
+    await act(() => router.navigate(-1));
+    expect(await countLine('20+ bureaux trouvés')).toBeInTheDocument();
+    expect(area).toHaveValue('');
+
+    await act(() => router.navigate(1));
+    expect(await countLine(filtered)).toBeInTheDocument();
+    expect(area).toHaveValue('100');
+  });
+});

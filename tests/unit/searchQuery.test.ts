@@ -1,0 +1,181 @@
+import {
+  EMPTY_FILTERS,
+  activeFilterCount,
+  draftFromFilters,
+  filtersFromParams,
+  filtersKey,
+  normalizeAmenities,
+  paramsFromFilters,
+  parseAmount,
+  readNumbers,
+  syncDraft,
+  toSearchFilters,
+  type NormalizedFilters,
+} from '@/domain/searchQuery';
+
+const q = (s: string) => new URLSearchParams(s);
+
+describe('parseAmount', () => {
+  it('reads empty as no value', () => {
+    expect(parseAmount('')).toEqual({ value: null });
+    expect(parseAmount('   ')).toEqual({ value: null });
+  });
+  it('reads integers, decimals with a comma or a dot, and spaced thousands', () => {
+    expect(parseAmount('150').value).toBe(150);
+    expect(parseAmount('12,5').value).toBe(12.5);
+    expect(parseAmount('12.5').value).toBe(12.5);
+    expect(parseAmount('1 500').value).toBe(1500);
+    expect(parseAmount('1\u202f500').value).toBe(1500);
+    expect(parseAmount('0').value).toBe(0);
+  });
+  it('flags negatives and non-numbers', () => {
+    expect(parseAmount('-5')).toEqual({ value: null, problem: 'negative' });
+    expect(parseAmount('abc')).toEqual({ value: null, problem: 'notANumber' });
+    expect(parseAmount('1e3')).toEqual({ value: null, problem: 'notANumber' });
+    expect(parseAmount('12abc')).toEqual({ value: null, problem: 'notANumber' });
+    expect(parseAmount('-')).toEqual({ value: null, problem: 'notANumber' });
+  });
+});
+
+describe('filtersFromParams', () => {
+  it('reads every filter', () => {
+    const f = filtersFromParams(
+      q(
+        'city=F%C3%A8s&spaceType=coworking&minArea=20&minPrice=100&maxPrice=300&amenities=Parking,Wi-Fi+haut+d%C3%A9bit',
+      ),
+    );
+    expect(f).toEqual({
+      city: 'Fès',
+      spaceType: 'coworking',
+      minArea: 20,
+      minPrice: 100,
+      maxPrice: 300,
+      amenities: ['Wi-Fi haut débit', 'Parking'],
+    });
+  });
+  it('gives the empty filters for an empty query', () => {
+    expect(filtersFromParams(q(''))).toEqual(EMPTY_FILTERS);
+  });
+  it('drops unknown types, unknown amenities, invalid and negative numbers', () => {
+    const f = filtersFromParams(
+      q('spaceType=castle&minArea=-3&minPrice=abc&amenities=Jacuzzi,Parking,Parking'),
+    );
+    expect(f.spaceType).toBe('');
+    expect(f.minArea).toBeNull();
+    expect(f.minPrice).toBeNull();
+    expect(f.amenities).toEqual(['Parking']);
+  });
+  it('drops both prices when min > max', () => {
+    const f = filtersFromParams(q('minPrice=500&maxPrice=100'));
+    expect(f.minPrice).toBeNull();
+    expect(f.maxPrice).toBeNull();
+  });
+  it('trims the city', () => {
+    expect(filtersFromParams(q('city=%20%20Rabat%20')).city).toBe('Rabat');
+  });
+});
+
+describe('paramsFromFilters', () => {
+  it('writes a canonical query and leaves empty filters out', () => {
+    const f: NormalizedFilters = {
+      city: ' Tanger ',
+      spaceType: 'individual',
+      minArea: null,
+      minPrice: 80,
+      maxPrice: null,
+      amenities: ['Parking', 'Wi-Fi haut débit'],
+    };
+    const p = paramsFromFilters(f);
+    expect([...p.keys()]).toEqual(['city', 'spaceType', 'minPrice', 'amenities']);
+    expect(p.get('city')).toBe('Tanger');
+    expect(p.get('amenities')).toBe('Wi-Fi haut débit,Parking');
+    expect(paramsFromFilters(EMPTY_FILTERS).toString()).toBe('');
+  });
+  it('round-trips through the URL', () => {
+    const f: NormalizedFilters = {
+      city: 'Fès',
+      spaceType: 'meeting-room',
+      minArea: 12.5,
+      minPrice: 0,
+      maxPrice: 900,
+      amenities: ['Café/Thé', 'Accès handicapés'],
+    };
+    expect(filtersFromParams(q(paramsFromFilters(f).toString()))).toEqual(f);
+  });
+  it('gives equal keys to equal filters in any order', () => {
+    const a = filtersFromParams(q('amenities=Parking,Imprimante&city=Rabat'));
+    const b = filtersFromParams(q('city=Rabat&amenities=Imprimante,Parking'));
+    expect(filtersKey(a)).toBe(filtersKey(b));
+  });
+});
+
+describe('toSearchFilters', () => {
+  it('omits an empty city', () => {
+    expect(toSearchFilters(EMPTY_FILTERS)).not.toHaveProperty('city');
+    expect(toSearchFilters({ ...EMPTY_FILTERS, city: 'Rabat' }).city).toBe('Rabat');
+  });
+});
+
+describe('readNumbers', () => {
+  it('keeps valid numbers and explains the others', () => {
+    const r = readNumbers({ city: '', minArea: '-4', minPrice: '100', maxPrice: 'x' });
+    expect(r.values).toEqual({ minArea: null, minPrice: 100, maxPrice: null });
+    expect(r.problems).toEqual({ minArea: 'negative', maxPrice: 'notANumber' });
+  });
+  it('ignores both prices when min > max', () => {
+    const r = readNumbers({ city: '', minArea: '', minPrice: '500', maxPrice: '100' });
+    expect(r.values).toEqual({ minArea: null, minPrice: null, maxPrice: null });
+    expect(r.problems).toEqual({ minPrice: 'minAboveMax', maxPrice: 'minAboveMax' });
+  });
+  it('accepts min = max', () => {
+    const r = readNumbers({ city: '', minArea: '', minPrice: '200', maxPrice: '200' });
+    expect(r.values.minPrice).toBe(200);
+    expect(r.problems).toEqual({});
+  });
+});
+
+describe('syncDraft', () => {
+  const base = draftFromFilters(EMPTY_FILTERS);
+  it('follows a value that changed in the URL', () => {
+    const next = { ...EMPTY_FILTERS, city: 'Rabat', minArea: 30 };
+    expect(syncDraft(base, EMPTY_FILTERS, next)).toEqual({ ...base, city: 'Rabat', minArea: '30' });
+  });
+  it('keeps what is typed when the URL changed something else', () => {
+    const draft = { ...base, city: 'Mar', minArea: '-5' };
+    const next = { ...EMPTY_FILTERS, amenities: ['Parking'] };
+    expect(syncDraft(draft, EMPTY_FILTERS, next)).toEqual(draft);
+  });
+  it('keeps an invalid entry when the URL drops the value it replaced', () => {
+    const draft = { ...base, minArea: '-5' };
+    const prev = { ...EMPTY_FILTERS, minArea: 30 };
+    expect(syncDraft(draft, prev, EMPTY_FILTERS)).toEqual(draft);
+  });
+  it('keeps the typed text when it already says what the URL says', () => {
+    const draft = { ...base, minPrice: '1 500' };
+    expect(syncDraft(draft, EMPTY_FILTERS, { ...EMPTY_FILTERS, minPrice: 1500 })).toEqual(draft);
+  });
+  it('empties a box when going back to a URL without its value', () => {
+    const draft = { ...base, minArea: '30' };
+    expect(syncDraft(draft, { ...EMPTY_FILTERS, minArea: 30 }, EMPTY_FILTERS).minArea).toBe('');
+  });
+});
+
+describe('helpers', () => {
+  it('normalizes amenities to the filter order', () => {
+    expect(normalizeAmenities(['Parking', ' Wi-Fi haut débit ', 'Inconnu'])).toEqual([
+      'Wi-Fi haut débit',
+      'Parking',
+    ]);
+  });
+  it('counts active filters beyond the city', () => {
+    expect(activeFilterCount({ ...EMPTY_FILTERS, city: 'Rabat' })).toBe(0);
+    expect(
+      activeFilterCount({
+        ...EMPTY_FILTERS,
+        spaceType: 'coworking',
+        minArea: 0,
+        amenities: ['Parking', 'Imprimante'],
+      }),
+    ).toBe(4);
+  });
+});
