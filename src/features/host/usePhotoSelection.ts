@@ -1,0 +1,130 @@
+/**
+ * The photos chosen for a new listing: image files only (JPEG, PNG, WebP), at most
+ * MAX_LISTING_PHOTOS, each resized and compressed in the browser as soon as it is added
+ * (prepareImage: ~1600 px, ~400 kB), with an object-URL preview revoked on removal and unmount.
+ * Batches are processed one after the other, so the photos keep the order they were chosen in.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { MAX_LISTING_PHOTOS } from '@/domain/listingDraft';
+import { t } from '@/i18n';
+import { hostText as h } from '@/i18n/fr/host';
+import { isAcceptedImage, MAX_UPLOAD_BYTES, prepareImage, type PrepareOptions } from '@/lib/images';
+
+export interface SelectedPhoto {
+  id: string;
+  /** The prepared (resized, compressed) file that will be uploaded. */
+  file: File;
+  /** The name the host chose it under. */
+  name: string;
+  previewUrl: string;
+}
+
+function createPreview(file: File): string {
+  return typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '';
+}
+
+function revokePreview(url: string) {
+  if (url && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(url);
+}
+
+let nextId = 0;
+
+export function usePhotoSelection(max = MAX_LISTING_PHOTOS, prepareOptions?: PrepareOptions) {
+  const [photos, setPhotos] = useState<SelectedPhoto[]>([]);
+  const [messages, setMessages] = useState<string[]>([]);
+  const [preparing, setPreparing] = useState(0);
+  const photosRef = useRef<SelectedPhoto[]>([]);
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const mounted = useRef(true);
+
+  const commit = useCallback((next: SelectedPhoto[]) => {
+    photosRef.current = next;
+    setPhotos(next);
+  }, []);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      photosRef.current.forEach((p) => revokePreview(p.previewUrl));
+    };
+  }, []);
+
+  const processBatch = useCallback(
+    async (files: File[]) => {
+      const problems: string[] = [];
+      const overflow: string[] = [];
+      for (const file of files) {
+        if (!isAcceptedImage(file)) {
+          problems.push(t(h.photoNotImage, { name: file.name }));
+          continue;
+        }
+        if (photosRef.current.length >= max) {
+          overflow.push(`« ${file.name} »`);
+          continue;
+        }
+        let prepared: File;
+        try {
+          prepared = await prepareImage(file, prepareOptions);
+        } catch (e) {
+          console.error(e);
+          problems.push(t(h.photoPrepareFailed, { name: file.name }));
+          continue;
+        }
+        if (prepared.size >= MAX_UPLOAD_BYTES) {
+          problems.push(t(h.photoTooLarge, { name: file.name }));
+          continue;
+        }
+        if (!mounted.current) return;
+        nextId += 1;
+        const photo: SelectedPhoto = {
+          id: `photo-${nextId}`,
+          file: prepared,
+          name: file.name,
+          previewUrl: createPreview(prepared),
+        };
+        commit([...photosRef.current, photo]);
+      }
+      if (overflow.length > 0)
+        problems.push(t(h.photoTooMany, { max, names: overflow.join(', ') }));
+      if (mounted.current) setMessages(problems);
+    },
+    [commit, max, prepareOptions],
+  );
+
+  /** Adds the chosen files (a FileList from the input, or an array). */
+  const add = useCallback(
+    (list: FileList | File[] | null) => {
+      const files = list ? Array.from(list) : [];
+      if (files.length === 0) return;
+      setMessages([]);
+      setPreparing((n) => n + 1);
+      const run = queue.current.then(() => processBatch(files));
+      queue.current = run
+        .catch((e: unknown) => console.error(e))
+        .finally(() => {
+          if (mounted.current) setPreparing((n) => n - 1);
+        });
+    },
+    [processBatch],
+  );
+
+  const remove = useCallback(
+    (id: string) => {
+      const photo = photosRef.current.find((p) => p.id === id);
+      if (!photo) return;
+      revokePreview(photo.previewUrl);
+      commit(photosRef.current.filter((p) => p.id !== id));
+      setMessages([]);
+    },
+    [commit],
+  );
+
+  /** Resolves once every chosen file has been prepared. */
+  const settled = useCallback(() => queue.current, []);
+
+  /** The photos as they are now (not as of the last render). */
+  const current = useCallback(() => photosRef.current, []);
+
+  return { photos, messages, preparing: preparing > 0, add, remove, settled, current, max };
+}

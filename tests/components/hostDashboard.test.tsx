@@ -1,0 +1,170 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { formatMad } from '@/domain/format';
+import { buildSeed } from '@/services/seed/data';
+import { ServiceError } from '@/services';
+import { DEMO, renderApp, testBackend } from '../utils';
+
+/** The value shown under a counter's label. */
+function counter(label: string): HTMLElement {
+  const term = screen.getByText(label, { selector: 'dt' });
+  return term.nextElementSibling as HTMLElement;
+}
+
+async function openDashboard(backend: Awaited<ReturnType<typeof testBackend>>) {
+  const app = renderApp({ backend, route: '/host/dashboard' });
+  await screen.findByRole('heading', { level: 1, name: 'Tableau de bord hôte' });
+  return app;
+}
+
+describe('host dashboard', () => {
+  it('counts listings, confirmed and pending bookings, and revenue over confirmed bookings only', async () => {
+    // Expected values from the seed itself (the backend's clock and the test's agree to the day).
+    const seed = buildSeed(new Date());
+    const own = seed.bookings.filter((b) => b.hostId === DEMO.host.uid);
+    const confirmed = own.filter((b) => b.status === 'confirmed');
+    const pending = own.filter((b) => b.status === 'pending' || b.status === 'pending_admin');
+    const revenue = confirmed.reduce((sum, b) => sum + b.totalPrice, 0);
+    const allRevenue = own.reduce((sum, b) => sum + b.totalPrice, 0);
+    expect(confirmed.length).toBeGreaterThan(0);
+    expect(revenue).not.toBe(allRevenue);
+
+    const backend = await testBackend({ as: 'host' });
+    await openDashboard(backend);
+    await waitFor(() => expect(counter('Annonces')).toHaveTextContent('8'));
+    // Raw text: formatMad uses narrow no-break spaces, which toHaveTextContent would collapse.
+    await waitFor(() => expect(counter('Revenus').textContent).toBe(formatMad(revenue)));
+    expect(counter('Réservations confirmées')).toHaveTextContent(String(confirmed.length));
+    expect(counter('Réservations en attente')).toHaveTextContent(String(pending.length));
+    expect(counter('Réservations en attente')).toHaveTextContent('3');
+    expect(document.title).toBe('Tableau de bord hôte | Maktabi');
+  });
+
+  it('lists every own listing, badging the unapproved ones, each with a view link', async () => {
+    const backend = await testBackend({ as: 'host' });
+    await openDashboard(backend);
+    const section = screen.getByRole('region', { name: 'Mes annonces' });
+    const cards = await within(section).findAllByRole('article');
+    expect(cards).toHaveLength(8);
+    const badged = cards.filter((c) => within(c).queryByText('En attente de validation'));
+    expect(
+      badged.map((c) => within(c).getByRole('heading', { level: 3 }).textContent).sort(),
+    ).toEqual(["Bureau fermé pour 4 personnes à l'Oasis", 'Open-space lumineux à Hassan'].sort());
+    const oasis = badged.find((c) => c.textContent?.includes("l'Oasis"))!;
+    expect(within(oasis).getByRole('link', { name: 'Voir' })).toHaveAttribute(
+      'href',
+      '/listing/lst-casa-08',
+    );
+    expect(within(oasis).getByRole('img')).toHaveAttribute(
+      'alt',
+      expect.stringContaining("l'Oasis"),
+    );
+    expect(within(oasis).getByText('Casablanca')).toBeInTheDocument();
+    expect(within(oasis).getByText(`${formatMad(480)} /jour`)).toBeInTheDocument();
+    for (const card of cards) {
+      expect(within(card).getByRole('link', { name: 'Voir' })).toBeInTheDocument();
+    }
+  });
+
+  it('lists the bookings received with their French status, listing, dates, tenant and price', async () => {
+    const backend = await testBackend({ as: 'host' });
+    const expected = await backend.bookings.listBookingsForUser(DEMO.host.uid, 'host');
+    await openDashboard(backend);
+    const section = screen.getByRole('region', { name: 'Réservations reçues' });
+    const rows = await within(section).findAllByRole('article');
+    expect(rows).toHaveLength(expected.length);
+    const first = expected[0]!;
+    expect(within(rows[0]!).getByRole('heading', { level: 3 })).toHaveTextContent(
+      first.listingTitle,
+    );
+    expect(rows[0]).toHaveTextContent(first.tenantName);
+    const confirmedRow = rows.find((r) => r.textContent?.includes('Confirmée'));
+    expect(confirmedRow).toBeDefined();
+    const statuses = rows.map((r) =>
+      ['Confirmée', 'En attente admin', 'Refusée', 'En attente', 'Annulée'].find((s) =>
+        within(r).queryByText(s),
+      ),
+    );
+    expect(statuses.every(Boolean)).toBe(true);
+    // A daily booking shows its dates and its total price.
+    const daily = expected.find((b) => b.id === 'bkg-12')!;
+    const row = rows.find(
+      (r) =>
+        r.textContent?.includes('Omar Chraibi') &&
+        r.textContent.includes(formatMad(daily.totalPrice)),
+    );
+    expect(row).toBeDefined();
+    expect(row).toHaveTextContent(/Du \d{1,2} \S+ \d{4} au \d{1,2} \S+ \d{4}/);
+    // The indefinite monthly rental shows its monthly price.
+    expect(within(section).getByText(/durée indéterminée/)).toBeInTheDocument();
+  });
+
+  it('links to the new listing form', async () => {
+    const backend = await testBackend({ as: 'host' });
+    await openDashboard(backend);
+    expect(screen.getByRole('link', { name: /Ajouter un bureau/ })).toHaveAttribute(
+      'href',
+      '/host/listings/new',
+    );
+  });
+
+  it('invites a new host to publish a first listing', async () => {
+    const backend = await testBackend();
+    await backend.auth.signUp({
+      firstName: 'Leila',
+      lastName: 'Mansouri',
+      email: 'leila.mansouri@exemple.ma',
+      phoneNumber: '+212 6 11 22 33 44',
+      password: 'secret123',
+      role: 'host',
+    });
+    await openDashboard(backend);
+    expect(await screen.findByText("Vous n'avez encore publié aucun bureau")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Publier mon premier bureau' })).toHaveAttribute(
+      'href',
+      '/host/listings/new',
+    );
+    expect(await screen.findByText('Aucune réservation reçue pour le moment')).toBeInTheDocument();
+    expect(
+      screen.getByText('Publiez un premier bureau pour recevoir vos premières réservations.'),
+    ).toBeInTheDocument();
+    expect(counter('Annonces')).toHaveTextContent('0');
+    expect(counter('Revenus').textContent).toBe(formatMad(0));
+    expect(screen.getByText(/Bonjour Leila/)).toBeInTheDocument();
+  });
+
+  it('shows skeletons while loading', async () => {
+    const backend = await testBackend({ as: 'host', latencyMs: 300 });
+    renderApp({ backend, route: '/host/dashboard' });
+    await screen.findByRole('heading', { level: 1, name: 'Tableau de bord hôte' });
+    expect(screen.getAllByText('Chargement…').length).toBeGreaterThan(0);
+    await waitFor(() => expect(counter('Annonces')).toHaveTextContent('8'));
+  });
+
+  it('shows a French error with a retry when loading fails', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const backend = await testBackend({ as: 'host' });
+    const list = vi
+      .spyOn(backend.listings, 'listListings')
+      .mockRejectedValueOnce(new ServiceError('unavailable'));
+    vi.spyOn(backend.bookings, 'listBookingsForUser').mockRejectedValueOnce(
+      new ServiceError('unavailable'),
+    );
+    await openDashboard(backend);
+    expect(
+      await screen.findByText(
+        'Impossible de charger vos annonces. Vérifiez votre connexion et réessayez.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Impossible de charger vos réservations. Vérifiez votre connexion et réessayez.',
+      ),
+    ).toBeInTheDocument();
+    const listingsSection = screen.getByRole('region', { name: 'Mes annonces' });
+    await userEvent.click(within(listingsSection).getByRole('button', { name: 'Réessayer' }));
+    expect(await within(listingsSection).findAllByRole('article')).toHaveLength(8);
+    expect(list).toHaveBeenCalledWith({ hostId: DEMO.host.uid, includeUnapproved: true });
+    error.mockRestore();
+  });
+});

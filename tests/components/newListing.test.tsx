@@ -1,0 +1,614 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { prepareImage } from '@/lib/images';
+import { hasMapsKey, loadGoogleMaps } from '@/lib/maps';
+import { ServiceError } from '@/services';
+import { DEMO, renderApp, testBackend, type LocalTestBackend } from '../utils';
+
+// jsdom has no canvas: photos are "prepared" as they are.
+vi.mock('@/lib/images', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/images')>();
+  return { ...actual, prepareImage: vi.fn(async (file: File) => file) };
+});
+
+// No Maps key by default (the built-in finder); some tests switch Google on.
+vi.mock('@/lib/maps', () => ({
+  hasMapsKey: vi.fn(() => false),
+  loadGoogleMaps: vi.fn(() => Promise.reject(new Error('no key'))),
+}));
+
+// A stand-in for use-places-autocomplete, driven by the Google tests below.
+const fakePlaces = vi.hoisted(() => ({
+  predictions: [] as {
+    place_id: string;
+    description: string;
+    structured_formatting: { main_text: string; secondary_text: string };
+  }[],
+  geocode: vi.fn(),
+}));
+vi.mock('use-places-autocomplete', async () => {
+  const { useState } = await import('react');
+  function usePlacesAutocompleteMock({ defaultValue = '' }: { defaultValue?: string } = {}) {
+    const [value, setValue] = useState(defaultValue);
+    const [fetch, setFetch] = useState(false);
+    return {
+      ready: true,
+      value,
+      suggestions: {
+        loading: false,
+        status: fetch && value ? 'OK' : '',
+        data: fetch && value ? fakePlaces.predictions : [],
+      },
+      setValue: (v: string, shouldFetch = true) => {
+        setValue(v);
+        setFetch(shouldFetch);
+      },
+      clearSuggestions: () => setFetch(false),
+      clearCache: () => undefined,
+      init: () => undefined,
+    };
+  }
+  return {
+    default: usePlacesAutocompleteMock,
+    getGeocode: (args: unknown) => fakePlaces.geocode(args),
+    getLatLng: () => ({ lat: 33.59, lng: -7.63 }),
+  };
+});
+
+let urlCount = 0;
+beforeEach(() => {
+  urlCount = 0;
+  URL.createObjectURL = vi.fn(() => `blob:preview-${++urlCount}`);
+  URL.revokeObjectURL = vi.fn();
+  vi.mocked(prepareImage).mockClear();
+  vi.mocked(hasMapsKey).mockReturnValue(false);
+  vi.mocked(loadGoogleMaps).mockImplementation(() => Promise.reject(new Error('no key')));
+});
+
+const image = (name: string, type = 'image/jpeg') =>
+  new File([new Uint8Array([1, 2, 3, 4])], name, { type });
+
+async function openForm(backend?: LocalTestBackend) {
+  const b = backend ?? (await testBackend({ as: 'host' }));
+  const app = renderApp({ backend: b, route: '/host/listings/new' });
+  await screen.findByRole('heading', { level: 1, name: 'Publier un bureau' });
+  return { backend: b, ...app, user: userEvent.setup({ applyAccept: false, delay: null }) };
+}
+
+async function choosePlace(user: UserEvent, query: string, label: string) {
+  const box = screen.getByRole('combobox', { name: 'Quartier ou ville' });
+  await user.clear(box);
+  await user.type(box, query);
+  await user.click(await screen.findByRole('option', { name: label }));
+}
+
+/** Pastes a text into a field (one change instead of one per character: keeps the tests quick). */
+async function paste(user: UserEvent, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
+async function fillValidForm(user: UserEvent) {
+  await paste(user, screen.getByLabelText("Titre de l'annonce"), 'Bureau test au Maârif');
+  await paste(user, screen.getByLabelText('Description'), 'Bureau calme, lumineux et bien équipé.');
+  await user.selectOptions(screen.getByLabelText("Type d'espace"), 'Bureau individuel');
+  await choosePlace(user, 'maarif', 'Maârif, Casablanca');
+  await paste(user, screen.getByLabelText('Adresse (rue, numéro)'), "27 Boulevard d'Anfa");
+  await user.type(screen.getByLabelText('Superficie (m²)'), '25');
+  await user.clear(screen.getByLabelText('Étage'));
+  await user.type(screen.getByLabelText('Étage'), '3');
+  await user.clear(screen.getByLabelText('Nombre de postes de travail'));
+  await user.type(screen.getByLabelText('Nombre de postes de travail'), '4');
+  await user.selectOptions(screen.getByLabelText('Type de connexion internet'), 'Fibre optique');
+  await user.clear(screen.getByLabelText('Durée minimum de location (jours)'));
+  await user.type(screen.getByLabelText('Durée minimum de location (jours)'), '2');
+  await user.click(screen.getByRole('checkbox', { name: 'Ascenseur' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Parking disponible' }));
+  await user.click(screen.getByRole('radio', { name: 'Payant' }));
+  await user.type(screen.getByLabelText('Prix par jour (MAD)'), '200');
+  await user.type(screen.getByLabelText('Prix par mois (MAD)'), '3500');
+  const amenities = screen.getByRole('group', { name: 'Équipements' });
+  await user.click(within(amenities).getByRole('checkbox', { name: 'Wi-Fi haut débit' }));
+  await user.click(within(amenities).getByRole('checkbox', { name: 'Café/Thé' }));
+  const equipment = screen.getByRole('group', { name: 'Équipements supplémentaires' });
+  await user.click(within(equipment).getByRole('checkbox', { name: 'Climatisation' }));
+}
+
+async function addPhotos(user: UserEvent, files: File[]) {
+  // applyAccept: false — a person can pick "All files" in the dialog; the form must still refuse.
+  await user.upload(screen.getByLabelText('Ajouter des photos'), files);
+}
+
+const ownListings = (backend: LocalTestBackend) =>
+  backend.listings.listListings({ hostId: DEMO.host.uid, includeUnapproved: true });
+
+describe('new listing form: structure', () => {
+  it('has the seven sections, the cancel link and the publish button', async () => {
+    await openForm();
+    for (const title of [
+      'Informations de base',
+      'Localisation',
+      'Détails techniques',
+      'Tarifs',
+      'Équipements',
+      'Équipements supplémentaires',
+      'Photos',
+    ]) {
+      expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+    }
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Annuler' })).toHaveAttribute(
+      'href',
+      '/host/dashboard',
+    );
+    expect(screen.getByRole('button', { name: 'Publier le bureau' })).toBeInTheDocument();
+    expect(document.title).toBe('Publier un bureau | Maktabi');
+  });
+
+  it('offers the 17 amenities and the 16 additional equipments as checkboxes', async () => {
+    await openForm();
+    const amenities = within(screen.getByRole('group', { name: 'Équipements' })).getAllByRole(
+      'checkbox',
+    );
+    expect(amenities.map((c) => c.getAttribute('value'))).toEqual([
+      'Wi-Fi haut débit',
+      'Parking',
+      'Café/Thé',
+      'Imprimante',
+      'Scanner',
+      'Écran externe',
+      'Tableau blanc',
+      'Salle de réunion',
+      'Casiers',
+      'Réception',
+      'Sécurité 24h/24',
+      'Accès handicapés',
+      'Terrasse',
+      'Animaux acceptés',
+      'Projecteur',
+      'Téléphone fixe',
+      'Vestiaire',
+    ]);
+    const equipment = within(
+      screen.getByRole('group', { name: 'Équipements supplémentaires' }),
+    ).getAllByRole('checkbox');
+    expect(equipment.map((c) => c.getAttribute('value'))).toEqual([
+      'Climatisation',
+      'Chauffage',
+      'Imprimante couleur',
+      'Distributeur',
+      'Coin café',
+      'Cuisine équipée',
+      'Réfrigérateur',
+      'Micro-ondes',
+      'Machine à café',
+      'Casiers sécurisés',
+      'Balcon',
+      'Vue sur mer',
+      'Vue sur montagne',
+      'Espace détente',
+      'Douche',
+      'Kitchenette',
+    ]);
+  });
+
+  it('lists the space types and internet types with their French labels', async () => {
+    await openForm();
+    const spaceOptions = within(screen.getByLabelText("Type d'espace")).getAllByRole('option');
+    expect(spaceOptions.map((o) => o.textContent)).toEqual([
+      "Choisissez un type d'espace",
+      'Bureau individuel',
+      'Bureau fermé (équipe)',
+      'Open-space',
+      'Salle de réunion',
+      'Espace de coworking',
+      'Autre',
+    ]);
+    const internetOptions = within(
+      screen.getByLabelText('Type de connexion internet'),
+    ).getAllByRole('option');
+    expect(internetOptions.map((o) => o.textContent)).toEqual([
+      'Choisissez une connexion',
+      'Fibre optique',
+      'ADSL',
+      '4G/5G',
+    ]);
+  });
+
+  it('shows the custom space type only for "Autre"', async () => {
+    const { user } = await openForm();
+    const select = screen.getByLabelText("Type d'espace");
+    expect(screen.queryByLabelText("Précisez le type d'espace")).not.toBeInTheDocument();
+    await user.selectOptions(select, 'Autre');
+    const custom = screen.getByLabelText("Précisez le type d'espace");
+    await user.click(screen.getByRole('button', { name: 'Publier le bureau' }));
+    expect(await screen.findByText("Veuillez préciser le type d'espace")).toBeInTheDocument();
+    await user.type(custom, 'Studio photo');
+    await waitFor(() =>
+      expect(screen.queryByText("Veuillez préciser le type d'espace")).not.toBeInTheDocument(),
+    );
+    await user.selectOptions(select, 'Open-space');
+    expect(screen.queryByLabelText("Précisez le type d'espace")).not.toBeInTheDocument();
+  });
+
+  it('asks for the parking type only when parking is available', async () => {
+    const { user } = await openForm();
+    expect(screen.queryByRole('group', { name: 'Type de parking' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Parking disponible' }));
+    const group = screen.getByRole('group', { name: 'Type de parking' });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['Gratuit', 'Payant']);
+    await user.click(screen.getByRole('button', { name: 'Publier le bureau' }));
+    expect(await within(group).findByText('Type de parking requis')).toBeInTheDocument();
+    await user.click(within(group).getByRole('radio', { name: 'Gratuit' }));
+    await waitFor(() =>
+      expect(screen.queryByText('Type de parking requis')).not.toBeInTheDocument(),
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Parking disponible' }));
+    expect(screen.queryByRole('group', { name: 'Type de parking' })).not.toBeInTheDocument();
+  });
+});
+
+describe('new listing form: validation', () => {
+  it('shows every spec message on an empty submit and creates nothing', async () => {
+    const { user, backend } = await openForm();
+    await user.clear(screen.getByLabelText('Étage'));
+    await user.clear(screen.getByLabelText('Nombre de postes de travail'));
+    await user.clear(screen.getByLabelText('Durée minimum de location (jours)'));
+    await user.click(screen.getByRole('button', { name: 'Publier le bureau' }));
+    for (const message of [
+      'Titre requis',
+      'Description requise',
+      "Type d'espace requis",
+      'Veuillez sélectionner une adresse',
+      'Superficie minimum 1 m²',
+      'Étage minimum 0',
+      'Minimum 1 poste',
+      'Type de connexion requis',
+      'Durée minimum 1 jour',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(screen.getAllByText('Prix minimum 1€')).toHaveLength(2);
+    expect(screen.getByLabelText("Titre de l'annonce")).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText("Titre de l'annonce")).toHaveFocus();
+    expect(await ownListings(backend)).toHaveLength(8);
+  });
+
+  it('validates as the host types: a price under 1 is refused at once', async () => {
+    const { user } = await openForm();
+    const price = screen.getByLabelText('Prix par jour (MAD)');
+    await user.type(price, '0');
+    expect(await screen.findByText('Prix minimum 1€')).toBeInTheDocument();
+    await user.clear(price);
+    await user.type(price, '150');
+    await waitFor(() => expect(screen.queryByText('Prix minimum 1€')).not.toBeInTheDocument());
+  });
+});
+
+describe('new listing form: place finder (built-in)', () => {
+  it('suggests places as you type; choosing one fills address and city', async () => {
+    const { user } = await openForm();
+    const box = screen.getByRole('combobox', { name: 'Quartier ou ville' });
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    await user.type(box, 'maarif');
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    const listbox = screen.getByRole('listbox');
+    expect(box).toHaveAttribute('aria-controls', listbox.id);
+    await user.click(within(listbox).getByRole('option', { name: 'Maârif, Casablanca' }));
+    expect(box).toHaveValue('Maârif, Casablanca');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    const chosen = screen.getByText('Adresse sélectionnée').parentElement!;
+    expect(within(chosen).getByText('Maârif, Casablanca, Maroc')).toBeInTheDocument();
+    expect(within(chosen).getByText('Casablanca')).toBeInTheDocument();
+    // The street is written before the chosen district.
+    await user.type(screen.getByLabelText('Adresse (rue, numéro)'), "27 Boulevard d'Anfa");
+    expect(
+      within(chosen).getByText("27 Boulevard d'Anfa, Maârif, Casablanca, Maroc"),
+    ).toBeInTheDocument();
+  });
+
+  it('works with the keyboard: arrows, Enter, Escape', async () => {
+    const { user } = await openForm();
+    const box = screen.getByRole('combobox', { name: 'Quartier ou ville' });
+    await user.type(box, 'agdal');
+    await user.keyboard('{ArrowDown}');
+    const first = within(screen.getByRole('listbox')).getAllByRole('option')[0]!;
+    expect(box).toHaveAttribute('aria-activedescendant', first.id);
+    expect(first).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    expect(box).toHaveValue('Agdal, Rabat');
+    expect(screen.getByText('Agdal, Rabat, Maroc')).toBeInTheDocument();
+    // Enter chose the place; it did not submit the form.
+    expect(screen.queryByText('Titre requis')).not.toBeInTheDocument();
+
+    await user.clear(box);
+    await user.type(box, 'casa');
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{Escape}');
+    expect(box).toHaveValue('');
+  });
+
+  it('a hand-typed address, or an edit after choosing, gives "Veuillez sélectionner une adresse"', async () => {
+    const { user } = await openForm();
+    const box = screen.getByRole('combobox', { name: 'Quartier ou ville' });
+    await user.type(box, '12 rue Inconnue, Casablanca');
+    await user.click(screen.getByRole('button', { name: 'Publier le bureau' }));
+    expect(await screen.findByText('Veuillez sélectionner une adresse')).toBeInTheDocument();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+
+    await choosePlace(user, 'gueliz', 'Guéliz, Marrakech');
+    await waitFor(() =>
+      expect(screen.queryByText('Veuillez sélectionner une adresse')).not.toBeInTheDocument(),
+    );
+    expect(screen.getByText('Adresse sélectionnée')).toBeInTheDocument();
+
+    await user.type(box, ' 2');
+    expect(screen.queryByText('Adresse sélectionnée')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Publier le bureau' }));
+    expect(await screen.findByText('Veuillez sélectionner une adresse')).toBeInTheDocument();
+  });
+
+  it('says so when nothing matches', async () => {
+    const { user } = await openForm();
+    await user.type(screen.getByRole('combobox', { name: 'Quartier ou ville' }), 'zzzz');
+    expect(
+      screen.getByText('Aucun lieu trouvé. Essayez un quartier ou une ville du Maroc.'),
+    ).toBeInTheDocument();
+  });
+
+  it('stays on the built-in finder when the Maps script fails to load', async () => {
+    vi.mocked(hasMapsKey).mockReturnValue(true);
+    vi.mocked(loadGoogleMaps).mockImplementation(() => Promise.reject(new Error('offline')));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { user } = await openForm();
+    await waitFor(() => expect(loadGoogleMaps).toHaveBeenCalled());
+    await act(async () => undefined);
+    await choosePlace(user, 'maarif', 'Maârif, Casablanca');
+    expect(screen.getByText('Maârif, Casablanca, Maroc')).toBeInTheDocument();
+    warn.mockRestore();
+  });
+});
+
+describe('new listing form: place finder (Google)', () => {
+  it('uses Google suggestions and geocodes the chosen one for its city and coordinates', async () => {
+    vi.mocked(hasMapsKey).mockReturnValue(true);
+    vi.mocked(loadGoogleMaps).mockImplementation(() => Promise.resolve({} as typeof google));
+    fakePlaces.predictions = [
+      {
+        place_id: 'p1',
+        description: "27 Boulevard d'Anfa, Casablanca, Maroc",
+        structured_formatting: {
+          main_text: "27 Boulevard d'Anfa",
+          secondary_text: 'Casablanca, Maroc',
+        },
+      },
+    ];
+    fakePlaces.geocode.mockResolvedValue([
+      {
+        formatted_address: "27 Bd d'Anfa, Casablanca 20250, Maroc",
+        address_components: [
+          { long_name: '27', types: ['street_number'] },
+          { long_name: 'Casablanca', types: ['locality', 'political'] },
+        ],
+      },
+    ]);
+    const { user } = await openForm();
+    const box = await screen.findByRole('combobox', { name: 'Adresse du bureau' });
+    await user.type(box, '27 bd anfa');
+    await user.click(await screen.findByRole('option', { name: /27 Boulevard d'Anfa/ }));
+    expect(fakePlaces.geocode).toHaveBeenCalledWith({ placeId: 'p1' });
+    expect(await screen.findByText("27 Bd d'Anfa, Casablanca 20250, Maroc")).toBeInTheDocument();
+    expect(screen.getByText('Adresse sélectionnée').parentElement).toHaveTextContent('Casablanca');
+  });
+});
+
+describe('new listing form: photos', () => {
+  it('adds several images at once, refuses a non-image by name, previews and removes', async () => {
+    const { user } = await openForm();
+    const input = screen.getByLabelText('Ajouter des photos');
+    expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
+    expect(input).toHaveAttribute('multiple');
+    await addPhotos(user, [
+      image('facade.jpg'),
+      new File(['%PDF'], 'plan.pdf', { type: 'application/pdf' }),
+      image('salle.png', 'image/png'),
+    ]);
+    const list = await screen.findByRole('list', { name: 'Photos sélectionnées' });
+    await waitFor(() => expect(within(list).getAllByRole('img')).toHaveLength(2));
+    expect(
+      within(list).getByRole('img', { name: 'Aperçu de la photo 1 : facade.jpg' }),
+    ).toHaveAttribute('src', 'blob:preview-1');
+    expect(
+      within(list).getByRole('img', { name: 'Aperçu de la photo 2 : salle.png' }),
+    ).toHaveAttribute('src', 'blob:preview-2');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      "Le fichier « plan.pdf » n'est pas une image JPEG, PNG ou WebP : il n'a pas été ajouté.",
+    );
+    expect(screen.getByText('2 / 10 photos')).toBeInTheDocument();
+    // Each photo is resized and compressed before upload.
+    expect(prepareImage).toHaveBeenCalledTimes(2);
+
+    await user.click(screen.getByRole('button', { name: 'Retirer la photo 1' }));
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview-1');
+    expect(within(list).getAllByRole('img')).toHaveLength(1);
+    expect(
+      within(list).getByRole('img', { name: 'Aperçu de la photo 1 : salle.png' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retirer la photo 2' })).not.toBeInTheDocument();
+  });
+
+  it('keeps at most 10 photos and says which were left out', async () => {
+    const { user } = await openForm();
+    await addPhotos(
+      user,
+      Array.from({ length: 12 }, (_, i) => image(`photo-${i + 1}.jpg`)),
+    );
+    await waitFor(() => expect(screen.getByText('10 / 10 photos')).toBeInTheDocument());
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Limite de 10 photos atteinte. Non ajoutée(s) : « photo-11.jpg », « photo-12.jpg ».',
+    );
+    expect(screen.getByLabelText('Ajouter des photos')).toBeDisabled();
+  });
+
+  it('revokes the previews when the page is left', async () => {
+    const { user, unmount } = await openForm();
+    await addPhotos(user, [image('a.jpg'), image('b.jpg')]);
+    await screen.findByRole('img', { name: 'Aperçu de la photo 2 : b.jpg' });
+    unmount();
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview-1');
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview-2');
+  });
+});
+
+describe('new listing form: publishing', () => {
+  it('creates the unapproved listing with its photos, then shows it on the dashboard', async () => {
+    const { user, backend, router } = await openForm();
+    await fillValidForm(user);
+    await addPhotos(user, [image('facade.jpg'), image('salle.png', 'image/png')]);
+    await screen.findByRole('img', { name: 'Aperçu de la photo 2 : salle.png' });
+    await user.click(screen.getByRole('button', { name: 'Publier le bureau' }));
+
+    expect(
+      await screen.findByText(
+        "Votre bureau a été publié. Il sera visible après validation par l'administrateur.",
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/host/dashboard'));
+
+    const own = await ownListings(backend);
+    expect(own).toHaveLength(9);
+    const created = own[0]!;
+    expect(created).toMatchObject({
+      hostId: DEMO.host.uid,
+      isApproved: false,
+      availableDates: [],
+      title: 'Bureau test au Maârif',
+      description: 'Bureau calme, lumineux et bien équipé.',
+      spaceType: 'individual',
+      customSpaceType: null,
+      location: {
+        address: "27 Boulevard d'Anfa, Maârif, Casablanca, Maroc",
+        city: 'Casablanca',
+        coordinates: { lat: 33.5855, lng: -7.634 },
+      },
+      area: 25,
+      floor: 3,
+      hasElevator: true,
+      isAccessible: false,
+      workstations: 4,
+      internetType: 'fiber',
+      parking: { available: true, type: 'paid' },
+      minimumDuration: 2,
+      pricePerDay: 200,
+      pricePerMonth: 3500,
+      amenities: ['Wi-Fi haut débit', 'Café/Thé'],
+      additionalEquipment: ['Climatisation'],
+    });
+    expect(created.photos).toHaveLength(2);
+    expect(created.photos[0]).toMatch(/^data:image\/jpeg;base64,/);
+    expect(created.photos[1]).toMatch(/^data:image\/png;base64,/);
+
+    // Not public until approved.
+    expect((await backend.listings.listListings()).some((l) => l.id === created.id)).toBe(false);
+
+    const card = (
+      await screen.findByRole('heading', { level: 3, name: 'Bureau test au Maârif' })
+    ).closest('article')!;
+    expect(within(card).getByText('En attente de validation')).toBeInTheDocument();
+  });
+
+  it('keeps everything after a failed upload and retries without a second listing', async () => {
+    const { user, backend, router } = await openForm();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const upload = vi
+      .spyOn(backend.storage, 'uploadListingImages')
+      .mockRejectedValueOnce(new ServiceError('upload/failed'));
+    const create = vi.spyOn(backend.listings, 'createListing');
+
+    await fillValidForm(user);
+    await addPhotos(user, [image('facade.jpg')]);
+    await screen.findByRole('img', { name: 'Aperçu de la photo 1 : facade.jpg' });
+    await user.click(screen.getByRole('button', { name: 'Publier le bureau' }));
+
+    const alert = await screen.findByText(
+      "Votre annonce est enregistrée, mais l'envoi des photos a échoué. Vos informations et vos photos sont conservées : réessayez l'envoi.",
+    );
+    expect(alert.closest('[role="alert"]')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/host/listings/new');
+    // Nothing typed is lost, the photo is still there.
+    expect(screen.getByLabelText("Titre de l'annonce")).toHaveValue('Bureau test au Maârif');
+    expect(screen.getByLabelText('Prix par jour (MAD)')).toHaveValue(200);
+    expect(screen.getByRole('combobox', { name: 'Quartier ou ville' })).toHaveValue(
+      'Maârif, Casablanca',
+    );
+    expect(screen.getByRole('checkbox', { name: 'Climatisation' })).toBeChecked();
+    expect(
+      screen.getByRole('img', { name: 'Aperçu de la photo 1 : facade.jpg' }),
+    ).toBeInTheDocument();
+
+    // The host corrects the title meanwhile, then retries.
+    await user.clear(screen.getByLabelText("Titre de l'annonce"));
+    await paste(user, screen.getByLabelText("Titre de l'annonce"), 'Bureau test corrigé');
+    await user.click(screen.getByRole('button', { name: "Réessayer l'envoi des photos" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/host/dashboard'));
+
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(upload).toHaveBeenCalledTimes(2);
+    const own = await ownListings(backend);
+    expect(own).toHaveLength(9);
+    expect(own[0]!.title).toBe('Bureau test corrigé');
+    expect(own[0]!.photos).toHaveLength(1);
+    error.mockRestore();
+  });
+
+  it('shows the upload progress', async () => {
+    const { user, backend, router } = await openForm();
+    let finish: () => void = () => undefined;
+    const real = backend.storage.uploadListingImages.bind(backend.storage);
+    vi.spyOn(backend.storage, 'uploadListingImages').mockImplementation(
+      async (id, files, onProgress) => {
+        onProgress?.({ fileIndex: 0, fraction: 0.5 });
+        await new Promise<void>((resolve) => {
+          finish = resolve;
+        });
+        return real(id, files, onProgress);
+      },
+    );
+    await fillValidForm(user);
+    await addPhotos(user, [image('a.jpg'), image('b.jpg')]);
+    await screen.findByRole('img', { name: 'Aperçu de la photo 2 : b.jpg' });
+    await user.click(screen.getByRole('button', { name: 'Publier le bureau' }));
+    const progress = await screen.findByRole('progressbar', { name: 'Envoi des photos' });
+    expect(progress).toHaveAttribute('value', '50');
+    expect(screen.getByRole('button', { name: 'Publication en cours…' })).toBeDisabled();
+    finish();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/host/dashboard'));
+  });
+
+  it('says when the listing itself could not be created, and keeps the form', async () => {
+    const { user, backend } = await openForm();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(backend.listings, 'createListing').mockRejectedValueOnce(
+      new ServiceError('unavailable'),
+    );
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Publier le bureau' }));
+    expect(
+      await screen.findByText(
+        "La publication de l'annonce a échoué. Vos informations sont conservées : vérifiez votre connexion puis réessayez.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Description')).toHaveValue(
+      'Bureau calme, lumineux et bien équipé.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Réessayer la publication' }));
+    await waitFor(async () => expect(await ownListings(backend)).toHaveLength(9));
+    error.mockRestore();
+  });
+});
