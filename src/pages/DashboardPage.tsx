@@ -1,4 +1,214 @@
-// Placeholder until its feature lands.
+/**
+ * /dashboard, "Mes réservations" (spec §2): welcome line, counters, the user's bookings newest
+ * first. Tenants see their own bookings and may cancel one waiting for the admin; hosts see
+ * the bookings they received, with a link to their own dashboard.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { useAsync } from '@/app/useAsync';
+import { useBackend } from '@/app/BackendContext';
+import { usePageMeta } from '@/app/usePageMeta';
+import { EmptyState, ErrorMessage, Skeleton } from '@/components/feedback';
+import { countBookings } from '@/domain/bookingRules';
+import { formatMad } from '@/domain/format';
+import type { Booking, BookingStatus } from '@/domain/types';
+import { useAuth } from '@/features/auth/useAuth';
+import { BookingCard } from '@/features/booking/components/BookingCard';
+import { ConfirmDialog } from '@/features/booking/components/ConfirmDialog';
+import { t } from '@/i18n';
+import { bookingText } from '@/i18n/fr/booking';
+import { common } from '@/i18n/fr/common';
+import { isServiceError } from '@/services/types';
+
+const d = bookingText.dashboard;
+
+/** Shows once, as a notification, the success message another page passed when navigating. */
+function useSuccessFromNavigation() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const success = (location.state as { success?: unknown } | null)?.success;
+  useEffect(() => {
+    if (typeof success !== 'string' || !success) return;
+    toast.success(success, { id: 'navigation-success' });
+    // Clear the state so that a reload or a return does not show it again.
+    navigate(location.pathname, { replace: true, state: null });
+  }, [success, navigate, location.pathname]);
+}
+
 export default function DashboardPage() {
-  return <div className="mx-auto max-w-7xl px-4 py-10"><h1 className="text-2xl font-bold">Maktabi</h1></div>;
+  usePageMeta({ title: d.title, description: d.metaDescription });
+  useSuccessFromNavigation();
+  const backend = useBackend();
+  const { user, profile } = useAuth();
+  const uid = user?.uid ?? '';
+  const role = profile?.role ?? 'tenant';
+  const bookings = useAsync(
+    () => (uid ? backend.bookings.listBookingsForUser(uid, role) : Promise.resolve([])),
+    [backend, uid, role],
+  );
+  const [statusById, setStatusById] = useState<Record<string, BookingStatus>>({});
+  const [cancelTarget, setCancelTarget] = useState<Booking | null>(null);
+  const [cancelling, setCancelling] = useState(false);
+  const cancelButtons = useRef(new Map<string, HTMLButtonElement>());
+
+  const list = useMemo(
+    () =>
+      (bookings.data ?? []).map((b) => (statusById[b.id] ? { ...b, status: statusById[b.id] } : b)),
+    [bookings.data, statusById],
+  );
+  const counters = countBookings(list);
+  const name = profile?.firstName || profile?.fullName || user?.displayName || '';
+
+  const closeDialog = (focusId: string, cancelled: boolean) => {
+    setCancelTarget(null);
+    // Back to the button that opened the dialog, or to the booking once it is cancelled.
+    requestAnimationFrame(() => {
+      const target = cancelled
+        ? document.getElementById(`booking-${focusId}`)
+        : cancelButtons.current.get(focusId);
+      target?.focus();
+    });
+  };
+
+  const confirmCancel = async () => {
+    if (!cancelTarget) return;
+    const id = cancelTarget.id;
+    setCancelling(true);
+    try {
+      await backend.bookings.cancelBooking(id);
+      setStatusById((s) => ({ ...s, [id]: 'cancelled' }));
+      toast.success(d.cancelled);
+      closeDialog(id, true);
+    } catch (e) {
+      console.error(e);
+      toast.error(
+        isServiceError(e, 'booking/invalid-state')
+          ? bookingText.errors.invalidState
+          : d.cancelFailed,
+      );
+      closeDialog(id, false);
+    } finally {
+      setCancelling(false);
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-slate-900">{d.title}</h1>
+      {name && <p className="mt-2 text-lg text-slate-800">{t(d.welcome, { name })}</p>}
+      <p className="mt-1 text-slate-600">{role === 'host' ? d.hostIntro : d.intro}</p>
+      {role === 'host' && (
+        <Link
+          to="/host/dashboard"
+          className="mt-3 inline-block font-semibold text-brand-700 underline hover:text-brand-800"
+        >
+          {d.hostDashboardLink}
+        </Link>
+      )}
+
+      {bookings.status === 'loading' && <DashboardSkeleton />}
+
+      {bookings.status === 'error' && (
+        <div className="mt-8">
+          <ErrorMessage message={d.loadError} onRetry={bookings.reload} />
+        </div>
+      )}
+
+      {bookings.status === 'success' && (
+        <>
+          <section aria-label={d.countersLabel} className="mt-8">
+            <dl className="grid gap-4 sm:grid-cols-3">
+              <Counter label={d.confirmed} value={String(counters.confirmed)} />
+              <Counter label={d.pending} value={String(counters.pending)} />
+              <Counter
+                label={role === 'host' ? d.hostRevenue : d.totalSpent}
+                value={formatMad(counters.confirmedTotal)}
+              />
+            </dl>
+          </section>
+
+          <section aria-labelledby="bookings-list-title" className="mt-10">
+            <h2 id="bookings-list-title" className="mb-4 text-xl font-semibold text-slate-900">
+              {d.listTitle}
+            </h2>
+            {list.length === 0 ? (
+              <EmptyState
+                title={role === 'host' ? d.hostEmptyTitle : d.emptyTitle}
+                body={role === 'host' ? d.hostEmptyBody : d.emptyBody}
+                action={
+                  <Link
+                    to="/search"
+                    className="inline-flex rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+                  >
+                    {d.searchLink}
+                  </Link>
+                }
+              />
+            ) : (
+              <ul className="space-y-4">
+                {list.map((b) => (
+                  <li key={b.id}>
+                    <BookingCard
+                      booking={b}
+                      viewer={role}
+                      onCancel={setCancelTarget}
+                      cancelRef={(el) => {
+                        if (el) cancelButtons.current.set(b.id, el);
+                        else cancelButtons.current.delete(b.id);
+                      }}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+
+      {cancelTarget && (
+        <ConfirmDialog
+          title={d.cancelTitle}
+          confirmLabel={d.confirmCancel}
+          cancelLabel={d.keepBooking}
+          busy={cancelling}
+          busyLabel={d.cancelling}
+          onConfirm={() => void confirmCancel()}
+          onCancel={() => closeDialog(cancelTarget.id, false)}
+        >
+          <p>{t(d.cancelBody, { title: cancelTarget.listingTitle })}</p>
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}
+
+function Counter({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <dt className="text-sm font-medium text-slate-600">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+function DashboardSkeleton() {
+  return (
+    <div className="mt-8" aria-busy="true">
+      <p role="status" className="sr-only">
+        {common.loading}
+      </p>
+      <div className="grid gap-4 sm:grid-cols-3">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-24" />
+        ))}
+      </div>
+      <Skeleton className="mt-10 mb-4 h-7 w-64" />
+      <div className="space-y-4">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-36" />
+        ))}
+      </div>
+    </div>
+  );
 }

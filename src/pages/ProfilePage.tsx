@@ -1,4 +1,33 @@
-// Placeholder until its feature lands.
+/** /profile (spec §2): the signed-in user edits their profile. */
+import { useState } from 'react';
+import { usePageMeta } from '@/app/usePageMeta';
+import { ErrorMessage } from '@/components/feedback';
+import { Spinner } from '@/components/Spinner';
+import { useAuth } from '@/features/auth/useAuth';
+import { ProfileForm } from '@/features/profile/ProfileForm';
+import { profileText as m } from '@/i18n/fr/profile';
+
 export default function ProfilePage() {
-  return <div className="mx-auto max-w-7xl px-4 py-10"><h1 className="text-2xl font-bold">Maktabi</h1></div>;
+  usePageMeta({ title: m.title, description: m.metaDescription });
+  const { profile, refreshProfile } = useAuth();
+  const [retrying, setRetrying] = useState(false);
+
+  const retry = () => {
+    setRetrying(true);
+    void refreshProfile().finally(() => setRetrying(false));
+  };
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-slate-900">{m.title}</h1>
+      <p className="mt-2 mb-8 text-slate-600">{m.intro}</p>
+      {profile ? (
+        <ProfileForm key={profile.uid} profile={profile} />
+      ) : retrying ? (
+        <Spinner />
+      ) : (
+        <ErrorMessage message={m.loadFailed} onRetry={retry} />
+      )}
+    </div>
+  );
 }

@@ -1,16 +1,358 @@
-import type { Listing } from '@/domain/types';
-import { formatMad } from '@/domain/format';
-
 /**
- * The booking panel of a listing page (spec §2). Placeholder showing the prices until the
- * booking feature lands; its props are the contract with the listing page.
+ * The booking panel of a listing page (spec §2, §4, §5): daily or monthly rental, dates with
+ * a calendar that greys the days other bookings hold, the price computed by src/domain, and
+ * the request sent to the backend (which checks and prices it again, atomically).
+ * Visitors sign up inline; hosts are told why they cannot book.
  */
+import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Link, useNavigate } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { useBackend } from '@/app/BackendContext';
+import { Button } from '@/components/forms';
+import {
+  EMPTY_CHOICE,
+  QUICK_SIGNUP_BOOKING_DELAY_MS,
+  isChoiceValid,
+  isProfileIncomplete,
+  lastDayOfMonth,
+  monthlyMinimumEnd,
+  toBookingRequest,
+  withIndefinite,
+  withRentalType,
+  type BookingChoice,
+  type BookingRulesContext,
+} from '@/domain/bookingForm';
+import { todayInMorocco } from '@/domain/days';
+import { formatMad } from '@/domain/format';
+import type { Listing, RentalType } from '@/domain/types';
+import { signupFieldError } from '@/features/auth/errors';
+import { quickSignupSchema, type QuickSignupValues } from '@/features/auth/schemas';
+import { useAuth } from '@/features/auth/useAuth';
+import { authText } from '@/i18n/fr/auth';
+import { bookingText as m } from '@/i18n/fr/booking';
+import { common } from '@/i18n/fr/common';
+import { isServiceError } from '@/services/types';
+import { DateField } from './components/DateField';
+import { PriceSummary } from './components/PriceSummary';
+import { QuickSignupFields } from './components/QuickSignupFields';
+import { bookingErrorMessage } from './errors';
+import { bookingSchema, type BookingFormValues } from './schema';
+import { useUnavailableDays } from './useUnavailableDays';
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 export function BookingPanel({ listing }: { listing: Listing }) {
+  const { user, profile } = useAuth();
+  const ownListing = user !== null && user.uid === listing.hostId;
+  const isHost = profile?.role === 'host';
+
   return (
-    <section aria-labelledby="booking-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-      <h2 id="booking-title" className="text-lg font-semibold">
-        {formatMad(listing.pricePerDay)} /jour · {formatMad(listing.pricePerMonth)}/mois
+    <section
+      aria-labelledby="booking-title"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id="booking-title" className="text-lg font-semibold text-slate-900">
+        {m.panelTitle}
       </h2>
+      <div className="mt-3 flex flex-wrap items-baseline gap-x-4 gap-y-1">
+        <p>
+          <span className="text-2xl font-bold text-slate-900">
+            {formatMad(listing.pricePerDay)}
+          </span>
+          <span className="text-slate-600"> {m.perDay}</span>
+        </p>
+        <p className="font-semibold text-slate-700">
+          {formatMad(listing.pricePerMonth)}
+          {m.perMonth}
+        </p>
+      </div>
+      {ownListing ? (
+        <Info>{m.ownListing}</Info>
+      ) : isHost ? (
+        <Info>{m.hostsCannotBook}</Info>
+      ) : (
+        <BookingForm listing={listing} />
+      )}
     </section>
+  );
+}
+
+function Info({ children }: { children: ReactNode }) {
+  return <p className="mt-5 rounded-xl bg-sand-100 p-4 text-sm text-slate-800">{children}</p>;
+}
+
+function BookingForm({ listing }: { listing: Listing }) {
+  const backend = useBackend();
+  const navigate = useNavigate();
+  const { user, profile, signup } = useAuth();
+  const [today] = useState(() => todayInMorocco());
+  const availability = useUnavailableDays(listing.id, today);
+  const hintId = useId();
+  const [submitError, setSubmitError] = useState<string | null>(null);
+
+  const context = useMemo<BookingRulesContext>(
+    () => ({ today, minimumDuration: listing.minimumDuration, unavailableDays: availability.days }),
+    [today, listing.minimumDuration, availability.days],
+  );
+
+  const form = useForm<BookingFormValues, BookingRulesContext>({
+    resolver: yupResolver(bookingSchema),
+    context,
+    defaultValues: EMPTY_CHOICE,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const signupForm = useForm<QuickSignupValues>({
+    resolver: yupResolver(quickSignupSchema),
+    mode: 'onChange',
+    defaultValues: { firstName: '', lastName: '', email: '', phoneNumber: '', password: '' },
+  });
+  const {
+    control,
+    register,
+    setValue,
+    getValues,
+    trigger,
+    clearErrors,
+    handleSubmit,
+    formState: { isSubmitting, isSubmitted },
+  } = form;
+  const choice = useWatch({ control }) as BookingFormValues;
+
+  /** Re-checks the dates after any change: the ones filled in, or all once submitted. */
+  const revalidate = useCallback(() => {
+    const values = getValues();
+    const check: ('startDate' | 'endDate')[] = [];
+    const clear: ('startDate' | 'endDate')[] = [];
+    (['startDate', 'endDate'] as const).forEach((name) =>
+      (isSubmitted || values[name] ? check : clear).push(name),
+    );
+    if (clear.length) clearErrors(clear);
+    if (check.length) void trigger(check);
+  }, [getValues, isSubmitted, clearErrors, trigger]);
+
+  // New availability (e.g. after 'booking/dates-taken'): check the chosen dates against it.
+  useEffect(() => {
+    if (isSubmitted) void trigger(['startDate', 'endDate']);
+  }, [availability.days, isSubmitted, trigger]);
+
+  /** Writes what a switch rule changed, then re-checks the dates. */
+  const apply = (next: BookingChoice) => {
+    const current = getValues();
+    if (next.endDate !== current.endDate) setValue('endDate', next.endDate);
+    if (next.isIndefinite !== current.isIndefinite) setValue('isIndefinite', next.isIndefinite);
+    revalidate();
+  };
+  // Spec §4: switching to daily clears the indefinite flag, to monthly the end date;
+  // checking indefinite clears the end date.
+  const onRentalTypeChange = (type: RentalType) => apply(withRentalType(getValues(), type));
+  const onIndefiniteChange = (checked: boolean) => apply(withIndefinite(getValues(), checked));
+
+  const onValid = async (values: BookingFormValues) => {
+    setSubmitError(null);
+    const held = { ...values };
+    if (!user) {
+      const identity = await new Promise<QuickSignupValues | null>((resolve) => {
+        void signupForm.handleSubmit(
+          (v) => resolve(v),
+          () => resolve(null),
+        )();
+      });
+      if (!identity) return;
+      try {
+        await signup({ ...identity, role: 'tenant' });
+      } catch (e) {
+        console.error(e);
+        toast.error(authText.signupFailed);
+        const fieldError = signupFieldError(e);
+        if (fieldError)
+          signupForm.setError('email', { message: fieldError }, { shouldFocus: true });
+        return;
+      }
+      toast.success(authText.signupSuccess);
+      // Spec §4: the booking held in the form is created about one second later.
+      await delay(QUICK_SIGNUP_BOOKING_DELAY_MS);
+    }
+    try {
+      await backend.bookings.createBooking(toBookingRequest(listing.id, held));
+      navigate('/dashboard', { state: { success: m.success } });
+    } catch (e) {
+      console.error(e);
+      const message = bookingErrorMessage(e);
+      setSubmitError(message);
+      toast.error(message);
+      if (isServiceError(e, 'booking/dates-taken')) availability.reload();
+    }
+  };
+
+  const onInvalid = () => {
+    // The booking choices are checked first; show the sign-up errors at the same time.
+    if (!user) void signupForm.trigger();
+  };
+
+  const isMonthly = choice.rentalType === 'monthly';
+  const indefinite = isMonthly && choice.isIndefinite;
+  const ensureLoaded = (firstDay: string) => availability.ensureLoaded(lastDayOfMonth(firstDay));
+
+  return (
+    <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="mt-5 space-y-5">
+      {user && isProfileIncomplete(profile) && (
+        <div className="rounded-xl border border-orange-300 bg-orange-50 p-4 text-sm text-orange-950">
+          <p className="font-semibold">{m.incompleteTitle}</p>
+          <p className="mt-1">{m.incompleteBody}</p>
+          <Link to="/profile" className="mt-2 inline-block font-semibold text-orange-900 underline">
+            {m.incompleteLink}
+          </Link>
+        </div>
+      )}
+
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium text-slate-800">{m.rentalTypeLegend}</legend>
+        <div className="grid grid-cols-2 gap-2">
+          {(
+            [
+              ['daily', m.daily],
+              ['monthly', m.monthly],
+            ] as const
+          ).map(([value, label]) => (
+            <label
+              key={value}
+              className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 p-3 text-sm font-medium text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600"
+            >
+              <input
+                type="radio"
+                value={value}
+                className="accent-brand-700"
+                {...register('rentalType', {
+                  // One registration for both radios: read the choice from the event.
+                  onChange: (e: { target: { value: string } }) =>
+                    onRentalTypeChange(e.target.value === 'monthly' ? 'monthly' : 'daily'),
+                })}
+              />
+              {label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className="space-y-4">
+        <Controller
+          control={control}
+          name="startDate"
+          render={({ field, fieldState }) => (
+            <DateField
+              label={m.startDate}
+              name={field.name}
+              value={field.value}
+              inputRef={field.ref}
+              onChange={(day) => {
+                field.onChange(day);
+                revalidate();
+              }}
+              onBlur={field.onBlur}
+              today={today}
+              disabledDays={availability.days}
+              error={fieldState.error?.message}
+              hintId={hintId}
+              onVisibleMonthChange={ensureLoaded}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="endDate"
+          render={({ field, fieldState }) => (
+            <DateField
+              label={m.endDate}
+              name={field.name}
+              value={field.value}
+              inputRef={field.ref}
+              onChange={(day) => {
+                field.onChange(day);
+                revalidate();
+              }}
+              onBlur={field.onBlur}
+              today={today}
+              minDay={choice.startDate && choice.startDate > today ? choice.startDate : today}
+              defaultMonth={
+                choice.startDate
+                  ? isMonthly
+                    ? monthlyMinimumEnd(choice.startDate)
+                    : choice.startDate
+                  : undefined
+              }
+              // Only daily rentals hold days (spec §4): a monthly end date may fall on one.
+              disabledDays={isMonthly ? [] : availability.days}
+              disabled={indefinite}
+              error={fieldState.error?.message}
+              hintId={hintId}
+              onVisibleMonthChange={ensureLoaded}
+            />
+          )}
+        />
+        {isMonthly && (
+          <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+            <input
+              type="checkbox"
+              className="h-4 w-4 accent-brand-700"
+              {...register('isIndefinite', {
+                onChange: (e) => onIndefiniteChange(e.target.checked),
+              })}
+            />
+            {m.indefinite}
+          </label>
+        )}
+        <p id={hintId} className="text-xs text-slate-600">
+          {m.unavailableHint}
+        </p>
+        {availability.status === 'error' && (
+          <div role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+            <p>{m.availabilityError}</p>
+            <button
+              type="button"
+              onClick={availability.reload}
+              className="mt-1 font-semibold underline"
+            >
+              {common.retry}
+            </button>
+          </div>
+        )}
+      </div>
+
+      <PriceSummary listing={listing} choice={choice} valid={isChoiceValid(choice, context)} />
+
+      {!user && (
+        <QuickSignupFields register={signupForm.register} errors={signupForm.formState.errors} />
+      )}
+
+      {submitError && (
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+        >
+          {submitError}
+        </p>
+      )}
+
+      <div>
+        <Button type="submit" className="w-full py-3 text-base" disabled={isSubmitting}>
+          {isSubmitting ? m.submitting : m.submit}
+        </Button>
+        <p className="mt-2 text-xs text-slate-600">{m.submitNote}</p>
+      </div>
+
+      {!user && (
+        <p className="text-center text-sm">
+          <Link
+            to={`/login?redirect=/listing/${listing.id}`}
+            className="font-semibold text-brand-700 underline"
+          >
+            {m.haveAccount}
+          </Link>
+        </p>
+      )}
+    </form>
   );
 }

@@ -1,2 +1,127 @@
-/** Strings of the booking feature. */
-export const bookingText = {} as const;
+/** Strings of the booking feature: the booking panel, the date fields and the tenant dashboard. */
+export const bookingText = {
+  // ---- Booking panel ----------------------------------------------------------------------
+  panelTitle: 'Réserver cet espace',
+  perDay: '/jour',
+  perMonth: '/mois',
+  rentalTypeLegend: 'Type de location',
+  daily: 'Location journalière',
+  monthly: 'Location mensuelle',
+  startDate: 'Date de début',
+  endDate: 'Date de fin',
+  indefinite: 'Durée indéterminée',
+  datePlaceholder: 'Choisir une date',
+  /** Button next to a date field; {label} is the field's label in lower case. */
+  openCalendar: 'Choisir la {label}',
+  clearDate: 'Effacer la {label}',
+  calendarClose: 'Fermer le calendrier',
+  unavailableHint: 'Les dates grisées ne sont pas disponibles',
+  dateUnavailable: "Cette date n'est pas disponible",
+  availabilityError: 'Impossible de charger les disponibilités de ce bureau.',
+  availabilityLoading: 'Chargement des disponibilités…',
+  // Accessible names of the calendar
+  dayUnavailable: 'indisponible',
+  dayToday: "aujourd'hui",
+  daySelected: 'sélectionnée',
+  previousMonth: 'Mois précédent',
+  nextMonth: 'Mois suivant',
+  calendarNav: 'Navigation du calendrier',
+
+  // Price summary
+  summaryTitle: 'Récapitulatif',
+  summaryEmpty: 'Choisissez vos dates pour voir le prix total.',
+  summaryDaily: '{n} jour(s) × {pricePerDay} MAD',
+  summaryMonthly: '{n} mois × {pricePerMonth} MAD',
+  summaryIndefinite: '{pricePerMonth} MAD/mois, sans date de fin',
+  summaryIndefiniteNote: 'Facturé chaque mois, à partir du {date}.',
+  total: 'Total',
+  firstMonth: 'Premier mois',
+
+  submit: 'Réserver',
+  submitting: 'Envoi de la demande…',
+  submitNote:
+    'Votre demande est validée par notre équipe sous 24 heures. Aucun paiement n’est demandé maintenant.',
+  success: 'Votre demande de réservation a été envoyée ! Elle sera validée sous 24 heures.',
+
+  // Who may book
+  ownListing: 'Vous ne pouvez pas réserver votre propre bureau',
+  hostsCannotBook: 'Les réservations sont réservées aux comptes locataires',
+
+  // Signed-out visitors: quick sign-up
+  quickSignupTitle: 'Créez votre compte pour réserver',
+  quickSignupIntro: 'Votre demande sera envoyée dès la création de votre compte locataire.',
+  haveAccount: 'Déjà un compte ? Se connecter',
+
+  // Incomplete profile
+  incompleteTitle: 'Complétez votre profil',
+  incompleteBody:
+    'Ajoutez votre nom et votre numéro de téléphone pour que l’hôte puisse vous contacter au sujet de votre réservation.',
+  incompleteLink: 'Compléter mon profil',
+
+  // ---- Validation (spec §5 first three, exact) ---------------------------------------------
+  startRequired: 'Veuillez sélectionner une date de début',
+  endRequiredDaily: 'Veuillez sélectionner une date de fin pour la location journalière',
+  endOrIndefiniteRequired: 'Veuillez sélectionner une date de fin ou cocher « Durée indéterminée »',
+  startInPast: 'La date de début ne peut pas être dans le passé',
+  endBeforeStart: 'La date de fin doit être identique ou postérieure à la date de début',
+  belowMinimumDuration: 'La durée minimale de location est de {n} jour(s)',
+  aboveMaximumDays:
+    'Une location journalière ne peut pas dépasser {max} jours. Choisissez la location mensuelle pour une période plus longue.',
+  belowOneMonth:
+    'Une location mensuelle dure au moins un mois : choisissez une date de fin à partir du {date}',
+  rangeUnavailable: 'Certaines dates de cette période ne sont pas disponibles',
+
+  // ---- Service errors ----------------------------------------------------------------------
+  errors: {
+    datesTaken: "Ces dates ne sont plus disponibles. Veuillez choisir d'autres dates.",
+    ownListing: 'Vous ne pouvez pas réserver votre propre bureau',
+    notTenant: 'Les réservations sont réservées aux comptes locataires',
+    notFound: 'Ce bureau n’est plus proposé à la réservation.',
+    invalid: 'Votre demande de réservation est invalide. Vérifiez les dates choisies et réessayez.',
+    invalidState: 'Cette réservation ne peut plus être annulée.',
+    network: 'Connexion au serveur impossible. Vérifiez votre connexion et réessayez.',
+    generic: 'La réservation a échoué. Veuillez réessayer.',
+  },
+
+  // ---- Dashboard ---------------------------------------------------------------------------
+  dashboard: {
+    title: 'Mes réservations',
+    metaDescription:
+      'Suivez vos demandes de réservation de bureaux sur Maktabi : statut, dates et prix.',
+    welcome: 'Bonjour {name} !',
+    intro: 'Retrouvez ici toutes vos demandes de réservation et leur statut.',
+    hostIntro: 'En tant qu’hôte, vous voyez ici les réservations reçues pour vos bureaux.',
+    hostDashboardLink: 'Ouvrir le tableau de bord hôte',
+    countersLabel: 'Résumé de vos réservations',
+    confirmed: 'Réservations confirmées',
+    pending: 'Réservations en attente',
+    totalSpent: 'Total dépensé',
+    hostRevenue: 'Revenus confirmés',
+    listTitle: 'Historique des réservations',
+    emptyTitle: 'Aucune réservation pour le moment',
+    emptyBody:
+      'Trouvez l’espace de travail idéal et envoyez votre première demande de réservation.',
+    hostEmptyTitle: 'Aucune réservation reçue pour le moment',
+    hostEmptyBody: 'Les demandes des locataires pour vos bureaux apparaîtront ici.',
+    searchLink: 'Rechercher un bureau',
+    loadError: 'Impossible de charger vos réservations.',
+    datesRange: 'Du {start} au {end}',
+    datesSingle: 'Le {start}',
+    datesIndefinite: 'À partir du {start} (durée indéterminée)',
+    requestedOn: 'Demandée le {date}',
+    tenant: 'Locataire : {name}',
+    perMonthPrice: '{price}/mois',
+    viewListing: 'Voir le bureau',
+    /** Appended for screen readers to the repeated "Voir le bureau" links. */
+    viewListingFor: ' : {title}',
+    cancel: 'Annuler la réservation',
+    cancelTitle: 'Annuler cette réservation ?',
+    cancelBody:
+      'Votre demande pour « {title} » sera annulée et les dates seront libérées. Cette action est définitive.',
+    confirmCancel: "Confirmer l'annulation",
+    keepBooking: 'Garder la réservation',
+    cancelling: 'Annulation…',
+    cancelled: 'Votre réservation a été annulée.',
+    cancelFailed: "L'annulation a échoué. Veuillez réessayer.",
+  },
+} as const;

@@ -1,2 +1,54 @@
-/** Strings of the profile feature. */
-export const profileText = {} as const;
+/** Strings of the profile feature (/profile). */
+export const profileText = {
+  title: 'Mon profil',
+  metaDescription:
+    'Modifiez votre photo, vos coordonnées, votre profession et votre présentation sur Maktabi.',
+  intro:
+    'Ces informations sont visibles par les hôtes et l’équipe Maktabi lors de vos réservations.',
+  // Photo
+  photoLegend: 'Photo de profil',
+  photoAlt: 'Photo de profil de {name}',
+  photoPreviewAlt: 'Aperçu de votre nouvelle photo de profil',
+  photoNone: 'Aucune photo',
+  changePhoto: 'Changer la photo',
+  photoHint: 'JPEG, PNG ou WebP. La photo est redimensionnée avant l’envoi.',
+  photoSelected: 'Nouvelle photo sélectionnée : elle sera enregistrée avec le profil.',
+  photoNotImage:
+    'Ce fichier n’est pas une image. Choisissez une photo au format JPEG, PNG ou WebP.',
+  removeNewPhoto: 'Garder la photo actuelle',
+  photoUploadFailed:
+    'L’envoi de la photo a échoué. Vos modifications sont conservées, veuillez réessayer.',
+  // Fields
+  personalLegend: 'Informations personnelles',
+  firstName: 'Prénom',
+  lastName: 'Nom',
+  phone: 'Téléphone',
+  phonePlaceholder: '+212 6 XX XX XX XX',
+  profession: 'Profession',
+  professionPlaceholder: 'Ex. : consultante, développeur, architecte…',
+  bio: 'Présentation',
+  bioPlaceholder: 'Quelques mots sur vous et votre activité',
+  bioCounter: '{n}/500',
+  optional: '(facultatif)',
+  // Read-only
+  accountLegend: 'Compte',
+  accountHint: 'Ces informations ne peuvent pas être modifiées.',
+  role: 'Rôle',
+  email: 'E-mail',
+  uid: 'Identifiant',
+  // Validation (spec §5)
+  firstNameRequired: 'Prénom requis',
+  lastNameRequired: 'Nom requis',
+  bioMax: 'Maximum 500 caractères',
+  nameMax: 'Maximum 100 caractères',
+  phoneMax: 'Maximum 30 caractères',
+  professionMax: 'Maximum 100 caractères',
+  // Actions
+  save: 'Enregistrer',
+  saving: 'Enregistrement…',
+  cancel: 'Annuler',
+  saved: 'Profil mis à jour avec succès !',
+  saveFailed:
+    'La mise à jour du profil a échoué. Vos modifications sont conservées, veuillez réessayer.',
+  loadFailed: 'Impossible de charger votre profil.',
+} as const;

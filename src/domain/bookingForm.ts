@@ -1,0 +1,150 @@
+/**
+ * Pure rules of the booking form (spec §4 and §5), shared by the yup schema and the panel.
+ * Same conditions as the backend's buildBookingDraft (src/services/shared/booking.ts), so the
+ * form refuses what the backend would refuse, before the request is sent.
+ * Days are calendar days "YYYY-MM-DD"; nothing here depends on the machine's time zone.
+ */
+import { addDays, addMonths, daysInclusive, eachDay, isDay } from './days';
+import { MAX_DAILY_DAYS } from './pricing';
+import type { BookingRequest, RentalType, UserProfile } from './types';
+
+/** Delay between the quick sign-up and the booking it carries (spec §4, §9: about 1 s). */
+export const QUICK_SIGNUP_BOOKING_DELAY_MS = 1000;
+/** How long "Cette date n'est pas disponible" stays on screen (spec §9: 2 s). */
+export const UNAVAILABLE_DATE_MESSAGE_MS = 2000;
+/** Unavailable days are loaded this many days ahead, then further as the calendar moves. */
+export const AVAILABILITY_WINDOW_DAYS = 365;
+
+/** What the booking form holds; an empty string is "no date chosen". */
+export interface BookingChoice {
+  rentalType: RentalType;
+  startDate: string;
+  endDate: string;
+  isIndefinite: boolean;
+}
+
+export interface BookingRulesContext {
+  /** Today in Morocco (todayInMorocco()). */
+  today: string;
+  /** listing.minimumDuration, in days (daily rentals). */
+  minimumDuration: number;
+  /** Days held by other daily bookings. */
+  unavailableDays: readonly string[] | ReadonlySet<string>;
+}
+
+export type StartDateIssue = 'required' | 'past' | 'unavailable';
+export type EndDateIssue =
+  | 'requiredDaily'
+  | 'requiredMonthly'
+  | 'beforeStart'
+  | 'belowMinimumDuration'
+  | 'aboveMaximumDays'
+  | 'belowOneMonth'
+  | 'rangeUnavailable';
+
+export const EMPTY_CHOICE: BookingChoice = {
+  rentalType: 'daily',
+  startDate: '',
+  endDate: '',
+  isIndefinite: false,
+};
+
+function asSet(days: BookingRulesContext['unavailableDays']): ReadonlySet<string> {
+  return days instanceof Set ? days : new Set(days as readonly string[]);
+}
+
+/** The first end day that makes a monthly fixed period last one whole month. */
+export function monthlyMinimumEnd(startDate: string): string {
+  return addDays(addMonths(startDate, 1), -1);
+}
+
+/** Whether a monthly rental has no end date (the box only counts for monthly rentals). */
+export function isIndefiniteChoice(
+  choice: Pick<BookingChoice, 'rentalType' | 'isIndefinite'>,
+): boolean {
+  return choice.rentalType === 'monthly' && choice.isIndefinite;
+}
+
+export function startDateIssue(
+  choice: BookingChoice,
+  ctx: BookingRulesContext,
+): StartDateIssue | null {
+  const { startDate } = choice;
+  if (!startDate || !isDay(startDate)) return 'required';
+  if (startDate < ctx.today) return 'past';
+  if (asSet(ctx.unavailableDays).has(startDate)) return 'unavailable';
+  return null;
+}
+
+export function endDateIssue(choice: BookingChoice, ctx: BookingRulesContext): EndDateIssue | null {
+  const { rentalType, startDate, endDate } = choice;
+  if (isIndefiniteChoice(choice)) return null;
+  if (!endDate || !isDay(endDate))
+    return rentalType === 'daily' ? 'requiredDaily' : 'requiredMonthly';
+  // The rules below compare with the start date: wait for a valid one.
+  if (!startDate || !isDay(startDate)) return null;
+  if (endDate < startDate) return 'beforeStart';
+  if (rentalType === 'daily') {
+    const length = daysInclusive(startDate, endDate);
+    if (length < ctx.minimumDuration) return 'belowMinimumDuration';
+    if (length > MAX_DAILY_DAYS) return 'aboveMaximumDays';
+    const taken = asSet(ctx.unavailableDays);
+    if (taken.size > 0 && eachDay(startDate, endDate).some((d) => taken.has(d)))
+      return 'rangeUnavailable';
+    return null;
+  }
+  if (endDate < monthlyMinimumEnd(startDate)) return 'belowOneMonth';
+  return null;
+}
+
+export function isChoiceValid(choice: BookingChoice, ctx: BookingRulesContext): boolean {
+  return startDateIssue(choice, ctx) === null && endDateIssue(choice, ctx) === null;
+}
+
+// ---- Switch rules (spec §4 "Booking form") ---------------------------------------------------
+
+/** Switching to daily clears the indefinite flag; switching to monthly clears the end date. */
+export function withRentalType(choice: BookingChoice, rentalType: RentalType): BookingChoice {
+  return rentalType === 'daily'
+    ? { ...choice, rentalType, isIndefinite: false }
+    : { ...choice, rentalType, endDate: '' };
+}
+
+/** Checking indefinite clears the end date. */
+export function withIndefinite(choice: BookingChoice, isIndefinite: boolean): BookingChoice {
+  return isIndefinite ? { ...choice, isIndefinite, endDate: '' } : { ...choice, isIndefinite };
+}
+
+/** The request sent to the backend (which prices it again: the price is never typed). */
+export function toBookingRequest(listingId: string, choice: BookingChoice): BookingRequest {
+  const isIndefinite = isIndefiniteChoice(choice);
+  return {
+    listingId,
+    rentalType: choice.rentalType,
+    startDate: choice.startDate,
+    endDate: isIndefinite || !choice.endDate ? null : choice.endDate,
+    isIndefinite,
+  };
+}
+
+/** Spec §2: a signed-in user without a phone number or a name gets the "complete" notice. */
+export function isProfileIncomplete(
+  profile: Pick<UserProfile, 'firstName' | 'lastName' | 'phoneNumber'> | null,
+): boolean {
+  if (!profile) return false;
+  return !profile.phoneNumber?.trim() || !profile.firstName?.trim() || !profile.lastName?.trim();
+}
+
+/** The window of days the panel asks availability for, from today. */
+export function availabilityWindow(
+  today: string,
+  days = AVAILABILITY_WINDOW_DAYS,
+): { from: string; to: string } {
+  return { from: today, to: addDays(today, days) };
+}
+
+/** The last calendar day of the month containing `day`. */
+export function lastDayOfMonth(day: string): string {
+  const first = `${day.slice(0, 7)}-01`;
+  return addDays(addMonths(first, 1), -1);
+}

@@ -1,0 +1,86 @@
+import type { Ref } from 'react';
+import { Link } from 'react-router-dom';
+import { StatusBadge } from '@/components/StatusBadge';
+import { canTenantCancel } from '@/domain/bookingRules';
+import { formatDate, formatMad } from '@/domain/format';
+import type { Booking } from '@/domain/types';
+import { t } from '@/i18n';
+import { bookingText as m } from '@/i18n/fr/booking';
+import { addressLine, bookingDatesText, bookingPriceText } from '../format';
+
+const d = m.dashboard;
+
+/** One booking of the dashboard list (spec §2 "Tenant dashboard"). */
+export function BookingCard({
+  booking,
+  viewer,
+  onCancel,
+  cancelRef,
+}: {
+  booking: Booking;
+  /** Whose dashboard: the tenant may cancel; the host sees the tenant's name. */
+  viewer: 'tenant' | 'host';
+  onCancel?(booking: Booking): void;
+  cancelRef?: Ref<HTMLButtonElement>;
+}) {
+  const headingId = `booking-${booking.id}`;
+  const showMonthly =
+    booking.rentalType === 'monthly' && !booking.isIndefinite && booking.monthlyPrice;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-start sm:justify-between"
+    >
+      <div className="min-w-0 space-y-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 id={headingId} tabIndex={-1} className="text-lg font-semibold text-slate-900">
+            {booking.listingTitle}
+          </h3>
+          <StatusBadge status={booking.status} />
+        </div>
+        <p className="text-sm text-slate-600">
+          {addressLine(booking.listingAddress, booking.listingCity)}
+        </p>
+        <p className="text-sm text-slate-800">
+          <span className="font-medium">
+            {booking.rentalType === 'daily' ? m.daily : m.monthly}
+          </span>
+          {' · '}
+          {bookingDatesText(booking)}
+        </p>
+        {viewer === 'host' && (
+          <p className="text-sm text-slate-700">{t(d.tenant, { name: booking.tenantName })}</p>
+        )}
+        <p className="text-xs text-slate-600">
+          {t(d.requestedOn, { date: formatDate(booking.createdAt) })}
+        </p>
+      </div>
+      <div className="flex shrink-0 flex-col items-start gap-2 sm:items-end">
+        <p className="text-lg font-bold text-slate-900">{bookingPriceText(booking)}</p>
+        {showMonthly && (
+          <p className="text-xs text-slate-600">
+            {t(d.perMonthPrice, { price: formatMad(booking.monthlyPrice!) })}
+          </p>
+        )}
+        <Link
+          to={`/listing/${booking.listingId}`}
+          className="text-sm font-semibold text-brand-700 underline hover:text-brand-800"
+        >
+          {d.viewListing}
+          <span className="sr-only">{t(d.viewListingFor, { title: booking.listingTitle })}</span>
+        </Link>
+        {viewer === 'tenant' && onCancel && canTenantCancel(booking) && (
+          <button
+            ref={cancelRef}
+            type="button"
+            onClick={() => onCancel(booking)}
+            aria-describedby={headingId}
+            className="rounded-lg border border-red-300 px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50"
+          >
+            {d.cancel}
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * The calendar of a date field: react-day-picker in an accessible dialog. Loaded lazily (with
+ * its CSS and the date-fns locale) the first time a date field opens, so the listing page's
+ * first load does not carry it.
+ */
+import { useCallback, useMemo, useRef } from 'react';
+import { DayPicker, type Modifiers } from 'react-day-picker';
+import { fr } from 'date-fns/locale';
+import { format } from 'date-fns';
+import 'react-day-picker/style.css';
+import './calendar.css';
+import { dayToLocalDate, localDateToDay } from '@/domain/days';
+import { bookingText as m } from '@/i18n/fr/booking';
+import { useFocusTrap } from './useFocusTrap';
+
+export interface CalendarPopoverProps {
+  id: string;
+  /** Accessible name of the dialog. */
+  title: string;
+  selected: string;
+  today: string;
+  /** Days before this one cannot be chosen at all. */
+  minDay: string;
+  /** Days shown greyed; choosing one is refused by the field. */
+  unavailableDays: readonly string[];
+  /** The month to show first ("YYYY-MM-DD" inside it). */
+  month: string;
+  onPick(day: string): void;
+  onClose(): void;
+  onMonthChange?(firstDayOfMonth: string): void;
+}
+
+export default function CalendarPopover({
+  id,
+  title,
+  selected,
+  today,
+  minDay,
+  unavailableDays,
+  month,
+  onPick,
+  onClose,
+  onMonthChange,
+}: CalendarPopoverProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  // DayPicker's autoFocus puts the focus on the selected day (or today): no initial focus here.
+  useFocusTrap(ref, { onEscape: onClose, autoFocus: false });
+
+  const unavailableDates = useMemo(() => unavailableDays.map(dayToLocalDate), [unavailableDays]);
+
+  const labelDayButton = useCallback((date: Date, modifiers: Modifiers) => {
+    const parts = [format(date, 'EEEE d MMMM yyyy', { locale: fr })];
+    if (modifiers.today) parts.push(m.dayToday);
+    if (modifiers.selected) parts.push(m.daySelected);
+    if (modifiers.unavailable) parts.push(m.dayUnavailable);
+    return parts.join(', ');
+  }, []);
+
+  return (
+    <div
+      ref={ref}
+      id={id}
+      role="dialog"
+      aria-modal="true"
+      aria-label={title}
+      className="maktabi-calendar absolute left-0 top-full z-30 mt-2 w-max max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white p-3 text-slate-900 shadow-xl"
+    >
+      <DayPicker
+        mode="single"
+        locale={fr}
+        weekStartsOn={1}
+        autoFocus
+        today={dayToLocalDate(today)}
+        selected={selected ? dayToLocalDate(selected) : undefined}
+        defaultMonth={dayToLocalDate(month)}
+        startMonth={dayToLocalDate(minDay < today ? minDay : today)}
+        disabled={{ before: dayToLocalDate(minDay) }}
+        modifiers={{ unavailable: unavailableDates }}
+        modifiersClassNames={{ unavailable: 'rdp-unavailable' }}
+        onSelect={(_value, triggerDate) => onPick(localDateToDay(triggerDate))}
+        onMonthChange={(date) => onMonthChange?.(localDateToDay(date))}
+        labels={{
+          labelDayButton,
+          labelNext: () => m.nextMonth,
+          labelPrevious: () => m.previousMonth,
+          labelNav: () => m.calendarNav,
+        }}
+        footer={<p className="mt-2 text-xs text-slate-600">{m.unavailableHint}</p>}
+      />
+      <div className="mt-2 flex justify-end">
+        <button
+          type="button"
+          onClick={onClose}
+          className="rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          {m.calendarClose}
+        </button>
+      </div>
+    </div>
+  );
+}

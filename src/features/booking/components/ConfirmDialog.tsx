@@ -1,0 +1,72 @@
+import { useId, useRef, type ReactNode } from 'react';
+import { Button } from '@/components/forms';
+import { useFocusTrap } from './useFocusTrap';
+
+/**
+ * A modal confirmation: focus goes to the safe choice, Tab stays inside, Escape and the
+ * backdrop cancel. The caller puts the focus back where it belongs when it closes.
+ */
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  busy = false,
+  busyLabel,
+  onConfirm,
+  onCancel,
+}: {
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  busy?: boolean;
+  busyLabel?: string;
+  onConfirm(): void;
+  onCancel(): void;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const bodyId = useId();
+  useFocusTrap(ref, { onEscape: () => !busy && onCancel(), initialFocus: cancelRef });
+
+  return (
+    <div className="fixed inset-0 z-50 flex items-center justify-center p-4">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-slate-900/50"
+        onClick={() => !busy && onCancel()}
+      />
+      <div
+        ref={ref}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={bodyId}
+        className="relative w-full max-w-md rounded-2xl bg-white p-6 shadow-xl"
+      >
+        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        <div id={bodyId} className="mt-2 text-slate-700">
+          {children}
+        </div>
+        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <button
+            ref={cancelRef}
+            type="button"
+            onClick={onCancel}
+            disabled={busy}
+            className="inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 transition hover:bg-slate-50 disabled:cursor-not-allowed disabled:text-slate-400"
+          >
+            {cancelLabel}
+          </button>
+          <Button type="button" variant="danger" onClick={onConfirm} disabled={busy}>
+            {busy && busyLabel ? busyLabel : confirmLabel}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,209 @@
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type Ref } from 'react';
+import { inputClass } from '@/components/forms';
+import { Spinner } from '@/components/Spinner';
+import { UNAVAILABLE_DATE_MESSAGE_MS } from '@/domain/bookingForm';
+import { formatDay } from '@/domain/format';
+import { t } from '@/i18n';
+import { bookingText as m } from '@/i18n/fr/booking';
+
+const loadCalendar = () => import('./CalendarPopover');
+const CalendarPopover = lazy(loadCalendar);
+
+export interface DateFieldProps {
+  label: string;
+  /** "YYYY-MM-DD" or '' */
+  value: string;
+  onChange(day: string): void;
+  onBlur?(): void;
+  inputRef?: Ref<HTMLInputElement>;
+  name?: string;
+  today: string;
+  /** Days before this one are not offered (default: today). */
+  minDay?: string;
+  /** Days that cannot be chosen: picking one clears the field and says so for 2 s (spec §2). */
+  disabledDays: readonly string[];
+  /** Month shown when the calendar opens without a value ("YYYY-MM-DD" inside it). */
+  defaultMonth?: string;
+  disabled?: boolean;
+  error?: string;
+  /** Id of a hint shared by several fields (the "greyed dates" hint). */
+  hintId?: string;
+  onVisibleMonthChange?(firstDayOfMonth: string): void;
+}
+
+/**
+ * A date field: a read-only text box showing the chosen day in French, a button opening a
+ * calendar dialog (keyboard operable), and a button clearing the day.
+ */
+export function DateField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+  name,
+  today,
+  minDay = today,
+  disabledDays,
+  defaultMonth,
+  disabled = false,
+  error,
+  hintId,
+  onVisibleMonthChange,
+}: DateFieldProps) {
+  const id = useId();
+  const inputId = `${id}-input`;
+  const dialogId = `${id}-calendar`;
+  const errorId = `${id}-error`;
+  const lower = label.charAt(0).toLowerCase() + label.slice(1);
+  const [open, setOpen] = useState(false);
+  const [refused, setRefused] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const wrapperRef = useRef<HTMLDivElement>(null);
+
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  // A click outside the field closes the calendar (without moving the focus).
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (wrapperRef.current && !wrapperRef.current.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    triggerRef.current?.focus();
+    onBlur?.();
+  }, [onBlur]);
+
+  const openCalendar = () => {
+    if (!disabled) setOpen(true);
+  };
+
+  const pick = (day: string) => {
+    if (disabledDays.includes(day)) {
+      onChange('');
+      setRefused(true);
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(() => setRefused(false), UNAVAILABLE_DATE_MESSAGE_MS);
+    } else {
+      setRefused(false);
+      onChange(day);
+    }
+    close();
+  };
+
+  const describedBy =
+    [error ? errorId : null, hintId ?? null].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div ref={wrapperRef} className="relative">
+      <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <div className="flex gap-2">
+        <div className="relative flex-1">
+          <input
+            ref={inputRef}
+            id={inputId}
+            name={name}
+            type="text"
+            readOnly
+            disabled={disabled}
+            value={value ? formatDay(value) : ''}
+            placeholder={m.datePlaceholder}
+            onClick={openCalendar}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' || e.key === ' ' || e.key === 'ArrowDown') {
+                e.preventDefault();
+                openCalendar();
+              }
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            className={`${inputClass} cursor-pointer pr-9 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500`}
+          />
+          {value && !disabled && (
+            <button
+              type="button"
+              onClick={() => {
+                onChange('');
+                onBlur?.();
+              }}
+              aria-label={t(m.clearDate, { label: lower })}
+              className="absolute right-1 top-1/2 -translate-y-1/2 rounded px-2 py-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          )}
+        </div>
+        <button
+          ref={triggerRef}
+          type="button"
+          disabled={disabled}
+          onClick={() => (open ? close() : openCalendar())}
+          onPointerEnter={() => void loadCalendar()}
+          onFocus={() => void loadCalendar()}
+          aria-label={t(m.openCalendar, { label: lower })}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={open ? dialogId : undefined}
+          className="inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-3 text-brand-700 shadow-sm hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-slate-400"
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-5 w-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <rect x="3" y="5" width="18" height="16" rx="2" />
+            <path d="M3 10h18M8 3v4M16 3v4" />
+          </svg>
+        </button>
+      </div>
+      {open && (
+        <Suspense
+          fallback={
+            <div className="absolute left-0 top-full z-30 mt-2 rounded-xl border border-slate-200 bg-white p-4 shadow-xl">
+              <Spinner />
+            </div>
+          }
+        >
+          <CalendarPopover
+            id={dialogId}
+            title={t(m.openCalendar, { label: lower })}
+            selected={value}
+            today={today}
+            minDay={minDay}
+            unavailableDays={disabledDays}
+            month={value || (defaultMonth && defaultMonth > minDay ? defaultMonth : minDay)}
+            onPick={pick}
+            onClose={close}
+            onMonthChange={onVisibleMonthChange}
+          />
+        </Suspense>
+      )}
+      {refused && (
+        <p role="alert" className="mt-1 text-sm font-medium text-amber-800">
+          {m.dateUnavailable}
+        </p>
+      )}
+      {error && !refused && (
+        <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

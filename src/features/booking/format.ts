@@ -1,0 +1,35 @@
+import { formatDay, formatMad } from '@/domain/format';
+import type { Booking } from '@/domain/types';
+import { t } from '@/i18n';
+import { bookingText } from '@/i18n/fr/booking';
+
+const d = bookingText.dashboard;
+
+/** "Du 3 mars 2026 au 5 mars 2026", "Le 3 mars 2026", "À partir du 3 mars 2026 (durée indéterminée)". */
+export function bookingDatesText(
+  booking: Pick<Booking, 'startDate' | 'endDate' | 'isIndefinite'>,
+): string {
+  const start = formatDay(booking.startDate);
+  if (booking.isIndefinite || !booking.endDate) return t(d.datesIndefinite, { start });
+  if (booking.endDate === booking.startDate) return t(d.datesSingle, { start });
+  return t(d.datesRange, { start, end: formatDay(booking.endDate) });
+}
+
+/** The booking's price: its total, or the monthly price of an open-ended monthly rental. */
+export function bookingPriceText(
+  booking: Pick<Booking, 'totalPrice' | 'monthlyPrice' | 'isIndefinite' | 'rentalType'>,
+): string {
+  if (booking.rentalType === 'monthly' && booking.isIndefinite) {
+    return t(d.perMonthPrice, { price: formatMad(booking.monthlyPrice ?? booking.totalPrice) });
+  }
+  return formatMad(booking.totalPrice);
+}
+
+/** "address, city", without repeating a city the address already ends with. */
+export function addressLine(address: string, city: string): string {
+  const a = address.trim();
+  const c = city.trim();
+  if (!c) return a;
+  if (!a) return c;
+  return a.toLocaleLowerCase('fr').endsWith(c.toLocaleLowerCase('fr')) ? a : `${a}, ${c}`;
+}

@@ -1,0 +1,97 @@
+/**
+ * The booking form's yup schema (spec §5), built from the pure rules of src/domain/bookingForm.
+ * The rules need the listing and today's date: pass them as the validation context
+ * (`useForm({ context })`, or `schema.validate(values, { context })`).
+ */
+import * as yup from 'yup';
+import {
+  endDateIssue,
+  monthlyMinimumEnd,
+  startDateIssue,
+  type BookingChoice,
+  type BookingRulesContext,
+  type EndDateIssue,
+  type StartDateIssue,
+} from '@/domain/bookingForm';
+import { todayInMorocco } from '@/domain/days';
+import { formatDay } from '@/domain/format';
+import { MAX_DAILY_DAYS } from '@/domain/pricing';
+import type { RentalType } from '@/domain/types';
+import { t } from '@/i18n';
+import { bookingText as m } from '@/i18n/fr/booking';
+
+export function startDateMessage(issue: StartDateIssue): string {
+  switch (issue) {
+    case 'required':
+      return m.startRequired;
+    case 'past':
+      return m.startInPast;
+    case 'unavailable':
+      return m.dateUnavailable;
+  }
+}
+
+export function endDateMessage(
+  issue: EndDateIssue,
+  choice: BookingChoice,
+  ctx: BookingRulesContext,
+): string {
+  switch (issue) {
+    case 'requiredDaily':
+      return m.endRequiredDaily;
+    case 'requiredMonthly':
+      return m.endOrIndefiniteRequired;
+    case 'beforeStart':
+      return m.endBeforeStart;
+    case 'belowMinimumDuration':
+      return t(m.belowMinimumDuration, { n: ctx.minimumDuration });
+    case 'aboveMaximumDays':
+      return t(m.aboveMaximumDays, { max: MAX_DAILY_DAYS });
+    case 'belowOneMonth':
+      return t(m.belowOneMonth, { date: formatDay(monthlyMinimumEnd(choice.startDate)) });
+    case 'rangeUnavailable':
+      return m.rangeUnavailable;
+  }
+}
+
+function contextOf(options: { context?: unknown }): BookingRulesContext {
+  const ctx = options.context as Partial<BookingRulesContext> | undefined;
+  return {
+    today: ctx?.today ?? todayInMorocco(),
+    minimumDuration: ctx?.minimumDuration ?? 1,
+    unavailableDays: ctx?.unavailableDays ?? [],
+  };
+}
+
+function choiceOf(parent: Partial<BookingChoice> | undefined): BookingChoice {
+  return {
+    rentalType: parent?.rentalType === 'monthly' ? 'monthly' : 'daily',
+    startDate: parent?.startDate ?? '',
+    endDate: parent?.endDate ?? '',
+    isIndefinite: parent?.isIndefinite === true,
+  };
+}
+
+export const bookingSchema = yup.object({
+  rentalType: yup.mixed<RentalType>().oneOf(['daily', 'monthly']).defined(),
+  startDate: yup
+    .string()
+    .default('')
+    .test('start-date', m.startRequired, function test() {
+      const choice = choiceOf(this.parent as Partial<BookingChoice>);
+      const issue = startDateIssue(choice, contextOf(this.options));
+      return issue ? this.createError({ message: startDateMessage(issue) }) : true;
+    }),
+  endDate: yup
+    .string()
+    .default('')
+    .test('end-date', m.endRequiredDaily, function test() {
+      const choice = choiceOf(this.parent as Partial<BookingChoice>);
+      const ctx = contextOf(this.options);
+      const issue = endDateIssue(choice, ctx);
+      return issue ? this.createError({ message: endDateMessage(issue, choice, ctx) }) : true;
+    }),
+  isIndefinite: yup.boolean().default(false),
+});
+
+export type BookingFormValues = BookingChoice;

@@ -1,0 +1,289 @@
+/**
+ * The profile form (spec §2, §5): photo, first and last name, phone, profession, bio.
+ * Save and Cancel both go to /dashboard; a failed save keeps everything typed.
+ */
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useNavigate } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { useBackend } from '@/app/BackendContext';
+import { Button, TextField, inputClass } from '@/components/forms';
+import type { ProfileUpdate, UserProfile } from '@/domain/types';
+import { useAuth } from '@/features/auth/useAuth';
+import { t } from '@/i18n';
+import { labels } from '@/i18n/fr/common';
+import { profileText as m } from '@/i18n/fr/profile';
+import { isAcceptedImage, prepareImage, ACCEPTED_IMAGE_TYPES } from '@/lib/images';
+import { BIO_MAX_LENGTH, profileSchema, type ProfileFormValues } from './schema';
+
+interface ChosenPhoto {
+  file: File;
+  preview: string;
+}
+
+export function ProfileForm({ profile }: { profile: UserProfile }) {
+  const backend = useBackend();
+  const navigate = useNavigate();
+  const { refreshProfile } = useAuth();
+  const photoInputId = useId();
+  const photoHintId = useId();
+  const bioId = useId();
+  const bioCounterId = useId();
+  const [photo, setPhoto] = useState<ChosenPhoto | null>(null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  /** A photo already uploaded by an earlier attempt whose profile update failed. */
+  const uploaded = useRef<{ file: File; url: string } | null>(null);
+
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileFormValues>({
+    resolver: yupResolver(profileSchema),
+    mode: 'onChange',
+    defaultValues: {
+      firstName: profile.firstName ?? '',
+      lastName: profile.lastName ?? '',
+      phoneNumber: profile.phoneNumber ?? '',
+      profession: profile.profession ?? '',
+      bio: profile.bio ?? '',
+    },
+  });
+  const bio = useWatch({ control, name: 'bio' }) ?? '';
+
+  useEffect(
+    () => () => {
+      if (photo) URL.revokeObjectURL(photo.preview);
+    },
+    [photo],
+  );
+
+  const onPhotoChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!isAcceptedImage(file)) {
+      setPhotoError(m.photoNotImage);
+      return;
+    }
+    setPhotoError(null);
+    setPhoto({ file, preview: URL.createObjectURL(file) });
+  };
+
+  const uploadPhoto = async (file: File): Promise<string> => {
+    if (uploaded.current?.file === file) return uploaded.current.url;
+    // Resized in the browser first; if that fails (unusual image), the original is sent.
+    const prepared = await prepareImage(file).catch((e: unknown) => {
+      console.error(e);
+      return file;
+    });
+    const url = await backend.storage.uploadProfilePhoto(profile.uid, prepared);
+    uploaded.current = { file, url };
+    return url;
+  };
+
+  const onSubmit = async (values: ProfileFormValues) => {
+    setSaveError(null);
+    const patch: ProfileUpdate = {
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      phoneNumber: values.phoneNumber.trim(),
+      profession: values.profession.trim(),
+      bio: values.bio.trim(),
+    };
+    if (photo) {
+      try {
+        patch.profilePhoto = await uploadPhoto(photo.file);
+      } catch (e) {
+        console.error(e);
+        setSaveError(m.photoUploadFailed);
+        toast.error(m.photoUploadFailed);
+        return;
+      }
+    }
+    try {
+      await backend.users.updateProfile(profile.uid, patch);
+    } catch (e) {
+      console.error(e);
+      setSaveError(m.saveFailed);
+      toast.error(m.saveFailed);
+      return;
+    }
+    await refreshProfile();
+    toast.success(m.saved);
+    navigate('/dashboard');
+  };
+
+  const currentPhoto = photo?.preview ?? profile.profilePhoto;
+  const initials =
+    `${profile.firstName?.[0] ?? ''}${profile.lastName?.[0] ?? ''}`.toUpperCase() || '?';
+  const bioTooLong = bio.length > BIO_MAX_LENGTH;
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-8">
+      <fieldset className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <legend className="px-1 text-lg font-semibold text-slate-900">{m.photoLegend}</legend>
+        <div className="flex flex-wrap items-center gap-5">
+          {currentPhoto ? (
+            <img
+              src={currentPhoto}
+              alt={photo ? m.photoPreviewAlt : t(m.photoAlt, { name: profile.fullName })}
+              className="h-24 w-24 rounded-full object-cover ring-2 ring-brand-100"
+            />
+          ) : (
+            <div
+              role="img"
+              aria-label={m.photoNone}
+              className="flex h-24 w-24 items-center justify-center rounded-full bg-brand-100 text-2xl font-bold text-brand-800"
+            >
+              {initials}
+            </div>
+          )}
+          <div className="space-y-2">
+            <input
+              id={photoInputId}
+              type="file"
+              accept={ACCEPTED_IMAGE_TYPES.join(',')}
+              onChange={onPhotoChange}
+              aria-describedby={photoHintId}
+              aria-invalid={photoError ? true : undefined}
+              className="peer sr-only"
+            />
+            <label
+              htmlFor={photoInputId}
+              className="inline-flex cursor-pointer items-center rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600"
+            >
+              {m.changePhoto}
+            </label>
+            <p id={photoHintId} className="text-xs text-slate-600">
+              {m.photoHint}
+            </p>
+            {photo && (
+              <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
+                <p>{m.photoSelected}</p>
+                <button
+                  type="button"
+                  onClick={() => setPhoto(null)}
+                  className="font-semibold text-brand-700 underline"
+                >
+                  {m.removeNewPhoto}
+                </button>
+              </div>
+            )}
+            {photoError && (
+              <p role="alert" className="text-sm text-red-700">
+                {photoError}
+              </p>
+            )}
+          </div>
+        </div>
+      </fieldset>
+
+      <fieldset className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <legend className="px-1 text-lg font-semibold text-slate-900">{m.personalLegend}</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={m.firstName}
+            autoComplete="given-name"
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <TextField
+            label={m.lastName}
+            autoComplete="family-name"
+            error={errors.lastName?.message}
+            {...register('lastName')}
+          />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={`${m.phone} ${m.optional}`}
+            type="tel"
+            autoComplete="tel"
+            placeholder={m.phonePlaceholder}
+            error={errors.phoneNumber?.message}
+            {...register('phoneNumber')}
+          />
+          <TextField
+            label={`${m.profession} ${m.optional}`}
+            autoComplete="organization-title"
+            placeholder={m.professionPlaceholder}
+            error={errors.profession?.message}
+            {...register('profession')}
+          />
+        </div>
+        <div>
+          <label htmlFor={bioId} className="mb-1 block text-sm font-medium text-slate-800">
+            {m.bio} {m.optional}
+          </label>
+          <textarea
+            id={bioId}
+            rows={5}
+            placeholder={m.bioPlaceholder}
+            aria-invalid={errors.bio ? true : undefined}
+            aria-describedby={bioCounterId}
+            className={inputClass}
+            {...register('bio')}
+          />
+          <div className="mt-1 flex items-start justify-between gap-4">
+            {errors.bio?.message ? (
+              <p role="alert" className="text-sm text-red-700">
+                {errors.bio.message}
+              </p>
+            ) : (
+              <span />
+            )}
+            <p
+              id={bioCounterId}
+              className={`shrink-0 text-xs tabular-nums ${bioTooLong ? 'font-semibold text-red-700' : 'text-slate-600'}`}
+            >
+              {t(m.bioCounter, { n: bio.length })}
+            </p>
+          </div>
+        </div>
+      </fieldset>
+
+      <section
+        aria-labelledby="account-title"
+        className="rounded-2xl border border-slate-200 bg-sand-100 p-6"
+      >
+        <h2 id="account-title" className="text-lg font-semibold text-slate-900">
+          {m.accountLegend}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">{m.accountHint}</p>
+        <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-3">
+          <div>
+            <dt className="font-medium text-slate-600">{m.role}</dt>
+            <dd className="mt-1 text-slate-900">{labels.role[profile.role]}</dd>
+          </div>
+          <div>
+            <dt className="font-medium text-slate-600">{m.email}</dt>
+            <dd className="mt-1 break-all text-slate-900">{profile.email}</dd>
+          </div>
+          <div>
+            <dt className="font-medium text-slate-600">{m.uid}</dt>
+            <dd className="mt-1 break-all font-mono text-slate-900">{profile.uid}</dd>
+          </div>
+        </dl>
+      </section>
+
+      {saveError && (
+        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
+          {saveError}
+        </p>
+      )}
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button type="button" variant="secondary" onClick={() => navigate('/dashboard')}>
+          {m.cancel}
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? m.saving : m.save}
+        </Button>
+      </div>
+    </form>
+  );
+}

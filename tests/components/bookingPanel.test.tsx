@@ -1,0 +1,589 @@
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { format } from 'date-fns';
+import { fr } from 'date-fns/locale';
+import { Toaster } from 'react-hot-toast';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { BackendProvider } from '@/app/BackendContext';
+import { dayToLocalDate } from '@/domain/days';
+import { formatMad, formatNumber } from '@/domain/format';
+import type { Listing } from '@/domain/types';
+import { AuthProvider } from '@/features/auth/AuthContext';
+import { BookingPanel } from '@/features/booking/BookingPanel';
+import type { Backend } from '@/services';
+import { DEMO, testBackend, twoClients, type LocalTestBackend } from '../utils';
+
+// These tests drive whole pages; give slow CI machines some room.
+configure({ asyncUtilTimeout: 4000 });
+
+// 10:00 in Casablanca, Monday 15 June 2026. Seeded bookings of lst-casa-02 (minimum 2 days)
+// hold 22-24 June (confirmed) and 15-16 July (pending_admin, 5 hours old).
+const NOW = new Date('2026-06-15T09:00:00Z');
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true, now: NOW });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const setupUser = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+
+function DashboardProbe() {
+  const location = useLocation();
+  const state = location.state as { success?: string } | null;
+  return (
+    <div>
+      <h1>Tableau de bord</h1>
+      <p data-testid="success">{state?.success ?? ''}</p>
+    </div>
+  );
+}
+
+async function renderPanel(backend: Backend, listingId: string) {
+  const listing = (await backend.listings.getListing(listingId)) as Listing;
+  const router = createMemoryRouter(
+    [
+      { path: '/listing/:id', element: <BookingPanel listing={listing} /> },
+      { path: '/dashboard', element: <DashboardProbe /> },
+      { path: '/login', element: <h1>Connexion</h1> },
+      { path: '/profile', element: <h1>Mon profil</h1> },
+    ],
+    { initialEntries: [`/listing/${listingId}`] },
+  );
+  render(
+    <BackendProvider backend={backend}>
+      <AuthProvider>
+        <RouterProvider router={router} />
+        <Toaster />
+      </AuthProvider>
+    </BackendProvider>,
+  );
+  await screen.findByRole('heading', { name: 'Réserver cet espace' });
+  return { router, listing };
+}
+
+function dayLabel(day: string): RegExp {
+  return new RegExp(`^${format(dayToLocalDate(day), 'EEEE d MMMM yyyy', { locale: fr })}`);
+}
+
+async function openCalendar(user: ReturnType<typeof setupUser>, field: 'début' | 'fin') {
+  await user.click(screen.getByRole('button', { name: `Choisir la date de ${field}` }));
+  return screen.findByRole('dialog', { name: `Choisir la date de ${field}` });
+}
+
+/** Opens the field's calendar, moves to the day's month and clicks the day. */
+async function pickDay(user: ReturnType<typeof setupUser>, field: 'début' | 'fin', day: string) {
+  const dialog = await openCalendar(user, field);
+  for (let i = 0; i < 24; i += 1) {
+    const button = within(dialog).queryByRole('button', { name: dayLabel(day) });
+    if (button) {
+      await user.click(button);
+      return;
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Mois suivant' }));
+  }
+  throw new Error(`day ${day} not found`);
+}
+
+const startField = () => screen.getByLabelText('Date de début');
+const endField = () => screen.getByLabelText('Date de fin');
+const submit = () => screen.getByRole('button', { name: 'Réserver' });
+
+describe('booking panel — form and price', () => {
+  it('shows the prices, the rental choice (daily by default) and the dates', async () => {
+    const backend = await testBackend({ as: 'tenant' });
+    const { listing } = await renderPanel(backend, 'lst-casa-04');
+    const panel = screen.getByRole('region', { name: 'Réserver cet espace' });
+    expect(within(panel).getByText('220 MAD')).toBeInTheDocument();
+    expect(panel).toHaveTextContent(`220 MAD /jour`);
+    expect(panel).toHaveTextContent(`${formatMad(listing.pricePerMonth).replace(/\s/g, ' ')}/mois`);
+    const group = screen.getByRole('group', { name: 'Type de location' });
+    expect(within(group).getByRole('radio', { name: 'Location journalière' })).toBeChecked();
+    expect(within(group).getByRole('radio', { name: 'Location mensuelle' })).not.toBeChecked();
+    expect(startField()).toHaveAttribute('readonly');
+    expect(endField()).toHaveAttribute('readonly');
+    expect(screen.queryByRole('checkbox', { name: 'Durée indéterminée' })).not.toBeInTheDocument();
+    expect(screen.getByText('Les dates grisées ne sont pas disponibles')).toBeInTheDocument();
+    expect(screen.getByText('Choisissez vos dates pour voir le prix total.')).toBeInTheDocument();
+  });
+
+  it('requires a start date and, for a daily rental, an end date (spec §5)', async () => {
+    const user = setupUser();
+    const backend = await testBackend({ as: 'tenant' });
+    await renderPanel(backend, 'lst-casa-04');
+    await user.click(submit());
+    expect(await screen.findByText('Veuillez sélectionner une date de début')).toBeInTheDocument();
+    expect(
+      screen.getByText('Veuillez sélectionner une date de fin pour la location journalière'),
+    ).toBeInTheDocument();
+    expect(startField()).toHaveAttribute('aria-invalid', 'true');
+    expect(startField()).toHaveFocus();
+    await pickDay(user, 'début', '2026-06-20');
+    await waitFor(() =>
+      expect(screen.queryByText('Veuillez sélectionner une date de début')).not.toBeInTheDocument(),
+    );
+    expect(
+      screen.getByText('Veuillez sélectionner une date de fin pour la location journalière'),
+    ).toBeInTheDocument();
+  });
+
+  it('requires an end date or « Durée indéterminée » for a monthly rental (spec §5)', async () => {
+    const user = setupUser();
+    const backend = await testBackend({ as: 'tenant' });
+    await renderPanel(backend, 'lst-casa-04');
+    await user.click(screen.getByRole('radio', { name: 'Location mensuelle' }));
+    await pickDay(user, 'début', '2026-07-01');
+    await user.click(submit());
+    expect(
+      await screen.findByText(
+        'Veuillez sélectionner une date de fin ou cocher « Durée indéterminée »',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Durée indéterminée' }));
+    await waitFor(() =>
+      expect(
+        screen.queryByText(/Veuillez sélectionner une date de fin ou cocher/),
+      ).not.toBeInTheDocument(),
+    );
+  });
+
+  it('prices a daily period from the listing: "{n} jour(s) × {pricePerDay} MAD" and the total', async () => {
+    const user = setupUser();
+    const backend = await testBackend({ as: 'tenant' });
+    await renderPanel(backend, 'lst-casa-02'); // 650 MAD per day
+    await pickDay(user, 'début', '2026-06-25');
+    await pickDay(user, 'fin', '2026-06-27');
+    expect(endField()).toHaveValue('27 juin 2026');
+    expect(await screen.findByText('3 jour(s) × 650 MAD')).toBeInTheDocument();
+    const total = screen.getByText('Total').parentElement!;
+    expect(total).toHaveTextContent(/1\s950 MAD/);
+  });
+
+  it('prices a monthly fixed period per month and an indefinite one per month without end', async () => {
+    const user = setupUser();
+    const backend = await testBackend({ as: 'tenant' });
+    const { listing } = await renderPanel(backend, 'lst-casa-04');
+    const perMonth = formatNumber(listing.pricePerMonth).replace(/\s/g, ' ');
+    await user.click(screen.getByRole('radio', { name: 'Location mensuelle' }));
+    await pickDay(user, 'début', '2026-07-01');
+    await pickDay(user, 'fin', '2026-09-30');
+    expect(await screen.findByText(`3 mois × ${perMonth} MAD`)).toBeInTheDocument();
+    expect(screen.getByText('Total').parentElement).toHaveTextContent(
+      formatMad(3 * listing.pricePerMonth).replace(/\s/g, ' '),
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Durée indéterminée' }));
+    expect(await screen.findByText(`${perMonth} MAD/mois, sans date de fin`)).toBeInTheDocument();
+  });
+});
+
+describe('booking panel — switch rules (spec §4)', () => {
+  it('switching to monthly clears the end date', async () => {
+    const user = setupUser();
+    const backend = await testBackend({ as: 'tenant' });
+    await renderPanel(backend, 'lst-casa-04');
+    await pickDay(user, 'début', '2026-06-20');
+    await pickDay(user, 'fin', '2026-06-22');
+    expect(endField()).toHaveValue('22 juin 2026');
+    await user.click(screen.getByRole('radio', { name: 'Location mensuelle' }));
+    expect(endField()).toHaveValue('');
+    expect(startField()).toHaveValue('20 juin 2026');
+  });
+
+  it('checking indefinite clears and disables the end date', async () => {
+    const user = setupUser();
+    const backend = await testBackend({ as: 'tenant' });
+    await renderPanel(backend, 'lst-casa-04');
+    await user.click(screen.getByRole('radio', { name: 'Location mensuelle' }));
+    await pickDay(user, 'début', '2026-07-01');
+    await pickDay(user, 'fin', '2026-08-31');
+    expect(endField()).toHaveValue('31 août 2026');
+    await user.click(screen.getByRole('checkbox', { name: 'Durée indéterminée' }));
+    expect(endField()).toHaveValue('');
+    expect(endField()).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Choisir la date de fin' })).toBeDisabled();
+  });
+
+  it('switching to daily clears the indefinite flag', async () => {
+    const user = setupUser();
+    const backend = await testBackend({ as: 'tenant' });
+    await renderPanel(backend, 'lst-casa-04');
+    await user.click(screen.getByRole('radio', { name: 'Location mensuelle' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Durée indéterminée' }));
+    expect(screen.getByRole('checkbox', { name: 'Durée indéterminée' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Location journalière' }));
+    expect(screen.queryByRole('checkbox', { name: 'Durée indéterminée' })).not.toBeInTheDocument();
+    expect(endField()).toBeEnabled();
+    await user.click(screen.getByRole('radio', { name: 'Location mensuelle' }));
+    expect(screen.getByRole('checkbox', { name: 'Durée indéterminée' })).not.toBeChecked();
+  });
+});
+
+describe('booking panel — further rules', () => {
+  it('refuses a stay shorter than the listing’s minimum duration', async () => {
+    const user = setupUser();
+    const backend = await testBackend({ as: 'tenant' });
+    await renderPanel(backend, 'lst-casa-02'); // minimum 2 days
+    await pickDay(user, 'début', '2026-06-26');
+    await pickDay(user, 'fin', '2026-06-26');
+    expect(
+      await screen.findByText('La durée minimale de location est de 2 jour(s)'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Choisissez vos dates pour voir le prix total.')).toBeInTheDocument();
+  });
+
+  it('refuses an end date before the start date', async () => {
+    const user = setupUser();
+    const backend = await testBackend({ as: 'tenant' });
+    await renderPanel(backend, 'lst-casa-04');
+    await pickDay(user, 'fin', '2026-06-20');
+    await pickDay(user, 'début', '2026-06-25');
+    expect(
+      await screen.findByText(
+        'La date de fin doit être identique ou postérieure à la date de début',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('refuses a daily stay over 90 days', async () => {
+    const user = setupUser();
+    const backend = await testBackend({ as: 'tenant' });
+    await renderPanel(backend, 'lst-casa-04');
+    await pickDay(user, 'début', '2026-06-16');
+    await pickDay(user, 'fin', '2026-09-14'); // 91 days
+    expect(await screen.findByText(/ne peut pas dépasser 90 jours/)).toBeInTheDocument();
+  });
+
+  it('refuses a monthly fixed period under one month', async () => {
+    const user = setupUser();
+    const backend = await testBackend({ as: 'tenant' });
+    await renderPanel(backend, 'lst-casa-04');
+    await user.click(screen.getByRole('radio', { name: 'Location mensuelle' }));
+    await pickDay(user, 'début', '2026-07-15');
+    await pickDay(user, 'fin', '2026-08-13');
+    expect(
+      await screen.findByText(
+        'Une location mensuelle dure au moins un mois : choisissez une date de fin à partir du 14 août 2026',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('refuses a daily period spanning a taken day', async () => {
+    const user = setupUser();
+    const backend = await testBackend({ as: 'tenant' });
+    await renderPanel(backend, 'lst-casa-02');
+    await pickDay(user, 'début', '2026-06-20');
+    await pickDay(user, 'fin', '2026-06-26');
+    expect(
+      await screen.findByText('Certaines dates de cette période ne sont pas disponibles'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('booking panel — unavailable dates', () => {
+  it('greys past and taken days; picking a taken one clears the field and says so for 2 s', async () => {
+    const user = setupUser();
+    const backend = await testBackend({ as: 'tenant' });
+    await renderPanel(backend, 'lst-casa-02');
+    await pickDay(user, 'début', '2026-06-25');
+    expect(startField()).toHaveValue('25 juin 2026');
+
+    const dialog = await openCalendar(user, 'début');
+    expect(
+      within(dialog).getByText('Les dates grisées ne sont pas disponibles'),
+    ).toBeInTheDocument();
+    // Past days cannot be chosen; today can.
+    expect(within(dialog).getByRole('button', { name: dayLabel('2026-06-14') })).toBeDisabled();
+    expect(
+      within(dialog).getByRole('button', { name: /^lundi 15 juin 2026, aujourd'hui/ }),
+    ).toBeEnabled();
+    const taken = await within(dialog).findByRole('button', {
+      name: 'lundi 22 juin 2026, indisponible',
+    });
+    await user.click(taken);
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(startField()).toHaveValue('');
+    expect(screen.getByRole('alert')).toHaveTextContent("Cette date n'est pas disponible");
+    act(() => {
+      vi.advanceTimersByTime(1900);
+    });
+    expect(screen.getByText("Cette date n'est pas disponible")).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(150);
+    });
+    expect(screen.queryByText("Cette date n'est pas disponible")).not.toBeInTheDocument();
+  });
+
+  it('asks availability again when the calendar moves past the loaded year', async () => {
+    const backend = await testBackend({ as: 'tenant' });
+    const spy = vi.spyOn(backend.listings, 'getUnavailableDays');
+    const user = setupUser();
+    await renderPanel(backend, 'lst-casa-04');
+    await waitFor(() =>
+      expect(spy).toHaveBeenCalledWith('lst-casa-04', '2026-06-15', '2027-06-15'),
+    );
+    const dialog = await openCalendar(user, 'début');
+    for (let i = 0; i < 13; i += 1)
+      await user.click(within(dialog).getByRole('button', { name: 'Mois suivant' }));
+    await waitFor(() => expect(spy).toHaveBeenCalledTimes(2));
+    expect(spy.mock.calls[1][2] > '2027-07-01').toBe(true);
+  });
+
+  it('is operable with the keyboard', async () => {
+    const user = setupUser();
+    const backend = await testBackend({ as: 'tenant' });
+    await renderPanel(backend, 'lst-casa-04');
+    const trigger = screen.getByRole('button', { name: 'Choisir la date de début' });
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Choisir la date de début' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: /^lundi 15 juin 2026/ })).toHaveFocus(),
+    );
+    await user.keyboard('{ArrowRight}{ArrowDown}');
+    expect(within(dialog).getByRole('button', { name: /^mardi 23 juin 2026/ })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(startField()).toHaveValue('23 juin 2026');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+    // Escape closes without choosing.
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Choisir la date de début' });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+    expect(startField()).toHaveValue('23 juin 2026');
+  });
+});
+
+describe('booking panel — Morocco’s today', () => {
+  it('takes today from Casablanca, not from the machine', async () => {
+    // 23:30 UTC on 14 June: 19:30 on the 14th in New York, already 00:30 on the 15th in Morocco.
+    vi.setSystemTime(new Date('2026-06-14T23:30:00Z'));
+    const user = setupUser();
+    const backend = await testBackend({ as: 'tenant' });
+    await renderPanel(backend, 'lst-casa-04');
+    const dialog = await openCalendar(user, 'début');
+    expect(within(dialog).getByRole('button', { name: dayLabel('2026-06-14') })).toBeDisabled();
+    await user.click(
+      within(dialog).getByRole('button', { name: /^lundi 15 juin 2026, aujourd'hui/ }),
+    );
+    expect(startField()).toHaveValue('15 juin 2026');
+  });
+});
+
+describe('booking panel — sending the request', () => {
+  it('creates the booking and goes to /dashboard with a success message', async () => {
+    const user = setupUser();
+    const backend = await testBackend({ as: 'tenant' });
+    const { router } = await renderPanel(backend, 'lst-casa-04');
+    await pickDay(user, 'début', '2026-06-20');
+    await pickDay(user, 'fin', '2026-06-21');
+    await user.click(submit());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByTestId('success')).toHaveTextContent(
+      'Votre demande de réservation a été envoyée',
+    );
+    const mine = await backend.bookings.listBookingsForUser(DEMO.tenant.uid, 'tenant');
+    expect(mine[0]).toMatchObject({
+      listingId: 'lst-casa-04',
+      startDate: '2026-06-20',
+      endDate: '2026-06-21',
+      status: 'pending_admin',
+      totalPrice: 440,
+    });
+  });
+
+  it('says when the dates were just taken and greys them', async () => {
+    const user = setupUser();
+    const [mine, other] = await twoClients();
+    await mine.auth.signIn(DEMO.tenant.email, DEMO.tenant.password);
+    await other.auth.signIn('omar.chraibi@demo.ma', 'demo1234');
+    const { router } = await renderPanel(mine, 'lst-casa-04');
+    await pickDay(user, 'début', '2026-06-20');
+    await pickDay(user, 'fin', '2026-06-21');
+    // Someone else books the same days meanwhile.
+    await other.bookings.createBooking({
+      listingId: 'lst-casa-04',
+      rentalType: 'daily',
+      startDate: '2026-06-21',
+      endDate: '2026-06-21',
+      isIndefinite: false,
+    });
+    await user.click(submit());
+    const messages = await screen.findAllByText(
+      "Ces dates ne sont plus disponibles. Veuillez choisir d'autres dates.",
+    );
+    expect(messages.length).toBeGreaterThanOrEqual(1);
+    expect(router.state.location.pathname).toBe('/listing/lst-casa-04');
+    // The choices are kept, the period is refused, and the taken day is now greyed.
+    expect(startField()).toHaveValue('20 juin 2026');
+    expect(
+      await screen.findByText('Certaines dates de cette période ne sont pas disponibles'),
+    ).toBeInTheDocument();
+    const dialog = await openCalendar(user, 'début');
+    expect(
+      await within(dialog).findByRole('button', { name: 'dimanche 21 juin 2026, indisponible' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('booking panel — who may book', () => {
+  it('tells a host they cannot book their own office', async () => {
+    const backend = await testBackend({ as: 'host' });
+    await renderPanel(backend, 'lst-casa-01');
+    expect(
+      await screen.findByText('Vous ne pouvez pas réserver votre propre bureau'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Réserver' })).not.toBeInTheDocument();
+  });
+
+  it('tells a host that bookings are for tenant accounts', async () => {
+    const backend = await testBackend({ as: 'host' });
+    await renderPanel(backend, 'lst-casa-02');
+    expect(
+      await screen.findByText('Les réservations sont réservées aux comptes locataires'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+  });
+
+  it('shows an incomplete profile an orange notice linking to /profile, and still books', async () => {
+    const user = setupUser();
+    const backend = await testBackend();
+    await backend.auth.signIn('salma.idrissi@demo.ma', 'demo1234');
+    const { router } = await renderPanel(backend, 'lst-casa-04');
+    expect(screen.getByText('Complétez votre profil')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Compléter mon profil' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    await pickDay(user, 'début', '2026-06-20');
+    await pickDay(user, 'fin', '2026-06-20');
+    await user.click(submit());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('shows no notice to a complete profile', async () => {
+    const backend = await testBackend({ as: 'tenant' });
+    await renderPanel(backend, 'lst-casa-04');
+    expect(screen.queryByText('Complétez votre profil')).not.toBeInTheDocument();
+  });
+});
+
+describe('booking panel — quick sign-up for visitors', () => {
+  async function fillSignup(user: ReturnType<typeof setupUser>, email = 'nouveau@exemple.ma') {
+    await user.type(screen.getByLabelText('Prénom'), 'Hamza');
+    await user.type(screen.getByLabelText('Nom'), 'Ziani');
+    await user.type(screen.getByLabelText('E-mail'), email);
+    await user.type(screen.getByLabelText('Téléphone'), '+212 6 11 22 33 44');
+    await user.type(screen.getByLabelText('Mot de passe'), 'secret12');
+  }
+
+  it('shows the sign-up fields, the phone placeholder and a login link back to the listing', async () => {
+    const backend = await testBackend();
+    await renderPanel(backend, 'lst-casa-04');
+    expect(
+      screen.getByRole('group', { name: 'Créez votre compte pour réserver' }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Téléphone')).toHaveAttribute('placeholder', '+212 6 XX XX XX XX');
+    expect(screen.getByRole('link', { name: 'Déjà un compte ? Se connecter' })).toHaveAttribute(
+      'href',
+      '/login?redirect=/listing/lst-casa-04',
+    );
+  });
+
+  it('validates the sign-up fields on change with the spec messages', async () => {
+    const user = setupUser();
+    const backend = await testBackend();
+    await renderPanel(backend, 'lst-casa-04');
+    await user.type(screen.getByLabelText('E-mail'), 'pas-un-email');
+    expect(await screen.findByText('Email invalide')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Mot de passe'), '123');
+    expect(await screen.findByText('Minimum 6 caractères')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Prénom'), 'A');
+    await user.clear(screen.getByLabelText('Prénom'));
+    expect(await screen.findByText('Prénom requis')).toBeInTheDocument();
+  });
+
+  it('checks the booking choices first and creates no account while they are wrong', async () => {
+    const user = setupUser();
+    const backend = await testBackend();
+    const signUp = vi.spyOn(backend.auth, 'signUp');
+    await renderPanel(backend, 'lst-casa-04');
+    await fillSignup(user);
+    await user.click(submit());
+    expect(await screen.findByText('Veuillez sélectionner une date de début')).toBeInTheDocument();
+    expect(signUp).not.toHaveBeenCalled();
+  });
+
+  it('signs up, then about one second later books, then lands on /dashboard', async () => {
+    const user = setupUser();
+    const backend = await testBackend();
+    const times: Record<string, number> = {};
+    const realSignUp = backend.auth.signUp.bind(backend.auth);
+    vi.spyOn(backend.auth, 'signUp').mockImplementation(async (input) => {
+      const profile = await realSignUp(input);
+      times.signedUp = Date.now();
+      return profile;
+    });
+    const realCreate = backend.bookings.createBooking.bind(backend.bookings);
+    const create = vi.spyOn(backend.bookings, 'createBooking').mockImplementation((request) => {
+      times.booked = Date.now();
+      return realCreate(request);
+    });
+    const { router } = await renderPanel(backend, 'lst-casa-04');
+    await user.click(screen.getByRole('radio', { name: 'Location mensuelle' }));
+    await pickDay(user, 'début', '2026-07-01');
+    await user.click(screen.getByRole('checkbox', { name: 'Durée indéterminée' }));
+    await fillSignup(user);
+    await user.click(submit());
+
+    expect(await screen.findByText('Compte créé avec succès !')).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+    // The sign-up fields are gone; the choices stay.
+    expect(screen.queryByLabelText('Mot de passe')).not.toBeInTheDocument();
+    expect(startField()).toHaveValue('1 juillet 2026');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), {
+      timeout: 3000,
+    });
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(times.booked - times.signedUp).toBeGreaterThanOrEqual(1000);
+    expect(times.booked - times.signedUp).toBeLessThan(1500);
+    expect(create).toHaveBeenCalledWith({
+      listingId: 'lst-casa-04',
+      rentalType: 'monthly',
+      startDate: '2026-07-01',
+      endDate: null,
+      isIndefinite: true,
+    });
+    const profile = await backend.users.getProfile((await create.mock.results[0].value).tenantId);
+    expect(profile).toMatchObject({
+      role: 'tenant',
+      firstName: 'Hamza',
+      email: 'nouveau@exemple.ma',
+    });
+    expect(await screen.findByTestId('success')).toHaveTextContent(
+      'Votre demande de réservation a été envoyée',
+    );
+  });
+
+  it('keeps everything typed when the sign-up fails', async () => {
+    const user = setupUser();
+    const backend: LocalTestBackend = await testBackend();
+    const create = vi.spyOn(backend.bookings, 'createBooking');
+    const { router } = await renderPanel(backend, 'lst-casa-04');
+    await pickDay(user, 'début', '2026-06-20');
+    await pickDay(user, 'fin', '2026-06-21');
+    await fillSignup(user, DEMO.tenant.email); // already used
+    await user.click(submit());
+    expect(await screen.findByText('Erreur lors de la création du compte')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/listing/lst-casa-04');
+    expect(create).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Prénom')).toHaveValue('Hamza');
+    expect(screen.getByLabelText('E-mail')).toHaveValue(DEMO.tenant.email);
+    expect(screen.getByLabelText('Mot de passe')).toHaveValue('secret12');
+    expect(startField()).toHaveValue('20 juin 2026');
+    expect(endField()).toHaveValue('21 juin 2026');
+  });
+});

@@ -1,0 +1,169 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DEMO, renderApp, testBackend } from '../utils';
+
+// These tests drive whole pages; give slow CI machines some room.
+configure({ asyncUtilTimeout: 4000 });
+
+vi.mock('@/lib/images', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/images')>();
+  // jsdom has no canvas: resizing is the browser's job; here the file goes through as is.
+  return { ...actual, prepareImage: vi.fn(async (file: File) => file) };
+});
+
+beforeAll(() => {
+  URL.createObjectURL = vi.fn(() => 'blob:apercu');
+  URL.revokeObjectURL = vi.fn();
+});
+
+async function renderProfile(as: 'tenant' | 'host' = 'tenant') {
+  const backend = await testBackend({ as });
+  const app = renderApp({ backend, route: '/profile' });
+  await screen.findByRole('heading', { level: 1, name: 'Mon profil' });
+  return { backend, ...app };
+}
+
+const field = (label: RegExp | string) => screen.getByLabelText(label);
+
+describe('profile page', () => {
+  it('shows the profile in the form, and role, e-mail and id read-only', async () => {
+    await renderProfile();
+    await waitFor(() => expect(document.title).toBe('Mon profil | Maktabi'));
+    expect(field('Prénom')).toHaveValue('Yasmine');
+    expect(field('Nom')).toHaveValue('Benali');
+    expect(field(/^Téléphone/)).toHaveValue('+212 6 12 34 56 78');
+    expect(field(/^Profession/)).toHaveValue('Consultante en marketing digital');
+    expect((field(/^Présentation/) as HTMLTextAreaElement).value).toMatch(
+      /^Consultante indépendante/,
+    );
+    const account = screen.getByRole('region', { name: 'Compte' });
+    expect(account).toHaveTextContent('Locataire');
+    expect(account).toHaveTextContent(DEMO.tenant.email);
+    expect(account).toHaveTextContent(DEMO.tenant.uid);
+    expect(within(account).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByDisplayValue(DEMO.tenant.email)).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Aucune photo' })).toBeInTheDocument();
+  });
+
+  it('requires first and last name, on change', async () => {
+    const user = userEvent.setup();
+    await renderProfile();
+    await user.clear(field('Prénom'));
+    expect(await screen.findByText('Prénom requis')).toBeInTheDocument();
+    await user.clear(field('Nom'));
+    expect(await screen.findByText('Nom requis')).toBeInTheDocument();
+    await user.type(field('Prénom'), 'Y');
+    await waitFor(() => expect(screen.queryByText('Prénom requis')).not.toBeInTheDocument());
+  });
+
+  it('counts the bio characters and refuses more than 500', async () => {
+    const user = userEvent.setup();
+    await renderProfile();
+    const bio = field(/^Présentation/);
+    await user.clear(bio);
+    expect(screen.getByText('0/500')).toBeInTheDocument();
+    await user.type(bio, 'Bonjour');
+    expect(screen.getByText('7/500')).toBeInTheDocument();
+    await user.clear(bio);
+    await user.click(bio);
+    await user.paste('a'.repeat(500));
+    expect(screen.getByText('500/500')).toBeInTheDocument();
+    expect(screen.queryByText('Maximum 500 caractères')).not.toBeInTheDocument();
+    await user.type(bio, 'b');
+    expect(screen.getByText('501/500')).toBeInTheDocument();
+    expect(await screen.findByText('Maximum 500 caractères')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(bio).toHaveFocus();
+  });
+
+  it('saves, refreshes the profile and goes to /dashboard', async () => {
+    const user = userEvent.setup();
+    const { backend, router } = await renderProfile();
+    await user.clear(field('Prénom'));
+    await user.type(field('Prénom'), 'Yasmina');
+    await user.clear(field(/^Profession/));
+    await user.type(field(/^Profession/), 'Architecte');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByText('Profil mis à jour avec succès !')).toBeInTheDocument();
+    expect(await backend.users.getProfile(DEMO.tenant.uid)).toMatchObject({
+      firstName: 'Yasmina',
+      lastName: 'Benali',
+      fullName: 'Yasmina Benali',
+      profession: 'Architecte',
+    });
+    // The app's profile is refreshed: the dashboard greets the new name.
+    expect(await screen.findByText('Bonjour Yasmina !')).toBeInTheDocument();
+  });
+
+  it('cancels to /dashboard without saving', async () => {
+    const user = userEvent.setup();
+    const { backend, router } = await renderProfile();
+    await user.clear(field('Prénom'));
+    await user.type(field('Prénom'), 'Autre');
+    await user.click(screen.getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect((await backend.users.getProfile(DEMO.tenant.uid))?.firstName).toBe('Yasmine');
+  });
+
+  it('keeps everything typed when the save fails', async () => {
+    const user = userEvent.setup();
+    const { backend, router } = await renderProfile();
+    vi.spyOn(backend.users, 'updateProfile').mockRejectedValueOnce(new Error('réseau'));
+    await user.clear(field(/^Profession/));
+    await user.type(field(/^Profession/), 'Photographe');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(
+      await screen.findAllByText(
+        'La mise à jour du profil a échoué. Vos modifications sont conservées, veuillez réessayer.',
+      ),
+    ).not.toHaveLength(0);
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(field(/^Profession/)).toHaveValue('Photographe');
+    // A second attempt goes through.
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect((await backend.users.getProfile(DEMO.tenant.uid))?.profession).toBe('Photographe');
+  });
+
+  it('refuses a file that is not an image', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    await renderProfile();
+    const input = field('Changer la photo');
+    expect(input).toHaveAttribute('type', 'file');
+    expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
+    await user.upload(input, new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }));
+    expect(
+      await screen.findByText(
+        'Ce fichier n’est pas une image. Choisissez une photo au format JPEG, PNG ou WebP.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('img', { name: 'Aperçu de votre nouvelle photo de profil' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('previews a new photo and uploads it with the profile', async () => {
+    const user = userEvent.setup();
+    const { backend, router } = await renderProfile();
+    const upload = vi.spyOn(backend.storage, 'uploadProfilePhoto');
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'moi.jpg', {
+      type: 'image/jpeg',
+    });
+    await user.upload(field('Changer la photo'), photo);
+    expect(
+      await screen.findByRole('img', { name: 'Aperçu de votre nouvelle photo de profil' }),
+    ).toHaveAttribute('src', 'blob:apercu');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(upload).toHaveBeenCalledWith(DEMO.tenant.uid, photo);
+    expect((await backend.users.getProfile(DEMO.tenant.uid))?.profilePhoto).toMatch(
+      /^data:image\/jpeg/,
+    );
+  });
+
+  it('shows a host their role', async () => {
+    await renderProfile('host');
+    expect(screen.getByRole('region', { name: 'Compte' })).toHaveTextContent('Hôte');
+  });
+});

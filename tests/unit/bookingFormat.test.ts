@@ -1,0 +1,85 @@
+import { bookingErrorMessage } from '@/features/booking/errors';
+import { addressLine, bookingDatesText, bookingPriceText } from '@/features/booking/format';
+import { ServiceError } from '@/services/types';
+
+describe('booking dates in French', () => {
+  it('shows a range, a single day and an open-ended monthly rental', () => {
+    expect(
+      bookingDatesText({ startDate: '2026-03-03', endDate: '2026-03-05', isIndefinite: false }),
+    ).toBe('Du 3 mars 2026 au 5 mars 2026');
+    expect(
+      bookingDatesText({ startDate: '2026-03-03', endDate: '2026-03-03', isIndefinite: false }),
+    ).toBe('Le 3 mars 2026');
+    expect(bookingDatesText({ startDate: '2028-02-29', endDate: null, isIndefinite: true })).toBe(
+      'À partir du 29 février 2028 (durée indéterminée)',
+    );
+  });
+
+  it('never shifts a day by the machine’s time zone', () => {
+    expect(
+      bookingDatesText({ startDate: '2026-12-31', endDate: '2027-01-01', isIndefinite: false }),
+    ).toBe('Du 31 décembre 2026 au 1 janvier 2027');
+  });
+});
+
+describe('booking price', () => {
+  const n = (s: string) => s.replace(/\s/g, ' ');
+  it('shows the total, or the monthly price of an open-ended rental', () => {
+    expect(
+      n(
+        bookingPriceText({
+          totalPrice: 1950,
+          monthlyPrice: null,
+          isIndefinite: false,
+          rentalType: 'daily',
+        }),
+      ),
+    ).toBe('1 950 MAD');
+    expect(
+      n(
+        bookingPriceText({
+          totalPrice: 4500,
+          monthlyPrice: 4500,
+          isIndefinite: true,
+          rentalType: 'monthly',
+        }),
+      ),
+    ).toBe('4 500 MAD/mois');
+  });
+});
+
+describe('address line', () => {
+  it('adds the city unless the address already ends with it', () => {
+    expect(addressLine('12 Rue Ibnou Majid, Maârif', 'Casablanca')).toBe(
+      '12 Rue Ibnou Majid, Maârif, Casablanca',
+    );
+    expect(addressLine('12 Rue Ibnou Majid, Maârif, Casablanca', 'Casablanca')).toBe(
+      '12 Rue Ibnou Majid, Maârif, Casablanca',
+    );
+    expect(addressLine('Avenue Hassan II, FÈS', 'Fès')).toBe('Avenue Hassan II, FÈS');
+    expect(addressLine('', 'Rabat')).toBe('Rabat');
+  });
+});
+
+describe('booking error messages', () => {
+  it('turns service error codes into French', () => {
+    expect(bookingErrorMessage(new ServiceError('booking/dates-taken'))).toBe(
+      "Ces dates ne sont plus disponibles. Veuillez choisir d'autres dates.",
+    );
+    expect(bookingErrorMessage(new ServiceError('booking/own-listing'))).toBe(
+      'Vous ne pouvez pas réserver votre propre bureau',
+    );
+    expect(bookingErrorMessage(new ServiceError('permission-denied'))).toBe(
+      'Les réservations sont réservées aux comptes locataires',
+    );
+    expect(bookingErrorMessage(new ServiceError('invalid-argument'))).toMatch(
+      /^Votre demande de réservation est invalide/,
+    );
+    expect(bookingErrorMessage(new ServiceError('unavailable'))).toMatch(
+      /^Connexion au serveur impossible/,
+    );
+    expect(bookingErrorMessage(new Error('boom'))).toBe(
+      'La réservation a échoué. Veuillez réessayer.',
+    );
+  });
+});

@@ -1,0 +1,287 @@
+import { ValidationError } from 'yup';
+import {
+  EMPTY_CHOICE,
+  endDateIssue,
+  isChoiceValid,
+  isProfileIncomplete,
+  lastDayOfMonth,
+  monthlyMinimumEnd,
+  startDateIssue,
+  toBookingRequest,
+  withIndefinite,
+  withRentalType,
+  type BookingChoice,
+  type BookingRulesContext,
+} from '@/domain/bookingForm';
+import { bookingSchema } from '@/features/booking/schema';
+
+const ctx: BookingRulesContext = { today: '2026-03-10', minimumDuration: 1, unavailableDays: [] };
+const choice = (patch: Partial<BookingChoice>): BookingChoice => ({ ...EMPTY_CHOICE, ...patch });
+
+/** The schema's message for each field, as react-hook-form shows them. */
+async function messages(values: BookingChoice, context: BookingRulesContext = ctx) {
+  try {
+    await bookingSchema.validate(values, { context, abortEarly: false });
+    return {};
+  } catch (e) {
+    if (!(e instanceof ValidationError)) throw e;
+    return Object.fromEntries(e.inner.map((err) => [err.path, err.message]));
+  }
+}
+
+describe('booking schema — spec §5 messages', () => {
+  it('requires a start date', async () => {
+    expect((await messages(choice({ endDate: '2026-03-12' }))).startDate).toBe(
+      'Veuillez sélectionner une date de début',
+    );
+  });
+
+  it('requires an end date for a daily rental', async () => {
+    expect((await messages(choice({ startDate: '2026-03-12' }))).endDate).toBe(
+      'Veuillez sélectionner une date de fin pour la location journalière',
+    );
+  });
+
+  it('requires an end date or the indefinite box for a monthly rental', async () => {
+    expect(
+      (await messages(choice({ rentalType: 'monthly', startDate: '2026-03-12' }))).endDate,
+    ).toBe('Veuillez sélectionner une date de fin ou cocher « Durée indéterminée »');
+    expect(
+      await messages(
+        choice({ rentalType: 'monthly', startDate: '2026-03-12', isIndefinite: true }),
+      ),
+    ).toEqual({});
+  });
+
+  it('shows both messages on an empty form', async () => {
+    expect(await messages(EMPTY_CHOICE)).toEqual({
+      startDate: 'Veuillez sélectionner une date de début',
+      endDate: 'Veuillez sélectionner une date de fin pour la location journalière',
+    });
+  });
+
+  it('accepts a valid daily period', async () => {
+    expect(await messages(choice({ startDate: '2026-03-10', endDate: '2026-03-12' }))).toEqual({});
+  });
+});
+
+describe('booking schema — further rules', () => {
+  it('refuses a start date before Morocco’s today', async () => {
+    expect(
+      (await messages(choice({ startDate: '2026-03-09', endDate: '2026-03-12' }))).startDate,
+    ).toBe('La date de début ne peut pas être dans le passé');
+    // Today itself is fine.
+    expect(await messages(choice({ startDate: '2026-03-10', endDate: '2026-03-10' }))).toEqual({});
+  });
+
+  it('uses the given Moroccan day across the year boundary', async () => {
+    const newYear = { ...ctx, today: '2027-01-01' };
+    expect(
+      (await messages(choice({ startDate: '2026-12-31', endDate: '2027-01-02' }), newYear))
+        .startDate,
+    ).toBe('La date de début ne peut pas être dans le passé');
+    expect(
+      await messages(choice({ startDate: '2027-01-01', endDate: '2027-01-02' }), newYear),
+    ).toEqual({});
+  });
+
+  it('refuses an end date before the start date', async () => {
+    expect(
+      (await messages(choice({ startDate: '2026-03-12', endDate: '2026-03-11' }))).endDate,
+    ).toBe('La date de fin doit être identique ou postérieure à la date de début');
+    expect(
+      (
+        await messages(
+          choice({ rentalType: 'monthly', startDate: '2026-03-12', endDate: '2026-03-01' }),
+        )
+      ).endDate,
+    ).toBe('La date de fin doit être identique ou postérieure à la date de début');
+  });
+
+  it('refuses a daily stay shorter than the listing’s minimum duration', async () => {
+    const min3 = { ...ctx, minimumDuration: 3 };
+    expect(
+      (await messages(choice({ startDate: '2026-03-10', endDate: '2026-03-11' }), min3)).endDate,
+    ).toBe('La durée minimale de location est de 3 jour(s)');
+    expect(
+      await messages(choice({ startDate: '2026-03-10', endDate: '2026-03-12' }), min3),
+    ).toEqual({});
+  });
+
+  it('counts the minimum across February of a leap year', async () => {
+    const min2 = { ...ctx, today: '2028-02-01', minimumDuration: 2 };
+    expect(
+      await messages(choice({ startDate: '2028-02-28', endDate: '2028-02-29' }), min2),
+    ).toEqual({});
+    expect(
+      await messages(choice({ startDate: '2028-02-29', endDate: '2028-03-01' }), min2),
+    ).toEqual({});
+    expect(
+      (await messages(choice({ startDate: '2028-02-29', endDate: '2028-02-29' }), min2)).endDate,
+    ).toBe('La durée minimale de location est de 2 jour(s)');
+  });
+
+  it('refuses a daily stay longer than 90 days', async () => {
+    expect(await messages(choice({ startDate: '2026-03-10', endDate: '2026-06-07' }))).toEqual({});
+    expect(
+      (await messages(choice({ startDate: '2026-03-10', endDate: '2026-06-08' }))).endDate,
+    ).toBe(
+      'Une location journalière ne peut pas dépasser 90 jours. Choisissez la location mensuelle pour une période plus longue.',
+    );
+  });
+
+  it('refuses a monthly fixed period shorter than one month', async () => {
+    const monthly = (startDate: string, endDate: string, today = ctx.today) =>
+      messages(choice({ rentalType: 'monthly', startDate, endDate }), { ...ctx, today });
+    expect((await monthly('2026-03-15', '2026-04-13')).endDate).toBe(
+      'Une location mensuelle dure au moins un mois : choisissez une date de fin à partir du 14 avril 2026',
+    );
+    expect(await monthly('2026-03-15', '2026-04-14')).toEqual({});
+    // Month ends clamp: from 31 January, one month ends on 27 February (28 in a leap year).
+    expect((await monthly('2027-01-31', '2027-02-26')).endDate).toMatch(/27 février 2027$/);
+    expect(await monthly('2027-01-31', '2027-02-27')).toEqual({});
+    expect((await monthly('2028-01-31', '2028-02-27', '2028-01-01')).endDate).toMatch(
+      /28 février 2028$/,
+    );
+    expect(await monthly('2028-01-31', '2028-02-28', '2028-01-01')).toEqual({});
+    // Across the year.
+    expect(await monthly('2026-12-15', '2027-01-14')).toEqual({});
+  });
+
+  it('refuses a daily period that spans a taken day', async () => {
+    const taken = { ...ctx, unavailableDays: ['2026-03-12'] };
+    expect(
+      (await messages(choice({ startDate: '2026-03-10', endDate: '2026-03-14' }), taken)).endDate,
+    ).toBe('Certaines dates de cette période ne sont pas disponibles');
+    expect(
+      (await messages(choice({ startDate: '2026-03-10', endDate: '2026-03-12' }), taken)).endDate,
+    ).toBe('Certaines dates de cette période ne sont pas disponibles');
+    expect(
+      await messages(choice({ startDate: '2026-03-13', endDate: '2026-03-14' }), taken),
+    ).toEqual({});
+  });
+
+  it('refuses a start date that is taken', async () => {
+    const taken = { ...ctx, unavailableDays: ['2026-03-12'] };
+    expect((await messages(choice({ startDate: '2026-03-12' }), taken)).startDate).toBe(
+      "Cette date n'est pas disponible",
+    );
+  });
+
+  it('lets a monthly rental run over days held by daily bookings', async () => {
+    const taken = { ...ctx, unavailableDays: ['2026-04-02'] };
+    expect(
+      await messages(
+        choice({ rentalType: 'monthly', startDate: '2026-03-15', endDate: '2026-05-14' }),
+        taken,
+      ),
+    ).toEqual({});
+  });
+
+  it('ignores the indefinite flag of a daily rental', async () => {
+    expect((await messages(choice({ startDate: '2026-03-12', isIndefinite: true }))).endDate).toBe(
+      'Veuillez sélectionner une date de fin pour la location journalière',
+    );
+  });
+});
+
+describe('pure booking rules', () => {
+  it('name the issue of each field', () => {
+    expect(startDateIssue(EMPTY_CHOICE, ctx)).toBe('required');
+    expect(startDateIssue(choice({ startDate: '2026-02-30' }), ctx)).toBe('required');
+    expect(endDateIssue(choice({ startDate: '2026-03-12' }), ctx)).toBe('requiredDaily');
+    expect(endDateIssue(choice({ rentalType: 'monthly', startDate: '2026-03-12' }), ctx)).toBe(
+      'requiredMonthly',
+    );
+    expect(isChoiceValid(choice({ startDate: '2026-03-12', endDate: '2026-03-12' }), ctx)).toBe(
+      true,
+    );
+  });
+
+  it('accept a Set of unavailable days as well as a list', () => {
+    const c = choice({ startDate: '2026-03-10', endDate: '2026-03-14' });
+    expect(endDateIssue(c, { ...ctx, unavailableDays: new Set(['2026-03-11']) })).toBe(
+      'rangeUnavailable',
+    );
+  });
+
+  it('switching to daily clears the indefinite flag (spec §4)', () => {
+    const monthly = choice({ rentalType: 'monthly', startDate: '2026-03-12', isIndefinite: true });
+    expect(withRentalType(monthly, 'daily')).toEqual({
+      ...monthly,
+      rentalType: 'daily',
+      isIndefinite: false,
+    });
+  });
+
+  it('switching to monthly clears the end date (spec §4)', () => {
+    const daily = choice({ startDate: '2026-03-12', endDate: '2026-03-14' });
+    expect(withRentalType(daily, 'monthly')).toEqual({
+      ...daily,
+      rentalType: 'monthly',
+      endDate: '',
+    });
+    expect(withRentalType(daily, 'daily')).toEqual(daily);
+  });
+
+  it('checking indefinite clears the end date (spec §4)', () => {
+    const monthly = choice({
+      rentalType: 'monthly',
+      startDate: '2026-03-12',
+      endDate: '2026-05-12',
+    });
+    expect(withIndefinite(monthly, true)).toEqual({ ...monthly, isIndefinite: true, endDate: '' });
+    expect(withIndefinite(monthly, false)).toEqual(monthly);
+  });
+
+  it('build the backend request', () => {
+    expect(
+      toBookingRequest('lst-1', choice({ startDate: '2026-03-12', endDate: '2026-03-14' })),
+    ).toEqual({
+      listingId: 'lst-1',
+      rentalType: 'daily',
+      startDate: '2026-03-12',
+      endDate: '2026-03-14',
+      isIndefinite: false,
+    });
+    expect(
+      toBookingRequest(
+        'lst-1',
+        choice({ rentalType: 'monthly', startDate: '2026-03-12', isIndefinite: true }),
+      ),
+    ).toEqual({
+      listingId: 'lst-1',
+      rentalType: 'monthly',
+      startDate: '2026-03-12',
+      endDate: null,
+      isIndefinite: true,
+    });
+    // A daily rental never sends the indefinite flag.
+    expect(
+      toBookingRequest(
+        'lst-1',
+        choice({ startDate: '2026-03-12', endDate: '2026-03-12', isIndefinite: true }),
+      ),
+    ).toMatchObject({ isIndefinite: false, endDate: '2026-03-12' });
+  });
+
+  it('find the first valid monthly end and the last day of a month', () => {
+    expect(monthlyMinimumEnd('2026-03-15')).toBe('2026-04-14');
+    expect(monthlyMinimumEnd('2026-01-31')).toBe('2026-02-27');
+    expect(monthlyMinimumEnd('2028-01-31')).toBe('2028-02-28');
+    expect(monthlyMinimumEnd('2026-12-01')).toBe('2026-12-31');
+    expect(lastDayOfMonth('2028-02-10')).toBe('2028-02-29');
+    expect(lastDayOfMonth('2026-02-10')).toBe('2026-02-28');
+    expect(lastDayOfMonth('2026-12-31')).toBe('2026-12-31');
+  });
+
+  it('tell an incomplete profile', () => {
+    const full = { firstName: 'Yasmine', lastName: 'Benali', phoneNumber: '+212 6 12 34 56 78' };
+    expect(isProfileIncomplete(full)).toBe(false);
+    expect(isProfileIncomplete({ ...full, phoneNumber: undefined })).toBe(true);
+    expect(isProfileIncomplete({ ...full, phoneNumber: '  ' })).toBe(true);
+    expect(isProfileIncomplete({ ...full, firstName: '' })).toBe(true);
+    expect(isProfileIncomplete({ ...full, lastName: '' })).toBe(true);
+    expect(isProfileIncomplete(null)).toBe(false);
+  });
+});
