@@ -1,2 +1,153 @@
-/** Strings of the admin feature. */
-export const adminText = {} as const;
+/** Strings of the admin feature (/admin and /admin/user/{userId}). */
+export const adminText = {
+  pageTitle: 'Administration',
+  userPageTitle: 'Fiche utilisateur – Administration',
+
+  gate: {
+    title: 'Administration',
+    intro:
+      "Cet espace est réservé à l'administrateur de Maktabi. Saisissez le mot de passe pour le déverrouiller.",
+    passwordLabel: 'Mot de passe administrateur',
+    submit: 'Déverrouiller',
+    submitting: 'Vérification…',
+    required: 'Mot de passe requis',
+    wrongPassword: 'Mot de passe incorrect',
+    tooManyAttempts: 'Trop de tentatives. Patientez quelques minutes avant de réessayer.',
+    unavailable: 'Connexion au serveur impossible. Vérifiez votre connexion et réessayez.',
+    failed: "Impossible de déverrouiller l'administration pour le moment. Veuillez réessayer.",
+    note: "La session se verrouille dès que vous rechargez la page ou quittez l'administration. Elle est indépendante de votre compte Maktabi.",
+  },
+
+  sessionLabel: 'Session administrateur ouverte',
+  lock: 'Verrouiller',
+  locked: 'Administration verrouillée',
+
+  tabsLabel: "Sections de l'administration",
+  tabs: {
+    dashboard: 'Tableau de bord',
+    pending: 'Réservations à valider',
+    pendingCount: 'Réservations à valider ({n})',
+    history: 'Historique',
+    listings: 'Bureaux',
+    listingsCount: 'Bureaux ({n})',
+    users: 'Utilisateurs',
+  },
+
+  dashboard: {
+    users: 'Utilisateurs',
+    usersDetail: '{hosts} hôte(s) · {tenants} locataire(s)',
+    listingsApproved: 'Bureaux validés',
+    listingsWaiting: 'Bureaux en attente de validation',
+    revenue: "Chiffre d'affaires confirmé",
+    revenueHint: 'Somme des réservations confirmées',
+    bookingsTitle: 'Réservations par statut',
+    bookingsTotal: '{n} réservation(s) au total',
+  },
+
+  booking: {
+    listing: 'Bureau',
+    tenant: 'Locataire',
+    dates: 'Dates',
+    type: 'Type',
+    price: 'Prix',
+    createdAt: 'Créée le',
+    status: 'Statut',
+    range: 'Du {start} au {end}',
+    singleDay: 'Le {day}',
+    indefinite: 'À partir du {start}, durée indéterminée',
+    monthlyPrice: '{price} /mois',
+    unknownTenant: 'Locataire inconnu',
+    timeLeft: 'Temps restant : {time}',
+    urgent: 'Urgent',
+    expired: 'Expiré',
+    expiredHint:
+      'Le délai de 24 heures est dépassé : cette réservation ne peut plus être validée ni refusée.',
+    newTab: '(s’ouvre dans un nouvel onglet)',
+  },
+
+  pending: {
+    intro:
+      'Chaque demande doit être validée ou refusée dans les 24 heures qui suivent sa création. Les plus urgentes sont en tête de liste.',
+    count: '{n} réservation(s) en attente de validation',
+    emptyTitle: 'Aucune réservation à valider',
+    emptyBody: 'Les nouvelles demandes de réservation apparaîtront ici.',
+    confirm: 'Valider',
+    reject: 'Refuser',
+    confirmed: 'Réservation validée.',
+    rejected: 'Réservation refusée : ses dates sont de nouveau disponibles.',
+    rejectTitle: 'Refuser cette réservation ?',
+    rejectBody:
+      'La réservation de {tenant} pour « {listing} » sera refusée et ses dates libérées. Cette décision est définitive.',
+    rejectConfirm: 'Oui, refuser',
+    overlap: 'Impossible de valider : ces dates chevauchent une réservation déjà confirmée.',
+    expired: 'Le délai de 24 heures est dépassé.',
+    alreadyDecided:
+      'Cette réservation a déjà été traitée. Rechargez la liste pour la mettre à jour.',
+  },
+
+  history: {
+    intro: 'Réservations validées et refusées, les plus récentes en premier.',
+    count: '{n} réservation(s)',
+    emptyTitle: "Aucune réservation dans l'historique",
+    emptyBody: 'Les réservations validées ou refusées apparaîtront ici.',
+  },
+
+  listings: {
+    filterLegend: 'Afficher',
+    filters: { all: 'Tous', waiting: 'En attente', approved: 'Validés' },
+    count: '{n} bureau(x)',
+    host: 'Hôte',
+    city: 'Ville',
+    pricePerDay: '{price} /jour',
+    photoAlt: 'Photo de « {title} »',
+    statusApproved: 'Validé',
+    statusWaiting: 'En attente de validation',
+    approve: 'Approuver',
+    suspend: 'Suspendre',
+    approved: 'Bureau approuvé : il est visible dans la recherche.',
+    suspended: "Bureau suspendu : il n'apparaît plus dans la recherche.",
+    emptyTitle: 'Aucun bureau',
+    emptyBody: 'Aucun bureau ne correspond à ce filtre.',
+  },
+
+  users: {
+    searchLabel: 'Rechercher par nom ou e-mail',
+    searchPlaceholder: 'Nom ou e-mail',
+    roleLabel: 'Rôle',
+    roles: { all: 'Tous', host: 'Hôtes', tenant: 'Locataires' },
+    count: '{n} utilisateur(s)',
+    registered: 'Inscrit le {date}',
+    emptyTitle: 'Aucun utilisateur trouvé',
+    emptyBody: 'Essayez un autre nom, une autre adresse e-mail ou un autre rôle.',
+  },
+
+  user: {
+    back: 'Retour aux utilisateurs',
+    notFound: 'Utilisateur introuvable',
+    notFoundBody: 'Aucun utilisateur ne correspond à cet identifiant.',
+    contact: 'Coordonnées',
+    account: 'Compte',
+    about: 'À propos',
+    email: 'E-mail',
+    phone: 'Téléphone',
+    notProvided: 'Non renseigné',
+    fullName: 'Nom complet',
+    registeredOn: "Date d'inscription",
+    uid: 'Identifiant unique',
+    role: 'Rôle',
+    profession: 'Profession',
+    bio: 'Bio',
+    noBio: 'Aucune bio renseignée.',
+    favorites: 'Favoris',
+    favoritesCount: '{n} bureau(x) en favori',
+  },
+
+  errors: {
+    generic: 'Une erreur est survenue. Veuillez réessayer.',
+    load: 'Impossible de charger ces données. Veuillez réessayer.',
+    unavailable: 'Connexion au serveur impossible. Vérifiez votre connexion et réessayez.',
+    permissionDenied:
+      'La session administrateur a expiré. Verrouillez puis déverrouillez à nouveau.',
+    notFound: "Cet élément n'existe plus. Rechargez la liste.",
+  },
+} as const;

@@ -1,5 +1,74 @@
+/**
+ * /admin and its child routes, behind one password gate (DESIGN.md §4 "Admin gate, made safe").
+ * The session lives in this component's state only: a reload, or leaving /admin, locks it again.
+ * It is separate from useAuth: a signed-in tenant or host stays signed in and gains nothing.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-// Placeholder until the admin feature lands.
+import toast from 'react-hot-toast';
+import { usePageMeta } from '@/app/usePageMeta';
+import { Button } from '@/components/forms';
+import { AdminSessionProvider, type AdminSessionValue } from '@/features/admin/AdminSessionContext';
+import { AdminGate } from '@/features/admin/components/AdminGate';
+import { useNoIndex } from '@/features/admin/hooks';
+import { adminText } from '@/i18n/fr/admin';
+import type { AdminSession } from '@/services';
+
 export default function AdminLayout() {
-  return <Outlet />;
+  useNoIndex();
+  const [session, setSession] = useState<AdminSession | null>(null);
+  const [lockedByUser, setLockedByUser] = useState(false);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+
+  // Once unlocked, the gate is gone: move the focus to the session line, which says so.
+  useEffect(() => {
+    if (session) statusRef.current?.focus();
+  }, [session]);
+
+  // Leaving /admin (unmount) ends the session on the backend too.
+  useEffect(() => {
+    if (!session) return;
+    return () => {
+      void session.lock().catch((e: unknown) => console.error(e));
+    };
+  }, [session]);
+
+  const lock = useCallback(async () => {
+    setLockedByUser(true);
+    setSession(null); // the effect above calls session.lock()
+    toast.success(adminText.locked);
+  }, []);
+
+  const value = useMemo<AdminSessionValue | null>(
+    () => (session ? { session, lock } : null),
+    [session, lock],
+  );
+
+  if (!value) return <LockedAdmin onUnlock={setSession} focus={lockedByUser} />;
+
+  return (
+    <AdminSessionProvider value={value}>
+      <div className="border-b border-brand-100 bg-brand-50">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-2">
+          <p
+            ref={statusRef}
+            tabIndex={-1}
+            className="flex items-center gap-2 rounded text-sm font-medium text-brand-800"
+          >
+            <span aria-hidden="true" className="h-2 w-2 rounded-full bg-brand-600" />
+            {adminText.sessionLabel}
+          </p>
+          <Button variant="secondary" className="py-1.5" onClick={() => void lock()}>
+            {adminText.lock}
+          </Button>
+        </div>
+      </div>
+      <Outlet />
+    </AdminSessionProvider>
+  );
+}
+
+function LockedAdmin({ onUnlock, focus }: { onUnlock: (s: AdminSession) => void; focus: boolean }) {
+  usePageMeta({ title: adminText.pageTitle });
+  return <AdminGate onUnlock={onUnlock} focusOnMount={focus} />;
 }

@@ -1,4 +1,81 @@
-// Placeholder until its feature lands.
+/**
+ * /admin, once unlocked: the five tabs of spec §2. The selected tab is in the URL (?tab=...),
+ * so the back button and "reload, then unlock" land on it.
+ */
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { usePageMeta } from '@/app/usePageMeta';
+import {
+  parseAdminTab,
+  statsAfterApproval,
+  statsAfterDecision,
+  type AdminTab,
+} from '@/domain/admin';
+import type { Booking } from '@/domain/types';
+import { useAdminSession } from '@/features/admin/AdminSessionContext';
+import { AdminTabs, type TabItem } from '@/features/admin/components/AdminTabs';
+import { DashboardTab } from '@/features/admin/components/DashboardTab';
+import { HistoryTab } from '@/features/admin/components/HistoryTab';
+import { ListingsTab } from '@/features/admin/components/ListingsTab';
+import { PendingBookingsTab } from '@/features/admin/components/PendingBookingsTab';
+import { UsersTab } from '@/features/admin/components/UsersTab';
+import { useAdminStats } from '@/features/admin/useAdminStats';
+import { t } from '@/i18n';
+import { adminText } from '@/i18n/fr/admin';
+
 export default function AdminPage() {
-  return <div className="mx-auto max-w-7xl px-4 py-10"><h1 className="text-2xl font-bold">Maktabi</h1></div>;
+  usePageMeta({ title: adminText.pageTitle });
+  const { session } = useAdminSession();
+  const stats = useAdminStats(session);
+  const [params, setParams] = useSearchParams();
+  const tab = parseAdminTab(params.get('tab'));
+  const counts = stats.state.status === 'success' ? stats.state.data : null;
+
+  const tabs: TabItem<AdminTab>[] = [
+    { id: 'dashboard', label: adminText.tabs.dashboard },
+    {
+      id: 'pending',
+      label: counts
+        ? t(adminText.tabs.pendingCount, { n: counts.bookingsByStatus.pending_admin })
+        : adminText.tabs.pending,
+    },
+    { id: 'history', label: adminText.tabs.history },
+    {
+      id: 'listings',
+      label: counts
+        ? t(adminText.tabs.listingsCount, { n: counts.listingsWaiting })
+        : adminText.tabs.listings,
+    },
+    { id: 'users', label: adminText.tabs.users },
+  ];
+
+  // A new history entry per tab, so the back button returns to the previous tab.
+  const select = (next: AdminTab) => {
+    if (next !== tab) setParams({ tab: next });
+  };
+
+  const { update } = stats;
+  const onDecided = useCallback(
+    (booking: Booking, decision: 'confirmed' | 'rejected') =>
+      update((s) => statsAfterDecision(s, decision, booking.totalPrice)),
+    [update],
+  );
+  const onApprovalChanged = useCallback(
+    (before: boolean, after: boolean) => update((s) => statsAfterApproval(s, before, after)),
+    [update],
+  );
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="mb-6 text-2xl font-bold text-slate-900 sm:text-3xl">{adminText.pageTitle}</h1>
+      <AdminTabs label={adminText.tabsLabel} tabs={tabs} selected={tab} onSelect={select}>
+        <h2 className="sr-only">{adminText.tabs[tab]}</h2>
+        {tab === 'dashboard' && <DashboardTab stats={stats.state} onRetry={stats.reload} />}
+        {tab === 'pending' && <PendingBookingsTab onDecided={onDecided} />}
+        {tab === 'history' && <HistoryTab />}
+        {tab === 'listings' && <ListingsTab onApprovalChanged={onApprovalChanged} />}
+        {tab === 'users' && <UsersTab />}
+      </AdminTabs>
+    </div>
+  );
 }

@@ -1,0 +1,99 @@
+/**
+ * Pure helpers of the admin screen: tab names, the review order of waiting bookings, the
+ * dashboard counters after a decision, listing filters and a date-time format. No React.
+ */
+import { decisionDeadline, isDecisionOpen } from './bookingRules';
+import type { AdminStats, Booking, Listing } from './types';
+
+/** The admin tabs, as they appear in the URL (?tab=...). */
+export const ADMIN_TABS = ['dashboard', 'pending', 'history', 'listings', 'users'] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number];
+
+export function parseAdminTab(value: string | null | undefined): AdminTab {
+  return (ADMIN_TABS as readonly string[]).includes(value ?? '')
+    ? (value as AdminTab)
+    : 'dashboard';
+}
+
+/**
+ * Waiting bookings in the order an administrator should handle them: those still open first,
+ * the closest deadline first; then the expired ones, most recent first.
+ */
+export function reviewOrder<T extends Pick<Booking, 'createdAt' | 'id'>>(
+  bookings: T[],
+  now: Date,
+): T[] {
+  const open = bookings.filter((b) => isDecisionOpen(b.createdAt, now));
+  const expired = bookings.filter((b) => !isDecisionOpen(b.createdAt, now));
+  open.sort(
+    (a, b) =>
+      decisionDeadline(a.createdAt).getTime() - decisionDeadline(b.createdAt).getTime() ||
+      a.id.localeCompare(b.id),
+  );
+  expired.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || a.id.localeCompare(b.id));
+  return [...open, ...expired];
+}
+
+/** The dashboard counters once a pending_admin booking has been confirmed or rejected. */
+export function statsAfterDecision(
+  stats: AdminStats,
+  decision: 'confirmed' | 'rejected',
+  totalPrice: number,
+): AdminStats {
+  const byStatus = { ...stats.bookingsByStatus };
+  byStatus.pending_admin = Math.max(0, byStatus.pending_admin - 1);
+  byStatus[decision] += 1;
+  return {
+    ...stats,
+    bookingsByStatus: byStatus,
+    confirmedRevenue: stats.confirmedRevenue + (decision === 'confirmed' ? totalPrice : 0),
+  };
+}
+
+/** The dashboard counters once a listing's approval went from `before` to `after`. */
+export function statsAfterApproval(stats: AdminStats, before: boolean, after: boolean): AdminStats {
+  if (before === after) return stats;
+  const delta = after ? 1 : -1;
+  return {
+    ...stats,
+    listingsApproved: Math.max(0, stats.listingsApproved + delta),
+    listingsWaiting: Math.max(0, stats.listingsWaiting - delta),
+  };
+}
+
+export const APPROVAL_FILTERS = ['all', 'waiting', 'approved'] as const;
+export type ApprovalFilter = (typeof APPROVAL_FILTERS)[number];
+
+export function parseApprovalFilter(value: string | null | undefined): ApprovalFilter {
+  return (APPROVAL_FILTERS as readonly string[]).includes(value ?? '')
+    ? (value as ApprovalFilter)
+    : 'all';
+}
+
+export function filterByApproval<T extends Pick<Listing, 'isApproved'>>(
+  listings: T[],
+  filter: ApprovalFilter,
+): T[] {
+  if (filter === 'all') return listings;
+  return listings.filter((l) => l.isApproved === (filter === 'approved'));
+}
+
+export type RoleFilter = '' | 'host' | 'tenant';
+
+export function parseRoleFilter(value: string | null | undefined): RoleFilter {
+  return value === 'host' || value === 'tenant' ? value : '';
+}
+
+const dateTimeFormat = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Africa/Casablanca',
+});
+
+/** A moment in Moroccan time: "15 mars 2025 à 10:30". */
+export function formatDateTime(date: Date): string {
+  return dateTimeFormat.format(date);
+}

@@ -1,0 +1,114 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { formatDateTime } from '@/domain/admin';
+import { formatDay, formatMad } from '@/domain/format';
+import type { Booking } from '@/domain/types';
+import { t } from '@/i18n';
+import { adminText } from '@/i18n/fr/admin';
+import { labels } from '@/i18n/fr/common';
+
+const text = adminText.booking;
+
+/**
+ * A link to a public listing page. It opens in a new tab: leaving /admin would lock the session.
+ */
+export function ListingLink({
+  id,
+  children,
+  className = '',
+}: {
+  id: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <a
+      href={`/listing/${id}`}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={`rounded text-brand-800 underline-offset-2 hover:underline ${className}`}
+    >
+      {children}
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 20 20"
+        className="ml-1 inline h-3.5 w-3.5 align-baseline"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <path d="M11 3h6v6M17 3l-8 8M8 5H4v11h11v-4" />
+      </svg>
+      <span className="sr-only"> {text.newTab}</span>
+    </a>
+  );
+}
+
+export function bookingPeriod(b: Pick<Booking, 'startDate' | 'endDate' | 'isIndefinite'>): string {
+  if (!b.endDate || b.isIndefinite) return t(text.indefinite, { start: formatDay(b.startDate) });
+  if (b.endDate === b.startDate) return t(text.singleDay, { day: formatDay(b.startDate) });
+  return t(text.range, { start: formatDay(b.startDate), end: formatDay(b.endDate) });
+}
+
+/**
+ * The facts of a booking an administrator decides on: listing (link), tenant (link to the admin
+ * user page), dates, rental type, price and creation time.
+ */
+export function BookingDetails({
+  booking,
+  titleId,
+  from,
+  headingLevel = 3,
+}: {
+  booking: Booking;
+  titleId: string;
+  /** The admin search string to come back to from the user page (e.g. "?tab=pending"). */
+  from: string;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <div className="min-w-0 flex-1">
+      <Heading id={titleId} className="text-base font-semibold text-slate-900">
+        <ListingLink id={booking.listingId}>{booking.listingTitle}</ListingLink>
+      </Heading>
+      {booking.listingCity && <p className="text-sm text-slate-600">{booking.listingCity}</p>}
+      <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
+        <Fact label={text.tenant}>
+          {booking.tenantId ? (
+            <Link
+              to={`/admin/user/${encodeURIComponent(booking.tenantId)}`}
+              state={{ from }}
+              className="rounded font-medium text-brand-800 underline-offset-2 hover:underline"
+            >
+              {booking.tenantName || text.unknownTenant}
+            </Link>
+          ) : (
+            text.unknownTenant
+          )}
+        </Fact>
+        <Fact label={text.dates}>{bookingPeriod(booking)}</Fact>
+        <Fact label={text.type}>{labels.rentalType[booking.rentalType]}</Fact>
+        <Fact label={text.price}>
+          {formatMad(booking.totalPrice)}
+          {booking.rentalType === 'monthly' && booking.monthlyPrice !== null && (
+            <span className="text-slate-600">
+              {' '}
+              · {t(text.monthlyPrice, { price: formatMad(booking.monthlyPrice) })}
+            </span>
+          )}
+        </Fact>
+        <Fact label={text.createdAt}>{formatDateTime(booking.createdAt)}</Fact>
+      </dl>
+    </div>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className="text-slate-900">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import { Skeleton, ErrorMessage } from '@/components/feedback';
+import { StatusBadge } from '@/components/StatusBadge';
+import { formatMad, formatNumber } from '@/domain/format';
+import { BOOKING_STATUSES } from '@/domain/types';
+import { t } from '@/i18n';
+import { adminText } from '@/i18n/fr/admin';
+import { common } from '@/i18n/fr/common';
+import { adminErrorMessage } from '../errors';
+import type { StatsState } from '../useAdminStats';
+
+const text = adminText.dashboard;
+
+/** "Tableau de bord": the counters of session.stats(). */
+export function DashboardTab({ stats, onRetry }: { stats: StatsState; onRetry: () => void }) {
+  if (stats.status === 'loading') {
+    return (
+      <div aria-busy="true">
+        <span role="status" className="sr-only">
+          {common.loading}
+        </span>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} className="h-28" />
+          ))}
+        </div>
+        <Skeleton className="mt-6 h-40" />
+      </div>
+    );
+  }
+  if (stats.status === 'error')
+    return <ErrorMessage message={adminErrorMessage(stats.error)} onRetry={onRetry} />;
+
+  const s = stats.data;
+  const totalBookings = BOOKING_STATUSES.reduce((n, st) => n + s.bookingsByStatus[st], 0);
+  return (
+    <div>
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <StatCard label={text.users} value={formatNumber(s.users)}>
+          {t(text.usersDetail, { hosts: s.hosts, tenants: s.tenants })}
+        </StatCard>
+        <StatCard label={text.listingsApproved} value={formatNumber(s.listingsApproved)} />
+        <StatCard label={text.listingsWaiting} value={formatNumber(s.listingsWaiting)} />
+        <StatCard label={text.revenue} value={formatMad(s.confirmedRevenue)}>
+          {text.revenueHint}
+        </StatCard>
+      </dl>
+
+      <section
+        aria-labelledby="admin-bookings-by-status"
+        className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      >
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h3 id="admin-bookings-by-status" className="text-lg font-semibold text-slate-900">
+            {text.bookingsTitle}
+          </h3>
+          <p className="text-sm text-slate-600">{t(text.bookingsTotal, { n: totalBookings })}</p>
+        </div>
+        <dl className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+          {BOOKING_STATUSES.map((status) => (
+            <div key={status} data-status={status} className="rounded-xl bg-sand-50 p-3">
+              <dt>
+                <StatusBadge status={status} />
+              </dt>
+              <dd className="mt-2 text-2xl font-bold tabular-nums text-slate-900">
+                {formatNumber(s.bookingsByStatus[status])}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </div>
+  );
+}
+
+function StatCard({
+  label,
+  value,
+  children,
+}: {
+  label: string;
+  value: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <dt className="text-sm font-medium text-slate-600">{label}</dt>
+      <dd className="mt-1 text-3xl font-bold tabular-nums text-slate-900">{value}</dd>
+      {children && <dd className="mt-1 text-sm text-slate-600">{children}</dd>}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useId, useMemo } from 'react';
+import { useAsync } from '@/app/useAsync';
+import { EmptyState, ErrorMessage } from '@/components/feedback';
+import { StatusBadge } from '@/components/StatusBadge';
+import { newestFirst } from '@/domain/bookingRules';
+import type { Booking } from '@/domain/types';
+import { t } from '@/i18n';
+import { adminText } from '@/i18n/fr/admin';
+import { useAdminSession } from '../AdminSessionContext';
+import { adminErrorMessage } from '../errors';
+import { BookingDetails } from './BookingDetails';
+import { ListSkeleton } from './ListSkeleton';
+
+const text = adminText.history;
+
+/** "Historique": confirmed and rejected bookings, newest first (spec §4). */
+export function HistoryTab() {
+  const { session } = useAdminSession();
+  const list = useAsync(() => session.listBookings(['confirmed', 'rejected']), [session]);
+  const rows = useMemo(() => (list.data ? newestFirst(list.data) : []), [list.data]);
+
+  if (list.status === 'loading') return <ListSkeleton rowClassName="h-28" />;
+  if (list.status === 'error') {
+    return <ErrorMessage message={adminErrorMessage(list.error)} onRetry={list.reload} />;
+  }
+  return (
+    <div>
+      <p className="text-slate-700">{text.intro}</p>
+      <p className="mt-4 text-sm font-semibold text-slate-900">
+        {t(text.count, { n: rows.length })}
+      </p>
+      {rows.length === 0 ? (
+        <div className="mt-4">
+          <EmptyState title={text.emptyTitle} body={text.emptyBody} />
+        </div>
+      ) : (
+        <ul className="mt-4 space-y-3">
+          {rows.map((b) => (
+            <li key={b.id}>
+              <HistoryRow booking={b} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function HistoryRow({ booking }: { booking: Booking }) {
+  const titleId = useId();
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-start sm:justify-between sm:p-5"
+    >
+      <BookingDetails booking={booking} titleId={titleId} from="?tab=history" />
+      <div className="shrink-0">
+        <span className="sr-only">{adminText.booking.status} : </span>
+        <StatusBadge status={booking.status} />
+      </div>
+    </article>
+  );
+}

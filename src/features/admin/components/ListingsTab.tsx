@@ -1,0 +1,217 @@
+import { useId, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { useAsync } from '@/app/useAsync';
+import { EmptyState, ErrorMessage } from '@/components/feedback';
+import { Button } from '@/components/forms';
+import {
+  APPROVAL_FILTERS,
+  filterByApproval,
+  parseApprovalFilter,
+  type ApprovalFilter,
+} from '@/domain/admin';
+import { formatMad } from '@/domain/format';
+import type { Listing } from '@/domain/types';
+import { t } from '@/i18n';
+import { adminText } from '@/i18n/fr/admin';
+import { common } from '@/i18n/fr/common';
+import { useAdminSession } from '../AdminSessionContext';
+import { adminErrorMessage } from '../errors';
+import { ListingLink } from './BookingDetails';
+import { ListSkeleton } from './ListSkeleton';
+
+const text = adminText.listings;
+
+/** "Bureaux": every listing, approved or not, with Approuver / Suspendre at any time (spec §4). */
+export function ListingsTab({
+  onApprovalChanged,
+}: {
+  onApprovalChanged: (before: boolean, after: boolean) => void;
+}) {
+  const { session } = useAdminSession();
+  const list = useAsync(() => session.listAllListings(), [session]);
+  const [params, setParams] = useSearchParams();
+  const filter = parseApprovalFilter(params.get('filter'));
+  // Approval changes made here, applied over the loaded list.
+  const [approval, setApproval] = useState<ReadonlyMap<string, boolean>>(() => new Map());
+  const countRef = useRef<HTMLParagraphElement>(null);
+
+  const listings = useMemo(
+    () =>
+      (list.data ?? []).map((l) =>
+        approval.has(l.id) ? { ...l, isApproved: approval.get(l.id)! } : l,
+      ),
+    [list.data, approval],
+  );
+  const shown = filterByApproval(listings, filter);
+
+  const setFilter = (next: ApprovalFilter) =>
+    setParams(
+      (prev) => {
+        const p = new URLSearchParams(prev);
+        if (next === 'all') p.delete('filter');
+        else p.set('filter', next);
+        return p;
+      },
+      { replace: true },
+    );
+
+  const handleChanged = (listing: Listing, approved: boolean) => {
+    setApproval((prev) => new Map(prev).set(listing.id, approved));
+    onApprovalChanged(listing.isApproved, approved);
+    toast.success(approved ? text.approved : text.suspended);
+    // With a filter on, the row leaves the view: keep the focus on the list.
+    if (filter !== 'all') countRef.current?.focus();
+  };
+
+  if (list.status === 'loading') return <ListSkeleton rows={4} rowClassName="h-24" />;
+  if (list.status === 'error') {
+    return <ErrorMessage message={adminErrorMessage(list.error)} onRetry={list.reload} />;
+  }
+
+  return (
+    <div>
+      <fieldset className="flex flex-wrap items-center gap-3">
+        <legend className="sr-only">{text.filterLegend}</legend>
+        <span aria-hidden="true" className="text-sm font-medium text-slate-700">
+          {text.filterLegend}
+        </span>
+        <div className="inline-flex rounded-lg border border-slate-300 bg-white p-1">
+          {APPROVAL_FILTERS.map((f) => (
+            <label
+              key={f}
+              className={`cursor-pointer rounded-md px-3 py-1.5 text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700 ${
+                filter === f ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100'
+              }`}
+            >
+              <input
+                type="radio"
+                name="admin-listing-filter"
+                value={f}
+                checked={filter === f}
+                onChange={() => setFilter(f)}
+                className="sr-only"
+              />
+              {text.filters[f]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <p
+        ref={countRef}
+        tabIndex={-1}
+        aria-live="polite"
+        className="mt-4 rounded text-sm font-semibold text-slate-900"
+      >
+        {t(text.count, { n: shown.length })}
+      </p>
+      {shown.length === 0 ? (
+        <div className="mt-4">
+          <EmptyState title={text.emptyTitle} body={text.emptyBody} />
+        </div>
+      ) : (
+        <ul className="mt-4 space-y-3">
+          {shown.map((l) => (
+            <li key={l.id}>
+              <ListingRow listing={l} onChanged={handleChanged} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function ListingRow({
+  listing,
+  onChanged,
+}: {
+  listing: Listing;
+  onChanged: (l: Listing, approved: boolean) => void;
+}) {
+  const { session } = useAdminSession();
+  const titleId = useId();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const photo = listing.photos[0];
+
+  const toggle = async () => {
+    const next = !listing.isApproved;
+    setBusy(true);
+    setError(null);
+    try {
+      await session.setListingApproval(listing.id, next);
+      onChanged(listing, next);
+    } catch (e) {
+      console.error(e);
+      setError(adminErrorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center"
+    >
+      {photo ? (
+        <img
+          src={photo}
+          alt={t(text.photoAlt, { title: listing.title })}
+          width={96}
+          height={72}
+          loading="lazy"
+          className="h-18 w-24 shrink-0 rounded-lg bg-slate-100 object-cover"
+        />
+      ) : (
+        <div className="flex h-18 w-24 shrink-0 items-center justify-center rounded-lg bg-slate-100 px-1 text-center text-xs text-slate-600">
+          {common.photoPlaceholder}
+        </div>
+      )}
+      <div className="min-w-0 flex-1">
+        <h3 id={titleId} className="font-semibold text-slate-900">
+          <ListingLink id={listing.id}>{listing.title}</ListingLink>
+        </h3>
+        <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+          <div className="flex gap-1">
+            <dt className="text-slate-500">{text.host} :</dt>
+            <dd>{listing.hostName || '—'}</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt className="text-slate-500">{text.city} :</dt>
+            <dd>{listing.location.city}</dd>
+          </div>
+          <div>
+            <dt className="sr-only">{adminText.booking.price}</dt>
+            <dd className="font-medium text-slate-900">
+              {t(text.pricePerDay, { price: formatMad(listing.pricePerDay) })}
+            </dd>
+          </div>
+        </dl>
+        {error && (
+          <div className="mt-2">
+            <ErrorMessage message={error} />
+          </div>
+        )}
+      </div>
+      <div className="flex shrink-0 items-center gap-3 sm:flex-col sm:items-end">
+        <span
+          className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+            listing.isApproved ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-900'
+          }`}
+        >
+          {listing.isApproved ? text.statusApproved : text.statusWaiting}
+        </span>
+        <Button
+          variant={listing.isApproved ? 'secondary' : 'primary'}
+          onClick={() => void toggle()}
+          disabled={busy}
+          aria-describedby={titleId}
+        >
+          {listing.isApproved ? text.suspend : text.approve}
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,227 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useAsync } from '@/app/useAsync';
+import { EmptyState, ErrorMessage } from '@/components/feedback';
+import { Button } from '@/components/forms';
+import { reviewOrder } from '@/domain/admin';
+import { countdown, type Countdown } from '@/domain/bookingRules';
+import type { Booking } from '@/domain/types';
+import { t } from '@/i18n';
+import { adminText } from '@/i18n/fr/admin';
+import { useAdminSession } from '../AdminSessionContext';
+import { adminErrorMessage, decisionErrorMessage } from '../errors';
+import { useNow } from '../hooks';
+import { BookingDetails } from './BookingDetails';
+import { ConfirmDialog } from './ConfirmDialog';
+import { ListSkeleton } from './ListSkeleton';
+
+const text = adminText.pending;
+
+/** "Réservations à valider": every pending_admin booking, with its live 24-hour countdown. */
+export function PendingBookingsTab({
+  onDecided,
+}: {
+  /** Called after the backend accepted a decision (the dashboard counters follow). */
+  onDecided: (booking: Booking, decision: 'confirmed' | 'rejected') => void;
+}) {
+  const { session } = useAdminSession();
+  const list = useAsync(() => session.listBookings(['pending_admin']), [session]);
+  const [decided, setDecided] = useState<ReadonlySet<string>>(() => new Set());
+  const countRef = useRef<HTMLParagraphElement>(null);
+
+  // The order is fixed when the list loads, so rows do not jump while the clock ticks.
+  const ordered = useMemo(() => (list.data ? reviewOrder(list.data, new Date()) : []), [list.data]);
+  const rows = ordered.filter((b) => !decided.has(b.id));
+  const now = useNow(1000, rows.length > 0);
+
+  // After a row leaves the list, keep the keyboard focus on the list rather than on <body>.
+  useEffect(() => {
+    if (decided.size > 0) countRef.current?.focus();
+  }, [decided]);
+
+  const handleDecided = (booking: Booking, decision: 'confirmed' | 'rejected') => {
+    setDecided((prev) => new Set(prev).add(booking.id));
+    onDecided(booking, decision);
+    toast.success(decision === 'confirmed' ? text.confirmed : text.rejected);
+  };
+
+  if (list.status === 'loading') return <ListSkeleton />;
+  if (list.status === 'error') {
+    return <ErrorMessage message={adminErrorMessage(list.error)} onRetry={list.reload} />;
+  }
+
+  return (
+    <div>
+      <p className="text-slate-700">{text.intro}</p>
+      <p ref={countRef} tabIndex={-1} className="mt-4 rounded text-sm font-semibold text-slate-900">
+        {t(text.count, { n: rows.length })}
+      </p>
+      {rows.length === 0 ? (
+        <div className="mt-4">
+          <EmptyState title={text.emptyTitle} body={text.emptyBody} />
+        </div>
+      ) : (
+        <ul className="mt-4 space-y-4">
+          {rows.map((b) => (
+            <li key={b.id}>
+              <BookingReviewCard
+                booking={b}
+                countdown={countdown(b.createdAt, now)}
+                onDecided={handleDecided}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function BookingReviewCard({
+  booking,
+  countdown: cd,
+  onDecided,
+}: {
+  booking: Booking;
+  countdown: Countdown;
+  onDecided: (booking: Booking, decision: 'confirmed' | 'rejected') => void;
+}) {
+  const { session } = useAdminSession();
+  const titleId = useId();
+  const hintId = useId();
+  const [busy, setBusy] = useState<'confirm' | 'reject' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
+
+  const decide = async (decision: 'confirmed' | 'rejected') => {
+    setBusy(decision === 'confirmed' ? 'confirm' : 'reject');
+    setError(null);
+    try {
+      if (decision === 'confirmed') await session.confirmBooking(booking.id);
+      else await session.rejectBooking(booking.id);
+      onDecided(booking, decision); // the row leaves the list
+    } catch (e) {
+      console.error(e);
+      setAsking(false);
+      setBusy(null);
+      setError(decisionErrorMessage(e));
+    }
+  };
+
+  const disabled = cd.expired || busy !== null;
+  const frame = cd.expired
+    ? 'border-slate-200 bg-slate-50'
+    : cd.urgent
+      ? 'border-red-300 bg-white ring-1 ring-red-200'
+      : 'border-slate-200 bg-white';
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={`rounded-2xl border p-4 shadow-sm sm:p-5 ${frame}`}
+    >
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+        <BookingDetails booking={booking} titleId={titleId} from="?tab=pending" />
+        <div className="flex shrink-0 flex-col items-start gap-3 lg:items-end">
+          <CountdownLabel countdown={cd} hintId={hintId} />
+          <div className="flex gap-2">
+            <Button
+              onClick={() => void decide('confirmed')}
+              disabled={disabled}
+              aria-describedby={cd.expired ? hintId : titleId}
+            >
+              {busy === 'confirm' && <BusyDot />}
+              {text.confirm}
+            </Button>
+            <Button
+              variant="danger"
+              onClick={() => setAsking(true)}
+              disabled={disabled}
+              aria-describedby={cd.expired ? hintId : titleId}
+            >
+              {text.reject}
+            </Button>
+          </div>
+        </div>
+      </div>
+      {error && (
+        <div className="mt-3">
+          <ErrorMessage message={error} />
+        </div>
+      )}
+      {asking && (
+        <ConfirmDialog
+          title={text.rejectTitle}
+          body={t(text.rejectBody, {
+            tenant: booking.tenantName || adminText.booking.unknownTenant,
+            listing: booking.listingTitle,
+          })}
+          confirmLabel={text.rejectConfirm}
+          busy={busy === 'reject'}
+          confirmDisabled={cd.expired}
+          onConfirm={() => void decide('rejected')}
+          onCancel={() => setAsking(false)}
+        />
+      )}
+    </article>
+  );
+}
+
+function CountdownLabel({ countdown: cd, hintId }: { countdown: Countdown; hintId: string }) {
+  if (cd.expired) {
+    return (
+      <div className="max-w-xs lg:text-right">
+        <p className="inline-flex items-center gap-1.5 rounded-full bg-slate-200 px-3 py-1 text-sm font-semibold text-slate-800">
+          <ClockIcon />
+          {adminText.booking.expired}
+        </p>
+        <p id={hintId} className="mt-1 text-xs text-slate-600">
+          {adminText.booking.expiredHint}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <p
+      role="timer"
+      className={`inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-semibold tabular-nums ${
+        cd.urgent ? 'bg-red-50 text-red-800' : 'bg-brand-50 text-brand-800'
+      }`}
+    >
+      {cd.urgent && (
+        <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-white">
+          {adminText.booking.urgent}
+        </span>
+      )}
+      <ClockIcon />
+      <span className="whitespace-nowrap">
+        {t(adminText.booking.timeLeft, { time: cd.label ?? '' })}
+      </span>
+    </p>
+  );
+}
+
+function ClockIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className="h-4 w-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <circle cx="10" cy="10" r="7.5" />
+      <path d="M10 6v4l2.5 2" />
+    </svg>
+  );
+}
+
+function BusyDot() {
+  return (
+    <span
+      aria-hidden="true"
+      className="h-4 w-4 animate-spin rounded-full border-2 border-white border-t-transparent"
+    />
+  );
+}

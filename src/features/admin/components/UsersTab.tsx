@@ -1,0 +1,180 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { EmptyState, ErrorMessage } from '@/components/feedback';
+import { inputClass } from '@/components/forms';
+import { parseRoleFilter, type RoleFilter } from '@/domain/admin';
+import { formatDate } from '@/domain/format';
+import type { UserProfile } from '@/domain/types';
+import { t } from '@/i18n';
+import { adminText } from '@/i18n/fr/admin';
+import { labels } from '@/i18n/fr/common';
+import { useAdminSession } from '../AdminSessionContext';
+import { adminErrorMessage } from '../errors';
+import { useDebounced } from '../hooks';
+import { ListSkeleton } from './ListSkeleton';
+
+const text = adminText.users;
+const ROLE_OPTIONS: { value: RoleFilter; label: string }[] = [
+  { value: '', label: text.roles.all },
+  { value: 'host', label: text.roles.host },
+  { value: 'tenant', label: text.roles.tenant },
+];
+
+type UsersState =
+  | { status: 'loading'; users: UserProfile[] | null }
+  | { status: 'success'; users: UserProfile[] }
+  | { status: 'error'; users: null; error: unknown };
+
+/**
+ * "Utilisateurs": search by name or e-mail and filter by role. Both live in the URL (?q=&role=),
+ * so coming back from a user page shows the same list.
+ */
+export function UsersTab() {
+  const { session } = useAdminSession();
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const role = parseRoleFilter(params.get('role'));
+  const [input, setInput] = useState(q);
+  const debounced = useDebounced(input, 250);
+  const [state, setState] = useState<UsersState>({ status: 'loading', users: null });
+  const [attempt, setAttempt] = useState(0);
+  const searchId = useId();
+  const roleId = useId();
+
+  const setParam = (key: 'q' | 'role', value: string) =>
+    setParams(
+      (prev) => {
+        const p = new URLSearchParams(prev);
+        if (value) p.set(key, value);
+        else p.delete(key);
+        return p;
+      },
+      { replace: true },
+    );
+
+  // The typed text reaches the URL once typing pauses.
+  useEffect(() => {
+    const next = debounced.trim();
+    if (next !== q) setParam('q', next);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+
+  useEffect(() => {
+    let alive = true;
+    setState((s) => ({ status: 'loading', users: s.users }));
+    session.listUsers({ search: q, role }).then(
+      (users) => alive && setState({ status: 'success', users }),
+      (error: unknown) => {
+        if (!alive) return;
+        console.error(error);
+        setState({ status: 'error', users: null, error });
+      },
+    );
+    return () => {
+      alive = false;
+    };
+  }, [session, q, role, attempt]);
+
+  return (
+    <div>
+      <form
+        role="search"
+        className="flex flex-col gap-3 sm:flex-row sm:items-end"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setParam('q', input.trim());
+        }}
+      >
+        <div className="flex-1">
+          <label htmlFor={searchId} className="mb-1 block text-sm font-medium text-slate-800">
+            {text.searchLabel}
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            value={input}
+            onChange={(e) => setInput(e.target.value)}
+            placeholder={text.searchPlaceholder}
+            autoComplete="off"
+            className={inputClass}
+          />
+        </div>
+        <div className="sm:w-48">
+          <label htmlFor={roleId} className="mb-1 block text-sm font-medium text-slate-800">
+            {text.roleLabel}
+          </label>
+          <select
+            id={roleId}
+            value={role}
+            onChange={(e) => setParam('role', e.target.value)}
+            className={inputClass}
+          >
+            {ROLE_OPTIONS.map((o) => (
+              <option key={o.value || 'all'} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </form>
+
+      <div className="mt-6">
+        {state.status === 'error' ? (
+          <ErrorMessage
+            message={adminErrorMessage(state.error)}
+            onRetry={() => setAttempt((n) => n + 1)}
+          />
+        ) : state.users === null ? (
+          <ListSkeleton rows={4} rowClassName="h-16" />
+        ) : (
+          <div aria-busy={state.status === 'loading'}>
+            <p aria-live="polite" className="text-sm font-semibold text-slate-900">
+              {t(text.count, { n: state.users.length })}
+            </p>
+            {state.users.length === 0 ? (
+              <div className="mt-4">
+                <EmptyState title={text.emptyTitle} body={text.emptyBody} />
+              </div>
+            ) : (
+              <ul
+                className={`mt-4 divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm ${
+                  state.status === 'loading' ? 'opacity-60' : ''
+                }`}
+              >
+                {state.users.map((u) => (
+                  <li
+                    key={u.uid}
+                    className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-center sm:gap-4"
+                  >
+                    <div className="min-w-0 flex-1">
+                      <Link
+                        to={`/admin/user/${encodeURIComponent(u.uid)}`}
+                        state={{ from: `?${params.toString()}` }}
+                        className="rounded font-semibold text-brand-800 underline-offset-2 hover:underline"
+                      >
+                        {u.fullName || u.email || u.uid}
+                      </Link>
+                      <p className="truncate text-sm text-slate-600">{u.email}</p>
+                    </div>
+                    <span
+                      className={`inline-flex w-fit rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+                        u.role === 'host'
+                          ? 'bg-brand-100 text-brand-800'
+                          : 'bg-sand-100 text-slate-800'
+                      }`}
+                    >
+                      {labels.role[u.role]}
+                    </span>
+                    <p className="text-sm text-slate-600 sm:w-44 sm:text-right">
+                      {t(text.registered, { date: formatDate(u.createdAt) })}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { adminText } from '@/i18n/fr/admin';
+import { isServiceError } from '@/services/types';
+
+/** French text for a failed unlock. */
+export function unlockErrorMessage(e: unknown): string {
+  if (isServiceError(e, 'admin/wrong-password')) return adminText.gate.wrongPassword;
+  if (isServiceError(e, 'auth/too-many-requests')) return adminText.gate.tooManyAttempts;
+  if (isServiceError(e, 'unavailable')) return adminText.gate.unavailable;
+  return adminText.gate.failed;
+}
+
+/** French text for a failed "Valider" / "Refuser". */
+export function decisionErrorMessage(e: unknown): string {
+  if (isServiceError(e, 'booking/overlap-confirmed')) return adminText.pending.overlap;
+  if (isServiceError(e, 'booking/expired')) return adminText.pending.expired;
+  if (isServiceError(e, 'booking/invalid-state')) return adminText.pending.alreadyDecided;
+  return adminErrorMessage(e);
+}
+
+/** French text for any other failed admin call. */
+export function adminErrorMessage(e: unknown): string {
+  if (isServiceError(e, 'unavailable')) return adminText.errors.unavailable;
+  if (isServiceError(e, 'permission-denied')) return adminText.errors.permissionDenied;
+  if (isServiceError(e, 'not-found')) return adminText.errors.notFound;
+  return adminText.errors.generic;
+}

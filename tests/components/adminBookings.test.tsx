@@ -1,0 +1,305 @@
+/**
+ * "Réservations à valider": the live 24-hour countdown, Valider / Refuser and their errors.
+ * The clock is frozen (vi.useFakeTimers on Date only) and moved by hand, so a row can cross
+ * 24 hours while the page is open; the real timers keep running, so the screen ticks.
+ */
+import { configure, act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { formatDateTime } from '@/domain/admin';
+import { formatMad } from '@/domain/format';
+import type { Booking } from '@/domain/types';
+import { bookingPeriod } from '@/features/admin/components/BookingDetails';
+import { labels } from '@/i18n/fr/common';
+import { buildSeed } from '@/services/seed/data';
+import type { AdminSession } from '@/services';
+import { ServiceError } from '@/services/types';
+import { DEMO, renderApp, testBackend, type LocalTestBackend } from '../utils';
+
+// The admin screens load in steps (unlock, then data): leave room for a busy test machine.
+configure({ asyncUtilTimeout: 4000 });
+
+const NOW = new Date('2025-06-10T09:00:00Z');
+const SECOND = 1000;
+const HOUR = 3_600_000;
+const seed = buildSeed(NOW);
+const waiting = seed.bookings.filter((b) => b.status === 'pending_admin');
+/** The seeded pending_admin booking made `hours` before NOW. */
+const madeAgo = (hours: number): Booking => {
+  const b = waiting.find((x) => NOW.getTime() - x.createdAt.getTime() === hours * HOUR);
+  if (!b) throw new Error(`no pending_admin booking made ${hours} h ago in the seed`);
+  return b;
+};
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Moves the frozen clock, then lets the screen's one-second timer tick. */
+async function setClock(at: Date) {
+  vi.setSystemTime(at);
+  await act(() => new Promise((r) => setTimeout(r, 1100)));
+}
+
+async function openPending(options: { patch?: (s: AdminSession) => void } = {}) {
+  const backend: LocalTestBackend = await testBackend({ now: () => new Date() });
+  const sessions: AdminSession[] = [];
+  const real = backend.admin.unlock.bind(backend.admin);
+  vi.spyOn(backend.admin, 'unlock').mockImplementation(async (p) => {
+    const s = await real(p);
+    options.patch?.(s);
+    sessions.push(s);
+    return s;
+  });
+  const user = userEvent.setup();
+  const app = renderApp({ backend, route: '/admin?tab=pending' });
+  await user.type(await screen.findByLabelText('Mot de passe administrateur'), DEMO.adminPassword);
+  await user.click(screen.getByRole('button', { name: 'Déverrouiller' }));
+  await screen.findAllByRole('article');
+  return { ...app, user, backend, sessions };
+}
+
+/** Testing Library collapses the narrow no-break spaces of French numbers into plain spaces. */
+const spaces = (text: string) => text.replace(/\s/g, ' ');
+
+const rowOf = (b: Booking) =>
+  screen.getByRole('article', { name: (name) => name.includes(b.listingTitle) });
+const buttons = (row: HTMLElement) => ({
+  confirm: within(row).getByRole('button', { name: 'Valider' }),
+  reject: within(row).getByRole('button', { name: 'Refuser' }),
+});
+
+describe('bookings awaiting validation', () => {
+  it('lists every pending_admin booking with its facts, the most urgent first, expired last', async () => {
+    await openPending();
+    const rows = screen.getAllByRole('article');
+    expect(rows).toHaveLength(waiting.length);
+    expect(
+      screen.getByText(`${waiting.length} réservation(s) en attente de validation`),
+    ).toBeInTheDocument();
+    const expectedOrder = [23, 5, 2, 1, 30].map(madeAgo);
+    expect(rows.map((r) => within(r).getByRole('heading').textContent)).toEqual(
+      expectedOrder.map((b) => expect.stringContaining(b.listingTitle)),
+    );
+    for (const b of waiting) {
+      const row = rowOf(b);
+      expect(
+        within(row).getByRole('link', { name: (n) => n.includes(b.listingTitle) }),
+      ).toHaveAttribute('href', `/listing/${b.listingId}`);
+      expect(within(row).getByRole('link', { name: b.tenantName })).toHaveAttribute(
+        'href',
+        `/admin/user/${b.tenantId}`,
+      );
+      expect(within(row).getByText(bookingPeriod(b))).toBeInTheDocument();
+      expect(within(row).getByText(labels.rentalType[b.rentalType])).toBeInTheDocument();
+      expect(within(row).getByText(spaces(formatMad(b.totalPrice)))).toBeInTheDocument();
+      expect(within(row).getByText(formatDateTime(b.createdAt))).toBeInTheDocument();
+    }
+  });
+
+  it('shows the time left as HH:MM:SS, urgent under 2 hours, "Expiré" after 24 hours', async () => {
+    await openPending();
+    const fresh = rowOf(madeAgo(1));
+    expect(within(fresh).getByText('Temps restant : 23:00:00')).toBeInTheDocument();
+    expect(within(fresh).queryByText('Urgent')).not.toBeInTheDocument();
+    expect(buttons(fresh).confirm).toBeEnabled();
+
+    const urgent = rowOf(madeAgo(23));
+    expect(within(urgent).getByText('Temps restant : 01:00:00')).toBeInTheDocument();
+    expect(within(urgent).getByText('Urgent')).toBeInTheDocument();
+    expect(buttons(urgent).confirm).toBeEnabled();
+    expect(buttons(urgent).reject).toBeEnabled();
+
+    const expired = rowOf(madeAgo(30));
+    expect(within(expired).getByText('Expiré')).toBeInTheDocument();
+    expect(within(expired).queryByText(/Temps restant/)).not.toBeInTheDocument();
+    expect(buttons(expired).confirm).toBeDisabled();
+    expect(buttons(expired).reject).toBeDisabled();
+  });
+
+  it('ticks every second', async () => {
+    await openPending();
+    const b = madeAgo(5); // 19 hours left at NOW
+    await setClock(new Date(NOW.getTime() + 13 * HOUR + 55 * 60 * SECOND + 57 * SECOND));
+    expect(within(rowOf(b)).getByText('Temps restant : 05:04:03')).toBeInTheDocument();
+    await setClock(new Date(NOW.getTime() + 13 * HOUR + 55 * 60 * SECOND + 58 * SECOND));
+    expect(within(rowOf(b)).getByText('Temps restant : 05:04:02')).toBeInTheDocument();
+  });
+
+  it('turns urgent once less than 2 hours are left, not at exactly 2 hours', async () => {
+    await openPending();
+    const b = madeAgo(2); // deadline NOW + 22 h
+    await setClock(new Date(NOW.getTime() + 20 * HOUR));
+    expect(within(rowOf(b)).getByText('Temps restant : 02:00:00')).toBeInTheDocument();
+    expect(within(rowOf(b)).queryByText('Urgent')).not.toBeInTheDocument();
+    await setClock(new Date(NOW.getTime() + 20 * HOUR + 1));
+    expect(within(rowOf(b)).getByText('Temps restant : 01:59:59')).toBeInTheDocument();
+    expect(within(rowOf(b)).getByText('Urgent')).toBeInTheDocument();
+  });
+
+  it('a row reaching 24 hours disables Valider and Refuser live, without a reload', async () => {
+    const { sessions } = await openPending({ patch: (s) => void vi.spyOn(s, 'listBookings') });
+    const b = madeAgo(23); // deadline NOW + 1 h
+    await setClock(new Date(NOW.getTime() + HOUR - SECOND));
+    expect(within(rowOf(b)).getByText('Temps restant : 00:00:01')).toBeInTheDocument();
+    expect(buttons(rowOf(b)).confirm).toBeEnabled();
+    await setClock(new Date(NOW.getTime() + HOUR));
+    const row = rowOf(b);
+    expect(within(row).getByText('Expiré')).toBeInTheDocument();
+    expect(within(row).getByText(/Le délai de 24 heures est dépassé/)).toBeInTheDocument();
+    expect(buttons(row).confirm).toBeDisabled();
+    expect(buttons(row).reject).toBeDisabled();
+    expect(sessions[0].listBookings).toHaveBeenCalledTimes(1);
+    // The backend agrees: the window is closed.
+    await expect(sessions[0].confirmBooking(b.id)).rejects.toMatchObject({
+      code: 'booking/expired',
+    });
+  });
+
+  it('Valider confirms the booking, removes the row and updates the counts', async () => {
+    const { user, sessions } = await openPending();
+    const b = madeAgo(1);
+    await user.click(buttons(rowOf(b)).confirm);
+    expect(await screen.findByText('Réservation validée.')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('article', { name: (n) => n.includes(b.listingTitle) }),
+    ).not.toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(waiting.length - 1);
+    const countLine = screen.getByText(
+      `${waiting.length - 1} réservation(s) en attente de validation`,
+    );
+    expect(countLine).toHaveFocus();
+    expect(
+      screen.getByRole('tab', { name: `Réservations à valider (${waiting.length - 1})` }),
+    ).toBeInTheDocument();
+    const confirmed = await sessions[0].listBookings(['confirmed']);
+    expect(confirmed.map((x) => x.id)).toContain(b.id);
+
+    await user.click(screen.getByRole('tab', { name: 'Historique' }));
+    await screen.findAllByRole('article');
+    const historyRow = screen
+      .getAllByRole('article')
+      .find(
+        (r) => r.textContent!.includes(b.listingTitle) && within(r).queryByText(bookingPeriod(b)),
+      )!;
+    expect(within(historyRow).getByText('Confirmée')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Tableau de bord' }));
+    const panel = screen.getByRole('tabpanel');
+    const confirmedCount = seed.bookings.filter((x) => x.status === 'confirmed').length + 1;
+    const dt = within(panel).getByText('Confirmée', { selector: 'dt *' }).closest('dt')!;
+    expect(dt.nextElementSibling).toHaveTextContent(String(confirmedCount));
+    const revenue = seed.bookings
+      .filter((x) => x.status === 'confirmed')
+      .reduce((n, x) => n + x.totalPrice, 0);
+    expect(within(panel).getByText(spaces(formatMad(revenue + b.totalPrice)))).toBeInTheDocument();
+  });
+
+  it('Refuser asks for confirmation in a dialog, then rejects and frees the days', async () => {
+    const { user, backend, sessions } = await openPending();
+    const b = madeAgo(2);
+    const reject = buttons(rowOf(b)).reject;
+    await user.click(reject);
+    let dialog = screen.getByRole('dialog', { name: 'Refuser cette réservation ?' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleDescription(expect.stringContaining(b.tenantName));
+    expect(dialog).toHaveAccessibleDescription(expect.stringContaining(b.listingTitle));
+    expect(within(dialog).getByRole('button', { name: 'Annuler' })).toHaveFocus();
+    // Focus stays inside the dialog.
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Oui, refuser' })).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Annuler' })).toHaveFocus();
+    // Escape cancels: nothing happens, focus returns to "Refuser".
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(reject).toHaveFocus();
+    expect((await sessions[0].listBookings(['pending_admin'])).map((x) => x.id)).toContain(b.id);
+
+    await user.click(reject);
+    dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Oui, refuser' }));
+    expect(
+      await screen.findByText('Réservation refusée : ses dates sont de nouveau disponibles.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('article', { name: (n) => n.includes(b.listingTitle) }),
+    ).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('tab', { name: `Réservations à valider (${waiting.length - 1})` }),
+    ).toBeInTheDocument();
+    expect((await sessions[0].listBookings(['rejected'])).map((x) => x.id)).toContain(b.id);
+    expect(await backend.listings.getUnavailableDays(b.listingId, b.startDate, b.endDate!)).toEqual(
+      [],
+    );
+  });
+
+  it.each([
+    [
+      'booking/overlap-confirmed',
+      'Impossible de valider : ces dates chevauchent une réservation déjà confirmée.',
+    ],
+    ['booking/expired', 'Le délai de 24 heures est dépassé.'],
+    ['unknown', 'Une erreur est survenue. Veuillez réessayer.'],
+  ] as const)(
+    'explains a refused Valider (%s) in French and keeps the row',
+    async (code, message) => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const { user } = await openPending({
+        patch: (s) =>
+          void vi.spyOn(s, 'confirmBooking').mockRejectedValueOnce(new ServiceError(code)),
+      });
+      const b = madeAgo(1);
+      await user.click(buttons(rowOf(b)).confirm);
+      expect(await within(rowOf(b)).findByRole('alert')).toHaveTextContent(message);
+      expect(buttons(rowOf(b)).confirm).toBeEnabled();
+      expect(screen.getAllByRole('article')).toHaveLength(waiting.length);
+      expect(
+        screen.getByRole('tab', { name: `Réservations à valider (${waiting.length})` }),
+      ).toBeInTheDocument();
+    },
+  );
+
+  it('explains a refused Refuser in French and closes the dialog', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = await openPending({
+      patch: (s) => void vi.spyOn(s, 'rejectBooking').mockRejectedValueOnce(new Error('réseau')),
+    });
+    const b = madeAgo(5);
+    await user.click(buttons(rowOf(b)).reject);
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Oui, refuser' }),
+    );
+    expect(await within(rowOf(b)).findByRole('alert')).toHaveTextContent(
+      'Une erreur est survenue. Veuillez réessayer.',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows an empty state when nothing waits', async () => {
+    const backend = await testBackend({ now: () => new Date() });
+    const real = backend.admin.unlock.bind(backend.admin);
+    vi.spyOn(backend.admin, 'unlock').mockImplementation(async (p) => {
+      const s = await real(p);
+      vi.spyOn(s, 'listBookings').mockResolvedValue([]);
+      return s;
+    });
+    const user = userEvent.setup();
+    renderApp({ backend, route: '/admin?tab=pending' });
+    await user.type(
+      await screen.findByLabelText('Mot de passe administrateur'),
+      DEMO.adminPassword,
+    );
+    await user.click(screen.getByRole('button', { name: 'Déverrouiller' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Aucune réservation à valider' }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByText('0 réservation(s) en attente de validation')).toBeInTheDocument(),
+    );
+  });
+});

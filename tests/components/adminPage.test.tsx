@@ -1,0 +1,269 @@
+/** The unlocked /admin screen: tabs and their counts, dashboard, history, listing moderation. */
+import { configure, act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { formatMad, formatNumber } from '@/domain/format';
+import type { BookingStatus } from '@/domain/types';
+import { labels } from '@/i18n/fr/common';
+import { buildSeed } from '@/services/seed/data';
+import { DEMO, renderApp, testBackend, type LocalTestBackend } from '../utils';
+
+// The admin screens load in steps (unlock, then data): leave room for a busy test machine.
+configure({ asyncUtilTimeout: 4000 });
+
+const NOW = new Date();
+const seed = buildSeed(NOW);
+const count = (status: BookingStatus) => seed.bookings.filter((b) => b.status === status).length;
+const waitingListings = seed.listings.filter((l) => !l.isApproved);
+
+async function openAdmin(route = '/admin', backend?: LocalTestBackend) {
+  const b = backend ?? (await testBackend({ now: () => NOW }));
+  const user = userEvent.setup();
+  const app = renderApp({ backend: b, route });
+  await user.type(await screen.findByLabelText('Mot de passe administrateur'), DEMO.adminPassword);
+  await user.click(screen.getByRole('button', { name: 'Déverrouiller' }));
+  await screen.findByRole('tablist');
+  return { ...app, user, backend: b };
+}
+
+const tab = (name: string | RegExp) => screen.getByRole('tab', { name });
+const panel = () => screen.getByRole('tabpanel');
+/** The <dd> next to the <dt> whose text is `label`, inside `container`. */
+function valueOf(container: HTMLElement, label: string) {
+  const dt = within(container).getByText(label, { selector: 'dt, dt *' }).closest('dt')!;
+  return dt.nextElementSibling as HTMLElement;
+}
+
+describe('admin tabs', () => {
+  it('shows five tabs whose labels carry the waiting counts from the seed', async () => {
+    await openAdmin();
+    await screen.findByRole('tab', { name: `Réservations à valider (${count('pending_admin')})` });
+    const names = within(screen.getByRole('tablist'))
+      .getAllByRole('tab')
+      .map((t) => t.textContent);
+    expect(names).toEqual([
+      'Tableau de bord',
+      `Réservations à valider (${count('pending_admin')})`,
+      'Historique',
+      `Bureaux (${waitingListings.length})`,
+      'Utilisateurs',
+    ]);
+    expect(tab('Tableau de bord')).toHaveAttribute('aria-selected', 'true');
+    expect(panel()).toHaveAttribute('aria-labelledby', tab('Tableau de bord').id);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('keeps the selected tab in the URL, with one history entry per tab', async () => {
+    const { user, router } = await openAdmin();
+    await user.click(tab('Historique'));
+    expect(router.state.location.search).toBe('?tab=history');
+    await user.click(tab(/^Bureaux/));
+    expect(router.state.location.search).toBe('?tab=listings');
+    expect(tab(/^Bureaux/)).toHaveAttribute('aria-selected', 'true');
+    await act(() => router.navigate(-1));
+    expect(tab('Historique')).toHaveAttribute('aria-selected', 'true');
+    expect(router.state.location.search).toBe('?tab=history');
+  });
+
+  it('moves between tabs with the arrow keys, Home and End (roving tabindex)', async () => {
+    const { user } = await openAdmin('/admin?tab=dashboard');
+    const first = tab('Tableau de bord');
+    expect(first).toHaveAttribute('tabindex', '0');
+    expect(tab('Historique')).toHaveAttribute('tabindex', '-1');
+    first.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(tab(/^Réservations à valider/)).toHaveFocus();
+    expect(tab(/^Réservations à valider/)).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{End}');
+    expect(tab('Utilisateurs')).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(tab('Tableau de bord')).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(tab('Utilisateurs')).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Home}');
+    expect(tab('Tableau de bord')).toHaveAttribute('aria-selected', 'true');
+    // Tab leaves the tablist for the panel.
+    await user.tab();
+    expect(panel()).toHaveFocus();
+  });
+});
+
+describe('dashboard tab', () => {
+  it('shows users, listings, bookings by status and confirmed revenue from the seed', async () => {
+    await openAdmin();
+    const p = panel();
+    await within(p).findByText('Utilisateurs', { selector: 'dt' });
+    const hosts = seed.users.filter((u) => u.role === 'host').length;
+    const tenants = seed.users.filter((u) => u.role === 'tenant').length;
+    expect(valueOf(p, 'Utilisateurs')).toHaveTextContent(formatNumber(seed.users.length));
+    expect(within(p).getByText(`${hosts} hôte(s) · ${tenants} locataire(s)`)).toBeInTheDocument();
+    expect(valueOf(p, 'Bureaux validés')).toHaveTextContent(
+      String(seed.listings.length - waitingListings.length),
+    );
+    expect(valueOf(p, 'Bureaux en attente de validation')).toHaveTextContent(
+      String(waitingListings.length),
+    );
+    const revenue = seed.bookings
+      .filter((b) => b.status === 'confirmed')
+      .reduce((n, b) => n + b.totalPrice, 0);
+    expect(valueOf(p, "Chiffre d'affaires confirmé").textContent).toBe(formatMad(revenue));
+    for (const status of [
+      'pending',
+      'pending_admin',
+      'confirmed',
+      'rejected',
+      'cancelled',
+    ] as const) {
+      expect(valueOf(p, labels.bookingStatus[status]).textContent).toBe(String(count(status)));
+    }
+    expect(
+      within(p).getByText(`${seed.bookings.length} réservation(s) au total`),
+    ).toBeInTheDocument();
+  });
+
+  it('offers a retry when the counters cannot be loaded', async () => {
+    const backend = await testBackend({ now: () => NOW });
+    const real = backend.admin.unlock.bind(backend.admin);
+    vi.spyOn(backend.admin, 'unlock').mockImplementation(async (p) => {
+      const s = await real(p);
+      vi.spyOn(s, 'stats').mockRejectedValueOnce(new Error('réseau'));
+      return s;
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = await openAdmin('/admin', backend);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Une erreur est survenue. Veuillez réessayer.',
+    );
+    expect(tab('Réservations à valider')).toBeInTheDocument(); // no count while unknown
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await within(panel()).findByText('Bureaux validés')).toBeInTheDocument();
+    expect(tab(`Réservations à valider (${count('pending_admin')})`)).toBeInTheDocument();
+  });
+});
+
+describe('history tab', () => {
+  it('lists confirmed and rejected bookings, newest first, with their status', async () => {
+    await openAdmin('/admin?tab=history');
+    const expected = seed.bookings
+      .filter((b) => b.status === 'confirmed' || b.status === 'rejected')
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+    const rows = await within(panel()).findAllByRole('article');
+    expect(rows).toHaveLength(expected.length);
+    expect(within(panel()).getByText(`${expected.length} réservation(s)`)).toBeInTheDocument();
+    rows.forEach((row, i) => {
+      const b = expected[i];
+      expect(
+        within(row).getByRole('link', { name: new RegExp(escape(b.listingTitle)) }),
+      ).toHaveAttribute('href', `/listing/${b.listingId}`);
+      expect(within(row).getByRole('link', { name: b.tenantName })).toHaveAttribute(
+        'href',
+        `/admin/user/${b.tenantId}`,
+      );
+      expect(within(row).getByText(labels.bookingStatus[b.status])).toBeInTheDocument();
+      expect(within(row).getByText(labels.rentalType[b.rentalType])).toBeInTheDocument();
+    });
+  });
+});
+
+describe('listings tab', () => {
+  it('lists every listing with photo, link, host, city, price and status', async () => {
+    await openAdmin('/admin?tab=listings');
+    const rows = await within(panel()).findAllByRole('article');
+    expect(rows).toHaveLength(seed.listings.length);
+    expect(within(panel()).getByText(`${seed.listings.length} bureau(x)`)).toBeInTheDocument();
+    const l = waitingListings[0];
+    const row = screen.getByRole('article', { name: new RegExp(escape(l.title)) });
+    const img = within(row).getByRole('img', { name: `Photo de « ${l.title} »` });
+    expect(img).toHaveAttribute('src', l.photos[0]);
+    expect(img).toHaveAttribute('width', '96');
+    expect(within(row).getByRole('link', { name: new RegExp(escape(l.title)) })).toHaveAttribute(
+      'href',
+      `/listing/${l.id}`,
+    );
+    expect(within(row).getByText(l.hostName)).toBeInTheDocument();
+    expect(within(row).getByText(l.location.city)).toBeInTheDocument();
+    expect(within(row).getByText(`${formatMad(l.pricePerDay)} /jour`)).toBeInTheDocument();
+    expect(within(row).getByText('En attente de validation')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Approuver' })).toBeInTheDocument();
+    expect(within(panel()).getAllByText('Validé')).toHaveLength(
+      seed.listings.length - waitingListings.length,
+    );
+  });
+
+  it('filters Tous / En attente / Validés, and keeps the filter in the URL', async () => {
+    const { user, router } = await openAdmin('/admin?tab=listings');
+    await within(panel()).findAllByRole('article');
+    await user.click(screen.getByRole('radio', { name: 'En attente' }));
+    expect(within(panel()).getAllByRole('article')).toHaveLength(waitingListings.length);
+    expect(within(panel()).getAllByRole('button', { name: 'Approuver' })).toHaveLength(
+      waitingListings.length,
+    );
+    expect(router.state.location.search).toContain('filter=waiting');
+    await user.click(screen.getByRole('radio', { name: 'Validés' }));
+    expect(within(panel()).getAllByRole('article')).toHaveLength(
+      seed.listings.length - waitingListings.length,
+    );
+    expect(within(panel()).queryByRole('button', { name: 'Approuver' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Tous' }));
+    expect(within(panel()).getAllByRole('article')).toHaveLength(seed.listings.length);
+  });
+
+  it('Approuver makes a listing public at once; Suspendre hides it again', async () => {
+    const { user, backend } = await openAdmin('/admin?tab=listings');
+    const l = waitingListings[0];
+    const row = await screen.findByRole('article', { name: new RegExp(escape(l.title)) });
+    await user.click(within(row).getByRole('button', { name: 'Approuver' }));
+    expect(
+      await screen.findByText('Bureau approuvé : il est visible dans la recherche.'),
+    ).toBeInTheDocument();
+    expect(within(row).getByText('Validé')).toBeInTheDocument();
+    expect(tab(`Bureaux (${waitingListings.length - 1})`)).toBeInTheDocument();
+    const search = await backend.listings.searchListings({ filters: {}, pageSize: 100 });
+    expect(search.items.map((x) => x.id)).toContain(l.id);
+
+    await user.click(within(row).getByRole('button', { name: 'Suspendre' }));
+    expect(
+      await screen.findByText("Bureau suspendu : il n'apparaît plus dans la recherche."),
+    ).toBeInTheDocument();
+    expect(within(row).getByText('En attente de validation')).toBeInTheDocument();
+    expect(tab(`Bureaux (${waitingListings.length})`)).toBeInTheDocument();
+    const again = await backend.listings.searchListings({ filters: {}, pageSize: 100 });
+    expect(again.items.map((x) => x.id)).not.toContain(l.id);
+  });
+
+  it('in the "En attente" view, an approved listing leaves the list and the dashboard follows', async () => {
+    const { user } = await openAdmin('/admin?tab=listings&filter=waiting');
+    const rows = await within(panel()).findAllByRole('article');
+    await user.click(within(rows[0]).getByRole('button', { name: 'Approuver' }));
+    await waitFor(() =>
+      expect(within(panel()).getAllByRole('article')).toHaveLength(waitingListings.length - 1),
+    );
+    expect(within(panel()).getByText(`${waitingListings.length - 1} bureau(x)`)).toHaveFocus();
+    await user.click(tab('Tableau de bord'));
+    expect(valueOf(panel(), 'Bureaux en attente de validation')).toHaveTextContent(
+      String(waitingListings.length - 1),
+    );
+  });
+
+  it('shows a French error in the row when the change fails', async () => {
+    const backend = await testBackend({ now: () => NOW });
+    const real = backend.admin.unlock.bind(backend.admin);
+    vi.spyOn(backend.admin, 'unlock').mockImplementation(async (p) => {
+      const s = await real(p);
+      vi.spyOn(s, 'setListingApproval').mockRejectedValueOnce(new Error('réseau'));
+      return s;
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = await openAdmin('/admin?tab=listings&filter=waiting', backend);
+    const rows = await within(panel()).findAllByRole('article');
+    await user.click(within(rows[0]).getByRole('button', { name: 'Approuver' }));
+    expect(await within(rows[0]).findByRole('alert')).toHaveTextContent(
+      'Une erreur est survenue. Veuillez réessayer.',
+    );
+    expect(within(rows[0]).getByText('En attente de validation')).toBeInTheDocument();
+    expect(tab(`Bureaux (${waitingListings.length})`)).toBeInTheDocument();
+  });
+});
+
+function escape(s: string) {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

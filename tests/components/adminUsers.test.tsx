@@ -1,0 +1,182 @@
+/** "Utilisateurs" tab (search by name or e-mail, role filter) and /admin/user/{userId}. */
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { formatDate } from '@/domain/format';
+import { buildSeed } from '@/services/seed/data';
+import { DEMO, renderApp, testBackend } from '../utils';
+
+// The admin screens load in steps (unlock, then data): leave room for a busy test machine.
+configure({ asyncUtilTimeout: 4000 });
+
+const NOW = new Date();
+const seed = buildSeed(NOW);
+const hosts = seed.users.filter((u) => u.role === 'host');
+const tenants = seed.users.filter((u) => u.role === 'tenant');
+
+async function openAdmin(route: string) {
+  const backend = await testBackend({ now: () => NOW });
+  const user = userEvent.setup();
+  const app = renderApp({ backend, route });
+  await user.type(await screen.findByLabelText('Mot de passe administrateur'), DEMO.adminPassword);
+  await user.click(screen.getByRole('button', { name: 'Déverrouiller' }));
+  return { ...app, user, backend };
+}
+
+/** Searches are debounced (250 ms): leave room for a busy machine. */
+const SLOW = { timeout: 4000 };
+
+const userLinks = () =>
+  within(screen.getByRole('tabpanel'))
+    .queryAllByRole('link')
+    .filter((a) => a.getAttribute('href')?.startsWith('/admin/user/'));
+
+describe('users tab', () => {
+  it('lists every user with a link to their admin page', async () => {
+    await openAdmin('/admin?tab=users');
+    await screen.findByText(`${seed.users.length} utilisateur(s)`);
+    const links = userLinks();
+    expect(links).toHaveLength(seed.users.length);
+    for (const u of seed.users) {
+      expect(screen.getByRole('link', { name: u.fullName })).toHaveAttribute(
+        'href',
+        `/admin/user/${u.uid}`,
+      );
+      expect(screen.getByText(u.email)).toBeInTheDocument();
+    }
+  });
+
+  it('searches by name or e-mail, case-insensitively', async () => {
+    const { user, router } = await openAdmin('/admin?tab=users');
+    const box = await screen.findByLabelText('Rechercher par nom ou e-mail');
+    await screen.findByText(`${seed.users.length} utilisateur(s)`);
+    await user.type(box, 'BENALI');
+    await waitFor(() => expect(userLinks()).toHaveLength(1), SLOW);
+    expect(screen.getByRole('link', { name: 'Yasmine Benali' })).toBeInTheDocument();
+    expect(router.state.location.search).toContain('q=BENALI');
+    await user.clear(box);
+    await user.type(box, DEMO.host.email);
+    await waitFor(
+      () => expect(userLinks().map((a) => a.textContent)).toEqual(['Karim El Amrani']),
+      SLOW,
+    );
+    await user.clear(box);
+    await user.type(box, 'personne-inconnue');
+    expect(
+      await screen.findByRole('heading', { name: 'Aucun utilisateur trouvé' }, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.getByText('0 utilisateur(s)')).toBeInTheDocument();
+  });
+
+  it('filters by role (Tous / Hôtes / Locataires), combined with the search', async () => {
+    const { user } = await openAdmin('/admin?tab=users');
+    const role = await screen.findByLabelText('Rôle');
+    expect(
+      within(role)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Tous', 'Hôtes', 'Locataires']);
+    await screen.findByText(`${seed.users.length} utilisateur(s)`);
+    await user.selectOptions(role, 'Hôtes');
+    await waitFor(() => expect(userLinks()).toHaveLength(hosts.length), SLOW);
+    expect(
+      userLinks()
+        .map((a) => a.textContent)
+        .sort(),
+    ).toEqual(hosts.map((u) => u.fullName).sort());
+    await user.selectOptions(role, 'Locataires');
+    await waitFor(
+      () =>
+        expect(
+          userLinks()
+            .map((a) => a.textContent)
+            .sort(),
+        ).toEqual(tenants.map((u) => u.fullName).sort()),
+      SLOW,
+    );
+    await user.type(screen.getByLabelText('Rechercher par nom ou e-mail'), 'karim');
+    expect(
+      await screen.findByRole('heading', { name: 'Aucun utilisateur trouvé' }, SLOW),
+    ).toBeInTheDocument();
+    await user.selectOptions(role, 'Tous');
+    await waitFor(
+      () => expect(userLinks().map((a) => a.textContent)).toEqual(['Karim El Amrani']),
+      SLOW,
+    );
+  });
+
+  it('opens a user page and comes back to the same search', async () => {
+    const { user, router } = await openAdmin('/admin?tab=users&q=salma');
+    await waitFor(() => expect(userLinks()).toHaveLength(1), SLOW);
+    await user.click(screen.getByRole('link', { name: 'Salma Idrissi' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Salma Idrissi' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/user/tenant-3');
+    await user.click(screen.getByRole('link', { name: /Retour aux utilisateurs/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=users&q=salma'), SLOW);
+    expect(await screen.findByRole('link', { name: 'Salma Idrissi' })).toBeInTheDocument();
+  });
+});
+
+describe('admin user page', () => {
+  const dd = (label: string) =>
+    screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+
+  it('shows contact info, full name, registration date, unique id, bio, favourites and role', async () => {
+    const u = seed.users.find((x) => x.uid === DEMO.tenant.uid)!;
+    await openAdmin(`/admin/user/${u.uid}`);
+    expect(await screen.findByRole('heading', { level: 1, name: u.fullName })).toBeInTheDocument();
+    expect(dd('E-mail')).toHaveTextContent(u.email);
+    expect(within(dd('E-mail')).getByRole('link')).toHaveAttribute('href', `mailto:${u.email}`);
+    expect(dd('Téléphone')).toHaveTextContent(u.phoneNumber!);
+    expect(dd('Nom complet')).toHaveTextContent(u.fullName);
+    expect(dd("Date d'inscription")).toHaveTextContent(formatDate(u.createdAt));
+    expect(dd('Identifiant unique')).toHaveTextContent(u.uid);
+    expect(dd('Bio')).toHaveTextContent(u.bio!);
+    expect(dd('Favoris')).toHaveTextContent(`${u.favorites.length} bureau(x) en favori`);
+    expect(dd('Rôle')).toHaveTextContent('Locataire');
+    expect(dd('Profession')).toHaveTextContent(u.profession!);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex',
+    );
+  });
+
+  it('says "Non renseigné" for a missing phone number', async () => {
+    const u = seed.users.find((x) => !x.phoneNumber)!;
+    await openAdmin(`/admin/user/${u.uid}`);
+    await screen.findByRole('heading', { level: 1, name: u.fullName });
+    expect(dd('Téléphone')).toHaveTextContent('Non renseigné');
+    expect(dd('Favoris')).toHaveTextContent('0 bureau(x) en favori');
+    expect(dd('Rôle')).toHaveTextContent(u.role === 'host' ? 'Hôte' : 'Locataire');
+  });
+
+  it('shows "Utilisateur introuvable" with a link back to the users tab for an unknown id', async () => {
+    const { user, router } = await openAdmin('/admin/user/personne');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Utilisateur introuvable' }),
+    ).toBeInTheDocument();
+    const back = screen.getAllByRole('link', { name: /Retour aux utilisateurs/ });
+    back.forEach((a) => expect(a).toHaveAttribute('href', '/admin?tab=users'));
+    await user.click(back[back.length - 1]);
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=users'), SLOW);
+    expect(screen.getByRole('tab', { name: 'Utilisateurs' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  it('reaches the tenant page from a booking awaiting validation', async () => {
+    const b = seed.bookings.find((x) => x.status === 'pending_admin')!;
+    const { user, router } = await openAdmin('/admin?tab=pending');
+    const rows = await screen.findAllByRole('article');
+    const row = rows.find((r) => r.textContent!.includes(b.listingTitle))!;
+    await user.click(within(row).getByRole('link', { name: b.tenantName }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: b.tenantName }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: /Retour aux utilisateurs/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=pending'), SLOW);
+  });
+});

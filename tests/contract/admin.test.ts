@@ -1,0 +1,311 @@
+/**
+ * Contract of the admin service (src/services/types.ts AdminService / AdminSession), run here
+ * against the local backend. Every case builds its own backend from the shared seed at a
+ * controlled clock; expected numbers come from buildSeed(now), never hard-coded.
+ */
+import { addDays, todayInMorocco } from '@/domain/days';
+import type { Booking, Listing } from '@/domain/types';
+import { SEED_PASSWORD, buildSeed } from '@/services/seed/data';
+import { isServiceError, type Backend } from '@/services/types';
+import { DEMO, testBackend } from '../utils';
+
+const NOW = new Date('2025-03-15T10:30:00Z');
+const HOUR = 3_600_000;
+const seed = buildSeed(NOW);
+
+/** A controllable clock shared by the backend under test. */
+function clock(start: Date = NOW) {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    set: (d: Date) => void (current = d.getTime()),
+    advance: (ms: number) => void (current += ms),
+  };
+}
+
+async function expectCode(promise: Promise<unknown>, code: Parameters<typeof isServiceError>[1]) {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).not.toBeNull();
+  expect(isServiceError(error, code)).toBe(true);
+}
+
+async function searchAll(backend: Backend): Promise<Listing[]> {
+  const page = await backend.listings.searchListings({ filters: {}, pageSize: 100 });
+  return page.items;
+}
+
+/** An approved listing that no seeded booking touches and that accepts a 2-day booking. */
+function quietListing(): Listing {
+  const booked = new Set(seed.bookings.map((b) => b.listingId));
+  const l = seed.listings.find((x) => x.isApproved && !booked.has(x.id) && x.minimumDuration <= 2);
+  if (!l) throw new Error('no quiet listing in the seed');
+  return l;
+}
+
+function seeded(status: Booking['status']) {
+  return seed.bookings.filter((b) => b.status === status);
+}
+
+describe('admin.unlock', () => {
+  it('refuses a wrong or empty password with admin/wrong-password', async () => {
+    const backend = await testBackend({ now: () => NOW });
+    await expectCode(backend.admin.unlock('nope'), 'admin/wrong-password');
+    await expectCode(backend.admin.unlock(''), 'admin/wrong-password');
+    await expectCode(backend.admin.unlock(`${DEMO.adminPassword} `), 'admin/wrong-password');
+  });
+
+  it('opens a session with the right password, which stops working once locked', async () => {
+    const backend = await testBackend({ now: () => NOW });
+    const session = await backend.admin.unlock(DEMO.adminPassword);
+    await expect(session.stats()).resolves.toBeTruthy();
+    await session.lock();
+    await expectCode(session.stats(), 'permission-denied');
+    await expectCode(session.confirmBooking(seeded('pending_admin')[0].id), 'permission-denied');
+  });
+
+  it('does not sign anybody in or out: a signed-in tenant stays who they are', async () => {
+    const backend = await testBackend({ as: 'tenant', now: () => NOW });
+    const seen: (string | null)[] = [];
+    const stop = backend.auth.onAuthChange((u) => seen.push(u?.uid ?? null));
+    const session = await backend.admin.unlock(DEMO.adminPassword);
+    await session.lock();
+    await new Promise((r) => setTimeout(r, 5));
+    stop();
+    expect(seen).toEqual([DEMO.tenant.uid]);
+    // …and the tenant gains no admin power through the ordinary services.
+    await expectCode(
+      backend.listings.listListings({ includeUnapproved: true }),
+      'permission-denied',
+    );
+  });
+});
+
+describe('session.stats and lists', () => {
+  it('counts users, listings, bookings by status and confirmed revenue like the seed', async () => {
+    const session = await (await testBackend({ now: () => NOW })).admin.unlock(DEMO.adminPassword);
+    const stats = await session.stats();
+    const byStatus = { pending: 0, pending_admin: 0, confirmed: 0, rejected: 0, cancelled: 0 };
+    for (const b of seed.bookings) byStatus[b.status] += 1;
+    expect(stats).toEqual({
+      users: seed.users.length,
+      hosts: seed.users.filter((u) => u.role === 'host').length,
+      tenants: seed.users.filter((u) => u.role === 'tenant').length,
+      listingsApproved: seed.listings.filter((l) => l.isApproved).length,
+      listingsWaiting: seed.listings.filter((l) => !l.isApproved).length,
+      bookingsByStatus: byStatus,
+      confirmedRevenue: seeded('confirmed').reduce((n, b) => n + b.totalPrice, 0),
+    });
+  });
+
+  it('lists bookings by status, newest first', async () => {
+    const session = await (await testBackend({ now: () => NOW })).admin.unlock(DEMO.adminPassword);
+    const waiting = await session.listBookings(['pending_admin']);
+    expect(waiting.map((b) => b.id).sort()).toEqual(
+      seeded('pending_admin')
+        .map((b) => b.id)
+        .sort(),
+    );
+    const history = await session.listBookings(['confirmed', 'rejected']);
+    expect(history).toHaveLength(seeded('confirmed').length + seeded('rejected').length);
+    const times = history.map((b) => b.createdAt.getTime());
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it('lists every listing, approved or not, and every user with search and role filters', async () => {
+    const session = await (await testBackend({ now: () => NOW })).admin.unlock(DEMO.adminPassword);
+    expect(await session.listAllListings()).toHaveLength(seed.listings.length);
+    expect(await session.listUsers()).toHaveLength(seed.users.length);
+    const hosts = await session.listUsers({ role: 'host' });
+    expect(hosts.map((u) => u.uid).sort()).toEqual(
+      seed.users
+        .filter((u) => u.role === 'host')
+        .map((u) => u.uid)
+        .sort(),
+    );
+    const yasmine = await session.listUsers({ search: 'yasMINE' });
+    expect(yasmine.map((u) => u.uid)).toEqual([DEMO.tenant.uid]);
+    const byMail = await session.listUsers({ search: DEMO.host.email.toUpperCase() });
+    expect(byMail.map((u) => u.uid)).toEqual([DEMO.host.uid]);
+    expect(await session.listUsers({ search: 'yasmine', role: 'host' })).toEqual([]);
+    expect((await session.getUser(DEMO.tenant.uid))?.email).toBe(DEMO.tenant.email);
+    expect(await session.getUser('nobody')).toBeNull();
+  });
+});
+
+describe('listing approval', () => {
+  it('approving shows a listing in public search and on its page at once; suspending hides it', async () => {
+    const backend = await testBackend({ now: () => NOW });
+    const session = await backend.admin.unlock(DEMO.adminPassword);
+    const waiting = seed.listings.find((l) => !l.isApproved)!;
+    expect((await searchAll(backend)).map((l) => l.id)).not.toContain(waiting.id);
+    expect(await backend.listings.getListing(waiting.id)).toBeNull();
+
+    await session.setListingApproval(waiting.id, true);
+    expect((await searchAll(backend)).map((l) => l.id)).toContain(waiting.id);
+    expect((await backend.listings.getListing(waiting.id))?.isApproved).toBe(true);
+    expect((await session.stats()).listingsWaiting).toBe(
+      seed.listings.filter((l) => !l.isApproved).length - 1,
+    );
+
+    const approved = seed.listings.find((l) => l.isApproved)!;
+    await session.setListingApproval(approved.id, false);
+    expect((await searchAll(backend)).map((l) => l.id)).not.toContain(approved.id);
+    expect(await backend.listings.getListing(approved.id)).toBeNull();
+    const all = await session.listAllListings();
+    expect(all.find((l) => l.id === approved.id)?.isApproved).toBe(false);
+  });
+
+  it('refuses an unknown listing', async () => {
+    const session = await (await testBackend({ now: () => NOW })).admin.unlock(DEMO.adminPassword);
+    await expectCode(session.setListingApproval('lst-nope', true), 'not-found');
+  });
+});
+
+describe('booking decisions', () => {
+  const open = () =>
+    seeded('pending_admin').filter(
+      (b) => b.rentalType === 'daily' && NOW.getTime() - b.createdAt.getTime() < 24 * HOUR,
+    );
+
+  it('Valider confirms a waiting booking and its days stay taken after the 24-hour hold', async () => {
+    const c = clock();
+    const backend = await testBackend({ now: c.now });
+    const session = await backend.admin.unlock(DEMO.adminPassword);
+    const b = open()[0];
+    await session.confirmBooking(b.id);
+    expect((await session.listBookings(['confirmed'])).map((x) => x.id)).toContain(b.id);
+    expect((await session.listBookings(['pending_admin'])).map((x) => x.id)).not.toContain(b.id);
+    const days = await backend.listings.getUnavailableDays(b.listingId, b.startDate, b.endDate!);
+    expect(days[0]).toBe(b.startDate);
+    expect(days[days.length - 1]).toBe(b.endDate);
+    c.advance(72 * HOUR);
+    expect(await backend.listings.getUnavailableDays(b.listingId, b.startDate, b.endDate!)).toEqual(
+      days,
+    );
+    // A second decision is refused.
+    await expectCode(session.confirmBooking(b.id), 'booking/invalid-state');
+    await expectCode(session.rejectBooking(b.id), 'booking/invalid-state');
+  });
+
+  it('Refuser rejects a waiting booking and frees its days for another tenant', async () => {
+    const backend = await testBackend({ now: () => NOW });
+    const session = await backend.admin.unlock(DEMO.adminPassword);
+    const b = open()[1];
+    expect(
+      await backend.listings.getUnavailableDays(b.listingId, b.startDate, b.endDate!),
+    ).not.toEqual([]);
+    await session.rejectBooking(b.id);
+    expect((await session.listBookings(['rejected'])).map((x) => x.id)).toContain(b.id);
+    expect(await backend.listings.getUnavailableDays(b.listingId, b.startDate, b.endDate!)).toEqual(
+      [],
+    );
+    // Another tenant can now book those very days.
+    const other = seed.users.find((u) => u.role === 'tenant' && u.uid !== b.tenantId)!;
+    await backend.auth.signIn(other.email, SEED_PASSWORD);
+    const retaken = await backend.bookings.createBooking({
+      listingId: b.listingId,
+      rentalType: 'daily',
+      startDate: b.startDate,
+      endDate: b.endDate,
+      isIndefinite: false,
+    });
+    expect(retaken.status).toBe('pending_admin');
+  });
+
+  it('refuses both decisions once 24 hours have passed (booking/expired)', async () => {
+    const backend = await testBackend({ now: () => NOW });
+    const session = await backend.admin.unlock(DEMO.adminPassword);
+    const expired = seeded('pending_admin').find(
+      (b) => NOW.getTime() - b.createdAt.getTime() >= 24 * HOUR,
+    )!;
+    expect(expired).toBeDefined();
+    await expectCode(session.confirmBooking(expired.id), 'booking/expired');
+    await expectCode(session.rejectBooking(expired.id), 'booking/expired');
+    expect((await session.listBookings(['pending_admin'])).map((x) => x.id)).toContain(expired.id);
+  });
+
+  it('the window closes at exactly 24 hours after creation', async () => {
+    const c = clock();
+    const backend = await testBackend({ now: c.now });
+    const session = await backend.admin.unlock(DEMO.adminPassword);
+    const [a, b] = open();
+    c.set(new Date(a.createdAt.getTime() + 24 * HOUR - 1));
+    await session.confirmBooking(a.id);
+    c.set(new Date(b.createdAt.getTime() + 24 * HOUR));
+    await expectCode(session.confirmBooking(b.id), 'booking/expired');
+  });
+
+  it('an expired hold is retaken by another tenant; the old booking can then never be confirmed', async () => {
+    const c = clock();
+    const backend = await testBackend({ now: c.now });
+    const session = await backend.admin.unlock(DEMO.adminPassword);
+    const listing = quietListing();
+    const start = addDays(todayInMorocco(NOW), 40);
+    const request = {
+      listingId: listing.id,
+      rentalType: 'daily' as const,
+      startDate: start,
+      endDate: addDays(start, 1),
+      isIndefinite: false,
+    };
+
+    // T0: the first tenant books; the days are held for 24 hours.
+    await backend.auth.signIn(DEMO.tenant.email, DEMO.tenant.password);
+    const first = await backend.bookings.createBooking(request);
+    expect(await backend.listings.getUnavailableDays(listing.id, start, request.endDate)).toEqual([
+      start,
+      request.endDate,
+    ]);
+
+    // T0 + 25 h: the hold has lapsed, another tenant takes the same days; the admin confirms them.
+    c.advance(25 * HOUR);
+    expect(await backend.listings.getUnavailableDays(listing.id, start, request.endDate)).toEqual(
+      [],
+    );
+    const other = seed.users.find((u) => u.role === 'tenant' && u.uid !== DEMO.tenant.uid)!;
+    await backend.auth.signIn(other.email, SEED_PASSWORD);
+    const second = await backend.bookings.createBooking(request);
+    await session.confirmBooking(second.id);
+
+    // The old booking is past its window: refused as expired.
+    await expectCode(session.confirmBooking(first.id), 'booking/expired');
+
+    // Even inside its window (a client clock behind the one that wrote the second booking),
+    // confirming it would double-book confirmed days: refused as an overlap.
+    c.set(new Date(first.createdAt.getTime() + 23 * HOUR));
+    await expectCode(session.confirmBooking(first.id), 'booking/overlap-confirmed');
+
+    // Nothing changed: the first is still waiting, the days still belong to the second.
+    const waiting = await session.listBookings(['pending_admin']);
+    expect(waiting.map((b) => b.id)).toContain(first.id);
+    const confirmed = await session.listBookings(['confirmed']);
+    expect(confirmed.map((b) => b.id)).toContain(second.id);
+    expect(confirmed.map((b) => b.id)).not.toContain(first.id);
+    c.advance(1000 * HOUR);
+    expect(await backend.listings.getUnavailableDays(listing.id, start, request.endDate)).toEqual([
+      start,
+      request.endDate,
+    ]);
+
+    // Refusing the old one is allowed inside its window and leaves the confirmed days alone.
+    c.set(new Date(first.createdAt.getTime() + 23 * HOUR));
+    await session.rejectBooking(first.id);
+    expect(await backend.listings.getUnavailableDays(listing.id, start, request.endDate)).toEqual([
+      start,
+      request.endDate,
+    ]);
+  });
+
+  it('refuses a decision on a booking that is not waiting for the admin', async () => {
+    const session = await (await testBackend({ now: () => NOW })).admin.unlock(DEMO.adminPassword);
+    for (const status of ['confirmed', 'rejected', 'cancelled', 'pending'] as const) {
+      const b = seeded(status)[0];
+      await expectCode(session.confirmBooking(b.id), 'booking/invalid-state');
+      await expectCode(session.rejectBooking(b.id), 'booking/invalid-state');
+    }
+    await expectCode(session.confirmBooking('bkg-nope'), 'not-found');
+  });
+});
