@@ -73,3 +73,41 @@ export async function login(ctx, who) {
 export function nav(page) {
   return page.getByRole('navigation', { name: 'Navigation principale' });
 }
+
+import { createRequire } from 'node:module';
+const require = createRequire(import.meta.url);
+const AXE_PATH = require.resolve('axe-core/axe.min.js');
+
+/** Runs axe-core in the page; returns the serious and critical violations. */
+export async function seriousViolations(page) {
+  if (!(await page.evaluate(() => Boolean(window.axe)))) await page.addScriptTag({ path: AXE_PATH });
+  const result = await page.evaluate(async () => {
+    // eslint-disable-next-line no-undef
+    const r = await window.axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  });
+  return result.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** A calendar day `offset` days from today (UTC), and its French label as the date picker says it. */
+export function futureDay(offset) {
+  const d = new Date(Date.now() + offset * 86_400_000);
+  const utc = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
+  const label = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utc);
+  return { day: utc.toISOString().slice(0, 10), label, month: utc.getUTCMonth(), year: utc.getUTCFullYear() };
+}
+
+/** Opens a date field's calendar, moves to the target month and picks the day. */
+export async function pickDate(page, fieldLabel, target) {
+  await page.getByRole('button', { name: `Choisir la ${fieldLabel.toLowerCase()}` }).click();
+  const dialog = page.getByRole('dialog');
+  for (let i = 0; i < 24; i += 1) {
+    const day = dialog.getByRole('button', { name: new RegExp(`^${target.label}`) });
+    if (await day.count()) {
+      await day.first().click();
+      return;
+    }
+    await dialog.getByRole('button', { name: 'Mois suivant' }).click();
+  }
+  throw new Error(`jour introuvable dans le calendrier : ${target.label}`);
+}

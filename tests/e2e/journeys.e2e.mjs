@@ -1,0 +1,177 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { DEMO, futureDay, login, nav, pickDate, useBrowser, withScreenshot } from './harness.mjs';
+
+const ctx = useBrowser();
+const test = (name, fn) => it(name, withScreenshot(ctx, name, fn));
+
+// A tiny valid PNG (4x4) for the photo upload.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEklEQVR4nGP4z8CAB+GTG8HSALfKY52fTcuYAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+describe('journeys in a real browser', () => {
+  test('visitor: home → search by city → filter → listing → quick sign-up booking → dashboard', async () => {
+    const { page } = ctx;
+    await page.goto(ctx.url('/'));
+    await page.getByText('500+').waitFor();
+    await page.getByText('Bureaux populaires').waitFor();
+    await page.getByLabel('Ville ou quartier').fill('casablanca');
+    await page.getByRole('button', { name: 'Rechercher' }).last().click();
+    await page.waitForURL(/\/search\?city=casablanca/);
+    await page.getByText(/bureaux? trouvés? à Casablanca/).waitFor();
+    await page.getByRole('button', { name: 'Filtres' }).click();
+    await page.getByLabel("Type d'espace").selectOption('coworking');
+    await page.waitForURL(/spaceType=coworking/);
+    const results = page.locator('main article');
+    await results.first().waitFor();
+    const title = (await results.first().getByRole('heading').first().textContent()).trim();
+    await results.first().getByRole('link').first().click();
+    await page.waitForURL(/\/listing\//);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    // booking panel: daily, dates far ahead, quick sign-up
+    await page.getByText('Créez votre compte pour réserver').waitFor();
+    const start = futureDay(70);
+    const end = futureDay(72);
+    await pickDate(page, 'Date de début', start);
+    await pickDate(page, 'Date de fin', end);
+    await page.getByText(/3 jour\(s\) ×/).waitFor();
+    await page.getByLabel('Prénom').fill('Leila');
+    await page.getByLabel('Nom', { exact: true }).fill('Mansouri');
+    await page.getByLabel('E-mail').fill('leila.mansouri@exemple.ma');
+    await page.getByLabel('Téléphone').fill('+212 6 22 33 44 55');
+    await page.getByLabel('Mot de passe', { exact: true }).fill('secret1');
+    await page.getByRole('button', { name: 'Réserver' }).click();
+    await page.getByText('Compte créé avec succès !').waitFor();
+    await page.waitForURL(ctx.url('/dashboard'), { timeout: 15_000 });
+    await page.getByRole('heading', { level: 1, name: 'Mes réservations' }).waitFor();
+    const card = page.locator('li', { hasText: title });
+    await card.getByText('En attente admin').waitFor();
+    assert.deepEqual(ctx.errors, []);
+  });
+
+  test('tenant: books a daily stay, sees it pending; the days are then greyed for another tenant', async () => {
+    const { page } = ctx;
+    await login(ctx, DEMO.tenant);
+    await page.goto(ctx.url('/listing/lst-rabat-02'));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const start = futureDay(90);
+    const end = futureDay(91);
+    await pickDate(page, 'Date de début', start);
+    await pickDate(page, 'Date de fin', end);
+    await page.getByRole('button', { name: 'Réserver' }).click();
+    await page.waitForURL(ctx.url('/dashboard'));
+    await page.getByText('Votre demande de réservation a été envoyée ! Elle sera validée sous 24 heures.').waitFor();
+    const title = (await page.locator('li').filter({ hasText: 'En attente admin' }).first().textContent()) ?? '';
+    assert.ok(title.length > 0);
+    // another tenant, same browser data
+    await nav(page).getByRole('button', { name: /Menu utilisateur/ }).click();
+    await page.getByRole('button', { name: 'Se déconnecter' }).click();
+    await login(ctx, { email: 'omar.chraibi@demo.ma', password: 'demo1234' });
+    await page.goto(ctx.url('/listing/lst-rabat-02'));
+    await page.getByRole('button', { name: 'Choisir la date de début' }).click();
+    const dialog = page.getByRole('dialog');
+    for (let i = 0; i < 24; i += 1) {
+      if (await dialog.getByRole('button', { name: new RegExp(`^${start.label}`) }).count()) break;
+      await dialog.getByRole('button', { name: 'Mois suivant' }).click();
+    }
+    const taken = dialog.getByRole('button', { name: new RegExp(`^${start.label}.*indisponible`) });
+    await taken.waitFor();
+    await taken.click();
+    await page.getByText("Cette date n'est pas disponible").waitFor();
+    await page.getByText('Les dates grisées ne sont pas disponibles').first().waitFor();
+  });
+
+  test('host publishes with a photo, admin approves it and validates a booking, tenant sees it confirmed', async () => {
+    const { page } = ctx;
+    // host signs up
+    await page.goto(ctx.url('/signup?role=host'));
+    await page.getByLabel('Prénom').fill('Hicham');
+    await page.getByLabel('Nom', { exact: true }).fill('Bennis');
+    await page.getByLabel('E-mail').fill('hicham.bennis@exemple.ma');
+    await page.getByLabel('Téléphone').fill('+212 6 33 44 55 66');
+    await page.getByLabel('Mot de passe', { exact: true }).fill('secret1');
+    await page.getByLabel('Confirmer le mot de passe').fill('secret1');
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    await page.waitForURL(ctx.url('/host/dashboard'));
+    await nav(page).getByRole('link', { name: 'Ajouter' }).click();
+    await page.waitForURL(ctx.url('/host/listings/new'));
+    // the form's own rule: an address must be chosen
+    await page.getByRole('button', { name: 'Publier le bureau' }).click();
+    await page.getByText('Titre requis').waitFor();
+    await page.getByText('Veuillez sélectionner une adresse').waitFor();
+    const title = 'Plateau créatif à Guéliz';
+    await page.getByLabel("Titre de l'annonce").fill(title);
+    await page.getByLabel('Description', { exact: true }).fill('Un grand plateau lumineux pour les équipes créatives, à deux pas des cafés de Guéliz.');
+    await page.getByLabel("Type d'espace").selectOption('open-space');
+    await page.getByRole('combobox', { name: 'Quartier ou ville' }).fill('gueliz');
+    await page.getByRole('option', { name: /Guéliz, Marrakech/ }).click();
+    await page.getByLabel('Superficie (m²)').fill('80');
+    await page.getByLabel('Étage').fill('1');
+    await page.getByLabel('Nombre de postes de travail').fill('12');
+    await page.getByLabel('Type de connexion internet').selectOption('fiber');
+    await page.getByLabel('Durée minimum de location (jours)').fill('1');
+    await page.getByLabel('Prix par jour (MAD)').fill('400');
+    await page.getByLabel('Prix par mois (MAD)').fill('7500');
+    await page.getByLabel('Wi-Fi haut débit').check();
+    await page.getByLabel('Climatisation').check();
+    await page.getByLabel('Ajouter des photos').setInputFiles({ name: 'plateau.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('button', { name: 'Retirer la photo 1' }).waitFor();
+    await page.getByRole('button', { name: 'Publier le bureau' }).click();
+    await page.getByText("Votre bureau a été publié. Il sera visible après validation par l'administrateur.").waitFor({ timeout: 20_000 });
+    await page.waitForURL(ctx.url('/host/dashboard'));
+    const row = page.locator('li', { hasText: title });
+    await row.getByText('En attente de validation').waitFor();
+    // not in public search yet
+    await page.goto(ctx.url('/search?city=marrakech'));
+    await page.getByText(/bureaux? trouvés?/).first().waitFor();
+    assert.equal(await page.getByText(title).count(), 0);
+
+    // admin
+    await page.goto(ctx.url('/admin'));
+    await page.getByLabel('Mot de passe administrateur').fill('mauvais');
+    await page.getByRole('button', { name: 'Déverrouiller' }).click();
+    await page.getByText('Mot de passe incorrect').waitFor();
+    await page.getByLabel('Mot de passe administrateur').fill(DEMO.adminPassword);
+    await page.getByRole('button', { name: 'Déverrouiller' }).click();
+    await page.getByRole('tab', { name: /Bureaux \(5\)/ }).click();
+    const listingRow = page.locator('li, tr').filter({ hasText: title }).first();
+    await listingRow.getByRole('button', { name: 'Approuver' }).click();
+    await listingRow.getByRole('button', { name: 'Suspendre' }).waitFor();
+    await page.getByRole('tab', { name: /Réservations à valider/ }).click();
+    const booking = page.locator('li, tr, article').filter({ hasText: 'Yasmine Benali' }).filter({ has: page.getByRole('button', { name: 'Valider' }) }).first();
+    const bookedTitle = (await booking.getByRole('link').first().textContent()).replace(/\(s'ouvre.*\)/, '').trim();
+    await booking.getByRole('button', { name: 'Valider' }).click();
+    await page.getByRole('tab', { name: /Réservations à valider \(4\)/ }).waitFor();
+    // reload locks the admin again
+    await page.reload();
+    await page.getByLabel('Mot de passe administrateur').waitFor();
+
+    // approved listing is now public
+    await page.goto(ctx.url('/search?city=marrakech'));
+    await page.getByText(title).first().waitFor();
+
+    // tenant sees the confirmation
+    await nav(page).getByRole('button', { name: /Menu utilisateur/ }).click();
+    await page.getByRole('button', { name: 'Se déconnecter' }).click();
+    await login(ctx, DEMO.tenant);
+    await page.goto(ctx.url('/dashboard'));
+    const confirmed = page.locator('li').filter({ hasText: bookedTitle.slice(0, 20) }).filter({ hasText: 'Confirmée' });
+    await confirmed.first().waitFor();
+  });
+
+  test('tenant saves a favourite from search and finds it in Favoris', async () => {
+    const { page } = ctx;
+    await login(ctx, DEMO.tenant);
+    await page.goto(ctx.url('/search?city=agadir'));
+    const first = page.locator('main article').first();
+    await first.waitFor();
+    const title = (await first.getByRole('heading').first().textContent()).trim();
+    const heart = first.getByRole('button', { name: 'Ajouter aux favoris' });
+    if (await heart.count()) await heart.click();
+    await first.getByRole('button', { name: 'Retirer des favoris' }).waitFor();
+    await nav(page).getByRole('link', { name: 'Favoris' }).click();
+    await page.getByText(title).first().waitFor();
+  });
+});
