@@ -44,6 +44,42 @@ function chunkReport(): Plugin {
   };
 }
 
+/**
+ * Adds <link rel="modulepreload"> for the backend chunk (and what it imports): the app loads
+ * it at start-up, so the browser can fetch it in parallel with the entry instead of after it.
+ */
+function preloadBackend(): Plugin {
+  return {
+    name: 'maktabi-preload-backend',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+        const backend = chunks.find((c) =>
+          /src\/services\/(local|firebase)\/index\.ts$/.test(c.facadeModuleId ?? ''),
+        );
+        if (!backend || backend.type !== 'chunk') return [];
+        const files = new Set<string>();
+        const visit = (file: string) => {
+          const c = bundle[file];
+          if (!c || c.type !== 'chunk' || files.has(file) || c.isEntry) return;
+          files.add(file);
+          c.imports.forEach(visit);
+        };
+        visit(backend.fileName);
+        return [...files].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const backend = mode === 'demo' || mode === 'test' ? 'local' : (env.VITE_BACKEND ?? 'firebase');
@@ -52,6 +88,7 @@ export default defineConfig(({ mode }) => {
       react(),
       tailwindcss(),
       chunkReport(),
+      preloadBackend(),
       ...(mode === 'test' ? [] : [envGuard({ ...env, VITE_BACKEND: backend })]),
     ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },

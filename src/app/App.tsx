@@ -1,12 +1,15 @@
 import { useEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { FullPageSpinner } from '@/components/Spinner';
 import { AuthProvider } from '@/features/auth/AuthContext';
 import { common } from '@/i18n/fr/common';
 import { loadBackend, type Backend } from '@/services';
 import { BackendProvider } from './BackendContext';
-import { routes } from './routes';
+import { BootShell } from './BootShell';
+import { preloadPage, routes } from './routes';
 
+// Start-up work in parallel: the backend chunk (and its auth check) and the page's own chunk.
+const backendReady = loadBackend();
+preloadPage(window.location.pathname);
 const router = createBrowserRouter(routes);
 
 function StartupError({ error }: { error: unknown }) {
@@ -30,16 +33,16 @@ export function App() {
   const [backend, setBackend] = useState<Backend | null>(null);
   const [error, setError] = useState<unknown>(null);
   useEffect(() => {
-    loadBackend().then(setBackend, (e: unknown) => {
+    backendReady.then(setBackend, (e: unknown) => {
       console.error(e);
       setError(e);
     });
   }, []);
   if (error) return <StartupError error={error} />;
-  if (!backend) return <FullPageSpinner />;
+  if (!backend) return <BootShell />;
   return (
     <BackendProvider backend={backend}>
-      <AuthProvider>
+      <AuthProvider fallback={<BootShell />}>
         <RouterProvider router={router} />
       </AuthProvider>
     </BackendProvider>

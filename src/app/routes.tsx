@@ -2,33 +2,74 @@
  * The spec's route table (§2), in one place. Every page is its own chunk.
  */
 import { lazy } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { matchPath, type RouteObject } from 'react-router-dom';
 import { RequireAuth } from './guards';
 import { Layout } from './layout/Layout';
 
-const HomePage = lazy(() => import('@/pages/HomePage'));
-const SearchPage = lazy(() => import('@/pages/SearchPage'));
-const ListingPage = lazy(() => import('@/pages/ListingPage'));
-const LoginPage = lazy(() => import('@/pages/auth/LoginPage'));
-const SignupPage = lazy(() => import('@/pages/auth/SignupPage'));
-const RegisterHostPage = lazy(() => import('@/pages/auth/RegisterHostPage'));
-const RegisterTenantPage = lazy(() => import('@/pages/auth/RegisterTenantPage'));
-const ForgotPasswordPage = lazy(() => import('@/pages/auth/ForgotPasswordPage'));
-const HelpPage = lazy(() => import('@/pages/static/HelpPage'));
-const SupportPage = lazy(() => import('@/pages/static/SupportPage'));
-const HostGuidePage = lazy(() => import('@/pages/static/HostGuidePage'));
-const HostResourcesPage = lazy(() => import('@/pages/static/HostResourcesPage'));
-const TermsPage = lazy(() => import('@/pages/static/TermsPage'));
-const PrivacyPage = lazy(() => import('@/pages/static/PrivacyPage'));
-const DashboardPage = lazy(() => import('@/pages/DashboardPage'));
-const ProfilePage = lazy(() => import('@/pages/ProfilePage'));
-const FavoritesPage = lazy(() => import('@/pages/FavoritesPage'));
-const HostDashboardPage = lazy(() => import('@/pages/host/HostDashboardPage'));
-const NewListingPage = lazy(() => import('@/pages/host/NewListingPage'));
-const AdminLayout = lazy(() => import('@/pages/admin/AdminLayout'));
-const AdminPage = lazy(() => import('@/pages/admin/AdminPage'));
-const AdminUserPage = lazy(() => import('@/pages/admin/AdminUserPage'));
-const NotFoundPage = lazy(() => import('@/pages/NotFoundPage'));
+const load = {
+  HomePage: () => import('@/pages/HomePage'),
+  SearchPage: () => import('@/pages/SearchPage'),
+  ListingPage: () => import('@/pages/ListingPage'),
+  LoginPage: () => import('@/pages/auth/LoginPage'),
+  SignupPage: () => import('@/pages/auth/SignupPage'),
+  RegisterHostPage: () => import('@/pages/auth/RegisterHostPage'),
+  RegisterTenantPage: () => import('@/pages/auth/RegisterTenantPage'),
+  ForgotPasswordPage: () => import('@/pages/auth/ForgotPasswordPage'),
+  HelpPage: () => import('@/pages/static/HelpPage'),
+  SupportPage: () => import('@/pages/static/SupportPage'),
+  HostGuidePage: () => import('@/pages/static/HostGuidePage'),
+  HostResourcesPage: () => import('@/pages/static/HostResourcesPage'),
+  TermsPage: () => import('@/pages/static/TermsPage'),
+  PrivacyPage: () => import('@/pages/static/PrivacyPage'),
+  DashboardPage: () => import('@/pages/DashboardPage'),
+  ProfilePage: () => import('@/pages/ProfilePage'),
+  FavoritesPage: () => import('@/pages/FavoritesPage'),
+  HostDashboardPage: () => import('@/pages/host/HostDashboardPage'),
+  NewListingPage: () => import('@/pages/host/NewListingPage'),
+  AdminLayout: () => import('@/pages/admin/AdminLayout'),
+  AdminPage: () => import('@/pages/admin/AdminPage'),
+  AdminUserPage: () => import('@/pages/admin/AdminUserPage'),
+  NotFoundPage: () => import('@/pages/NotFoundPage'),
+};
+
+const HomePage = lazy(load.HomePage);
+const SearchPage = lazy(load.SearchPage);
+const ListingPage = lazy(load.ListingPage);
+const LoginPage = lazy(load.LoginPage);
+const SignupPage = lazy(load.SignupPage);
+const RegisterHostPage = lazy(load.RegisterHostPage);
+const RegisterTenantPage = lazy(load.RegisterTenantPage);
+const ForgotPasswordPage = lazy(load.ForgotPasswordPage);
+const HelpPage = lazy(load.HelpPage);
+const SupportPage = lazy(load.SupportPage);
+const HostGuidePage = lazy(load.HostGuidePage);
+const HostResourcesPage = lazy(load.HostResourcesPage);
+const TermsPage = lazy(load.TermsPage);
+const PrivacyPage = lazy(load.PrivacyPage);
+const DashboardPage = lazy(load.DashboardPage);
+const ProfilePage = lazy(load.ProfilePage);
+const FavoritesPage = lazy(load.FavoritesPage);
+const HostDashboardPage = lazy(load.HostDashboardPage);
+const NewListingPage = lazy(load.NewListingPage);
+const AdminLayout = lazy(load.AdminLayout);
+const AdminPage = lazy(load.AdminPage);
+const AdminUserPage = lazy(load.AdminUserPage);
+const NotFoundPage = lazy(load.NotFoundPage);
+
+/** Public pages whose chunk can be fetched while the backend and auth check load. */
+const PRELOADABLE: [string, () => Promise<unknown>][] = [
+  ['/', load.HomePage],
+  ['/search', load.SearchPage],
+  ['/listing/:id', load.ListingPage],
+  ['/login', load.LoginPage],
+  ['/signup', load.SignupPage],
+];
+
+/** Starts downloading the current page's chunk in parallel with the start-up work. */
+export function preloadPage(pathname: string): void {
+  const hit = PRELOADABLE.find(([pattern]) => matchPath(pattern, pathname));
+  void hit?.[1]().catch(() => undefined);
+}
 
 export const routes: RouteObject[] = [
   {

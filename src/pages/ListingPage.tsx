@@ -5,7 +5,6 @@ import { useAsync } from '@/app/useAsync';
 import { usePageMeta } from '@/app/usePageMeta';
 import { ErrorMessage, Skeleton } from '@/components/feedback';
 import type { Listing } from '@/domain/types';
-import { BookingPanel } from '@/features/booking/BookingPanel';
 import { FavoriteButton } from '@/features/favorites/FavoriteButton';
 import {
   AccessibilityBadge,
@@ -19,6 +18,15 @@ import { hasMapsKey } from '@/lib/maps';
 
 // Maps code lives in its own chunk, fetched only for a listing with coordinates and a key.
 const ListingMap = lazy(() => import('@/features/listings/components/ListingMap'));
+
+// The booking panel (forms, validation, date logic) loads after the listing itself is shown.
+const BookingPanel = lazy(() =>
+  import('@/features/booking/BookingPanel').then((m) => ({ default: m.BookingPanel })),
+);
+
+function PanelSkeleton() {
+  return <Skeleton className="h-[28rem] w-full rounded-2xl" />;
+}
 
 function MapSkeleton() {
   return <Skeleton className="aspect-[16/9] w-full rounded-2xl" />;
@@ -107,7 +115,9 @@ function ListingView({ listing }: { listing: Listing }) {
         </div>
 
         <aside className="lg:sticky lg:top-24 lg:self-start">
-          <BookingPanel listing={listing} />
+          <Suspense fallback={<PanelSkeleton />}>
+            <BookingPanel listing={listing} />
+          </Suspense>
         </aside>
       </div>
     </div>

@@ -16,7 +16,7 @@ export function loadBackend(): Promise<Backend> {
   if (!backendPromise) {
     backendPromise =
       import.meta.env.VITE_BACKEND === 'local'
-        ? import('./local').then((m) => m.createLocalBackend({ latencyMs: 120 }))
+        ? import('./local').then((m) => m.createLocalBackend({ latencyMs: 50 }))
         : import('./firebase').then((m) => m.createFirebaseBackend());
   }
   return backendPromise;

@@ -18,7 +18,8 @@ export function Layout() {
       </a>
       <ScrollToTop />
       <Navbar />
-      <main id="contenu" className="flex-1" tabIndex={-1}>
+      {/* min-h-screen: the footer starts below the fold, so loading content never shifts it */}
+      <main id="contenu" className="min-h-screen flex-1" tabIndex={-1}>
         <Suspense fallback={<FullPageSpinner />}>
           <Outlet />
         </Suspense>

@@ -41,7 +41,7 @@ export function cachedProfileRole(): string | null {
   }
 }
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+export function AuthProvider({ children, fallback }: { children: ReactNode; fallback?: ReactNode }) {
   const backend = useBackend();
   const [user, setUser] = useState<AuthUser | null>(null);
   const [profile, setProfile] = useState<UserProfile | null>(null);
@@ -126,6 +126,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   // Spec §4: nothing renders until the initial check is done.
   return (
-    <AuthContext.Provider value={value}>{loading ? <FullPageSpinner /> : children}</AuthContext.Provider>
+    <AuthContext.Provider value={value}>{loading ? (fallback ?? <FullPageSpinner />) : children}</AuthContext.Provider>
   );
 }
