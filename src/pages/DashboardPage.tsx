@@ -15,7 +15,7 @@ import { formatMad } from '@/domain/format';
 import type { Booking, BookingStatus } from '@/domain/types';
 import { useAuth } from '@/features/auth/useAuth';
 import { BookingCard } from '@/features/booking/components/BookingCard';
-import { ConfirmDialog } from '@/features/booking/components/ConfirmDialog';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { t } from '@/i18n';
 import { bookingText } from '@/i18n/fr/booking';
 import { common } from '@/i18n/fr/common';

@@ -12,7 +12,8 @@ import { useAdminSession } from '../AdminSessionContext';
 import { adminErrorMessage, decisionErrorMessage } from '../errors';
 import { useNow } from '../hooks';
 import { BookingDetails } from './BookingDetails';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { common } from '@/i18n/fr/common';
 import { ListSkeleton } from './ListSkeleton';
 
 const text = adminText.pending;
@@ -152,16 +153,18 @@ function BookingReviewCard({
       {asking && (
         <ConfirmDialog
           title={text.rejectTitle}
-          body={t(text.rejectBody, {
-            tenant: booking.tenantName || adminText.booking.unknownTenant,
-            listing: booking.listingTitle,
-          })}
           confirmLabel={text.rejectConfirm}
+          cancelLabel={common.cancel}
           busy={busy === 'reject'}
           confirmDisabled={cd.expired}
           onConfirm={() => void decide('rejected')}
           onCancel={() => setAsking(false)}
-        />
+        >
+          {t(text.rejectBody, {
+            tenant: booking.tenantName || adminText.booking.unknownTenant,
+            listing: booking.listingTitle,
+          })}
+        </ConfirmDialog>
       )}
     </article>
   );

@@ -11,7 +11,7 @@ import 'react-day-picker/style.css';
 import './calendar.css';
 import { dayToLocalDate, localDateToDay } from '@/domain/days';
 import { bookingText as m } from '@/i18n/fr/booking';
-import { useFocusTrap } from './useFocusTrap';
+import { useFocusTrap } from '@/components/useFocusTrap';
 
 export interface CalendarPopoverProps {
   id: string;

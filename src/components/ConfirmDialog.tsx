@@ -1,10 +1,10 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button } from '@/components/forms';
 import { useFocusTrap } from './useFocusTrap';
 
 /**
  * A modal confirmation: focus goes to the safe choice, Tab stays inside, Escape and the
- * backdrop cancel. The caller puts the focus back where it belongs when it closes.
+ * backdrop cancel; on close the focus returns to the opener when it is still on the page.
  */
 export function ConfirmDialog({
   title,
@@ -13,6 +13,7 @@ export function ConfirmDialog({
   cancelLabel,
   busy = false,
   busyLabel,
+  confirmDisabled = false,
   onConfirm,
   onCancel,
 }: {
@@ -22,6 +23,7 @@ export function ConfirmDialog({
   cancelLabel: string;
   busy?: boolean;
   busyLabel?: string;
+  confirmDisabled?: boolean;
   onConfirm(): void;
   onCancel(): void;
 }) {
@@ -29,6 +31,14 @@ export function ConfirmDialog({
   const cancelRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const bodyId = useId();
+  // Focus goes back to the control that opened the dialog, when it is still on the page.
+  // (Declared before the focus trap, so it records the opener before focus moves inside.)
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
   useFocusTrap(ref, { onEscape: () => !busy && onCancel(), initialFocus: cancelRef });
 
   return (
@@ -62,7 +72,7 @@ export function ConfirmDialog({
           >
             {cancelLabel}
           </button>
-          <Button type="button" variant="danger" onClick={onConfirm} disabled={busy}>
+          <Button type="button" variant="danger" onClick={onConfirm} disabled={busy || confirmDisabled}>
             {busy && busyLabel ? busyLabel : confirmLabel}
           </Button>
         </div>
