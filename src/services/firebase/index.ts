@@ -62,6 +62,22 @@ function stripUndefined<T extends object>(o: T): Partial<T> {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
+/** Firestore refuses undefined values at any depth (e.g. parking.type when there is no parking). */
+function stripUndefinedDeep<T extends object>(o: T): Record<string, unknown> {
+  const clean = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(clean);
+    if (v !== null && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype) {
+      return Object.fromEntries(
+        Object.entries(v)
+          .filter(([, x]) => x !== undefined)
+          .map(([k, x]) => [k, clean(x)]),
+      );
+    }
+    return v;
+  };
+  return clean(o) as Record<string, unknown>;
+}
+
 function publicProfileDoc(p: Pick<UserProfile, 'uid' | 'fullName' | 'role' | 'profilePhoto'>) {
   return {
     uid: p.uid,
@@ -275,17 +291,19 @@ export function createFirebaseBackend(handles: FirebaseHandles = firebaseMain())
         }),
       createListing: (input, hostId) =>
         mapErrors(async () => {
-          const host = await getDoc(doc(db, 'publicProfiles', hostId));
+          // The rules require hostName == the host's own profile fullName (no impersonation).
+          const host = await getDoc(doc(db, 'users', hostId));
+          const hostName = host.exists() ? host.data().fullName : '';
           const ref = doc(collection(db, 'listings'));
           await setDoc(ref, {
-            ...stripUndefined(input),
-            customSpaceType: input.spaceType === 'other' ? input.customSpaceType : null,
+            ...stripUndefinedDeep(input),
+            customSpaceType: input.spaceType === 'other' ? (input.customSpaceType ?? null) : null,
             additionalEquipment: input.additionalEquipment ?? [],
             photos: input.photos ?? [],
             availableDates: [],
             isApproved: false,
             hostId,
-            hostName: host.exists() ? parseProfile(hostId, host.data()).fullName : '',
+            hostName: typeof hostName === 'string' ? hostName : '',
             cityKey: cityKey(input.location.city),
             createdAt: serverTimestamp(),
           });
@@ -293,7 +311,7 @@ export function createFirebaseBackend(handles: FirebaseHandles = firebaseMain())
         }),
       updateListing: (id, patch) =>
         mapErrors(async () => {
-          const data: Record<string, unknown> = stripUndefined(patch);
+          const data: Record<string, unknown> = stripUndefinedDeep(patch);
           if (patch.location) data.cityKey = cityKey(patch.location.city);
           await updateDoc(doc(db, 'listings', id), data);
         }),
@@ -454,9 +472,9 @@ function createAdminSession(db: Firestore, close: () => Promise<void>): AdminSes
                 throw new ServiceError('booking/overlap-confirmed');
               }
             }
-            refs.forEach((r) =>
-              tx.set(r, { bookingId: booking.id, status: 'confirmed', createdAt: Timestamp.fromDate(booking.createdAt) }),
-            );
+            // Every day becomes confirmed for this booking (firestore.rules: occupancy
+            // create/update by the admin, in the same write as the booking's status).
+            refs.forEach((r) => tx.set(r, { bookingId: booking.id, status: 'confirmed', createdAt: serverTimestamp() }));
           } else {
             refs.forEach((r, i) => {
               if (snaps[i].exists() && snaps[i].data()?.bookingId === booking.id) tx.delete(r);

@@ -24,9 +24,98 @@ export interface LocalDbState {
   counter: number;
 }
 
-export const DB_VERSION = 1;
+/** 2: occupancy days store createdAt (like Firestore) instead of heldUntil. */
+export const DB_VERSION = 2;
 export const DB_KEY = 'maktabi.demo.db';
 export const SESSION_KEY = 'maktabi.demo.session';
+
+/** An empty store (test fixtures start from it). */
+export function emptyState(): LocalDbState {
+  return {
+    version: DB_VERSION,
+    accounts: {},
+    users: {},
+    publicProfiles: {},
+    listings: {},
+    bookings: {},
+    occupancy: {},
+    files: {},
+    counter: 0,
+  };
+}
+
+// ---- documents by path, like Firestore ------------------------------------------------------
+
+/** Where a document path lives in the store; null for any path outside the data model. */
+export type DocAddress =
+  | { kind: 'users' | 'publicProfiles' | 'listings' | 'bookings'; id: string }
+  | { kind: 'occupancy'; listingId: string; day: string };
+
+const TOP_LEVEL = ['users', 'publicProfiles', 'listings', 'bookings'] as const;
+
+export function parseDocPath(path: string): DocAddress | null {
+  const s = path.split('/');
+  if (s.some((part) => part === '')) return null;
+  if (s.length === 2 && (TOP_LEVEL as readonly string[]).includes(s[0])) {
+    return { kind: s[0] as (typeof TOP_LEVEL)[number], id: s[1] };
+  }
+  if (s.length === 4 && s[0] === 'listings' && s[2] === 'occupancy') {
+    return { kind: 'occupancy', listingId: s[1], day: s[3] };
+  }
+  return null;
+}
+
+export function readDoc(state: LocalDbState, path: string): Doc | null {
+  const a = parseDocPath(path);
+  if (!a) return null;
+  if (a.kind === 'occupancy') return state.occupancy[a.listingId]?.[a.day] ?? null;
+  return state[a.kind][a.id] ?? null;
+}
+
+export function writeDoc(state: LocalDbState, path: string, doc: Doc | null): void {
+  const a = parseDocPath(path);
+  if (!a) throw new Error(`chemin de document inconnu : ${path}`);
+  if (a.kind === 'occupancy') {
+    const days = state.occupancy[a.listingId] ?? (state.occupancy[a.listingId] = {});
+    if (doc) days[a.day] = doc;
+    else {
+      delete days[a.day];
+      if (Object.keys(days).length === 0) delete state.occupancy[a.listingId];
+    }
+    return;
+  }
+  if (doc) state[a.kind][a.id] = doc;
+  else delete state[a.kind][a.id];
+}
+
+/** The documents of a collection path ("bookings", "listings/{id}/occupancy"), by id. */
+export function listDocs(state: LocalDbState, collectionPath: string): [string, Doc][] {
+  const s = collectionPath.split('/');
+  if (s.length === 1 && (TOP_LEVEL as readonly string[]).includes(s[0])) {
+    return Object.entries(state[s[0] as (typeof TOP_LEVEL)[number]]);
+  }
+  if (s.length === 3 && s[0] === 'listings' && s[1] && s[2] === 'occupancy') {
+    return Object.entries(state.occupancy[s[1]] ?? {});
+  }
+  throw new Error(`collection inconnue : ${collectionPath}`);
+}
+
+/**
+ * serverTimestamp() of the local backend: replaced by the request time (an ISO string, the
+ * store's timestamp format) when the write is committed, so rules can compare it to
+ * request.time exactly as Firestore does.
+ */
+export const SERVER_TIME: unique symbol = Symbol('maktabi.serverTime');
+
+/** Copies a document, replacing SERVER_TIME by `at` (ISO), at any depth. */
+export function resolveServerTime(value: unknown, at: string): unknown {
+  if (value === SERVER_TIME) return at;
+  if (Array.isArray(value)) return value.map((v) => resolveServerTime(v, at));
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveServerTime(v, at)]));
+  }
+  return value;
+}
 
 export interface KeyValueStore {
   getItem(key: string): string | null;
@@ -56,17 +145,7 @@ function iso(d: Date): string {
 
 /** Builds a fresh store from the shared seed (dates as ISO strings, like stored JSON). */
 export async function stateFromSeed(seed: SeedData): Promise<LocalDbState> {
-  const state: LocalDbState = {
-    version: DB_VERSION,
-    accounts: {},
-    users: {},
-    publicProfiles: {},
-    listings: {},
-    bookings: {},
-    occupancy: {},
-    files: {},
-    counter: 0,
-  };
+  const state = emptyState();
   for (const u of seed.users) {
     const { password, ...profile } = u;
     state.accounts[u.email.toLowerCase()] = {
@@ -91,13 +170,13 @@ export async function stateFromSeed(seed: SeedData): Promise<LocalDbState> {
     state.bookings[id] = { ...rest, createdAt: iso(b.createdAt) };
     const occupying = b.status === 'confirmed' || b.status === 'pending_admin' || b.status === 'pending';
     if (b.rentalType === 'daily' && occupying && b.endDate) {
-      const heldUntil = new Date(b.createdAt.getTime() + 24 * 3600 * 1000);
+      // Same shape as Firestore's listings/{id}/occupancy/{day}: the hold lasts 24 h from createdAt.
       const days = state.occupancy[b.listingId] ?? (state.occupancy[b.listingId] = {});
       for (let d = b.startDate; d <= b.endDate; d = nextDay(d)) {
         days[d] = {
           bookingId: id,
           status: b.status === 'confirmed' ? 'confirmed' : 'held',
-          heldUntil: iso(heldUntil),
+          createdAt: iso(b.createdAt),
         };
       }
     }
@@ -161,6 +240,12 @@ export class LocalDb {
     this.cache = state;
     this.persist();
     return result;
+  }
+
+  /** Replaces the whole store (test fixtures: src/services/local/index.ts `__raw`). */
+  replace(state: LocalDbState): void {
+    this.cache = state;
+    this.persist();
   }
 
   newId(prefix: string): string {

@@ -16,7 +16,7 @@ import {
   type SpaceType,
   type UserProfile,
 } from '@/domain/types';
-import { isDay } from '@/domain/days';
+import { isDay, toDay } from '@/domain/days';
 
 type Raw = Record<string, unknown>;
 
@@ -32,6 +32,17 @@ export function num(v: unknown, fallback = 0): number {
   if (typeof v === 'number' && Number.isFinite(v)) return v;
   if (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))) return Number(v);
   return fallback;
+}
+
+/** A number that is at least `min` (prices, areas...): a negative or broken value becomes `fallback`. */
+export function atLeast(v: unknown, min: number, fallback: number): number {
+  const n = num(v, fallback);
+  return n >= min ? n : fallback;
+}
+
+/** A non-empty string, else `fallback` (a page title is never blank). */
+export function text(v: unknown, fallback: string): string {
+  return typeof v === 'string' && v.trim() !== '' ? v : fallback;
 }
 
 export function bool(v: unknown, fallback = false): boolean {
@@ -51,16 +62,25 @@ function oneOf<T extends string>(values: readonly T[], v: unknown, fallback: T):
  * an ISO string or epoch milliseconds. Falls back to `fallback` (default: now).
  */
 export function toDate(v: unknown, fallback: Date = new Date()): Date {
-  if (v instanceof Date) return Number.isNaN(v.getTime()) ? fallback : v;
+  // An invalid Date would crash the first Intl/date-fns formatting of a page: never return one.
+  const valid = (d: Date) => (Number.isNaN(d.getTime()) ? fallback : d);
+  if (v instanceof Date) return valid(v);
   if (v && typeof v === 'object') {
-    const o = v as { toDate?: () => Date; seconds?: number; nanoseconds?: number };
-    if (typeof o.toDate === 'function') return o.toDate();
-    if (typeof o.seconds === 'number') return new Date(o.seconds * 1000 + (o.nanoseconds ?? 0) / 1e6);
+    const o = v as { toDate?: () => unknown; seconds?: unknown; nanoseconds?: unknown };
+    if (typeof o.toDate === 'function') {
+      try {
+        const d = o.toDate();
+        return d instanceof Date ? valid(d) : fallback;
+      } catch {
+        return fallback;
+      }
+    }
+    if (typeof o.seconds === 'number') {
+      const nanos = typeof o.nanoseconds === 'number' ? o.nanoseconds : 0;
+      return valid(new Date(o.seconds * 1000 + nanos / 1e6));
+    }
   }
-  if (typeof v === 'string' || typeof v === 'number') {
-    const d = new Date(v);
-    if (!Number.isNaN(d.getTime())) return d;
-  }
+  if (typeof v === 'string' || typeof v === 'number') return valid(new Date(v));
   return fallback;
 }
 
@@ -89,7 +109,7 @@ export function parseListing(id: string, raw: unknown): Listing {
     id,
     hostId: str(r.hostId),
     hostName: str(r.hostName),
-    title: str(r.title, 'Bureau sans titre'),
+    title: text(r.title, 'Bureau sans titre'),
     description: str(r.description),
     location: {
       address: str(loc.address),
@@ -99,17 +119,17 @@ export function parseListing(id: string, raw: unknown): Listing {
     photos: strList(r.photos),
     amenities: strList(r.amenities),
     additionalEquipment: strList(r.additionalEquipment),
-    pricePerDay: num(r.pricePerDay),
-    pricePerMonth: num(r.pricePerMonth),
+    pricePerDay: atLeast(r.pricePerDay, 0, 0),
+    pricePerMonth: atLeast(r.pricePerMonth, 0, 0),
     availableDates: strList(r.availableDates),
     isApproved: r.isApproved === true,
     spaceType,
     customSpaceType: spaceType === 'other' ? str(r.customSpaceType) || null : null,
-    area: num(r.area),
-    floor: num(r.floor),
+    area: atLeast(r.area, 0, 0),
+    floor: atLeast(r.floor, 0, 0),
     hasElevator: bool(r.hasElevator),
     isAccessible: bool(r.isAccessible),
-    workstations: num(r.workstations, 1),
+    workstations: atLeast(r.workstations, 0, 1),
     parking: parkingAvailable
       ? { available: true, type: oneOf<ParkingType>(PARKING_TYPES, parking.type, 'free') }
       : { available: false },
@@ -123,22 +143,25 @@ export function parseBooking(id: string, raw: unknown): Booking {
   const r = asRecord(raw);
   const rentalType = r.rentalType === 'monthly' ? 'monthly' : 'daily';
   const status: BookingStatus = oneOf(BOOKING_STATUSES, r.status, 'pending');
-  const monthlyPrice = typeof r.monthlyPrice === 'number' ? r.monthlyPrice : null;
+  const monthlyPrice =
+    typeof r.monthlyPrice === 'number' && Number.isFinite(r.monthlyPrice) && r.monthlyPrice >= 0 ? r.monthlyPrice : null;
+  const createdAt = toDate(r.createdAt, new Date(0));
   return {
     id,
     listingId: str(r.listingId),
     tenantId: str(r.tenantId),
     hostId: str(r.hostId),
     rentalType,
-    startDate: dayOrNull(r.startDate) ?? '',
+    // A booking without a readable start is shown on its creation day rather than crashing.
+    startDate: dayOrNull(r.startDate) ?? toDay(createdAt),
     endDate: dayOrNull(r.endDate),
-    totalPrice: num(r.totalPrice),
+    totalPrice: atLeast(r.totalPrice, 0, 0),
     isIndefinite: bool(r.isIndefinite),
     monthlyPrice,
     monthlyEndDate: dayOrNull(r.monthlyEndDate),
     status,
-    createdAt: toDate(r.createdAt, new Date(0)),
-    listingTitle: str(r.listingTitle, 'Bureau'),
+    createdAt,
+    listingTitle: text(r.listingTitle, 'Bureau'),
     listingAddress: str(r.listingAddress),
     listingCity: str(r.listingCity),
     tenantName: str(r.tenantName),

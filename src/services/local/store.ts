@@ -1,0 +1,155 @@
+/**
+ * Reads and writes of the local backend, through its copy of the rules (./rules.ts), with
+ * Firestore's semantics: a get or a query is refused when the rules refuse it, a batch of
+ * writes is applied atomically and each document it touches is checked with get() seeing the
+ * store before the batch and getAfter() the store after it. Every code path of the local
+ * backend goes through here, and so does the test entry point (`__raw`), so the permission
+ * matrix exercises the very functions the demo runs.
+ */
+import { ServiceError } from '../types';
+import { listDocs, readDoc, resolveServerTime, writeDoc, type Doc, type LocalDbState } from './db';
+import * as rules from './rules';
+import type { Caller, FileMeta, RuleEnv } from './rules';
+
+export type Write =
+  | { type: 'set'; path: string; data: Doc }
+  /** Top-level fields merged into an existing document (updateDoc); not-found when missing. */
+  | { type: 'update'; path: string; data: Doc }
+  | { type: 'delete'; path: string };
+
+export interface Where {
+  field: string;
+  op: '==' | 'in';
+  value: unknown;
+}
+
+function envOf(
+  state: LocalDbState,
+  auth: Caller | null,
+  now: Date,
+  before?: Map<string, Doc | null>,
+): RuleEnv {
+  return {
+    auth,
+    now,
+    get: (path) => (before?.has(path) ? (before.get(path) ?? null) : readDoc(state, path)),
+    getAfter: (path) => readDoc(state, path),
+  };
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** One document, read as `auth`; null when it does not exist (and the rules allow the read). */
+export function guardedGet(
+  state: LocalDbState,
+  auth: Caller | null,
+  now: Date,
+  path: string,
+): Doc | null {
+  const doc = readDoc(state, path);
+  rules.assertDoc(envOf(state, auth, now), 'get', path, doc, null);
+  return doc;
+}
+
+/**
+ * A query: the documents of `collectionPath` matching every `where`. Firestore refuses a query
+ * that could return a document the caller may not read; here each returned document is checked,
+ * so a query must carry the same filters as its Firestore twin to be allowed.
+ */
+export function guardedList(
+  state: LocalDbState,
+  auth: Caller | null,
+  now: Date,
+  collectionPath: string,
+  where: Where[] = [],
+): [string, Doc][] {
+  const env = envOf(state, auth, now);
+  if (!rules.allowListCollection(env, collectionPath)) {
+    throw new ServiceError('permission-denied', `list ${collectionPath}`);
+  }
+  const rows = listDocs(state, collectionPath).filter(([, doc]) =>
+    where.every((w) =>
+      w.op === '=='
+        ? sameValue(doc[w.field], w.value)
+        : Array.isArray(w.value) && w.value.some((v) => sameValue(doc[w.field], v)),
+    ),
+  );
+  for (const [id, doc] of rows) rules.assertDoc(env, 'list', `${collectionPath}/${id}`, doc, null);
+  return rows;
+}
+
+/**
+ * Applies `writes` as one batch at request time `now`, in place on `state` (run it inside
+ * LocalDb.transact, which discards everything when this throws). SERVER_TIME becomes `now`.
+ * Throws ServiceError('permission-denied') when the rules refuse any document of the batch.
+ */
+export function commitWrites(
+  state: LocalDbState,
+  auth: Caller | null,
+  now: Date,
+  writes: Write[],
+): void {
+  const at = now.toISOString();
+  const before = new Map<string, Doc | null>();
+  for (const w of writes) if (!before.has(w.path)) before.set(w.path, readDoc(state, w.path));
+  for (const w of writes) {
+    if (w.type === 'delete') {
+      writeDoc(state, w.path, null);
+    } else if (w.type === 'set') {
+      writeDoc(state, w.path, resolveServerTime(w.data, at) as Doc);
+    } else {
+      const current = readDoc(state, w.path);
+      if (!current) throw new ServiceError('not-found', w.path);
+      writeDoc(state, w.path, { ...current, ...(resolveServerTime(w.data, at) as Doc) });
+    }
+  }
+  const env = envOf(state, auth, now, before);
+  for (const [path, prior] of before) {
+    const next = readDoc(state, path);
+    const op = next === null ? 'delete' : prior === null ? 'create' : 'update';
+    rules.assertDoc(env, op, path, prior, next);
+  }
+}
+
+/** Throws when storage.rules refuse this upload (checked before the file is even read). */
+export function assertUploadAllowed(
+  state: LocalDbState,
+  auth: Caller | null,
+  now: Date,
+  path: string,
+  file: FileMeta,
+  maxBytes?: number,
+): void {
+  rules.assertFileWrite(envOf(state, auth, now), path, file, maxBytes);
+}
+
+/** Stores a file as `auth` (storage.rules); `content` is what the local backend keeps (a data: URL). */
+export function guardedUpload(
+  state: LocalDbState,
+  auth: Caller | null,
+  now: Date,
+  path: string,
+  file: FileMeta,
+  content: string,
+  maxBytes?: number,
+): void {
+  rules.assertFileWrite(envOf(state, auth, now), path, file, maxBytes);
+  state.files[path] = content;
+}
+
+export function guardedDeleteFile(
+  state: LocalDbState,
+  auth: Caller | null,
+  now: Date,
+  path: string,
+): void {
+  rules.assertFileWrite(envOf(state, auth, now), path, null);
+  delete state.files[path];
+}
+
+export function guardedGetFile(state: LocalDbState, path: string): string | null {
+  if (!rules.allowFileGet(path)) throw new ServiceError('permission-denied', `get ${path}`);
+  return state.files[path] ?? null;
+}

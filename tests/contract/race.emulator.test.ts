@@ -1,0 +1,167 @@
+/**
+ * Double booking is impossible in the database itself: 20 tenants, each signed up on their own
+ * Firebase app instance (the product's firebase backend, real rules), book overlapping days of
+ * one listing at the same instant. Exactly one booking exists afterwards; every other tenant
+ * gets booking/dates-taken. Runs only in `npm run test:emulators` (Java 21); the same race runs
+ * on the local backend in tests/security/race.local.test.ts.
+ */
+import { readFileSync } from 'node:fs';
+import { deleteApp } from 'firebase/app';
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import firebase from 'firebase/compat/app';
+import 'firebase/compat/firestore';
+import { addDays, todayInMorocco } from '@/domain/days';
+import { firebaseIsolatedApp, type FirebaseHandles } from '@/lib/firebase';
+import type { FirebaseEnv } from '@/lib/env';
+import { createFirebaseBackend } from '@/services/firebase';
+import { isServiceError } from '@/services/types';
+
+const PROJECT = 'demo-maktabi';
+const CLIENTS = 20;
+const LISTING = 'lst-course';
+const HOST = 'host-course';
+
+const env: FirebaseEnv = {
+  apiKey: 'demo-api-key-placeholder',
+  authDomain: `${PROJECT}.firebaseapp.com`,
+  projectId: PROJECT,
+  storageBucket: `${PROJECT}.appspot.com`,
+  appId: '1:000000000000:web:0000000000000000',
+  adminEmail: 'admin@maktabi.ma',
+  useEmulators: true,
+};
+
+function hostPort(envVar: string, fallbackPort: number) {
+  const value = process.env[envVar];
+  if (!value) return { host: '127.0.0.1', port: fallbackPort };
+  const url = new URL(`http://${value}`);
+  return { host: url.hostname, port: Number(url.port) };
+}
+
+const FIRESTORE = hostPort('FIRESTORE_EMULATOR_HOST', 8080);
+const AUTH = hostPort('FIREBASE_AUTH_EMULATOR_HOST', 9099);
+
+let testEnv: RulesTestEnvironment;
+const apps: FirebaseHandles[] = [];
+
+beforeAll(async () => {
+  testEnv = await initializeTestEnvironment({
+    projectId: PROJECT,
+    firestore: { ...FIRESTORE, rules: readFileSync('firestore.rules', 'utf8') },
+  });
+});
+
+afterAll(async () => {
+  await Promise.all(apps.map((h) => deleteApp(h.app).catch(() => undefined)));
+  await testEnv?.cleanup();
+});
+
+describe('20 tenants racing for the same days (firebase backend, emulators)', () => {
+  it('ends with exactly one booking; the 19 others are told the dates are taken', async () => {
+    await testEnv.clearFirestore();
+    await fetch(`http://${AUTH.host}:${AUTH.port}/emulator/v1/projects/${PROJECT}/accounts`, {
+      method: 'DELETE',
+    });
+    // One approved listing of a host, written with the rules disabled.
+    await testEnv.withSecurityRulesDisabled(async (ctx) => {
+      const db = ctx.firestore();
+      const createdAt = firebase.firestore.Timestamp.fromMillis(Date.now() - 10 * 86_400_000);
+      await db.doc(`users/${HOST}`).set({
+        uid: HOST,
+        firstName: 'Karim',
+        lastName: 'El Amrani',
+        fullName: 'Karim El Amrani',
+        email: 'hote.course@exemple.ma',
+        role: 'host',
+        favorites: [],
+        createdAt,
+      });
+      await db
+        .doc(`publicProfiles/${HOST}`)
+        .set({ uid: HOST, fullName: 'Karim El Amrani', role: 'host' });
+      await db.doc(`listings/${LISTING}`).set({
+        hostId: HOST,
+        hostName: 'Karim El Amrani',
+        title: 'Bureau disputé au Maârif',
+        description: 'Très demandé.',
+        location: {
+          address: '12 Rue Ibnou Majid, Maârif, Casablanca',
+          city: 'Casablanca',
+          coordinates: null,
+        },
+        cityKey: 'casablanca',
+        photos: [],
+        amenities: ['Wi-Fi haut débit'],
+        additionalEquipment: [],
+        pricePerDay: 200,
+        pricePerMonth: 4000,
+        availableDates: [],
+        isApproved: true,
+        spaceType: 'individual',
+        customSpaceType: null,
+        area: 12,
+        floor: 1,
+        hasElevator: false,
+        isAccessible: false,
+        workstations: 1,
+        parking: { available: false },
+        internetType: 'fiber',
+        minimumDuration: 1,
+        createdAt,
+      });
+    });
+
+    // 20 tenants, each signed up through the product on their own app instance (own session).
+    const clients = [];
+    for (let i = 0; i < CLIENTS; i += 1) {
+      const handles = firebaseIsolatedApp('race', env);
+      apps.push(handles);
+      const backend = createFirebaseBackend(handles);
+      await backend.auth.signUp({
+        firstName: `Locataire${i}`,
+        lastName: 'Course',
+        email: `course.${i}.${Date.now()}@exemple.ma`,
+        phoneNumber: '+212 6 00 00 00 00',
+        password: 'secret123',
+        role: 'tenant',
+      });
+      clients.push(backend);
+    }
+
+    const start = addDays(todayInMorocco(), 120);
+    // Every range contains start + 2: they all overlap.
+    const results = await Promise.allSettled(
+      clients.map((c, i) =>
+        c.bookings.createBooking({
+          listingId: LISTING,
+          rentalType: 'daily',
+          startDate: addDays(start, i % 3),
+          endDate: addDays(start, (i % 3) + 2),
+          isIndefinite: false,
+        }),
+      ),
+    );
+
+    const won = results.filter((r) => r.status === 'fulfilled');
+    const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(
+      lost
+        .filter((r) => !isServiceError(r.reason, 'booking/dates-taken'))
+        .map((r) => String(r.reason)),
+    ).toEqual([]);
+    expect(won).toHaveLength(1);
+
+    // In the database: one booking for the listing, and every held day is the winner's.
+    await testEnv.withSecurityRulesDisabled(async (ctx) => {
+      const db = ctx.firestore();
+      const bookings = await db.collection('bookings').where('listingId', '==', LISTING).get();
+      expect(bookings.size).toBe(1);
+      const winner = bookings.docs[0];
+      const days = await db.collection(`listings/${LISTING}/occupancy`).get();
+      expect(days.size).toBe(3);
+      expect(
+        days.docs.every((d) => d.data().bookingId === winner.id && d.data().status === 'held'),
+      ).toBe(true);
+    });
+  });
+});

@@ -1,0 +1,714 @@
+/**
+ * THE permission matrix, written once, as data (SECURITY.md). Two executors run it:
+ *  - tests/security/matrix.local.test.ts (npm test): the local backend, through its copy of the
+ *    rules (src/services/local/rules.ts), raw calls via the test entry point `__raw`, plus the
+ *    same intent through the typed Backend API where the case has an `api`;
+ *  - tests/rules/matrix.emulator.test.ts (npm run test:emulators): firestore.rules and
+ *    storage.rules on the emulators with @firebase/rules-unit-testing, then the rule-coverage
+ *    report must show every `allow` of firestore.rules true at least once.
+ *
+ * A case: who does what to which document, and whether the rules allow it. Each starts from
+ * the same fixture (FIXTURE below, written with the rules disabled), plus its own `setup`.
+ * Times are relative to the run (At), server timestamps are SERVER_TIME, days are offsets from
+ * today in Morocco (day(n)). Deny cases are one change away from an allowed twin, so that a
+ * refusal is for the reason the description gives.
+ */
+import { addDays, addMonths, todayInMorocco } from '@/domain/days';
+import type { AdminSession, Backend, ServiceErrorCode } from '@/services/types';
+
+export type Collection =
+  'users' | 'publicProfiles' | 'listings' | 'occupancy' | 'bookings' | 'storage';
+export type Operation = 'get' | 'list' | 'create' | 'update' | 'delete' | 'upload';
+export type Who = 'visitor' | 'tenantOwner' | 'otherTenant' | 'hostOwner' | 'otherHost' | 'admin';
+
+/** A timestamp `offsetMs` from the moment the case runs (negative: in the past). */
+export class At {
+  constructor(readonly offsetMs: number) {}
+}
+/** serverTimestamp(): the request time. */
+export class ServerTime {
+  readonly serverTime = true;
+}
+export const SERVER_TIME = new ServerTime();
+
+export type Value =
+  null | boolean | number | string | At | ServerTime | Value[] | { [key: string]: Value };
+export type Data = { [key: string]: Value };
+
+export type Write =
+  { type: 'set' | 'update'; path: string; data: Data } | { type: 'delete'; path: string };
+
+export type Action =
+  | { kind: 'get'; path: string }
+  | { kind: 'list'; collection: string; where?: [field: string, op: '==', value: Value][] }
+  /** One batched write (a single write is a batch of one). */
+  | { kind: 'write'; writes: Write[] }
+  | { kind: 'upload'; path: string; contentType: string; size: number }
+  | { kind: 'getFile'; path: string }
+  | { kind: 'deleteFile'; path: string };
+
+export interface Identity {
+  uid: string;
+  email: string;
+  /** The custom claim admin == true. */
+  admin: boolean;
+}
+
+export interface ApiContext {
+  /** The local backend, signed in as the case's `who` (nobody for a visitor). */
+  backend: Backend;
+  /** The admin gate, unlocked. */
+  admin(): Promise<AdminSession>;
+  file(name: string, type: string, size: number): File;
+}
+
+export interface MatrixCase {
+  id: string;
+  collection: Collection;
+  operation: Operation;
+  who: Who;
+  description: string;
+  expected: 'allow' | 'deny';
+  /** Extra documents for this case (null removes a fixture document), rules disabled. */
+  setup?: Record<string, Data | null>;
+  action: Action;
+  /**
+   * The same intent through the typed Backend API of the local backend (the real code path),
+   * and the code the contract gives a refusal (default permission-denied).
+   */
+  api?: { run(ctx: ApiContext): Promise<unknown>; deniedWith?: ServiceErrorCode };
+}
+
+// ---- the people ------------------------------------------------------------------------------
+
+export const UID = {
+  tenantA: 'tenant-a',
+  tenantB: 'tenant-b',
+  hostA: 'host-a',
+  hostB: 'host-b',
+  admin: 'maktabi-admin',
+} as const;
+
+export const PASSWORD = 'matrix1234';
+
+/** request.auth of each role; the "owner" is the owner of the documents a case targets. */
+export const IDENTITIES: Record<Who, Identity | null> = {
+  visitor: null,
+  tenantOwner: { uid: UID.tenantA, email: 'tenant-a@matrix.ma', admin: false },
+  otherTenant: { uid: UID.tenantB, email: 'tenant-b@matrix.ma', admin: false },
+  hostOwner: { uid: UID.hostA, email: 'host-a@matrix.ma', admin: false },
+  otherHost: { uid: UID.hostB, email: 'host-b@matrix.ma', admin: false },
+  admin: { uid: UID.admin, email: 'admin@matrix.ma', admin: true },
+};
+
+const NAMES: Record<string, [string, string]> = {
+  [UID.tenantA]: ['Yasmine', 'Benali'],
+  [UID.tenantB]: ['Omar', 'Chraibi'],
+  [UID.hostA]: ['Karim', 'El Amrani'],
+  [UID.hostB]: ['Salma', 'Idrissi'],
+};
+export const fullName = (uid: string) => NAMES[uid].join(' ');
+
+// ---- time and days ---------------------------------------------------------------------------
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+export const ago = (ms: number) => new At(-ms);
+
+const TODAY = todayInMorocco();
+/** The calendar day n days from today in Morocco. */
+export const day = (n: number) => addDays(TODAY, n);
+
+// ---- the fixture -----------------------------------------------------------------------------
+
+export const L = {
+  a: 'lst-a',
+  aDraft: 'lst-a-draft',
+  b: 'lst-b',
+  bDraft: 'lst-b-draft',
+} as const;
+
+export const B = {
+  pending: 'bkg-a-pending',
+  confirmed: 'bkg-a-confirmed',
+  cancelled: 'bkg-a-cancelled',
+  stale: 'bkg-a-stale',
+  otherPending: 'bkg-b-pending',
+  monthly: 'bkg-b-monthly',
+} as const;
+
+export function profileDoc(uid: string, role: 'host' | 'tenant', extra: Data = {}): Data {
+  const [firstName, lastName] = NAMES[uid] ?? ['Nouvel', 'Utilisateur'];
+  const who = Object.values(IDENTITIES).find((i) => i?.uid === uid);
+  return {
+    uid,
+    firstName,
+    lastName,
+    fullName: `${firstName} ${lastName}`,
+    email: who?.email ?? `${uid}@matrix.ma`,
+    phoneNumber: '+212 6 12 34 56 78',
+    role,
+    favorites: [],
+    createdAt: ago(30 * DAY),
+    ...extra,
+  };
+}
+
+export function publicDoc(uid: string, role: 'host' | 'tenant', extra: Data = {}): Data {
+  return { uid, fullName: fullName(uid), role, ...extra };
+}
+
+interface ListingFacts {
+  title: string;
+  address: string;
+  city: string;
+  cityKey: string;
+  pricePerDay: number;
+  pricePerMonth: number;
+  minimumDuration: number;
+}
+
+const LISTINGS: Record<string, ListingFacts & { hostId: string; isApproved: boolean }> = {
+  [L.a]: {
+    hostId: UID.hostA,
+    isApproved: true,
+    title: 'Bureau lumineux au Maârif',
+    address: '12 Rue Ibnou Majid, Maârif, Casablanca',
+    city: 'Casablanca',
+    cityKey: 'casablanca',
+    pricePerDay: 200,
+    pricePerMonth: 4000,
+    minimumDuration: 1,
+  },
+  [L.aDraft]: {
+    hostId: UID.hostA,
+    isApproved: false,
+    title: 'Salle de réunion à Gauthier',
+    address: '5 Rue Jean Jaurès, Gauthier, Casablanca',
+    city: 'Casablanca',
+    cityKey: 'casablanca',
+    pricePerDay: 350,
+    pricePerMonth: 6500,
+    minimumDuration: 1,
+  },
+  [L.b]: {
+    hostId: UID.hostB,
+    isApproved: true,
+    title: 'Open-space à Agdal',
+    address: 'Avenue Fal Ould Oumeir, Agdal, Rabat',
+    city: 'Rabat',
+    cityKey: 'rabat',
+    pricePerDay: 300,
+    pricePerMonth: 6000,
+    minimumDuration: 2,
+  },
+  [L.bDraft]: {
+    hostId: UID.hostB,
+    isApproved: false,
+    title: 'Bureau calme à Hassan',
+    address: 'Rue Patrice Lumumba, Hassan, Rabat',
+    city: 'Rabat',
+    cityKey: 'rabat',
+    pricePerDay: 180,
+    pricePerMonth: 3500,
+    minimumDuration: 1,
+  },
+};
+
+export const listingFacts = (id: string) => LISTINGS[id];
+
+/** A complete, valid listing document (the shape src/services/*\/createListing writes). */
+export function listingDoc(hostId: string, facts: ListingFacts, extra: Data = {}): Data {
+  return {
+    hostId,
+    hostName: fullName(hostId),
+    title: facts.title,
+    description: 'Un espace calme et lumineux, fibre optique, café offert.',
+    location: {
+      address: facts.address,
+      city: facts.city,
+      coordinates: { lat: 33.586, lng: -7.63 },
+    },
+    cityKey: facts.cityKey,
+    photos: [],
+    amenities: ['Wi-Fi haut débit', 'Café/Thé'],
+    additionalEquipment: ['Climatisation'],
+    pricePerDay: facts.pricePerDay,
+    pricePerMonth: facts.pricePerMonth,
+    availableDates: [],
+    isApproved: true,
+    spaceType: 'individual',
+    customSpaceType: null,
+    area: 14,
+    floor: 2,
+    hasElevator: true,
+    isAccessible: false,
+    workstations: 2,
+    parking: { available: true, type: 'paid' },
+    internetType: 'fiber',
+    minimumDuration: facts.minimumDuration,
+    createdAt: ago(10 * DAY),
+    ...extra,
+  };
+}
+
+/** What a host sends to create a listing: unapproved, stamped by the server. */
+export function newListing(extra: Data = {}): Data {
+  return listingDoc(
+    UID.hostA,
+    {
+      title: 'Nouveau bureau à Anfa',
+      address: "27 Boulevard d'Anfa, Anfa, Casablanca",
+      city: 'Casablanca',
+      cityKey: 'casablanca',
+      pricePerDay: 250,
+      pricePerMonth: 4500,
+      minimumDuration: 1,
+    },
+    { isApproved: false, createdAt: SERVER_TIME, ...extra },
+  );
+}
+
+interface BookingSpec {
+  tenant: string;
+  listing: string;
+  /** Day offsets; monthly: end null for an indefinite rental. */
+  start: number;
+  end: number | null;
+  rental?: 'daily' | 'monthly';
+  status?: string;
+  createdAt?: Value;
+}
+
+/** Months started, for fixture prices (src/domain/days.ts monthsBetween). */
+function months(start: string, end: string): number {
+  let n = 0;
+  while (addMonths(start, n) <= end) n += 1;
+  return Math.max(1, n);
+}
+
+/** A booking document consistent with its listing (price, host, display data). */
+export function bookingDoc(spec: BookingSpec, extra: Data = {}): Data {
+  const l = LISTINGS[spec.listing];
+  const rental = spec.rental ?? 'daily';
+  const startDate = day(spec.start);
+  const endDate = spec.end === null ? null : day(spec.end);
+  let totalPrice: number;
+  let monthlyPrice: number | null = null;
+  if (rental === 'daily') {
+    totalPrice = (spec.end! - spec.start + 1) * l.pricePerDay;
+  } else {
+    monthlyPrice = l.pricePerMonth;
+    totalPrice = endDate === null ? l.pricePerMonth : months(startDate, endDate) * l.pricePerMonth;
+  }
+  return {
+    listingId: spec.listing,
+    tenantId: spec.tenant,
+    hostId: l.hostId,
+    rentalType: rental,
+    startDate,
+    endDate,
+    totalPrice,
+    isIndefinite: rental === 'monthly' && endDate === null,
+    monthlyPrice,
+    monthlyEndDate: rental === 'monthly' ? endDate : null,
+    status: spec.status ?? 'pending_admin',
+    createdAt: spec.createdAt ?? SERVER_TIME,
+    listingTitle: l.title,
+    listingAddress: l.address,
+    listingCity: l.city,
+    tenantName: fullName(spec.tenant),
+    ...extra,
+  };
+}
+
+const occ = (listing: string, n: number) => `listings/${listing}/occupancy/${day(n)}`;
+const held = (bookingId: string, createdAt: Value): Data => ({
+  bookingId,
+  status: 'held',
+  createdAt,
+});
+
+function fixtureDocs(): Record<string, Data> {
+  const docs: Record<string, Data> = {};
+  docs[`users/${UID.tenantA}`] = profileDoc(UID.tenantA, 'tenant', {
+    bio: 'Consultante à Casablanca.',
+  });
+  docs[`users/${UID.tenantB}`] = profileDoc(UID.tenantB, 'tenant');
+  docs[`users/${UID.hostA}`] = profileDoc(UID.hostA, 'host');
+  docs[`users/${UID.hostB}`] = profileDoc(UID.hostB, 'host');
+  docs[`publicProfiles/${UID.tenantA}`] = publicDoc(UID.tenantA, 'tenant');
+  docs[`publicProfiles/${UID.tenantB}`] = publicDoc(UID.tenantB, 'tenant');
+  docs[`publicProfiles/${UID.hostA}`] = publicDoc(UID.hostA, 'host');
+  docs[`publicProfiles/${UID.hostB}`] = publicDoc(UID.hostB, 'host');
+  for (const [id, l] of Object.entries(LISTINGS)) {
+    docs[`listings/${id}`] = listingDoc(l.hostId, l, { isApproved: l.isApproved });
+  }
+  // prettier-ignore
+  const bookings: [string, BookingSpec, number[], 'held' | 'confirmed' | null][] = [
+    [B.pending, { tenant: UID.tenantA, listing: L.a, start: 10, end: 11, createdAt: ago(HOUR) }, [10, 11], 'held'],
+    [B.confirmed, { tenant: UID.tenantA, listing: L.a, start: 20, end: 20, status: 'confirmed', createdAt: ago(48 * HOUR) }, [20], 'confirmed'],
+    [B.cancelled, { tenant: UID.tenantA, listing: L.a, start: 30, end: 31, status: 'cancelled', createdAt: ago(72 * HOUR) }, [], null],
+    // waiting for the admin for more than 24 hours: its hold has expired
+    [B.stale, { tenant: UID.tenantA, listing: L.a, start: 40, end: 41, createdAt: ago(25 * HOUR) }, [40, 41], 'held'],
+    [B.otherPending, { tenant: UID.tenantB, listing: L.b, start: 12, end: 13, createdAt: ago(2 * HOUR) }, [12, 13], 'held'],
+    [B.monthly, { tenant: UID.tenantB, listing: L.a, start: 60, end: null, rental: 'monthly', createdAt: ago(3 * HOUR) }, [], null],
+  ];
+  for (const [id, spec, days, status] of bookings) {
+    docs[`bookings/${id}`] = bookingDoc(spec);
+    for (const n of days) {
+      docs[occ(spec.listing, n)] = { bookingId: id, status: status!, createdAt: spec.createdAt! };
+    }
+  }
+  return docs;
+}
+
+/** Every case starts from these documents (written with the rules disabled). */
+export const FIXTURE: Record<string, Data> = fixtureDocs();
+
+/** Files present before every storage case. */
+export const FIXTURE_FILES: Record<string, string> = {
+  [`listings/${L.a}/0_facade.jpg`]: 'image/jpeg',
+  [`users/${UID.tenantA}/profile_moi.jpg`]: 'image/jpeg',
+};
+
+// ---- action builders -------------------------------------------------------------------------
+
+const get = (path: string): Action => ({ kind: 'get', path });
+const list = (collection: string, ...where: [string, '==', Value][]): Action => ({
+  kind: 'list',
+  collection,
+  where,
+});
+const write = (...writes: Write[]): Action => ({ kind: 'write', writes });
+const set = (path: string, data: Data): Write => ({ type: 'set', path, data });
+const update = (path: string, data: Data): Write => ({ type: 'update', path, data });
+const del = (path: string): Write => ({ type: 'delete', path });
+const upload = (path: string, contentType: string, size: number): Action => ({
+  kind: 'upload',
+  path,
+  contentType,
+  size,
+});
+
+const KB = 1024;
+const MB = 1024 * KB;
+
+/** A new booking and the holds on its days, as the product's transaction writes them. */
+function newBooking(
+  spec: Partial<BookingSpec> & { id?: string },
+  opts: { extra?: Data; holdDays?: number[]; hold?: Data; holdListing?: string } = {},
+): Write[] {
+  const full: BookingSpec = { tenant: UID.tenantA, listing: L.a, start: 50, end: 52, ...spec };
+  const id = spec.id ?? 'bkg-new';
+  const writes: Write[] = [set(`bookings/${id}`, bookingDoc(full, opts.extra))];
+  const days =
+    opts.holdDays ??
+    ((full.rental ?? 'daily') === 'daily' && full.end !== null
+      ? Array.from({ length: full.end - full.start + 1 }, (_, i) => full.start + i)
+      : []);
+  for (const n of days) {
+    writes.push(
+      set(occ(opts.holdListing ?? full.listing, n), { ...held(id, SERVER_TIME), ...opts.hold }),
+    );
+  }
+  return writes;
+}
+
+const dailyRequest = (listingId: string, start: number, end: number) => ({
+  listingId,
+  rentalType: 'daily' as const,
+  startDate: day(start),
+  endDate: day(end),
+  isIndefinite: false,
+});
+
+const signUpCreate = (uid: string, role: 'host' | 'tenant', extra: Data = {}): Write[] => [
+  set(`users/${uid}`, { ...profileDoc(uid, role), createdAt: SERVER_TIME, ...extra }),
+  set(`publicProfiles/${uid}`, publicDoc(uid, role)),
+];
+const noProfile = (uid: string) => ({ [`users/${uid}`]: null, [`publicProfiles/${uid}`]: null });
+
+const u = (uid: string) => `users/${uid}`;
+const pp = (uid: string) => `publicProfiles/${uid}`;
+const lst = (id: string) => `listings/${id}`;
+const bkg = (id: string) => `bookings/${id}`;
+
+// ---- the cases -------------------------------------------------------------------------------
+
+type CaseWithoutCollection = Omit<MatrixCase, 'collection'>;
+const group = (collection: Collection, cases: CaseWithoutCollection[]): MatrixCase[] =>
+  cases.map((c) => ({ ...c, collection }));
+
+// One case per line: the matrix reads as a table.
+// prettier-ignore
+const USERS = group('users', [
+  { id: 'users-get-own-tenant', operation: 'get', who: 'tenantOwner', expected: 'allow', description: 'a tenant reads their own private profile', action: get(u(UID.tenantA)), api: { run: ({ backend }) => backend.users.getProfile(UID.tenantA) } },
+  { id: 'users-get-own-host', operation: 'get', who: 'hostOwner', expected: 'allow', description: 'a host reads their own private profile', action: get(u(UID.hostA)) },
+  { id: 'users-get-other-tenant', operation: 'get', who: 'otherTenant', expected: 'deny', description: "another tenant cannot read someone's e-mail and phone", action: get(u(UID.tenantA)), api: { run: ({ backend }) => backend.users.getProfile(UID.tenantA) } },
+  { id: 'users-get-host-reads-tenant', operation: 'get', who: 'hostOwner', expected: 'deny', description: "the host of a tenant's booking still cannot read the tenant's private profile", action: get(u(UID.tenantA)) },
+  { id: 'users-get-visitor', operation: 'get', who: 'visitor', expected: 'deny', description: 'a visitor cannot read a private profile', action: get(u(UID.tenantA)), api: { run: ({ backend }) => backend.users.getProfile(UID.tenantA) } },
+  { id: 'users-get-admin', operation: 'get', who: 'admin', expected: 'allow', description: "the admin reads a user's contact details", action: get(u(UID.tenantA)), api: { run: async ({ admin }) => (await admin()).getUser(UID.tenantA) } },
+  { id: 'users-list-admin', operation: 'list', who: 'admin', expected: 'allow', description: 'the admin lists the users', action: list('users'), api: { run: async ({ admin }) => (await admin()).listUsers() } },
+  { id: 'users-list-admin-role', operation: 'list', who: 'admin', expected: 'allow', description: 'the admin lists the hosts', action: list('users', ['role', '==', 'host']) },
+  { id: 'users-list-tenant', operation: 'list', who: 'tenantOwner', expected: 'deny', description: 'a tenant cannot list the users', action: list('users') },
+  { id: 'users-list-host-role', operation: 'list', who: 'hostOwner', expected: 'deny', description: 'a host cannot list the tenants', action: list('users', ['role', '==', 'tenant']) },
+  { id: 'users-list-visitor', operation: 'list', who: 'visitor', expected: 'deny', description: 'a visitor cannot list the users', action: list('users') },
+  { id: 'users-create-own-tenant', operation: 'create', who: 'tenantOwner', expected: 'allow', description: 'sign-up: a tenant writes their own profile and public profile', setup: noProfile(UID.tenantA), action: write(...signUpCreate(UID.tenantA, 'tenant')) },
+  { id: 'users-create-own-host', operation: 'create', who: 'hostOwner', expected: 'allow', description: 'sign-up: a host writes their own profile and public profile', setup: noProfile(UID.hostA), action: write(...signUpCreate(UID.hostA, 'host')) },
+  { id: 'users-create-bio-500', operation: 'create', who: 'tenantOwner', expected: 'allow', description: 'a bio of exactly 500 characters is accepted', setup: noProfile(UID.tenantA), action: write(...signUpCreate(UID.tenantA, 'tenant', { bio: 'a'.repeat(500) })) },
+  { id: 'users-create-bio-501', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a bio over 500 characters is refused', setup: noProfile(UID.tenantA), action: write(...signUpCreate(UID.tenantA, 'tenant', { bio: 'a'.repeat(501) })) },
+  { id: 'users-create-other-uid', operation: 'create', who: 'otherTenant', expected: 'deny', description: "nobody writes a profile under someone else's uid", setup: noProfile(UID.tenantA), action: write(set(u(UID.tenantA), { ...profileDoc(UID.tenantA, 'tenant'), createdAt: SERVER_TIME })) },
+  { id: 'users-create-visitor', operation: 'create', who: 'visitor', expected: 'deny', description: 'a visitor cannot write a profile', setup: noProfile(UID.tenantA), action: write(set(u(UID.tenantA), { ...profileDoc(UID.tenantA, 'tenant'), createdAt: SERVER_TIME })) },
+  { id: 'users-create-role-admin', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'the role is host or tenant, never admin', setup: noProfile(UID.tenantA), action: write(set(u(UID.tenantA), { ...profileDoc(UID.tenantA, 'tenant'), role: 'admin', createdAt: SERVER_TIME })) },
+  { id: 'users-create-other-email', operation: 'create', who: 'tenantOwner', expected: 'deny', description: "a profile carries the account's own e-mail, not someone else's", setup: noProfile(UID.tenantA), action: write(set(u(UID.tenantA), { ...profileDoc(UID.tenantA, 'tenant'), email: 'host-a@matrix.ma', createdAt: SERVER_TIME })) },
+  { id: 'users-create-client-date', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'createdAt is the server time, not a date chosen by the client', setup: noProfile(UID.tenantA), action: write(set(u(UID.tenantA), profileDoc(UID.tenantA, 'tenant', { createdAt: ago(400 * DAY) }))) },
+  { id: 'users-create-favorites', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'favourites start empty', setup: noProfile(UID.tenantA), action: write(set(u(UID.tenantA), { ...profileDoc(UID.tenantA, 'tenant'), favorites: [L.a], createdAt: SERVER_TIME })) },
+  { id: 'users-create-unknown-field', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'unknown fields are refused (isAdmin)', setup: noProfile(UID.tenantA), action: write(set(u(UID.tenantA), { ...profileDoc(UID.tenantA, 'tenant'), isAdmin: true, createdAt: SERVER_TIME })) },
+  { id: 'users-create-wrong-type', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'wrong field types are refused (fullName as a number)', setup: noProfile(UID.tenantA), action: write(set(u(UID.tenantA), { ...profileDoc(UID.tenantA, 'tenant'), fullName: 42, createdAt: SERVER_TIME })) },
+  { id: 'users-create-missing-field', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'required fields are required (no role)', setup: noProfile(UID.tenantA), action: write(set(u(UID.tenantA), (({ role: _r, ...rest }) => ({ ...rest, createdAt: SERVER_TIME }))(profileDoc(UID.tenantA, 'tenant')))) },
+  { id: 'users-update-own-bio', operation: 'update', who: 'tenantOwner', expected: 'allow', description: 'a user edits their own bio and profession', action: write(update(u(UID.tenantA), { bio: 'Architecte à Rabat.', profession: 'Architecte' })), api: { run: ({ backend }) => backend.users.updateProfile(UID.tenantA, { bio: 'Architecte à Rabat.', profession: 'Architecte' }) } },
+  { id: 'users-update-favorites', operation: 'update', who: 'tenantOwner', expected: 'allow', description: 'a user keeps their own favourites', action: write(update(u(UID.tenantA), { favorites: [L.a, L.b] })), api: { run: ({ backend }) => backend.users.setFavorite(UID.tenantA, L.b, true) } },
+  { id: 'users-update-own-role', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'nobody sets their own role (tenant to host)', action: write(update(u(UID.tenantA), { role: 'host' })) },
+  { id: 'users-update-own-email', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'the e-mail never changes after sign-up', action: write(update(u(UID.tenantA), { email: 'autre@matrix.ma' })) },
+  { id: 'users-update-own-uid', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'the uid never changes', action: write(update(u(UID.tenantA), { uid: UID.hostA })) },
+  { id: 'users-update-own-createdAt', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'the registration date never changes', action: write(update(u(UID.tenantA), { createdAt: ago(1000 * DAY) })) },
+  { id: 'users-update-bio-501', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'a bio over 500 characters is refused', action: write(update(u(UID.tenantA), { bio: 'a'.repeat(501) })), api: { run: ({ backend }) => backend.users.updateProfile(UID.tenantA, { bio: 'a'.repeat(501) }) } },
+  { id: 'users-update-unknown-field', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'unknown fields are refused (isApproved on a profile)', action: write(update(u(UID.tenantA), { isApproved: true })) },
+  { id: 'users-update-phone-number', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'wrong field types are refused (phone as a number)', action: write(update(u(UID.tenantA), { phoneNumber: 612345678 })) },
+  { id: 'users-update-other', operation: 'update', who: 'otherTenant', expected: 'deny', description: "nobody edits someone else's profile", action: write(update(u(UID.tenantA), { bio: 'piraté' })), api: { run: ({ backend }) => backend.users.updateProfile(UID.tenantA, { bio: 'piraté' }) } },
+  { id: 'users-update-admin-role', operation: 'update', who: 'admin', expected: 'deny', description: 'even the admin cannot change a role', action: write(update(u(UID.tenantA), { role: 'host' })) },
+  { id: 'users-update-visitor', operation: 'update', who: 'visitor', expected: 'deny', description: 'a visitor cannot edit a profile', action: write(update(u(UID.tenantA), { bio: 'piraté' })) },
+  { id: 'users-delete-own', operation: 'delete', who: 'tenantOwner', expected: 'deny', description: 'profiles are not deleted from the client', action: write(del(u(UID.tenantA))) },
+  { id: 'users-delete-admin', operation: 'delete', who: 'admin', expected: 'deny', description: 'not even by the admin', action: write(del(u(UID.tenantA))) },
+]);
+
+// One case per line: the matrix reads as a table.
+// prettier-ignore
+const PUBLIC_PROFILES = group('publicProfiles', [
+  { id: 'public-get-visitor', operation: 'get', who: 'visitor', expected: 'allow', description: "anyone sees a user's public name and role", action: get(pp(UID.hostA)), api: { run: ({ backend }) => backend.users.getPublicProfile(UID.hostA) } },
+  { id: 'public-get-tenant', operation: 'get', who: 'otherTenant', expected: 'allow', description: 'a tenant sees another user’s public profile', action: get(pp(UID.tenantA)) },
+  { id: 'public-list-visitor', operation: 'list', who: 'visitor', expected: 'deny', description: 'nobody enumerates the users through their public profiles', action: list('publicProfiles') },
+  { id: 'public-list-tenant', operation: 'list', who: 'tenantOwner', expected: 'deny', description: 'not even signed in', action: list('publicProfiles') },
+  { id: 'public-create-own', operation: 'create', who: 'tenantOwner', expected: 'allow', description: 'a user writes their public profile, equal to their profile', setup: { [pp(UID.tenantA)]: null }, action: write(set(pp(UID.tenantA), publicDoc(UID.tenantA, 'tenant'))) },
+  { id: 'public-update-with-profile', operation: 'update', who: 'tenantOwner', expected: 'allow', description: 'a name change updates both documents in one batch', action: write(update(u(UID.tenantA), { lastName: 'Alaoui', fullName: 'Yasmine Alaoui' }), set(pp(UID.tenantA), { uid: UID.tenantA, fullName: 'Yasmine Alaoui', role: 'tenant' })), api: { run: ({ backend }) => backend.users.updateProfile(UID.tenantA, { lastName: 'Alaoui' }) } },
+  { id: 'public-update-photo', operation: 'update', who: 'tenantOwner', expected: 'allow', description: 'a new profile photo is copied to the public profile', action: write(update(u(UID.tenantA), { profilePhoto: 'https://example.com/moi.jpg' }), set(pp(UID.tenantA), publicDoc(UID.tenantA, 'tenant', { profilePhoto: 'https://example.com/moi.jpg' }))) },
+  { id: 'public-update-fake-name', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'the public name is the profile’s name, not another one', action: write(set(pp(UID.tenantA), { uid: UID.tenantA, fullName: 'Équipe Maktabi', role: 'tenant' })) },
+  { id: 'public-update-fake-role', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'the public role is the profile’s role', action: write(set(pp(UID.tenantA), publicDoc(UID.tenantA, 'host'))) },
+  { id: 'public-update-fake-photo', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'the public photo is the profile’s photo', action: write(set(pp(UID.tenantA), publicDoc(UID.tenantA, 'tenant', { profilePhoto: 'https://example.com/autre.jpg' }))) },
+  { id: 'public-update-private-field', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'no private data in a public profile (e-mail)', action: write(set(pp(UID.tenantA), publicDoc(UID.tenantA, 'tenant', { email: 'tenant-a@matrix.ma' }))) },
+  { id: 'public-update-other', operation: 'update', who: 'otherTenant', expected: 'deny', description: "nobody writes someone else's public profile", action: write(set(pp(UID.tenantA), publicDoc(UID.tenantA, 'tenant'))) },
+  { id: 'public-create-visitor', operation: 'create', who: 'visitor', expected: 'deny', description: 'a visitor writes no public profile', setup: { [pp(UID.tenantA)]: null }, action: write(set(pp(UID.tenantA), publicDoc(UID.tenantA, 'tenant'))) },
+  { id: 'public-delete-own', operation: 'delete', who: 'tenantOwner', expected: 'deny', description: 'public profiles are not deleted from the client', action: write(del(pp(UID.tenantA))) },
+]);
+
+// One case per line: the matrix reads as a table.
+// prettier-ignore
+const LISTING_CASES = group('listings', [
+  { id: 'listings-get-approved-visitor', operation: 'get', who: 'visitor', expected: 'allow', description: 'anyone reads an approved listing', action: get(lst(L.a)), api: { run: async ({ backend }) => { if (!(await backend.listings.getListing(L.a))) throw new Error('missing'); } } },
+  { id: 'listings-get-draft-visitor', operation: 'get', who: 'visitor', expected: 'deny', description: 'a visitor cannot read an unapproved listing', action: get(lst(L.aDraft)) },
+  { id: 'listings-get-draft-tenant', operation: 'get', who: 'tenantOwner', expected: 'deny', description: 'a tenant cannot read an unapproved listing', action: get(lst(L.aDraft)) },
+  { id: 'listings-get-draft-other-host', operation: 'get', who: 'otherHost', expected: 'deny', description: "a host cannot read another host's unapproved listing", action: get(lst(L.aDraft)) },
+  { id: 'listings-get-draft-owner', operation: 'get', who: 'hostOwner', expected: 'allow', description: 'the host reads their own unapproved listing', action: get(lst(L.aDraft)), api: { run: async ({ backend }) => { if (!(await backend.listings.getListing(L.aDraft))) throw new Error('missing'); } } },
+  { id: 'listings-get-draft-admin', operation: 'get', who: 'admin', expected: 'allow', description: 'the admin reads every listing', action: get(lst(L.aDraft)) },
+  { id: 'listings-list-approved-visitor', operation: 'list', who: 'visitor', expected: 'allow', description: 'anyone lists approved listings (the query asks isApproved == true)', action: list('listings', ['isApproved', '==', true]), api: { run: ({ backend }) => backend.listings.listListings() } },
+  { id: 'listings-list-city-visitor', operation: 'list', who: 'visitor', expected: 'allow', description: 'the search: approved listings of a city', action: list('listings', ['isApproved', '==', true], ['cityKey', '==', 'rabat']), api: { run: ({ backend }) => backend.listings.searchListings({ filters: { city: 'Rabat' }, pageSize: 10 }) } },
+  { id: 'listings-list-unapproved-visitor', operation: 'list', who: 'visitor', expected: 'deny', description: 'a visitor cannot list unapproved listings', action: list('listings', ['isApproved', '==', false]), api: { run: ({ backend }) => backend.listings.listListings({ includeUnapproved: true }) } },
+  { id: 'listings-list-all-visitor', operation: 'list', who: 'visitor', expected: 'deny', description: 'rules are not filters: a query without isApproved == true is refused', action: list('listings') },
+  { id: 'listings-list-unapproved-host', operation: 'list', who: 'hostOwner', expected: 'deny', description: 'a host cannot list every unapproved listing', action: list('listings', ['isApproved', '==', false]), api: { run: ({ backend }) => backend.listings.listListings({ includeUnapproved: true }) } },
+  { id: 'listings-list-own-host', operation: 'list', who: 'hostOwner', expected: 'allow', description: 'a host lists all their own listings, unapproved included', action: list('listings', ['hostId', '==', UID.hostA]), api: { run: ({ backend }) => backend.listings.listListings({ hostId: UID.hostA, includeUnapproved: true }) } },
+  { id: 'listings-list-other-host-all', operation: 'list', who: 'otherHost', expected: 'deny', description: "a host cannot list another host's unapproved listings", action: list('listings', ['hostId', '==', UID.hostA]) },
+  { id: 'listings-list-other-host-approved', operation: 'list', who: 'otherHost', expected: 'allow', description: "another host's approved listings are public", action: list('listings', ['hostId', '==', UID.hostA], ['isApproved', '==', true]), api: { run: ({ backend }) => backend.listings.listListings({ hostId: UID.hostA, includeUnapproved: true }) } },
+  { id: 'listings-list-admin', operation: 'list', who: 'admin', expected: 'allow', description: 'the admin lists every listing', action: list('listings'), api: { run: async ({ admin }) => (await admin()).listAllListings() } },
+  { id: 'listings-create-host', operation: 'create', who: 'hostOwner', expected: 'allow', description: 'a host creates an unapproved listing as themselves', action: write(set(lst('lst-new'), newListing())) },
+  { id: 'listings-create-floor-zero', operation: 'create', who: 'hostOwner', expected: 'allow', description: 'the ground floor (0) is a floor', action: write(set(lst('lst-new'), newListing({ floor: 0 }))) },
+  { id: 'listings-create-other-custom', operation: 'create', who: 'hostOwner', expected: 'allow', description: '"other" with its custom space type', action: write(set(lst('lst-new'), newListing({ spaceType: 'other', customSpaceType: 'Atelier' }))) },
+  { id: 'listings-create-no-parking', operation: 'create', who: 'hostOwner', expected: 'allow', description: 'no parking: no parking type', action: write(set(lst('lst-new'), newListing({ parking: { available: false } }))) },
+  { id: 'listings-create-tenant', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a tenant cannot publish a listing', action: write(set(lst('lst-new'), newListing({ hostId: UID.tenantA, hostName: fullName(UID.tenantA) }))) },
+  { id: 'listings-create-visitor', operation: 'create', who: 'visitor', expected: 'deny', description: 'a visitor cannot publish a listing', action: write(set(lst('lst-new'), newListing())) },
+  { id: 'listings-create-admin', operation: 'create', who: 'admin', expected: 'deny', description: 'the admin approves listings but does not publish them', action: write(set(lst('lst-new'), newListing({ hostId: UID.admin, hostName: '' }))) },
+  { id: 'listings-create-other-host', operation: 'create', who: 'hostOwner', expected: 'deny', description: "a host cannot publish in another host's name", action: write(set(lst('lst-new'), newListing({ hostId: UID.hostB, hostName: fullName(UID.hostB) }))) },
+  { id: 'listings-create-approved', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'a host cannot publish an approved listing (isApproved true)', action: write(set(lst('lst-new'), newListing({ isApproved: true }))) },
+  { id: 'listings-create-fake-host-name', operation: 'create', who: 'hostOwner', expected: 'deny', description: "hostName is the host's own name (no impersonation)", action: write(set(lst('lst-new'), newListing({ hostName: 'Maktabi Officiel' }))) },
+  { id: 'listings-create-client-date', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'createdAt is the server time (no back-dating to the top of the list)', action: write(set(lst('lst-new'), newListing({ createdAt: new At(365 * DAY) }))) },
+  { id: 'listings-create-available-dates', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'availableDates is empty at creation', action: write(set(lst('lst-new'), newListing({ availableDates: [day(3)] }))) },
+  { id: 'listings-create-price-zero', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'price per day at least 1', action: write(set(lst('lst-new'), newListing({ pricePerDay: 0 }))) },
+  { id: 'listings-create-price-negative', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'no negative monthly price', action: write(set(lst('lst-new'), newListing({ pricePerMonth: -100 }))) },
+  { id: 'listings-create-price-string', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'wrong field types are refused (price as text)', action: write(set(lst('lst-new'), newListing({ pricePerDay: '250' }))) },
+  { id: 'listings-create-price-huge', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'prices are bounded', action: write(set(lst('lst-new'), newListing({ pricePerDay: 1e12 }))) },
+  { id: 'listings-create-area-zero', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'area at least 1 m²', action: write(set(lst('lst-new'), newListing({ area: 0 }))) },
+  { id: 'listings-create-floor-negative', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'floor at least 0', action: write(set(lst('lst-new'), newListing({ floor: -1 }))) },
+  { id: 'listings-create-workstations-zero', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'at least 1 workstation', action: write(set(lst('lst-new'), newListing({ workstations: 0 }))) },
+  { id: 'listings-create-duration-zero', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'minimum duration at least 1 day', action: write(set(lst('lst-new'), newListing({ minimumDuration: 0 }))) },
+  { id: 'listings-create-unknown-field', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'unknown fields are refused (featured)', action: write(set(lst('lst-new'), newListing({ featured: true }))) },
+  { id: 'listings-create-missing-title', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'required fields are required (no title)', action: write(set(lst('lst-new'), (({ title: _t, ...rest }) => rest)(newListing()))) },
+  { id: 'listings-create-long-title', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'title at most 120 characters', action: write(set(lst('lst-new'), newListing({ title: 'x'.repeat(121) }))) },
+  { id: 'listings-create-long-description', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'description at most 5000 characters', action: write(set(lst('lst-new'), newListing({ description: 'x'.repeat(5001) }))) },
+  { id: 'listings-create-unknown-amenity', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'amenities come from the standard list', action: write(set(lst('lst-new'), newListing({ amenities: ['Jacuzzi'] }))) },
+  { id: 'listings-create-other-no-custom', operation: 'create', who: 'hostOwner', expected: 'deny', description: '"other" needs its custom space type', action: write(set(lst('lst-new'), newListing({ spaceType: 'other', customSpaceType: null }))) },
+  { id: 'listings-create-parking-no-type', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'available parking needs its type', action: write(set(lst('lst-new'), newListing({ parking: { available: true } }))) },
+  { id: 'listings-create-bool-string', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'wrong field types are refused (hasElevator as "oui")', action: write(set(lst('lst-new'), newListing({ hasElevator: 'oui' }))) },
+  { id: 'listings-create-bad-space-type', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'spaceType comes from the enumeration', action: write(set(lst('lst-new'), newListing({ spaceType: 'castle' }))) },
+  { id: 'listings-update-own', operation: 'update', who: 'hostOwner', expected: 'allow', description: 'a host edits their own listing', action: write(update(lst(L.a), { title: 'Bureau rénové au Maârif', pricePerDay: 220 })), api: { run: ({ backend }) => backend.listings.updateListing(L.a, { title: 'Bureau rénové au Maârif', pricePerDay: 220 }) } },
+  { id: 'listings-update-own-approve', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'a host cannot approve their own listing', action: write(update(lst(L.aDraft), { isApproved: true })), api: { run: ({ backend }) => backend.listings.updateListing(L.aDraft, { isApproved: true } as never) } },
+  { id: 'listings-update-own-host-id', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'a listing never changes owner', action: write(update(lst(L.a), { hostId: UID.hostB })) },
+  { id: 'listings-update-own-host-name', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'the host name is not edited on the listing', action: write(update(lst(L.a), { hostName: 'Maktabi Officiel' })) },
+  { id: 'listings-update-own-created', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'the creation date never changes', action: write(update(lst(L.a), { createdAt: new At(DAY) })) },
+  { id: 'listings-update-own-price-zero', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'edits keep the minimums (price 0)', action: write(update(lst(L.a), { pricePerDay: 0 })), api: { run: ({ backend }) => backend.listings.updateListing(L.a, { pricePerDay: 0 }) } },
+  { id: 'listings-update-own-unknown', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'edits add no unknown field', action: write(update(lst(L.a), { rating: 5 })) },
+  { id: 'listings-update-other-host', operation: 'update', who: 'otherHost', expected: 'deny', description: "a host cannot edit another host's listing", action: write(update(lst(L.a), { title: 'Volé' })), api: { run: ({ backend }) => backend.listings.updateListing(L.a, { title: 'Volé' }) } },
+  { id: 'listings-update-tenant', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'a tenant cannot edit a listing', action: write(update(lst(L.a), { pricePerDay: 1 })) },
+  { id: 'listings-update-visitor', operation: 'update', who: 'visitor', expected: 'deny', description: 'a visitor cannot edit a listing', action: write(update(lst(L.a), { pricePerDay: 1 })) },
+  { id: 'listings-update-admin-approve', operation: 'update', who: 'admin', expected: 'allow', description: 'the admin approves a listing', action: write(update(lst(L.aDraft), { isApproved: true })), api: { run: async ({ admin }) => (await admin()).setListingApproval(L.aDraft, true) } },
+  { id: 'listings-update-admin-suspend', operation: 'update', who: 'admin', expected: 'allow', description: 'the admin suspends a listing', action: write(update(lst(L.a), { isApproved: false })), api: { run: async ({ admin }) => (await admin()).setListingApproval(L.a, false) } },
+  { id: 'listings-update-admin-title', operation: 'update', who: 'admin', expected: 'deny', description: "approval is the admin's only power on a listing", action: write(update(lst(L.a), { title: 'Titre changé' })) },
+  { id: 'listings-update-admin-approve-string', operation: 'update', who: 'admin', expected: 'deny', description: 'isApproved is a boolean', action: write(update(lst(L.aDraft), { isApproved: 'yes' })) },
+  { id: 'listings-delete-own', operation: 'delete', who: 'hostOwner', expected: 'deny', description: 'listings are not deleted from the client', action: write(del(lst(L.a))) },
+  { id: 'listings-delete-admin', operation: 'delete', who: 'admin', expected: 'deny', description: 'the admin suspends rather than deletes', action: write(del(lst(L.a))) },
+]);
+
+// One case per line: the matrix reads as a table.
+// prettier-ignore
+const OCCUPANCY = group('occupancy', [
+  { id: 'occupancy-get-visitor', operation: 'get', who: 'visitor', expected: 'allow', description: 'availability is public (no personal data)', action: get(occ(L.a, 10)) },
+  { id: 'occupancy-list-visitor', operation: 'list', who: 'visitor', expected: 'allow', description: 'the booking form reads the taken days', action: list(`listings/${L.a}/occupancy`), api: { run: ({ backend }) => backend.listings.getUnavailableDays(L.a, day(0), day(90)) } },
+  { id: 'occupancy-create-with-booking', operation: 'create', who: 'tenantOwner', expected: 'allow', description: 'holds are created together with their booking', action: write(...newBooking({})) },
+  { id: 'occupancy-create-alone', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'no hold without a booking written in the same batch', action: write(set(occ(L.a, 50), held('bkg-ghost', SERVER_TIME))) },
+  { id: 'occupancy-create-old-booking', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'no new hold for an existing booking', action: write(set(occ(L.a, 15), held(B.pending, SERVER_TIME))) },
+  { id: 'occupancy-create-outside-range', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a hold covers a day of its booking only', action: write(...newBooking({}, { holdDays: [50, 51, 52, 53] })) },
+  { id: 'occupancy-create-other-listing', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a hold belongs to the booked listing only', action: write(...newBooking({}, { holdListing: L.b })) },
+  { id: 'occupancy-create-confirmed', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a tenant holds days, only the admin confirms them', action: write(...newBooking({}, { hold: { status: 'confirmed' } })) },
+  { id: 'occupancy-create-personal-data', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'occupancy carries no personal data (tenantName)', action: write(...newBooking({}, { hold: { tenantName: fullName(UID.tenantA) } })) },
+  { id: 'occupancy-create-client-date', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a hold starts at the server time (no hold dated in the future)', action: write(...newBooking({}, { hold: { createdAt: new At(30 * DAY) } })) },
+  { id: 'occupancy-create-visitor', operation: 'create', who: 'visitor', expected: 'deny', description: 'a visitor holds no day', action: write(set(occ(L.a, 50), held('bkg-ghost', SERVER_TIME))) },
+  { id: 'occupancy-overwrite-held', operation: 'update', who: 'otherTenant', expected: 'deny', description: 'a day held by a pending booking (under 24 h) cannot be taken', action: write(...newBooking({ tenant: UID.tenantB, start: 10, end: 11 })), api: { run: ({ backend }) => backend.bookings.createBooking(dailyRequest(L.a, 10, 11)), deniedWith: 'booking/dates-taken' } },
+  { id: 'occupancy-overwrite-partly-held', operation: 'update', who: 'otherTenant', expected: 'deny', description: 'one held day is enough to refuse the booking', action: write(...newBooking({ tenant: UID.tenantB, start: 11, end: 12 })), api: { run: ({ backend }) => backend.bookings.createBooking(dailyRequest(L.a, 11, 12)), deniedWith: 'booking/dates-taken' } },
+  { id: 'occupancy-overwrite-confirmed', operation: 'update', who: 'otherTenant', expected: 'deny', description: 'a confirmed day is never taken', action: write(...newBooking({ tenant: UID.tenantB, start: 20, end: 20 })), api: { run: ({ backend }) => backend.bookings.createBooking(dailyRequest(L.a, 20, 20)), deniedWith: 'booking/dates-taken' } },
+  { id: 'occupancy-take-expired', operation: 'update', who: 'otherTenant', expected: 'allow', description: 'a hold not validated within 24 hours can be taken by a new booking', action: write(...newBooking({ tenant: UID.tenantB, start: 40, end: 41 })), api: { run: ({ backend }) => backend.bookings.createBooking(dailyRequest(L.a, 40, 41)) } },
+  { id: 'occupancy-delete-on-cancel', operation: 'delete', who: 'tenantOwner', expected: 'allow', description: 'cancelling frees the days, in the same batch', action: write(update(bkg(B.pending), { status: 'cancelled' }), del(occ(L.a, 10)), del(occ(L.a, 11))), api: { run: ({ backend }) => backend.bookings.cancelBooking(B.pending) } },
+  { id: 'occupancy-delete-without-cancel', operation: 'delete', who: 'tenantOwner', expected: 'deny', description: 'days are freed only by a cancel or a reject', action: write(del(occ(L.a, 10))) },
+  { id: 'occupancy-delete-other-tenant', operation: 'delete', who: 'otherTenant', expected: 'deny', description: "a tenant cannot free another tenant's days", action: write(del(occ(L.a, 10))) },
+  { id: 'occupancy-delete-other-on-own-cancel', operation: 'delete', who: 'otherTenant', expected: 'deny', description: "cancelling one's own booking frees only its own days", action: write(update(bkg(B.otherPending), { status: 'cancelled' }), del(occ(L.a, 10))) },
+  { id: 'occupancy-delete-on-reject', operation: 'delete', who: 'admin', expected: 'allow', description: 'rejecting frees the days, in the same batch', action: write(update(bkg(B.pending), { status: 'rejected' }), del(occ(L.a, 10)), del(occ(L.a, 11))), api: { run: async ({ admin }) => (await admin()).rejectBooking(B.pending) } },
+  { id: 'occupancy-delete-admin-alone', operation: 'delete', who: 'admin', expected: 'deny', description: 'the admin frees days only by rejecting their booking', action: write(del(occ(L.a, 10))) },
+  { id: 'occupancy-confirm-admin', operation: 'update', who: 'admin', expected: 'allow', description: 'confirming marks the days confirmed, in the same batch', action: write(update(bkg(B.pending), { status: 'confirmed' }), set(occ(L.a, 10), { bookingId: B.pending, status: 'confirmed', createdAt: SERVER_TIME }), set(occ(L.a, 11), { bookingId: B.pending, status: 'confirmed', createdAt: SERVER_TIME })), api: { run: async ({ admin }) => (await admin()).confirmBooking(B.pending) } },
+  { id: 'occupancy-confirm-admin-missing-day', operation: 'create', who: 'admin', expected: 'allow', description: 'confirming also writes a day whose hold is missing', setup: { [occ(L.a, 11)]: null }, action: write(update(bkg(B.pending), { status: 'confirmed' }), set(occ(L.a, 10), { bookingId: B.pending, status: 'confirmed', createdAt: SERVER_TIME }), set(occ(L.a, 11), { bookingId: B.pending, status: 'confirmed', createdAt: SERVER_TIME })) },
+  { id: 'occupancy-confirm-over-expired', operation: 'update', who: 'admin', expected: 'allow', description: 'confirming may take over a hold that expired', setup: { [bkg('bkg-late')]: bookingDoc({ tenant: UID.tenantB, listing: L.a, start: 40, end: 40, createdAt: ago(HOUR) }) }, action: write(update(bkg('bkg-late'), { status: 'confirmed' }), set(occ(L.a, 40), { bookingId: 'bkg-late', status: 'confirmed', createdAt: SERVER_TIME })) },
+  { id: 'occupancy-confirm-over-held', operation: 'update', who: 'admin', expected: 'deny', description: "even the admin cannot confirm over another booking's live hold", setup: { [bkg('bkg-late')]: bookingDoc({ tenant: UID.tenantB, listing: L.a, start: 10, end: 10, createdAt: ago(HOUR) }) }, action: write(update(bkg('bkg-late'), { status: 'confirmed' }), set(occ(L.a, 10), { bookingId: 'bkg-late', status: 'confirmed', createdAt: SERVER_TIME })) },
+  { id: 'occupancy-confirm-not-confirmed', operation: 'update', who: 'admin', expected: 'deny', description: 'a day is confirmed only with its booking', action: write(set(occ(L.a, 10), { bookingId: B.pending, status: 'confirmed', createdAt: SERVER_TIME })) },
+  { id: 'occupancy-confirm-host', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'the host does not confirm days', action: write(set(occ(L.a, 10), { bookingId: B.pending, status: 'confirmed', createdAt: SERVER_TIME })) },
+  { id: 'occupancy-update-visitor', operation: 'update', who: 'visitor', expected: 'deny', description: 'a visitor changes no day', action: write(set(occ(L.a, 40), held('bkg-ghost', SERVER_TIME))) },
+]);
+
+// One case per line: the matrix reads as a table.
+// prettier-ignore
+const BOOKINGS = group('bookings', [
+  { id: 'bookings-get-tenant', operation: 'get', who: 'tenantOwner', expected: 'allow', description: 'a tenant reads their booking', action: get(bkg(B.pending)) },
+  { id: 'bookings-get-host', operation: 'get', who: 'hostOwner', expected: 'allow', description: 'the host reads a booking of their listing', action: get(bkg(B.pending)) },
+  { id: 'bookings-get-admin', operation: 'get', who: 'admin', expected: 'allow', description: 'the admin reads every booking', action: get(bkg(B.pending)) },
+  { id: 'bookings-get-other-tenant', operation: 'get', who: 'otherTenant', expected: 'deny', description: "a tenant cannot read someone else's booking", action: get(bkg(B.pending)) },
+  { id: 'bookings-get-other-host', operation: 'get', who: 'otherHost', expected: 'deny', description: "a host cannot read another host's booking", action: get(bkg(B.pending)) },
+  { id: 'bookings-get-visitor', operation: 'get', who: 'visitor', expected: 'deny', description: 'a visitor reads no booking', action: get(bkg(B.pending)) },
+  { id: 'bookings-list-tenant-own', operation: 'list', who: 'tenantOwner', expected: 'allow', description: 'Mes réservations: by tenantId', action: list('bookings', ['tenantId', '==', UID.tenantA]), api: { run: ({ backend }) => backend.bookings.listBookingsForUser(UID.tenantA, 'tenant') } },
+  { id: 'bookings-list-tenant-other', operation: 'list', who: 'tenantOwner', expected: 'deny', description: "a tenant cannot list another tenant's bookings", action: list('bookings', ['tenantId', '==', UID.tenantB]), api: { run: ({ backend }) => backend.bookings.listBookingsForUser(UID.tenantB, 'tenant') } },
+  { id: 'bookings-list-host-own', operation: 'list', who: 'hostOwner', expected: 'allow', description: 'the host dashboard: by hostId', action: list('bookings', ['hostId', '==', UID.hostA]), api: { run: ({ backend }) => backend.bookings.listBookingsForUser(UID.hostA, 'host') } },
+  { id: 'bookings-list-host-other', operation: 'list', who: 'otherHost', expected: 'deny', description: "a host cannot list another host's bookings", action: list('bookings', ['hostId', '==', UID.hostA]), api: { run: ({ backend }) => backend.bookings.listBookingsForUser(UID.hostA, 'host') } },
+  { id: 'bookings-list-listing', operation: 'list', who: 'otherTenant', expected: 'deny', description: 'the booking form cannot query the bookings of a listing (it reads occupancy)', action: list('bookings', ['listingId', '==', L.a]) },
+  { id: 'bookings-list-visitor', operation: 'list', who: 'visitor', expected: 'deny', description: 'a visitor lists no booking', action: list('bookings') },
+  { id: 'bookings-list-admin', operation: 'list', who: 'admin', expected: 'allow', description: 'the admin lists bookings waiting for a decision', action: list('bookings', ['status', '==', 'pending_admin']), api: { run: async ({ admin }) => (await admin()).listBookings(['pending_admin']) } },
+  { id: 'bookings-create-daily', operation: 'create', who: 'tenantOwner', expected: 'allow', description: 'a tenant books days, priced from the listing, with its holds', action: write(...newBooking({})), api: { run: ({ backend }) => backend.bookings.createBooking(dailyRequest(L.a, 50, 52)) } },
+  { id: 'bookings-create-today', operation: 'create', who: 'tenantOwner', expected: 'allow', description: 'today (in Morocco) can be booked', action: write(...newBooking({ start: 0, end: 0 })), api: { run: ({ backend }) => backend.bookings.createBooking(dailyRequest(L.a, 0, 0)) } },
+  { id: 'bookings-create-minimum-met', operation: 'create', who: 'otherTenant', expected: 'allow', description: "a stay of the listing's minimum duration", action: write(...newBooking({ tenant: UID.tenantB, listing: L.b, start: 50, end: 51 })) },
+  { id: 'bookings-create-90-days', operation: 'create', who: 'tenantOwner', expected: 'allow', description: 'the longest daily stay, 90 days: 91 documents in one write, within the rules’ document-access limits', action: write(...newBooking({ start: 100, end: 189 })), api: { run: ({ backend }) => backend.bookings.createBooking(dailyRequest(L.a, 100, 189)) } },
+  { id: 'bookings-create-monthly-indefinite', operation: 'create', who: 'tenantOwner', expected: 'allow', description: 'an indefinite monthly rental: one month, no held days', action: write(...newBooking({ rental: 'monthly', start: 70, end: null })), api: { run: ({ backend }) => backend.bookings.createBooking({ listingId: L.a, rentalType: 'monthly', startDate: day(70), endDate: null, isIndefinite: true }) } },
+  { id: 'bookings-create-monthly-fixed', operation: 'create', who: 'tenantOwner', expected: 'allow', description: 'a fixed monthly rental: months started x monthly price', action: write(set(bkg('bkg-new'), bookingDoc({ tenant: UID.tenantA, listing: L.a, rental: 'monthly', start: 70, end: 70 }, { endDate: addDays(addMonths(day(70), 2), -1), monthlyEndDate: addDays(addMonths(day(70), 2), -1), totalPrice: 8000 }))), api: { run: ({ backend }) => backend.bookings.createBooking({ listingId: L.a, rentalType: 'monthly', startDate: day(70), endDate: addDays(addMonths(day(70), 2), -1), isIndefinite: false }) } },
+  { id: 'bookings-create-middle-days-unchecked', operation: 'create', who: 'tenantOwner', expected: 'allow', description: 'KNOWN LIMIT: rules check the first and last held days only; the product transaction writes the rest (SECURITY.md)', action: write(...newBooking({}, { holdDays: [50, 52] })) },
+  { id: 'bookings-create-for-other-tenant', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a booking is created by its own tenant only', action: write(...newBooking({ tenant: UID.tenantB })) },
+  { id: 'bookings-create-confirmed', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a booking starts pending_admin, not confirmed', action: write(...newBooking({ status: 'confirmed' })) },
+  { id: 'bookings-create-pending', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a booking starts pending_admin, not pending', action: write(...newBooking({ status: 'pending' })) },
+  { id: 'bookings-create-negative-price', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'no negative price', action: write(...newBooking({}, { extra: { totalPrice: -600 } })) },
+  { id: 'bookings-create-tampered-price', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'the price is days x pricePerDay, not what the client says', action: write(...newBooking({}, { extra: { totalPrice: 100 } })) },
+  { id: 'bookings-create-price-string', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'wrong field types are refused (price as text)', action: write(...newBooking({}, { extra: { totalPrice: '600' } })) },
+  { id: 'bookings-create-tampered-monthly', operation: 'create', who: 'tenantOwner', expected: 'deny', description: "the monthly price is the listing's", action: write(...newBooking({ rental: 'monthly', start: 70, end: null }, { extra: { monthlyPrice: 1000, totalPrice: 1000 } })) },
+  { id: 'bookings-create-monthly-short-price', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'two months are not priced as one', action: write(set(bkg('bkg-new'), bookingDoc({ tenant: UID.tenantA, listing: L.a, rental: 'monthly', start: 70, end: 70 }, { endDate: addDays(addMonths(day(70), 2), -1), monthlyEndDate: addDays(addMonths(day(70), 2), -1), totalPrice: 4000 }))) },
+  { id: 'bookings-create-wrong-host', operation: 'create', who: 'tenantOwner', expected: 'deny', description: "hostId is the listing's host", action: write(...newBooking({}, { extra: { hostId: UID.hostB } })) },
+  { id: 'bookings-create-wrong-title', operation: 'create', who: 'tenantOwner', expected: 'deny', description: "the display data is the listing's (title)", action: write(...newBooking({}, { extra: { listingTitle: 'Palais royal' } })) },
+  { id: 'bookings-create-fake-name', operation: 'create', who: 'tenantOwner', expected: 'deny', description: "tenantName is the tenant's own name", action: write(...newBooking({}, { extra: { tenantName: 'Karim El Amrani' } })) },
+  { id: 'bookings-create-unknown-field', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'unknown fields are refused (discount)', action: write(...newBooking({}, { extra: { discount: 50 } })) },
+  { id: 'bookings-create-client-date', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'createdAt is the server time (the 24-hour window cannot be stretched)', action: write(...newBooking({}, { extra: { createdAt: new At(7 * DAY) } })) },
+  { id: 'bookings-create-unapproved', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'an unapproved listing cannot be booked', action: write(...newBooking({ listing: L.aDraft })), api: { run: ({ backend }) => backend.bookings.createBooking(dailyRequest(L.aDraft, 50, 52)) } },
+  { id: 'bookings-create-host', operation: 'create', who: 'otherHost', expected: 'deny', description: 'a host does not book (another host’s listing)', action: write(...newBooking({ tenant: UID.hostB })), api: { run: ({ backend }) => backend.bookings.createBooking(dailyRequest(L.a, 50, 52)) } },
+  { id: 'bookings-create-own-listing', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'a host does not book their own listing', action: write(...newBooking({ tenant: UID.hostA })), api: { run: ({ backend }) => backend.bookings.createBooking(dailyRequest(L.a, 50, 52)), deniedWith: 'booking/own-listing' } },
+  { id: 'bookings-create-visitor', operation: 'create', who: 'visitor', expected: 'deny', description: 'a visitor books nothing', action: write(...newBooking({})), api: { run: ({ backend }) => backend.bookings.createBooking(dailyRequest(L.a, 50, 52)) } },
+  { id: 'bookings-create-no-holds', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a daily booking holds its days in the same write', action: write(...newBooking({}, { holdDays: [] })) },
+  { id: 'bookings-create-past', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'no booking starting in the past', action: write(...newBooking({ start: -2, end: -1 })), api: { run: ({ backend }) => backend.bookings.createBooking(dailyRequest(L.a, -2, -1)), deniedWith: 'invalid-argument' } },
+  { id: 'bookings-create-under-minimum', operation: 'create', who: 'tenantOwner', expected: 'deny', description: "a stay shorter than the listing's minimum duration", action: write(...newBooking({ listing: L.b, start: 50, end: 50 })), api: { run: ({ backend }) => backend.bookings.createBooking(dailyRequest(L.b, 50, 50)), deniedWith: 'invalid-argument' } },
+  { id: 'bookings-create-over-90-days', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a daily stay is at most 90 days', action: write(...newBooking({ start: 100, end: 190 }, { holdDays: [100, 190] })) },
+  { id: 'bookings-create-end-before-start', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'the end is not before the start', action: write(set(bkg('bkg-new'), bookingDoc({ tenant: UID.tenantA, listing: L.a, start: 52, end: 52 }, { startDate: day(52), endDate: day(50), totalPrice: 200 })), set(occ(L.a, 52), held('bkg-new', SERVER_TIME)), set(occ(L.a, 50), held('bkg-new', SERVER_TIME))) },
+  { id: 'bookings-cancel-pending', operation: 'update', who: 'tenantOwner', expected: 'allow', description: 'a tenant cancels their booking while it waits for the admin', action: write(update(bkg(B.pending), { status: 'cancelled' })), api: { run: ({ backend }) => backend.bookings.cancelBooking(B.pending) } },
+  { id: 'bookings-cancel-confirmed', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'no cancel from confirmed', action: write(update(bkg(B.confirmed), { status: 'cancelled' })), api: { run: ({ backend }) => backend.bookings.cancelBooking(B.confirmed), deniedWith: 'booking/invalid-state' } },
+  { id: 'bookings-cancel-other-tenant', operation: 'update', who: 'otherTenant', expected: 'deny', description: "a tenant cannot cancel someone else's booking", action: write(update(bkg(B.pending), { status: 'cancelled' })), api: { run: ({ backend }) => backend.bookings.cancelBooking(B.pending) } },
+  { id: 'bookings-cancel-host', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'the host does not cancel a tenant’s booking', action: write(update(bkg(B.pending), { status: 'cancelled' })) },
+  { id: 'bookings-tenant-confirms', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'a tenant cannot confirm their own booking', action: write(update(bkg(B.pending), { status: 'confirmed' })) },
+  { id: 'bookings-tenant-changes-price', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'a tenant cannot lower the price afterwards', action: write(update(bkg(B.pending), { totalPrice: 1 })) },
+  { id: 'bookings-cancel-and-move', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'a cancel changes the status only', action: write(update(bkg(B.pending), { status: 'cancelled', endDate: day(19) })) },
+  { id: 'bookings-host-confirms', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'only the admin confirms (not the host)', action: write(update(bkg(B.pending), { status: 'confirmed' })) },
+  { id: 'bookings-admin-confirm', operation: 'update', who: 'admin', expected: 'allow', description: 'the admin confirms within 24 hours', action: write(update(bkg(B.pending), { status: 'confirmed' })), api: { run: async ({ admin }) => (await admin()).confirmBooking(B.pending) } },
+  { id: 'bookings-admin-reject', operation: 'update', who: 'admin', expected: 'allow', description: 'the admin rejects within 24 hours', action: write(update(bkg(B.pending), { status: 'rejected' })), api: { run: async ({ admin }) => (await admin()).rejectBooking(B.pending) } },
+  { id: 'bookings-admin-confirm-monthly', operation: 'update', who: 'admin', expected: 'allow', description: 'the admin confirms a monthly rental', action: write(update(bkg(B.monthly), { status: 'confirmed' })), api: { run: async ({ admin }) => (await admin()).confirmBooking(B.monthly) } },
+  { id: 'bookings-admin-confirm-expired', operation: 'update', who: 'admin', expected: 'deny', description: 'no confirm after 24 hours', action: write(update(bkg(B.stale), { status: 'confirmed' })), api: { run: async ({ admin }) => (await admin()).confirmBooking(B.stale), deniedWith: 'booking/expired' } },
+  { id: 'bookings-admin-reject-expired', operation: 'update', who: 'admin', expected: 'deny', description: 'no reject after 24 hours either', action: write(update(bkg(B.stale), { status: 'rejected' })), api: { run: async ({ admin }) => (await admin()).rejectBooking(B.stale), deniedWith: 'booking/expired' } },
+  { id: 'bookings-admin-confirm-cancelled', operation: 'update', who: 'admin', expected: 'deny', description: 'a cancelled booking stays cancelled', action: write(update(bkg(B.cancelled), { status: 'confirmed' })), api: { run: async ({ admin }) => (await admin()).confirmBooking(B.cancelled), deniedWith: 'booking/invalid-state' } },
+  { id: 'bookings-admin-cancel', operation: 'update', who: 'admin', expected: 'deny', description: 'the admin confirms or rejects, nothing else', action: write(update(bkg(B.pending), { status: 'cancelled' })) },
+  { id: 'bookings-admin-changes-price', operation: 'update', who: 'admin', expected: 'deny', description: 'a decision changes the status only', action: write(update(bkg(B.pending), { status: 'confirmed', totalPrice: 1 })) },
+  { id: 'bookings-update-visitor', operation: 'update', who: 'visitor', expected: 'deny', description: 'a visitor changes no booking', action: write(update(bkg(B.pending), { status: 'cancelled' })) },
+  { id: 'bookings-delete-tenant', operation: 'delete', who: 'tenantOwner', expected: 'deny', description: 'bookings are never deleted (history)', action: write(del(bkg(B.cancelled))) },
+  { id: 'bookings-delete-admin', operation: 'delete', who: 'admin', expected: 'deny', description: 'not even by the admin', action: write(del(bkg(B.cancelled))) },
+]);
+
+const listingPhoto = (listingId: string, name = '1_salle.jpg') => `listings/${listingId}/${name}`;
+const profilePhoto = (uid: string, name = 'profile_moi.png') => `users/${uid}/${name}`;
+
+// One case per line: the matrix reads as a table.
+// prettier-ignore
+const STORAGE = group('storage', [
+  { id: 'storage-upload-listing-jpeg', operation: 'upload', who: 'hostOwner', expected: 'allow', description: 'a host uploads a JPEG into their own listing', action: upload(listingPhoto(L.a), 'image/jpeg', 200 * KB), api: { run: ({ backend, file }) => backend.storage.uploadListingImages(L.a, [file('salle.jpg', 'image/jpeg', 2 * KB)]) } },
+  { id: 'storage-upload-listing-png', operation: 'upload', who: 'hostOwner', expected: 'allow', description: 'PNG is accepted', action: upload(listingPhoto(L.a, '2_plan.png'), 'image/png', 10 * KB) },
+  { id: 'storage-upload-listing-webp', operation: 'upload', who: 'hostOwner', expected: 'allow', description: 'WebP is accepted', action: upload(listingPhoto(L.aDraft, '0_vue.webp'), 'image/webp', 10 * KB) },
+  { id: 'storage-upload-listing-under-5mb', operation: 'upload', who: 'hostOwner', expected: 'allow', description: 'just under 5 MB is accepted', action: upload(listingPhoto(L.a, '3_grand.jpg'), 'image/jpeg', 5 * MB - 1) },
+  { id: 'storage-upload-listing-5mb', operation: 'upload', who: 'hostOwner', expected: 'deny', description: 'exactly 5 MB is refused (strictly under 5 MB)', action: upload(listingPhoto(L.a, '3_grand.jpg'), 'image/jpeg', 5 * MB) },
+  { id: 'storage-upload-listing-over-5mb', operation: 'upload', who: 'hostOwner', expected: 'deny', description: 'over 5 MB is refused', action: upload(listingPhoto(L.a, '3_enorme.jpg'), 'image/jpeg', 5 * MB + 100 * KB), api: { run: ({ backend, file }) => backend.storage.uploadListingImages(L.a, [file('enorme.jpg', 'image/jpeg', 5 * MB + 100 * KB)]) } },
+  { id: 'storage-upload-listing-pdf', operation: 'upload', who: 'hostOwner', expected: 'deny', description: 'a PDF is not an image', action: upload(listingPhoto(L.a, '4_contrat.pdf'), 'application/pdf', 10 * KB), api: { run: ({ backend, file }) => backend.storage.uploadListingImages(L.a, [file('contrat.pdf', 'application/pdf', KB)]) } },
+  { id: 'storage-upload-listing-svg', operation: 'upload', who: 'hostOwner', expected: 'deny', description: 'no SVG (it can carry scripts)', action: upload(listingPhoto(L.a, '4_logo.svg'), 'image/svg+xml', KB) },
+  { id: 'storage-upload-listing-gif', operation: 'upload', who: 'hostOwner', expected: 'deny', description: 'images are JPEG, PNG or WebP only', action: upload(listingPhoto(L.a, '4_anim.gif'), 'image/gif', KB) },
+  { id: 'storage-upload-listing-html', operation: 'upload', who: 'hostOwner', expected: 'deny', description: 'no HTML disguised by its name', action: upload(listingPhoto(L.a, '4_page.jpg'), 'text/html', KB) },
+  { id: 'storage-upload-listing-bad-name', operation: 'upload', who: 'hostOwner', expected: 'deny', description: 'listing photos are named {index}_{name}', action: upload(listingPhoto(L.a, 'facade.jpg'), 'image/jpeg', KB) },
+  { id: 'storage-upload-other-host', operation: 'upload', who: 'otherHost', expected: 'deny', description: "a host cannot upload into another host's listing", action: upload(listingPhoto(L.a), 'image/jpeg', 10 * KB), api: { run: ({ backend, file }) => backend.storage.uploadListingImages(L.a, [file('salle.jpg', 'image/jpeg', KB)]) } },
+  { id: 'storage-upload-listing-tenant', operation: 'upload', who: 'tenantOwner', expected: 'deny', description: 'a tenant uploads no listing photo', action: upload(listingPhoto(L.a), 'image/jpeg', 10 * KB) },
+  { id: 'storage-upload-listing-visitor', operation: 'upload', who: 'visitor', expected: 'deny', description: 'a visitor uploads nothing', action: upload(listingPhoto(L.a), 'image/jpeg', 10 * KB) },
+  { id: 'storage-upload-listing-missing', operation: 'upload', who: 'hostOwner', expected: 'deny', description: 'no upload into a listing that does not exist', action: upload(listingPhoto('lst-nowhere'), 'image/jpeg', 10 * KB) },
+  { id: 'storage-upload-listing-admin', operation: 'upload', who: 'admin', expected: 'deny', description: 'the admin uploads no listing photo', action: upload(listingPhoto(L.a), 'image/jpeg', 10 * KB) },
+  { id: 'storage-upload-profile-own', operation: 'upload', who: 'tenantOwner', expected: 'allow', description: 'a user uploads their own profile photo', action: upload(profilePhoto(UID.tenantA), 'image/png', 50 * KB), api: { run: ({ backend, file }) => backend.storage.uploadProfilePhoto(UID.tenantA, file('moi.png', 'image/png', KB)) } },
+  { id: 'storage-upload-profile-other', operation: 'upload', who: 'otherTenant', expected: 'deny', description: "nobody uploads into someone else's profile folder", action: upload(profilePhoto(UID.tenantA), 'image/png', 50 * KB), api: { run: ({ backend, file }) => backend.storage.uploadProfilePhoto(UID.tenantA, file('moi.png', 'image/png', KB)) } },
+  { id: 'storage-upload-profile-big', operation: 'upload', who: 'tenantOwner', expected: 'deny', description: 'a profile photo is under 5 MB too', action: upload(profilePhoto(UID.tenantA), 'image/jpeg', 6 * MB) },
+  { id: 'storage-upload-profile-text', operation: 'upload', who: 'tenantOwner', expected: 'deny', description: 'a profile photo is an image', action: upload(profilePhoto(UID.tenantA, 'profile_cv.txt'), 'text/plain', KB), api: { run: ({ backend, file }) => backend.storage.uploadProfilePhoto(UID.tenantA, file('cv.txt', 'text/plain', KB)) } },
+  { id: 'storage-upload-profile-name', operation: 'upload', who: 'tenantOwner', expected: 'deny', description: 'profile photos are named profile_{name}', action: upload(profilePhoto(UID.tenantA, 'avatar.png'), 'image/png', KB) },
+  { id: 'storage-upload-profile-visitor', operation: 'upload', who: 'visitor', expected: 'deny', description: 'a visitor uploads no profile photo', action: upload(profilePhoto(UID.tenantA), 'image/png', KB) },
+  { id: 'storage-upload-elsewhere', operation: 'upload', who: 'hostOwner', expected: 'deny', description: 'nothing outside listings/ and users/', action: upload('public/0_banniere.jpg', 'image/jpeg', KB) },
+  { id: 'storage-get-listing-visitor', operation: 'get', who: 'visitor', expected: 'allow', description: 'listing photos are public', action: { kind: 'getFile', path: `listings/${L.a}/0_facade.jpg` } },
+  { id: 'storage-get-profile-visitor', operation: 'get', who: 'visitor', expected: 'allow', description: 'profile photos are public', action: { kind: 'getFile', path: `users/${UID.tenantA}/profile_moi.jpg` } },
+  { id: 'storage-delete-listing-owner', operation: 'delete', who: 'hostOwner', expected: 'allow', description: 'a host removes a photo of their listing', action: { kind: 'deleteFile', path: `listings/${L.a}/0_facade.jpg` } },
+  { id: 'storage-delete-listing-other', operation: 'delete', who: 'otherHost', expected: 'deny', description: "a host cannot remove another host's photo", action: { kind: 'deleteFile', path: `listings/${L.a}/0_facade.jpg` } },
+  { id: 'storage-delete-listing-visitor', operation: 'delete', who: 'visitor', expected: 'deny', description: 'a visitor removes nothing', action: { kind: 'deleteFile', path: `listings/${L.a}/0_facade.jpg` } },
+  { id: 'storage-delete-profile-own', operation: 'delete', who: 'tenantOwner', expected: 'allow', description: 'a user removes their own profile photo', action: { kind: 'deleteFile', path: `users/${UID.tenantA}/profile_moi.jpg` } },
+  { id: 'storage-delete-profile-other', operation: 'delete', who: 'otherTenant', expected: 'deny', description: "nobody removes someone else's profile photo", action: { kind: 'deleteFile', path: `users/${UID.tenantA}/profile_moi.jpg` } },
+]);
+
+export const MATRIX: MatrixCase[] = [
+  ...USERS,
+  ...PUBLIC_PROFILES,
+  ...LISTING_CASES,
+  ...OCCUPANCY,
+  ...BOOKINGS,
+  ...STORAGE,
+];

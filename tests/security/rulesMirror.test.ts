@@ -1,0 +1,144 @@
+/**
+ * Static checks that keep firestore.rules, storage.rules, their local copy
+ * (src/services/local/rules.ts) and the product's data model in step, in `npm test`, where the
+ * emulators cannot run: the same key lists and enumerations, the same month arithmetic, and a
+ * matrix case allowing every storage `allow` (the Storage emulator reports no coverage).
+ */
+import { readFileSync } from 'node:fs';
+import { addDays, monthsBetween } from '@/domain/days';
+import {
+  ADDITIONAL_EQUIPMENT,
+  INTERNET_TYPES,
+  SPACE_TYPES,
+  STANDARD_AMENITIES,
+  type Listing,
+} from '@/domain/types';
+import { LISTING_KEYS, PROFILE_KEYS, monthsStarted } from '@/services/local/rules';
+import { buildBookingDraft } from '@/services/shared/booking';
+import { findAllowStatements } from '../rules/coverage';
+import { MATRIX } from './matrix';
+
+const FIRESTORE = readFileSync('firestore.rules', 'utf8');
+const STORAGE = readFileSync('storage.rules', 'utf8');
+
+/** The quoted strings of the first [...] list after `marker` in the rules text. */
+function listAfter(text: string, marker: string): string[] {
+  const at = text.indexOf(marker);
+  if (at < 0) throw new Error(`not found in the rules: ${marker}`);
+  const open = text.indexOf('[', at);
+  const close = text.indexOf(']', open);
+  return [...text.slice(open, close).matchAll(/'([^']*)'/g)].map((m) => m[1]);
+}
+
+describe('firestore.rules and the data model', () => {
+  it('profiles: the same keys as the local rules', () => {
+    expect(listAfter(FIRESTORE, "d.keys().hasOnly(['uid'")).toEqual([...PROFILE_KEYS]);
+  });
+
+  it('listings: the same keys and enumerations as the product', () => {
+    expect(listAfter(FIRESTORE, "d.keys().hasOnly(['hostId'")).toEqual([...LISTING_KEYS]);
+    expect(listAfter(FIRESTORE, 'd.amenities.hasOnly(')).toEqual([...STANDARD_AMENITIES]);
+    expect(listAfter(FIRESTORE, 'd.additionalEquipment.hasOnly(')).toEqual([
+      ...ADDITIONAL_EQUIPMENT,
+    ]);
+    expect(listAfter(FIRESTORE, 'd.spaceType in')).toEqual([...SPACE_TYPES]);
+    expect(listAfter(FIRESTORE, 'd.internetType in')).toEqual([...INTERNET_TYPES]);
+  });
+
+  it('bookings: exactly the keys both backends write', () => {
+    const listing = {
+      id: 'l',
+      hostId: 'h',
+      title: 'T',
+      location: { address: 'A', city: 'C', coordinates: null },
+      pricePerDay: 100,
+      pricePerMonth: 2000,
+      minimumDuration: 1,
+      isApproved: true,
+    } as Listing;
+    const { draft } = buildBookingDraft(
+      {
+        listingId: 'l',
+        rentalType: 'daily',
+        startDate: '2030-01-01',
+        endDate: '2030-01-02',
+        isIndefinite: false,
+      },
+      listing,
+      { uid: 't', fullName: 'N' },
+      '2029-12-01',
+    );
+    expect(listAfter(FIRESTORE, 'function bookingKeys()').sort()).toEqual(
+      [...Object.keys(draft), 'createdAt'].sort(),
+    );
+  });
+
+  it('prices months like the product: monthsStarted (rules) == monthsBetween (domain)', () => {
+    const starts = [
+      '2026-01-31',
+      '2026-01-30',
+      '2026-02-28',
+      '2028-02-29',
+      '2026-03-31',
+      '2026-07-15',
+      '2026-11-30',
+      '2026-12-31',
+      '2027-05-01',
+    ];
+    let checked = 0;
+    for (const start of starts) {
+      for (let n = 1; n <= 800; n += 1) {
+        const end = addDays(start, n);
+        expect(monthsStarted(start, end), `${start} -> ${end}`).toBe(monthsBetween(start, end));
+        checked += 1;
+      }
+    }
+    expect(checked).toBe(starts.length * 800);
+  });
+
+  it('writes each allow condition on its allow line (the coverage check reads them there)', () => {
+    expect(() => findAllowStatements(FIRESTORE)).not.toThrow();
+    expect(() => findAllowStatements(STORAGE)).not.toThrow();
+  });
+
+  it('has balanced brackets (a cheap syntax check where no emulator can compile the rules)', () => {
+    for (const text of [FIRESTORE, STORAGE]) {
+      const code = text.replace(/\/\/.*$/gm, '').replace(/'[^']*'/g, "''");
+      for (const [open, close] of [
+        ['{', '}'],
+        ['(', ')'],
+        ['[', ']'],
+      ]) {
+        expect(code.split(open).length).toBe(code.split(close).length);
+      }
+    }
+  });
+});
+
+describe('storage.rules and the matrix', () => {
+  it('has an allowed matrix case for every allow of storage.rules', () => {
+    const blocks = [
+      ...STORAGE.matchAll(
+        /match \/(listings|users)\/\{[^}]+\}\/\{fileName\} \{([\s\S]*?)\n {4}\}/g,
+      ),
+    ];
+    expect(blocks.map((b) => b[1])).toEqual(['listings', 'users']);
+    const storageAllows = MATRIX.filter(
+      (c) => c.collection === 'storage' && c.expected === 'allow',
+    );
+    const kindOf = { upload: 'create, update', getFile: 'get', deleteFile: 'delete' } as const;
+    for (const [, folder, body] of blocks) {
+      for (const s of findAllowStatements(body)) {
+        const hit = storageAllows.some(
+          (c) =>
+            (c.action.kind === 'upload' ||
+              c.action.kind === 'getFile' ||
+              c.action.kind === 'deleteFile') &&
+            c.action.path.startsWith(`${folder}/`) &&
+            kindOf[c.action.kind] === s.methods,
+        );
+        expect(hit, `${folder}: allow ${s.methods}`).toBe(true);
+      }
+    }
+  });
+});
