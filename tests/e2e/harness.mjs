@@ -82,7 +82,6 @@ const AXE_PATH = require.resolve('axe-core/axe.min.js');
 export async function seriousViolations(page) {
   if (!(await page.evaluate(() => Boolean(window.axe)))) await page.addScriptTag({ path: AXE_PATH });
   const result = await page.evaluate(async () => {
-    // eslint-disable-next-line no-undef
     const r = await window.axe.run(document, { resultTypes: ['violations'] });
     return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
   });
