@@ -5,7 +5,14 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-demo', 'node_modules', 'coverage', 'tests/e2e/artifacts', '.lighthouse'],
+    ignores: [
+      'dist',
+      'dist-demo',
+      'node_modules',
+      'coverage',
+      'tests/e2e/artifacts',
+      '.lighthouse',
+    ],
   },
   {
     files: ['**/*.{ts,tsx}'],
@@ -15,7 +22,10 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -42,13 +52,24 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react', 'react-*', '@/services/*', '@/services', 'firebase*'], message: 'src/domain is pure logic.' }] },
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', '@/services/*', '@/services', 'firebase*'],
+              message: 'src/domain is pure logic.',
+            },
+          ],
+        },
       ],
     },
   },
   {
     files: ['**/*.{js,mjs}'],
     extends: [js.configs.recommended],
-    languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: { ...globals.node, ...globals.browser } },
+    languageOptions: {
+      ecmaVersion: 2022,
+      sourceType: 'module',
+      globals: { ...globals.node, ...globals.browser },
+    },
   },
 );

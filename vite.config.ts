@@ -39,7 +39,11 @@ function chunkReport(): Plugin {
           dynamicImports: c.dynamicImports,
           modules: c.moduleIds.map((id) => id.replace(root, '')),
         }));
-      this.emitFile({ type: 'asset', fileName: '.vite/chunks.json', source: JSON.stringify(chunks, null, 1) });
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/chunks.json',
+        source: JSON.stringify(chunks, null, 1),
+      });
     },
   };
 }

@@ -46,7 +46,8 @@ export function checkBudgets(dist = 'dist') {
     rows.push(['initial', file, kb]);
     for (const mod of byFile.get(file).modules) {
       for (const [re, label] of FORBIDDEN_INITIAL) {
-        if (re.test(mod)) problems.push(`code ${label} dans le JavaScript initial (${file} : ${mod})`);
+        if (re.test(mod))
+          problems.push(`code ${label} dans le JavaScript initial (${file} : ${mod})`);
       }
     }
   }
@@ -56,9 +57,12 @@ export function checkBudgets(dist = 'dist') {
   for (const c of chunks) {
     if (initial.has(c.file)) continue;
     const kb = size(c.file);
-    const sdk = c.modules.length > 0 && c.modules.filter((m) => DATA_SDK.test(m)).length / c.modules.length > 0.5;
+    const sdk =
+      c.modules.length > 0 &&
+      c.modules.filter((m) => DATA_SDK.test(m)).length / c.modules.length > 0.5;
     rows.push([sdk ? 'sdk' : 'route', c.file, kb]);
-    if (!sdk && kb > BUDGETS.routeChunkKb) problems.push(`chunk ${c.file} ${kb.toFixed(1)} kB gz > ${BUDGETS.routeChunkKb} kB`);
+    if (!sdk && kb > BUDGETS.routeChunkKb)
+      problems.push(`chunk ${c.file} ${kb.toFixed(1)} kB gz > ${BUDGETS.routeChunkKb} kB`);
   }
   const cssFiles = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.css'));
   let cssKb = 0;
@@ -70,10 +74,18 @@ export function checkBudgets(dist = 'dist') {
   if (cssKb > BUDGETS.cssKb) problems.push(`CSS ${cssKb.toFixed(1)} kB gz > ${BUDGETS.cssKb} kB`);
 
   console.log('Budgets du bundle de production (gzip) :');
-  console.log(`  JavaScript initial (entrée + imports statiques) : ${initialKb.toFixed(1)} kB / ${BUDGETS.initialJsKb} kB`);
+  console.log(
+    `  JavaScript initial (entrée + imports statiques) : ${initialKb.toFixed(1)} kB / ${BUDGETS.initialJsKb} kB`,
+  );
   console.log(`  CSS : ${cssKb.toFixed(1)} kB / ${BUDGETS.cssKb} kB`);
-  const biggest = rows.filter(([k]) => k !== 'initial').sort((a, b) => b[2] - a[2]).slice(0, 8);
-  console.log(`  Plus gros chunks différés (limite ${BUDGETS.routeChunkKb} kB hors SDK de données) :`);
-  for (const [kind, file, kb] of biggest) console.log(`    ${kb.toFixed(1).padStart(6)} kB  ${kind === 'sdk' ? '[SDK] ' : ''}${file}`);
+  const biggest = rows
+    .filter(([k]) => k !== 'initial')
+    .sort((a, b) => b[2] - a[2])
+    .slice(0, 8);
+  console.log(
+    `  Plus gros chunks différés (limite ${BUDGETS.routeChunkKb} kB hors SDK de données) :`,
+  );
+  for (const [kind, file, kb] of biggest)
+    console.log(`    ${kb.toFixed(1).padStart(6)} kB  ${kind === 'sdk' ? '[SDK] ' : ''}${file}`);
   return { problems, initialKb, cssKb };
 }

@@ -31,11 +31,14 @@ const walk = (dir) => {
   }
 };
 walk('dist');
-const demoPassword = /VITE_DEMO_ADMIN_PASSWORD=(.*)/.exec(readFileSync('.env.demo', 'utf8'))?.[1]?.trim();
+const demoPassword = /VITE_DEMO_ADMIN_PASSWORD=(.*)/
+  .exec(readFileSync('.env.demo', 'utf8'))?.[1]
+  ?.trim();
 const problems = [];
 for (const f of files.filter((p) => /\.(js|html|css|map)$/.test(p))) {
   const text = readFileSync(f, 'utf8');
-  if (demoPassword && text.includes(demoPassword)) problems.push(`${f} contient le mot de passe admin de démo`);
+  if (demoPassword && text.includes(demoPassword))
+    problems.push(`${f} contient le mot de passe admin de démo`);
   if (text.includes('maktabi.demo.db')) problems.push(`${f} contient le backend local (démo)`);
   if (text.includes('locataire@demo.ma')) problems.push(`${f} contient les données de démo`);
 }
@@ -44,4 +47,6 @@ if (problems.length) {
   console.error(`✗ Bundle de production :\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   process.exit(1);
 }
-console.log(`✔ Bundle de production : ${files.length} fichiers, ni mot de passe de démo, ni backend local.`);
+console.log(
+  `✔ Bundle de production : ${files.length} fichiers, ni mot de passe de démo, ni backend local.`,
+);

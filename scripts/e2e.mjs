@@ -12,17 +12,31 @@ const chrome = requireChrome();
 const skipBuild = process.argv.includes('--no-build');
 if (!skipBuild) {
   console.log('→ Construction de la démo (dist-demo/)…');
-  const build = spawnSync('npx', ['vite', 'build', '--mode', 'demo', '--outDir', 'dist-demo', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-  });
+  const build = spawnSync(
+    'npx',
+    ['vite', 'build', '--mode', 'demo', '--outDir', 'dist-demo', '--logLevel', 'warn'],
+    {
+      stdio: 'inherit',
+    },
+  );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 rmSync('tests/e2e/artifacts', { recursive: true, force: true });
 const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
-const files = (only.length ? only : readdirSync('tests/e2e').filter((f) => f.endsWith('.e2e.mjs')).map((f) => `tests/e2e/${f}`)).sort();
+const files = (
+  only.length
+    ? only
+    : readdirSync('tests/e2e')
+        .filter((f) => f.endsWith('.e2e.mjs'))
+        .map((f) => `tests/e2e/${f}`)
+).sort();
 console.log(`→ Tests de bout en bout dans ${chrome} (${files.length} fichiers)`);
-const run = spawnSync(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', ...files], {
-  stdio: 'inherit',
-  env: { ...process.env, E2E_CHROME: chrome, E2E_DIST: 'dist-demo' },
-});
+const run = spawnSync(
+  process.execPath,
+  ['--test', '--test-concurrency=1', '--test-reporter=spec', ...files],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, E2E_CHROME: chrome, E2E_DIST: 'dist-demo' },
+  },
+);
 process.exit(run.status ?? 1);

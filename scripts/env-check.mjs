@@ -20,7 +20,8 @@ export function checkEnv(env) {
     return problems;
   }
   if (backend === 'local') {
-    if (!env.VITE_DEMO_ADMIN_PASSWORD) problems.push('VITE_DEMO_ADMIN_PASSWORD manquant (mode démo)');
+    if (!env.VITE_DEMO_ADMIN_PASSWORD)
+      problems.push('VITE_DEMO_ADMIN_PASSWORD manquant (mode démo)');
     return problems;
   }
   for (const [name, pattern] of Object.entries(FIREBASE_VARS)) {

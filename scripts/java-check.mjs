@@ -11,7 +11,9 @@ export function requireJava21(what) {
       [
         '',
         `✗ ${what} a besoin des émulateurs Firestore et Storage, qui exigent Java 21 ou plus.`,
-        r.error || major === null ? '  Java est introuvable sur cette machine.' : `  Java trouvé : ${major}.`,
+        r.error || major === null
+          ? '  Java est introuvable sur cette machine.'
+          : `  Java trouvé : ${major}.`,
         '  Installez un JDK 21 (par exemple Temurin 21), vérifiez `java -version`, puis relancez.',
         '  (Au premier démarrage, firebase-tools télécharge aussi les émulateurs : il faut Internet.)',
         '  Sans Java 21, `npm run dev` lance le produit sur le backend local de démo.',

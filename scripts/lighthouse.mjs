@@ -14,11 +14,22 @@ import { requireChrome, CHROME_ARGS } from './chrome.mjs';
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const PAGES = ['/', '/search', '/listing/lst-casa-01'];
-const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95, lcpMs: 2500, cls: 0.02 };
+const TARGETS = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 95,
+  seo: 95,
+  lcpMs: 2500,
+  cls: 0.02,
+};
 
 const chromePath = requireChrome();
 if (!process.argv.includes('--no-build') || !existsSync('dist-demo/index.html')) {
-  const b = spawnSync('npx', ['vite', 'build', '--mode', 'demo', '--outDir', 'dist-demo', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const b = spawnSync(
+    'npx',
+    ['vite', 'build', '--mode', 'demo', '--outDir', 'dist-demo', '--logLevel', 'warn'],
+    { stdio: 'inherit' },
+  );
   if (b.status !== 0) process.exit(1);
 }
 const server = await startServer('dist-demo', 0);
@@ -31,10 +42,16 @@ for (const path of PAGES) {
   for (let i = 0; i < RUNS; i += 1) {
     const chrome = await chromeLauncher.launch({
       chromePath,
-      chromeFlags: CHROME_ARGS.filter((f) => !f.startsWith('--headless')).concat(['--headless=new']),
+      chromeFlags: CHROME_ARGS.filter((f) => !f.startsWith('--headless')).concat([
+        '--headless=new',
+      ]),
     });
     try {
-      const { lhr } = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const { lhr } = await lighthouse(`${base}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+      });
       runs.push({
         performance: lhr.categories.performance.score * 100,
         accessibility: lhr.categories.accessibility.score * 100,
@@ -51,7 +68,12 @@ for (const path of PAGES) {
       await chrome.kill();
     }
   }
-  const m = Object.fromEntries(['performance', 'accessibility', 'best-practices', 'seo', 'lcpMs', 'tbtMs', 'cls'].map((k) => [k, median(runs.map((r) => r[k]))]));
+  const m = Object.fromEntries(
+    ['performance', 'accessibility', 'best-practices', 'seo', 'lcpMs', 'tbtMs', 'cls'].map((k) => [
+      k,
+      median(runs.map((r) => r[k])),
+    ]),
+  );
   results.push({ path, ...m, failing: [...new Set(runs.flatMap((r) => r.failing))] });
 }
 server.close();
@@ -63,8 +85,10 @@ for (const r of results) {
   console.log(
     `${r.path.padEnd(22)} ${String(Math.round(r.performance)).padStart(4)}  ${String(Math.round(r.accessibility)).padStart(4)}  ${String(Math.round(r['best-practices'])).padStart(3)}  ${String(Math.round(r.seo)).padStart(4)}  ${(r.lcpMs / 1000).toFixed(2).padStart(5)} s  ${Math.round(r.tbtMs).toString().padStart(4)} ms  ${r.cls.toFixed(3)}`,
   );
-  for (const k of ['performance', 'accessibility', 'best-practices', 'seo']) if (r[k] < TARGETS[k]) misses.push(`${r.path} ${k} ${Math.round(r[k])} < ${TARGETS[k]}`);
-  if (r.lcpMs > TARGETS.lcpMs) misses.push(`${r.path} LCP ${(r.lcpMs / 1000).toFixed(2)} s > 2.5 s`);
+  for (const k of ['performance', 'accessibility', 'best-practices', 'seo'])
+    if (r[k] < TARGETS[k]) misses.push(`${r.path} ${k} ${Math.round(r[k])} < ${TARGETS[k]}`);
+  if (r.lcpMs > TARGETS.lcpMs)
+    misses.push(`${r.path} LCP ${(r.lcpMs / 1000).toFixed(2)} s > 2.5 s`);
   if (r.cls > TARGETS.cls) misses.push(`${r.path} CLS ${r.cls.toFixed(3)} > ${TARGETS.cls}`);
   if (r.failing.length) console.log(`   audits à corriger : ${r.failing.join(', ')}`);
 }

@@ -18,14 +18,32 @@ const TARGET_MS = 300;
 
 const chrome = requireChrome();
 if (!process.argv.includes('--no-build') || !existsSync('dist-demo/index.html')) {
-  const b = spawnSync('npx', ['vite', 'build', '--mode', 'demo', '--outDir', 'dist-demo', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const b = spawnSync(
+    'npx',
+    ['vite', 'build', '--mode', 'demo', '--outDir', 'dist-demo', '--logLevel', 'warn'],
+    { stdio: 'inherit' },
+  );
   if (b.status !== 0) process.exit(1);
 }
 const server = await startServer('dist-demo', 0);
 const base = `http://127.0.0.1:${server.address().port}`;
-const browser = await chromium.launch({ executablePath: chrome, args: [...CHROME_ARGS, '--enable-precise-memory-info'] });
+const browser = await chromium.launch({
+  executablePath: chrome,
+  args: [...CHROME_ARGS, '--enable-precise-memory-info'],
+});
 
-const CITIES = ['Casablanca', 'Rabat', 'Marrakech', 'Tanger', 'Fès', 'Agadir', 'Meknès', 'Oujda', 'Kénitra', 'Tétouan'];
+const CITIES = [
+  'Casablanca',
+  'Rabat',
+  'Marrakech',
+  'Tanger',
+  'Fès',
+  'Agadir',
+  'Meknès',
+  'Oujda',
+  'Kénitra',
+  'Tétouan',
+];
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function measure(size) {
@@ -43,7 +61,10 @@ async function measure(size) {
       for (let i = 0; Object.keys(db.listings).length < size; i += 1) {
         const t = templates[i % templates.length];
         const city = cities[i % cities.length];
-        const key2 = city.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+        const key2 = city
+          .normalize('NFD')
+          .replace(/[\u0300-\u036f]/g, '')
+          .toLowerCase();
         db.listings[`scale-${i}`] = {
           ...t,
           title: `${t.title.slice(0, 40)} n°${i}`,
@@ -65,7 +86,10 @@ async function measure(size) {
   for (let run = 0; run < RUNS; run += 1) {
     await page.goto(`${base}/search`);
     await page.getByLabel('Ville ou quartier').waitFor();
-    await page.getByText(/bureaux? trouvés?/).first().waitFor();
+    await page
+      .getByText(/bureaux? trouvés?/)
+      .first()
+      .waitFor();
     await page.getByLabel('Ville ou quartier').fill(CITIES[run % CITIES.length]);
     const ms = await page.evaluate(
       () =>
@@ -75,13 +99,21 @@ async function measure(size) {
           const form = document.querySelector('main form');
           const done = () => {
             const text = document.querySelector('main')?.textContent ?? '';
-            if (text !== before && document.querySelectorAll('main article').length > 0 && /trouvés? à/.test(text)) {
+            if (
+              text !== before &&
+              document.querySelectorAll('main article').length > 0 &&
+              /trouvés? à/.test(text)
+            ) {
               observer.disconnect();
               resolve(performance.now() - t0);
             }
           };
           const observer = new MutationObserver(done);
-          observer.observe(document.querySelector('main'), { childList: true, subtree: true, characterData: true });
+          observer.observe(document.querySelector('main'), {
+            childList: true,
+            subtree: true,
+            characterData: true,
+          });
           form.requestSubmit();
         }),
     );
@@ -110,7 +142,8 @@ const [small, large] = results;
 const ratio = large.medianMs / small.medianMs;
 console.log(`  rapport ${large.size}/${small.size} : ×${ratio.toFixed(2)}`);
 const misses = [];
-if (large.medianMs > TARGET_MS) misses.push(`premier écran ${large.medianMs.toFixed(0)} ms > ${TARGET_MS} ms`);
+if (large.medianMs > TARGET_MS)
+  misses.push(`premier écran ${large.medianMs.toFixed(0)} ms > ${TARGET_MS} ms`);
 if (ratio > 2) misses.push(`le temps dépend de la taille du catalogue (×${ratio.toFixed(2)} > ×2)`);
 if (misses.length) {
   console.log(`✗ ${misses.join(' ; ')}`);

@@ -15,9 +15,16 @@ export const EMULATOR_ADMIN = { email: 'admin@maktabi.ma', password: 'admin1234'
 
 export async function seedEmulators({ projectId = 'demo-maktabi', now = new Date() } = {}) {
   if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
-    throw new Error('Émulateurs introuvables : FIRESTORE_EMULATOR_HOST et FIREBASE_AUTH_EMULATOR_HOST requis.');
+    throw new Error(
+      'Émulateurs introuvables : FIRESTORE_EMULATOR_HOST et FIREBASE_AUTH_EMULATOR_HOST requis.',
+    );
   }
-  const vite = await createServer({ mode: 'test', server: { middlewareMode: true }, appType: 'custom', logLevel: 'error' });
+  const vite = await createServer({
+    mode: 'test',
+    server: { middlewareMode: true },
+    appType: 'custom',
+    logLevel: 'error',
+  });
   try {
     const { buildSeed } = await vite.ssrLoadModule('/src/services/seed/data.ts');
     const { cityKey } = await vite.ssrLoadModule('/src/domain/text.ts');
@@ -38,15 +45,33 @@ export async function seedEmulators({ projectId = 'demo-maktabi', now = new Date
     };
     for (const u of seed.users) {
       const { password, ...profile } = u;
-      await auth.createUser({ uid: u.uid, email: u.email, password, displayName: u.fullName }).catch((e) => {
-        if (e.code !== 'auth/uid-already-exists' && e.code !== 'auth/email-already-exists') throw e;
-      });
-      await write(db.doc(`users/${u.uid}`), stripUndefined({ ...profile, createdAt: ts(u.createdAt) }));
-      await write(db.doc(`publicProfiles/${u.uid}`), stripUndefined({ uid: u.uid, fullName: u.fullName, role: u.role, profilePhoto: u.profilePhoto }));
+      await auth
+        .createUser({ uid: u.uid, email: u.email, password, displayName: u.fullName })
+        .catch((e) => {
+          if (e.code !== 'auth/uid-already-exists' && e.code !== 'auth/email-already-exists')
+            throw e;
+        });
+      await write(
+        db.doc(`users/${u.uid}`),
+        stripUndefined({ ...profile, createdAt: ts(u.createdAt) }),
+      );
+      await write(
+        db.doc(`publicProfiles/${u.uid}`),
+        stripUndefined({
+          uid: u.uid,
+          fullName: u.fullName,
+          role: u.role,
+          profilePhoto: u.profilePhoto,
+        }),
+      );
     }
     for (const l of seed.listings) {
       const { id, ...rest } = l;
-      await write(db.doc(`listings/${id}`), { ...rest, cityKey: cityKey(l.location.city), createdAt: ts(l.createdAt) });
+      await write(db.doc(`listings/${id}`), {
+        ...rest,
+        cityKey: cityKey(l.location.city),
+        createdAt: ts(l.createdAt),
+      });
     }
     for (const b of seed.bookings) {
       const { id, ...rest } = b;
@@ -76,6 +101,8 @@ function stripUndefined(o) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const seed = await seedEmulators();
-  console.log(`✔ Émulateurs alimentés : ${seed.users.length} comptes, ${seed.listings.length} bureaux, ${seed.bookings.length} réservations, compte admin ${EMULATOR_ADMIN.email}.`);
+  console.log(
+    `✔ Émulateurs alimentés : ${seed.users.length} comptes, ${seed.listings.length} bureaux, ${seed.bookings.length} réservations, compte admin ${EMULATOR_ADMIN.email}.`,
+  );
   process.exit(0);
 }

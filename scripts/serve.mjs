@@ -43,9 +43,14 @@ export function startServer(dir, port = 0, host = '127.0.0.1') {
       let body = await readFile(path);
       const headers = {
         'content-type': TYPES[ext] ?? 'application/octet-stream',
-        'cache-control': path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        'cache-control': path.includes('/assets/')
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
       };
-      if (/gzip/.test(req.headers['accept-encoding'] ?? '') && /\.(js|css|html|svg|json|webmanifest)$/.test(path)) {
+      if (
+        /gzip/.test(req.headers['accept-encoding'] ?? '') &&
+        /\.(js|css|html|svg|json|webmanifest)$/.test(path)
+      ) {
         body = gzipSync(body);
         headers['content-encoding'] = 'gzip';
       }

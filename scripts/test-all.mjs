@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check that runs without Java 21, in order, failing fast:
- * types, lint, unit + component + contract tests (vitest, local backend), the production
+ * types, lint, format, unit + component + contract tests (vitest, local backend), the production
  * build with its checks, and the end-to-end tests in a real Chromium.
  */
 import { spawnSync } from 'node:child_process';
@@ -14,6 +14,7 @@ requireChrome();
 const steps = [
   ['Types (tsc)', 'npx', ['tsc', '-b']],
   ['Lint (eslint)', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['Format (prettier)', 'npx', ['prettier', '--check', '.', '--log-level=warn']],
   ['Tests unitaires, composants et contrat (vitest)', 'npx', ['vitest', 'run']],
   ['Build de production et vérifications', process.execPath, ['scripts/check-build.mjs']],
   ['Tests de bout en bout (Chromium)', process.execPath, ['scripts/e2e.mjs']],

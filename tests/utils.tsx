@@ -22,7 +22,11 @@ export async function testBackend(
   options: LocalBackendOptions & { as?: 'tenant' | 'host' } = {},
 ): Promise<LocalTestBackend> {
   const { as, ...rest } = options;
-  const backend = await createLocalBackend({ storage: memoryStore(), adminPassword: DEMO.adminPassword, ...rest });
+  const backend = await createLocalBackend({
+    storage: memoryStore(),
+    adminPassword: DEMO.adminPassword,
+    ...rest,
+  });
   if (as) await backend.auth.signIn(DEMO[as].email, DEMO[as].password);
   return backend;
 }
@@ -30,8 +34,18 @@ export async function testBackend(
 /** Two "tabs" on the same data: separate sessions, shared store. */
 export async function twoClients(options: LocalBackendOptions = {}) {
   const storage: KeyValueStore = memoryStore();
-  const a = await createLocalBackend({ storage, sessionStorage: memoryStore(), adminPassword: DEMO.adminPassword, ...options });
-  const b = await createLocalBackend({ storage, sessionStorage: memoryStore(), adminPassword: DEMO.adminPassword, ...options });
+  const a = await createLocalBackend({
+    storage,
+    sessionStorage: memoryStore(),
+    adminPassword: DEMO.adminPassword,
+    ...options,
+  });
+  const b = await createLocalBackend({
+    storage,
+    sessionStorage: memoryStore(),
+    adminPassword: DEMO.adminPassword,
+    ...options,
+  });
   return [a, b] as const;
 }
 

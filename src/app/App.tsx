@@ -17,7 +17,9 @@ function StartupError({ error }: { error: unknown }) {
   return (
     <div role="alert" className="mx-auto max-w-xl px-4 py-24">
       <h1 className="text-2xl font-bold text-slate-900">{common.configErrorTitle}</h1>
-      <p className="mt-3 text-slate-700">{variables ? common.configErrorBody : common.networkError}</p>
+      <p className="mt-3 text-slate-700">
+        {variables ? common.configErrorBody : common.networkError}
+      </p>
       {variables && (
         <ul className="mt-3 list-disc pl-6 font-mono text-sm text-slate-800">
           {variables.map((v) => (

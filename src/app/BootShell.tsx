@@ -10,7 +10,9 @@ export function BootShell() {
     <div className="min-h-screen bg-sand-50">
       <div className="h-16 border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-16 max-w-7xl items-center px-4">
-          <span className="text-2xl font-extrabold tracking-tight text-brand-700">{common.appName}</span>
+          <span className="text-2xl font-extrabold tracking-tight text-brand-700">
+            {common.appName}
+          </span>
         </div>
       </div>
       <div className="flex min-h-[60vh] items-center justify-center">

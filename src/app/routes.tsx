@@ -89,11 +89,46 @@ export const routes: RouteObject[] = [
       { path: '/host/resources', element: <HostResourcesPage /> },
       { path: '/terms', element: <TermsPage /> },
       { path: '/privacy', element: <PrivacyPage /> },
-      { path: '/dashboard', element: <RequireAuth><DashboardPage /></RequireAuth> },
-      { path: '/profile', element: <RequireAuth><ProfilePage /></RequireAuth> },
-      { path: '/favorites', element: <RequireAuth role="tenant"><FavoritesPage /></RequireAuth> },
-      { path: '/host/dashboard', element: <RequireAuth role="host"><HostDashboardPage /></RequireAuth> },
-      { path: '/host/listings/new', element: <RequireAuth role="host"><NewListingPage /></RequireAuth> },
+      {
+        path: '/dashboard',
+        element: (
+          <RequireAuth>
+            <DashboardPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: '/profile',
+        element: (
+          <RequireAuth>
+            <ProfilePage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: '/favorites',
+        element: (
+          <RequireAuth role="tenant">
+            <FavoritesPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: '/host/dashboard',
+        element: (
+          <RequireAuth role="host">
+            <HostDashboardPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: '/host/listings/new',
+        element: (
+          <RequireAuth role="host">
+            <NewListingPage />
+          </RequireAuth>
+        ),
+      },
       {
         path: '/admin',
         element: <AdminLayout />,

@@ -10,7 +10,11 @@ export type AsyncState<T> =
  * Returns the state and a reload() to run it again.
  */
 export function useAsync<T>(loader: () => Promise<T>, deps: DependencyList) {
-  const [state, setState] = useState<AsyncState<T>>({ status: 'loading', data: undefined, error: undefined });
+  const [state, setState] = useState<AsyncState<T>>({
+    status: 'loading',
+    data: undefined,
+    error: undefined,
+  });
   const run = useRef(0);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const stableLoader = useCallback(loader, deps);

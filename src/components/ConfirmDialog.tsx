@@ -72,7 +72,12 @@ export function ConfirmDialog({
           >
             {cancelLabel}
           </button>
-          <Button type="button" variant="danger" onClick={onConfirm} disabled={busy || confirmDisabled}>
+          <Button
+            type="button"
+            variant="danger"
+            onClick={onConfirm}
+            disabled={busy || confirmDisabled}
+          >
             {busy && busyLabel ? busyLabel : confirmLabel}
           </Button>
         </div>

@@ -1,6 +1,12 @@
 import { common } from '@/i18n/fr/common';
 
-export function Spinner({ label = common.loading, className = '' }: { label?: string; className?: string }) {
+export function Spinner({
+  label = common.loading,
+  className = '',
+}: {
+  label?: string;
+  className?: string;
+}) {
   return (
     <span role="status" className={`inline-flex items-center gap-2 text-slate-600 ${className}`}>
       <span

@@ -12,7 +12,9 @@ const STYLES: Record<BookingStatus, string> = {
 /** The French status badge of a booking (spec §4). */
 export function StatusBadge({ status }: { status: BookingStatus }) {
   return (
-    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${STYLES[status]}`}>
+    <span
+      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${STYLES[status]}`}
+    >
       {labels.bookingStatus[status]}
     </span>
   );

@@ -3,7 +3,9 @@ import { common } from '@/i18n/fr/common';
 
 /** A grey placeholder block; give it the size of what it stands for (no layout shift). */
 export function Skeleton({ className = '' }: { className?: string }) {
-  return <div aria-hidden="true" className={`animate-pulse rounded-lg bg-slate-200 ${className}`} />;
+  return (
+    <div aria-hidden="true" className={`animate-pulse rounded-lg bg-slate-200 ${className}`} />
+  );
 }
 
 export function EmptyState({
@@ -27,7 +29,13 @@ export function EmptyState({
   );
 }
 
-export function ErrorMessage({ message = common.genericError, onRetry }: { message?: string; onRetry?: () => void }) {
+export function ErrorMessage({
+  message = common.genericError,
+  onRetry,
+}: {
+  message?: string;
+  onRetry?: () => void;
+}) {
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
       <p>{message}</p>

@@ -19,7 +19,8 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const inputId = id ?? autoId;
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
       <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-800">
@@ -48,34 +49,41 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 });
 
 /** Password input with a show/hide toggle. */
-export const PasswordField = forwardRef<HTMLInputElement, TextFieldProps>(function PasswordField(
-  props,
-  ref,
-) {
-  const [visible, setVisible] = useState(false);
-  return (
-    <div className="relative">
-      <TextField ref={ref} {...props} type={visible ? 'text' : 'password'} className="[&_input]:pr-24" />
-      <button
-        type="button"
-        onClick={() => setVisible((v) => !v)}
-        className="absolute right-2 top-7 rounded px-2 py-1 text-xs font-medium text-brand-700 hover:bg-brand-50"
-        aria-pressed={visible}
-      >
-        {visible ? authText.hidePassword : authText.showPassword}
-      </button>
-    </div>
-  );
-});
+export const PasswordField = forwardRef<HTMLInputElement, TextFieldProps>(
+  function PasswordField(props, ref) {
+    const [visible, setVisible] = useState(false);
+    return (
+      <div className="relative">
+        <TextField
+          ref={ref}
+          {...props}
+          type={visible ? 'text' : 'password'}
+          className="[&_input]:pr-24"
+        />
+        <button
+          type="button"
+          onClick={() => setVisible((v) => !v)}
+          className="absolute right-2 top-7 rounded px-2 py-1 text-xs font-medium text-brand-700 hover:bg-brand-50"
+          aria-pressed={visible}
+        >
+          {visible ? authText.hidePassword : authText.showPassword}
+        </button>
+      </div>
+    );
+  },
+);
 
 export function Button({
   variant = 'primary',
   className = '',
   ...rest
-}: React.ButtonHTMLAttributes<HTMLButtonElement> & { variant?: 'primary' | 'secondary' | 'ghost' | 'danger' }) {
+}: React.ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: 'primary' | 'secondary' | 'ghost' | 'danger';
+}) {
   const styles = {
     primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-slate-400',
-    secondary: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 disabled:text-slate-400',
+    secondary:
+      'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 disabled:text-slate-400',
     ghost: 'text-brand-700 hover:bg-brand-50',
     danger: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-slate-400',
   }[variant];

@@ -6,7 +6,11 @@ export const DECISION_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const URGENT_MS = 2 * 60 * 60 * 1000;
 
 /** Statuses whose daily bookings occupy the listing's days (spec §4). */
-export const OCCUPYING_STATUSES: readonly BookingStatus[] = ['confirmed', 'pending_admin', 'pending'];
+export const OCCUPYING_STATUSES: readonly BookingStatus[] = [
+  'confirmed',
+  'pending_admin',
+  'pending',
+];
 
 export function decisionDeadline(createdAt: Date): Date {
   return new Date(createdAt.getTime() + DECISION_WINDOW_MS);
@@ -18,7 +22,10 @@ export function isDecisionOpen(createdAt: Date, now: Date = new Date()): boolean
 }
 
 /** Whether an occupancy day still blocks new bookings: confirmed, or held and not expired. */
-export function isDayHeld(day: Pick<OccupancyDay, 'status' | 'heldUntil'>, now: Date = new Date()): boolean {
+export function isDayHeld(
+  day: Pick<OccupancyDay, 'status' | 'heldUntil'>,
+  now: Date = new Date(),
+): boolean {
   if (day.status === 'confirmed') return true;
   return now.getTime() < day.heldUntil.getTime();
 }
@@ -52,7 +59,8 @@ export interface Countdown {
 
 export function countdown(createdAt: Date, now: Date = new Date()): Countdown {
   const left = decisionDeadline(createdAt).getTime() - now.getTime();
-  if (left <= 0) return { expired: true, urgent: true, hours: 0, minutes: 0, seconds: 0, label: null };
+  if (left <= 0)
+    return { expired: true, urgent: true, hours: 0, minutes: 0, seconds: 0, label: null };
   const total = Math.floor(left / 1000);
   const hours = Math.floor(total / 3600);
   const minutes = Math.floor((total % 3600) / 60);

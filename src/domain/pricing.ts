@@ -35,10 +35,22 @@ export function quotePrice(input: PriceInput): PriceQuote | null {
   if (rentalType === 'daily') {
     if (!endDate || endDate < startDate) return null;
     const days = daysInclusive(startDate, endDate);
-    return { rentalType, units: days, unitPrice: pricePerDay, total: days * pricePerDay, monthlyPrice: null };
+    return {
+      rentalType,
+      units: days,
+      unitPrice: pricePerDay,
+      total: days * pricePerDay,
+      monthlyPrice: null,
+    };
   }
   if (isIndefinite) {
-    return { rentalType, units: null, unitPrice: pricePerMonth, total: pricePerMonth, monthlyPrice: pricePerMonth };
+    return {
+      rentalType,
+      units: null,
+      unitPrice: pricePerMonth,
+      total: pricePerMonth,
+      monthlyPrice: pricePerMonth,
+    };
   }
   if (!endDate || endDate < startDate) return null;
   const months = monthsBetween(startDate, endDate);

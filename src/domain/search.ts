@@ -32,10 +32,10 @@ export function matchesCity(listing: Listing, city: string | undefined): boolean
 export function hasActiveFilters(filters: SearchFilters): boolean {
   return Boolean(
     filters.spaceType ||
-      filters.minArea != null ||
-      filters.minPrice != null ||
-      filters.maxPrice != null ||
-      (filters.amenities && filters.amenities.length > 0),
+    filters.minArea != null ||
+    filters.minPrice != null ||
+    filters.maxPrice != null ||
+    (filters.amenities && filters.amenities.length > 0),
   );
 }
 

@@ -191,7 +191,10 @@ export interface SignUpInput {
 }
 
 export type ProfileUpdate = Partial<
-  Pick<UserProfile, 'firstName' | 'lastName' | 'phoneNumber' | 'profession' | 'bio' | 'profilePhoto'>
+  Pick<
+    UserProfile,
+    'firstName' | 'lastName' | 'phoneNumber' | 'profession' | 'bio' | 'profilePhoto'
+  >
 >;
 
 /** Search filters of spec §5, plus the city (matched in the query). */

@@ -47,7 +47,9 @@ export function firebaseMain(): FirebaseHandles {
   });
   const db = getFirestore(app);
   if (env.useEmulators) {
-    connectAuthEmulator(auth, `http://${EMULATOR_HOST}:${EMULATOR_PORTS.auth}`, { disableWarnings: true });
+    connectAuthEmulator(auth, `http://${EMULATOR_HOST}:${EMULATOR_PORTS.auth}`, {
+      disableWarnings: true,
+    });
     connectFirestoreEmulator(db, EMULATOR_HOST, EMULATOR_PORTS.firestore);
   }
   main = { env, app, auth, db };
@@ -61,13 +63,18 @@ let instanceCount = 0;
  * session never mixes with a signed-in tenant or host and ends on reload (DESIGN.md §4);
  * the emulator contract tests use several, one per simulated user.
  */
-export function firebaseIsolatedApp(prefix = 'admin', env: FirebaseEnv = readFirebaseEnv()): FirebaseHandles {
+export function firebaseIsolatedApp(
+  prefix = 'admin',
+  env: FirebaseEnv = readFirebaseEnv(),
+): FirebaseHandles {
   instanceCount += 1;
   const app = initializeApp(options(env), `${prefix}-${instanceCount}`);
   const auth = initializeAuth(app, { persistence: inMemoryPersistence });
   const db = getFirestore(app);
   if (env.useEmulators) {
-    connectAuthEmulator(auth, `http://${EMULATOR_HOST}:${EMULATOR_PORTS.auth}`, { disableWarnings: true });
+    connectAuthEmulator(auth, `http://${EMULATOR_HOST}:${EMULATOR_PORTS.auth}`, {
+      disableWarnings: true,
+    });
     connectFirestoreEmulator(db, EMULATOR_HOST, EMULATOR_PORTS.firestore);
   }
   return { env, app, auth, db };

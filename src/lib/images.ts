@@ -18,7 +18,8 @@ export function isAcceptedImage(file: File): boolean {
 }
 
 export async function prepareImage(file: File, options: PrepareOptions = {}): Promise<File> {
-  if (!isAcceptedImage(file)) throw new Error(`Type non pris en charge : ${file.type || file.name}`);
+  if (!isAcceptedImage(file))
+    throw new Error(`Type non pris en charge : ${file.type || file.name}`);
   const { default: imageCompression } = await import('browser-image-compression');
   const maxDimension = options.maxDimension ?? 1600;
   const maxSizeMB = options.maxSizeMB ?? 0.4;
@@ -26,7 +27,12 @@ export async function prepareImage(file: File, options: PrepareOptions = {}): Pr
     maxWidthOrHeight: maxDimension,
     maxSizeMB,
     useWebWorker: typeof Worker !== 'undefined',
-    fileType: file.type === 'image/png' ? 'image/webp' : file.type === 'image/webp' ? 'image/webp' : 'image/jpeg',
+    fileType:
+      file.type === 'image/png'
+        ? 'image/webp'
+        : file.type === 'image/webp'
+          ? 'image/webp'
+          : 'image/jpeg',
     initialQuality: 0.8,
   });
   const ext = output.type === 'image/webp' ? 'webp' : 'jpg';

@@ -32,10 +32,18 @@ describe('login page', () => {
   it('has Google, sign-up and forgot-password links', async () => {
     const backend = await testBackend();
     renderApp({ backend, route: '/login' });
-    expect(await screen.findByRole('button', { name: 'Continuer avec Google' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Continuer avec Google' }),
+    ).toBeInTheDocument();
     const main = screen.getByRole('main');
-    expect(within(main).getByRole('link', { name: "S'inscrire" })).toHaveAttribute('href', '/signup');
-    expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' })).toHaveAttribute('href', '/forgot-password');
+    expect(within(main).getByRole('link', { name: "S'inscrire" })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+    expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
   });
 
   it('shows the failure toast with wrong credentials', async () => {
@@ -56,7 +64,10 @@ describe('login page', () => {
     try {
       await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
       expect(await screen.findByText('Connexion réussie !')).toBeInTheDocument();
-      expect(JSON.parse(localStorage.getItem('userProfile')!)).toMatchObject({ uid: 'demo-tenant', role: 'tenant' });
+      expect(JSON.parse(localStorage.getItem('userProfile')!)).toMatchObject({
+        uid: 'demo-tenant',
+        role: 'tenant',
+      });
       expect(router.state.location.pathname).toBe('/login');
       await act(async () => {
         vi.advanceTimersByTime(500);
@@ -130,11 +141,26 @@ describe('sign-up page', () => {
   it('has the phone placeholder and links to terms, privacy and the specialised pages', async () => {
     const backend = await testBackend();
     renderApp({ backend, route: '/signup' });
-    expect(await screen.findByLabelText('Téléphone')).toHaveAttribute('placeholder', '+212 6 XX XX XX XX');
-    expect(screen.getByRole('link', { name: "conditions d'utilisation" })).toHaveAttribute('href', '/terms');
-    expect(screen.getByRole('link', { name: 'politique de confidentialité' })).toHaveAttribute('href', '/privacy');
-    expect(screen.getByRole('link', { name: 'Inscription hôte' })).toHaveAttribute('href', '/register-host');
-    expect(screen.getByRole('link', { name: 'Inscription locataire' })).toHaveAttribute('href', '/register-tenant');
+    expect(await screen.findByLabelText('Téléphone')).toHaveAttribute(
+      'placeholder',
+      '+212 6 XX XX XX XX',
+    );
+    expect(screen.getByRole('link', { name: "conditions d'utilisation" })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
+    expect(screen.getByRole('link', { name: 'politique de confidentialité' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    expect(screen.getByRole('link', { name: 'Inscription hôte' })).toHaveAttribute(
+      'href',
+      '/register-host',
+    );
+    expect(screen.getByRole('link', { name: 'Inscription locataire' })).toHaveAttribute(
+      'href',
+      '/register-tenant',
+    );
   });
 
   it('shows the mismatch message and keeps what was typed', async () => {
@@ -154,7 +180,10 @@ describe('sign-up page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
     expect(await screen.findByText('Compte créé avec succès !')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(JSON.parse(localStorage.getItem('userProfile')!)).toMatchObject({ fullName: 'Amina Alaoui', role: 'tenant' });
+    expect(JSON.parse(localStorage.getItem('userProfile')!)).toMatchObject({
+      fullName: 'Amina Alaoui',
+      role: 'tenant',
+    });
   });
 
   it('creates a host from /register-host and goes to /host/dashboard', async () => {
@@ -185,7 +214,9 @@ describe('forgot-password page', () => {
     renderApp({ backend, route: '/forgot-password' });
     await userEvent.type(await screen.findByLabelText('E-mail'), 'locataire@demo.ma');
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
-    expect(await screen.findByText(/un e-mail de réinitialisation vient d’être envoyé/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/un e-mail de réinitialisation vient d’être envoyé/),
+    ).toBeInTheDocument();
     expect(spy).toHaveBeenCalledWith('locataire@demo.ma');
   });
 });
@@ -197,7 +228,9 @@ describe('authentication state', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderApp({ backend, route: '/help' });
     await screen.findByRole('navigation', { name: 'Navigation principale' });
-    await waitFor(() => expect(spy).toHaveBeenCalledWith('Error fetching user profile:', expect.any(Error)));
+    await waitFor(() =>
+      expect(spy).toHaveBeenCalledWith('Error fetching user profile:', expect.any(Error)),
+    );
     spy.mockRestore();
   });
 });

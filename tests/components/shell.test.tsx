@@ -8,9 +8,15 @@ describe('navigation bar', () => {
     renderApp({ backend, route: '/login' });
     const nav = await screen.findByRole('navigation', { name: 'Navigation principale' });
     expect(within(nav).getByRole('link', { name: 'Maktabi' })).toHaveAttribute('href', '/');
-    expect(within(nav).getByRole('link', { name: 'Rechercher' })).toHaveAttribute('href', '/search');
+    expect(within(nav).getByRole('link', { name: 'Rechercher' })).toHaveAttribute(
+      'href',
+      '/search',
+    );
     expect(within(nav).getByRole('link', { name: 'Connexion' })).toHaveAttribute('href', '/login');
-    expect(within(nav).getByRole('link', { name: "S'inscrire" })).toHaveAttribute('href', '/signup');
+    expect(within(nav).getByRole('link', { name: "S'inscrire" })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
     expect(within(nav).queryByRole('link', { name: 'Mes réservations' })).not.toBeInTheDocument();
   });
 
@@ -18,10 +24,21 @@ describe('navigation bar', () => {
     const backend = await testBackend({ as: 'tenant' });
     renderApp({ backend, route: '/login' });
     const nav = await screen.findByRole('navigation', { name: 'Navigation principale' });
-    expect(within(nav).getByRole('link', { name: 'Mes réservations' })).toHaveAttribute('href', '/dashboard');
-    expect(within(nav).getByRole('link', { name: 'Mon profil' })).toHaveAttribute('href', '/profile');
-    expect(within(nav).getByRole('link', { name: 'Favoris' })).toHaveAttribute('href', '/favorites');
-    expect(within(nav).queryByRole('link', { name: 'Tableau de bord hôte' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Mes réservations' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(within(nav).getByRole('link', { name: 'Mon profil' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    expect(within(nav).getByRole('link', { name: 'Favoris' })).toHaveAttribute(
+      'href',
+      '/favorites',
+    );
+    expect(
+      within(nav).queryByRole('link', { name: 'Tableau de bord hôte' }),
+    ).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Ajouter' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Connexion' })).not.toBeInTheDocument();
     await userEvent.click(within(nav).getByRole('button', { name: /Menu utilisateur/ }));
@@ -34,8 +51,14 @@ describe('navigation bar', () => {
     const backend = await testBackend({ as: 'host' });
     renderApp({ backend, route: '/help' });
     const nav = await screen.findByRole('navigation', { name: 'Navigation principale' });
-    expect(within(nav).getByRole('link', { name: 'Tableau de bord hôte' })).toHaveAttribute('href', '/host/dashboard');
-    expect(within(nav).getByRole('link', { name: 'Ajouter' })).toHaveAttribute('href', '/host/listings/new');
+    expect(within(nav).getByRole('link', { name: 'Tableau de bord hôte' })).toHaveAttribute(
+      'href',
+      '/host/dashboard',
+    );
+    expect(within(nav).getByRole('link', { name: 'Ajouter' })).toHaveAttribute(
+      'href',
+      '/host/listings/new',
+    );
     expect(within(nav).queryByRole('link', { name: 'Favoris' })).not.toBeInTheDocument();
   });
 

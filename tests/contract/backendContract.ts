@@ -44,7 +44,11 @@ export function newListingInput(overrides: Partial<ListingInput> = {}): ListingI
   return {
     title: 'Bureau lumineux au Maârif',
     description: 'Un bureau calme avec fibre optique et café.',
-    location: { address: '12 Rue Ibnou Majid, Maârif, Casablanca', city: 'Casablanca', coordinates: { lat: 33.586, lng: -7.63 } },
+    location: {
+      address: '12 Rue Ibnou Majid, Maârif, Casablanca',
+      city: 'Casablanca',
+      coordinates: { lat: 33.586, lng: -7.63 },
+    },
     amenities: ['Wi-Fi haut débit', 'Café/Thé'],
     additionalEquipment: ['Climatisation'],
     pricePerDay: 250,
@@ -68,7 +72,9 @@ export function describeBackendContract(name: string, env: ContractEnv) {
   const approved = seed.listings.filter((l) => l.isApproved);
   const newest = [...approved].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   // A listing with no seeded bookings, so tests can book freely far in the future.
-  const free = approved.find((l) => !seed.bookings.some((b) => b.listingId === l.id) && l.minimumDuration === 1)!;
+  const free = approved.find(
+    (l) => !seed.bookings.some((b) => b.listingId === l.id) && l.minimumDuration === 1,
+  )!;
 
   describe(`backend contract: ${name}`, () => {
     beforeEach(async () => {
@@ -79,28 +85,53 @@ export function describeBackendContract(name: string, env: ContractEnv) {
       it('signs in with the seeded tenant and reads its own profile', async () => {
         const c = await env.client(ACCOUNTS.tenant);
         const p = await c.users.getProfile('demo-tenant');
-        expect(p).toMatchObject({ uid: 'demo-tenant', email: 'locataire@demo.ma', role: 'tenant', fullName: 'Yasmine Benali' });
+        expect(p).toMatchObject({
+          uid: 'demo-tenant',
+          email: 'locataire@demo.ma',
+          role: 'tenant',
+          fullName: 'Yasmine Benali',
+        });
         expect(p!.createdAt).toBeInstanceOf(Date);
       });
 
       it('refuses a wrong password with auth/invalid-credentials', async () => {
         const c = await env.client();
-        await expectServiceError(c.auth.signIn(ACCOUNTS.tenant.email, 'wrong-password'), 'auth/invalid-credentials');
+        await expectServiceError(
+          c.auth.signIn(ACCOUNTS.tenant.email, 'wrong-password'),
+          'auth/invalid-credentials',
+        );
       });
 
       it('signs up a host and writes profile + public profile', async () => {
         const c = await env.client();
         const email = `nouvel.hote.${Date.now()}@exemple.ma`;
-        const p = await c.auth.signUp({ firstName: 'Nadia', lastName: 'Kabbaj', email, phoneNumber: '+212 6 00 00 00 00', password: 'secret1', role: 'host' });
+        const p = await c.auth.signUp({
+          firstName: 'Nadia',
+          lastName: 'Kabbaj',
+          email,
+          phoneNumber: '+212 6 00 00 00 00',
+          password: 'secret1',
+          role: 'host',
+        });
         expect(p).toMatchObject({ fullName: 'Nadia Kabbaj', role: 'host', favorites: [] });
         expect(await c.users.getProfile(p.uid)).toMatchObject({ role: 'host', email });
-        expect(await c.users.getPublicProfile(p.uid)).toMatchObject({ fullName: 'Nadia Kabbaj', role: 'host' });
+        expect(await c.users.getPublicProfile(p.uid)).toMatchObject({
+          fullName: 'Nadia Kabbaj',
+          role: 'host',
+        });
       });
 
       it('refuses a second account with the same e-mail', async () => {
         const c = await env.client();
         await expectServiceError(
-          c.auth.signUp({ firstName: 'A', lastName: 'B', email: ACCOUNTS.tenant.email, phoneNumber: '+212600000000', password: 'secret1', role: 'tenant' }),
+          c.auth.signUp({
+            firstName: 'A',
+            lastName: 'B',
+            email: ACCOUNTS.tenant.email,
+            phoneNumber: '+212600000000',
+            password: 'secret1',
+            role: 'tenant',
+          }),
           'auth/email-already-in-use',
         );
       });
@@ -118,7 +149,10 @@ export function describeBackendContract(name: string, env: ContractEnv) {
 
       it("refuses to write someone else's profile", async () => {
         const c = await env.client(ACCOUNTS.tenant);
-        await expectServiceError(c.users.updateProfile('demo-host', { bio: 'piraté' }), 'permission-denied');
+        await expectServiceError(
+          c.users.updateProfile('demo-host', { bio: 'piraté' }),
+          'permission-denied',
+        );
       });
     });
 
@@ -147,7 +181,9 @@ export function describeBackendContract(name: string, env: ContractEnv) {
       it('lets a host see their own unapproved listings, newest first', async () => {
         const c = await env.client(ACCOUNTS.host);
         const own = await c.listings.listListings({ hostId: 'demo-host', includeUnapproved: true });
-        const expected = seed.listings.filter((l) => l.hostId === 'demo-host').sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+        const expected = seed.listings
+          .filter((l) => l.hostId === 'demo-host')
+          .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
         expect(own.map((l) => l.id)).toEqual(expected.map((l) => l.id));
       });
 
@@ -156,18 +192,34 @@ export function describeBackendContract(name: string, env: ContractEnv) {
         const first = await c.listings.searchListings({ filters: {}, pageSize: 10 });
         expect(first.items).toHaveLength(10);
         expect(first.nextCursor).not.toBeNull();
-        const second = await c.listings.searchListings({ filters: {}, pageSize: 10, cursor: first.nextCursor });
+        const second = await c.listings.searchListings({
+          filters: {},
+          pageSize: 10,
+          cursor: first.nextCursor,
+        });
         const ids = [...first.items, ...second.items].map((l) => l.id);
         expect(new Set(ids).size).toBe(ids.length);
         expect(ids).toEqual(newest.slice(0, ids.length).map((l) => l.id));
-        const filtered = await c.listings.searchListings({ filters: { spaceType: 'coworking', minPrice: 1 }, pageSize: 50 });
-        expect(filtered.items.length).toBe(approved.filter((l) => l.spaceType === 'coworking').length);
+        const filtered = await c.listings.searchListings({
+          filters: { spaceType: 'coworking', minPrice: 1 },
+          pageSize: 50,
+        });
+        expect(filtered.items.length).toBe(
+          approved.filter((l) => l.spaceType === 'coworking').length,
+        );
       });
 
       it('reports held days for availability, and nothing personal', async () => {
         const c = await env.client();
-        const held = seed.bookings.find((b) => b.rentalType === 'daily' && b.status === 'confirmed' && b.endDate! >= todayInMorocco())!;
-        const days = await c.listings.getUnavailableDays(held.listingId, held.startDate, held.endDate!);
+        const held = seed.bookings.find(
+          (b) =>
+            b.rentalType === 'daily' && b.status === 'confirmed' && b.endDate! >= todayInMorocco(),
+        )!;
+        const days = await c.listings.getUnavailableDays(
+          held.listingId,
+          held.startDate,
+          held.endDate!,
+        );
         expect(days).toContain(held.startDate);
         expect(days.every((d) => /^\d{4}-\d{2}-\d{2}$/.test(d))).toBe(true);
       });
@@ -178,16 +230,29 @@ export function describeBackendContract(name: string, env: ContractEnv) {
         const c = await env.client(ACCOUNTS.host);
         const id = await c.listings.createListing(newListingInput(), 'demo-host');
         const own = await c.listings.listListings({ hostId: 'demo-host', includeUnapproved: true });
-        expect(own[0]).toMatchObject({ id, isApproved: false, availableDates: [], hostId: 'demo-host', hostName: 'Karim El Amrani', customSpaceType: null });
+        expect(own[0]).toMatchObject({
+          id,
+          isApproved: false,
+          availableDates: [],
+          hostId: 'demo-host',
+          hostName: 'Karim El Amrani',
+          customSpaceType: null,
+        });
         const visitor = await env.client();
         expect(await visitor.listings.getListing(id)).toBeNull();
       });
 
       it('refuses a tenant, or a host writing as someone else', async () => {
         const t = await env.client(ACCOUNTS.tenant);
-        await expectServiceError(t.listings.createListing(newListingInput(), 'demo-tenant'), 'permission-denied');
+        await expectServiceError(
+          t.listings.createListing(newListingInput(), 'demo-tenant'),
+          'permission-denied',
+        );
         const h = await env.client(ACCOUNTS.host);
-        await expectServiceError(h.listings.createListing(newListingInput(), 'host-2'), 'permission-denied');
+        await expectServiceError(
+          h.listings.createListing(newListingInput(), 'host-2'),
+          'permission-denied',
+        );
       });
     });
 
@@ -196,8 +261,20 @@ export function describeBackendContract(name: string, env: ContractEnv) {
 
       it('creates a pending_admin daily booking priced from the listing', async () => {
         const c = await env.client(ACCOUNTS.tenant);
-        const b = await c.bookings.createBooking({ listingId: free.id, rentalType: 'daily', startDate: start, endDate: addDays(start, 2), isIndefinite: false });
-        expect(b).toMatchObject({ status: 'pending_admin', tenantId: 'demo-tenant', hostId: free.hostId, totalPrice: 3 * free.pricePerDay, listingTitle: free.title });
+        const b = await c.bookings.createBooking({
+          listingId: free.id,
+          rentalType: 'daily',
+          startDate: start,
+          endDate: addDays(start, 2),
+          isIndefinite: false,
+        });
+        expect(b).toMatchObject({
+          status: 'pending_admin',
+          tenantId: 'demo-tenant',
+          hostId: free.hostId,
+          totalPrice: 3 * free.pricePerDay,
+          listingTitle: free.title,
+        });
         expect(b.createdAt).toBeInstanceOf(Date);
         const days = await c.listings.getUnavailableDays(free.id, start, addDays(start, 5));
         expect(days).toEqual([start, addDays(start, 1), addDays(start, 2)]);
@@ -205,17 +282,41 @@ export function describeBackendContract(name: string, env: ContractEnv) {
 
       it('creates a monthly indefinite booking priced per month, holding no days', async () => {
         const c = await env.client(ACCOUNTS.tenant);
-        const b = await c.bookings.createBooking({ listingId: free.id, rentalType: 'monthly', startDate: start, endDate: null, isIndefinite: true });
-        expect(b).toMatchObject({ rentalType: 'monthly', isIndefinite: true, monthlyPrice: free.pricePerMonth, totalPrice: free.pricePerMonth, endDate: null });
+        const b = await c.bookings.createBooking({
+          listingId: free.id,
+          rentalType: 'monthly',
+          startDate: start,
+          endDate: null,
+          isIndefinite: true,
+        });
+        expect(b).toMatchObject({
+          rentalType: 'monthly',
+          isIndefinite: true,
+          monthlyPrice: free.pricePerMonth,
+          totalPrice: free.pricePerMonth,
+          endDate: null,
+        });
         expect(await c.listings.getUnavailableDays(free.id, start, addDays(start, 40))).toEqual([]);
       });
 
       it('refuses overlapping days with booking/dates-taken', async () => {
         const a = await env.client(ACCOUNTS.tenant);
-        await a.bookings.createBooking({ listingId: free.id, rentalType: 'daily', startDate: start, endDate: addDays(start, 3), isIndefinite: false });
+        await a.bookings.createBooking({
+          listingId: free.id,
+          rentalType: 'daily',
+          startDate: start,
+          endDate: addDays(start, 3),
+          isIndefinite: false,
+        });
         const b = await env.client(ACCOUNTS.tenant2);
         await expectServiceError(
-          b.bookings.createBooking({ listingId: free.id, rentalType: 'daily', startDate: addDays(start, 3), endDate: addDays(start, 4), isIndefinite: false }),
+          b.bookings.createBooking({
+            listingId: free.id,
+            rentalType: 'daily',
+            startDate: addDays(start, 3),
+            endDate: addDays(start, 4),
+            isIndefinite: false,
+          }),
           'booking/dates-taken',
         );
       });
@@ -224,8 +325,20 @@ export function describeBackendContract(name: string, env: ContractEnv) {
         const a = await env.client(ACCOUNTS.tenant);
         const b = await env.client(ACCOUNTS.tenant2);
         const results = await Promise.allSettled([
-          a.bookings.createBooking({ listingId: free.id, rentalType: 'daily', startDate: start, endDate: addDays(start, 2), isIndefinite: false }),
-          b.bookings.createBooking({ listingId: free.id, rentalType: 'daily', startDate: addDays(start, 1), endDate: addDays(start, 3), isIndefinite: false }),
+          a.bookings.createBooking({
+            listingId: free.id,
+            rentalType: 'daily',
+            startDate: start,
+            endDate: addDays(start, 2),
+            isIndefinite: false,
+          }),
+          b.bookings.createBooking({
+            listingId: free.id,
+            rentalType: 'daily',
+            startDate: addDays(start, 1),
+            endDate: addDays(start, 3),
+            isIndefinite: false,
+          }),
         ]);
         expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
         const rejected = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
@@ -235,10 +348,28 @@ export function describeBackendContract(name: string, env: ContractEnv) {
       it('refuses a start date in the past and a host booking their own listing', async () => {
         const c = await env.client(ACCOUNTS.tenant);
         const yesterday = addDays(todayInMorocco(), -1);
-        await expectServiceError(c.bookings.createBooking({ listingId: free.id, rentalType: 'daily', startDate: yesterday, endDate: yesterday, isIndefinite: false }), 'invalid-argument');
+        await expectServiceError(
+          c.bookings.createBooking({
+            listingId: free.id,
+            rentalType: 'daily',
+            startDate: yesterday,
+            endDate: yesterday,
+            isIndefinite: false,
+          }),
+          'invalid-argument',
+        );
         const own = seed.listings.find((l) => l.hostId === 'demo-host' && l.isApproved)!;
         const h = await env.client(ACCOUNTS.host);
-        await expectServiceError(h.bookings.createBooking({ listingId: own.id, rentalType: 'daily', startDate: start, endDate: start, isIndefinite: false }), 'booking/own-listing');
+        await expectServiceError(
+          h.bookings.createBooking({
+            listingId: own.id,
+            rentalType: 'daily',
+            startDate: start,
+            endDate: start,
+            isIndefinite: false,
+          }),
+          'booking/own-listing',
+        );
       });
 
       it('lists bookings by tenant and by host, newest first', async () => {
@@ -251,12 +382,21 @@ export function describeBackendContract(name: string, env: ContractEnv) {
         const h = await env.client(ACCOUNTS.host);
         const received = await h.bookings.listBookingsForUser('demo-host', 'host');
         expect(received.length).toBe(seed.bookings.filter((b) => b.hostId === 'demo-host').length);
-        await expectServiceError(t.bookings.listBookingsForUser('demo-host', 'host'), 'permission-denied');
+        await expectServiceError(
+          t.bookings.listBookingsForUser('demo-host', 'host'),
+          'permission-denied',
+        );
       });
 
       it('lets the tenant cancel a pending_admin booking, freeing its days', async () => {
         const c = await env.client(ACCOUNTS.tenant);
-        const b = await c.bookings.createBooking({ listingId: free.id, rentalType: 'daily', startDate: start, endDate: addDays(start, 1), isIndefinite: false });
+        const b = await c.bookings.createBooking({
+          listingId: free.id,
+          rentalType: 'daily',
+          startDate: start,
+          endDate: addDays(start, 1),
+          isIndefinite: false,
+        });
         await c.bookings.cancelBooking(b.id);
         const mine = await c.bookings.listBookingsForUser('demo-tenant', 'tenant');
         expect(mine.find((x) => x.id === b.id)!.status).toBe('cancelled');
@@ -284,15 +424,29 @@ export function describeBackendContract(name: string, env: ContractEnv) {
       it('confirms a booking and rejects another, freeing its days', async () => {
         const t = await env.client(ACCOUNTS.tenant);
         const start = addDays(todayInMorocco(), 150);
-        const b1 = await t.bookings.createBooking({ listingId: free.id, rentalType: 'daily', startDate: start, endDate: start, isIndefinite: false });
-        const b2 = await t.bookings.createBooking({ listingId: free.id, rentalType: 'daily', startDate: addDays(start, 5), endDate: addDays(start, 6), isIndefinite: false });
+        const b1 = await t.bookings.createBooking({
+          listingId: free.id,
+          rentalType: 'daily',
+          startDate: start,
+          endDate: start,
+          isIndefinite: false,
+        });
+        const b2 = await t.bookings.createBooking({
+          listingId: free.id,
+          rentalType: 'daily',
+          startDate: addDays(start, 5),
+          endDate: addDays(start, 6),
+          isIndefinite: false,
+        });
         const admin = await (await env.client()).admin.unlock(env.adminPassword);
         await admin.confirmBooking(b1.id);
         await admin.rejectBooking(b2.id);
         const history = await admin.listBookings(['confirmed', 'rejected']);
         expect(history.find((b) => b.id === b1.id)?.status).toBe('confirmed');
         expect(history.find((b) => b.id === b2.id)?.status).toBe('rejected');
-        expect(await t.listings.getUnavailableDays(free.id, start, addDays(start, 6))).toEqual([start]);
+        expect(await t.listings.getUnavailableDays(free.id, start, addDays(start, 6))).toEqual([
+          start,
+        ]);
         await expectServiceError(admin.confirmBooking(b2.id), 'booking/invalid-state');
       });
 
@@ -301,7 +455,9 @@ export function describeBackendContract(name: string, env: ContractEnv) {
         const stats = await admin.stats();
         expect(stats.listingsApproved).toBe(approved.length);
         expect(stats.listingsWaiting).toBe(seed.listings.length - approved.length);
-        expect(stats.bookingsByStatus.confirmed).toBe(seed.bookings.filter((b) => b.status === 'confirmed').length);
+        expect(stats.bookingsByStatus.confirmed).toBe(
+          seed.bookings.filter((b) => b.status === 'confirmed').length,
+        );
       });
     });
   });

@@ -10,7 +10,11 @@ describeBackendContract('local', {
     shared = memoryStore();
   },
   async client(as) {
-    const backend = await createLocalBackend({ storage: shared, sessionStorage: memoryStore(), adminPassword: 'admin1234' });
+    const backend = await createLocalBackend({
+      storage: shared,
+      sessionStorage: memoryStore(),
+      adminPassword: 'admin1234',
+    });
     if (as) await backend.auth.signIn(as.email, as.password);
     return backend;
   },

@@ -13,7 +13,8 @@ async function audit(paths) {
     await page.goto(ctx.url(path));
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.waitForTimeout(400); // let skeletons resolve
-    for (const v of await seriousViolations(page)) found.push(`${path} — ${v.id} (${v.impact}) : ${v.help} → ${v.nodes.join(' | ')}`);
+    for (const v of await seriousViolations(page))
+      found.push(`${path} — ${v.id} (${v.impact}) : ${v.help} → ${v.nodes.join(' | ')}`);
   }
   return found;
 }
@@ -58,7 +59,8 @@ describe('accessibility (axe-core, zero serious or critical violations)', () => 
     await ctx.page.goto(ctx.url('/host/listings/new'));
     await ctx.page.getByRole('button', { name: 'Publier le bureau' }).click();
     await ctx.page.getByText('Titre requis').waitFor();
-    for (const v of await seriousViolations(ctx.page)) found.push(`form errors — ${v.id}: ${v.help}`);
+    for (const v of await seriousViolations(ctx.page))
+      found.push(`form errors — ${v.id}: ${v.help}`);
     assert.deepEqual(found, []);
   });
 
@@ -68,12 +70,22 @@ describe('accessibility (axe-core, zero serious or critical violations)', () => 
     await page.getByLabel('Mot de passe administrateur').fill(DEMO.adminPassword);
     await page.getByRole('button', { name: 'Déverrouiller' }).click();
     const found = [];
-    for (const tab of ['Tableau de bord', /Réservations à valider/, 'Historique', /Bureaux/, 'Utilisateurs']) {
+    for (const tab of [
+      'Tableau de bord',
+      /Réservations à valider/,
+      'Historique',
+      /Bureaux/,
+      'Utilisateurs',
+    ]) {
       await page.getByRole('tab', { name: tab }).click();
       await page.waitForTimeout(400);
-      for (const v of await seriousViolations(page)) found.push(`${tab} — ${v.id}: ${v.help} → ${v.nodes.join(' | ')}`);
+      for (const v of await seriousViolations(page))
+        found.push(`${tab} — ${v.id}: ${v.help} → ${v.nodes.join(' | ')}`);
     }
-    await page.getByRole('link', { name: /Yasmine Benali/ }).first().click();
+    await page
+      .getByRole('link', { name: /Yasmine Benali/ })
+      .first()
+      .click();
     await page.getByRole('heading', { level: 1 }).waitFor();
     for (const v of await seriousViolations(page)) found.push(`user page — ${v.id}: ${v.help}`);
     assert.deepEqual(found, []);
@@ -94,7 +106,9 @@ describe('accessibility (axe-core, zero serious or critical violations)', () => 
     await page.keyboard.press('Enter');
     await page.getByText(/^2 \/ \d+$/).waitFor();
     // the focus ring is visible (outline from :focus-visible)
-    const outline = await page.evaluate(() => getComputedStyle(document.activeElement).outlineStyle);
+    const outline = await page.evaluate(
+      () => getComputedStyle(document.activeElement).outlineStyle,
+    );
     assert.notEqual(outline, 'none');
     // date picker: open with Enter, move with arrows, pick with Enter
     await page.getByRole('button', { name: 'Choisir la date de début' }).focus();

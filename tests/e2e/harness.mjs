@@ -33,7 +33,11 @@ export function useBrowser() {
     await new Promise((r) => ctx.server?.close(r));
   });
   beforeEach(async () => {
-    ctx.context = await ctx.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-FR', timezoneId: 'Africa/Casablanca' });
+    ctx.context = await ctx.browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      locale: 'fr-FR',
+      timezoneId: 'Africa/Casablanca',
+    });
     ctx.context.setDefaultTimeout(10_000);
     ctx.page = await ctx.context.newPage();
     ctx.errors = [];
@@ -80,10 +84,16 @@ const AXE_PATH = require.resolve('axe-core/axe.min.js');
 
 /** Runs axe-core in the page; returns the serious and critical violations. */
 export async function seriousViolations(page) {
-  if (!(await page.evaluate(() => Boolean(window.axe)))) await page.addScriptTag({ path: AXE_PATH });
+  if (!(await page.evaluate(() => Boolean(window.axe))))
+    await page.addScriptTag({ path: AXE_PATH });
   const result = await page.evaluate(async () => {
     const r = await window.axe.run(document, { resultTypes: ['violations'] });
-    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+    return r.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+    }));
   });
   return result.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
@@ -92,8 +102,19 @@ export async function seriousViolations(page) {
 export function futureDay(offset) {
   const d = new Date(Date.now() + offset * 86_400_000);
   const utc = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
-  const label = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utc);
-  return { day: utc.toISOString().slice(0, 10), label, month: utc.getUTCMonth(), year: utc.getUTCFullYear() };
+  const label = new Intl.DateTimeFormat('fr-FR', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(utc);
+  return {
+    day: utc.toISOString().slice(0, 10),
+    label,
+    month: utc.getUTCMonth(),
+    year: utc.getUTCFullYear(),
+  };
 }
 
 /** Opens a date field's calendar, moves to the target month and picks the day. */

@@ -62,11 +62,17 @@ describe('journeys in a real browser', () => {
     await pickDate(page, 'Date de fin', end);
     await page.getByRole('button', { name: 'Réserver' }).click();
     await page.waitForURL(ctx.url('/dashboard'));
-    await page.getByText('Votre demande de réservation a été envoyée ! Elle sera validée sous 24 heures.').waitFor();
-    const title = (await page.locator('li').filter({ hasText: 'En attente admin' }).first().textContent()) ?? '';
+    await page
+      .getByText('Votre demande de réservation a été envoyée ! Elle sera validée sous 24 heures.')
+      .waitFor();
+    const title =
+      (await page.locator('li').filter({ hasText: 'En attente admin' }).first().textContent()) ??
+      '';
     assert.ok(title.length > 0);
     // another tenant, same browser data
-    await nav(page).getByRole('button', { name: /Menu utilisateur/ }).click();
+    await nav(page)
+      .getByRole('button', { name: /Menu utilisateur/ })
+      .click();
     await page.getByRole('button', { name: 'Se déconnecter' }).click();
     await login(ctx, { email: 'omar.chraibi@demo.ma', password: 'demo1234' });
     await page.goto(ctx.url('/listing/lst-rabat-02'));
@@ -103,7 +109,11 @@ describe('journeys in a real browser', () => {
     await page.getByText('Veuillez sélectionner une adresse').waitFor();
     const title = 'Plateau créatif à Guéliz';
     await page.getByLabel("Titre de l'annonce").fill(title);
-    await page.getByLabel('Description', { exact: true }).fill('Un grand plateau lumineux pour les équipes créatives, à deux pas des cafés de Guéliz.');
+    await page
+      .getByLabel('Description', { exact: true })
+      .fill(
+        'Un grand plateau lumineux pour les équipes créatives, à deux pas des cafés de Guéliz.',
+      );
     await page.getByLabel("Type d'espace").selectOption('open-space');
     await page.getByRole('combobox', { name: 'Quartier ou ville' }).fill('gueliz');
     await page.getByRole('option', { name: /Guéliz, Marrakech/ }).click();
@@ -116,16 +126,25 @@ describe('journeys in a real browser', () => {
     await page.getByLabel('Prix par mois (MAD)').fill('7500');
     await page.getByLabel('Wi-Fi haut débit').check();
     await page.getByLabel('Climatisation').check();
-    await page.getByLabel('Ajouter des photos').setInputFiles({ name: 'plateau.png', mimeType: 'image/png', buffer: PNG });
+    await page
+      .getByLabel('Ajouter des photos')
+      .setInputFiles({ name: 'plateau.png', mimeType: 'image/png', buffer: PNG });
     await page.getByRole('button', { name: 'Retirer la photo 1' }).waitFor();
     await page.getByRole('button', { name: 'Publier le bureau' }).click();
-    await page.getByText("Votre bureau a été publié. Il sera visible après validation par l'administrateur.").waitFor({ timeout: 20_000 });
+    await page
+      .getByText(
+        "Votre bureau a été publié. Il sera visible après validation par l'administrateur.",
+      )
+      .waitFor({ timeout: 20_000 });
     await page.waitForURL(ctx.url('/host/dashboard'));
     const row = page.locator('li', { hasText: title });
     await row.getByText('En attente de validation').waitFor();
     // not in public search yet
     await page.goto(ctx.url('/search?city=marrakech'));
-    await page.getByText(/bureaux? trouvés?/).first().waitFor();
+    await page
+      .getByText(/bureaux? trouvés?/)
+      .first()
+      .waitFor();
     assert.equal(await page.getByText(title).count(), 0);
 
     // admin
@@ -140,8 +159,14 @@ describe('journeys in a real browser', () => {
     await listingRow.getByRole('button', { name: 'Approuver' }).click();
     await listingRow.getByRole('button', { name: 'Suspendre' }).waitFor();
     await page.getByRole('tab', { name: /Réservations à valider/ }).click();
-    const booking = page.locator('li, tr, article').filter({ hasText: 'Yasmine Benali' }).filter({ has: page.getByRole('button', { name: 'Valider' }) }).first();
-    const bookedTitle = (await booking.getByRole('link').first().textContent()).replace(/\(s'ouvre.*\)/, '').trim();
+    const booking = page
+      .locator('li, tr, article')
+      .filter({ hasText: 'Yasmine Benali' })
+      .filter({ has: page.getByRole('button', { name: 'Valider' }) })
+      .first();
+    const bookedTitle = (await booking.getByRole('link').first().textContent())
+      .replace(/\(s'ouvre.*\)/, '')
+      .trim();
     await booking.getByRole('button', { name: 'Valider' }).click();
     await page.getByRole('tab', { name: /Réservations à valider \(4\)/ }).waitFor();
     // reload locks the admin again
@@ -153,11 +178,16 @@ describe('journeys in a real browser', () => {
     await page.getByText(title).first().waitFor();
 
     // tenant sees the confirmation
-    await nav(page).getByRole('button', { name: /Menu utilisateur/ }).click();
+    await nav(page)
+      .getByRole('button', { name: /Menu utilisateur/ })
+      .click();
     await page.getByRole('button', { name: 'Se déconnecter' }).click();
     await login(ctx, DEMO.tenant);
     await page.goto(ctx.url('/dashboard'));
-    const confirmed = page.locator('li').filter({ hasText: bookedTitle.slice(0, 20) }).filter({ hasText: 'Confirmée' });
+    const confirmed = page
+      .locator('li')
+      .filter({ hasText: bookedTitle.slice(0, 20) })
+      .filter({ hasText: 'Confirmée' });
     await confirmed.first().waitFor();
   });
 

@@ -1,13 +1,22 @@
 import { ValidationError } from 'yup';
-import { forgotSchema, loginSchema, quickSignupSchema, signupSchema } from '@/features/auth/schemas';
+import {
+  forgotSchema,
+  loginSchema,
+  quickSignupSchema,
+  signupSchema,
+} from '@/features/auth/schemas';
 
-async function errorsOf(schema: { validate: (v: unknown, o: object) => Promise<unknown> }, value: unknown) {
+async function errorsOf(
+  schema: { validate: (v: unknown, o: object) => Promise<unknown> },
+  value: unknown,
+) {
   try {
     await schema.validate(value, { abortEarly: false });
     return {};
   } catch (e) {
     const out: Record<string, string[]> = {};
-    for (const inner of (e as ValidationError).inner) (out[inner.path ?? ''] ??= []).push(inner.message);
+    for (const inner of (e as ValidationError).inner)
+      (out[inner.path ?? ''] ??= []).push(inner.message);
     return out;
   }
 }
@@ -30,7 +39,9 @@ describe('login schema (spec §5)', () => {
     });
   });
   it('rejects an invalid e-mail', async () => {
-    expect(await errorsOf(loginSchema, { email: 'yasmine@', password: 'x' })).toEqual({ email: ['Email invalide'] });
+    expect(await errorsOf(loginSchema, { email: 'yasmine@', password: 'x' })).toEqual({
+      email: ['Email invalide'],
+    });
   });
   it('accepts valid credentials', async () => {
     expect(await errorsOf(loginSchema, { email: 'a@b.ma', password: 'x' })).toEqual({});
@@ -62,10 +73,22 @@ describe('sign-up schema (spec §5)', () => {
     });
   });
   it('requires at least 6 characters', async () => {
-    expect((await errorsOf(signupSchema, { ...validSignup, password: '12345', confirmPassword: '12345' })).password).toEqual([
-      'Minimum 6 caractères',
-    ]);
-    expect(await errorsOf(signupSchema, { ...validSignup, password: '123456', confirmPassword: '123456' })).toEqual({});
+    expect(
+      (
+        await errorsOf(signupSchema, {
+          ...validSignup,
+          password: '12345',
+          confirmPassword: '12345',
+        })
+      ).password,
+    ).toEqual(['Minimum 6 caractères']);
+    expect(
+      await errorsOf(signupSchema, {
+        ...validSignup,
+        password: '123456',
+        confirmPassword: '123456',
+      }),
+    ).toEqual({});
   });
   it('requires matching passwords', async () => {
     expect(await errorsOf(signupSchema, { ...validSignup, confirmPassword: 'secret2' })).toEqual({
@@ -73,12 +96,18 @@ describe('sign-up schema (spec §5)', () => {
     });
   });
   it('requires the role to be host or tenant', async () => {
-    expect(await errorsOf(signupSchema, { ...validSignup, role: 'admin' })).toEqual({ role: ['Rôle requis'] });
-    expect(await errorsOf(signupSchema, { ...validSignup, role: undefined })).toEqual({ role: ['Rôle requis'] });
+    expect(await errorsOf(signupSchema, { ...validSignup, role: 'admin' })).toEqual({
+      role: ['Rôle requis'],
+    });
+    expect(await errorsOf(signupSchema, { ...validSignup, role: undefined })).toEqual({
+      role: ['Rôle requis'],
+    });
     expect(await errorsOf(signupSchema, { ...validSignup, role: 'host' })).toEqual({});
   });
   it('rejects an invalid e-mail', async () => {
-    expect(await errorsOf(signupSchema, { ...validSignup, email: 'yasmine.ma' })).toEqual({ email: ['Email invalide'] });
+    expect(await errorsOf(signupSchema, { ...validSignup, email: 'yasmine.ma' })).toEqual({
+      email: ['Email invalide'],
+    });
   });
 });
 

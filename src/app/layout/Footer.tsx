@@ -11,20 +11,52 @@ export function Footer() {
           <p className="mt-3 max-w-md text-sm leading-6">{footer.blurb}</p>
         </div>
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{footer.tenantsTitle}</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">
+            {footer.tenantsTitle}
+          </h2>
           <ul className="mt-3 space-y-2 text-sm">
-            <li><Link className="hover:text-white hover:underline" to="/search">{footer.searchOffices}</Link></li>
-            <li><Link className="hover:text-white hover:underline" to="/signup?role=tenant">{footer.signupTenant}</Link></li>
-            <li><Link className="hover:text-white hover:underline" to="/help">{footer.help}</Link></li>
-            <li><Link className="hover:text-white hover:underline" to="/support">{footer.support}</Link></li>
+            <li>
+              <Link className="hover:text-white hover:underline" to="/search">
+                {footer.searchOffices}
+              </Link>
+            </li>
+            <li>
+              <Link className="hover:text-white hover:underline" to="/signup?role=tenant">
+                {footer.signupTenant}
+              </Link>
+            </li>
+            <li>
+              <Link className="hover:text-white hover:underline" to="/help">
+                {footer.help}
+              </Link>
+            </li>
+            <li>
+              <Link className="hover:text-white hover:underline" to="/support">
+                {footer.support}
+              </Link>
+            </li>
           </ul>
         </div>
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{footer.hostsTitle}</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">
+            {footer.hostsTitle}
+          </h2>
           <ul className="mt-3 space-y-2 text-sm">
-            <li><Link className="hover:text-white hover:underline" to="/signup?role=host">{footer.becomeHost}</Link></li>
-            <li><Link className="hover:text-white hover:underline" to="/host/guide">{footer.hostGuide}</Link></li>
-            <li><Link className="hover:text-white hover:underline" to="/host/resources">{footer.hostResources}</Link></li>
+            <li>
+              <Link className="hover:text-white hover:underline" to="/signup?role=host">
+                {footer.becomeHost}
+              </Link>
+            </li>
+            <li>
+              <Link className="hover:text-white hover:underline" to="/host/guide">
+                {footer.hostGuide}
+              </Link>
+            </li>
+            <li>
+              <Link className="hover:text-white hover:underline" to="/host/resources">
+                {footer.hostResources}
+              </Link>
+            </li>
           </ul>
         </div>
       </div>
@@ -34,8 +66,12 @@ export function Footer() {
             © {footer.year} {common.appName}. {footer.rights}
           </p>
           <div className="flex flex-wrap items-center gap-4">
-            <Link className="hover:text-white hover:underline" to="/terms">{footer.terms}</Link>
-            <Link className="hover:text-white hover:underline" to="/privacy">{footer.privacy}</Link>
+            <Link className="hover:text-white hover:underline" to="/terms">
+              {footer.terms}
+            </Link>
+            <Link className="hover:text-white hover:underline" to="/privacy">
+              {footer.privacy}
+            </Link>
             <DemoReset />
           </div>
         </div>

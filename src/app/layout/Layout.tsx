@@ -25,7 +25,10 @@ export function Layout() {
         </Suspense>
       </main>
       <Footer />
-      <Toaster position="top-center" toastOptions={{ duration: 4000, ariaProps: { role: 'status', 'aria-live': 'polite' } }} />
+      <Toaster
+        position="top-center"
+        toastOptions={{ duration: 4000, ariaProps: { role: 'status', 'aria-live': 'polite' } }}
+      />
     </div>
   );
 }

@@ -71,7 +71,10 @@ export function Navbar() {
       <NavLink to="/login" className={linkClass}>
         {nav.login}
       </NavLink>
-      <Link to="/signup" className="rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+      <Link
+        to="/signup"
+        className="rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+      >
         {nav.signup}
       </Link>
     </>
@@ -82,7 +85,10 @@ export function Navbar() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <nav aria-label={nav.mainNav} className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+      <nav
+        aria-label={nav.mainNav}
+        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4"
+      >
         <Link to="/" className="text-2xl font-extrabold tracking-tight text-brand-700">
           {common.appName}
         </Link>
@@ -94,7 +100,15 @@ export function Navbar() {
           onClick={() => setMobileOpen((v) => !v)}
         >
           <span className="sr-only">{nav.openMenu}</span>
-          <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            aria-hidden="true"
+            width="24"
+            height="24"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <path d="M4 6h16M4 12h16M4 18h16" />
           </svg>
         </button>
@@ -126,7 +140,13 @@ export function Navbar() {
                   className="flex h-8 w-8 items-center justify-center overflow-hidden rounded-full bg-brand-100 font-semibold text-brand-800"
                 >
                   {profile?.profilePhoto ? (
-                    <img src={profile.profilePhoto} alt="" width={32} height={32} className="h-8 w-8 object-cover" />
+                    <img
+                      src={profile.profilePhoto}
+                      alt=""
+                      width={32}
+                      height={32}
+                      className="h-8 w-8 object-cover"
+                    />
                   ) : (
                     (displayName.charAt(0) || '?').toUpperCase()
                   )}

@@ -1,4 +1,12 @@
-import { createContext, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useBackend } from '@/app/BackendContext';
 import type { SignUpInput, UserProfile } from '@/domain/types';
 import type { AuthUser } from '@/services';
@@ -41,7 +49,13 @@ export function cachedProfileRole(): string | null {
   }
 }
 
-export function AuthProvider({ children, fallback }: { children: ReactNode; fallback?: ReactNode }) {
+export function AuthProvider({
+  children,
+  fallback,
+}: {
+  children: ReactNode;
+  fallback?: ReactNode;
+}) {
   const backend = useBackend();
   const [user, setUser] = useState<AuthUser | null>(null);
   const [profile, setProfile] = useState<UserProfile | null>(null);
@@ -126,6 +140,8 @@ export function AuthProvider({ children, fallback }: { children: ReactNode; fall
 
   // Spec §4: nothing renders until the initial check is done.
   return (
-    <AuthContext.Provider value={value}>{loading ? (fallback ?? <FullPageSpinner />) : children}</AuthContext.Provider>
+    <AuthContext.Provider value={value}>
+      {loading ? (fallback ?? <FullPageSpinner />) : children}
+    </AuthContext.Provider>
   );
 }

@@ -32,10 +32,7 @@ export const signupSchema = yup.object({
     .string()
     .required(m.confirmRequired)
     .oneOf([yup.ref('password')], m.passwordsMismatch),
-  role: yup
-    .mixed<Role>()
-    .oneOf(['host', 'tenant'], m.roleRequired)
-    .required(m.roleRequired),
+  role: yup.mixed<Role>().oneOf(['host', 'tenant'], m.roleRequired).required(m.roleRequired),
 });
 export type SignupValues = yup.InferType<typeof signupSchema>;
 

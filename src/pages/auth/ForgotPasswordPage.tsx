@@ -29,7 +29,11 @@ export default function ForgotPasswordPage() {
       setSent(true);
     } catch (e) {
       if (isServiceError(e, 'auth/too-many-requests')) setFailure(m.tooManyRequests);
-      else if (isServiceError(e, 'invalid-argument') || isServiceError(e, 'auth/invalid-credentials')) setFailure(m.emailInvalid);
+      else if (
+        isServiceError(e, 'invalid-argument') ||
+        isServiceError(e, 'auth/invalid-credentials')
+      )
+        setFailure(m.emailInvalid);
       else setFailure(common.genericError);
     }
   };

@@ -68,7 +68,10 @@ export default function LoginPage() {
           {...register('password')}
         />
         <div className="text-right">
-          <Link to="/forgot-password" className="text-sm font-medium text-brand-700 hover:underline">
+          <Link
+            to="/forgot-password"
+            className="text-sm font-medium text-brand-700 hover:underline"
+          >
             {m.forgotLink}
           </Link>
         </div>

@@ -43,7 +43,12 @@ import { isDayHeld, newestFirst } from '@/domain/bookingRules';
 import { eachDay, todayInMorocco } from '@/domain/days';
 import { cityKey } from '@/domain/text';
 import type { Booking, BookingStatus, Listing, ProfileUpdate, UserProfile } from '@/domain/types';
-import { firebaseIsolatedApp, firebaseMain, firebaseStorage, type FirebaseHandles } from '@/lib/firebase';
+import {
+  firebaseIsolatedApp,
+  firebaseMain,
+  firebaseStorage,
+  type FirebaseHandles,
+} from '@/lib/firebase';
 import { buildBookingDraft } from '../shared/booking';
 import { parseBooking, parseListing, parseOccupancy, parseProfile } from '../shared/converters';
 import { decodeCursor, encodeCursor, scanPage } from '../shared/search';
@@ -56,7 +61,11 @@ import {
 } from '../types';
 import { mapErrors } from './errors';
 
-const toAuthUser = (u: User): AuthUser => ({ uid: u.uid, email: u.email, displayName: u.displayName });
+const toAuthUser = (u: User): AuthUser => ({
+  uid: u.uid,
+  email: u.email,
+  displayName: u.displayName,
+});
 
 function stripUndefined<T extends object>(o: T): Partial<T> {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
@@ -105,7 +114,10 @@ async function listingsPage(
   const snap = await getDocs(q);
   const items = snap.docs.map((d) => parseListing(d.id, d.data()));
   const last = items[items.length - 1];
-  return { items, next: items.length === size && last ? encodeCursor(last.createdAt, last.id) : null };
+  return {
+    items,
+    next: items.length === size && last ? encodeCursor(last.createdAt, last.id) : null,
+  };
 }
 
 export function createFirebaseBackend(handles: FirebaseHandles = firebaseMain()): Backend {
@@ -143,7 +155,9 @@ export function createFirebaseBackend(handles: FirebaseHandles = firebaseMain())
         return onAuthStateChanged(auth, (u) => callback(u ? toAuthUser(u) : null));
       },
       signIn: (email, password) =>
-        mapErrors(async () => toAuthUser((await signInWithEmailAndPassword(auth, email.trim(), password)).user)),
+        mapErrors(async () =>
+          toAuthUser((await signInWithEmailAndPassword(auth, email.trim(), password)).user),
+        ),
       signInWithGoogle: () =>
         mapErrors(async () => {
           const { user } = await signInWithPopup(auth, new GoogleAuthProvider());
@@ -162,14 +176,21 @@ export function createFirebaseBackend(handles: FirebaseHandles = firebaseMain())
               favorites: [],
               createdAt: serverTimestamp(),
             });
-            batch.set(doc(db, 'publicProfiles', user.uid), publicProfileDoc({ uid: user.uid, fullName, role: 'tenant' }));
+            batch.set(
+              doc(db, 'publicProfiles', user.uid),
+              publicProfileDoc({ uid: user.uid, fullName, role: 'tenant' }),
+            );
             await batch.commit();
           }
           return toAuthUser(user);
         }, 'auth/popup-failed'),
       signUp: (input) =>
         mapErrors(async () => {
-          const { user } = await createUserWithEmailAndPassword(auth, input.email.trim(), input.password);
+          const { user } = await createUserWithEmailAndPassword(
+            auth,
+            input.email.trim(),
+            input.password,
+          );
           const fullName = `${input.firstName.trim()} ${input.lastName.trim()}`.trim();
           const profile: UserProfile = {
             uid: user.uid,
@@ -315,7 +336,8 @@ export function createFirebaseBackend(handles: FirebaseHandles = firebaseMain())
           if (patch.location) data.cityKey = cityKey(patch.location.city);
           await updateDoc(doc(db, 'listings', id), data);
         }),
-      getUnavailableDays: (listingId, from, to) => mapErrors(() => occupiedDays(db, listingId, from, to)),
+      getUnavailableDays: (listingId, from, to) =>
+        mapErrors(() => occupiedDays(db, listingId, from, to)),
     },
 
     bookings: {
@@ -331,7 +353,9 @@ export function createFirebaseBackend(handles: FirebaseHandles = firebaseMain())
             if (!tenantSnap.exists()) throw new ServiceError('permission-denied');
             const tenant = parseProfile(uid, tenantSnap.data());
             if (tenant.role !== 'tenant') {
-              throw new ServiceError(listing.hostId === uid ? 'booking/own-listing' : 'permission-denied');
+              throw new ServiceError(
+                listing.hostId === uid ? 'booking/own-listing' : 'permission-denied',
+              );
             }
             const { draft, days } = buildBookingDraft(request, listing, tenant, todayInMorocco());
             const now = new Date();
@@ -387,7 +411,8 @@ export function createFirebaseBackend(handles: FirebaseHandles = firebaseMain())
             await new Promise<void>((resolve, reject) => {
               task.on(
                 'state_changed',
-                (s) => onProgress?.({ fileIndex: i, fraction: (done + s.bytesTransferred) / total }),
+                (s) =>
+                  onProgress?.({ fileIndex: i, fraction: (done + s.bytesTransferred) / total }),
                 reject,
                 () => resolve(),
               );
@@ -411,13 +436,22 @@ export function createFirebaseBackend(handles: FirebaseHandles = firebaseMain())
         mapErrors(async () => {
           const adminHandles = firebaseIsolatedApp('admin', env);
           try {
-            const cred = await signInWithEmailAndPassword(adminHandles.auth, adminHandles.env.adminEmail, password);
+            const cred = await signInWithEmailAndPassword(
+              adminHandles.auth,
+              adminHandles.env.adminEmail,
+              password,
+            );
             const token = await cred.user.getIdTokenResult();
             if (token.claims.admin !== true) throw new ServiceError('admin/wrong-password');
           } catch (e) {
             await deleteApp(adminHandles.app).catch(() => undefined);
             const code = (e as { code?: string }).code ?? '';
-            if (e instanceof ServiceError || code.startsWith('auth/invalid') || code === 'auth/wrong-password' || code === 'auth/user-not-found') {
+            if (
+              e instanceof ServiceError ||
+              code.startsWith('auth/invalid') ||
+              code === 'auth/wrong-password' ||
+              code === 'auth/user-not-found'
+            ) {
               throw new ServiceError('admin/wrong-password');
             }
             throw e;
@@ -468,13 +502,23 @@ function createAdminSession(db: Firestore, close: () => Promise<void>): AdminSes
           if (status === 'confirmed') {
             const now = new Date();
             for (const s of snaps) {
-              if (s.exists() && s.data().bookingId !== booking.id && isDayHeld(parseOccupancy(s.id, s.data()), now)) {
+              if (
+                s.exists() &&
+                s.data().bookingId !== booking.id &&
+                isDayHeld(parseOccupancy(s.id, s.data()), now)
+              ) {
                 throw new ServiceError('booking/overlap-confirmed');
               }
             }
             // Every day becomes confirmed for this booking (firestore.rules: occupancy
             // create/update by the admin, in the same write as the booking's status).
-            refs.forEach((r) => tx.set(r, { bookingId: booking.id, status: 'confirmed', createdAt: serverTimestamp() }));
+            refs.forEach((r) =>
+              tx.set(r, {
+                bookingId: booking.id,
+                status: 'confirmed',
+                createdAt: serverTimestamp(),
+              }),
+            );
           } else {
             refs.forEach((r, i) => {
               if (snaps[i].exists() && snaps[i].data()?.bookingId === booking.id) tx.delete(r);
@@ -491,19 +535,29 @@ function createAdminSession(db: Firestore, close: () => Promise<void>): AdminSes
         // Server-side aggregations: the dashboard never downloads whole collections.
         const count = async (name: string, ...c: QueryConstraint[]) =>
           (await getCount(query(collection(db, name), ...c))).data().count;
-        const statuses: BookingStatus[] = ['pending', 'pending_admin', 'confirmed', 'rejected', 'cancelled'];
-        const [users, hosts, tenants, approved, waiting, revenueSnap, ...perStatus] = await Promise.all([
-          count('users'),
-          count('users', where('role', '==', 'host')),
-          count('users', where('role', '==', 'tenant')),
-          count('listings', where('isApproved', '==', true)),
-          count('listings', where('isApproved', '==', false)),
-          getAggregate(query(collection(db, 'bookings'), where('status', '==', 'confirmed')), {
-            total: sum('totalPrice'),
-          }),
-          ...statuses.map((st) => count('bookings', where('status', '==', st))),
-        ]);
-        const byStatus = Object.fromEntries(statuses.map((st, i) => [st, perStatus[i]])) as Record<BookingStatus, number>;
+        const statuses: BookingStatus[] = [
+          'pending',
+          'pending_admin',
+          'confirmed',
+          'rejected',
+          'cancelled',
+        ];
+        const [users, hosts, tenants, approved, waiting, revenueSnap, ...perStatus] =
+          await Promise.all([
+            count('users'),
+            count('users', where('role', '==', 'host')),
+            count('users', where('role', '==', 'tenant')),
+            count('listings', where('isApproved', '==', true)),
+            count('listings', where('isApproved', '==', false)),
+            getAggregate(query(collection(db, 'bookings'), where('status', '==', 'confirmed')), {
+              total: sum('totalPrice'),
+            }),
+            ...statuses.map((st) => count('bookings', where('status', '==', st))),
+          ]);
+        const byStatus = Object.fromEntries(statuses.map((st, i) => [st, perStatus[i]])) as Record<
+          BookingStatus,
+          number
+        >;
         return {
           users,
           hosts,
@@ -516,7 +570,9 @@ function createAdminSession(db: Firestore, close: () => Promise<void>): AdminSes
       }),
     listBookings: (statuses) =>
       mapErrors(async () => {
-        const snap = await getDocs(query(collection(db, 'bookings'), where('status', 'in', statuses)));
+        const snap = await getDocs(
+          query(collection(db, 'bookings'), where('status', 'in', statuses)),
+        );
         return newestFirst(snap.docs.map((d) => parseBooking(d.id, d.data())));
       }),
     confirmBooking: (id) => decide(id, 'confirmed'),
@@ -526,16 +582,22 @@ function createAdminSession(db: Firestore, close: () => Promise<void>): AdminSes
         const snap = await getDocs(query(collection(db, 'listings'), orderBy('createdAt', 'desc')));
         return snap.docs.map((d) => parseListing(d.id, d.data()));
       }),
-    setListingApproval: (id, approved) => mapErrors(() => updateDoc(doc(db, 'listings', id), { isApproved: approved })),
+    setListingApproval: (id, approved) =>
+      mapErrors(() => updateDoc(doc(db, 'listings', id), { isApproved: approved })),
     listUsers: (filter = {}) =>
       mapErrors(async () => {
-        const constraints: QueryConstraint[] = filter.role ? [where('role', '==', filter.role)] : [];
+        const constraints: QueryConstraint[] = filter.role
+          ? [where('role', '==', filter.role)]
+          : [];
         const snap = await getDocs(query(collection(db, 'users'), ...constraints));
         const q = (filter.search ?? '').trim().toLowerCase();
         return newestFirst(
           snap.docs
             .map((d) => parseProfile(d.id, d.data()))
-            .filter((u) => !q || u.fullName.toLowerCase().includes(q) || u.email.toLowerCase().includes(q)),
+            .filter(
+              (u) =>
+                !q || u.fullName.toLowerCase().includes(q) || u.email.toLowerCase().includes(q),
+            ),
         );
       }),
     getUser: (uid) =>

@@ -163,12 +163,17 @@ export async function stateFromSeed(seed: SeedData): Promise<LocalDbState> {
   }
   for (const l of seed.listings) {
     const { id, ...rest } = l;
-    state.listings[id] = { ...rest, cityKey: cityKey(l.location.city), createdAt: iso(l.createdAt) };
+    state.listings[id] = {
+      ...rest,
+      cityKey: cityKey(l.location.city),
+      createdAt: iso(l.createdAt),
+    };
   }
   for (const b of seed.bookings) {
     const { id, ...rest } = b;
     state.bookings[id] = { ...rest, createdAt: iso(b.createdAt) };
-    const occupying = b.status === 'confirmed' || b.status === 'pending_admin' || b.status === 'pending';
+    const occupying =
+      b.status === 'confirmed' || b.status === 'pending_admin' || b.status === 'pending';
     if (b.rentalType === 'daily' && occupying && b.endDate) {
       // Same shape as Firestore's listings/{id}/occupancy/{day}: the hold lasts 24 h from createdAt.
       const days = state.occupancy[b.listingId] ?? (state.occupancy[b.listingId] = {});

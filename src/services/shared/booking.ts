@@ -35,7 +35,8 @@ export function buildBookingDraft(
   if (listing.hostId === tenant.uid) throw new ServiceError('booking/own-listing');
   if (!listing.isApproved) throw new ServiceError('not-found');
   const { rentalType, startDate } = request;
-  if (!isDay(startDate) || startDate < today) throw new ServiceError('invalid-argument', 'startDate');
+  if (!isDay(startDate) || startDate < today)
+    throw new ServiceError('invalid-argument', 'startDate');
   const isIndefinite = rentalType === 'monthly' && request.isIndefinite;
   const endDate = isIndefinite ? null : request.endDate;
   if (!isIndefinite && (!isDay(endDate) || endDate < startDate)) {
@@ -43,7 +44,8 @@ export function buildBookingDraft(
   }
   if (rentalType === 'daily' && endDate) {
     const length = eachDay(startDate, endDate).length;
-    if (length < listing.minimumDuration) throw new ServiceError('invalid-argument', 'minimumDuration');
+    if (length < listing.minimumDuration)
+      throw new ServiceError('invalid-argument', 'minimumDuration');
     if (length > MAX_DAILY_DAYS) throw new ServiceError('invalid-argument', 'maxDays');
   }
   if (rentalType === 'monthly' && endDate && endDate < addDays(addMonths(startDate, 1), -1)) {

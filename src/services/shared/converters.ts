@@ -144,7 +144,9 @@ export function parseBooking(id: string, raw: unknown): Booking {
   const rentalType = r.rentalType === 'monthly' ? 'monthly' : 'daily';
   const status: BookingStatus = oneOf(BOOKING_STATUSES, r.status, 'pending');
   const monthlyPrice =
-    typeof r.monthlyPrice === 'number' && Number.isFinite(r.monthlyPrice) && r.monthlyPrice >= 0 ? r.monthlyPrice : null;
+    typeof r.monthlyPrice === 'number' && Number.isFinite(r.monthlyPrice) && r.monthlyPrice >= 0
+      ? r.monthlyPrice
+      : null;
   const createdAt = toDate(r.createdAt, new Date(0));
   return {
     id,

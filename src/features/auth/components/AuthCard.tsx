@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 
-export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10">
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">

@@ -58,7 +58,12 @@ export function SignupForm({ defaultRole, showRoleChoice }: SignupFormProps) {
                 key={value}
                 className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 p-3 text-sm font-medium text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600"
               >
-                <input type="radio" value={value} className="accent-brand-700" {...register('role')} />
+                <input
+                  type="radio"
+                  value={value}
+                  className="accent-brand-700"
+                  {...register('role')}
+                />
                 {label}
               </label>
             ))}
@@ -73,8 +78,18 @@ export function SignupForm({ defaultRole, showRoleChoice }: SignupFormProps) {
         <input type="hidden" {...register('role')} />
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={m.firstName} autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-        <TextField label={m.lastName} autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+        <TextField
+          label={m.firstName}
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label={m.lastName}
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
       </div>
       <TextField
         label={m.email}
@@ -92,7 +107,12 @@ export function SignupForm({ defaultRole, showRoleChoice }: SignupFormProps) {
         error={errors.phoneNumber?.message}
         {...register('phoneNumber')}
       />
-      <PasswordField label={m.password} autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+      <PasswordField
+        label={m.password}
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
       <PasswordField
         label={m.confirmPassword}
         autoComplete="new-password"
