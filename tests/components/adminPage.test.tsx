@@ -267,3 +267,25 @@ describe('listings tab', () => {
 function escape(s: string) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+describe('listing review in the Bureaux tab', () => {
+  it('shows an unapproved listing in full, which the public page cannot', async () => {
+    const { screen, within } = await import('@testing-library/react');
+    const userEvent = (await import('@testing-library/user-event')).default;
+    const { renderApp, testBackend, DEMO } = await import('../utils');
+    const { buildSeed } = await import('@/services/seed/data');
+    const waiting = buildSeed(new Date()).listings.find((l) => !l.isApproved)!;
+    const backend = await testBackend();
+    renderApp({ backend, route: '/admin?tab=listings' });
+    await userEvent.type(
+      await screen.findByLabelText('Mot de passe administrateur'),
+      DEMO.adminPassword,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Déverrouiller' }));
+    const row = (await screen.findByText(waiting.title)).closest('article')!;
+    await userEvent.click(within(row).getByText("Examiner l'annonce"));
+    expect(within(row).getByText(waiting.location.address)).toBeVisible();
+    expect(within(row).getByText(waiting.description)).toBeVisible();
+    expect(within(row).getByText(`Photos (${waiting.photos.length})`)).toBeVisible();
+  });
+});

@@ -108,6 +108,14 @@ export const adminText = {
     suspended: "Bureau suspendu : il n'apparaît plus dans la recherche.",
     emptyTitle: 'Aucun bureau',
     emptyBody: 'Aucun bureau ne correspond à ce filtre.',
+    /** Disclosure that lets the admin review a listing, approved or not, before deciding. */
+    review: "Examiner l'annonce",
+    reviewAddress: 'Adresse',
+    reviewType: "Type d'espace",
+    reviewMonthly: '{price} /mois',
+    reviewPhotos: 'Photos ({n})',
+    reviewNoPhoto: 'Aucune photo',
+    reviewPhotoAlt: 'Photo {n} de « {title} »',
   },
 
   users: {

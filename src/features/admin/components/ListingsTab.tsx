@@ -14,7 +14,8 @@ import { formatMad } from '@/domain/format';
 import type { Listing } from '@/domain/types';
 import { t } from '@/i18n';
 import { adminText } from '@/i18n/fr/admin';
-import { common } from '@/i18n/fr/common';
+import { common, labels } from '@/i18n/fr/common';
+import { DetailsGrid } from '@/features/listings/components/ListingDetails';
 import { useAdminSession } from '../AdminSessionContext';
 import { adminErrorMessage } from '../errors';
 import { ListingLink } from './BookingDetails';
@@ -189,6 +190,7 @@ function ListingRow({
             </dd>
           </div>
         </dl>
+        <ListingReview listing={listing} />
         {error && (
           <div className="mt-2">
             <ErrorMessage message={error} />
@@ -213,5 +215,74 @@ function ListingRow({
         </Button>
       </div>
     </article>
+  );
+}
+
+/**
+ * The whole listing, for the admin to review before approving: the public page cannot show
+ * an unapproved listing to anyone but its host, so the review happens here.
+ */
+function ListingReview({ listing }: { listing: Listing }) {
+  const type =
+    listing.spaceType === 'other' && listing.customSpaceType
+      ? listing.customSpaceType
+      : labels.spaceType[listing.spaceType];
+  return (
+    <details className="mt-2 text-sm">
+      <summary className="cursor-pointer font-semibold text-brand-700">{text.review}</summary>
+      <div className="mt-3 space-y-3 text-slate-700">
+        <dl className="grid gap-1 sm:grid-cols-2">
+          <div>
+            <dt className="text-slate-500">{text.reviewAddress}</dt>
+            <dd>{listing.location.address}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">{text.reviewType}</dt>
+            <dd>{type}</dd>
+          </div>
+          <div>
+            <dt className="sr-only">{adminText.booking.price}</dt>
+            <dd>{t(text.reviewMonthly, { price: formatMad(listing.pricePerMonth) })}</dd>
+          </div>
+        </dl>
+        <p className="whitespace-pre-line">{listing.description}</p>
+        <DetailsGrid listing={listing} />
+        {listing.amenities.length + listing.additionalEquipment.length > 0 && (
+          <ul className="flex flex-wrap gap-2">
+            {[...listing.amenities, ...listing.additionalEquipment].map((a) => (
+              <li
+                key={a}
+                className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-800"
+              >
+                {a}
+              </li>
+            ))}
+          </ul>
+        )}
+        <div>
+          <p className="font-medium text-slate-900">
+            {t(text.reviewPhotos, { n: listing.photos.length })}
+          </p>
+          {listing.photos.length === 0 ? (
+            <p>{text.reviewNoPhoto}</p>
+          ) : (
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {listing.photos.map((src, i) => (
+                <li key={src.slice(0, 200) + i}>
+                  <img
+                    src={src}
+                    alt={t(text.reviewPhotoAlt, { n: i + 1, title: listing.title })}
+                    width={120}
+                    height={80}
+                    loading="lazy"
+                    className="h-20 w-30 rounded-lg bg-slate-100 object-cover"
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </details>
   );
 }
