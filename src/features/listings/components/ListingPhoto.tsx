@@ -28,7 +28,9 @@ export function ListingPhoto({
           width={600}
           height={400}
           loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
+          // The first visible photos are the page's largest paint: fetch them first.
+          fetchPriority={eager ? 'high' : 'auto'}
+          decoding={eager ? 'auto' : 'async'}
           onError={() => setFailedSrc(src ?? null)}
           className="absolute inset-0 h-full w-full object-cover"
         />
