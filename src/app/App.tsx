@@ -8,8 +8,9 @@ import { BootShell } from './BootShell';
 import { preloadPage, routes } from './routes';
 
 // Start-up work in parallel: the backend chunk (and its auth check) and the page's own chunk.
-const backendReady = loadBackend();
-preloadPage(window.location.pathname);
+const backendReady = Promise.all([loadBackend(), preloadPage(window.location.pathname)]).then(
+  ([backend]) => backend,
+);
 const router = createBrowserRouter(routes);
 
 function StartupError({ error }: { error: unknown }) {

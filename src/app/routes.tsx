@@ -1,7 +1,7 @@
 /**
  * The spec's route table (§2), in one place. Every page is its own chunk.
  */
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { matchPath, type RouteObject } from 'react-router-dom';
 import { RequireAuth } from './guards';
 import { Layout } from './layout/Layout';
@@ -32,32 +32,56 @@ const load = {
   NotFoundPage: () => import('@/pages/NotFoundPage'),
 };
 
-const HomePage = lazy(load.HomePage);
-const SearchPage = lazy(load.SearchPage);
-const ListingPage = lazy(load.ListingPage);
-const LoginPage = lazy(load.LoginPage);
-const SignupPage = lazy(load.SignupPage);
-const RegisterHostPage = lazy(load.RegisterHostPage);
-const RegisterTenantPage = lazy(load.RegisterTenantPage);
-const ForgotPasswordPage = lazy(load.ForgotPasswordPage);
-const HelpPage = lazy(load.HelpPage);
-const SupportPage = lazy(load.SupportPage);
-const HostGuidePage = lazy(load.HostGuidePage);
-const HostResourcesPage = lazy(load.HostResourcesPage);
-const TermsPage = lazy(load.TermsPage);
-const PrivacyPage = lazy(load.PrivacyPage);
-const DashboardPage = lazy(load.DashboardPage);
-const ProfilePage = lazy(load.ProfilePage);
-const FavoritesPage = lazy(load.FavoritesPage);
-const HostDashboardPage = lazy(load.HostDashboardPage);
-const NewListingPage = lazy(load.NewListingPage);
-const AdminLayout = lazy(load.AdminLayout);
-const AdminPage = lazy(load.AdminPage);
-const AdminUserPage = lazy(load.AdminUserPage);
-const NotFoundPage = lazy(load.NotFoundPage);
+type PageModule = { default: ComponentType };
+
+/**
+ * React.lazy, plus a synchronous path once the chunk is already loaded: a page preloaded at
+ * start-up renders at once, without suspending (React holds a revealed Suspense boundary back
+ * for a moment, which would delay the first paint of the page's content).
+ */
+function lazyPage(loader: () => Promise<PageModule>): ComponentType {
+  let loaded: ComponentType | null = null;
+  const remember = () =>
+    loader().then((m) => {
+      loaded = m.default;
+      return m;
+    });
+  const Lazy = lazy(remember);
+  loaders.set(loader, remember);
+  function Page() {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  return Page;
+}
+const loaders = new Map<() => Promise<PageModule>, () => Promise<PageModule>>();
+
+const HomePage = lazyPage(load.HomePage);
+const SearchPage = lazyPage(load.SearchPage);
+const ListingPage = lazyPage(load.ListingPage);
+const LoginPage = lazyPage(load.LoginPage);
+const SignupPage = lazyPage(load.SignupPage);
+const RegisterHostPage = lazyPage(load.RegisterHostPage);
+const RegisterTenantPage = lazyPage(load.RegisterTenantPage);
+const ForgotPasswordPage = lazyPage(load.ForgotPasswordPage);
+const HelpPage = lazyPage(load.HelpPage);
+const SupportPage = lazyPage(load.SupportPage);
+const HostGuidePage = lazyPage(load.HostGuidePage);
+const HostResourcesPage = lazyPage(load.HostResourcesPage);
+const TermsPage = lazyPage(load.TermsPage);
+const PrivacyPage = lazyPage(load.PrivacyPage);
+const DashboardPage = lazyPage(load.DashboardPage);
+const ProfilePage = lazyPage(load.ProfilePage);
+const FavoritesPage = lazyPage(load.FavoritesPage);
+const HostDashboardPage = lazyPage(load.HostDashboardPage);
+const NewListingPage = lazyPage(load.NewListingPage);
+const AdminLayout = lazyPage(load.AdminLayout);
+const AdminPage = lazyPage(load.AdminPage);
+const AdminUserPage = lazyPage(load.AdminUserPage);
+const NotFoundPage = lazyPage(load.NotFoundPage);
 
 /** Public pages whose chunk can be fetched while the backend and auth check load. */
-const PRELOADABLE: [string, () => Promise<unknown>][] = [
+const PRELOADABLE: [string, () => Promise<PageModule>][] = [
   ['/', load.HomePage],
   ['/search', load.SearchPage],
   ['/listing/:id', load.ListingPage],
@@ -65,10 +89,19 @@ const PRELOADABLE: [string, () => Promise<unknown>][] = [
   ['/signup', load.SignupPage],
 ];
 
-/** Starts downloading the current page's chunk in parallel with the start-up work. */
-export function preloadPage(pathname: string): void {
+/**
+ * Starts downloading the current page's chunk in parallel with the start-up work; resolves
+ * when it is there (never rejects: a failed preload just leaves the page to load lazily).
+ */
+export function preloadPage(pathname: string): Promise<void> {
   const hit = PRELOADABLE.find(([pattern]) => matchPath(pattern, pathname));
-  void hit?.[1]().catch(() => undefined);
+  const remember = hit && loaders.get(hit[1] as () => Promise<PageModule>);
+  return remember
+    ? remember().then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
 }
 
 export const routes: RouteObject[] = [

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useBackend } from '@/app/BackendContext';
 import { useAsync } from '@/app/useAsync';
@@ -23,6 +23,37 @@ const ListingMap = lazy(() => import('@/features/listings/components/ListingMap'
 const BookingPanel = lazy(() =>
   import('@/features/booking/BookingPanel').then((m) => ({ default: m.BookingPanel })),
 );
+
+/**
+ * The panel's code is fetched once the first photo has loaded (or after 1.5 s), so that the
+ * photo — the page's largest paint — does not share the network with the booking form.
+ */
+function useAfterFirstPhoto(src: string | undefined): boolean {
+  const [ready, setReady] = useState(!src);
+  useEffect(() => {
+    if (!src) {
+      setReady(true);
+      return;
+    }
+    let done = false;
+    const finish = () => {
+      if (!done) {
+        done = true;
+        setReady(true);
+      }
+    };
+    const img = new Image();
+    img.onload = finish;
+    img.onerror = finish;
+    img.src = src;
+    const timer = window.setTimeout(finish, 1500);
+    return () => {
+      done = true;
+      window.clearTimeout(timer);
+    };
+  }, [src]);
+  return ready;
+}
 
 function PanelSkeleton() {
   return <Skeleton className="h-[28rem] w-full rounded-2xl" />;
@@ -58,6 +89,7 @@ function LocationSection({ listing }: { listing: Listing }) {
 }
 
 function ListingView({ listing }: { listing: Listing }) {
+  const panelReady = useAfterFirstPhoto(listing.photos[0]);
   usePageMeta({
     title: `${listing.title} à ${listing.location.city}`,
     description: excerpt(listing.description),
@@ -115,9 +147,13 @@ function ListingView({ listing }: { listing: Listing }) {
         </div>
 
         <aside className="lg:sticky lg:top-24 lg:self-start">
-          <Suspense fallback={<PanelSkeleton />}>
-            <BookingPanel listing={listing} />
-          </Suspense>
+          {panelReady ? (
+            <Suspense fallback={<PanelSkeleton />}>
+              <BookingPanel listing={listing} />
+            </Suspense>
+          ) : (
+            <PanelSkeleton />
+          )}
         </aside>
       </div>
     </div>
