@@ -78,6 +78,7 @@ async function measure(size) {
       }
       const json = JSON.stringify(db);
       localStorage.setItem(key, json);
+      localStorage.removeItem('maktabi.demo.db.rev'); // make every reader parse the new store
       return { listings: Object.keys(db.listings).length, chars: json.length };
     },
     { size, cities: CITIES },

@@ -27,6 +27,8 @@ export interface LocalDbState {
 /** 2: occupancy days store createdAt (like Firestore) instead of heldUntil. */
 export const DB_VERSION = 2;
 export const DB_KEY = 'maktabi.demo.db';
+/** Changes on every write of DB_KEY: readers re-parse the store only when it moved. */
+export const DB_REV_KEY = 'maktabi.demo.db.rev';
 export const SESSION_KEY = 'maktabi.demo.session';
 
 /** An empty store (test fixtures start from it). */
@@ -201,6 +203,8 @@ export class LocalDb {
   ) {}
 
   private cache: LocalDbState | null = null;
+  /** Revision of the stored state that `cache` holds (see DB_REV_KEY). */
+  private cacheRev: string | null = null;
 
   /** Loads the store, seeding it the first time (or after a version change). */
   async init(): Promise<void> {
@@ -210,6 +214,7 @@ export class LocalDb {
         const parsed = JSON.parse(raw) as LocalDbState;
         if (parsed.version === DB_VERSION) {
           this.cache = parsed;
+          this.cacheRev = this.kv.getItem(DB_REV_KEY);
           return;
         }
       } catch {
@@ -224,12 +229,18 @@ export class LocalDb {
     this.persist();
   }
 
-  /** Reads the latest state (another tab may have written). */
+  /**
+   * Reads the latest state (another tab may have written). The store is parsed again only
+   * when its revision changed, so a read costs the same whatever the catalogue's size.
+   */
   read(): LocalDbState {
+    const rev = this.kv.getItem(DB_REV_KEY);
+    if (this.cache && rev !== null && rev === this.cacheRev) return this.cache;
     const raw = this.kv.getItem(DB_KEY);
     if (raw) {
       try {
         this.cache = JSON.parse(raw) as LocalDbState;
+        this.cacheRev = rev;
       } catch {
         // keep the cached state
       }
@@ -264,6 +275,9 @@ export class LocalDb {
     if (!this.cache) return;
     try {
       this.kv.setItem(DB_KEY, JSON.stringify(this.cache));
+      const rev = `${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 10)}`;
+      this.kv.setItem(DB_REV_KEY, rev);
+      this.cacheRev = rev;
     } catch (e) {
       // Quota exceeded: keep working in memory for this tab.
       console.warn('Stockage local plein : les données de démo ne seront pas conservées.', e);

@@ -201,12 +201,23 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
     b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 
   /** The Firestore query of public listings: isApproved == true (+ cityKey), newest first. */
+  // Approved listings are public: the same for every caller, so the ordered list is kept per
+  // stored state (a write makes a new state object) and city, like a database index.
+  const approvedIndex = new WeakMap<LocalDbState, Map<string, Listing[]>>();
+
   function approvedNewestFirst(s: LocalDbState, who: Caller | null, city?: string): Listing[] {
+    const key = city && city.trim() ? cityKey(city) : '';
+    let byCity = approvedIndex.get(s);
+    if (!byCity) approvedIndex.set(s, (byCity = new Map()));
+    const hit = byCity.get(key);
+    if (hit) return hit;
     const where: Where[] = [{ field: 'isApproved', op: '==', value: true }];
-    if (city && city.trim()) where.push({ field: 'cityKey', op: '==', value: cityKey(city) });
-    return guardedList(s, who, now(), 'listings', where)
+    if (key) where.push({ field: 'cityKey', op: '==', value: key });
+    const items = guardedList(s, who, now(), 'listings', where)
       .map(([id, raw]) => parseListing(id, raw))
       .sort(byNewest);
+    byCity.set(key, items);
+    return items;
   }
 
   /** A listing as `who` may see it; null when missing or not readable (like the firebase backend). */
@@ -425,7 +436,8 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
         }
         if (opts.includeUnapproved) throw new ServiceError('permission-denied');
         const items = approvedNewestFirst(s, who, opts.city);
-        return opts.limit ? items.slice(0, opts.limit) : items;
+        // a copy: the ordered list is shared (see approvedIndex)
+        return items.slice(0, opts.limit ?? items.length);
       },
 
       async searchListings({ filters, pageSize, cursor }: SearchOptions) {
