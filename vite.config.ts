@@ -131,6 +131,41 @@ function preloadRoutes(): Plugin {
   };
 }
 
+/**
+ * Paint first, then fetch: the entry script and the preloads start after the first frame, so
+ * the static shell of index.html shows as soon as the HTML and CSS are there.
+ */
+function paintShellFirst(): Plugin {
+  return {
+    name: 'maktabi-paint-shell-first',
+    apply: 'build',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+        if (!entry) return html;
+        const preloads = [
+          ...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g),
+        ];
+        const routeScript = /<script>(\(function\(\)\{var m=[\s\S]*?)<\/script>\s*/.exec(html);
+        let out = html.replace(entry[0], '');
+        for (const p of preloads) out = out.replace(p[0], '');
+        if (routeScript) out = out.replace(routeScript[0], '');
+        const files = JSON.stringify(preloads.map((p) => p[1]));
+        const boot =
+          `<script>requestAnimationFrame(function(){setTimeout(function(){` +
+          // the entry first: it is the largest and everything waits for it
+          `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};document.head.appendChild(s);` +
+          `${files}.forEach(function(f){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=f;document.head.appendChild(e)});` +
+          `${routeScript ? routeScript[1] + ';' : ''}` +
+          `})})</script>`;
+        return out.replace('</body>', `${boot}\n  </body>`);
+      },
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const backend = mode === 'demo' || mode === 'test' ? 'local' : (env.VITE_BACKEND ?? 'firebase');
@@ -141,6 +176,7 @@ export default defineConfig(({ mode }) => {
       chunkReport(),
       preloadBackend(),
       preloadRoutes(),
+      paintShellFirst(),
       ...(mode === 'test' ? [] : [envGuard({ ...env, VITE_BACKEND: backend })]),
     ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },

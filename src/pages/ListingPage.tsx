@@ -25,7 +25,7 @@ const BookingPanel = lazy(() =>
 );
 
 /**
- * The panel's code is fetched once the first photo has loaded (or after 1.5 s), so that the
+ * The panel's code is fetched once the first photo has loaded and painted (or after 1.5 s), so that the
  * photo — the page's largest paint — does not share the network with the booking form.
  */
 function useAfterFirstPhoto(src: string | undefined): boolean {
@@ -37,10 +37,11 @@ function useAfterFirstPhoto(src: string | undefined): boolean {
     }
     let done = false;
     const finish = () => {
-      if (!done) {
-        done = true;
-        setReady(true);
-      }
+      if (done) return;
+      done = true;
+      // Let the photo paint first, then fetch and evaluate the form's code.
+      const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 50));
+      window.requestAnimationFrame(() => idle(() => setReady(true), { timeout: 1000 }));
     };
     const img = new Image();
     img.onload = finish;
