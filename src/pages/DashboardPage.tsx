@@ -16,7 +16,7 @@ import type { Booking, BookingStatus } from '@/domain/types';
 import { useAuth } from '@/features/auth/useAuth';
 import { BookingCard } from '@/features/booking/components/BookingCard';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { t } from '@/i18n';
+import { t } from '@/i18n/t';
 import { bookingText } from '@/i18n/fr/booking';
 import { common } from '@/i18n/fr/common';
 import { isServiceError } from '@/services/types';

@@ -1,6 +1,6 @@
 import { formatDay, formatMad } from '@/domain/format';
 import type { Booking } from '@/domain/types';
-import { t } from '@/i18n';
+import { t } from '@/i18n/t';
 import { bookingText } from '@/i18n/fr/booking';
 
 const d = bookingText.dashboard;

@@ -17,7 +17,7 @@ import { todayInMorocco } from '@/domain/days';
 import { formatDay } from '@/domain/format';
 import { MAX_DAILY_DAYS } from '@/domain/pricing';
 import type { RentalType } from '@/domain/types';
-import { t } from '@/i18n';
+import { t } from '@/i18n/t';
 import { bookingText as m } from '@/i18n/fr/booking';
 
 export function startDateMessage(issue: StartDateIssue): string {

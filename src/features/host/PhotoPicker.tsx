@@ -5,7 +5,7 @@
  */
 import { useId } from 'react';
 import { Spinner } from '@/components/Spinner';
-import { t } from '@/i18n';
+import { t } from '@/i18n/t';
 import { hostText as h } from '@/i18n/fr/host';
 import { ACCEPTED_IMAGE_TYPES } from '@/lib/images';
 import type { SelectedPhoto } from './usePhotoSelection';

@@ -6,7 +6,7 @@
  */
 import { useId, useState, type KeyboardEvent, type Ref } from 'react';
 import { inputClass } from '@/components/forms';
-import { t } from '@/i18n';
+import { t } from '@/i18n/t';
 import { hostText as h } from '@/i18n/fr/host';
 
 export interface ComboboxSuggestion {

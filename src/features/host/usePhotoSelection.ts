@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MAX_LISTING_PHOTOS } from '@/domain/listingDraft';
-import { t } from '@/i18n';
+import { t } from '@/i18n/t';
 import { hostText as h } from '@/i18n/fr/host';
 import { isAcceptedImage, MAX_UPLOAD_BYTES, prepareImage, type PrepareOptions } from '@/lib/images';
 

@@ -7,16 +7,9 @@ import { normalizeText } from '@/domain/text';
 import type { Listing, ListingLocation } from '@/domain/types';
 import { labels } from '@/i18n/fr/common';
 import { listingsText as tx } from '@/i18n/fr/listings';
+import { t } from '@/i18n/t';
 
-/**
- * Replaces {name} placeholders, like `t` of '@/i18n' — repeated here so that the home and
- * search chunks do not pull in every feature's strings through the i18n index.
- */
-export function t(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (_, key: string) =>
-    key in values ? String(values[key]) : `{${key}}`,
-  );
-}
+export { t };
 
 /** French plural: 0 and 1 take the singular ("0 bureau trouvé", "1 bureau trouvé"). */
 export function isFrenchPlural(n: number): boolean {

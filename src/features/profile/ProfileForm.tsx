@@ -11,7 +11,7 @@ import { useBackend } from '@/app/BackendContext';
 import { Button, TextField, inputClass } from '@/components/forms';
 import type { ProfileUpdate, UserProfile } from '@/domain/types';
 import { useAuth } from '@/features/auth/useAuth';
-import { t } from '@/i18n';
+import { t } from '@/i18n/t';
 import { labels } from '@/i18n/fr/common';
 import { profileText as m } from '@/i18n/fr/profile';
 import { isAcceptedImage, prepareImage, ACCEPTED_IMAGE_TYPES } from '@/lib/images';

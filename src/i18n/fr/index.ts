@@ -1,4 +1,5 @@
 /** Every user-facing string of Maktabi, in French. Components read text only from here. */
+export { t } from '../t';
 import { adminText } from './admin';
 import { authText } from './auth';
 import { bookingText } from './booking';
@@ -20,10 +21,3 @@ export const fr = {
   admin: adminText,
   profile: profileText,
 } as const;
-
-/** Replaces {name} placeholders: t('{n} bureaux', { n: 3 }). */
-export function t(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (_, key: string) =>
-    key in values ? String(values[key]) : `{${key}}`,
-  );
-}

@@ -20,7 +20,7 @@ import { ListingsTab } from '@/features/admin/components/ListingsTab';
 import { PendingBookingsTab } from '@/features/admin/components/PendingBookingsTab';
 import { UsersTab } from '@/features/admin/components/UsersTab';
 import { useAdminStats } from '@/features/admin/useAdminStats';
-import { t } from '@/i18n';
+import { t } from '@/i18n/t';
 import { adminText } from '@/i18n/fr/admin';
 
 export default function AdminPage() {

@@ -8,7 +8,7 @@ import { formatDate } from '@/domain/format';
 import type { UserProfile } from '@/domain/types';
 import { useAdminSession } from '@/features/admin/AdminSessionContext';
 import { adminErrorMessage } from '@/features/admin/errors';
-import { t } from '@/i18n';
+import { t } from '@/i18n/t';
 import { adminText } from '@/i18n/fr/admin';
 import { common, labels } from '@/i18n/fr/common';
 

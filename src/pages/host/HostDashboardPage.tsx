@@ -14,7 +14,7 @@ import { countBookings } from '@/domain/bookingRules';
 import { formatDate, formatDay, formatMad } from '@/domain/format';
 import type { Booking, Listing } from '@/domain/types';
 import { useAuth } from '@/features/auth/useAuth';
-import { t } from '@/i18n';
+import { t } from '@/i18n/t';
 import { common, labels } from '@/i18n/fr/common';
 import { hostText as h } from '@/i18n/fr/host';
 

@@ -33,7 +33,7 @@ import { PhotoPicker } from '@/features/host/PhotoPicker';
 import { PlaceFinder } from '@/features/host/PlaceFinder';
 import { usePhotoSelection } from '@/features/host/usePhotoSelection';
 import { usePublishListing, type PublishState } from '@/features/host/usePublishListing';
-import { t } from '@/i18n';
+import { t } from '@/i18n/t';
 import { labels } from '@/i18n/fr/common';
 import { hostText as h } from '@/i18n/fr/host';
 

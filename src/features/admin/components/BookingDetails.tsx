@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatDateTime } from '@/domain/admin';
 import { formatDay, formatMad } from '@/domain/format';
 import type { Booking } from '@/domain/types';
-import { t } from '@/i18n';
+import { t } from '@/i18n/t';
 import { adminText } from '@/i18n/fr/admin';
 import { labels } from '@/i18n/fr/common';
 

@@ -3,7 +3,7 @@ import { Skeleton, ErrorMessage } from '@/components/feedback';
 import { StatusBadge } from '@/components/StatusBadge';
 import { formatMad, formatNumber } from '@/domain/format';
 import { BOOKING_STATUSES } from '@/domain/types';
-import { t } from '@/i18n';
+import { t } from '@/i18n/t';
 import { adminText } from '@/i18n/fr/admin';
 import { common } from '@/i18n/fr/common';
 import { adminErrorMessage } from '../errors';

@@ -4,7 +4,7 @@ import { EmptyState, ErrorMessage } from '@/components/feedback';
 import { StatusBadge } from '@/components/StatusBadge';
 import { newestFirst } from '@/domain/bookingRules';
 import type { Booking } from '@/domain/types';
-import { t } from '@/i18n';
+import { t } from '@/i18n/t';
 import { adminText } from '@/i18n/fr/admin';
 import { useAdminSession } from '../AdminSessionContext';
 import { adminErrorMessage } from '../errors';

@@ -12,7 +12,7 @@ import {
 } from '@/domain/admin';
 import { formatMad } from '@/domain/format';
 import type { Listing } from '@/domain/types';
-import { t } from '@/i18n';
+import { t } from '@/i18n/t';
 import { adminText } from '@/i18n/fr/admin';
 import { common, labels } from '@/i18n/fr/common';
 import { DetailsGrid } from '@/features/listings/components/ListingDetails';

@@ -6,7 +6,7 @@ import { Button } from '@/components/forms';
 import { reviewOrder } from '@/domain/admin';
 import { countdown, type Countdown } from '@/domain/bookingRules';
 import type { Booking } from '@/domain/types';
-import { t } from '@/i18n';
+import { t } from '@/i18n/t';
 import { adminText } from '@/i18n/fr/admin';
 import { useAdminSession } from '../AdminSessionContext';
 import { adminErrorMessage, decisionErrorMessage } from '../errors';

@@ -5,7 +5,7 @@ import { inputClass } from '@/components/forms';
 import { parseRoleFilter, type RoleFilter } from '@/domain/admin';
 import { formatDate } from '@/domain/format';
 import type { UserProfile } from '@/domain/types';
-import { t } from '@/i18n';
+import { t } from '@/i18n/t';
 import { adminText } from '@/i18n/fr/admin';
 import { labels } from '@/i18n/fr/common';
 import { useAdminSession } from '../AdminSessionContext';

@@ -4,7 +4,7 @@ import { StatusBadge } from '@/components/StatusBadge';
 import { canTenantCancel } from '@/domain/bookingRules';
 import { formatDate, formatMad } from '@/domain/format';
 import type { Booking } from '@/domain/types';
-import { t } from '@/i18n';
+import { t } from '@/i18n/t';
 import { bookingText as m } from '@/i18n/fr/booking';
 import { addressLine, bookingDatesText, bookingPriceText } from '../format';
 

@@ -3,7 +3,7 @@ import { inputClass } from '@/components/forms';
 import { Spinner } from '@/components/Spinner';
 import { UNAVAILABLE_DATE_MESSAGE_MS } from '@/domain/bookingForm';
 import { formatDay } from '@/domain/format';
-import { t } from '@/i18n';
+import { t } from '@/i18n/t';
 import { bookingText as m } from '@/i18n/fr/booking';
 
 const loadCalendar = () => import('./CalendarPopover');

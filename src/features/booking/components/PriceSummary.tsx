@@ -3,7 +3,7 @@ import { quotePrice } from '@/domain/pricing';
 import type { BookingChoice } from '@/domain/bookingForm';
 import { isIndefiniteChoice } from '@/domain/bookingForm';
 import type { Listing } from '@/domain/types';
-import { t } from '@/i18n';
+import { t } from '@/i18n/t';
 import { bookingText as m } from '@/i18n/fr/booking';
 
 /**

@@ -1,0 +1,9 @@
+/**
+ * Replaces {name} placeholders: t('{n} bureaux', { n: 3 }). Its own tiny module, so a page
+ * that formats one string does not pull every feature's strings into its chunk.
+ */
+export function t(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) =>
+    key in values ? String(values[key]) : `{${key}}`,
+  );
+}
