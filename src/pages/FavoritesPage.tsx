@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useBackend } from '@/app/BackendContext';
 import { useAsync } from '@/app/useAsync';
@@ -30,18 +30,26 @@ function HeartIcon() {
 
 /**
  * /favorites (tenants only, guarded by the route): the saved listings as cards, most recently
- * saved first. The list is read once; un-saving a card removes it from view at once.
+ * saved first. Un-saving a card removes it from view at once; a save still in flight on
+ * arrival is added when it lands.
  */
 export default function FavoritesPage() {
   usePageMeta({ title: tx.favoritesTitle, description: tx.favoritesDescription });
   const backend = useBackend();
   const { profile } = useAuth();
-  const favorites = profile?.favorites ?? [];
-  // Read once per visit (not on each toggle): the favourites as they were on arrival.
-  const [ids] = useState(() => [...favorites].reverse());
+  const favorites = useMemo(() => profile?.favorites ?? [], [profile]);
+  // The favourites as they were on arrival, newest first; un-saving one keeps the list as is
+  // (the card just disappears). A favourite saved after arrival — a save that was still on its
+  // way when the page opened — is added to the list.
+  const [arrival] = useState(() => [...favorites].reverse());
+  const ids = useMemo(() => {
+    const later = favorites.filter((id) => !arrival.includes(id)).reverse();
+    return [...later, ...arrival];
+  }, [favorites, arrival]);
+  const idsKey = ids.join(',');
   const state = useAsync(
     async () => (ids.length > 0 ? backend.listings.getListingsByIds(ids) : []),
-    [backend, ids],
+    [backend, idsKey],
   );
 
   const current = new Set(favorites);

@@ -202,3 +202,25 @@ describe('/favorites', () => {
     error.mockRestore();
   });
 });
+
+describe('favourites saved while the page opens', () => {
+  it('shows a favourite whose save was still on its way when Favoris opened', async () => {
+    const { screen, within } = await import('@testing-library/react');
+    const userEvent = (await import('@testing-library/user-event')).default;
+    const { renderApp } = await import('../utils');
+    const { createLocalBackend } = await import('@/services/local');
+    const { memoryStore } = await import('@/services/local/db');
+    // a slow backend: the save is still in flight when the tenant opens Favoris
+    const backend = await createLocalBackend({ storage: memoryStore(), latencyMs: 150 });
+    await backend.auth.signIn('locataire@demo.ma', 'demo1234');
+    renderApp({ backend, route: '/search?city=agadir' });
+    const first = (await screen.findAllByRole('article', {}, { timeout: 4000 }))[0];
+    const title = within(first).getAllByRole('heading')[0].textContent!.trim();
+    const heart = within(first).queryByRole('button', { name: 'Ajouter aux favoris' });
+    expect(heart).not.toBeNull();
+    await userEvent.click(heart!);
+    const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
+    await userEvent.click(within(nav).getByRole('link', { name: 'Favoris' }));
+    expect(await screen.findByText(title, {}, { timeout: 4000 })).toBeInTheDocument();
+  });
+});
