@@ -3,6 +3,7 @@
  * first. Tenants see their own bookings and may cancel one waiting for the admin; hosts see
  * the bookings they received, with a link to their own dashboard.
  */
+import { StatCard } from '@/components/StatCard';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
@@ -119,9 +120,9 @@ export default function DashboardPage() {
         <>
           <section aria-label={d.countersLabel} className="mt-8">
             <dl className="grid gap-4 sm:grid-cols-3">
-              <Counter label={d.confirmed} value={String(counters.confirmed)} />
-              <Counter label={d.pending} value={String(counters.pending)} />
-              <Counter
+              <StatCard label={d.confirmed} value={String(counters.confirmed)} />
+              <StatCard label={d.pending} value={String(counters.pending)} />
+              <StatCard
                 label={role === 'host' ? d.hostRevenue : d.totalSpent}
                 value={formatMad(counters.confirmedTotal)}
               />
@@ -179,15 +180,6 @@ export default function DashboardPage() {
           <p>{t(d.cancelBody, { title: cancelTarget.listingTitle })}</p>
         </ConfirmDialog>
       )}
-    </div>
-  );
-}
-
-function Counter({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      <dt className="text-sm font-medium text-slate-600">{label}</dt>
-      <dd className="mt-1 text-2xl font-bold text-slate-900">{value}</dd>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { StatCard } from '@/components/StatCard';
 import { Skeleton, ErrorMessage } from '@/components/feedback';
 import { StatusBadge } from '@/components/StatusBadge';
 import { formatMad, formatNumber } from '@/domain/format';
@@ -69,24 +69,6 @@ export function DashboardTab({ stats, onRetry }: { stats: StatsState; onRetry: (
           ))}
         </dl>
       </section>
-    </div>
-  );
-}
-
-function StatCard({
-  label,
-  value,
-  children,
-}: {
-  label: string;
-  value: string;
-  children?: ReactNode;
-}) {
-  return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      <dt className="text-sm font-medium text-slate-600">{label}</dt>
-      <dd className="mt-1 text-3xl font-bold tabular-nums text-slate-900">{value}</dd>
-      {children && <dd className="mt-1 text-sm text-slate-600">{children}</dd>}
     </div>
   );
 }
