@@ -4,21 +4,19 @@
  * .env.example when no .env exists, then checks it:
  *  - the demo admin password never ships in the production bundle;
  *  - the local backend and seed data are not in it;
- *  - the bundle budgets hold (scripts/bundle-budget.mjs).
+ *  - the bundle budgets hold (scripts/bundle-budget.mjs);
+ *  - firebase.json's security headers are those scripts/security-headers.mjs generates for this
+ *    dist/index.html (the CSP carries the hash of its inline boot script, which changes with
+ *    the chunks it names): if not, `node scripts/security-headers.mjs` rewrites them.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkBudgets } from './bundle-budget.mjs';
+import { placeholderEnv, syncFirebaseJson } from './security-headers.mjs';
 
-const env = { ...process.env };
-if (!existsSync('.env')) {
-  // Vite reads process env first: feed it the placeholders without creating .env.
-  for (const line of readFileSync('.env.example', 'utf8').split('\n')) {
-    const m = /^([A-Z0-9_]+)=(.*)$/.exec(line.trim());
-    if (m && env[m[1]] === undefined) env[m[1]] = m[2];
-  }
-}
+// Vite reads process env first: without .env, feed it the placeholders without creating .env.
+const env = { ...process.env, ...placeholderEnv() };
 const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
@@ -43,10 +41,14 @@ for (const f of files.filter((p) => /\.(js|html|css|map)$/.test(p))) {
   if (text.includes('locataire@demo.ma')) problems.push(`${f} contient les données de démo`);
 }
 problems.push(...checkBudgets('dist').problems);
+const headerProblems = await syncFirebaseJson({ dir: 'dist' });
+problems.push(...headerProblems);
+if (headerProblems.length)
+  problems.push('→ node scripts/security-headers.mjs (réécrit firebase.json)');
 if (problems.length) {
   console.error(`✗ Bundle de production :\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   process.exit(1);
 }
 console.log(
-  `✔ Bundle de production : ${files.length} fichiers, ni mot de passe de démo, ni backend local.`,
+  `✔ Bundle de production : ${files.length} fichiers, ni mot de passe de démo, ni backend local ; en-têtes de firebase.json à jour.`,
 );

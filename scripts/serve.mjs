@@ -1,12 +1,17 @@
 #!/usr/bin/env node
 /**
  * A tiny static server with history fallback (any unknown path serves index.html), for the
- * demo build and the browser tests. Usage: node scripts/serve.mjs [dir=dist-demo] [port=4173]
+ * demo build and the browser tests. Every response carries the security headers production
+ * hosting sends (scripts/security-headers.mjs, computed from the served index.html), so the
+ * browser tests run under the real Content-Security-Policy.
+ * Usage: node scripts/serve.mjs [dir=dist-demo] [port=4173] [--emulators]
+ * (--emulators: also allow the Firebase emulators, for a build made with --mode emulator)
  */
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { headersForBuild } from './security-headers.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -22,10 +27,13 @@ const TYPES = {
   '.ico': 'image/x-icon',
 };
 
-export function startServer(dir, port = 0, host = '127.0.0.1') {
+export function startServer(dir, port = 0, host = '127.0.0.1', { emulators = false } = {}) {
   const root = resolve(dir);
+  /** @type {Promise<Record<string, string>> | null} */
+  let security = null;
   const server = createServer(async (req, res) => {
     try {
+      security ??= headersForBuild(root, { emulators });
       const url = new URL(req.url ?? '/', 'http://localhost');
       let path = normalize(join(root, decodeURIComponent(url.pathname)));
       if (!path.startsWith(root)) {
@@ -42,6 +50,7 @@ export function startServer(dir, port = 0, host = '127.0.0.1') {
       const ext = extname(path);
       let body = await readFile(path);
       const headers = {
+        ...(await security),
         'content-type': TYPES[ext] ?? 'application/octet-stream',
         'cache-control': path.includes('/assets/')
           ? 'public, max-age=31536000, immutable'
@@ -56,6 +65,7 @@ export function startServer(dir, port = 0, host = '127.0.0.1') {
       }
       res.writeHead(200, headers).end(body);
     } catch (e) {
+      security = null;
       res.writeHead(500).end(String(e));
     }
   });
@@ -65,8 +75,10 @@ export function startServer(dir, port = 0, host = '127.0.0.1') {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const dir = process.argv[2] ?? 'dist-demo';
-  const port = Number(process.argv[3] ?? 4173);
-  const server = await startServer(dir, port);
+  const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+  const dir = args[0] ?? 'dist-demo';
+  const port = Number(args[1] ?? 4173);
+  const emulators = process.argv.includes('--emulators');
+  const server = await startServer(dir, port, '127.0.0.1', { emulators });
   console.log(`Maktabi (démo) : http://127.0.0.1:${server.address().port}/`);
 }

@@ -1,9 +1,14 @@
 /**
  * Shared end-to-end harness: one static server for the demo build and one Chromium per file;
  * each test gets a fresh browser context (fresh localStorage = freshly seeded demo data).
+ *
+ * The server sends the production security headers (scripts/serve.mjs), so every test runs
+ * under the real Content-Security-Policy, and every test fails (after its own assertions) on
+ * a CSP violation or on a request to any host other than the local server: the demo loads no
+ * code, font or image from a third party at run time.
  */
 import { after, before, afterEach, beforeEach } from 'node:test';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../scripts/serve.mjs';
 import { CHROME_ARGS } from '../../scripts/chrome.mjs';
@@ -19,7 +24,20 @@ export const DEMO = {
  * are fresh for each test.
  */
 export function useBrowser() {
-  const ctx = { browser: null, server: null, context: null, page: null, base: '', errors: [] };
+  const ctx = {
+    browser: null,
+    server: null,
+    context: null,
+    page: null,
+    base: '',
+    errors: [],
+    /** Requests to another origin than the local server (data: and blob: are local). */
+    external: [],
+    /** Content-Security-Policy violations (securitypolicyviolation events, console reports). */
+    violations: [],
+    /** console.error messages (a test that expects none asserts it). */
+    consoleErrors: [],
+  };
   before(async () => {
     ctx.server = await startServer(process.env.E2E_DIST ?? 'dist-demo', 0);
     ctx.base = `http://127.0.0.1:${ctx.server.address().port}`;
@@ -39,12 +57,43 @@ export function useBrowser() {
       timezoneId: 'Africa/Casablanca',
     });
     ctx.context.setDefaultTimeout(10_000);
-    ctx.page = await ctx.context.newPage();
     ctx.errors = [];
+    ctx.external = [];
+    ctx.violations = [];
+    ctx.consoleErrors = [];
+    ctx.context.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.protocol !== 'data:' && url.protocol !== 'blob:' && url.origin !== ctx.base)
+        ctx.external.push(request.url());
+    });
+    await ctx.context.exposeBinding('__reportCspViolation', (_source, text) => {
+      ctx.violations.push(text);
+    });
+    await ctx.context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => {
+        window.__reportCspViolation(`${e.effectiveDirective} ${e.blockedURI} (${e.sourceFile})`);
+      });
+    });
+    ctx.page = await ctx.context.newPage();
     ctx.page.on('pageerror', (e) => ctx.errors.push(e.message));
+    ctx.page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      ctx.consoleErrors.push(message.text());
+      if (/Content Security Policy|Refused to/i.test(message.text()))
+        ctx.violations.push(message.text());
+    });
   });
   afterEach(async () => {
+    const external = [...new Set(ctx.external)];
+    const violations = [...new Set(ctx.violations)];
     await ctx.context?.close();
+    if (external.length || violations.length)
+      throw new Error(
+        [
+          ...external.map((u) => `requête vers un hôte tiers : ${u}`),
+          ...violations.map((v) => `violation de la CSP : ${v}`),
+        ].join('\n'),
+      );
   });
   ctx.url = (path = '/') => `${ctx.base}${path}`;
   return ctx;
@@ -80,12 +129,12 @@ export function nav(page) {
 
 import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
-const AXE_PATH = require.resolve('axe-core/axe.min.js');
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Runs axe-core in the page; returns the serious and critical violations. */
 export async function seriousViolations(page) {
-  if (!(await page.evaluate(() => Boolean(window.axe))))
-    await page.addScriptTag({ path: AXE_PATH });
+  // evaluated through the DevTools protocol: an injected <script> would be refused by the CSP
+  if (!(await page.evaluate(() => Boolean(window.axe)))) await page.evaluate(AXE_SOURCE);
   const result = await page.evaluate(async () => {
     const r = await window.axe.run(document, { resultTypes: ['violations'] });
     return r.violations.map((v) => ({
