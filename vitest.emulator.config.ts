@@ -1,7 +1,11 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
-/** npm run test:emulators: suites that need the Firestore/Storage emulators (Java 21). */
+/**
+ * npm run test:emulators (scripts/test-emulators.mjs, inside `firebase emulators:exec`): suites that
+ * need the Auth + Firestore emulators (Java 21), and the Storage emulator for the matrix's storage
+ * cases when it runs.
+ */
 export default defineConfig((env) =>
   mergeConfig(viteConfig({ ...env, mode: 'test' }), {
     test: {

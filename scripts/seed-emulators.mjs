@@ -6,7 +6,7 @@
  * Needs FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST (set by emulators:exec).
  */
 import { createServer } from 'vite';
-import { initializeApp } from 'firebase-admin/app';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { ensureAdmin } from './admin-account.mjs';
@@ -19,18 +19,10 @@ export async function seedEmulators({ projectId = 'demo-maktabi', now = new Date
       'Émulateurs introuvables : FIRESTORE_EMULATOR_HOST et FIREBASE_AUTH_EMULATOR_HOST requis.',
     );
   }
-  const vite = await createServer({
-    mode: 'test',
-    server: { middlewareMode: true },
-    appType: 'custom',
-    logLevel: 'error',
-  });
+  const { buildSeed, cityKey, eachDay } = await seedModules();
+  const seed = buildSeed(now);
+  const app = initializeApp({ projectId }, `seed-${Date.now()}`);
   try {
-    const { buildSeed } = await vite.ssrLoadModule('/src/services/seed/data.ts');
-    const { cityKey } = await vite.ssrLoadModule('/src/domain/text.ts');
-    const { eachDay } = await vite.ssrLoadModule('/src/domain/days.ts');
-    const seed = buildSeed(now);
-    const app = initializeApp({ projectId }, `seed-${Date.now()}`);
     const auth = getAuth(app);
     const db = getFirestore(app);
     const ts = (d) => Timestamp.fromDate(d);
@@ -91,8 +83,37 @@ export async function seedEmulators({ projectId = 'demo-maktabi', now = new Date
     await ensureAdmin(auth, EMULATOR_ADMIN.email, EMULATOR_ADMIN.password);
     return seed;
   } finally {
-    await vite.close();
+    await deleteApp(app);
   }
+}
+
+let loaded = null;
+
+/**
+ * The seed's TypeScript modules, loaded once through a short-lived vite server (the contract
+ * suite reseeds before every test: one server per call cost about a second each).
+ */
+function seedModules() {
+  loaded ??= (async () => {
+    const vite = await createServer({
+      mode: 'test',
+      server: { middlewareMode: true },
+      appType: 'custom',
+      logLevel: 'error',
+    });
+    try {
+      const { buildSeed } = await vite.ssrLoadModule('/src/services/seed/data.ts');
+      const { cityKey } = await vite.ssrLoadModule('/src/domain/text.ts');
+      const { eachDay } = await vite.ssrLoadModule('/src/domain/days.ts');
+      return { buildSeed, cityKey, eachDay };
+    } finally {
+      await vite.close();
+    }
+  })().catch((e) => {
+    loaded = null;
+    throw e;
+  });
+  return loaded;
 }
 
 function stripUndefined(o) {

@@ -1,24 +1,82 @@
 #!/usr/bin/env node
 /**
- * `npm run test:emulators`: the suites that need the Firestore/Storage emulators — the contract
- * suite on the firebase backend and the security-rules permission matrix — under
- * `firebase emulators:exec`. Fails loudly where Java 21 is missing; never a silent pass.
+ * `npm run test:emulators`: the suites that need the real rules, under `firebase emulators:exec`
+ * (Auth + Firestore, + Storage when its emulator can start): the backend contract on the
+ * firebase implementation, the permission matrix on firestore.rules (and storage.rules) with the
+ * rule-coverage check, and the 20-tenant race. Java 21 and the Firestore emulator are found by
+ * scripts/emulators.mjs. Never a silent pass: the storage cases that ran only on the local
+ * mirror are counted and printed; an emulator that cannot start fails the run.
  */
 import { spawnSync } from 'node:child_process';
-import { requireJava21 } from './java-check.mjs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CACHE, failEmulatorStart, prepareEmulators } from './emulators.mjs';
 
-requireJava21('npm run test:emulators');
+const WHAT = 'npm run test:emulators';
+const STARTED = join(CACHE, 'started');
+/** Written by tests/rules/matrix.emulator.test.ts: how many cases ran where. */
+const SUMMARY = join(CACHE, 'matrix-summary.json');
+
+if (process.argv[2] === '--inside') {
+  // Inside emulators:exec: the emulators are up.
+  writeFileSync(STARTED, new Date().toISOString());
+  const r = spawnSync('npx', ['vitest', 'run', '--config', 'vitest.emulator.config.ts'], {
+    stdio: 'inherit',
+  });
+  process.exit(r.status ?? 1);
+}
+
+const started = Date.now();
+const setup = prepareEmulators(WHAT);
+mkdirSync(CACHE, { recursive: true });
+rmSync(STARTED, { force: true });
+rmSync(SUMMARY, { force: true });
+
+console.log(`→ firebase emulators:exec --only ${setup.only}`);
 const r = spawnSync(
   'npx',
   [
     'firebase',
     'emulators:exec',
     '--only',
-    'auth,firestore,storage',
+    setup.only,
     '--project',
     'demo-maktabi',
-    'npx vitest run --config vitest.emulator.config.ts',
+    'node scripts/test-emulators.mjs --inside',
   ],
-  { stdio: 'inherit' },
+  {
+    stdio: 'inherit',
+    env: { ...setup.env, MAKTABI_STORAGE_EMULATOR: setup.storage ? 'on' : 'off' },
+  },
 );
-process.exit(r.status ?? 1);
+const status = r.status ?? 1;
+if (status !== 0 && !existsSync(STARTED)) failEmulatorStart(WHAT);
+
+const seconds = ((Date.now() - started) / 1000).toFixed(0);
+console.log('\n━━ Émulateurs : résumé ━━');
+let summaryOk = false;
+if (existsSync(SUMMARY)) {
+  const s = JSON.parse(readFileSync(SUMMARY, 'utf8'));
+  summaryOk = s.firestore > 0;
+  console.log(
+    `Firestore : ${s.firestore} cas de la matrice exécutés sur l'émulateur (firestore.rules).`,
+  );
+  if (s.storageOnEmulator > 0) {
+    console.log(
+      `Storage : ${s.storageOnEmulator} cas de la matrice exécutés sur l'émulateur (storage.rules).`,
+    );
+  }
+  const mirrorOnly = s.storage - s.storageOnEmulator;
+  if (mirrorOnly > 0) {
+    console.log(
+      `Storage : ${mirrorOnly} cas de la matrice exécutés seulement sur le miroir local ` +
+        (setup.storage
+          ? '(non exécutés sur l’émulateur Storage).'
+          : '(émulateur Storage indisponible).'),
+    );
+  }
+} else {
+  console.log('✗ La matrice des permissions ne s’est pas exécutée sur les émulateurs.');
+}
+console.log(`${status === 0 && summaryOk ? '✔' : '✗'} ${WHAT} (${seconds} s)`);
+process.exit(status === 0 && summaryOk ? 0 : 1);

@@ -9,6 +9,8 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_APP_ID?: string;
   readonly VITE_ADMIN_EMAIL?: string;
   readonly VITE_USE_EMULATORS?: string;
+  /** 'off' when `npm run dev:firebase` runs without a Storage emulator. */
+  readonly VITE_STORAGE_EMULATOR?: string;
   readonly VITE_GOOGLE_MAPS_API_KEY?: string;
   readonly VITE_DEMO_ADMIN_PASSWORD?: string;
 }

@@ -36,4 +36,12 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * On the emulators without a Storage emulator (`npm run dev:firebase` where its runtime is not
+ * installed): the app says so and photo uploads fail at once instead of retrying for minutes.
+ */
+export function storageEmulatorOff(env: ImportMetaEnv = import.meta.env): boolean {
+  return env.VITE_USE_EMULATORS === 'true' && env.VITE_STORAGE_EMULATOR === 'off';
+}
+
 export const mapsApiKey: string = import.meta.env.VITE_GOOGLE_MAPS_API_KEY ?? '';

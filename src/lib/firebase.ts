@@ -13,7 +13,7 @@ import {
   type Auth,
 } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
-import { readFirebaseEnv, type FirebaseEnv } from './env';
+import { readFirebaseEnv, storageEmulatorOff, type FirebaseEnv } from './env';
 
 export const EMULATOR_HOST = '127.0.0.1';
 export const EMULATOR_PORTS = { auth: 9099, firestore: 8080, storage: 9199 } as const;
@@ -80,8 +80,18 @@ export function firebaseIsolatedApp(
   return { env, app, auth, db };
 }
 
+/** The error of every upload when the emulators run without Storage (mapped to upload/failed). */
+export class StorageEmulatorOffError extends Error {
+  readonly code = 'storage/emulator-off';
+  constructor() {
+    super('Storage emulator not started (VITE_STORAGE_EMULATOR=off)');
+    this.name = 'StorageEmulatorOffError';
+  }
+}
+
 /** Storage is loaded only where files are uploaded (code-split). */
 export async function firebaseStorage(app: FirebaseApp, useEmulators: boolean) {
+  if (useEmulators && storageEmulatorOff()) throw new StorageEmulatorOffError();
   const storage = await import('firebase/storage');
   const instance = storage.getStorage(app);
   if (useEmulators) storage.connectStorageEmulator(instance, EMULATOR_HOST, EMULATOR_PORTS.storage);

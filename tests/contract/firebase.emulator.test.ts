@@ -1,6 +1,6 @@
 /**
- * The backend contract on the firebase implementation, against the Firestore, Auth and
- * Storage emulators (npm run test:emulators; needs Java 21).
+ * The backend contract on the firebase implementation, against the Auth and Firestore
+ * emulators (npm run test:emulators; needs Java 21 and a Firestore emulator).
  */
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { firebaseIsolatedApp } from '@/lib/firebase';

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { Toaster } from 'react-hot-toast';
 import { FullPageSpinner } from '@/components/Spinner';
 import { common } from '@/i18n/fr/common';
+import { EmulatorBanner } from './EmulatorBanner';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { ScrollToTop } from './ScrollToTop';
@@ -17,6 +18,7 @@ export function Layout() {
         {common.skipToContent}
       </a>
       <ScrollToTop />
+      <EmulatorBanner />
       <Navbar />
       {/* min-h-screen: the footer starts below the fold, so loading content never shifts it */}
       <main id="contenu" className="min-h-screen flex-1" tabIndex={-1}>

@@ -25,6 +25,8 @@ export const common = {
   resetDemoConfirm:
     'Réinitialiser les données de démo ? Les comptes, annonces et réservations créés seront effacés.',
   demoBanner: 'Mode démo : les données restent dans ce navigateur.',
+  storageEmulatorOff:
+    "Mode émulateur : l'envoi de photos est désactivé (émulateur Storage indisponible).",
 } as const;
 
 export const nav = {
