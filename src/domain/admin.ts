@@ -10,9 +10,7 @@ export const ADMIN_TABS = ['dashboard', 'pending', 'history', 'listings', 'users
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 export function parseAdminTab(value: string | null | undefined): AdminTab {
-  return (ADMIN_TABS as readonly string[]).includes(value ?? '')
-    ? (value as AdminTab)
-    : 'dashboard';
+  return ADMIN_TABS.find((tab) => tab === value) ?? 'dashboard';
 }
 
 /**
@@ -65,9 +63,7 @@ export const APPROVAL_FILTERS = ['all', 'waiting', 'approved'] as const;
 export type ApprovalFilter = (typeof APPROVAL_FILTERS)[number];
 
 export function parseApprovalFilter(value: string | null | undefined): ApprovalFilter {
-  return (APPROVAL_FILTERS as readonly string[]).includes(value ?? '')
-    ? (value as ApprovalFilter)
-    : 'all';
+  return APPROVAL_FILTERS.find((filter) => filter === value) ?? 'all';
 }
 
 export function filterByApproval<T extends Pick<Listing, 'isApproved'>>(

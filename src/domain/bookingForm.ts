@@ -70,7 +70,8 @@ export function startDateIssue(
   ctx: BookingRulesContext,
 ): StartDateIssue | null {
   const { startDate } = choice;
-  if (!startDate || !isDay(startDate)) return 'required';
+  // isDay('') is false: an empty box and a malformed day (2026-02-30) are both "no date".
+  if (!isDay(startDate)) return 'required';
   if (startDate < ctx.today) return 'past';
   if (asSet(ctx.unavailableDays).has(startDate)) return 'unavailable';
   return null;
@@ -79,18 +80,16 @@ export function startDateIssue(
 export function endDateIssue(choice: BookingChoice, ctx: BookingRulesContext): EndDateIssue | null {
   const { rentalType, startDate, endDate } = choice;
   if (isIndefiniteChoice(choice)) return null;
-  if (!endDate || !isDay(endDate))
-    return rentalType === 'daily' ? 'requiredDaily' : 'requiredMonthly';
+  if (!isDay(endDate)) return rentalType === 'daily' ? 'requiredDaily' : 'requiredMonthly';
   // The rules below compare with the start date: wait for a valid one.
-  if (!startDate || !isDay(startDate)) return null;
+  if (!isDay(startDate)) return null;
   if (endDate < startDate) return 'beforeStart';
   if (rentalType === 'daily') {
     const length = daysInclusive(startDate, endDate);
     if (length < ctx.minimumDuration) return 'belowMinimumDuration';
     if (length > MAX_DAILY_DAYS) return 'aboveMaximumDays';
     const taken = asSet(ctx.unavailableDays);
-    if (taken.size > 0 && eachDay(startDate, endDate).some((d) => taken.has(d)))
-      return 'rangeUnavailable';
+    if (eachDay(startDate, endDate).some((d) => taken.has(d))) return 'rangeUnavailable';
     return null;
   }
   if (endDate < monthlyMinimumEnd(startDate)) return 'belowOneMonth';
@@ -132,7 +131,7 @@ export function isProfileIncomplete(
   profile: Pick<UserProfile, 'firstName' | 'lastName' | 'phoneNumber'> | null,
 ): boolean {
   if (!profile) return false;
-  return !profile.phoneNumber?.trim() || !profile.firstName?.trim() || !profile.lastName?.trim();
+  return !profile.phoneNumber?.trim() || !profile.firstName.trim() || !profile.lastName.trim();
 }
 
 /** The window of days the panel asks availability for, from today. */

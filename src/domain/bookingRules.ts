@@ -1,16 +1,9 @@
-import type { Booking, BookingStatus, OccupancyDay } from './types';
+import type { Booking, OccupancyDay } from './types';
 
 /** The admin's decision window (spec §9): 24 hours from creation. */
 export const DECISION_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** Under this much time left the countdown is urgent (spec §9). */
 export const URGENT_MS = 2 * 60 * 60 * 1000;
-
-/** Statuses whose daily bookings occupy the listing's days (spec §4). */
-export const OCCUPYING_STATUSES: readonly BookingStatus[] = [
-  'confirmed',
-  'pending_admin',
-  'pending',
-];
 
 export function decisionDeadline(createdAt: Date): Date {
   return new Date(createdAt.getTime() + DECISION_WINDOW_MS);

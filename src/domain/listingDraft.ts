@@ -51,8 +51,8 @@ export interface ListingDraft {
 export function composeAddress(street: string | null | undefined, placeAddress: string): string {
   const s = (street ?? '').trim().replace(/[\s,]+$/, '');
   const p = placeAddress.trim();
-  if (!s) return p;
   // The host may have typed the district again: do not repeat what the place already says.
+  // (No street at all is the same case: every address starts with "".)
   if (p.toLowerCase().startsWith(s.toLowerCase())) return p;
   return `${s}, ${p}`;
 }
@@ -62,7 +62,7 @@ export function pickInOrder(
   allowed: readonly string[],
   selected: readonly string[] | null | undefined,
 ): string[] {
-  const set = new Set(selected ?? []);
+  const set = new Set(selected); // new Set(null) and new Set(undefined) are empty
   return allowed.filter((a) => set.has(a));
 }
 

@@ -13,30 +13,29 @@ export const FEATURED_COUNT = 6;
  */
 export function matchesFilters(listing: Listing, filters: SearchFilters): boolean {
   if (filters.spaceType && listing.spaceType !== filters.spaceType) return false;
-  if (filters.minArea != null && listing.area < filters.minArea) return false;
-  if (filters.minPrice != null && listing.pricePerDay < filters.minPrice) return false;
-  if (filters.maxPrice != null && listing.pricePerDay > filters.maxPrice) return false;
-  if (filters.amenities && filters.amenities.length > 0) {
+  if (!atLeast(listing.area, filters.minArea)) return false;
+  if (!atLeast(listing.pricePerDay, filters.minPrice)) return false;
+  if (!atMost(listing.pricePerDay, filters.maxPrice)) return false;
+  if (filters.amenities) {
+    // Standard amenities and additional equipment alike (Climatisation is equipment).
     const have = new Set([...listing.amenities, ...listing.additionalEquipment]);
     if (!filters.amenities.every((a) => have.has(a))) return false;
   }
   return true;
 }
 
+/** No bound (null or absent) lets every value through; a bound itself is within the range. */
+function atLeast(value: number, min: number | null | undefined): boolean {
+  return min == null || value >= min;
+}
+
+function atMost(value: number, max: number | null | undefined): boolean {
+  return max == null || value <= max;
+}
+
 export function matchesCity(listing: Listing, city: string | undefined): boolean {
   if (!city || !city.trim()) return true;
   return cityKey(listing.location.city) === cityKey(city);
-}
-
-/** Whether any filter beyond the city is active. */
-export function hasActiveFilters(filters: SearchFilters): boolean {
-  return Boolean(
-    filters.spaceType ||
-    filters.minArea != null ||
-    filters.minPrice != null ||
-    filters.maxPrice != null ||
-    (filters.amenities && filters.amenities.length > 0),
-  );
 }
 
 /** Card amenities: the first 3 plus a "+N" count (spec §9). */

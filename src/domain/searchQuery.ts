@@ -67,8 +67,6 @@ export function parseAmount(text: string): {
   return { value: n };
 }
 
-const isSpaceType = (v: string): v is SpaceType => (SPACE_TYPES as readonly string[]).includes(v);
-
 /** Known amenities only, without duplicates, in the order of the filter's checkboxes. */
 export function normalizeAmenities(values: readonly string[]): string[] {
   const chosen = new Set(values.map((v) => v.trim()));
@@ -80,7 +78,11 @@ export function normalizeAmenities(values: readonly string[]): string[] {
  * both are ignored (we cannot tell which one the person meant to change).
  */
 function checkPriceRange(min: number | null, max: number | null): boolean {
-  return min === null || max === null || min <= max;
+  // This first test is there for the reader: without it, null <= max is 0 <= max, true as well
+  // for the non-negative amounts parseAmount gives.
+  // Stryker disable next-line ConditionalExpression: equivalent mutant (if (false)), see above
+  if (min === null) return true;
+  return max === null || min <= max;
 }
 
 /** Filters read from the URL; anything invalid or unknown in it is dropped. */
@@ -89,7 +91,8 @@ export function filtersFromParams(params: URLSearchParams): NormalizedFilters {
     const raw = params.get(key);
     return raw === null ? null : parseAmount(raw).value;
   };
-  const spaceType = params.get(SEARCH_PARAMS.spaceType) ?? '';
+  const spaceType = params.get(SEARCH_PARAMS.spaceType);
+  const amenities = params.get(SEARCH_PARAMS.amenities);
   let minPrice = num(SEARCH_PARAMS.minPrice);
   let maxPrice = num(SEARCH_PARAMS.maxPrice);
   if (!checkPriceRange(minPrice, maxPrice)) {
@@ -98,11 +101,11 @@ export function filtersFromParams(params: URLSearchParams): NormalizedFilters {
   }
   return {
     city: (params.get(SEARCH_PARAMS.city) ?? '').trim(),
-    spaceType: isSpaceType(spaceType) ? spaceType : '',
+    spaceType: SPACE_TYPES.find((type) => type === spaceType) ?? '',
     minArea: num(SEARCH_PARAMS.minArea),
     minPrice,
     maxPrice,
-    amenities: normalizeAmenities((params.get(SEARCH_PARAMS.amenities) ?? '').split(',')),
+    amenities: amenities ? normalizeAmenities(amenities.split(',')) : [],
   };
 }
 

@@ -153,3 +153,19 @@ describe('compareDays and rangesOverlap', () => {
     expect(rangesOverlap('2026-03-01', '2026-03-04', '2026-03-05', '2026-03-07')).toBe(false);
   });
 });
+
+describe('rangesOverlap (inclusive calendar ranges)', () => {
+  it('overlaps when the ranges share one day, whichever comes first', () => {
+    expect(rangesOverlap('2026-03-05', '2026-03-07', '2026-03-01', '2026-03-05')).toBe(true);
+    expect(rangesOverlap('2026-03-05', '2026-03-05', '2026-03-05', '2026-03-05')).toBe(true);
+  });
+
+  it('does not overlap when one range ends the day before the other starts', () => {
+    expect(rangesOverlap('2026-03-05', '2026-03-07', '2026-03-01', '2026-03-04')).toBe(false);
+  });
+
+  it('overlaps when one range contains the other', () => {
+    expect(rangesOverlap('2026-03-01', '2026-03-31', '2026-03-10', '2026-03-12')).toBe(true);
+    expect(rangesOverlap('2026-03-10', '2026-03-12', '2026-03-01', '2026-03-31')).toBe(true);
+  });
+});

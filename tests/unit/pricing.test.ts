@@ -84,3 +84,27 @@ describe('quotePrice — monthly', () => {
     expect(quotePrice(monthly('', null, true))).toBeNull();
   });
 });
+
+describe('quotePrice — monthly periods that end too early', () => {
+  it('gives nothing when a fixed period ends before it starts', () => {
+    expect(quotePrice(monthly('2026-03-05', '2026-03-04'))).toBeNull();
+    expect(quotePrice(monthly('2026-03-05', '2025-12-31'))).toBeNull();
+  });
+
+  it('charges one started month for a period of a single day', () => {
+    // The booking rules refuse a monthly period under one month (endDateIssue, the backend);
+    // the price itself counts the months started, and one is started.
+    expect(quotePrice(monthly('2026-03-05', '2026-03-05'))).toEqual({
+      rentalType: 'monthly',
+      units: 1,
+      unitPrice: 4500,
+      total: 4500,
+      monthlyPrice: 4500,
+    });
+  });
+
+  it('gives nothing without an end date even when a start date is there', () => {
+    expect(quotePrice(monthly('2026-03-05', null))).toBeNull();
+    expect(quotePrice(monthly('2026-03-05', ''))).toBeNull();
+  });
+});

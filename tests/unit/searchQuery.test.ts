@@ -179,3 +179,59 @@ describe('helpers', () => {
     ).toBe(4);
   });
 });
+
+describe('parseAmount — edge cases', () => {
+  it('reads a decimal written without its leading zero', () => {
+    expect(parseAmount('.55')).toEqual({ value: 0.55 });
+    expect(parseAmount(',5')).toEqual({ value: 0.5 });
+    expect(parseAmount('12.')).toEqual({ value: 12 });
+  });
+
+  it('flags a number too large to be one', () => {
+    expect(parseAmount('9'.repeat(400))).toEqual({ value: null, problem: 'notANumber' });
+  });
+});
+
+describe('filtersFromParams — lone prices', () => {
+  it('keeps a minimum price without a maximum, and a maximum without a minimum', () => {
+    expect(filtersFromParams(q('minPrice=500'))).toMatchObject({ minPrice: 500, maxPrice: null });
+    expect(filtersFromParams(q('maxPrice=100'))).toMatchObject({ minPrice: null, maxPrice: 100 });
+  });
+
+  it('reads an empty amenities parameter as no amenity', () => {
+    expect(filtersFromParams(q('amenities=')).amenities).toEqual([]);
+  });
+});
+
+describe('filtersKey', () => {
+  it('is the canonical query string', () => {
+    expect(filtersKey({ ...EMPTY_FILTERS, city: 'Fès', minArea: 20 })).toBe(
+      'city=F%C3%A8s&minArea=20',
+    );
+    expect(filtersKey(EMPTY_FILTERS)).toBe('');
+  });
+});
+
+describe('readNumbers — problems', () => {
+  it('names a problem only for the boxes that have one', () => {
+    const r = readNumbers({ city: '', minArea: '-4', minPrice: '100', maxPrice: '' });
+    expect(r.problems).toStrictEqual({ minArea: 'negative' });
+    expect(Object.keys(readNumbers(draftFromFilters(EMPTY_FILTERS)).problems)).toEqual([]);
+  });
+});
+
+describe('syncDraft — boxes the URL did not change', () => {
+  const base = draftFromFilters(EMPTY_FILTERS);
+
+  it('keeps a number typed but not searched yet when the URL changes something else', () => {
+    const draft = { ...base, maxPrice: '300' };
+    const next = { ...EMPTY_FILTERS, city: 'Rabat' };
+    expect(syncDraft(draft, EMPTY_FILTERS, next)).toEqual({ ...draft, city: 'Rabat' });
+  });
+
+  it('keeps the typed city when it says what the URL says, spaces aside', () => {
+    const draft = { ...base, city: 'Rabat ' };
+    const next = { ...EMPTY_FILTERS, city: 'Rabat' };
+    expect(syncDraft(draft, EMPTY_FILTERS, next).city).toBe('Rabat ');
+  });
+});

@@ -1,0 +1,144 @@
+import {
+  availabilityWindow,
+  EMPTY_CHOICE,
+  endDateIssue,
+  isChoiceValid,
+  isProfileIncomplete,
+  startDateIssue,
+  toBookingRequest,
+  type BookingChoice,
+  type BookingRulesContext,
+} from '@/domain/bookingForm';
+
+const ctx: BookingRulesContext = { today: '2026-03-10', minimumDuration: 1, unavailableDays: [] };
+const daily = (startDate: string, endDate: string): BookingChoice => ({
+  rentalType: 'daily',
+  startDate,
+  endDate,
+  isIndefinite: false,
+});
+const monthly = (startDate: string, endDate: string, isIndefinite = false): BookingChoice => ({
+  rentalType: 'monthly',
+  startDate,
+  endDate,
+  isIndefinite,
+});
+
+describe('the empty booking form', () => {
+  it('is a daily rental with no date chosen', () => {
+    expect(EMPTY_CHOICE).toEqual({
+      rentalType: 'daily',
+      startDate: '',
+      endDate: '',
+      isIndefinite: false,
+    });
+  });
+});
+
+describe('malformed days (a day that does not exist is no date)', () => {
+  it('asks again for a start date that does not exist', () => {
+    expect(startDateIssue(daily('2026-02-30', '2026-03-31'), ctx)).toBe('required');
+    expect(startDateIssue(daily('2026-3-12', '2026-03-31'), ctx)).toBe('required');
+  });
+
+  it('asks again for an end date that does not exist', () => {
+    expect(endDateIssue(daily('2026-03-12', '2026-02-30'), ctx)).toBe('requiredDaily');
+    expect(endDateIssue(daily('2026-03-12', '2026-04-31'), ctx)).toBe('requiredDaily');
+    expect(endDateIssue(daily('2026-03-12', '2026-3-14'), ctx)).toBe('requiredDaily');
+    expect(endDateIssue(monthly('2026-03-12', '2026-06-31'), ctx)).toBe('requiredMonthly');
+  });
+});
+
+describe('endDateIssue waits for a valid start date', () => {
+  it('says nothing about a chosen end date while the start date is missing or malformed', () => {
+    expect(endDateIssue(daily('', '2026-03-14'), ctx)).toBeNull();
+    expect(endDateIssue(monthly('', '2026-03-14'), ctx)).toBeNull();
+    expect(endDateIssue(monthly('2026-02-30', '2026-03-14'), ctx)).toBeNull();
+    // ...but still asks for the end date itself.
+    expect(endDateIssue(daily('', ''), ctx)).toBe('requiredDaily');
+  });
+});
+
+describe('unavailable days in a daily period', () => {
+  it('refuses a period containing a taken day, at either end or inside', () => {
+    const taken = { ...ctx, unavailableDays: ['2026-03-14'] };
+    expect(endDateIssue(daily('2026-03-12', '2026-03-14'), taken)).toBe('rangeUnavailable');
+    expect(endDateIssue(daily('2026-03-12', '2026-03-16'), taken)).toBe('rangeUnavailable');
+    expect(endDateIssue(daily('2026-03-12', '2026-03-13'), taken)).toBeNull();
+    expect(endDateIssue(daily('2026-03-15', '2026-03-16'), taken)).toBeNull();
+  });
+});
+
+describe('isChoiceValid (the price is shown only for a valid choice)', () => {
+  it('accepts a valid daily period, a valid monthly period and an indefinite rental', () => {
+    expect(isChoiceValid(daily('2026-03-12', '2026-03-14'), ctx)).toBe(true);
+    expect(isChoiceValid(monthly('2026-03-12', '2026-04-11'), ctx)).toBe(true);
+    expect(isChoiceValid(monthly('2026-03-12', '', true), ctx)).toBe(true);
+  });
+
+  it('refuses a choice whose start date is wrong, even with a valid end date', () => {
+    expect(isChoiceValid(daily('', '2026-03-14'), ctx)).toBe(false);
+    expect(isChoiceValid(daily('2026-03-09', '2026-03-14'), ctx)).toBe(false);
+    expect(isChoiceValid(monthly('2026-03-09', '', true), ctx)).toBe(false);
+  });
+
+  it('refuses a choice whose end date is wrong, even with a valid start date', () => {
+    expect(isChoiceValid(daily('2026-03-12', ''), ctx)).toBe(false);
+    expect(isChoiceValid(daily('2026-03-12', '2026-02-30'), ctx)).toBe(false);
+    expect(isChoiceValid(daily('2026-03-12', '2026-03-11'), ctx)).toBe(false);
+    expect(isChoiceValid(monthly('2026-03-12', ''), ctx)).toBe(false);
+    expect(isChoiceValid(monthly('2026-03-12', '2026-04-10'), ctx)).toBe(false);
+  });
+
+  it('refuses the empty form', () => {
+    expect(isChoiceValid(EMPTY_CHOICE, ctx)).toBe(false);
+  });
+});
+
+describe('toBookingRequest', () => {
+  it('sends no end date when none is chosen', () => {
+    expect(toBookingRequest('lst-1', daily('2026-03-12', ''))).toEqual({
+      listingId: 'lst-1',
+      rentalType: 'daily',
+      startDate: '2026-03-12',
+      endDate: null,
+      isIndefinite: false,
+    });
+    expect(toBookingRequest('lst-1', monthly('2026-03-12', '')).endDate).toBeNull();
+  });
+
+  it('drops the end date of an indefinite monthly rental', () => {
+    expect(toBookingRequest('lst-1', monthly('2026-03-12', '2026-06-11', true))).toEqual({
+      listingId: 'lst-1',
+      rentalType: 'monthly',
+      startDate: '2026-03-12',
+      endDate: null,
+      isIndefinite: true,
+    });
+  });
+
+  it('sends the end date of a fixed monthly period', () => {
+    expect(toBookingRequest('lst-1', monthly('2026-03-12', '2026-06-11')).endDate).toBe(
+      '2026-06-11',
+    );
+  });
+});
+
+describe('isProfileIncomplete (spec §2)', () => {
+  const full = { firstName: 'Yasmine', lastName: 'Benali', phoneNumber: '+212 6 12 34 56 78' };
+
+  it('counts a name made of spaces as missing', () => {
+    expect(isProfileIncomplete({ ...full, firstName: '   ' })).toBe(true);
+    expect(isProfileIncomplete({ ...full, lastName: ' ' })).toBe(true);
+  });
+});
+
+describe('availabilityWindow', () => {
+  it('asks for the unavailable days of the next 365 days by default', () => {
+    expect(availabilityWindow('2026-03-10')).toEqual({ from: '2026-03-10', to: '2027-03-10' });
+  });
+
+  it('asks for another length when given one', () => {
+    expect(availabilityWindow('2026-12-30', 3)).toEqual({ from: '2026-12-30', to: '2027-01-02' });
+  });
+});

@@ -1,0 +1,104 @@
+import {
+  canTenantCancel,
+  countBookings,
+  countdown,
+  decisionDeadline,
+  isDecisionOpen,
+  newestFirst,
+} from '@/domain/bookingRules';
+import { BOOKING_STATUSES, type BookingStatus } from '@/domain/types';
+
+describe('canTenantCancel', () => {
+  it('lets the tenant cancel a request the administrator has not decided yet, and nothing else', () => {
+    const allowed = BOOKING_STATUSES.filter((status) => canTenantCancel({ status }));
+    expect(allowed).toEqual(['pending_admin']);
+  });
+});
+
+describe('countBookings (dashboard counters, spec §2)', () => {
+  const b = (status: BookingStatus, totalPrice: number) => ({ status, totalPrice });
+
+  it('is all zeros without bookings', () => {
+    expect(countBookings([])).toEqual({ confirmed: 0, pending: 0, confirmedTotal: 0 });
+  });
+
+  it('counts confirmed bookings and sums their prices only', () => {
+    expect(
+      countBookings([
+        b('confirmed', 750),
+        b('pending_admin', 4500),
+        b('confirmed', 1250),
+        b('pending', 300),
+        b('rejected', 900),
+        b('cancelled', 600),
+      ]),
+    ).toEqual({ confirmed: 2, pending: 2, confirmedTotal: 2000 });
+  });
+
+  it('counts pending and pending_admin as pending, and neither rejected nor cancelled', () => {
+    expect(countBookings([b('pending', 100)])).toEqual({
+      confirmed: 0,
+      pending: 1,
+      confirmedTotal: 0,
+    });
+    expect(countBookings([b('pending_admin', 100)])).toEqual({
+      confirmed: 0,
+      pending: 1,
+      confirmedTotal: 0,
+    });
+    expect(countBookings([b('rejected', 100), b('cancelled', 100)])).toEqual({
+      confirmed: 0,
+      pending: 0,
+      confirmedTotal: 0,
+    });
+  });
+});
+
+describe('newestFirst', () => {
+  const item = (id: string, iso: string) => ({ id, createdAt: new Date(iso) });
+
+  it('sorts by creation, the most recent first, without changing the list it was given', () => {
+    const list = [
+      item('middle', '2026-03-02T10:00:00Z'),
+      item('oldest', '2026-03-01T10:00:00Z'),
+      item('newest', '2026-03-02T10:00:01Z'),
+    ];
+    expect(newestFirst(list).map((x) => x.id)).toEqual(['newest', 'middle', 'oldest']);
+    expect(list.map((x) => x.id)).toEqual(['middle', 'oldest', 'newest']);
+  });
+
+  it('keeps an empty list empty', () => {
+    expect(newestFirst([])).toEqual([]);
+  });
+});
+
+describe('decisionDeadline and isDecisionOpen (spec §4, §9: 24 hours from creation)', () => {
+  const created = new Date('2026-03-01T10:30:00Z');
+
+  it('the deadline is the same time the next day', () => {
+    expect(decisionDeadline(created)).toEqual(new Date('2026-03-02T10:30:00Z'));
+  });
+
+  it('is open strictly before the deadline', () => {
+    expect(isDecisionOpen(created, new Date('2026-03-01T10:30:00Z'))).toBe(true);
+    expect(isDecisionOpen(created, new Date('2026-03-02T10:29:59.999Z'))).toBe(true);
+    expect(isDecisionOpen(created, new Date('2026-03-02T10:30:00Z'))).toBe(false);
+  });
+});
+
+describe('countdown once the window is over', () => {
+  const created = new Date('2026-03-01T10:30:00Z');
+
+  it('is expired and urgent, with no time left and no label', () => {
+    const expired = {
+      expired: true,
+      urgent: true,
+      hours: 0,
+      minutes: 0,
+      seconds: 0,
+      label: null,
+    };
+    expect(countdown(created, new Date('2026-03-02T10:30:00Z'))).toEqual(expired);
+    expect(countdown(created, new Date('2026-03-05T00:00:00Z'))).toEqual(expired);
+  });
+});

@@ -1,0 +1,33 @@
+import { formatDate, formatDay, formatMad, formatNumber } from '@/domain/format';
+
+// French formats group thousands with a narrow no-break space (U+202F).
+const NNBSP = '\u202f';
+
+describe('French number formats', () => {
+  it('groups thousands and keeps at most two decimals', () => {
+    expect(formatNumber(1250)).toBe(`1${NNBSP}250`);
+    expect(formatNumber(1234567)).toBe(`1${NNBSP}234${NNBSP}567`);
+    expect(formatNumber(12.5)).toBe('12,5');
+    expect(formatNumber(2.345)).toBe('2,35');
+    expect(formatNumber(0)).toBe('0');
+  });
+
+  it('writes amounts in MAD', () => {
+    expect(formatMad(1250)).toBe(`1${NNBSP}250 MAD`);
+    expect(formatMad(99.5)).toBe('99,5 MAD');
+  });
+});
+
+describe('French date formats', () => {
+  it('writes a calendar day in full, whatever the local zone', () => {
+    expect(formatDay('2026-03-03')).toBe('3 mars 2026');
+    expect(formatDay('2026-12-31')).toBe('31 décembre 2026');
+    expect(formatDay('2028-02-29')).toBe('29 février 2028');
+  });
+
+  it('writes a moment as its calendar day in Morocco', () => {
+    // 23:30 UTC on 14 June is 00:30 on 15 June in Casablanca (UTC+1), 19:30 on 14 June here.
+    expect(formatDate(new Date('2026-06-14T23:30:00Z'))).toBe('15 juin 2026');
+    expect(formatDate(new Date('2026-01-05T10:00:00Z'))).toBe('5 janvier 2026');
+  });
+});
