@@ -258,7 +258,7 @@ export class LocalDb {
     return result;
   }
 
-  /** Replaces the whole store (test fixtures: src/services/local/index.ts `__raw`). */
+  /** Replaces the whole store (test fixtures: src/services/local/testAccess.ts `__raw`). */
   replace(state: LocalDbState): void {
     this.cache = state;
     this.persist();
