@@ -5,15 +5,9 @@
 import type { UserProfile } from '@/domain/types';
 import { buildSeed } from '../seed/data';
 import { ServiceError, type AuthUser } from '../types';
-import {
-  LocalDb,
-  SESSION_KEY,
-  memoryStore,
-  stateFromSeed,
-  type KeyValueStore,
-  type LocalDbState,
-} from './db';
+import { LocalDb, SESSION_KEY, memoryStore, type KeyValueStore, type LocalDbState } from './db';
 import { MAX_UPLOAD_BYTES, type Caller } from './rules';
+import { stateFromSeed } from './seedState';
 
 export interface LocalBackendOptions {
   /** Where the data lives (default: localStorage). Share one between instances = two tabs. */
