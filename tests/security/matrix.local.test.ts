@@ -3,7 +3,7 @@
  *
  * Each case runs on a fresh local backend holding only the matrix fixture, at a fixed clock:
  *  1. raw: the case's action through the test entry point `__raw`, i.e. through the local copy
- *     of the rules (src/services/local/rules.ts) that the backend's own code paths use. An
+ *     of the rules (src/services/local/rules/) that the backend's own code paths use. An
  *     allowed case must succeed; a denied one must throw ServiceError('permission-denied') —
  *     any other error (or silence) fails the case;
  *  2. api (when the case has one): the same intent through the typed Backend API, signed in as

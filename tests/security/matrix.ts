@@ -1,7 +1,7 @@
 /**
  * THE permission matrix, written once, as data (SECURITY.md). Two executors run it:
  *  - tests/security/matrix.local.test.ts (npm test): the local backend, through its copy of the
- *    rules (src/services/local/rules.ts), raw calls via the test entry point `__raw`, plus the
+ *    rules (src/services/local/rules/), raw calls via the test entry point `__raw`, plus the
  *    same intent through the typed Backend API where the case has an `api`;
  *  - tests/rules/matrix.emulator.test.ts (npm run test:emulators): firestore.rules and
  *    storage.rules on the emulators with @firebase/rules-unit-testing, then the rule-coverage

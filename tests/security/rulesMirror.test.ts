@@ -1,6 +1,6 @@
 /**
  * Static checks that keep firestore.rules, storage.rules, their local copy
- * (src/services/local/rules.ts) and the product's data model in step, in `npm test`, where the
+ * (src/services/local/rules/) and the product's data model in step, in `npm test`, where the
  * emulators cannot run: the same key lists and enumerations, the same month arithmetic, and a
  * matrix case allowing every storage `allow` (the Storage emulator reports no coverage).
  */

@@ -4,8 +4,6 @@
  * check-then-write is atomic (JavaScript runs one task at a time, even across awaits that
  * happen before it) — the same guarantee a Firestore transaction gives.
  */
-import { cityKey } from '@/domain/text';
-import type { SeedData } from '../seed/types';
 
 export type Doc = Record<string, unknown>;
 
@@ -141,61 +139,6 @@ export async function hashPassword(password: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-function iso(d: Date): string {
-  return d.toISOString();
-}
-
-/** Builds a fresh store from the shared seed (dates as ISO strings, like stored JSON). */
-export async function stateFromSeed(seed: SeedData): Promise<LocalDbState> {
-  const state = emptyState();
-  for (const u of seed.users) {
-    const { password, ...profile } = u;
-    state.accounts[u.email.toLowerCase()] = {
-      uid: u.uid,
-      passwordHash: await hashPassword(password),
-      displayName: u.fullName,
-    };
-    state.users[u.uid] = { ...profile, createdAt: iso(u.createdAt) };
-    state.publicProfiles[u.uid] = {
-      uid: u.uid,
-      fullName: u.fullName,
-      role: u.role,
-      ...(u.profilePhoto ? { profilePhoto: u.profilePhoto } : {}),
-    };
-  }
-  for (const l of seed.listings) {
-    const { id, ...rest } = l;
-    state.listings[id] = {
-      ...rest,
-      cityKey: cityKey(l.location.city),
-      createdAt: iso(l.createdAt),
-    };
-  }
-  for (const b of seed.bookings) {
-    const { id, ...rest } = b;
-    state.bookings[id] = { ...rest, createdAt: iso(b.createdAt) };
-    const occupying =
-      b.status === 'confirmed' || b.status === 'pending_admin' || b.status === 'pending';
-    if (b.rentalType === 'daily' && occupying && b.endDate) {
-      // Same shape as Firestore's listings/{id}/occupancy/{day}: the hold lasts 24 h from createdAt.
-      const days = state.occupancy[b.listingId] ?? (state.occupancy[b.listingId] = {});
-      for (let d = b.startDate; d <= b.endDate; d = nextDay(d)) {
-        days[d] = {
-          bookingId: id,
-          status: b.status === 'confirmed' ? 'confirmed' : 'held',
-          createdAt: iso(b.createdAt),
-        };
-      }
-    }
-  }
-  return state;
-}
-
-function nextDay(day: string): string {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
-}
-
 export class LocalDb {
   constructor(
     private readonly kv: KeyValueStore,
@@ -258,7 +201,7 @@ export class LocalDb {
     return result;
   }
 
-  /** Replaces the whole store (test fixtures: src/services/local/index.ts `__raw`). */
+  /** Replaces the whole store (test fixtures: src/services/local/testAccess.ts `__raw`). */
   replace(state: LocalDbState): void {
     this.cache = state;
     this.persist();

@@ -1,5 +1,5 @@
 /**
- * Reads and writes of the local backend, through its copy of the rules (./rules.ts), with
+ * Reads and writes of the local backend, through its copy of the rules (./rules), with
  * Firestore's semantics: a get or a query is refused when the rules refuse it, a batch of
  * writes is applied atomically and each document it touches is checked with get() seeing the
  * store before the batch and getAfter() the store after it. Every code path of the local

@@ -16,6 +16,7 @@ import {
   type SpaceType,
   type UserProfile,
 } from '@/domain/types';
+import { DECISION_WINDOW_MS } from '@/domain/bookingRules';
 import { isDay, toDay } from '@/domain/days';
 
 type Raw = Record<string, unknown>;
@@ -199,10 +200,11 @@ export function parseOccupancy(day: string, raw: unknown): OccupancyDay {
     day,
     bookingId: str(r.bookingId),
     status: r.status === 'confirmed' ? 'confirmed' : 'held',
-    // Firestore stores the hold's createdAt (server time); the hold lasts 24 hours.
+    // Firestore stores the hold's createdAt (server time); the hold lasts as long as the
+    // admin's decision window (24 hours).
     heldUntil:
       r.heldUntil !== undefined
         ? toDate(r.heldUntil, new Date(0))
-        : new Date(toDate(r.createdAt, new Date(0)).getTime() + 24 * 3600 * 1000),
+        : new Date(toDate(r.createdAt, new Date(0)).getTime() + DECISION_WINDOW_MS),
   };
 }

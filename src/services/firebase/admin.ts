@@ -1,0 +1,152 @@
+/**
+ * The admin gate on Firebase: the password signs in the admin account in an isolated app
+ * (the visitor's own session is untouched); its custom claim admin == true opens the session.
+ */
+import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { deleteApp } from 'firebase/app';
+import {
+  collection,
+  doc,
+  getAggregate,
+  getCount,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
+  sum,
+  where,
+  type Firestore,
+  type QueryConstraint,
+} from 'firebase/firestore/lite';
+import { newestFirst } from '@/domain/bookingRules';
+import type { BookingStatus } from '@/domain/types';
+import { firebaseIsolatedApp } from '@/lib/firebase';
+import { parseBooking, parseListing, parseProfile } from '../shared/converters';
+import { planBookingDecision, planListingApproval, userPath } from '../shared/plans';
+import { ServiceError, type AdminService, type AdminSession } from '../types';
+import { applyPlan } from './applyPlan';
+import { mapErrors, type FirebaseContext } from './context';
+
+export function createAdminService(ctx: FirebaseContext): AdminService {
+  return {
+    unlock: (password) =>
+      mapErrors(async () => {
+        const adminHandles = firebaseIsolatedApp('admin', ctx.env);
+        try {
+          const cred = await signInWithEmailAndPassword(
+            adminHandles.auth,
+            adminHandles.env.adminEmail,
+            password,
+          );
+          const token = await cred.user.getIdTokenResult();
+          if (token.claims.admin !== true) throw new ServiceError('admin/wrong-password');
+        } catch (e) {
+          await deleteApp(adminHandles.app).catch(() => undefined);
+          const code = (e as { code?: string }).code ?? '';
+          if (
+            e instanceof ServiceError ||
+            code.startsWith('auth/invalid') ||
+            code === 'auth/wrong-password' ||
+            code === 'auth/user-not-found'
+          ) {
+            throw new ServiceError('admin/wrong-password');
+          }
+          throw e;
+        }
+        return createAdminSession(adminHandles.db, ctx.now, async () => {
+          await signOut(adminHandles.auth).catch(() => undefined);
+          await deleteApp(adminHandles.app).catch(() => undefined);
+        });
+      }),
+  };
+}
+
+const STATUSES: BookingStatus[] = [
+  'pending',
+  'pending_admin',
+  'confirmed',
+  'rejected',
+  'cancelled',
+];
+
+function createAdminSession(
+  db: Firestore,
+  now: () => Date,
+  close: () => Promise<void>,
+): AdminSession {
+  /** Valider / Refuser: the shared plan, in a transaction of the admin's app. */
+  const decide = (bookingId: string, status: 'confirmed' | 'rejected') =>
+    mapErrors(() => applyPlan(db, planBookingDecision({ bookingId, status, now: now() })));
+
+  return {
+    stats: () =>
+      mapErrors(async () => {
+        // Server-side aggregations: the dashboard never downloads whole collections.
+        const count = async (name: string, ...c: QueryConstraint[]) =>
+          (await getCount(query(collection(db, name), ...c))).data().count;
+        const [users, hosts, tenants, approved, waiting, revenueSnap, ...perStatus] =
+          await Promise.all([
+            count('users'),
+            count('users', where('role', '==', 'host')),
+            count('users', where('role', '==', 'tenant')),
+            count('listings', where('isApproved', '==', true)),
+            count('listings', where('isApproved', '==', false)),
+            getAggregate(query(collection(db, 'bookings'), where('status', '==', 'confirmed')), {
+              total: sum('totalPrice'),
+            }),
+            ...STATUSES.map((st) => count('bookings', where('status', '==', st))),
+          ]);
+        const byStatus = Object.fromEntries(STATUSES.map((st, i) => [st, perStatus[i]])) as Record<
+          BookingStatus,
+          number
+        >;
+        return {
+          users,
+          hosts,
+          tenants,
+          listingsApproved: approved,
+          listingsWaiting: waiting,
+          bookingsByStatus: byStatus,
+          confirmedRevenue: revenueSnap.data().total ?? 0,
+        };
+      }),
+    listBookings: (statuses) =>
+      mapErrors(async () => {
+        const snap = await getDocs(
+          query(collection(db, 'bookings'), where('status', 'in', statuses)),
+        );
+        return newestFirst(snap.docs.map((d) => parseBooking(d.id, d.data())));
+      }),
+    confirmBooking: (id) => decide(id, 'confirmed'),
+    rejectBooking: (id) => decide(id, 'rejected'),
+    listAllListings: () =>
+      mapErrors(async () => {
+        const snap = await getDocs(query(collection(db, 'listings'), orderBy('createdAt', 'desc')));
+        return snap.docs.map((d) => parseListing(d.id, d.data()));
+      }),
+    setListingApproval: (id, approved) =>
+      mapErrors(() => applyPlan(db, planListingApproval({ id, approved }))),
+    listUsers: (filter = {}) =>
+      mapErrors(async () => {
+        const constraints: QueryConstraint[] = filter.role
+          ? [where('role', '==', filter.role)]
+          : [];
+        const snap = await getDocs(query(collection(db, 'users'), ...constraints));
+        const q = (filter.search ?? '').trim().toLowerCase();
+        return newestFirst(
+          snap.docs
+            .map((d) => parseProfile(d.id, d.data()))
+            .filter(
+              (u) =>
+                !q || u.fullName.toLowerCase().includes(q) || u.email.toLowerCase().includes(q),
+            ),
+        );
+      }),
+    getUser: (uid) =>
+      mapErrors(async () => {
+        const snap = await getDoc(doc(db, userPath(uid)));
+        return snap.exists() ? parseProfile(uid, snap.data()) : null;
+      }),
+    lock: close,
+  };
+}

@@ -1,0 +1,130 @@
+/** Listings and their occupancy days on Firestore. */
+import {
+  collection,
+  doc,
+  documentId,
+  getDoc,
+  getDocs,
+  limit as qLimit,
+  orderBy,
+  query,
+  startAfter,
+  Timestamp,
+  where,
+  type Firestore,
+  type QueryConstraint,
+} from 'firebase/firestore/lite';
+import { isDayHeld, newestFirst } from '@/domain/bookingRules';
+import { cityKey } from '@/domain/text';
+import type { Listing } from '@/domain/types';
+import { parseListing, parseOccupancy } from '../shared/converters';
+import { listingPath, planCreateListing, planUpdateListing } from '../shared/plans';
+import { decodeCursor, encodeCursor, scanPage } from '../shared/search';
+import { ServiceError, type ListingsService } from '../types';
+import { applyPlan } from './applyPlan';
+import { mapErrors, type FirebaseContext } from './context';
+
+/** One batch of a listings query, newest first, after `cursor` (see ../shared/search.ts). */
+async function listingsPage(
+  db: Firestore,
+  constraints: QueryConstraint[],
+  cursor: string | null,
+  size: number,
+) {
+  const c = cursor ? decodeCursor(cursor) : null;
+  const q = query(
+    collection(db, 'listings'),
+    ...constraints,
+    orderBy('createdAt', 'desc'),
+    orderBy(documentId(), 'desc'),
+    ...(c ? [startAfter(Timestamp.fromMillis(c.createdAtMs), c.id)] : []),
+    qLimit(size),
+  );
+  const snap = await getDocs(q);
+  const items = snap.docs.map((d) => parseListing(d.id, d.data()));
+  const last = items[items.length - 1];
+  return {
+    items,
+    next: items.length === size && last ? encodeCursor(last.createdAt, last.id) : null,
+  };
+}
+
+export function createListingsService(ctx: FirebaseContext): ListingsService {
+  const { db } = ctx;
+
+  const service: ListingsService = {
+    getListing: (id) =>
+      mapErrors(async () => {
+        try {
+          const snap = await getDoc(doc(db, listingPath(id)));
+          return snap.exists() ? parseListing(id, snap.data()) : null;
+        } catch (e) {
+          // Rules deny unapproved listings to everyone but their host: same as missing.
+          if ((e as { code?: string }).code === 'permission-denied') return null;
+          throw e;
+        }
+      }),
+    listListings: (opts = {}) =>
+      mapErrors(async () => {
+        const constraints: QueryConstraint[] = [];
+        if (opts.hostId) {
+          constraints.push(where('hostId', '==', opts.hostId));
+          const own = opts.hostId === ctx.currentUid();
+          if (!(own && opts.includeUnapproved)) constraints.push(where('isApproved', '==', true));
+          if (opts.city) constraints.push(where('cityKey', '==', cityKey(opts.city)));
+          if (opts.limit) constraints.push(qLimit(opts.limit));
+          const snap = await getDocs(query(collection(db, 'listings'), ...constraints));
+          // spec §7: with hostId, sorted newest first on the client
+          return newestFirst(snap.docs.map((d) => parseListing(d.id, d.data())));
+        }
+        if (opts.includeUnapproved) throw new ServiceError('permission-denied');
+        constraints.push(where('isApproved', '==', true));
+        if (opts.city) constraints.push(where('cityKey', '==', cityKey(opts.city)));
+        const { items } = await listingsPage(db, constraints, null, opts.limit ?? 20);
+        return items;
+      }),
+    searchListings: ({ filters, pageSize, cursor }) =>
+      mapErrors(() => {
+        const constraints: QueryConstraint[] = [where('isApproved', '==', true)];
+        if (filters.city && filters.city.trim()) {
+          constraints.push(where('cityKey', '==', cityKey(filters.city)));
+        }
+        return scanPage(
+          (cur, size) => listingsPage(db, constraints, cur, size),
+          filters,
+          pageSize,
+          cursor ?? null,
+        );
+      }),
+    getListingsByIds: (ids) =>
+      mapErrors(async () => {
+        const results = await Promise.all(ids.map((id) => service.getListing(id)));
+        return results.filter((l): l is Listing => l !== null);
+      }),
+    createListing: (input, hostId) =>
+      mapErrors(() =>
+        applyPlan(
+          db,
+          planCreateListing({ input, hostId, listingId: doc(collection(db, 'listings')).id }),
+        ),
+      ),
+    updateListing: (id, patch) => mapErrors(() => applyPlan(db, planUpdateListing({ id, patch }))),
+    getUnavailableDays: (listingId, from, to) =>
+      mapErrors(async () => {
+        const snap = await getDocs(
+          query(
+            collection(db, 'listings', listingId, 'occupancy'),
+            where(documentId(), '>=', from),
+            where(documentId(), '<=', to),
+          ),
+        );
+        const now = ctx.now();
+        return snap.docs
+          .map((d) => parseOccupancy(d.id, d.data()))
+          .filter((o) => isDayHeld(o, now))
+          .map((o) => o.day)
+          .sort();
+      }),
+  };
+  return service;
+}

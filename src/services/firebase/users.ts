@@ -1,0 +1,33 @@
+/** Profiles (private) and public profiles on Firestore. */
+import { arrayRemove, arrayUnion, doc, getDoc, updateDoc } from 'firebase/firestore/lite';
+import { parseProfile } from '../shared/converters';
+import { planProfileUpdate, publicProfilePath, userPath } from '../shared/plans';
+import type { PublicProfile, UsersService } from '../types';
+import { applyPlan } from './applyPlan';
+import { mapErrors, type FirebaseContext } from './context';
+
+export function createUsersService({ db }: FirebaseContext): UsersService {
+  return {
+    getProfile: (uid) =>
+      mapErrors(async () => {
+        const snap = await getDoc(doc(db, userPath(uid)));
+        return snap.exists() ? parseProfile(uid, snap.data()) : null;
+      }),
+    updateProfile: (uid, patch) =>
+      mapErrors(() => applyPlan(db, planProfileUpdate({ uid, patch }))),
+    getPublicProfile: (uid) =>
+      mapErrors(async (): Promise<PublicProfile | null> => {
+        const snap = await getDoc(doc(db, publicProfilePath(uid)));
+        if (!snap.exists()) return null;
+        const p = parseProfile(uid, snap.data());
+        return { uid, fullName: p.fullName, role: p.role, profilePhoto: p.profilePhoto };
+      }),
+    // One field of one document: Firestore's own array operations, no read needed.
+    setFavorite: (uid, listingId, favorite) =>
+      mapErrors(() =>
+        updateDoc(doc(db, userPath(uid)), {
+          favorites: favorite ? arrayUnion(listingId) : arrayRemove(listingId),
+        }),
+      ),
+  };
+}

@@ -1,0 +1,112 @@
+/**
+ * The admin gate of the local backend: the demo password (VITE_DEMO_ADMIN_PASSWORD) opens a
+ * session that acts with the custom claim admin == true, through the same rules as Firebase.
+ */
+import type { BookingStatus } from '@/domain/types';
+import { parseBooking, parseListing, parseProfile } from '../shared/converters';
+import { planBookingDecision, planListingApproval, userPath } from '../shared/plans';
+import { ServiceError, type AdminService, type AdminSession } from '../types';
+import { applyPlan } from './applyPlan';
+import { byNewest, byNewestUser, type LocalContext } from './context';
+import type { Caller } from './rules';
+import { guardedGet, guardedList, type Where } from './store';
+
+/** Who the unlocked admin gate acts as: the custom claim admin == true, no profile. */
+const LOCAL_ADMIN: Caller = { uid: 'local-admin', email: null, admin: true };
+
+export function createAdminService(ctx: LocalContext): AdminService {
+  return {
+    async unlock(password) {
+      await ctx.wait();
+      if (!ctx.adminPassword || password !== ctx.adminPassword) {
+        throw new ServiceError('admin/wrong-password');
+      }
+      return createAdminSession(ctx);
+    },
+  };
+}
+
+function createAdminSession(ctx: LocalContext): AdminSession {
+  const { db, now, wait } = ctx;
+  let locked = false;
+  /** Every power of the session checks that it is still unlocked, then waits the latency. */
+  const ready = async () => {
+    if (locked) throw new ServiceError('permission-denied');
+    await wait();
+  };
+  const all = (collection: string, where: Where[] = []) =>
+    guardedList(db.read(), LOCAL_ADMIN, now(), collection, where);
+
+  /** Valider / Refuser: the shared plan, in one store transaction. */
+  const decide = (bookingId: string, status: 'confirmed' | 'rejected') => {
+    const at = now();
+    applyPlan(ctx, LOCAL_ADMIN, at, planBookingDecision({ bookingId, status, now: at }));
+  };
+
+  return {
+    async stats() {
+      await ready();
+      const users = all('users').map(([id, raw]) => parseProfile(id, raw));
+      const listings = all('listings').map(([id, raw]) => parseListing(id, raw));
+      const bookings = all('bookings').map(([id, raw]) => parseBooking(id, raw));
+      const byStatus = { pending: 0, pending_admin: 0, confirmed: 0, rejected: 0, cancelled: 0 };
+      let revenue = 0;
+      for (const b of bookings) {
+        byStatus[b.status] += 1;
+        if (b.status === 'confirmed') revenue += b.totalPrice;
+      }
+      return {
+        users: users.length,
+        hosts: users.filter((u) => u.role === 'host').length,
+        tenants: users.filter((u) => u.role === 'tenant').length,
+        listingsApproved: listings.filter((l) => l.isApproved).length,
+        listingsWaiting: listings.filter((l) => !l.isApproved).length,
+        bookingsByStatus: byStatus,
+        confirmedRevenue: revenue,
+      };
+    },
+    async listBookings(statuses: BookingStatus[]) {
+      await ready();
+      return all('bookings', [{ field: 'status', op: 'in', value: statuses }])
+        .map(([id, raw]) => parseBooking(id, raw))
+        .sort(byNewest);
+    },
+    async confirmBooking(bookingId) {
+      await ready();
+      decide(bookingId, 'confirmed');
+    },
+    async rejectBooking(bookingId) {
+      await ready();
+      decide(bookingId, 'rejected');
+    },
+    async listAllListings() {
+      await ready();
+      return all('listings')
+        .map(([id, raw]) => parseListing(id, raw))
+        .sort(byNewest);
+    },
+    async setListingApproval(id, approved) {
+      await ready();
+      applyPlan(ctx, LOCAL_ADMIN, now(), planListingApproval({ id, approved }));
+    },
+    async listUsers(filter = {}) {
+      await ready();
+      const q = (filter.search ?? '').trim().toLowerCase();
+      const where: Where[] = filter.role ? [{ field: 'role', op: '==', value: filter.role }] : [];
+      return all('users', where)
+        .map(([id, raw]) => parseProfile(id, raw))
+        .filter(
+          (u) => !q || u.fullName.toLowerCase().includes(q) || u.email.toLowerCase().includes(q),
+        )
+        .sort(byNewestUser);
+    },
+    async getUser(uid) {
+      await ready();
+      const raw = guardedGet(db.read(), LOCAL_ADMIN, now(), userPath(uid));
+      return raw ? parseProfile(uid, raw) : null;
+    },
+    async lock() {
+      locked = true;
+    },
+  };
+}

@@ -1,0 +1,91 @@
+/**
+ * Accounts of the local backend (e-mail + password hash in the store, the session in
+ * sessionStorage-like storage); the profile writes are the shared plans, as on Firebase.
+ */
+import { planGoogleProfile, planSignUpProfile } from '../shared/plans';
+import { ServiceError, type AuthService } from '../types';
+import { applyPlanIn } from './applyPlan';
+import type { LocalContext } from './context';
+import { hashPassword } from './db';
+
+const GOOGLE_DEMO_ACCOUNT = { email: 'google.demo@gmail.com', displayName: 'Compte Google Démo' };
+
+export function createAuthService(ctx: LocalContext): AuthService {
+  const { db, now, wait } = ctx;
+  return {
+    onAuthChange(callback) {
+      ctx.authListeners.add(callback);
+      const initial = ctx.authUser(ctx.sessionUid());
+      const timer = setTimeout(() => callback(initial), 0);
+      return () => {
+        clearTimeout(timer);
+        ctx.authListeners.delete(callback);
+      };
+    },
+
+    async signIn(email, password) {
+      await wait();
+      const hash = await hashPassword(password);
+      const account = db.read().accounts[email.trim().toLowerCase()];
+      if (!account || account.passwordHash !== hash) {
+        throw new ServiceError('auth/invalid-credentials');
+      }
+      ctx.setSession(account.uid);
+      return ctx.authUser(account.uid)!;
+    },
+
+    async signInWithGoogle() {
+      await wait();
+      const { email, displayName } = GOOGLE_DEMO_ACCOUNT;
+      let uid = db.read().accounts[email]?.uid;
+      if (!uid) {
+        const newUid = db.newId('google');
+        db.transact((s) => {
+          s.accounts[email] = { uid: newUid, passwordHash: '', displayName };
+        });
+        uid = newUid;
+      }
+      const who = { uid, email, admin: false };
+      db.transact((s) =>
+        applyPlanIn(s, who, now(), planGoogleProfile({ uid: who.uid, email, displayName })),
+      );
+      ctx.setSession(uid);
+      return ctx.authUser(uid)!;
+    },
+
+    async signUp(input) {
+      await wait();
+      if (input.password.length < 6) throw new ServiceError('auth/weak-password');
+      const hash = await hashPassword(input.password);
+      const email = input.email.trim().toLowerCase();
+      const uid = db.newId('user');
+      const at = now();
+      const profile = db.transact((s) => {
+        if (s.accounts[email]) throw new ServiceError('auth/email-already-in-use');
+        const created = applyPlanIn(
+          s,
+          { uid, email, admin: false },
+          at,
+          planSignUpProfile({ uid, email, input, now: at }),
+        );
+        s.accounts[email] = { uid, passwordHash: hash, displayName: created.fullName };
+        return created;
+      });
+      ctx.setSession(uid);
+      return profile;
+    },
+
+    async signOut() {
+      await wait();
+      ctx.setSession(null);
+    },
+
+    async sendPasswordReset(email) {
+      await wait();
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
+        throw new ServiceError('invalid-argument');
+      }
+      // The demo sends no e-mail; like Firebase, it does not reveal whether the account exists.
+    },
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * Bookings in the local store. Creating and cancelling are the shared plans (../shared/plans),
+ * run in one store transaction by ./applyPlan.ts; ../firebase/bookings.ts runs the same plans.
+ */
+import { parseBooking } from '../shared/converters';
+import { planCancelBooking, planCreateBooking } from '../shared/plans';
+import { ServiceError, type BookingsService } from '../types';
+import { applyPlan } from './applyPlan';
+import { byNewest, type LocalContext } from './context';
+import { guardedList } from './store';
+
+export function createBookingsService(ctx: LocalContext): BookingsService {
+  const { db, wait } = ctx;
+  return {
+    async createBooking(request) {
+      await wait();
+      const who = ctx.requireCaller();
+      const bookingId = db.newId('bkg');
+      const now = ctx.now();
+      return applyPlan(ctx, who, now, planCreateBooking({ request, uid: who.uid, bookingId, now }));
+    },
+
+    async listBookingsForUser(uid, role) {
+      await wait();
+      const who = ctx.requireCaller();
+      // Firestore refuses a query it cannot prove readable: another user's list is refused
+      // even when it would come back empty.
+      if (who.uid !== uid) throw new ServiceError('permission-denied');
+      const field = role === 'tenant' ? 'tenantId' : 'hostId';
+      return guardedList(db.read(), who, ctx.now(), 'bookings', [{ field, op: '==', value: uid }])
+        .map(([id, raw]) => parseBooking(id, raw))
+        .sort(byNewest);
+    },
+
+    async cancelBooking(bookingId) {
+      await wait();
+      const who = ctx.requireCaller();
+      applyPlan(ctx, who, ctx.now(), planCancelBooking({ bookingId, uid: who.uid }));
+    },
+  };
+}

@@ -1,0 +1,124 @@
+/**
+ * What every local service shares: the store, the clock, the simulated latency, the signed-in
+ * session (request.auth of each call) and its listeners.
+ */
+import type { UserProfile } from '@/domain/types';
+import { buildSeed } from '../seed/data';
+import { ServiceError, type AuthUser } from '../types';
+import { LocalDb, SESSION_KEY, memoryStore, type KeyValueStore, type LocalDbState } from './db';
+import { MAX_UPLOAD_BYTES, type Caller } from './rules';
+import { stateFromSeed } from './seedState';
+
+export interface LocalBackendOptions {
+  /** Where the data lives (default: localStorage). Share one between instances = two tabs. */
+  storage?: KeyValueStore;
+  /** Where the signed-in session lives (default: same as storage). */
+  sessionStorage?: KeyValueStore;
+  /** Simulated network latency in ms (default 0). */
+  latencyMs?: number;
+  now?: () => Date;
+  adminPassword?: string;
+  /** Largest upload accepted, in bytes (storage.rules: 5 MB). */
+  maxUploadBytes?: number;
+}
+
+export interface LocalContext {
+  db: LocalDb;
+  /** Where the store is persisted (an upload checks that it really was). */
+  kv: KeyValueStore;
+  now(): Date;
+  /** The simulated network latency. */
+  wait(): Promise<void>;
+  maxUpload: number;
+  adminPassword: string | undefined;
+  /** request.auth of the signed-in user (null: a visitor). */
+  caller(): Caller | null;
+  /** The signed-in caller; ServiceError('permission-denied') for a visitor. */
+  requireCaller(): Caller;
+  /** The signed-in user's uid, or null. */
+  sessionUid(): string | null;
+  authUser(uid: string | null): AuthUser | null;
+  /** Signs `uid` in (null: out) and tells the listeners. */
+  setSession(uid: string | null): void;
+  readonly authListeners: Set<(user: AuthUser | null) => void>;
+}
+
+function defaultStore(): KeyValueStore {
+  try {
+    const probe = '__maktabi_probe__';
+    window.localStorage.setItem(probe, '1');
+    window.localStorage.removeItem(probe);
+    return window.localStorage;
+  } catch {
+    return memoryStore();
+  }
+}
+
+function accountOf(
+  s: LocalDbState,
+  uid: string,
+): [string, LocalDbState['accounts'][string]] | undefined {
+  return Object.entries(s.accounts).find(([, a]) => a.uid === uid);
+}
+
+export async function createLocalContext(options: LocalBackendOptions): Promise<LocalContext> {
+  const kv = options.storage ?? defaultStore();
+  const sessionKv = options.sessionStorage ?? kv;
+  const now = options.now ?? (() => new Date());
+  const latency = options.latencyMs ?? 0;
+  const db = new LocalDb(kv, () => stateFromSeed(buildSeed(now())));
+  await db.init();
+
+  const authListeners = new Set<(user: AuthUser | null) => void>();
+
+  function sessionUid(): string | null {
+    const uid = sessionKv.getItem(SESSION_KEY);
+    if (!uid) return null;
+    return accountOf(db.read(), uid) ? uid : null;
+  }
+
+  function caller(): Caller | null {
+    const uid = sessionUid();
+    if (!uid) return null;
+    const entry = accountOf(db.read(), uid);
+    return { uid, email: entry ? entry[0] : null, admin: false };
+  }
+
+  function authUser(uid: string | null): AuthUser | null {
+    if (!uid) return null;
+    const entry = accountOf(db.read(), uid);
+    if (!entry) return null;
+    return { uid, email: entry[0], displayName: entry[1].displayName };
+  }
+
+  return {
+    db,
+    kv,
+    now,
+    wait: () => (latency > 0 ? new Promise((r) => setTimeout(r, latency)) : Promise.resolve()),
+    maxUpload: options.maxUploadBytes ?? MAX_UPLOAD_BYTES,
+    adminPassword: options.adminPassword ?? import.meta.env.VITE_DEMO_ADMIN_PASSWORD,
+    caller,
+    requireCaller() {
+      const c = caller();
+      if (!c) throw new ServiceError('permission-denied', 'Non connecté');
+      return c;
+    },
+    sessionUid,
+    authUser,
+    setSession(uid) {
+      if (uid) sessionKv.setItem(SESSION_KEY, uid);
+      else sessionKv.removeItem(SESSION_KEY);
+      const user = authUser(uid);
+      authListeners.forEach((l) => l(user));
+    },
+    authListeners,
+  };
+}
+
+/** Newest first, then by id (the order of the Firestore queries: createdAt desc, id desc). */
+export const byNewest = (a: { createdAt: Date; id: string }, b: { createdAt: Date; id: string }) =>
+  b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+
+export const byNewestUser = (a: UserProfile, b: UserProfile) =>
+  b.createdAt.getTime() - a.createdAt.getTime();

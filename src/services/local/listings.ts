@@ -1,0 +1,135 @@
+/** Listings and their occupancy days in the local store, queried like the Firestore ones. */
+import { isDayHeld } from '@/domain/bookingRules';
+import { cityKey } from '@/domain/text';
+import type { Listing } from '@/domain/types';
+import { parseListing, parseOccupancy } from '../shared/converters';
+import { listingPath, planCreateListing, planUpdateListing } from '../shared/plans';
+import { decodeCursor, encodeCursor, scanPage } from '../shared/search';
+import { ServiceError, isServiceError, type ListingsService } from '../types';
+import { applyPlan } from './applyPlan';
+import { byNewest, type LocalContext } from './context';
+import type { LocalDbState } from './db';
+import type { Caller } from './rules';
+import { guardedGet, guardedList, type Where } from './store';
+
+export function createListingsService(ctx: LocalContext): ListingsService {
+  const { db, now, wait } = ctx;
+
+  /** The Firestore query of public listings: isApproved == true (+ cityKey), newest first. */
+  // Approved listings are public: the same for every caller, so the ordered list is kept per
+  // stored state (a write makes a new state object) and city, like a database index.
+  const approvedIndex = new WeakMap<LocalDbState, Map<string, Listing[]>>();
+
+  function approvedNewestFirst(s: LocalDbState, who: Caller | null, city?: string): Listing[] {
+    const key = city && city.trim() ? cityKey(city) : '';
+    let byCity = approvedIndex.get(s);
+    if (!byCity) approvedIndex.set(s, (byCity = new Map()));
+    const hit = byCity.get(key);
+    if (hit) return hit;
+    const where: Where[] = [{ field: 'isApproved', op: '==', value: true }];
+    if (key) where.push({ field: 'cityKey', op: '==', value: key });
+    const items = guardedList(s, who, now(), 'listings', where)
+      .map(([id, raw]) => parseListing(id, raw))
+      .sort(byNewest);
+    byCity.set(key, items);
+    return items;
+  }
+
+  /** A listing as `who` may see it; null when missing or not readable (like the firebase backend). */
+  function readableListing(s: LocalDbState, who: Caller | null, id: string): Listing | null {
+    try {
+      const raw = guardedGet(s, who, now(), listingPath(id));
+      return raw ? parseListing(id, raw) : null;
+    } catch (e) {
+      if (isServiceError(e, 'permission-denied')) return null;
+      throw e;
+    }
+  }
+
+  return {
+    async getListing(id) {
+      await wait();
+      // Rules deny an unapproved listing to anyone but its host and the admin: same as missing.
+      return readableListing(db.read(), ctx.caller(), id);
+    },
+
+    async listListings(opts = {}) {
+      await wait();
+      const s = db.read();
+      const who = ctx.caller();
+      if (opts.hostId) {
+        const where: Where[] = [{ field: 'hostId', op: '==', value: opts.hostId }];
+        const own = opts.hostId === who?.uid;
+        if (!(own && opts.includeUnapproved))
+          where.push({ field: 'isApproved', op: '==', value: true });
+        if (opts.city) where.push({ field: 'cityKey', op: '==', value: cityKey(opts.city) });
+        const items = guardedList(s, who, now(), 'listings', where)
+          .map(([id, raw]) => parseListing(id, raw))
+          .sort(byNewest);
+        return opts.limit ? items.slice(0, opts.limit) : items;
+      }
+      if (opts.includeUnapproved) throw new ServiceError('permission-denied');
+      const items = approvedNewestFirst(s, who, opts.city);
+      // a copy: the ordered list is shared (see approvedIndex)
+      return items.slice(0, opts.limit ?? items.length);
+    },
+
+    async searchListings({ filters, pageSize, cursor }) {
+      await wait();
+      // Same shape as the Firestore query: approved (+ city) ordered newest first,
+      // read in batches after a cursor.
+      const ordered = approvedNewestFirst(db.read(), ctx.caller(), filters.city);
+      return scanPage(
+        async (cur, size) => {
+          let start = 0;
+          if (cur) {
+            const c = decodeCursor(cur);
+            if (c) {
+              start = ordered.findIndex(
+                (l) => byNewest(l, { createdAt: new Date(c.createdAtMs), id: c.id }) > 0,
+              );
+              if (start < 0) start = ordered.length;
+            }
+          }
+          const items = ordered.slice(start, start + size);
+          const last = items[items.length - 1];
+          const more = start + size < ordered.length;
+          return { items, next: more && last ? encodeCursor(last.createdAt, last.id) : null };
+        },
+        filters,
+        pageSize,
+        cursor ?? null,
+      );
+    },
+
+    async getListingsByIds(ids) {
+      await wait();
+      const s = db.read();
+      const who = ctx.caller();
+      return ids.map((id) => readableListing(s, who, id)).filter((l): l is Listing => l !== null);
+    },
+
+    async createListing(input, hostId) {
+      await wait();
+      const who = ctx.requireCaller();
+      const listingId = db.newId('lst');
+      return applyPlan(ctx, who, now(), planCreateListing({ input, hostId, listingId }));
+    },
+
+    async updateListing(id, patch) {
+      await wait();
+      const who = ctx.requireCaller();
+      applyPlan(ctx, who, now(), planUpdateListing({ id, patch }));
+    },
+
+    async getUnavailableDays(listingId, from, to) {
+      await wait();
+      const at = now();
+      return guardedList(db.read(), ctx.caller(), at, `listings/${listingId}/occupancy`)
+        .filter(([day]) => day >= from && day <= to)
+        .filter(([day, raw]) => isDayHeld(parseOccupancy(day, raw), at))
+        .map(([day]) => day)
+        .sort();
+    },
+  };
+}

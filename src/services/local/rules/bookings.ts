@@ -1,0 +1,167 @@
+/** bookings/{bookingId} (firestore.rules). */
+import { DECISION_WINDOW_MS } from '@/domain/bookingRules';
+import type { Doc } from '../db';
+import {
+  type RuleEnv,
+  type DocOperation,
+  DAY_MS,
+  signedIn,
+  isAdmin,
+  requestTime,
+  me,
+  hasRole,
+  isRecord,
+  num,
+  tsMs,
+  isDayString,
+  dayMs,
+  hasAll,
+  hasOnly,
+  changedOnly,
+} from './helpers';
+
+// ---- bookings ------------------------------------------------------------------------------
+
+const BOOKING_KEYS = [
+  'listingId',
+  'tenantId',
+  'hostId',
+  'rentalType',
+  'startDate',
+  'endDate',
+  'totalPrice',
+  'isIndefinite',
+  'monthlyPrice',
+  'monthlyEndDate',
+  'status',
+  'createdAt',
+  'listingTitle',
+  'listingAddress',
+  'listingCity',
+  'tenantName',
+];
+
+/**
+ * Months started from start to end inclusive, computed the way firestore.rules does
+ * (monthsStarted); equal to src/domain/days.ts monthsBetween (tests/security/rulesMirror.test.ts).
+ */
+export function monthsStarted(start: string, end: string): number {
+  const s = start.split('-').map(Number);
+  const e = end.split('-').map(Number);
+  const diff = (e[0] - s[0]) * 12 + e[1] - s[1];
+  const notLastDay = new Date(dayMs(end) + DAY_MS).getUTCMonth() + 1 === e[1];
+  const k = s[2] > e[2] && notLastDay ? diff : diff + 1;
+  return k < 1 ? 1 : k;
+}
+
+function heldAfter(env: RuleEnv, listingId: string, day: string, bookingId: string): boolean {
+  const o = env.getAfter(`listings/${listingId}/occupancy/${day}`);
+  return o !== null && o.bookingId === bookingId && o.status === 'held';
+}
+
+function dailyOk(env: RuleEnv, id: string, d: Doc, l: Doc): boolean {
+  if (!(d.isIndefinite === false && isDayString(d.endDate) && typeof d.startDate === 'string'))
+    return false;
+  const span = dayMs(d.endDate) - dayMs(d.startDate);
+  return (
+    d.endDate >= d.startDate &&
+    d.monthlyPrice === null &&
+    d.monthlyEndDate === null &&
+    span < 90 * DAY_MS &&
+    typeof l.minimumDuration === 'number' &&
+    span + DAY_MS >= l.minimumDuration * DAY_MS &&
+    typeof d.totalPrice === 'number' &&
+    typeof l.pricePerDay === 'number' &&
+    d.totalPrice * DAY_MS === l.pricePerDay * (span + DAY_MS) &&
+    heldAfter(env, String(d.listingId), d.startDate, id) &&
+    heldAfter(env, String(d.listingId), d.endDate, id)
+  );
+}
+
+function monthlyOk(d: Doc, l: Doc): boolean {
+  if (d.monthlyPrice !== l.pricePerMonth || typeof l.pricePerMonth !== 'number') return false;
+  if (d.isIndefinite === true) {
+    return d.endDate === null && d.monthlyEndDate === null && d.totalPrice === l.pricePerMonth;
+  }
+  return (
+    d.isIndefinite === false &&
+    isDayString(d.endDate) &&
+    typeof d.startDate === 'string' &&
+    d.endDate > d.startDate &&
+    d.monthlyEndDate === d.endDate &&
+    !Number.isNaN(dayMs(d.endDate)) &&
+    d.totalPrice === l.pricePerMonth * monthsStarted(d.startDate, d.endDate)
+  );
+}
+
+function validBookingCreate(env: RuleEnv, id: string, d: Doc): boolean {
+  const l =
+    typeof d.listingId === 'string' && d.listingId !== ''
+      ? env.get(`listings/${d.listingId}`)
+      : null;
+  const loc = l && isRecord(l.location) ? l.location : null;
+  if (!l || !loc || !signedIn(env)) return false;
+  return (
+    hasAll(d, BOOKING_KEYS) &&
+    hasOnly(d, BOOKING_KEYS) &&
+    d.tenantId === env.auth.uid &&
+    d.status === 'pending_admin' &&
+    d.createdAt === requestTime(env) &&
+    l.isApproved === true &&
+    d.hostId === l.hostId &&
+    d.hostId !== env.auth.uid &&
+    d.listingTitle === l.title &&
+    d.listingAddress === loc.address &&
+    d.listingCity === loc.city &&
+    d.tenantName === me(env)?.fullName &&
+    // the first day has not ended yet anywhere (Morocco is UTC+0/+1)
+    isDayString(d.startDate) &&
+    dayMs(d.startDate) + DAY_MS > env.now.getTime() &&
+    num(d.totalPrice, 1, 1_000_000_000) &&
+    ((d.rentalType === 'daily' && dailyOk(env, id, d, l)) ||
+      (d.rentalType === 'monthly' && monthlyOk(d, l)))
+  );
+}
+
+export function bookingsRule(
+  env: RuleEnv,
+  op: DocOperation,
+  id: string,
+  before: Doc | null,
+  after: Doc | null,
+): boolean {
+  switch (op) {
+    case 'get':
+    case 'list':
+      return (
+        (signedIn(env) &&
+          before !== null &&
+          (before.tenantId === env.auth.uid || before.hostId === env.auth.uid)) ||
+        isAdmin(env)
+      );
+    case 'create':
+      return hasRole(env, 'tenant') && after !== null && validBookingCreate(env, id, after);
+    case 'update':
+      if (before === null || after === null) return false;
+      // The tenant cancels while it waits for the admin.
+      if (
+        signedIn(env) &&
+        before.tenantId === env.auth.uid &&
+        before.status === 'pending_admin' &&
+        changedOnly(before, after, ['status']) &&
+        after.status === 'cancelled'
+      ) {
+        return true;
+      }
+      // The admin confirms or rejects, within 24 hours of the request.
+      return (
+        isAdmin(env) &&
+        before.status === 'pending_admin' &&
+        changedOnly(before, after, ['status']) &&
+        (after.status === 'confirmed' || after.status === 'rejected') &&
+        env.now.getTime() < tsMs(before.createdAt) + DECISION_WINDOW_MS
+      );
+    default:
+      return false;
+  }
+}

@@ -1,0 +1,132 @@
+/**
+ * What every rule of ./ sees (request.auth, request.time, get(), getAfter()) and the helpers
+ * of firestore.rules ("helpers"), shared by the collections' rules.
+ */
+import { ServiceError } from '../../types';
+import type { Doc } from '../db';
+
+export interface Caller {
+  uid: string;
+  /** The account's e-mail (request.auth.token.email), if any. */
+  email: string | null;
+  /** The custom claim admin == true. */
+  admin: boolean;
+}
+
+export interface RuleEnv {
+  /** request.auth; null for a visitor. */
+  auth: Caller | null;
+  /** request.time */
+  now: Date;
+  /** get(): the store before the write. */
+  get(path: string): Doc | null;
+  /** getAfter(): the store as it would be after the whole write (batch or transaction). */
+  getAfter(path: string): Doc | null;
+}
+
+export type DocOperation = 'get' | 'list' | 'create' | 'update' | 'delete';
+
+export const DAY_MS = 86_400_000;
+
+/**
+ * The local backend keeps uploaded photos as data: URLs (there is no file server), so a photo
+ * address may be long here; on Firebase it is a download URL.
+ */
+export const LOCAL_PHOTO_MAX_LENGTH = 3_000_000;
+
+// ---- helpers (firestore.rules "helpers") ---------------------------------------------------
+
+export function deny(reason: string): never {
+  throw new ServiceError('permission-denied', reason);
+}
+
+export const signedIn = (env: RuleEnv): env is RuleEnv & { auth: Caller } => env.auth !== null;
+export const isAdmin = (env: RuleEnv) => env.auth !== null && env.auth.admin === true;
+export const requestTime = (env: RuleEnv) => env.now.toISOString();
+export const me = (env: RuleEnv) => (env.auth ? env.get(`users/${env.auth.uid}`) : null);
+export const hasRole = (env: RuleEnv, role: 'host' | 'tenant') =>
+  signedIn(env) && me(env)?.role === role;
+
+export function isRecord(v: unknown): v is Doc {
+  return v !== null && typeof v === 'object' && !Array.isArray(v);
+}
+
+export function str(v: unknown, min: number, max: number): v is string {
+  return typeof v === 'string' && v.length >= min && v.length <= max;
+}
+
+export function optStr(d: Doc, key: string, max: number): boolean {
+  return !(key in d) || str(d[key], 0, max);
+}
+
+export function num(v: unknown, min: number, max: number): v is number {
+  return typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max;
+}
+
+/** `is timestamp`: the local store keeps timestamps as ISO strings. */
+export function isTimestamp(v: unknown): v is string {
+  return (
+    typeof v === 'string' &&
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/.test(v) &&
+    !Number.isNaN(Date.parse(v))
+  );
+}
+
+export function tsMs(v: unknown): number {
+  return isTimestamp(v) ? Date.parse(v) : Number.NaN;
+}
+
+/** isDay(): the shape only, like the rules' regex. */
+export function isDayString(v: unknown): v is string {
+  return typeof v === 'string' && /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(v);
+}
+
+/** dayMs(): midnight UTC of the day; NaN (an error in the rules: denied) for an impossible date. */
+export function dayMs(day: string): number {
+  const [y, m, d] = day.split('-').map(Number);
+  const ms = Date.UTC(y, m - 1, d);
+  const back = new Date(ms);
+  return back.getUTCFullYear() === y && back.getUTCMonth() === m - 1 && back.getUTCDate() === d
+    ? ms
+    : Number.NaN;
+}
+
+export function hasAll(d: Doc, keys: readonly string[]): boolean {
+  return keys.every((k) => k in d);
+}
+
+export function hasOnly(d: Doc, keys: readonly string[]): boolean {
+  return Object.keys(d).every((k) => keys.includes(k));
+}
+
+export function listOf(v: unknown, allowed: readonly string[] | null, max: number): v is unknown[] {
+  return (
+    Array.isArray(v) &&
+    v.length <= max &&
+    (!allowed || v.every((x) => typeof x === 'string' && allowed.includes(x)))
+  );
+}
+
+export function deepEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.length === b.length && a.every((x, i) => deepEqual(x, b[i]));
+  if (isRecord(a) && isRecord(b)) {
+    const ka = Object.keys(a);
+    return ka.length === Object.keys(b).length && ka.every((k) => k in b && deepEqual(a[k], b[k]));
+  }
+  return false;
+}
+
+/** request.resource.data.diff(resource.data).affectedKeys() */
+export function affectedKeys(before: Doc, after: Doc): string[] {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...keys].filter(
+    (k) => !(k in before) || !(k in after) || !deepEqual(before[k], after[k]),
+  );
+}
+
+export const changedOnly = (before: Doc, after: Doc, keys: readonly string[]) =>
+  affectedKeys(before, after).every((k) => keys.includes(k));
+export const unchanged = (before: Doc, after: Doc, keys: readonly string[]) =>
+  !affectedKeys(before, after).some((k) => keys.includes(k));

@@ -1,0 +1,81 @@
+/**
+ * The local backend's copy of firestore.rules and storage.rules: the same conditions, so that
+ * the demo, the contract tests and the permission matrix (tests/security/matrix.ts) refuse
+ * exactly what the real rules refuse. Each `allow` of the rules files has its twin here, under
+ * the same name; keep them in step (the matrix runs the same cases on both).
+ *
+ * A rule sees what Firestore's rules see: the caller (request.auth), the request time, the
+ * document before (resource) and after (request.resource) the write, get() (the store before
+ * the whole write) and getAfter() (after it). Timestamps are ISO strings in the local store;
+ * SERVER_TIME resolves to the request time, so `createdAt == request.time` works the same.
+ *
+ * Known, deliberate differences (see SECURITY.md): the local backend keeps uploaded photos as
+ * data: URLs, so photo addresses may be longer here; list queries are checked on the documents
+ * they return (Firestore proves the query itself) — the local backend's own queries always
+ * carry the filters the Firestore ones carry.
+ */
+import { parseDocPath, type Doc } from '../db';
+import { bookingsRule } from './bookings';
+import { deny, isAdmin, type DocOperation, type RuleEnv } from './helpers';
+import { listingsRule } from './listings';
+import { occupancyRule } from './occupancy';
+import { publicProfilesRule, usersRule } from './users';
+
+export type { Caller, DocOperation, RuleEnv } from './helpers';
+export { LISTING_KEYS, validListing } from './listings';
+export { PROFILE_KEYS, validProfile } from './users';
+export { monthsStarted } from './bookings';
+export {
+  MAX_UPLOAD_BYTES,
+  allowFileGet,
+  allowFileWrite,
+  assertFileWrite,
+  type FileMeta,
+} from './storage';
+
+// ---- entry points --------------------------------------------------------------------------
+
+/** Whether firestore.rules allow `op` on the document at `path` (before/after the write). */
+export function allowDoc(
+  env: RuleEnv,
+  op: DocOperation,
+  path: string,
+  before: Doc | null,
+  after: Doc | null,
+): boolean {
+  const a = parseDocPath(path);
+  if (!a) return false;
+  switch (a.kind) {
+    case 'users':
+      return usersRule(env, op, a.id, before, after);
+    case 'publicProfiles':
+      return publicProfilesRule(env, op, a.id, after);
+    case 'listings':
+      return listingsRule(env, op, before, after);
+    case 'occupancy':
+      return occupancyRule(env, op, a.listingId, a.day, before, after);
+    case 'bookings':
+      return bookingsRule(env, op, a.id, before, after);
+  }
+}
+
+/** Throws ServiceError('permission-denied') where the rules would deny. */
+export function assertDoc(
+  env: RuleEnv,
+  op: DocOperation,
+  path: string,
+  before: Doc | null,
+  after: Doc | null,
+): void {
+  if (!allowDoc(env, op, path, before, after)) deny(`${op} ${path}`);
+}
+
+/**
+ * The part of a list rule that does not depend on the documents: users are listed by the admin
+ * only, public profiles by nobody. The documents a query returns are checked one by one too.
+ */
+export function allowListCollection(env: RuleEnv, collectionPath: string): boolean {
+  if (collectionPath === 'users') return isAdmin(env);
+  if (collectionPath === 'publicProfiles') return false;
+  return true;
+}

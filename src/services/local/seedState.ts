@@ -1,0 +1,58 @@
+/**
+ * The local store's first state: the shared demo seed (../seed/data.ts) as stored documents,
+ * shaped like the Firestore ones (dates as ISO strings, like stored JSON).
+ */
+import { cityKey } from '@/domain/text';
+import { publicProfileDoc } from '../shared/documents';
+import type { SeedData } from '../seed/types';
+import { emptyState, hashPassword, type LocalDbState } from './db';
+
+function iso(d: Date): string {
+  return d.toISOString();
+}
+
+/** Builds a fresh store from the shared seed (dates as ISO strings, like stored JSON). */
+export async function stateFromSeed(seed: SeedData): Promise<LocalDbState> {
+  const state = emptyState();
+  for (const u of seed.users) {
+    const { password, ...profile } = u;
+    state.accounts[u.email.toLowerCase()] = {
+      uid: u.uid,
+      passwordHash: await hashPassword(password),
+      displayName: u.fullName,
+    };
+    state.users[u.uid] = { ...profile, createdAt: iso(u.createdAt) };
+    state.publicProfiles[u.uid] = publicProfileDoc(u.uid, state.users[u.uid]);
+  }
+  for (const l of seed.listings) {
+    const { id, ...rest } = l;
+    state.listings[id] = {
+      ...rest,
+      cityKey: cityKey(l.location.city),
+      createdAt: iso(l.createdAt),
+    };
+  }
+  for (const b of seed.bookings) {
+    const { id, ...rest } = b;
+    state.bookings[id] = { ...rest, createdAt: iso(b.createdAt) };
+    const occupying =
+      b.status === 'confirmed' || b.status === 'pending_admin' || b.status === 'pending';
+    if (b.rentalType === 'daily' && occupying && b.endDate) {
+      // Same shape as Firestore's listings/{id}/occupancy/{day}: the hold lasts 24 h from createdAt.
+      const days = state.occupancy[b.listingId] ?? (state.occupancy[b.listingId] = {});
+      for (let d = b.startDate; d <= b.endDate; d = nextDay(d)) {
+        days[d] = {
+          bookingId: id,
+          status: b.status === 'confirmed' ? 'confirmed' : 'held',
+          createdAt: iso(b.createdAt),
+        };
+      }
+    }
+  }
+  return state;
+}
+
+function nextDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+}

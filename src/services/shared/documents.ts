@@ -1,0 +1,74 @@
+/**
+ * Document helpers shared by both backends: one copy each, so a field is written the same way
+ * on Firebase and in the demo.
+ */
+import { cityKey } from '@/domain/text';
+import type { ListingInput } from '@/domain/types';
+import { parseProfile } from './converters';
+import { SERVER_TIMESTAMP, type DocData } from './plans/plan';
+
+/** Drops the top-level undefined fields (a partial update). */
+export function stripUndefined<T extends object>(o: T): DocData {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+}
+
+/**
+ * Firestore refuses undefined values at any depth (e.g. parking.type when there is no
+ * parking): drops them from plain objects and arrays, leaving any other value as it is.
+ */
+export function stripUndefinedDeep<T extends object>(o: T): DocData {
+  const clean = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(clean);
+    if (v !== null && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype) {
+      return Object.fromEntries(
+        Object.entries(v)
+          .filter(([, x]) => x !== undefined)
+          .map(([k, x]) => [k, clean(x)]),
+      );
+    }
+    return v;
+  };
+  return clean(o) as DocData;
+}
+
+/** A file name as storage.rules accept it in a path ([A-Za-z0-9._-], at most 80 characters). */
+export function safeName(name: string): string {
+  return name.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 80) || 'image';
+}
+
+/**
+ * publicProfiles/{uid}: all that others may see of a user, copied from the profile document
+ * as it will be after the write (firestore.rules compare it with getAfter(users/{uid})).
+ */
+export function publicProfileDoc(uid: string, profile: DocData): DocData {
+  const p = parseProfile(uid, profile);
+  return {
+    uid,
+    fullName: typeof profile.fullName === 'string' ? profile.fullName : p.fullName,
+    role: p.role,
+    ...(p.profilePhoto ? { profilePhoto: p.profilePhoto } : {}),
+  };
+}
+
+/** A new listing: waiting for approval, named after its host's profile, created now. */
+export function newListingDoc(input: ListingInput, hostId: string, hostName: string): DocData {
+  return {
+    ...stripUndefinedDeep(input),
+    customSpaceType: input.spaceType === 'other' ? (input.customSpaceType ?? null) : null,
+    additionalEquipment: input.additionalEquipment ?? [],
+    photos: input.photos ?? [],
+    availableDates: [],
+    isApproved: false,
+    hostId,
+    hostName,
+    cityKey: cityKey(input.location.city),
+    createdAt: SERVER_TIMESTAMP,
+  };
+}
+
+/** The fields a host's edit changes (cityKey follows the city). */
+export function listingPatchDoc(patch: Partial<ListingInput>): DocData {
+  const data = stripUndefinedDeep(patch);
+  if (patch.location) data.cityKey = cityKey(patch.location.city);
+  return data;
+}

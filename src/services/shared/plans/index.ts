@@ -1,0 +1,4 @@
+export * from './plan';
+export * from './bookings';
+export * from './listings';
+export * from './users';
