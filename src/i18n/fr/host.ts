@@ -127,7 +127,6 @@ export const hostText = {
   cancel: 'Annuler',
   submit: 'Publier le bureau',
   submitting: 'Publication en cours…',
-  waitPhotos: 'Préparation des photos…',
   stepCreating: "Création de l'annonce…",
   stepUploading: 'Envoi des photos',
   stepUploadingValue: '{pct} %',
