@@ -7,13 +7,10 @@ import { routes } from '@/app/routes';
 import { AuthProvider } from '@/features/auth/AuthContext';
 import { createLocalBackend, type LocalBackendOptions } from '@/services/local';
 import { memoryStore, type KeyValueStore } from '@/services/local/db';
-import type { Backend } from '@/services';
+import type { Backend, ListingsService, UsersService } from '@/services';
+import { DEMO } from './factories';
 
-export const DEMO = {
-  tenant: { email: 'locataire@demo.ma', password: 'demo1234', uid: 'demo-tenant' },
-  host: { email: 'hote@demo.ma', password: 'demo1234', uid: 'demo-host' },
-  adminPassword: 'admin1234',
-} as const;
+export { DEMO };
 
 export type LocalTestBackend = Awaited<ReturnType<typeof createLocalBackend>>;
 
@@ -47,6 +44,16 @@ export async function twoClients(options: LocalBackendOptions = {}) {
     ...options,
   });
   return [a, b] as const;
+}
+
+/** The backend with some listings functions replaced (a stub, a failure, a slow answer). */
+export function withListings(backend: Backend, overrides: Partial<ListingsService>): Backend {
+  return { ...backend, listings: { ...backend.listings, ...overrides } };
+}
+
+/** The backend with some users functions replaced. */
+export function withUsers(backend: Backend, overrides: Partial<UsersService>): Backend {
+  return { ...backend, users: { ...backend.users, ...overrides } };
 }
 
 /** Renders one element inside the providers and a MemoryRouter at `route`. */

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { formatDateTime } from '@/domain/admin';
 import { formatMad } from '@/domain/format';
 import type { Booking } from '@/domain/types';
-import { bookingPeriod } from '@/features/admin/components/BookingDetails';
+import { bookingDatesText } from '@/features/booking/format';
 import { labels } from '@/i18n/fr/common';
 import { buildSeed } from '@/services/seed/data';
 import type { AdminSession } from '@/services';
@@ -93,7 +93,7 @@ describe('bookings awaiting validation', () => {
         'href',
         `/admin/user/${b.tenantId}`,
       );
-      expect(within(row).getByText(bookingPeriod(b))).toBeInTheDocument();
+      expect(within(row).getByText(bookingDatesText(b))).toBeInTheDocument();
       expect(within(row).getByText(labels.rentalType[b.rentalType])).toBeInTheDocument();
       expect(within(row).getByText(spaces(formatMad(b.totalPrice)))).toBeInTheDocument();
       expect(within(row).getByText(formatDateTime(b.createdAt))).toBeInTheDocument();
@@ -183,7 +183,8 @@ describe('bookings awaiting validation', () => {
     const historyRow = screen
       .getAllByRole('article')
       .find(
-        (r) => r.textContent!.includes(b.listingTitle) && within(r).queryByText(bookingPeriod(b)),
+        (r) =>
+          r.textContent!.includes(b.listingTitle) && within(r).queryByText(bookingDatesText(b)),
       )!;
     expect(within(historyRow).getByText('Confirmée')).toBeInTheDocument();
 

@@ -1,4 +1,4 @@
-/** The /admin password gate (spec §2 Admin, §4 Admin session; DESIGN.md §4). */
+/** The /admin password gate (spec §2 Admin, §4 Admin session; docs/decisions.md#admin-gate). */
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
@@ -86,12 +86,12 @@ describe('admin gate', () => {
       .mockRejectedValueOnce(new ServiceError('unavailable'));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderApp({ backend, route: '/admin' });
-    await submitPassword('admin1234');
+    await submitPassword(DEMO.adminPassword);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Connexion au serveur impossible. Vérifiez votre connexion et réessayez.',
     );
     unlock.mockRejectedValueOnce(new Error('boom'));
-    await submitPassword('admin1234');
+    await submitPassword(DEMO.adminPassword);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "Impossible de déverrouiller l'administration pour le moment. Veuillez réessayer.",
     );

@@ -212,7 +212,7 @@ describe('forgot-password page', () => {
     const backend = await testBackend();
     const spy = vi.spyOn(backend.auth, 'sendPasswordReset');
     renderApp({ backend, route: '/forgot-password' });
-    await userEvent.type(await screen.findByLabelText('E-mail'), 'locataire@demo.ma');
+    await userEvent.type(await screen.findByLabelText('E-mail'), DEMO.tenant.email);
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
     expect(
       await screen.findByText(/un e-mail de réinitialisation vient d’être envoyé/),

@@ -11,6 +11,7 @@ import type { Listing } from '@/domain/types';
 import { AuthProvider } from '@/features/auth/AuthContext';
 import { BookingPanel } from '@/features/booking/BookingPanel';
 import type { Backend } from '@/services';
+import { DEMO_PASSWORD } from '../factories';
 import { DEMO, testBackend, twoClients, type LocalTestBackend } from '../utils';
 
 // These tests drive whole pages; give slow CI machines some room.
@@ -399,7 +400,7 @@ describe('booking panel — sending the request', () => {
     const user = setupUser();
     const [mine, other] = await twoClients();
     await mine.auth.signIn(DEMO.tenant.email, DEMO.tenant.password);
-    await other.auth.signIn('omar.chraibi@demo.ma', 'demo1234');
+    await other.auth.signIn(DEMO.tenant2.email, DEMO.tenant2.password);
     const { router } = await renderPanel(mine, 'lst-casa-04');
     await pickDay(user, 'début', '2026-06-20');
     await pickDay(user, 'fin', '2026-06-21');
@@ -451,7 +452,7 @@ describe('booking panel — who may book', () => {
   it('shows an incomplete profile an orange notice linking to /profile, and still books', async () => {
     const user = setupUser();
     const backend = await testBackend();
-    await backend.auth.signIn('salma.idrissi@demo.ma', 'demo1234');
+    await backend.auth.signIn('salma.idrissi@demo.ma', DEMO_PASSWORD);
     const { router } = await renderPanel(backend, 'lst-casa-04');
     expect(screen.getByText('Complétez votre profil')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Compléter mon profil' })).toHaveAttribute(

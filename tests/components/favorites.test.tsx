@@ -1,14 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Backend, ListingsService, UsersService } from '@/services';
-import { DEMO, renderApp, testBackend } from '../utils';
-
-function withUsers(backend: Backend, overrides: Partial<UsersService>): Backend {
-  return { ...backend, users: { ...backend.users, ...overrides } };
-}
-function withListings(backend: Backend, overrides: Partial<ListingsService>): Backend {
-  return { ...backend, listings: { ...backend.listings, ...overrides } };
-}
+import type { Backend } from '@/services';
+import { DEMO_PASSWORD } from '../factories';
+import { DEMO, renderApp, testBackend, withListings, withUsers } from '../utils';
 
 const TITLE = 'Espace de coworking lumineux au cœur du Maârif'; // lst-casa-01, not a favourite of the tenant
 
@@ -176,7 +170,7 @@ describe('/favorites', () => {
 
   it('shows an empty state pointing to the search', async () => {
     const backend = await testBackend();
-    await backend.auth.signIn('salma.idrissi@demo.ma', DEMO.tenant.password);
+    await backend.auth.signIn('salma.idrissi@demo.ma', DEMO_PASSWORD);
     const getListingsByIds = vi.fn(backend.listings.getListingsByIds);
     renderApp({ backend: withListings(backend, { getListingsByIds }), route: '/favorites' });
     expect(
@@ -212,7 +206,7 @@ describe('favourites saved while the page opens', () => {
     const { memoryStore } = await import('@/services/local/db');
     // a slow backend: the save is still in flight when the tenant opens Favoris
     const backend = await createLocalBackend({ storage: memoryStore(), latencyMs: 150 });
-    await backend.auth.signIn('locataire@demo.ma', 'demo1234');
+    await backend.auth.signIn(DEMO.tenant.email, DEMO.tenant.password);
     renderApp({ backend, route: '/search?city=agadir' });
     const first = (await screen.findAllByRole('article', {}, { timeout: 4000 }))[0];
     const title = within(first).getAllByRole('heading')[0].textContent!.trim();

@@ -1,11 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Backend, ListingsService } from '@/services';
-import { renderApp, testBackend } from '../utils';
-
-function withListings(backend: Backend, overrides: Partial<ListingsService>): Backend {
-  return { ...backend, listings: { ...backend.listings, ...overrides } };
-}
+import { renderApp, testBackend, withListings } from '../utils';
 
 const popular = () => screen.getByRole('region', { name: 'Bureaux populaires' });
 

@@ -167,4 +167,19 @@ describe('host dashboard', () => {
     expect(list).toHaveBeenCalledWith({ hostId: DEMO.host.uid, includeUnapproved: true });
     error.mockRestore();
   });
+
+  it('shows a dash in the counters whose data failed to load, the others still counted', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const backend = await testBackend({ as: 'host' });
+    vi.spyOn(backend.bookings, 'listBookingsForUser').mockRejectedValueOnce(
+      new ServiceError('unavailable'),
+    );
+    await openDashboard(backend);
+    await waitFor(() => expect(counter('Annonces')).toHaveTextContent('8'));
+    expect(counter('Réservations confirmées')).toHaveTextContent('—');
+    expect(counter('Réservations en attente')).toHaveTextContent('—');
+    expect(counter('Revenus')).toHaveTextContent('—');
+    expect(counter('Revenus')).not.toHaveTextContent('Chargement…');
+    error.mockRestore();
+  });
 });

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Backend, ListingsService } from '@/services';
-import { renderApp, testBackend } from '../utils';
+import { renderApp, testBackend, withListings } from '../utils';
 
 // The Maps loader, switchable per test: no key by default (as in the demo and CI).
 const maps = vi.hoisted(() => ({
@@ -17,10 +16,6 @@ afterEach(() => {
   maps.key = false;
   maps.load = () => Promise.reject(new Error('no key'));
 });
-
-function withListings(backend: Backend, overrides: Partial<ListingsService>): Backend {
-  return { ...backend, listings: { ...backend.listings, ...overrides } };
-}
 
 const TITLE = 'Espace de coworking lumineux au cœur du Maârif';
 

@@ -71,7 +71,8 @@ const image = (name: string, type = 'image/jpeg') =>
 async function openForm(backend?: LocalTestBackend) {
   const b = backend ?? (await testBackend({ as: 'host' }));
   const app = renderApp({ backend: b, route: '/host/listings/new' });
-  await screen.findByRole('heading', { level: 1, name: 'Publier un bureau' });
+  // The first test loads the page's lazy chunk cold: on a busy machine that takes over 1 s.
+  await screen.findByRole('heading', { level: 1, name: 'Publier un bureau' }, { timeout: 5000 });
   return { backend: b, ...app, user: userEvent.setup({ applyAccept: false, delay: null }) };
 }
 

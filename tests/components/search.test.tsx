@@ -3,12 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { amenityPreview, matchesCity, matchesFilters } from '@/domain/search';
 import type { Listing, SearchFilters } from '@/domain/types';
 import { formatResultCount } from '@/features/listings/format';
-import type { Backend, ListingsService } from '@/services';
-import { renderApp, testBackend, type LocalTestBackend } from '../utils';
-
-function withListings(backend: Backend, overrides: Partial<ListingsService>): Backend {
-  return { ...backend, listings: { ...backend.listings, ...overrides } };
-}
+import { renderApp, testBackend, withListings, type LocalTestBackend } from '../utils';
 
 /** Every approved listing of the seed, newest first. */
 async function approved(backend: LocalTestBackend): Promise<Listing[]> {

@@ -2,17 +2,14 @@ import type { ComponentType } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import {
-  helpContent,
-  hostGuideContent,
-  hostResourcesContent,
-  privacyContent,
-  supportContent,
-  termsContent,
-  staticPageUi,
-  type ContentBlock,
-  type StaticPageContent,
-} from '@/i18n/fr/content';
+import { staticPageUi } from '@/i18n/fr/content/common';
+import { helpContent } from '@/i18n/fr/content/help';
+import { hostGuideContent } from '@/i18n/fr/content/hostGuide';
+import { hostResourcesContent } from '@/i18n/fr/content/hostResources';
+import { privacyContent } from '@/i18n/fr/content/privacy';
+import { supportContent } from '@/i18n/fr/content/support';
+import { termsContent } from '@/i18n/fr/content/terms';
+import type { ContentBlock, StaticPageContent } from '@/i18n/fr/content/types';
 import HelpPage from '@/pages/static/HelpPage';
 import SupportPage from '@/pages/static/SupportPage';
 import HostGuidePage from '@/pages/static/HostGuidePage';

@@ -13,11 +13,8 @@ import { chromium } from 'playwright-core';
 import { startServer } from '../../scripts/serve.mjs';
 import { CHROME_ARGS } from '../../scripts/chrome.mjs';
 
-export const DEMO = {
-  tenant: { email: 'locataire@demo.ma', password: 'demo1234', name: 'Yasmine Benali' },
-  host: { email: 'hote@demo.ma', password: 'demo1234', name: 'Karim El Amrani' },
-  adminPassword: 'admin1234',
-};
+/** The demo accounts, shared with the vitest tiers (tests/demoAccounts.mjs). */
+export { DEMO } from '../demoAccounts.mjs';
 
 /**
  * Call once at the top of a test file. Returns an object whose `page`, `context` and `url()`

@@ -74,7 +74,7 @@ describe('journeys in a real browser', () => {
       .getByRole('button', { name: /Menu utilisateur/ })
       .click();
     await page.getByRole('button', { name: 'Se déconnecter' }).click();
-    await login(ctx, { email: 'omar.chraibi@demo.ma', password: 'demo1234' });
+    await login(ctx, DEMO.tenant2);
     await page.goto(ctx.url('/listing/lst-rabat-02'));
     await page.getByRole('button', { name: 'Choisir la date de début' }).click();
     const dialog = page.getByRole('dialog');

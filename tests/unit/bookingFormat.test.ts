@@ -1,5 +1,5 @@
 import { bookingErrorMessage } from '@/features/booking/errors';
-import { addressLine, bookingDatesText, bookingPriceText } from '@/features/booking/format';
+import { bookingAddressLine, bookingDatesText, bookingPriceText } from '@/features/booking/format';
 import { ServiceError } from '@/services/types';
 
 describe('booking dates in French', () => {
@@ -50,14 +50,14 @@ describe('booking price', () => {
 
 describe('address line', () => {
   it('adds the city unless the address already ends with it', () => {
-    expect(addressLine('12 Rue Ibnou Majid, Maârif', 'Casablanca')).toBe(
+    expect(bookingAddressLine('12 Rue Ibnou Majid, Maârif', 'Casablanca')).toBe(
       '12 Rue Ibnou Majid, Maârif, Casablanca',
     );
-    expect(addressLine('12 Rue Ibnou Majid, Maârif, Casablanca', 'Casablanca')).toBe(
+    expect(bookingAddressLine('12 Rue Ibnou Majid, Maârif, Casablanca', 'Casablanca')).toBe(
       '12 Rue Ibnou Majid, Maârif, Casablanca',
     );
-    expect(addressLine('Avenue Hassan II, FÈS', 'Fès')).toBe('Avenue Hassan II, FÈS');
-    expect(addressLine('', 'Rabat')).toBe('Rabat');
+    expect(bookingAddressLine('Avenue Hassan II, FÈS', 'Fès')).toBe('Avenue Hassan II, FÈS');
+    expect(bookingAddressLine('', 'Rabat')).toBe('Rabat');
   });
 });
 

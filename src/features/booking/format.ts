@@ -1,5 +1,6 @@
 import { formatDay, formatMad } from '@/domain/format';
 import type { Booking } from '@/domain/types';
+import { addressLine } from '@/features/listings/format';
 import { t } from '@/i18n/t';
 import { bookingText } from '@/i18n/fr/booking';
 
@@ -25,11 +26,10 @@ export function bookingPriceText(
   return formatMad(booking.totalPrice);
 }
 
-/** "address, city", without repeating a city the address already ends with. */
-export function addressLine(address: string, city: string): string {
-  const a = address.trim();
-  const c = city.trim();
-  if (!c) return a;
-  if (!a) return c;
-  return a.toLocaleLowerCase('fr').endsWith(c.toLocaleLowerCase('fr')) ? a : `${a}, ${c}`;
+/**
+ * The booked listing's address line from the booking's copy of it ("address, city", the city not
+ * repeated): the same text as the listing page's (listings/format addressLine).
+ */
+export function bookingAddressLine(address: string, city: string): string {
+  return addressLine({ address, city, coordinates: null });
 }

@@ -41,7 +41,8 @@ type Mode = 'offline' | 'google';
 
 export function PlaceFinder(props: PlaceFinderProps) {
   const [mode, setMode] = useState<Mode>('offline');
-  const text = useRef('');
+  // A pre-filled place (an edit) starts in the text box, as if chosen there.
+  const text = useRef(props.value?.address ?? '');
   const valueRef = useRef(props.value);
   useEffect(() => {
     valueRef.current = props.value;

@@ -18,7 +18,6 @@ export const bookingText = {
   unavailableHint: 'Les dates grisées ne sont pas disponibles',
   dateUnavailable: "Cette date n'est pas disponible",
   availabilityError: 'Impossible de charger les disponibilités de ce bureau.',
-  availabilityLoading: 'Chargement des disponibilités…',
   // Accessible names of the calendar
   dayUnavailable: 'indisponible',
   dayToday: "aujourd'hui",

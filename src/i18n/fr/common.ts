@@ -11,7 +11,6 @@ export const common = {
   back: 'Retour',
   yes: 'Oui',
   no: 'Non',
-  currency: 'MAD',
   genericError: 'Une erreur est survenue. Veuillez réessayer.',
   networkError: 'Connexion au serveur impossible. Vérifiez votre connexion et réessayez.',
   permissionDenied: "Vous n'avez pas l'autorisation d'effectuer cette action.",
@@ -24,7 +23,6 @@ export const common = {
   resetDemoDone: 'Les données de démo ont été réinitialisées.',
   resetDemoConfirm:
     'Réinitialiser les données de démo ? Les comptes, annonces et réservations créés seront effacés.',
-  demoBanner: 'Mode démo : les données restent dans ce navigateur.',
   storageEmulatorOff:
     "Mode émulateur : l'envoi de photos est désactivé (émulateur Storage indisponible).",
 } as const;
@@ -50,7 +48,6 @@ export const footer = {
     'Maktabi met en relation les professionnels et les propriétaires de bureaux, salles de réunion et espaces de coworking partout au Maroc, à la journée ou au mois.',
   tenantsTitle: 'Locataires',
   hostsTitle: 'Hôtes',
-  aboutTitle: 'Maktabi',
   searchOffices: 'Rechercher un bureau',
   signupTenant: 'Créer un compte locataire',
   help: "Centre d'aide",

@@ -31,15 +31,6 @@ export const hostText = {
   bookingsEmptyBody:
     'Les demandes de réservation de vos bureaux apparaîtront ici, avec leur statut et leur montant.',
   bookingsEmptyNoListingBody: 'Publiez un premier bureau pour recevoir vos premières réservations.',
-  bookingDates: 'Du {start} au {end}',
-  bookingSingleDay: 'Le {day}',
-  bookingIndefinite: 'À partir du {start}, durée indéterminée',
-  bookingTenant: 'Locataire : {name}',
-  bookingRental: 'Location {type}',
-  bookingPrice: 'Montant',
-  bookingPricePerMonth: '{price}/mois',
-  bookingReceived: 'Reçue le {date}',
-  unknownTenant: 'Locataire',
 
   // ---- New listing form (/host/listings/new) ------------------------------------------
   newListingTitle: 'Publier un bureau',
@@ -127,7 +118,6 @@ export const hostText = {
   cancel: 'Annuler',
   submit: 'Publier le bureau',
   submitting: 'Publication en cours…',
-  waitPhotos: 'Préparation des photos…',
   stepCreating: "Création de l'annonce…",
   stepUploading: 'Envoi des photos',
   stepUploadingValue: '{pct} %',

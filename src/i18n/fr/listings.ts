@@ -34,7 +34,6 @@ export const listingsText = {
   moreAmenities: '+{n}',
   moreAmenitiesLabel: '{n} autres équipements',
   photoAlt: '{title} – photo {n} sur {count}',
-  cardPhotoAlt: '{title}',
 
   // ---- Search (spec §2, §5) ------------------------------------------------------------------
   searchTitle: 'Rechercher un bureau',

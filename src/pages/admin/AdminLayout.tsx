@@ -1,5 +1,5 @@
 /**
- * /admin and its child routes, behind one password gate (DESIGN.md §4 "Admin gate, made safe").
+ * /admin and its child routes, behind one password gate (docs/decisions.md#admin-gate).
  * The session lives in this component's state only: a reload, or leaving /admin, locks it again.
  * It is separate from useAuth: a signed-in tenant or host stays signed in and gains nothing.
  */

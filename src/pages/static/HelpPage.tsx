@@ -1,5 +1,5 @@
 import { usePageMeta } from '@/app/usePageMeta';
-import { helpContent } from '@/i18n/fr/content';
+import { helpContent } from '@/i18n/fr/content/help';
 import { StaticPage } from './StaticPage';
 
 export default function HelpPage() {

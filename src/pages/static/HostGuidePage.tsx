@@ -1,5 +1,5 @@
 import { usePageMeta } from '@/app/usePageMeta';
-import { hostGuideContent } from '@/i18n/fr/content';
+import { hostGuideContent } from '@/i18n/fr/content/hostGuide';
 import { StaticPage } from './StaticPage';
 
 export default function HostGuidePage() {

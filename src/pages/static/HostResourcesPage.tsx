@@ -1,5 +1,5 @@
 import { usePageMeta } from '@/app/usePageMeta';
-import { hostResourcesContent } from '@/i18n/fr/content';
+import { hostResourcesContent } from '@/i18n/fr/content/hostResources';
 import { StaticPage } from './StaticPage';
 
 export default function HostResourcesPage() {

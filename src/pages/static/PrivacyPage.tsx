@@ -1,5 +1,5 @@
 import { usePageMeta } from '@/app/usePageMeta';
-import { privacyContent } from '@/i18n/fr/content';
+import { privacyContent } from '@/i18n/fr/content/privacy';
 import { StaticPage } from './StaticPage';
 
 export default function PrivacyPage() {

@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  staticPageUi,
-  type ContentBlock,
-  type Definition,
-  type FaqItem,
-  type Inline,
-  type RichText,
-  type StaticPageContent,
-  type StaticSection,
-  type Step,
-} from '@/i18n/fr/content';
+import { staticPageUi } from '@/i18n/fr/content/common';
+import type {
+  ContentBlock,
+  Definition,
+  FaqItem,
+  Inline,
+  RichText,
+  StaticPageContent,
+  StaticSection,
+  Step,
+} from '@/i18n/fr/content/types';
 
 /** Shared presentational layout of the public content pages (/help, /terms, …). */
 

@@ -1,5 +1,5 @@
 import { usePageMeta } from '@/app/usePageMeta';
-import { supportContent } from '@/i18n/fr/content';
+import { supportContent } from '@/i18n/fr/content/support';
 import { StaticPage } from './StaticPage';
 
 export default function SupportPage() {

@@ -1,5 +1,5 @@
 import { usePageMeta } from '@/app/usePageMeta';
-import { termsContent } from '@/i18n/fr/content';
+import { termsContent } from '@/i18n/fr/content/terms';
 import { StaticPage } from './StaticPage';
 
 export default function TermsPage() {

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '@/domain/admin';
-import { formatDay, formatMad } from '@/domain/format';
+import { formatMad } from '@/domain/format';
 import type { Booking } from '@/domain/types';
+import { bookingDatesText } from '@/features/booking/format';
 import { t } from '@/i18n/t';
 import { adminText } from '@/i18n/fr/admin';
 import { labels } from '@/i18n/fr/common';
@@ -44,12 +45,6 @@ export function ListingLink({
   );
 }
 
-export function bookingPeriod(b: Pick<Booking, 'startDate' | 'endDate' | 'isIndefinite'>): string {
-  if (!b.endDate || b.isIndefinite) return t(text.indefinite, { start: formatDay(b.startDate) });
-  if (b.endDate === b.startDate) return t(text.singleDay, { day: formatDay(b.startDate) });
-  return t(text.range, { start: formatDay(b.startDate), end: formatDay(b.endDate) });
-}
-
 /**
  * The facts of a booking an administrator decides on: listing (link), tenant (link to the admin
  * user page), dates, rental type, price and creation time.
@@ -87,7 +82,7 @@ export function BookingDetails({
             text.unknownTenant
           )}
         </Fact>
-        <Fact label={text.dates}>{bookingPeriod(booking)}</Fact>
+        <Fact label={text.dates}>{bookingDatesText(booking)}</Fact>
         <Fact label={text.type}>{labels.rentalType[booking.rentalType]}</Fact>
         <Fact label={text.price}>
           {formatMad(booking.totalPrice)}

@@ -6,7 +6,7 @@ import { formatDate, formatMad } from '@/domain/format';
 import type { Booking } from '@/domain/types';
 import { t } from '@/i18n/t';
 import { bookingText as m } from '@/i18n/fr/booking';
-import { addressLine, bookingDatesText, bookingPriceText } from '../format';
+import { bookingAddressLine, bookingDatesText, bookingPriceText } from '../format';
 
 const d = m.dashboard;
 
@@ -39,7 +39,7 @@ export function BookingCard({
           <StatusBadge status={booking.status} />
         </div>
         <p className="text-sm text-slate-600">
-          {addressLine(booking.listingAddress, booking.listingCity)}
+          {bookingAddressLine(booking.listingAddress, booking.listingCity)}
         </p>
         <p className="text-sm text-slate-800">
           <span className="font-medium">

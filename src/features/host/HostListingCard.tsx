@@ -1,0 +1,85 @@
+/**
+ * One of the host's own listings on /host/dashboard: photo, approval badge ("En attente de
+ * validation" until the admin approves it), city, prices and a "Voir" link; and its skeleton.
+ */
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { Skeleton } from '@/components/feedback';
+import { formatMad } from '@/domain/format';
+import type { Listing } from '@/domain/types';
+import { t } from '@/i18n/t';
+import { common } from '@/i18n/fr/common';
+import { hostText as h } from '@/i18n/fr/host';
+
+export function HostListingCard({ listing }: { listing: Listing }) {
+  const titleId = useId();
+  const photo = listing.photos[0];
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <div className="relative aspect-[4/3] bg-sand-100">
+        {photo ? (
+          <img
+            src={photo}
+            alt={t(h.listingPhotoAlt, { title: listing.title })}
+            loading="lazy"
+            className="h-full w-full object-cover"
+          />
+        ) : (
+          <div className="flex h-full items-center justify-center text-sm text-slate-600">
+            {common.photoPlaceholder}
+          </div>
+        )}
+        <span
+          className={`absolute left-3 top-3 rounded-full px-2.5 py-0.5 text-xs font-semibold shadow-sm ${
+            listing.isApproved ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-900'
+          }`}
+        >
+          {listing.isApproved ? h.approved : h.pendingApproval}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col p-4">
+        <h3 id={titleId} className="font-semibold text-slate-900">
+          {listing.title}
+        </h3>
+        <p className="mt-1 text-sm text-slate-600">{listing.location.city}</p>
+        <p className="mt-2 text-sm text-slate-800">
+          <span className="font-semibold">
+            {t(h.pricePerDay, { price: formatMad(listing.pricePerDay) })}
+          </span>
+          <span aria-hidden="true"> · </span>
+          <span>{t(h.pricePerMonth, { price: formatMad(listing.pricePerMonth) })}</span>
+        </p>
+        <div className="mt-auto pt-4">
+          <Link
+            to={`/listing/${listing.id}`}
+            aria-describedby={titleId}
+            className="inline-flex items-center rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            {h.viewListing}
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Three card-shaped placeholders while the listings load (announced once as "Chargement…"). */
+export function HostListingSkeletons() {
+  return (
+    <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+      <span className="sr-only" role="status">
+        {common.loading}
+      </span>
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
+          <Skeleton className="aspect-[4/3] w-full rounded-none" />
+          <div className="space-y-2 p-4">
+            <Skeleton className="h-5 w-3/4" />
+            <Skeleton className="h-4 w-1/3" />
+            <Skeleton className="h-4 w-1/2" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+/**
+ * The listing form (spec §2 and §5): sections, place finder, amenities and a photo section
+ * supplied by the screen. It knows nothing of publishing: `onSubmit` gets the validated values,
+ * so /host/listings/new and a future /host/listings/{id}/edit (pre-filled through
+ * `defaultValues`, see listingFormValues) share it.
+ *
+ * Validation mode: on change — like the product's other forms (spec §5 validates login and
+ * sign-up on change) — so a field that becomes invalid says so as it is typed; fields not yet
+ * touched are checked on submit, which also moves the focus to the first error in page order.
+ */
+import type { ReactNode } from 'react';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { FormProvider, useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/forms';
+import { t } from '@/i18n/t';
+import { hostText as h } from '@/i18n/fr/host';
+import { FormSection } from './fields';
+import { ListingDetailsSection } from './ListingDetailsSection';
+import {
+  AmenitiesSections,
+  BasicsSection,
+  LocationSection,
+  PricingSection,
+} from './ListingFormSections';
+import { EMPTY_LISTING_FORM } from './listingFormValues';
+import { listingSchema, type ListingFormValues } from './listingSchema';
+
+/** The form's fields in page order: the first one in error gets the focus after a submit. */
+const FIELD_ORDER = [
+  'title',
+  'description',
+  'spaceType',
+  'customSpaceType',
+  'place',
+  'street',
+  'area',
+  'floor',
+  'workstations',
+  'internetType',
+  'minimumDuration',
+  'parkingType',
+  'pricePerDay',
+  'pricePerMonth',
+] as const satisfies readonly (keyof ListingFormValues)[];
+
+export interface ListingFormProps {
+  /** Pre-filled values (an edit); a new listing starts from EMPTY_LISTING_FORM. */
+  defaultValues?: Partial<ListingFormValues>;
+  /** Called with the validated values; the form stays busy until it settles. */
+  onSubmit(values: ListingFormValues): Promise<void>;
+  submitLabel: string;
+  submittingLabel: string;
+  /** Where "Annuler" leads. */
+  cancelTo: string;
+  /** Work of the screen still running after a submit (an upload...): keeps the form busy. */
+  busy?: boolean;
+  /** The photo section's content; `busy` while the form is submitting. */
+  renderPhotos?(busy: boolean): ReactNode;
+  /** What the screen says about its work (progress, failure), with a retry that resubmits. */
+  renderStatus?(retry: () => void, busy: boolean): ReactNode;
+}
+
+export function ListingForm({
+  defaultValues,
+  onSubmit,
+  submitLabel,
+  submittingLabel,
+  cancelTo,
+  busy: working = false,
+  renderPhotos,
+  renderStatus,
+}: ListingFormProps) {
+  const form = useForm<ListingFormValues>({
+    resolver: yupResolver(listingSchema),
+    mode: 'onChange',
+    // The place finder registers apart from the inputs: focus the first error in page order.
+    shouldFocusError: false,
+    defaultValues: { ...EMPTY_LISTING_FORM, ...defaultValues },
+  });
+  const {
+    handleSubmit,
+    setFocus,
+    formState: { errors, isSubmitting, submitCount },
+  } = form;
+
+  const submit = handleSubmit(onSubmit, (invalid) => {
+    const first = FIELD_ORDER.find((name) => invalid[name]);
+    if (first) setFocus(first);
+  });
+  const busy = isSubmitting || working;
+  const errorCount = Object.keys(errors).length;
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="mt-8 space-y-6">
+        <BasicsSection />
+        <LocationSection />
+        <ListingDetailsSection />
+        <PricingSection />
+        <AmenitiesSections />
+        {renderPhotos && <FormSection title={h.sectionPhotos}>{renderPhotos(busy)}</FormSection>}
+
+        {renderStatus?.(() => void submit(), busy)}
+
+        {submitCount > 0 && errorCount > 0 && (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {t(h.formHasErrors, { n: errorCount })}
+          </p>
+        )}
+
+        <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end">
+          <Link
+            to={cancelTo}
+            className="inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            {h.cancel}
+          </Link>
+          <Button type="submit" disabled={busy}>
+            {busy ? submittingLabel : submitLabel}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

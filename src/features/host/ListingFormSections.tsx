@@ -1,0 +1,160 @@
+/**
+ * Sections of the listing form (ListingForm): basics, location, pricing, amenities. Each reads
+ * the form through react-hook-form's context; the technical details are ListingDetailsSection.
+ */
+import { useController, useFormContext } from 'react-hook-form';
+import { TextField } from '@/components/forms';
+import { ADDITIONAL_EQUIPMENT, SPACE_TYPES, STANDARD_AMENITIES } from '@/domain/types';
+import { labels } from '@/i18n/fr/common';
+import { hostText as h } from '@/i18n/fr/host';
+import {
+  CheckboxField,
+  CheckboxGroupSection,
+  FormSection,
+  SelectField,
+  TextAreaField,
+} from './fields';
+import type { ListingFormValues } from './listingSchema';
+import { PlaceFinder } from './PlaceFinder';
+
+const spaceTypeOptions = SPACE_TYPES.map((v) => ({ value: v, label: labels.spaceType[v] }));
+
+export function BasicsSection() {
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = useFormContext<ListingFormValues>();
+  const spaceType = watch('spaceType');
+  return (
+    <FormSection title={h.sectionBasics}>
+      <div className="space-y-4">
+        <TextField
+          label={h.fieldTitle}
+          placeholder={h.fieldTitlePlaceholder}
+          maxLength={120}
+          aria-required="true"
+          error={errors.title?.message}
+          {...register('title')}
+        />
+        <TextAreaField
+          label={h.fieldDescription}
+          placeholder={h.fieldDescriptionPlaceholder}
+          rows={6}
+          maxLength={5000}
+          aria-required="true"
+          error={errors.description?.message}
+          {...register('description')}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            label={h.fieldSpaceType}
+            placeholder={h.fieldSpaceTypePlaceholder}
+            options={spaceTypeOptions}
+            aria-required="true"
+            error={errors.spaceType?.message}
+            {...register('spaceType')}
+          />
+          {spaceType === 'other' && (
+            <TextField
+              label={h.fieldCustomSpaceType}
+              placeholder={h.fieldCustomSpaceTypePlaceholder}
+              maxLength={100}
+              aria-required="true"
+              error={errors.customSpaceType?.message}
+              {...register('customSpaceType')}
+            />
+          )}
+        </div>
+      </div>
+    </FormSection>
+  );
+}
+
+export function LocationSection() {
+  const {
+    register,
+    control,
+    watch,
+    formState: { errors },
+  } = useFormContext<ListingFormValues>();
+  const { field: placeField } = useController({ name: 'place', control });
+  const street = watch('street');
+  const placeError =
+    errors.place?.message ?? errors.place?.address?.message ?? errors.place?.city?.message;
+  return (
+    <FormSection title={h.sectionLocation}>
+      <div className="space-y-4">
+        <PlaceFinder
+          value={placeField.value}
+          onChange={placeField.onChange}
+          onBlur={placeField.onBlur}
+          inputRef={placeField.ref}
+          error={placeError}
+          street={street ?? ''}
+        />
+        <TextField
+          label={h.fieldStreet}
+          hint={h.fieldStreetHint}
+          placeholder={h.fieldStreetPlaceholder}
+          autoComplete="street-address"
+          maxLength={120}
+          error={errors.street?.message}
+          {...register('street')}
+        />
+      </div>
+    </FormSection>
+  );
+}
+
+export function PricingSection() {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<ListingFormValues>();
+  return (
+    <FormSection title={h.sectionPricing} description={h.pricingHint}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={h.fieldPricePerDay}
+          type="number"
+          inputMode="decimal"
+          min={1}
+          step="any"
+          aria-required="true"
+          error={errors.pricePerDay?.message}
+          {...register('pricePerDay', { valueAsNumber: true })}
+        />
+        <TextField
+          label={h.fieldPricePerMonth}
+          type="number"
+          inputMode="decimal"
+          min={1}
+          step="any"
+          aria-required="true"
+          error={errors.pricePerMonth?.message}
+          {...register('pricePerMonth', { valueAsNumber: true })}
+        />
+      </div>
+    </FormSection>
+  );
+}
+
+/** The standard amenities and the additional equipment: two checkbox groups. */
+export function AmenitiesSections() {
+  const { register } = useFormContext<ListingFormValues>();
+  return (
+    <>
+      <CheckboxGroupSection title={h.sectionAmenities} description={h.amenitiesHint}>
+        {STANDARD_AMENITIES.map((a) => (
+          <CheckboxField key={a} label={a} value={a} {...register('amenities')} />
+        ))}
+      </CheckboxGroupSection>
+      <CheckboxGroupSection title={h.sectionEquipment}>
+        {ADDITIONAL_EQUIPMENT.map((a) => (
+          <CheckboxField key={a} label={a} value={a} {...register('additionalEquipment')} />
+        ))}
+      </CheckboxGroupSection>
+    </>
+  );
+}

@@ -1,1 +1,0 @@
-export { fr, t } from './fr';

@@ -1,0 +1,89 @@
+/**
+ * The listing form as a reusable feature component: pre-filled from a stored listing (what an
+ * edit screen does), it shows every value and submits them back unchanged.
+ */
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { buildListingInput, type ListingDraft } from '@/domain/listingDraft';
+import { ListingForm } from '@/features/host/ListingForm';
+import { listingFormValues } from '@/features/host/listingFormValues';
+import type { ListingFormValues } from '@/features/host/listingSchema';
+import { listing, listingInput } from '../factories';
+
+function renderForm(defaultValues?: Partial<ListingFormValues>) {
+  const onSubmit = vi.fn(async (values: ListingFormValues) => {
+    void values;
+  });
+  render(
+    <MemoryRouter>
+      <ListingForm
+        defaultValues={defaultValues}
+        onSubmit={onSubmit}
+        submitLabel="Enregistrer"
+        submittingLabel="Enregistrement…"
+        cancelTo="/host/dashboard"
+      />
+    </MemoryRouter>,
+  );
+  return { onSubmit, user: userEvent.setup({ delay: null }) };
+}
+
+describe('listing form, pre-filled from a stored listing', () => {
+  const stored = listing({
+    amenities: ['Wi-Fi haut débit', 'Café/Thé', 'Une ancienne option'],
+    spaceType: 'other',
+    customSpaceType: 'Studio photo',
+  });
+
+  it('shows every stored value', async () => {
+    renderForm(listingFormValues(stored));
+    expect(screen.getByLabelText("Titre de l'annonce")).toHaveValue(stored.title);
+    expect(screen.getByLabelText('Description')).toHaveValue(stored.description);
+    expect(screen.getByLabelText("Type d'espace")).toHaveValue('other');
+    expect(screen.getByLabelText("Précisez le type d'espace")).toHaveValue('Studio photo');
+    expect(screen.getByRole('combobox', { name: 'Quartier ou ville' })).toHaveValue(
+      stored.location.address,
+    );
+    const chosen = screen.getByText('Adresse sélectionnée').closest('[role="status"]')!;
+    expect(chosen).toHaveTextContent(stored.location.address);
+    expect(chosen).toHaveTextContent(stored.location.city);
+    expect(screen.getByLabelText('Superficie (m²)')).toHaveValue(25);
+    expect(screen.getByLabelText('Étage')).toHaveValue(3);
+    expect(screen.getByLabelText('Nombre de postes de travail')).toHaveValue(2);
+    expect(screen.getByLabelText('Type de connexion internet')).toHaveValue('fiber');
+    expect(screen.getByRole('checkbox', { name: 'Ascenseur' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Parking disponible' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Payant' })).toBeChecked();
+    expect(screen.getByLabelText('Prix par jour (MAD)')).toHaveValue(200);
+    expect(screen.getByLabelText('Prix par mois (MAD)')).toHaveValue(3500);
+    const amenities = screen.getByRole('group', { name: 'Équipements' });
+    expect(within(amenities).getByRole('checkbox', { name: 'Wi-Fi haut débit' })).toBeChecked();
+    expect(within(amenities).getByRole('checkbox', { name: 'Parking' })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeInTheDocument();
+    // No photo section unless the screen supplies one.
+    expect(screen.queryByRole('heading', { name: 'Photos' })).not.toBeInTheDocument();
+  });
+
+  it('submits the stored listing back unchanged (an unknown amenity dropped)', async () => {
+    const { onSubmit, user } = renderForm(listingFormValues(stored));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    const values = onSubmit.mock.calls[0]![0];
+    const { photos: _photos, ...expected } = listingInput({
+      amenities: ['Wi-Fi haut débit', 'Café/Thé'],
+      spaceType: 'other',
+      customSpaceType: 'Studio photo',
+    });
+    expect(buildListingInput(values as ListingDraft)).toEqual(expected);
+  });
+
+  it('starts empty for a new listing and refuses to submit it', async () => {
+    const { onSubmit, user } = renderForm();
+    expect(screen.getByLabelText("Titre de l'annonce")).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Quartier ou ville' })).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Titre requis')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
