@@ -2,7 +2,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
-import { BackendProvider } from '@/app/BackendContext';
+import { BackendProvider } from '@/hooks/useBackend';
 import { routes } from '@/app/routes';
 import { AuthProvider } from '@/features/auth/AuthContext';
 import { createLocalBackend, type LocalBackendOptions } from '@/services/local';

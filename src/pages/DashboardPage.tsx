@@ -7,9 +7,9 @@ import { StatCard } from '@/components/StatCard';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import { useAsync } from '@/app/useAsync';
-import { useBackend } from '@/app/BackendContext';
-import { usePageMeta } from '@/app/usePageMeta';
+import { useAsync } from '@/hooks/useAsync';
+import { useBackend } from '@/hooks/useBackend';
+import { usePageMeta } from '@/hooks/usePageMeta';
 import { EmptyState, ErrorMessage, Skeleton } from '@/components/feedback';
 import { countBookings } from '@/domain/bookingRules';
 import { formatMad } from '@/domain/format';
@@ -20,7 +20,7 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { t } from '@/i18n/t';
 import { bookingText } from '@/i18n/fr/booking';
 import { common } from '@/i18n/fr/common';
-import { isServiceError } from '@/services/types';
+import { isServiceError } from '@/services';
 
 const d = bookingText.dashboard;
 

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useBackend } from '@/app/BackendContext';
-import { useAsync } from '@/app/useAsync';
-import { usePageMeta } from '@/app/usePageMeta';
+import { useBackend } from '@/hooks/useBackend';
+import { useAsync } from '@/hooks/useAsync';
+import { usePageMeta } from '@/hooks/usePageMeta';
 import { EmptyState, ErrorMessage } from '@/components/feedback';
 import { useAuth } from '@/features/auth/useAuth';
 import {

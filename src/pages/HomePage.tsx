@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useBackend } from '@/app/BackendContext';
-import { useAsync } from '@/app/useAsync';
-import { usePageMeta } from '@/app/usePageMeta';
+import { useBackend } from '@/hooks/useBackend';
+import { useAsync } from '@/hooks/useAsync';
+import { usePageMeta } from '@/hooks/usePageMeta';
 import { EmptyState } from '@/components/feedback';
 import { FEATURED_COUNT } from '@/domain/search';
 import {

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useBackend } from '@/app/BackendContext';
-import { useAsync } from '@/app/useAsync';
-import { usePageMeta } from '@/app/usePageMeta';
+import { useBackend } from '@/hooks/useBackend';
+import { useAsync } from '@/hooks/useAsync';
+import { usePageMeta } from '@/hooks/usePageMeta';
 import { ErrorMessage, Skeleton } from '@/components/feedback';
 import type { Listing } from '@/domain/types';
-import { FavoriteButton } from '@/features/favorites/FavoriteButton';
+import { FavoriteButton } from '@/features/favorites';
 import {
   AccessibilityBadge,
   AmenitiesSection,

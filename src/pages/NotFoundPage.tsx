@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { usePageMeta } from '@/app/usePageMeta';
+import { usePageMeta } from '@/hooks/usePageMeta';
 import { notFound } from '@/i18n/fr/common';
 
 export default function NotFoundPage() {

@@ -1,6 +1,6 @@
 /** /profile (spec §2): the signed-in user edits their profile. */
 import { useState } from 'react';
-import { usePageMeta } from '@/app/usePageMeta';
+import { usePageMeta } from '@/hooks/usePageMeta';
 import { ErrorMessage } from '@/components/feedback';
 import { Spinner } from '@/components/Spinner';
 import { useAuth } from '@/features/auth/useAuth';

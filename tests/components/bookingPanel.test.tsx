@@ -4,7 +4,7 @@ import { format } from 'date-fns';
 import { fr } from 'date-fns/locale';
 import { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { BackendProvider } from '@/app/BackendContext';
+import { BackendProvider } from '@/hooks/useBackend';
 import { dayToLocalDate } from '@/domain/days';
 import { formatMad, formatNumber } from '@/domain/format';
 import type { Listing } from '@/domain/types';

@@ -1,5 +1,5 @@
 import toast from 'react-hot-toast';
-import { useBackend } from '@/app/BackendContext';
+import { useBackend } from '@/hooks/useBackend';
 import { common } from '@/i18n/fr/common';
 import { isLocalBackend } from '@/services';
 

@@ -9,7 +9,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Link, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import { useBackend } from '@/app/BackendContext';
+import { useBackend } from '@/hooks/useBackend';
 import { Button } from '@/components/forms';
 import {
   EMPTY_CHOICE,
@@ -27,13 +27,16 @@ import {
 import { todayInMorocco } from '@/domain/days';
 import { formatMad } from '@/domain/format';
 import type { Listing, RentalType } from '@/domain/types';
-import { signupFieldError } from '@/features/auth/errors';
-import { quickSignupSchema, type QuickSignupValues } from '@/features/auth/schemas';
-import { useAuth } from '@/features/auth/useAuth';
+import {
+  quickSignupSchema,
+  signupFieldError,
+  useAuth,
+  type QuickSignupValues,
+} from '@/features/auth';
 import { authText } from '@/i18n/fr/auth';
 import { bookingText as m } from '@/i18n/fr/booking';
 import { common } from '@/i18n/fr/common';
-import { isServiceError } from '@/services/types';
+import { isServiceError } from '@/services';
 import { DateField } from './components/DateField';
 import { PriceSummary } from './components/PriceSummary';
 import { QuickSignupFields } from './components/QuickSignupFields';

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useBackend } from '@/app/BackendContext';
-import { useAuth } from '@/features/auth/useAuth';
+import { useBackend } from '@/hooks/useBackend';
+import { useAuth } from '@/features/auth';
 import { listingsText as tx } from '@/i18n/fr/listings';
 
 export interface FavoriteButtonProps {

@@ -1,8 +1,8 @@
 /** /admin/user/{userId}: one user's file, behind the admin gate (spec §2). */
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { useAsync } from '@/app/useAsync';
-import { usePageMeta } from '@/app/usePageMeta';
+import { useAsync } from '@/hooks/useAsync';
+import { usePageMeta } from '@/hooks/usePageMeta';
 import { ErrorMessage, Skeleton } from '@/components/feedback';
 import { formatDate } from '@/domain/format';
 import type { UserProfile } from '@/domain/types';

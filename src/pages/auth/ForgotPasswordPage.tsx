@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Link } from 'react-router-dom';
-import { usePageMeta } from '@/app/usePageMeta';
+import { usePageMeta } from '@/hooks/usePageMeta';
 import { Button, TextField } from '@/components/forms';
 import { AuthCard } from '@/features/auth/components/AuthCard';
 import { forgotSchema, type ForgotValues } from '@/features/auth/schemas';
 import { useAuth } from '@/features/auth/useAuth';
 import { authText as m } from '@/i18n/fr/auth';
 import { common } from '@/i18n/fr/common';
-import { isServiceError } from '@/services/types';
+import { isServiceError } from '@/services';
 
 export default function ForgotPasswordPage() {
   usePageMeta({ title: m.forgotTitle, description: m.forgotIntro });

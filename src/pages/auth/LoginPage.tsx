@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Link, useSearchParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import { usePageMeta } from '@/app/usePageMeta';
+import { usePageMeta } from '@/hooks/usePageMeta';
 import { Button, PasswordField, TextField } from '@/components/forms';
 import { AuthCard } from '@/features/auth/components/AuthCard';
 import { GoogleButton } from '@/features/auth/components/GoogleButton';

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { usePageMeta } from '@/app/usePageMeta';
+import { usePageMeta } from '@/hooks/usePageMeta';
 import { AuthCard } from '@/features/auth/components/AuthCard';
 import { SignupForm } from '@/features/auth/components/SignupForm';
 import type { Role } from '@/domain/types';

@@ -5,9 +5,9 @@
  */
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { useBackend } from '@/app/BackendContext';
-import { useAsync } from '@/app/useAsync';
-import { usePageMeta } from '@/app/usePageMeta';
+import { useBackend } from '@/hooks/useBackend';
+import { useAsync } from '@/hooks/useAsync';
+import { usePageMeta } from '@/hooks/usePageMeta';
 import { EmptyState, ErrorMessage, Skeleton } from '@/components/feedback';
 import { StatusBadge } from '@/components/StatusBadge';
 import { countBookings } from '@/domain/bookingRules';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Skeleton } from '@/components/feedback';
 import type { Listing } from '@/domain/types';
-import { FavoriteButton } from '@/features/favorites/FavoriteButton';
+import { FavoriteButton } from '@/features/favorites';
 import { fromPerDayText, perMonthText } from '../format';
 import { ListingPhoto } from './ListingPhoto';
 

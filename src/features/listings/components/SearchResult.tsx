@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Skeleton } from '@/components/feedback';
 import { amenityPreview } from '@/domain/search';
 import type { Listing } from '@/domain/types';
-import { FavoriteButton } from '@/features/favorites/FavoriteButton';
+import { FavoriteButton } from '@/features/favorites';
 import { listingsText as tx } from '@/i18n/fr/listings';
 import { addressLine, perDayText, perMonthText, t } from '../format';
 import { ListingPhoto } from './ListingPhoto';

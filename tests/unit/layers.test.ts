@@ -1,0 +1,136 @@
+/**
+ * The layer rules of eslint.config.js refuse what they should: each snippet is linted as if it
+ * were a file at the given place in src, with the project's own configuration.
+ */
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+let eslint: ESLint;
+beforeAll(async () => {
+  eslint = new ESLint({ cwd: process.cwd() });
+  // Loads the configuration and the plugins once, outside the tests' own time limit.
+  await eslint.lintText('export {};\n', { filePath: 'src/pages/Warm.ts' });
+}, 60_000);
+
+async function lint(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.map((m) => ({ rule: m.ruleId, message: m.message }));
+}
+
+async function rulesFor(filePath: string, code: string) {
+  return (await lint(filePath, code)).map((m) => m.rule);
+}
+
+describe('layers (import-x/no-restricted-paths)', () => {
+  it('refuses a feature importing a page', async () => {
+    expect(
+      await rulesFor(
+        'src/features/booking/Fake.tsx',
+        "import HomePage from '@/pages/HomePage';\nexport const X = HomePage;\n",
+      ),
+    ).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('refuses a feature importing src/app, by alias or relative path', async () => {
+    expect(
+      await rulesFor(
+        'src/features/booking/Fake.tsx',
+        "import { routes } from '@/app/routes';\nimport { Layout } from '../../app/layout/Layout';\nexport const X = [routes, Layout];\n",
+      ),
+    ).toEqual(['import-x/no-restricted-paths', 'import-x/no-restricted-paths']);
+  });
+
+  it('refuses a shared component importing a feature, a page or the app', async () => {
+    expect(
+      await rulesFor(
+        'src/components/Fake.tsx',
+        "import { useAuth } from '@/features/auth';\nimport NotFound from '@/pages/NotFoundPage';\nimport { RequireAuth } from '@/app/guards';\nexport const X = [useAuth, NotFound, RequireAuth];\n",
+      ),
+    ).toEqual([
+      'import-x/no-restricted-paths',
+      'import-x/no-restricted-paths',
+      'import-x/no-restricted-paths',
+    ]);
+  });
+
+  it('refuses a page importing a page-level app module', async () => {
+    expect(
+      await rulesFor(
+        'src/pages/Fake.tsx',
+        "import { Layout } from '@/app/layout/Layout';\nexport const X = Layout;\n",
+      ),
+    ).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it("refuses a backend's internals outside src/services", async () => {
+    const code =
+      "import { createLocalBackend } from '@/services/local';\nimport { buildSeed } from '@/services/seed/data';\nimport { parseListing } from '@/services/shared/converters';\nimport { isServiceError } from '@/services/types';\nexport const X = [createLocalBackend, buildSeed, parseListing, isServiceError];\n";
+    for (const file of ['src/pages/Fake.tsx', 'src/app/Fake.tsx', 'src/features/host/Fake.ts']) {
+      expect(await rulesFor(file, code)).toEqual(Array(4).fill('import-x/no-restricted-paths'));
+    }
+  });
+
+  it("refuses a deep import into another feature, and takes its public entry or one's own files", async () => {
+    const messages = await lint(
+      'src/features/booking/Fake.tsx',
+      "import { useAuth } from '@/features/auth/useAuth';\nimport { FavoriteButton } from '../favorites/FavoriteButton';\nexport const X = [useAuth, FavoriteButton];\n",
+    );
+    expect(messages.map((m) => m.rule)).toEqual([
+      'import-x/no-restricted-paths',
+      'import-x/no-restricted-paths',
+    ]);
+    expect(messages[0].message).toContain('public entry');
+    expect(
+      await lint(
+        'src/features/booking/Fake.tsx',
+        "import { useAuth } from '@/features/auth';\nimport { FavoriteButton } from '@/features/favorites';\nimport { bookingErrorMessage } from './errors';\nexport const X = [useAuth, FavoriteButton, bookingErrorMessage];\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('keeps Firebase in src/services and src/lib, and src/domain pure', async () => {
+    expect(
+      await rulesFor(
+        'src/pages/Fake.tsx',
+        "import { getAuth } from 'firebase/auth';\nexport const X = getAuth;\n",
+      ),
+    ).toEqual(['no-restricted-imports']);
+    expect(
+      await rulesFor(
+        'src/domain/fake.ts',
+        "import { useState } from 'react';\nexport const X = useState;\n",
+      ),
+    ).toEqual(['no-restricted-imports']);
+  });
+
+  it('has import cycles refused in src', async () => {
+    const config = await eslint.calculateConfigForFile('src/features/auth/AuthContext.tsx');
+    expect(config.rules['import-x/no-cycle']?.[0]).toBe(2);
+  });
+
+  it('takes a page composing features, shared components, hooks and services', async () => {
+    const code = [
+      "import { Link } from 'react-router-dom';",
+      "import { Spinner } from '@/components/Spinner';",
+      "import { ListingCard } from '@/features/listings/components/ListingCard';",
+      "import { useAuth } from '@/features/auth/useAuth';",
+      "import { useBackend } from '@/hooks/useBackend';",
+      "import { usePageMeta } from '@/hooks/usePageMeta';",
+      "import { isServiceError } from '@/services';",
+      'export function Fake() {',
+      '  usePageMeta({});',
+      '  const backend = useBackend();',
+      '  const { user } = useAuth();',
+      '  return (',
+      '    <Link to={`?q=${user?.uid}`}>',
+      '      {String(isServiceError(backend))}',
+      '      <Spinner />',
+      '      {String(ListingCard)}',
+      '    </Link>',
+      '  );',
+      '}',
+      '',
+    ].join('\n');
+    expect(await lint('src/pages/Fake.tsx', code)).toEqual([]);
+  });
+});
