@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { AuthProvider } from '@/features/auth/AuthContext';
+import { AuthProvider } from '@/hooks/AuthContext';
 import { common } from '@/i18n/fr/common';
 import { loadBackend, type Backend } from '@/services';
 import { BackendProvider } from '@/hooks/useBackend';

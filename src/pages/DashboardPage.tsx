@@ -14,7 +14,7 @@ import { EmptyState, ErrorMessage, Skeleton } from '@/components/feedback';
 import { countBookings } from '@/domain/bookingRules';
 import { formatMad } from '@/domain/format';
 import type { Booking, BookingStatus } from '@/domain/types';
-import { useAuth } from '@/features/auth/useAuth';
+import { useAuth } from '@/hooks/useAuth';
 import { BookingCard } from '@/features/booking/components/BookingCard';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { t } from '@/i18n/t';

@@ -4,7 +4,7 @@ import { useBackend } from '@/hooks/useBackend';
 import { useAsync } from '@/hooks/useAsync';
 import { usePageMeta } from '@/hooks/usePageMeta';
 import { EmptyState, ErrorMessage } from '@/components/feedback';
-import { useAuth } from '@/features/auth/useAuth';
+import { useAuth } from '@/hooks/useAuth';
 import {
   ListingCard,
   ListingCardSkeleton,

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { usePageMeta } from '@/hooks/usePageMeta';
 import { ErrorMessage } from '@/components/feedback';
 import { Spinner } from '@/components/Spinner';
-import { useAuth } from '@/features/auth/useAuth';
+import { useAuth } from '@/hooks/useAuth';
 import { ProfileForm } from '@/features/profile/ProfileForm';
 import { profileText as m } from '@/i18n/fr/profile';
 

@@ -8,7 +8,7 @@ import { BackendProvider } from '@/hooks/useBackend';
 import { dayToLocalDate } from '@/domain/days';
 import { formatMad, formatNumber } from '@/domain/format';
 import type { Listing } from '@/domain/types';
-import { AuthProvider } from '@/features/auth/AuthContext';
+import { AuthProvider } from '@/hooks/AuthContext';
 import { BookingPanel } from '@/features/booking/BookingPanel';
 import type { Backend } from '@/services';
 import { DEMO, testBackend, twoClients, type LocalTestBackend } from '../utils';

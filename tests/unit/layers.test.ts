@@ -44,7 +44,7 @@ describe('layers (import-x/no-restricted-paths)', () => {
     expect(
       await rulesFor(
         'src/components/Fake.tsx',
-        "import { useAuth } from '@/features/auth';\nimport NotFound from '@/pages/NotFoundPage';\nimport { RequireAuth } from '@/app/guards';\nexport const X = [useAuth, NotFound, RequireAuth];\n",
+        "import { signupFieldError } from '@/features/auth';\nimport NotFound from '@/pages/NotFoundPage';\nimport { RequireAuth } from '@/app/guards';\nexport const X = [signupFieldError, NotFound, RequireAuth];\n",
       ),
     ).toEqual([
       'import-x/no-restricted-paths',
@@ -73,7 +73,7 @@ describe('layers (import-x/no-restricted-paths)', () => {
   it("refuses a deep import into another feature, and takes its public entry or one's own files", async () => {
     const messages = await lint(
       'src/features/booking/Fake.tsx',
-      "import { useAuth } from '@/features/auth/useAuth';\nimport { FavoriteButton } from '../favorites/FavoriteButton';\nexport const X = [useAuth, FavoriteButton];\n",
+      "import { signupFieldError } from '@/features/auth/errors';\nimport { FavoriteButton } from '../favorites/FavoriteButton';\nexport const X = [signupFieldError, FavoriteButton];\n",
     );
     expect(messages.map((m) => m.rule)).toEqual([
       'import-x/no-restricted-paths',
@@ -83,7 +83,7 @@ describe('layers (import-x/no-restricted-paths)', () => {
     expect(
       await lint(
         'src/features/booking/Fake.tsx',
-        "import { useAuth } from '@/features/auth';\nimport { FavoriteButton } from '@/features/favorites';\nimport { bookingErrorMessage } from './errors';\nexport const X = [useAuth, FavoriteButton, bookingErrorMessage];\n",
+        "import { signupFieldError } from '@/features/auth';\nimport { FavoriteButton } from '@/features/favorites';\nimport { bookingErrorMessage } from './errors';\nexport const X = [signupFieldError, FavoriteButton, bookingErrorMessage];\n",
       ),
     ).toEqual([]);
   });
@@ -104,7 +104,7 @@ describe('layers (import-x/no-restricted-paths)', () => {
   });
 
   it('has import cycles refused in src', async () => {
-    const config = await eslint.calculateConfigForFile('src/features/auth/AuthContext.tsx');
+    const config = await eslint.calculateConfigForFile('src/hooks/AuthContext.tsx');
     expect(config.rules['import-x/no-cycle']?.[0]).toBe(2);
   });
 
@@ -113,7 +113,7 @@ describe('layers (import-x/no-restricted-paths)', () => {
       "import { Link } from 'react-router-dom';",
       "import { Spinner } from '@/components/Spinner';",
       "import { ListingCard } from '@/features/listings/components/ListingCard';",
-      "import { useAuth } from '@/features/auth/useAuth';",
+      "import { useAuth } from '@/hooks/useAuth';",
       "import { useBackend } from '@/hooks/useBackend';",
       "import { usePageMeta } from '@/hooks/usePageMeta';",
       "import { isServiceError } from '@/services';",

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { useAuth } from '@/features/auth/useAuth';
+import { useAuth } from '@/hooks/useAuth';
 import { common, nav } from '@/i18n/fr/common';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { cachedProfileRole } from './AuthContext';
+import { cachedProfileRole } from '@/hooks/AuthContext';
 
 /** Redirect delay after login (spec §9). */
 export const LOGIN_REDIRECT_DELAY_MS = 500;

@@ -27,12 +27,8 @@ import {
 import { todayInMorocco } from '@/domain/days';
 import { formatMad } from '@/domain/format';
 import type { Listing, RentalType } from '@/domain/types';
-import {
-  quickSignupSchema,
-  signupFieldError,
-  useAuth,
-  type QuickSignupValues,
-} from '@/features/auth';
+import { quickSignupSchema, signupFieldError, type QuickSignupValues } from '@/features/auth';
+import { useAuth } from '@/hooks/useAuth';
 import { authText } from '@/i18n/fr/auth';
 import { bookingText as m } from '@/i18n/fr/booking';
 import { common } from '@/i18n/fr/common';

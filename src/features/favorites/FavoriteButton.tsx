@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useBackend } from '@/hooks/useBackend';
-import { useAuth } from '@/features/auth';
+import { useAuth } from '@/hooks/useAuth';
 import { listingsText as tx } from '@/i18n/fr/listings';
 
 export interface FavoriteButtonProps {

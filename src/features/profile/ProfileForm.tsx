@@ -10,7 +10,7 @@ import toast from 'react-hot-toast';
 import { useBackend } from '@/hooks/useBackend';
 import { Button, TextField, inputClass } from '@/components/forms';
 import type { ProfileUpdate, UserProfile } from '@/domain/types';
-import { useAuth } from '@/features/auth';
+import { useAuth } from '@/hooks/useAuth';
 import { t } from '@/i18n/t';
 import { labels } from '@/i18n/fr/common';
 import { profileText as m } from '@/i18n/fr/profile';

@@ -6,7 +6,7 @@ import { usePageMeta } from '@/hooks/usePageMeta';
 import { Button, TextField } from '@/components/forms';
 import { AuthCard } from '@/features/auth/components/AuthCard';
 import { forgotSchema, type ForgotValues } from '@/features/auth/schemas';
-import { useAuth } from '@/features/auth/useAuth';
+import { useAuth } from '@/hooks/useAuth';
 import { authText as m } from '@/i18n/fr/auth';
 import { common } from '@/i18n/fr/common';
 import { isServiceError } from '@/services';

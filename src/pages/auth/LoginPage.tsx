@@ -9,7 +9,7 @@ import { AuthCard } from '@/features/auth/components/AuthCard';
 import { GoogleButton } from '@/features/auth/components/GoogleButton';
 import { loginSchema, type LoginValues } from '@/features/auth/schemas';
 import { useAfterLogin } from '@/features/auth/useAfterLogin';
-import { useAuth } from '@/features/auth/useAuth';
+import { useAuth } from '@/hooks/useAuth';
 import { authText as m } from '@/i18n/fr/auth';
 
 export default function LoginPage() {

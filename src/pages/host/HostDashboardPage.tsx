@@ -13,7 +13,7 @@ import { StatusBadge } from '@/components/StatusBadge';
 import { countBookings } from '@/domain/bookingRules';
 import { formatDate, formatDay, formatMad } from '@/domain/format';
 import type { Booking, Listing } from '@/domain/types';
-import { useAuth } from '@/features/auth/useAuth';
+import { useAuth } from '@/hooks/useAuth';
 import { t } from '@/i18n/t';
 import { common, labels } from '@/i18n/fr/common';
 import { hostText as h } from '@/i18n/fr/host';

@@ -20,7 +20,7 @@ import {
   SPACE_TYPES,
   STANDARD_AMENITIES,
 } from '@/domain/types';
-import { useAuth } from '@/features/auth/useAuth';
+import { useAuth } from '@/hooks/useAuth';
 import {
   CheckboxField,
   CheckboxGroupSection,

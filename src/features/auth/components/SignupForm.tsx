@@ -7,7 +7,7 @@ import type { Role } from '@/domain/types';
 import { authText as m } from '@/i18n/fr/auth';
 import { signupFieldError } from '../errors';
 import { signupSchema, type SignupValues } from '../schemas';
-import { useAuth } from '../useAuth';
+import { useAuth } from '@/hooks/useAuth';
 
 interface SignupFormProps {
   defaultRole: Role;
