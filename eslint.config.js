@@ -39,7 +39,7 @@ const layerZones = [
     target: SHARED,
     from: ['./src/app', './src/pages', './src/features'],
     message:
-      'Shared code (components, hooks, domain, i18n, lib, services) may not import app, pages or features.',
+      'Shared code (components, hooks, config, domain, i18n, lib, services) may not import app, pages or features.',
   },
   // One feature uses another only through that feature's public entry, src/features/<f>/index.ts.
   ...FEATURES.map((f) => ({
@@ -95,6 +95,27 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
       'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    // Addresses are written by src/config/paths.ts only: a string or template literal starting
+    // with "/" anywhere else in src is a route literal (a link, a navigation, a redirect).
+    // src/i18n is left out for now: its page texts hold their links' addresses (see
+    // tests/unit/paths.test.ts, which checks each one against the route table).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/config/paths.ts', 'src/services/**', 'src/lib/**', 'src/i18n/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[raw=/^["\'`]\\//]',
+          message: 'Route literal: build the address with `paths` from @/config/paths.',
+        },
+        {
+          selector: 'TemplateLiteral[quasis.0.value.raw=/^\\//]',
+          message: 'Route literal: build the address with `paths` from @/config/paths.',
+        },
+      ],
     },
   },
   {

@@ -21,6 +21,7 @@ import { t } from '@/i18n/t';
 import { bookingText } from '@/i18n/fr/booking';
 import { common } from '@/i18n/fr/common';
 import { isServiceError } from '@/services';
+import { paths } from '@/config/paths';
 
 const d = bookingText.dashboard;
 
@@ -101,7 +102,7 @@ export default function DashboardPage() {
       <p className="mt-1 text-slate-600">{role === 'host' ? d.hostIntro : d.intro}</p>
       {role === 'host' && (
         <Link
-          to="/host/dashboard"
+          to={paths.hostDashboard()}
           className="mt-3 inline-block font-semibold text-brand-700 underline hover:text-brand-800"
         >
           {d.hostDashboardLink}
@@ -139,7 +140,7 @@ export default function DashboardPage() {
                 body={role === 'host' ? d.hostEmptyBody : d.emptyBody}
                 action={
                   <Link
-                    to="/search"
+                    to={paths.search()}
                     className="inline-flex rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
                   >
                     {d.searchLink}

@@ -11,6 +11,7 @@ import {
   cardGridClass,
 } from '@/features/listings/components/ListingCard';
 import { listingsText as tx } from '@/i18n/fr/listings';
+import { paths } from '@/config/paths';
 
 function HeartIcon() {
   return (
@@ -80,7 +81,7 @@ export default function FavoritesPage() {
             body={tx.favoritesEmptyBody}
             action={
               <Link
-                to="/search"
+                to={paths.search()}
                 className="inline-block rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
               >
                 {tx.favoritesEmptyAction}

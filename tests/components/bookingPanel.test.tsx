@@ -489,7 +489,8 @@ describe('booking panel — quick sign-up for visitors', () => {
     expect(screen.getByLabelText('Téléphone')).toHaveAttribute('placeholder', '+212 6 XX XX XX XX');
     expect(screen.getByRole('link', { name: 'Déjà un compte ? Se connecter' })).toHaveAttribute(
       'href',
-      '/login?redirect=/listing/lst-casa-04',
+      // The redirect target is URL-encoded, as everywhere (src/config/paths.ts).
+      `/login?redirect=${encodeURIComponent('/listing/lst-casa-04')}`,
     );
   });
 

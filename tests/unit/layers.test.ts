@@ -108,9 +108,10 @@ describe('layers (import-x/no-restricted-paths)', () => {
     expect(config.rules['import-x/no-cycle']?.[0]).toBe(2);
   });
 
-  it('takes a page composing features, shared components, hooks and services', async () => {
+  it('takes a page composing features, shared components, hooks, services and paths', async () => {
     const code = [
       "import { Link } from 'react-router-dom';",
+      "import { paths } from '@/config/paths';",
       "import { Spinner } from '@/components/Spinner';",
       "import { ListingCard } from '@/features/listings/components/ListingCard';",
       "import { useAuth } from '@/hooks/useAuth';",
@@ -122,7 +123,7 @@ describe('layers (import-x/no-restricted-paths)', () => {
       '  const backend = useBackend();',
       '  const { user } = useAuth();',
       '  return (',
-      '    <Link to={`?q=${user?.uid}`}>',
+      '    <Link to={paths.search({ city: user?.uid })}>',
       '      {String(isServiceError(backend))}',
       '      <Spinner />',
       '      {String(ListingCard)}',
@@ -132,5 +133,56 @@ describe('layers (import-x/no-restricted-paths)', () => {
       '',
     ].join('\n');
     expect(await lint('src/pages/Fake.tsx', code)).toEqual([]);
+  });
+});
+
+describe('route literals (no-restricted-syntax)', () => {
+  it('refuses a new <Link to="/search"> in a page, a feature or the app', async () => {
+    const code =
+      'import { Link } from \'react-router-dom\';\nexport const X = () => <Link to="/search">x</Link>;\n';
+    for (const file of [
+      'src/pages/Fake.tsx',
+      'src/features/listings/Fake.tsx',
+      'src/app/layout/Fake.tsx',
+    ]) {
+      const messages = await lint(file, code);
+      expect(messages.map((m) => m.rule)).toEqual(['no-restricted-syntax']);
+      expect(messages[0].message).toContain('@/config/paths');
+    }
+  });
+
+  it('refuses template literals, navigations and redirects written by hand', async () => {
+    const code = [
+      "import { Navigate, useNavigate } from 'react-router-dom';",
+      'export function Fake({ id, out }: { id: string; out: boolean }) {',
+      '  const navigate = useNavigate();',
+      '  if (out) return <Navigate to={`/login?redirect=/listing/${id}`} replace />;',
+      "  return <button onClick={() => navigate(id ? '/dashboard' : '/')}>x</button>;",
+      '}',
+      '',
+    ].join('\n');
+    expect(await rulesFor('src/features/booking/Fake.tsx', code)).toEqual([
+      'no-restricted-syntax',
+      'no-restricted-syntax',
+      'no-restricted-syntax',
+    ]);
+  });
+
+  it('takes the same addresses from the paths builders, and other strings', async () => {
+    const code = [
+      "import { Link, useNavigate } from 'react-router-dom';",
+      "import { paths } from '@/config/paths';",
+      'export function Fake({ id }: { id: string }) {',
+      '  const navigate = useNavigate();',
+      '  const label = `${id} / jour`;',
+      '  return (',
+      '    <Link to={paths.login({ redirect: paths.listing(id) })} onClick={() => navigate(paths.dashboard())}>',
+      "      {label.replace(/\\//g, '-')}",
+      '    </Link>',
+      '  );',
+      '}',
+      '',
+    ].join('\n');
+    expect(await lint('src/features/booking/Fake.tsx', code)).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import { useAuth } from '@/hooks/useAuth';
 import { authText as m } from '@/i18n/fr/auth';
 import { common } from '@/i18n/fr/common';
 import { isServiceError } from '@/services';
+import { paths } from '@/config/paths';
 
 export default function ForgotPasswordPage() {
   usePageMeta({ title: m.forgotTitle, description: m.forgotIntro });
@@ -66,7 +67,7 @@ export default function ForgotPasswordPage() {
         </form>
       )}
       <p className="mt-6 text-center text-sm">
-        <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+        <Link to={paths.login()} className="font-semibold text-brand-700 hover:underline">
           {m.backToLogin}
         </Link>
       </p>

@@ -17,6 +17,7 @@ import { useAuth } from '@/hooks/useAuth';
 import { t } from '@/i18n/t';
 import { common, labels } from '@/i18n/fr/common';
 import { hostText as h } from '@/i18n/fr/host';
+import { paths } from '@/config/paths';
 
 const primaryLink =
   'inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white transition hover:bg-brand-800';
@@ -47,7 +48,7 @@ export default function HostDashboardPage() {
             {firstName ? t(h.welcome, { name: firstName }) : h.welcomeAnonymous}
           </p>
         </div>
-        <Link to="/host/listings/new" className={primaryLink}>
+        <Link to={paths.newListing()} className={primaryLink}>
           <span aria-hidden="true">+</span>
           {h.addListing}
         </Link>
@@ -97,7 +98,7 @@ export default function HostDashboardPage() {
                 title={h.listingsEmptyTitle}
                 body={h.listingsEmptyBody}
                 action={
-                  <Link to="/host/listings/new" className={primaryLink}>
+                  <Link to={paths.newListing()} className={primaryLink}>
                     {h.listingsEmptyAction}
                   </Link>
                 }
@@ -219,7 +220,7 @@ function ListingCard({ listing }: { listing: Listing }) {
         </p>
         <div className="mt-auto pt-4">
           <Link
-            to={`/listing/${listing.id}`}
+            to={paths.listing(listing.id)}
             aria-describedby={titleId}
             className="inline-flex items-center rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
           >
@@ -248,7 +249,7 @@ function BookingRow({ booking }: { booking: Booking }) {
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-semibold text-slate-900">
-            <Link to={`/listing/${booking.listingId}`} className="hover:underline">
+            <Link to={paths.listing(booking.listingId)} className="hover:underline">
               {booking.listingTitle}
             </Link>
           </h3>

@@ -36,6 +36,7 @@ import { usePublishListing, type PublishState } from '@/features/host/usePublish
 import { t } from '@/i18n/t';
 import { labels } from '@/i18n/fr/common';
 import { hostText as h } from '@/i18n/fr/host';
+import { paths } from '@/config/paths';
 
 /** The form's fields in page order: the first one in error gets the focus after a submit. */
 const FIELD_ORDER = [
@@ -114,7 +115,7 @@ export default function NewListingPage() {
     const id = await publish(input, user?.uid ?? '', photos.current());
     if (id) {
       toast.success(h.published);
-      navigate('/host/dashboard');
+      navigate(paths.hostDashboard());
     }
   };
   const submit = handleSubmit(onSubmit, (invalid) => {
@@ -347,7 +348,7 @@ export default function NewListingPage() {
 
         <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end">
           <Link
-            to="/host/dashboard"
+            to={paths.hostDashboard()}
             className="inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
           >
             {h.cancel}

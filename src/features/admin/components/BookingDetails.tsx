@@ -6,6 +6,7 @@ import type { Booking } from '@/domain/types';
 import { t } from '@/i18n/t';
 import { adminText } from '@/i18n/fr/admin';
 import { labels } from '@/i18n/fr/common';
+import { paths } from '@/config/paths';
 
 const text = adminText.booking;
 
@@ -23,7 +24,7 @@ export function ListingLink({
 }) {
   return (
     <a
-      href={`/listing/${id}`}
+      href={paths.listing(id)}
       target="_blank"
       rel="noopener noreferrer"
       className={`rounded text-brand-800 underline-offset-2 hover:underline ${className}`}
@@ -77,7 +78,7 @@ export function BookingDetails({
         <Fact label={text.tenant}>
           {booking.tenantId ? (
             <Link
-              to={`/admin/user/${encodeURIComponent(booking.tenantId)}`}
+              to={paths.adminUser(booking.tenantId)}
               state={{ from }}
               className="rounded font-medium text-brand-800 underline-offset-2 hover:underline"
             >
