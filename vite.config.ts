@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath, URL } from 'node:url';
 import { checkEnv } from './scripts/env-check.mjs';
+import { htmlPreloads } from './src/config/paths.ts';
 
 /** Fails the build (or the dev server start) with a message naming each bad variable. */
 function envGuard(env: Record<string, string>): Plugin {
@@ -84,17 +85,12 @@ function preloadBackend(): Plugin {
   };
 }
 
-/** Public pages whose chunks index.html preloads when the address matches (prefix ends in /). */
-const PRELOAD_ROUTES: [string, string][] = [
-  ['/', 'src/pages/HomePage.tsx'],
-  ['/search', 'src/pages/SearchPage.tsx'],
-  ['/listing/', 'src/pages/ListingPage.tsx'],
-];
-
 /**
  * A few bytes of inline script in index.html that, from the address, preloads the page's own
  * chunks while the entry downloads: the page is ready as soon as the app starts, one or two
- * round trips sooner than waiting for the router to ask for it.
+ * round trips sooner than waiting for the router to ask for it. The pages and their addresses
+ * come from the route table (src/config/paths.ts, preload: 'html'): an exact path, or a prefix
+ * ending in "/" for a pattern with parameters.
  */
 function preloadRoutes(): Plugin {
   return {
@@ -107,9 +103,10 @@ function preloadRoutes(): Plugin {
         if (!bundle) return [];
         const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
         const map: Record<string, string[]> = {};
-        for (const [route, source] of PRELOAD_ROUTES) {
+        for (const [route, module] of htmlPreloads()) {
+          const source = `/src/pages/${module}.tsx`;
           const page = chunks.find((c) => c.facadeModuleId?.endsWith(source));
-          if (!page || page.type !== 'chunk') continue;
+          if (!page || page.type !== 'chunk') throw new Error(`No chunk for ${source} (${route})`);
           const files = new Set<string>();
           const visit = (file: string) => {
             const c = bundle[file];

@@ -2,9 +2,9 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
-import { BackendProvider } from '@/app/BackendContext';
+import { BackendProvider } from '@/hooks/useBackend';
 import { routes } from '@/app/routes';
-import { AuthProvider } from '@/features/auth/AuthContext';
+import { AuthProvider } from '@/hooks/AuthContext';
 import { createLocalBackend, type LocalBackendOptions } from '@/services/local';
 import { memoryStore, type KeyValueStore } from '@/services/local/db';
 import type { Backend, ListingsService, UsersService } from '@/services';

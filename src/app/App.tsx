@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { AuthProvider } from '@/features/auth/AuthContext';
+import { AuthProvider } from '@/hooks/AuthContext';
 import { common } from '@/i18n/fr/common';
 import { loadBackend, type Backend } from '@/services';
-import { BackendProvider } from './BackendContext';
+import { BackendProvider } from '@/hooks/useBackend';
 import { BootShell } from './BootShell';
 import { preloadPage, routes } from './routes';
 

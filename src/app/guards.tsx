@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { Role } from '@/domain/types';
-import { useAuth } from '@/features/auth/useAuth';
+import { useAuth } from '@/hooks/useAuth';
+import { paths } from '@/config/paths';
 
 /**
  * Spec §6: a signed-in user is required, otherwise /login?redirect={current path};
@@ -12,8 +13,8 @@ export function RequireAuth({ role, children }: { role?: Role; children: ReactNo
   const location = useLocation();
   if (!user) {
     const current = `${location.pathname}${location.search}`;
-    return <Navigate to={`/login?redirect=${encodeURIComponent(current)}`} replace />;
+    return <Navigate to={paths.login({ redirect: current })} replace />;
   }
-  if (role && profile?.role !== role) return <Navigate to="/" replace />;
+  if (role && profile?.role !== role) return <Navigate to={paths.home()} replace />;
   return <>{children}</>;
 }

@@ -1,4 +1,6 @@
 /** French number and date formatting (narrow no-break spaces as thousand separators). */
+import { normalizeText } from './text';
+import type { ListingLocation } from './types';
 
 const numberFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 
@@ -34,4 +36,15 @@ const dateTimeFormat = new Intl.DateTimeFormat('fr-FR', {
 /** A moment shown as its calendar day in Morocco. */
 export function formatDate(date: Date): string {
   return dateTimeFormat.format(date);
+}
+
+/** "Address, City", without repeating the city when the address already ends with it. */
+export function addressLine(location: ListingLocation): string {
+  const address = location.address.trim();
+  const city = location.city.trim();
+  if (!city) return address;
+  if (!address) return city;
+  const a = normalizeText(address);
+  const c = normalizeText(city);
+  return a === c || a.endsWith(` ${c}`) ? address : `${address}, ${city}`;
 }

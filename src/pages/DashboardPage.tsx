@@ -7,20 +7,21 @@ import { StatCard } from '@/components/StatCard';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import { useAsync } from '@/app/useAsync';
-import { useBackend } from '@/app/BackendContext';
-import { usePageMeta } from '@/app/usePageMeta';
+import { useAsync } from '@/hooks/useAsync';
+import { useBackend } from '@/hooks/useBackend';
+import { usePageMeta } from '@/hooks/usePageMeta';
 import { EmptyState, ErrorMessage, Skeleton } from '@/components/feedback';
 import { countBookings } from '@/domain/bookingRules';
 import { formatMad } from '@/domain/format';
 import type { Booking, BookingStatus } from '@/domain/types';
-import { useAuth } from '@/features/auth/useAuth';
+import { useAuth } from '@/hooks/useAuth';
 import { BookingCard } from '@/features/booking/components/BookingCard';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { t } from '@/i18n/t';
 import { bookingText } from '@/i18n/fr/booking';
 import { common } from '@/i18n/fr/common';
-import { isServiceError } from '@/services/types';
+import { isServiceError } from '@/services';
+import { paths } from '@/config/paths';
 
 const d = bookingText.dashboard;
 
@@ -101,7 +102,7 @@ export default function DashboardPage() {
       <p className="mt-1 text-slate-600">{role === 'host' ? d.hostIntro : d.intro}</p>
       {role === 'host' && (
         <Link
-          to="/host/dashboard"
+          to={paths.hostDashboard()}
           className="mt-3 inline-block font-semibold text-brand-700 underline hover:text-brand-800"
         >
           {d.hostDashboardLink}
@@ -139,7 +140,7 @@ export default function DashboardPage() {
                 body={role === 'host' ? d.hostEmptyBody : d.emptyBody}
                 action={
                   <Link
-                    to="/search"
+                    to={paths.search()}
                     className="inline-flex rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
                   >
                     {d.searchLink}

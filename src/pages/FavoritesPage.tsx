@@ -1,16 +1,17 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useBackend } from '@/app/BackendContext';
-import { useAsync } from '@/app/useAsync';
-import { usePageMeta } from '@/app/usePageMeta';
+import { useBackend } from '@/hooks/useBackend';
+import { useAsync } from '@/hooks/useAsync';
+import { usePageMeta } from '@/hooks/usePageMeta';
 import { EmptyState, ErrorMessage } from '@/components/feedback';
-import { useAuth } from '@/features/auth/useAuth';
+import { useAuth } from '@/hooks/useAuth';
 import {
   ListingCard,
   ListingCardSkeleton,
   cardGridClass,
 } from '@/features/listings/components/ListingCard';
 import { listingsText as tx } from '@/i18n/fr/listings';
+import { paths } from '@/config/paths';
 
 function HeartIcon() {
   return (
@@ -80,7 +81,7 @@ export default function FavoritesPage() {
             body={tx.favoritesEmptyBody}
             action={
               <Link
-                to="/search"
+                to={paths.search()}
                 className="inline-block rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
               >
                 {tx.favoritesEmptyAction}

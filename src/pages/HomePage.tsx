@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useBackend } from '@/app/BackendContext';
-import { useAsync } from '@/app/useAsync';
-import { usePageMeta } from '@/app/usePageMeta';
+import { useBackend } from '@/hooks/useBackend';
+import { useAsync } from '@/hooks/useAsync';
+import { usePageMeta } from '@/hooks/usePageMeta';
 import { EmptyState } from '@/components/feedback';
 import { FEATURED_COUNT } from '@/domain/search';
 import {
@@ -11,6 +11,7 @@ import {
   cardGridClass,
 } from '@/features/listings/components/ListingCard';
 import { listingsText as tx } from '@/i18n/fr/listings';
+import { paths } from '@/config/paths';
 
 /** The hero's search box (spec §2): /search?city=... when the trimmed text is non-empty. */
 function HeroSearch() {
@@ -20,7 +21,7 @@ function HeroSearch() {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const value = city.trim();
-    navigate(value ? `/search?${new URLSearchParams({ city: value })}` : '/search');
+    navigate(paths.search({ city: value }));
   };
   return (
     <form
@@ -123,7 +124,7 @@ export default function HomePage() {
             <p className="mt-1 text-slate-600">{tx.popularSubtitle}</p>
           </div>
           <Link
-            to="/search"
+            to={paths.search()}
             className="font-semibold text-brand-700 underline-offset-2 hover:underline"
           >
             {tx.seeAll} <span aria-hidden="true">→</span>
@@ -142,13 +143,13 @@ export default function HomePage() {
           </div>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Link
-              to="/signup?role=host"
+              to={paths.signup({ role: 'host' })}
               className="rounded-lg bg-brand-700 px-5 py-3 text-center font-semibold text-white hover:bg-brand-800"
             >
               {tx.hostCtaSignup}
             </Link>
             <Link
-              to="/host/guide"
+              to={paths.hostGuide()}
               className="rounded-lg border border-slate-300 bg-white px-5 py-3 text-center font-semibold text-slate-800 hover:bg-slate-50"
             >
               {tx.hostCtaGuide}

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useBackend } from '@/app/BackendContext';
-import { useAsync } from '@/app/useAsync';
-import { usePageMeta } from '@/app/usePageMeta';
+import { useBackend } from '@/hooks/useBackend';
+import { useAsync } from '@/hooks/useAsync';
+import { usePageMeta } from '@/hooks/usePageMeta';
 import { ErrorMessage, Skeleton } from '@/components/feedback';
 import type { Listing } from '@/domain/types';
-import { FavoriteButton } from '@/features/favorites/FavoriteButton';
+import { FavoriteButton } from '@/features/favorites';
 import {
   AccessibilityBadge,
   AmenitiesSection,
@@ -15,6 +15,7 @@ import { Gallery } from '@/features/listings/components/Gallery';
 import { addressLine, excerpt, spaceTypeText, t } from '@/features/listings/format';
 import { listingsText as tx } from '@/i18n/fr/listings';
 import { hasMapsKey } from '@/lib/maps';
+import { paths } from '@/config/paths';
 
 // Maps code lives in its own chunk, fetched only for a listing with coordinates and a key.
 const ListingMap = lazy(() => import('@/features/listings/components/ListingMap'));
@@ -190,7 +191,7 @@ function NotFound() {
       <h1 className="text-3xl font-bold text-slate-900">{tx.notFoundTitle}</h1>
       <p className="mt-3 text-slate-700">{tx.notFoundBody}</p>
       <Link
-        to="/search"
+        to={paths.search()}
         className="mt-8 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
       >
         {tx.backToSearch}

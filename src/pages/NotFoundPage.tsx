@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { usePageMeta } from '@/app/usePageMeta';
+import { usePageMeta } from '@/hooks/usePageMeta';
 import { notFound } from '@/i18n/fr/common';
+import { paths } from '@/config/paths';
 
 export default function NotFoundPage() {
   usePageMeta({ title: notFound.title, description: notFound.body });
@@ -12,7 +13,7 @@ export default function NotFoundPage() {
       <h1 className="mt-4 text-3xl font-bold text-slate-900">{notFound.title}</h1>
       <p className="mt-3 text-slate-700">{notFound.body}</p>
       <Link
-        to="/"
+        to={paths.home()}
         className="mt-8 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
       >
         {notFound.backHome}

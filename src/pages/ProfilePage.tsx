@@ -1,9 +1,9 @@
 /** /profile (spec §2): the signed-in user edits their profile. */
 import { useState } from 'react';
-import { usePageMeta } from '@/app/usePageMeta';
+import { usePageMeta } from '@/hooks/usePageMeta';
 import { ErrorMessage } from '@/components/feedback';
 import { Spinner } from '@/components/Spinner';
-import { useAuth } from '@/features/auth/useAuth';
+import { useAuth } from '@/hooks/useAuth';
 import { ProfileForm } from '@/features/profile/ProfileForm';
 import { profileText as m } from '@/i18n/fr/profile';
 

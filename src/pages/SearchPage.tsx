@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { usePageMeta } from '@/app/usePageMeta';
+import { usePageMeta } from '@/hooks/usePageMeta';
 import { EmptyState, ErrorMessage } from '@/components/feedback';
 import { inputClass } from '@/components/forms';
 import { activeFilterCount } from '@/domain/searchQuery';

@@ -3,9 +3,9 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { BackendProvider } from '@/app/BackendContext';
+import { BackendProvider } from '@/hooks/useBackend';
 import { routes } from '@/app/routes';
-import { AuthProvider } from '@/features/auth/AuthContext';
+import { AuthProvider } from '@/hooks/AuthContext';
 import type { AdminSession, Backend } from '@/services';
 import { ServiceError } from '@/services/types';
 import { DEMO, renderApp, testBackend } from '../utils';

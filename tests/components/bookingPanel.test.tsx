@@ -4,11 +4,11 @@ import { format } from 'date-fns';
 import { fr } from 'date-fns/locale';
 import { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { BackendProvider } from '@/app/BackendContext';
+import { BackendProvider } from '@/hooks/useBackend';
 import { dayToLocalDate } from '@/domain/days';
 import { formatMad, formatNumber } from '@/domain/format';
 import type { Listing } from '@/domain/types';
-import { AuthProvider } from '@/features/auth/AuthContext';
+import { AuthProvider } from '@/hooks/AuthContext';
 import { BookingPanel } from '@/features/booking/BookingPanel';
 import type { Backend } from '@/services';
 import { DEMO_PASSWORD } from '../factories';
@@ -490,7 +490,8 @@ describe('booking panel — quick sign-up for visitors', () => {
     expect(screen.getByLabelText('Téléphone')).toHaveAttribute('placeholder', '+212 6 XX XX XX XX');
     expect(screen.getByRole('link', { name: 'Déjà un compte ? Se connecter' })).toHaveAttribute(
       'href',
-      '/login?redirect=/listing/lst-casa-04',
+      // The redirect target is URL-encoded, as everywhere (src/config/paths.ts).
+      `/login?redirect=${encodeURIComponent('/listing/lst-casa-04')}`,
     );
   });
 

@@ -1,7 +1,8 @@
 import toast from 'react-hot-toast';
-import { useBackend } from '@/app/BackendContext';
+import { useBackend } from '@/hooks/useBackend';
 import { common } from '@/i18n/fr/common';
 import { isLocalBackend } from '@/services';
+import { paths } from '@/config/paths';
 
 /** "Reset demo data", shown only on the local backend. */
 export function DemoReset() {
@@ -12,7 +13,7 @@ export function DemoReset() {
     await backend.resetDemoData();
     localStorage.removeItem('userProfile');
     toast.success(common.resetDemoDone);
-    window.location.assign('/');
+    window.location.assign(paths.home());
   };
   return (
     <button type="button" onClick={onReset} className="underline hover:text-white">

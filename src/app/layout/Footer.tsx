@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { common, footer } from '@/i18n/fr/common';
+import { paths } from '@/config/paths';
 import { DemoReset } from './DemoReset';
 
 export function Footer() {
@@ -16,22 +17,25 @@ export function Footer() {
           </h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
-              <Link className="hover:text-white hover:underline" to="/search">
+              <Link className="hover:text-white hover:underline" to={paths.search()}>
                 {footer.searchOffices}
               </Link>
             </li>
             <li>
-              <Link className="hover:text-white hover:underline" to="/signup?role=tenant">
+              <Link
+                className="hover:text-white hover:underline"
+                to={paths.signup({ role: 'tenant' })}
+              >
                 {footer.signupTenant}
               </Link>
             </li>
             <li>
-              <Link className="hover:text-white hover:underline" to="/help">
+              <Link className="hover:text-white hover:underline" to={paths.help()}>
                 {footer.help}
               </Link>
             </li>
             <li>
-              <Link className="hover:text-white hover:underline" to="/support">
+              <Link className="hover:text-white hover:underline" to={paths.support()}>
                 {footer.support}
               </Link>
             </li>
@@ -43,17 +47,20 @@ export function Footer() {
           </h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
-              <Link className="hover:text-white hover:underline" to="/signup?role=host">
+              <Link
+                className="hover:text-white hover:underline"
+                to={paths.signup({ role: 'host' })}
+              >
                 {footer.becomeHost}
               </Link>
             </li>
             <li>
-              <Link className="hover:text-white hover:underline" to="/host/guide">
+              <Link className="hover:text-white hover:underline" to={paths.hostGuide()}>
                 {footer.hostGuide}
               </Link>
             </li>
             <li>
-              <Link className="hover:text-white hover:underline" to="/host/resources">
+              <Link className="hover:text-white hover:underline" to={paths.hostResources()}>
                 {footer.hostResources}
               </Link>
             </li>
@@ -66,10 +73,10 @@ export function Footer() {
             © {footer.year} {common.appName}. {footer.rights}
           </p>
           <div className="flex flex-wrap items-center gap-4">
-            <Link className="hover:text-white hover:underline" to="/terms">
+            <Link className="hover:text-white hover:underline" to={paths.terms()}>
               {footer.terms}
             </Link>
-            <Link className="hover:text-white hover:underline" to="/privacy">
+            <Link className="hover:text-white hover:underline" to={paths.privacy()}>
               {footer.privacy}
             </Link>
             <DemoReset />

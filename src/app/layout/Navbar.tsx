@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { useAuth } from '@/features/auth/useAuth';
+import { useAuth } from '@/hooks/useAuth';
 import { common, nav } from '@/i18n/fr/common';
+import { paths } from '@/config/paths';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`;
@@ -37,42 +38,42 @@ export function Navbar() {
   const onLogout = async () => {
     setMenuOpen(false);
     await logout();
-    navigate('/');
+    navigate(paths.home());
   };
 
   const role = profile?.role;
   const links = user ? (
     <>
-      <NavLink to="/search" className={linkClass}>
+      <NavLink to={paths.search()} className={linkClass}>
         {nav.search}
       </NavLink>
-      <NavLink to="/dashboard" className={linkClass}>
+      <NavLink to={paths.dashboard()} className={linkClass}>
         {nav.dashboard}
       </NavLink>
       {role === 'tenant' && (
-        <NavLink to="/favorites" className={linkClass}>
+        <NavLink to={paths.favorites()} className={linkClass}>
           {nav.favorites}
         </NavLink>
       )}
       {role === 'host' && (
-        <NavLink to="/host/dashboard" className={linkClass}>
+        <NavLink to={paths.hostDashboard()} className={linkClass}>
           {nav.hostDashboard}
         </NavLink>
       )}
-      <NavLink to="/profile" className={linkClass}>
+      <NavLink to={paths.profile()} className={linkClass}>
         {nav.profile}
       </NavLink>
     </>
   ) : (
     <>
-      <NavLink to="/search" className={linkClass}>
+      <NavLink to={paths.search()} className={linkClass}>
         {nav.search}
       </NavLink>
-      <NavLink to="/login" className={linkClass}>
+      <NavLink to={paths.login()} className={linkClass}>
         {nav.login}
       </NavLink>
       <Link
-        to="/signup"
+        to={paths.signup()}
         className="rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
       >
         {nav.signup}
@@ -89,7 +90,7 @@ export function Navbar() {
         aria-label={nav.mainNav}
         className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4"
       >
-        <Link to="/" className="text-2xl font-extrabold tracking-tight text-brand-700">
+        <Link to={paths.home()} className="text-2xl font-extrabold tracking-tight text-brand-700">
           {common.appName}
         </Link>
         <button
@@ -119,7 +120,7 @@ export function Navbar() {
           {links}
           {role === 'host' && (
             <Link
-              to="/host/listings/new"
+              to={paths.newListing()}
               className="rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
             >
               {nav.addListing}

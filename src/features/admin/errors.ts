@@ -1,5 +1,5 @@
 import { adminText } from '@/i18n/fr/admin';
-import { isServiceError } from '@/services/types';
+import { isServiceError } from '@/services';
 
 /** French text for a failed unlock. */
 export function unlockErrorMessage(e: unknown): string {

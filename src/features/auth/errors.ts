@@ -1,5 +1,5 @@
 import { authText } from '@/i18n/fr/auth';
-import { isServiceError } from '@/services/types';
+import { isServiceError } from '@/services';
 
 /** A field-level explanation for a failed sign-up, shown under the e-mail field. */
 export function signupFieldError(e: unknown): string | null {

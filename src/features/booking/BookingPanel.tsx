@@ -9,7 +9,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Link, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import { useBackend } from '@/app/BackendContext';
+import { useBackend } from '@/hooks/useBackend';
 import { Button } from '@/components/forms';
 import {
   EMPTY_CHOICE,
@@ -27,13 +27,13 @@ import {
 import { todayInMorocco } from '@/domain/days';
 import { formatMad } from '@/domain/format';
 import type { Listing, RentalType } from '@/domain/types';
-import { signupFieldError } from '@/features/auth/errors';
-import { quickSignupSchema, type QuickSignupValues } from '@/features/auth/schemas';
-import { useAuth } from '@/features/auth/useAuth';
+import { quickSignupSchema, signupFieldError, type QuickSignupValues } from '@/features/auth';
+import { useAuth } from '@/hooks/useAuth';
 import { authText } from '@/i18n/fr/auth';
 import { bookingText as m } from '@/i18n/fr/booking';
 import { common } from '@/i18n/fr/common';
-import { isServiceError } from '@/services/types';
+import { isServiceError } from '@/services';
+import { paths } from '@/config/paths';
 import { DateField } from './components/DateField';
 import { PriceSummary } from './components/PriceSummary';
 import { QuickSignupFields } from './components/QuickSignupFields';
@@ -177,7 +177,7 @@ function BookingForm({ listing }: { listing: Listing }) {
     }
     try {
       await backend.bookings.createBooking(toBookingRequest(listing.id, held));
-      navigate('/dashboard', { state: { success: m.success } });
+      navigate(paths.dashboard(), { state: { success: m.success } });
     } catch (e) {
       console.error(e);
       const message = bookingErrorMessage(e);
@@ -202,7 +202,10 @@ function BookingForm({ listing }: { listing: Listing }) {
         <div className="rounded-xl border border-orange-300 bg-orange-50 p-4 text-sm text-orange-950">
           <p className="font-semibold">{m.incompleteTitle}</p>
           <p className="mt-1">{m.incompleteBody}</p>
-          <Link to="/profile" className="mt-2 inline-block font-semibold text-orange-900 underline">
+          <Link
+            to={paths.profile()}
+            className="mt-2 inline-block font-semibold text-orange-900 underline"
+          >
             {m.incompleteLink}
           </Link>
         </div>
@@ -346,7 +349,7 @@ function BookingForm({ listing }: { listing: Listing }) {
       {!user && (
         <p className="text-center text-sm">
           <Link
-            to={`/login?redirect=/listing/${listing.id}`}
+            to={paths.login({ redirect: paths.listing(listing.id) })}
             className="font-semibold text-brand-700 underline"
           >
             {m.haveAccount}

@@ -1,5 +1,5 @@
 import { bookingText } from '@/i18n/fr/booking';
-import { isServiceError } from '@/services/types';
+import { isServiceError } from '@/services';
 
 const m = bookingText.errors;
 

@@ -1,6 +1,5 @@
-import { formatDay, formatMad } from '@/domain/format';
+import { addressLine, formatDay, formatMad } from '@/domain/format';
 import type { Booking } from '@/domain/types';
-import { addressLine } from '@/features/listings/format';
 import { t } from '@/i18n/t';
 import { bookingText } from '@/i18n/fr/booking';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useBackend } from '@/app/BackendContext';
+import { useBackend } from '@/hooks/useBackend';
 import { AVAILABILITY_WINDOW_DAYS, availabilityWindow } from '@/domain/bookingForm';
 import { addDays } from '@/domain/days';
 

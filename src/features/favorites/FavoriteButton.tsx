@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useBackend } from '@/app/BackendContext';
-import { useAuth } from '@/features/auth/useAuth';
+import { useBackend } from '@/hooks/useBackend';
+import { useAuth } from '@/hooks/useAuth';
 import { listingsText as tx } from '@/i18n/fr/listings';
+import { paths } from '@/config/paths';
 
 export interface FavoriteButtonProps {
   listingId: string;
@@ -56,7 +57,7 @@ export function FavoriteButton({
   const onClick = async () => {
     if (!user || !profile) {
       const current = `${location.pathname}${location.search}`;
-      navigate(`/login?redirect=${encodeURIComponent(current)}`);
+      navigate(paths.login({ redirect: current }));
       return;
     }
     if (busy.current) return;

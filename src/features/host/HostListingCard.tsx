@@ -10,6 +10,7 @@ import type { Listing } from '@/domain/types';
 import { t } from '@/i18n/t';
 import { common } from '@/i18n/fr/common';
 import { hostText as h } from '@/i18n/fr/host';
+import { paths } from '@/config/paths';
 
 export function HostListingCard({ listing }: { listing: Listing }) {
   const titleId = useId();
@@ -51,7 +52,7 @@ export function HostListingCard({ listing }: { listing: Listing }) {
         </p>
         <div className="mt-auto pt-4">
           <Link
-            to={`/listing/${listing.id}`}
+            to={paths.listing(listing.id)}
             aria-describedby={titleId}
             className="inline-flex items-center rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
           >

@@ -5,7 +5,7 @@
  * steps run again (the upload too is skipped when the same photos are already uploaded).
  */
 import { useCallback, useRef, useState } from 'react';
-import { useBackend } from '@/app/BackendContext';
+import { useBackend } from '@/hooks/useBackend';
 import type { ListingInput } from '@/domain/types';
 import { isServiceError } from '@/services';
 import type { SelectedPhoto } from './usePhotoSelection';

@@ -3,13 +3,14 @@
  * tests/unit/listingsFormat.test.ts.
  */
 import { formatNumber } from '@/domain/format';
-import { normalizeText } from '@/domain/text';
-import type { Listing, ListingLocation } from '@/domain/types';
+import type { Listing } from '@/domain/types';
 import { labels } from '@/i18n/fr/common';
 import { listingsText as tx } from '@/i18n/fr/listings';
 import { t } from '@/i18n/t';
 
 export { t };
+/** Pure, in src/domain so that other features can use it too. */
+export { addressLine } from '@/domain/format';
 
 /** French plural: 0 and 1 take the singular ("0 bureau trouvé", "1 bureau trouvé"). */
 export function isFrenchPlural(n: number): boolean {
@@ -50,17 +51,6 @@ export const perDayText = (l: Pick<Listing, 'pricePerDay'>) =>
 export function spaceTypeText(l: Pick<Listing, 'spaceType' | 'customSpaceType'>): string {
   if (l.spaceType === 'other' && l.customSpaceType?.trim()) return l.customSpaceType.trim();
   return labels.spaceType[l.spaceType] ?? labels.spaceType.other;
-}
-
-/** "Address, City", without repeating the city when the address already ends with it. */
-export function addressLine(location: ListingLocation): string {
-  const address = location.address.trim();
-  const city = location.city.trim();
-  if (!city) return address;
-  if (!address) return city;
-  const a = normalizeText(address);
-  const c = normalizeText(city);
-  return a === c || a.endsWith(` ${c}`) ? address : `${address}, ${city}`;
 }
 
 /** "Étage 3 · avec ascenseur", "Rez-de-chaussée · sans ascenseur". */

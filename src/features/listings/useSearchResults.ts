@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useBackend } from '@/app/BackendContext';
+import { useBackend } from '@/hooks/useBackend';
 import { SEARCH_PAGE_SIZE } from '@/domain/search';
 import { filtersFromParams, toSearchFilters } from '@/domain/searchQuery';
 import type { Listing } from '@/domain/types';

@@ -7,14 +7,15 @@ import { useForm, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import { useBackend } from '@/app/BackendContext';
+import { useBackend } from '@/hooks/useBackend';
 import { Button, TextField, inputClass } from '@/components/forms';
 import type { ProfileUpdate, UserProfile } from '@/domain/types';
-import { useAuth } from '@/features/auth/useAuth';
+import { useAuth } from '@/hooks/useAuth';
 import { t } from '@/i18n/t';
 import { labels } from '@/i18n/fr/common';
 import { profileText as m } from '@/i18n/fr/profile';
 import { isAcceptedImage, prepareImage, ACCEPTED_IMAGE_TYPES } from '@/lib/images';
+import { paths } from '@/config/paths';
 import { BIO_MAX_LENGTH, profileSchema, type ProfileFormValues } from './schema';
 
 interface ChosenPhoto {
@@ -114,7 +115,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
     }
     await refreshProfile();
     toast.success(m.saved);
-    navigate('/dashboard');
+    navigate(paths.dashboard());
   };
 
   const currentPhoto = photo?.preview ?? profile.profilePhoto;
@@ -277,7 +278,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
       )}
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button type="button" variant="secondary" onClick={() => navigate('/dashboard')}>
+        <Button type="button" variant="secondary" onClick={() => navigate(paths.dashboard())}>
           {m.cancel}
         </Button>
         <Button type="submit" disabled={isSubmitting}>

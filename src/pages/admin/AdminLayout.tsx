@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import { usePageMeta } from '@/app/usePageMeta';
+import { usePageMeta } from '@/hooks/usePageMeta';
 import { Button } from '@/components/forms';
 import { AdminSessionProvider, type AdminSessionValue } from '@/features/admin/AdminSessionContext';
 import { AdminGate } from '@/features/admin/components/AdminGate';

@@ -1,8 +1,8 @@
 /** /admin/user/{userId}: one user's file, behind the admin gate (spec §2). */
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { useAsync } from '@/app/useAsync';
-import { usePageMeta } from '@/app/usePageMeta';
+import { useAsync } from '@/hooks/useAsync';
+import { usePageMeta } from '@/hooks/usePageMeta';
 import { ErrorMessage, Skeleton } from '@/components/feedback';
 import { formatDate } from '@/domain/format';
 import type { UserProfile } from '@/domain/types';
@@ -11,13 +11,16 @@ import { adminErrorMessage } from '@/features/admin/errors';
 import { t } from '@/i18n/t';
 import { adminText } from '@/i18n/fr/admin';
 import { common, labels } from '@/i18n/fr/common';
+import { paths } from '@/config/paths';
 
 const text = adminText.user;
 
 /** Where "Retour" goes: the admin list the user came from, else the users tab. */
 function useBackHref(): string {
   const from = (useLocation().state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('?') ? `/admin${from}` : '/admin?tab=users';
+  return typeof from === 'string' && from.startsWith('?')
+    ? paths.admin(from as `?${string}`)
+    : paths.admin({ tab: 'users' });
 }
 
 export default function AdminUserPage() {
@@ -53,7 +56,7 @@ export default function AdminUserPage() {
           <h1 className="text-2xl font-bold text-slate-900">{text.notFound}</h1>
           <p className="mt-2 text-slate-600">{text.notFoundBody}</p>
           <Link
-            to="/admin?tab=users"
+            to={paths.admin({ tab: 'users' })}
             className="mt-6 inline-flex rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
           >
             {text.back}

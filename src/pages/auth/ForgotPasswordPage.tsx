@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Link } from 'react-router-dom';
-import { usePageMeta } from '@/app/usePageMeta';
+import { usePageMeta } from '@/hooks/usePageMeta';
 import { Button, TextField } from '@/components/forms';
 import { AuthCard } from '@/features/auth/components/AuthCard';
 import { forgotSchema, type ForgotValues } from '@/features/auth/schemas';
-import { useAuth } from '@/features/auth/useAuth';
+import { useAuth } from '@/hooks/useAuth';
 import { authText as m } from '@/i18n/fr/auth';
 import { common } from '@/i18n/fr/common';
-import { isServiceError } from '@/services/types';
+import { isServiceError } from '@/services';
+import { paths } from '@/config/paths';
 
 export default function ForgotPasswordPage() {
   usePageMeta({ title: m.forgotTitle, description: m.forgotIntro });
@@ -66,7 +67,7 @@ export default function ForgotPasswordPage() {
         </form>
       )}
       <p className="mt-6 text-center text-sm">
-        <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+        <Link to={paths.login()} className="font-semibold text-brand-700 hover:underline">
           {m.backToLogin}
         </Link>
       </p>

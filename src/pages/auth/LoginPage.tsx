@@ -3,20 +3,21 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Link, useSearchParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import { usePageMeta } from '@/app/usePageMeta';
+import { paths, readRedirect } from '@/config/paths';
+import { usePageMeta } from '@/hooks/usePageMeta';
 import { Button, PasswordField, TextField } from '@/components/forms';
 import { AuthCard } from '@/features/auth/components/AuthCard';
 import { GoogleButton } from '@/features/auth/components/GoogleButton';
 import { loginSchema, type LoginValues } from '@/features/auth/schemas';
 import { useAfterLogin } from '@/features/auth/useAfterLogin';
-import { useAuth } from '@/features/auth/useAuth';
+import { useAuth } from '@/hooks/useAuth';
 import { authText as m } from '@/i18n/fr/auth';
 
 export default function LoginPage() {
   usePageMeta({ title: m.loginTitle, description: m.loginSubtitle });
   const { login, loginWithGoogle } = useAuth();
   const [params] = useSearchParams();
-  const redirect = params.get('redirect');
+  const redirect = readRedirect(params);
   const afterLogin = useAfterLogin();
   const [googleBusy, setGoogleBusy] = useState(false);
   const {
@@ -48,7 +49,7 @@ export default function LoginPage() {
     }
   };
 
-  const signupHref = redirect ? `/signup?redirect=${encodeURIComponent(redirect)}` : '/signup';
+  const signupHref = paths.signup({ redirect });
 
   return (
     <AuthCard title={m.loginTitle} subtitle={m.loginSubtitle}>
@@ -69,7 +70,7 @@ export default function LoginPage() {
         />
         <div className="text-right">
           <Link
-            to="/forgot-password"
+            to={paths.forgotPassword()}
             className="text-sm font-medium text-brand-700 hover:underline"
           >
             {m.forgotLink}

@@ -1,4 +1,4 @@
-import { usePageMeta } from '@/app/usePageMeta';
+import { usePageMeta } from '@/hooks/usePageMeta';
 import { AuthCard } from '@/features/auth/components/AuthCard';
 import { SignupForm } from '@/features/auth/components/SignupForm';
 import { authText as m } from '@/i18n/fr/auth';

@@ -4,19 +4,20 @@
  * invite to publish a first listing, and errors with a retry.
  */
 import { Link } from 'react-router-dom';
-import { useBackend } from '@/app/BackendContext';
-import { useAsync } from '@/app/useAsync';
-import { usePageMeta } from '@/app/usePageMeta';
+import { useBackend } from '@/hooks/useBackend';
+import { useAsync } from '@/hooks/useAsync';
+import { usePageMeta } from '@/hooks/usePageMeta';
 import { EmptyState, ErrorMessage, Skeleton } from '@/components/feedback';
 import { StatCard } from '@/components/StatCard';
 import { countBookings } from '@/domain/bookingRules';
 import { formatMad } from '@/domain/format';
-import { useAuth } from '@/features/auth/useAuth';
+import { useAuth } from '@/hooks/useAuth';
 import { BookingCard } from '@/features/booking/components/BookingCard';
 import { HostListingCard, HostListingSkeletons } from '@/features/host/HostListingCard';
 import { t } from '@/i18n/t';
 import { common } from '@/i18n/fr/common';
 import { hostText as h } from '@/i18n/fr/host';
+import { paths } from '@/config/paths';
 
 const primaryLink =
   'inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white transition hover:bg-brand-800';
@@ -47,7 +48,7 @@ export default function HostDashboardPage() {
             {firstName ? t(h.welcome, { name: firstName }) : h.welcomeAnonymous}
           </p>
         </div>
-        <Link to="/host/listings/new" className={primaryLink}>
+        <Link to={paths.newListing()} className={primaryLink}>
           <span aria-hidden="true">+</span>
           {h.addListing}
         </Link>
@@ -98,7 +99,7 @@ export default function HostDashboardPage() {
                 title={h.listingsEmptyTitle}
                 body={h.listingsEmptyBody}
                 action={
-                  <Link to="/host/listings/new" className={primaryLink}>
+                  <Link to={paths.newListing()} className={primaryLink}>
                     {h.listingsEmptyAction}
                   </Link>
                 }

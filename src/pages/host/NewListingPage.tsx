@@ -4,10 +4,10 @@
  */
 import { useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import { useBackend } from '@/app/BackendContext';
-import { usePageMeta } from '@/app/usePageMeta';
+import { useBackend } from '@/hooks/useBackend';
+import { usePageMeta } from '@/hooks/usePageMeta';
 import { buildListingInput, MAX_LISTING_PHOTOS, type ListingDraft } from '@/domain/listingDraft';
-import { useAuth } from '@/features/auth/useAuth';
+import { useAuth } from '@/hooks/useAuth';
 import { ListingForm } from '@/features/host/ListingForm';
 import type { ListingFormValues } from '@/features/host/listingSchema';
 import { PhotoPicker } from '@/features/host/PhotoPicker';
@@ -15,6 +15,7 @@ import { PublishStatus } from '@/features/host/PublishStatus';
 import { usePhotoSelection } from '@/features/host/usePhotoSelection';
 import { usePublishListing } from '@/features/host/usePublishListing';
 import { hostText as h } from '@/i18n/fr/host';
+import { paths } from '@/config/paths';
 
 /**
  * The demo (local) backend keeps photos in localStorage (about 5 MB in all): smaller images
@@ -40,7 +41,7 @@ export default function NewListingPage() {
     const id = await publish(input, user?.uid ?? '', photos.current());
     if (id) {
       toast.success(h.published);
-      navigate('/host/dashboard');
+      navigate(paths.hostDashboard());
     }
   };
 
@@ -54,7 +55,7 @@ export default function NewListingPage() {
         onSubmit={onSubmit}
         submitLabel={h.submit}
         submittingLabel={h.submitting}
-        cancelTo="/host/dashboard"
+        cancelTo={paths.hostDashboard()}
         busy={publishState.status === 'running'}
         renderPhotos={(busy) => (
           <PhotoPicker

@@ -1,4 +1,4 @@
-import { usePageMeta } from '@/app/usePageMeta';
+import { usePageMeta } from '@/hooks/usePageMeta';
 import { helpContent } from '@/i18n/fr/content/help';
 import { StaticPage } from './StaticPage';
 

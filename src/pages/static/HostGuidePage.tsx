@@ -1,4 +1,4 @@
-import { usePageMeta } from '@/app/usePageMeta';
+import { usePageMeta } from '@/hooks/usePageMeta';
 import { hostGuideContent } from '@/i18n/fr/content/hostGuide';
 import { StaticPage } from './StaticPage';
 

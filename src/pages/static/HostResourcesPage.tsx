@@ -1,4 +1,4 @@
-import { usePageMeta } from '@/app/usePageMeta';
+import { usePageMeta } from '@/hooks/usePageMeta';
 import { hostResourcesContent } from '@/i18n/fr/content/hostResources';
 import { StaticPage } from './StaticPage';
 

@@ -1,4 +1,4 @@
-import { usePageMeta } from '@/app/usePageMeta';
+import { usePageMeta } from '@/hooks/usePageMeta';
 import { privacyContent } from '@/i18n/fr/content/privacy';
 import { StaticPage } from './StaticPage';
 

@@ -1,4 +1,4 @@
-import { usePageMeta } from '@/app/usePageMeta';
+import { usePageMeta } from '@/hooks/usePageMeta';
 import { supportContent } from '@/i18n/fr/content/support';
 import { StaticPage } from './StaticPage';
 

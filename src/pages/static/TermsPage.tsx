@@ -1,4 +1,4 @@
-import { usePageMeta } from '@/app/usePageMeta';
+import { usePageMeta } from '@/hooks/usePageMeta';
 import { termsContent } from '@/i18n/fr/content/terms';
 import { StaticPage } from './StaticPage';
 

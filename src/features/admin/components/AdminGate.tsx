@@ -2,12 +2,11 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as yup from 'yup';
-import { useBackend } from '@/app/BackendContext';
+import { useBackend } from '@/hooks/useBackend';
 import { Button, PasswordField } from '@/components/forms';
 import { ErrorMessage } from '@/components/feedback';
 import { adminText } from '@/i18n/fr/admin';
-import type { AdminSession } from '@/services';
-import { isServiceError } from '@/services/types';
+import { isServiceError, type AdminSession } from '@/services';
 import { unlockErrorMessage } from '../errors';
 
 const schema = yup.object({

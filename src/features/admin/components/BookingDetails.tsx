@@ -3,10 +3,11 @@ import { Link } from 'react-router-dom';
 import { formatDateTime } from '@/domain/admin';
 import { formatMad } from '@/domain/format';
 import type { Booking } from '@/domain/types';
-import { bookingDatesText } from '@/features/booking/format';
+import { bookingDatesText } from '@/features/booking';
 import { t } from '@/i18n/t';
 import { adminText } from '@/i18n/fr/admin';
 import { labels } from '@/i18n/fr/common';
+import { paths } from '@/config/paths';
 
 const text = adminText.booking;
 
@@ -24,7 +25,7 @@ export function ListingLink({
 }) {
   return (
     <a
-      href={`/listing/${id}`}
+      href={paths.listing(id)}
       target="_blank"
       rel="noopener noreferrer"
       className={`rounded text-brand-800 underline-offset-2 hover:underline ${className}`}
@@ -72,7 +73,7 @@ export function BookingDetails({
         <Fact label={text.tenant}>
           {booking.tenantId ? (
             <Link
-              to={`/admin/user/${encodeURIComponent(booking.tenantId)}`}
+              to={paths.adminUser(booking.tenantId)}
               state={{ from }}
               className="rounded font-medium text-brand-800 underline-offset-2 hover:underline"
             >

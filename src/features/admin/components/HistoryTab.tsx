@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { useAsync } from '@/app/useAsync';
+import { useAsync } from '@/hooks/useAsync';
 import { EmptyState, ErrorMessage } from '@/components/feedback';
 import { StatusBadge } from '@/components/StatusBadge';
 import { newestFirst } from '@/domain/bookingRules';

@@ -1,7 +1,7 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import { useAsync } from '@/app/useAsync';
+import { useAsync } from '@/hooks/useAsync';
 import { EmptyState, ErrorMessage } from '@/components/feedback';
 import { Button } from '@/components/forms';
 import {
@@ -15,7 +15,7 @@ import type { Listing } from '@/domain/types';
 import { t } from '@/i18n/t';
 import { adminText } from '@/i18n/fr/admin';
 import { common, labels } from '@/i18n/fr/common';
-import { DetailsGrid } from '@/features/listings/components/ListingDetails';
+import { DetailsGrid } from '@/features/listings';
 import { useAdminSession } from '../AdminSessionContext';
 import { adminErrorMessage } from '../errors';
 import { ListingLink } from './BookingDetails';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useAsync } from '@/app/useAsync';
+import { useAsync } from '@/hooks/useAsync';
 import { EmptyState, ErrorMessage } from '@/components/feedback';
 import { Button } from '@/components/forms';
 import { reviewOrder } from '@/domain/admin';

@@ -8,6 +8,7 @@ import type { UserProfile } from '@/domain/types';
 import { t } from '@/i18n/t';
 import { adminText } from '@/i18n/fr/admin';
 import { labels } from '@/i18n/fr/common';
+import { paths } from '@/config/paths';
 import { useAdminSession } from '../AdminSessionContext';
 import { adminErrorMessage } from '../errors';
 import { useDebounced } from '../hooks';
@@ -148,7 +149,7 @@ export function UsersTab() {
                   >
                     <div className="min-w-0 flex-1">
                       <Link
-                        to={`/admin/user/${encodeURIComponent(u.uid)}`}
+                        to={paths.adminUser(u.uid)}
                         state={{ from: `?${params.toString()}` }}
                         className="rounded font-semibold text-brand-800 underline-offset-2 hover:underline"
                       >

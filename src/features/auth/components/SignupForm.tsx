@@ -5,9 +5,10 @@ import toast from 'react-hot-toast';
 import { Button, PasswordField, TextField } from '@/components/forms';
 import type { Role } from '@/domain/types';
 import { authText as m } from '@/i18n/fr/auth';
+import { paths } from '@/config/paths';
 import { signupFieldError } from '../errors';
 import { signupSchema, type SignupValues } from '../schemas';
-import { useAuth } from '../useAuth';
+import { useAuth } from '@/hooks/useAuth';
 
 interface SignupFormProps {
   defaultRole: Role;
@@ -34,7 +35,7 @@ export function SignupForm({ defaultRole, showRoleChoice }: SignupFormProps) {
       const profile = await signup(values);
       toast.success(m.signupSuccess);
       // Spec §4: after sign-up, hosts go to /host/dashboard and others to /.
-      navigate(profile.role === 'host' ? '/host/dashboard' : '/', { replace: true });
+      navigate(profile.role === 'host' ? paths.hostDashboard() : paths.home(), { replace: true });
     } catch (e) {
       toast.error(m.signupFailed);
       const fieldError = signupFieldError(e);
@@ -121,11 +122,11 @@ export function SignupForm({ defaultRole, showRoleChoice }: SignupFormProps) {
       />
       <p className="text-sm text-slate-600">
         {m.acceptPrefix}{' '}
-        <Link to="/terms" className="font-medium text-brand-700 underline">
+        <Link to={paths.terms()} className="font-medium text-brand-700 underline">
           {m.termsLink}
         </Link>{' '}
         {m.and}{' '}
-        <Link to="/privacy" className="font-medium text-brand-700 underline">
+        <Link to={paths.privacy()} className="font-medium text-brand-700 underline">
           {m.privacyLink}
         </Link>
         .

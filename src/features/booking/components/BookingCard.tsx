@@ -6,6 +6,7 @@ import { formatDate, formatMad } from '@/domain/format';
 import type { Booking } from '@/domain/types';
 import { t } from '@/i18n/t';
 import { bookingText as m } from '@/i18n/fr/booking';
+import { paths } from '@/config/paths';
 import { bookingAddressLine, bookingDatesText, bookingPriceText } from '../format';
 
 const d = m.dashboard;
@@ -63,7 +64,7 @@ export function BookingCard({
           </p>
         )}
         <Link
-          to={`/listing/${booking.listingId}`}
+          to={paths.listing(booking.listingId)}
           className="text-sm font-semibold text-brand-700 underline hover:text-brand-800"
         >
           {d.viewListing}

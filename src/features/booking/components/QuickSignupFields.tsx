@@ -1,6 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { PasswordField, TextField } from '@/components/forms';
-import type { QuickSignupValues } from '@/features/auth/schemas';
+import type { QuickSignupValues } from '@/features/auth';
 import { authText as a } from '@/i18n/fr/auth';
 import { bookingText as m } from '@/i18n/fr/booking';
 

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Skeleton } from '@/components/feedback';
 import type { Listing } from '@/domain/types';
-import { FavoriteButton } from '@/features/favorites/FavoriteButton';
+import { FavoriteButton } from '@/features/favorites';
+import { paths } from '@/config/paths';
 import { fromPerDayText, perMonthText } from '../format';
 import { ListingPhoto } from './ListingPhoto';
 
@@ -36,7 +37,7 @@ export function ListingCard({
       <div className="flex flex-1 flex-col gap-1 p-4">
         <Heading className="line-clamp-2 font-semibold text-slate-900">
           <Link
-            to={`/listing/${listing.id}`}
+            to={paths.listing(listing.id)}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-hover:text-brand-700"
           >
             {listing.title}

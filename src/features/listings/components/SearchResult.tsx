@@ -2,8 +2,9 @@ import { Link } from 'react-router-dom';
 import { Skeleton } from '@/components/feedback';
 import { amenityPreview } from '@/domain/search';
 import type { Listing } from '@/domain/types';
-import { FavoriteButton } from '@/features/favorites/FavoriteButton';
+import { FavoriteButton } from '@/features/favorites';
 import { listingsText as tx } from '@/i18n/fr/listings';
+import { paths } from '@/config/paths';
 import { addressLine, perDayText, perMonthText, t } from '../format';
 import { ListingPhoto } from './ListingPhoto';
 
@@ -29,7 +30,7 @@ export function SearchResult({ listing, eager = false }: { listing: Listing; eag
       <div className="flex min-w-0 flex-1 flex-col gap-2 px-1 pb-1 sm:py-1">
         <h2 className="text-lg font-semibold text-slate-900">
           <Link
-            to={`/listing/${listing.id}`}
+            to={paths.listing(listing.id)}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-hover:text-brand-700"
           >
             {listing.title}

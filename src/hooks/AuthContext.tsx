@@ -7,7 +7,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useBackend } from '@/app/BackendContext';
+import { useBackend } from '@/hooks/useBackend';
 import type { SignUpInput, UserProfile } from '@/domain/types';
 import type { AuthUser } from '@/services';
 import { FullPageSpinner } from '@/components/Spinner';

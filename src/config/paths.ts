@@ -1,0 +1,128 @@
+/**
+ * Every address of the app (spec §2), in one place: the route table (src/app/routes.tsx), the
+ * start-up preloads (src/app/routes.tsx and the inline script vite.config.ts writes into
+ * index.html), the guards, the links and the navigations all read it. A route string literal
+ * anywhere else in src is a lint error (eslint.config.js).
+ *
+ * No imports: vite.config.ts loads this file in Node.
+ */
+
+/** Who may open a page; the guard (src/app/guards.tsx) sends others away. */
+export type Access = 'signedIn' | 'tenant' | 'host';
+
+export interface RouteEntry {
+  /** react-router pattern; a child's pattern starts with its parent's. */
+  readonly path: string;
+  /** The page module, relative to src/pages and without extension: one chunk per page. */
+  readonly page: string;
+  readonly access?: Access;
+  /**
+   * Fetch the page's chunk at start-up: 'app' while the backend loads (src/app/routes.tsx),
+   * 'html' also from index.html while the entry script downloads (vite.config.ts).
+   */
+  readonly preload?: 'app' | 'html';
+  /** A child route, rendered inside its parent's page (an <Outlet />). */
+  readonly parent?: string;
+  /** The child shown at the parent's own address. */
+  readonly index?: true;
+}
+
+export const ROUTES = {
+  home: { path: '/', page: 'HomePage', preload: 'html' },
+  search: { path: '/search', page: 'SearchPage', preload: 'html' },
+  listing: { path: '/listing/:id', page: 'ListingPage', preload: 'html' },
+  login: { path: '/login', page: 'auth/LoginPage', preload: 'app' },
+  signup: { path: '/signup', page: 'auth/SignupPage', preload: 'app' },
+  registerHost: { path: '/register-host', page: 'auth/RegisterHostPage' },
+  registerTenant: { path: '/register-tenant', page: 'auth/RegisterTenantPage' },
+  forgotPassword: { path: '/forgot-password', page: 'auth/ForgotPasswordPage' },
+  help: { path: '/help', page: 'static/HelpPage' },
+  support: { path: '/support', page: 'static/SupportPage' },
+  hostGuide: { path: '/host/guide', page: 'static/HostGuidePage' },
+  hostResources: { path: '/host/resources', page: 'static/HostResourcesPage' },
+  terms: { path: '/terms', page: 'static/TermsPage' },
+  privacy: { path: '/privacy', page: 'static/PrivacyPage' },
+  dashboard: { path: '/dashboard', page: 'DashboardPage', access: 'signedIn' },
+  profile: { path: '/profile', page: 'ProfilePage', access: 'signedIn' },
+  favorites: { path: '/favorites', page: 'FavoritesPage', access: 'tenant' },
+  hostDashboard: { path: '/host/dashboard', page: 'host/HostDashboardPage', access: 'host' },
+  newListing: { path: '/host/listings/new', page: 'host/NewListingPage', access: 'host' },
+  admin: { path: '/admin', page: 'admin/AdminLayout' },
+  adminHome: { path: '/admin', page: 'admin/AdminPage', parent: 'admin', index: true },
+  adminUser: { path: '/admin/user/:userId', page: 'admin/AdminUserPage', parent: 'admin' },
+  notFound: { path: '*', page: 'NotFoundPage' },
+} as const satisfies Record<string, RouteEntry>;
+
+export type RouteName = keyof typeof ROUTES;
+
+/** The routes as a list, in table order. */
+export const routeEntries = Object.entries(ROUTES) as [RouteName, RouteEntry][];
+
+/**
+ * Address prefix -> page module of the pages index.html preloads: the exact path, or for a
+ * pattern with parameters its static start ending in "/" (e.g. "/listing/").
+ */
+export function htmlPreloads(): [prefix: string, page: string][] {
+  return routeEntries
+    .filter(([, r]) => r.preload === 'html')
+    .map(([, r]) => [r.path.split(':')[0], r.page]);
+}
+
+/**
+ * "?a=1&b=2" from the given non-empty values ("" when none). The `redirect` target is
+ * URL-encoded here, the one place it is written (encodeURIComponent, as the guard always did).
+ */
+function query({ redirect, ...params }: Record<string, string | null | undefined>): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v) q.set(k, v);
+  const parts = [q.toString(), redirect ? `redirect=${encodeURIComponent(redirect)}` : ''];
+  const s = parts.filter(Boolean).join('&');
+  return s ? `?${s}` : '';
+}
+
+/**
+ * The `redirect` parameter of /login, decoded: the one place it is read. Only a same-site path
+ * is accepted ("/..." but not "//host..."); anything else gives null.
+ */
+export function readRedirect(search: URLSearchParams | string): string | null {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const target = params.get('redirect');
+  if (!target || !target.startsWith('/') || target.startsWith('//')) return null;
+  return target;
+}
+
+/** A pattern with its ":name" parameters filled in, each URL-encoded. */
+function fill(pattern: string, params: Record<string, string>): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
+
+/** A typed builder per route: the only way code in src writes an address. */
+export const paths = {
+  home: () => ROUTES.home.path,
+  /** The search page, optionally with the hero's city (spec §2: /search?city=...). */
+  search: ({ city }: { city?: string } = {}) => ROUTES.search.path + query({ city }),
+  listing: (id: string) => fill(ROUTES.listing.path, { id }),
+  /** The login page; `redirect` is where to go once signed in (a path of this site). */
+  login: ({ redirect }: { redirect?: string | null } = {}) =>
+    ROUTES.login.path + query({ redirect }),
+  signup: ({ role, redirect }: { role?: 'host' | 'tenant'; redirect?: string | null } = {}) =>
+    ROUTES.signup.path + query({ role, redirect }),
+  registerHost: () => ROUTES.registerHost.path,
+  registerTenant: () => ROUTES.registerTenant.path,
+  forgotPassword: () => ROUTES.forgotPassword.path,
+  help: () => ROUTES.help.path,
+  support: () => ROUTES.support.path,
+  hostGuide: () => ROUTES.hostGuide.path,
+  hostResources: () => ROUTES.hostResources.path,
+  terms: () => ROUTES.terms.path,
+  privacy: () => ROUTES.privacy.path,
+  dashboard: () => ROUTES.dashboard.path,
+  profile: () => ROUTES.profile.path,
+  favorites: () => ROUTES.favorites.path,
+  hostDashboard: () => ROUTES.hostDashboard.path,
+  newListing: () => ROUTES.newListing.path,
+  /** /admin with a tab, or with the query string of an admin list ("?tab=users&q=..."). */
+  admin: (at: { tab?: string } | `?${string}` = {}) =>
+    ROUTES.admin.path + (typeof at === 'string' ? at : query({ tab: at.tab })),
+  adminUser: (userId: string) => fill(ROUTES.adminUser.path, { userId }),
+} as const;

@@ -1,0 +1,6 @@
+/**
+ * What other features may use of auth (deep imports across features are refused by lint). The
+ * signed-in user itself (AuthProvider, useAuth) is shared state in src/hooks.
+ */
+export { signupFieldError } from './errors';
+export { quickSignupSchema, type QuickSignupValues } from './schemas';

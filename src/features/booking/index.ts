@@ -1,0 +1,2 @@
+/** What other features may use of booking (deep imports across features are refused by lint). */
+export { bookingDatesText } from './format';
