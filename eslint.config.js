@@ -7,7 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /**
- * The layers of src (DESIGN.md §2), as bulletproof-react draws them: imports point one way,
+ * The layers of src (docs/architecture.md#layers), as bulletproof-react draws them: imports point one way,
  * app -> pages -> features -> shared code (components, hooks, config, domain, i18n, lib,
  * services). import-x/no-restricted-paths checks the file an import resolves to (the `@/` alias
  * through the TypeScript resolver), so relative and aliased imports are caught alike.
@@ -119,7 +119,7 @@ export default tseslint.config(
     },
   },
   {
-    // Only src/services and src/lib may talk to Firebase (DESIGN.md §2).
+    // Only src/services and src/lib may talk to Firebase (docs/architecture.md#layers).
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/services/**', 'src/lib/**'],
     rules: {

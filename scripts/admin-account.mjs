@@ -1,5 +1,5 @@
 /**
- * The dedicated administrator account of the /admin gate (DESIGN.md §4 "Admin gate, made safe"):
+ * The dedicated administrator account of the /admin gate (docs/decisions.md#admin-gate):
  * a Firebase Auth user whose password is the /admin password and whose custom claim
  * { admin: true } is what firestore.rules trust. Shared by scripts/create-admin.mjs (production
  * or emulator) and scripts/seed-emulators.mjs. No password is stored here.

@@ -1,6 +1,6 @@
 /**
  * The single place where Firebase apps are initialised, with emulator wiring by env.
- * Firestore Lite everywhere: the product needs no real-time listeners (DESIGN.md §4b).
+ * Firestore Lite everywhere: the product needs no real-time listeners (docs/decisions.md#firestore-lite).
  */
 import { initializeApp, type FirebaseApp, type FirebaseOptions } from 'firebase/app';
 import {
@@ -60,7 +60,7 @@ let instanceCount = 0;
 
 /**
  * A separate app instance with in-memory persistence. The admin gate uses one, so the admin
- * session never mixes with a signed-in tenant or host and ends on reload (DESIGN.md §4);
+ * session never mixes with a signed-in tenant or host and ends on reload (docs/decisions.md#admin-gate);
  * the emulator contract tests use several, one per simulated user.
  */
 export function firebaseIsolatedApp(

@@ -1,5 +1,5 @@
 /**
- * The one typed contract every backend implements (DESIGN.md §3).
+ * The one typed contract every backend implements (docs/decisions.md#backend-chosen-at-build-time).
  * Pages and features talk to this interface only; `firebase` and `local` implement it.
  */
 import type {

@@ -1,5 +1,5 @@
 /**
- * The backend contract, written once (DESIGN.md §3). It runs against the local backend in
+ * The backend contract, written once (docs/decisions.md#backend-chosen-at-build-time). It runs against the local backend in
  * `npm test` (local.test.ts) and against the firebase backend on the emulators in
  * `npm run test:emulators` (firebase.emulator.test.ts). Both must behave the same: the same
  * ordering, the same filters, the same status rules, the same errors.

@@ -1,5 +1,5 @@
 /**
- * Double booking is impossible (DESIGN.md "Availability without leaking bookings"): 20 tenants,
+ * Double booking is impossible (docs/decisions.md#availability-one-occupancy-document-per-day): 20 tenants,
  * each in their own client (own session, one shared store, like 20 browser tabs), book
  * overlapping days of one listing at the same instant. Exactly one booking exists afterwards;
  * every other tenant gets booking/dates-taken. The same race runs on the emulator in
