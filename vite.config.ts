@@ -39,6 +39,13 @@ function chunkReport(): Plugin {
           imports: c.imports,
           dynamicImports: c.dynamicImports,
           modules: c.moduleIds.map((id) => id.replace(root, '')),
+          // Bytes each module contributes (to tell an SDK chunk from our own code by weight).
+          moduleBytes: Object.fromEntries(
+            Object.entries(c.modules ?? {}).map(([id, m]) => [
+              id.replace(root, ''),
+              m.renderedLength,
+            ]),
+          ),
         }));
       this.emitFile({
         type: 'asset',
@@ -85,8 +92,26 @@ function preloadBackend(): Plugin {
   };
 }
 
+const ROUTES_DATA_ID = 'maktabi-route-preloads';
+const BOOT_DATA_ID = 'maktabi-boot';
 /**
- * A few bytes of inline script in index.html that, from the address, preloads the page's own
+ * The only inline script of the built index.html, the same bytes in every build (its CSP hash
+ * never goes stale): after the first frame, load the entry and its preloads, then the current
+ * page's own chunks, all read from the JSON blocks the two plugins below write.
+ */
+const BOOT_SCRIPT =
+  `requestAnimationFrame(function(){setTimeout(function(){` +
+  `function j(i){var e=document.getElementById(i);return e?JSON.parse(e.textContent):null}` +
+  `function pl(f){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=f;document.head.appendChild(e)}` +
+  `var b=j('${BOOT_DATA_ID}'),m=j('${ROUTES_DATA_ID}')||{},p=location.pathname,l=m[p];` +
+  // the entry first: it is the largest and everything waits for it
+  `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=b.entry;document.head.appendChild(s);` +
+  `b.preload.forEach(pl);` +
+  `if(!l)for(var k in m)if(k.slice(-1)==='/'&&k.length>1&&p.indexOf(k)===0)l=m[k];` +
+  `(l||[]).forEach(pl)})})`;
+
+/**
+ * The pages' chunks by address, as a JSON block in index.html: the boot script preloads the page's own
  * chunks while the entry downloads: the page is ready as soon as the app starts, one or two
  * round trips sooner than waiting for the router to ask for it. The pages and their addresses
  * come from the route table (src/config/paths.ts, preload: 'html'): an exact path, or a prefix
@@ -117,12 +142,16 @@ function preloadRoutes(): Plugin {
           visit(page.fileName);
           map[route] = [...files].map((f) => `/${f}`);
         }
-        const code =
-          `(function(){var m=${JSON.stringify(map)},p=location.pathname,l=m[p];` +
-          `if(!l)for(var k in m)if(k.slice(-1)==='/'&&k.length>1&&p.indexOf(k)===0)l=m[k];` +
-          `(l||[]).forEach(function(f){var e=document.createElement('link');e.rel='modulepreload';` +
-          `e.crossOrigin='';e.href=f;document.head.appendChild(e)})})()`;
-        return [{ tag: 'script', children: code, injectTo: 'head-prepend' as const }];
+        // Data, not code: a JSON block runs nothing, so the CSP needs no hash for it and the
+        // boot script below stays the same bytes from build to build (scripts/security-headers.mjs).
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'application/json', id: ROUTES_DATA_ID },
+            children: JSON.stringify(map),
+            injectTo: 'head-prepend' as const,
+          },
+        ];
       },
     },
   };
@@ -145,18 +174,12 @@ function paintShellFirst(): Plugin {
         const preloads = [
           ...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g),
         ];
-        const routeScript = /<script>(\(function\(\)\{var m=[\s\S]*?)<\/script>\s*/.exec(html);
         let out = html.replace(entry[0], '');
         for (const p of preloads) out = out.replace(p[0], '');
-        if (routeScript) out = out.replace(routeScript[0], '');
-        const files = JSON.stringify(preloads.map((p) => p[1]));
+        const data = JSON.stringify({ entry: entry[1], preload: preloads.map((p) => p[1]) });
         const boot =
-          `<script>requestAnimationFrame(function(){setTimeout(function(){` +
-          // the entry first: it is the largest and everything waits for it
-          `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};document.head.appendChild(s);` +
-          `${files}.forEach(function(f){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=f;document.head.appendChild(e)});` +
-          `${routeScript ? routeScript[1] + ';' : ''}` +
-          `})})</script>`;
+          `<script type="application/json" id="${BOOT_DATA_ID}">${data}</script>\n    ` +
+          `<script>${BOOT_SCRIPT}</script>`;
         return out.replace('</body>', `${boot}\n  </body>`);
       },
     },

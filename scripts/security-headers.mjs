@@ -2,7 +2,8 @@
 /**
  * The one source of the HTTP security headers (Content-Security-Policy, nosniff, referrer
  * policy, framing, permissions). Built from a built index.html (the SHA-256 of each inline
- * script: the boot script that vite.config.ts writes changes with every build) and from the
+ * script: the boot script of vite.config.ts, the same bytes in every build since the chunk names
+ * it needs sit beside it in JSON data blocks, which the CSP does not govern) and from the
  * Firebase configuration (the auth domain hosts the sign-in iframe).
  *
  * Used by:
