@@ -9,6 +9,8 @@ export interface Mutant {
   replacement: string;
   /** The whole mutated rules text. */
   rules: string;
+  /** The text replaced. */
+  original: string;
   /** For a dropped conjunct: the other conjuncts of its chain. */
   rest: string[];
 }

@@ -36,7 +36,8 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /**
@@ -46,6 +47,8 @@ import { pathToFileURL } from 'node:url';
  * every entry says why no request can tell the mutant from the real rules.
  */
 export const EQUIVALENT = [
+  // -- checks that an error would refuse anyway (reading a missing field, a method of another
+  //    type, a null request.auth: an error in a rule denies) --
   {
     where: /./,
     change: /^drop «signedIn\(\)»$/,
@@ -55,12 +58,31 @@ export const EQUIVALENT = [
       'calling them, request.auth.token): for a visitor that read is an error, which denies',
   },
   {
+    where: /^function signedIn$/,
+    change: /always true$/,
+    reason: 'every signedIn() is followed by a read of request.auth (see the entry above)',
+  },
+  {
     where: /^function (validProfile|validListing|validDay|validPublicProfile|validBookingCreate)$/,
-    change: /^drop «d\.keys\(\)\.hasAll\(/,
+    change: /^drop «d(\.location)?\.keys\(\)\.hasAll\(/,
     reason:
       'the required keys: every one of them is read by a later conjunct, and reading a missing ' +
       'field is an error, which denies',
   },
+  {
+    where: /./,
+    change: /^drop «.+ is (map|list|string)»$/,
+    only: (m) => typeReadLater(m),
+    reason:
+      'a type check followed by a method or field only that type has (keys(), hasOnly(), ' +
+      'matches(), .available): on another type that is an error, which denies',
+  },
+  {
+    where: /^function num$/,
+    change: /^drop «\(v is int \|\| v is float\)»$/,
+    reason: 'comparing anything but a number with a number (v >= min) is an error, which denies',
+  },
+  // -- what a request cannot choose --
   {
     where: /^function validBookingCreate$/,
     change: /^«dayMs\(d\.startDate\) \+ 86400000 > request\.time\.toMillis\(\)» → >=$/,
@@ -75,7 +97,73 @@ export const EQUIVALENT = [
       'equal only if the decision arrives exactly 24 h after the request to the millisecond; ' +
       'a test cannot choose the request time',
   },
+  {
+    where: /^function isAdmin$/,
+    change: /→ != false$/,
+    reason:
+      'the admin claim is a custom claim, set only by scripts/create-admin.mjs and always the ' +
+      'boolean true; no client can obtain a token whose admin claim is another value',
+  },
+  // -- conditions implied by others --
+  {
+    where: /^function newHold$/,
+    change: /^drop «b\.(tenantId == uid\(\)|status == 'pending_admin')»$/,
+    reason:
+      'implied by b.createdAt == request.time: the booking is then created in the same write, ' +
+      'and the booking create rule requires tenantId == uid() and status pending_admin (no ' +
+      'update can set createdAt)',
+  },
+  {
+    where: /^allow create \/listings\/\{listingId\}$/,
+    change: /^«request\.resource\.data\.isApproved == false» → != true$/,
+    reason: 'validListing requires isApproved to be a bool: != true is then == false',
+  },
+  {
+    where: /^function dailyOk$/,
+    change: /^drop «isDay\(d\.endDate\)»$/,
+    reason:
+      'the last day must be held for this booking: an occupancy document named d.endDate, which ' +
+      'a client writes only for a YYYY-MM-DD id (newHold → covers → isDay(day))',
+  },
+  {
+    where: /^function dailyOk$/,
+    change: /^drop «d\.endDate >= d\.startDate»$/,
+    reason:
+      'implied by the minimum duration: end - start + 1 day >= minimumDuration days >= 1 day ' +
+      '(validListing: minimumDuration >= 1)',
+  },
+  {
+    where: /^function validBookingCreate$/,
+    change: /^«num\(d\.totalPrice, 1, 1000000000\)»: min 1 → 0$/,
+    reason:
+      "implied by the price checks: the total is the listing's price per day or per month " +
+      'times at least one, and validListing keeps those prices >= 1',
+  },
+  {
+    where: /^function validBookingCreate$/,
+    change: /^drop «d\.rentalType == 'daily'»$/,
+    reason:
+      'dailyOk requires the first day held for this booking in the same write, and a hold ' +
+      "(newHold → covers) requires rentalType == 'daily'",
+  },
+  // -- a deliberate difference of the local mirror --
+  {
+    where: /^function validProfile$/,
+    change: /^«optStr\(d, 'profilePhoto', 2048\)»: max 2048 → 2049$/,
+    reason:
+      'the local backend keeps photos as data: URLs and accepts longer addresses (SECURITY.md), ' +
+      'so the matrix shared by both backends cannot hold a 2049-character address',
+  },
 ];
+
+/** For a dropped `X is T`: whether another conjunct of its chain reads X in a way only T allows. */
+function typeReadLater(m) {
+  const t = /^(.+) is (map|list|string)$/.exec(m.original ?? '');
+  if (!t) return false;
+  const x = t[1].replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const only = new RegExp(`${x}\\.(keys\\(\\)|hasOnly\\(|hasAll\\(|matches\\(|[A-Za-z_]\\w*(?![\\w(]))`);
+  return m.rest.some((c) => only.test(c));
+}
 
 /** Conjuncts that read request.auth: a visitor's request errors there (denied). */
 const AUTH_DEREF =
@@ -325,7 +413,7 @@ export function generateMutants(text) {
   for (const c of conditions) {
     if (c.kind === 'function' && !boolFns.has(c.name)) continue;
     const add = (start, end, replacement, description, rest = []) =>
-      raw.push({ where: c.where, start, end, replacement, description, rest });
+      raw.push({ where: c.where, start, end, replacement, description, rest, original: text.slice(start, end) });
     const visit = (s, e, standalone) => {
       [s, e] = unwrap(text, s, e);
       const src = text.slice(s, e);
@@ -500,7 +588,43 @@ export function summarize(results) {
 // ---- command line ----------------------------------------------------------------------------
 
 const WHAT = 'npm run test:rules-mutation';
-export const RESULTS = join('node_modules', '.cache', 'maktabi-emulators', 'rules-mutation.json');
+const CACHE_DIR = join('node_modules', '.cache', 'maktabi-emulators');
+export const RESULTS = join(CACHE_DIR, 'rules-mutation.json');
+
+function portFree(port) {
+  return new Promise((done) => {
+    const server = createServer();
+    server.once('error', () => done(null));
+    server.listen(port, '127.0.0.1', () => {
+      const got = server.address().port;
+      server.close(() => done(got));
+    });
+  });
+}
+
+/**
+ * The Firestore emulator's port: MAKTABI_FIRESTORE_PORT, else firebase.json's 8080 when free,
+ * else any free port (another emulator session may be running on this machine).
+ */
+async function firestorePort() {
+  if (process.env.MAKTABI_FIRESTORE_PORT) return Number(process.env.MAKTABI_FIRESTORE_PORT);
+  return (await portFree(8080)) ?? (await portFree(0));
+}
+
+/** A firebase.json for this run: the Firestore emulator alone, on `port`. */
+function emulatorConfig(port) {
+  const path = resolve(CACHE_DIR, 'firebase.rules-mutation.json');
+  const config = {
+    firestore: { rules: resolve('firestore.rules'), indexes: resolve('firestore.indexes.json') },
+    emulators: {
+      firestore: { host: '127.0.0.1', port },
+      ui: { enabled: false },
+      singleProjectMode: true,
+    },
+  };
+  writeFileSync(path, JSON.stringify(config, null, 2));
+  return path;
+}
 
 async function main(argv) {
   if (argv.includes('--list')) {
@@ -519,15 +643,19 @@ async function main(argv) {
   const { failEmulatorStart, prepareEmulators } = await import('./emulators.mjs');
   const started = Date.now();
   const setup = prepareEmulators(WHAT, { wantStorage: false });
-  mkdirSync(join('node_modules', '.cache', 'maktabi-emulators'), { recursive: true });
+  mkdirSync(CACHE_DIR, { recursive: true });
   rmSync(RESULTS, { force: true });
-  const inner = 'npx vitest run --config vitest.emulator.config.ts tests/rules/mutation.emulator.test.ts';
-  console.log('→ firebase emulators:exec --only firestore');
+  const port = await firestorePort();
+  const config = emulatorConfig(port);
+  const inner =
+    'npx vitest run --config vitest.emulator.config.ts tests/rules/mutation.emulator.test.ts';
+  console.log(`→ firebase emulators:exec --only firestore (port ${port})`);
   const r = spawnSync(
     'npx',
-    ['firebase', 'emulators:exec', '--only', 'firestore', '--project', 'demo-maktabi', inner],
+    ['firebase', 'emulators:exec', '--config', config, '--only', 'firestore', '--project', 'demo-maktabi', inner],
     { stdio: 'inherit', env: { ...setup.env, MAKTABI_RULES_MUTATION: 'on' } },
   );
+  rmSync(config, { force: true });
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   if (!existsSync(RESULTS)) {
     if (r.status !== 0) failEmulatorStart(WHAT);

@@ -425,6 +425,24 @@ function newBooking(
   return writes;
 }
 
+/** A fixed monthly rental of two months from day 70 (8000), with changes. */
+const fixedMonthly = (extra: Data = {}): Write => {
+  const end = addDays(addMonths(day(70), 2), -1);
+  return set(bkg('bkg-new'), bookingDoc({ tenant: UID.tenantA, listing: L.a, rental: 'monthly', start: 70, end: 70 }, { endDate: end, monthlyEndDate: end, totalPrice: 8000, ...extra }));
+};
+
+/**
+ * The first day at least n days from today whose day of the month is 1 to 9, written without
+ * its leading zero (2026-05-07 → 2026-05-7): not YYYY-MM-DD, yet readable as a date.
+ */
+function unpaddedDay(n: number): { offset: number; text: string } {
+  let k = n;
+  while (day(k)[8] !== '0') k += 1;
+  return { offset: k, text: day(k).slice(0, 8) + day(k)[9] };
+}
+const UNPADDED_START = unpaddedDay(70);
+const UNPADDED_END = unpaddedDay(140);
+
 const dailyRequest = (listingId: string, start: number, end: number) => ({
   listingId,
   rentalType: 'daily' as const,
@@ -443,6 +461,12 @@ const u = (uid: string) => `users/${uid}`;
 const pp = (uid: string) => `publicProfiles/${uid}`;
 const lst = (id: string) => `listings/${id}`;
 const bkg = (id: string) => `bookings/${id}`;
+
+/** A rejected booking whose day was left held. */
+const REJECTED_LEFTOVER: Record<string, Data> = {
+  [bkg('bkg-rejected')]: bookingDoc({ tenant: UID.tenantA, listing: L.a, start: 33, end: 33, status: 'rejected', createdAt: ago(HOUR) }),
+  [occ(L.a, 33)]: held('bkg-rejected', ago(HOUR)),
+};
 
 // ---- the cases -------------------------------------------------------------------------------
 
@@ -683,6 +707,22 @@ const OCCUPANCY = group('occupancy', [
   { id: 'occupancy-confirm-not-confirmed', operation: 'update', who: 'admin', expected: 'deny', description: 'a day is confirmed only with its booking', action: write(set(occ(L.a, 10), { bookingId: B.pending, status: 'confirmed', createdAt: SERVER_TIME })) },
   { id: 'occupancy-confirm-host', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'the host does not confirm days', action: write(set(occ(L.a, 10), { bookingId: B.pending, status: 'confirmed', createdAt: SERVER_TIME })) },
   { id: 'occupancy-update-visitor', operation: 'update', who: 'visitor', expected: 'deny', description: 'a visitor changes no day', action: write(set(occ(L.a, 40), held('bkg-ghost', SERVER_TIME))) },
+  // Each condition of the occupancy rules matters (tests/rules/mutation.emulator.test.ts).
+  { id: 'occupancy-create-not-a-day', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a hold is on a calendar day (YYYY-MM-DD), even one sorting inside the stay', action: write(...newBooking({}), set(`listings/${L.a}/occupancy/${day(50)}-bis`, held('bkg-new', SERVER_TIME))) },
+  { id: 'occupancy-create-before-start', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'no hold on the day before the stay', action: write(...newBooking({}, { holdDays: [49, 50, 51, 52] })) },
+  { id: 'occupancy-create-extra-other-listing', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a valid booking does not hold days of another listing', action: write(...newBooking({}), set(occ(L.b, 50), held('bkg-new', SERVER_TIME))) },
+  { id: 'occupancy-create-monthly-hold', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a monthly rental holds no calendar day', action: write(fixedMonthly(), set(occ(L.a, 70), held('bkg-new', SERVER_TIME))) },
+  { id: 'occupancy-create-numeric-booking-id', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'the bookingId of a hold is text', action: write(set(bkg('123'), bookingDoc({ tenant: UID.tenantA, listing: L.a, start: 50, end: 52 })), set(occ(L.a, 50), held('123', SERVER_TIME)), set(occ(L.a, 51), { ...held('123', SERVER_TIME), bookingId: 123 }), set(occ(L.a, 52), held('123', SERVER_TIME))) },
+  { id: 'occupancy-create-middle-confirmed', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a tenant writes held days only, in the middle of the stay too', action: write(...newBooking({}, { holdDays: [50, 52] }), set(occ(L.a, 51), { bookingId: 'bkg-new', status: 'confirmed', createdAt: SERVER_TIME })) },
+  { id: 'occupancy-take-almost-expired', operation: 'update', who: 'otherTenant', expected: 'deny', description: 'a hold of 23 h 30 still blocks the day (24 hours)', setup: { [bkg('bkg-old')]: bookingDoc({ tenant: UID.tenantA, listing: L.a, start: 44, end: 44, createdAt: ago(23.5 * HOUR) }), [occ(L.a, 44)]: held('bkg-old', ago(23.5 * HOUR)) }, action: write(...newBooking({ tenant: UID.tenantB, start: 44, end: 44 })) },
+  { id: 'occupancy-update-expired-alone', operation: 'update', who: 'otherTenant', expected: 'deny', description: 'an expired hold is taken only by a new booking, in the same write', action: write(set(occ(L.a, 40), held('bkg-ghost', SERVER_TIME))) },
+  { id: 'occupancy-create-confirmed-tenant', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'only the admin writes a confirmed day, even for a confirmed booking', setup: { [occ(L.a, 20)]: null }, action: write(set(occ(L.a, 20), { bookingId: B.confirmed, status: 'confirmed', createdAt: SERVER_TIME })) },
+  { id: 'occupancy-update-confirmed-tenant', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'only the admin rewrites a confirmed day', action: write(set(occ(L.a, 20), { bookingId: B.confirmed, status: 'confirmed', createdAt: SERVER_TIME })) },
+  { id: 'occupancy-create-confirmed-admin-ghost', operation: 'create', who: 'admin', expected: 'deny', description: 'the admin confirms a day only with its booking', action: write(set(occ(L.a, 50), { bookingId: 'bkg-ghost', status: 'confirmed', createdAt: SERVER_TIME })) },
+  { id: 'occupancy-confirm-extra-field', operation: 'update', who: 'admin', expected: 'deny', description: 'a confirmed day carries no personal data either', action: write(update(bkg(B.pending), { status: 'confirmed' }), set(occ(L.a, 10), { bookingId: B.pending, status: 'confirmed', createdAt: SERVER_TIME, tenantName: fullName(UID.tenantA) })) },
+  { id: 'occupancy-confirm-outside-range', operation: 'create', who: 'admin', expected: 'deny', description: 'confirming marks the days of the booking only', action: write(update(bkg(B.pending), { status: 'confirmed' }), set(occ(L.a, 12), { bookingId: B.pending, status: 'confirmed', createdAt: SERVER_TIME })) },
+  { id: 'occupancy-delete-rejected-admin', operation: 'delete', who: 'admin', expected: 'allow', description: 'the admin frees a day left by a rejected booking', setup: REJECTED_LEFTOVER, action: write(del(occ(L.a, 33))) },
+  { id: 'occupancy-delete-rejected-tenant', operation: 'delete', who: 'tenantOwner', expected: 'deny', description: 'the days of a rejected booking are freed by the admin, not its tenant', setup: REJECTED_LEFTOVER, action: write(del(occ(L.a, 33))) },
 ]);
 
 // One case per line: the matrix reads as a table.
@@ -751,6 +791,32 @@ const BOOKINGS = group('bookings', [
   { id: 'bookings-update-visitor', operation: 'update', who: 'visitor', expected: 'deny', description: 'a visitor changes no booking', action: write(update(bkg(B.pending), { status: 'cancelled' })) },
   { id: 'bookings-delete-tenant', operation: 'delete', who: 'tenantOwner', expected: 'deny', description: 'bookings are never deleted (history)', action: write(del(bkg(B.cancelled))) },
   { id: 'bookings-delete-admin', operation: 'delete', who: 'admin', expected: 'deny', description: 'not even by the admin', action: write(del(bkg(B.cancelled))) },
+  // Each condition of a booking matters (tests/rules/mutation.emulator.test.ts).
+  { id: 'bookings-create-days-held-for-other', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'the first and last days are held for this booking, not for another one', action: write(set(bkg('bkg-new'), bookingDoc({ tenant: UID.tenantA, listing: L.a, start: 50, end: 52 })), ...newBooking({ id: 'bkg-new2' })) },
+  { id: 'bookings-create-start-confirmed-leftover', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'the first day is held (a confirmed day, even with this id, is not a hold)', setup: { [occ(L.a, 50)]: { bookingId: 'bkg-new', status: 'confirmed', createdAt: ago(HOUR) } }, action: write(...newBooking({}, { holdDays: [51, 52] })) },
+  { id: 'bookings-create-daily-indefinite-null', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a daily booking says isIndefinite: false', action: write(...newBooking({}, { extra: { isIndefinite: null } })) },
+  { id: 'bookings-create-daily-monthly-price', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a daily booking has no monthly price', action: write(...newBooking({}, { extra: { monthlyPrice: 4000 } })) },
+  { id: 'bookings-create-daily-monthly-end', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a daily booking has no monthly end date', action: write(...newBooking({}, { extra: { monthlyEndDate: day(52) } })) },
+  { id: 'bookings-create-wrong-address', operation: 'create', who: 'tenantOwner', expected: 'deny', description: "the display data is the listing's (address)", action: write(...newBooking({}, { extra: { listingAddress: 'Ailleurs' } })) },
+  { id: 'bookings-create-wrong-city', operation: 'create', who: 'tenantOwner', expected: 'deny', description: "the display data is the listing's (city)", action: write(...newBooking({}, { extra: { listingCity: 'Paris' } })) },
+  { id: 'bookings-create-approval-null', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'only a listing with isApproved == true is booked (not a missing approval)', setup: { [lst(L.a)]: listingDoc(UID.hostA, listingFacts(L.a), { isApproved: null }) }, action: write(...newBooking({})) },
+  { id: 'bookings-create-own-listing-tenant', operation: 'create', who: 'otherTenant', expected: 'deny', description: 'nobody books their own listing, whatever their role', setup: { [lst(L.b)]: listingDoc(UID.tenantB, listingFacts(L.b)) }, action: write(...newBooking({ tenant: UID.tenantB, listing: L.b, start: 50, end: 51 }, { extra: { hostId: UID.tenantB } })) },
+  { id: 'bookings-create-monthly-tampered-monthly-price', operation: 'create', who: 'tenantOwner', expected: 'deny', description: "the monthly price is the listing's, even when the total is right", action: write(...newBooking({ rental: 'monthly', start: 70, end: null }, { extra: { monthlyPrice: 1000 } })) },
+  { id: 'bookings-create-indefinite-end-date', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'an indefinite rental has no end date', action: write(...newBooking({ rental: 'monthly', start: 70, end: null }, { extra: { endDate: day(99) } })) },
+  { id: 'bookings-create-indefinite-monthly-end', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'an indefinite rental has no monthly end date', action: write(...newBooking({ rental: 'monthly', start: 70, end: null }, { extra: { monthlyEndDate: day(99) } })) },
+  { id: 'bookings-create-indefinite-two-months', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'an indefinite rental is priced one month', action: write(...newBooking({ rental: 'monthly', start: 70, end: null }, { extra: { totalPrice: 8000 } })) },
+  { id: 'bookings-create-monthly-for-other-tenant', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a monthly rental too is created by its own tenant only', action: write(...newBooking({ rental: 'monthly', start: 70, end: null, tenant: UID.tenantB }, { extra: { tenantName: fullName(UID.tenantA) } })) },
+  { id: 'bookings-create-monthly-confirmed', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a monthly rental starts pending_admin too', action: write(...newBooking({ rental: 'monthly', start: 70, end: null, status: 'confirmed' })) },
+  { id: 'bookings-create-monthly-client-date', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a monthly rental is stamped with the server time too', action: write(...newBooking({ rental: 'monthly', start: 70, end: null }, { extra: { createdAt: new At(7 * DAY) } })) },
+  { id: 'bookings-create-unknown-rental-type', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a rental is daily or monthly', action: write(...newBooking({ rental: 'monthly', start: 70, end: null }, { extra: { rentalType: 'weekly' } })) },
+  { id: 'bookings-create-unpadded-start', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'the start date is written YYYY-MM-DD', action: write(...newBooking({ rental: 'monthly', start: UNPADDED_START.offset, end: null }, { extra: { startDate: UNPADDED_START.text } })) },
+  { id: 'bookings-create-fixed-indefinite-null', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a fixed monthly rental says isIndefinite: false', action: write(fixedMonthly({ isIndefinite: null })) },
+  { id: 'bookings-create-fixed-same-day', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a fixed monthly rental ends after it starts', action: write(fixedMonthly({ endDate: day(70), monthlyEndDate: day(70), totalPrice: 4000 })) },
+  { id: 'bookings-create-fixed-no-monthly-end', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a fixed monthly rental repeats its end date as monthlyEndDate', action: write(fixedMonthly({ monthlyEndDate: null })) },
+  { id: 'bookings-create-fixed-unpadded-end', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'the end date is written YYYY-MM-DD', action: write(fixedMonthly({ endDate: UNPADDED_END.text, monthlyEndDate: UNPADDED_END.text, totalPrice: 4000 * months(day(70), day(UNPADDED_END.offset)) })) },
+  { id: 'bookings-create-fixed-over-max-price', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a booking costs at most 1 000 000 000', setup: { [lst(L.a)]: listingDoc(UID.hostA, { ...listingFacts(L.a), pricePerMonth: 10_000_000 }) }, action: write(fixedMonthly({ endDate: addDays(addMonths(day(70), 101), -1), monthlyEndDate: addDays(addMonths(day(70), 101), -1), monthlyPrice: 10_000_000, totalPrice: 1_010_000_000 })) },
+  { id: 'bookings-admin-confirm-rejected', operation: 'update', who: 'admin', expected: 'deny', description: 'a rejected booking stays rejected, even within 24 hours', setup: { [bkg('bkg-rejected')]: bookingDoc({ tenant: UID.tenantA, listing: L.a, start: 33, end: 33, status: 'rejected', createdAt: ago(HOUR) }) }, action: write(update(bkg('bkg-rejected'), { status: 'confirmed' })) },
+  { id: 'bookings-admin-confirm-just-expired', operation: 'update', who: 'admin', expected: 'deny', description: 'no confirm at 24 h 30 (24 hours)', setup: { [bkg('bkg-late')]: bookingDoc({ tenant: UID.tenantB, listing: L.a, start: 45, end: 45, createdAt: ago(24.5 * HOUR) }) }, action: write(update(bkg('bkg-late'), { status: 'confirmed' })) },
 ]);
 
 const listingPhoto = (listingId: string, name = '1_salle.jpg') => `listings/${listingId}/${name}`;
