@@ -46,3 +46,4 @@ export function summarize(results: MutantResult[]): {
   equivalent: number;
   survived: MutantResult[];
 };
+export function mutantCollections(text: string, mutants: Mutant[]): string[][];

@@ -82,6 +82,16 @@ export const EQUIVALENT = [
     change: /^drop «\(v is int \|\| v is float\)»$/,
     reason: 'comparing anything but a number with a number (v >= min) is an error, which denies',
   },
+  {
+    where: /^function validListing$/,
+    change: /^drop «d\.parking\.available is bool»$/,
+    reason: 'it is the condition of the ternary that follows: a non-boolean condition is an error',
+  },
+  {
+    where: /^function validListing$/,
+    change: /^«str\(d\.cityKey, 1, 100\)»: min 1 → 0$/,
+    reason: "the pattern that follows, '^[a-z0-9 ]+$', requires at least one character",
+  },
   // -- what a request cannot choose --
   {
     where: /^function validBookingCreate$/,
@@ -161,7 +171,9 @@ function typeReadLater(m) {
   const t = /^(.+) is (map|list|string)$/.exec(m.original ?? '');
   if (!t) return false;
   const x = t[1].replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const only = new RegExp(`${x}\\.(keys\\(\\)|hasOnly\\(|hasAll\\(|matches\\(|[A-Za-z_]\\w*(?![\\w(]))`);
+  const only = new RegExp(
+    `${x}\\.(keys\\(\\)|hasOnly\\(|hasAll\\(|matches\\(|[A-Za-z_]\\w*(?![\\w(]))`,
+  );
   return m.rest.some((c) => only.test(c));
 }
 
@@ -399,7 +411,7 @@ export function generateMutants(text) {
   const conditions = findConditions(text);
   const functions = conditions.filter((c) => c.kind === 'function');
   const boolFns = new Set();
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const f of functions) {
       if (!boolFns.has(f.name) && looksBoolean(text, f.start, f.end, boolFns)) {
@@ -413,7 +425,15 @@ export function generateMutants(text) {
   for (const c of conditions) {
     if (c.kind === 'function' && !boolFns.has(c.name)) continue;
     const add = (start, end, replacement, description, rest = []) =>
-      raw.push({ where: c.where, start, end, replacement, description, rest, original: text.slice(start, end) });
+      raw.push({
+        where: c.where,
+        start,
+        end,
+        replacement,
+        description,
+        rest,
+        original: text.slice(start, end),
+      });
     const visit = (s, e, standalone) => {
       [s, e] = unwrap(text, s, e);
       const src = text.slice(s, e);
@@ -533,10 +553,48 @@ export function generateMutants(text) {
   return mutants.map((m, i) => ({ id: `M${String(i + 1).padStart(3, '0')}`, ...m }));
 }
 
+/**
+ * The collections whose rules a mutant loosens: its allow's, or those of every allow that calls
+ * its function (directly or through other helpers). The cases of these collections run first.
+ */
+export function mutantCollections(text, mutants) {
+  const conditions = findConditions(text);
+  const bodies = new Map();
+  for (const m of text.matchAll(/\bfunction\s+(\w+)\s*\([^)]*\)\s*\{/g)) {
+    const open = m.index + m[0].length - 1;
+    bodies.set(m[1], text.slice(open, closing(text, open) + 1));
+  }
+  const calls = (src) =>
+    [...src.matchAll(/\b(\w+)\(/g)].map((c) => c[1]).filter((n) => bodies.has(n));
+  const collectionOf = (where) => /\/(\w+)\/\{\w+\}$/.exec(where)?.[1] ?? '';
+  const byFunction = new Map();
+  for (const c of conditions.filter((x) => x.kind === 'allow')) {
+    const collection = collectionOf(c.where);
+    const seen = new Set();
+    const todo = calls(text.slice(c.start, c.end));
+    while (todo.length > 0) {
+      const f = todo.pop();
+      if (seen.has(f)) continue;
+      seen.add(f);
+      if (!byFunction.has(f)) byFunction.set(f, new Set());
+      byFunction.get(f).add(collection);
+      todo.push(...calls(bodies.get(f)));
+    }
+  }
+  return mutants.map((m) =>
+    m.where.startsWith('function ')
+      ? [...(byFunction.get(m.where.slice('function '.length)) ?? [])]
+      : [collectionOf(m.where)],
+  );
+}
+
 /** The EQUIVALENT entry a mutant falls under, or null. */
 export function equivalentReason(mutant) {
   const e = EQUIVALENT.find(
-    (x) => x.where.test(mutant.where) && x.change.test(mutant.description) && (!x.only || x.only(mutant)),
+    (x) =>
+      x.where.test(mutant.where) &&
+      x.change.test(mutant.description) &&
+      (!x.only || x.only(mutant)),
   );
   return e ? e.reason : null;
 }
@@ -612,12 +670,15 @@ async function firestorePort() {
 }
 
 /** A firebase.json for this run: the Firestore emulator alone, on `port`. */
-function emulatorConfig(port) {
+async function emulatorConfig(port) {
   const path = resolve(CACHE_DIR, 'firebase.rules-mutation.json');
   const config = {
     firestore: { rules: resolve('firestore.rules'), indexes: resolve('firestore.indexes.json') },
     emulators: {
-      firestore: { host: '127.0.0.1', port },
+      // The other ports are never seen: any free one (another session may hold the defaults).
+      firestore: { host: '127.0.0.1', port, websocketPort: await portFree(0) },
+      hub: { host: '127.0.0.1', port: await portFree(0) },
+      logging: { host: '127.0.0.1', port: await portFree(0) },
       ui: { enabled: false },
       singleProjectMode: true,
     },
@@ -636,7 +697,8 @@ async function main(argv) {
     }
     console.log(`\n${mutants.length} mutants.`);
     for (const a of mutantsPerAllow(text, mutants)) {
-      if (a.mutants === 0) console.log(`(aucun mutant / no mutant) ligne ${a.line} ${a.where}: if ${a.condition}`);
+      if (a.mutants === 0)
+        console.log(`(aucun mutant / no mutant) ligne ${a.line} ${a.where}: if ${a.condition}`);
     }
     return 0;
   }
@@ -646,13 +708,23 @@ async function main(argv) {
   mkdirSync(CACHE_DIR, { recursive: true });
   rmSync(RESULTS, { force: true });
   const port = await firestorePort();
-  const config = emulatorConfig(port);
+  const config = await emulatorConfig(port);
   const inner =
     'npx vitest run --config vitest.emulator.config.ts tests/rules/mutation.emulator.test.ts';
   console.log(`→ firebase emulators:exec --only firestore (port ${port})`);
   const r = spawnSync(
     'npx',
-    ['firebase', 'emulators:exec', '--config', config, '--only', 'firestore', '--project', 'demo-maktabi', inner],
+    [
+      'firebase',
+      'emulators:exec',
+      '--config',
+      config,
+      '--only',
+      'firestore',
+      '--project',
+      'demo-maktabi',
+      inner,
+    ],
     { stdio: 'inherit', env: { ...setup.env, MAKTABI_RULES_MUTATION: 'on' } },
   );
   rmSync(config, { force: true });
