@@ -18,7 +18,10 @@
  *    `num(v, -1, 200)` and `num(v, 0, 201)`; `size() == 0` → `size() <= 1`); a duration bound
  *    by one hour in the loosening direction; `== false` → `!= true`, `== true` → `!= false`;
  *  - lists: each key dropped from `unchanged([...])` (immutable fields), and an enumeration
- *    `x.p in [...]` widened with each value the rules compare `.p` with elsewhere.
+ *    `x in [...]` widened with each value the rules compare the same `x` with elsewhere
+ *    (`request.resource.data.status in ['confirmed', 'rejected']` also 'cancelled').
+ * A `hasOnly([...])` list is not widened key by key (a case can only kill the one key it
+ * writes); dropping the whole `hasOnly` conjunct is the loosening.
  * Conditions under a negation are not mutated (a loosening there is a tightening of the test).
  *
  * Only the matrix's DENY cases can kill a loosening (an allowed case stays allowed), so only

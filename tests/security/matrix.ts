@@ -329,7 +329,8 @@ export function bookingDoc(spec: BookingSpec, extra: Data = {}): Data {
 }
 
 /** n distinct strings `${prefix}-1`…`${prefix}-n`. */
-const ids = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}-${i + 1}`);
+const ids = (prefix: string, n: number) =>
+  Array.from({ length: n }, (_, i) => `${prefix}-${i + 1}`);
 /** The days from n to m days from today, in order. */
 const days = (n: number, m: number) => Array.from({ length: m - n + 1 }, (_, i) => day(n + i));
 const occ = (listing: string, n: number) => `listings/${listing}/occupancy/${day(n)}`;
@@ -428,7 +429,13 @@ function newBooking(
 /** A fixed monthly rental of two months from day 70 (8000), with changes. */
 const fixedMonthly = (extra: Data = {}): Write => {
   const end = addDays(addMonths(day(70), 2), -1);
-  return set(bkg('bkg-new'), bookingDoc({ tenant: UID.tenantA, listing: L.a, rental: 'monthly', start: 70, end: 70 }, { endDate: end, monthlyEndDate: end, totalPrice: 8000, ...extra }));
+  return set(
+    bkg('bkg-new'),
+    bookingDoc(
+      { tenant: UID.tenantA, listing: L.a, rental: 'monthly', start: 70, end: 70 },
+      { endDate: end, monthlyEndDate: end, totalPrice: 8000, ...extra },
+    ),
+  );
 };
 
 /**
@@ -464,7 +471,14 @@ const bkg = (id: string) => `bookings/${id}`;
 
 /** A rejected booking whose day was left held. */
 const REJECTED_LEFTOVER: Record<string, Data> = {
-  [bkg('bkg-rejected')]: bookingDoc({ tenant: UID.tenantA, listing: L.a, start: 33, end: 33, status: 'rejected', createdAt: ago(HOUR) }),
+  [bkg('bkg-rejected')]: bookingDoc({
+    tenant: UID.tenantA,
+    listing: L.a,
+    start: 33,
+    end: 33,
+    status: 'rejected',
+    createdAt: ago(HOUR),
+  }),
   [occ(L.a, 33)]: held('bkg-rejected', ago(HOUR)),
 };
 
