@@ -18,30 +18,12 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestContext,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
-import 'firebase/compat/storage';
-import {
-  At,
-  FIXTURE,
-  FIXTURE_FILES,
-  IDENTITIES,
-  MATRIX,
-  ServerTime,
-  type Action,
-  type Data,
-  type MatrixCase,
-  type Value,
-  type Who,
-} from '../security/matrix';
+import { MATRIX, type MatrixCase } from '../security/matrix';
 import { analyzeCoverage, formatUncovered, type CoverageReport } from './coverage';
+import { FIRESTORE, STORAGE, runCase } from './matrixRunner';
 
 /** Firestore cases run in their own project, so that its coverage report is this suite's only. */
 const RULES_PROJECT = 'demo-maktabi-rules';
@@ -51,15 +33,6 @@ const RULES_PROJECT = 'demo-maktabi-rules';
  */
 const STORAGE_PROJECT = 'demo-maktabi';
 
-function hostPort(envVar: string, fallbackPort: number) {
-  const value = process.env[envVar];
-  if (!value) return { host: '127.0.0.1', port: fallbackPort };
-  const url = new URL(`http://${value}`);
-  return { host: url.hostname, port: Number(url.port) };
-}
-
-const FIRESTORE = hostPort('FIRESTORE_EMULATOR_HOST', 8080);
-const STORAGE = hostPort('FIREBASE_STORAGE_EMULATOR_HOST', 9199);
 const STORAGE_ON_EMULATOR = Boolean(process.env.FIREBASE_STORAGE_EMULATOR_HOST);
 const isStorage = (c: MatrixCase) => c.collection === 'storage';
 /** Read by scripts/test-emulators.mjs for its summary. */
@@ -104,102 +77,13 @@ afterAll(async () => {
   );
 });
 
-function toFirestore(v: Value, base: number): unknown {
-  if (v instanceof At) return firebase.firestore.Timestamp.fromMillis(base + v.offsetMs);
-  if (v instanceof ServerTime) return firebase.firestore.FieldValue.serverTimestamp();
-  if (Array.isArray(v)) return v.map((x) => toFirestore(x, base));
-  if (v !== null && typeof v === 'object') {
-    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, toFirestore(x, base)]));
-  }
-  return v;
-}
-
-const asData = (d: Data, base: number) => toFirestore(d, base) as firebase.firestore.DocumentData;
-
-async function seedFirestore(env: RulesTestEnvironment, c: MatrixCase, base: number) {
-  await env.clearFirestore();
-  const docs: Record<string, Data | null> = { ...FIXTURE, ...(c.setup ?? {}) };
-  await env.withSecurityRulesDisabled(async (ctx) => {
-    const db = ctx.firestore();
-    const batch = db.batch();
-    for (const [path, data] of Object.entries(docs)) {
-      if (data !== null) batch.set(db.doc(path), asData(data, base));
-    }
-    await batch.commit();
-  });
-}
-
-async function seedStorage(env: RulesTestEnvironment) {
-  const reset = await fetch(`http://${STORAGE.host}:${STORAGE.port}/internal/reset`, {
-    method: 'POST',
-  });
-  if (!reset.ok) throw new Error(`storage emulator reset failed: ${reset.status}`);
-  await env.withSecurityRulesDisabled(async (ctx) => {
-    for (const [path, contentType] of Object.entries(FIXTURE_FILES)) {
-      await ctx
-        .storage()
-        .ref(path)
-        .put(new Uint8Array([0xff, 0xd8, 0xff]), { contentType });
-    }
-  });
-}
-
-function contextFor(env: RulesTestEnvironment, who: Who): RulesTestContext {
-  const id = IDENTITIES[who];
-  if (!id) return env.unauthenticatedContext();
-  return env.authenticatedContext(id.uid, {
-    email: id.email,
-    ...(id.admin ? { admin: true } : {}),
-  });
-}
-
-function run(ctx: RulesTestContext, action: Action, base: number): Promise<unknown> {
-  switch (action.kind) {
-    case 'get':
-      return ctx.firestore().doc(action.path).get();
-    case 'list': {
-      let q: firebase.firestore.Query = ctx.firestore().collection(action.collection);
-      for (const [field, op, value] of action.where ?? [])
-        q = q.where(field, op, toFirestore(value, base));
-      return q.get();
-    }
-    case 'write': {
-      const db = ctx.firestore();
-      const batch = db.batch();
-      for (const w of action.writes) {
-        if (w.type === 'delete') batch.delete(db.doc(w.path));
-        else if (w.type === 'set') batch.set(db.doc(w.path), asData(w.data, base));
-        else batch.update(db.doc(w.path), asData(w.data, base));
-      }
-      return batch.commit();
-    }
-    case 'upload':
-      return Promise.resolve(
-        ctx
-          .storage()
-          .ref(action.path)
-          .put(new Uint8Array(action.size), { contentType: action.contentType }),
-      );
-    case 'getFile':
-      return ctx.storage().ref(action.path).getMetadata();
-    case 'deleteFile':
-      return ctx.storage().ref(action.path).delete();
-  }
-}
-
 describe('permission matrix on firestore.rules and storage.rules (emulators)', () => {
   for (const c of MATRIX) {
     // Without the Storage emulator, a storage case is reported skipped (and counted), not run.
     const test = isStorage(c) && !STORAGE_ON_EMULATOR ? it.skip : it;
     test(`${c.id} — ${c.who} ${c.operation} ${c.collection}: ${c.expected} (${c.description})`, async () => {
       ran[isStorage(c) ? 'storage' : 'firestore'] += 1;
-      const env = isStorage(c) ? storageEnv : rulesEnv;
-      const base = Date.now();
-      await seedFirestore(env, c, base);
-      if (c.collection === 'storage') await seedStorage(env);
-      const attempt = run(contextFor(env, c.who), c.action, base);
-      if (c.expected === 'allow') await assertSucceeds(attempt);
-      else await assertFails(attempt);
+      await runCase(isStorage(c) ? storageEnv : rulesEnv, c);
     });
   }
 

@@ -252,6 +252,12 @@ export function listingDoc(hostId: string, facts: ListingFacts, extra: Data = {}
   };
 }
 
+const LOCATION: Data = {
+  address: "27 Boulevard d'Anfa, Anfa, Casablanca",
+  city: 'Casablanca',
+  coordinates: { lat: 33.586, lng: -7.63 },
+};
+
 /** What a host sends to create a listing: unapproved, stamped by the server. */
 export function newListing(extra: Data = {}): Data {
   return listingDoc(
@@ -322,6 +328,11 @@ export function bookingDoc(spec: BookingSpec, extra: Data = {}): Data {
   };
 }
 
+/** n distinct strings `${prefix}-1`…`${prefix}-n`. */
+const ids = (prefix: string, n: number) =>
+  Array.from({ length: n }, (_, i) => `${prefix}-${i + 1}`);
+/** The days from n to m days from today, in order. */
+const days = (n: number, m: number) => Array.from({ length: m - n + 1 }, (_, i) => day(n + i));
 const occ = (listing: string, n: number) => `listings/${listing}/occupancy/${day(n)}`;
 const held = (bookingId: string, createdAt: Value): Data => ({
   bookingId,
@@ -415,6 +426,30 @@ function newBooking(
   return writes;
 }
 
+/** A fixed monthly rental of two months from day 70 (8000), with changes. */
+const fixedMonthly = (extra: Data = {}): Write => {
+  const end = addDays(addMonths(day(70), 2), -1);
+  return set(
+    bkg('bkg-new'),
+    bookingDoc(
+      { tenant: UID.tenantA, listing: L.a, rental: 'monthly', start: 70, end: 70 },
+      { endDate: end, monthlyEndDate: end, totalPrice: 8000, ...extra },
+    ),
+  );
+};
+
+/**
+ * The first day at least n days from today whose day of the month is 1 to 9, written without
+ * its leading zero (2026-05-07 → 2026-05-7): not YYYY-MM-DD, yet readable as a date.
+ */
+function unpaddedDay(n: number): { offset: number; text: string } {
+  let k = n;
+  while (day(k)[8] !== '0') k += 1;
+  return { offset: k, text: day(k).slice(0, 8) + day(k)[9] };
+}
+const UNPADDED_START = unpaddedDay(70);
+const UNPADDED_END = unpaddedDay(140);
+
 const dailyRequest = (listingId: string, start: number, end: number) => ({
   listingId,
   rentalType: 'daily' as const,
@@ -433,6 +468,19 @@ const u = (uid: string) => `users/${uid}`;
 const pp = (uid: string) => `publicProfiles/${uid}`;
 const lst = (id: string) => `listings/${id}`;
 const bkg = (id: string) => `bookings/${id}`;
+
+/** A rejected booking whose day was left held. */
+const REJECTED_LEFTOVER: Record<string, Data> = {
+  [bkg('bkg-rejected')]: bookingDoc({
+    tenant: UID.tenantA,
+    listing: L.a,
+    start: 33,
+    end: 33,
+    status: 'rejected',
+    createdAt: ago(HOUR),
+  }),
+  [occ(L.a, 33)]: held('bkg-rejected', ago(HOUR)),
+};
 
 // ---- the cases -------------------------------------------------------------------------------
 
@@ -476,11 +524,32 @@ const USERS = group('users', [
   { id: 'users-update-bio-501', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'a bio over 500 characters is refused', action: write(update(u(UID.tenantA), { bio: 'a'.repeat(501) })), api: { run: ({ backend }) => backend.users.updateProfile(UID.tenantA, { bio: 'a'.repeat(501) }) } },
   { id: 'users-update-unknown-field', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'unknown fields are refused (isApproved on a profile)', action: write(update(u(UID.tenantA), { isApproved: true })) },
   { id: 'users-update-phone-number', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'wrong field types are refused (phone as a number)', action: write(update(u(UID.tenantA), { phoneNumber: 612345678 })) },
+  { id: 'users-update-phone-30', operation: 'update', who: 'tenantOwner', expected: 'allow', description: 'a phone number of 30 characters is accepted', action: write(update(u(UID.tenantA), { phoneNumber: '+'.padEnd(30, '6') })) },
+  { id: 'users-update-phone-31', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'a phone number is at most 30 characters', action: write(update(u(UID.tenantA), { phoneNumber: '+'.padEnd(31, '6') })) },
   { id: 'users-update-other', operation: 'update', who: 'otherTenant', expected: 'deny', description: "nobody edits someone else's profile", action: write(update(u(UID.tenantA), { bio: 'piraté' })), api: { run: ({ backend }) => backend.users.updateProfile(UID.tenantA, { bio: 'piraté' }) } },
   { id: 'users-update-admin-role', operation: 'update', who: 'admin', expected: 'deny', description: 'even the admin cannot change a role', action: write(update(u(UID.tenantA), { role: 'host' })) },
   { id: 'users-update-visitor', operation: 'update', who: 'visitor', expected: 'deny', description: 'a visitor cannot edit a profile', action: write(update(u(UID.tenantA), { bio: 'piraté' })) },
   { id: 'users-delete-own', operation: 'delete', who: 'tenantOwner', expected: 'deny', description: 'profiles are not deleted from the client', action: write(del(u(UID.tenantA))) },
   { id: 'users-delete-admin', operation: 'delete', who: 'admin', expected: 'deny', description: 'not even by the admin', action: write(del(u(UID.tenantA))) },
+  // Each field of a profile is checked (tests/rules/mutation.emulator.test.ts loosens each check).
+  { id: 'users-create-other-uid-own-email', operation: 'create', who: 'otherTenant', expected: 'deny', description: "nobody writes a profile under someone else's uid, even with their own e-mail", setup: noProfile(UID.tenantA), action: write(set(u(UID.tenantA), { ...profileDoc(UID.tenantA, 'tenant'), email: 'tenant-b@matrix.ma', createdAt: SERVER_TIME })) },
+  { id: 'users-create-uid-field', operation: 'create', who: 'tenantOwner', expected: 'deny', description: "the uid field is the document's uid", setup: noProfile(UID.tenantA), action: write(set(u(UID.tenantA), { ...profileDoc(UID.tenantA, 'tenant'), uid: UID.tenantB, createdAt: SERVER_TIME })) },
+  { id: 'users-update-first-name-list', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'a first name is text (not a list)', action: write(update(u(UID.tenantA), { firstName: ['Yasmine'] })) },
+  { id: 'users-update-last-name-list', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'a last name is text (not a list)', action: write(update(u(UID.tenantA), { lastName: ['Benali'] })) },
+  { id: 'users-update-first-name-101', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'a first name is at most 100 characters', action: write(update(u(UID.tenantA), { firstName: 'a'.repeat(101) })) },
+  { id: 'users-update-last-name-101', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'a last name is at most 100 characters', action: write(update(u(UID.tenantA), { lastName: 'a'.repeat(101) })) },
+  { id: 'users-update-full-name-empty', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'a full name is not empty', action: write(update(u(UID.tenantA), { fullName: '' })) },
+  { id: 'users-update-full-name-201', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'a full name is at most 200 characters', action: write(update(u(UID.tenantA), { fullName: 'a'.repeat(201) })) },
+  { id: 'users-update-profession-101', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'a profession is at most 100 characters', action: write(update(u(UID.tenantA), { profession: 'a'.repeat(101) })) },
+  { id: 'users-update-photo-number', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'a profile photo address is text', action: write(update(u(UID.tenantA), { profilePhoto: 42 })) },
+  { id: 'users-update-favorites-text', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'favourites are a list (not text)', action: write(update(u(UID.tenantA), { favorites: L.a })) },
+  { id: 'users-update-favorites-500', operation: 'update', who: 'tenantOwner', expected: 'allow', description: 'up to 500 favourites', action: write(update(u(UID.tenantA), { favorites: ids('lst', 500) })) },
+  { id: 'users-update-favorites-501', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'at most 500 favourites', action: write(update(u(UID.tenantA), { favorites: ids('lst', 501) })) },
+  // Profiles stored with a bad field (rules disabled) cannot be edited until it is fixed.
+  { id: 'users-update-stored-uid-long', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'a stored uid over 128 characters keeps the profile invalid', setup: { [u(UID.tenantA)]: profileDoc(UID.tenantA, 'tenant', { uid: 'u'.repeat(129) }) }, action: write(update(u(UID.tenantA), { bio: 'Bonjour' })) },
+  { id: 'users-update-stored-uid-empty', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'a stored empty uid keeps the profile invalid', setup: { [u(UID.tenantA)]: profileDoc(UID.tenantA, 'tenant', { uid: '' }) }, action: write(update(u(UID.tenantA), { bio: 'Bonjour' })) },
+  { id: 'users-update-stored-email-long', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'a stored e-mail of 321 characters keeps the profile invalid', setup: { [u(UID.tenantA)]: profileDoc(UID.tenantA, 'tenant', { email: `${'e'.repeat(311)}@matrix.ma` }) }, action: write(update(u(UID.tenantA), { bio: 'Bonjour' })) },
+  { id: 'users-update-stored-created-text', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'a stored createdAt that is not a timestamp keeps the profile invalid', setup: { [u(UID.tenantA)]: profileDoc(UID.tenantA, 'tenant', { createdAt: 'hier' }) }, action: write(update(u(UID.tenantA), { bio: 'Bonjour' })) },
 ]);
 
 // One case per line: the matrix reads as a table.
@@ -500,6 +569,7 @@ const PUBLIC_PROFILES = group('publicProfiles', [
   { id: 'public-update-other', operation: 'update', who: 'otherTenant', expected: 'deny', description: "nobody writes someone else's public profile", action: write(set(pp(UID.tenantA), publicDoc(UID.tenantA, 'tenant'))) },
   { id: 'public-create-visitor', operation: 'create', who: 'visitor', expected: 'deny', description: 'a visitor writes no public profile', setup: { [pp(UID.tenantA)]: null }, action: write(set(pp(UID.tenantA), publicDoc(UID.tenantA, 'tenant'))) },
   { id: 'public-delete-own', operation: 'delete', who: 'tenantOwner', expected: 'deny', description: 'public profiles are not deleted from the client', action: write(del(pp(UID.tenantA))) },
+  { id: 'public-update-other-uid-field', operation: 'update', who: 'tenantOwner', expected: 'deny', description: "the uid field of a public profile is the document's uid", action: write(set(pp(UID.tenantA), { ...publicDoc(UID.tenantA, 'tenant'), uid: UID.tenantB })) },
 ]);
 
 // One case per line: the matrix reads as a table.
@@ -556,6 +626,8 @@ const LISTING_CASES = group('listings', [
   { id: 'listings-update-own-created', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'the creation date never changes', action: write(update(lst(L.a), { createdAt: new At(DAY) })) },
   { id: 'listings-update-own-price-zero', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'edits keep the minimums (price 0)', action: write(update(lst(L.a), { pricePerDay: 0 })), api: { run: ({ backend }) => backend.listings.updateListing(L.a, { pricePerDay: 0 }) } },
   { id: 'listings-update-own-unknown', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'edits add no unknown field', action: write(update(lst(L.a), { rating: 5 })) },
+  { id: 'listings-update-dates-366', operation: 'update', who: 'hostOwner', expected: 'allow', description: 'a host lists up to 366 available days', action: write(update(lst(L.a), { availableDates: days(1, 366) })) },
+  { id: 'listings-update-dates-367', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'availableDates holds at most 366 days', action: write(update(lst(L.a), { availableDates: days(1, 367) })) },
   { id: 'listings-update-other-host', operation: 'update', who: 'otherHost', expected: 'deny', description: "a host cannot edit another host's listing", action: write(update(lst(L.a), { title: 'Volé' })), api: { run: ({ backend }) => backend.listings.updateListing(L.a, { title: 'Volé' }) } },
   { id: 'listings-update-tenant', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'a tenant cannot edit a listing', action: write(update(lst(L.a), { pricePerDay: 1 })) },
   { id: 'listings-update-visitor', operation: 'update', who: 'visitor', expected: 'deny', description: 'a visitor cannot edit a listing', action: write(update(lst(L.a), { pricePerDay: 1 })) },
@@ -565,6 +637,54 @@ const LISTING_CASES = group('listings', [
   { id: 'listings-update-admin-approve-string', operation: 'update', who: 'admin', expected: 'deny', description: 'isApproved is a boolean', action: write(update(lst(L.aDraft), { isApproved: 'yes' })) },
   { id: 'listings-delete-own', operation: 'delete', who: 'hostOwner', expected: 'deny', description: 'listings are not deleted from the client', action: write(del(lst(L.a))) },
   { id: 'listings-delete-admin', operation: 'delete', who: 'admin', expected: 'deny', description: 'the admin suspends rather than deletes', action: write(del(lst(L.a))) },
+  // Each field of a listing is checked (tests/rules/mutation.emulator.test.ts loosens each check).
+  ...([
+    ['title-empty', 'a title is not empty', { title: '' }],
+    ['description-empty', 'a description is not empty', { description: '' }],
+    ['address-empty', 'an address is not empty', { location: { ...LOCATION, address: '' } }],
+    ['address-301', 'an address is at most 300 characters', { location: { ...LOCATION, address: 'a'.repeat(301) } }],
+    ['address-number', 'an address is text', { location: { ...LOCATION, address: 12 } }],
+    ['city-empty', 'a city is not empty', { location: { ...LOCATION, city: '' } }],
+    ['city-101', 'a city is at most 100 characters', { location: { ...LOCATION, city: 'a'.repeat(101) } }],
+    ['city-number', 'a city is text', { location: { ...LOCATION, city: 12 } }],
+    ['location-extra', 'a location has address, city and coordinates only', { location: { ...LOCATION, district: 'Maârif' } }],
+    ['coordinates-text', 'coordinates are a map or null', { location: { ...LOCATION, coordinates: 'Casablanca' } }],
+    ['coordinates-extra', 'coordinates are lat and lng only', { location: { ...LOCATION, coordinates: { lat: 33.5, lng: -7.6, alt: 10 } } }],
+    ['lat-text', 'a latitude is a number', { location: { ...LOCATION, coordinates: { lat: 'nord', lng: -7.6 } } }],
+    ['lat-91', 'a latitude is at most 90', { location: { ...LOCATION, coordinates: { lat: 91, lng: -7.6 } } }],
+    ['lat-minus-91', 'a latitude is at least -90', { location: { ...LOCATION, coordinates: { lat: -91, lng: -7.6 } } }],
+    ['lng-text', 'a longitude is a number', { location: { ...LOCATION, coordinates: { lat: 33.5, lng: 'ouest' } } }],
+    ['lng-181', 'a longitude is at most 180', { location: { ...LOCATION, coordinates: { lat: 33.5, lng: 181 } } }],
+    ['lng-minus-181', 'a longitude is at least -180', { location: { ...LOCATION, coordinates: { lat: 33.5, lng: -181 } } }],
+    ['city-key-empty', 'a city key is not empty', { cityKey: '' }],
+    ['city-key-101', 'a city key is at most 100 characters', { cityKey: 'a'.repeat(101) }],
+    ['city-key-number', 'a city key is text', { cityKey: 12 }],
+    ['city-key-upper', 'a city key is lower-case letters, digits and spaces', { cityKey: 'Casablanca!' }],
+    ['photos-text', 'photos are a list', { photos: 'facade.jpg' }],
+    ['photos-21', 'at most 20 photos', { photos: ids('https://example.com/photo', 21) }],
+    ['equipment-unknown', 'equipment comes from the standard list', { additionalEquipment: ['Jacuzzi'] }],
+    ['price-day-over', 'a price per day is at most 1 000 000', { pricePerDay: 1_000_001 }],
+    ['price-month-zero', 'a price per month is at least 1', { pricePerMonth: 0 }],
+    ['price-month-over', 'a price per month is at most 10 000 000', { pricePerMonth: 10_000_001 }],
+    ['custom-type-empty', '"other" needs a non-empty custom space type', { spaceType: 'other', customSpaceType: '' }],
+    ['custom-type-101', 'a custom space type is at most 100 characters', { spaceType: 'other', customSpaceType: 'a'.repeat(101) }],
+    ['custom-type-not-other', 'a custom space type only with "other"', { customSpaceType: 'Atelier' }],
+    ['area-over', 'an area is at most 100 000 m²', { area: 100_001 }],
+    ['floor-over', 'a floor is at most 200', { floor: 201 }],
+    ['accessible-text', 'isAccessible is a boolean', { isAccessible: 'non' }],
+    ['workstations-over', 'at most 10 000 workstations', { workstations: 10_001 }],
+    ['parking-available-text', 'parking availability is a boolean', { parking: { available: 'oui', type: 'paid' } }],
+    ['parking-extra', 'available parking has a type only', { parking: { available: true, type: 'paid', spots: 3 } }],
+    ['no-parking-type', 'no parking: no parking type', { parking: { available: false, type: 'paid' } }],
+    ['internet-unknown', 'internet type comes from the enumeration', { internetType: 'satellite' }],
+    ['duration-over', 'a minimum duration is at most 365 days', { minimumDuration: 366 }],
+  ] as [string, string, Data][]).map(([name, description, extra]): CaseWithoutCollection => ({ id: `listings-create-${name}`, operation: 'create', who: 'hostOwner', expected: 'deny', description, action: write(set(lst('lst-new'), newListing(extra))) })),
+  { id: 'listings-update-dates-text', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'availableDates is a list', action: write(update(lst(L.a), { availableDates: 'tous les jours' })) },
+  { id: 'listings-update-stored-host-name-long', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'a stored host name over 200 characters keeps the listing invalid', setup: { [lst(L.a)]: listingDoc(UID.hostA, listingFacts(L.a), { hostName: 'h'.repeat(201) }) }, action: write(update(lst(L.a), { title: 'Bureau rénové' })) },
+  { id: 'listings-update-stored-approval-text', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'a stored isApproved that is not a boolean keeps the listing invalid', setup: { [lst(L.aDraft)]: listingDoc(UID.hostA, listingFacts(L.aDraft), { isApproved: 'non' }) }, action: write(update(lst(L.aDraft), { title: 'Bureau rénové' })) },
+  { id: 'listings-update-stored-created-text', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'a stored createdAt that is not a timestamp keeps the listing invalid', setup: { [lst(L.a)]: listingDoc(UID.hostA, listingFacts(L.a), { createdAt: 'hier' }) }, action: write(update(lst(L.a), { title: 'Bureau rénové' })) },
+  { id: 'listings-create-other-host-own-name', operation: 'create', who: 'hostOwner', expected: 'deny', description: "a host cannot publish under another host's id, even with their own name", action: write(set(lst('lst-new'), newListing({ hostId: UID.hostB }))) },
+  { id: 'listings-get-approval-null-visitor', operation: 'get', who: 'visitor', expected: 'deny', description: 'only isApproved == true is public (not a missing approval)', setup: { [lst(L.aDraft)]: listingDoc(UID.hostA, listingFacts(L.aDraft), { isApproved: null }) }, action: get(lst(L.aDraft)) },
 ]);
 
 // One case per line: the matrix reads as a table.
@@ -575,6 +695,7 @@ const OCCUPANCY = group('occupancy', [
   { id: 'occupancy-create-with-booking', operation: 'create', who: 'tenantOwner', expected: 'allow', description: 'holds are created together with their booking', action: write(...newBooking({})) },
   { id: 'occupancy-create-alone', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'no hold without a booking written in the same batch', action: write(set(occ(L.a, 50), held('bkg-ghost', SERVER_TIME))) },
   { id: 'occupancy-create-old-booking', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'no new hold for an existing booking', action: write(set(occ(L.a, 15), held(B.pending, SERVER_TIME))) },
+  { id: 'occupancy-create-old-booking-day', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a hold belongs to a booking created in the same write, even on a day of an older booking', setup: { [occ(L.a, 11)]: null }, action: write(set(occ(L.a, 11), held(B.pending, SERVER_TIME))) },
   { id: 'occupancy-create-outside-range', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a hold covers a day of its booking only', action: write(...newBooking({}, { holdDays: [50, 51, 52, 53] })) },
   { id: 'occupancy-create-other-listing', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a hold belongs to the booked listing only', action: write(...newBooking({}, { holdListing: L.b })) },
   { id: 'occupancy-create-confirmed', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a tenant holds days, only the admin confirms them', action: write(...newBooking({}, { hold: { status: 'confirmed' } })) },
@@ -589,6 +710,8 @@ const OCCUPANCY = group('occupancy', [
   { id: 'occupancy-delete-without-cancel', operation: 'delete', who: 'tenantOwner', expected: 'deny', description: 'days are freed only by a cancel or a reject', action: write(del(occ(L.a, 10))) },
   { id: 'occupancy-delete-other-tenant', operation: 'delete', who: 'otherTenant', expected: 'deny', description: "a tenant cannot free another tenant's days", action: write(del(occ(L.a, 10))) },
   { id: 'occupancy-delete-other-on-own-cancel', operation: 'delete', who: 'otherTenant', expected: 'deny', description: "cancelling one's own booking frees only its own days", action: write(update(bkg(B.otherPending), { status: 'cancelled' }), del(occ(L.a, 10))) },
+  { id: 'occupancy-delete-leftover-own', operation: 'delete', who: 'tenantOwner', expected: 'allow', description: 'a tenant frees a day left held by their cancelled booking', setup: { [occ(L.a, 30)]: held(B.cancelled, ago(72 * HOUR)) }, action: write(del(occ(L.a, 30))) },
+  { id: 'occupancy-delete-leftover-other', operation: 'delete', who: 'otherTenant', expected: 'deny', description: "only the booking's own tenant frees its days, even once it is cancelled", setup: { [occ(L.a, 30)]: held(B.cancelled, ago(72 * HOUR)) }, action: write(del(occ(L.a, 30))) },
   { id: 'occupancy-delete-on-reject', operation: 'delete', who: 'admin', expected: 'allow', description: 'rejecting frees the days, in the same batch', action: write(update(bkg(B.pending), { status: 'rejected' }), del(occ(L.a, 10)), del(occ(L.a, 11))), api: { run: async ({ admin }) => (await admin()).rejectBooking(B.pending) } },
   { id: 'occupancy-delete-admin-alone', operation: 'delete', who: 'admin', expected: 'deny', description: 'the admin frees days only by rejecting their booking', action: write(del(occ(L.a, 10))) },
   { id: 'occupancy-confirm-admin', operation: 'update', who: 'admin', expected: 'allow', description: 'confirming marks the days confirmed, in the same batch', action: write(update(bkg(B.pending), { status: 'confirmed' }), set(occ(L.a, 10), { bookingId: B.pending, status: 'confirmed', createdAt: SERVER_TIME }), set(occ(L.a, 11), { bookingId: B.pending, status: 'confirmed', createdAt: SERVER_TIME })), api: { run: async ({ admin }) => (await admin()).confirmBooking(B.pending) } },
@@ -598,6 +721,22 @@ const OCCUPANCY = group('occupancy', [
   { id: 'occupancy-confirm-not-confirmed', operation: 'update', who: 'admin', expected: 'deny', description: 'a day is confirmed only with its booking', action: write(set(occ(L.a, 10), { bookingId: B.pending, status: 'confirmed', createdAt: SERVER_TIME })) },
   { id: 'occupancy-confirm-host', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'the host does not confirm days', action: write(set(occ(L.a, 10), { bookingId: B.pending, status: 'confirmed', createdAt: SERVER_TIME })) },
   { id: 'occupancy-update-visitor', operation: 'update', who: 'visitor', expected: 'deny', description: 'a visitor changes no day', action: write(set(occ(L.a, 40), held('bkg-ghost', SERVER_TIME))) },
+  // Each condition of the occupancy rules matters (tests/rules/mutation.emulator.test.ts).
+  { id: 'occupancy-create-not-a-day', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a hold is on a calendar day (YYYY-MM-DD), even one sorting inside the stay', action: write(...newBooking({}), set(`listings/${L.a}/occupancy/${day(50)}-bis`, held('bkg-new', SERVER_TIME))) },
+  { id: 'occupancy-create-before-start', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'no hold on the day before the stay', action: write(...newBooking({}, { holdDays: [49, 50, 51, 52] })) },
+  { id: 'occupancy-create-extra-other-listing', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a valid booking does not hold days of another listing', action: write(...newBooking({}), set(occ(L.b, 50), held('bkg-new', SERVER_TIME))) },
+  { id: 'occupancy-create-monthly-hold', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a monthly rental holds no calendar day', action: write(fixedMonthly(), set(occ(L.a, 70), held('bkg-new', SERVER_TIME))) },
+  { id: 'occupancy-create-numeric-booking-id', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'the bookingId of a hold is text', action: write(set(bkg('123'), bookingDoc({ tenant: UID.tenantA, listing: L.a, start: 50, end: 52 })), set(occ(L.a, 50), held('123', SERVER_TIME)), set(occ(L.a, 51), { ...held('123', SERVER_TIME), bookingId: 123 }), set(occ(L.a, 52), held('123', SERVER_TIME))) },
+  { id: 'occupancy-create-middle-confirmed', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a tenant writes held days only, in the middle of the stay too', action: write(...newBooking({}, { holdDays: [50, 52] }), set(occ(L.a, 51), { bookingId: 'bkg-new', status: 'confirmed', createdAt: SERVER_TIME })) },
+  { id: 'occupancy-take-almost-expired', operation: 'update', who: 'otherTenant', expected: 'deny', description: 'a hold of 23 h 30 still blocks the day (24 hours)', setup: { [bkg('bkg-old')]: bookingDoc({ tenant: UID.tenantA, listing: L.a, start: 44, end: 44, createdAt: ago(23.5 * HOUR) }), [occ(L.a, 44)]: held('bkg-old', ago(23.5 * HOUR)) }, action: write(...newBooking({ tenant: UID.tenantB, start: 44, end: 44 })) },
+  { id: 'occupancy-update-expired-alone', operation: 'update', who: 'otherTenant', expected: 'deny', description: 'an expired hold is taken only by a new booking, in the same write', action: write(set(occ(L.a, 40), held('bkg-ghost', SERVER_TIME))) },
+  { id: 'occupancy-create-confirmed-tenant', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'only the admin writes a confirmed day, even for a confirmed booking', setup: { [occ(L.a, 20)]: null }, action: write(set(occ(L.a, 20), { bookingId: B.confirmed, status: 'confirmed', createdAt: SERVER_TIME })) },
+  { id: 'occupancy-update-confirmed-tenant', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'only the admin rewrites a confirmed day', action: write(set(occ(L.a, 20), { bookingId: B.confirmed, status: 'confirmed', createdAt: SERVER_TIME })) },
+  { id: 'occupancy-create-confirmed-admin-ghost', operation: 'create', who: 'admin', expected: 'deny', description: 'the admin confirms a day only with its booking', action: write(set(occ(L.a, 50), { bookingId: 'bkg-ghost', status: 'confirmed', createdAt: SERVER_TIME })) },
+  { id: 'occupancy-confirm-extra-field', operation: 'update', who: 'admin', expected: 'deny', description: 'a confirmed day carries no personal data either', action: write(update(bkg(B.pending), { status: 'confirmed' }), set(occ(L.a, 10), { bookingId: B.pending, status: 'confirmed', createdAt: SERVER_TIME, tenantName: fullName(UID.tenantA) })) },
+  { id: 'occupancy-confirm-outside-range', operation: 'create', who: 'admin', expected: 'deny', description: 'confirming marks the days of the booking only', action: write(update(bkg(B.pending), { status: 'confirmed' }), set(occ(L.a, 12), { bookingId: B.pending, status: 'confirmed', createdAt: SERVER_TIME })) },
+  { id: 'occupancy-delete-rejected-admin', operation: 'delete', who: 'admin', expected: 'allow', description: 'the admin frees a day left by a rejected booking', setup: REJECTED_LEFTOVER, action: write(del(occ(L.a, 33))) },
+  { id: 'occupancy-delete-rejected-tenant', operation: 'delete', who: 'tenantOwner', expected: 'deny', description: 'the days of a rejected booking are freed by the admin, not its tenant', setup: REJECTED_LEFTOVER, action: write(del(occ(L.a, 33))) },
 ]);
 
 // One case per line: the matrix reads as a table.
@@ -623,6 +762,8 @@ const BOOKINGS = group('bookings', [
   { id: 'bookings-create-monthly-indefinite', operation: 'create', who: 'tenantOwner', expected: 'allow', description: 'an indefinite monthly rental: one month, no held days', action: write(...newBooking({ rental: 'monthly', start: 70, end: null })), api: { run: ({ backend }) => backend.bookings.createBooking({ listingId: L.a, rentalType: 'monthly', startDate: day(70), endDate: null, isIndefinite: true }) } },
   { id: 'bookings-create-monthly-fixed', operation: 'create', who: 'tenantOwner', expected: 'allow', description: 'a fixed monthly rental: months started x monthly price', action: write(set(bkg('bkg-new'), bookingDoc({ tenant: UID.tenantA, listing: L.a, rental: 'monthly', start: 70, end: 70 }, { endDate: addDays(addMonths(day(70), 2), -1), monthlyEndDate: addDays(addMonths(day(70), 2), -1), totalPrice: 8000 }))), api: { run: ({ backend }) => backend.bookings.createBooking({ listingId: L.a, rentalType: 'monthly', startDate: day(70), endDate: addDays(addMonths(day(70), 2), -1), isIndefinite: false }) } },
   { id: 'bookings-create-middle-days-unchecked', operation: 'create', who: 'tenantOwner', expected: 'allow', description: 'KNOWN LIMIT: rules check the first and last held days only; the product transaction writes the rest (SECURITY.md)', action: write(...newBooking({}, { holdDays: [50, 52] })) },
+  { id: 'bookings-create-start-not-held', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'the first day is held for the booking in the same write', action: write(...newBooking({}, { holdDays: [51, 52] })) },
+  { id: 'bookings-create-end-not-held', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'the last day is held for the booking in the same write', action: write(...newBooking({}, { holdDays: [50, 51] })) },
   { id: 'bookings-create-for-other-tenant', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a booking is created by its own tenant only', action: write(...newBooking({ tenant: UID.tenantB })) },
   { id: 'bookings-create-confirmed', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a booking starts pending_admin, not confirmed', action: write(...newBooking({ status: 'confirmed' })) },
   { id: 'bookings-create-pending', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a booking starts pending_admin, not pending', action: write(...newBooking({ status: 'pending' })) },
@@ -664,6 +805,32 @@ const BOOKINGS = group('bookings', [
   { id: 'bookings-update-visitor', operation: 'update', who: 'visitor', expected: 'deny', description: 'a visitor changes no booking', action: write(update(bkg(B.pending), { status: 'cancelled' })) },
   { id: 'bookings-delete-tenant', operation: 'delete', who: 'tenantOwner', expected: 'deny', description: 'bookings are never deleted (history)', action: write(del(bkg(B.cancelled))) },
   { id: 'bookings-delete-admin', operation: 'delete', who: 'admin', expected: 'deny', description: 'not even by the admin', action: write(del(bkg(B.cancelled))) },
+  // Each condition of a booking matters (tests/rules/mutation.emulator.test.ts).
+  { id: 'bookings-create-days-held-for-other', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'the first and last days are held for this booking, not for another one', action: write(set(bkg('bkg-new'), bookingDoc({ tenant: UID.tenantA, listing: L.a, start: 50, end: 52 })), ...newBooking({ id: 'bkg-new2' })) },
+  { id: 'bookings-create-start-confirmed-leftover', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'the first day is held (a confirmed day, even with this id, is not a hold)', setup: { [occ(L.a, 50)]: { bookingId: 'bkg-new', status: 'confirmed', createdAt: ago(HOUR) } }, action: write(...newBooking({}, { holdDays: [51, 52] })) },
+  { id: 'bookings-create-daily-indefinite-null', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a daily booking says isIndefinite: false', action: write(...newBooking({}, { extra: { isIndefinite: null } })) },
+  { id: 'bookings-create-daily-monthly-price', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a daily booking has no monthly price', action: write(...newBooking({}, { extra: { monthlyPrice: 4000 } })) },
+  { id: 'bookings-create-daily-monthly-end', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a daily booking has no monthly end date', action: write(...newBooking({}, { extra: { monthlyEndDate: day(52) } })) },
+  { id: 'bookings-create-wrong-address', operation: 'create', who: 'tenantOwner', expected: 'deny', description: "the display data is the listing's (address)", action: write(...newBooking({}, { extra: { listingAddress: 'Ailleurs' } })) },
+  { id: 'bookings-create-wrong-city', operation: 'create', who: 'tenantOwner', expected: 'deny', description: "the display data is the listing's (city)", action: write(...newBooking({}, { extra: { listingCity: 'Paris' } })) },
+  { id: 'bookings-create-approval-null', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'only a listing with isApproved == true is booked (not a missing approval)', setup: { [lst(L.a)]: listingDoc(UID.hostA, listingFacts(L.a), { isApproved: null }) }, action: write(...newBooking({})) },
+  { id: 'bookings-create-own-listing-tenant', operation: 'create', who: 'otherTenant', expected: 'deny', description: 'nobody books their own listing, whatever their role', setup: { [lst(L.b)]: listingDoc(UID.tenantB, listingFacts(L.b)) }, action: write(...newBooking({ tenant: UID.tenantB, listing: L.b, start: 50, end: 51 }, { extra: { hostId: UID.tenantB } })) },
+  { id: 'bookings-create-monthly-tampered-monthly-price', operation: 'create', who: 'tenantOwner', expected: 'deny', description: "the monthly price is the listing's, even when the total is right", action: write(...newBooking({ rental: 'monthly', start: 70, end: null }, { extra: { monthlyPrice: 1000 } })) },
+  { id: 'bookings-create-indefinite-end-date', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'an indefinite rental has no end date', action: write(...newBooking({ rental: 'monthly', start: 70, end: null }, { extra: { endDate: day(99) } })) },
+  { id: 'bookings-create-indefinite-monthly-end', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'an indefinite rental has no monthly end date', action: write(...newBooking({ rental: 'monthly', start: 70, end: null }, { extra: { monthlyEndDate: day(99) } })) },
+  { id: 'bookings-create-indefinite-two-months', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'an indefinite rental is priced one month', action: write(...newBooking({ rental: 'monthly', start: 70, end: null }, { extra: { totalPrice: 8000 } })) },
+  { id: 'bookings-create-monthly-for-other-tenant', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a monthly rental too is created by its own tenant only', action: write(...newBooking({ rental: 'monthly', start: 70, end: null, tenant: UID.tenantB }, { extra: { tenantName: fullName(UID.tenantA) } })) },
+  { id: 'bookings-create-monthly-confirmed', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a monthly rental starts pending_admin too', action: write(...newBooking({ rental: 'monthly', start: 70, end: null, status: 'confirmed' })) },
+  { id: 'bookings-create-monthly-client-date', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a monthly rental is stamped with the server time too', action: write(...newBooking({ rental: 'monthly', start: 70, end: null }, { extra: { createdAt: new At(7 * DAY) } })) },
+  { id: 'bookings-create-unknown-rental-type', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a rental is daily or monthly', action: write(...newBooking({ rental: 'monthly', start: 70, end: null }, { extra: { rentalType: 'weekly' } })) },
+  { id: 'bookings-create-unpadded-start', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'the start date is written YYYY-MM-DD', action: write(...newBooking({ rental: 'monthly', start: UNPADDED_START.offset, end: null }, { extra: { startDate: UNPADDED_START.text } })) },
+  { id: 'bookings-create-fixed-indefinite-null', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a fixed monthly rental says isIndefinite: false', action: write(fixedMonthly({ isIndefinite: null })) },
+  { id: 'bookings-create-fixed-same-day', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a fixed monthly rental ends after it starts', action: write(fixedMonthly({ endDate: day(70), monthlyEndDate: day(70), totalPrice: 4000 })) },
+  { id: 'bookings-create-fixed-no-monthly-end', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a fixed monthly rental repeats its end date as monthlyEndDate', action: write(fixedMonthly({ monthlyEndDate: null })) },
+  { id: 'bookings-create-fixed-unpadded-end', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'the end date is written YYYY-MM-DD', action: write(fixedMonthly({ endDate: UNPADDED_END.text, monthlyEndDate: UNPADDED_END.text, totalPrice: 4000 * months(day(70), day(UNPADDED_END.offset)) })) },
+  { id: 'bookings-create-fixed-over-max-price', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a booking costs at most 1 000 000 000 (here 143 months at 6 993 007: 1 000 000 001)', setup: { [lst(L.a)]: listingDoc(UID.hostA, { ...listingFacts(L.a), pricePerMonth: 6_993_007 }) }, action: write(fixedMonthly({ endDate: addDays(addMonths(day(70), 143), -1), monthlyEndDate: addDays(addMonths(day(70), 143), -1), monthlyPrice: 6_993_007, totalPrice: 1_000_000_001 })) },
+  { id: 'bookings-admin-confirm-rejected', operation: 'update', who: 'admin', expected: 'deny', description: 'a rejected booking stays rejected, even within 24 hours', setup: { [bkg('bkg-rejected')]: bookingDoc({ tenant: UID.tenantA, listing: L.a, start: 33, end: 33, status: 'rejected', createdAt: ago(HOUR) }) }, action: write(update(bkg('bkg-rejected'), { status: 'confirmed' })) },
+  { id: 'bookings-admin-confirm-just-expired', operation: 'update', who: 'admin', expected: 'deny', description: 'no confirm at 24 h 30 (24 hours)', setup: { [bkg('bkg-late')]: bookingDoc({ tenant: UID.tenantB, listing: L.a, start: 45, end: 45, createdAt: ago(24.5 * HOUR) }) }, action: write(update(bkg('bkg-late'), { status: 'confirmed' })) },
 ]);
 
 const listingPhoto = (listingId: string, name = '1_salle.jpg') => `listings/${listingId}/${name}`;

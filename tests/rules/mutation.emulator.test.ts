@@ -1,0 +1,182 @@
+/**
+ * Mutation testing of firestore.rules (scripts/rules-mutation.mjs): every loosened copy of the
+ * rules is loaded into the Firestore emulator, and the permission matrix's Firestore DENY cases
+ * run against it until one of them gets through (the mutant is killed). A mutant that no case
+ * kills, and that is not listed as equivalent, fails this test.
+ *
+ * Runs only when MAKTABI_RULES_MUTATION=on (set by `node scripts/rules-mutation.mjs`, or by
+ * hand around `npm run test:emulators` to use the same emulator session); otherwise skipped.
+ * Its own project (demo-maktabi-mutants), so that the coverage report of the matrix is not
+ * touched.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import {
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import firebase from 'firebase/compat/app';
+import 'firebase/compat/firestore';
+import {
+  equivalentReason,
+  formatTable,
+  generateMutants,
+  mutantCollections,
+  mutantsPerAllow,
+  RESULTS,
+  summarize,
+  type MutantResult,
+} from '../../scripts/rules-mutation.mjs';
+import { MATRIX, type MatrixCase } from '../security/matrix';
+import { contextFor, FIRESTORE, runAction, seedFirestore } from './matrixRunner';
+
+const ENABLED = process.env.MAKTABI_RULES_MUTATION === 'on';
+const PROJECT = 'demo-maktabi-mutants';
+const RULES = readFileSync('firestore.rules', 'utf8');
+/** A seeded fixture is reused this long at most (the cases' times are relative to it). */
+const RESEED_AFTER_MS = 60_000;
+
+firebase.firestore.setLogLevel('silent');
+
+async function loadRules(rules: string) {
+  const url = `http://${FIRESTORE.host}:${FIRESTORE.port}/emulator/v1/projects/${PROJECT}:securityRules`;
+  const r = await fetch(url, {
+    method: 'PUT',
+    body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content: rules }] } }),
+  });
+  if (!r.ok) throw new Error(`the emulator refused the rules: ${r.status} ${await r.text()}`);
+}
+
+function isPermissionDenied(e: unknown): boolean {
+  const err = e as { code?: string; message?: string };
+  const code = String(err?.code ?? '').toLowerCase();
+  const message = String(err?.message ?? '').toLowerCase();
+  return (
+    code === 'permission-denied' ||
+    code === 'permission_denied' ||
+    message.includes('permission_denied') ||
+    message.includes('permission denied')
+  );
+}
+
+describe.runIf(ENABLED)('mutation testing of firestore.rules (emulator)', () => {
+  let env: RulesTestEnvironment;
+  let seeded: { key: string; base: number } | null = null;
+  // One context per caller for the whole run (each new context is a new app, kept until cleanup).
+  const contexts = new Map<MatrixCase['who'], RulesTestContext>();
+  const contextOf = (who: MatrixCase['who']) => {
+    if (!contexts.has(who)) contexts.set(who, contextFor(env, who));
+    return contexts.get(who)!;
+  };
+
+  /** Whether the rules now loaded allow the case's action (the fixture reused when possible). */
+  async function allows(c: MatrixCase): Promise<boolean> {
+    const key = JSON.stringify(c.setup ?? {});
+    if (!seeded || seeded.key !== key || Date.now() - seeded.base > RESEED_AFTER_MS) {
+      const base = Date.now();
+      await seedFirestore(env, c, base);
+      seeded = { key, base };
+    }
+    try {
+      await runAction(contextOf(c.who), c.action, seeded.base);
+    } catch (e) {
+      if (isPermissionDenied(e)) return false;
+      throw e;
+    }
+    if (c.action.kind === 'write') seeded = null;
+    return true;
+  }
+
+  beforeAll(async () => {
+    env = await initializeTestEnvironment({
+      projectId: PROJECT,
+      firestore: { ...FIRESTORE, rules: RULES },
+    });
+  });
+  afterAll(async () => {
+    await loadRules(RULES).catch(() => undefined);
+    await env?.cleanup();
+  });
+
+  it(
+    'kills every loosening of the rules with a case of the matrix',
+    async () => {
+      const started = Date.now();
+      const mutants = generateMutants(RULES);
+      const collections = mutantCollections(RULES, mutants);
+      const firestoreCases = MATRIX.filter((c) => c.collection !== 'storage');
+      const denyCases = firestoreCases.filter((c) => c.expected === 'deny');
+
+      // Every allow whose condition is not `true` is loosened at least once.
+      const unmutated = mutantsPerAllow(RULES, mutants).filter(
+        (a) => a.mutants === 0 && a.condition !== 'true',
+      );
+      expect(unmutated).toEqual([]);
+
+      // The real rules: every case of the matrix as expected, with the same runner.
+      await loadRules(RULES);
+      for (const c of firestoreCases) {
+        expect(await allows(c), `${c.id} on the real rules`).toBe(c.expected === 'allow');
+      }
+
+      const kills = new Map<string, number>();
+      const lastKiller = new Map<string, string>();
+      const results: MutantResult[] = [];
+      let runs = 0;
+      for (const [k, m] of mutants.entries()) {
+        if (k % 25 === 0)
+          process.stderr.write(
+            `  mutants ${k + 1}-${Math.min(k + 25, mutants.length)} / ${mutants.length}…\n`,
+          );
+        await loadRules(m.rules);
+        // Cheapest first: the case that killed the previous mutant of the same rule, then the
+        // cases of the collections this rule guards, each group by number of kills so far.
+        const first = lastKiller.get(m.where);
+        const tier = (c: MatrixCase) =>
+          c.id === first ? 0 : collections[k].includes(c.collection) ? 1 : 2;
+        const order = [...denyCases].sort(
+          (a, b) => tier(a) - tier(b) || (kills.get(b.id) ?? 0) - (kills.get(a.id) ?? 0),
+        );
+        let killedBy: string | null = null;
+        for (const c of order) {
+          runs += 1;
+          if (await allows(c)) {
+            killedBy = c.id;
+            break;
+          }
+        }
+        if (killedBy) {
+          kills.set(killedBy, (kills.get(killedBy) ?? 0) + 1);
+          lastKiller.set(m.where, killedBy);
+        }
+        results.push({
+          id: m.id,
+          line: m.line,
+          where: m.where,
+          description: m.description,
+          killedBy,
+          equivalent: equivalentReason(m),
+        });
+      }
+      const seconds = Math.round((Date.now() - started) / 1000);
+      const summary = summarize(results);
+      mkdirSync(dirname(RESULTS), { recursive: true });
+      writeFileSync(RESULTS, JSON.stringify({ seconds, runs, results }, null, 1));
+      process.stdout.write(
+        `\n━━ Mutation des règles / rules mutation (${seconds} s, ${runs} cas exécutés) ━━\n` +
+          `${formatTable(results)}\n` +
+          `${summary.total} mutants : ${summary.killed} tués / killed, ${summary.equivalent} ` +
+          `équivalents / equivalent, ${summary.survived.length} survivants / survived\n\n`,
+      );
+
+      // A mutant listed as equivalent that a case kills is not equivalent: the list is wrong.
+      const wronglyEquivalent = results.filter((r) => r.killedBy && r.equivalent);
+      expect(wronglyEquivalent.map((r) => `${r.id} ${r.where}: ${r.description}`)).toEqual([]);
+      expect(
+        summary.survived.map((r) => `${r.id} (line ${r.line}) ${r.where}: ${r.description}`),
+      ).toEqual([]);
+    },
+    30 * 60_000,
+  );
+});

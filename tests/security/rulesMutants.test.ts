@@ -1,0 +1,156 @@
+/**
+ * The mutant generator of scripts/rules-mutation.mjs (npm run test:rules-mutation), checked in
+ * `npm test` where the emulator cannot run: on small rules, and on firestore.rules for the
+ * loosenings the matrix once missed.
+ */
+import { readFileSync } from 'node:fs';
+import {
+  equivalentReason,
+  findConditions,
+  formatTable,
+  generateMutants,
+  mutantCollections,
+  mutantsPerAllow,
+  summarize,
+} from '../../scripts/rules-mutation.mjs';
+
+const SMALL = [
+  "rules_version = '2';",
+  'service cloud.firestore {',
+  '  match /databases/{database}/documents {',
+  "    function ok(d) { return d.size() <= 30 && d.kind in ['a', 'b']; }",
+  "    function isC(d) { return d.kind == 'c'; }",
+  '    match /things/{id} {',
+  '      allow get: if request.auth != null && (resource.data.open == true || request.auth.uid == id);',
+  '      allow create: if ok(request.resource.data) && request.resource.data.n < 5',
+  "        && unchanged(['x', 'y']) && request.resource.data.kind == 'c';",
+  '      allow list: if true;',
+  '    }',
+  '  }',
+  '}',
+].join('\n');
+
+describe('rules mutation: the generator', () => {
+  const mutants = generateMutants(SMALL);
+  const changes = mutants.map((m) => `${m.where}: ${m.description}`);
+
+  it('finds the allow conditions and the helpers', () => {
+    expect(findConditions(SMALL).map((c) => c.where)).toEqual([
+      'function ok',
+      'function isC',
+      'allow get /things/{id}',
+      'allow create /things/{id}',
+      'allow list /things/{id}',
+    ]);
+  });
+
+  it('drops each conjunct, turns a disjunction true, flips and widens bounds, shortens unchanged lists', () => {
+    expect(changes).toEqual(
+      expect.arrayContaining([
+        'allow get /things/{id}: drop «request.auth != null»',
+        'allow get /things/{id}: drop «(resource.data.open == true || request.auth.uid == id)»',
+        'allow get /things/{id}: «resource.data.open == true» → != false',
+        'allow create /things/{id}: «request.resource.data.n < 5» → <=',
+        "allow create /things/{id}: «unchanged(['x', 'y'])» without 'x'",
+        "allow create /things/{id}: «unchanged(['x', 'y'])» without 'y'",
+        'function ok: «d.size() <= 30»: 30 → 31',
+        "function ok: «d.kind in ['a', 'b']» also 'c'",
+      ]),
+    );
+  });
+
+  it('never tightens: no operand of || becomes false, nothing under a negation', () => {
+    expect(mutants.every((m) => m.replacement !== 'false')).toBe(true);
+    expect(mutants.every((m) => m.rules !== SMALL)).toBe(true);
+    expect(new Set(mutants.map((m) => m.rules)).size).toBe(mutants.length);
+  });
+
+  it('mutates every allow but `if true`, and knows the collections a helper guards', () => {
+    expect(mutantsPerAllow(SMALL, mutants).map((a) => [a.where, a.mutants > 0])).toEqual([
+      ['allow get /things/{id}', true],
+      ['allow create /things/{id}', true],
+      ['allow list /things/{id}', false],
+    ]);
+    const collections = mutantCollections(SMALL, mutants);
+    // isC is called by no allow: its mutants guard nothing, and no case runs first for them.
+    expect(
+      collections.map((c, i) => (mutants[i].where === 'function isC' ? 'none' : c.join())),
+    ).toEqual(mutants.map((m) => (m.where === 'function isC' ? 'none' : 'things')));
+  });
+
+  it('prints a table and counts survivors, equivalents apart', () => {
+    const results = [
+      {
+        id: 'M001',
+        line: 6,
+        where: 'allow get',
+        description: 'drop «x»',
+        killedBy: 'case-a',
+        equivalent: null,
+      },
+      {
+        id: 'M002',
+        line: 6,
+        where: 'allow get',
+        description: 'drop «y»',
+        killedBy: null,
+        equivalent: 'parce que',
+      },
+      {
+        id: 'M003',
+        line: 7,
+        where: 'allow create',
+        description: 'drop «z»',
+        killedBy: null,
+        equivalent: null,
+      },
+    ];
+    const table = formatTable(results);
+    expect(table).toContain('killed by case-a');
+    expect(table).toContain('SURVIVED');
+    const s = summarize(results);
+    expect([s.total, s.killed, s.equivalent, s.survived.map((r) => r.id)]).toEqual([
+      3,
+      1,
+      1,
+      ['M003'],
+    ]);
+  });
+});
+
+describe('rules mutation: firestore.rules', () => {
+  const rules = readFileSync('firestore.rules', 'utf8');
+  const mutants = generateMutants(rules);
+  const changes = mutants.map((m) => `${m.where}: ${m.description}`);
+
+  it('loosens every allow whose condition is not `true`', () => {
+    const missing = mutantsPerAllow(rules, mutants).filter(
+      (a) => a.mutants === 0 && a.condition !== 'true',
+    );
+    expect(missing).toEqual([]);
+    expect(mutants.length).toBeGreaterThan(200);
+  });
+
+  it('includes the loosenings the matrix once missed (each now killed by a case)', () => {
+    expect(changes).toEqual(
+      expect.arrayContaining([
+        'function newHold: drop «b.createdAt == request.time»',
+        'function dailyOk: drop «heldAfter(d.listingId, d.startDate, id)»',
+        'function dailyOk: drop «heldAfter(d.listingId, d.endDate, id)»',
+        'function cancelledByMe: drop «b.tenantId == uid()»',
+        "function validProfile: «optStr(d, 'phoneNumber', 30)»: max 30 → 31",
+        'function validListing: «d.availableDates.size() <= 366»: 366 → 367',
+      ]),
+    );
+    for (const m of mutants.filter((x) =>
+      /heldAfter|phoneNumber|366|createdAt == request.time/.test(x.description),
+    )) {
+      expect(equivalentReason(m), m.description).toBeNull();
+    }
+  });
+
+  it('keeps the list of equivalent mutants short', () => {
+    const equivalent = mutants.filter((m) => equivalentReason(m) !== null);
+    expect(equivalent.length).toBeLessThan(mutants.length / 5);
+  });
+});
