@@ -38,9 +38,9 @@ function createAdminSession(ctx: LocalContext): AdminSession {
     guardedList(db.read(), LOCAL_ADMIN, now(), collection, where);
 
   /** Valider / Refuser: the shared plan, in one store transaction. */
-  const decide = (bookingId: string, status: 'confirmed' | 'rejected') => {
+  const decide = async (bookingId: string, status: 'confirmed' | 'rejected') => {
     const at = now();
-    applyPlan(ctx, LOCAL_ADMIN, at, planBookingDecision({ bookingId, status, now: at }));
+    await applyPlan(ctx, LOCAL_ADMIN, at, planBookingDecision({ bookingId, status, now: at }));
   };
 
   return {
@@ -73,11 +73,11 @@ function createAdminSession(ctx: LocalContext): AdminSession {
     },
     async confirmBooking(bookingId) {
       await ready();
-      decide(bookingId, 'confirmed');
+      await decide(bookingId, 'confirmed');
     },
     async rejectBooking(bookingId) {
       await ready();
-      decide(bookingId, 'rejected');
+      await decide(bookingId, 'rejected');
     },
     async listAllListings() {
       await ready();
@@ -87,7 +87,7 @@ function createAdminSession(ctx: LocalContext): AdminSession {
     },
     async setListingApproval(id, approved) {
       await ready();
-      applyPlan(ctx, LOCAL_ADMIN, now(), planListingApproval({ id, approved }));
+      await applyPlan(ctx, LOCAL_ADMIN, now(), planListingApproval({ id, approved }));
     },
     async listUsers(filter = {}) {
       await ready();

@@ -35,7 +35,7 @@ export function createBookingsService(ctx: LocalContext): BookingsService {
     async cancelBooking(bookingId) {
       await wait();
       const who = ctx.requireCaller();
-      applyPlan(ctx, who, ctx.now(), planCancelBooking({ bookingId, uid: who.uid }));
+      await applyPlan(ctx, who, ctx.now(), planCancelBooking({ bookingId, uid: who.uid }));
     },
   };
 }

@@ -119,7 +119,7 @@ export function createListingsService(ctx: LocalContext): ListingsService {
     async updateListing(id, patch) {
       await wait();
       const who = ctx.requireCaller();
-      applyPlan(ctx, who, now(), planUpdateListing({ id, patch }));
+      await applyPlan(ctx, who, now(), planUpdateListing({ id, patch }));
     },
 
     async getUnavailableDays(listingId, from, to) {
