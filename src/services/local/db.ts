@@ -440,7 +440,8 @@ export class LocalDb {
   private announce(revision: number): Promise<void> {
     return new Promise<void>((announced) => {
       void this.locks.request(
-        `${ANNOUNCE_PREFIX}${revision}`,
+        // unique even if two commits ever carried one revision (then neither waits forever)
+        `${ANNOUNCE_PREFIX}${revision}:${randomId(8)}`,
         () =>
           new Promise<void>((release) => {
             const previous = this.releaseAnnouncement;
