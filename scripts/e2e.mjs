@@ -3,6 +3,9 @@
  * End-to-end tests: builds the demo (local backend), then runs tests/e2e/*.e2e.mjs with Node's
  * test runner, driving the system Chromium through playwright-core. A failed test leaves a
  * screenshot in tests/e2e/artifacts/.
+ *
+ *   node scripts/e2e.mjs                                   build, then every file
+ *   node scripts/e2e.mjs --no-build tests/e2e/tabs.e2e.mjs  one file, on the last build
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';

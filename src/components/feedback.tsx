@@ -1,5 +1,15 @@
 import type { ReactNode } from 'react';
 import { common } from '@/i18n/fr/common';
+import { isServiceError } from '@/services';
+
+/**
+ * What a failed action says: the failures every screen words the same way (the demo's full
+ * browser storage: nothing was saved), else the screen's own `fallback`.
+ */
+export function failureMessage(e: unknown, fallback: string): string {
+  if (isServiceError(e, 'storage/full')) return common.storageFull;
+  return fallback;
+}
 
 /** A grey placeholder block; give it the size of what it stands for (no layout shift). */
 export function Skeleton({ className = '' }: { className?: string }) {

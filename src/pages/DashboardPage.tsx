@@ -10,7 +10,7 @@ import toast from 'react-hot-toast';
 import { useAsync } from '@/hooks/useAsync';
 import { useBackend } from '@/hooks/useBackend';
 import { usePageMeta } from '@/hooks/usePageMeta';
-import { EmptyState, ErrorMessage, Skeleton } from '@/components/feedback';
+import { EmptyState, ErrorMessage, Skeleton, failureMessage } from '@/components/feedback';
 import { countBookings } from '@/domain/bookingRules';
 import { formatMad } from '@/domain/format';
 import type { Booking, BookingStatus } from '@/domain/types';
@@ -87,7 +87,7 @@ export default function DashboardPage() {
       toast.error(
         isServiceError(e, 'booking/invalid-state')
           ? bookingText.errors.invalidState
-          : d.cancelFailed,
+          : failureMessage(e, d.cancelFailed),
       );
       closeDialog(id, false);
     } finally {

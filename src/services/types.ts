@@ -42,6 +42,8 @@ export type ServiceErrorCode =
   | 'booking/invalid-state'
   | 'admin/wrong-password'
   | 'upload/failed'
+  /** The local demo only: the browser's storage is full, nothing was saved. */
+  | 'storage/full'
   | 'unavailable'
   | 'unknown';
 

@@ -11,6 +11,7 @@ import type { Listing } from '@/domain/types';
 import { AuthProvider } from '@/hooks/AuthContext';
 import { BookingPanel } from '@/features/booking/BookingPanel';
 import type { Backend } from '@/services';
+import { memoryStore, type KeyValueStore } from '@/services/local/db';
 import { DEMO_PASSWORD } from '../factories';
 import { DEMO, testBackend, twoClients, type LocalTestBackend } from '../utils';
 
@@ -427,6 +428,35 @@ describe('booking panel — sending the request', () => {
     expect(
       await within(dialog).findByRole('button', { name: 'dimanche 21 juin 2026, indisponible' }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('booking panel — a full browser storage (demo)', () => {
+  it('says in French that nothing was saved, and books nothing', async () => {
+    const user = setupUser();
+    const kv = memoryStore();
+    let full = false;
+    const storage: KeyValueStore = {
+      getItem: (k) => kv.getItem(k),
+      setItem(k, v) {
+        if (full) throw new DOMException('quota', 'QuotaExceededError');
+        kv.setItem(k, v);
+      },
+      removeItem: (k) => kv.removeItem(k),
+    };
+    const backend = await testBackend({ storage, as: 'tenant' });
+    const before = await backend.bookings.listBookingsForUser(DEMO.tenant.uid, 'tenant');
+    const { router } = await renderPanel(backend, 'lst-casa-04');
+    await pickDay(user, 'début', '2026-06-20');
+    await pickDay(user, 'fin', '2026-06-21');
+    full = true;
+    await user.click(submit());
+    const messages = await screen.findAllByText(
+      "Le stockage du navigateur est plein : l'action n'a pas été enregistrée. Libérez de l'espace ou réinitialisez les données de démo.",
+    );
+    expect(messages.length).toBeGreaterThanOrEqual(1);
+    expect(router.state.location.pathname).toBe('/listing/lst-casa-04');
+    expect(await backend.bookings.listBookingsForUser(DEMO.tenant.uid, 'tenant')).toEqual(before);
   });
 });
 

@@ -1,85 +1,98 @@
 /**
- * Double booking is impossible (docs/decisions.md#availability-one-occupancy-document-per-day): 20 tenants,
- * each in their own client (own session, one shared store, like 20 browser tabs), book
- * overlapping days of one listing at the same instant. Exactly one booking exists afterwards;
- * every other tenant gets booking/dates-taken. The same race runs on the emulator in
+ * Double booking is impossible across browser tabs (DESIGN.md "Availability without leaking
+ * bookings"), on the local backend. The tabs are modelled as Chromium runs them
+ * (tests/tabs.ts): each reads its own copy of localStorage, and a write reaches the other tabs
+ * 20 ms later. Tenants in several tabs book the same day of one listing at the same instant,
+ * round after round: each round has exactly one winner, the others are told the dates are
+ * taken, and no booking vanishes (a tab writing over a state it read before another tab's
+ * write would erase that booking). Without the cross-tab lock and the revision check of
+ * LocalDb.transact, every tab wins and the store keeps only the last one's booking.
+ *
+ * The same race in a real browser: tests/e2e/tabs.e2e.mjs; on the real rules and database:
  * tests/contract/race.emulator.test.ts.
  */
 import { addDays, todayInMorocco } from '@/domain/days';
 import type { Booking } from '@/domain/types';
-import { createLocalBackend } from '@/services/local';
-import { memoryStore, type KeyValueStore } from '@/services/local/db';
+import { createLocalBackend, type LocalBackend } from '@/services/local';
+import { memoryStore } from '@/services/local/db';
 import { buildSeed } from '@/services/seed/data';
 import { isServiceError } from '@/services/types';
+import { DEMO } from '../utils';
+import { origin } from '../tabs';
 
-const CLIENTS = 20;
 const ADMIN_PASSWORD = 'race-admin';
+const LAG_MS = 20;
+const ROUNDS = 4;
 
-describe('20 tenants racing for the same days (local backend)', () => {
-  it('ends with exactly one booking; the 19 others are told the dates are taken', async () => {
+describe('tabs racing for the same day (local backend, one localStorage)', () => {
+  it('each round ends with exactly one booking, the other tabs get booking/dates-taken, none is lost', async () => {
     const seed = buildSeed(new Date());
     const listing = seed.listings.find(
       (l) =>
         l.isApproved && l.minimumDuration === 1 && !seed.bookings.some((b) => b.listingId === l.id),
     )!;
-    const start = addDays(todayInMorocco(), 120);
-
-    const shared: KeyValueStore = memoryStore();
-    // Some latency, so that the clients' calls interleave at every await.
-    const clients = await Promise.all(
-      Array.from({ length: CLIENTS }, () =>
-        createLocalBackend({
-          storage: shared,
-          sessionStorage: memoryStore(),
-          latencyMs: 3,
-          adminPassword: ADMIN_PASSWORD,
-        }),
-      ),
-    );
-    // Two seeded tenants and 18 new ones, each signed in on their own client.
-    await clients[0].auth.signIn('locataire@demo.ma', 'demo1234');
-    await clients[1].auth.signIn('omar.chraibi@demo.ma', 'demo1234');
-    for (let i = 2; i < CLIENTS; i += 1) {
-      await clients[i].auth.signUp({
-        firstName: `Locataire${i}`,
-        lastName: 'Course',
-        email: `course.${i}@exemple.ma`,
-        phoneNumber: '+212 6 00 00 00 00',
-        password: 'secret123',
-        role: 'tenant',
+    const first = addDays(todayInMorocco(), 120);
+    const browser = origin(LAG_MS);
+    const openTab = () =>
+      createLocalBackend({
+        storage: browser.tab(),
+        sessionStorage: memoryStore(),
+        locks: browser.locks,
+        adminPassword: ADMIN_PASSWORD,
       });
+
+    // Four tabs, opened one after the other; each signed in (own session) as a tenant.
+    const tenants = [DEMO.tenant, DEMO.tenant2, DEMO.tenant, DEMO.tenant2];
+    const tabs: LocalBackend[] = [];
+    const uids: string[] = [];
+    for (const who of tenants) {
+      const tab = await openTab();
+      uids.push((await tab.auth.signIn(who.email, who.password)).uid);
+      await browser.settled();
+      tabs.push(tab);
+    }
+    const bookingsOf = async (tab: LocalBackend, i: number) =>
+      (await tab.bookings.listBookingsForUser(uids[i], 'tenant')).map((b) => b.id);
+    const before = [await bookingsOf(tabs[0], 0), await bookingsOf(tabs[1], 1)];
+
+    const winners: Booking[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const day = addDays(first, round * 3);
+      // Same instant: every tab's request starts before any tab's write reached the others.
+      const results = await Promise.allSettled(
+        tabs.map((tab) =>
+          tab.bookings.createBooking({
+            listingId: listing.id,
+            rentalType: 'daily',
+            startDate: day,
+            endDate: day,
+            isIndefinite: false,
+          }),
+        ),
+      );
+      await browser.settled();
+      const won = results.filter(
+        (r): r is PromiseFulfilledResult<Booking> => r.status === 'fulfilled',
+      );
+      const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+      expect(won, `round ${round}: winners`).toHaveLength(1);
+      for (const r of lost)
+        expect(isServiceError(r.reason, 'booking/dates-taken'), String(r.reason)).toBe(true);
+      winners.push(won[0].value);
     }
 
-    // Every range contains start + 2: they all overlap.
-    const results = await Promise.allSettled(
-      clients.map((c, i) =>
-        c.bookings.createBooking({
-          listingId: listing.id,
-          rentalType: 'daily',
-          startDate: addDays(start, i % 3),
-          endDate: addDays(start, (i % 3) + 2),
-          isIndefinite: false,
-        }),
-      ),
-    );
-
-    const won = results.filter(
-      (r): r is PromiseFulfilledResult<Booking> => r.status === 'fulfilled',
-    );
-    const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
-    expect(won).toHaveLength(1);
-    expect(lost).toHaveLength(CLIENTS - 1);
-    for (const r of lost)
-      expect(isServiceError(r.reason, 'booking/dates-taken'), String(r.reason)).toBe(true);
-
-    // In the data: one booking on those days, and the held days are all the winner's.
-    const admin = await clients[0].admin.unlock(ADMIN_PASSWORD);
+    // In the data, as a newly opened tab reads it: every winner's booking, nothing else.
+    const fresh = await openTab();
+    const admin = await fresh.admin.unlock(ADMIN_PASSWORD);
     const onListing = (await admin.listBookings(['pending_admin'])).filter(
       (b) => b.listingId === listing.id,
     );
-    expect(onListing.map((b) => b.id)).toEqual([won[0].value.id]);
-    const winner = won[0].value;
-    const held = await clients[5].listings.getUnavailableDays(listing.id, start, addDays(start, 4));
-    expect(held).toEqual([winner.startDate, addDays(winner.startDate, 1), winner.endDate]);
+    expect(onListing.map((b) => b.id).sort()).toEqual(winners.map((b) => b.id).sort());
+    // Each tenant still has every booking they had, plus the rounds they won.
+    for (const i of [0, 1]) {
+      await fresh.auth.signIn(tenants[i].email, tenants[i].password);
+      const wonHere = winners.filter((b) => b.tenantId === uids[i]).map((b) => b.id);
+      expect((await bookingsOf(fresh, i)).sort()).toEqual([...before[i], ...wonHere].sort());
+    }
   });
 });

@@ -1,5 +1,6 @@
 import toast from 'react-hot-toast';
 import { useBackend } from '@/hooks/useBackend';
+import { failureMessage } from '@/components/feedback';
 import { common } from '@/i18n/fr/common';
 import { isLocalBackend } from '@/services';
 import { paths } from '@/config/paths';
@@ -10,7 +11,13 @@ export function DemoReset() {
   if (!isLocalBackend(backend)) return null;
   const onReset = async () => {
     if (!window.confirm(common.resetDemoConfirm)) return;
-    await backend.resetDemoData();
+    try {
+      await backend.resetDemoData();
+    } catch (e) {
+      console.error(e);
+      toast.error(failureMessage(e, common.genericError));
+      return;
+    }
     localStorage.removeItem('userProfile');
     toast.success(common.resetDemoDone);
     window.location.assign(paths.home());

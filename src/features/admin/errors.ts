@@ -1,3 +1,4 @@
+import { failureMessage } from '@/components/feedback';
 import { adminText } from '@/i18n/fr/admin';
 import { isServiceError } from '@/services';
 
@@ -22,5 +23,5 @@ export function adminErrorMessage(e: unknown): string {
   if (isServiceError(e, 'unavailable')) return adminText.errors.unavailable;
   if (isServiceError(e, 'permission-denied')) return adminText.errors.permissionDenied;
   if (isServiceError(e, 'not-found')) return adminText.errors.notFound;
-  return adminText.errors.generic;
+  return failureMessage(e, adminText.errors.generic);
 }

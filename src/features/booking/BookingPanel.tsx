@@ -4,6 +4,7 @@
  * the request sent to the backend (which checks and prices it again, atomically).
  * Visitors sign up inline; hosts are told why they cannot book.
  */
+import { failureMessage } from '@/components/feedback';
 import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
@@ -165,7 +166,7 @@ function BookingForm({ listing }: { listing: Listing }) {
         await signup({ ...identity, role: 'tenant' });
       } catch (e) {
         console.error(e);
-        toast.error(authText.signupFailed);
+        toast.error(failureMessage(e, authText.signupFailed));
         const fieldError = signupFieldError(e);
         if (fieldError)
           signupForm.setError('email', { message: fieldError }, { shouldFocus: true });

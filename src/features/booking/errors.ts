@@ -1,4 +1,5 @@
 import { bookingText } from '@/i18n/fr/booking';
+import { common } from '@/i18n/fr/common';
 import { isServiceError } from '@/services';
 
 const m = bookingText.errors;
@@ -22,6 +23,8 @@ export function bookingErrorMessage(e: unknown): string {
       return m.invalidState;
     case 'unavailable':
       return m.network;
+    case 'storage/full':
+      return common.storageFull;
     default:
       return m.generic;
   }

@@ -1,3 +1,4 @@
+import { failureMessage } from '@/components/feedback';
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -69,7 +70,7 @@ export function FavoriteButton({
       await refreshProfile();
     } catch (error) {
       console.error(error);
-      toast.error(tx.favoriteError);
+      toast.error(failureMessage(error, tx.favoriteError));
     } finally {
       busy.current = false;
       setPending(null);

@@ -2,6 +2,7 @@
  * The profile form (spec §2, §5): photo, first and last name, phone, profession, bio.
  * Save and Cancel both go to /dashboard; a failed save keeps everything typed.
  */
+import { failureMessage } from '@/components/feedback';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
@@ -100,8 +101,8 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
         patch.profilePhoto = await uploadPhoto(photo.file);
       } catch (e) {
         console.error(e);
-        setSaveError(m.photoUploadFailed);
-        toast.error(m.photoUploadFailed);
+        setSaveError(failureMessage(e, m.photoUploadFailed));
+        toast.error(failureMessage(e, m.photoUploadFailed));
         return;
       }
     }
@@ -109,8 +110,8 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
       await backend.users.updateProfile(profile.uid, patch);
     } catch (e) {
       console.error(e);
-      setSaveError(m.saveFailed);
-      toast.error(m.saveFailed);
+      setSaveError(failureMessage(e, m.saveFailed));
+      toast.error(failureMessage(e, m.saveFailed));
       return;
     }
     await refreshProfile();

@@ -14,6 +14,8 @@ export const common = {
   genericError: 'Une erreur est survenue. Veuillez réessayer.',
   networkError: 'Connexion au serveur impossible. Vérifiez votre connexion et réessayez.',
   permissionDenied: "Vous n'avez pas l'autorisation d'effectuer cette action.",
+  storageFull:
+    "Le stockage du navigateur est plein : l'action n'a pas été enregistrée. Libérez de l'espace ou réinitialisez les données de démo.",
   skipToContent: 'Aller au contenu',
   photoPlaceholder: 'Photo à venir',
   configErrorTitle: 'Configuration incomplète',

@@ -1,3 +1,4 @@
+import { failureMessage } from '@/components/feedback';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
@@ -31,8 +32,8 @@ export default function LoginPage() {
       await login(values.email, values.password);
       toast.success(m.loginSuccess);
       afterLogin(redirect);
-    } catch {
-      toast.error(m.loginFailed);
+    } catch (e) {
+      toast.error(failureMessage(e, m.loginFailed));
     }
   };
 
@@ -42,8 +43,8 @@ export default function LoginPage() {
       await loginWithGoogle();
       toast.success(m.loginSuccess);
       afterLogin(redirect);
-    } catch {
-      toast.error(m.googleFailed);
+    } catch (e) {
+      toast.error(failureMessage(e, m.googleFailed));
     } finally {
       setGoogleBusy(false);
     }

@@ -21,7 +21,7 @@ import {
 import { newestFirst } from '@/domain/bookingRules';
 import type { BookingStatus } from '@/domain/types';
 import { firebaseIsolatedApp } from '@/lib/firebase';
-import { parseBooking, parseListing, parseProfile } from '../shared/converters';
+import { parseBooking, parseEach, parseListing, parseProfile } from '../shared/converters';
 import { planBookingDecision, planListingApproval, userPath } from '../shared/plans';
 import { ServiceError, type AdminService, type AdminSession } from '../types';
 import { applyPlan } from './applyPlan';
@@ -115,14 +115,14 @@ function createAdminSession(
         const snap = await getDocs(
           query(collection(db, 'bookings'), where('status', 'in', statuses)),
         );
-        return newestFirst(snap.docs.map((d) => parseBooking(d.id, d.data())));
+        return newestFirst(parseEach(snap.docs, parseBooking));
       }),
     confirmBooking: (id) => decide(id, 'confirmed'),
     rejectBooking: (id) => decide(id, 'rejected'),
     listAllListings: () =>
       mapErrors(async () => {
         const snap = await getDocs(query(collection(db, 'listings'), orderBy('createdAt', 'desc')));
-        return snap.docs.map((d) => parseListing(d.id, d.data()));
+        return parseEach(snap.docs, parseListing);
       }),
     setListingApproval: (id, approved) =>
       mapErrors(() => applyPlan(db, planListingApproval({ id, approved }))),
@@ -134,12 +134,9 @@ function createAdminSession(
         const snap = await getDocs(query(collection(db, 'users'), ...constraints));
         const q = (filter.search ?? '').trim().toLowerCase();
         return newestFirst(
-          snap.docs
-            .map((d) => parseProfile(d.id, d.data()))
-            .filter(
-              (u) =>
-                !q || u.fullName.toLowerCase().includes(q) || u.email.toLowerCase().includes(q),
-            ),
+          parseEach(snap.docs, parseProfile).filter(
+            (u) => !q || u.fullName.toLowerCase().includes(q) || u.email.toLowerCase().includes(q),
+          ),
         );
       }),
     getUser: (uid) =>

@@ -4,7 +4,7 @@
  */
 import { collection, doc, getDocs, query, where } from 'firebase/firestore/lite';
 import { newestFirst } from '@/domain/bookingRules';
-import { parseBooking } from '../shared/converters';
+import { parseBooking, parseEach } from '../shared/converters';
 import { planCancelBooking, planCreateBooking } from '../shared/plans';
 import type { BookingsService } from '../types';
 import { applyPlan } from './applyPlan';
@@ -23,7 +23,7 @@ export function createBookingsService(ctx: FirebaseContext): BookingsService {
       mapErrors(async () => {
         const field = role === 'tenant' ? 'tenantId' : 'hostId';
         const snap = await getDocs(query(collection(db, 'bookings'), where(field, '==', uid)));
-        return newestFirst(snap.docs.map((d) => parseBooking(d.id, d.data())));
+        return newestFirst(parseEach(snap.docs, parseBooking));
       }),
     cancelBooking: (bookingId) =>
       mapErrors(() => applyPlan(db, planCancelBooking({ bookingId, uid: ctx.requireUid() }))),

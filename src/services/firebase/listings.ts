@@ -17,7 +17,7 @@ import {
 import { isDayHeld, newestFirst } from '@/domain/bookingRules';
 import { cityKey } from '@/domain/text';
 import type { Listing } from '@/domain/types';
-import { parseListing, parseOccupancy } from '../shared/converters';
+import { parseEach, parseListing, parseOccupancy } from '../shared/converters';
 import { listingPath, planCreateListing, planUpdateListing } from '../shared/plans';
 import { decodeCursor, encodeCursor, scanPage } from '../shared/search';
 import { ServiceError, type ListingsService } from '../types';
@@ -41,11 +41,12 @@ async function listingsPage(
     qLimit(size),
   );
   const snap = await getDocs(q);
-  const items = snap.docs.map((d) => parseListing(d.id, d.data()));
+  const items = parseEach(snap.docs, parseListing);
   const last = items[items.length - 1];
   return {
     items,
-    next: items.length === size && last ? encodeCursor(last.createdAt, last.id) : null,
+    // a full batch may have more after it, even when a bad document of it was left out
+    next: snap.docs.length === size && last ? encodeCursor(last.createdAt, last.id) : null,
   };
 }
 
@@ -75,7 +76,7 @@ export function createListingsService(ctx: FirebaseContext): ListingsService {
           if (opts.limit) constraints.push(qLimit(opts.limit));
           const snap = await getDocs(query(collection(db, 'listings'), ...constraints));
           // spec §7: with hostId, sorted newest first on the client
-          return newestFirst(snap.docs.map((d) => parseListing(d.id, d.data())));
+          return newestFirst(parseEach(snap.docs, parseListing));
         }
         if (opts.includeUnapproved) throw new ServiceError('permission-denied');
         constraints.push(where('isApproved', '==', true));
@@ -119,8 +120,7 @@ export function createListingsService(ctx: FirebaseContext): ListingsService {
           ),
         );
         const now = ctx.now();
-        return snap.docs
-          .map((d) => parseOccupancy(d.id, d.data()))
+        return parseEach(snap.docs, parseOccupancy)
           .filter((o) => isDayHeld(o, now))
           .map((o) => o.day)
           .sort();

@@ -3,13 +3,13 @@
  * session that acts with the custom claim admin == true, through the same rules as Firebase.
  */
 import type { BookingStatus } from '@/domain/types';
-import { parseBooking, parseListing, parseProfile } from '../shared/converters';
+import { parseBooking, parseEach, parseListing, parseProfile } from '../shared/converters';
 import { planBookingDecision, planListingApproval, userPath } from '../shared/plans';
 import { ServiceError, type AdminService, type AdminSession } from '../types';
 import { applyPlan } from './applyPlan';
 import { byNewest, byNewestUser, type LocalContext } from './context';
 import type { Caller } from './rules';
-import { guardedGet, guardedList, type Where } from './store';
+import { guardedGet, guardedList, listed, type Where } from './store';
 
 /** Who the unlocked admin gate acts as: the custom claim admin == true, no profile. */
 const LOCAL_ADMIN: Caller = { uid: 'local-admin', email: null, admin: true };
@@ -35,20 +35,20 @@ function createAdminSession(ctx: LocalContext): AdminSession {
     await wait();
   };
   const all = (collection: string, where: Where[] = []) =>
-    guardedList(db.read(), LOCAL_ADMIN, now(), collection, where);
+    listed(guardedList(db.read(), LOCAL_ADMIN, now(), collection, where));
 
   /** Valider / Refuser: the shared plan, in one store transaction. */
-  const decide = (bookingId: string, status: 'confirmed' | 'rejected') => {
+  const decide = async (bookingId: string, status: 'confirmed' | 'rejected') => {
     const at = now();
-    applyPlan(ctx, LOCAL_ADMIN, at, planBookingDecision({ bookingId, status, now: at }));
+    await applyPlan(ctx, LOCAL_ADMIN, at, planBookingDecision({ bookingId, status, now: at }));
   };
 
   return {
     async stats() {
       await ready();
-      const users = all('users').map(([id, raw]) => parseProfile(id, raw));
-      const listings = all('listings').map(([id, raw]) => parseListing(id, raw));
-      const bookings = all('bookings').map(([id, raw]) => parseBooking(id, raw));
+      const users = parseEach(all('users'), parseProfile);
+      const listings = parseEach(all('listings'), parseListing);
+      const bookings = parseEach(all('bookings'), parseBooking);
       const byStatus = { pending: 0, pending_admin: 0, confirmed: 0, rejected: 0, cancelled: 0 };
       let revenue = 0;
       for (const b of bookings) {
@@ -67,34 +67,32 @@ function createAdminSession(ctx: LocalContext): AdminSession {
     },
     async listBookings(statuses: BookingStatus[]) {
       await ready();
-      return all('bookings', [{ field: 'status', op: 'in', value: statuses }])
-        .map(([id, raw]) => parseBooking(id, raw))
-        .sort(byNewest);
+      return parseEach(
+        all('bookings', [{ field: 'status', op: 'in', value: statuses }]),
+        parseBooking,
+      ).sort(byNewest);
     },
     async confirmBooking(bookingId) {
       await ready();
-      decide(bookingId, 'confirmed');
+      await decide(bookingId, 'confirmed');
     },
     async rejectBooking(bookingId) {
       await ready();
-      decide(bookingId, 'rejected');
+      await decide(bookingId, 'rejected');
     },
     async listAllListings() {
       await ready();
-      return all('listings')
-        .map(([id, raw]) => parseListing(id, raw))
-        .sort(byNewest);
+      return parseEach(all('listings'), parseListing).sort(byNewest);
     },
     async setListingApproval(id, approved) {
       await ready();
-      applyPlan(ctx, LOCAL_ADMIN, now(), planListingApproval({ id, approved }));
+      await applyPlan(ctx, LOCAL_ADMIN, now(), planListingApproval({ id, approved }));
     },
     async listUsers(filter = {}) {
       await ready();
       const q = (filter.search ?? '').trim().toLowerCase();
       const where: Where[] = filter.role ? [{ field: 'role', op: '==', value: filter.role }] : [];
-      return all('users', where)
-        .map(([id, raw]) => parseProfile(id, raw))
+      return parseEach(all('users', where), parseProfile)
         .filter(
           (u) => !q || u.fullName.toLowerCase().includes(q) || u.email.toLowerCase().includes(q),
         )

@@ -31,9 +31,15 @@ export function applyPlanIn<T>(
 }
 
 /**
- * Runs `plan` as `who` in one atomic read-modify-write of the store, at request time `now`
- * (the time the plan was made with, so a returned createdAt equals the stored one).
+ * Runs `plan` as `who` in one atomic read-modify-write of the store (under the cross-tab lock,
+ * on the latest committed state: LocalDb.transact), at request time `now` (the time the plan
+ * was made with, so a returned createdAt equals the stored one).
  */
-export function applyPlan<T>(ctx: LocalContext, who: Caller | null, now: Date, plan: Plan<T>): T {
+export function applyPlan<T>(
+  ctx: LocalContext,
+  who: Caller | null,
+  now: Date,
+  plan: Plan<T>,
+): Promise<T> {
   return ctx.db.transact((s) => applyPlanIn(s, who, now, plan));
 }

@@ -37,18 +37,15 @@ export function createAuthService(ctx: LocalContext): AuthService {
     async signInWithGoogle() {
       await wait();
       const { email, displayName } = GOOGLE_DEMO_ACCOUNT;
-      let uid = db.read().accounts[email]?.uid;
-      if (!uid) {
-        const newUid = db.newId('google');
-        db.transact((s) => {
-          s.accounts[email] = { uid: newUid, passwordHash: '', displayName };
-        });
-        uid = newUid;
-      }
-      const who = { uid, email, admin: false };
-      db.transact((s) =>
-        applyPlanIn(s, who, now(), planGoogleProfile({ uid: who.uid, email, displayName })),
-      );
+      // One transaction: two tabs signing in with Google at once make one account.
+      const uid = await db.transact((s) => {
+        const account =
+          s.accounts[email] ??
+          (s.accounts[email] = { uid: db.newId('google'), passwordHash: '', displayName });
+        const who = { uid: account.uid, email, admin: false };
+        applyPlanIn(s, who, now(), planGoogleProfile({ uid: who.uid, email, displayName }));
+        return account.uid;
+      });
       ctx.setSession(uid);
       return ctx.authUser(uid)!;
     },
@@ -60,7 +57,7 @@ export function createAuthService(ctx: LocalContext): AuthService {
       const email = input.email.trim().toLowerCase();
       const uid = db.newId('user');
       const at = now();
-      const profile = db.transact((s) => {
+      const profile = await db.transact((s) => {
         if (s.accounts[email]) throw new ServiceError('auth/email-already-in-use');
         const created = applyPlanIn(
           s,

@@ -2,12 +2,12 @@
  * Bookings in the local store. Creating and cancelling are the shared plans (../shared/plans),
  * run in one store transaction by ./applyPlan.ts; ../firebase/bookings.ts runs the same plans.
  */
-import { parseBooking } from '../shared/converters';
+import { parseBooking, parseEach } from '../shared/converters';
 import { planCancelBooking, planCreateBooking } from '../shared/plans';
 import { ServiceError, type BookingsService } from '../types';
 import { applyPlan } from './applyPlan';
 import { byNewest, type LocalContext } from './context';
-import { guardedList } from './store';
+import { guardedList, listed } from './store';
 
 export function createBookingsService(ctx: LocalContext): BookingsService {
   const { db, wait } = ctx;
@@ -27,15 +27,16 @@ export function createBookingsService(ctx: LocalContext): BookingsService {
       // even when it would come back empty.
       if (who.uid !== uid) throw new ServiceError('permission-denied');
       const field = role === 'tenant' ? 'tenantId' : 'hostId';
-      return guardedList(db.read(), who, ctx.now(), 'bookings', [{ field, op: '==', value: uid }])
-        .map(([id, raw]) => parseBooking(id, raw))
-        .sort(byNewest);
+      const rows = guardedList(db.read(), who, ctx.now(), 'bookings', [
+        { field, op: '==', value: uid },
+      ]);
+      return parseEach(listed(rows), parseBooking).sort(byNewest);
     },
 
     async cancelBooking(bookingId) {
       await wait();
       const who = ctx.requireCaller();
-      applyPlan(ctx, who, ctx.now(), planCancelBooking({ bookingId, uid: who.uid }));
+      await applyPlan(ctx, who, ctx.now(), planCancelBooking({ bookingId, uid: who.uid }));
     },
   };
 }

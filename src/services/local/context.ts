@@ -1,11 +1,23 @@
 /**
  * What every local service shares: the store, the clock, the simulated latency, the signed-in
- * session (request.auth of each call) and its listeners.
+ * session (request.auth of each call) and its listeners. Other tabs' writes reach this one
+ * through the store's `watch` (the `storage` event): the cached state is dropped, and a
+ * session change (sign-in or sign-out in another tab) is told to the auth listeners.
  */
 import type { UserProfile } from '@/domain/types';
 import { buildSeed } from '../seed/data';
 import { ServiceError, type AuthUser } from '../types';
-import { LocalDb, SESSION_KEY, memoryStore, type KeyValueStore, type LocalDbState } from './db';
+import {
+  DB_KEY,
+  DB_REV_KEY,
+  LocalDb,
+  SESSION_KEY,
+  browserStore,
+  memoryStore,
+  type KeyValueStore,
+  type LocalDbState,
+} from './db';
+import { defaultLocks, type LockManagerLike } from './locks';
 import { MAX_UPLOAD_BYTES, type Caller } from './rules';
 import { stateFromSeed } from './seedState';
 
@@ -14,6 +26,11 @@ export interface LocalBackendOptions {
   storage?: KeyValueStore;
   /** Where the signed-in session lives (default: same as storage). */
   sessionStorage?: KeyValueStore;
+  /**
+   * The cross-tab lock (default: Web Locks over the browser's localStorage, else one
+   * in-process lock per store). Backends standing for tabs of one origin share it.
+   */
+  locks?: LockManagerLike;
   /** Simulated network latency in ms (default 0). */
   latencyMs?: number;
   now?: () => Date;
@@ -38,19 +55,23 @@ export interface LocalContext {
   /** The signed-in user's uid, or null. */
   sessionUid(): string | null;
   authUser(uid: string | null): AuthUser | null;
-  /** Signs `uid` in (null: out) and tells the listeners. */
+  /**
+   * Signs `uid` in (null: out) and tells the listeners; ServiceError('storage/full') when the
+   * browser cannot store the session.
+   */
   setSession(uid: string | null): void;
   readonly authListeners: Set<(user: AuthUser | null) => void>;
 }
 
-function defaultStore(): KeyValueStore {
+/** The browser's localStorage when it works (shared by the tabs), else memory (this tab only). */
+function defaultStore(): { kv: KeyValueStore; browser: boolean } {
   try {
     const probe = '__maktabi_probe__';
     window.localStorage.setItem(probe, '1');
     window.localStorage.removeItem(probe);
-    return window.localStorage;
+    return { kv: browserStore(window.localStorage), browser: true };
   } catch {
-    return memoryStore();
+    return { kv: memoryStore(), browser: false };
   }
 }
 
@@ -62,14 +83,32 @@ function accountOf(
 }
 
 export async function createLocalContext(options: LocalBackendOptions): Promise<LocalContext> {
-  const kv = options.storage ?? defaultStore();
+  const { kv, browser } = options.storage
+    ? { kv: options.storage, browser: false }
+    : defaultStore();
   const sessionKv = options.sessionStorage ?? kv;
   const now = options.now ?? (() => new Date());
   const latency = options.latencyMs ?? 0;
-  const db = new LocalDb(kv, () => stateFromSeed(buildSeed(now())));
+  const locks = options.locks ?? defaultLocks(kv, browser);
+  const db = new LocalDb(kv, () => stateFromSeed(buildSeed(now())), locks);
   await db.init();
 
   const authListeners = new Set<(user: AuthUser | null) => void>();
+  const notifyAuth = () => {
+    const user = authUser(sessionUid());
+    authListeners.forEach((l) => l(user));
+  };
+
+  // Another tab wrote: drop the cached state; it signed in or out: so does this tab.
+  kv.watch?.((key) => {
+    if (key === null || key === DB_KEY || key === DB_REV_KEY) db.invalidate();
+    if (sessionKv === kv && (key === null || key === SESSION_KEY)) notifyAuth();
+  });
+  if (sessionKv !== kv) {
+    sessionKv.watch?.((key) => {
+      if (key === null || key === SESSION_KEY) notifyAuth();
+    });
+  }
 
   function sessionUid(): string | null {
     const uid = sessionKv.getItem(SESSION_KEY);
@@ -107,10 +146,14 @@ export async function createLocalContext(options: LocalBackendOptions): Promise<
     sessionUid,
     authUser,
     setSession(uid) {
-      if (uid) sessionKv.setItem(SESSION_KEY, uid);
-      else sessionKv.removeItem(SESSION_KEY);
-      const user = authUser(uid);
-      authListeners.forEach((l) => l(user));
+      if (uid) {
+        try {
+          sessionKv.setItem(SESSION_KEY, uid);
+        } catch (e) {
+          throw new ServiceError('storage/full', 'session not stored', { cause: e });
+        }
+      } else sessionKv.removeItem(SESSION_KEY);
+      notifyAuth();
     },
     authListeners,
   };

@@ -1,9 +1,17 @@
 /**
  * The local backend's store: plain JSON documents, shaped like the Firestore ones, persisted
- * to localStorage. Every operation re-reads the store and writes it back synchronously, so a
- * check-then-write is atomic (JavaScript runs one task at a time, even across awaits that
- * happen before it) — the same guarantee a Firestore transaction gives.
+ * to localStorage, which every tab of the origin shares.
+ *
+ * A write (LocalDb.transact) is a transaction across tabs: it takes the origin's lock (Web
+ * Locks, ./locks.ts), re-reads the persisted state inside it (another tab may have written),
+ * makes sure that state is the latest committed one (the revision stored with the data must
+ * have reached the revision the last writer announced: see `announce`), applies the change to
+ * a copy, bumps the revision and persists it — or, when the browser's storage is full, keeps
+ * nothing and throws ServiceError('storage/full'). Reads use a cached parse of the state, kept
+ * as long as the stored revision is the same.
  */
+import { ServiceError } from '../types';
+import type { LockManagerLike } from './locks';
 
 export type Doc = Record<string, unknown>;
 
@@ -19,14 +27,20 @@ export interface LocalDbState {
   occupancy: Record<string, Record<string, Doc>>;
   /** Uploaded files by storage path (data: URLs). */
   files: Record<string, string>;
-  counter: number;
+  /** Bumped by every committed write (absent from stores written before it existed: 0). */
+  revision: number;
 }
 
 /** 2: occupancy days store createdAt (like Firestore) instead of heldUntil. */
 export const DB_VERSION = 2;
 export const DB_KEY = 'maktabi.demo.db';
-/** Changes on every write of DB_KEY: readers re-parse the store only when it moved. */
+/**
+ * Written after DB_KEY by every commit: "<revision>:<random>". Readers re-parse the store only
+ * when it changed.
+ */
 export const DB_REV_KEY = 'maktabi.demo.db.rev';
+/** The name of the cross-tab lock every write of the store holds. */
+export const DB_LOCK = 'maktabi-db';
 export const SESSION_KEY = 'maktabi.demo.session';
 
 /** An empty store (test fixtures start from it). */
@@ -40,7 +54,7 @@ export function emptyState(): LocalDbState {
     bookings: {},
     occupancy: {},
     files: {},
-    counter: 0,
+    revision: 0,
   };
 }
 
@@ -65,18 +79,33 @@ export function parseDocPath(path: string): DocAddress | null {
   return null;
 }
 
+/** A stored value that is a document: a plain object (null, a string, an array... are not). */
+export function isDoc(value: unknown): value is Doc {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** The document at `path`; null when missing, or when what is stored there is not a document. */
 export function readDoc(state: LocalDbState, path: string): Doc | null {
   const a = parseDocPath(path);
   if (!a) return null;
-  if (a.kind === 'occupancy') return state.occupancy[a.listingId]?.[a.day] ?? null;
-  return state[a.kind][a.id] ?? null;
+  const value: unknown =
+    a.kind === 'occupancy'
+      ? asRecords(state.occupancy)[a.listingId]?.[a.day]
+      : asRecords(state[a.kind])[a.id];
+  return isDoc(value) ? value : null;
+}
+
+/** A collection map as stored; an entry that is not an object (hand edit, bad write) is empty. */
+function asRecords<T>(value: Record<string, T> | null | undefined): Record<string, T | undefined> {
+  return isDoc(value) ? value : {};
 }
 
 export function writeDoc(state: LocalDbState, path: string, doc: Doc | null): void {
   const a = parseDocPath(path);
   if (!a) throw new Error(`chemin de document inconnu : ${path}`);
   if (a.kind === 'occupancy') {
-    const days = state.occupancy[a.listingId] ?? (state.occupancy[a.listingId] = {});
+    if (!isDoc(state.occupancy[a.listingId])) state.occupancy[a.listingId] = {};
+    const days = state.occupancy[a.listingId];
     if (doc) days[a.day] = doc;
     else {
       delete days[a.day];
@@ -84,20 +113,26 @@ export function writeDoc(state: LocalDbState, path: string, doc: Doc | null): vo
     }
     return;
   }
+  if (!isDoc(state[a.kind])) state[a.kind] = {};
   if (doc) state[a.kind][a.id] = doc;
   else delete state[a.kind][a.id];
 }
 
-/** The documents of a collection path ("bookings", "listings/{id}/occupancy"), by id. */
+/**
+ * The documents of a collection path ("bookings", "listings/{id}/occupancy"), by id. A stored
+ * entry that is not a document (null, a string...) is left out: it never hides the others.
+ */
 export function listDocs(state: LocalDbState, collectionPath: string): [string, Doc][] {
   const s = collectionPath.split('/');
+  let entries: [string, unknown][];
   if (s.length === 1 && (TOP_LEVEL as readonly string[]).includes(s[0])) {
-    return Object.entries(state[s[0] as (typeof TOP_LEVEL)[number]]);
+    entries = Object.entries(asRecords(state[s[0] as (typeof TOP_LEVEL)[number]]));
+  } else if (s.length === 3 && s[0] === 'listings' && s[1] && s[2] === 'occupancy') {
+    entries = Object.entries(asRecords(asRecords(state.occupancy)[s[1]]));
+  } else {
+    throw new Error(`collection inconnue : ${collectionPath}`);
   }
-  if (s.length === 3 && s[0] === 'listings' && s[1] && s[2] === 'occupancy') {
-    return Object.entries(state.occupancy[s[1]] ?? {});
-  }
-  throw new Error(`collection inconnue : ${collectionPath}`);
+  return entries.filter((e): e is [string, Doc] => isDoc(e[1]));
 }
 
 /**
@@ -121,6 +156,11 @@ export interface KeyValueStore {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
+  /**
+   * Calls `listener` when another tab changed `key` (null: everything was cleared), like the
+   * `storage` event; returns the unsubscribe function. Absent: nobody else writes.
+   */
+  watch?(listener: (key: string | null) => void): () => void;
 }
 
 /** In-memory fallback when localStorage is unavailable (private mode, tests). */
@@ -133,97 +173,283 @@ export function memoryStore(): KeyValueStore {
   };
 }
 
+/** The browser's localStorage, with the `storage` events other tabs' writes fire here. */
+export function browserStore(storage: Storage): KeyValueStore {
+  return {
+    getItem: (k) => storage.getItem(k),
+    setItem: (k, v) => storage.setItem(k, v),
+    removeItem: (k) => storage.removeItem(k),
+    watch(listener) {
+      const onStorage = (e: StorageEvent) => {
+        if (e.storageArea === storage) listener(e.key);
+      };
+      window.addEventListener('storage', onStorage);
+      return () => window.removeEventListener('storage', onStorage);
+    },
+  };
+}
+
 export async function hashPassword(password: string): Promise<string> {
   const bytes = new TextEncoder().encode(`maktabi-demo:${password}`);
   const digest = await crypto.subtle.digest('SHA-256', bytes);
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/**
+ * `length` random characters of [A-Za-z0-9] from the browser's cryptographic generator (like a
+ * Firestore auto-id: 20 characters, ~119 bits), never Date.now, Math.random or a counter.
+ */
+export function randomId(length = 20): string {
+  const out: string[] = [];
+  while (out.length < length) {
+    // 248 = 4 × 62: bytes above it are dropped, so every character is equally likely.
+    for (const byte of crypto.getRandomValues(new Uint8Array(length * 2))) {
+      if (byte < 248 && out.length < length) out.push(ID_ALPHABET[byte % 62]);
+    }
+  }
+  return out.join('');
+}
+
+/** How long a write waits for the previous writer's data to reach this tab's localStorage. */
+const CATCH_UP_MS = 3000;
+const ANNOUNCE_PREFIX = `${DB_LOCK}:revision:`;
+
+function revisionOf(token: string | null): number | null {
+  if (!token) return null;
+  const n = Number.parseInt(token, 10);
+  return Number.isSafeInteger(n) && n >= 0 ? n : null;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 export class LocalDb {
   constructor(
     private readonly kv: KeyValueStore,
     private readonly seedState: () => Promise<LocalDbState>,
+    private readonly locks: LockManagerLike,
   ) {}
 
   private cache: LocalDbState | null = null;
-  /** Revision of the stored state that `cache` holds (see DB_REV_KEY). */
+  /** The DB_REV_KEY token of the stored state that `cache` holds. */
   private cacheRev: string | null = null;
+  /** Releases this tab's announcement of the last revision it committed. */
+  private releaseAnnouncement: (() => void) | null = null;
 
   /** Loads the store, seeding it the first time (or after a version change). */
   async init(): Promise<void> {
-    const raw = this.kv.getItem(DB_KEY);
-    if (raw) {
-      try {
-        const parsed = JSON.parse(raw) as LocalDbState;
-        if (parsed.version === DB_VERSION) {
-          this.cache = parsed;
-          this.cacheRev = this.kv.getItem(DB_REV_KEY);
+    await this.locks.request(DB_LOCK, async () => {
+      if ((await this.latestAnnounced()) > 0) {
+        // Another tab is open and has written: its state, once it has reached this tab.
+        try {
+          await this.latestInLock();
           return;
+        } catch {
+          // its data never arrived (site data cleared meanwhile): start again from the seed
         }
-      } catch {
-        // corrupted store: reseed below
       }
-    }
-    await this.reset();
+      const stored = this.readStored();
+      if (stored) {
+        this.adopt(stored.state, stored.token);
+        return;
+      }
+      // First visit (or an unreadable store): the demo data, kept in memory even when the
+      // browser refuses to store it (browsing works; a write will say the storage is full).
+      const seeded = await this.seedState();
+      seeded.revision = (await this.latestAnnounced()) + 1;
+      try {
+        this.commit(seeded);
+        await this.announce(seeded.revision);
+      } catch (e) {
+        console.warn('Stockage local plein : les données de démo ne seront pas conservées.', e);
+        this.cache = seeded;
+        this.cacheRev = null;
+      }
+    });
   }
 
+  /** Puts the demo data back (throws ServiceError('storage/full') when it cannot be stored). */
   async reset(): Promise<void> {
-    this.cache = await this.seedState();
-    this.persist();
+    await this.locks.request(DB_LOCK, async () => {
+      const base = await this.latestInLock();
+      const seeded = await this.seedState();
+      seeded.revision = base.revision + 1;
+      this.commit(seeded);
+      await this.announce(seeded.revision);
+    });
   }
 
   /**
-   * Reads the latest state (another tab may have written). The store is parsed again only
-   * when its revision changed, so a read costs the same whatever the catalogue's size.
+   * Reads the latest state this tab knows (another tab may have written). The store is parsed
+   * again only when its revision token changed, so a read costs the same whatever the
+   * catalogue's size. Never modify what it returns: writes go through `transact`.
    */
   read(): LocalDbState {
-    const rev = this.kv.getItem(DB_REV_KEY);
-    if (this.cache && rev !== null && rev === this.cacheRev) return this.cache;
-    const raw = this.kv.getItem(DB_KEY);
-    if (raw) {
-      try {
-        this.cache = JSON.parse(raw) as LocalDbState;
-        this.cacheRev = rev;
-      } catch {
-        // keep the cached state
-      }
-    }
+    const token = this.kv.getItem(DB_REV_KEY);
+    if (this.cache && token !== null && token === this.cacheRev) return this.cache;
+    const stored = this.readStored();
+    if (stored) this.adopt(stored.state, stored.token);
     if (!this.cache) throw new Error('LocalDb used before init()');
     return this.cache;
   }
 
-  /** Runs a synchronous read-modify-write; nothing is saved if `fn` throws. */
-  transact<T>(fn: (state: LocalDbState) => T): T {
-    const state = structuredClone(this.read());
-    const result = fn(state);
-    this.cache = state;
-    this.persist();
+  /** Forgets the cached parse (another tab wrote): the next read parses the store again. */
+  invalidate(): void {
+    this.cacheRev = null;
+  }
+
+  /**
+   * One read-modify-write of the store, atomic across tabs: under the origin's lock, on the
+   * latest committed state, all or nothing. `fn` changes the state it is given in place, or
+   * throws (nothing is saved). Throws ServiceError('storage/full') when the browser refuses
+   * to store the result (nothing is saved either).
+   */
+  async transact<T>(fn: (state: LocalDbState) => T): Promise<T> {
+    return this.locks.request(DB_LOCK, async () => {
+      const base = await this.latestInLock();
+      const next = structuredClone(base);
+      const result = fn(next);
+      next.revision = base.revision + 1;
+      this.commit(next);
+      await this.announce(next.revision);
+      return result;
+    });
+  }
+
+  /**
+   * The same read-modify-write without the cross-tab lock, for test fixtures only
+   * (./testAccess.ts), which run in one process on a store no other tab writes.
+   */
+  transactSync<T>(fn: (state: LocalDbState) => T): T {
+    const base = this.read();
+    const next = structuredClone(base);
+    const result = fn(next);
+    next.revision = (base.revision ?? 0) + 1;
+    this.commit(next);
     return result;
   }
 
   /** Replaces the whole store (test fixtures: src/services/local/testAccess.ts `__raw`). */
   replace(state: LocalDbState): void {
-    this.cache = state;
-    this.persist();
+    const current = Math.max(
+      this.cache?.revision ?? 0,
+      revisionOf(this.kv.getItem(DB_REV_KEY)) ?? 0,
+    );
+    this.commit({ ...state, revision: current + 1 });
   }
 
+  /** A new document id: `prefix-` and 20 random characters (crypto). */
   newId(prefix: string): string {
-    return this.transact((s) => {
-      s.counter += 1;
-      return `${prefix}-${Date.now().toString(36)}-${s.counter.toString(36)}`;
-    });
+    return `${prefix}-${randomId()}`;
   }
 
-  private persist(): void {
-    if (!this.cache) return;
+  /** The persisted state, parsed, or null when missing, unreadable or of another version. */
+  private readStored(): { state: LocalDbState; token: string | null } | null {
+    const token = this.kv.getItem(DB_REV_KEY);
+    const raw = this.kv.getItem(DB_KEY);
+    if (!raw) return null;
     try {
-      this.kv.setItem(DB_KEY, JSON.stringify(this.cache));
-      const rev = `${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 10)}`;
-      this.kv.setItem(DB_REV_KEY, rev);
-      this.cacheRev = rev;
-    } catch (e) {
-      // Quota exceeded: keep working in memory for this tab.
-      console.warn('Stockage local plein : les données de démo ne seront pas conservées.', e);
+      const parsed = JSON.parse(raw) as LocalDbState;
+      if (!isDoc(parsed) || parsed.version !== DB_VERSION) return null;
+      if (typeof parsed.revision !== 'number') parsed.revision = 0;
+      return { state: parsed, token };
+    } catch {
+      return null;
     }
+  }
+
+  private adopt(state: LocalDbState, token: string | null): void {
+    this.cache = state;
+    this.cacheRev = token;
+  }
+
+  /**
+   * Inside the lock: the latest committed state. The last writer announced its revision
+   * (`announce`) before releasing the lock, but its data reaches this tab's copy of
+   * localStorage a little later (browsers copy it between tabs asynchronously), so until the
+   * stored revision has caught up, wait for it instead of writing over a stale state.
+   */
+  private async latestInLock(): Promise<LocalDbState> {
+    const latest = await this.latestAnnounced();
+    const deadline = Date.now() + CATCH_UP_MS;
+    for (;;) {
+      const token = this.kv.getItem(DB_REV_KEY);
+      const cached = this.cache;
+      if (cached && token !== null && token === this.cacheRev && cached.revision >= latest) {
+        return cached;
+      }
+      const storedRev = revisionOf(token);
+      if (storedRev === null || storedRev >= latest) {
+        const stored = this.readStored();
+        if (stored && stored.state.revision >= latest) {
+          this.adopt(stored.state, stored.token);
+          return stored.state;
+        }
+        // Nothing stored (cleared, or never storable): this tab's state is all there is.
+        if (!stored && cached && this.kv.getItem(DB_KEY) === null && cached.revision >= latest) {
+          return cached;
+        }
+      }
+      if (Date.now() > deadline) {
+        throw new ServiceError('unavailable', 'stockage local en retard sur la dernière écriture');
+      }
+      await sleep(5);
+    }
+  }
+
+  /**
+   * Persists `state` as the new committed state: DB_KEY, then DB_REV_KEY. When the browser
+   * refuses (QuotaExceededError), nothing changed: the cache still holds the previous state.
+   */
+  private commit(state: LocalDbState): void {
+    const json = JSON.stringify(state);
+    try {
+      this.kv.setItem(DB_KEY, json);
+    } catch (e) {
+      throw new ServiceError('storage/full', 'localStorage refused the write', { cause: e });
+    }
+    const token = `${state.revision}:${randomId(8)}`;
+    try {
+      this.kv.setItem(DB_REV_KEY, token);
+      this.adopt(state, token);
+    } catch {
+      // The data is stored; without a token every reader parses it again.
+      this.kv.removeItem(DB_REV_KEY);
+      this.adopt(state, null);
+    }
+  }
+
+  /** The highest revision a writer announced and still holds (0 when none). */
+  private async latestAnnounced(): Promise<number> {
+    const names = await this.locks.heldNames();
+    let latest = 0;
+    for (const name of names) {
+      if (!name.startsWith(ANNOUNCE_PREFIX)) continue;
+      const n = revisionOf(name.slice(ANNOUNCE_PREFIX.length));
+      if (n !== null && n > latest) latest = n;
+    }
+    return latest;
+  }
+
+  /**
+   * Announces `revision` to the other tabs through the lock manager, which tells every tab the
+   * same thing at once (unlike localStorage): a lock named after it, held until this tab
+   * commits again (or closes). Taken before the store's lock is released.
+   */
+  private announce(revision: number): Promise<void> {
+    return new Promise<void>((announced) => {
+      void this.locks.request(
+        // unique even if two commits ever carried one revision (then neither waits forever)
+        `${ANNOUNCE_PREFIX}${revision}:${randomId(8)}`,
+        () =>
+          new Promise<void>((release) => {
+            const previous = this.releaseAnnouncement;
+            this.releaseAnnouncement = release;
+            previous?.();
+            announced();
+          }),
+      );
+    });
   }
 }

@@ -2,7 +2,7 @@
 import { isDayHeld } from '@/domain/bookingRules';
 import { cityKey } from '@/domain/text';
 import type { Listing } from '@/domain/types';
-import { parseListing, parseOccupancy } from '../shared/converters';
+import { parseEach, parseListing, parseOccupancy } from '../shared/converters';
 import { listingPath, planCreateListing, planUpdateListing } from '../shared/plans';
 import { decodeCursor, encodeCursor, scanPage } from '../shared/search';
 import { ServiceError, isServiceError, type ListingsService } from '../types';
@@ -10,7 +10,7 @@ import { applyPlan } from './applyPlan';
 import { byNewest, type LocalContext } from './context';
 import type { LocalDbState } from './db';
 import type { Caller } from './rules';
-import { guardedGet, guardedList, type Where } from './store';
+import { guardedGet, guardedList, listed, type Where } from './store';
 
 export function createListingsService(ctx: LocalContext): ListingsService {
   const { db, now, wait } = ctx;
@@ -28,9 +28,10 @@ export function createListingsService(ctx: LocalContext): ListingsService {
     if (hit) return hit;
     const where: Where[] = [{ field: 'isApproved', op: '==', value: true }];
     if (key) where.push({ field: 'cityKey', op: '==', value: key });
-    const items = guardedList(s, who, now(), 'listings', where)
-      .map(([id, raw]) => parseListing(id, raw))
-      .sort(byNewest);
+    const items = parseEach(
+      listed(guardedList(s, who, now(), 'listings', where)),
+      parseListing,
+    ).sort(byNewest);
     byCity.set(key, items);
     return items;
   }
@@ -63,9 +64,8 @@ export function createListingsService(ctx: LocalContext): ListingsService {
         if (!(own && opts.includeUnapproved))
           where.push({ field: 'isApproved', op: '==', value: true });
         if (opts.city) where.push({ field: 'cityKey', op: '==', value: cityKey(opts.city) });
-        const items = guardedList(s, who, now(), 'listings', where)
-          .map(([id, raw]) => parseListing(id, raw))
-          .sort(byNewest);
+        const rows = guardedList(s, who, now(), 'listings', where);
+        const items = parseEach(listed(rows), parseListing).sort(byNewest);
         return opts.limit ? items.slice(0, opts.limit) : items;
       }
       if (opts.includeUnapproved) throw new ServiceError('permission-denied');
@@ -119,16 +119,16 @@ export function createListingsService(ctx: LocalContext): ListingsService {
     async updateListing(id, patch) {
       await wait();
       const who = ctx.requireCaller();
-      applyPlan(ctx, who, now(), planUpdateListing({ id, patch }));
+      await applyPlan(ctx, who, now(), planUpdateListing({ id, patch }));
     },
 
     async getUnavailableDays(listingId, from, to) {
       await wait();
       const at = now();
-      return guardedList(db.read(), ctx.caller(), at, `listings/${listingId}/occupancy`)
-        .filter(([day]) => day >= from && day <= to)
-        .filter(([day, raw]) => isDayHeld(parseOccupancy(day, raw), at))
-        .map(([day]) => day)
+      const rows = guardedList(db.read(), ctx.caller(), at, `listings/${listingId}/occupancy`);
+      return parseEach(listed(rows), parseOccupancy)
+        .filter((o) => o.day >= from && o.day <= to && isDayHeld(o, at))
+        .map((o) => o.day)
         .sort();
     },
   };

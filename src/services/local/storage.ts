@@ -5,7 +5,6 @@
 import { safeName } from '../shared/documents';
 import { ServiceError, isServiceError, type StorageService } from '../types';
 import type { LocalContext } from './context';
-import { DB_KEY, type KeyValueStore } from './db';
 import type { Caller, FileMeta } from './rules';
 import { assertUploadAllowed, guardedUpload } from './store';
 
@@ -16,12 +15,6 @@ function readAsDataUrl(file: Blob): Promise<string> {
     reader.onerror = () => reject(new ServiceError('upload/failed'));
     reader.readAsDataURL(file);
   });
-}
-
-/** A quota error is swallowed by LocalDb.persist; an upload must not pretend it was saved. */
-function assertPersisted(kv: KeyValueStore, path: string) {
-  const raw = kv.getItem(DB_KEY);
-  if (!raw || !raw.includes(JSON.stringify(path))) throw new ServiceError('upload/failed');
 }
 
 export function createStorageService(ctx: LocalContext): StorageService {
@@ -35,10 +28,10 @@ export function createStorageService(ctx: LocalContext): StorageService {
     const dataUrl = await readAsDataUrl(file);
     await wait();
     try {
-      db.transact((s) => guardedUpload(s, who, now(), path, meta, dataUrl, maxUpload));
-      assertPersisted(ctx.kv, path);
+      await db.transact((s) => guardedUpload(s, who, now(), path, meta, dataUrl, maxUpload));
     } catch (e) {
-      if (isServiceError(e, 'permission-denied')) throw e;
+      // A refusal, or a full browser storage (nothing was saved: LocalDb.transact), says so.
+      if (isServiceError(e, 'permission-denied') || isServiceError(e, 'storage/full')) throw e;
       throw new ServiceError('upload/failed', file.name, { cause: e });
     }
     return dataUrl;

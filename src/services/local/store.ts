@@ -6,6 +6,7 @@
  * backend goes through here, and so does the test entry point (`__raw`), so the permission
  * matrix exercises the very functions the demo runs.
  */
+import type { ListedDoc } from '../shared/converters';
 import { ServiceError } from '../types';
 import { listDocs, readDoc, resolveServerTime, writeDoc, type Doc, type LocalDbState } from './db';
 import * as rules from './rules';
@@ -78,6 +79,11 @@ export function guardedList(
   );
   for (const [id, doc] of rows) rules.assertDoc(env, 'list', `${collectionPath}/${id}`, doc, null);
   return rows;
+}
+
+/** Rows of guardedList as the list parser of both backends takes them (parseEach). */
+export function listed(rows: [string, Doc][]): ListedDoc[] {
+  return rows.map(([id, raw]) => ({ id, data: () => raw }));
 }
 
 /**

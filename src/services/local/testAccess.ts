@@ -50,14 +50,14 @@ export function createRawAccess({ db, now, maxUpload }: LocalContext): LocalRawA
       db.replace(emptyState());
     },
     seed(docs, files = {}) {
-      db.transact((s) => {
+      db.transactSync((s) => {
         for (const [path, doc] of Object.entries(docs)) writeDoc(s, path, doc);
         Object.assign(s.files, files);
       });
     },
     async addAccount(email, password, uid) {
       const passwordHash = await hashPassword(password);
-      db.transact((s) => {
+      db.transactSync((s) => {
         s.accounts[email.trim().toLowerCase()] = { uid, passwordHash, displayName: null };
       });
     },
@@ -66,16 +66,16 @@ export function createRawAccess({ db, now, maxUpload }: LocalContext): LocalRawA
     list: (who, collectionPath, where) =>
       guardedList(db.read(), who, now(), collectionPath, where).map(([id, data]) => ({ id, data })),
     write(who, writes) {
-      db.transact((s) => commitWrites(s, who, now(), writes));
+      db.transactSync((s) => commitWrites(s, who, now(), writes));
     },
     upload(who, path, file) {
-      db.transact((s) =>
+      db.transactSync((s) =>
         guardedUpload(s, who, now(), path, file, `data:${file.contentType};base64,`, maxUpload),
       );
     },
     getFile: (_who, path) => guardedGetFile(db.read(), path),
     deleteFile(who, path) {
-      db.transact((s) => guardedDeleteFile(s, who, now(), path));
+      db.transactSync((s) => guardedDeleteFile(s, who, now(), path));
     },
   };
 }

@@ -18,7 +18,7 @@ export function createUsersService(ctx: LocalContext): UsersService {
     async updateProfile(uid, patch) {
       await wait();
       const who = ctx.requireCaller();
-      applyPlan(ctx, who, now(), planProfileUpdate({ uid, patch }));
+      await applyPlan(ctx, who, now(), planProfileUpdate({ uid, patch }));
     },
 
     async getPublicProfile(uid): Promise<PublicProfile | null> {
@@ -33,7 +33,7 @@ export function createUsersService(ctx: LocalContext): UsersService {
     async setFavorite(uid, listingId, favorite) {
       await wait();
       const who = ctx.requireCaller();
-      db.transact((s) => {
+      await db.transact((s) => {
         const current = guardedGet(s, who, now(), userPath(uid));
         if (!current) throw new ServiceError('not-found');
         const favs = new Set(parseProfile(uid, current).favorites);

@@ -208,3 +208,34 @@ export function parseOccupancy(day: string, raw: unknown): OccupancyDay {
         : new Date(toDate(r.createdAt, new Date(0)).getTime() + DECISION_WINDOW_MS),
   };
 }
+
+/** One document of a list as both backends hold it: Firestore's QueryDocumentSnapshot shape. */
+export interface ListedDoc {
+  id: string;
+  data(): unknown;
+}
+
+/**
+ * Every document of a list, parsed with `parse`. A document that is not an object (null, a
+ * string, an array: a bad write or a hand edit) or that cannot be read at all is left out and
+ * reported in the console: one bad document never empties or breaks the whole list.
+ */
+export function parseEach<T>(
+  docs: readonly ListedDoc[],
+  parse: (id: string, raw: unknown) => T,
+): T[] {
+  const out: T[] = [];
+  for (const doc of docs) {
+    try {
+      const raw = doc.data();
+      if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+        console.warn(`Document illisible ignoré : ${doc.id}`);
+        continue;
+      }
+      out.push(parse(doc.id, raw));
+    } catch (e) {
+      console.warn(`Document illisible ignoré : ${doc.id}`, e);
+    }
+  }
+  return out;
+}

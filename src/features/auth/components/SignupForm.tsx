@@ -1,3 +1,4 @@
+import { failureMessage } from '@/components/feedback';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Link, useNavigate } from 'react-router-dom';
@@ -37,7 +38,7 @@ export function SignupForm({ defaultRole, showRoleChoice }: SignupFormProps) {
       // Spec §4: after sign-up, hosts go to /host/dashboard and others to /.
       navigate(profile.role === 'host' ? paths.hostDashboard() : paths.home(), { replace: true });
     } catch (e) {
-      toast.error(m.signupFailed);
+      toast.error(failureMessage(e, m.signupFailed));
       const fieldError = signupFieldError(e);
       if (fieldError) setError('email', { message: fieldError });
     }
