@@ -1,6 +1,6 @@
 /**
- * Double booking is impossible across browser tabs (DESIGN.md "Availability without leaking
- * bookings"), on the local backend. The tabs are modelled as Chromium runs them
+ * Double booking is impossible across browser tabs
+ * (docs/decisions.md#availability-one-occupancy-document-per-day), on the local backend. The tabs are modelled as Chromium runs them
  * (tests/tabs.ts): each reads its own copy of localStorage, and a write reaches the other tabs
  * 20 ms later. Tenants in several tabs book the same day of one listing at the same instant,
  * round after round: each round has exactly one winner, the others are told the dates are
