@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { usePageMeta } from '@/hooks/usePageMeta';
-import { EmptyState, ErrorMessage } from '@/components/feedback';
+import { EmptyState, ErrorMessage, LoadingRegion } from '@/components/feedback';
 import { TextField } from '@/components/forms';
 import { activeFilterCount } from '@/domain/searchQuery';
 import { SearchFiltersPanel } from '@/features/listings/components/SearchFiltersPanel';
@@ -105,8 +105,7 @@ export default function SearchPage() {
 
       <div className="mt-8">
         {results.status === 'loading' && (
-          <div role="status" aria-live="polite">
-            <span className="sr-only">{tx.resultsLoading}</span>
+          <LoadingRegion label={tx.resultsLoading}>
             <ul className="space-y-4" aria-hidden="true">
               {Array.from({ length: SKELETON_ROWS }, (_, i) => (
                 <li key={i}>
@@ -114,7 +113,7 @@ export default function SearchPage() {
                 </li>
               ))}
             </ul>
-          </div>
+          </LoadingRegion>
         )}
 
         {results.status === 'error' && (
