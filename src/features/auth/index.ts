@@ -4,4 +4,4 @@
  */
 export { signupFieldError } from './errors';
 export { quickSignupSchema, type QuickSignupValues } from './schemas';
-export { IdentityFields } from './components/AccountFields';
+export { IdentityFields, NameFields } from './components/AccountFields';

@@ -29,16 +29,14 @@ export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(
   },
 );
 
-/** A form section titled by an h2. */
-export function FormSection({
-  title,
-  description,
-  children,
-}: {
+interface SectionProps {
   title: string;
   description?: string;
   children: ReactNode;
-}) {
+}
+
+/** A form section titled by an h2. */
+export function FormSection({ title, description, children }: SectionProps) {
   const id = useId();
   return (
     <section
@@ -55,15 +53,7 @@ export function FormSection({
 }
 
 /** A checkbox group whose legend is the section's h2 (a fieldset named by its legend). */
-export function CheckboxGroupSection({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description?: string;
-  children: ReactNode;
-}) {
+export function CheckboxGroupSection({ title, description, children }: SectionProps) {
   return (
     <fieldset className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <legend className="float-left w-full">

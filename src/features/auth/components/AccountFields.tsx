@@ -21,6 +21,34 @@ export const EmailField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'lab
 );
 
 type IdentityName = keyof QuickSignupValues;
+type NameField = 'firstName' | 'lastName';
+
+/** First and last name side by side (sign-up, quick sign-up, profile). */
+export function NameFields({
+  register,
+  errors,
+}: {
+  /** The form's register: any form with these two fields. */
+  register: <N extends NameField>(name: N) => UseFormRegisterReturn<N>;
+  errors: Partial<Record<NameField, { message?: string }>>;
+}) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField
+        label={m.firstName}
+        autoComplete="given-name"
+        error={errors.firstName?.message}
+        {...register('firstName')}
+      />
+      <TextField
+        label={m.lastName}
+        autoComplete="family-name"
+        error={errors.lastName?.message}
+        {...register('lastName')}
+      />
+    </div>
+  );
+}
 
 /**
  * Who signs up: first and last name, e-mail, phone and a new password (the sign-up pages and
@@ -31,25 +59,12 @@ export function IdentityFields({
   errors,
 }: {
   /** The form's register (the sign-up form's has more fields: its own fit too). */
-  register: (name: IdentityName) => UseFormRegisterReturn<IdentityName>;
+  register: <N extends IdentityName>(name: N) => UseFormRegisterReturn<N>;
   errors: Partial<Record<IdentityName, { message?: string }>>;
 }) {
   return (
     <>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={m.firstName}
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          label={m.lastName}
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
-      </div>
+      <NameFields register={register} errors={errors} />
       <EmailField error={errors.email?.message} {...register('email')} />
       <TextField
         label={m.phone}
