@@ -18,6 +18,29 @@ export function Skeleton({ className = '' }: { className?: string }) {
   );
 }
 
+/**
+ * Placeholders while something loads: the region is marked busy and says once, to screen
+ * readers only, what is loading ("Chargement…" unless told).
+ */
+export function LoadingRegion({
+  label = common.loading,
+  className,
+  children,
+}: {
+  label?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className} aria-busy="true">
+      <span role="status" className="sr-only">
+        {label}
+      </span>
+      {children}
+    </div>
+  );
+}
+
 export function EmptyState({
   title,
   body,

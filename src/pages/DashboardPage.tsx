@@ -10,7 +10,13 @@ import toast from 'react-hot-toast';
 import { useAsync } from '@/hooks/useAsync';
 import { useBackend } from '@/hooks/useBackend';
 import { usePageMeta } from '@/hooks/usePageMeta';
-import { EmptyState, ErrorMessage, Skeleton, failureMessage } from '@/components/feedback';
+import {
+  EmptyState,
+  ErrorMessage,
+  LoadingRegion,
+  Skeleton,
+  failureMessage,
+} from '@/components/feedback';
 import { countBookings } from '@/domain/bookingRules';
 import { formatMad } from '@/domain/format';
 import type { Booking, BookingStatus } from '@/domain/types';
@@ -19,7 +25,6 @@ import { BookingCard } from '@/features/booking/components/BookingCard';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { t } from '@/i18n/t';
 import { bookingText } from '@/i18n/fr/booking';
-import { common } from '@/i18n/fr/common';
 import { isServiceError } from '@/services';
 import { paths } from '@/config/paths';
 
@@ -187,10 +192,7 @@ export default function DashboardPage() {
 
 function DashboardSkeleton() {
   return (
-    <div className="mt-8" aria-busy="true">
-      <p role="status" className="sr-only">
-        {common.loading}
-      </p>
+    <LoadingRegion className="mt-8">
       <div className="grid gap-4 sm:grid-cols-3">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-24" />
@@ -202,6 +204,6 @@ function DashboardSkeleton() {
           <Skeleton key={i} className="h-36" />
         ))}
       </div>
-    </div>
+    </LoadingRegion>
   );
 }

@@ -6,9 +6,8 @@ import { usePageMeta } from '@/hooks/usePageMeta';
 import { EmptyState, ErrorMessage } from '@/components/feedback';
 import { useAuth } from '@/hooks/useAuth';
 import {
-  ListingCard,
-  ListingCardSkeleton,
-  cardGridClass,
+  ListingCardGrid,
+  ListingCardGridSkeleton,
 } from '@/features/listings/components/ListingCard';
 import { listingsText as tx } from '@/i18n/fr/listings';
 import { paths } from '@/config/paths';
@@ -62,14 +61,10 @@ export default function FavoritesPage() {
       <p className="mt-2 text-slate-700">{tx.favoritesIntro}</p>
       <div className="mt-8">
         {state.status === 'loading' && (
-          <div role="status" aria-live="polite">
-            <span className="sr-only">{tx.favoritesLoading}</span>
-            <div className={cardGridClass} aria-hidden="true">
-              {Array.from({ length: Math.min(Math.max(favorites.length, 1), 6) }, (_, i) => (
-                <ListingCardSkeleton key={i} />
-              ))}
-            </div>
-          </div>
+          <ListingCardGridSkeleton
+            label={tx.favoritesLoading}
+            count={Math.min(Math.max(favorites.length, 1), 6)}
+          />
         )}
         {state.status === 'error' && (
           <ErrorMessage message={tx.favoritesError} onRetry={state.reload} />
@@ -89,15 +84,7 @@ export default function FavoritesPage() {
             }
           />
         )}
-        {listings.length > 0 && (
-          <ul className={cardGridClass}>
-            {listings.map((listing, i) => (
-              <li key={listing.id} className="flex">
-                <ListingCard listing={listing} headingLevel="h2" eager={i < 3} />
-              </li>
-            ))}
-          </ul>
-        )}
+        {listings.length > 0 && <ListingCardGrid listings={listings} headingLevel="h2" />}
       </div>
     </div>
   );

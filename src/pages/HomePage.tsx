@@ -6,9 +6,8 @@ import { usePageMeta } from '@/hooks/usePageMeta';
 import { EmptyState } from '@/components/feedback';
 import { FEATURED_COUNT } from '@/domain/search';
 import {
-  ListingCard,
-  ListingCardSkeleton,
-  cardGridClass,
+  ListingCardGrid,
+  ListingCardGridSkeleton,
 } from '@/features/listings/components/ListingCard';
 import { listingsText as tx } from '@/i18n/fr/listings';
 import { paths } from '@/config/paths';
@@ -61,30 +60,13 @@ function PopularListings() {
   const state = useAsync(() => backend.listings.listListings({ limit: FEATURED_COUNT }), [backend]);
 
   if (state.status === 'loading') {
-    return (
-      <div role="status" aria-live="polite">
-        <span className="sr-only">{tx.popularLoading}</span>
-        <div className={cardGridClass}>
-          {Array.from({ length: FEATURED_COUNT }, (_, i) => (
-            <ListingCardSkeleton key={i} />
-          ))}
-        </div>
-      </div>
-    );
+    return <ListingCardGridSkeleton label={tx.popularLoading} count={FEATURED_COUNT} />;
   }
   const listings = state.status === 'success' ? state.data.slice(0, FEATURED_COUNT) : [];
   if (listings.length === 0) {
     return <EmptyState title={tx.popularEmptyTitle} body={tx.popularEmptyBody} />;
   }
-  return (
-    <ul className={cardGridClass}>
-      {listings.map((listing, i) => (
-        <li key={listing.id} className="flex">
-          <ListingCard listing={listing} headingLevel="h3" eager={i < 3} />
-        </li>
-      ))}
-    </ul>
-  );
+  return <ListingCardGrid listings={listings} headingLevel="h3" />;
 }
 
 export default function HomePage() {

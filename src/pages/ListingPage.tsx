@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useBackend } from '@/hooks/useBackend';
 import { useAsync } from '@/hooks/useAsync';
 import { usePageMeta } from '@/hooks/usePageMeta';
-import { ErrorMessage, Skeleton } from '@/components/feedback';
+import { ErrorMessage, LoadingRegion, Skeleton } from '@/components/feedback';
 import type { Listing } from '@/domain/types';
 import { FavoriteButton } from '@/features/favorites';
 import {
@@ -164,8 +164,7 @@ function ListingView({ listing }: { listing: Listing }) {
 
 function ListingSkeleton() {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8" role="status" aria-live="polite">
-      <span className="sr-only">{tx.listingLoading}</span>
+    <LoadingRegion label={tx.listingLoading} className="mx-auto max-w-7xl px-4 py-8">
       <div aria-hidden="true">
         <Skeleton className="h-4 w-32" />
         <Skeleton className="mt-3 h-9 w-3/4" />
@@ -180,7 +179,7 @@ function ListingSkeleton() {
           <Skeleton className="h-64 w-full rounded-2xl" />
         </div>
       </div>
-    </div>
+    </LoadingRegion>
   );
 }
 

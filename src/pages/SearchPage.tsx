@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { usePageMeta } from '@/hooks/usePageMeta';
-import { EmptyState, ErrorMessage } from '@/components/feedback';
-import { inputClass } from '@/components/forms';
+import { EmptyState, ErrorMessage, LoadingRegion } from '@/components/feedback';
+import { TextField } from '@/components/forms';
 import { activeFilterCount } from '@/domain/searchQuery';
 import { SearchFiltersPanel } from '@/features/listings/components/SearchFiltersPanel';
 import { SearchResult, SearchResultSkeleton } from '@/features/listings/components/SearchResult';
@@ -18,7 +18,6 @@ export default function SearchPage() {
   const results = useSearchResults(query.key);
   const activeCount = activeFilterCount(applied);
   const [filtersOpen, setFiltersOpen] = useState(() => activeCount > 0);
-  const cityId = useId();
   const panelId = useId();
 
   usePageMeta({
@@ -45,21 +44,16 @@ export default function SearchPage() {
         onSubmit={onSubmit}
         className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end"
       >
-        <div className="flex-1">
-          <label htmlFor={cityId} className="mb-1 block text-sm font-medium text-slate-800">
-            {tx.cityLabel}
-          </label>
-          <input
-            id={cityId}
-            type="text"
-            name="city"
-            autoComplete="address-level2"
-            value={query.draft.city}
-            onChange={(e) => query.setDraftField('city', e.target.value)}
-            placeholder={tx.cityPlaceholder}
-            className={inputClass}
-          />
-        </div>
+        <TextField
+          className="flex-1"
+          label={tx.cityLabel}
+          type="text"
+          name="city"
+          autoComplete="address-level2"
+          value={query.draft.city}
+          onChange={(e) => query.setDraftField('city', e.target.value)}
+          placeholder={tx.cityPlaceholder}
+        />
         <div className="flex gap-3">
           <button
             type="submit"
@@ -111,8 +105,7 @@ export default function SearchPage() {
 
       <div className="mt-8">
         {results.status === 'loading' && (
-          <div role="status" aria-live="polite">
-            <span className="sr-only">{tx.resultsLoading}</span>
+          <LoadingRegion label={tx.resultsLoading}>
             <ul className="space-y-4" aria-hidden="true">
               {Array.from({ length: SKELETON_ROWS }, (_, i) => (
                 <li key={i}>
@@ -120,7 +113,7 @@ export default function SearchPage() {
                 </li>
               ))}
             </ul>
-          </div>
+          </LoadingRegion>
         )}
 
         {results.status === 'error' && (

@@ -4,3 +4,4 @@
  */
 export { signupFieldError } from './errors';
 export { quickSignupSchema, type QuickSignupValues } from './schemas';
+export { IdentityFields, NameFields } from './components/AccountFields';

@@ -11,7 +11,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { Link, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { useBackend } from '@/hooks/useBackend';
-import { Button } from '@/components/forms';
+import { Button, RadioCards } from '@/components/forms';
 import {
   EMPTY_CHOICE,
   QUICK_SIGNUP_BOOKING_DELAY_MS,
@@ -35,7 +35,7 @@ import { bookingText as m } from '@/i18n/fr/booking';
 import { common } from '@/i18n/fr/common';
 import { isServiceError } from '@/services';
 import { paths } from '@/config/paths';
-import { DateField } from './components/DateField';
+import { DateField, type DateFieldProps } from './components/DateField';
 import { PriceSummary } from './components/PriceSummary';
 import { QuickSignupFields } from './components/QuickSignupFields';
 import { bookingErrorMessage } from './errors';
@@ -196,6 +196,35 @@ function BookingForm({ listing }: { listing: Listing }) {
   const isMonthly = choice.rentalType === 'monthly';
   const indefinite = isMonthly && choice.isIndefinite;
   const ensureLoaded = (firstDay: string) => availability.ensureLoaded(lastDayOfMonth(firstDay));
+  /** A date box bound to the form: re-checks the dates on change, loads the months shown. */
+  const dateField = (
+    name: 'startDate' | 'endDate',
+    label: string,
+    props: Pick<DateFieldProps, 'disabledDays' | 'minDay' | 'defaultMonth' | 'disabled'>,
+  ) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <DateField
+          label={label}
+          name={field.name}
+          value={field.value}
+          inputRef={field.ref}
+          onChange={(day) => {
+            field.onChange(day);
+            revalidate();
+          }}
+          onBlur={field.onBlur}
+          today={today}
+          error={fieldState.error?.message}
+          hintId={hintId}
+          onVisibleMonthChange={ensureLoaded}
+          {...props}
+        />
+      )}
+    />
+  );
 
   return (
     <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="mt-5 space-y-5">
@@ -212,90 +241,33 @@ function BookingForm({ listing }: { listing: Listing }) {
         </div>
       )}
 
-      <fieldset>
-        <legend className="mb-2 text-sm font-medium text-slate-800">{m.rentalTypeLegend}</legend>
-        <div className="grid grid-cols-2 gap-2">
-          {(
-            [
-              ['daily', m.daily],
-              ['monthly', m.monthly],
-            ] as const
-          ).map(([value, label]) => (
-            <label
-              key={value}
-              className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 p-3 text-sm font-medium text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600"
-            >
-              <input
-                type="radio"
-                value={value}
-                className="accent-brand-700"
-                {...register('rentalType', {
-                  // One registration for both radios: read the choice from the event.
-                  onChange: (e: { target: { value: string } }) =>
-                    onRentalTypeChange(e.target.value === 'monthly' ? 'monthly' : 'daily'),
-                })}
-              />
-              {label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <RadioCards
+        legend={m.rentalTypeLegend}
+        options={[
+          ['daily', m.daily],
+          ['monthly', m.monthly],
+        ]}
+        input={register('rentalType', {
+          // One registration for both radios: read the choice from the event.
+          onChange: (e: { target: { value: string } }) =>
+            onRentalTypeChange(e.target.value === 'monthly' ? 'monthly' : 'daily'),
+        })}
+        gap="gap-2"
+      />
 
       <div className="space-y-4">
-        <Controller
-          control={control}
-          name="startDate"
-          render={({ field, fieldState }) => (
-            <DateField
-              label={m.startDate}
-              name={field.name}
-              value={field.value}
-              inputRef={field.ref}
-              onChange={(day) => {
-                field.onChange(day);
-                revalidate();
-              }}
-              onBlur={field.onBlur}
-              today={today}
-              disabledDays={availability.days}
-              error={fieldState.error?.message}
-              hintId={hintId}
-              onVisibleMonthChange={ensureLoaded}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="endDate"
-          render={({ field, fieldState }) => (
-            <DateField
-              label={m.endDate}
-              name={field.name}
-              value={field.value}
-              inputRef={field.ref}
-              onChange={(day) => {
-                field.onChange(day);
-                revalidate();
-              }}
-              onBlur={field.onBlur}
-              today={today}
-              minDay={choice.startDate && choice.startDate > today ? choice.startDate : today}
-              defaultMonth={
-                choice.startDate
-                  ? isMonthly
-                    ? monthlyMinimumEnd(choice.startDate)
-                    : choice.startDate
-                  : undefined
-              }
-              // Only daily rentals hold days (spec §4): a monthly end date may fall on one.
-              disabledDays={isMonthly ? [] : availability.days}
-              disabled={indefinite}
-              error={fieldState.error?.message}
-              hintId={hintId}
-              onVisibleMonthChange={ensureLoaded}
-            />
-          )}
-        />
+        {dateField('startDate', m.startDate, { disabledDays: availability.days })}
+        {dateField('endDate', m.endDate, {
+          minDay: choice.startDate && choice.startDate > today ? choice.startDate : today,
+          defaultMonth: choice.startDate
+            ? isMonthly
+              ? monthlyMinimumEnd(choice.startDate)
+              : choice.startDate
+            : undefined,
+          // Only daily rentals hold days (spec §4): a monthly end date may fall on one.
+          disabledDays: isMonthly ? [] : availability.days,
+          disabled: indefinite,
+        })}
         {isMonthly && (
           <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
             <input

@@ -1,104 +1,11 @@
 /**
- * Form controls of the listing form that src/components/forms.tsx does not have: a textarea,
- * a select, a checkbox and a section with its h2. Same look and error wiring as TextField.
+ * Form controls of the listing form that src/components/forms.tsx does not have: a checkbox and
+ * a section with its h2. The textarea and the select are the shared ones, re-exported so the
+ * listing form finds all its controls here.
  */
-import {
-  forwardRef,
-  useId,
-  type ReactNode,
-  type InputHTMLAttributes,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-} from 'react';
-import { inputClass } from '@/components/forms';
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 
-function describedBy(...ids: (string | false | null | undefined)[]): string | undefined {
-  return ids.filter(Boolean).join(' ') || undefined;
-}
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} role="alert" className="mt-1 text-sm text-red-700">
-      {message}
-    </p>
-  );
-}
-
-export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
-  label: string;
-  error?: string;
-  hint?: ReactNode;
-}
-
-export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(
-  function TextAreaField({ label, error, hint, id, className = '', ...rest }, ref) {
-    const autoId = useId();
-    const fieldId = id ?? autoId;
-    return (
-      <div className={className}>
-        <label htmlFor={fieldId} className="mb-1 block text-sm font-medium text-slate-800">
-          {label}
-        </label>
-        <textarea
-          ref={ref}
-          id={fieldId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(
-            error ? `${fieldId}-error` : null,
-            hint ? `${fieldId}-hint` : null,
-          )}
-          className={`${inputClass} min-h-32`}
-          {...rest}
-        />
-        {hint && (
-          <p id={`${fieldId}-hint`} className="mt-1 text-xs text-slate-600">
-            {hint}
-          </p>
-        )}
-        <FieldError id={`${fieldId}-error`} message={error} />
-      </div>
-    );
-  },
-);
-
-export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
-  label: string;
-  error?: string;
-  placeholder: string;
-  options: readonly { value: string; label: string }[];
-}
-
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { label, error, placeholder, options, id, className = '', ...rest },
-  ref,
-) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
-  return (
-    <div className={className}>
-      <label htmlFor={fieldId} className="mb-1 block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select
-        ref={ref}
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error ? `${fieldId}-error` : null)}
-        className={inputClass}
-        {...rest}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={`${fieldId}-error`} message={error} />
-    </div>
-  );
-});
+export { SelectField, TextAreaField } from '@/components/forms';
 
 export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: string;
@@ -122,16 +29,14 @@ export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(
   },
 );
 
-/** A form section titled by an h2. */
-export function FormSection({
-  title,
-  description,
-  children,
-}: {
+interface SectionProps {
   title: string;
   description?: string;
   children: ReactNode;
-}) {
+}
+
+/** A form section titled by an h2. */
+export function FormSection({ title, description, children }: SectionProps) {
   const id = useId();
   return (
     <section
@@ -148,15 +53,7 @@ export function FormSection({
 }
 
 /** A checkbox group whose legend is the section's h2 (a fieldset named by its legend). */
-export function CheckboxGroupSection({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description?: string;
-  children: ReactNode;
-}) {
+export function CheckboxGroupSection({ title, description, children }: SectionProps) {
   return (
     <fieldset className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <legend className="float-left w-full">

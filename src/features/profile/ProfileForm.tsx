@@ -17,6 +17,7 @@ import { labels } from '@/i18n/fr/common';
 import { profileText as m } from '@/i18n/fr/profile';
 import { isAcceptedImage, prepareImage, ACCEPTED_IMAGE_TYPES } from '@/lib/images';
 import { paths } from '@/config/paths';
+import { NameFields } from '@/features/auth';
 import { BIO_MAX_LENGTH, profileSchema, type ProfileFormValues } from './schema';
 
 interface ChosenPhoto {
@@ -186,20 +187,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
 
       <fieldset className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <legend className="px-1 text-lg font-semibold text-slate-900">{m.personalLegend}</legend>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={m.firstName}
-            autoComplete="given-name"
-            error={errors.firstName?.message}
-            {...register('firstName')}
-          />
-          <TextField
-            label={m.lastName}
-            autoComplete="family-name"
-            error={errors.lastName?.message}
-            {...register('lastName')}
-          />
-        </div>
+        <NameFields register={register} errors={errors} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label={`${m.phone} ${m.optional}`}

@@ -20,8 +20,6 @@ export const profileText = {
     'L’envoi de la photo a échoué. Vos modifications sont conservées, veuillez réessayer.',
   // Fields
   personalLegend: 'Informations personnelles',
-  firstName: 'Prénom',
-  lastName: 'Nom',
   phone: 'Téléphone',
   phonePlaceholder: '+212 6 XX XX XX XX',
   profession: 'Profession',

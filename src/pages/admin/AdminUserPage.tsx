@@ -3,14 +3,14 @@ import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useAsync } from '@/hooks/useAsync';
 import { usePageMeta } from '@/hooks/usePageMeta';
-import { ErrorMessage, Skeleton } from '@/components/feedback';
+import { ErrorMessage, LoadingRegion, Skeleton } from '@/components/feedback';
 import { formatDate } from '@/domain/format';
 import type { UserProfile } from '@/domain/types';
 import { useAdminSession } from '@/features/admin/AdminSessionContext';
 import { adminErrorMessage } from '@/features/admin/errors';
 import { t } from '@/i18n/t';
 import { adminText } from '@/i18n/fr/admin';
-import { common, labels } from '@/i18n/fr/common';
+import { labels } from '@/i18n/fr/common';
 import { paths } from '@/config/paths';
 
 const text = adminText.user;
@@ -34,16 +34,13 @@ export default function AdminUserPage() {
     <div className="mx-auto max-w-4xl px-4 py-8">
       {!(user.status === 'success' && !user.data) && <BackLink to={back} />}
       {user.status === 'loading' && (
-        <div aria-busy="true" className="mt-6">
-          <span role="status" className="sr-only">
-            {common.loading}
-          </span>
+        <LoadingRegion className="mt-6">
           <Skeleton className="h-9 w-72" />
           <div className="mt-6 grid gap-4 md:grid-cols-2">
             <Skeleton className="h-44" />
             <Skeleton className="h-44" />
           </div>
-        </div>
+        </LoadingRegion>
       )}
       {user.status === 'error' && (
         <div className="mt-6">

@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '@/hooks/usePageMeta';
-import { Button, TextField } from '@/components/forms';
+import { Button } from '@/components/forms';
+import { EmailField } from '@/features/auth/components/AccountFields';
 import { AuthCard } from '@/features/auth/components/AuthCard';
 import { forgotSchema, type ForgotValues } from '@/features/auth/schemas';
 import { useAuth } from '@/hooks/useAuth';
@@ -48,14 +49,7 @@ export default function ForgotPasswordPage() {
       ) : (
         <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
           <p className="text-slate-700">{m.forgotIntro}</p>
-          <TextField
-            label={m.email}
-            type="email"
-            autoComplete="email"
-            placeholder={m.emailPlaceholder}
-            error={errors.email?.message}
-            {...register('email')}
-          />
+          <EmailField error={errors.email?.message} {...register('email')} />
           {failure && (
             <p role="alert" className="text-sm text-red-700">
               {failure}

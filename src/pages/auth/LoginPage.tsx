@@ -6,7 +6,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { paths, readRedirect } from '@/config/paths';
 import { usePageMeta } from '@/hooks/usePageMeta';
-import { Button, PasswordField, TextField } from '@/components/forms';
+import { Button, PasswordField } from '@/components/forms';
+import { EmailField } from '@/features/auth/components/AccountFields';
 import { AuthCard } from '@/features/auth/components/AuthCard';
 import { GoogleButton } from '@/features/auth/components/GoogleButton';
 import { loginSchema, type LoginValues } from '@/features/auth/schemas';
@@ -55,14 +56,7 @@ export default function LoginPage() {
   return (
     <AuthCard title={m.loginTitle} subtitle={m.loginSubtitle}>
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
-        <TextField
-          label={m.email}
-          type="email"
-          autoComplete="email"
-          placeholder={m.emailPlaceholder}
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
         <PasswordField
           label={m.password}
           autoComplete="current-password"

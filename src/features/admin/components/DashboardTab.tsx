@@ -1,11 +1,10 @@
 import { StatCard } from '@/components/StatCard';
-import { Skeleton, ErrorMessage } from '@/components/feedback';
+import { ErrorMessage, LoadingRegion, Skeleton } from '@/components/feedback';
 import { StatusBadge } from '@/components/StatusBadge';
 import { formatMad, formatNumber } from '@/domain/format';
 import { BOOKING_STATUSES } from '@/domain/types';
 import { t } from '@/i18n/t';
 import { adminText } from '@/i18n/fr/admin';
-import { common } from '@/i18n/fr/common';
 import { adminErrorMessage } from '../errors';
 import type { StatsState } from '../useAdminStats';
 
@@ -15,17 +14,14 @@ const text = adminText.dashboard;
 export function DashboardTab({ stats, onRetry }: { stats: StatsState; onRetry: () => void }) {
   if (stats.status === 'loading') {
     return (
-      <div aria-busy="true">
-        <span role="status" className="sr-only">
-          {common.loading}
-        </span>
+      <LoadingRegion>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {Array.from({ length: 4 }, (_, i) => (
             <Skeleton key={i} className="h-28" />
           ))}
         </div>
         <Skeleton className="mt-6 h-40" />
-      </div>
+      </LoadingRegion>
     );
   }
   if (stats.status === 'error')

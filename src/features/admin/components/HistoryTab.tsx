@@ -1,15 +1,15 @@
 import { useId, useMemo } from 'react';
 import { useAsync } from '@/hooks/useAsync';
-import { EmptyState, ErrorMessage } from '@/components/feedback';
+import { ErrorMessage } from '@/components/feedback';
 import { StatusBadge } from '@/components/StatusBadge';
 import { newestFirst } from '@/domain/bookingRules';
 import type { Booking } from '@/domain/types';
-import { t } from '@/i18n/t';
 import { adminText } from '@/i18n/fr/admin';
 import { useAdminSession } from '../AdminSessionContext';
 import { adminErrorMessage } from '../errors';
 import { BookingDetails } from './BookingDetails';
 import { ListSkeleton } from './ListSkeleton';
+import { TabRows } from './TabRows';
 
 const text = adminText.history;
 
@@ -26,22 +26,7 @@ export function HistoryTab() {
   return (
     <div>
       <p className="text-slate-700">{text.intro}</p>
-      <p className="mt-4 text-sm font-semibold text-slate-900">
-        {t(text.count, { n: rows.length })}
-      </p>
-      {rows.length === 0 ? (
-        <div className="mt-4">
-          <EmptyState title={text.emptyTitle} body={text.emptyBody} />
-        </div>
-      ) : (
-        <ul className="mt-4 space-y-3">
-          {rows.map((b) => (
-            <li key={b.id}>
-              <HistoryRow booking={b} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <TabRows rows={rows} text={text} renderRow={(b) => <HistoryRow booking={b} />} />
     </div>
   );
 }

@@ -1,5 +1,4 @@
-import { Skeleton } from '@/components/feedback';
-import { common } from '@/i18n/fr/common';
+import { LoadingRegion, Skeleton } from '@/components/feedback';
 
 /** Placeholder rows while a tab loads (announced once as "Chargement…"). */
 export function ListSkeleton({
@@ -10,16 +9,13 @@ export function ListSkeleton({
   rowClassName?: string;
 }) {
   return (
-    <div aria-busy="true">
-      <span role="status" className="sr-only">
-        {common.loading}
-      </span>
+    <LoadingRegion>
       <Skeleton className="h-5 w-64" />
       <div className="mt-4 space-y-4">
         {Array.from({ length: rows }, (_, i) => (
           <Skeleton key={i} className={`w-full ${rowClassName}`} />
         ))}
       </div>
-    </div>
+    </LoadingRegion>
   );
 }

@@ -2,7 +2,7 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { useAsync } from '@/hooks/useAsync';
-import { EmptyState, ErrorMessage } from '@/components/feedback';
+import { ErrorMessage } from '@/components/feedback';
 import { Button } from '@/components/forms';
 import {
   APPROVAL_FILTERS,
@@ -20,6 +20,7 @@ import { useAdminSession } from '../AdminSessionContext';
 import { adminErrorMessage } from '../errors';
 import { ListingLink } from './BookingDetails';
 import { ListSkeleton } from './ListSkeleton';
+import { TabRows } from './TabRows';
 
 const text = adminText.listings;
 
@@ -98,27 +99,13 @@ export function ListingsTab({
           ))}
         </div>
       </fieldset>
-      <p
-        ref={countRef}
-        tabIndex={-1}
-        aria-live="polite"
-        className="mt-4 rounded text-sm font-semibold text-slate-900"
-      >
-        {t(text.count, { n: shown.length })}
-      </p>
-      {shown.length === 0 ? (
-        <div className="mt-4">
-          <EmptyState title={text.emptyTitle} body={text.emptyBody} />
-        </div>
-      ) : (
-        <ul className="mt-4 space-y-3">
-          {shown.map((l) => (
-            <li key={l.id}>
-              <ListingRow listing={l} onChanged={handleChanged} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <TabRows
+        rows={shown}
+        text={text}
+        countRef={countRef}
+        live
+        renderRow={(l) => <ListingRow listing={l} onChanged={handleChanged} />}
+      />
     </div>
   );
 }

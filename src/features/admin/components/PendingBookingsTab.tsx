@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useAsync } from '@/hooks/useAsync';
-import { EmptyState, ErrorMessage } from '@/components/feedback';
+import { ErrorMessage } from '@/components/feedback';
 import { Button } from '@/components/forms';
 import { reviewOrder } from '@/domain/admin';
 import { countdown, type Countdown } from '@/domain/bookingRules';
@@ -15,6 +15,7 @@ import { BookingDetails } from './BookingDetails';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { common } from '@/i18n/fr/common';
 import { ListSkeleton } from './ListSkeleton';
+import { TabRows } from './TabRows';
 
 const text = adminText.pending;
 
@@ -54,26 +55,19 @@ export function PendingBookingsTab({
   return (
     <div>
       <p className="text-slate-700">{text.intro}</p>
-      <p ref={countRef} tabIndex={-1} className="mt-4 rounded text-sm font-semibold text-slate-900">
-        {t(text.count, { n: rows.length })}
-      </p>
-      {rows.length === 0 ? (
-        <div className="mt-4">
-          <EmptyState title={text.emptyTitle} body={text.emptyBody} />
-        </div>
-      ) : (
-        <ul className="mt-4 space-y-4">
-          {rows.map((b) => (
-            <li key={b.id}>
-              <BookingReviewCard
-                booking={b}
-                countdown={countdown(b.createdAt, now)}
-                onDecided={handleDecided}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <TabRows
+        rows={rows}
+        text={text}
+        countRef={countRef}
+        spacing="space-y-4"
+        renderRow={(b) => (
+          <BookingReviewCard
+            booking={b}
+            countdown={countdown(b.createdAt, now)}
+            onDecided={handleDecided}
+          />
+        )}
+      />
     </div>
   );
 }

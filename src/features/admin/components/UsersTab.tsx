@@ -1,7 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState, ErrorMessage } from '@/components/feedback';
-import { inputClass } from '@/components/forms';
+import { SelectField, TextField } from '@/components/forms';
 import { parseRoleFilter, type RoleFilter } from '@/domain/admin';
 import { formatDate } from '@/domain/format';
 import type { UserProfile } from '@/domain/types';
@@ -16,7 +16,6 @@ import { ListSkeleton } from './ListSkeleton';
 
 const text = adminText.users;
 const ROLE_OPTIONS: { value: RoleFilter; label: string }[] = [
-  { value: '', label: text.roles.all },
   { value: 'host', label: text.roles.host },
   { value: 'tenant', label: text.roles.tenant },
 ];
@@ -39,8 +38,6 @@ export function UsersTab() {
   const debounced = useDebounced(input, 250);
   const [state, setState] = useState<UsersState>({ status: 'loading', users: null });
   const [attempt, setAttempt] = useState(0);
-  const searchId = useId();
-  const roleId = useId();
 
   const setParam = (key: 'q' | 'role', value: string) =>
     setParams(
@@ -86,37 +83,23 @@ export function UsersTab() {
           setParam('q', input.trim());
         }}
       >
-        <div className="flex-1">
-          <label htmlFor={searchId} className="mb-1 block text-sm font-medium text-slate-800">
-            {text.searchLabel}
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            value={input}
-            onChange={(e) => setInput(e.target.value)}
-            placeholder={text.searchPlaceholder}
-            autoComplete="off"
-            className={inputClass}
-          />
-        </div>
-        <div className="sm:w-48">
-          <label htmlFor={roleId} className="mb-1 block text-sm font-medium text-slate-800">
-            {text.roleLabel}
-          </label>
-          <select
-            id={roleId}
-            value={role}
-            onChange={(e) => setParam('role', e.target.value)}
-            className={inputClass}
-          >
-            {ROLE_OPTIONS.map((o) => (
-              <option key={o.value || 'all'} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TextField
+          className="flex-1"
+          label={text.searchLabel}
+          type="search"
+          value={input}
+          onChange={(e) => setInput(e.target.value)}
+          placeholder={text.searchPlaceholder}
+          autoComplete="off"
+        />
+        <SelectField
+          className="sm:w-48"
+          label={text.roleLabel}
+          value={role}
+          onChange={(e) => setParam('role', e.target.value)}
+          placeholder={text.roles.all}
+          options={ROLE_OPTIONS}
+        />
       </form>
 
       <div className="mt-6">

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Skeleton } from '@/components/feedback';
+import { LoadingRegion, Skeleton } from '@/components/feedback';
 import type { Listing } from '@/domain/types';
 import { FavoriteButton } from '@/features/favorites';
 import { paths } from '@/config/paths';
@@ -25,23 +25,10 @@ export function ListingCard({
 }: ListingCardProps) {
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-600">
-      <ListingPhoto
-        src={listing.photos[0]}
-        alt={listing.title}
-        eager={eager}
-        className="aspect-[3/2]"
-      />
-      <div className="absolute right-3 top-3 z-10">
-        <FavoriteButton listingId={listing.id} />
-      </div>
+      <PhotoWithHeart listing={listing} eager={eager} heartClassName="right-3 top-3" />
       <div className="flex flex-1 flex-col gap-1 p-4">
         <Heading className="line-clamp-2 font-semibold text-slate-900">
-          <Link
-            to={paths.listing(listing.id)}
-            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-hover:text-brand-700"
-          >
-            {listing.title}
-          </Link>
+          <ListingTitleLink listing={listing} />
         </Heading>
         <p className="text-sm text-slate-600">{listing.location.city}</p>
         <div className="mt-auto pt-2">
@@ -53,8 +40,53 @@ export function ListingCard({
   );
 }
 
+/**
+ * The listing's title, linking to its page. Its box stretches over the whole card (a
+ * "group relative" parent), so the card is one link named by the title.
+ */
+export function ListingTitleLink({ listing }: { listing: Listing }) {
+  return (
+    <Link
+      to={paths.listing(listing.id)}
+      className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-hover:text-brand-700"
+    >
+      {listing.title}
+    </Link>
+  );
+}
+
+/** The listing's first photo (or a placeholder) with the favourite heart above its corner. */
+export function PhotoWithHeart({
+  listing,
+  eager,
+  className = '',
+  photoClassName = 'aspect-[3/2]',
+  heartClassName,
+}: {
+  listing: Listing;
+  eager: boolean;
+  className?: string;
+  photoClassName?: string;
+  /** Where the heart sits, e.g. "right-3 top-3". */
+  heartClassName: string;
+}) {
+  return (
+    <div className={`relative ${className}`}>
+      <ListingPhoto
+        src={listing.photos[0]}
+        alt={listing.title}
+        eager={eager}
+        className={photoClassName}
+      />
+      <div className={`absolute z-10 ${heartClassName}`}>
+        <FavoriteButton listingId={listing.id} />
+      </div>
+    </div>
+  );
+}
+
 /** The card's shape while loading. */
-export function ListingCardSkeleton() {
+function ListingCardSkeleton() {
   return (
     <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
       <Skeleton className="aspect-[3/2] rounded-none" />
@@ -68,4 +100,36 @@ export function ListingCardSkeleton() {
   );
 }
 
-export const cardGridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+const cardGridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+
+/** Cards in a grid (home, favourites); the first row's photos load at once. */
+export function ListingCardGrid({
+  listings,
+  headingLevel,
+}: {
+  listings: readonly Listing[];
+  headingLevel: 'h2' | 'h3';
+}) {
+  return (
+    <ul className={cardGridClass}>
+      {listings.map((listing, i) => (
+        <li key={listing.id} className="flex">
+          <ListingCard listing={listing} headingLevel={headingLevel} eager={i < 3} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The grid's shape while it loads, announced as `label`. */
+export function ListingCardGridSkeleton({ label, count }: { label: string; count: number }) {
+  return (
+    <LoadingRegion label={label}>
+      <div className={cardGridClass} aria-hidden="true">
+        {Array.from({ length: count }, (_, i) => (
+          <ListingCardSkeleton key={i} />
+        ))}
+      </div>
+    </LoadingRegion>
+  );
+}

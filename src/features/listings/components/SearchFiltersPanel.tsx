@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { inputClass } from '@/components/forms';
+import { FieldError, SelectField, inputClass } from '@/components/forms';
 import type {
   NormalizedFilters,
   NumberField,
@@ -9,6 +9,11 @@ import type {
 import { SEARCH_AMENITIES, SPACE_TYPES, type SpaceType } from '@/domain/types';
 import { labels } from '@/i18n/fr/common';
 import { listingsText as tx } from '@/i18n/fr/listings';
+
+const spaceTypeOptions = SPACE_TYPES.map((type) => ({
+  value: type,
+  label: labels.spaceType[type],
+}));
 
 const PROBLEM_TEXT: Record<NumberProblem, string> = {
   notANumber: tx.problemNotANumber,
@@ -27,20 +32,26 @@ export interface SearchFiltersPanelProps {
   onReset: () => void;
 }
 
+/** A numeric filter box with its problem line, or pointing to a problem shown elsewhere. */
 function NumberBox({
   label,
   value,
-  problemId,
+  problem,
   invalid,
+  describedBy,
   onChange,
 }: {
   label: string;
   value: string;
-  problemId?: string;
+  /** The problem shown under this box. */
+  problem?: NumberProblem;
   invalid: boolean;
+  /** Where the problem is shown when it is not under this box (the price range). */
+  describedBy?: string;
   onChange: (value: string) => void;
 }) {
   const id = useId();
+  const problemId = `${id}-problem`;
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
@@ -54,9 +65,10 @@ function NumberBox({
         value={value}
         onChange={(e) => onChange(e.target.value)}
         aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? problemId : undefined}
+        aria-describedby={invalid ? (problem ? problemId : describedBy) : undefined}
         className={inputClass}
       />
+      {problem && <FieldError id={problemId} message={PROBLEM_TEXT[problem]} />}
     </div>
   );
 }
@@ -76,11 +88,7 @@ export function SearchFiltersPanel({
   onChange,
   onReset,
 }: SearchFiltersPanelProps) {
-  const typeId = useId();
-  const areaProblemId = useId();
   const priceProblemId = useId();
-  const minPriceProblemId = useId();
-  const maxPriceProblemId = useId();
 
   const rangeProblem = problems.minPrice === 'minAboveMax';
   const minPriceProblem = !rangeProblem ? problems.minPrice : undefined;
@@ -101,71 +109,39 @@ export function SearchFiltersPanel({
       className="mt-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <div>
-          <label htmlFor={typeId} className="mb-1 block text-sm font-medium text-slate-800">
-            {tx.spaceTypeLabel}
-          </label>
-          <select
-            id={typeId}
-            value={applied.spaceType}
-            onChange={(e) => onChange({ spaceType: e.target.value as SpaceType | '' })}
-            className={inputClass}
-          >
-            <option value="">{tx.spaceTypeAll}</option>
-            {SPACE_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {labels.spaceType[type]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <NumberBox
-            label={tx.minAreaLabel}
-            value={draft.minArea}
-            invalid={Boolean(problems.minArea)}
-            problemId={areaProblemId}
-            onChange={(v) => onDraftChange('minArea', v)}
-          />
-          {problems.minArea && (
-            <p id={areaProblemId} role="alert" className="mt-1 text-sm text-red-700">
-              {PROBLEM_TEXT[problems.minArea]}
-            </p>
-          )}
-        </div>
-        <div>
-          <NumberBox
-            label={tx.minPriceLabel}
-            value={draft.minPrice}
-            invalid={Boolean(problems.minPrice)}
-            problemId={rangeProblem ? priceProblemId : minPriceProblemId}
-            onChange={(v) => onDraftChange('minPrice', v)}
-          />
-          {minPriceProblem && (
-            <p id={minPriceProblemId} role="alert" className="mt-1 text-sm text-red-700">
-              {PROBLEM_TEXT[minPriceProblem]}
-            </p>
-          )}
-        </div>
-        <div>
-          <NumberBox
-            label={tx.maxPriceLabel}
-            value={draft.maxPrice}
-            invalid={Boolean(problems.maxPrice)}
-            problemId={rangeProblem ? priceProblemId : maxPriceProblemId}
-            onChange={(v) => onDraftChange('maxPrice', v)}
-          />
-          {maxPriceProblem && (
-            <p id={maxPriceProblemId} role="alert" className="mt-1 text-sm text-red-700">
-              {PROBLEM_TEXT[maxPriceProblem]}
-            </p>
-          )}
-        </div>
+        <SelectField
+          label={tx.spaceTypeLabel}
+          value={applied.spaceType}
+          onChange={(e) => onChange({ spaceType: e.target.value as SpaceType | '' })}
+          placeholder={tx.spaceTypeAll}
+          options={spaceTypeOptions}
+        />
+        <NumberBox
+          label={tx.minAreaLabel}
+          value={draft.minArea}
+          invalid={Boolean(problems.minArea)}
+          problem={problems.minArea}
+          onChange={(v) => onDraftChange('minArea', v)}
+        />
+        <NumberBox
+          label={tx.minPriceLabel}
+          value={draft.minPrice}
+          invalid={Boolean(problems.minPrice)}
+          problem={minPriceProblem}
+          describedBy={priceProblemId}
+          onChange={(v) => onDraftChange('minPrice', v)}
+        />
+        <NumberBox
+          label={tx.maxPriceLabel}
+          value={draft.maxPrice}
+          invalid={Boolean(problems.maxPrice)}
+          problem={maxPriceProblem}
+          describedBy={priceProblemId}
+          onChange={(v) => onDraftChange('maxPrice', v)}
+        />
       </div>
       {rangeProblem && (
-        <p id={priceProblemId} role="alert" className="mt-2 text-sm text-red-700">
-          {PROBLEM_TEXT.minAboveMax}
-        </p>
+        <FieldError id={priceProblemId} className="mt-2" message={PROBLEM_TEXT.minAboveMax} />
       )}
 
       <fieldset className="mt-5">

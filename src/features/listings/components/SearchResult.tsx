@@ -1,12 +1,9 @@
-import { Link } from 'react-router-dom';
 import { Skeleton } from '@/components/feedback';
 import { amenityPreview } from '@/domain/search';
 import type { Listing } from '@/domain/types';
-import { FavoriteButton } from '@/features/favorites';
 import { listingsText as tx } from '@/i18n/fr/listings';
-import { paths } from '@/config/paths';
 import { addressLine, perDayText, perMonthText, t } from '../format';
-import { ListingPhoto } from './ListingPhoto';
+import { ListingTitleLink, PhotoWithHeart } from './ListingCard';
 
 /**
  * One search result, spec §2: photo, title, address and city, description, the first 3
@@ -16,25 +13,16 @@ export function SearchResult({ listing, eager = false }: { listing: Listing; eag
   const { shown, more } = amenityPreview(listing.amenities);
   return (
     <article className="group relative flex flex-col gap-4 overflow-hidden rounded-2xl border border-slate-200 bg-white p-3 shadow-sm transition hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-600 sm:flex-row">
-      <div className="relative shrink-0 sm:w-64 lg:w-72">
-        <ListingPhoto
-          src={listing.photos[0]}
-          alt={listing.title}
-          eager={eager}
-          className="aspect-[3/2] rounded-xl"
-        />
-        <div className="absolute right-2 top-2 z-10">
-          <FavoriteButton listingId={listing.id} />
-        </div>
-      </div>
+      <PhotoWithHeart
+        listing={listing}
+        eager={eager}
+        className="shrink-0 sm:w-64 lg:w-72"
+        photoClassName="aspect-[3/2] rounded-xl"
+        heartClassName="right-2 top-2"
+      />
       <div className="flex min-w-0 flex-1 flex-col gap-2 px-1 pb-1 sm:py-1">
         <h2 className="text-lg font-semibold text-slate-900">
-          <Link
-            to={paths.listing(listing.id)}
-            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-hover:text-brand-700"
-          >
-            {listing.title}
-          </Link>
+          <ListingTitleLink listing={listing} />
         </h2>
         <p className="flex items-start gap-1 text-sm text-slate-600">
           <svg

@@ -1,0 +1,49 @@
+import type { ReactNode, Ref } from 'react';
+import { EmptyState } from '@/components/feedback';
+import { t } from '@/i18n/t';
+
+/**
+ * A tab's list (spec §4): the count line ("{n} réservation(s)…"), then the rows, or an empty
+ * state when there are none.
+ */
+export function TabRows<Row extends { id: string }>({
+  rows,
+  text,
+  countRef,
+  live = false,
+  spacing = 'space-y-3',
+  renderRow,
+}: {
+  rows: readonly Row[];
+  text: { count: string; emptyTitle: string; emptyBody: string };
+  /** Given, the count line takes the focus when a row leaves the list. */
+  countRef?: Ref<HTMLParagraphElement>;
+  /** Announce the count when it changes (a filter). */
+  live?: boolean;
+  spacing?: 'space-y-3' | 'space-y-4';
+  renderRow: (row: Row) => ReactNode;
+}) {
+  return (
+    <>
+      <p
+        ref={countRef}
+        tabIndex={countRef ? -1 : undefined}
+        aria-live={live ? 'polite' : undefined}
+        className={`mt-4 ${countRef ? 'rounded ' : ''}text-sm font-semibold text-slate-900`}
+      >
+        {t(text.count, { n: rows.length })}
+      </p>
+      {rows.length === 0 ? (
+        <div className="mt-4">
+          <EmptyState title={text.emptyTitle} body={text.emptyBody} />
+        </div>
+      ) : (
+        <ul className={`mt-4 ${spacing}`}>
+          {rows.map((row) => (
+            <li key={row.id}>{renderRow(row)}</li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
