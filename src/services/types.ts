@@ -39,6 +39,8 @@ export type ServiceErrorCode =
   | 'booking/overlap-confirmed'
   | 'booking/expired'
   | 'booking/own-listing'
+  /** The caller's account is not a tenant account (a host booking someone else's office). */
+  | 'booking/not-tenant'
   | 'booking/invalid-state'
   | 'admin/wrong-password'
   | 'upload/failed'

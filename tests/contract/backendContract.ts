@@ -372,6 +372,21 @@ export function describeBackendContract(name: string, env: ContractEnv) {
         );
       });
 
+      it('tells a host booking another host’s office booking/not-tenant', async () => {
+        const other = approved.find((l) => l.hostId !== 'demo-host')!;
+        const h = await env.client(ACCOUNTS.host);
+        await expectServiceError(
+          h.bookings.createBooking({
+            listingId: other.id,
+            rentalType: 'daily',
+            startDate: start,
+            endDate: start,
+            isIndefinite: false,
+          }),
+          'booking/not-tenant',
+        );
+      });
+
       it('lists bookings by tenant and by host, newest first', async () => {
         const t = await env.client(ACCOUNTS.tenant);
         const mine = await t.bookings.listBookingsForUser('demo-tenant', 'tenant');
