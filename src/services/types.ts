@@ -32,6 +32,8 @@ export type ServiceErrorCode =
   | 'auth/popup-failed'
   | 'auth/user-not-found'
   | 'auth/too-many-requests'
+  /** The administrator's account signs in only at the /admin gate, never on the main app. */
+  | 'auth/admin-account'
   | 'permission-denied'
   | 'not-found'
   | 'invalid-argument'

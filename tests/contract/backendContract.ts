@@ -136,6 +136,24 @@ export function describeBackendContract(name: string, env: ContractEnv) {
         );
       });
 
+      it('frees the e-mail when the profile is refused: the same address signs up again', async () => {
+        const c = await env.client();
+        const email = `refus.profil.${Date.now()}@exemple.ma`;
+        const input = {
+          firstName: 'Nadia',
+          lastName: 'Kabbaj',
+          email,
+          phoneNumber: '+'.padEnd(31, '6'), // one character over the rules' 30
+          password: 'secret1',
+          role: 'host' as const,
+        };
+        await expectServiceError(c.auth.signUp(input), 'permission-denied');
+        // No account was left behind: it does not sign in, and the address is free again.
+        await expectServiceError(c.auth.signIn(email, 'secret1'), 'auth/invalid-credentials');
+        const p = await c.auth.signUp({ ...input, phoneNumber: '+212 6 00 00 00 00' });
+        expect(await c.users.getProfile(p.uid)).toMatchObject({ email, role: 'host' });
+      });
+
       it('updates the own profile and keeps favourites', async () => {
         const c = await env.client(ACCOUNTS.tenant);
         await c.users.updateProfile('demo-tenant', { profession: 'Architecte', bio: 'Bonjour' });

@@ -7,6 +7,7 @@ import { paths, readRedirect } from '@/config/paths';
 import { usePageMeta } from '@/hooks/usePageMeta';
 import { Button, PasswordField, TextField } from '@/components/forms';
 import { AuthCard } from '@/features/auth/components/AuthCard';
+import { loginErrorMessage } from '@/features/auth/errors';
 import { GoogleButton } from '@/features/auth/components/GoogleButton';
 import { loginSchema, type LoginValues } from '@/features/auth/schemas';
 import { useAfterLogin } from '@/features/auth/useAfterLogin';
@@ -31,8 +32,8 @@ export default function LoginPage() {
       await login(values.email, values.password);
       toast.success(m.loginSuccess);
       afterLogin(redirect);
-    } catch {
-      toast.error(m.loginFailed);
+    } catch (e) {
+      toast.error(loginErrorMessage(e, m.loginFailed));
     }
   };
 
@@ -42,8 +43,8 @@ export default function LoginPage() {
       await loginWithGoogle();
       toast.success(m.loginSuccess);
       afterLogin(redirect);
-    } catch {
-      toast.error(m.googleFailed);
+    } catch (e) {
+      toast.error(loginErrorMessage(e, m.googleFailed));
     } finally {
       setGoogleBusy(false);
     }
