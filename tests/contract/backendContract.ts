@@ -260,6 +260,37 @@ export function describeBackendContract(name: string, env: ContractEnv) {
         expect(await visitor.listings.getListing(id)).toBeNull();
       });
 
+      it('creates under an id chosen first, and resumes it instead of a second listing', async () => {
+        const c = await env.client(ACCOUNTS.host);
+        const id = c.listings.newListingId();
+        expect(id).toBeTruthy();
+        expect(c.listings.newListingId()).not.toBe(id);
+        expect(await c.listings.createListing(newListingInput(), 'demo-host', id)).toBe(id);
+        // The same publish again (after a reload), with the title corrected: the same listing.
+        expect(
+          await c.listings.createListing(
+            newListingInput({ title: 'Bureau repris' }),
+            'demo-host',
+            id,
+          ),
+        ).toBe(id);
+        const own = await c.listings.listListings({ hostId: 'demo-host', includeUnapproved: true });
+        expect(own.filter((l) => l.id === id)).toHaveLength(1);
+        expect(own.length).toBe(seed.listings.filter((l) => l.hostId === 'demo-host').length + 1);
+        expect(own.find((l) => l.id === id)).toMatchObject({
+          title: 'Bureau repris',
+          isApproved: false,
+          hostName: 'Karim El Amrani',
+        });
+        // Someone else's listing id is never taken over.
+        const others = approved.find((l) => l.hostId !== 'demo-host')!;
+        await expectServiceError(
+          c.listings.createListing(newListingInput(), 'demo-host', others.id),
+          'permission-denied',
+        );
+        expect((await c.listings.getListing(others.id))?.title).toBe(others.title);
+      });
+
       it('refuses a tenant, or a host writing as someone else', async () => {
         const t = await env.client(ACCOUNTS.tenant);
         await expectServiceError(

@@ -131,6 +131,8 @@ export const hostText = {
   failPermission:
     "Vous n'avez pas l'autorisation de publier cette annonce. Reconnectez-vous puis réessayez.",
   retryCreate: 'Réessayer la publication',
+  draftRestored:
+    "Votre dernière publication n'a pas abouti. Nous avons conservé les informations saisies, mais pas les photos : choisissez-les à nouveau, puis publiez. L'annonce déjà commencée sera complétée, sans doublon.",
   retryUpload: "Réessayer l'envoi des photos",
   formHasErrors: 'Certains champs sont à corriger : {n} erreur(s).',
   published: "Votre bureau a été publié. Il sera visible après validation par l'administrateur.",
