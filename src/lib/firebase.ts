@@ -89,11 +89,21 @@ export class StorageEmulatorOffError extends Error {
   }
 }
 
+/**
+ * How long Storage keeps retrying an upload (or a download URL) that cannot reach the server
+ * before it gives up with storage/retry-limit-exceeded (upload/failed: the publish form's French
+ * message and retry). The SDK's defaults are 10 and 2 minutes: far too long to wait on
+ * « Publication en cours… ».
+ */
+export const STORAGE_RETRY_MS = 30_000;
+
 /** Storage is loaded only where files are uploaded (code-split). */
 export async function firebaseStorage(app: FirebaseApp, useEmulators: boolean) {
   if (useEmulators && storageEmulatorOff()) throw new StorageEmulatorOffError();
   const storage = await import('firebase/storage');
   const instance = storage.getStorage(app);
+  instance.maxUploadRetryTime = STORAGE_RETRY_MS;
+  instance.maxOperationRetryTime = STORAGE_RETRY_MS;
   if (useEmulators) storage.connectStorageEmulator(instance, EMULATOR_HOST, EMULATOR_PORTS.storage);
   return { storage, instance };
 }

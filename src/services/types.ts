@@ -32,6 +32,8 @@ export type ServiceErrorCode =
   | 'auth/popup-failed'
   | 'auth/user-not-found'
   | 'auth/too-many-requests'
+  /** The administrator's account signs in only at the /admin gate, never on the main app. */
+  | 'auth/admin-account'
   | 'permission-denied'
   | 'not-found'
   | 'invalid-argument'
@@ -39,6 +41,8 @@ export type ServiceErrorCode =
   | 'booking/overlap-confirmed'
   | 'booking/expired'
   | 'booking/own-listing'
+  /** The caller's account is not a tenant account (a host booking someone else's office). */
+  | 'booking/not-tenant'
   | 'booking/invalid-state'
   | 'admin/wrong-password'
   | 'upload/failed'
@@ -106,7 +110,15 @@ export interface ListingsService {
   /** Paged search: city and approval in the query, other filters of spec §5 on each page. */
   searchListings(options: SearchOptions): Promise<Page<Listing>>;
   getListingsByIds(ids: string[]): Promise<Listing[]>;
-  createListing(input: ListingInput, hostId: string): Promise<string>;
+  /** A fresh id for a listing about to be published (no write: see createListing). */
+  newListingId(): string;
+  /**
+   * Creates the host's listing (unapproved) and returns its id. With `listingId` (from
+   * newListingId): created under that id, or — when this host's listing with that id already
+   * exists and waits for approval, the same publish resumed after a reload — `input` is
+   * written over it: never a second listing.
+   */
+  createListing(input: ListingInput, hostId: string, listingId?: string): Promise<string>;
   updateListing(id: string, patch: Partial<ListingInput>): Promise<void>;
   /** Days ("YYYY-MM-DD") of [from, to] that the listing's daily bookings still hold. */
   getUnavailableDays(listingId: string, from: string, to: string): Promise<string[]>;

@@ -2,6 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { render } from '@testing-library/react';
 import { useAuth } from '@/hooks/useAuth';
+import toast from 'react-hot-toast';
+import { ServiceError } from '@/services';
 import { renderApp, testBackend, DEMO } from '../utils';
 
 describe('useAuth', () => {
@@ -104,6 +106,39 @@ describe('login page', () => {
     renderApp({ backend, route: '/login' });
     await userEvent.click(await screen.findByRole('button', { name: 'Continuer avec Google' }));
     expect(await screen.findByText('Erreur lors de la connexion avec Google')).toBeInTheDocument();
+  });
+});
+
+describe('login page — the administrator account', () => {
+  beforeEach(() => toast.remove()); // no toast left over from an earlier test
+  it('is refused with a French message and no session', async () => {
+    const backend = await testBackend({ adminEmail: 'admin@maktabi.ma' });
+    const { router } = renderApp({ backend, route: '/login' });
+    await userEvent.type(await screen.findByLabelText('E-mail'), 'admin@maktabi.ma');
+    await userEvent.type(screen.getByLabelText('Mot de passe'), DEMO.adminPassword);
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(
+      await screen.findByText(
+        "Ce compte administrateur ne peut se connecter que depuis la page d'administration.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Connexion réussie !')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem('userProfile')).toBeNull();
+  });
+
+  it('says the same after a Google sign-in into the admin account', async () => {
+    const backend = await testBackend();
+    backend.auth.signInWithGoogle = vi
+      .fn()
+      .mockRejectedValue(new ServiceError('auth/admin-account'));
+    renderApp({ backend, route: '/login' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Continuer avec Google' }));
+    expect(
+      await screen.findByText(
+        "Ce compte administrateur ne peut se connecter que depuis la page d'administration.",
+      ),
+    ).toBeInTheDocument();
   });
 });
 

@@ -2,7 +2,7 @@ import { act, configure, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
 import { fr } from 'date-fns/locale';
-import { Toaster } from 'react-hot-toast';
+import toast, { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { BackendProvider } from '@/hooks/useBackend';
 import { dayToLocalDate } from '@/domain/days';
@@ -10,7 +10,7 @@ import { formatMad, formatNumber } from '@/domain/format';
 import type { Listing } from '@/domain/types';
 import { AuthProvider } from '@/hooks/AuthContext';
 import { BookingPanel } from '@/features/booking/BookingPanel';
-import type { Backend } from '@/services';
+import { ServiceError, type Backend } from '@/services';
 import { memoryStore, type KeyValueStore } from '@/services/local/db';
 import { DEMO_PASSWORD } from '../factories';
 import { DEMO, testBackend, twoClients, type LocalTestBackend } from '../utils';
@@ -457,6 +457,36 @@ describe('booking panel — a full browser storage (demo)', () => {
     expect(messages.length).toBeGreaterThanOrEqual(1);
     expect(router.state.location.pathname).toBe('/listing/lst-casa-04');
     expect(await backend.bookings.listBookingsForUser(DEMO.tenant.uid, 'tenant')).toEqual(before);
+  });
+});
+
+describe('booking panel — refusals say what happened', () => {
+  it.each([
+    [
+      'permission-denied',
+      "Votre demande n'a pas pu être enregistrée. Vérifiez les dates et réessayez.",
+    ],
+    ['booking/not-tenant', 'Les réservations sont réservées aux comptes locataires'],
+    [
+      'booking/expired',
+      'Ce bureau a changé entre-temps. Actualisez la page, puis choisissez vos dates à nouveau.',
+    ],
+  ] as const)('a request refused with %s shows its own message', async (code, message) => {
+    toast.remove(); // no toast left over from an earlier test
+    const user = setupUser();
+    const backend = await testBackend({ as: 'tenant' });
+    vi.spyOn(backend.bookings, 'createBooking').mockRejectedValue(new ServiceError(code));
+    const { router } = await renderPanel(backend, 'lst-casa-04');
+    await pickDay(user, 'début', '2026-06-20');
+    await pickDay(user, 'fin', '2026-06-21');
+    await user.click(submit());
+    expect((await screen.findAllByText(message)).length).toBeGreaterThanOrEqual(1);
+    if (code !== 'booking/not-tenant') {
+      expect(
+        screen.queryByText('Les réservations sont réservées aux comptes locataires'),
+      ).not.toBeInTheDocument();
+    }
+    expect(router.state.location.pathname).toBe('/listing/lst-casa-04');
   });
 });
 

@@ -613,3 +613,74 @@ describe('new listing form: publishing', () => {
     error.mockRestore();
   });
 });
+
+describe('new listing form: a publish interrupted by a reload (F1B item C)', () => {
+  const restoredNotice =
+    "Votre dernière publication n'a pas abouti. Nous avons conservé les informations saisies, mais pas les photos : choisissez-les à nouveau, puis publiez. L'annonce déjà commencée sera complétée, sans doublon.";
+
+  it('restores what was typed, asks for the photos again, and completes the same listing', async () => {
+    const first = await openForm();
+    const { backend } = first;
+    // The upload never ends: the page is reloaded in the middle of it.
+    const upload = vi
+      .spyOn(backend.storage, 'uploadListingImages')
+      .mockImplementationOnce(() => new Promise<string[]>(() => undefined));
+    await fillValidForm(first.user);
+    await addPhotos(first.user, [image('facade.jpg')]);
+    await screen.findByRole('img', { name: 'Aperçu de la photo 1 : facade.jpg' });
+    await first.user.click(screen.getByRole('button', { name: 'Publier le bureau' }));
+    await screen.findByRole('progressbar', { name: 'Envoi des photos' });
+    const before = await ownListings(backend);
+    expect(before).toHaveLength(9); // the listing exists, without its photos
+    expect(before[0]!.photos).toEqual([]);
+    first.unmount();
+
+    // « Reload »: the same browser storage, a fresh page.
+    const second = await openForm(backend);
+    expect(await screen.findByText(restoredNotice)).toBeInTheDocument();
+    expect(screen.getByLabelText("Titre de l'annonce")).toHaveValue('Bureau test au Maârif');
+    expect(screen.getByLabelText('Prix par jour (MAD)')).toHaveValue(200);
+    expect(screen.getByRole('checkbox', { name: 'Climatisation' })).toBeChecked();
+    expect(screen.queryByRole('img', { name: /Aperçu de la photo/ })).not.toBeInTheDocument();
+
+    const create = vi.spyOn(backend.listings, 'createListing');
+    await addPhotos(second.user, [image('salle.png', 'image/png')]);
+    await screen.findByRole('img', { name: 'Aperçu de la photo 1 : salle.png' });
+    await second.user.click(screen.getByRole('button', { name: 'Publier le bureau' }));
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/host/dashboard'));
+
+    // The same listing, completed: no second one.
+    expect(create).toHaveBeenCalledWith(expect.anything(), DEMO.host.uid, before[0]!.id);
+    expect(upload).toHaveBeenCalledTimes(2);
+    const after = await ownListings(backend);
+    expect(after).toHaveLength(9);
+    expect(after[0]!.id).toBe(before[0]!.id);
+    expect(after[0]!.title).toBe('Bureau test au Maârif');
+    expect(after[0]!.photos).toHaveLength(1);
+    expect(after[0]!.photos[0]).toMatch(/^data:image\/png;base64,/);
+    second.unmount();
+
+    // Published: the draft is gone, the next new listing starts empty.
+    await openForm(backend);
+    expect(screen.getByLabelText("Titre de l'annonce")).toHaveValue('');
+    expect(screen.queryByText(restoredNotice)).not.toBeInTheDocument();
+  });
+
+  it('a retry after a failed create reuses the id chosen first', async () => {
+    const { user, backend, router } = await openForm();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const create = vi
+      .spyOn(backend.listings, 'createListing')
+      .mockRejectedValueOnce(new ServiceError('unavailable'));
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Publier le bureau' }));
+    await user.click(await screen.findByRole('button', { name: 'Réessayer la publication' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/host/dashboard'));
+    expect(create).toHaveBeenCalledTimes(2);
+    const [firstId, secondId] = create.mock.calls.map((c) => c[2]);
+    expect(firstId).toBeTruthy();
+    expect(secondId).toBe(firstId);
+    expect((await ownListings(backend))[0]!.id).toBe(firstId);
+    error.mockRestore();
+  });
+});

@@ -136,6 +136,24 @@ export function describeBackendContract(name: string, env: ContractEnv) {
         );
       });
 
+      it('frees the e-mail when the profile is refused: the same address signs up again', async () => {
+        const c = await env.client();
+        const email = `refus.profil.${Date.now()}@exemple.ma`;
+        const input = {
+          firstName: 'Nadia',
+          lastName: 'Kabbaj',
+          email,
+          phoneNumber: '+'.padEnd(31, '6'), // one character over the rules' 30
+          password: 'secret1',
+          role: 'host' as const,
+        };
+        await expectServiceError(c.auth.signUp(input), 'permission-denied');
+        // No account was left behind: it does not sign in, and the address is free again.
+        await expectServiceError(c.auth.signIn(email, 'secret1'), 'auth/invalid-credentials');
+        const p = await c.auth.signUp({ ...input, phoneNumber: '+212 6 00 00 00 00' });
+        expect(await c.users.getProfile(p.uid)).toMatchObject({ email, role: 'host' });
+      });
+
       it('updates the own profile and keeps favourites', async () => {
         const c = await env.client(ACCOUNTS.tenant);
         await c.users.updateProfile('demo-tenant', { profession: 'Architecte', bio: 'Bonjour' });
@@ -240,6 +258,37 @@ export function describeBackendContract(name: string, env: ContractEnv) {
         });
         const visitor = await env.client();
         expect(await visitor.listings.getListing(id)).toBeNull();
+      });
+
+      it('creates under an id chosen first, and resumes it instead of a second listing', async () => {
+        const c = await env.client(ACCOUNTS.host);
+        const id = c.listings.newListingId();
+        expect(id).toBeTruthy();
+        expect(c.listings.newListingId()).not.toBe(id);
+        expect(await c.listings.createListing(newListingInput(), 'demo-host', id)).toBe(id);
+        // The same publish again (after a reload), with the title corrected: the same listing.
+        expect(
+          await c.listings.createListing(
+            newListingInput({ title: 'Bureau repris' }),
+            'demo-host',
+            id,
+          ),
+        ).toBe(id);
+        const own = await c.listings.listListings({ hostId: 'demo-host', includeUnapproved: true });
+        expect(own.filter((l) => l.id === id)).toHaveLength(1);
+        expect(own.length).toBe(seed.listings.filter((l) => l.hostId === 'demo-host').length + 1);
+        expect(own.find((l) => l.id === id)).toMatchObject({
+          title: 'Bureau repris',
+          isApproved: false,
+          hostName: 'Karim El Amrani',
+        });
+        // Someone else's listing id is never taken over.
+        const others = approved.find((l) => l.hostId !== 'demo-host')!;
+        await expectServiceError(
+          c.listings.createListing(newListingInput(), 'demo-host', others.id),
+          'permission-denied',
+        );
+        expect((await c.listings.getListing(others.id))?.title).toBe(others.title);
       });
 
       it('refuses a tenant, or a host writing as someone else', async () => {
@@ -369,6 +418,21 @@ export function describeBackendContract(name: string, env: ContractEnv) {
             isIndefinite: false,
           }),
           'booking/own-listing',
+        );
+      });
+
+      it('tells a host booking another host’s office booking/not-tenant', async () => {
+        const other = approved.find((l) => l.hostId !== 'demo-host')!;
+        const h = await env.client(ACCOUNTS.host);
+        await expectServiceError(
+          h.bookings.createBooking({
+            listingId: other.id,
+            rentalType: 'daily',
+            startDate: start,
+            endDate: start,
+            isIndefinite: false,
+          }),
+          'booking/not-tenant',
         );
       });
 

@@ -144,7 +144,7 @@ describe('creating a booking', () => {
     );
     await expectCode(
       host.bookings.createBooking(daily('lst-casa-04', '2026-08-01', '2026-08-01')),
-      'permission-denied',
+      'booking/not-tenant',
     );
     const visitor = await testBackend({ now: () => NOW });
     await expectCode(

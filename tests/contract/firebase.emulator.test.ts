@@ -3,9 +3,10 @@
  * emulators (npm run test:emulators; needs Java 21 and a Firestore emulator).
  */
 import { signInWithEmailAndPassword } from 'firebase/auth';
+import type { AuthUser } from '@/services/types';
 import { firebaseIsolatedApp } from '@/lib/firebase';
 import { createFirebaseBackend } from '@/services/firebase';
-import { describeBackendContract } from './backendContract';
+import { describeBackendContract, expectServiceError } from './backendContract';
 // @ts-expect-error plain ESM script without types
 import { seedEmulators, EMULATOR_ADMIN } from '../../scripts/seed-emulators.mjs';
 
@@ -42,4 +43,45 @@ describeBackendContract('firebase (emulators)', {
     if (as) await signInWithEmailAndPassword(handles.auth, as.email, as.password);
     return backend;
   },
+});
+
+describe('the administrator account on the main app (firebase, emulators)', () => {
+  beforeAll(async () => {
+    await clearEmulators();
+    await seedEmulators({ projectId: PROJECT });
+  });
+
+  it('refuses to sign it in, with auth/admin-account, and leaves no session', async () => {
+    const handles = firebaseIsolatedApp('contract', env);
+    const backend = createFirebaseBackend(handles);
+    const heard: (AuthUser | null)[] = [];
+    const stop = backend.auth.onAuthChange((u) => heard.push(u));
+    await expectServiceError(
+      backend.auth.signIn(EMULATOR_ADMIN.email, EMULATOR_ADMIN.password),
+      'auth/admin-account',
+    );
+    expect(handles.auth.currentUser).toBeNull();
+    await new Promise((r) => setTimeout(r, 300));
+    stop();
+    expect(heard.every((u) => u === null)).toBe(true);
+  });
+
+  it('signs out an admin session found on restore, and never reports it', async () => {
+    const handles = firebaseIsolatedApp('contract', env);
+    // A session of the admin account already there (persisted from an earlier visit).
+    await signInWithEmailAndPassword(handles.auth, EMULATOR_ADMIN.email, EMULATOR_ADMIN.password);
+    const backend = createFirebaseBackend(handles);
+    const heard: (AuthUser | null)[] = [];
+    const stop = backend.auth.onAuthChange((u) => heard.push(u));
+    await vi.waitFor(() => expect(handles.auth.currentUser).toBeNull(), { timeout: 5000 });
+    await vi.waitFor(() => expect(heard).toContain(null));
+    stop();
+    expect(heard.some((u) => u !== null)).toBe(false);
+  });
+
+  it('still signs in a regular account', async () => {
+    const backend = createFirebaseBackend(firebaseIsolatedApp('contract', env));
+    const u = await backend.auth.signIn('locataire@demo.ma', 'demo1234');
+    expect(u.email).toBe('locataire@demo.ma');
+  });
 });

@@ -1,6 +1,6 @@
 import { createLocalBackend } from '@/services/local';
 import { memoryStore, type KeyValueStore } from '@/services/local/db';
-import { describeBackendContract } from './backendContract';
+import { describeBackendContract, expectServiceError } from './backendContract';
 
 let shared: KeyValueStore = memoryStore();
 
@@ -18,4 +18,41 @@ describeBackendContract('local', {
     if (as) await backend.auth.signIn(as.email, as.password);
     return backend;
   },
+});
+
+describe('the administrator e-mail on the local backend (as on Firebase)', () => {
+  const ADMIN = { email: 'admin@maktabi.ma', password: 'admin1234' };
+  const client = () =>
+    createLocalBackend({
+      storage: memoryStore(),
+      sessionStorage: memoryStore(),
+      adminPassword: ADMIN.password,
+      adminEmail: ADMIN.email,
+    });
+
+  it('refuses the admin account on the main app with auth/admin-account, signing nobody in', async () => {
+    const c = await client();
+    const heard: unknown[] = [];
+    c.auth.onAuthChange((u) => heard.push(u));
+    await expectServiceError(c.auth.signIn(ADMIN.email, ADMIN.password), 'auth/admin-account');
+    await new Promise((r) => setTimeout(r, 10));
+    expect(heard.every((u) => u === null)).toBe(true);
+    // A wrong password is a wrong password, as for anyone.
+    await expectServiceError(c.auth.signIn(ADMIN.email, 'nope12'), 'auth/invalid-credentials');
+  });
+
+  it('keeps the admin e-mail taken for sign-up', async () => {
+    const c = await client();
+    await expectServiceError(
+      c.auth.signUp({
+        firstName: 'A',
+        lastName: 'B',
+        email: 'Admin@Maktabi.ma',
+        phoneNumber: '+212600000000',
+        password: 'secret1',
+        role: 'tenant',
+      }),
+      'auth/email-already-in-use',
+    );
+  });
 });

@@ -69,7 +69,7 @@ describe('booking error messages', () => {
     expect(bookingErrorMessage(new ServiceError('booking/own-listing'))).toBe(
       'Vous ne pouvez pas réserver votre propre bureau',
     );
-    expect(bookingErrorMessage(new ServiceError('permission-denied'))).toBe(
+    expect(bookingErrorMessage(new ServiceError('booking/not-tenant'))).toBe(
       'Les réservations sont réservées aux comptes locataires',
     );
     expect(bookingErrorMessage(new ServiceError('invalid-argument'))).toMatch(
@@ -81,5 +81,37 @@ describe('booking error messages', () => {
     expect(bookingErrorMessage(new Error('boom'))).toBe(
       'La réservation a échoué. Veuillez réessayer.',
     );
+  });
+});
+
+describe('booking error messages tell what happened (F1B item E)', () => {
+  it.each([
+    ['booking/not-tenant', 'Les réservations sont réservées aux comptes locataires'],
+    ['booking/own-listing', 'Vous ne pouvez pas réserver votre propre bureau'],
+    ['booking/dates-taken', "Ces dates ne sont plus disponibles. Veuillez choisir d'autres dates."],
+    [
+      'booking/overlap-confirmed',
+      "Ces dates ne sont plus disponibles. Veuillez choisir d'autres dates.",
+    ],
+    [
+      'booking/expired',
+      'Ce bureau a changé entre-temps. Actualisez la page, puis choisissez vos dates à nouveau.',
+    ],
+    [
+      'booking/invalid-state',
+      'Ce bureau a changé entre-temps. Actualisez la page, puis choisissez vos dates à nouveau.',
+    ],
+    ['not-found', 'Ce bureau n’est plus proposé à la réservation.'],
+    [
+      'permission-denied',
+      "Votre demande n'a pas pu être enregistrée. Vérifiez les dates et réessayez.",
+    ],
+    ['unknown', 'La réservation a échoué. Veuillez réessayer.'],
+  ] as const)('%s → its own message', (code, message) => {
+    expect(bookingErrorMessage(new ServiceError(code))).toBe(message);
+  });
+
+  it('never tells a bare refusal that bookings are for tenants', () => {
+    expect(bookingErrorMessage(new ServiceError('permission-denied'))).not.toMatch(/locataires/);
   });
 });

@@ -1,11 +1,21 @@
 import * as yup from 'yup';
-import { authText as m } from '@/i18n/fr/auth';
+import { fullNameFits, TEXT_LIMITS as L } from '@/domain/limits';
 import type { Role } from '@/domain/types';
+import { t } from '@/i18n/t';
+import { authText as m } from '@/i18n/fr/auth';
 
 /** Minimum password length (spec §9). */
 export const MIN_PASSWORD_LENGTH = 6;
 
-const email = yup.string().trim().required(m.emailRequired).email(m.emailInvalid);
+/** A field at most `n` characters long, as firestore.rules accept it (src/domain/limits.ts). */
+const tooLong = (n: number) => t(m.fieldMax, { max: n });
+
+const email = yup
+  .string()
+  .trim()
+  .required(m.emailRequired)
+  .email(m.emailInvalid)
+  .max(L.email, tooLong(L.email));
 
 export const loginSchema = yup.object({
   email,
@@ -14,10 +24,26 @@ export const loginSchema = yup.object({
 export type LoginValues = yup.InferType<typeof loginSchema>;
 
 const identity = {
-  firstName: yup.string().trim().required(m.firstNameRequired),
-  lastName: yup.string().trim().required(m.lastNameRequired),
+  firstName: yup
+    .string()
+    .trim()
+    .required(m.firstNameRequired)
+    .max(L.firstName, tooLong(L.firstName)),
+  lastName: yup
+    .string()
+    .trim()
+    .required(m.lastNameRequired)
+    .max(L.lastName, tooLong(L.lastName))
+    .test('full-name-max', t(m.fullNameMax, { max: L.fullName }), function fits(last) {
+      const first = (this.parent as { firstName?: string }).firstName ?? '';
+      return fullNameFits(first, last ?? '');
+    }),
   email,
-  phoneNumber: yup.string().trim().required(m.phoneRequired),
+  phoneNumber: yup
+    .string()
+    .trim()
+    .required(m.phoneRequired)
+    .max(L.phoneNumber, tooLong(L.phoneNumber)),
   password: yup.string().required(m.passwordRequired).min(MIN_PASSWORD_LENGTH, m.passwordMin),
 };
 

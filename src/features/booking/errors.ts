@@ -4,7 +4,11 @@ import { isServiceError } from '@/services';
 
 const m = bookingText.errors;
 
-/** The French message for a failed booking request (ServiceError codes of src/services). */
+/**
+ * The French message for a failed booking request (ServiceError codes of src/services): each
+ * refusal the backend explains gets its own message; a bare refusal (permission-denied, the
+ * rules said no without saying why) gets a general one, never a reason that may be wrong.
+ */
 export function bookingErrorMessage(e: unknown): string {
   if (!isServiceError(e)) return m.generic;
   switch (e.code) {
@@ -12,15 +16,19 @@ export function bookingErrorMessage(e: unknown): string {
       return m.datesTaken;
     case 'booking/own-listing':
       return m.ownListing;
-    case 'permission-denied':
+    case 'booking/not-tenant':
       return m.notTenant;
+    case 'permission-denied':
+      return m.refused;
     case 'not-found':
       return m.notFound;
     case 'invalid-argument':
       return m.invalid;
+    case 'booking/overlap-confirmed':
+      return m.datesTaken;
     case 'booking/invalid-state':
     case 'booking/expired':
-      return m.invalidState;
+      return m.stale;
     case 'unavailable':
       return m.network;
     case 'storage/full':

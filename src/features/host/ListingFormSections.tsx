@@ -5,6 +5,7 @@
 import { useController, useFormContext } from 'react-hook-form';
 import { TextField } from '@/components/forms';
 import { ADDITIONAL_EQUIPMENT, SPACE_TYPES, STANDARD_AMENITIES } from '@/domain/types';
+import { STREET_MAX_LENGTH, TEXT_LIMITS } from '@/domain/limits';
 import { labels } from '@/i18n/fr/common';
 import { hostText as h } from '@/i18n/fr/host';
 import {
@@ -32,7 +33,7 @@ export function BasicsSection() {
         <TextField
           label={h.fieldTitle}
           placeholder={h.fieldTitlePlaceholder}
-          maxLength={120}
+          maxLength={TEXT_LIMITS.title}
           aria-required="true"
           error={errors.title?.message}
           {...register('title')}
@@ -41,7 +42,7 @@ export function BasicsSection() {
           label={h.fieldDescription}
           placeholder={h.fieldDescriptionPlaceholder}
           rows={6}
-          maxLength={5000}
+          maxLength={TEXT_LIMITS.description}
           aria-required="true"
           error={errors.description?.message}
           {...register('description')}
@@ -59,7 +60,7 @@ export function BasicsSection() {
             <TextField
               label={h.fieldCustomSpaceType}
               placeholder={h.fieldCustomSpaceTypePlaceholder}
-              maxLength={100}
+              maxLength={TEXT_LIMITS.customSpaceType}
               aria-required="true"
               error={errors.customSpaceType?.message}
               {...register('customSpaceType')}
@@ -98,7 +99,7 @@ export function LocationSection() {
           hint={h.fieldStreetHint}
           placeholder={h.fieldStreetPlaceholder}
           autoComplete="street-address"
-          maxLength={120}
+          maxLength={STREET_MAX_LENGTH}
           error={errors.street?.message}
           {...register('street')}
         />

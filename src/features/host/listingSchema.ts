@@ -18,26 +18,43 @@ import {
   type ParkingType,
   type SpaceType,
 } from '@/domain/types';
+import { composeAddress } from '@/domain/listingDraft';
+import { NUMBER_LIMITS as N, STREET_MAX_LENGTH, TEXT_LIMITS as L } from '@/domain/limits';
+import { t } from '@/i18n/t';
 import { hostText } from '@/i18n/fr/host';
 
 const m = hostText.errors;
 
-/** A number field whose every failure (empty, not a number, under the minimum) says `minMessage`. */
-function numberField(min: number, minMessage: string, max: number, maxMessage: string) {
+/** A length limit's message, with the limit of src/domain/limits.ts. */
+const max = (template: string, n: number) => t(template, { max: n });
+
+/**
+ * A number field within the rules' bounds (src/domain/limits.ts) whose every failure (empty,
+ * not a number, under the minimum) says `minMessage`.
+ */
+function numberField(
+  { min, max: upper }: { min: number; max: number },
+  minMessage: string,
+  maxMessage: string,
+) {
   return yup
     .number()
     .typeError(minMessage)
     .required(minMessage)
     .min(min, minMessage)
-    .max(max, maxMessage);
+    .max(upper, maxMessage);
 }
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 const placeSchema = yup
   .object({
-    address: yup.string().trim().required(m.addressRequired),
-    city: yup.string().trim().required(m.addressRequired),
+    address: yup
+      .string()
+      .trim()
+      .required(m.addressRequired)
+      .max(L.address, max(m.addressMax, L.address)),
+    city: yup.string().trim().required(m.addressRequired).max(L.city, max(m.addressMax, L.city)),
     coordinates: yup
       .object({ lat: yup.number().required(), lng: yup.number().required() })
       .nullable()
@@ -48,8 +65,12 @@ const placeSchema = yup
   .required(m.addressRequired);
 
 export const listingSchema = yup.object({
-  title: yup.string().trim().required(m.titleRequired).max(120, m.titleMax),
-  description: yup.string().trim().required(m.descriptionRequired).max(5000, m.descriptionMax),
+  title: yup.string().trim().required(m.titleRequired).max(L.title, max(m.titleMax, L.title)),
+  description: yup
+    .string()
+    .trim()
+    .required(m.descriptionRequired)
+    .max(L.description, max(m.descriptionMax, L.description)),
   spaceType: yup
     .mixed<SpaceType>()
     .transform(emptyToUndefined)
@@ -60,16 +81,30 @@ export const listingSchema = yup.object({
     .trim()
     .when('spaceType', {
       is: 'other',
-      then: (s) => s.required(m.customSpaceTypeRequired).max(100, m.customSpaceTypeMax),
+      then: (s) =>
+        s
+          .required(m.customSpaceTypeRequired)
+          .max(L.customSpaceType, max(m.customSpaceTypeMax, L.customSpaceType)),
       otherwise: (s) => s.notRequired(),
     }),
   place: placeSchema,
-  street: yup.string().trim().max(120, m.streetMax).default(''),
-  area: numberField(1, m.areaMin, 100_000, m.areaMax),
-  floor: numberField(0, m.floorMin, 200, m.floorMax).integer(m.integer),
+  street: yup
+    .string()
+    .trim()
+    .max(STREET_MAX_LENGTH, max(m.streetMax, STREET_MAX_LENGTH))
+    .default('')
+    // The street and the place make location.address: together within the rules' limit.
+    .test('address-max', max(m.addressMax, L.address), function fits(street) {
+      const place = (this.parent as { place?: { address?: string } | null }).place;
+      return !place?.address || composeAddress(street, place.address).length <= L.address;
+    }),
+  area: numberField(N.area, m.areaMin, m.areaMax),
+  floor: numberField(N.floor, m.floorMin, m.floorMax).integer(m.integer),
   hasElevator: yup.boolean().default(false),
   isAccessible: yup.boolean().default(false),
-  workstations: numberField(1, m.workstationsMin, 10_000, m.workstationsMax).integer(m.integer),
+  workstations: numberField(N.workstations, m.workstationsMin, m.workstationsMax).integer(
+    m.integer,
+  ),
   internetType: yup
     .mixed<InternetType>()
     .transform(emptyToUndefined)
@@ -85,11 +120,13 @@ export const listingSchema = yup.object({
         s.required(m.parkingTypeRequired).oneOf([...PARKING_TYPES], m.parkingTypeRequired),
       otherwise: (s) => s.notRequired(),
     }),
-  minimumDuration: numberField(1, m.minimumDurationMin, 365, m.minimumDurationMax).integer(
-    m.integer,
-  ),
-  pricePerDay: numberField(1, m.priceMin, 1_000_000, m.pricePerDayMax),
-  pricePerMonth: numberField(1, m.priceMin, 10_000_000, m.pricePerMonthMax),
+  minimumDuration: numberField(
+    N.minimumDuration,
+    m.minimumDurationMin,
+    m.minimumDurationMax,
+  ).integer(m.integer),
+  pricePerDay: numberField(N.pricePerDay, m.priceMin, m.pricePerDayMax),
+  pricePerMonth: numberField(N.pricePerMonth, m.priceMin, m.pricePerMonthMax),
   amenities: yup
     .array(
       yup

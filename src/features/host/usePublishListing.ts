@@ -1,13 +1,25 @@
 /**
  * Publishing a listing in three steps: createListing → uploadListingImages → updateListing
- * (photos stored in the order chosen). A failure says which step failed and keeps everything;
- * a retry never creates a second listing: the created id is remembered and only the missing
- * steps run again (the upload too is skipped when the same photos are already uploaded).
+ * (photos stored in the order chosen). The listing's id is chosen first and kept, with what was
+ * typed, in a publish draft (./publishDraft.ts) until the end, so no path makes a second
+ * listing:
+ * - a failure says which step failed and keeps everything; a retry runs only the missing steps
+ *   (the upload too is skipped when the same photos are already uploaded);
+ * - after a reload mid-publish, the page restores the typed values (`restored`) and the next
+ *   publish resumes the same listing (createListing with the kept id overwrites it).
+ * The draft is cleared once the listing is complete.
  */
 import { useCallback, useRef, useState } from 'react';
 import { useBackend } from '@/hooks/useBackend';
 import type { ListingInput } from '@/domain/types';
 import { isServiceError } from '@/services';
+import type { ListingFormValues } from './listingSchema';
+import {
+  clearPublishDraft,
+  readPublishDraft,
+  savePublishDraft,
+  type PublishDraft,
+} from './publishDraft';
 import type { SelectedPhoto } from './usePhotoSelection';
 
 export type PublishStep = 'create' | 'upload' | 'save';
@@ -18,25 +30,32 @@ export type PublishState =
   | { status: 'failed'; step: PublishStep; permission: boolean }
   | { status: 'done'; listingId: string };
 
-export function usePublishListing() {
+export function usePublishListing(hostId: string) {
   const backend = useBackend();
   const [state, setState] = useState<PublishState>({ status: 'idle' });
+  /** The publish interrupted before this page was loaded, if any. */
+  const [restored] = useState<PublishDraft | null>(() => readPublishDraft(hostId));
+  /** The listing's id, chosen once (or taken from the interrupted publish). */
+  const listingId = useRef<string | null>(restored?.listingId ?? null);
+  /** Set once createListing succeeded in this page. */
   const createdId = useRef<string | null>(null);
   const uploaded = useRef<{ key: string; urls: string[] } | null>(null);
 
   const publish = useCallback(
     async (
       input: ListingInput,
-      hostId: string,
       photos: SelectedPhoto[],
+      values: Partial<ListingFormValues> = {},
     ): Promise<string | null> => {
       let step: PublishStep = 'create';
       try {
+        listingId.current ??= backend.listings.newListingId();
+        savePublishDraft(hostId, { listingId: listingId.current, values });
         const retrying = createdId.current !== null;
         let id = createdId.current;
         if (!id) {
           setState({ status: 'running', step, progress: 0 });
-          id = await backend.listings.createListing(input, hostId);
+          id = await backend.listings.createListing(input, hostId, listingId.current);
           createdId.current = id;
         }
         const key = photos.map((p) => p.id).join('|');
@@ -64,6 +83,7 @@ export function usePublishListing() {
             retrying ? { ...input, photos: urls } : { photos: urls },
           );
         }
+        clearPublishDraft(hostId);
         setState({ status: 'done', listingId: id });
         return id;
       } catch (e) {
@@ -72,8 +92,8 @@ export function usePublishListing() {
         return null;
       }
     },
-    [backend],
+    [backend, hostId],
   );
 
-  return { state, publish, createdId: () => createdId.current };
+  return { state, publish, restored, createdId: () => createdId.current };
 }

@@ -230,7 +230,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
               id={bioCounterId}
               className={`shrink-0 text-xs tabular-nums ${bioTooLong ? 'font-semibold text-red-700' : 'text-slate-600'}`}
             >
-              {t(m.bioCounter, { n: bio.length })}
+              {t(m.bioCounter, { n: bio.length, max: BIO_MAX_LENGTH })}
             </p>
           </div>
         </div>

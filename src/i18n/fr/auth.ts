@@ -10,6 +10,9 @@ export const authText = {
   confirmRequired: 'Confirmation requise',
   passwordsMismatch: 'Les mots de passe ne correspondent pas',
   roleRequired: 'Rôle requis',
+  // limits of the backend's rules (src/domain/limits.ts), said before the account is created
+  fieldMax: 'Maximum {max} caractères',
+  fullNameMax: 'Prénom et nom : {max} caractères maximum au total',
   // spec §8 toasts, exact
   loginFailed: 'Email ou mot de passe incorrect',
   googleFailed: 'Erreur lors de la connexion avec Google',
@@ -17,6 +20,8 @@ export const authText = {
   loginSuccess: 'Connexion réussie !',
   signupSuccess: 'Compte créé avec succès !',
   emailInUse: 'Un compte existe déjà avec cet e-mail.',
+  adminAccount:
+    "Ce compte administrateur ne peut se connecter que depuis la page d'administration.",
   // screens
   loginTitle: 'Connexion',
   loginSubtitle: 'Heureux de vous revoir sur Maktabi',

@@ -75,6 +75,11 @@ export const bookingText = {
     datesTaken: "Ces dates ne sont plus disponibles. Veuillez choisir d'autres dates.",
     ownListing: 'Vous ne pouvez pas réserver votre propre bureau',
     notTenant: 'Les réservations sont réservées aux comptes locataires',
+    /** A refusal the app cannot explain more precisely (never a wrong reason). */
+    refused: "Votre demande n'a pas pu être enregistrée. Vérifiez les dates et réessayez.",
+    /** The office's calendar changed meanwhile (confirmed elsewhere, request too old...). */
+    stale:
+      'Ce bureau a changé entre-temps. Actualisez la page, puis choisissez vos dates à nouveau.',
     notFound: 'Ce bureau n’est plus proposé à la réservation.',
     invalid: 'Votre demande de réservation est invalide. Vérifiez les dates choisies et réessayez.',
     invalidState: 'Cette réservation ne peut plus être annulée.',

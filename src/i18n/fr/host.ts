@@ -131,6 +131,8 @@ export const hostText = {
   failPermission:
     "Vous n'avez pas l'autorisation de publier cette annonce. Reconnectez-vous puis réessayez.",
   retryCreate: 'Réessayer la publication',
+  draftRestored:
+    "Votre dernière publication n'a pas abouti. Nous avons conservé les informations saisies, mais pas les photos : choisissez-les à nouveau, puis publiez. L'annonce déjà commencée sera complétée, sans doublon.",
   retryUpload: "Réessayer l'envoi des photos",
   formHasErrors: 'Certains champs sont à corriger : {n} erreur(s).',
   published: "Votre bureau a été publié. Il sera visible après validation par l'administrateur.",
@@ -150,10 +152,11 @@ export const hostText = {
     minimumDurationMin: 'Durée minimum 1 jour',
     addressRequired: 'Veuillez sélectionner une adresse',
     // Limits of the backend's rules, so that the host hears about them before publishing.
-    titleMax: 'Titre : 120 caractères maximum',
-    descriptionMax: 'Description : 5000 caractères maximum',
-    customSpaceTypeMax: "Type d'espace : 100 caractères maximum",
-    streetMax: 'Adresse : 120 caractères maximum',
+    titleMax: 'Titre : {max} caractères maximum',
+    descriptionMax: 'Description : {max} caractères maximum',
+    customSpaceTypeMax: "Type d'espace : {max} caractères maximum",
+    streetMax: 'Adresse : {max} caractères maximum',
+    addressMax: 'Adresse complète : {max} caractères maximum',
     pricePerDayMax: 'Prix par jour maximum : 1 000 000 MAD',
     pricePerMonthMax: 'Prix par mois maximum : 10 000 000 MAD',
     areaMax: 'Superficie maximum 100 000 m²',

@@ -26,7 +26,7 @@ export const profileText = {
   professionPlaceholder: 'Ex. : consultante, développeur, architecte…',
   bio: 'Présentation',
   bioPlaceholder: 'Quelques mots sur vous et votre activité',
-  bioCounter: '{n}/500',
+  bioCounter: '{n}/{max}',
   optional: '(facultatif)',
   // Read-only
   accountLegend: 'Compte',
@@ -37,10 +37,11 @@ export const profileText = {
   // Validation (spec §5)
   firstNameRequired: 'Prénom requis',
   lastNameRequired: 'Nom requis',
-  bioMax: 'Maximum 500 caractères',
-  nameMax: 'Maximum 100 caractères',
-  phoneMax: 'Maximum 30 caractères',
-  professionMax: 'Maximum 100 caractères',
+  bioMax: 'Maximum {max} caractères',
+  nameMax: 'Maximum {max} caractères',
+  phoneMax: 'Maximum {max} caractères',
+  professionMax: 'Maximum {max} caractères',
+  fullNameMax: 'Prénom et nom : {max} caractères maximum au total',
   // Actions
   save: 'Enregistrer',
   saving: 'Enregistrement…',

@@ -1,4 +1,3 @@
-import { failureMessage } from '@/components/feedback';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
@@ -9,6 +8,7 @@ import { usePageMeta } from '@/hooks/usePageMeta';
 import { Button, PasswordField } from '@/components/forms';
 import { EmailField } from '@/features/auth/components/AccountFields';
 import { AuthCard } from '@/features/auth/components/AuthCard';
+import { loginErrorMessage } from '@/features/auth/errors';
 import { GoogleButton } from '@/features/auth/components/GoogleButton';
 import { loginSchema, type LoginValues } from '@/features/auth/schemas';
 import { useAfterLogin } from '@/features/auth/useAfterLogin';
@@ -34,7 +34,7 @@ export default function LoginPage() {
       toast.success(m.loginSuccess);
       afterLogin(redirect);
     } catch (e) {
-      toast.error(failureMessage(e, m.loginFailed));
+      toast.error(loginErrorMessage(e, m.loginFailed));
     }
   };
 
@@ -45,7 +45,7 @@ export default function LoginPage() {
       toast.success(m.loginSuccess);
       afterLogin(redirect);
     } catch (e) {
-      toast.error(failureMessage(e, m.googleFailed));
+      toast.error(loginErrorMessage(e, m.googleFailed));
     } finally {
       setGoogleBusy(false);
     }

@@ -32,13 +32,13 @@ export default function NewListingPage() {
     MAX_LISTING_PHOTOS,
     backend.kind === 'local' ? LOCAL_PHOTO_OPTIONS : undefined,
   );
-  const { state: publishState, publish } = usePublishListing();
+  const { state: publishState, publish, restored } = usePublishListing(user?.uid ?? '');
 
   const onSubmit = async (values: ListingFormValues) => {
     // Photos still being compressed are waited for, then taken as they are now.
     await photos.settled();
     const input = buildListingInput(values as ListingDraft);
-    const id = await publish(input, user?.uid ?? '', photos.current());
+    const id = await publish(input, photos.current(), values);
     if (id) {
       toast.success(h.published);
       navigate(paths.hostDashboard());
@@ -51,7 +51,17 @@ export default function NewListingPage() {
       <p className="mt-2 text-slate-700">{h.newListingDescription}</p>
       <p className="mt-1 text-sm text-slate-600">{h.newListingIntro}</p>
 
+      {restored && (
+        <p
+          role="status"
+          className="mt-6 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
+        >
+          {h.draftRestored}
+        </p>
+      )}
+
       <ListingForm
+        defaultValues={restored?.values}
         onSubmit={onSubmit}
         submitLabel={h.submit}
         submittingLabel={h.submitting}

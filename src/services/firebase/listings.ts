@@ -19,6 +19,7 @@ import { cityKey } from '@/domain/text';
 import type { Listing } from '@/domain/types';
 import { parseEach, parseListing, parseOccupancy } from '../shared/converters';
 import { listingPath, planCreateListing, planUpdateListing } from '../shared/plans';
+import { createOrResumeListing } from '../shared/resumeListing';
 import { decodeCursor, encodeCursor, scanPage } from '../shared/search';
 import { ServiceError, type ListingsService } from '../types';
 import { applyPlan } from './applyPlan';
@@ -102,13 +103,18 @@ export function createListingsService(ctx: FirebaseContext): ListingsService {
         const results = await Promise.all(ids.map((id) => service.getListing(id)));
         return results.filter((l): l is Listing => l !== null);
       }),
-    createListing: (input, hostId) =>
-      mapErrors(() =>
-        applyPlan(
-          db,
-          planCreateListing({ input, hostId, listingId: doc(collection(db, 'listings')).id }),
-        ),
-      ),
+    newListingId: () => doc(collection(db, 'listings')).id,
+    createListing: (input, hostId, listingId) =>
+      mapErrors(() => {
+        const create = (id: string) =>
+          applyPlan(db, planCreateListing({ input, hostId, listingId: id }));
+        if (!listingId) return create(service.newListingId());
+        return createOrResumeListing(listingId, input, hostId, {
+          get: service.getListing,
+          create,
+          update: (id, patch) => applyPlan(db, planUpdateListing({ id, patch })),
+        });
+      }),
     updateListing: (id, patch) => mapErrors(() => applyPlan(db, planUpdateListing({ id, patch }))),
     getUnavailableDays: (listingId, from, to) =>
       mapErrors(async () => {

@@ -26,7 +26,12 @@ export function createAuthService(ctx: LocalContext): AuthService {
     async signIn(email, password) {
       await wait();
       const hash = await hashPassword(password);
-      const account = db.read().accounts[email.trim().toLowerCase()];
+      const address = email.trim().toLowerCase();
+      // The administrator's account opens only the /admin gate, never a session here.
+      if (ctx.adminEmail && address === ctx.adminEmail && password === ctx.adminPassword) {
+        throw new ServiceError('auth/admin-account');
+      }
+      const account = db.read().accounts[address];
       if (!account || account.passwordHash !== hash) {
         throw new ServiceError('auth/invalid-credentials');
       }
@@ -58,7 +63,9 @@ export function createAuthService(ctx: LocalContext): AuthService {
       const uid = db.newId('user');
       const at = now();
       const profile = await db.transact((s) => {
-        if (s.accounts[email]) throw new ServiceError('auth/email-already-in-use');
+        if (s.accounts[email] || (ctx.adminEmail && email === ctx.adminEmail)) {
+          throw new ServiceError('auth/email-already-in-use');
+        }
         const created = applyPlanIn(
           s,
           { uid, email, admin: false },

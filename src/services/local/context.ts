@@ -35,6 +35,12 @@ export interface LocalBackendOptions {
   latencyMs?: number;
   now?: () => Date;
   adminPassword?: string;
+  /**
+   * The administrator's e-mail (default VITE_ADMIN_EMAIL). As on Firebase, where it is the
+   * account of the /admin gate (its password is the admin password), it is no regular account:
+   * the main app's sign-in refuses it (auth/admin-account) and sign-up finds it taken.
+   */
+  adminEmail?: string;
   /** Largest upload accepted, in bytes (storage.rules: 5 MB). */
   maxUploadBytes?: number;
 }
@@ -48,6 +54,8 @@ export interface LocalContext {
   wait(): Promise<void>;
   maxUpload: number;
   adminPassword: string | undefined;
+  /** The administrator's e-mail, lower case ('' when none is configured). */
+  adminEmail: string;
   /** request.auth of the signed-in user (null: a visitor). */
   caller(): Caller | null;
   /** The signed-in caller; ServiceError('permission-denied') for a visitor. */
@@ -137,6 +145,7 @@ export async function createLocalContext(options: LocalBackendOptions): Promise<
     wait: () => (latency > 0 ? new Promise((r) => setTimeout(r, latency)) : Promise.resolve()),
     maxUpload: options.maxUploadBytes ?? MAX_UPLOAD_BYTES,
     adminPassword: options.adminPassword ?? import.meta.env.VITE_DEMO_ADMIN_PASSWORD,
+    adminEmail: (options.adminEmail ?? import.meta.env.VITE_ADMIN_EMAIL ?? '').trim().toLowerCase(),
     caller,
     requireCaller() {
       const c = caller();

@@ -4,6 +4,7 @@ import { cityKey } from '@/domain/text';
 import type { Listing } from '@/domain/types';
 import { parseEach, parseListing, parseOccupancy } from '../shared/converters';
 import { listingPath, planCreateListing, planUpdateListing } from '../shared/plans';
+import { createOrResumeListing } from '../shared/resumeListing';
 import { decodeCursor, encodeCursor, scanPage } from '../shared/search';
 import { ServiceError, isServiceError, type ListingsService } from '../types';
 import { applyPlan } from './applyPlan';
@@ -47,7 +48,7 @@ export function createListingsService(ctx: LocalContext): ListingsService {
     }
   }
 
-  return {
+  const service: ListingsService = {
     async getListing(id) {
       await wait();
       // Rules deny an unapproved listing to anyone but its host and the admin: same as missing.
@@ -109,11 +110,19 @@ export function createListingsService(ctx: LocalContext): ListingsService {
       return ids.map((id) => readableListing(s, who, id)).filter((l): l is Listing => l !== null);
     },
 
-    async createListing(input, hostId) {
+    newListingId: () => db.newId('lst'),
+
+    async createListing(input, hostId, listingId) {
       await wait();
       const who = ctx.requireCaller();
-      const listingId = db.newId('lst');
-      return applyPlan(ctx, who, now(), planCreateListing({ input, hostId, listingId }));
+      const create = async (id: string) =>
+        applyPlan(ctx, who, now(), planCreateListing({ input, hostId, listingId: id }));
+      if (!listingId) return create(db.newId('lst'));
+      return createOrResumeListing(listingId, input, hostId, {
+        get: async (id) => readableListing(db.read(), who, id),
+        create,
+        update: async (id, patch) => applyPlan(ctx, who, now(), planUpdateListing({ id, patch })),
+      });
     },
 
     async updateListing(id, patch) {
@@ -132,4 +141,5 @@ export function createListingsService(ctx: LocalContext): ListingsService {
         .sort();
     },
   };
+  return service;
 }

@@ -57,7 +57,7 @@ export function planCreateBooking({ request, uid, bookingId, now }: CreateBookin
       if (!tenantRaw) return fail('permission-denied');
       const tenant = parseProfile(uid, tenantRaw);
       if (tenant.role !== 'tenant') {
-        return fail(listing.hostId === uid ? 'booking/own-listing' : 'permission-denied');
+        return fail(listing.hostId === uid ? 'booking/own-listing' : 'booking/not-tenant');
       }
       return attempt(() => {
         const { draft, days } = buildBookingDraft(request, listing, tenant, todayInMorocco(now));

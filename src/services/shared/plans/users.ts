@@ -2,6 +2,7 @@
  * The profile writes: each keeps users/{uid} and its public part publicProfiles/{uid} in step,
  * in the same atomic write (firestore.rules check one against the other).
  */
+import { TEXT_LIMITS } from '@/domain/limits';
 import type { ProfileUpdate, SignUpInput, UserProfile } from '@/domain/types';
 import { publicProfileDoc, stripUndefined } from '../documents';
 import {
@@ -62,7 +63,9 @@ export function planGoogleProfile({ uid, email, displayName }: GoogleProfileInpu
       uid,
       firstName: '',
       lastName: '',
-      fullName: displayName || 'Utilisateur',
+      // A Google display name longer than the rules accept is cut, not refused.
+      fullName:
+        (displayName || 'Utilisateur').trim().slice(0, TEXT_LIMITS.fullName) || 'Utilisateur',
       email: email ?? '',
       role: 'tenant',
       favorites: [],
