@@ -1,4 +1,6 @@
+import { MAX_REQUESTS_PER_WINDOW } from '@/domain/holdQuota';
 import { bookingText } from '@/i18n/fr/booking';
+import { t } from '@/i18n/t';
 import { isServiceError } from '@/services';
 
 const m = bookingText.errors;
@@ -9,6 +11,8 @@ export function bookingErrorMessage(e: unknown): string {
   switch (e.code) {
     case 'booking/dates-taken':
       return m.datesTaken;
+    case 'booking/too-many-requests':
+      return t(m.tooManyRequests, { max: MAX_REQUESTS_PER_WINDOW });
     case 'booking/own-listing':
       return m.ownListing;
     case 'permission-denied':

@@ -32,6 +32,14 @@ function numberField(min: number, minMessage: string, max: number, maxMessage: s
     .max(max, maxMessage);
 }
 
+/**
+ * Prices are whole MAD (firestore.rules compute booking totals in integers); under 1 the spec's
+ * "Prix minimum 1€" alone is said.
+ */
+function wholeMad(field: yup.NumberSchema) {
+  return field.test('whole-mad', m.priceWhole, (v) => v == null || v < 1 || Number.isInteger(v));
+}
+
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 const placeSchema = yup
@@ -88,8 +96,8 @@ export const listingSchema = yup.object({
   minimumDuration: numberField(1, m.minimumDurationMin, 365, m.minimumDurationMax).integer(
     m.integer,
   ),
-  pricePerDay: numberField(1, m.priceMin, 1_000_000, m.pricePerDayMax),
-  pricePerMonth: numberField(1, m.priceMin, 10_000_000, m.pricePerMonthMax),
+  pricePerDay: wholeMad(numberField(1, m.priceMin, 1_000_000, m.pricePerDayMax)),
+  pricePerMonth: wholeMad(numberField(1, m.priceMin, 10_000_000, m.pricePerMonthMax)),
   amenities: yup
     .array(
       yup
