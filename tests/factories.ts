@@ -54,6 +54,7 @@ export function listing(overrides: Partial<Listing> = {}): Listing {
     photos: ['https://example.com/photos/lst-test-01-1.jpg'],
     availableDates: [],
     isApproved: true,
+    approvedOnce: true,
     createdAt: FACTORY_DATE,
     ...overrides,
   };

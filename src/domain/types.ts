@@ -116,6 +116,11 @@ export interface Listing {
   pricePerMonth: number;
   availableDates: string[];
   isApproved: boolean;
+  /**
+   * Whether the admin ever approved it (set with the first approval, never unset): a listing
+   * never approved was never public and has no booking, so its host may delete it.
+   */
+  approvedOnce: boolean;
   spaceType: SpaceType;
   customSpaceType: string | null;
   area: number;
@@ -132,7 +137,14 @@ export interface Listing {
 /** What a host fills in; the backend adds id, hostId, hostName, isApproved, createdAt... */
 export type ListingInput = Omit<
   Listing,
-  'id' | 'hostId' | 'hostName' | 'isApproved' | 'createdAt' | 'availableDates' | 'photos'
+  | 'id'
+  | 'hostId'
+  | 'hostName'
+  | 'isApproved'
+  | 'approvedOnce'
+  | 'createdAt'
+  | 'availableDates'
+  | 'photos'
 > & { photos?: string[] };
 
 export interface Booking {

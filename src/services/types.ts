@@ -44,6 +44,10 @@ export type ServiceErrorCode =
   /** The caller's account is not a tenant account (a host booking someone else's office). */
   | 'booking/not-tenant'
   | 'booking/invalid-state'
+  /** The tenant made the most booking requests a 24-hour window allows (src/domain/holdQuota). */
+  | 'booking/too-many-requests'
+  /** A listing that was approved once is never deleted (its host may ask the admin). */
+  | 'listing/approved-once'
   | 'admin/wrong-password'
   | 'upload/failed'
   /** The local demo only: the browser's storage is full, nothing was saved. */
@@ -119,7 +123,16 @@ export interface ListingsService {
    * written over it: never a second listing.
    */
   createListing(input: ListingInput, hostId: string, listingId?: string): Promise<string>;
+  /**
+   * The host edits their listing. While it is approved, its public content (title,
+   * description, photos, address) cannot change: permission-denied.
+   */
   updateListing(id: string, patch: Partial<ListingInput>): Promise<void>;
+  /**
+   * The host deletes their listing that was never approved: its Storage photos first, then the
+   * document. not-found, permission-denied (not theirs), listing/approved-once.
+   */
+  deleteListing(id: string): Promise<void>;
   /** Days ("YYYY-MM-DD") of [from, to] that the listing's daily bookings still hold. */
   getUnavailableDays(listingId: string, from: string, to: string): Promise<string[]>;
 }

@@ -87,3 +87,33 @@ describe('listing form, pre-filled from a stored listing', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });
+
+describe('listing form: prices in whole MAD', () => {
+  it('refuses a decimal price with a French message, accepts the whole amount', async () => {
+    const { onSubmit, user } = renderForm(listingFormValues(listing()));
+    const perDay = screen.getByLabelText('Prix par jour (MAD)');
+    await user.clear(perDay);
+    await user.type(perDay, '99.99');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(
+      await screen.findByText('Le prix doit être un nombre entier de MAD'),
+    ).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.clear(perDay);
+    await user.type(perDay, '99');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ pricePerDay: 99 });
+  });
+
+  it('says "Prix minimum 1€" alone under 1 MAD', async () => {
+    const { onSubmit, user } = renderForm(listingFormValues(listing()));
+    const perMonth = screen.getByLabelText('Prix par mois (MAD)');
+    await user.clear(perMonth);
+    await user.type(perMonth, '0.5');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Prix minimum 1€')).toBeInTheDocument();
+    expect(screen.queryByText('Le prix doit être un nombre entier de MAD')).toBeNull();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});

@@ -469,6 +469,109 @@ export function describeBackendContract(name: string, env: ContractEnv) {
       });
     });
 
+    // Real-rules findings: approved content frozen, whole-MAD prices, the request counter,
+    // deleting a never-approved listing (firestore.rules and the local mirror alike).
+    describe('listing lifecycle and request bounds', () => {
+      const far = addDays(todayInMorocco(), 240);
+      const daily = (listingId: string, first: string, days: number) => ({
+        listingId,
+        rentalType: 'daily' as const,
+        startDate: first,
+        endDate: addDays(first, days - 1),
+        isIndefinite: false,
+      });
+
+      it('freezes what the public sees of an approved listing, not its prices', async () => {
+        const h = await env.client(ACCOUNTS.host);
+        const own = approved.find((l) => l.hostId === 'demo-host')!;
+        await expectServiceError(
+          h.listings.updateListing(own.id, { title: 'Payez par virement direct' }),
+          'permission-denied',
+        );
+        await expectServiceError(
+          h.listings.updateListing(own.id, { description: 'Contactez-moi ailleurs.' }),
+          'permission-denied',
+        );
+        await h.listings.updateListing(own.id, { pricePerDay: 321 });
+        expect(await h.listings.getListing(own.id)).toMatchObject({
+          title: own.title,
+          pricePerDay: 321,
+        });
+      });
+
+      it("accepts photos of the listing's own folder or the demo's, nothing else", async () => {
+        const h = await env.client(ACCOUNTS.host);
+        const id = await h.listings.createListing(newListingInput(), 'demo-host');
+        await expectServiceError(
+          h.listings.updateListing(id, { photos: ['https://evil.example/virement.jpg'] }),
+          'permission-denied',
+        );
+        await h.listings.updateListing(id, { photos: ['/seed/office-01.svg'] });
+        expect((await h.listings.getListing(id))?.photos).toEqual(['/seed/office-01.svg']);
+      });
+
+      it('prices in whole MAD: 99 MAD a day books 3, 6, 7 and 11 days; 99.99 is refused', async () => {
+        const h = await env.client(ACCOUNTS.host);
+        await expectServiceError(
+          h.listings.createListing(newListingInput({ pricePerDay: 99.99 }), 'demo-host'),
+          'permission-denied',
+        );
+        const id = await h.listings.createListing(
+          newListingInput({ pricePerDay: 99 }),
+          'demo-host',
+        );
+        const admin = await (await env.client()).admin.unlock(env.adminPassword);
+        await admin.setListingApproval(id, true);
+        const t = await env.client(ACCOUNTS.tenant);
+        let first = far;
+        for (const days of [3, 6, 7, 11]) {
+          const b = await t.bookings.createBooking(daily(id, first, days));
+          expect(b.totalPrice).toBe(99 * days);
+          first = addDays(first, days + 1);
+        }
+      });
+
+      it('takes at most 5 booking requests of a tenant in 24 hours, cancelled or not', async () => {
+        const t = await env.client(ACCOUNTS.tenant2);
+        const made = [];
+        for (let i = 0; i < 5; i += 1) {
+          made.push(await t.bookings.createBooking(daily(free.id, addDays(far, i * 3), 1)));
+        }
+        await t.bookings.cancelBooking(made[0].id);
+        await expectServiceError(
+          t.bookings.createBooking(daily(free.id, addDays(far, 40), 1)),
+          'booking/too-many-requests',
+        );
+        // another tenant is not affected
+        const other = await env.client(ACCOUNTS.tenant);
+        await other.bookings.createBooking(daily(free.id, addDays(far, 50), 1));
+      });
+
+      it('lets a host delete their listing that was never approved, and only that', async () => {
+        const h = await env.client(ACCOUNTS.host);
+        const id = await h.listings.createListing(newListingInput(), 'demo-host');
+        const t = await env.client(ACCOUNTS.tenant);
+        await expectServiceError(t.listings.deleteListing(id), 'permission-denied');
+        await h.listings.deleteListing(id);
+        expect(await h.listings.getListing(id)).toBeNull();
+        const own = await h.listings.listListings({ hostId: 'demo-host', includeUnapproved: true });
+        expect(own.some((l) => l.id === id)).toBe(false);
+
+        const live = approved.find((l) => l.hostId === 'demo-host')!;
+        await expectServiceError(h.listings.deleteListing(live.id), 'listing/approved-once');
+        // approved once then suspended: still not deletable (bookings may exist)
+        const other = await h.listings.createListing(newListingInput(), 'demo-host');
+        const admin = await (await env.client()).admin.unlock(env.adminPassword);
+        await admin.setListingApproval(other, true);
+        await admin.setListingApproval(other, false);
+        expect(await h.listings.getListing(other)).toMatchObject({
+          isApproved: false,
+          approvedOnce: true,
+        });
+        await expectServiceError(h.listings.deleteListing(other), 'listing/approved-once');
+      });
+    });
+
     describe('administration', () => {
       it('refuses a wrong admin password', async () => {
         const c = await env.client();

@@ -226,6 +226,22 @@ function contract(name: string, makeEnv: () => ContractEnv) {
         expect((await backend.listings.getListing(id))!.photos).toEqual(urls);
       });
 
+      it("keeps to the listing's own files, and deletes them with a never-approved listing", async () => {
+        const backend = await env.backend('host');
+        const a = await backend.listings.createListing(input(), DEMO.host.uid);
+        const b = await backend.listings.createListing(input(), DEMO.host.uid);
+        const [urlA] = await backend.storage.uploadListingImages(a, [png('a.png', [1, 2])]);
+        const [urlB] = await backend.storage.uploadListingImages(b, [png('b.png', [3, 4])]);
+        // a photo is a file of this listing's folder, not another listing's
+        await expectDenied(backend.listings.updateListing(a, { photos: [urlB] }));
+        await backend.listings.updateListing(a, { photos: [urlA] });
+        await backend.listings.deleteListing(a);
+        expect(await backend.listings.getListing(a)).toBeNull();
+        if (env.storedPaths) {
+          expect(env.storedPaths()).toEqual([`listings/${b}/0_b.png`]);
+        }
+      });
+
       it('refuses a non-image and an upload into another host’s listing', async () => {
         const backend = await env.backend('host');
         const id = await backend.listings.createListing(input(), DEMO.host.uid);

@@ -9,6 +9,8 @@ import {
   planBookingDecision,
   planCancelBooking,
   planCreateBooking,
+  planDeleteListing,
+  planListingApproval,
   type DocData,
   type Plan,
 } from '@/services/shared/plans';
@@ -62,12 +64,15 @@ describe('write plans', () => {
       ['listings/lst-1'],
       ['users/tenant-1'],
       [`listings/lst-1/occupancy/${DAY1}`, `listings/lst-1/occupancy/${DAY2}`],
+      // the tenant's request counter (calendar hoarding bound, SECURITY.md)
+      ['holdQuotas/tenant-1'],
     ]);
     if (step.kind !== 'write') throw new Error(step.kind);
     expect(step.writes.map((w) => [w.op, w.path])).toEqual([
       ['set', 'bookings/bkg-1'],
       ['set', `listings/lst-1/occupancy/${DAY1}`],
       ['set', `listings/lst-1/occupancy/${DAY2}`],
+      ['set', 'holdQuotas/tenant-1'],
     ]);
     expect(step.writes[1]).toMatchObject({
       data: { bookingId: 'bkg-1', status: 'held', createdAt: SERVER_TIMESTAMP },
@@ -138,5 +143,92 @@ describe('write plans', () => {
       docs,
     );
     expect(step.kind === 'fail' && isServiceError(step.error, 'booking/expired')).toBe(true);
+  });
+});
+
+describe('write plans: the request counter (holdQuotas) and listing deletion', () => {
+  const HOUR = 3600 * 1000;
+  const quota = (count: number, startedHoursAgo: number): DocData => ({
+    windowStart: new Date(NOW.getTime() - startedHoursAgo * HOUR).toISOString(),
+    count,
+    lastBookingId: 'bkg-0',
+  });
+  const quotaWrite = (docs: Record<string, DocData>) => {
+    const { step } = run(create(), { ...BASE, ...docs });
+    if (step.kind === 'fail') return step.error.code;
+    return step.writes.find((w) => w.path === 'holdQuotas/tenant-1');
+  };
+
+  it('starts a window with the first request, naming the booking, stamped by the server', () => {
+    expect(quotaWrite({})).toEqual({
+      op: 'set',
+      path: 'holdQuotas/tenant-1',
+      data: { windowStart: SERVER_TIMESTAMP, count: 1, lastBookingId: 'bkg-1' },
+    });
+  });
+
+  it('counts the next requests in the same window, up to 5, then refuses', () => {
+    expect(quotaWrite({ 'holdQuotas/tenant-1': quota(1, 2) })).toEqual({
+      op: 'update',
+      path: 'holdQuotas/tenant-1',
+      data: { count: 2, lastBookingId: 'bkg-1' },
+    });
+    expect(quotaWrite({ 'holdQuotas/tenant-1': quota(4, 23) })).toMatchObject({
+      op: 'update',
+      data: { count: 5 },
+    });
+    expect(quotaWrite({ 'holdQuotas/tenant-1': quota(5, 23) })).toBe('booking/too-many-requests');
+  });
+
+  it('starts a new window once 24 hours have passed, whatever the count', () => {
+    expect(quotaWrite({ 'holdQuotas/tenant-1': quota(5, 24) })).toMatchObject({
+      op: 'set',
+      data: { windowStart: SERVER_TIMESTAMP, count: 1, lastBookingId: 'bkg-1' },
+    });
+  });
+
+  it('does not count a request refused for its dates', () => {
+    const { reads, step } = run(create(), {
+      ...BASE,
+      [`listings/lst-1/occupancy/${DAY1}`]: {
+        bookingId: 'other',
+        status: 'held',
+        createdAt: NOW.toISOString(),
+      },
+    });
+    expect(step.kind).toBe('fail');
+    expect(reads.flat()).not.toContain('holdQuotas/tenant-1');
+  });
+
+  it('deletes a never-approved listing of the caller only', () => {
+    const draft = { hostId: 'host-1', isApproved: false, approvedOnce: false };
+    const outcome = (doc: DocData | null, uid = 'host-1') => {
+      const { step } = run(
+        planDeleteListing({ id: 'lst-1', uid }),
+        doc ? { 'listings/lst-1': doc } : {},
+      );
+      if (step.kind === 'fail') return step.error.code;
+      return step.writes;
+    };
+    expect(outcome(draft)).toEqual([{ op: 'delete', path: 'listings/lst-1' }]);
+    expect(outcome(draft, 'host-2')).toBe('permission-denied');
+    expect(outcome(null)).toBe('not-found');
+    expect(outcome({ ...draft, approvedOnce: true })).toBe('listing/approved-once');
+    expect(outcome({ ...draft, isApproved: true })).toBe('listing/approved-once');
+    // written before approvedOnce existed: counts as approved once
+    expect(outcome({ hostId: 'host-1', isApproved: false })).toBe('listing/approved-once');
+  });
+
+  it('records the first approval (approvedOnce), and a suspension leaves it as it is', () => {
+    const writes = (approved: boolean) => {
+      const step = planListingApproval({ id: 'lst-1', approved });
+      return step.kind === 'write' ? step.writes : step.kind;
+    };
+    expect(writes(true)).toEqual([
+      { op: 'update', path: 'listings/lst-1', data: { isApproved: true, approvedOnce: true } },
+    ]);
+    expect(writes(false)).toEqual([
+      { op: 'update', path: 'listings/lst-1', data: { isApproved: false } },
+    ]);
   });
 });

@@ -17,7 +17,7 @@ import { addDays, addMonths, todayInMorocco } from '@/domain/days';
 import type { AdminSession, Backend, ServiceErrorCode } from '@/services/types';
 
 export type Collection =
-  'users' | 'publicProfiles' | 'listings' | 'occupancy' | 'bookings' | 'storage';
+  'users' | 'publicProfiles' | 'listings' | 'occupancy' | 'bookings' | 'holdQuotas' | 'storage';
 export type Operation = 'get' | 'list' | 'create' | 'update' | 'delete' | 'upload';
 export type Who = 'visitor' | 'tenantOwner' | 'otherTenant' | 'hostOwner' | 'otherHost' | 'admin';
 
@@ -237,6 +237,7 @@ export function listingDoc(hostId: string, facts: ListingFacts, extra: Data = {}
     pricePerMonth: facts.pricePerMonth,
     availableDates: [],
     isApproved: true,
+    approvedOnce: true,
     spaceType: 'individual',
     customSpaceType: null,
     area: 14,
@@ -271,7 +272,7 @@ export function newListing(extra: Data = {}): Data {
       pricePerMonth: 4500,
       minimumDuration: 1,
     },
-    { isApproved: false, createdAt: SERVER_TIME, ...extra },
+    { isApproved: false, approvedOnce: false, createdAt: SERVER_TIME, ...extra },
   );
 }
 
@@ -353,7 +354,10 @@ function fixtureDocs(): Record<string, Data> {
   docs[`publicProfiles/${UID.hostA}`] = publicDoc(UID.hostA, 'host');
   docs[`publicProfiles/${UID.hostB}`] = publicDoc(UID.hostB, 'host');
   for (const [id, l] of Object.entries(LISTINGS)) {
-    docs[`listings/${id}`] = listingDoc(l.hostId, l, { isApproved: l.isApproved });
+    docs[`listings/${id}`] = listingDoc(l.hostId, l, {
+      isApproved: l.isApproved,
+      approvedOnce: l.isApproved,
+    });
   }
   // prettier-ignore
   const bookings: [string, BookingSpec, number[], 'held' | 'confirmed' | null][] = [
@@ -380,6 +384,7 @@ export const FIXTURE: Record<string, Data> = fixtureDocs();
 /** Files present before every storage case. */
 export const FIXTURE_FILES: Record<string, string> = {
   [`listings/${L.a}/0_facade.jpg`]: 'image/jpeg',
+  [`listings/${L.aDraft}/0_plan.jpg`]: 'image/jpeg',
   [`users/${UID.tenantA}/profile_moi.jpg`]: 'image/jpeg',
 };
 
@@ -405,14 +410,29 @@ const upload = (path: string, contentType: string, size: number): Action => ({
 const KB = 1024;
 const MB = 1024 * KB;
 
-/** A new booking and the holds on its days, as the product's transaction writes them. */
+/** The tenant's request counter, a first request of a window naming booking `id` (holdQuotas). */
+const quotaWrite = (tenant: string, id: string, data: Data = {}): Write =>
+  set(`holdQuotas/${tenant}`, { windowStart: SERVER_TIME, count: 1, lastBookingId: id, ...data });
+
+/**
+ * A new booking, the holds on its days and the tenant's request counter, as the product's
+ * transaction writes them (`quota`: the counter's write instead; null: none).
+ */
 function newBooking(
   spec: Partial<BookingSpec> & { id?: string },
-  opts: { extra?: Data; holdDays?: number[]; hold?: Data; holdListing?: string } = {},
+  opts: {
+    extra?: Data;
+    holdDays?: number[];
+    hold?: Data;
+    holdListing?: string;
+    quota?: Write | null;
+  } = {},
 ): Write[] {
   const full: BookingSpec = { tenant: UID.tenantA, listing: L.a, start: 50, end: 52, ...spec };
   const id = spec.id ?? 'bkg-new';
   const writes: Write[] = [set(`bookings/${id}`, bookingDoc(full, opts.extra))];
+  const quota = opts.quota === undefined ? quotaWrite(full.tenant, id) : opts.quota;
+  if (quota) writes.push(quota);
   const days =
     opts.holdDays ??
     ((full.rental ?? 'daily') === 'daily' && full.end !== null
@@ -619,7 +639,7 @@ const LISTING_CASES = group('listings', [
   { id: 'listings-create-parking-no-type', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'available parking needs its type', action: write(set(lst('lst-new'), newListing({ parking: { available: true } }))) },
   { id: 'listings-create-bool-string', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'wrong field types are refused (hasElevator as "oui")', action: write(set(lst('lst-new'), newListing({ hasElevator: 'oui' }))) },
   { id: 'listings-create-bad-space-type', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'spaceType comes from the enumeration', action: write(set(lst('lst-new'), newListing({ spaceType: 'castle' }))) },
-  { id: 'listings-update-own', operation: 'update', who: 'hostOwner', expected: 'allow', description: 'a host edits their own listing', action: write(update(lst(L.a), { title: 'Bureau rénové au Maârif', pricePerDay: 220 })), api: { run: ({ backend }) => backend.listings.updateListing(L.a, { title: 'Bureau rénové au Maârif', pricePerDay: 220 }) } },
+  { id: 'listings-update-own', operation: 'update', who: 'hostOwner', expected: 'allow', description: 'a host edits their own listing', action: write(update(lst(L.aDraft), { title: 'Bureau rénové au Maârif', pricePerDay: 220 })), api: { run: ({ backend }) => backend.listings.updateListing(L.aDraft, { title: 'Bureau rénové au Maârif', pricePerDay: 220 }) } },
   { id: 'listings-update-own-approve', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'a host cannot approve their own listing', action: write(update(lst(L.aDraft), { isApproved: true })), api: { run: ({ backend }) => backend.listings.updateListing(L.aDraft, { isApproved: true } as never) } },
   { id: 'listings-update-own-host-id', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'a listing never changes owner', action: write(update(lst(L.a), { hostId: UID.hostB })) },
   { id: 'listings-update-own-host-name', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'the host name is not edited on the listing', action: write(update(lst(L.a), { hostName: 'Maktabi Officiel' })) },
@@ -631,7 +651,7 @@ const LISTING_CASES = group('listings', [
   { id: 'listings-update-other-host', operation: 'update', who: 'otherHost', expected: 'deny', description: "a host cannot edit another host's listing", action: write(update(lst(L.a), { title: 'Volé' })), api: { run: ({ backend }) => backend.listings.updateListing(L.a, { title: 'Volé' }) } },
   { id: 'listings-update-tenant', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'a tenant cannot edit a listing', action: write(update(lst(L.a), { pricePerDay: 1 })) },
   { id: 'listings-update-visitor', operation: 'update', who: 'visitor', expected: 'deny', description: 'a visitor cannot edit a listing', action: write(update(lst(L.a), { pricePerDay: 1 })) },
-  { id: 'listings-update-admin-approve', operation: 'update', who: 'admin', expected: 'allow', description: 'the admin approves a listing', action: write(update(lst(L.aDraft), { isApproved: true })), api: { run: async ({ admin }) => (await admin()).setListingApproval(L.aDraft, true) } },
+  { id: 'listings-update-admin-approve', operation: 'update', who: 'admin', expected: 'allow', description: 'the admin approves a listing', action: write(update(lst(L.aDraft), { isApproved: true, approvedOnce: true })), api: { run: async ({ admin }) => (await admin()).setListingApproval(L.aDraft, true) } },
   { id: 'listings-update-admin-suspend', operation: 'update', who: 'admin', expected: 'allow', description: 'the admin suspends a listing', action: write(update(lst(L.a), { isApproved: false })), api: { run: async ({ admin }) => (await admin()).setListingApproval(L.a, false) } },
   { id: 'listings-update-admin-title', operation: 'update', who: 'admin', expected: 'deny', description: "approval is the admin's only power on a listing", action: write(update(lst(L.a), { title: 'Titre changé' })) },
   { id: 'listings-update-admin-approve-string', operation: 'update', who: 'admin', expected: 'deny', description: 'isApproved is a boolean', action: write(update(lst(L.aDraft), { isApproved: 'yes' })) },
@@ -760,7 +780,7 @@ const BOOKINGS = group('bookings', [
   { id: 'bookings-create-minimum-met', operation: 'create', who: 'otherTenant', expected: 'allow', description: "a stay of the listing's minimum duration", action: write(...newBooking({ tenant: UID.tenantB, listing: L.b, start: 50, end: 51 })) },
   { id: 'bookings-create-90-days', operation: 'create', who: 'tenantOwner', expected: 'allow', description: 'the longest daily stay, 90 days: 91 documents in one write, within the rules’ document-access limits', action: write(...newBooking({ start: 100, end: 189 })), api: { run: ({ backend }) => backend.bookings.createBooking(dailyRequest(L.a, 100, 189)) } },
   { id: 'bookings-create-monthly-indefinite', operation: 'create', who: 'tenantOwner', expected: 'allow', description: 'an indefinite monthly rental: one month, no held days', action: write(...newBooking({ rental: 'monthly', start: 70, end: null })), api: { run: ({ backend }) => backend.bookings.createBooking({ listingId: L.a, rentalType: 'monthly', startDate: day(70), endDate: null, isIndefinite: true }) } },
-  { id: 'bookings-create-monthly-fixed', operation: 'create', who: 'tenantOwner', expected: 'allow', description: 'a fixed monthly rental: months started x monthly price', action: write(set(bkg('bkg-new'), bookingDoc({ tenant: UID.tenantA, listing: L.a, rental: 'monthly', start: 70, end: 70 }, { endDate: addDays(addMonths(day(70), 2), -1), monthlyEndDate: addDays(addMonths(day(70), 2), -1), totalPrice: 8000 }))), api: { run: ({ backend }) => backend.bookings.createBooking({ listingId: L.a, rentalType: 'monthly', startDate: day(70), endDate: addDays(addMonths(day(70), 2), -1), isIndefinite: false }) } },
+  { id: 'bookings-create-monthly-fixed', operation: 'create', who: 'tenantOwner', expected: 'allow', description: 'a fixed monthly rental: months started x monthly price', action: write(set(bkg('bkg-new'), bookingDoc({ tenant: UID.tenantA, listing: L.a, rental: 'monthly', start: 70, end: 70 }, { endDate: addDays(addMonths(day(70), 2), -1), monthlyEndDate: addDays(addMonths(day(70), 2), -1), totalPrice: 8000 })), quotaWrite(UID.tenantA, 'bkg-new')), api: { run: ({ backend }) => backend.bookings.createBooking({ listingId: L.a, rentalType: 'monthly', startDate: day(70), endDate: addDays(addMonths(day(70), 2), -1), isIndefinite: false }) } },
   { id: 'bookings-create-middle-days-unchecked', operation: 'create', who: 'tenantOwner', expected: 'allow', description: 'KNOWN LIMIT: rules check the first and last held days only; the product transaction writes the rest (SECURITY.md)', action: write(...newBooking({}, { holdDays: [50, 52] })) },
   { id: 'bookings-create-start-not-held', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'the first day is held for the booking in the same write', action: write(...newBooking({}, { holdDays: [51, 52] })) },
   { id: 'bookings-create-end-not-held', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'the last day is held for the booking in the same write', action: write(...newBooking({}, { holdDays: [50, 51] })) },
@@ -771,7 +791,7 @@ const BOOKINGS = group('bookings', [
   { id: 'bookings-create-tampered-price', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'the price is days x pricePerDay, not what the client says', action: write(...newBooking({}, { extra: { totalPrice: 100 } })) },
   { id: 'bookings-create-price-string', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'wrong field types are refused (price as text)', action: write(...newBooking({}, { extra: { totalPrice: '600' } })) },
   { id: 'bookings-create-tampered-monthly', operation: 'create', who: 'tenantOwner', expected: 'deny', description: "the monthly price is the listing's", action: write(...newBooking({ rental: 'monthly', start: 70, end: null }, { extra: { monthlyPrice: 1000, totalPrice: 1000 } })) },
-  { id: 'bookings-create-monthly-short-price', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'two months are not priced as one', action: write(set(bkg('bkg-new'), bookingDoc({ tenant: UID.tenantA, listing: L.a, rental: 'monthly', start: 70, end: 70 }, { endDate: addDays(addMonths(day(70), 2), -1), monthlyEndDate: addDays(addMonths(day(70), 2), -1), totalPrice: 4000 }))) },
+  { id: 'bookings-create-monthly-short-price', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'two months are not priced as one', action: write(set(bkg('bkg-new'), bookingDoc({ tenant: UID.tenantA, listing: L.a, rental: 'monthly', start: 70, end: 70 }, { endDate: addDays(addMonths(day(70), 2), -1), monthlyEndDate: addDays(addMonths(day(70), 2), -1), totalPrice: 4000 })), quotaWrite(UID.tenantA, 'bkg-new')) },
   { id: 'bookings-create-wrong-host', operation: 'create', who: 'tenantOwner', expected: 'deny', description: "hostId is the listing's host", action: write(...newBooking({}, { extra: { hostId: UID.hostB } })) },
   { id: 'bookings-create-wrong-title', operation: 'create', who: 'tenantOwner', expected: 'deny', description: "the display data is the listing's (title)", action: write(...newBooking({}, { extra: { listingTitle: 'Palais royal' } })) },
   { id: 'bookings-create-fake-name', operation: 'create', who: 'tenantOwner', expected: 'deny', description: "tenantName is the tenant's own name", action: write(...newBooking({}, { extra: { tenantName: 'Karim El Amrani' } })) },
@@ -785,7 +805,7 @@ const BOOKINGS = group('bookings', [
   { id: 'bookings-create-past', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'no booking starting in the past', action: write(...newBooking({ start: -2, end: -1 })), api: { run: ({ backend }) => backend.bookings.createBooking(dailyRequest(L.a, -2, -1)), deniedWith: 'invalid-argument' } },
   { id: 'bookings-create-under-minimum', operation: 'create', who: 'tenantOwner', expected: 'deny', description: "a stay shorter than the listing's minimum duration", action: write(...newBooking({ listing: L.b, start: 50, end: 50 })), api: { run: ({ backend }) => backend.bookings.createBooking(dailyRequest(L.b, 50, 50)), deniedWith: 'invalid-argument' } },
   { id: 'bookings-create-over-90-days', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a daily stay is at most 90 days', action: write(...newBooking({ start: 100, end: 190 }, { holdDays: [100, 190] })) },
-  { id: 'bookings-create-end-before-start', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'the end is not before the start', action: write(set(bkg('bkg-new'), bookingDoc({ tenant: UID.tenantA, listing: L.a, start: 52, end: 52 }, { startDate: day(52), endDate: day(50), totalPrice: 200 })), set(occ(L.a, 52), held('bkg-new', SERVER_TIME)), set(occ(L.a, 50), held('bkg-new', SERVER_TIME))) },
+  { id: 'bookings-create-end-before-start', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'the end is not before the start', action: write(set(bkg('bkg-new'), bookingDoc({ tenant: UID.tenantA, listing: L.a, start: 52, end: 52 }, { startDate: day(52), endDate: day(50), totalPrice: 200 })), set(occ(L.a, 52), held('bkg-new', SERVER_TIME)), set(occ(L.a, 50), held('bkg-new', SERVER_TIME)), quotaWrite(UID.tenantA, 'bkg-new')) },
   { id: 'bookings-cancel-pending', operation: 'update', who: 'tenantOwner', expected: 'allow', description: 'a tenant cancels their booking while it waits for the admin', action: write(update(bkg(B.pending), { status: 'cancelled' })), api: { run: ({ backend }) => backend.bookings.cancelBooking(B.pending) } },
   { id: 'bookings-cancel-confirmed', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'no cancel from confirmed', action: write(update(bkg(B.confirmed), { status: 'cancelled' })), api: { run: ({ backend }) => backend.bookings.cancelBooking(B.confirmed), deniedWith: 'booking/invalid-state' } },
   { id: 'bookings-cancel-other-tenant', operation: 'update', who: 'otherTenant', expected: 'deny', description: "a tenant cannot cancel someone else's booking", action: write(update(bkg(B.pending), { status: 'cancelled' })), api: { run: ({ backend }) => backend.bookings.cancelBooking(B.pending) } },
@@ -871,6 +891,160 @@ const STORAGE = group('storage', [
   { id: 'storage-delete-profile-other', operation: 'delete', who: 'otherTenant', expected: 'deny', description: "nobody removes someone else's profile photo", action: { kind: 'deleteFile', path: `users/${UID.tenantA}/profile_moi.jpg` } },
 ]);
 
+// ================================================================================================
+// Real-rules findings (issue "real rules", item 4): approved content frozen, typed and bounded
+// lists, whole-MAD prices, the request counter against calendar hoarding, deleting a
+// never-approved listing, private photos of unapproved listings. One block per finding.
+// ================================================================================================
+
+/** A download URL of Firebase Storage (production host) for a file of a listing's folder. */
+const storageUrl = (
+  listingId: string,
+  file = '0_facade.jpg',
+  bucket = 'maktabi-prod.appspot.com',
+) =>
+  `https://firebasestorage.googleapis.com/v0/b/${bucket}/o/listings%2F${listingId}%2F${file}?alt=media&token=0b6c3f7e-2d4a-4c1b-9e8f-1a2b3c4d5e6f`;
+/** The same on the Storage emulator. */
+const emulatorUrl = (listingId: string, bucket = 'demo-maktabi.appspot.com') =>
+  `http://127.0.0.1:9199/v0/b/${bucket}/o/listings%2F${listingId}%2F1_vue.png?alt=media&token=5f1e2d3c-4b5a-4968-8776-655443322110`;
+const seedPhotos = (n: number) =>
+  Array.from({ length: n }, (_, i) => `/seed/office-${String((i % 16) + 1).padStart(2, '0')}.svg`);
+/** Listing ids, as both backends make them. */
+const favouriteIds = (n: number) => Array.from({ length: n }, (_, i) => `lst-fav-${i}`);
+
+/** L.a re-priced (setup): whole MAD, or a legacy decimal price written before this rule. */
+const aPricedAt = (pricePerDay: number) => ({
+  [lst(L.a)]: listingDoc(UID.hostA, { ...listingFacts(L.a), pricePerDay }),
+});
+/** A daily booking of L.a priced at `pricePerDay`, `days` days from day 50. */
+const bookingAt = (pricePerDay: number, days: number) =>
+  newBooking({ start: 50, end: 50 + days - 1 }, { extra: { totalPrice: pricePerDay * days } });
+
+// A. What the public sees of an approved listing is frozen; lists are typed and bounded.
+// prettier-ignore
+const FINDING_A_LISTINGS = group('listings', [
+  { id: 'listings-update-approved-title', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'the title of an approved listing cannot change behind the admin (« Payez par virement direct… »)', action: write(update(lst(L.a), { title: 'Payez par virement direct au 06…' })), api: { run: ({ backend }) => backend.listings.updateListing(L.a, { title: 'Payez par virement direct au 06…' }) } },
+  { id: 'listings-update-approved-description', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'nor its description', action: write(update(lst(L.a), { description: 'Contactez-moi hors plateforme.' })) },
+  { id: 'listings-update-approved-photos', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'nor its photos, even valid ones', action: write(update(lst(L.a), { photos: [storageUrl(L.a)] })) },
+  { id: 'listings-update-approved-location', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'nor its address', action: write(update(lst(L.a), { location: { address: '1 Rue Ailleurs, Anfa, Casablanca', city: 'Casablanca', coordinates: null } })) },
+  { id: 'listings-update-approved-city-key', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'nor the city it is listed under', action: write(update(lst(L.a), { cityKey: 'rabat' })) },
+  { id: 'listings-update-approved-price', operation: 'update', who: 'hostOwner', expected: 'allow', description: 'the host still changes the price of an approved listing', action: write(update(lst(L.a), { pricePerDay: 220 })), api: { run: ({ backend }) => backend.listings.updateListing(L.a, { pricePerDay: 220 }) } },
+  { id: 'listings-update-approved-amenities', operation: 'update', who: 'hostOwner', expected: 'allow', description: 'and its amenities', action: write(update(lst(L.a), { amenities: ['Wi-Fi haut débit', 'Imprimante'] })) },
+  { id: 'listings-update-suspended-title', operation: 'update', who: 'hostOwner', expected: 'allow', description: 'a suspended listing (not public) may be reworded before the admin approves it again', setup: { [lst(L.a)]: listingDoc(UID.hostA, listingFacts(L.a), { isApproved: false, approvedOnce: true }) }, action: write(update(lst(L.a), { title: 'Bureau rénové au Maârif' })) },
+  { id: 'listings-update-draft-storage-photo', operation: 'update', who: 'hostOwner', expected: 'allow', description: "photos: download URLs of the listing's own Storage folder", action: write(update(lst(L.aDraft), { photos: [storageUrl(L.aDraft), storageUrl(L.aDraft, '1_salle-2.png')] })) },
+  { id: 'listings-update-draft-emulator-photo', operation: 'update', who: 'hostOwner', expected: 'allow', description: 'the Storage emulator’s URLs, for a demo- bucket', action: write(update(lst(L.aDraft), { photos: [emulatorUrl(L.aDraft)] })) },
+  { id: 'listings-update-draft-seed-photos', operation: 'update', who: 'hostOwner', expected: 'allow', description: 'the demo’s illustrations, 20 photos at most', action: write(update(lst(L.aDraft), { photos: seedPhotos(20) })) },
+  { id: 'listings-update-draft-21-photos', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'not 21 photos', action: write(update(lst(L.aDraft), { photos: seedPhotos(21) })) },
+  { id: 'listings-update-draft-any-url', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'a photo is not any address on the web', action: write(update(lst(L.aDraft), { photos: ['https://evil.example/virement.jpg'] })) },
+  { id: 'listings-update-draft-other-folder', operation: 'update', who: 'hostOwner', expected: 'deny', description: "nor a file of another listing's folder", action: write(update(lst(L.aDraft), { photos: [storageUrl(L.b)] })) },
+  { id: 'listings-update-draft-emulator-real-bucket', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'an emulator address only for a demo- bucket', action: write(update(lst(L.aDraft), { photos: [emulatorUrl(L.aDraft, 'maktabi-prod.appspot.com')] })) },
+  { id: 'listings-update-draft-photo-number', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'every photo is a string (not 12)', action: write(update(lst(L.aDraft), { photos: ['/seed/office-01.svg', 12] })) },
+  { id: 'listings-update-draft-two-in-one', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'one element is one address (two joined by a space are refused)', action: write(update(lst(L.aDraft), { photos: ['/seed/office-01.svg /seed/office-02.svg'] })) },
+  { id: 'listings-update-draft-data-url', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'no inline data: image (SVG can carry scripts)', action: write(update(lst(L.aDraft), { photos: ['data:image/svg+xml;base64,PHN2Zz48L3N2Zz4='] })) },
+  { id: 'listings-update-duplicate-amenities', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'amenities are unique (no 20,000 entries)', action: write(update(lst(L.aDraft), { amenities: ['Wi-Fi haut débit', 'Wi-Fi haut débit'] })) },
+  { id: 'listings-create-duplicate-equipment', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'equipment is unique', action: write(set(lst('lst-new'), newListing({ additionalEquipment: ['Climatisation', 'Climatisation'] }))) },
+  { id: 'listings-update-available-dates-type', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'availableDates holds days ("YYYY-MM-DD") only', action: write(update(lst(L.aDraft), { availableDates: [20260101] })) },
+  { id: 'listings-update-available-dates-days', operation: 'update', who: 'hostOwner', expected: 'allow', description: 'availableDates: days', action: write(update(lst(L.aDraft), { availableDates: [day(3), day(4)] })) },
+  { id: 'listings-create-bad-id', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'a listing id is shaped like the ids the backends make (it goes into the photo pattern)', action: write(set(lst('lst.new'), newListing())) },
+]);
+
+// prettier-ignore
+const FINDING_A_USERS = group('users', [
+  { id: 'users-update-favorites-200', operation: 'update', who: 'tenantOwner', expected: 'allow', description: 'up to 200 favourites', action: write(update(u(UID.tenantA), { favorites: favouriteIds(200) })) },
+  { id: 'users-update-favorites-201', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'not 201', action: write(update(u(UID.tenantA), { favorites: favouriteIds(201) })) },
+  { id: 'users-update-favorites-duplicate', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'each favourite once', action: write(update(u(UID.tenantA), { favorites: [L.a, L.a] })) },
+  { id: 'users-update-favorites-number', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'favourites are listing ids (not numbers)', action: write(update(u(UID.tenantA), { favorites: [L.a, 42] })) },
+  { id: 'users-update-favorites-shape', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'favourites are listing ids (not any text)', action: write(update(u(UID.tenantA), { favorites: ['<img src=x>'] })) },
+]);
+
+// B. Whole-MAD prices: exact integer arithmetic in the rules.
+// prettier-ignore
+const FINDING_B_PRICES = [
+  ...group('listings', [
+    { id: 'listings-create-price-99', operation: 'create', who: 'hostOwner', expected: 'allow', description: '99 MAD a day', action: write(set(lst('lst-new'), newListing({ pricePerDay: 99 }))) },
+    { id: 'listings-create-price-decimal', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'prices are whole MAD (not 99.99)', action: write(set(lst('lst-new'), newListing({ pricePerDay: 99.99 }))) },
+    { id: 'listings-create-monthly-decimal', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'the monthly price too (not 1999.5)', action: write(set(lst('lst-new'), newListing({ pricePerMonth: 1999.5 }))) },
+    { id: 'listings-update-price-decimal', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'nor afterwards', action: write(update(lst(L.a), { pricePerDay: 149.5 })), api: { run: ({ backend }) => backend.listings.updateListing(L.a, { pricePerDay: 149.5 }) } },
+  ]),
+  ...group('bookings', [
+    { id: 'bookings-create-99-3-days', operation: 'create', who: 'tenantOwner', expected: 'allow', description: '3 days at 99 MAD: 297', setup: aPricedAt(99), action: write(...bookingAt(99, 3)), api: { run: ({ backend }) => backend.bookings.createBooking(dailyRequest(L.a, 50, 52)) } },
+    { id: 'bookings-create-99-6-days', operation: 'create', who: 'tenantOwner', expected: 'allow', description: '6 days at 99 MAD: 594', setup: aPricedAt(99), action: write(...bookingAt(99, 6)), api: { run: ({ backend }) => backend.bookings.createBooking(dailyRequest(L.a, 50, 55)) } },
+    { id: 'bookings-create-99-7-days', operation: 'create', who: 'tenantOwner', expected: 'allow', description: '7 days at 99 MAD: 693', setup: aPricedAt(99), action: write(...bookingAt(99, 7)), api: { run: ({ backend }) => backend.bookings.createBooking(dailyRequest(L.a, 50, 56)) } },
+    { id: 'bookings-create-99-11-days', operation: 'create', who: 'tenantOwner', expected: 'allow', description: '11 days at 99 MAD: 1089', setup: aPricedAt(99), action: write(...bookingAt(99, 11)), api: { run: ({ backend }) => backend.bookings.createBooking(dailyRequest(L.a, 50, 60)) } },
+    { id: 'bookings-create-99-wrong-total', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'and exactly that (not 1 MAD less)', setup: aPricedAt(99), action: write(...newBooking({ start: 50, end: 60 }, { extra: { totalPrice: 1088 } })) },
+    { id: 'bookings-create-decimal-total', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a total is whole MAD (a listing priced 99.99 before this rule cannot be booked)', setup: aPricedAt(99.99), action: write(...newBooking({ start: 50, end: 52 }, { extra: { totalPrice: 299.97 } })) },
+  ]),
+];
+
+// C. Calendar hoarding: at most 5 requests per tenant per 24-hour window (holdQuotas).
+const quotaDoc = (count: number, startedAgo: number, lastBookingId: string = B.pending): Data => ({
+  windowStart: ago(startedAgo),
+  count,
+  lastBookingId,
+});
+const hq = (uid: string) => `holdQuotas/${uid}`;
+const countAs = (data: Data) => update(hq(UID.tenantA), data);
+
+// prettier-ignore
+const FINDING_C_QUOTAS = [
+  ...group('holdQuotas', [
+    { id: 'quotas-get-own', operation: 'get', who: 'tenantOwner', expected: 'allow', description: 'a tenant reads their own request counter', setup: { [hq(UID.tenantA)]: quotaDoc(2, 2 * HOUR) }, action: get(hq(UID.tenantA)) },
+    { id: 'quotas-get-other', operation: 'get', who: 'otherTenant', expected: 'deny', description: "nobody reads someone else's", setup: { [hq(UID.tenantA)]: quotaDoc(2, 2 * HOUR) }, action: get(hq(UID.tenantA)) },
+    { id: 'quotas-get-host', operation: 'get', who: 'hostOwner', expected: 'deny', description: "not even the host of the tenant's bookings", setup: { [hq(UID.tenantA)]: quotaDoc(2, 2 * HOUR) }, action: get(hq(UID.tenantA)) },
+    { id: 'quotas-list-tenant', operation: 'list', who: 'tenantOwner', expected: 'deny', description: 'counters are not listed', action: list('holdQuotas') },
+    { id: 'quotas-create-first', operation: 'create', who: 'tenantOwner', expected: 'allow', description: 'the first request starts a window now, naming its booking', action: write(...newBooking({})) },
+    { id: 'quotas-update-same-window', operation: 'update', who: 'tenantOwner', expected: 'allow', description: 'the third request of the window counts 3', setup: { [hq(UID.tenantA)]: quotaDoc(2, 2 * HOUR) }, action: write(...newBooking({}, { quota: countAs({ count: 3, lastBookingId: 'bkg-new' }) })), api: { run: ({ backend }) => backend.bookings.createBooking(dailyRequest(L.a, 50, 52)) } },
+    { id: 'quotas-update-fifth', operation: 'update', who: 'tenantOwner', expected: 'allow', description: 'the fifth request of the window', setup: { [hq(UID.tenantA)]: quotaDoc(4, 23 * HOUR) }, action: write(...newBooking({}, { quota: countAs({ count: 5, lastBookingId: 'bkg-new' }) })), api: { run: ({ backend }) => backend.bookings.createBooking(dailyRequest(L.a, 50, 52)) } },
+    { id: 'quotas-update-sixth', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'no sixth request within 24 hours', setup: { [hq(UID.tenantA)]: quotaDoc(5, 23 * HOUR) }, action: write(...newBooking({}, { quota: countAs({ count: 6, lastBookingId: 'bkg-new' }) })), api: { run: ({ backend }) => backend.bookings.createBooking(dailyRequest(L.a, 50, 52)), deniedWith: 'booking/too-many-requests' } },
+    { id: 'quotas-update-early-reset', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'a full window is not restarted before 24 hours', setup: { [hq(UID.tenantA)]: quotaDoc(5, 23 * HOUR) }, action: write(...newBooking({}, { quota: quotaWrite(UID.tenantA, 'bkg-new') })) },
+    { id: 'quotas-update-new-window', operation: 'update', who: 'tenantOwner', expected: 'allow', description: 'after 24 hours a new window starts now', setup: { [hq(UID.tenantA)]: quotaDoc(5, 24 * HOUR + 60_000) }, action: write(...newBooking({}, { quota: quotaWrite(UID.tenantA, 'bkg-new') })), api: { run: ({ backend }) => backend.bookings.createBooking(dailyRequest(L.a, 50, 52)) } },
+    { id: 'quotas-update-no-increment', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'each request counts one (not zero)', setup: { [hq(UID.tenantA)]: quotaDoc(2, 2 * HOUR) }, action: write(...newBooking({}, { quota: countAs({ lastBookingId: 'bkg-new' }) })) },
+    { id: 'quotas-update-count-down', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'the count never goes down', setup: { [hq(UID.tenantA)]: quotaDoc(4, 2 * HOUR) }, action: write(...newBooking({}, { quota: countAs({ count: 1, lastBookingId: 'bkg-new' }) })) },
+    { id: 'quotas-update-move-window', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'the window start is not moved by hand', setup: { [hq(UID.tenantA)]: quotaDoc(4, 20 * HOUR) }, action: write(...newBooking({}, { quota: countAs({ count: 5, windowStart: ago(HOUR), lastBookingId: 'bkg-new' }) })) },
+    { id: 'quotas-create-alone', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a counter names a booking created in the same write', action: write(quotaWrite(UID.tenantA, 'bkg-ghost')) },
+    { id: 'quotas-create-old-booking', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'not an existing booking', action: write(quotaWrite(UID.tenantA, B.pending)) },
+    { id: 'quotas-create-backdated', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a window starts at the server time (not 30 hours ago)', action: write(...newBooking({}, { quota: quotaWrite(UID.tenantA, 'bkg-new', { windowStart: ago(30 * HOUR) }) })) },
+    { id: 'quotas-create-count-zero', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a window starts at 1', action: write(...newBooking({}, { quota: quotaWrite(UID.tenantA, 'bkg-new', { count: 0 }) })) },
+    { id: 'quotas-create-unknown-field', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a counter has its three fields only', action: write(...newBooking({}, { quota: quotaWrite(UID.tenantA, 'bkg-new', { max: 1000 }) })) },
+    { id: 'quotas-create-for-other', operation: 'create', who: 'tenantOwner', expected: 'deny', description: "nobody writes someone else's counter", action: write(...newBooking({}, { quota: quotaWrite(UID.tenantB, 'bkg-new') })) },
+    { id: 'quotas-delete-own', operation: 'delete', who: 'tenantOwner', expected: 'deny', description: 'a counter is never deleted (cancelling refunds nothing)', setup: { [hq(UID.tenantA)]: quotaDoc(5, 2 * HOUR) }, action: write(del(hq(UID.tenantA))) },
+  ]),
+  ...group('bookings', [
+    { id: 'bookings-create-without-counter', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a booking is counted in the same write', action: write(...newBooking({}, { quota: null })) },
+    { id: 'bookings-create-counter-not-bumped', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'an existing counter left as it is does not count this booking', setup: { [hq(UID.tenantA)]: quotaDoc(2, 2 * HOUR) }, action: write(...newBooking({}, { quota: null })) },
+    { id: 'bookings-create-two-one-count', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'two bookings in one write are not counted once', action: write(...newBooking({}), ...newBooking({ id: 'bkg-new2', start: 60, end: 61 }, { quota: null })) },
+  ]),
+];
+
+// D. The host deletes a listing of theirs that was never approved.
+// prettier-ignore
+const FINDING_D_DELETE = group('listings', [
+  { id: 'listings-delete-never-approved', operation: 'delete', who: 'hostOwner', expected: 'allow', description: 'the host deletes their listing that was never approved (photos first)', action: write(del(lst(L.aDraft))), api: { run: ({ backend }) => backend.listings.deleteListing(L.aDraft) } },
+  { id: 'listings-delete-suspended', operation: 'delete', who: 'hostOwner', expected: 'deny', description: 'not one approved once, even suspended (bookings may exist)', setup: { [lst(L.a)]: listingDoc(UID.hostA, listingFacts(L.a), { isApproved: false, approvedOnce: true }) }, action: write(del(lst(L.a))), api: { run: ({ backend }) => backend.listings.deleteListing(L.a), deniedWith: 'listing/approved-once' } },
+  { id: 'listings-delete-legacy', operation: 'delete', who: 'hostOwner', expected: 'deny', description: 'a listing written before approvedOnce existed counts as approved once', setup: { [lst(L.aDraft)]: (({ approvedOnce: _a, ...rest }) => rest)(listingDoc(UID.hostA, listingFacts(L.aDraft), { isApproved: false })) }, action: write(del(lst(L.aDraft))) },
+  { id: 'listings-delete-other-host', operation: 'delete', who: 'otherHost', expected: 'deny', description: "a host cannot delete another host's listing", action: write(del(lst(L.aDraft))), api: { run: ({ backend }) => backend.listings.deleteListing(L.aDraft) } },
+  { id: 'listings-delete-draft-admin', operation: 'delete', who: 'admin', expected: 'deny', description: 'the admin does not delete (they refuse approval)', action: write(del(lst(L.aDraft))) },
+  { id: 'listings-delete-draft-tenant', operation: 'delete', who: 'tenantOwner', expected: 'deny', description: 'a tenant deletes no listing', action: write(del(lst(L.aDraft))) },
+  { id: 'listings-delete-draft-visitor', operation: 'delete', who: 'visitor', expected: 'deny', description: 'a visitor deletes no listing', action: write(del(lst(L.aDraft))) },
+  { id: 'listings-create-approved-once', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'a new listing was never approved (approvedOnce false)', action: write(set(lst('lst-new'), newListing({ approvedOnce: true }))) },
+  { id: 'listings-update-own-approved-once', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'the host never sets approvedOnce', action: write(update(lst(L.a), { approvedOnce: false })) },
+  { id: 'listings-update-admin-approve-unrecorded', operation: 'update', who: 'admin', expected: 'deny', description: 'an approval records approvedOnce', action: write(update(lst(L.aDraft), { isApproved: true })) },
+  { id: 'listings-update-admin-unrecord', operation: 'update', who: 'admin', expected: 'deny', description: 'approvedOnce never goes back to false', action: write(update(lst(L.a), { isApproved: false, approvedOnce: false })) },
+  { id: 'listings-update-admin-reapprove', operation: 'update', who: 'admin', expected: 'allow', description: 'the admin approves a suspended listing again', setup: { [lst(L.a)]: listingDoc(UID.hostA, listingFacts(L.a), { isApproved: false, approvedOnce: true }) }, action: write(update(lst(L.a), { isApproved: true })), api: { run: async ({ admin }) => (await admin()).setListingApproval(L.a, true) } },
+]);
+
+// E. Photos of an unapproved listing: its host and the admin only.
+const draftPhoto = `listings/${L.aDraft}/0_plan.jpg`;
+// prettier-ignore
+const FINDING_E_STORAGE = group('storage', [
+  { id: 'storage-get-draft-visitor', operation: 'get', who: 'visitor', expected: 'deny', description: 'the photos of an unapproved listing are not public', action: { kind: 'getFile', path: draftPhoto } },
+  { id: 'storage-get-draft-tenant', operation: 'get', who: 'tenantOwner', expected: 'deny', description: 'not to a tenant', action: { kind: 'getFile', path: draftPhoto } },
+  { id: 'storage-get-draft-other-host', operation: 'get', who: 'otherHost', expected: 'deny', description: 'not to another host', action: { kind: 'getFile', path: draftPhoto } },
+  { id: 'storage-get-draft-owner', operation: 'get', who: 'hostOwner', expected: 'allow', description: 'their host sees them', action: { kind: 'getFile', path: draftPhoto } },
+  { id: 'storage-get-draft-admin', operation: 'get', who: 'admin', expected: 'allow', description: 'the admin reviews them', action: { kind: 'getFile', path: draftPhoto } },
+  { id: 'storage-get-missing-listing', operation: 'get', who: 'visitor', expected: 'deny', description: 'nor a file of a listing that does not exist', action: { kind: 'getFile', path: 'listings/lst-nowhere/0_x.jpg' } },
+]);
+
 export const MATRIX: MatrixCase[] = [
   ...USERS,
   ...PUBLIC_PROFILES,
@@ -878,4 +1052,11 @@ export const MATRIX: MatrixCase[] = [
   ...OCCUPANCY,
   ...BOOKINGS,
   ...STORAGE,
+  // real-rules findings (see the block above)
+  ...FINDING_A_LISTINGS,
+  ...FINDING_A_USERS,
+  ...FINDING_B_PRICES,
+  ...FINDING_C_QUOTAS,
+  ...FINDING_D_DELETE,
+  ...FINDING_E_STORAGE,
 ];

@@ -13,7 +13,16 @@ import {
   STANDARD_AMENITIES,
   type Listing,
 } from '@/domain/types';
-import { LISTING_KEYS, PROFILE_KEYS, monthsStarted } from '@/services/local/rules';
+import {
+  LISTING_KEYS,
+  MAX_FAVORITES_RULE,
+  PROFILE_KEYS,
+  PUBLIC_CONTENT,
+  monthsStarted,
+  photoPattern,
+} from '@/services/local/rules';
+import { MAX_FAVORITES } from '@/domain/favorites';
+import { MAX_REQUESTS_PER_WINDOW } from '@/domain/holdQuota';
 import { buildBookingDraft } from '@/services/shared/booking';
 import { findAllowStatements } from '../rules/coverage';
 import { MATRIX } from './matrix';
@@ -71,6 +80,26 @@ describe('firestore.rules and the data model', () => {
     expect(listAfter(FIRESTORE, 'function bookingKeys()').sort()).toEqual(
       [...Object.keys(draft), 'createdAt'].sort(),
     );
+  });
+
+  it('photos: the same address pattern as the local rules (photoRe / photoPattern)', () => {
+    const start = FIRESTORE.indexOf('function photoRe(listingId)');
+    const body = FIRESTORE.slice(start, FIRESTORE.indexOf('\n    }', start));
+    const text = body
+      .slice(body.indexOf('return') + 'return'.length)
+      .replace(/;\s*$/, '')
+      .split('+')
+      .map((part) => part.trim())
+      .map((part) => (part === 'listingId' ? 'LISTING' : part.replace(/^'|'$/g, '')))
+      .join('');
+    expect(text).toBe(photoPattern('LISTING'));
+    expect(listAfter(FIRESTORE, 'function publicContent()')).toEqual([...PUBLIC_CONTENT]);
+  });
+
+  it('the same bounds as the product: favourites, requests per window', () => {
+    expect(FIRESTORE).toContain(`strings(d.favorites, idRe(), ${MAX_FAVORITES})`);
+    expect(MAX_FAVORITES_RULE).toBe(MAX_FAVORITES);
+    expect(FIRESTORE).toContain(`request.resource.data.count <= ${MAX_REQUESTS_PER_WINDOW})`);
   });
 
   it('prices months like the product: monthsStarted (rules) == monthsBetween (domain)', () => {

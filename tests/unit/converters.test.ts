@@ -47,6 +47,8 @@ describe('parseListing', () => {
       pricePerMonth: 0,
       availableDates: [],
       isApproved: false,
+      // a document older than the field counts as approved once (firestore.rules read it so)
+      approvedOnce: true,
       spaceType: 'other',
       customSpaceType: null,
       area: 0,

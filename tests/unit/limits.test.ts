@@ -10,7 +10,8 @@ import { NUMBER_LIMITS, TEXT_LIMITS, type TextLimitField } from '@/domain/limits
 import { signupSchema, quickSignupSchema } from '@/features/auth/schemas';
 import { listingSchema } from '@/features/host/listingSchema';
 import { profileSchema } from '@/features/profile/schema';
-import { validListing, validProfile } from '@/services/local/rules';
+import { validListing as validListingRule, validProfile } from '@/services/local/rules';
+import type { RuleEnv } from '@/services/local/rules/helpers';
 import { newListingDoc } from '@/services/shared/documents';
 import { newListingInput } from '../contract/backendContract';
 
@@ -91,6 +92,15 @@ describe('the local rule mirror enforces the same limits', () => {
     expect(validProfile(profile({ [field]: 'a'.repeat(max + 1) }))).toBe(false);
   });
 
+  // No stored document or file: the listing's own fields are all that is checked.
+  const env: RuleEnv = {
+    auth: null,
+    now: new Date('2026-06-15T09:00:00.000Z'),
+    get: () => null,
+    getAfter: () => null,
+    filesUnder: () => [],
+  };
+  const validListing = (d: Record<string, unknown>) => validListingRule(env, 'lst-1', d);
   const listing = (patch: (d: Record<string, unknown>) => void) => {
     const d = {
       ...newListingDoc(newListingInput(), 'h1', 'Karim'),

@@ -86,9 +86,16 @@ describe('listingSchema (spec §5)', () => {
       expect((await messagesFor({ [field]: value }))[field]).toEqual([message]);
     });
 
-    it('accepts 1 and decimals', async () => {
+    // Whole MAD only since the real-rules fix (firestore.rules: `is int`); decimals were accepted before.
+    it('accepts 1 and whole MAD; a decimal says "Le prix doit être un nombre entier de MAD"', async () => {
       expect(await messagesFor({ [field]: 1 })).toEqual({});
-      expect(await messagesFor({ [field]: 99.5 })).toEqual({});
+      expect(await messagesFor({ [field]: 99 })).toEqual({});
+      expect((await messagesFor({ [field]: 99.5 }))[field]).toEqual([
+        'Le prix doit être un nombre entier de MAD',
+      ]);
+      expect((await messagesFor({ [field]: 1.01 }))[field]).toEqual([
+        'Le prix doit être un nombre entier de MAD',
+      ]);
     });
   });
 

@@ -20,6 +20,7 @@ function listing(overrides: Partial<Listing>): Listing {
     pricePerMonth: 4000,
     availableDates: [],
     isApproved: true,
+    approvedOnce: true,
     spaceType: 'individual',
     customSpaceType: null,
     area: 20,

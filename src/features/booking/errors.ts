@@ -1,5 +1,7 @@
+import { MAX_REQUESTS_PER_WINDOW } from '@/domain/holdQuota';
 import { bookingText } from '@/i18n/fr/booking';
 import { common } from '@/i18n/fr/common';
+import { t } from '@/i18n/t';
 import { isServiceError } from '@/services';
 
 const m = bookingText.errors;
@@ -14,6 +16,8 @@ export function bookingErrorMessage(e: unknown): string {
   switch (e.code) {
     case 'booking/dates-taken':
       return m.datesTaken;
+    case 'booking/too-many-requests':
+      return t(m.tooManyRequests, { max: MAX_REQUESTS_PER_WINDOW });
     case 'booking/own-listing':
       return m.ownListing;
     case 'booking/not-tenant':

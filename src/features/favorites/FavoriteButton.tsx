@@ -4,7 +4,9 @@ import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useBackend } from '@/hooks/useBackend';
 import { useAuth } from '@/hooks/useAuth';
+import { MAX_FAVORITES, canAddFavorite } from '@/domain/favorites';
 import { listingsText as tx } from '@/i18n/fr/listings';
+import { t } from '@/i18n/t';
 import { paths } from '@/config/paths';
 
 export interface FavoriteButtonProps {
@@ -62,8 +64,13 @@ export function FavoriteButton({
       return;
     }
     if (busy.current) return;
-    busy.current = true;
     const next = !saved;
+    // The rules keep at most MAX_FAVORITES: say so rather than let the write be refused.
+    if (next && !canAddFavorite(profile.favorites, listingId)) {
+      toast.error(t(tx.favoriteLimit, { max: MAX_FAVORITES }), { id: 'favorite-limit' });
+      return;
+    }
+    busy.current = true;
     setPending(next);
     try {
       await backend.users.setFavorite(profile.uid, listingId, next);

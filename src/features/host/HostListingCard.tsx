@@ -1,18 +1,26 @@
 /**
  * One of the host's own listings on /host/dashboard: photo, approval badge ("En attente de
- * validation" until the admin approves it), city, prices and a "Voir" link; and its skeleton.
+ * validation" until the admin approves it), city, prices, a "Voir" link and, for a listing that
+ * was never approved, "Supprimer" (when onDelete is given); and its skeleton.
  */
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Skeleton } from '@/components/feedback';
 import { formatMad } from '@/domain/format';
+import { canHostDelete } from '@/domain/listingLifecycle';
 import type { Listing } from '@/domain/types';
 import { t } from '@/i18n/t';
 import { common } from '@/i18n/fr/common';
 import { hostText as h } from '@/i18n/fr/host';
 import { paths } from '@/config/paths';
 
-export function HostListingCard({ listing }: { listing: Listing }) {
+export function HostListingCard({
+  listing,
+  onDelete,
+}: {
+  listing: Listing;
+  onDelete?: (listing: Listing) => void;
+}) {
   const titleId = useId();
   const photo = listing.photos[0];
   return (
@@ -50,7 +58,7 @@ export function HostListingCard({ listing }: { listing: Listing }) {
           <span aria-hidden="true"> · </span>
           <span>{t(h.pricePerMonth, { price: formatMad(listing.pricePerMonth) })}</span>
         </p>
-        <div className="mt-auto pt-4">
+        <div className="mt-auto flex flex-wrap gap-2 pt-4">
           <Link
             to={paths.listing(listing.id)}
             aria-describedby={titleId}
@@ -58,6 +66,16 @@ export function HostListingCard({ listing }: { listing: Listing }) {
           >
             {h.viewListing}
           </Link>
+          {onDelete && canHostDelete(listing) && (
+            <button
+              type="button"
+              aria-describedby={titleId}
+              onClick={() => onDelete(listing)}
+              className="inline-flex items-center rounded-lg border border-red-200 px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
+            >
+              {h.deleteListing}
+            </button>
+          )}
         </div>
       </div>
     </article>

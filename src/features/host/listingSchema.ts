@@ -45,6 +45,14 @@ function numberField(
     .max(upper, maxMessage);
 }
 
+/**
+ * Prices are whole MAD (firestore.rules compute booking totals in integers); under 1 the spec's
+ * "Prix minimum 1€" alone is said.
+ */
+function wholeMad(field: yup.NumberSchema) {
+  return field.test('whole-mad', m.priceWhole, (v) => v == null || v < 1 || Number.isInteger(v));
+}
+
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 const placeSchema = yup
@@ -125,8 +133,8 @@ export const listingSchema = yup.object({
     m.minimumDurationMin,
     m.minimumDurationMax,
   ).integer(m.integer),
-  pricePerDay: numberField(N.pricePerDay, m.priceMin, m.pricePerDayMax),
-  pricePerMonth: numberField(N.pricePerMonth, m.priceMin, m.pricePerMonthMax),
+  pricePerDay: wholeMad(numberField(N.pricePerDay, m.priceMin, m.pricePerDayMax)),
+  pricePerMonth: wholeMad(numberField(N.pricePerMonth, m.priceMin, m.pricePerMonthMax)),
   amenities: yup
     .array(
       yup

@@ -85,6 +85,8 @@ export const bookingText = {
     invalidState: 'Cette réservation ne peut plus être annulée.',
     network: 'Connexion au serveur impossible. Vérifiez votre connexion et réessayez.',
     generic: 'La réservation a échoué. Veuillez réessayer.',
+    tooManyRequests:
+      'Vous avez atteint la limite de {max} demandes de réservation en 24 heures. Réessayez plus tard : le compteur repart 24 heures après votre première demande.',
   },
 
   // ---- Dashboard ---------------------------------------------------------------------------

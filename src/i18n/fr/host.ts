@@ -23,6 +23,18 @@ export const hostText = {
   pricePerDay: '{price} /jour',
   pricePerMonth: '{price}/mois',
   viewListing: 'Voir',
+  // Deleting a listing that was never approved (the host dashboard)
+  deleteListing: 'Supprimer',
+  deleteTitle: 'Supprimer cette annonce ?',
+  deleteBody:
+    '« {title} » n’a jamais été validée : elle sera supprimée définitivement, avec ses photos.',
+  deleteConfirm: 'Supprimer définitivement',
+  deleteCancel: 'Conserver',
+  deleteBusy: 'Suppression…',
+  deleteSuccess: 'Annonce supprimée',
+  deleteError: 'La suppression a échoué. Vérifiez votre connexion et réessayez.',
+  deleteApprovedOnce:
+    'Cette annonce a déjà été validée par l’administrateur : elle ne peut plus être supprimée.',
   listingPhotoAlt: 'Photo du bureau « {title} »',
   bookingsTitle: 'Réservations reçues',
   bookingsLoadError:
@@ -164,5 +176,6 @@ export const hostText = {
     workstationsMax: 'Maximum 10 000 postes',
     minimumDurationMax: 'Durée maximum 365 jours',
     integer: 'Veuillez saisir un nombre entier',
+    priceWhole: 'Le prix doit être un nombre entier de MAD',
   },
 } as const;

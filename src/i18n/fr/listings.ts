@@ -113,6 +113,8 @@ export const listingsText = {
   addFavorite: 'Ajouter aux favoris',
   removeFavorite: 'Retirer des favoris',
   favoriteError: 'Impossible de mettre à jour vos favoris. Veuillez réessayer.',
+  favoriteLimit:
+    'Vous avez atteint la limite de {max} favoris. Retirez-en un pour en ajouter un autre.',
   favoritesTitle: 'Mes favoris',
   favoritesDescription: 'Les bureaux que vous avez enregistrés sur Maktabi.',
   favoritesIntro:

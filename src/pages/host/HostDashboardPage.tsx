@@ -3,6 +3,7 @@
  * "En attente de validation") and the bookings received, with skeletons, empty states that
  * invite to publish a first listing, and errors with a retry.
  */
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useBackend } from '@/hooks/useBackend';
 import { useAsync } from '@/hooks/useAsync';
@@ -13,7 +14,9 @@ import { countBookings } from '@/domain/bookingRules';
 import { formatMad } from '@/domain/format';
 import { useAuth } from '@/hooks/useAuth';
 import { BookingCard } from '@/features/booking/components/BookingCard';
+import { DeleteListingDialog } from '@/features/host/DeleteListingDialog';
 import { HostListingCard, HostListingSkeletons } from '@/features/host/HostListingCard';
+import type { Listing } from '@/domain/types';
 import { t } from '@/i18n/t';
 import { common } from '@/i18n/fr/common';
 import { hostText as h } from '@/i18n/fr/host';
@@ -37,6 +40,7 @@ export default function HostDashboardPage() {
     [backend, uid],
   );
   const counters = bookings.status === 'success' ? countBookings(bookings.data) : null;
+  const [toDelete, setToDelete] = useState<Listing | null>(null);
   const firstName = profile?.firstName || profile?.fullName;
 
   return (
@@ -108,13 +112,24 @@ export default function HostDashboardPage() {
               <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
                 {listings.data.map((listing) => (
                   <li key={listing.id}>
-                    <HostListingCard listing={listing} />
+                    <HostListingCard listing={listing} onDelete={setToDelete} />
                   </li>
                 ))}
               </ul>
             ))}
         </div>
       </section>
+
+      {toDelete && (
+        <DeleteListingDialog
+          listing={toDelete}
+          onClose={() => setToDelete(null)}
+          onDeleted={() => {
+            setToDelete(null);
+            listings.reload();
+          }}
+        />
+      )}
 
       <section aria-labelledby="host-bookings" className="mt-10">
         <h2 id="host-bookings" className="text-xl font-semibold text-slate-900">

@@ -18,7 +18,14 @@ import { isDayHeld, newestFirst } from '@/domain/bookingRules';
 import { cityKey } from '@/domain/text';
 import type { Listing } from '@/domain/types';
 import { parseEach, parseListing, parseOccupancy } from '../shared/converters';
-import { listingPath, planCreateListing, planUpdateListing } from '../shared/plans';
+import { listingPhotoStoragePath } from '../shared/documents';
+import {
+  listingDeletionRefusal,
+  listingPath,
+  planCreateListing,
+  planDeleteListing,
+  planUpdateListing,
+} from '../shared/plans';
 import { createOrResumeListing } from '../shared/resumeListing';
 import { decodeCursor, encodeCursor, scanPage } from '../shared/search';
 import { ServiceError, type ListingsService } from '../types';
@@ -116,6 +123,32 @@ export function createListingsService(ctx: FirebaseContext): ListingsService {
         });
       }),
     updateListing: (id, patch) => mapErrors(() => applyPlan(db, planUpdateListing({ id, patch }))),
+
+    // The photos first (storage.rules let the host delete them while the listing exists), then
+    // the document, whose plan checks again in a transaction.
+    deleteListing: (id) =>
+      mapErrors(async () => {
+        const uid = ctx.requireUid();
+        const snap = await getDoc(doc(db, listingPath(id)));
+        const raw = snap.exists() ? snap.data() : null;
+        const refused = listingDeletionRefusal(id, uid, raw);
+        if (refused) throw new ServiceError(refused);
+        const paths = parseListing(id, raw)
+          .photos.map((url) => listingPhotoStoragePath(url, id))
+          .filter((p): p is string => p !== null);
+        if (paths.length > 0) {
+          const { storage, instance } = await ctx.storage();
+          for (const path of paths) {
+            try {
+              await storage.deleteObject(storage.ref(instance, path));
+            } catch (e) {
+              // already gone: nothing left to delete
+              if ((e as { code?: string } | null)?.code !== 'storage/object-not-found') throw e;
+            }
+          }
+        }
+        await applyPlan(db, planDeleteListing({ id, uid }));
+      }),
     getUnavailableDays: (listingId, from, to) =>
       mapErrors(async () => {
         const snap = await getDocs(

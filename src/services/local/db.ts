@@ -23,6 +23,8 @@ export interface LocalDbState {
   publicProfiles: Record<string, Doc>;
   listings: Record<string, Doc>;
   bookings: Record<string, Doc>;
+  /** holdQuotas[uid]: the tenant's booking requests of the current 24-hour window. */
+  holdQuotas: Record<string, Doc>;
   /** occupancy[listingId][YYYY-MM-DD] */
   occupancy: Record<string, Record<string, Doc>>;
   /** Uploaded files by storage path (data: URLs). */
@@ -31,8 +33,11 @@ export interface LocalDbState {
   revision: number;
 }
 
-/** 2: occupancy days store createdAt (like Firestore) instead of heldUntil. */
-export const DB_VERSION = 2;
+/**
+ * 2: occupancy days store createdAt (like Firestore) instead of heldUntil.
+ * 3: holdQuotas; listings carry approvedOnce; whole-MAD prices.
+ */
+export const DB_VERSION = 3;
 export const DB_KEY = 'maktabi.demo.db';
 /**
  * Written after DB_KEY by every commit: "<revision>:<random>". Readers re-parse the store only
@@ -52,6 +57,7 @@ export function emptyState(): LocalDbState {
     publicProfiles: {},
     listings: {},
     bookings: {},
+    holdQuotas: {},
     occupancy: {},
     files: {},
     revision: 0,
@@ -62,10 +68,10 @@ export function emptyState(): LocalDbState {
 
 /** Where a document path lives in the store; null for any path outside the data model. */
 export type DocAddress =
-  | { kind: 'users' | 'publicProfiles' | 'listings' | 'bookings'; id: string }
+  | { kind: 'users' | 'publicProfiles' | 'listings' | 'bookings' | 'holdQuotas'; id: string }
   | { kind: 'occupancy'; listingId: string; day: string };
 
-const TOP_LEVEL = ['users', 'publicProfiles', 'listings', 'bookings'] as const;
+const TOP_LEVEL = ['users', 'publicProfiles', 'listings', 'bookings', 'holdQuotas'] as const;
 
 export function parseDocPath(path: string): DocAddress | null {
   const s = path.split('/');

@@ -3,15 +3,27 @@ import { isDayHeld } from '@/domain/bookingRules';
 import { cityKey } from '@/domain/text';
 import type { Listing } from '@/domain/types';
 import { parseEach, parseListing, parseOccupancy } from '../shared/converters';
-import { listingPath, planCreateListing, planUpdateListing } from '../shared/plans';
+import {
+  listingPath,
+  planCreateListing,
+  planDeleteListing,
+  planUpdateListing,
+} from '../shared/plans';
 import { createOrResumeListing } from '../shared/resumeListing';
 import { decodeCursor, encodeCursor, scanPage } from '../shared/search';
 import { ServiceError, isServiceError, type ListingsService } from '../types';
-import { applyPlan } from './applyPlan';
+import { applyPlan, applyPlanIn } from './applyPlan';
 import { byNewest, type LocalContext } from './context';
 import type { LocalDbState } from './db';
 import type { Caller } from './rules';
-import { guardedGet, guardedList, listed, type Where } from './store';
+import {
+  filePathsUnder,
+  guardedDeleteFile,
+  guardedGet,
+  guardedList,
+  listed,
+  type Where,
+} from './store';
 
 export function createListingsService(ctx: LocalContext): ListingsService {
   const { db, now, wait } = ctx;
@@ -129,6 +141,19 @@ export function createListingsService(ctx: LocalContext): ListingsService {
       await wait();
       const who = ctx.requireCaller();
       await applyPlan(ctx, who, now(), planUpdateListing({ id, patch }));
+    },
+
+    async deleteListing(id) {
+      await wait();
+      const who = ctx.requireCaller();
+      const at = now();
+      // One store transaction: the photos (through storage.rules), then the document (through
+      // firestore.rules); any refusal discards both, as if nothing was asked.
+      await db.transact((s) => {
+        for (const path of filePathsUnder(s, `listings/${id}/`))
+          guardedDeleteFile(s, who, at, path);
+        applyPlanIn(s, who, at, planDeleteListing({ id, uid: who.uid }));
+      });
     },
 
     async getUnavailableDays(listingId, from, to) {

@@ -35,6 +35,10 @@ function envOf(
     now,
     get: (path) => (before?.has(path) ? (before.get(path) ?? null) : readDoc(state, path)),
     getAfter: (path) => readDoc(state, path),
+    filesUnder: (prefix) =>
+      Object.entries(state.files)
+        .filter(([p]) => p.startsWith(prefix))
+        .map(([, content]) => content),
   };
 }
 
@@ -155,7 +159,19 @@ export function guardedDeleteFile(
   delete state.files[path];
 }
 
-export function guardedGetFile(state: LocalDbState, path: string): string | null {
-  if (!rules.allowFileGet(path)) throw new ServiceError('permission-denied', `get ${path}`);
+export function guardedGetFile(
+  state: LocalDbState,
+  auth: Caller | null,
+  now: Date,
+  path: string,
+): string | null {
+  if (!rules.allowFileGet(envOf(state, auth, now), path)) {
+    throw new ServiceError('permission-denied', `get ${path}`);
+  }
   return state.files[path] ?? null;
+}
+
+/** The paths of the stored files under `prefix` (a Storage list; the local backend's own use). */
+export function filePathsUnder(state: LocalDbState, prefix: string): string[] {
+  return Object.keys(state.files).filter((p) => p.startsWith(prefix));
 }

@@ -73,7 +73,7 @@ export function createRawAccess({ db, now, maxUpload }: LocalContext): LocalRawA
         guardedUpload(s, who, now(), path, file, `data:${file.contentType};base64,`, maxUpload),
       );
     },
-    getFile: (_who, path) => guardedGetFile(db.read(), path),
+    getFile: (who, path) => guardedGetFile(db.read(), who, now(), path),
     deleteFile(who, path) {
       db.transactSync((s) => guardedDeleteFile(s, who, now(), path));
     },

@@ -578,6 +578,7 @@ function buildListings(now: Date, users: SeedUser[]): Listing[] {
       pricePerMonth: monthlyPriceOf(row.pricePerDay, index),
       availableDates: [],
       isApproved,
+      approvedOnce: isApproved,
       spaceType: row.type,
       customSpaceType: row.type === 'other' ? (row.custom ?? 'Autre espace') : null,
       area: row.area,

@@ -18,6 +18,7 @@ import {
 } from '@/domain/types';
 import { DECISION_WINDOW_MS } from '@/domain/bookingRules';
 import { isDay, toDay } from '@/domain/days';
+import type { HoldQuota } from '@/domain/holdQuota';
 
 type Raw = Record<string, unknown>;
 
@@ -124,6 +125,8 @@ export function parseListing(id: string, raw: unknown): Listing {
     pricePerMonth: atLeast(r.pricePerMonth, 0, 0),
     availableDates: strList(r.availableDates),
     isApproved: r.isApproved === true,
+    // A document older than the field counts as approved once (as firestore.rules read it).
+    approvedOnce: r.approvedOnce !== false || r.isApproved === true,
     spaceType,
     customSpaceType: spaceType === 'other' ? str(r.customSpaceType) || null : null,
     area: atLeast(r.area, 0, 0),
@@ -191,6 +194,15 @@ export function parseProfile(uid: string, raw: unknown): UserProfile {
     profilePhoto: optional(r.profilePhoto),
     favorites: strList(r.favorites),
     createdAt: toDate(r.createdAt),
+  };
+}
+
+/** holdQuotas/{uid}; an unreadable window start counts as long over (a new window). */
+export function parseHoldQuota(raw: unknown): HoldQuota {
+  const r = asRecord(raw);
+  return {
+    windowStart: toDate(r.windowStart, new Date(0)),
+    count: typeof r.count === 'number' && Number.isFinite(r.count) ? r.count : 0,
   };
 }
 

@@ -37,6 +37,24 @@ export function safeName(name: string): string {
 }
 
 /**
+ * The Storage path (listings/{listingId}/{file}) a listing photo's download URL points at, or
+ * null for any other address (a demo illustration, a data: URL, another listing's file).
+ */
+export function listingPhotoStoragePath(url: string, listingId: string): string | null {
+  const m = /^https?:\/\/[^/]+\/v0\/b\/[^/]+\/o\/([^?#]+)/.exec(url);
+  if (!m) return null;
+  let path: string;
+  try {
+    path = decodeURIComponent(m[1]);
+  } catch {
+    return null;
+  }
+  const prefix = `listings/${listingId}/`;
+  const file = path.slice(prefix.length);
+  return path.startsWith(prefix) && file !== '' && !file.includes('/') ? path : null;
+}
+
+/**
  * publicProfiles/{uid}: all that others may see of a user, copied from the profile document
  * as it will be after the write (firestore.rules compare it with getAfter(users/{uid})).
  */
@@ -59,6 +77,7 @@ export function newListingDoc(input: ListingInput, hostId: string, hostName: str
     photos: input.photos ?? [],
     availableDates: [],
     isApproved: false,
+    approvedOnce: false,
     hostId,
     hostName,
     cityKey: cityKey(input.location.city),

@@ -11,7 +11,7 @@ import {
   me,
   hasRole,
   isRecord,
-  num,
+  mad,
   tsMs,
   isDayString,
   dayMs,
@@ -79,7 +79,7 @@ function dailyOk(env: RuleEnv, id: string, d: Doc, l: Doc): boolean {
 }
 
 function monthlyOk(d: Doc, l: Doc): boolean {
-  if (d.monthlyPrice !== l.pricePerMonth || typeof l.pricePerMonth !== 'number') return false;
+  if (!mad(d.monthlyPrice, 10_000_000) || d.monthlyPrice !== l.pricePerMonth) return false;
   if (d.isIndefinite === true) {
     return d.endDate === null && d.monthlyEndDate === null && d.totalPrice === l.pricePerMonth;
   }
@@ -117,7 +117,9 @@ function validBookingCreate(env: RuleEnv, id: string, d: Doc): boolean {
     // the first day has not ended yet anywhere (Morocco is UTC+0/+1)
     isDayString(d.startDate) &&
     dayMs(d.startDate) + DAY_MS > env.now.getTime() &&
-    num(d.totalPrice, 1, 1_000_000_000) &&
+    mad(d.totalPrice, 1_000_000_000) &&
+    // one of the tenant's requests of the current 24-hour window (./quotas.ts)
+    env.getAfter(`holdQuotas/${env.auth.uid}`)?.lastBookingId === id &&
     ((d.rentalType === 'daily' && dailyOk(env, id, d, l)) ||
       (d.rentalType === 'monthly' && monthlyOk(d, l)))
   );

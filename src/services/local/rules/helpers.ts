@@ -22,6 +22,11 @@ export interface RuleEnv {
   get(path: string): Doc | null;
   /** getAfter(): the store as it would be after the whole write (batch or transaction). */
   getAfter(path: string): Doc | null;
+  /**
+   * The contents of the stored files whose path starts with `prefix` (the local backend keeps
+   * a listing photo as the data: URL of a file of the listing's folder; see ./listings.ts).
+   */
+  filesUnder(prefix: string): string[];
 }
 
 export type DocOperation = 'get' | 'list' | 'create' | 'update' | 'delete';
@@ -61,6 +66,34 @@ export function optStr(d: Doc, key: string, max: number): boolean {
 
 export function num(v: unknown, min: number, max: number): v is number {
   return typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max;
+}
+
+/** mad(): whole MAD only, from 1 to `max` (`is int` in the rules). */
+export function mad(v: unknown, max: number): v is number {
+  return typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= max;
+}
+
+/** idRe(): a document id as both backends make them. */
+export const ID_RE = '[A-Za-z0-9_-]{1,128}';
+
+export function isDocId(v: unknown): v is string {
+  return typeof v === 'string' && new RegExp(`^${ID_RE}$`).test(v);
+}
+
+/**
+ * strings(): at most `max` strings, each matching `re` as a whole (the rules check the same
+ * with join / split / matches, as they cannot loop).
+ */
+export function strings(v: unknown, re: string, max: number): v is string[] {
+  const one = new RegExp(`^(${re})$`);
+  return (
+    Array.isArray(v) && v.length <= max && v.every((x) => typeof x === 'string' && one.test(x))
+  );
+}
+
+/** unique(): toSet().size() == size() */
+export function unique(v: unknown[]): boolean {
+  return new Set(v.map((x) => JSON.stringify(x))).size === v.length;
 }
 
 /** `is timestamp`: the local store keeps timestamps as ISO strings. */

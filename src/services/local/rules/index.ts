@@ -10,7 +10,7 @@
  * SERVER_TIME resolves to the request time, so `createdAt == request.time` works the same.
  *
  * Known, deliberate differences (see SECURITY.md): the local backend keeps uploaded photos as
- * data: URLs, so photo addresses may be longer here; list queries are checked on the documents
+ * data: URLs, so a listing photo may also be the data: URL of a file of its folder here; list queries are checked on the documents
  * they return (Firestore proves the query itself) — the local backend's own queries always
  * carry the filters the Firestore ones carry.
  */
@@ -19,11 +19,12 @@ import { bookingsRule } from './bookings';
 import { deny, isAdmin, type DocOperation, type RuleEnv } from './helpers';
 import { listingsRule } from './listings';
 import { occupancyRule } from './occupancy';
+import { holdQuotasRule } from './quotas';
 import { publicProfilesRule, usersRule } from './users';
 
 export type { Caller, DocOperation, RuleEnv } from './helpers';
-export { LISTING_KEYS, validListing } from './listings';
-export { PROFILE_KEYS, validProfile } from './users';
+export { LISTING_KEYS, PUBLIC_CONTENT, photoPattern, validListing } from './listings';
+export { MAX_FAVORITES_RULE, PROFILE_KEYS, validProfile } from './users';
 export { monthsStarted } from './bookings';
 export {
   MAX_UPLOAD_BYTES,
@@ -51,11 +52,13 @@ export function allowDoc(
     case 'publicProfiles':
       return publicProfilesRule(env, op, a.id, after);
     case 'listings':
-      return listingsRule(env, op, before, after);
+      return listingsRule(env, op, a.id, before, after);
     case 'occupancy':
       return occupancyRule(env, op, a.listingId, a.day, before, after);
     case 'bookings':
       return bookingsRule(env, op, a.id, before, after);
+    case 'holdQuotas':
+      return holdQuotasRule(env, op, a.id, before, after);
   }
 }
 
@@ -76,6 +79,6 @@ export function assertDoc(
  */
 export function allowListCollection(env: RuleEnv, collectionPath: string): boolean {
   if (collectionPath === 'users') return isAdmin(env);
-  if (collectionPath === 'publicProfiles') return false;
+  if (collectionPath === 'publicProfiles' || collectionPath === 'holdQuotas') return false;
   return true;
 }

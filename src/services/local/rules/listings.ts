@@ -24,6 +24,10 @@ import {
   listOf,
   changedOnly,
   unchanged,
+  mad,
+  isDocId,
+  strings,
+  unique,
 } from './helpers';
 
 // ---- listings ------------------------------------------------------------------------------
@@ -42,6 +46,7 @@ export const LISTING_KEYS = [
   'pricePerMonth',
   'availableDates',
   'isApproved',
+  'approvedOnce',
   'spaceType',
   'customSpaceType',
   'area',
@@ -55,7 +60,41 @@ export const LISTING_KEYS = [
   'createdAt',
 ] as const;
 
-export function validListing(d: Doc): boolean {
+/**
+ * photoRe(listingId): a download URL of a file of this listing's folder in Firebase Storage
+ * (production host, or the emulator of a "demo-" project), or a demo illustration. The same
+ * text as firestore.rules (tests/security/rulesMirror.test.ts compares them).
+ */
+export function photoPattern(listingId: string): string {
+  return (
+    '(https://firebasestorage[.]googleapis[.]com/v0/b/[a-z0-9][a-z0-9._-]{1,220}' +
+    '|http://(127[.]0[.]0[.]1|localhost):9199/v0/b/demo-[a-z0-9-]{1,100}[.](appspot[.]com|firebasestorage[.]app))' +
+    '/o/listings%2F' +
+    listingId +
+    '%2F[0-9]{1,3}_[A-Za-z0-9._-]{1,80}[?]alt=media&token=[A-Za-z0-9-]{1,64}' +
+    '|/seed/office-[0-9]{2}[.]svg'
+  );
+}
+
+/** publicContent(): what the public sees, frozen while the listing is approved. */
+export const PUBLIC_CONTENT = ['title', 'description', 'photos', 'location', 'cityKey'] as const;
+
+/**
+ * The photos of a listing: as firestore.rules say (strings(photos, photoRe(id), 20)), or — the
+ * local backend's one difference, as it has no file server — the data: URL of a file stored in
+ * this listing's folder (listings/{id}/...), which is what its upload returns.
+ */
+function validPhotos(env: RuleEnv, listingId: string, photos: unknown): boolean {
+  if (!Array.isArray(photos) || photos.length > 20) return false;
+  if (!isDocId(listingId)) return false;
+  const local = new Set(env.filesUnder(`listings/${listingId}/`));
+  const rest = photos.filter(
+    (p) => !(typeof p === 'string' && p.length <= LOCAL_PHOTO_MAX_LENGTH && local.has(p)),
+  );
+  return strings(rest, photoPattern(listingId), 20);
+}
+
+export function validListing(env: RuleEnv, listingId: string, d: Doc): boolean {
   const loc = d.location;
   const parking = d.parking;
   if (!isRecord(loc) || !isRecord(parking)) return false;
@@ -77,16 +116,16 @@ export function validListing(d: Doc): boolean {
         hasOnly(coords, ['lat', 'lng']) &&
         num(coords.lat, -90, 90) &&
         num(coords.lng, -180, 180))) &&
-    // Firestore rules cannot look inside the photo list; locally each must be a string.
-    Array.isArray(d.photos) &&
-    d.photos.length <= 20 &&
-    d.photos.every((p) => typeof p === 'string' && p.length <= LOCAL_PHOTO_MAX_LENGTH) &&
+    validPhotos(env, listingId, d.photos) &&
     listOf(d.amenities, STANDARD_AMENITIES, Number.POSITIVE_INFINITY) &&
+    unique(d.amenities) &&
     listOf(d.additionalEquipment, ADDITIONAL_EQUIPMENT, Number.POSITIVE_INFINITY) &&
-    num(d.pricePerDay, 1, 1_000_000) &&
-    num(d.pricePerMonth, 1, 10_000_000) &&
-    listOf(d.availableDates, null, 366) &&
+    unique(d.additionalEquipment) &&
+    mad(d.pricePerDay, 1_000_000) &&
+    mad(d.pricePerMonth, 10_000_000) &&
+    strings(d.availableDates, '[0-9]{4}-[0-9]{2}-[0-9]{2}', 366) &&
     typeof d.isApproved === 'boolean' &&
+    typeof d.approvedOnce === 'boolean' &&
     (SPACE_TYPES as readonly unknown[]).includes(d.spaceType) &&
     (d.spaceType === 'other' ? str(d.customSpaceType, 1, 100) : d.customSpaceType === null) &&
     num(d.area, 1, 100_000) &&
@@ -105,9 +144,13 @@ export function validListing(d: Doc): boolean {
   );
 }
 
+/** resource.data.get('approvedOnce', true): a document older than the field counts as approved. */
+const approvedOnce = (d: Doc) => d.approvedOnce ?? true;
+
 export function listingsRule(
   env: RuleEnv,
   op: DocOperation,
+  listingId: string,
   before: Doc | null,
   after: Doc | null,
 ): boolean {
@@ -122,31 +165,51 @@ export function listingsRule(
     case 'create':
       return (
         hasRole(env, 'host') &&
+        isDocId(listingId) &&
         after !== null &&
         after.hostId === env.auth?.uid &&
         after.hostName === me(env)?.fullName &&
         after.isApproved === false &&
+        after.approvedOnce === false &&
         Array.isArray(after.availableDates) &&
         after.availableDates.length === 0 &&
         after.createdAt === requestTime(env) &&
-        validListing(after)
+        validListing(env, listingId, after)
       );
     case 'update':
       if (before === null || after === null) return false;
-      // The host edits their own listing, never its approval, owner, name or creation date.
+      // The host edits their own listing, never its approval, owner, name or creation date; what
+      // the public sees only while it is not approved.
       if (
         signedIn(env) &&
         before.hostId === env.auth.uid &&
-        unchanged(before, after, ['hostId', 'hostName', 'isApproved', 'createdAt']) &&
-        validListing(after)
+        unchanged(before, after, [
+          'hostId',
+          'hostName',
+          'isApproved',
+          'approvedOnce',
+          'createdAt',
+        ]) &&
+        (before.isApproved === false || unchanged(before, after, PUBLIC_CONTENT)) &&
+        validListing(env, listingId, after)
       ) {
         return true;
       }
-      // Approve or suspend: the admin's only power on a listing.
+      // Approve or suspend: the admin's only power on a listing; approvedOnce never goes back.
       return (
         isAdmin(env) &&
-        changedOnly(before, after, ['isApproved']) &&
-        typeof after.isApproved === 'boolean'
+        changedOnly(before, after, ['isApproved', 'approvedOnce']) &&
+        typeof after.isApproved === 'boolean' &&
+        approvedOnce(after) === (approvedOnce(before) === true || after.isApproved)
+      );
+    case 'delete':
+      // The host deletes a listing of theirs that was never approved.
+      return (
+        signedIn(env) &&
+        before !== null &&
+        before.hostId === env.auth.uid &&
+        before.isApproved === false &&
+        approvedOnce(before) === false
       );
     default:
       return false;

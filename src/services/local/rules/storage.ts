@@ -1,5 +1,5 @@
 /** storage.rules. */
-import { type RuleEnv, deny, signedIn } from './helpers';
+import { type RuleEnv, deny, isAdmin, signedIn } from './helpers';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
@@ -47,7 +47,18 @@ export function assertFileWrite(
   if (!allowFileWrite(env, path, file, maxBytes)) deny(`${file ? 'upload' : 'delete'} ${path}`);
 }
 
-/** Listing photos and profile photos are public. */
-export function allowFileGet(path: string): boolean {
-  return /^listings\/[^/]+\/[^/]+$/.test(path) || /^users\/[^/]+\/[^/]+$/.test(path);
+/**
+ * Profile photos are public; a listing's photos are read by anyone once it is approved, before
+ * that by its host and the admin only (storage.rules, listing read from Firestore).
+ */
+export function allowFileGet(env: RuleEnv, path: string): boolean {
+  const listing = /^listings\/([^/]+)\/[^/]+$/.exec(path);
+  if (listing) {
+    const l = env.get(`listings/${listing[1]}`);
+    return (
+      l !== null &&
+      (l.isApproved === true || (signedIn(env) && l.hostId === env.auth.uid) || isAdmin(env))
+    );
+  }
+  return /^users\/[^/]+\/[^/]+$/.test(path);
 }

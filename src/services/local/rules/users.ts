@@ -1,4 +1,5 @@
 /** users/{userId} and publicProfiles/{userId} (firestore.rules, in the same order). */
+import { MAX_FAVORITES } from '@/domain/favorites';
 import type { Doc } from '../db';
 import {
   type RuleEnv,
@@ -13,9 +14,15 @@ import {
   hasAll,
   hasOnly,
   unchanged,
+  ID_RE,
+  strings,
+  unique,
 } from './helpers';
 
 // ---- users ---------------------------------------------------------------------------------
+
+/** At most this many favourites (firestore.rules: strings(d.favorites, idRe(), 200)). */
+export const MAX_FAVORITES_RULE = MAX_FAVORITES;
 
 export const PROFILE_KEYS = [
   'uid',
@@ -56,8 +63,8 @@ export function validProfile(d: Doc): boolean {
     optStr(d, 'profession', 100) &&
     optStr(d, 'bio', 500) &&
     optStr(d, 'profilePhoto', LOCAL_PHOTO_MAX_LENGTH) &&
-    Array.isArray(d.favorites) &&
-    d.favorites.length <= 500 &&
+    strings(d.favorites, ID_RE, MAX_FAVORITES) &&
+    unique(d.favorites) &&
     isTimestamp(d.createdAt)
   );
 }

@@ -5,14 +5,22 @@
  */
 import { isDayHeld, isDecisionOpen } from '@/domain/bookingRules';
 import { eachDay, todayInMorocco } from '@/domain/days';
+import { nextQuotaStep } from '@/domain/holdQuota';
 import type { Booking, BookingRequest } from '@/domain/types';
 import { buildBookingDraft } from '../booking';
-import { parseBooking, parseListing, parseOccupancy, parseProfile } from '../converters';
+import {
+  parseBooking,
+  parseHoldQuota,
+  parseListing,
+  parseOccupancy,
+  parseProfile,
+} from '../converters';
 import {
   SERVER_TIMESTAMP,
   attempt,
   bookingPath,
   fail,
+  holdQuotaPath,
   listingPath,
   occupancyPath,
   read,
@@ -46,8 +54,29 @@ export interface CreateBookingInput {
 }
 
 /**
+ * The tenant's request counter (holdQuotas/{uid}, src/domain/holdQuota), written with the
+ * booking: firestore.rules require it to name this booking. Fails when the window is full.
+ */
+function countRequest(uid: string, bookingId: string, quotaRaw: DocData | null, now: Date) {
+  const step = nextQuotaStep(quotaRaw ? parseHoldQuota(quotaRaw) : null, now);
+  if (step.kind === 'full') return null;
+  return step.kind === 'new-window'
+    ? ({
+        op: 'set',
+        path: holdQuotaPath(uid),
+        data: { windowStart: SERVER_TIMESTAMP, count: 1, lastBookingId: bookingId },
+      } satisfies PlanWrite)
+    : ({
+        op: 'update',
+        path: holdQuotaPath(uid),
+        data: { count: step.count, lastBookingId: bookingId },
+      } satisfies PlanWrite);
+}
+
+/**
  * A pending_admin booking and, for a daily rental, a hold on each of its days: refused when a
- * day is still held by another booking (src/domain isDayHeld).
+ * day is still held by another booking (src/domain isDayHeld), or when the tenant already made
+ * the most requests of their 24-hour window (booking/too-many-requests).
  */
 export function planCreateBooking({ request, uid, bookingId, now }: CreateBookingInput) {
   return read<Booking>([listingPath(request.listingId)], ([listingRaw]) => {
@@ -68,19 +97,24 @@ export function planCreateBooking({ request, uid, bookingId, now }: CreateBookin
               (o, i) => o !== null && isDayHeld(parseOccupancy(days[i], o), now),
             );
             if (taken) return fail('booking/dates-taken');
-            const writes: PlanWrite[] = [
-              {
-                op: 'set',
-                path: bookingPath(bookingId),
-                data: { ...draft, createdAt: SERVER_TIMESTAMP },
-              },
-              ...days.map((d): PlanWrite => ({
-                op: 'set',
-                path: occupancyPath(listing.id, d),
-                data: { bookingId, status: 'held', createdAt: SERVER_TIMESTAMP },
-              })),
-            ];
-            return write(writes, parseBooking(bookingId, { ...draft, createdAt: now }));
+            return read([holdQuotaPath(uid)], ([quotaRaw]) => {
+              const quota = countRequest(uid, bookingId, quotaRaw, now);
+              if (!quota) return fail('booking/too-many-requests');
+              const writes: PlanWrite[] = [
+                {
+                  op: 'set',
+                  path: bookingPath(bookingId),
+                  data: { ...draft, createdAt: SERVER_TIMESTAMP },
+                },
+                ...days.map((d): PlanWrite => ({
+                  op: 'set',
+                  path: occupancyPath(listing.id, d),
+                  data: { bookingId, status: 'held', createdAt: SERVER_TIMESTAMP },
+                })),
+                quota,
+              ];
+              return write(writes, parseBooking(bookingId, { ...draft, createdAt: now }));
+            });
           },
         );
       });

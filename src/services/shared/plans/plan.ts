@@ -70,5 +70,6 @@ export const userPath = (uid: string) => `users/${uid}`;
 export const publicProfilePath = (uid: string) => `publicProfiles/${uid}`;
 export const listingPath = (id: string) => `listings/${id}`;
 export const bookingPath = (id: string) => `bookings/${id}`;
+export const holdQuotaPath = (uid: string) => `holdQuotas/${uid}`;
 export const occupancyPath = (listingId: string, day: string) =>
   `listings/${listingId}/occupancy/${day}`;
