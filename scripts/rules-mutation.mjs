@@ -510,7 +510,7 @@ export function generateMutants(text) {
           add(e - 1, e - 1, `, ${lit}`, `«${short(src)}» also ${lit}`);
         }
       }
-      for (const m of src.matchAll(/\b(str|num|optStr|unchanged)\(/g)) {
+      for (const m of src.matchAll(/\b(str|num|optStr|mad|strings|unchanged)\(/g)) {
         if (m.index > 0 && /[\w.]/.test(src[m.index - 1])) continue;
         const open = s + m.index + m[1].length;
         const args = callArgs(text, open);
@@ -527,7 +527,14 @@ export function generateMutants(text) {
           void le;
           continue;
         }
-        const bounds = m[1] === 'optStr' ? [[null, args[2]]] : [[args[1], args[2]]];
+        // the numeric bounds of each helper: optStr(d, key, max), mad(v, max) (min 1 inside),
+        // strings(list, pattern, max), str/num(v, min, max)
+        const bounds =
+          m[1] === 'optStr' || m[1] === 'strings'
+            ? [[null, args[2]]]
+            : m[1] === 'mad'
+              ? [[null, args[1]]]
+              : [[args[1], args[2]]];
         for (const [min, max] of bounds) {
           if (min && NUMBER.test(text.slice(...min))) {
             const n = Number(text.slice(...min));

@@ -139,7 +139,7 @@ describe('rules mutation: firestore.rules', () => {
         'function dailyOk: drop «heldAfter(d.listingId, d.endDate, id)»',
         'function cancelledByMe: drop «b.tenantId == uid()»',
         "function validProfile: «optStr(d, 'phoneNumber', 30)»: max 30 → 31",
-        'function validListing: «d.availableDates.size() <= 366»: 366 → 367',
+        "function validListing: «strings(d.availableDates, '[0-9]{4}-[0-9]{2}-[0-9]{2}', 366)»: max 366 → 367",
       ]),
     );
     for (const m of mutants.filter((x) =>

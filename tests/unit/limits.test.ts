@@ -33,7 +33,7 @@ const RULE_FIELD: Record<TextLimitField, string> = {
   customSpaceType: 'customSpaceType',
 };
 
-/** Every `str(d.x, min, max)`, `optStr(d, 'x', max)` and `num(d.x, min, max)` of the rules. */
+/** Every `str(d.x, min, max)`, `optStr(d, 'x', max)`, `num(d.x, min, max)` and `mad(d.x, max)` of the rules. */
 function ruleBounds() {
   const text = new Map<string, number[]>();
   const numbers = new Map<string, { min: number; max: number }[]>();
@@ -46,6 +46,14 @@ function ruleBounds() {
   }
   for (const [, field, min, max] of RULES.matchAll(/\bnum\(d\.([\w.]+),\s*(-?\d+),\s*(-?\d+)\)/g)) {
     push(numbers, field, { min: Number(min), max: Number(max) });
+  }
+  // Prices: mad(d.x, max), whole MAD from 1 (`function mad(v, max) { … v >= 1 && v <= max }`).
+  const madMin = /function mad\(v, max\) \{ return v is int && v >= (\d+) && v <= max; \}/.exec(
+    RULES,
+  );
+  for (const [, field, max] of RULES.matchAll(/\bmad\(d\.([\w.]+),\s*(\d+)\)/g)) {
+    if (field === 'monthlyPrice') continue; // a booking's copy of pricePerMonth, not a form field
+    push(numbers, field, { min: Number(madMin?.[1]), max: Number(max) });
   }
   return { text, numbers };
 }
