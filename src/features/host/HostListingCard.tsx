@@ -5,7 +5,7 @@
  */
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { Skeleton } from '@/components/feedback';
+import { LoadingRegion, Skeleton } from '@/components/feedback';
 import { formatMad } from '@/domain/format';
 import { canHostDelete } from '@/domain/listingLifecycle';
 import type { Listing } from '@/domain/types';
@@ -85,10 +85,7 @@ export function HostListingCard({
 /** Three card-shaped placeholders while the listings load (announced once as "Chargement…"). */
 export function HostListingSkeletons() {
   return (
-    <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
-      <span className="sr-only" role="status">
-        {common.loading}
-      </span>
+    <LoadingRegion className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {[0, 1, 2].map((i) => (
         <div key={i} className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
           <Skeleton className="aspect-[4/3] w-full rounded-none" />
@@ -99,6 +96,6 @@ export function HostListingSkeletons() {
           </div>
         </div>
       ))}
-    </div>
+    </LoadingRegion>
   );
 }

@@ -8,7 +8,8 @@ import { Link } from 'react-router-dom';
 import { useBackend } from '@/hooks/useBackend';
 import { useAsync } from '@/hooks/useAsync';
 import { usePageMeta } from '@/hooks/usePageMeta';
-import { EmptyState, ErrorMessage, Skeleton } from '@/components/feedback';
+import { AsyncList } from '@/components/AsyncList';
+import { EmptyState, LoadingRegion, Skeleton } from '@/components/feedback';
 import { StatCard } from '@/components/StatCard';
 import { countBookings } from '@/domain/bookingRules';
 import { formatMad } from '@/domain/format';
@@ -18,7 +19,6 @@ import { DeleteListingDialog } from '@/features/host/DeleteListingDialog';
 import { HostListingCard, HostListingSkeletons } from '@/features/host/HostListingCard';
 import type { Listing } from '@/domain/types';
 import { t } from '@/i18n/t';
-import { common } from '@/i18n/fr/common';
 import { hostText as h } from '@/i18n/fr/host';
 import { paths } from '@/config/paths';
 
@@ -93,12 +93,11 @@ export default function HostDashboardPage() {
           {h.listingsTitle}
         </h2>
         <div className="mt-4">
-          {listings.status === 'loading' && <HostListingSkeletons />}
-          {listings.status === 'error' && (
-            <ErrorMessage message={h.listingsLoadError} onRetry={listings.reload} />
-          )}
-          {listings.status === 'success' &&
-            (listings.data.length === 0 ? (
+          <AsyncList
+            state={listings}
+            skeleton={<HostListingSkeletons />}
+            errorMessage={h.listingsLoadError}
+            empty={
               <EmptyState
                 title={h.listingsEmptyTitle}
                 body={h.listingsEmptyBody}
@@ -108,15 +107,10 @@ export default function HostDashboardPage() {
                   </Link>
                 }
               />
-            ) : (
-              <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-                {listings.data.map((listing) => (
-                  <li key={listing.id}>
-                    <HostListingCard listing={listing} onDelete={setToDelete} />
-                  </li>
-                ))}
-              </ul>
-            ))}
+            }
+            listClassName="grid gap-5 sm:grid-cols-2 lg:grid-cols-3"
+            renderItem={(listing) => <HostListingCard listing={listing} onDelete={setToDelete} />}
+          />
         </div>
       </section>
 
@@ -136,12 +130,11 @@ export default function HostDashboardPage() {
           {h.bookingsTitle}
         </h2>
         <div className="mt-4">
-          {bookings.status === 'loading' && <BookingSkeletons />}
-          {bookings.status === 'error' && (
-            <ErrorMessage message={h.bookingsLoadError} onRetry={bookings.reload} />
-          )}
-          {bookings.status === 'success' &&
-            (bookings.data.length === 0 ? (
+          <AsyncList
+            state={bookings}
+            skeleton={<BookingSkeletons />}
+            errorMessage={h.bookingsLoadError}
+            empty={
               <EmptyState
                 title={h.bookingsEmptyTitle}
                 body={
@@ -150,15 +143,10 @@ export default function HostDashboardPage() {
                     : h.bookingsEmptyBody
                 }
               />
-            ) : (
-              <ul className="space-y-4">
-                {bookings.data.map((booking) => (
-                  <li key={booking.id}>
-                    <BookingCard booking={booking} viewer="host" />
-                  </li>
-                ))}
-              </ul>
-            ))}
+            }
+            listClassName="space-y-4"
+            renderItem={(booking) => <BookingCard booking={booking} viewer="host" />}
+          />
         </div>
       </section>
     </div>
@@ -167,16 +155,13 @@ export default function HostDashboardPage() {
 
 function BookingSkeletons() {
   return (
-    <div className="space-y-3" aria-busy="true">
-      <span className="sr-only" role="status">
-        {common.loading}
-      </span>
+    <LoadingRegion className="space-y-3">
       {[0, 1, 2].map((i) => (
         <div key={i} className="rounded-2xl border border-slate-200 bg-white p-4">
           <Skeleton className="h-5 w-1/2" />
           <Skeleton className="mt-2 h-4 w-1/3" />
         </div>
       ))}
-    </div>
+    </LoadingRegion>
   );
 }
