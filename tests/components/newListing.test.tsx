@@ -524,6 +524,25 @@ describe('new listing form: publishing', () => {
     expect(within(card).getByText('En attente de validation')).toBeInTheDocument();
   });
 
+  it('says the browser storage is full (demo) instead of a generic failure, and keeps the form', async () => {
+    const { user, backend, router } = await openForm();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(backend.storage, 'uploadListingImages').mockRejectedValueOnce(
+      new ServiceError('storage/full'),
+    );
+    await fillValidForm(user);
+    await addPhotos(user, [image('facade.jpg')]);
+    await screen.findByRole('img', { name: 'Aperçu de la photo 1 : facade.jpg' });
+    await user.click(screen.getByRole('button', { name: 'Publier le bureau' }));
+
+    const alert = await screen.findByText(
+      "Le stockage du navigateur est plein : l'action n'a pas été enregistrée. Libérez de l'espace ou réinitialisez les données de démo.",
+    );
+    expect(alert.closest('[role="alert"]')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/host/listings/new');
+    expect(screen.getByLabelText("Titre de l'annonce")).toHaveValue('Bureau test au Maârif');
+  });
+
   it('keeps everything after a failed upload and retries without a second listing', async () => {
     const { user, backend, router } = await openForm();
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -2,6 +2,7 @@
  * Where publishing a listing stands (usePublishListing): the upload's progress bar, the step
  * running, or which step failed with a retry that resubmits the form.
  */
+import { failureMessage } from '@/components/feedback';
 import { Spinner } from '@/components/Spinner';
 import { t } from '@/i18n/t';
 import { hostText as h } from '@/i18n/fr/host';
@@ -45,14 +46,17 @@ export function PublishStatus({
     );
   }
   if (state.status === 'failed') {
-    const message =
+    // a full browser storage (demo backend) says so whatever the step
+    const message = failureMessage(
+      state.error,
       state.step === 'create'
         ? state.permission
           ? h.failPermission
           : h.failCreate
         : state.step === 'upload'
           ? h.failUpload
-          : h.failSave;
+          : h.failSave,
+    );
     return (
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
         <p>{message}</p>

@@ -27,7 +27,7 @@ export type PublishStep = 'create' | 'upload' | 'save';
 export type PublishState =
   | { status: 'idle' }
   | { status: 'running'; step: PublishStep; progress: number }
-  | { status: 'failed'; step: PublishStep; permission: boolean }
+  | { status: 'failed'; step: PublishStep; permission: boolean; error: unknown }
   | { status: 'done'; listingId: string };
 
 export function usePublishListing(hostId: string) {
@@ -88,7 +88,12 @@ export function usePublishListing(hostId: string) {
         return id;
       } catch (e) {
         console.error(e);
-        setState({ status: 'failed', step, permission: isServiceError(e, 'permission-denied') });
+        setState({
+          status: 'failed',
+          step,
+          permission: isServiceError(e, 'permission-denied'),
+          error: e,
+        });
         return null;
       }
     },
