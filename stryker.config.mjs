@@ -28,6 +28,17 @@ export default {
   incrementalFile: 'reports/stryker-incremental.json',
   reporters: ['clear-text', 'progress', 'html'],
   htmlReporter: { fileName: 'reports/mutation/index.html' },
+  // Not copied into Stryker's sandbox: build output, the emulators' logs and rule coverage, which
+  // the other CI steps leave beside the code (firebase-debug.log reaches hundreds of MB after
+  // `npm run test:rules-mutation` and made Stryker's file reader crash).
+  ignorePatterns: [
+    '*.log',
+    '/coverage',
+    '/dist',
+    '/dist-demo',
+    '/.lighthouse',
+    '/tests/e2e/artifacts',
+  ],
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
 };
