@@ -1,0 +1,149 @@
+/**
+ * The local store's data model: plain JSON documents shaped like the Firestore ones, addressed by
+ * their Firestore paths, and the helpers that read and write them in a state (no I/O: ./db.ts
+ * persists the state, ./store.ts guards every access with the rule mirror).
+ */
+export type Doc = Record<string, unknown>;
+
+export interface LocalDbState {
+  version: number;
+  /** Auth accounts by lower-cased e-mail. */
+  accounts: Record<string, { uid: string; passwordHash: string; displayName: string | null }>;
+  users: Record<string, Doc>;
+  publicProfiles: Record<string, Doc>;
+  listings: Record<string, Doc>;
+  bookings: Record<string, Doc>;
+  /** holdQuotas[uid]: the tenant's booking requests of the current 24-hour window. */
+  holdQuotas: Record<string, Doc>;
+  /** occupancy[listingId][YYYY-MM-DD] */
+  occupancy: Record<string, Record<string, Doc>>;
+  /** Uploaded files by storage path (data: URLs). */
+  files: Record<string, string>;
+  /** Bumped by every committed write (absent from stores written before it existed: 0). */
+  revision: number;
+}
+
+/**
+ * 2: occupancy days store createdAt (like Firestore) instead of heldUntil.
+ * 3: holdQuotas; listings carry approvedOnce; whole-MAD prices.
+ */
+export const DB_VERSION = 3;
+export const DB_KEY = 'maktabi.demo.db';
+/**
+ * Written after DB_KEY by every commit: "<revision>:<random>". Readers re-parse the store only
+ * when it changed.
+ */
+export const DB_REV_KEY = 'maktabi.demo.db.rev';
+/** The name of the cross-tab lock every write of the store holds. */
+export const DB_LOCK = 'maktabi-db';
+export const SESSION_KEY = 'maktabi.demo.session';
+
+/** An empty store (test fixtures start from it). */
+export function emptyState(): LocalDbState {
+  return {
+    version: DB_VERSION,
+    accounts: {},
+    users: {},
+    publicProfiles: {},
+    listings: {},
+    bookings: {},
+    holdQuotas: {},
+    occupancy: {},
+    files: {},
+    revision: 0,
+  };
+}
+
+// ---- documents by path, like Firestore ------------------------------------------------------
+
+/** Where a document path lives in the store; null for any path outside the data model. */
+export type DocAddress =
+  | { kind: 'users' | 'publicProfiles' | 'listings' | 'bookings' | 'holdQuotas'; id: string }
+  | { kind: 'occupancy'; listingId: string; day: string };
+
+const TOP_LEVEL = ['users', 'publicProfiles', 'listings', 'bookings', 'holdQuotas'] as const;
+
+export function parseDocPath(path: string): DocAddress | null {
+  const s = path.split('/');
+  if (s.some((part) => part === '')) return null;
+  if (s.length === 2 && (TOP_LEVEL as readonly string[]).includes(s[0])) {
+    return { kind: s[0] as (typeof TOP_LEVEL)[number], id: s[1] };
+  }
+  if (s.length === 4 && s[0] === 'listings' && s[2] === 'occupancy') {
+    return { kind: 'occupancy', listingId: s[1], day: s[3] };
+  }
+  return null;
+}
+
+/** A stored value that is a document: a plain object (null, a string, an array... are not). */
+export function isDoc(value: unknown): value is Doc {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** The document at `path`; null when missing, or when what is stored there is not a document. */
+export function readDoc(state: LocalDbState, path: string): Doc | null {
+  const a = parseDocPath(path);
+  if (!a) return null;
+  const value: unknown =
+    a.kind === 'occupancy'
+      ? asRecords(state.occupancy)[a.listingId]?.[a.day]
+      : asRecords(state[a.kind])[a.id];
+  return isDoc(value) ? value : null;
+}
+
+/** A collection map as stored; an entry that is not an object (hand edit, bad write) is empty. */
+function asRecords<T>(value: Record<string, T> | null | undefined): Record<string, T | undefined> {
+  return isDoc(value) ? value : {};
+}
+
+export function writeDoc(state: LocalDbState, path: string, doc: Doc | null): void {
+  const a = parseDocPath(path);
+  if (!a) throw new Error(`chemin de document inconnu : ${path}`);
+  if (a.kind === 'occupancy') {
+    if (!isDoc(state.occupancy[a.listingId])) state.occupancy[a.listingId] = {};
+    const days = state.occupancy[a.listingId];
+    if (doc) days[a.day] = doc;
+    else {
+      delete days[a.day];
+      if (Object.keys(days).length === 0) delete state.occupancy[a.listingId];
+    }
+    return;
+  }
+  if (!isDoc(state[a.kind])) state[a.kind] = {};
+  if (doc) state[a.kind][a.id] = doc;
+  else delete state[a.kind][a.id];
+}
+
+/**
+ * The documents of a collection path ("bookings", "listings/{id}/occupancy"), by id. A stored
+ * entry that is not a document (null, a string...) is left out: it never hides the others.
+ */
+export function listDocs(state: LocalDbState, collectionPath: string): [string, Doc][] {
+  const s = collectionPath.split('/');
+  let entries: [string, unknown][];
+  if (s.length === 1 && (TOP_LEVEL as readonly string[]).includes(s[0])) {
+    entries = Object.entries(asRecords(state[s[0] as (typeof TOP_LEVEL)[number]]));
+  } else if (s.length === 3 && s[0] === 'listings' && s[1] && s[2] === 'occupancy') {
+    entries = Object.entries(asRecords(asRecords(state.occupancy)[s[1]]));
+  } else {
+    throw new Error(`collection inconnue : ${collectionPath}`);
+  }
+  return entries.filter((e): e is [string, Doc] => isDoc(e[1]));
+}
+
+/**
+ * serverTimestamp() of the local backend: replaced by the request time (an ISO string, the
+ * store's timestamp format) when the write is committed, so rules can compare it to
+ * request.time exactly as Firestore does.
+ */
+export const SERVER_TIME: unique symbol = Symbol('maktabi.serverTime');
+
+/** Copies a document, replacing SERVER_TIME by `at` (ISO), at any depth. */
+export function resolveServerTime(value: unknown, at: string): unknown {
+  if (value === SERVER_TIME) return at;
+  if (Array.isArray(value)) return value.map((v) => resolveServerTime(v, at));
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveServerTime(v, at)]));
+  }
+  return value;
+}
