@@ -1059,6 +1059,8 @@ const aDraftWith = (extra: Data): Data =>
   });
 const quotaSet = (uid: string, data: Data): Write => set(hq(uid), data);
 /** The new window of a counter whose previous one started 25 hours ago (5 requests). */
+/** A counter that already names 'bkg-new' (a booking that does not exist yet). */
+const COUNTED = { [hq(UID.tenantA)]: quotaDoc(2, 2 * HOUR, 'bkg-new') };
 const OLD_WINDOW = { [hq(UID.tenantA)]: quotaDoc(5, 25 * HOUR) };
 // prettier-ignore
 const ISOLATING = [
@@ -1075,6 +1077,11 @@ const ISOLATING = [
   ]),
   ...group('bookings', [
     { id: 'bookings-create-start-held-by-other', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'the first day is held for THIS booking, not another one', setup: { [occ(L.a, 50)]: held(B.pending, ago(HOUR)) }, action: write(...newBooking({}, { holdDays: [51, 52] })) },
+    // The counter already names the booking (setup), so that no quota write has to pass: the
+    // quota rule would refuse these on its own (validQuota reads the booking too).
+    { id: 'bookings-create-counted-for-other-tenant', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a booking is created by its own tenant only (its counter aside)', setup: COUNTED, action: write(...newBooking({ rental: 'monthly', start: 70, end: null, tenant: UID.tenantB }, { extra: { tenantName: fullName(UID.tenantA) }, quota: null })) },
+    { id: 'bookings-create-counted-confirmed', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a booking starts pending_admin (its counter aside)', setup: COUNTED, action: write(...newBooking({ rental: 'monthly', start: 70, end: null, status: 'confirmed' }, { quota: null })) },
+    { id: 'bookings-create-counted-client-date', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a booking is stamped with the server time (its counter aside)', setup: COUNTED, action: write(...newBooking({ rental: 'monthly', start: 70, end: null }, { extra: { createdAt: new At(7 * DAY) }, quota: null })) },
     { id: 'bookings-create-monthly-price-over-max', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a monthly price is at most 10 000 000, even a listing’s', setup: { [lst(L.a)]: listingDoc(UID.hostA, { ...listingFacts(L.a), pricePerMonth: 10_000_001 }) }, action: write(...newBooking({ rental: 'monthly', start: 70, end: null }, { extra: { monthlyPrice: 10_000_001, totalPrice: 10_000_001 } })) },
   ]),
   ...group('holdQuotas', [
