@@ -36,6 +36,7 @@
  *   node scripts/rules-mutation.mjs --list    prints the mutants only (no emulator).
  * Inside an emulator session already started (e.g. by `npm run test:emulators`), set
  * MAKTABI_RULES_MUTATION=on: tests/rules/mutation.emulator.test.ts then runs the mutants too.
+ * MAKTABI_MUTANTS=M093,M094 (either way): only these mutants, to try new cases quickly.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -66,7 +67,8 @@ export const EQUIVALENT = [
     reason: 'every signedIn() is followed by a read of request.auth (see the entry above)',
   },
   {
-    where: /^function (validProfile|validListing|validDay|validPublicProfile|validBookingCreate)$/,
+    where:
+      /^function (validProfile|validListing|validDay|validPublicProfile|validBookingCreate|validQuota)$/,
     change: /^drop «d(\.location)?\.keys\(\)\.hasAll\(/,
     reason:
       'the required keys: every one of them is read by a later conjunct, and reading a missing ' +
@@ -119,7 +121,7 @@ export const EQUIVALENT = [
   },
   // -- conditions implied by others --
   {
-    where: /^function newHold$/,
+    where: /^function (newHold|validQuota)$/,
     change: /^drop «b\.(tenantId == uid\(\)|status == 'pending_admin')»$/,
     reason:
       'implied by b.createdAt == request.time: the booking is then created in the same write, ' +
@@ -128,8 +130,16 @@ export const EQUIVALENT = [
   },
   {
     where: /^allow create \/listings\/\{listingId\}$/,
-    change: /^«request\.resource\.data\.isApproved == false» → != true$/,
-    reason: 'validListing requires isApproved to be a bool: != true is then == false',
+    change: /^«request\.resource\.data\.(isApproved|approvedOnce) == false» → != true$/,
+    reason:
+      'validListing requires isApproved and approvedOnce to be bools: != true is then == false',
+  },
+  {
+    where: /^allow update \/listings\/\{listingId\}$/,
+    change: /^«resource\.data\.isApproved == false» → != true$/,
+    reason:
+      'the same rule keeps isApproved unchanged and validListing requires it (after the write, ' +
+      'so before too) to be a bool: != true is then == false',
   },
   {
     where: /^function dailyOk$/,
@@ -235,6 +245,11 @@ function closing(text, open, e = text.length) {
       let j = i + 1;
       while (j < e && text[j] !== ch) j += text[j] === '\\' ? 2 : 1;
       i = j;
+      continue;
+    }
+    // A `//` comment (its apostrophes, as in "the admin's", open no string).
+    if (ch === '/' && text[i + 1] === '/') {
+      while (i < e && text[i] !== '\n') i += 1;
       continue;
     }
     if (ch === '(' || ch === '[' || ch === '{') depth += 1;

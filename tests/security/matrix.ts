@@ -446,16 +446,22 @@ function newBooking(
   return writes;
 }
 
-/** A fixed monthly rental of two months from day 70 (8000), with changes. */
-const fixedMonthly = (extra: Data = {}): Write => {
+/**
+ * A fixed monthly rental of two months from day 70 (8000), with changes, and the tenant's
+ * request counter naming it (as the product's transaction writes them).
+ */
+const fixedMonthly = (extra: Data = {}): Write[] => {
   const end = addDays(addMonths(day(70), 2), -1);
-  return set(
-    bkg('bkg-new'),
-    bookingDoc(
-      { tenant: UID.tenantA, listing: L.a, rental: 'monthly', start: 70, end: 70 },
-      { endDate: end, monthlyEndDate: end, totalPrice: 8000, ...extra },
+  return [
+    set(
+      bkg('bkg-new'),
+      bookingDoc(
+        { tenant: UID.tenantA, listing: L.a, rental: 'monthly', start: 70, end: 70 },
+        { endDate: end, monthlyEndDate: end, totalPrice: 8000, ...extra },
+      ),
     ),
-  );
+    quotaWrite(UID.tenantA, 'bkg-new'),
+  ];
 };
 
 /**
@@ -743,8 +749,8 @@ const OCCUPANCY = group('occupancy', [
   { id: 'occupancy-create-not-a-day', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a hold is on a calendar day (YYYY-MM-DD), even one sorting inside the stay', action: write(...newBooking({}), set(`listings/${L.a}/occupancy/${day(50)}-bis`, held('bkg-new', SERVER_TIME))) },
   { id: 'occupancy-create-before-start', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'no hold on the day before the stay', action: write(...newBooking({}, { holdDays: [49, 50, 51, 52] })) },
   { id: 'occupancy-create-extra-other-listing', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a valid booking does not hold days of another listing', action: write(...newBooking({}), set(occ(L.b, 50), held('bkg-new', SERVER_TIME))) },
-  { id: 'occupancy-create-monthly-hold', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a monthly rental holds no calendar day', action: write(fixedMonthly(), set(occ(L.a, 70), held('bkg-new', SERVER_TIME))) },
-  { id: 'occupancy-create-numeric-booking-id', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'the bookingId of a hold is text', action: write(set(bkg('123'), bookingDoc({ tenant: UID.tenantA, listing: L.a, start: 50, end: 52 })), set(occ(L.a, 50), held('123', SERVER_TIME)), set(occ(L.a, 51), { ...held('123', SERVER_TIME), bookingId: 123 }), set(occ(L.a, 52), held('123', SERVER_TIME))) },
+  { id: 'occupancy-create-monthly-hold', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a monthly rental holds no calendar day', action: write(...fixedMonthly(), set(occ(L.a, 70), held('bkg-new', SERVER_TIME))) },
+  { id: 'occupancy-create-numeric-booking-id', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'the bookingId of a hold is text', action: write(set(bkg('123'), bookingDoc({ tenant: UID.tenantA, listing: L.a, start: 50, end: 52 })), set(occ(L.a, 50), held('123', SERVER_TIME)), set(occ(L.a, 51), { ...held('123', SERVER_TIME), bookingId: 123 }), set(occ(L.a, 52), held('123', SERVER_TIME)), quotaWrite(UID.tenantA, '123')) },
   { id: 'occupancy-create-middle-confirmed', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a tenant writes held days only, in the middle of the stay too', action: write(...newBooking({}, { holdDays: [50, 52] }), set(occ(L.a, 51), { bookingId: 'bkg-new', status: 'confirmed', createdAt: SERVER_TIME })) },
   { id: 'occupancy-take-almost-expired', operation: 'update', who: 'otherTenant', expected: 'deny', description: 'a hold of 23 h 30 still blocks the day (24 hours)', setup: { [bkg('bkg-old')]: bookingDoc({ tenant: UID.tenantA, listing: L.a, start: 44, end: 44, createdAt: ago(23.5 * HOUR) }), [occ(L.a, 44)]: held('bkg-old', ago(23.5 * HOUR)) }, action: write(...newBooking({ tenant: UID.tenantB, start: 44, end: 44 })) },
   { id: 'occupancy-update-expired-alone', operation: 'update', who: 'otherTenant', expected: 'deny', description: 'an expired hold is taken only by a new booking, in the same write', action: write(set(occ(L.a, 40), held('bkg-ghost', SERVER_TIME))) },
@@ -842,11 +848,11 @@ const BOOKINGS = group('bookings', [
   { id: 'bookings-create-monthly-client-date', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a monthly rental is stamped with the server time too', action: write(...newBooking({ rental: 'monthly', start: 70, end: null }, { extra: { createdAt: new At(7 * DAY) } })) },
   { id: 'bookings-create-unknown-rental-type', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a rental is daily or monthly', action: write(...newBooking({ rental: 'monthly', start: 70, end: null }, { extra: { rentalType: 'weekly' } })) },
   { id: 'bookings-create-unpadded-start', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'the start date is written YYYY-MM-DD', action: write(...newBooking({ rental: 'monthly', start: UNPADDED_START.offset, end: null }, { extra: { startDate: UNPADDED_START.text } })) },
-  { id: 'bookings-create-fixed-indefinite-null', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a fixed monthly rental says isIndefinite: false', action: write(fixedMonthly({ isIndefinite: null })) },
-  { id: 'bookings-create-fixed-same-day', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a fixed monthly rental ends after it starts', action: write(fixedMonthly({ endDate: day(70), monthlyEndDate: day(70), totalPrice: 4000 })) },
-  { id: 'bookings-create-fixed-no-monthly-end', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a fixed monthly rental repeats its end date as monthlyEndDate', action: write(fixedMonthly({ monthlyEndDate: null })) },
-  { id: 'bookings-create-fixed-unpadded-end', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'the end date is written YYYY-MM-DD', action: write(fixedMonthly({ endDate: UNPADDED_END.text, monthlyEndDate: UNPADDED_END.text, totalPrice: 4000 * months(day(70), day(UNPADDED_END.offset)) })) },
-  { id: 'bookings-create-fixed-over-max-price', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a booking costs at most 1 000 000 000 (here 143 months at 6 993 007: 1 000 000 001)', setup: { [lst(L.a)]: listingDoc(UID.hostA, { ...listingFacts(L.a), pricePerMonth: 6_993_007 }) }, action: write(fixedMonthly({ endDate: addDays(addMonths(day(70), 143), -1), monthlyEndDate: addDays(addMonths(day(70), 143), -1), monthlyPrice: 6_993_007, totalPrice: 1_000_000_001 })) },
+  { id: 'bookings-create-fixed-indefinite-null', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a fixed monthly rental says isIndefinite: false', action: write(...fixedMonthly({ isIndefinite: null })) },
+  { id: 'bookings-create-fixed-same-day', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a fixed monthly rental ends after it starts', action: write(...fixedMonthly({ endDate: day(70), monthlyEndDate: day(70), totalPrice: 4000 })) },
+  { id: 'bookings-create-fixed-no-monthly-end', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a fixed monthly rental repeats its end date as monthlyEndDate', action: write(...fixedMonthly({ monthlyEndDate: null })) },
+  { id: 'bookings-create-fixed-unpadded-end', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'the end date is written YYYY-MM-DD', action: write(...fixedMonthly({ endDate: UNPADDED_END.text, monthlyEndDate: UNPADDED_END.text, totalPrice: 4000 * months(day(70), day(UNPADDED_END.offset)) })) },
+  { id: 'bookings-create-fixed-over-max-price', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a booking costs at most 1 000 000 000 (here 143 months at 6 993 007: 1 000 000 001)', setup: { [lst(L.a)]: listingDoc(UID.hostA, { ...listingFacts(L.a), pricePerMonth: 6_993_007 }) }, action: write(...fixedMonthly({ endDate: addDays(addMonths(day(70), 143), -1), monthlyEndDate: addDays(addMonths(day(70), 143), -1), monthlyPrice: 6_993_007, totalPrice: 1_000_000_001 })) },
   { id: 'bookings-admin-confirm-rejected', operation: 'update', who: 'admin', expected: 'deny', description: 'a rejected booking stays rejected, even within 24 hours', setup: { [bkg('bkg-rejected')]: bookingDoc({ tenant: UID.tenantA, listing: L.a, start: 33, end: 33, status: 'rejected', createdAt: ago(HOUR) }) }, action: write(update(bkg('bkg-rejected'), { status: 'confirmed' })) },
   { id: 'bookings-admin-confirm-just-expired', operation: 'update', who: 'admin', expected: 'deny', description: 'no confirm at 24 h 30 (24 hours)', setup: { [bkg('bkg-late')]: bookingDoc({ tenant: UID.tenantB, listing: L.a, start: 45, end: 45, createdAt: ago(24.5 * HOUR) }) }, action: write(update(bkg('bkg-late'), { status: 'confirmed' })) },
 ]);
@@ -1043,6 +1049,54 @@ const FINDING_E_STORAGE = group('storage', [
   { id: 'storage-get-missing-listing', operation: 'get', who: 'visitor', expected: 'deny', description: 'nor a file of a listing that does not exist', action: { kind: 'getFile', path: 'listings/lst-nowhere/0_x.jpg' } },
 ]);
 
+// F. Cases that isolate one condition each (tests/rules/mutation.emulator.test.ts): valid in
+// every other respect, so that losing that condition lets them through.
+const aDraftWith = (extra: Data): Data =>
+  listingDoc(UID.hostA, listingFacts(L.aDraft), {
+    isApproved: false,
+    approvedOnce: false,
+    ...extra,
+  });
+const quotaSet = (uid: string, data: Data): Write => set(hq(uid), data);
+/** The new window of a counter whose previous one started 25 hours ago (5 requests). */
+/** A counter that already names 'bkg-new' (a booking that does not exist yet). */
+const COUNTED = { [hq(UID.tenantA)]: quotaDoc(2, 2 * HOUR, 'bkg-new') };
+const OLD_WINDOW = { [hq(UID.tenantA)]: quotaDoc(5, 25 * HOUR) };
+// prettier-ignore
+const ISOLATING = [
+  ...group('listings', [
+    { id: 'listings-create-photos-empty-text', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'photos are a list (not an empty text)', action: write(set(lst('lst-new'), newListing({ photos: '' }))) },
+    { id: 'listings-update-host-name-201', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'a host name of more than 200 characters is not kept by an edit', setup: { [lst(L.aDraft)]: aDraftWith({ hostName: 'x'.repeat(201) }) }, action: write(update(lst(L.aDraft), { pricePerDay: 220 })) },
+    { id: 'listings-update-approved-null', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'an edit keeps isApproved a boolean', setup: { [lst(L.aDraft)]: aDraftWith({ isApproved: null }) }, action: write(update(lst(L.aDraft), { pricePerDay: 220 })) },
+    { id: 'listings-update-approved-once-null', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'an edit keeps approvedOnce a boolean', setup: { [lst(L.aDraft)]: aDraftWith({ approvedOnce: null }) }, action: write(update(lst(L.aDraft), { pricePerDay: 220 })) },
+    { id: 'listings-update-created-text', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'an edit keeps createdAt a timestamp', setup: { [lst(L.aDraft)]: aDraftWith({ createdAt: 'hier' }) }, action: write(update(lst(L.aDraft), { pricePerDay: 220 })) },
+    { id: 'listings-update-own-approve-recorded', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'a host cannot approve their own listing, even recording approvedOnce as the admin does', action: write(update(lst(L.aDraft), { isApproved: true, approvedOnce: true })) },
+    { id: 'listings-update-admin-approve-string-approved-once', operation: 'update', who: 'admin', expected: 'deny', description: 'isApproved is a boolean, on a listing approved once too', action: write(update(lst(L.a), { isApproved: 'yes' })) },
+    { id: 'listings-delete-approved-never-recorded', operation: 'delete', who: 'hostOwner', expected: 'deny', description: 'an approved listing is not deleted, even if approvedOnce says false', setup: { [lst(L.aDraft)]: aDraftWith({ isApproved: true }) }, action: write(del(lst(L.aDraft))) },
+    { id: 'listings-delete-approved-null', operation: 'delete', who: 'hostOwner', expected: 'deny', description: 'deleting needs isApproved false (not missing or null)', setup: { [lst(L.aDraft)]: aDraftWith({ isApproved: null }) }, action: write(del(lst(L.aDraft))) },
+    { id: 'listings-delete-approved-once-null', operation: 'delete', who: 'hostOwner', expected: 'deny', description: 'deleting needs approvedOnce false (not null)', setup: { [lst(L.aDraft)]: aDraftWith({ approvedOnce: null }) }, action: write(del(lst(L.aDraft))) },
+  ]),
+  ...group('bookings', [
+    { id: 'bookings-create-start-held-by-other', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'the first day is held for THIS booking, not another one', setup: { [occ(L.a, 50)]: held(B.pending, ago(HOUR)) }, action: write(...newBooking({}, { holdDays: [51, 52] })) },
+    // The counter already names the booking (setup), so that no quota write has to pass: the
+    // quota rule would refuse these on its own (validQuota reads the booking too).
+    { id: 'bookings-create-counted-for-other-tenant', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a booking is created by its own tenant only (its counter aside)', setup: COUNTED, action: write(...newBooking({ rental: 'monthly', start: 70, end: null, tenant: UID.tenantB }, { extra: { tenantName: fullName(UID.tenantA) }, quota: null })) },
+    { id: 'bookings-create-counted-confirmed', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a booking starts pending_admin (its counter aside)', setup: COUNTED, action: write(...newBooking({ rental: 'monthly', start: 70, end: null, status: 'confirmed' }, { quota: null })) },
+    { id: 'bookings-create-counted-client-date', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a booking is stamped with the server time (its counter aside)', setup: COUNTED, action: write(...newBooking({ rental: 'monthly', start: 70, end: null }, { extra: { createdAt: new At(7 * DAY) }, quota: null })) },
+    { id: 'bookings-create-monthly-price-over-max', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a monthly price is at most 10 000 000, even a listing’s', setup: { [lst(L.a)]: listingDoc(UID.hostA, { ...listingFacts(L.a), pricePerMonth: 10_000_001 }) }, action: write(...newBooking({ rental: 'monthly', start: 70, end: null }, { extra: { monthlyPrice: 10_000_001, totalPrice: 10_000_001 } })) },
+  ]),
+  ...group('holdQuotas', [
+    { id: 'quotas-create-other-too', operation: 'create', who: 'tenantOwner', expected: 'deny', description: "nobody creates someone else's counter, even besides their own", action: write(...newBooking({}), quotaSet(UID.tenantB, { windowStart: SERVER_TIME, count: 1, lastBookingId: 'bkg-new' })) },
+    { id: 'quotas-update-other-too', operation: 'update', who: 'tenantOwner', expected: 'deny', description: "nobody updates someone else's counter, even besides their own", setup: { [hq(UID.tenantB)]: quotaDoc(5, 25 * HOUR, B.otherPending) }, action: write(...newBooking({}), quotaSet(UID.tenantB, { windowStart: SERVER_TIME, count: 1, lastBookingId: 'bkg-new' })) },
+    { id: 'quotas-update-unknown-field', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'an updated counter has its three fields only', setup: OLD_WINDOW, action: write(...newBooking({}, { quota: quotaWrite(UID.tenantA, 'bkg-new', { max: 1000 }) })) },
+    { id: 'quotas-update-new-window-backdated', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'a new window starts at the server time (not an hour ago)', setup: OLD_WINDOW, action: write(...newBooking({}, { quota: quotaWrite(UID.tenantA, 'bkg-new', { windowStart: ago(HOUR) }) })) },
+    { id: 'quotas-update-new-window-count-3', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'a new window starts at 1', setup: OLD_WINDOW, action: write(...newBooking({}, { quota: quotaWrite(UID.tenantA, 'bkg-new', { count: 3 }) })) },
+    { id: 'quotas-update-window-text', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'a window start is a timestamp', setup: { [hq(UID.tenantA)]: { windowStart: 'hier', count: 2, lastBookingId: B.pending } }, action: write(...newBooking({}, { quota: countAs({ count: 3, lastBookingId: 'bkg-new' }) })) },
+    { id: 'quotas-update-count-float', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'a count is a whole number', setup: { [hq(UID.tenantA)]: quotaDoc(1.5, 2 * HOUR) }, action: write(...newBooking({}, { quota: countAs({ count: 2.5, lastBookingId: 'bkg-new' }) })) },
+    { id: 'quotas-create-odd-booking-id', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a counter names a booking by a document id as the product makes them', action: write(...newBooking({ id: 'bkg.new', rental: 'monthly', start: 70, end: null })) },
+  ]),
+];
+
 export const MATRIX: MatrixCase[] = [
   ...USERS,
   ...PUBLIC_PROFILES,
@@ -1057,4 +1111,5 @@ export const MATRIX: MatrixCase[] = [
   ...FINDING_C_QUOTAS,
   ...FINDING_D_DELETE,
   ...FINDING_E_STORAGE,
+  ...ISOLATING,
 ];
