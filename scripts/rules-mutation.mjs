@@ -196,21 +196,35 @@ const AUTH_DEREF =
 
 // ---- scanning --------------------------------------------------------------------------------
 
-/** Calls fn(i, depth) on every character of text[s, e) outside string literals. */
+/**
+ * Where a string literal or a `//` comment starting at text[i] ends (its last character), or -1
+ * when none starts there. A comment's apostrophes (as in "the admin's") open no string.
+ */
+function skipLiteral(text, i, e) {
+  const ch = text[i];
+  if (ch === "'" || ch === '"') {
+    let j = i + 1;
+    while (j < e && text[j] !== ch) j += text[j] === '\\' ? 2 : 1;
+    return j;
+  }
+  if (ch === '/' && text[i + 1] === '/') {
+    let j = i;
+    while (j < e && text[j] !== '\n') j += 1;
+    return j;
+  }
+  return -1;
+}
+
+/** Calls fn(i, depth) on every character of text[s, e) outside string literals and comments. */
 function scan(text, s, e, fn) {
   let depth = 0;
   for (let i = s; i < e; i += 1) {
+    const skip = skipLiteral(text, i, e);
+    if (skip >= 0) {
+      i = skip;
+      continue;
+    }
     const ch = text[i];
-    if (ch === "'" || ch === '"') {
-      let j = i + 1;
-      while (j < e && text[j] !== ch) j += text[j] === '\\' ? 2 : 1;
-      i = j;
-      continue;
-    }
-    if (ch === '/' && text[i + 1] === '/') {
-      while (i < e && text[i] !== '\n') i += 1;
-      continue;
-    }
     if (ch === '(' || ch === '[' || ch === '{') depth += 1;
     else if (ch === ')' || ch === ']' || ch === '}') depth -= 1;
     else if (fn(i, depth) === false) return;
@@ -240,18 +254,12 @@ function closing(text, open, e = text.length) {
   let depth = 0;
   let found = -1;
   for (let i = open; i < e; i += 1) {
+    const skip = skipLiteral(text, i, e);
+    if (skip >= 0) {
+      i = skip;
+      continue;
+    }
     const ch = text[i];
-    if (ch === "'" || ch === '"') {
-      let j = i + 1;
-      while (j < e && text[j] !== ch) j += text[j] === '\\' ? 2 : 1;
-      i = j;
-      continue;
-    }
-    // A `//` comment (its apostrophes, as in "the admin's", open no string).
-    if (ch === '/' && text[i + 1] === '/') {
-      while (i < e && text[i] !== '\n') i += 1;
-      continue;
-    }
     if (ch === '(' || ch === '[' || ch === '{') depth += 1;
     else if (ch === ')' || ch === ']' || ch === '}') {
       depth -= 1;
