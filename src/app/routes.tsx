@@ -5,7 +5,7 @@
 import { lazy, type ComponentType } from 'react';
 import { matchPath, type RouteObject } from 'react-router-dom';
 import { routeEntries, type RouteEntry, type RouteName } from '@/config/paths';
-import { RequireAuth } from './guards';
+import { RequireAuth, RequireSignedOut } from './guards';
 import { Layout } from './layout/Layout';
 
 type PageModule = { default: ComponentType };
@@ -69,13 +69,18 @@ export function preloadPage(pathname: string): Promise<void> {
 /** The route of one table entry, guarded when it has an access level, with its children. */
 function route(name: RouteName, r: RouteEntry): RouteObject {
   const { Page } = pages.get(name)!;
-  const element = r.access ? (
-    <RequireAuth role={r.access === 'signedIn' ? undefined : r.access}>
+  const element =
+    r.access === 'signedOut' ? (
+      <RequireSignedOut>
+        <Page />
+      </RequireSignedOut>
+    ) : r.access ? (
+      <RequireAuth role={r.access === 'signedIn' ? undefined : r.access}>
+        <Page />
+      </RequireAuth>
+    ) : (
       <Page />
-    </RequireAuth>
-  ) : (
-    <Page />
-  );
+    );
   if (r.index) return { index: true, element };
   const children = routeEntries.filter(([, c]) => c.parent === name).map(([n, c]) => route(n, c));
   return { path: r.path, element, ...(children.length > 0 && { children }) };

@@ -7,8 +7,11 @@
  * No imports: vite.config.ts loads this file in Node.
  */
 
-/** Who may open a page; the guard (src/app/guards.tsx) sends others away. */
-export type Access = 'signedIn' | 'tenant' | 'host';
+/**
+ * Who may open a page; the guards (src/app/guards.tsx) send others away ('signedOut': the
+ * sign-in and sign-up pages, which send a signed-in visitor on).
+ */
+export type Access = 'signedIn' | 'tenant' | 'host' | 'signedOut';
 
 export interface RouteEntry {
   /** react-router pattern; a child's pattern starts with its parent's. */
@@ -31,10 +34,14 @@ export const ROUTES = {
   home: { path: '/', page: 'HomePage', preload: 'html' },
   search: { path: '/search', page: 'SearchPage', preload: 'html' },
   listing: { path: '/listing/:id', page: 'ListingPage', preload: 'html' },
-  login: { path: '/login', page: 'auth/LoginPage', preload: 'app' },
-  signup: { path: '/signup', page: 'auth/SignupPage', preload: 'app' },
-  registerHost: { path: '/register-host', page: 'auth/RegisterHostPage' },
-  registerTenant: { path: '/register-tenant', page: 'auth/RegisterTenantPage' },
+  login: { path: '/login', page: 'auth/LoginPage', preload: 'app', access: 'signedOut' },
+  signup: { path: '/signup', page: 'auth/SignupPage', preload: 'app', access: 'signedOut' },
+  registerHost: { path: '/register-host', page: 'auth/RegisterHostPage', access: 'signedOut' },
+  registerTenant: {
+    path: '/register-tenant',
+    page: 'auth/RegisterTenantPage',
+    access: 'signedOut',
+  },
   forgotPassword: { path: '/forgot-password', page: 'auth/ForgotPasswordPage' },
   help: { path: '/help', page: 'static/HelpPage' },
   support: { path: '/support', page: 'static/SupportPage' },

@@ -19,6 +19,11 @@ export interface AuthContextValue {
   user: AuthUser | null;
   profile: UserProfile | null;
   loading: boolean;
+  /**
+   * The user signed out from this tab (logout), as opposed to arriving signed out: a guarded
+   * page then sends them home, not to /login?redirect=... (spec §6: logging out returns to /).
+   */
+  signedOut: boolean;
   /** Signs in and returns the freshly read profile (null when none exists). */
   login(email: string, password: string): Promise<UserProfile | null>;
   loginWithGoogle(): Promise<UserProfile | null>;
@@ -60,6 +65,7 @@ export function AuthProvider({
   const [user, setUser] = useState<AuthUser | null>(null);
   const [profile, setProfile] = useState<UserProfile | null>(null);
   const [loading, setLoading] = useState(true);
+  const [signedOut, setSignedOut] = useState(false);
   const currentUid = useRef<string | null>(null);
 
   const fetchProfile = useCallback(
@@ -86,6 +92,7 @@ export function AuthProvider({
       const previous = currentUid.current;
       currentUid.current = u?.uid ?? null;
       setUser(u);
+      if (u) setSignedOut(false);
       if (u && u.uid !== previous) setProfile(null);
       if (!u) {
         setProfile(null);
@@ -102,21 +109,25 @@ export function AuthProvider({
       user,
       profile,
       loading,
+      signedOut,
       async login(email, password) {
         const u = await backend.auth.signIn(email, password);
         currentUid.current = u.uid;
+        setSignedOut(false);
         setUser(u);
         return fetchProfile(u.uid, 'Error fetching user profile:');
       },
       async loginWithGoogle() {
         const u = await backend.auth.signInWithGoogle();
         currentUid.current = u.uid;
+        setSignedOut(false);
         setUser(u);
         return fetchProfile(u.uid, 'Error fetching user profile:');
       },
       async signup(input) {
         const p = await backend.auth.signUp(input);
         currentUid.current = p.uid;
+        setSignedOut(false);
         setProfile(p);
         cacheProfile(p);
         return p;
@@ -124,6 +135,8 @@ export function AuthProvider({
       async logout() {
         await backend.auth.signOut();
         currentUid.current = null;
+        // In the same render as the user going: the guard of the page left reads it.
+        setSignedOut(true);
         setUser(null);
         setProfile(null);
         cacheProfile(null);
@@ -135,7 +148,7 @@ export function AuthProvider({
       },
       resetPassword: (email) => backend.auth.sendPasswordReset(email),
     }),
-    [user, profile, loading, backend, fetchProfile],
+    [user, profile, loading, signedOut, backend, fetchProfile],
   );
 
   // Spec §4: nothing renders until the initial check is done.

@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { amenityPreview, matchesCity, matchesFilters } from '@/domain/search';
 import type { Listing, SearchFilters } from '@/domain/types';
 import { formatResultCount } from '@/features/listings/format';
-import { renderApp, testBackend, withListings, type LocalTestBackend } from '../utils';
+import { SearchResult } from '@/features/listings/components/SearchResult';
+import { listing as makeListing } from '../factories';
+import {
+  renderApp,
+  renderWithProviders,
+  testBackend,
+  withListings,
+  type LocalTestBackend,
+} from '../utils';
 
 /** Every approved listing of the seed, newest first. */
 async function approved(backend: LocalTestBackend): Promise<Listing[]> {
@@ -119,6 +127,24 @@ describe('search page: results and count line', () => {
     expect(row.queryByText(listing.amenities[3])).not.toBeInTheDocument();
     expect(row.getByText(`${listing.pricePerDay} MAD /jour`)).toBeInTheDocument();
     expect(row.getByText(/MAD\/mois$/)).toBeInTheDocument();
+  });
+
+  it('names the hidden amenities in the singular when there is one, in the plural otherwise', async () => {
+    const backend = await testBackend();
+    const four = ['Wi-Fi haut débit', 'Parking', 'Café/Thé', 'Imprimante'];
+    const { unmount } = renderWithProviders(
+      <SearchResult listing={makeListing({ amenities: four })} />,
+      { backend },
+    );
+    expect(await screen.findByText('1 autre équipement')).toBeInTheDocument();
+    unmount();
+    renderWithProviders(
+      <SearchResult listing={makeListing({ amenities: [...four, 'Scanner'] })} />,
+      {
+        backend,
+      },
+    );
+    expect(await screen.findByText('2 autres équipements')).toBeInTheDocument();
   });
 
   it('searches the city typed in the box and keeps it in the URL', async () => {

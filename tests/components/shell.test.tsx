@@ -109,3 +109,61 @@ describe('route guards', () => {
     expect(router.state.location.pathname).toBe('/host/listings/new');
   });
 });
+
+describe('logging out from a guarded page (spec §6: back to /)', () => {
+  it.each([
+    ['tenant', '/dashboard'],
+    ['tenant', '/profile'],
+    ['tenant', '/favorites'],
+    ['host', '/host/dashboard'],
+  ] as const)('as %s from %s lands on /, not on the login page', async (as, route) => {
+    const backend = await testBackend({ as });
+    const { router } = renderApp({ backend, route });
+    const nav = await screen.findByRole('navigation', { name: 'Navigation principale' });
+    await userEvent.click(within(nav).getByRole('button', { name: /Menu utilisateur/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Se déconnecter' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.location.search).toBe('');
+    expect(await within(nav).findByRole('link', { name: 'Connexion' })).toBeInTheDocument();
+  });
+
+  it('still sends a visitor who was never signed in to /login?redirect=', async () => {
+    const backend = await testBackend();
+    const { router } = renderApp({ backend, route: '/profile' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/profile')}`);
+  });
+});
+
+describe('sign-in and sign-up pages for a signed-in user', () => {
+  it.each(['/login', '/signup', '/register-host', '/register-tenant'])(
+    'send a signed-in tenant from %s to their dashboard',
+    async (route) => {
+      const backend = await testBackend({ as: 'tenant' });
+      const { router } = renderApp({ backend, route });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    },
+  );
+
+  it('send a signed-in host to the host dashboard', async () => {
+    const backend = await testBackend({ as: 'host' });
+    const { router } = renderApp({ backend, route: '/signup' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/host/dashboard'));
+  });
+
+  it('follow the redirect parameter of /login', async () => {
+    const backend = await testBackend({ as: 'tenant' });
+    const { router } = renderApp({
+      backend,
+      route: `/login?redirect=${encodeURIComponent('/favorites')}`,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/favorites'));
+  });
+
+  it('stay open for a visitor', async () => {
+    const backend = await testBackend();
+    const { router } = renderApp({ backend, route: '/signup' });
+    await screen.findByRole('navigation', { name: 'Navigation principale' });
+    expect(router.state.location.pathname).toBe('/signup');
+  });
+});

@@ -33,6 +33,7 @@ export const listingsText = {
   perDay: '{price} MAD /jour',
   moreAmenities: '+{n}',
   moreAmenitiesLabel: '{n} autres équipements',
+  moreAmenitiesLabelOne: '1 autre équipement',
   photoAlt: '{title} – photo {n} sur {count}',
 
   // ---- Search (spec §2, §5) ------------------------------------------------------------------

@@ -54,7 +54,9 @@ export function SearchResult({ listing, eager = false }: { listing: Listing; eag
             {more > 0 && (
               <li className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
                 <span aria-hidden="true">{t(tx.moreAmenities, { n: more })}</span>
-                <span className="sr-only">{t(tx.moreAmenitiesLabel, { n: more })}</span>
+                <span className="sr-only">
+                  {more === 1 ? tx.moreAmenitiesLabelOne : t(tx.moreAmenitiesLabel, { n: more })}
+                </span>
               </li>
             )}
           </ul>
