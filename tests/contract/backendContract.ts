@@ -121,6 +121,26 @@ export function describeBackendContract(name: string, env: ContractEnv) {
         });
       });
 
+      it('stores a Moroccan phone in one form, at sign-up and on profile edits', async () => {
+        const c = await env.client();
+        const p = await c.auth.signUp({
+          firstName: 'Nadia',
+          lastName: 'Kabbaj',
+          email: `tel.${Date.now()}@exemple.ma`,
+          phoneNumber: '06 12 34 56 78',
+          password: 'secret1',
+          role: 'tenant',
+        });
+        expect(p.phoneNumber).toBe('+212 6 12 34 56 78');
+        expect(await c.users.getProfile(p.uid)).toMatchObject({
+          phoneNumber: '+212 6 12 34 56 78',
+        });
+        await c.users.updateProfile(p.uid, { phoneNumber: '00212.7.12.34.56.78' });
+        expect(await c.users.getProfile(p.uid)).toMatchObject({
+          phoneNumber: '+212 7 12 34 56 78',
+        });
+      });
+
       it('refuses a second account with the same e-mail', async () => {
         const c = await env.client();
         await expectServiceError(

@@ -72,6 +72,28 @@ describe('sign-up schema (spec §5)', () => {
       confirmPassword: ['Confirmation requise'],
     });
   });
+  it.each([
+    ['sign-up', () => signupSchema],
+    ['quick sign-up', () => quickSignupSchema],
+  ])('%s: accepts Moroccan phone numbers only, with a French message', async (_, schema) => {
+    const base = {
+      firstName: 'Nadia',
+      lastName: 'Kabbaj',
+      email: 'nadia@exemple.ma',
+      password: 'secret1',
+      confirmPassword: 'secret1',
+      role: 'tenant',
+    };
+    for (const ok of ['+212 6 12 34 56 78', '06 12 34 56 78', '0522334455', '00212712345678']) {
+      expect(await errorsOf(schema(), { ...base, phoneNumber: ok })).toEqual({});
+    }
+    for (const bad of ['abc', '0812345678', '+33 6 12 34 56 78', '06 12 34']) {
+      expect(await errorsOf(schema(), { ...base, phoneNumber: bad })).toEqual({
+        phoneNumber: ['Numéro marocain attendu, par exemple +212 6 12 34 56 78 ou 06 12 34 56 78'],
+      });
+    }
+  });
+
   it('requires at least 6 characters', async () => {
     expect(
       (

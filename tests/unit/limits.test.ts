@@ -175,7 +175,8 @@ describe('every form refuses one character more than the rules accept', () => {
     ['sign-up', signupSchema],
     ['quick sign-up', quickSignupSchema],
   ] as const)('%s: the phone, the names and the e-mail', async (_, schema) => {
-    const phone = (n: number) => '+'.padEnd(n, '6');
+    // A valid Moroccan number (src/domain/phone.ts) written with n characters.
+    const phone = (n: number) => `+212${' '.repeat(n - 17)}6 00 00 00 00`;
     expect(await errorsOf(schema, { ...signup, phoneNumber: phone(30) })).toEqual({});
     expect(await errorsOf(schema, { ...signup, phoneNumber: phone(31) })).toEqual({
       phoneNumber: ['Maximum 30 caractères'],
@@ -204,10 +205,13 @@ describe('every form refuses one character more than the rules accept', () => {
       profession: '',
       bio: '',
     };
+    // The phone must also be a Moroccan number (src/domain/phone.ts): one written with n characters.
+    const text = (field: string, n: number) =>
+      field === 'phoneNumber' ? `+212${' '.repeat(n - 17)}6 00 00 00 00` : 'a'.repeat(n);
     for (const field of ['phoneNumber', 'profession', 'bio'] as const) {
       const max = TEXT_LIMITS[field];
-      expect(await errorsOf(profileSchema, { ...base, [field]: 'a'.repeat(max) })).toEqual({});
-      expect(await errorsOf(profileSchema, { ...base, [field]: 'a'.repeat(max + 1) })).toEqual({
+      expect(await errorsOf(profileSchema, { ...base, [field]: text(field, max) })).toEqual({});
+      expect(await errorsOf(profileSchema, { ...base, [field]: text(field, max + 1) })).toEqual({
         [field]: [`Maximum ${max} caractères`],
       });
     }

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { isMoroccanPhone } from '@/domain/phone';
 import { fullNameFits, TEXT_LIMITS as L } from '@/domain/limits';
 import type { Role } from '@/domain/types';
 import { t } from '@/i18n/t';
@@ -43,7 +44,8 @@ const identity = {
     .string()
     .trim()
     .required(m.phoneRequired)
-    .max(L.phoneNumber, tooLong(L.phoneNumber)),
+    .max(L.phoneNumber, tooLong(L.phoneNumber))
+    .test('moroccan-phone', m.phoneInvalid, (v) => !v || isMoroccanPhone(v)),
   password: yup.string().required(m.passwordRequired).min(MIN_PASSWORD_LENGTH, m.passwordMin),
 };
 

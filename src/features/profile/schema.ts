@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { isMoroccanPhone } from '@/domain/phone';
 import { fullNameFits, TEXT_LIMITS as L } from '@/domain/limits';
 import { t } from '@/i18n/t';
 import { profileText as m } from '@/i18n/fr/profile';
@@ -24,7 +25,12 @@ export const profileSchema = yup.object({
       const first = (this.parent as { firstName?: string }).firstName ?? '';
       return fullNameFits(first, last ?? '');
     }),
-  phoneNumber: yup.string().trim().default('').max(L.phoneNumber, max(m.phoneMax, L.phoneNumber)),
+  phoneNumber: yup
+    .string()
+    .trim()
+    .default('')
+    .max(L.phoneNumber, max(m.phoneMax, L.phoneNumber))
+    .test('moroccan-phone', m.phoneInvalid, (v) => !v || isMoroccanPhone(v)),
   profession: yup.string().trim().default('').max(L.profession, max(m.professionMax, L.profession)),
   bio: yup.string().default('').max(BIO_MAX_LENGTH, max(m.bioMax, BIO_MAX_LENGTH)),
 });

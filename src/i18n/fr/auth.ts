@@ -7,6 +7,7 @@ export const authText = {
   firstNameRequired: 'Prénom requis',
   lastNameRequired: 'Nom requis',
   phoneRequired: 'Numéro de téléphone requis',
+  phoneInvalid: 'Numéro marocain attendu, par exemple +212 6 12 34 56 78 ou 06 12 34 56 78',
   confirmRequired: 'Confirmation requise',
   passwordsMismatch: 'Les mots de passe ne correspondent pas',
   roleRequired: 'Rôle requis',

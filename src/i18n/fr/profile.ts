@@ -40,6 +40,7 @@ export const profileText = {
   bioMax: 'Maximum {max} caractères',
   nameMax: 'Maximum {max} caractères',
   phoneMax: 'Maximum {max} caractères',
+  phoneInvalid: 'Numéro marocain attendu, par exemple +212 6 12 34 56 78 ou 06 12 34 56 78',
   professionMax: 'Maximum {max} caractères',
   fullNameMax: 'Prénom et nom : {max} caractères maximum au total',
   // Actions

@@ -3,6 +3,7 @@
  * in the same atomic write (firestore.rules check one against the other).
  */
 import { TEXT_LIMITS } from '@/domain/limits';
+import { normalizeMoroccanPhone } from '@/domain/phone';
 import type { ProfileUpdate, SignUpInput, UserProfile } from '@/domain/types';
 import { publicProfileDoc, stripUndefined } from '../documents';
 import {
@@ -34,7 +35,7 @@ export function planSignUpProfile({ uid, email, input, now }: SignUpProfileInput
     lastName,
     fullName: `${firstName} ${lastName}`.trim(),
     email,
-    phoneNumber: input.phoneNumber.trim(),
+    phoneNumber: normalizeMoroccanPhone(input.phoneNumber),
     role: input.role,
     favorites: [],
     createdAt: now,
@@ -86,6 +87,8 @@ export function planProfileUpdate({ uid, patch }: { uid: string; patch: ProfileU
   return read<void>([userPath(uid)], ([current]) => {
     if (!current) return fail('not-found');
     const data = stripUndefined(patch);
+    if (typeof data.phoneNumber === 'string')
+      data.phoneNumber = normalizeMoroccanPhone(data.phoneNumber);
     const merged: DocData = { ...current, ...data };
     if (patch.firstName !== undefined || patch.lastName !== undefined) {
       const first = typeof merged.firstName === 'string' ? merged.firstName : '';
