@@ -139,30 +139,55 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   );
 });
 
-/** Password input with a show/hide toggle. */
-export const PasswordField = forwardRef<HTMLInputElement, TextFieldProps>(
-  function PasswordField(props, ref) {
-    const [visible, setVisible] = useState(false);
-    return (
-      <div className="relative">
-        <TextField
-          ref={ref}
-          {...props}
-          type={visible ? 'text' : 'password'}
-          className="[&_input]:pr-24"
-        />
-        <button
-          type="button"
-          onClick={() => setVisible((v) => !v)}
-          className="absolute right-2 top-7 rounded px-2 py-1 text-xs font-medium text-brand-700 hover:bg-brand-50"
-          aria-pressed={visible}
-        >
-          {visible ? authText.hidePassword : authText.showPassword}
-        </button>
-      </div>
-    );
-  },
-);
+/**
+ * Password input with a show/hide toggle: an eye button inside the input's right end, which
+ * the input's padding keeps clear of what is typed, whatever the label's length.
+ */
+export const PasswordField = forwardRef<HTMLInputElement, TextFieldProps>(function PasswordField(
+  { label, error, hint, id, className, ...rest },
+  ref,
+) {
+  const [visible, setVisible] = useState(false);
+  const toggleLabel = visible ? authText.hidePassword : authText.showPassword;
+  return (
+    <FieldFrame label={label} error={error} hint={hint} id={id} className={className}>
+      {(control) => (
+        <div className="relative">
+          <input
+            ref={ref}
+            {...control}
+            className={`${inputClass} pr-12`}
+            {...rest}
+            type={visible ? 'text' : 'password'}
+          />
+          <button
+            type="button"
+            onClick={() => setVisible((v) => !v)}
+            className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-brand-700 hover:bg-brand-50"
+            aria-pressed={visible}
+            aria-label={toggleLabel}
+            title={toggleLabel}
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
+              <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
+              <circle cx="12" cy="12" r="3" />
+              {visible && <path d="M4 4l16 16" />}
+            </svg>
+          </button>
+        </div>
+      )}
+    </FieldFrame>
+  );
+});
 
 /** Radio buttons drawn as cards side by side, under their legend (sign-up role, rental type). */
 export function RadioCards<V extends string>({

@@ -1,0 +1,58 @@
+/**
+ * At a phone's width (390 px): what the issue-16 review found broken on phones stays fixed.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { useBrowser, withScreenshot } from './harness.mjs';
+
+const ctx = useBrowser();
+const test = (name, fn) =>
+  it(
+    name,
+    withScreenshot(ctx, name, async () => {
+      await ctx.page.setViewportSize({ width: 390, height: 844 });
+      await fn();
+    }),
+  );
+
+/**
+ * The show/hide button of every password box on the page, and whether it overlaps the box's
+ * text area (the input's width minus its right padding).
+ */
+async function passwordToggles(page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('button[aria-pressed]')]
+      .filter((b) => /mot de passe/i.test(b.getAttribute('aria-label') ?? b.textContent ?? ''))
+      .map((b) => {
+        const input =
+          b.parentElement.querySelector('input') ?? b.closest('div').querySelector('input');
+        const i = input.getBoundingClientRect();
+        const textRight = i.right - parseFloat(getComputedStyle(input).paddingRight);
+        const t = b.getBoundingClientRect();
+        return {
+          label: input.id,
+          overlaps: t.left < textRight && t.right > i.left,
+          width: t.width,
+        };
+      }),
+  );
+}
+
+describe('phone width (390 px)', () => {
+  for (const [path, boxes] of [
+    ['/login', 1],
+    ['/signup', 2],
+    ['/admin', 1],
+    ['/listing/lst-rabat-02', 1], // the booking panel's quick sign-up
+  ]) {
+    test(`the password toggle never covers the typed password on ${path}`, async () => {
+      const { page } = ctx;
+      await page.goto(ctx.url(path));
+      await page.locator('input[type=password]').first().waitFor();
+      await page.locator('input[type=password]').first().fill('un-mot-de-passe-assez-long');
+      const toggles = await passwordToggles(page);
+      assert.equal(toggles.length, boxes, JSON.stringify(toggles));
+      for (const t of toggles) assert.equal(t.overlaps, false, JSON.stringify(t));
+    });
+  }
+});
