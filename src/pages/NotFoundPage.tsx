@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 export default function NotFoundPage() {
   usePageMeta({ title: notFound.title, description: notFound.body });
   return (
-    <div className="mx-auto max-w-xl px-4 py-24 text-center">
+    <div className="mx-auto max-w-xl px-4 py-24 text-center" data-fits-screen>
       <p className="text-6xl font-extrabold text-brand-700" aria-hidden="true">
         404
       </p>

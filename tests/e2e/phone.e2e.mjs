@@ -38,7 +38,7 @@ async function passwordToggles(page) {
   );
 }
 
-describe('phone width (390 px)', () => {
+describe('screens: phone width and the 404 page', () => {
   for (const [path, boxes] of [
     ['/login', 1],
     ['/signup', 2],
@@ -53,6 +53,22 @@ describe('phone width (390 px)', () => {
       const toggles = await passwordToggles(page);
       assert.equal(toggles.length, boxes, JSON.stringify(toggles));
       for (const t of toggles) assert.equal(t.overlaps, false, JSON.stringify(t));
+    });
+  }
+
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 900],
+  ]) {
+    test(`the 404 page shows its footer without scrolling at ${width} × ${height}`, async () => {
+      const { page } = ctx;
+      await page.setViewportSize({ width, height });
+      await page.goto(ctx.url('/nulle-part'));
+      await page.getByRole('heading', { name: 'Page non trouvée' }).waitFor();
+      const top = await page
+        .getByRole('contentinfo')
+        .evaluate((f) => f.getBoundingClientRect().top);
+      assert.ok(top < height, `le pied de page commence à ${top} px, sous l'écran (${height} px)`);
     });
   }
 });

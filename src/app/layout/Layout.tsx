@@ -20,8 +20,13 @@ export function Layout() {
       <ScrollToTop />
       <EmulatorBanner />
       <Navbar />
-      {/* min-h-screen: the footer starts below the fold, so loading content never shifts it */}
-      <main id="contenu" className="min-h-screen flex-1" tabIndex={-1}>
+      {/* min-h-screen: the footer starts below the fold, so loading content never shifts it;
+          a page that loads nothing (404) marks itself data-fits-screen and keeps its footer in view */}
+      <main
+        id="contenu"
+        className="min-h-screen flex-1 has-[[data-fits-screen]]:min-h-0"
+        tabIndex={-1}
+      >
         <Suspense fallback={<FullPageSpinner />}>
           <Outlet />
         </Suspense>
