@@ -3,7 +3,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, withScreenshot } from './harness.mjs';
+import { DEMO, useBrowser, withScreenshot } from './harness.mjs';
 
 const ctx = useBrowser();
 const test = (name, fn) =>
@@ -71,4 +71,28 @@ describe('screens: phone width and the 404 page', () => {
       assert.ok(top < height, `le pied de page commence à ${top} px, sous l'écran (${height} px)`);
     });
   }
+
+  test('the admin tabs say they scroll, and their arrow brings the hidden ones', async () => {
+    const { page } = ctx;
+    await page.goto(ctx.url('/admin'));
+    await page.getByLabel('Mot de passe administrateur').fill(DEMO.adminPassword);
+    await page.getByRole('button', { name: 'Déverrouiller' }).click();
+    const last = page.getByRole('tab', { name: 'Utilisateurs' });
+    await last.waitFor();
+    const right = page.locator('[data-scroll-hint="right"]');
+    await right.waitFor();
+    assert.equal(await page.locator('[data-scroll-hint="left"]').count(), 0);
+    const hidden = await last.evaluate((t) => t.getBoundingClientRect().right > window.innerWidth);
+    assert.ok(hidden, 'le dernier onglet devrait dépasser à droite sur un téléphone');
+    for (let i = 0; i < 6 && (await right.count()) > 0; i += 1) {
+      await right.click();
+      await page.waitForTimeout(400); // smooth scrolling
+    }
+    assert.equal(await right.count(), 0, 'la flèche droite disparaît au bout des onglets');
+    await page.locator('[data-scroll-hint="left"]').waitFor();
+    const inView = await last.evaluate(
+      (t) => t.getBoundingClientRect().right <= window.innerWidth + 1,
+    );
+    assert.ok(inView, 'le dernier onglet est visible');
+  });
 });

@@ -1,5 +1,7 @@
 /** Strings of the admin feature (/admin and /admin/user/{userId}). */
 export const adminText = {
+  tabsScrollLeft: 'Onglets précédents',
+  tabsScrollRight: 'Onglets suivants',
   pageTitle: 'Administration',
   userPageTitle: 'Fiche utilisateur – Administration',
 
