@@ -38,13 +38,23 @@ export function formatDate(date: Date): string {
   return dateTimeFormat.format(date);
 }
 
-/** "Address, City", without repeating the city when the address already ends with it. */
+/**
+ * "Address, City", without repeating the city when the address already names it: as its
+ * whole, at its end, or as one of its comma-separated parts, with or without a postcode
+ * ("Hay Hassani, Casablanca, Maroc" from the place finder, "…, Casablanca 20230, Maroc" from
+ * Google's).
+ */
 export function addressLine(location: ListingLocation): string {
   const address = location.address.trim();
   const city = location.city.trim();
   if (!city) return address;
   if (!address) return city;
-  const a = normalizeText(address);
   const c = normalizeText(city);
-  return a === c || a.endsWith(` ${c}`) ? address : `${address}, ${city}`;
+  const names = (part: string) => {
+    const p = normalizeText(part)
+      .replace(/\s*\d+\s*/g, ' ')
+      .trim();
+    return p === c || p.endsWith(` ${c}`);
+  };
+  return names(address) || address.split(',').some(names) ? address : `${address}, ${city}`;
 }

@@ -67,4 +67,16 @@ describe('addressLine', () => {
       'Rue de Rabatville, Rabat',
     );
   });
+
+  it('does not repeat a city the address names as one of its parts, postcode or not', () => {
+    const casa = (address: string) =>
+      addressLine({ address, city: 'Casablanca', coordinates: null });
+    expect(casa('Hay Hassani, Casablanca, Maroc')).toBe('Hay Hassani, Casablanca, Maroc');
+    expect(casa('12 Rue Jaber, Hay Hassani, Casablanca 20230, Maroc')).toBe(
+      '12 Rue Jaber, Hay Hassani, Casablanca 20230, Maroc',
+    );
+    expect(casa('Maârif, CASABLANCA ,Maroc')).toBe('Maârif, CASABLANCA ,Maroc');
+    expect(casa('Rue de Casablancaville, Maroc')).toBe('Rue de Casablancaville, Maroc, Casablanca');
+    expect(casa('Casablanca-Anfa, Maroc')).toBe('Casablanca-Anfa, Maroc, Casablanca');
+  });
 });
