@@ -49,3 +49,30 @@ export type NumberLimitField = keyof typeof NUMBER_LIMITS;
 export function fullNameFits(firstName: string, lastName: string): boolean {
   return `${firstName.trim()} ${lastName.trim()}`.trim().length <= TEXT_LIMITS.fullName;
 }
+
+/**
+ * Issue 15, a host's legal identity and a tenant's billing details (characters, at most). Not in
+ * TEXT_LIMITS: no rule stores them yet; the rules that will store them take these numbers.
+ */
+export const LEGAL_LIMITS = {
+  raisonSociale: 200,
+  fullName: TEXT_LIMITS.fullName,
+  address: TEXT_LIMITS.address,
+  /** The city of the tribunal that keeps the trade register (RC). */
+  rcCourt: 100,
+  /** A tenant's company name on a receipt or invoice. */
+  companyName: 200,
+} as const;
+
+/**
+ * Issue 15, reviews: a rating of 1 to 5 stars and a text of 20 to 2,000 characters (trimmed),
+ * written within 30 days of the review window opening, editable 48 hours; the host's answer
+ * (once) at most 2,000 characters too.
+ */
+export const REVIEW_LIMITS = {
+  rating: { min: 1, max: 5 },
+  text: { min: 20, max: 2000 },
+  answer: { min: 1, max: 2000 },
+  windowDays: 30,
+  editHours: 48,
+} as const;
