@@ -45,8 +45,8 @@ const UNITS = [
   'dix-neuf',
 ];
 
-/** The tens word for 20, 30 … 60 (index = tens digit). */
-const TENS = ['', '', 'vingt', 'trente', 'quarante', 'cinquante', 'soixante'];
+/** The tens words for 20, 30 … 60 (index = tens digit − 2). */
+const TENS = ['vingt', 'trente', 'quarante', 'cinquante', 'soixante'];
 
 /** The amount, in dirhams, from which the words are refused: a thousand milliards. */
 export const AMOUNT_IN_WORDS_LIMIT_DIRHAMS = 1_000_000_000_000;
@@ -67,9 +67,10 @@ function underHundred(n: number, plural: boolean): string {
     if (unit === 0) return plural ? 'quatre-vingts' : 'quatre-vingt';
     return `quatre-vingt-${UNITS[unit]}`;
   }
-  if (unit === 0) return TENS[tens];
-  if (unit === 1) return `${TENS[tens]} et un`;
-  return `${TENS[tens]}-${UNITS[unit]}`;
+  const word = TENS[tens - 2];
+  if (unit === 0) return word;
+  if (unit === 1) return `${word} et un`;
+  return `${word}-${UNITS[unit]}`;
 }
 
 /** 1 to 999. */

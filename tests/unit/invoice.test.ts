@@ -10,6 +10,7 @@ import {
   nextSequence,
   signedTotal,
   type DocumentBooking,
+  type SaleDocument,
 } from '@/domain/invoice';
 import type { CompanyIdentity, IndividualIdentity } from '@/domain/legalIdentity';
 
@@ -255,12 +256,17 @@ describe('bookingDocument', () => {
 });
 
 describe('creditNote: an avoir cancels a document in full', () => {
-  const facture = bookingDocument({
-    booking: daily,
-    host: company,
-    tenantBilling: { companyName: null, ice: null },
-    issueDate: '2026-03-10',
-    sequence: 42,
+  // Built in each test, not while the file is collected: a mutant that makes it throw must fail
+  // tests, not the file's collection (which Stryker would not count as a failure).
+  let facture: SaleDocument;
+  beforeEach(() => {
+    facture = bookingDocument({
+      booking: daily,
+      host: company,
+      tenantBilling: { companyName: null, ice: null },
+      issueDate: '2026-03-10',
+      sequence: 42,
+    });
   });
 
   it('repeats the amounts, positive, with its own number and the cancelled one’s', () => {
