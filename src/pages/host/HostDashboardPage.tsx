@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useBackend } from '@/hooks/useBackend';
 import { useAsync } from '@/hooks/useAsync';
+import { useLoadedAt } from '@/hooks/useLoadedAt';
 import { usePageMeta } from '@/hooks/usePageMeta';
 import { AsyncList } from '@/components/AsyncList';
 import { EmptyState, LoadingRegion, Skeleton } from '@/components/feedback';
@@ -39,7 +40,9 @@ export default function HostDashboardPage() {
     () => backend.bookings.listBookingsForUser(uid, 'host'),
     [backend, uid],
   );
-  const counters = bookings.status === 'success' ? countBookings(bookings.data) : null;
+  // The moment the bookings arrived: expired requests are neither pending nor cancellable.
+  const now = useLoadedAt(bookings.data);
+  const counters = bookings.status === 'success' ? countBookings(bookings.data, now) : null;
   const [toDelete, setToDelete] = useState<Listing | null>(null);
   const firstName = profile?.firstName || profile?.fullName;
 
@@ -145,7 +148,7 @@ export default function HostDashboardPage() {
               />
             }
             listClassName="space-y-4"
-            renderItem={(booking) => <BookingCard booking={booking} viewer="host" />}
+            renderItem={(booking) => <BookingCard booking={booking} viewer="host" now={now} />}
           />
         </div>
       </section>
