@@ -89,6 +89,6 @@ export const calendarText = {
     barButton: 'Réserver',
     /** Under the monthly summary: how monthsBetween counted the months. */
     monthsCounted: 'Mois commencés : du {start} au {end} = {n} mois (chaque mois entamé est dû).',
-    monthsShorter: 'Pour {n} mois, choisissez une fin au plus tard le {end}.',
+    monthsShorter: 'Pour {n} mois, choisissez une fin au {end} au plus tard.',
   },
 } as const;
