@@ -90,14 +90,12 @@ export function bookingCalendarStatus(
 export function calendarDays(calendar: HostCalendar, now: Date): CalendarDay[] {
   const availability = new Map(calendar.days.map((d) => [d.day, d]));
   const reasons = new Map(calendar.blocks.map((b) => [b.day, b.reason]));
-  const shown = calendar.bookings
-    .map((b) => ({ booking: b, status: bookingCalendarStatus(b, now) }))
-    .filter((x): x is { booking: Booking; status: CalendarDayStatus } => x.status !== null);
   return daysOfMonth(calendar.month).map((day) => {
     const a = availability.get(day);
     const reason = reasons.get(day) ?? null;
-    const statuses = new Set<CalendarDayStatus>(
-      shown.filter((x) => coversDay(x.booking, day)).map((x) => x.status),
+    // A booking that shows nothing adds null, which no status below matches.
+    const statuses = new Set<CalendarDayStatus | null>(
+      calendar.bookings.filter((b) => coversDay(b, day)).map((b) => bookingCalendarStatus(b, now)),
     );
     if (a?.blocked || reason !== null) statuses.add('blocked');
     const status = CALENDAR_STATUSES.find((s) => statuses.has(s)) ?? 'free';
@@ -107,6 +105,7 @@ export function calendarDays(calendar: HostCalendar, now: Date): CalendarDay[] {
 
 /** The two days picked, in calendar order. */
 export function orderedRange(a: string, b: string): [string, string] {
+  // Stryker disable next-line EqualityOperator: equivalent (a == b gives [a, a] either way)
   return a <= b ? [a, b] : [b, a];
 }
 
