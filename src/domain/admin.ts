@@ -2,7 +2,7 @@
  * Pure helpers of the admin screen: tab names, the review order of waiting bookings, the
  * dashboard counters after a decision, listing filters and a date-time format. No React.
  */
-import { decisionDeadline, isDecisionOpen } from './bookingRules';
+import { decisionDeadline, displayStatus, isDecisionOpen } from './bookingRules';
 import type { AdminStats, Booking, Listing } from './types';
 
 /** The admin tabs, as they appear in the URL (?tab=...). */
@@ -30,6 +30,42 @@ export function reviewOrder<T extends Pick<Booking, 'createdAt' | 'id'>>(
   );
   expired.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || a.id.localeCompare(b.id));
   return [...open, ...expired];
+}
+
+/** The admin's counters: the backend's stats, with expired requests counted apart. */
+export interface AdminCounters extends AdminStats {
+  /** pending_admin requests whose 24 hours are over ("Expirée"): not in bookingsByStatus. */
+  expired: number;
+}
+
+/**
+ * The status breakdown of the admin's dashboard (issue 13): an expired request is not waiting
+ * any more, so it leaves `pending_admin` and is counted in `expired`. `waiting` is the list of
+ * pending_admin bookings.
+ */
+export function withExpired(
+  stats: AdminStats,
+  waiting: Pick<Booking, 'status' | 'createdAt'>[],
+  now: Date,
+): AdminCounters {
+  const expired = waiting.filter((b) => displayStatus(b, now) === 'expired').length;
+  return {
+    ...stats,
+    bookingsByStatus: {
+      ...stats.bookingsByStatus,
+      pending_admin: Math.max(0, stats.bookingsByStatus.pending_admin - expired),
+    },
+    expired,
+  };
+}
+
+/**
+ * The admin's history (spec §4, issue 13): confirmed, rejected and expired requests; a
+ * pending_admin request still open for a decision is not history yet.
+ */
+export function isHistory(booking: Pick<Booking, 'status' | 'createdAt'>, now: Date): boolean {
+  const status = displayStatus(booking, now);
+  return status === 'confirmed' || status === 'rejected' || status === 'expired';
 }
 
 /** The dashboard counters once a pending_admin booking has been confirmed or rejected. */

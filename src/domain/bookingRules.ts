@@ -1,4 +1,4 @@
-import type { Booking, OccupancyDay } from './types';
+import type { Booking, BookingStatus, OccupancyDay } from './types';
 
 /** The admin's decision window (spec §9): 24 hours from creation. */
 export const DECISION_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -36,8 +36,29 @@ export function bookingBlocksDays(
   return false;
 }
 
-export function canTenantCancel(booking: Pick<Booking, 'status'>): boolean {
-  return booking.status === 'pending_admin';
+/** What a screen shows for a booking: its status, or 'expired' for an undecided request. */
+export type DisplayStatus = BookingStatus | 'expired';
+
+/**
+ * The status every screen shows (issue 13): a pending_admin request whose 24-hour decision
+ * window is over is "Expirée". Derived, never written: the stored status stays pending_admin.
+ */
+export function displayStatus(
+  booking: Pick<Booking, 'status' | 'createdAt'>,
+  now: Date,
+): DisplayStatus {
+  if (booking.status === 'pending_admin' && !isDecisionOpen(booking.createdAt, now)) {
+    return 'expired';
+  }
+  return booking.status;
+}
+
+/** Only a request the administrator can still decide on may be cancelled (not an expired one). */
+export function canTenantCancel(
+  booking: Pick<Booking, 'status' | 'createdAt'>,
+  now: Date = new Date(),
+): boolean {
+  return displayStatus(booking, now) === 'pending_admin';
 }
 
 export interface Countdown {
@@ -76,15 +97,20 @@ export interface BookingCounters {
   confirmedTotal: number;
 }
 
-export function countBookings(bookings: Pick<Booking, 'status' | 'totalPrice'>[]): BookingCounters {
+/** The dashboard counters; an expired request (displayStatus) is not pending. */
+export function countBookings(
+  bookings: Pick<Booking, 'status' | 'totalPrice' | 'createdAt'>[],
+  now: Date = new Date(),
+): BookingCounters {
   let confirmed = 0;
   let pending = 0;
   let confirmedTotal = 0;
   for (const b of bookings) {
-    if (b.status === 'confirmed') {
+    const status = displayStatus(b, now);
+    if (status === 'confirmed') {
       confirmed += 1;
       confirmedTotal += b.totalPrice;
-    } else if (b.status === 'pending' || b.status === 'pending_admin') {
+    } else if (status === 'pending' || status === 'pending_admin') {
       pending += 1;
     }
   }

@@ -1,13 +1,15 @@
 /**
  * /dashboard, "Mes réservations" (spec §2): welcome line, counters, the user's bookings newest
- * first. Tenants see their own bookings and may cancel one waiting for the admin; hosts see
- * the bookings they received, with a link to their own dashboard.
+ * first. Tenants see their own bookings and may cancel one waiting for the admin (not one that
+ * expired: "Expirée", with a link to book again); hosts see the bookings they received, with a
+ * link to their own dashboard.
  */
 import { StatCard } from '@/components/StatCard';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { useAsync } from '@/hooks/useAsync';
+import { useLoadedAt } from '@/hooks/useLoadedAt';
 import { useBackend } from '@/hooks/useBackend';
 import { usePageMeta } from '@/hooks/usePageMeta';
 import {
@@ -25,6 +27,7 @@ import { BookingCard } from '@/features/booking/components/BookingCard';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { t } from '@/i18n/t';
 import { bookingText } from '@/i18n/fr/booking';
+import { calendarText } from '@/i18n/fr/calendar';
 import { isServiceError } from '@/services';
 import { paths } from '@/config/paths';
 
@@ -64,7 +67,9 @@ export default function DashboardPage() {
       (bookings.data ?? []).map((b) => (statusById[b.id] ? { ...b, status: statusById[b.id] } : b)),
     [bookings.data, statusById],
   );
-  const counters = countBookings(list);
+  // The moment the list arrived: what "expired" means for every card and counter below.
+  const now = useLoadedAt(bookings.data);
+  const counters = countBookings(list, now);
   const name = profile?.firstName || profile?.fullName || user?.displayName || '';
 
   const closeDialog = (focusId: string, cancelled: boolean) => {
@@ -89,12 +94,17 @@ export default function DashboardPage() {
       closeDialog(id, true);
     } catch (e) {
       console.error(e);
+      const expired = isServiceError(e, 'booking/expired');
       toast.error(
-        isServiceError(e, 'booking/invalid-state')
-          ? bookingText.errors.invalidState
-          : failureMessage(e, d.cancelFailed),
+        expired
+          ? calendarText.expiry.cancelExpired
+          : isServiceError(e, 'booking/invalid-state')
+            ? bookingText.errors.invalidState
+            : failureMessage(e, d.cancelFailed),
       );
       closeDialog(id, false);
+      // The request expired meanwhile: show it as it is now ("Expirée", no "Annuler").
+      if (expired) bookings.reload();
     } finally {
       setCancelling(false);
     }
@@ -159,6 +169,7 @@ export default function DashboardPage() {
                     <BookingCard
                       booking={b}
                       viewer={role}
+                      now={now}
                       onCancel={setCancelTarget}
                       cancelRef={(el) => {
                         if (el) cancelButtons.current.set(b.id, el);

@@ -12,6 +12,7 @@ import {
   DetailsGrid,
 } from '@/features/listings/components/ListingDetails';
 import { Gallery } from '@/features/listings/components/Gallery';
+import { MobileBookingBar } from '@/features/booking/components/MobileBookingBar';
 import { addressLine, excerpt, spaceTypeText, t } from '@/features/listings/format';
 import { listingsText as tx } from '@/i18n/fr/listings';
 import { hasMapsKey } from '@/lib/maps';
@@ -56,6 +57,9 @@ function useAfterFirstPhoto(src: string | undefined): boolean {
   }, [src]);
   return ready;
 }
+
+/** The booking panel's wrapper, target of the phone bar (MobileBookingBar). */
+const PANEL_ID = 'booking-panel';
 
 function PanelSkeleton() {
   return <Skeleton className="h-[28rem] w-full rounded-2xl" />;
@@ -148,16 +152,25 @@ function ListingView({ listing }: { listing: Listing }) {
           <LocationSection listing={listing} />
         </div>
 
+        {/* Desktop: the panel stays in view while the page scrolls (sticky). */}
         <aside className="lg:sticky lg:top-24 lg:self-start">
-          {panelReady ? (
-            <Suspense fallback={<PanelSkeleton />}>
-              <BookingPanel listing={listing} />
-            </Suspense>
-          ) : (
-            <PanelSkeleton />
-          )}
+          {/* The phone bar's "Réserver" scrolls here and focuses it. */}
+          <div
+            id={PANEL_ID}
+            tabIndex={-1}
+            className="scroll-mt-24 rounded-2xl focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+          >
+            {panelReady ? (
+              <Suspense fallback={<PanelSkeleton />}>
+                <BookingPanel listing={listing} />
+              </Suspense>
+            ) : (
+              <PanelSkeleton />
+            )}
+          </div>
         </aside>
       </div>
+      <MobileBookingBar listing={listing} panelId={PANEL_ID} />
     </div>
   );
 }

@@ -2,6 +2,7 @@
  * The one typed contract every backend implements (docs/decisions.md#backend-chosen-at-build-time).
  * Pages and features talk to this interface only; `firebase` and `local` implement it.
  */
+import type { HostCalendar } from '@/domain/availability';
 import type {
   AdminStats,
   Booking,
@@ -48,6 +49,8 @@ export type ServiceErrorCode =
   | 'booking/too-many-requests'
   /** A listing that was approved once is never deleted (its host may ask the admin). */
   | 'listing/approved-once'
+  /** The host blocks a day that holds a confirmed booking (issue 13). */
+  | 'calendar/day-confirmed'
   | 'admin/wrong-password'
   | 'upload/failed'
   /** The local demo only: the browser's storage is full, nothing was saved. */
@@ -135,6 +138,11 @@ export interface ListingsService {
   deleteListing(id: string): Promise<void>;
   /** Days ("YYYY-MM-DD") of [from, to] that the listing's daily bookings still hold. */
   getUnavailableDays(listingId: string, from: string, to: string): Promise<string[]>;
+  /** The host's month ('YYYY-MM') of their listing: days, bookings, blocked days with reasons. */
+  getHostCalendar(listingId: string, month: string): Promise<HostCalendar>;
+  /** The host blocks from..to; 'calendar/day-confirmed' when a day holds a confirmed booking. */
+  blockDays(listingId: string, from: string, to: string, reason: string): Promise<void>;
+  unblockDays(listingId: string, days: string[]): Promise<void>;
 }
 
 export interface UploadProgress {

@@ -2,7 +2,8 @@
 import { configure, act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatMad, formatNumber } from '@/domain/format';
-import type { BookingStatus } from '@/domain/types';
+import { displayStatus } from '@/domain/bookingRules';
+import type { Booking, BookingStatus } from '@/domain/types';
 import { labels } from '@/i18n/fr/common';
 import { buildSeed } from '@/services/seed/data';
 import { DEMO, renderApp, testBackend, type LocalTestBackend } from '../utils';
@@ -106,6 +107,9 @@ describe('dashboard tab', () => {
       .filter((b) => b.status === 'confirmed')
       .reduce((n, b) => n + b.totalPrice, 0);
     expect(valueOf(p, "Chiffre d'affaires confirmé").textContent).toBe(formatMad(revenue));
+    // Issue 13: the requests not decided within 24 hours leave "En attente admin" for "Expirée".
+    const expired = seed.bookings.filter((b) => displayStatus(b, NOW) === 'expired').length;
+    expect(expired).toBeGreaterThan(0);
     for (const status of [
       'pending',
       'pending_admin',
@@ -113,8 +117,11 @@ describe('dashboard tab', () => {
       'rejected',
       'cancelled',
     ] as const) {
-      expect(valueOf(p, labels.bookingStatus[status]).textContent).toBe(String(count(status)));
+      expect(valueOf(p, labels.bookingStatus[status]).textContent).toBe(
+        String(count(status) - (status === 'pending_admin' ? expired : 0)),
+      );
     }
+    expect(valueOf(p, 'Expirée').textContent).toBe(String(expired));
     expect(
       within(p).getByText(`${seed.bookings.length} réservation(s) au total`),
     ).toBeInTheDocument();
@@ -141,10 +148,12 @@ describe('dashboard tab', () => {
 });
 
 describe('history tab', () => {
-  it('lists confirmed and rejected bookings, newest first, with their status', async () => {
+  it('lists confirmed, rejected and expired bookings, newest first, with their status', async () => {
     await openAdmin('/admin?tab=history');
+    // Issue 13: a request not decided within 24 hours is history too, shown "Expirée".
+    const shown = (b: Booking) => displayStatus(b, NOW);
     const expected = seed.bookings
-      .filter((b) => b.status === 'confirmed' || b.status === 'rejected')
+      .filter((b) => ['confirmed', 'rejected', 'expired'].includes(shown(b)))
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
     const rows = await within(panel()).findAllByRole('article');
     expect(rows).toHaveLength(expected.length);
@@ -158,7 +167,10 @@ describe('history tab', () => {
         'href',
         `/admin/user/${b.tenantId}`,
       );
-      expect(within(row).getByText(labels.bookingStatus[b.status])).toBeInTheDocument();
+      const status = shown(b);
+      expect(
+        within(row).getByText(status === 'expired' ? 'Expirée' : labels.bookingStatus[status]),
+      ).toBeInTheDocument();
       expect(within(row).getByText(labels.rentalType[b.rentalType])).toBeInTheDocument();
     });
   });

@@ -26,6 +26,8 @@ export interface ContractEnv {
 export const ACCOUNTS = {
   tenant: { email: 'locataire@demo.ma', password: 'demo1234' },
   tenant2: { email: 'omar.chraibi@demo.ma', password: 'demo1234' },
+  /** Salma Idrissi: her seeded request bkg-08 waits for the admin for 30 hours (expired). */
+  tenant3: { email: 'salma.idrissi@demo.ma', password: 'demo1234' },
   host: { email: 'hote@demo.ma', password: 'demo1234' },
 } satisfies Record<string, Account>;
 
@@ -486,6 +488,15 @@ export function describeBackendContract(name: string, env: ContractEnv) {
         expect(mine.find((x) => x.id === b.id)!.status).toBe('cancelled');
         expect(await c.listings.getUnavailableDays(free.id, start, addDays(start, 1))).toEqual([]);
         await expectServiceError(c.bookings.cancelBooking(b.id), 'booking/invalid-state');
+      });
+
+      it('refuses to cancel an expired request (24 hours without a decision): booking/expired', async () => {
+        const expired = seed.bookings.find((b) => b.id === 'bkg-08')!;
+        expect(expired.status).toBe('pending_admin');
+        const c = await env.client(ACCOUNTS.tenant3);
+        await expectServiceError(c.bookings.cancelBooking(expired.id), 'booking/expired');
+        const mine = await c.bookings.listBookingsForUser(expired.tenantId, 'tenant');
+        expect(mine.find((x) => x.id === expired.id)!.status).toBe('pending_admin');
       });
     });
 

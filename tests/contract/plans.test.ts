@@ -111,7 +111,7 @@ describe('write plans', () => {
       const { step } = run(p, docs);
       return step.kind === 'write' ? step.writes.map((w) => `${w.op} ${w.path}`) : step.kind;
     };
-    expect(paths(planCancelBooking({ bookingId: 'bkg-1', uid: 'tenant-1' }))).toEqual([
+    expect(paths(planCancelBooking({ bookingId: 'bkg-1', uid: 'tenant-1', now: NOW }))).toEqual([
       'update bookings/bkg-1',
       `delete listings/lst-1/occupancy/${DAY1}`,
     ]);
@@ -126,7 +126,9 @@ describe('write plans', () => {
       `set listings/lst-1/occupancy/${DAY1}`,
       `set listings/lst-1/occupancy/${DAY2}`,
     ]);
-    expect(paths(planCancelBooking({ bookingId: 'bkg-1', uid: 'intruder' }))).toBe('fail');
+    expect(paths(planCancelBooking({ bookingId: 'bkg-1', uid: 'intruder', now: NOW }))).toBe(
+      'fail',
+    );
   });
 
   it('the admin decision closes with the 24-hour window (src/domain isDecisionOpen)', () => {
@@ -143,6 +145,32 @@ describe('write plans', () => {
       docs,
     );
     expect(step.kind === 'fail' && isServiceError(step.error, 'booking/expired')).toBe(true);
+  });
+
+  it('the tenant cannot cancel an expired request (issue 13): booking/expired, nothing written', () => {
+    const at = (ms: number) => ({
+      'bookings/bkg-1': {
+        tenantId: 'tenant-1',
+        rentalType: 'daily',
+        startDate: DAY1,
+        endDate: DAY1,
+        status: 'pending_admin',
+        createdAt: new Date(NOW.getTime() - ms).toISOString(),
+      },
+    });
+    const window = 24 * 3600 * 1000;
+    const expired = run(
+      planCancelBooking({ bookingId: 'bkg-1', uid: 'tenant-1', now: NOW }),
+      at(window),
+    );
+    expect(
+      expired.step.kind === 'fail' && isServiceError(expired.step.error, 'booking/expired'),
+    ).toBe(true);
+    const open = run(
+      planCancelBooking({ bookingId: 'bkg-1', uid: 'tenant-1', now: NOW }),
+      at(window - 1),
+    );
+    expect(open.step.kind).not.toBe('fail');
   });
 });
 

@@ -10,13 +10,19 @@ import { BOOKING_STATUSES, type BookingStatus } from '@/domain/types';
 
 describe('canTenantCancel', () => {
   it('lets the tenant cancel a request the administrator has not decided yet, and nothing else', () => {
-    const allowed = BOOKING_STATUSES.filter((status) => canTenantCancel({ status }));
+    const allowed = BOOKING_STATUSES.filter((status) =>
+      canTenantCancel({ status, createdAt: new Date() }),
+    );
     expect(allowed).toEqual(['pending_admin']);
   });
 });
 
 describe('countBookings (dashboard counters, spec §2)', () => {
-  const b = (status: BookingStatus, totalPrice: number) => ({ status, totalPrice });
+  const b = (status: BookingStatus, totalPrice: number) => ({
+    status,
+    totalPrice,
+    createdAt: new Date(),
+  });
 
   it('is all zeros without bookings', () => {
     expect(countBookings([])).toEqual({ confirmed: 0, pending: 0, confirmedTotal: 0 });

@@ -85,10 +85,11 @@ export const adminText = {
   },
 
   history: {
-    intro: 'Réservations validées et refusées, les plus récentes en premier.',
+    intro:
+      'Réservations validées, refusées ou expirées (non validées dans les 24 heures), les plus récentes en premier.',
     count: '{n} réservation(s)',
     emptyTitle: "Aucune réservation dans l'historique",
-    emptyBody: 'Les réservations validées ou refusées apparaîtront ici.',
+    emptyBody: 'Les réservations validées, refusées ou expirées apparaîtront ici.',
   },
 
   listings: {

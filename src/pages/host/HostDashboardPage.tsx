@@ -1,12 +1,14 @@
 /**
  * /host/dashboard (spec §2): counters, the host's own listings (unapproved ones badged
- * "En attente de validation") and the bookings received, with skeletons, empty states that
- * invite to publish a first listing, and errors with a retry.
+ * "En attente de validation"), each listing's availability calendar (issue 13, lazy-loaded
+ * feature hostCalendar) and the bookings received, with skeletons, empty states that invite
+ * to publish a first listing, and errors with a retry.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useBackend } from '@/hooks/useBackend';
 import { useAsync } from '@/hooks/useAsync';
+import { useLoadedAt } from '@/hooks/useLoadedAt';
 import { usePageMeta } from '@/hooks/usePageMeta';
 import { AsyncList } from '@/components/AsyncList';
 import { EmptyState, LoadingRegion, Skeleton } from '@/components/feedback';
@@ -21,6 +23,11 @@ import type { Listing } from '@/domain/types';
 import { t } from '@/i18n/t';
 import { hostText as h } from '@/i18n/fr/host';
 import { paths } from '@/config/paths';
+
+// The calendar (grid, keyboard, block form) is its own chunk, fetched once the listings are in.
+const HostCalendarSection = lazy(() =>
+  import('@/features/hostCalendar').then((m) => ({ default: m.HostCalendarSection })),
+);
 
 const primaryLink =
   'inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white transition hover:bg-brand-800';
@@ -39,7 +46,9 @@ export default function HostDashboardPage() {
     () => backend.bookings.listBookingsForUser(uid, 'host'),
     [backend, uid],
   );
-  const counters = bookings.status === 'success' ? countBookings(bookings.data) : null;
+  // The moment the bookings arrived: expired requests are neither pending nor cancellable.
+  const now = useLoadedAt(bookings.data);
+  const counters = bookings.status === 'success' ? countBookings(bookings.data, now) : null;
   const [toDelete, setToDelete] = useState<Listing | null>(null);
   const firstName = profile?.firstName || profile?.fullName;
 
@@ -114,6 +123,12 @@ export default function HostDashboardPage() {
         </div>
       </section>
 
+      {listings.status === 'success' && listings.data.length > 0 && (
+        <Suspense fallback={<CalendarSkeleton />}>
+          <HostCalendarSection listings={listings.data} />
+        </Suspense>
+      )}
+
       {toDelete && (
         <DeleteListingDialog
           listing={toDelete}
@@ -145,7 +160,7 @@ export default function HostDashboardPage() {
               />
             }
             listClassName="space-y-4"
-            renderItem={(booking) => <BookingCard booking={booking} viewer="host" />}
+            renderItem={(booking) => <BookingCard booking={booking} viewer="host" now={now} />}
           />
         </div>
       </section>
@@ -162,6 +177,15 @@ function BookingSkeletons() {
           <Skeleton className="mt-2 h-4 w-1/3" />
         </div>
       ))}
+    </LoadingRegion>
+  );
+}
+
+function CalendarSkeleton() {
+  return (
+    <LoadingRegion className="mt-10">
+      <Skeleton className="h-7 w-72" />
+      <Skeleton className="mt-4 h-96 w-full rounded-2xl" />
     </LoadingRegion>
   );
 }

@@ -26,6 +26,8 @@ export function createBookingsService(ctx: FirebaseContext): BookingsService {
         return newestFirst(parseEach(snap.docs, parseBooking));
       }),
     cancelBooking: (bookingId) =>
-      mapErrors(() => applyPlan(db, planCancelBooking({ bookingId, uid: ctx.requireUid() }))),
+      mapErrors(() =>
+        applyPlan(db, planCancelBooking({ bookingId, uid: ctx.requireUid(), now: ctx.now() })),
+      ),
   };
 }

@@ -29,6 +29,7 @@ import {
 import { createOrResumeListing } from '../shared/resumeListing';
 import { decodeCursor, encodeCursor, scanPage } from '../shared/search';
 import { ServiceError, type ListingsService } from '../types';
+import { calendarStub } from './calendarStub';
 import { applyPlan } from './applyPlan';
 import { mapErrors, type FirebaseContext } from './context';
 
@@ -62,6 +63,8 @@ export function createListingsService(ctx: FirebaseContext): ListingsService {
   const { db } = ctx;
 
   const service: ListingsService = {
+    // TEMPORARY until branch `avail` is merged: see ./calendarStub.ts.
+    ...calendarStub,
     getListing: (id) =>
       mapErrors(async () => {
         try {

@@ -36,7 +36,8 @@ export function createBookingsService(ctx: LocalContext): BookingsService {
     async cancelBooking(bookingId) {
       await wait();
       const who = ctx.requireCaller();
-      await applyPlan(ctx, who, ctx.now(), planCancelBooking({ bookingId, uid: who.uid }));
+      const at = ctx.now();
+      await applyPlan(ctx, who, at, planCancelBooking({ bookingId, uid: who.uid, now: at }));
     },
   };
 }

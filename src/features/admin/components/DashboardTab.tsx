@@ -1,18 +1,29 @@
 import { StatCard } from '@/components/StatCard';
 import { ErrorMessage, LoadingRegion, Skeleton } from '@/components/feedback';
 import { StatusBadge } from '@/components/StatusBadge';
+import { withExpired } from '@/domain/admin';
 import { formatMad, formatNumber } from '@/domain/format';
+import { useAsync } from '@/hooks/useAsync';
+import { useLoadedAt } from '@/hooks/useLoadedAt';
 import { BOOKING_STATUSES } from '@/domain/types';
 import { t } from '@/i18n/t';
 import { adminText } from '@/i18n/fr/admin';
+import { calendarText } from '@/i18n/fr/calendar';
+import { useAdminSession } from '../AdminSessionContext';
 import { adminErrorMessage } from '../errors';
 import type { StatsState } from '../useAdminStats';
 
 const text = adminText.dashboard;
 
-/** "Tableau de bord": the counters of session.stats(). */
+/**
+ * "Tableau de bord": the counters of session.stats(), the requests that expired undecided
+ * counted apart from "En attente admin" (issue 13; read from the pending_admin list).
+ */
 export function DashboardTab({ stats, onRetry }: { stats: StatsState; onRetry: () => void }) {
-  if (stats.status === 'loading') {
+  const { session } = useAdminSession();
+  const waiting = useAsync(() => session.listBookings(['pending_admin']), [session]);
+  const now = useLoadedAt(waiting.data);
+  if (stats.status === 'loading' || waiting.status === 'loading') {
     return (
       <LoadingRegion>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -26,9 +37,12 @@ export function DashboardTab({ stats, onRetry }: { stats: StatsState; onRetry: (
   }
   if (stats.status === 'error')
     return <ErrorMessage message={adminErrorMessage(stats.error)} onRetry={onRetry} />;
+  if (waiting.status === 'error')
+    return <ErrorMessage message={adminErrorMessage(waiting.error)} onRetry={waiting.reload} />;
 
-  const s = stats.data;
-  const totalBookings = BOOKING_STATUSES.reduce((n, st) => n + s.bookingsByStatus[st], 0);
+  const s = withExpired(stats.data, waiting.data, now);
+  const totalBookings =
+    BOOKING_STATUSES.reduce((n, st) => n + s.bookingsByStatus[st], 0) + s.expired;
   return (
     <div>
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -52,7 +66,7 @@ export function DashboardTab({ stats, onRetry }: { stats: StatsState; onRetry: (
           </h3>
           <p className="text-sm text-slate-600">{t(text.bookingsTotal, { n: totalBookings })}</p>
         </div>
-        <dl className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+        <dl className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
           {BOOKING_STATUSES.map((status) => (
             <div key={status} data-status={status} className="rounded-xl bg-sand-50 p-3">
               <dt>
@@ -63,6 +77,16 @@ export function DashboardTab({ stats, onRetry }: { stats: StatsState; onRetry: (
               </dd>
             </div>
           ))}
+          {/* Requests not decided within 24 hours: no longer "En attente admin" (issue 13). */}
+          <div data-status="expired" className="rounded-xl bg-sand-50 p-3">
+            <dt>
+              <StatusBadge status="expired" />
+              <span className="sr-only"> ({calendarText.expiry.adminCounterHint})</span>
+            </dt>
+            <dd className="mt-2 text-2xl font-bold tabular-nums text-slate-900">
+              {formatNumber(s.expired)}
+            </dd>
+          </div>
         </dl>
       </section>
     </div>

@@ -1,8 +1,10 @@
 import { useId, useMemo } from 'react';
 import { useAsync } from '@/hooks/useAsync';
+import { useLoadedAt } from '@/hooks/useLoadedAt';
 import { ErrorMessage } from '@/components/feedback';
 import { StatusBadge } from '@/components/StatusBadge';
-import { newestFirst } from '@/domain/bookingRules';
+import { isHistory } from '@/domain/admin';
+import { displayStatus, newestFirst } from '@/domain/bookingRules';
 import type { Booking } from '@/domain/types';
 import { adminText } from '@/i18n/fr/admin';
 import { useAdminSession } from '../AdminSessionContext';
@@ -13,11 +15,22 @@ import { TabRows } from './TabRows';
 
 const text = adminText.history;
 
-/** "Historique": confirmed and rejected bookings, newest first (spec §4). */
+/**
+ * "Historique": confirmed and rejected bookings, and the requests that expired undecided
+ * ("Expirée", issue 13), newest first (spec §4).
+ */
 export function HistoryTab() {
   const { session } = useAdminSession();
-  const list = useAsync(() => session.listBookings(['confirmed', 'rejected']), [session]);
-  const rows = useMemo(() => (list.data ? newestFirst(list.data) : []), [list.data]);
+  const list = useAsync(
+    () => session.listBookings(['confirmed', 'rejected', 'pending_admin']),
+    [session],
+  );
+  // The moment the list arrived decides which requests have expired.
+  const now = useLoadedAt(list.data);
+  const rows = useMemo(
+    () => (list.data ? newestFirst(list.data.filter((b) => isHistory(b, now))) : []),
+    [list.data, now],
+  );
 
   if (list.status === 'loading') return <ListSkeleton rowClassName="h-28" />;
   if (list.status === 'error') {
@@ -26,12 +39,12 @@ export function HistoryTab() {
   return (
     <div>
       <p className="text-slate-700">{text.intro}</p>
-      <TabRows rows={rows} text={text} renderRow={(b) => <HistoryRow booking={b} />} />
+      <TabRows rows={rows} text={text} renderRow={(b) => <HistoryRow booking={b} now={now} />} />
     </div>
   );
 }
 
-function HistoryRow({ booking }: { booking: Booking }) {
+function HistoryRow({ booking, now }: { booking: Booking; now: Date }) {
   const titleId = useId();
   return (
     <article
@@ -41,7 +54,7 @@ function HistoryRow({ booking }: { booking: Booking }) {
       <BookingDetails booking={booking} titleId={titleId} from="?tab=history" />
       <div className="shrink-0">
         <span className="sr-only">{adminText.booking.status} : </span>
-        <StatusBadge status={booking.status} />
+        <StatusBadge status={displayStatus(booking, now)} />
       </div>
     </article>
   );

@@ -1,15 +1,17 @@
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { StatusBadge } from '@/components/StatusBadge';
-import { canTenantCancel } from '@/domain/bookingRules';
+import { canTenantCancel, displayStatus } from '@/domain/bookingRules';
 import { formatDate, formatMad } from '@/domain/format';
 import type { Booking } from '@/domain/types';
 import { t } from '@/i18n/t';
 import { bookingText as m } from '@/i18n/fr/booking';
+import { calendarText } from '@/i18n/fr/calendar';
 import { paths } from '@/config/paths';
 import { bookingAddressLine, bookingDatesText, bookingPriceText } from '../format';
 
 const d = m.dashboard;
+const x = calendarText.expiry;
 
 /** One booking of the dashboard list (spec §2 "Tenant dashboard"). */
 export function BookingCard({
@@ -17,14 +19,18 @@ export function BookingCard({
   viewer,
   onCancel,
   cancelRef,
+  now,
 }: {
   booking: Booking;
+  /** The moment the list was loaded: a pending_admin request older than 24 h shows "Expirée". */
+  now: Date;
   /** Whose dashboard: the tenant may cancel; the host sees the tenant's name. */
   viewer: 'tenant' | 'host';
   onCancel?(booking: Booking): void;
   cancelRef?: Ref<HTMLButtonElement>;
 }) {
   const headingId = `booking-${booking.id}`;
+  const status = displayStatus(booking, now);
   const showMonthly =
     booking.rentalType === 'monthly' && !booking.isIndefinite && booking.monthlyPrice;
   return (
@@ -37,7 +43,7 @@ export function BookingCard({
           <h3 id={headingId} tabIndex={-1} className="text-lg font-semibold text-slate-900">
             {booking.listingTitle}
           </h3>
-          <StatusBadge status={booking.status} />
+          <StatusBadge status={status} />
         </div>
         <p className="text-sm text-slate-600">
           {bookingAddressLine(booking.listingAddress, booking.listingCity)}
@@ -55,6 +61,7 @@ export function BookingCard({
         <p className="text-xs text-slate-600">
           {t(d.requestedOn, { date: formatDate(booking.createdAt) })}
         </p>
+        {status === 'expired' && <p className="text-sm font-medium text-slate-800">{x.reason}</p>}
       </div>
       <div className="flex shrink-0 flex-col items-start gap-2 sm:items-end">
         <p className="text-lg font-bold text-slate-900">{bookingPriceText(booking)}</p>
@@ -70,7 +77,16 @@ export function BookingCard({
           {d.viewListing}
           <span className="sr-only">{t(d.viewListingFor, { title: booking.listingTitle })}</span>
         </Link>
-        {viewer === 'tenant' && onCancel && canTenantCancel(booking) && (
+        {viewer === 'tenant' && (status === 'expired' || status === 'rejected') && (
+          <Link
+            to={paths.listing(booking.listingId)}
+            className="rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800"
+          >
+            {x.rebook}
+            <span className="sr-only">{t(x.rebookFor, { title: booking.listingTitle })}</span>
+          </Link>
+        )}
+        {viewer === 'tenant' && onCancel && canTenantCancel(booking, now) && (
           <button
             ref={cancelRef}
             type="button"

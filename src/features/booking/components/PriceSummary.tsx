@@ -5,6 +5,7 @@ import { isIndefiniteChoice } from '@/domain/bookingForm';
 import type { Listing } from '@/domain/types';
 import { t } from '@/i18n/t';
 import { bookingText as m } from '@/i18n/fr/booking';
+import { MonthsCountNote } from './MonthsCountNote';
 
 /**
  * The price of the chosen period, computed from the listing's prices by src/domain (never
@@ -63,6 +64,9 @@ export function PriceSummary({
             </span>
             <span>{formatMad(quote.total)}</span>
           </p>
+          {quote.rentalType === 'monthly' && choice.endDate && (
+            <MonthsCountNote start={choice.startDate} end={choice.endDate} />
+          )}
           <p className="mt-3 flex justify-between border-t border-slate-200 pt-3 text-base font-semibold text-slate-900">
             <span>{m.total}</span>
             <span>{formatMad(quote.total)}</span>

@@ -123,12 +123,26 @@ export function planCreateBooking({ request, uid, bookingId, now }: CreateBookin
 }
 
 /** The tenant cancels their own pending_admin booking; its days are freed. */
-export function planCancelBooking({ bookingId, uid }: { bookingId: string; uid: string }) {
+/**
+ * The tenant cancels their request while the admin can still decide on it: an expired request
+ * (24 hours without a decision, src/domain displayStatus) is refused with 'booking/expired',
+ * on both backends alike (it holds no day any more; there is nothing to cancel).
+ */
+export function planCancelBooking({
+  bookingId,
+  uid,
+  now,
+}: {
+  bookingId: string;
+  uid: string;
+  now: Date;
+}) {
   return read<void>([bookingPath(bookingId)], ([raw]) => {
     if (!raw) return fail('not-found');
     const booking = parseBooking(bookingId, raw);
     if (booking.tenantId !== uid) return fail('permission-denied');
     if (booking.status !== 'pending_admin') return fail('booking/invalid-state');
+    if (!isDecisionOpen(booking.createdAt, now)) return fail('booking/expired');
     const days = bookingDays(booking);
     return read(
       days.map((d) => occupancyPath(booking.listingId, d)),

@@ -1,0 +1,157 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button, TextAreaField } from '@/components/forms';
+import {
+  BLOCK_REASON_MAX,
+  blockReasonError,
+  formatLongDay,
+  type CalendarDay,
+} from '@/domain/calendarMonth';
+import { eachDay } from '@/domain/days';
+import { formatDay } from '@/domain/format';
+import { useBackend } from '@/hooks/useBackend';
+import { t } from '@/i18n/t';
+import { calendarText } from '@/i18n/fr/calendar';
+import { calendarErrorMessage } from './errors';
+
+const c = calendarText.host;
+
+/**
+ * The days picked on the calendar: block them with a reason (1..200 characters, seen by the host
+ * only), unblock those already blocked, or drop the selection.
+ */
+export function BlockPanel({
+  listingId,
+  from,
+  to,
+  complete,
+  visibleDays,
+  onChanged,
+  onClear,
+}: {
+  listingId: string;
+  from: string;
+  to: string;
+  /** Both ends are picked (else the next pick sets the end). */
+  complete: boolean;
+  /** The days of the month shown (their status and reasons). */
+  visibleDays: CalendarDay[];
+  onChanged: (what: 'blocked' | 'unblocked') => void;
+  onClear: () => void;
+}) {
+  const backend = useBackend();
+  const titleId = useId();
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'block' | 'unblock' | null>(null);
+
+  const byDay = new Map(visibleDays.map((d) => [d.day, d]));
+  const rangeDays = eachDay(from, to);
+  const blocked = rangeDays
+    .map((day) => byDay.get(day))
+    .filter((d): d is CalendarDay => d?.status === 'blocked');
+  const allBlocked = blocked.length === rangeDays.length;
+
+  const block = async (e: FormEvent) => {
+    e.preventDefault();
+    const problem = blockReasonError(reason);
+    if (problem) {
+      setReasonError(problem === 'required' ? c.reasonRequired : c.reasonTooLong);
+      return;
+    }
+    setReasonError(null);
+    setError(null);
+    setBusy('block');
+    try {
+      await backend.listings.blockDays(listingId, from, to, reason.trim());
+      onChanged('blocked');
+    } catch (err) {
+      console.error(err);
+      setError(calendarErrorMessage(err, 'block'));
+      setBusy(null);
+    }
+  };
+
+  const unblock = async () => {
+    setError(null);
+    setBusy('unblock');
+    try {
+      await backend.listings.unblockDays(
+        listingId,
+        blocked.map((d) => d.day),
+      );
+      onChanged('unblocked');
+    } catch (err) {
+      console.error(err);
+      setError(calendarErrorMessage(err, 'unblock'));
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="rounded-2xl border border-brand-200 bg-brand-50/40 p-4"
+    >
+      <h4 id={titleId} className="font-semibold text-slate-900">
+        {c.selectionTitle}
+      </h4>
+      <p className="mt-1 text-sm text-slate-800" aria-live="polite">
+        {from === to
+          ? t(c.selectionSingle, { day: formatDay(from) })
+          : t(c.selectionRange, { start: formatDay(from), end: formatDay(to) })}
+      </p>
+      {!complete && <p className="mt-1 text-xs text-slate-600">{c.pickEnd}</p>}
+
+      {blocked.some((d) => d.reason) && (
+        <ul className="mt-3 space-y-1 text-sm text-slate-800">
+          {blocked
+            .filter((d) => d.reason)
+            .map((d) => (
+              <li key={d.day}>
+                <span className="font-medium">{formatLongDay(d.day)}</span> —{' '}
+                {t(c.dayReason, { reason: d.reason ?? '' })}
+              </li>
+            ))}
+        </ul>
+      )}
+
+      {error && (
+        <p
+          role="alert"
+          className="mt-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+        >
+          {error}
+        </p>
+      )}
+
+      {!allBlocked && (
+        <form onSubmit={(e) => void block(e)} noValidate className="mt-3 space-y-3">
+          <TextAreaField
+            label={c.reasonLabel}
+            hint={`${c.reasonHint} (${reason.trim().length}/${BLOCK_REASON_MAX})`}
+            error={reasonError ?? undefined}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            rows={2}
+            className="[&_textarea]:min-h-20"
+          />
+          <Button type="submit" disabled={busy !== null}>
+            {busy === 'block' ? c.blocking : c.block}
+          </Button>
+        </form>
+      )}
+
+      <div className="mt-3 flex flex-wrap gap-2">
+        {blocked.length > 0 && (
+          <Button variant="secondary" disabled={busy !== null} onClick={() => void unblock()}>
+            {busy === 'unblock' ? c.unblocking : t(c.unblock, { n: blocked.length })}
+          </Button>
+        )}
+        <Button variant="ghost" onClick={onClear} disabled={busy !== null}>
+          {c.clearSelection}
+        </Button>
+      </div>
+    </section>
+  );
+}

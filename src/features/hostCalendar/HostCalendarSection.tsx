@@ -1,0 +1,47 @@
+import { useId, useState } from 'react';
+import type { Listing } from '@/domain/types';
+import { calendarText } from '@/i18n/fr/calendar';
+import { ListingCalendar } from './ListingCalendar';
+
+const c = calendarText.host;
+
+/**
+ * "Calendrier des disponibilités" on the host dashboard: one listing's calendar at a time, the
+ * listing chosen in a list when the host has several.
+ */
+export function HostCalendarSection({ listings }: { listings: Listing[] }) {
+  const [chosen, setChosen] = useState(listings[0]?.id ?? '');
+  const selectId = useId();
+  const listing = listings.find((l) => l.id === chosen) ?? listings[0];
+  if (!listing) return null;
+  return (
+    <section aria-labelledby="host-calendar" className="mt-10">
+      <h2 id="host-calendar" className="text-xl font-semibold text-slate-900">
+        {c.sectionTitle}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">{c.sectionIntro}</p>
+      {listings.length > 1 && (
+        <div className="mt-4 max-w-md">
+          <label htmlFor={selectId} className="mb-1 block text-sm font-medium text-slate-800">
+            {c.listingLabel}
+          </label>
+          <select
+            id={selectId}
+            value={listing.id}
+            onChange={(e) => setChosen(e.target.value)}
+            className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+          >
+            {listings.map((l) => (
+              <option key={l.id} value={l.id}>
+                {l.title}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <div className="mt-4">
+        <ListingCalendar key={listing.id} listing={listing} />
+      </div>
+    </section>
+  );
+}

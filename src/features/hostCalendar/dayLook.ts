@@ -1,0 +1,24 @@
+import { formatLongDay, type CalendarDay, type CalendarDayStatus } from '@/domain/calendarMonth';
+import { t } from '@/i18n/t';
+import { calendarText } from '@/i18n/fr/calendar';
+
+const c = calendarText.host;
+
+/** The look of each status; the legend uses the same swatches. */
+export const STATUS_STYLES: Record<CalendarDayStatus, string> = {
+  free: 'border-slate-200 bg-white text-slate-900 hover:bg-brand-50',
+  confirmed: 'border-emerald-700 bg-emerald-700 text-white',
+  pending: 'border-amber-500 bg-amber-100 text-amber-950',
+  expired: 'border-dashed border-slate-400 bg-slate-50 text-slate-700',
+  blocked: 'border-slate-700 bg-slate-700 text-white',
+};
+
+/** The accessible name of a day: date, status, places, the host's reason, selection, today. */
+export function dayName(d: CalendarDay, selected: boolean, today: string): string {
+  const parts = [t(c.dayName, { date: formatLongDay(d.day), status: c.status[d.status] })];
+  if (d.capacity > 1) parts.push(t(c.dayPlaces, { taken: d.taken, capacity: d.capacity }));
+  if (d.reason) parts.push(t(c.dayReason, { reason: d.reason }));
+  if (d.day === today) parts.push(c.today);
+  if (selected) parts.push(c.selected);
+  return parts.join(', ');
+}

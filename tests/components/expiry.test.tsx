@@ -1,0 +1,171 @@
+/**
+ * Issue 13, item 1: a pending_admin request older than 24 hours is "Expirée" on the tenant's
+ * dashboard, the host's dashboard and the admin's history; not pending, not cancellable.
+ */
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { buildSeed } from '@/services/seed/data';
+import { DEMO, renderApp, testBackend } from '../utils';
+
+configure({ asyncUtilTimeout: 4000 });
+
+const HOUR = 3_600_000;
+const NOW = new Date('2026-06-15T09:00:00Z');
+const seed = buildSeed(NOW);
+/** demo-tenant's request made 2 hours before NOW (pending_admin), and a rejected one. */
+const waiting = seed.bookings.find((b) => b.id === 'bkg-02')!;
+const rejected = seed.bookings.find((b) => b.id === 'bkg-03')!;
+/** tenant-3's request to demo-host, made 30 hours before NOW: expired. */
+const expiredForHost = seed.bookings.find((b) => b.id === 'bkg-08')!;
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true, now: NOW });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const setupUser = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+const card = (title: string) => screen.getByRole('article', { name: title });
+function counter(label: string): HTMLElement {
+  const region = screen.getByRole('region', { name: 'Résumé de vos réservations' });
+  return within(region).getByText(label).nextElementSibling as HTMLElement;
+}
+
+describe('tenant dashboard: an expired request', () => {
+  it('is shown "Expirée" with its reason and a link to book again, without "Annuler", not pending', async () => {
+    expect(waiting.status).toBe('pending_admin');
+    const backend = await testBackend({ as: 'tenant' });
+    // 23 h later, the request made 2 h before NOW is 25 h old.
+    vi.setSystemTime(new Date(NOW.getTime() + 23 * HOUR));
+    renderApp({ backend, route: '/dashboard' });
+    await screen.findByRole('region', { name: 'Historique des réservations' });
+    const article = card(waiting.listingTitle);
+    expect(within(article).getByText('Expirée')).toBeInTheDocument();
+    expect(within(article).queryByText('En attente admin')).not.toBeInTheDocument();
+    expect(within(article).getByText('Non validée dans les 24 heures')).toBeInTheDocument();
+    expect(
+      within(article).queryByRole('button', { name: 'Annuler la réservation' }),
+    ).not.toBeInTheDocument();
+    expect(
+      within(article).getByRole('link', { name: `Réserver à nouveau: ${waiting.listingTitle}` }),
+    ).toHaveAttribute('href', `/listing/${waiting.listingId}`);
+    // It was the tenant's only pending request.
+    expect(counter('Réservations en attente')).toHaveTextContent('0');
+    // No request is cancellable any more.
+    expect(
+      screen.queryByRole('button', { name: 'Annuler la réservation' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('a rejected request offers "Réserver à nouveau" too; an open one offers "Annuler", not the link', async () => {
+    const backend = await testBackend({ as: 'tenant' });
+    renderApp({ backend, route: '/dashboard' });
+    await screen.findByRole('region', { name: 'Historique des réservations' });
+    const refused = card(rejected.listingTitle);
+    expect(within(refused).getByText('Refusée')).toBeInTheDocument();
+    expect(
+      within(refused).getByRole('link', { name: `Réserver à nouveau: ${rejected.listingTitle}` }),
+    ).toHaveAttribute('href', `/listing/${rejected.listingId}`);
+    expect(within(refused).queryByText('Non validée dans les 24 heures')).not.toBeInTheDocument();
+    const open = card(waiting.listingTitle);
+    expect(within(open).getByText('En attente admin')).toBeInTheDocument();
+    expect(
+      within(open).queryByRole('link', { name: /Réserver à nouveau/ }),
+    ).not.toBeInTheDocument();
+    expect(within(open).getByRole('button', { name: 'Annuler la réservation' })).toBeEnabled();
+    expect(counter('Réservations en attente')).toHaveTextContent('1');
+  });
+
+  it('a request that expires while the page is open cannot be cancelled: French message, then "Expirée"', async () => {
+    const user = setupUser();
+    const backend = await testBackend({ as: 'tenant' });
+    renderApp({ backend, route: '/dashboard' });
+    await screen.findByRole('region', { name: 'Historique des réservations' });
+    const cancel = within(card(waiting.listingTitle)).getByRole('button', {
+      name: 'Annuler la réservation',
+    });
+    await user.click(cancel);
+    const dialog = screen.getByRole('dialog', { name: 'Annuler cette réservation ?' });
+    vi.setSystemTime(new Date(NOW.getTime() + 22 * HOUR)); // 24 h after the request
+    await user.click(within(dialog).getByRole('button', { name: "Confirmer l'annulation" }));
+    expect(
+      await screen.findByText(
+        'Cette demande a expiré : elle n’a pas été validée dans les 24 heures. Il n’y a plus rien à annuler.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(card(waiting.listingTitle)).getByText('Expirée')).toBeInTheDocument(),
+    );
+    expect(
+      screen.queryByRole('button', { name: 'Annuler la réservation' }),
+    ).not.toBeInTheDocument();
+    const stored = await backend.bookings.listBookingsForUser(DEMO.tenant.uid, 'tenant');
+    expect(stored.find((b) => b.id === waiting.id)?.status).toBe('pending_admin');
+  });
+});
+
+describe('host dashboard: an expired request', () => {
+  it('is shown "Expirée" with its reason and is not counted as pending', async () => {
+    expect(expiredForHost.hostId).toBe(DEMO.host.uid);
+    const backend = await testBackend({ as: 'host' });
+    renderApp({ backend, route: '/host/dashboard' });
+    const section = await screen.findByRole('region', { name: 'Réservations reçues' });
+    const rows = await within(section).findAllByRole('article');
+    const row = rows.find(
+      (r) =>
+        r.textContent?.includes(expiredForHost.listingTitle) &&
+        r.textContent.includes(expiredForHost.tenantName),
+    )!;
+    expect(within(row).getByText('Expirée')).toBeInTheDocument();
+    expect(within(row).getByText('Non validée dans les 24 heures')).toBeInTheDocument();
+    // The host books nothing: no link to book again.
+    expect(within(row).queryByRole('link', { name: /Réserver à nouveau/ })).not.toBeInTheDocument();
+    const open = seed.bookings.filter(
+      (b) =>
+        b.hostId === DEMO.host.uid &&
+        (b.status === 'pending' ||
+          (b.status === 'pending_admin' && NOW.getTime() - b.createdAt.getTime() < 24 * HOUR)),
+    );
+    const term = screen.getByText('Réservations en attente', { selector: 'dt' });
+    await waitFor(() => expect(term.nextElementSibling).toHaveTextContent(String(open.length)));
+    expect(open.length).toBeLessThan(
+      seed.bookings.filter(
+        (b) => b.hostId === DEMO.host.uid && ['pending', 'pending_admin'].includes(b.status),
+      ).length,
+    );
+  });
+});
+
+describe('admin history: an expired request', () => {
+  it('is listed with the "Expirée" badge; a request still open is not', async () => {
+    const backend = await testBackend();
+    const user = setupUser();
+    renderApp({ backend, route: '/admin?tab=history' });
+    await user.type(
+      await screen.findByLabelText('Mot de passe administrateur'),
+      DEMO.adminPassword,
+    );
+    await user.click(screen.getByRole('button', { name: 'Déverrouiller' }));
+    const panel = await screen.findByRole('tabpanel');
+    const rows = await within(panel).findAllByRole('article');
+    const expiredRow = rows.find(
+      (r) =>
+        r.textContent?.includes(expiredForHost.tenantName) &&
+        r.textContent.includes(expiredForHost.listingTitle),
+    );
+    expect(expiredRow).toBeDefined();
+    expect(within(expiredRow!).getByText('Expirée')).toBeInTheDocument();
+    // bkg-07 (23 h old) still waits for a decision: not history.
+    const open = seed.bookings.find((b) => b.id === 'bkg-07')!;
+    expect(
+      rows.some(
+        (r) =>
+          r.textContent?.includes(open.listingTitle) &&
+          r.textContent.includes(open.tenantName) &&
+          within(r).queryByText('En attente admin'),
+      ),
+    ).toBe(false);
+    expect(within(panel).queryByText('En attente admin')).not.toBeInTheDocument();
+  });
+});
