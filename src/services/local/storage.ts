@@ -38,12 +38,12 @@ export function createStorageService(ctx: LocalContext): StorageService {
   }
 
   return {
-    async uploadListingImages(listingId, files, onProgress) {
+    async uploadListingImages(listingId, files, onProgress, firstIndex = 0) {
       const who = ctx.requireCaller();
       const urls: string[] = [];
       for (let i = 0; i < files.length; i += 1) {
         const file = files[i];
-        urls.push(await upload(who, `listings/${listingId}/${i}_${safeName(file.name)}`, file));
+        urls.push(await upload(who, `listings/${listingId}/${firstIndex + i}_${safeName(file.name)}`, file));
         onProgress?.({ fileIndex: i, fraction: (i + 1) / files.length });
       }
       return urls;
