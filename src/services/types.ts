@@ -46,6 +46,8 @@ export type ServiceErrorCode =
   | 'booking/invalid-state'
   /** The tenant made the most booking requests a 24-hour window allows (src/domain/holdQuota). */
   | 'booking/too-many-requests'
+  /** Its host paused the listing: no new booking until it is resumed. */
+  | 'booking/listing-paused'
   /** A listing that was approved once is never deleted (its host may ask the admin). */
   | 'listing/approved-once'
   /** The admin decides a revision that is no longer pending (already decided or withdrawn). */
