@@ -26,6 +26,7 @@ import {
   planDeleteListing,
   planEditListing,
   planSetListingPaused,
+  planSubmitRevision,
   planUpdateListing,
 } from '../shared/plans';
 import { createOrResumeListing } from '../shared/resumeListing';
@@ -131,8 +132,16 @@ export function createListingsService(ctx: FirebaseContext): ListingsService {
         });
       }),
     updateListing: (id, patch) => mapErrors(() => applyPlan(db, planUpdateListing({ id, patch }))),
+    // The practical fields (and a withdrawn revision), then a new revision alone (its rule).
     editListing: (id, edit) =>
-      mapErrors(() => applyPlan(db, planEditListing({ id, uid: ctx.requireUid(), edit }))),
+      mapErrors(async () => {
+        const { revisionPending, submit } = await applyPlan(
+          db,
+          planEditListing({ id, uid: ctx.requireUid(), edit }),
+        );
+        if (submit) await applyPlan(db, planSubmitRevision({ id, content: submit }));
+        return { revisionPending };
+      }),
     setListingPaused: (id, paused) =>
       mapErrors(() => applyPlan(db, planSetListingPaused({ id, paused }))),
 

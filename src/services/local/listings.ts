@@ -9,6 +9,7 @@ import {
   planDeleteListing,
   planEditListing,
   planSetListingPaused,
+  planSubmitRevision,
   planUpdateListing,
 } from '../shared/plans';
 import { createOrResumeListing } from '../shared/resumeListing';
@@ -159,7 +160,15 @@ export function createListingsService(ctx: LocalContext): ListingsService {
     async editListing(id, edit) {
       await wait();
       const who = ctx.requireCaller();
-      return applyPlan(ctx, who, now(), planEditListing({ id, uid: who.uid, edit }));
+      // The practical fields (and a withdrawn revision), then a new revision alone (its rule).
+      const { revisionPending, submit } = await applyPlan(
+        ctx,
+        who,
+        now(),
+        planEditListing({ id, uid: who.uid, edit }),
+      );
+      if (submit) await applyPlan(ctx, who, now(), planSubmitRevision({ id, content: submit }));
+      return { revisionPending };
     },
 
     async setListingPaused(id, paused) {

@@ -139,8 +139,7 @@ function validRevision(env: RuleEnv, listingId: string, d: unknown): boolean {
     isRecord(d) &&
     hasAll(d, REVISION_KEYS) &&
     hasOnly(d, REVISION_KEYS) &&
-    validPublic(env, listingId, d) &&
-    isTimestamp(d.submittedAt)
+    validPublic(env, listingId, d)
   );
 }
 
@@ -190,9 +189,8 @@ export function validListing(env: RuleEnv, listingId: string, d: Doc): boolean {
     (INTERNET_TYPES as readonly unknown[]).includes(d.internetType) &&
     num(d.minimumDuration, 1, 365) &&
     isTimestamp(d.createdAt) &&
-    // d.get('isPaused', false) is bool; d.get('revision', null) == null || …
-    typeof (d.isPaused === undefined ? false : d.isPaused) === 'boolean' &&
-    ((d.revision === undefined ? null : d.revision) === null || validRevision(env, listingId, d.revision))
+    // d.get('isPaused', false) is bool
+    typeof (d.isPaused === undefined ? false : d.isPaused) === 'boolean'
   );
 }
 
@@ -224,6 +222,7 @@ export function listingsRule(
         after.isApproved === false &&
         after.approvedOnce === false &&
         after.isPaused === false &&
+        (after.revision === undefined ? null : after.revision) === null &&
         Array.isArray(after.availableDates) &&
         after.availableDates.length === 0 &&
         after.createdAt === requestTime(env) &&
@@ -244,23 +243,26 @@ export function listingsRule(
           'createdAt',
         ]) &&
         (before.isApproved === false || unchanged(before, after, PUBLIC_CONTENT)) &&
-        // a revision (approved listing) is submitted now; withdrawing one is always possible
-        (unchanged(before, after, ['revision']) ||
-          after.revision === null ||
-          (before.isApproved === true &&
-            isRecord(after.revision) &&
-            after.revision.submittedAt === requestTime(env))) &&
+        (unchanged(before, after, ['revision']) || after.revision === null) &&
         validListing(env, listingId, after)
+      ) {
+        return true;
+      }
+      // A change of an approved listing's public content, submitted now for the admin (alone).
+      if (
+        signedIn(env) &&
+        before.hostId === env.auth.uid &&
+        before.isApproved === true &&
+        changedOnly(before, after, ['revision']) &&
+        isRecord(after.revision) &&
+        after.revision.submittedAt === requestTime(env) &&
+        validRevision(env, listingId, after.revision)
       ) {
         return true;
       }
       // Approve a pending revision (its content replaces the public content) or refuse it.
       if (isAdmin(env) && revisionApplied(before.revision, before, after)) return true;
-      if (
-        isAdmin(env) &&
-        changedOnly(before, after, ['revision']) &&
-        after.revision === null
-      ) {
+      if (isAdmin(env) && changedOnly(before, after, ['revision']) && after.revision === null) {
         return true;
       }
       // Approve or suspend: the admin's only power on a listing; approvedOnce never goes back.

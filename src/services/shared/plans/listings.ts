@@ -120,10 +120,12 @@ function pick(d: DocData, keys: readonly string[]): DocData {
  * An approved one: the practical fields (prices, details, amenities…) at once; its public
  * content (title, description, photos, address) becomes a pending revision for the admin — or
  * no revision at all when it is the approved content again; a revision equal to the pending
- * one is kept as it is (same submission time). not-found, permission-denied (not theirs).
+ * one is kept as it is (same submission time). A new revision is returned as `submit`, for
+ * planSubmitRevision to write next, alone (firestore.rules: a revision is written by itself).
+ * not-found, permission-denied (not theirs).
  */
 export function planEditListing({ id, uid, edit }: { id: string; uid: string; edit: ListingEdit }) {
-  return read<ListingEditResult>([listingPath(id)], ([raw]) => {
+  return read<ListingEditResult & { submit: DocData | null }>([listingPath(id)], ([raw]) => {
     if (!raw) return fail('not-found');
     if (raw.hostId !== uid) return fail('permission-denied');
     const data = listingPatchDoc(edit);
@@ -137,7 +139,7 @@ export function planEditListing({ id, uid, edit }: { id: string; uid: string; ed
             data: pending ? { ...data, revision: null } : data,
           },
         ],
-        { revisionPending: false },
+        { revisionPending: false, submit: null },
       );
     }
     const practical = Object.fromEntries(
@@ -145,6 +147,7 @@ export function planEditListing({ id, uid, edit }: { id: string; uid: string; ed
     );
     const proposed = pick(data, PUBLIC_LISTING_FIELDS);
     let revisionPending = true;
+    let submit: DocData | null = null;
     if (sameData(proposed, pick(raw, PUBLIC_LISTING_FIELDS))) {
       // the approved content again: nothing for the admin (a pending revision is withdrawn)
       revisionPending = false;
@@ -153,10 +156,27 @@ export function planEditListing({ id, uid, edit }: { id: string; uid: string; ed
       !pending ||
       !sameData(proposed, pick(raw.revision as DocData, PUBLIC_LISTING_FIELDS))
     ) {
-      practical.revision = { ...proposed, submittedAt: SERVER_TIMESTAMP };
+      submit = proposed;
     }
-    return write([{ op: 'update', path: listingPath(id), data: practical }], { revisionPending });
+    return write([{ op: 'update', path: listingPath(id), data: practical }], {
+      revisionPending,
+      submit,
+    });
   });
+}
+
+/** The public content `content` of approved listing `id` submitted for the admin, now. */
+export function planSubmitRevision({ id, content }: { id: string; content: DocData }) {
+  return write<void>(
+    [
+      {
+        op: 'update',
+        path: listingPath(id),
+        data: { revision: { ...content, submittedAt: SERVER_TIMESTAMP } },
+      },
+    ],
+    undefined,
+  );
 }
 
 /** The host pauses (hidden from search, no new booking) or resumes their listing. */
