@@ -137,10 +137,10 @@ export const EQUIVALENT = [
   },
   {
     where: /^allow update \/listings\/\{listingId\}$/,
-    change: /^«resource\.data\.isApproved == (false» → != true|true» → != false)$/,
+    change: /^«resource\.data\.isApproved == false» → != true$/,
     reason:
       'the same rule keeps isApproved unchanged and validListing requires it (after the write, ' +
-      'so before too) to be a bool: != true is then == false, != false is == true',
+      'so before too) to be a bool: != true is then == false',
   },
   {
     where: /^function dailyOk$/,
