@@ -13,6 +13,7 @@ import {
 } from '@/features/listings/components/ListingDetails';
 import { Gallery } from '@/features/listings/components/Gallery';
 import { addressLine, excerpt, spaceTypeText, t } from '@/features/listings/format';
+import { hostEditText } from '@/i18n/fr/hostEdit';
 import { listingsText as tx } from '@/i18n/fr/listings';
 import { hasMapsKey } from '@/lib/maps';
 import { paths } from '@/config/paths';
@@ -149,7 +150,23 @@ function ListingView({ listing }: { listing: Listing }) {
         </div>
 
         <aside className="lg:sticky lg:top-24 lg:self-start">
-          {panelReady ? (
+          {listing.isPaused ? (
+            <div
+              role="status"
+              className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-800 shadow-sm"
+            >
+              <h2 className="text-lg font-semibold text-slate-900">
+                {hostEditText.listingPausedTitle}
+              </h2>
+              <p className="mt-2 text-sm">{hostEditText.listingPausedBody}</p>
+              <Link
+                to={paths.search({ city: listing.location.city })}
+                className="mt-4 inline-block font-semibold text-brand-700 underline"
+              >
+                {tx.backToSearch}
+              </Link>
+            </div>
+          ) : panelReady ? (
             <Suspense fallback={<PanelSkeleton />}>
               <BookingPanel listing={listing} />
             </Suspense>
