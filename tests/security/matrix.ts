@@ -1105,14 +1105,20 @@ const revisionDoc = (extra: Data = {}): Data => ({
   title: 'Bureau rénové au Maârif',
   description: 'Entièrement rénové : fibre optique, café offert, vue dégagée.',
   photos: [storageUrl(L.a, '5_salle-renovee.jpg'), '/seed/office-03.svg'],
-  location: { address: '14 Rue Ibnou Majid, Maârif, Casablanca', city: 'Casablanca', coordinates: { lat: 33.587, lng: -7.631 } },
+  location: {
+    address: '14 Rue Ibnou Majid, Maârif, Casablanca',
+    city: 'Casablanca',
+    coordinates: { lat: 33.587, lng: -7.631 },
+  },
   cityKey: 'casablanca',
   submittedAt: SERVER_TIME,
   ...extra,
 });
 /** L.a with a revision submitted an hour ago (setup). */
 const aWithRevision = (extra: Data = {}) => ({
-  [lst(L.a)]: listingDoc(UID.hostA, listingFacts(L.a), { revision: revisionDoc({ submittedAt: ago(HOUR), ...extra }) }),
+  [lst(L.a)]: listingDoc(UID.hostA, listingFacts(L.a), {
+    revision: revisionDoc({ submittedAt: ago(HOUR), ...extra }),
+  }),
 });
 /** The admin's approval of that revision: its public content, the revision dropped. */
 const applied = (extra: Data = {}): Data => {
@@ -1121,10 +1127,22 @@ const applied = (extra: Data = {}): Data => {
 };
 /** L.a as its host's edit form sends it (ListingEdit), with changes. */
 const aEdit = (extra: Partial<ListingEdit> = {}): ListingEdit => {
-  const { hostId: _h, hostName: _n, isApproved: _a, approvedOnce: _o, isPaused: _p, availableDates: _d, createdAt: _c, cityKey: _k, ...input } = listingDoc(UID.hostA, listingFacts(L.a));
+  const {
+    hostId: _h,
+    hostName: _n,
+    isApproved: _a,
+    approvedOnce: _o,
+    isPaused: _p,
+    availableDates: _d,
+    createdAt: _c,
+    cityKey: _k,
+    ...input
+  } = listingDoc(UID.hostA, listingFacts(L.a));
   return { ...(input as unknown as ListingEdit), ...extra };
 };
-const aPaused = (isPaused: Value) => ({ [lst(L.a)]: listingDoc(UID.hostA, listingFacts(L.a), { isPaused }) });
+const aPaused = (isPaused: Value) => ({
+  [lst(L.a)]: listingDoc(UID.hostA, listingFacts(L.a), { isPaused }),
+});
 // prettier-ignore
 const EDITS = [
   ...group('listings', [

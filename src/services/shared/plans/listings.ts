@@ -3,15 +3,7 @@ import type { ListingInput } from '@/domain/types';
 import { parseListing } from '../converters';
 import { listingPatchDoc, newListingDoc } from '../documents';
 import type { ListingEdit, ListingEditResult, ServiceErrorCode } from '../../types';
-import {
-  fail,
-  listingPath,
-  read,
-  SERVER_TIMESTAMP,
-  userPath,
-  write,
-  type DocData,
-} from './plan';
+import { fail, listingPath, read, SERVER_TIMESTAMP, userPath, write, type DocData } from './plan';
 
 export interface CreateListingInput {
   input: ListingInput;
@@ -105,7 +97,9 @@ export function sameData(a: unknown, b: unknown): boolean {
     const ra = a as DocData;
     const rb = b as DocData;
     const ka = Object.keys(ra);
-    return ka.length === Object.keys(rb).length && ka.every((k) => k in rb && sameData(ra[k], rb[k]));
+    return (
+      ka.length === Object.keys(rb).length && ka.every((k) => k in rb && sameData(ra[k], rb[k]))
+    );
   }
   return false;
 }
