@@ -80,6 +80,7 @@ describe('nextPhotoIndex', () => {
 describe('photoFileName', () => {
   it('is the file name of a Storage address, without its index', () => {
     expect(photoFileName(url(3, 'facade.jpg'), 'photo')).toBe('facade.jpg');
+    expect(photoFileName(url(12, 'terrasse.png'), 'photo')).toBe('terrasse.png');
   });
   it('is the last part of a site path', () => {
     expect(photoFileName('/seed/office-03.svg', 'photo')).toBe('office-03.svg');
@@ -89,6 +90,7 @@ describe('photoFileName', () => {
       'photo enregistrée',
     );
     expect(photoFileName('https://example.com/a.jpg', 'photo')).toBe('photo');
+    expect(photoFileName('/seed/office-03.svg?v=2', 'photo')).toBe('photo');
   });
 });
 
@@ -124,6 +126,13 @@ describe('revisionChanges', () => {
     expect(fields(revision({ photos: [...l.photos, '/seed/office-02.svg'] }))).toEqual(['photos']);
     expect(fields(revision({ photos: [] }))).toEqual(['photos']);
     expect(fields(revision({ photos: ['/seed/office-02.svg'] }))).toEqual(['photos']);
+    const two = listing({ photos: ['/seed/office-01.svg', '/seed/office-02.svg'] });
+    expect(
+      revisionChanges({
+        ...two,
+        revision: revision({ photos: ['/seed/office-01.svg', '/seed/office-03.svg'] }),
+      }).map((c) => c.field),
+    ).toEqual(['photos']);
     expect(fields(revision({ photos: l.photos, title: 'X' }))).toEqual(['title']);
   });
 });
