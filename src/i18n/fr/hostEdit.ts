@@ -75,5 +75,4 @@ export const hostEditText = {
   adminRevisionApproved: 'Modification validée : le nouveau contenu est en ligne.',
   adminRevisionRefused: 'Modification refusée : la version actuelle reste en ligne.',
   adminRevisionGone: 'Cette modification a déjà été traitée ou retirée par l’hôte.',
-  adminFilterRevision: 'Modifications à valider',
 } as const;
