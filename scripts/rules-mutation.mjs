@@ -68,7 +68,7 @@ export const EQUIVALENT = [
   },
   {
     where:
-      /^function (validProfile|validListing|validDay|validPublicProfile|validBookingCreate|validQuota)$/,
+      /^function (validProfile|validListing|validPublic|validRevision|validDay|validPublicProfile|validBookingCreate|validQuota)$/,
     change: /^drop «d(\.location)?\.keys\(\)\.hasAll\(/,
     reason:
       'the required keys: every one of them is read by a later conjunct, and reading a missing ' +
@@ -93,7 +93,7 @@ export const EQUIVALENT = [
     reason: 'it is the condition of the ternary that follows: a non-boolean condition is an error',
   },
   {
-    where: /^function validListing$/,
+    where: /^function validPublic$/,
     change: /^«str\(d\.cityKey, 1, 100\)»: min 1 → 0$/,
     reason: "the pattern that follows, '^[a-z0-9 ]+$', requires at least one character",
   },
@@ -130,9 +130,10 @@ export const EQUIVALENT = [
   },
   {
     where: /^allow create \/listings\/\{listingId\}$/,
-    change: /^«request\.resource\.data\.(isApproved|approvedOnce) == false» → != true$/,
+    change: /^«request\.resource\.data\.(isApproved|approvedOnce|isPaused) == false» → != true$/,
     reason:
-      'validListing requires isApproved and approvedOnce to be bools: != true is then == false',
+      'validListing requires isApproved, approvedOnce and isPaused (when present; a missing one ' +
+      'is an error here) to be bools: != true is then == false',
   },
   {
     where: /^allow update \/listings\/\{listingId\}$/,

@@ -55,6 +55,8 @@ export function listing(overrides: Partial<Listing> = {}): Listing {
     availableDates: [],
     isApproved: true,
     approvedOnce: true,
+    isPaused: false,
+    revision: null,
     createdAt: FACTORY_DATE,
     ...overrides,
   };

@@ -54,6 +54,7 @@ export const ROUTES = {
   favorites: { path: '/favorites', page: 'FavoritesPage', access: 'tenant' },
   hostDashboard: { path: '/host/dashboard', page: 'host/HostDashboardPage', access: 'host' },
   newListing: { path: '/host/listings/new', page: 'host/NewListingPage', access: 'host' },
+  editListing: { path: '/host/listings/:id/edit', page: 'host/EditListingPage', access: 'host' },
   admin: { path: '/admin', page: 'admin/AdminLayout' },
   adminHome: { path: '/admin', page: 'admin/AdminPage', parent: 'admin', index: true },
   adminUser: { path: '/admin/user/:userId', page: 'admin/AdminUserPage', parent: 'admin' },
@@ -128,6 +129,7 @@ export const paths = {
   favorites: () => ROUTES.favorites.path,
   hostDashboard: () => ROUTES.hostDashboard.path,
   newListing: () => ROUTES.newListing.path,
+  editListing: (id: string) => fill(ROUTES.editListing.path, { id }),
   /** /admin with a tab, or with the query string of an admin list ("?tab=users&q=..."). */
   admin: (at: { tab?: string } | `?${string}` = {}) =>
     ROUTES.admin.path + (typeof at === 'string' ? at : query({ tab: at.tab })),

@@ -121,6 +121,10 @@ export interface Listing {
    * never approved was never public and has no booking, so its host may delete it.
    */
   approvedOnce: boolean;
+  /** Hidden from search and the home page by its host (absent in a stored document: false). */
+  isPaused: boolean;
+  /** A change of the public content of an approved listing, waiting for the admin (or null). */
+  revision: ListingRevision | null;
   spaceType: SpaceType;
   customSpaceType: string | null;
   area: number;
@@ -134,6 +138,19 @@ export interface Listing {
   createdAt: Date;
 }
 
+/**
+ * The public content of an approved listing as its host changed it, waiting for the admin: the
+ * approved version stays public until the admin approves (it replaces it) or refuses it.
+ */
+export interface ListingRevision {
+  title: string;
+  description: string;
+  photos: string[];
+  location: ListingLocation;
+  cityKey: string;
+  submittedAt: Date;
+}
+
 /** What a host fills in; the backend adds id, hostId, hostName, isApproved, createdAt... */
 export type ListingInput = Omit<
   Listing,
@@ -142,6 +159,8 @@ export type ListingInput = Omit<
   | 'hostName'
   | 'isApproved'
   | 'approvedOnce'
+  | 'isPaused'
+  | 'revision'
   | 'createdAt'
   | 'availableDates'
   | 'photos'

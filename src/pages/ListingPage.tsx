@@ -14,6 +14,7 @@ import {
 import { Gallery } from '@/features/listings/components/Gallery';
 import { MobileBookingBar } from '@/features/booking/components/MobileBookingBar';
 import { addressLine, excerpt, spaceTypeText, t } from '@/features/listings/format';
+import { hostEditText } from '@/i18n/fr/hostEdit';
 import { listingsText as tx } from '@/i18n/fr/listings';
 import { hasMapsKey } from '@/lib/maps';
 import { paths } from '@/config/paths';
@@ -154,23 +155,41 @@ function ListingView({ listing }: { listing: Listing }) {
 
         {/* Desktop: the panel stays in view while the page scrolls (sticky). */}
         <aside className="lg:sticky lg:top-24 lg:self-start">
-          {/* The phone bar's "Réserver" scrolls here and focuses it. */}
-          <div
-            id={PANEL_ID}
-            tabIndex={-1}
-            className="scroll-mt-24 rounded-2xl focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
-          >
-            {panelReady ? (
-              <Suspense fallback={<PanelSkeleton />}>
-                <BookingPanel listing={listing} />
-              </Suspense>
-            ) : (
-              <PanelSkeleton />
-            )}
-          </div>
+          {listing.isPaused ? (
+            <div
+              role="status"
+              className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-800 shadow-sm"
+            >
+              <h2 className="text-lg font-semibold text-slate-900">
+                {hostEditText.listingPausedTitle}
+              </h2>
+              <p className="mt-2 text-sm">{hostEditText.listingPausedBody}</p>
+              <Link
+                to={paths.search({ city: listing.location.city })}
+                className="mt-4 inline-block font-semibold text-brand-700 underline"
+              >
+                {tx.backToSearch}
+              </Link>
+            </div>
+          ) : (
+            /* The phone bar's "Réserver" scrolls here and focuses it. */
+            <div
+              id={PANEL_ID}
+              tabIndex={-1}
+              className="scroll-mt-24 rounded-2xl focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+            >
+              {panelReady ? (
+                <Suspense fallback={<PanelSkeleton />}>
+                  <BookingPanel listing={listing} />
+                </Suspense>
+              ) : (
+                <PanelSkeleton />
+              )}
+            </div>
+          )}
         </aside>
       </div>
-      <MobileBookingBar listing={listing} panelId={PANEL_ID} />
+      {!listing.isPaused && <MobileBookingBar listing={listing} panelId={PANEL_ID} />}
     </div>
   );
 }

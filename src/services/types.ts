@@ -47,10 +47,14 @@ export type ServiceErrorCode =
   | 'booking/invalid-state'
   /** The tenant made the most booking requests a 24-hour window allows (src/domain/holdQuota). */
   | 'booking/too-many-requests'
+  /** Its host paused the listing: no new booking until it is resumed. */
+  | 'booking/listing-paused'
   /** A listing that was approved once is never deleted (its host may ask the admin). */
   | 'listing/approved-once'
   /** The host blocks a day that holds a confirmed booking (issue 13). */
   | 'calendar/day-confirmed'
+  /** The admin decides a revision that is no longer pending (already decided or withdrawn). */
+  | 'listing/no-revision'
   | 'admin/wrong-password'
   | 'upload/failed'
   /** The local demo only: the browser's storage is full, nothing was saved. */
@@ -110,6 +114,14 @@ export interface SearchOptions {
   cursor?: string | null;
 }
 
+/** The host's edit form: the whole listing, photos in their order (the first is the cover). */
+export type ListingEdit = ListingInput & { photos: string[] };
+
+export interface ListingEditResult {
+  /** A change of the public content waits for the admin (the approved version stays public). */
+  revisionPending: boolean;
+}
+
 export interface ListingsService {
   getListing(id: string): Promise<Listing | null>;
   /** Spec §7 "List listings": newest first; approved only unless includeUnapproved. */
@@ -132,6 +144,15 @@ export interface ListingsService {
    */
   updateListing(id: string, patch: Partial<ListingInput>): Promise<void>;
   /**
+   * The host saves the edit form of their listing (planEditListing): an unapproved listing is
+   * written as it is; an approved one gets its practical fields at once and its public content
+   * (title, description, photos, address) as a pending revision for the admin.
+   * not-found, permission-denied (not theirs).
+   */
+  editListing(id: string, edit: ListingEdit): Promise<ListingEditResult>;
+  /** The host pauses (hidden from search, not bookable) or resumes their listing. */
+  setListingPaused(id: string, paused: boolean): Promise<void>;
+  /**
    * The host deletes their listing that was never approved: its Storage photos first, then the
    * document. not-found, permission-denied (not theirs), listing/approved-once.
    */
@@ -152,11 +173,16 @@ export interface UploadProgress {
 }
 
 export interface StorageService {
-  /** Uploads each file to listings/{listingId}/{index}_{name}; returns the addresses in order. */
+  /**
+   * Uploads each file to listings/{listingId}/{index}_{name}, index counted from `firstIndex`
+   * (default 0; an edit starts after the photos the listing already uses, so that none is
+   * overwritten); returns the addresses in order.
+   */
   uploadListingImages(
     listingId: string,
     files: File[],
     onProgress?: (p: UploadProgress) => void,
+    firstIndex?: number,
   ): Promise<string[]>;
   uploadProfilePhoto(uid: string, file: File): Promise<string>;
 }
@@ -183,6 +209,8 @@ export interface AdminSession {
   rejectBooking(bookingId: string): Promise<void>;
   listAllListings(): Promise<Listing[]>;
   setListingApproval(listingId: string, approved: boolean): Promise<void>;
+  /** Approves (its content becomes public) or refuses a pending revision; listing/no-revision. */
+  decideRevision(listingId: string, approve: boolean): Promise<void>;
   listUsers(filter?: AdminUserFilter): Promise<UserProfile[]>;
   getUser(uid: string): Promise<UserProfile | null>;
   lock(): Promise<void>;

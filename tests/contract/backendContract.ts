@@ -6,9 +6,14 @@
  */
 import { addDays, todayInMorocco } from '@/domain/days';
 import { FEATURED_COUNT } from '@/domain/search';
-import type { ListingInput } from '@/domain/types';
+import type { Listing, ListingInput } from '@/domain/types';
 import { buildSeed } from '@/services/seed/data';
-import { isServiceError, type Backend, type ServiceErrorCode } from '@/services/types';
+import {
+  isServiceError,
+  type Backend,
+  type ListingEdit,
+  type ServiceErrorCode,
+} from '@/services/types';
 
 export interface Account {
   email: string;
@@ -600,6 +605,150 @@ export function describeBackendContract(name: string, env: ContractEnv) {
           approvedOnce: true,
         });
         await expectServiceError(h.listings.deleteListing(other), 'listing/approved-once');
+      });
+    });
+
+    describe('listing edits, revisions and pauses', () => {
+      const far = addDays(todayInMorocco(), 250);
+      const own = approved.find((l) => l.hostId === 'demo-host' && l.minimumDuration === 1)!;
+      /** The edit form's values for a listing, with changes. */
+      const editOf = (l: Listing, changes: Partial<ListingEdit> = {}): ListingEdit => {
+        const {
+          id: _id,
+          hostId: _h,
+          hostName: _n,
+          isApproved: _a,
+          approvedOnce: _o,
+          isPaused: _p,
+          revision: _r,
+          availableDates: _d,
+          createdAt: _c,
+          ...input
+        } = l;
+        return { ...input, ...changes };
+      };
+
+      it('edits the practical fields of an approved listing at once', async () => {
+        const h = await env.client(ACCOUNTS.host);
+        const r = await h.listings.editListing(
+          own.id,
+          editOf(own, { pricePerDay: 333, amenities: ['Wi-Fi haut débit'], minimumDuration: 2 }),
+        );
+        expect(r).toEqual({ revisionPending: false });
+        const visitor = await env.client();
+        expect(await visitor.listings.getListing(own.id)).toMatchObject({
+          title: own.title,
+          pricePerDay: 333,
+          amenities: ['Wi-Fi haut débit'],
+          minimumDuration: 2,
+          revision: null,
+        });
+      });
+
+      it('keeps the approved title public until the admin approves the revision', async () => {
+        const h = await env.client(ACCOUNTS.host);
+        const photos = [...own.photos].reverse();
+        const r = await h.listings.editListing(
+          own.id,
+          editOf(own, { title: 'Bureau rénové, vue dégagée', photos, pricePerDay: 340 }),
+        );
+        expect(r).toEqual({ revisionPending: true });
+        const visitor = await env.client();
+        const before = await visitor.listings.getListing(own.id);
+        expect(before).toMatchObject({ title: own.title, photos: own.photos, pricePerDay: 340 });
+        expect(before?.revision).toMatchObject({ title: 'Bureau rénové, vue dégagée', photos });
+        expect(before?.revision?.submittedAt).toBeInstanceOf(Date);
+        // practical fields still change while it waits; the revision is replaced
+        await h.listings.editListing(
+          own.id,
+          editOf(own, { title: 'Bureau rénové au Maârif', photos, pricePerDay: 350 }),
+        );
+
+        const admin = await (await env.client()).admin.unlock(env.adminPassword);
+        await admin.decideRevision(own.id, true);
+        const after = await visitor.listings.getListing(own.id);
+        expect(after).toMatchObject({
+          title: 'Bureau rénové au Maârif',
+          photos,
+          pricePerDay: 350,
+          revision: null,
+        });
+        await expectServiceError(admin.decideRevision(own.id, true), 'listing/no-revision');
+      });
+
+      it('drops a refused revision, and one the host takes back', async () => {
+        const h = await env.client(ACCOUNTS.host);
+        await h.listings.editListing(
+          own.id,
+          editOf(own, { description: 'Contactez-moi ailleurs.' }),
+        );
+        const admin = await (await env.client()).admin.unlock(env.adminPassword);
+        await admin.decideRevision(own.id, false);
+        expect(await h.listings.getListing(own.id)).toMatchObject({
+          description: own.description,
+          revision: null,
+        });
+        await h.listings.editListing(own.id, editOf(own, { title: 'Autre titre' }));
+        // the approved content again: nothing left for the admin
+        expect(await h.listings.editListing(own.id, editOf(own))).toEqual({
+          revisionPending: false,
+        });
+        expect((await h.listings.getListing(own.id))?.revision).toBeNull();
+        await expectServiceError(
+          (await env.client(ACCOUNTS.tenant)).listings.editListing(own.id, editOf(own)),
+          'permission-denied',
+        );
+      });
+
+      it('edits an unapproved listing directly', async () => {
+        const h = await env.client(ACCOUNTS.host);
+        const id = await h.listings.createListing(newListingInput(), 'demo-host');
+        const created = (await h.listings.getListing(id))!;
+        expect(created.isPaused).toBe(false);
+        const r = await h.listings.editListing(
+          id,
+          editOf(created, { title: 'Nouveau titre', photos: ['/seed/office-02.svg'] }),
+        );
+        expect(r).toEqual({ revisionPending: false });
+        expect(await h.listings.getListing(id)).toMatchObject({
+          title: 'Nouveau titre',
+          photos: ['/seed/office-02.svg'],
+          revision: null,
+        });
+      });
+
+      it('hides a paused listing from search and the home page and refuses its bookings', async () => {
+        const h = await env.client(ACCOUNTS.host);
+        const visitor = await env.client();
+        const t = await env.client(ACCOUNTS.tenant);
+        const request = {
+          listingId: own.id,
+          rentalType: 'daily' as const,
+          startDate: far,
+          endDate: addDays(far, 1),
+          isIndefinite: false,
+        };
+        const found = async () => {
+          const page = await visitor.listings.searchListings({
+            filters: { city: own.location.city },
+            pageSize: 100,
+          });
+          const home = await visitor.listings.listListings({ limit: 200 });
+          return [page.items.some((l) => l.id === own.id), home.some((l) => l.id === own.id)];
+        };
+        expect(await found()).toEqual([true, true]);
+        await expectServiceError(
+          (await env.client(ACCOUNTS.tenant2)).listings.setListingPaused(own.id, true),
+          'permission-denied',
+        );
+        await h.listings.setListingPaused(own.id, true);
+        expect(await found()).toEqual([false, false]);
+        expect((await visitor.listings.getListing(own.id))?.isPaused).toBe(true);
+        await expectServiceError(t.bookings.createBooking(request), 'booking/listing-paused');
+
+        await h.listings.setListingPaused(own.id, false);
+        expect(await found()).toEqual([true, true]);
+        expect((await t.bookings.createBooking(request)).status).toBe('pending_admin');
       });
     });
 

@@ -54,7 +54,12 @@ describe('accessibility (axe-core, zero serious or critical violations)', () => 
 
   test('host pages', async () => {
     await login(ctx, DEMO.host);
-    const found = await audit(['/host/dashboard', '/host/listings/new', '/dashboard']);
+    const found = await audit([
+      '/host/dashboard',
+      '/host/listings/new',
+      '/host/listings/lst-casa-03/edit',
+      '/dashboard',
+    ]);
     // the new-listing form with its error messages showing
     await ctx.page.goto(ctx.url('/host/listings/new'));
     await ctx.page.getByRole('button', { name: 'Publier le bureau' }).click();

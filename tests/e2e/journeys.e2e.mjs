@@ -1,6 +1,15 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { DEMO, futureDay, login, nav, pickDate, useBrowser, withScreenshot } from './harness.mjs';
+import {
+  DEMO,
+  futureDay,
+  login,
+  nav,
+  pickDate,
+  seriousViolations,
+  useBrowser,
+  withScreenshot,
+} from './harness.mjs';
 
 const ctx = useBrowser();
 const test = (name, fn) => it(name, withScreenshot(ctx, name, fn));
@@ -192,6 +201,52 @@ describe('journeys in a real browser', () => {
       .filter({ hasText: bookedTitle.slice(0, 20) })
       .filter({ hasText: 'Confirmée' });
     await confirmed.first().waitFor();
+  });
+
+  test('host edits an approved title: the public sees the old one until the admin approves', async () => {
+    const { page } = ctx;
+    const id = 'lst-casa-03';
+    const oldTitle = 'Salle de réunion premium à Casa Anfa';
+    const newTitle = 'Salle de réunion rénovée à Casa Anfa';
+    await login(ctx, DEMO.host);
+    await page.goto(ctx.url('/host/dashboard'));
+    const card = page.locator('article').filter({ hasText: oldTitle });
+    await card.getByRole('link', { name: 'Modifier' }).click();
+    await page.waitForURL(ctx.url(`/host/listings/${id}/edit`));
+    const titleField = page.getByLabel("Titre de l'annonce");
+    assert.equal(await titleField.inputValue(), oldTitle);
+    await titleField.fill(newTitle);
+    // the cover moves: the second photo first, with the keyboard
+    await page.getByRole('button', { name: 'Avancer la photo 2' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+    await page.getByText(/attendent la validation de l’administrateur/).waitFor();
+    await page.waitForURL(ctx.url('/host/dashboard'));
+    await card.getByText('Modification en attente de validation').waitFor();
+
+    // the public still sees the approved title
+    await page.goto(ctx.url(`/listing/${id}`));
+    await page.getByRole('heading', { level: 1, name: oldTitle }).waitFor();
+    await page.goto(ctx.url('/search?city=casablanca'));
+    await page.getByText(oldTitle).first().waitFor();
+    assert.equal(await page.getByText(newTitle).count(), 0);
+
+    // the admin compares and approves
+    await page.goto(ctx.url('/admin?tab=listings'));
+    await page.getByLabel('Mot de passe administrateur').fill(DEMO.adminPassword);
+    await page.getByRole('button', { name: 'Déverrouiller' }).click();
+    const row = page.getByRole('article').filter({ hasText: 'Modification à valider' });
+    const review = row.getByRole('region', { name: /Modification proposée le/ });
+    await review.locator('del', { hasText: oldTitle }).waitFor();
+    await review.locator('ins', { hasText: newTitle }).waitFor();
+    assert.deepEqual(await seriousViolations(page), []);
+    await review.getByRole('button', { name: 'Valider la modification' }).click();
+    await page.getByText(/Modification validée/).waitFor();
+
+    // now public
+    await page.goto(ctx.url(`/listing/${id}`));
+    await page.getByRole('heading', { level: 1, name: newTitle }).waitFor();
+    assert.deepEqual(ctx.errors, []);
   });
 
   test('tenant saves a favourite from search and finds it in Favoris', async () => {

@@ -14,7 +14,7 @@
  * refusal is for the reason the description gives.
  */
 import { addDays, addMonths, todayInMorocco } from '@/domain/days';
-import type { AdminSession, Backend, ServiceErrorCode } from '@/services/types';
+import type { AdminSession, Backend, ListingEdit, ServiceErrorCode } from '@/services/types';
 
 export type Collection =
   'users' | 'publicProfiles' | 'listings' | 'occupancy' | 'bookings' | 'holdQuotas' | 'storage';
@@ -238,6 +238,7 @@ export function listingDoc(hostId: string, facts: ListingFacts, extra: Data = {}
     availableDates: [],
     isApproved: true,
     approvedOnce: true,
+    isPaused: false,
     spaceType: 'individual',
     customSpaceType: null,
     area: 14,
@@ -1097,6 +1098,97 @@ const ISOLATING = [
   ]),
 ];
 
+// G. Issue 13: hosts edit their listings. The public content of an approved listing changes
+// only through a revision the admin approves; a paused listing is hidden and not bookable.
+/** A pending revision of L.a as the host's edit writes it (submitted now). */
+const revisionDoc = (extra: Data = {}): Data => ({
+  title: 'Bureau rénové au Maârif',
+  description: 'Entièrement rénové : fibre optique, café offert, vue dégagée.',
+  photos: [storageUrl(L.a, '5_salle-renovee.jpg'), '/seed/office-03.svg'],
+  location: {
+    address: '14 Rue Ibnou Majid, Maârif, Casablanca',
+    city: 'Casablanca',
+    coordinates: { lat: 33.587, lng: -7.631 },
+  },
+  cityKey: 'casablanca',
+  submittedAt: SERVER_TIME,
+  ...extra,
+});
+/** L.a with a revision submitted an hour ago (setup). */
+const aWithRevision = (extra: Data = {}) => ({
+  [lst(L.a)]: listingDoc(UID.hostA, listingFacts(L.a), {
+    revision: revisionDoc({ submittedAt: ago(HOUR), ...extra }),
+  }),
+});
+/** The admin's approval of that revision: its public content, the revision dropped. */
+const applied = (extra: Data = {}): Data => {
+  const { submittedAt: _s, ...content } = revisionDoc();
+  return { ...content, revision: null, ...extra };
+};
+/** L.a as its host's edit form sends it (ListingEdit), with changes. */
+const aEdit = (extra: Partial<ListingEdit> = {}): ListingEdit => {
+  const {
+    hostId: _h,
+    hostName: _n,
+    isApproved: _a,
+    approvedOnce: _o,
+    isPaused: _p,
+    availableDates: _d,
+    createdAt: _c,
+    cityKey: _k,
+    ...input
+  } = listingDoc(UID.hostA, listingFacts(L.a));
+  return { ...(input as unknown as ListingEdit), ...extra };
+};
+const aPaused = (isPaused: Value) => ({
+  [lst(L.a)]: listingDoc(UID.hostA, listingFacts(L.a), { isPaused }),
+});
+// prettier-ignore
+const EDITS = [
+  ...group('listings', [
+    { id: 'listings-revision-submit', operation: 'update', who: 'hostOwner', expected: 'allow', description: 'the host of an approved listing submits a new title, description, photos and address for review', action: write(update(lst(L.a), { revision: revisionDoc() })), api: { run: async ({ backend }) => { const r = await backend.listings.editListing(L.a, aEdit({ title: 'Bureau rénové au Maârif', pricePerDay: 220 })); if (!r.revisionPending) throw new Error('no revision'); } } },
+    { id: 'listings-revision-replace', operation: 'update', who: 'hostOwner', expected: 'allow', description: 'a pending revision is replaced by a newer one', setup: aWithRevision(), action: write(update(lst(L.a), { revision: revisionDoc({ title: 'Bureau rénové, vue sur le parc' }) })) },
+    { id: 'listings-revision-withdraw', operation: 'update', who: 'hostOwner', expected: 'allow', description: 'the host withdraws a pending revision', setup: aWithRevision(), action: write(update(lst(L.a), { revision: null })), api: { run: ({ backend }) => backend.listings.editListing(L.a, aEdit()) } },
+    { id: 'listings-revision-practical', operation: 'update', who: 'hostOwner', expected: 'allow', description: 'practical fields still change at once while a revision is pending', setup: aWithRevision(), action: write(update(lst(L.a), { pricePerDay: 250, amenities: ['Wi-Fi haut débit'] })) },
+    { id: 'listings-revision-backdated', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'a revision is submitted now (not dated an hour ago)', action: write(update(lst(L.a), { revision: revisionDoc({ submittedAt: ago(HOUR) }) })) },
+    { id: 'listings-revision-unapproved', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'no revision on an unapproved listing (its host edits it directly)', action: write(update(lst(L.aDraft), { revision: revisionDoc({ photos: [] }) })) },
+    { id: 'listings-revision-empty-title', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'a revision keeps the rules of the listing (a title is not empty)', action: write(update(lst(L.a), { revision: revisionDoc({ title: '' }) })) },
+    { id: 'listings-revision-other-folder', operation: 'update', who: 'hostOwner', expected: 'deny', description: "a revision's photos are files of this listing's folder", action: write(update(lst(L.a), { revision: revisionDoc({ photos: [storageUrl(L.b)] }) })) },
+    { id: 'listings-revision-unknown-field', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'a revision has the public fields and its date only (not pricePerDay)', action: write(update(lst(L.a), { revision: revisionDoc({ pricePerDay: 1 }) })) },
+    { id: 'listings-revision-with-price', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'a revision is written alone (the practical fields in a write of their own)', action: write(update(lst(L.a), { revision: revisionDoc(), pricePerDay: 250 })) },
+    { id: 'listings-revision-approval-null', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'a revision only for a listing whose isApproved is true (not null)', setup: { [lst(L.a)]: listingDoc(UID.hostA, listingFacts(L.a), { isApproved: null }) }, action: write(update(lst(L.a), { revision: revisionDoc() })) },
+    { id: 'listings-create-with-revision', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'a new listing has no pending revision (its content is reviewed as a whole)', action: write(set(lst('lst-new'), newListing({ revision: revisionDoc({ photos: [] }) }))) },
+    { id: 'listings-revision-other-host', operation: 'update', who: 'otherHost', expected: 'deny', description: "a host submits no revision of another host's listing", action: write(update(lst(L.a), { revision: revisionDoc() })) },
+    { id: 'listings-revision-approve', operation: 'update', who: 'admin', expected: 'allow', description: 'the admin approves a revision: its content becomes public, in one update', setup: aWithRevision(), action: write(update(lst(L.a), applied())), api: { run: async ({ admin }) => (await admin()).decideRevision(L.a, true) } },
+    { id: 'listings-revision-refuse', operation: 'update', who: 'admin', expected: 'allow', description: 'the admin refuses a revision: it is dropped, the approved content stays', setup: aWithRevision(), action: write(update(lst(L.a), { revision: null })), api: { run: async ({ admin }) => (await admin()).decideRevision(L.a, false) } },
+    { id: 'listings-revision-approve-none', operation: 'update', who: 'admin', expected: 'deny', description: 'the admin changes no public content without a revision', action: write(update(lst(L.a), applied())), api: { run: async ({ admin }) => (await admin()).decideRevision(L.a, true), deniedWith: 'listing/no-revision' } },
+    { id: 'listings-revision-approve-price', operation: 'update', who: 'admin', expected: 'deny', description: 'approving a revision changes the public content only (not the price)', setup: aWithRevision(), action: write(update(lst(L.a), applied({ pricePerDay: 1 }))) },
+    { id: 'listings-revision-approve-kept', operation: 'update', who: 'admin', expected: 'deny', description: 'an approved revision is dropped in the same update', setup: aWithRevision(), action: write(update(lst(L.a), (({ revision: _r, ...rest }) => rest)(applied()))) },
+    { id: 'listings-revision-approve-title', operation: 'update', who: 'admin', expected: 'deny', description: "the new title is the revision's", setup: aWithRevision(), action: write(update(lst(L.a), applied({ title: "Titre de l'admin" }))) },
+    { id: 'listings-revision-approve-description', operation: 'update', who: 'admin', expected: 'deny', description: "the new description is the revision's", setup: aWithRevision(), action: write(update(lst(L.a), applied({ description: 'Autre description.' }))) },
+    { id: 'listings-revision-approve-photos', operation: 'update', who: 'admin', expected: 'deny', description: "the new photos are the revision's", setup: aWithRevision(), action: write(update(lst(L.a), applied({ photos: ['/seed/office-03.svg'] }))) },
+    { id: 'listings-revision-approve-location', operation: 'update', who: 'admin', expected: 'deny', description: "the new address is the revision's", setup: aWithRevision(), action: write(update(lst(L.a), applied({ location: { ...LOCATION } }))) },
+    { id: 'listings-revision-approve-city-key', operation: 'update', who: 'admin', expected: 'deny', description: "the new city key is the revision's", setup: aWithRevision(), action: write(update(lst(L.a), applied({ cityKey: 'casablanca anfa' }))) },
+    { id: 'listings-revision-approve-host', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'the host does not approve their own revision', setup: aWithRevision(), action: write(update(lst(L.a), applied())) },
+    { id: 'listings-revision-refuse-other-host', operation: 'update', who: 'otherHost', expected: 'deny', description: "a host does not refuse another host's revision", setup: aWithRevision(), action: write(update(lst(L.a), { revision: null })) },
+    { id: 'listings-revision-refuse-title', operation: 'update', who: 'admin', expected: 'deny', description: 'refusing a revision changes nothing else', setup: aWithRevision(), action: write(update(lst(L.a), { revision: null, title: "Titre de l'admin" })) },
+    { id: 'listings-revision-admin-rewrites', operation: 'update', who: 'admin', expected: 'deny', description: "the admin does not rewrite a host's revision", setup: aWithRevision(), action: write(update(lst(L.a), { revision: revisionDoc({ title: "Titre de l'admin", submittedAt: ago(HOUR) }) })) },
+    { id: 'listings-pause-own', operation: 'update', who: 'hostOwner', expected: 'allow', description: 'the host pauses their listing', action: write(update(lst(L.a), { isPaused: true })), api: { run: ({ backend }) => backend.listings.setListingPaused(L.a, true) } },
+    { id: 'listings-resume-own', operation: 'update', who: 'hostOwner', expected: 'allow', description: 'and resumes it', setup: aPaused(true), action: write(update(lst(L.a), { isPaused: false })), api: { run: ({ backend }) => backend.listings.setListingPaused(L.a, false) } },
+    { id: 'listings-pause-text', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'isPaused is a boolean', action: write(update(lst(L.a), { isPaused: 'oui' })) },
+    { id: 'listings-pause-other-host', operation: 'update', who: 'otherHost', expected: 'deny', description: "a host does not pause another host's listing", action: write(update(lst(L.a), { isPaused: true })), api: { run: ({ backend }) => backend.listings.setListingPaused(L.a, true) } },
+    { id: 'listings-pause-admin', operation: 'update', who: 'admin', expected: 'deny', description: 'the admin suspends, the host pauses', action: write(update(lst(L.a), { isPaused: true })) },
+    { id: 'listings-create-paused', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'a new listing is not paused (isPaused false, so that the public queries find it)', action: write(set(lst('lst-new'), newListing({ isPaused: true }))) },
+    { id: 'listings-list-not-paused', operation: 'list', who: 'visitor', expected: 'allow', description: 'the public queries ask for isPaused == false too', action: list('listings', ['isApproved', '==', true], ['isPaused', '==', false]), api: { run: ({ backend }) => backend.listings.searchListings({ filters: {}, pageSize: 10 }) } },
+    { id: 'listings-get-paused-visitor', operation: 'get', who: 'visitor', expected: 'allow', description: 'a paused listing still has its page (which says it is paused)', setup: aPaused(true), action: get(lst(L.a)), api: { run: async ({ backend }) => { if (!(await backend.listings.getListing(L.a))?.isPaused) throw new Error('not paused'); } } },
+  ]),
+  ...group('bookings', [
+    { id: 'bookings-create-paused', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a paused listing is not booked', setup: aPaused(true), action: write(...newBooking({})), api: { run: ({ backend }) => backend.bookings.createBooking(dailyRequest(L.a, 50, 52)), deniedWith: 'booking/listing-paused' } },
+    { id: 'bookings-create-paused-text', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'only isPaused false (or absent) is bookable', setup: aPaused('non'), action: write(...newBooking({})) },
+    { id: 'bookings-create-resumed', operation: 'create', who: 'tenantOwner', expected: 'allow', description: 'a listing without isPaused (written before it existed) is bookable', setup: { [lst(L.a)]: (({ isPaused: _p, ...rest }) => rest)(listingDoc(UID.hostA, listingFacts(L.a))) }, action: write(...newBooking({})) },
+  ]),
+];
+
 export const MATRIX: MatrixCase[] = [
   ...USERS,
   ...PUBLIC_PROFILES,
@@ -1112,4 +1204,5 @@ export const MATRIX: MatrixCase[] = [
   ...FINDING_D_DELETE,
   ...FINDING_E_STORAGE,
   ...ISOLATING,
+  ...EDITS,
 ];

@@ -18,12 +18,14 @@ import {
   MAX_FAVORITES_RULE,
   PROFILE_KEYS,
   PUBLIC_CONTENT,
+  REVISION_KEYS,
   monthsStarted,
   photoPattern,
 } from '@/services/local/rules';
 import { MAX_FAVORITES } from '@/domain/favorites';
 import { MAX_REQUESTS_PER_WINDOW } from '@/domain/holdQuota';
 import { buildBookingDraft } from '@/services/shared/booking';
+import { PUBLIC_LISTING_FIELDS } from '@/services/shared/plans';
 import { findAllowStatements } from '../rules/coverage';
 import { MATRIX } from './matrix';
 
@@ -52,6 +54,16 @@ describe('firestore.rules and the data model', () => {
     ]);
     expect(listAfter(FIRESTORE, 'd.spaceType in')).toEqual([...SPACE_TYPES]);
     expect(listAfter(FIRESTORE, 'd.internetType in')).toEqual([...INTERNET_TYPES]);
+  });
+
+  it('revisions: the public content and its date, as the local rules and the plans say', () => {
+    expect(listAfter(FIRESTORE, "d.keys().hasOnly(['title'")).toEqual([...REVISION_KEYS]);
+    expect(listAfter(FIRESTORE, 'function publicContent()')).toEqual([...PUBLIC_CONTENT]);
+    expect([...PUBLIC_LISTING_FIELDS]).toEqual([...PUBLIC_CONTENT]);
+    expect(listAfter(FIRESTORE, 'function revisionApplied(r, d)')).toEqual([
+      ...PUBLIC_CONTENT,
+      'revision',
+    ]);
   });
 
   it('bookings: exactly the keys both backends write', () => {

@@ -49,6 +49,8 @@ describe('parseListing', () => {
       isApproved: false,
       // a document older than the field counts as approved once (firestore.rules read it so)
       approvedOnce: true,
+      isPaused: false,
+      revision: null,
       spaceType: 'other',
       customSpaceType: null,
       area: 0,

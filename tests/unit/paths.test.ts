@@ -65,6 +65,7 @@ describe('paths builders', () => {
   it('gives an address that its own route matches', () => {
     const samples: Record<string, string> = {
       listing: paths.listing('lst-1'),
+      editListing: paths.editListing('lst-1'),
       adminUser: paths.adminUser('u-1'),
       adminHome: paths.admin(),
     };

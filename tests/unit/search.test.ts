@@ -21,6 +21,8 @@ function listing(overrides: Partial<Listing>): Listing {
     availableDates: [],
     isApproved: true,
     approvedOnce: true,
+    isPaused: false,
+    revision: null,
     spaceType: 'individual',
     customSpaceType: null,
     area: 20,

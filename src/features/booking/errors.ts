@@ -1,6 +1,7 @@
 import { MAX_REQUESTS_PER_WINDOW } from '@/domain/holdQuota';
 import { bookingText } from '@/i18n/fr/booking';
 import { common } from '@/i18n/fr/common';
+import { hostEditText } from '@/i18n/fr/hostEdit';
 import { t } from '@/i18n/t';
 import { isServiceError } from '@/services';
 
@@ -20,6 +21,8 @@ export function bookingErrorMessage(e: unknown): string {
       return t(m.tooManyRequests, { max: MAX_REQUESTS_PER_WINDOW });
     case 'booking/own-listing':
       return m.ownListing;
+    case 'booking/listing-paused':
+      return hostEditText.bookingPaused;
     case 'booking/not-tenant':
       return m.notTenant;
     case 'permission-denied':

@@ -1,7 +1,9 @@
 /**
  * One of the host's own listings on /host/dashboard: photo, approval badge ("En attente de
- * validation" until the admin approves it), city, prices, a "Voir" link and, for a listing that
- * was never approved, "Supprimer" (when onDelete is given); and its skeleton.
+ * validation" until the admin approves it, "En pause" while paused, "Modification en attente de
+ * validation" while a revision waits), city, prices, "Voir", "Modifier", "Mettre en pause" /
+ * "Réactiver" (when onTogglePause is given) and, for a listing that was never approved,
+ * "Supprimer" (when onDelete is given); and its skeleton.
  */
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -12,14 +14,20 @@ import type { Listing } from '@/domain/types';
 import { t } from '@/i18n/t';
 import { common } from '@/i18n/fr/common';
 import { hostText as h } from '@/i18n/fr/host';
+import { hostEditText as e } from '@/i18n/fr/hostEdit';
 import { paths } from '@/config/paths';
 
 export function HostListingCard({
   listing,
   onDelete,
+  onTogglePause,
+  pausing = false,
 }: {
   listing: Listing;
   onDelete?: (listing: Listing) => void;
+  onTogglePause?: (listing: Listing) => void;
+  /** The pause or resume of this listing is being saved. */
+  pausing?: boolean;
 }) {
   const titleId = useId();
   const photo = listing.photos[0];
@@ -38,13 +46,25 @@ export function HostListingCard({
             {common.photoPlaceholder}
           </div>
         )}
-        <span
-          className={`absolute left-3 top-3 rounded-full px-2.5 py-0.5 text-xs font-semibold shadow-sm ${
-            listing.isApproved ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-900'
-          }`}
-        >
-          {listing.isApproved ? h.approved : h.pendingApproval}
-        </span>
+        <div className="absolute left-3 top-3 flex flex-wrap gap-1.5">
+          <span
+            className={`rounded-full px-2.5 py-0.5 text-xs font-semibold shadow-sm ${
+              listing.isApproved ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-900'
+            }`}
+          >
+            {listing.isApproved ? h.approved : h.pendingApproval}
+          </span>
+          {listing.isPaused && (
+            <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-900 shadow-sm">
+              {e.paused}
+            </span>
+          )}
+          {listing.revision && (
+            <span className="rounded-full bg-sky-100 px-2.5 py-0.5 text-xs font-semibold text-sky-900 shadow-sm">
+              {e.revisionBadge}
+            </span>
+          )}
+        </div>
       </div>
       <div className="flex flex-1 flex-col p-4">
         <h3 id={titleId} className="font-semibold text-slate-900">
@@ -66,6 +86,24 @@ export function HostListingCard({
           >
             {h.viewListing}
           </Link>
+          <Link
+            to={paths.editListing(listing.id)}
+            aria-describedby={titleId}
+            className="inline-flex items-center rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            {e.edit}
+          </Link>
+          {onTogglePause && (
+            <button
+              type="button"
+              aria-describedby={titleId}
+              onClick={() => onTogglePause(listing)}
+              disabled={pausing}
+              className="inline-flex items-center rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
+            >
+              {listing.isPaused ? e.resume : e.pause}
+            </button>
+          )}
           {onDelete && canHostDelete(listing) && (
             <button
               type="button"

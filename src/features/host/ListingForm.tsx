@@ -1,8 +1,8 @@
 /**
  * The listing form (spec §2 and §5): sections, place finder, amenities and a photo section
  * supplied by the screen. It knows nothing of publishing: `onSubmit` gets the validated values,
- * so /host/listings/new and a future /host/listings/{id}/edit (pre-filled through
- * `defaultValues`, see listingFormValues) share it.
+ * so /host/listings/new and /host/listings/{id}/edit (pre-filled through `defaultValues`, see
+ * listingFormValues and pages/host/EditListingPage) share it.
  *
  * Validation mode: on change — like the product's other forms (spec §5 validates login and
  * sign-up on change) — so a field that becomes invalid says so as it is typed; fields not yet

@@ -1,23 +1,27 @@
 /**
  * Photo selection for a new listing: a file input (several images at once), previews in the
  * order they will be stored, a "Retirer la photo {n}" button on each, and the French reasons
- * a file was not added.
+ * a file was not added. With `onMove` (the edit page), "Avancer" / "Reculer" buttons set the
+ * order (the first photo is the cover); the focus follows the moved photo.
  */
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Spinner } from '@/components/Spinner';
 import { t } from '@/i18n/t';
 import { hostText as h } from '@/i18n/fr/host';
+import { hostEditText as e } from '@/i18n/fr/hostEdit';
 import { ACCEPTED_IMAGE_TYPES } from '@/lib/images';
 import type { SelectedPhoto } from './usePhotoSelection';
 
 export interface PhotoPickerProps {
-  photos: SelectedPhoto[];
+  photos: Pick<SelectedPhoto, 'id' | 'name' | 'previewUrl'>[];
   messages: string[];
   preparing: boolean;
   max: number;
   disabled?: boolean;
   onAdd(files: FileList | null): void;
   onRemove(id: string): void;
+  /** Moves a photo one place earlier (-1) or later (+1). */
+  onMove?(id: string, delta: -1 | 1): void;
 }
 
 export function PhotoPicker({
@@ -28,8 +32,24 @@ export function PhotoPicker({
   disabled,
   onAdd,
   onRemove,
+  onMove,
 }: PhotoPickerProps) {
   const id = useId();
+  // After a move, the focus goes back to the same photo's button (or its other one at an end).
+  const [focusAfterMove, setFocusAfterMove] = useState<{ photo: string; delta: -1 | 1 } | null>(
+    null,
+  );
+  useEffect(() => {
+    if (!focusAfterMove) return;
+    const { photo, delta } = focusAfterMove;
+    const button = (d: -1 | 1) =>
+      document.getElementById(
+        `${id}-${photo}-${d < 0 ? 'earlier' : 'later'}`,
+      ) as HTMLButtonElement | null;
+    const same = button(delta);
+    (same && !same.disabled ? same : button(delta < 0 ? 1 : -1))?.focus();
+    setFocusAfterMove(null);
+  }, [focusAfterMove, id]);
   const inputId = `${id}-input`;
   const hintId = `${id}-hint`;
   const full = photos.length >= max;
@@ -75,6 +95,7 @@ export function PhotoPicker({
         <p className="mt-1 text-sm font-medium text-slate-700" aria-live="polite">
           {t(h.photosCount, { n: photos.length, max })}
         </p>
+        {onMove && <p className="mt-1 text-xs text-slate-600">{e.photosOrderHint}</p>}
       </div>
 
       {preparing && (
@@ -118,6 +139,28 @@ export function PhotoPicker({
                 <span className="absolute left-2 top-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
                   {h.photoMain}
                 </span>
+              )}
+              {onMove && (
+                <div className="flex border-t border-slate-200">
+                  {([-1, 1] as const).map((delta) => (
+                    <button
+                      key={delta}
+                      id={`${id}-${photo.id}-${delta < 0 ? 'earlier' : 'later'}`}
+                      type="button"
+                      onClick={() => {
+                        onMove(photo.id, delta);
+                        setFocusAfterMove({ photo: photo.id, delta });
+                      }}
+                      disabled={disabled || (delta < 0 ? i === 0 : i === photos.length - 1)}
+                      aria-label={t(delta < 0 ? e.photoMoveEarlier : e.photoMoveLater, {
+                        n: i + 1,
+                      })}
+                      className="flex-1 px-2 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-600 disabled:text-slate-300"
+                    >
+                      <span aria-hidden="true">{delta < 0 ? '←' : '→'}</span>
+                    </button>
+                  ))}
+                </div>
               )}
               <button
                 type="button"

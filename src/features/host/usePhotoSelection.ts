@@ -27,6 +27,12 @@ function revokePreview(url: string) {
   if (url && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(url);
 }
 
+/**
+ * The demo (local) backend keeps photos in localStorage (about 5 MB in all): smaller images
+ * there, so that a listing with several photos still fits. Firebase gets the full ~1600 px.
+ */
+export const LOCAL_PHOTO_OPTIONS = { maxDimension: 1280, maxSizeMB: 0.15 } as const;
+
 let nextId = 0;
 
 export function usePhotoSelection(max = MAX_LISTING_PHOTOS, prepareOptions?: PrepareOptions) {

@@ -11,7 +11,8 @@ import { useAsync } from '@/hooks/useAsync';
 import { useLoadedAt } from '@/hooks/useLoadedAt';
 import { usePageMeta } from '@/hooks/usePageMeta';
 import { AsyncList } from '@/components/AsyncList';
-import { EmptyState, LoadingRegion, Skeleton } from '@/components/feedback';
+import toast from 'react-hot-toast';
+import { EmptyState, failureMessage, LoadingRegion, Skeleton } from '@/components/feedback';
 import { StatCard } from '@/components/StatCard';
 import { countBookings } from '@/domain/bookingRules';
 import { formatMad } from '@/domain/format';
@@ -22,6 +23,7 @@ import { HostListingCard, HostListingSkeletons } from '@/features/host/HostListi
 import type { Listing } from '@/domain/types';
 import { t } from '@/i18n/t';
 import { hostText as h } from '@/i18n/fr/host';
+import { hostEditText as e } from '@/i18n/fr/hostEdit';
 import { paths } from '@/config/paths';
 
 // The calendar (grid, keyboard, block form) is its own chunk, fetched once the listings are in.
@@ -50,6 +52,20 @@ export default function HostDashboardPage() {
   const now = useLoadedAt(bookings.data);
   const counters = bookings.status === 'success' ? countBookings(bookings.data, now) : null;
   const [toDelete, setToDelete] = useState<Listing | null>(null);
+  const [pausing, setPausing] = useState<string | null>(null);
+  const togglePause = async (listing: Listing) => {
+    setPausing(listing.id);
+    try {
+      await backend.listings.setListingPaused(listing.id, !listing.isPaused);
+      toast.success(listing.isPaused ? e.resumedToast : e.pausedToast);
+      listings.reload();
+    } catch (err) {
+      console.error(err);
+      toast.error(failureMessage(err, e.pauseError));
+    } finally {
+      setPausing(null);
+    }
+  };
   const firstName = profile?.firstName || profile?.fullName;
 
   return (
@@ -118,7 +134,14 @@ export default function HostDashboardPage() {
               />
             }
             listClassName="grid gap-5 sm:grid-cols-2 lg:grid-cols-3"
-            renderItem={(listing) => <HostListingCard listing={listing} onDelete={setToDelete} />}
+            renderItem={(listing) => (
+              <HostListingCard
+                listing={listing}
+                onDelete={setToDelete}
+                onTogglePause={(l) => void togglePause(l)}
+                pausing={pausing === listing.id}
+              />
+            )}
           />
         </div>
       </section>

@@ -12,16 +12,10 @@ import { ListingForm } from '@/features/host/ListingForm';
 import type { ListingFormValues } from '@/features/host/listingSchema';
 import { PhotoPicker } from '@/features/host/PhotoPicker';
 import { PublishStatus } from '@/features/host/PublishStatus';
-import { usePhotoSelection } from '@/features/host/usePhotoSelection';
+import { LOCAL_PHOTO_OPTIONS, usePhotoSelection } from '@/features/host/usePhotoSelection';
 import { usePublishListing } from '@/features/host/usePublishListing';
 import { hostText as h } from '@/i18n/fr/host';
 import { paths } from '@/config/paths';
-
-/**
- * The demo (local) backend keeps photos in localStorage (about 5 MB in all): smaller images
- * there, so that a listing with several photos still fits. Firebase gets the full ~1600 px.
- */
-const LOCAL_PHOTO_OPTIONS = { maxDimension: 1280, maxSizeMB: 0.15 } as const;
 
 export default function NewListingPage() {
   usePageMeta({ title: h.newListingTitle, description: h.newListingDescription });

@@ -22,7 +22,12 @@ import { newestFirst } from '@/domain/bookingRules';
 import type { BookingStatus } from '@/domain/types';
 import { firebaseIsolatedApp } from '@/lib/firebase';
 import { parseBooking, parseEach, parseListing, parseProfile } from '../shared/converters';
-import { planBookingDecision, planListingApproval, userPath } from '../shared/plans';
+import {
+  planBookingDecision,
+  planDecideRevision,
+  planListingApproval,
+  userPath,
+} from '../shared/plans';
 import { ServiceError, type AdminService, type AdminSession } from '../types';
 import { applyPlan } from './applyPlan';
 import { mapErrors, type FirebaseContext } from './context';
@@ -126,6 +131,8 @@ function createAdminSession(
       }),
     setListingApproval: (id, approved) =>
       mapErrors(() => applyPlan(db, planListingApproval({ id, approved }))),
+    decideRevision: (id, approve) =>
+      mapErrors(() => applyPlan(db, planDecideRevision({ id, approve }))),
     listUsers: (filter = {}) =>
       mapErrors(async () => {
         const constraints: QueryConstraint[] = filter.role

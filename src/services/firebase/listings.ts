@@ -24,6 +24,9 @@ import {
   listingPath,
   planCreateListing,
   planDeleteListing,
+  planEditListing,
+  planSetListingPaused,
+  planSubmitRevision,
   planUpdateListing,
 } from '../shared/plans';
 import { createOrResumeListing } from '../shared/resumeListing';
@@ -82,7 +85,10 @@ export function createListingsService(ctx: FirebaseContext): ListingsService {
         if (opts.hostId) {
           constraints.push(where('hostId', '==', opts.hostId));
           const own = opts.hostId === ctx.currentUid();
-          if (!(own && opts.includeUnapproved)) constraints.push(where('isApproved', '==', true));
+          if (!(own && opts.includeUnapproved)) {
+            // rules are not filters: approved, and not paused by its host
+            constraints.push(where('isApproved', '==', true), where('isPaused', '==', false));
+          }
           if (opts.city) constraints.push(where('cityKey', '==', cityKey(opts.city)));
           if (opts.limit) constraints.push(qLimit(opts.limit));
           const snap = await getDocs(query(collection(db, 'listings'), ...constraints));
@@ -90,14 +96,17 @@ export function createListingsService(ctx: FirebaseContext): ListingsService {
           return newestFirst(parseEach(snap.docs, parseListing));
         }
         if (opts.includeUnapproved) throw new ServiceError('permission-denied');
-        constraints.push(where('isApproved', '==', true));
+        constraints.push(where('isApproved', '==', true), where('isPaused', '==', false));
         if (opts.city) constraints.push(where('cityKey', '==', cityKey(opts.city)));
         const { items } = await listingsPage(db, constraints, null, opts.limit ?? 20);
         return items;
       }),
     searchListings: ({ filters, pageSize, cursor }) =>
       mapErrors(() => {
-        const constraints: QueryConstraint[] = [where('isApproved', '==', true)];
+        const constraints: QueryConstraint[] = [
+          where('isApproved', '==', true),
+          where('isPaused', '==', false),
+        ];
         if (filters.city && filters.city.trim()) {
           constraints.push(where('cityKey', '==', cityKey(filters.city)));
         }
@@ -126,6 +135,18 @@ export function createListingsService(ctx: FirebaseContext): ListingsService {
         });
       }),
     updateListing: (id, patch) => mapErrors(() => applyPlan(db, planUpdateListing({ id, patch }))),
+    // The practical fields (and a withdrawn revision), then a new revision alone (its rule).
+    editListing: (id, edit) =>
+      mapErrors(async () => {
+        const { revisionPending, submit } = await applyPlan(
+          db,
+          planEditListing({ id, uid: ctx.requireUid(), edit }),
+        );
+        if (submit) await applyPlan(db, planSubmitRevision({ id, content: submit }));
+        return { revisionPending };
+      }),
+    setListingPaused: (id, paused) =>
+      mapErrors(() => applyPlan(db, planSetListingPaused({ id, paused }))),
 
     // The photos first (storage.rules let the host delete them while the listing exists), then
     // the document, whose plan checks again in a transaction.

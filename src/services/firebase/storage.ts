@@ -5,7 +5,7 @@ import { mapErrors, type FirebaseContext } from './context';
 
 export function createStorageService(ctx: FirebaseContext): StorageService {
   return {
-    uploadListingImages: (listingId, files, onProgress) =>
+    uploadListingImages: (listingId, files, onProgress, firstIndex = 0) =>
       mapErrors(async () => {
         const { storage, instance } = await ctx.storage();
         const urls: string[] = [];
@@ -13,7 +13,10 @@ export function createStorageService(ctx: FirebaseContext): StorageService {
         let done = 0;
         for (let i = 0; i < files.length; i += 1) {
           const file = files[i];
-          const ref = storage.ref(instance, `listings/${listingId}/${i}_${safeName(file.name)}`);
+          const ref = storage.ref(
+            instance,
+            `listings/${listingId}/${firstIndex + i}_${safeName(file.name)}`,
+          );
           const task = storage.uploadBytesResumable(ref, file, { contentType: file.type });
           await new Promise<void>((resolve, reject) => {
             task.on(

@@ -4,7 +4,12 @@
  */
 import type { BookingStatus } from '@/domain/types';
 import { parseBooking, parseEach, parseListing, parseProfile } from '../shared/converters';
-import { planBookingDecision, planListingApproval, userPath } from '../shared/plans';
+import {
+  planBookingDecision,
+  planDecideRevision,
+  planListingApproval,
+  userPath,
+} from '../shared/plans';
 import { ServiceError, type AdminService, type AdminSession } from '../types';
 import { applyPlan } from './applyPlan';
 import { byNewest, byNewestUser, type LocalContext } from './context';
@@ -87,6 +92,10 @@ function createAdminSession(ctx: LocalContext): AdminSession {
     async setListingApproval(id, approved) {
       await ready();
       await applyPlan(ctx, LOCAL_ADMIN, now(), planListingApproval({ id, approved }));
+    },
+    async decideRevision(id, approve) {
+      await ready();
+      await applyPlan(ctx, LOCAL_ADMIN, now(), planDecideRevision({ id, approve }));
     },
     async listUsers(filter = {}) {
       await ready();

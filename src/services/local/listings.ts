@@ -7,6 +7,9 @@ import {
   listingPath,
   planCreateListing,
   planDeleteListing,
+  planEditListing,
+  planSetListingPaused,
+  planSubmitRevision,
   planUpdateListing,
 } from '../shared/plans';
 import { createOrResumeListing } from '../shared/resumeListing';
@@ -29,7 +32,10 @@ import {
 export function createListingsService(ctx: LocalContext): ListingsService {
   const { db, now, wait } = ctx;
 
-  /** The Firestore query of public listings: isApproved == true (+ cityKey), newest first. */
+  /**
+   * The Firestore query of public listings: isApproved == true, isPaused == false (+ cityKey),
+   * newest first.
+   */
   // Approved listings are public: the same for every caller, so the ordered list is kept per
   // stored state (a write makes a new state object) and city, like a database index.
   const approvedIndex = new WeakMap<LocalDbState, Map<string, Listing[]>>();
@@ -40,7 +46,10 @@ export function createListingsService(ctx: LocalContext): ListingsService {
     if (!byCity) approvedIndex.set(s, (byCity = new Map()));
     const hit = byCity.get(key);
     if (hit) return hit;
-    const where: Where[] = [{ field: 'isApproved', op: '==', value: true }];
+    const where: Where[] = [
+      { field: 'isApproved', op: '==', value: true },
+      { field: 'isPaused', op: '==', value: false },
+    ];
     if (key) where.push({ field: 'cityKey', op: '==', value: key });
     const items = parseEach(
       listed(guardedList(s, who, now(), 'listings', where)),
@@ -77,8 +86,13 @@ export function createListingsService(ctx: LocalContext): ListingsService {
       if (opts.hostId) {
         const where: Where[] = [{ field: 'hostId', op: '==', value: opts.hostId }];
         const own = opts.hostId === who?.uid;
-        if (!(own && opts.includeUnapproved))
-          where.push({ field: 'isApproved', op: '==', value: true });
+        if (!(own && opts.includeUnapproved)) {
+          // rules are not filters: approved, and not paused by its host
+          where.push(
+            { field: 'isApproved', op: '==', value: true },
+            { field: 'isPaused', op: '==', value: false },
+          );
+        }
         if (opts.city) where.push({ field: 'cityKey', op: '==', value: cityKey(opts.city) });
         const rows = guardedList(s, who, now(), 'listings', where);
         const items = parseEach(listed(rows), parseListing).sort(byNewest);
@@ -144,6 +158,26 @@ export function createListingsService(ctx: LocalContext): ListingsService {
       await wait();
       const who = ctx.requireCaller();
       await applyPlan(ctx, who, now(), planUpdateListing({ id, patch }));
+    },
+
+    async editListing(id, edit) {
+      await wait();
+      const who = ctx.requireCaller();
+      // The practical fields (and a withdrawn revision), then a new revision alone (its rule).
+      const { revisionPending, submit } = await applyPlan(
+        ctx,
+        who,
+        now(),
+        planEditListing({ id, uid: who.uid, edit }),
+      );
+      if (submit) await applyPlan(ctx, who, now(), planSubmitRevision({ id, content: submit }));
+      return { revisionPending };
+    },
+
+    async setListingPaused(id, paused) {
+      await wait();
+      const who = ctx.requireCaller();
+      await applyPlan(ctx, who, now(), planSetListingPaused({ id, paused }));
     },
 
     async deleteListing(id) {

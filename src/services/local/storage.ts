@@ -6,7 +6,7 @@ import { safeName } from '../shared/documents';
 import { ServiceError, isServiceError, type StorageService } from '../types';
 import type { LocalContext } from './context';
 import type { Caller, FileMeta } from './rules';
-import { assertUploadAllowed, guardedUpload } from './store';
+import { assertUploadAllowed, filePathsUnder, guardedUpload } from './store';
 
 function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -38,12 +38,23 @@ export function createStorageService(ctx: LocalContext): StorageService {
   }
 
   return {
-    async uploadListingImages(listingId, files, onProgress) {
+    async uploadListingImages(listingId, files, onProgress, firstIndex = 0) {
       const who = ctx.requireCaller();
       const urls: string[] = [];
+      // A photo here is its file's content (a data: URL): never overwrite a file of the listing
+      // (an edit adds photos while the approved ones stay public), take the next free index.
+      const taken = new Set(filePathsUnder(db.read(), `listings/${listingId}/`));
+      let index = firstIndex;
       for (let i = 0; i < files.length; i += 1) {
         const file = files[i];
-        urls.push(await upload(who, `listings/${listingId}/${i}_${safeName(file.name)}`, file));
+        let path = `listings/${listingId}/${index}_${safeName(file.name)}`;
+        while (taken.has(path) && index < 999) {
+          index += 1;
+          path = `listings/${listingId}/${index}_${safeName(file.name)}`;
+        }
+        index += 1;
+        taken.add(path);
+        urls.push(await upload(who, path, file));
         onProgress?.({ fileIndex: i, fraction: (i + 1) / files.length });
       }
       return urls;

@@ -579,6 +579,8 @@ function buildListings(now: Date, users: SeedUser[]): Listing[] {
       availableDates: [],
       isApproved,
       approvedOnce: isApproved,
+      isPaused: false,
+      revision: null,
       spaceType: row.type,
       customSpaceType: row.type === 'other' ? (row.custom ?? 'Autre espace') : null,
       area: row.area,

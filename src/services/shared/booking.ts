@@ -34,6 +34,7 @@ export function buildBookingDraft(
 ): { draft: BookingDraft; days: string[] } {
   if (listing.hostId === tenant.uid) throw new ServiceError('booking/own-listing');
   if (!listing.isApproved) throw new ServiceError('not-found');
+  if (listing.isPaused) throw new ServiceError('booking/listing-paused');
   const { rentalType, startDate } = request;
   if (!isDay(startDate) || startDate < today)
     throw new ServiceError('invalid-argument', 'startDate');

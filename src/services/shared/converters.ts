@@ -11,6 +11,7 @@ import {
   type BookingStatus,
   type InternetType,
   type Listing,
+  type ListingRevision,
   type OccupancyDay,
   type ParkingType,
   type SpaceType,
@@ -127,6 +128,8 @@ export function parseListing(id: string, raw: unknown): Listing {
     isApproved: r.isApproved === true,
     // A document older than the field counts as approved once (as firestore.rules read it).
     approvedOnce: r.approvedOnce !== false || r.isApproved === true,
+    isPaused: r.isPaused === true,
+    revision: parseRevision(r.revision),
     spaceType,
     customSpaceType: spaceType === 'other' ? str(r.customSpaceType) || null : null,
     area: atLeast(r.area, 0, 0),
@@ -140,6 +143,31 @@ export function parseListing(id: string, raw: unknown): Listing {
     internetType: oneOf<InternetType>(INTERNET_TYPES, r.internetType, 'fiber'),
     minimumDuration: Math.max(1, num(r.minimumDuration, 1)),
     createdAt: toDate(r.createdAt, new Date(0)),
+  };
+}
+
+/** A pending revision of the public content; null when absent or unreadable. */
+export function parseRevision(raw: unknown): ListingRevision | null {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return null;
+  const r = asRecord(raw);
+  const loc = asRecord(r.location);
+  const coords = asRecord(loc.coordinates);
+  const hasCoords =
+    typeof coords.lat === 'number' &&
+    typeof coords.lng === 'number' &&
+    Number.isFinite(coords.lat) &&
+    Number.isFinite(coords.lng);
+  return {
+    title: text(r.title, 'Bureau sans titre'),
+    description: str(r.description),
+    photos: strList(r.photos),
+    location: {
+      address: str(loc.address),
+      city: str(loc.city),
+      coordinates: hasCoords ? { lat: coords.lat as number, lng: coords.lng as number } : null,
+    },
+    cityKey: str(r.cityKey),
+    submittedAt: toDate(r.submittedAt, new Date(0)),
   };
 }
 

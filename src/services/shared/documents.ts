@@ -78,6 +78,7 @@ export function newListingDoc(input: ListingInput, hostId: string, hostName: str
     availableDates: [],
     isApproved: false,
     approvedOnce: false,
+    isPaused: false,
     hostId,
     hostName,
     cityKey: cityKey(input.location.city),

@@ -14,12 +14,14 @@ import { formatMad } from '@/domain/format';
 import type { Listing } from '@/domain/types';
 import { t } from '@/i18n/t';
 import { adminText } from '@/i18n/fr/admin';
+import { hostEditText } from '@/i18n/fr/hostEdit';
 import { common, labels } from '@/i18n/fr/common';
 import { DetailsGrid } from '@/features/listings';
 import { useAdminSession } from '../AdminSessionContext';
 import { adminErrorMessage } from '../errors';
 import { ListingLink } from './BookingDetails';
 import { ListSkeleton } from './ListSkeleton';
+import { RevisionReview } from './RevisionReview';
 import { TabRows } from './TabRows';
 
 const text = adminText.listings;
@@ -36,14 +38,16 @@ export function ListingsTab({
   const filter = parseApprovalFilter(params.get('filter'));
   // Approval changes made here, applied over the loaded list.
   const [approval, setApproval] = useState<ReadonlyMap<string, boolean>>(() => new Map());
+  // Revisions decided here: the listing as it is after the decision.
+  const [decided, setDecided] = useState<ReadonlyMap<string, Listing>>(() => new Map());
   const countRef = useRef<HTMLParagraphElement>(null);
 
   const listings = useMemo(
     () =>
-      (list.data ?? []).map((l) =>
-        approval.has(l.id) ? { ...l, isApproved: approval.get(l.id)! } : l,
-      ),
-    [list.data, approval],
+      (list.data ?? [])
+        .map((l) => decided.get(l.id) ?? l)
+        .map((l) => (approval.has(l.id) ? { ...l, isApproved: approval.get(l.id)! } : l)),
+    [list.data, approval, decided],
   );
   const shown = filterByApproval(listings, filter);
 
@@ -104,7 +108,13 @@ export function ListingsTab({
         text={text}
         countRef={countRef}
         live
-        renderRow={(l) => <ListingRow listing={l} onChanged={handleChanged} />}
+        renderRow={(l) => (
+          <ListingRow
+            listing={l}
+            onChanged={handleChanged}
+            onRevisionDecided={(after) => setDecided((prev) => new Map(prev).set(after.id, after))}
+          />
+        )}
       />
     </div>
   );
@@ -113,9 +123,11 @@ export function ListingsTab({
 function ListingRow({
   listing,
   onChanged,
+  onRevisionDecided,
 }: {
   listing: Listing;
   onChanged: (l: Listing, approved: boolean) => void;
+  onRevisionDecided: (after: Listing) => void;
 }) {
   const { session } = useAdminSession();
   const titleId = useId();
@@ -177,6 +189,7 @@ function ListingRow({
             </dd>
           </div>
         </dl>
+        {listing.revision && <RevisionReview listing={listing} onDecided={onRevisionDecided} />}
         <ListingReview listing={listing} />
         {error && (
           <div className="mt-2">
@@ -192,6 +205,11 @@ function ListingRow({
         >
           {listing.isApproved ? text.statusApproved : text.statusWaiting}
         </span>
+        {listing.revision && (
+          <span className="inline-flex rounded-full bg-sky-100 px-2.5 py-0.5 text-xs font-semibold text-sky-900">
+            {hostEditText.adminRevisionBadge}
+          </span>
+        )}
         <Button
           variant={listing.isApproved ? 'secondary' : 'primary'}
           onClick={() => void toggle()}

@@ -108,6 +108,7 @@ function validBookingCreate(env: RuleEnv, id: string, d: Doc): boolean {
     d.status === 'pending_admin' &&
     d.createdAt === requestTime(env) &&
     l.isApproved === true &&
+    (l.isPaused === undefined ? false : l.isPaused) === false &&
     d.hostId === l.hostId &&
     d.hostId !== env.auth.uid &&
     d.listingTitle === l.title &&

@@ -23,7 +23,13 @@ import { holdQuotasRule } from './quotas';
 import { publicProfilesRule, usersRule } from './users';
 
 export type { Caller, DocOperation, RuleEnv } from './helpers';
-export { LISTING_KEYS, PUBLIC_CONTENT, photoPattern, validListing } from './listings';
+export {
+  LISTING_KEYS,
+  PUBLIC_CONTENT,
+  REVISION_KEYS,
+  photoPattern,
+  validListing,
+} from './listings';
 export { MAX_FAVORITES_RULE, PROFILE_KEYS, validProfile } from './users';
 export { monthsStarted } from './bookings';
 export {

@@ -28,6 +28,7 @@ import {
   isDocId,
   strings,
   unique,
+  deepEqual,
 } from './helpers';
 
 // ---- listings ------------------------------------------------------------------------------
@@ -58,7 +59,13 @@ export const LISTING_KEYS = [
   'internetType',
   'minimumDuration',
   'createdAt',
+  'isPaused',
+  'revision',
 ] as const;
+
+/** Keys a listing may lack (written before they existed): hasOnly lists them, hasAll does not. */
+const OPTIONAL_LISTING_KEYS: readonly string[] = ['isPaused', 'revision'];
+const REQUIRED_LISTING_KEYS = LISTING_KEYS.filter((k) => !OPTIONAL_LISTING_KEYS.includes(k));
 
 /**
  * photoRe(listingId): a download URL of a file of this listing's folder in Firebase Storage
@@ -94,17 +101,14 @@ function validPhotos(env: RuleEnv, listingId: string, photos: unknown): boolean 
   return strings(rest, photoPattern(listingId), 20);
 }
 
-export function validListing(env: RuleEnv, listingId: string, d: Doc): boolean {
+/** validPublic(): title, description, address, city and photos (a listing's or its revision's). */
+function validPublic(env: RuleEnv, listingId: string, d: Doc): boolean {
   const loc = d.location;
-  const parking = d.parking;
-  if (!isRecord(loc) || !isRecord(parking)) return false;
+  if (!isRecord(loc)) return false;
   const coords = loc.coordinates;
   return (
-    hasAll(d, LISTING_KEYS) &&
-    hasOnly(d, LISTING_KEYS) &&
     str(d.title, 1, 120) &&
     str(d.description, 1, 5000) &&
-    str(d.hostName, 0, 200) &&
     hasAll(loc, ['address', 'city', 'coordinates']) &&
     hasOnly(loc, ['address', 'city', 'coordinates']) &&
     str(loc.address, 1, 300) &&
@@ -116,7 +120,51 @@ export function validListing(env: RuleEnv, listingId: string, d: Doc): boolean {
         hasOnly(coords, ['lat', 'lng']) &&
         num(coords.lat, -90, 90) &&
         num(coords.lng, -180, 180))) &&
-    validPhotos(env, listingId, d.photos) &&
+    validPhotos(env, listingId, d.photos)
+  );
+}
+
+export const REVISION_KEYS = [
+  'title',
+  'description',
+  'photos',
+  'location',
+  'cityKey',
+  'submittedAt',
+] as const;
+
+/** validRevision(): a pending change of the public content, validated like the listing's. */
+function validRevision(env: RuleEnv, listingId: string, d: unknown): boolean {
+  return (
+    isRecord(d) &&
+    hasAll(d, REVISION_KEYS) &&
+    hasOnly(d, REVISION_KEYS) &&
+    validPublic(env, listingId, d)
+  );
+}
+
+/** revisionApplied(): the admin approves a pending revision (its content becomes public). */
+function revisionApplied(r: unknown, before: Doc, d: Doc): boolean {
+  return (
+    isRecord(r) &&
+    changedOnly(before, d, [...PUBLIC_CONTENT, 'revision']) &&
+    d.revision === null &&
+    deepEqual(d.title, r.title) &&
+    deepEqual(d.description, r.description) &&
+    deepEqual(d.photos, r.photos) &&
+    deepEqual(d.location, r.location) &&
+    deepEqual(d.cityKey, r.cityKey)
+  );
+}
+
+export function validListing(env: RuleEnv, listingId: string, d: Doc): boolean {
+  const parking = d.parking;
+  if (!isRecord(parking)) return false;
+  return (
+    hasAll(d, REQUIRED_LISTING_KEYS) &&
+    hasOnly(d, LISTING_KEYS) &&
+    validPublic(env, listingId, d) &&
+    str(d.hostName, 0, 200) &&
     listOf(d.amenities, STANDARD_AMENITIES, Number.POSITIVE_INFINITY) &&
     unique(d.amenities) &&
     listOf(d.additionalEquipment, ADDITIONAL_EQUIPMENT, Number.POSITIVE_INFINITY) &&
@@ -140,7 +188,9 @@ export function validListing(env: RuleEnv, listingId: string, d: Doc): boolean {
       : hasOnly(parking, ['available'])) &&
     (INTERNET_TYPES as readonly unknown[]).includes(d.internetType) &&
     num(d.minimumDuration, 1, 365) &&
-    isTimestamp(d.createdAt)
+    isTimestamp(d.createdAt) &&
+    // d.get('isPaused', false) is bool
+    typeof (d.isPaused === undefined ? false : d.isPaused) === 'boolean'
   );
 }
 
@@ -171,6 +221,8 @@ export function listingsRule(
         after.hostName === me(env)?.fullName &&
         after.isApproved === false &&
         after.approvedOnce === false &&
+        after.isPaused === false &&
+        (after.revision === undefined ? null : after.revision) === null &&
         Array.isArray(after.availableDates) &&
         after.availableDates.length === 0 &&
         after.createdAt === requestTime(env) &&
@@ -191,8 +243,26 @@ export function listingsRule(
           'createdAt',
         ]) &&
         (before.isApproved === false || unchanged(before, after, PUBLIC_CONTENT)) &&
+        (unchanged(before, after, ['revision']) || after.revision === null) &&
         validListing(env, listingId, after)
       ) {
+        return true;
+      }
+      // A change of an approved listing's public content, submitted now for the admin (alone).
+      if (
+        signedIn(env) &&
+        before.hostId === env.auth.uid &&
+        before.isApproved === true &&
+        changedOnly(before, after, ['revision']) &&
+        isRecord(after.revision) &&
+        after.revision.submittedAt === requestTime(env) &&
+        validRevision(env, listingId, after.revision)
+      ) {
+        return true;
+      }
+      // Approve a pending revision (its content replaces the public content) or refuse it.
+      if (isAdmin(env) && revisionApplied(before.revision, before, after)) return true;
+      if (isAdmin(env) && changedOnly(before, after, ['revision']) && after.revision === null) {
         return true;
       }
       // Approve or suspend: the admin's only power on a listing; approvedOnce never goes back.

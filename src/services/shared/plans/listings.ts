@@ -2,8 +2,8 @@
 import type { ListingInput } from '@/domain/types';
 import { parseListing } from '../converters';
 import { listingPatchDoc, newListingDoc } from '../documents';
-import type { ServiceErrorCode } from '../../types';
-import { fail, listingPath, read, userPath, write, type DocData } from './plan';
+import type { ListingEdit, ListingEditResult, ServiceErrorCode } from '../../types';
+import { fail, listingPath, read, SERVER_TIMESTAMP, userPath, write, type DocData } from './plan';
 
 export interface CreateListingInput {
   input: ListingInput;
@@ -75,4 +75,124 @@ export function listingDeletionRefusal(
   if (listing.hostId !== uid) return 'permission-denied';
   if (listing.isApproved || listing.approvedOnce) return 'listing/approved-once';
   return null;
+}
+
+// ---- edits of a listing by its host, revisions and pauses (issue 13, docs/decisions.md) -------
+
+/** firestore.rules publicContent(): what the public sees, frozen while the listing is approved. */
+export const PUBLIC_LISTING_FIELDS = ['title', 'description', 'photos', 'location', 'cityKey'];
+
+/** Whether two document values are equal (plain data: objects compared key by key). */
+export function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return (
+      Array.isArray(a) &&
+      Array.isArray(b) &&
+      a.length === b.length &&
+      a.every((x, i) => sameData(x, b[i]))
+    );
+  }
+  if (a !== null && b !== null && typeof a === 'object' && typeof b === 'object') {
+    const ra = a as DocData;
+    const rb = b as DocData;
+    const ka = Object.keys(ra);
+    return (
+      ka.length === Object.keys(rb).length && ka.every((k) => k in rb && sameData(ra[k], rb[k]))
+    );
+  }
+  return false;
+}
+
+function pick(d: DocData, keys: readonly string[]): DocData {
+  return Object.fromEntries(keys.map((k) => [k, d[k]]));
+}
+
+/**
+ * The host saves the edit form (the whole listing, photos in their new order). An unapproved
+ * listing (never approved, or suspended) is written as it is, dropping any pending revision.
+ * An approved one: the practical fields (prices, details, amenities…) at once; its public
+ * content (title, description, photos, address) becomes a pending revision for the admin — or
+ * no revision at all when it is the approved content again; a revision equal to the pending
+ * one is kept as it is (same submission time). A new revision is returned as `submit`, for
+ * planSubmitRevision to write next, alone (firestore.rules: a revision is written by itself).
+ * not-found, permission-denied (not theirs).
+ */
+export function planEditListing({ id, uid, edit }: { id: string; uid: string; edit: ListingEdit }) {
+  return read<ListingEditResult & { submit: DocData | null }>([listingPath(id)], ([raw]) => {
+    if (!raw) return fail('not-found');
+    if (raw.hostId !== uid) return fail('permission-denied');
+    const data = listingPatchDoc(edit);
+    const pending = raw.revision !== undefined && raw.revision !== null;
+    if (raw.isApproved !== true) {
+      return write(
+        [
+          {
+            op: 'update',
+            path: listingPath(id),
+            data: pending ? { ...data, revision: null } : data,
+          },
+        ],
+        { revisionPending: false, submit: null },
+      );
+    }
+    const practical = Object.fromEntries(
+      Object.entries(data).filter(([k]) => !PUBLIC_LISTING_FIELDS.includes(k)),
+    );
+    const proposed = pick(data, PUBLIC_LISTING_FIELDS);
+    let revisionPending = true;
+    let submit: DocData | null = null;
+    if (sameData(proposed, pick(raw, PUBLIC_LISTING_FIELDS))) {
+      // the approved content again: nothing for the admin (a pending revision is withdrawn)
+      revisionPending = false;
+      if (pending) practical.revision = null;
+    } else if (
+      !pending ||
+      !sameData(proposed, pick(raw.revision as DocData, PUBLIC_LISTING_FIELDS))
+    ) {
+      submit = proposed;
+    }
+    return write([{ op: 'update', path: listingPath(id), data: practical }], {
+      revisionPending,
+      submit,
+    });
+  });
+}
+
+/** The public content `content` of approved listing `id` submitted for the admin, now. */
+export function planSubmitRevision({ id, content }: { id: string; content: DocData }) {
+  return write<void>(
+    [
+      {
+        op: 'update',
+        path: listingPath(id),
+        data: { revision: { ...content, submittedAt: SERVER_TIMESTAMP } },
+      },
+    ],
+    undefined,
+  );
+}
+
+/** The host pauses (hidden from search, no new booking) or resumes their listing. */
+export function planSetListingPaused({ id, paused }: { id: string; paused: boolean }) {
+  return write<void>(
+    [{ op: 'update', path: listingPath(id), data: { isPaused: paused } }],
+    undefined,
+  );
+}
+
+/**
+ * The admin approves a pending revision (its content replaces the public content, in one
+ * update) or refuses it (it is dropped). not-found, listing/no-revision.
+ */
+export function planDecideRevision({ id, approve }: { id: string; approve: boolean }) {
+  return read<void>([listingPath(id)], ([raw]) => {
+    if (!raw) return fail('not-found');
+    const r = raw.revision;
+    if (r === undefined || r === null || typeof r !== 'object') return fail('listing/no-revision');
+    const data = approve
+      ? { ...pick(r as DocData, PUBLIC_LISTING_FIELDS), revision: null }
+      : { revision: null };
+    return write([{ op: 'update', path: listingPath(id), data }], undefined);
+  });
 }

@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+/**
+ * node scripts/migrate-listings.mjs [--apply]
+ *
+ * One-off migration of the listings written before two fields existed (SECURITY.md, issue 13):
+ *  - `isPaused: false`: the public queries filter `isPaused == false` (rules are not filters,
+ *    and Firestore's equality filter skips a document without the field), so a listing without
+ *    it would vanish from the search and the home page;
+ *  - `approvedOnce`: the rules read a missing one as true ("approved once": never deletable by
+ *    its host); written as true so that every document says what the rules assume.
+ * Without --apply it only counts what it would change (dry run). Idempotent.
+ *
+ * Credentials as for scripts/create-admin.mjs: GOOGLE_APPLICATION_CREDENTIALS or application
+ * default credentials, project VITE_FIREBASE_PROJECT_ID (environment, else .env.local / .env);
+ * on the emulator, FIRESTORE_EMULATOR_HOST (e.g. 127.0.0.1:8080).
+ */
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { applicationDefault, deleteApp, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { loadEnv } from './admin-account.mjs';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * The fields a stored listing lacks, with their value (null: nothing to write).
+ * @param {Record<string, unknown>} data
+ * @returns {Record<string, unknown> | null}
+ */
+export function migrationPatch(data) {
+  /** @type {Record<string, unknown>} */
+  const patch = {};
+  if (!('isPaused' in data)) patch.isPaused = false;
+  if (!('approvedOnce' in data)) patch.approvedOnce = true;
+  return Object.keys(patch).length > 0 ? patch : null;
+}
+
+async function main() {
+  const apply = process.argv.includes('--apply');
+  const env = { ...loadEnv(ROOT), ...process.env };
+  const projectId = env.VITE_FIREBASE_PROJECT_ID;
+  if (!projectId) {
+    console.error('VITE_FIREBASE_PROJECT_ID manquant / missing.');
+    process.exit(2);
+  }
+  const app = initializeApp(
+    process.env.FIRESTORE_EMULATOR_HOST
+      ? { projectId }
+      : { projectId, credential: applicationDefault() },
+  );
+  try {
+    const db = getFirestore(app);
+    const snap = await db.collection('listings').get();
+    let changed = 0;
+    let batch = db.batch();
+    let inBatch = 0;
+    for (const doc of snap.docs) {
+      const patch = migrationPatch(doc.data());
+      if (!patch) continue;
+      changed += 1;
+      if (!apply) continue;
+      batch.update(doc.ref, patch);
+      inBatch += 1;
+      if (inBatch === 400) {
+        await batch.commit();
+        batch = db.batch();
+        inBatch = 0;
+      }
+    }
+    if (apply && inBatch > 0) await batch.commit();
+    console.log(
+      `${snap.size} annonces, ${changed} ${apply ? 'mises à jour' : 'à mettre à jour (relancez avec --apply)'}.`,
+    );
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
+}

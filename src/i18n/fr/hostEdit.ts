@@ -1,0 +1,78 @@
+/**
+ * Strings of listing edits (issue 13): the edit page (/host/listings/{id}/edit), the host
+ * dashboard's Modifier / Mettre en pause / Réactiver, the paused listing page, and the
+ * admin's review of a revision (before / after) in the Bureaux tab.
+ */
+export const hostEditText = {
+  // ---- Edit page -----------------------------------------------------------------------------
+  title: 'Modifier mon bureau',
+  description: 'Modifiez les informations de votre bureau.',
+  intro:
+    'Les prix, détails, équipements et la durée minimale changent dès l’enregistrement. Pour un bureau en ligne, le titre, la description, les photos et l’adresse sont d’abord vérifiés par l’administrateur : la version actuelle reste visible en attendant.',
+  introUnapproved:
+    'Ce bureau n’est pas en ligne : toutes vos modifications sont enregistrées telles quelles et seront vérifiées avec le reste de l’annonce.',
+  submit: 'Enregistrer les modifications',
+  submitting: 'Enregistrement…',
+  saved: 'Modifications enregistrées',
+  savedRevision:
+    'Modifications enregistrées. Le nouveau titre, la description, les photos ou l’adresse attendent la validation de l’administrateur.',
+  revisionPendingTitle: 'Modification en attente de validation',
+  revisionPendingBody:
+    'Vous avez proposé le {date} un nouveau contenu public (titre, description, photos ou adresse). Le formulaire le montre ; les locataires voient la version validée jusqu’à la décision de l’administrateur. Vous pouvez encore modifier les autres champs, ou remplacer votre proposition.',
+  loading: 'Chargement du bureau…',
+  loadError: 'Impossible de charger ce bureau. Vérifiez votre connexion et réessayez.',
+  notFoundTitle: 'Bureau introuvable',
+  notFoundBody:
+    'Ce bureau n’existe pas ou ne vous appartient pas : seul son hôte peut le modifier.',
+  backToDashboard: 'Retour au tableau de bord',
+  failSave: 'L’enregistrement des modifications a échoué. Vos saisies sont conservées : réessayez.',
+  failPermission:
+    'Ces modifications ont été refusées. Vérifiez que vous êtes connecté avec le compte hôte de ce bureau.',
+  stepUploading: 'Envoi des nouvelles photos',
+  stepSaving: 'Enregistrement des modifications…',
+  failUpload:
+    'L’envoi des nouvelles photos a échoué. Rien n’a été modifié ; vos saisies et vos photos sont conservées : réessayez.',
+  retry: 'Réessayer l’enregistrement',
+  // Photos: order (the first one is the cover)
+  photoMoveEarlier: 'Avancer la photo {n}',
+  photoMoveLater: 'Reculer la photo {n}',
+  photoStoredName: 'photo enregistrée',
+  photosOrderHint: 'La première photo est la photo principale ; changez l’ordre avec les flèches.',
+
+  // ---- Host dashboard --------------------------------------------------------------------------
+  edit: 'Modifier',
+  pause: 'Mettre en pause',
+  resume: 'Réactiver',
+  paused: 'En pause',
+  revisionBadge: 'Modification en attente de validation',
+  pausedToast: 'Annonce mise en pause : elle n’apparaît plus dans la recherche.',
+  resumedToast: 'Annonce réactivée : elle apparaît de nouveau dans la recherche.',
+  pauseError: 'Le changement n’a pas pu être enregistré. Vérifiez votre connexion et réessayez.',
+
+  // ---- Listing page ----------------------------------------------------------------------------
+  listingPausedTitle: 'Bureau en pause',
+  listingPausedBody:
+    'Son hôte ne prend pas de nouvelle réservation pour le moment. Revenez plus tard ou découvrez d’autres bureaux.',
+  bookingPaused:
+    'Ce bureau est en pause : son hôte ne prend pas de nouvelle réservation pour le moment.',
+
+  // ---- Admin: Bureaux tab ----------------------------------------------------------------------
+  adminRevisionBadge: 'Modification à valider',
+  adminRevisionTitle: 'Modification proposée le {date}',
+  adminRevisionIntro:
+    'La version actuelle reste en ligne jusqu’à votre décision. Seuls les champs modifiés sont listés.',
+  adminBefore: 'Actuellement en ligne',
+  adminAfter: 'Proposé par l’hôte',
+  adminFieldTitle: 'Titre',
+  adminFieldDescription: 'Description',
+  adminFieldAddress: 'Adresse',
+  adminFieldPhotos: 'Photos',
+  adminPhotosCount: '{n} photo(s)',
+  adminPhotoAlt: 'Photo {n} ({which})',
+  adminUnchanged: 'Aucun changement visible (même contenu).',
+  adminApproveRevision: 'Valider la modification',
+  adminRefuseRevision: 'Refuser la modification',
+  adminRevisionApproved: 'Modification validée : le nouveau contenu est en ligne.',
+  adminRevisionRefused: 'Modification refusée : la version actuelle reste en ligne.',
+  adminRevisionGone: 'Cette modification a déjà été traitée ou retirée par l’hôte.',
+} as const;

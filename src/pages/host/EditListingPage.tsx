@@ -1,0 +1,134 @@
+/**
+ * /host/listings/{id}/edit (issue 13): the listing form pre-filled with the listing (its pending
+ * revision's public content when one waits), its photos to add, remove and reorder, saved by
+ * useSaveListingEdit. Only the listing's host: anyone else gets the not-found state.
+ */
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { ErrorMessage, LoadingRegion, Skeleton } from '@/components/feedback';
+import { formatDate } from '@/domain/format';
+import { buildListingInput, type ListingDraft } from '@/domain/listingDraft';
+import { editableListing } from '@/domain/listingEdit';
+import type { Listing } from '@/domain/types';
+import { EditStatus } from '@/features/host/EditStatus';
+import { ListingForm } from '@/features/host/ListingForm';
+import { listingFormValues } from '@/features/host/listingFormValues';
+import type { ListingFormValues } from '@/features/host/listingSchema';
+import { PhotoPicker } from '@/features/host/PhotoPicker';
+import { useEditPhotos } from '@/features/host/useEditPhotos';
+import { LOCAL_PHOTO_OPTIONS } from '@/features/host/usePhotoSelection';
+import { useSaveListingEdit } from '@/features/host/useSaveListingEdit';
+import { useAsync } from '@/hooks/useAsync';
+import { useAuth } from '@/hooks/useAuth';
+import { useBackend } from '@/hooks/useBackend';
+import { usePageMeta } from '@/hooks/usePageMeta';
+import { t } from '@/i18n/t';
+import { hostEditText as e } from '@/i18n/fr/hostEdit';
+import { paths } from '@/config/paths';
+
+export default function EditListingPage() {
+  usePageMeta({ title: e.title, description: e.description });
+  const { id = '' } = useParams();
+  const backend = useBackend();
+  const { user } = useAuth();
+  const state = useAsync(() => backend.listings.getListing(id), [backend, id]);
+
+  if (state.status === 'loading') {
+    return (
+      <LoadingRegion label={e.loading} className="mx-auto max-w-4xl px-4 py-8">
+        <div aria-hidden="true">
+          <Skeleton className="h-9 w-2/3" />
+          <Skeleton className="mt-8 h-64 w-full rounded-2xl" />
+        </div>
+      </LoadingRegion>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16">
+        <h1 className="mb-4 text-2xl font-bold text-slate-900">{e.title}</h1>
+        <ErrorMessage message={e.loadError} onRetry={state.reload} />
+      </div>
+    );
+  }
+  const listing = state.data;
+  if (!listing || !user || listing.hostId !== user.uid) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="text-3xl font-bold text-slate-900">{e.notFoundTitle}</h1>
+        <p className="mt-3 text-slate-700">{e.notFoundBody}</p>
+        <Link
+          to={paths.hostDashboard()}
+          className="mt-8 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+        >
+          {e.backToDashboard}
+        </Link>
+      </div>
+    );
+  }
+  return <EditListingForm key={listing.id} listing={listing} />;
+}
+
+function EditListingForm({ listing }: { listing: Listing }) {
+  const backend = useBackend();
+  const navigate = useNavigate();
+  const [editable] = useState(() => editableListing(listing));
+  const [defaults] = useState(() => listingFormValues(editable));
+  const photos = useEditPhotos(
+    editable.photos,
+    backend.kind === 'local' ? LOCAL_PHOTO_OPTIONS : undefined,
+  );
+  const { state, save } = useSaveListingEdit(listing);
+
+  const onSubmit = async (values: ListingFormValues) => {
+    // Photos still being compressed are waited for, then taken as they are now.
+    await photos.settled();
+    const result = await save(buildListingInput(values as ListingDraft), photos.current());
+    if (result) {
+      toast.success(result.revisionPending ? e.savedRevision : e.saved);
+      navigate(paths.hostDashboard());
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{e.title}</h1>
+      <p className="mt-2 text-slate-700">{listing.isApproved ? e.intro : e.introUnapproved}</p>
+
+      {listing.revision && (
+        <div
+          role="status"
+          className="mt-6 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
+        >
+          <p className="font-semibold">{e.revisionPendingTitle}</p>
+          <p className="mt-1">
+            {t(e.revisionPendingBody, { date: formatDate(listing.revision.submittedAt) })}
+          </p>
+        </div>
+      )}
+
+      <ListingForm
+        defaultValues={defaults}
+        onSubmit={onSubmit}
+        submitLabel={e.submit}
+        submittingLabel={e.submitting}
+        cancelTo={paths.hostDashboard()}
+        busy={state.status === 'running'}
+        renderPhotos={(busy) => (
+          <PhotoPicker
+            photos={photos.photos}
+            messages={photos.messages}
+            preparing={photos.preparing}
+            max={photos.max}
+            disabled={busy}
+            onAdd={photos.add}
+            onRemove={photos.remove}
+            onMove={photos.move}
+          />
+        )}
+        renderStatus={(retry, busy) => <EditStatus state={state} onRetry={retry} busy={busy} />}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+/** The admin's review of a pending revision in the Bureaux tab: before / after, then a decision. */
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Listing } from '@/domain/types';
+import { buildSeed } from '@/services/seed/data';
+import { DEMO, renderApp, twoClients } from '../utils';
+
+configure({ asyncUtilTimeout: 4000 });
+
+const seed = buildSeed(new Date());
+const LISTING = seed.listings.find((l) => l.id === 'lst-casa-03')!;
+const NEW_TITLE = 'Salle de réunion rénovée à Casa Anfa';
+const NEW_ADDRESS = '14 Boulevard de la Corniche, Anfa, Casablanca';
+
+const editOf = (l: Listing) => {
+  const {
+    id: _i,
+    hostId: _h,
+    hostName: _n,
+    isApproved: _a,
+    approvedOnce: _o,
+    isPaused: _p,
+    revision: _r,
+    availableDates: _d,
+    createdAt: _c,
+    ...input
+  } = l;
+  return input;
+};
+
+/** The host proposes a new title, address and photo order; the admin opens the Bureaux tab. */
+async function reviewRevision() {
+  const [host, admin] = await twoClients();
+  await host.auth.signIn(DEMO.host.email, DEMO.host.password);
+  await host.listings.editListing(LISTING.id, {
+    ...editOf(LISTING),
+    title: NEW_TITLE,
+    location: { ...LISTING.location, address: NEW_ADDRESS },
+    photos: [...LISTING.photos].reverse(),
+  });
+  const user = userEvent.setup();
+  renderApp({ backend: admin, route: '/admin?tab=listings' });
+  await user.type(await screen.findByLabelText('Mot de passe administrateur'), DEMO.adminPassword);
+  await user.click(screen.getByRole('button', { name: 'Déverrouiller' }));
+  const row = await screen.findByRole('article', { name: new RegExp(LISTING.title) });
+  return { user, row, admin, host };
+}
+
+describe('admin: a listing revision', () => {
+  it('shows what is online and what the host proposes, field by field', async () => {
+    const { row } = await reviewRevision();
+    expect(within(row).getByText('Modification à valider')).toBeInTheDocument();
+    const review = within(row).getByRole('region', { name: /Modification proposée le/ });
+    const field = (label: string) =>
+      within(review).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+    expect(within(review).queryByText('Description', { selector: 'dt' })).not.toBeInTheDocument();
+    const title = field('Titre');
+    expect(title.querySelector('del')).toHaveTextContent(LISTING.title);
+    expect(title.querySelector('ins')).toHaveTextContent(NEW_TITLE);
+    const address = field('Adresse');
+    expect(address.querySelector('del')).toHaveTextContent(LISTING.location.address);
+    expect(address.querySelector('ins')).toHaveTextContent(NEW_ADDRESS);
+    const photos = field('Photos');
+    const before = within(photos.querySelector('del') as HTMLElement).getAllByRole('img');
+    const after = within(photos.querySelector('ins') as HTMLElement).getAllByRole('img');
+    expect(before.map((i) => i.getAttribute('src'))).toEqual(LISTING.photos);
+    expect(after.map((i) => i.getAttribute('src'))).toEqual([...LISTING.photos].reverse());
+    expect(after[0]).toHaveAttribute('alt', 'Photo 1 (Proposé par l’hôte)');
+  });
+
+  it('Valider la modification publishes the new content', async () => {
+    const { user, row, host } = await reviewRevision();
+    await user.click(within(row).getByRole('button', { name: 'Valider la modification' }));
+    expect(await screen.findByText(/Modification validée/)).toBeInTheDocument();
+    expect(within(row).queryByText('Modification à valider')).not.toBeInTheDocument();
+    expect(within(row).getByRole('heading', { level: 3 })).toHaveTextContent(NEW_TITLE);
+    expect(await host.listings.getListing(LISTING.id)).toMatchObject({
+      title: NEW_TITLE,
+      location: { address: NEW_ADDRESS },
+      photos: [...LISTING.photos].reverse(),
+      revision: null,
+    });
+  });
+
+  it('Refuser la modification keeps the approved content online', async () => {
+    const { user, row, host } = await reviewRevision();
+    await user.click(within(row).getByRole('button', { name: 'Refuser la modification' }));
+    expect(await screen.findByText(/Modification refusée/)).toBeInTheDocument();
+    expect(within(row).queryByRole('region', { name: /Modification proposée/ })).toBeNull();
+    expect(await host.listings.getListing(LISTING.id)).toMatchObject({
+      title: LISTING.title,
+      photos: LISTING.photos,
+      revision: null,
+    });
+  });
+});

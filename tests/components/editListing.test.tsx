@@ -1,0 +1,207 @@
+/**
+ * /host/listings/{id}/edit (issue 13): pre-filled form, practical fields saved at once, the
+ * public content of an approved listing sent as a revision (with its notice), photos added,
+ * removed and reordered (buttons and keyboard), the not-found state for anyone else's listing.
+ */
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { prepareImage } from '@/lib/images';
+import { buildSeed } from '@/services/seed/data';
+import { DEMO, renderApp, testBackend, type LocalTestBackend } from '../utils';
+
+configure({ asyncUtilTimeout: 4000 });
+
+// jsdom has no canvas: photos are "prepared" as they are.
+vi.mock('@/lib/images', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/images')>();
+  return { ...actual, prepareImage: vi.fn(async (file: File) => file) };
+});
+vi.mock('@/lib/maps', () => ({
+  hasMapsKey: vi.fn(() => false),
+  loadGoogleMaps: vi.fn(() => Promise.reject(new Error('no key'))),
+}));
+
+let urlCount = 0;
+beforeEach(() => {
+  urlCount = 0;
+  URL.createObjectURL = vi.fn(() => `blob:preview-${++urlCount}`);
+  URL.revokeObjectURL = vi.fn();
+  vi.mocked(prepareImage).mockClear();
+});
+
+const seed = buildSeed(new Date());
+const byId = (id: string) => seed.listings.find((l) => l.id === id)!;
+/** Approved, of the demo host, four photos. */
+const APPROVED = byId('lst-casa-03');
+/** Waiting for approval, of the demo host. */
+const WAITING = byId('lst-casa-08');
+/** Another host's listing. */
+const OTHERS = seed.listings.find((l) => l.hostId !== DEMO.host.uid && l.isApproved)!;
+
+const fileName = (url: string) => url.split('/').pop()!;
+const image = (name: string) =>
+  new File([new Uint8Array([1, 2, 3, 4])], name, { type: 'image/jpeg' });
+
+async function openEdit(id: string, backend?: LocalTestBackend) {
+  const b = backend ?? (await testBackend({ as: 'host' }));
+  const app = renderApp({ backend: b, route: `/host/listings/${id}/edit` });
+  await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+  return { backend: b, ...app, user: userEvent.setup({ applyAccept: false, delay: null }) };
+}
+
+async function replaceText(user: UserEvent, field: HTMLElement, text: string) {
+  await user.clear(field);
+  await user.click(field);
+  await user.paste(text);
+}
+
+const photoAlts = () =>
+  within(screen.getByRole('list', { name: 'Photos sélectionnées' }))
+    .getAllByRole('img')
+    .map((img) => img.getAttribute('alt'));
+
+describe('edit listing page', () => {
+  it('pre-fills the form and saves the practical fields of an approved listing at once', async () => {
+    const { user, backend, router } = await openEdit(APPROVED.id);
+    expect(screen.getByRole('heading', { level: 1, name: 'Modifier mon bureau' })).toBeVisible();
+    expect(screen.getByLabelText("Titre de l'annonce")).toHaveValue(APPROVED.title);
+    expect(screen.getByLabelText('Description')).toHaveValue(APPROVED.description);
+    expect(screen.getByLabelText('Prix par jour (MAD)')).toHaveValue(APPROVED.pricePerDay);
+    expect(screen.getByLabelText('Prix par mois (MAD)')).toHaveValue(APPROVED.pricePerMonth);
+    expect(screen.getByText(`${APPROVED.photos.length} / 10 photos`)).toBeInTheDocument();
+    expect(screen.queryByText('Modification en attente de validation')).not.toBeInTheDocument();
+
+    await replaceText(user, screen.getByLabelText('Prix par jour (MAD)'), '275');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    expect(await screen.findByText('Modifications enregistrées')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/host/dashboard'));
+    expect(await backend.listings.getListing(APPROVED.id)).toMatchObject({
+      title: APPROVED.title,
+      pricePerDay: 275,
+      revision: null,
+    });
+  });
+
+  it('sends a new title of an approved listing to the admin, then shows it with the notice', async () => {
+    const { user, backend, unmount } = await openEdit(APPROVED.id);
+    await replaceText(user, screen.getByLabelText("Titre de l'annonce"), 'Salle rénovée à Anfa');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    expect(
+      await screen.findByText(
+        /Le nouveau titre, la description, les photos ou l’adresse attendent/,
+      ),
+    ).toBeInTheDocument();
+    const stored = await backend.listings.getListing(APPROVED.id);
+    expect(stored?.title).toBe(APPROVED.title);
+    expect(stored?.revision?.title).toBe('Salle rénovée à Anfa');
+    unmount();
+
+    await openEdit(APPROVED.id, backend);
+    const notice = (await screen.findByText('Modification en attente de validation')).closest(
+      '[role="status"]',
+    ) as HTMLElement;
+    expect(notice).toBeInTheDocument();
+    expect(within(notice).getByText(/Vous avez proposé le/)).toBeInTheDocument();
+    expect(screen.getByLabelText("Titre de l'annonce")).toHaveValue('Salle rénovée à Anfa');
+  });
+
+  it('reorders the photos with the move buttons, by keyboard too; the first is the cover', async () => {
+    const { user, backend } = await openEdit(APPROVED.id);
+    const names = APPROVED.photos.map(fileName);
+    expect(photoAlts()[0]).toBe(`Aperçu de la photo 1 : ${names[0]}`);
+    expect(screen.getByRole('button', { name: 'Avancer la photo 1' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: `Reculer la photo ${names.length}` })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Reculer la photo 1' }));
+    expect(photoAlts().slice(0, 2)).toEqual([
+      `Aperçu de la photo 1 : ${names[1]}`,
+      `Aperçu de la photo 2 : ${names[0]}`,
+    ]);
+    // the focus follows the moved photo
+    expect(screen.getByRole('button', { name: 'Reculer la photo 2' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(photoAlts()[2]).toBe(`Aperçu de la photo 3 : ${names[0]}`);
+    expect(screen.getByRole('button', { name: 'Reculer la photo 3' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    await screen.findByText(/attendent la validation/);
+    const stored = await backend.listings.getListing(APPROVED.id);
+    expect(stored?.photos).toEqual(APPROVED.photos);
+    expect(stored?.revision?.photos).toEqual([
+      APPROVED.photos[1],
+      APPROVED.photos[2],
+      APPROVED.photos[0],
+      APPROVED.photos[3],
+    ]);
+  });
+
+  it('adds and removes photos; a new one is uploaded and placed where the host put it', async () => {
+    const { user, backend } = await openEdit(APPROVED.id);
+    await user.upload(screen.getByLabelText('Ajouter des photos'), [image('terrasse.jpg')]);
+    expect(
+      await screen.findByText(`${APPROVED.photos.length + 1} / 10 photos`),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retirer la photo 2' }));
+    const last = APPROVED.photos.length;
+    await user.click(screen.getByRole('button', { name: `Avancer la photo ${last}` }));
+    expect(photoAlts()[last - 2]).toBe(`Aperçu de la photo ${last - 1} : terrasse.jpg`);
+
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    await screen.findByText(/attendent la validation/);
+    const revision = (await backend.listings.getListing(APPROVED.id))?.revision;
+    expect(revision?.photos).toHaveLength(APPROVED.photos.length);
+    expect(revision?.photos).not.toContain(APPROVED.photos[1]);
+    expect(revision?.photos[last - 2]).toMatch(/^data:image\/jpeg/);
+    // the approved photos are still public and still stored
+    expect((await backend.listings.getListing(APPROVED.id))?.photos).toEqual(APPROVED.photos);
+  });
+
+  it('edits a listing waiting for approval directly', async () => {
+    const { user, backend } = await openEdit(WAITING.id);
+    expect(
+      screen.getByText(/toutes vos modifications sont enregistrées telles quelles/),
+    ).toBeVisible();
+    await replaceText(user, screen.getByLabelText("Titre de l'annonce"), 'Bureau fermé rénové');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    expect(await screen.findByText('Modifications enregistrées')).toBeInTheDocument();
+    expect(await backend.listings.getListing(WAITING.id)).toMatchObject({
+      title: 'Bureau fermé rénové',
+      revision: null,
+    });
+  });
+
+  it("shows the not-found state for another host's listing, or one that does not exist", async () => {
+    const { unmount, backend } = await openEdit(OTHERS.id);
+    expect(screen.getByRole('heading', { level: 1, name: 'Bureau introuvable' })).toBeVisible();
+    expect(screen.queryByLabelText("Titre de l'annonce")).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour au tableau de bord' })).toHaveAttribute(
+      'href',
+      '/host/dashboard',
+    );
+    unmount();
+    await openEdit('lst-nowhere', backend);
+    expect(screen.getByRole('heading', { level: 1, name: 'Bureau introuvable' })).toBeVisible();
+  });
+
+  it('keeps the form and retries without uploading twice when the save fails', async () => {
+    const backend = await testBackend({ as: 'host' });
+    const upload = vi.spyOn(backend.storage, 'uploadListingImages');
+    const edit = vi
+      .spyOn(backend.listings, 'editListing')
+      .mockRejectedValueOnce(new Error('réseau'));
+    const { user } = await openEdit(APPROVED.id, backend);
+    await user.upload(screen.getByLabelText('Ajouter des photos'), [image('vue.jpg')]);
+    await screen.findByText(`${APPROVED.photos.length + 1} / 10 photos`);
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    const alert = await screen.findByText(/L’enregistrement des modifications a échoué/);
+    expect(screen.getByLabelText("Titre de l'annonce")).toHaveValue(APPROVED.title);
+    await user.click(
+      within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', {
+        name: 'Réessayer l’enregistrement',
+      }),
+    );
+    await screen.findByText(/attendent la validation/);
+    expect(upload).toHaveBeenCalledTimes(1);
+    expect(edit).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * Issue 13 on the host dashboard and the listing page: Modifier, Mettre en pause / Réactiver,
+ * the "En pause" and "Modification en attente de validation" badges; a paused listing's page
+ * says so and offers no booking; paused listings leave the search and the home page.
+ */
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { buildSeed } from '@/services/seed/data';
+import { renderApp, testBackend, type LocalTestBackend } from '../utils';
+
+configure({ asyncUtilTimeout: 4000 });
+
+vi.mock('@/lib/maps', () => ({
+  hasMapsKey: () => false,
+  loadGoogleMaps: () => Promise.reject(new Error('no key')),
+}));
+
+const seed = buildSeed(new Date());
+const LISTING = seed.listings.find((l) => l.id === 'lst-casa-01')!;
+
+function openDashboard(backend: LocalTestBackend) {
+  renderApp({ backend, route: '/host/dashboard' });
+}
+
+/** The dashboard card of the own listing titled `title`, as shown now. */
+async function card(title: string) {
+  const section = await screen.findByRole('region', { name: 'Mes annonces' });
+  const heading = await within(section).findByRole('heading', { level: 3, name: title });
+  return heading.closest('article') as HTMLElement;
+}
+
+describe('pausing a listing', () => {
+  it('links every own listing to its edit page', async () => {
+    const backend = await testBackend({ as: 'host' });
+    openDashboard(backend);
+    const c = await card(LISTING.title);
+    expect(within(c).getByRole('link', { name: 'Modifier' })).toHaveAttribute(
+      'href',
+      `/host/listings/${LISTING.id}/edit`,
+    );
+    // never approved: deletable; approved: not
+    const waiting = await card("Bureau fermé pour 4 personnes à l'Oasis");
+    expect(within(waiting).getByRole('button', { name: 'Supprimer' })).toBeInTheDocument();
+    expect(within(c).queryByRole('button', { name: 'Supprimer' })).not.toBeInTheDocument();
+  });
+
+  it('pauses from the dashboard: badge, out of search and home; Réactiver brings it back', async () => {
+    const backend = await testBackend({ as: 'host' });
+    const user = userEvent.setup();
+    openDashboard(backend);
+    const c = await card(LISTING.title);
+    expect(within(c).queryByText('En pause')).not.toBeInTheDocument();
+    await user.click(within(c).getByRole('button', { name: 'Mettre en pause' }));
+    expect(await screen.findByText(/Annonce mise en pause/)).toBeInTheDocument();
+    await waitFor(async () =>
+      expect(within(await card(LISTING.title)).getByText('En pause')).toBeInTheDocument(),
+    );
+    const paused = await card(LISTING.title);
+    const search = async () =>
+      (await backend.listings.searchListings({ filters: {}, pageSize: 100 })).items.map(
+        (l) => l.id,
+      );
+    expect(await search()).not.toContain(LISTING.id);
+    expect((await backend.listings.listListings({ limit: 100 })).map((l) => l.id)).not.toContain(
+      LISTING.id,
+    );
+
+    await user.click(within(paused).getByRole('button', { name: 'Réactiver' }));
+    expect(await screen.findByText(/Annonce réactivée/)).toBeInTheDocument();
+    expect(await search()).toContain(LISTING.id);
+    await waitFor(async () =>
+      expect(within(await card(LISTING.title)).queryByText('En pause')).not.toBeInTheDocument(),
+    );
+  });
+
+  it('badges a listing whose revision waits for the admin', async () => {
+    const backend = await testBackend({ as: 'host' });
+    const {
+      id: _i,
+      hostId: _h,
+      hostName: _n,
+      isApproved: _a,
+      approvedOnce: _o,
+      isPaused: _p,
+      revision: _r,
+      availableDates: _d,
+      createdAt: _c,
+      ...input
+    } = LISTING;
+    await backend.listings.editListing(LISTING.id, {
+      ...input,
+      title: 'Coworking rénové au Maârif',
+    });
+    openDashboard(backend);
+    const c = await card(LISTING.title);
+    expect(within(c).getByText('Modification en attente de validation')).toBeInTheDocument();
+  });
+
+  it('says on its page that a paused listing takes no booking, and shows no booking form', async () => {
+    const host = await testBackend({ as: 'host' });
+    await host.listings.setListingPaused(LISTING.id, true);
+    renderApp({ backend: host, route: `/listing/${LISTING.id}` });
+    await screen.findByRole('heading', { level: 1, name: LISTING.title });
+    expect(screen.getByRole('heading', { name: 'Bureau en pause' })).toBeInTheDocument();
+    expect(screen.getByText(/ne prend pas de nouvelle réservation/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Réserver/ })).not.toBeInTheDocument();
+  });
+});

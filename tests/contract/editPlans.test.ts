@@ -1,0 +1,179 @@
+/**
+ * The plans of listing edits (issue 13) on their own: what planEditListing writes for an
+ * unapproved and an approved listing (practical fields at once, the public content as a
+ * revision submitted apart), planSubmitRevision, planSetListingPaused, planDecideRevision.
+ */
+import {
+  SERVER_TIMESTAMP,
+  planDecideRevision,
+  planEditListing,
+  planSetListingPaused,
+  planSubmitRevision,
+  sameData,
+  type DocData,
+  type Plan,
+} from '@/services/shared/plans';
+import type { ListingEdit } from '@/services/types';
+import { isServiceError } from '@/services/types';
+import { listingInput } from '../factories';
+
+function run<T>(plan: Plan<T>, docs: Record<string, DocData>) {
+  let step = plan;
+  while (step.kind === 'read') step = step.next(step.paths.map((p) => docs[p] ?? null));
+  return step;
+}
+
+const EDIT: ListingEdit = { ...listingInput(), photos: ['/seed/office-01.svg'] };
+const PUBLIC = {
+  title: EDIT.title,
+  description: EDIT.description,
+  photos: EDIT.photos,
+  location: EDIT.location,
+  cityKey: 'casablanca',
+};
+const stored = (extra: DocData = {}): Record<string, DocData> => ({
+  'listings/lst-1': {
+    ...EDIT,
+    ...PUBLIC,
+    hostId: 'host-1',
+    isApproved: true,
+    approvedOnce: true,
+    ...extra,
+  },
+});
+const edit = (changes: Partial<ListingEdit>, docs = stored(), uid = 'host-1') =>
+  run(planEditListing({ id: 'lst-1', uid, edit: { ...EDIT, ...changes } }), docs);
+
+describe('planEditListing', () => {
+  it('refuses a missing listing and someone else’s', () => {
+    const missing = edit({}, {});
+    expect(missing.kind === 'fail' && isServiceError(missing.error, 'not-found')).toBe(true);
+    const other = edit({}, stored(), 'host-2');
+    expect(other.kind === 'fail' && isServiceError(other.error, 'permission-denied')).toBe(true);
+  });
+
+  it('writes an unapproved listing as it is, dropping a pending revision', () => {
+    const step = edit(
+      { title: 'Nouveau' },
+      stored({ isApproved: false, revision: { title: 'x' } }),
+    );
+    expect(step).toMatchObject({
+      kind: 'write',
+      result: { revisionPending: false, submit: null },
+      writes: [
+        { op: 'update', path: 'listings/lst-1', data: { title: 'Nouveau', revision: null } },
+      ],
+    });
+    const plain = edit({ title: 'Nouveau' }, stored({ isApproved: false }));
+    expect(
+      plain.kind === 'write' && plain.writes[0].op === 'update' && plain.writes[0].data,
+    ).not.toHaveProperty('revision');
+  });
+
+  it('writes the practical fields of an approved listing, and submits its public content apart', () => {
+    const step = edit({ title: 'Nouveau', pricePerDay: 300 });
+    if (step.kind !== 'write' || step.writes[0].op !== 'update') throw new Error('no write');
+    const data = step.writes[0].data;
+    expect(data.pricePerDay).toBe(300);
+    for (const key of ['title', 'description', 'photos', 'location', 'cityKey', 'revision']) {
+      expect(data).not.toHaveProperty(key);
+    }
+    expect(step.result).toEqual({
+      revisionPending: true,
+      submit: { ...PUBLIC, title: 'Nouveau' },
+    });
+  });
+
+  it('submits nothing when the public content is the approved one, and withdraws a pending one', () => {
+    expect(edit({ pricePerDay: 300 })).toMatchObject({
+      result: { revisionPending: false, submit: null },
+    });
+    const step = edit({}, stored({ revision: { ...PUBLIC, title: 'Proposé', submittedAt: 1 } }));
+    expect(step).toMatchObject({
+      result: { revisionPending: false, submit: null },
+      writes: [{ data: { revision: null } }],
+    });
+  });
+
+  it('keeps a pending revision equal to the new content (same submission time)', () => {
+    const docs = stored({ revision: { ...PUBLIC, title: 'Proposé', submittedAt: 1 } });
+    const step = edit({ title: 'Proposé', pricePerDay: 310 }, docs);
+    expect(step).toMatchObject({ result: { revisionPending: true, submit: null } });
+    expect(
+      step.kind === 'write' && step.writes[0].op === 'update' && step.writes[0].data,
+    ).not.toHaveProperty('revision');
+    // another content replaces it
+    expect(edit({ title: 'Autre' }, docs)).toMatchObject({
+      result: { revisionPending: true, submit: { title: 'Autre' } },
+    });
+  });
+});
+
+describe('planSubmitRevision, planSetListingPaused', () => {
+  it('writes the revision alone, stamped by the server', () => {
+    expect(run(planSubmitRevision({ id: 'lst-1', content: PUBLIC }), {})).toEqual({
+      kind: 'write',
+      result: undefined,
+      writes: [
+        {
+          op: 'update',
+          path: 'listings/lst-1',
+          data: { revision: { ...PUBLIC, submittedAt: SERVER_TIMESTAMP } },
+        },
+      ],
+    });
+  });
+
+  it('writes isPaused only', () => {
+    expect(run(planSetListingPaused({ id: 'lst-1', paused: true }), {})).toMatchObject({
+      writes: [{ op: 'update', path: 'listings/lst-1', data: { isPaused: true } }],
+    });
+  });
+});
+
+describe('planDecideRevision', () => {
+  const docs = stored({ revision: { ...PUBLIC, title: 'Proposé', submittedAt: 1 } });
+  it('approving copies the public content of the revision and drops it', () => {
+    expect(run(planDecideRevision({ id: 'lst-1', approve: true }), docs)).toMatchObject({
+      writes: [
+        {
+          op: 'update',
+          path: 'listings/lst-1',
+          data: { ...PUBLIC, title: 'Proposé', revision: null },
+        },
+      ],
+    });
+  });
+  it('refusing drops it only', () => {
+    const step = run(planDecideRevision({ id: 'lst-1', approve: false }), docs);
+    expect(step.kind === 'write' && step.writes[0]).toEqual({
+      op: 'update',
+      path: 'listings/lst-1',
+      data: { revision: null },
+    });
+  });
+  it('fails without a revision, or without the listing', () => {
+    const none = run(planDecideRevision({ id: 'lst-1', approve: true }), stored());
+    expect(none.kind === 'fail' && isServiceError(none.error, 'listing/no-revision')).toBe(true);
+    const nulled = run(
+      planDecideRevision({ id: 'lst-1', approve: false }),
+      stored({ revision: null }),
+    );
+    expect(nulled.kind === 'fail' && isServiceError(nulled.error, 'listing/no-revision')).toBe(
+      true,
+    );
+    const missing = run(planDecideRevision({ id: 'lst-1', approve: true }), {});
+    expect(missing.kind === 'fail' && isServiceError(missing.error, 'not-found')).toBe(true);
+  });
+});
+
+describe('sameData', () => {
+  it('compares plain data deeply, whatever the key order', () => {
+    expect(sameData({ a: 1, b: [1, { c: null }] }, { b: [1, { c: null }], a: 1 })).toBe(true);
+    expect(sameData({ a: 1 }, { a: 1, b: undefined })).toBe(false);
+    expect(sameData([1, 2], [2, 1])).toBe(false);
+    expect(sameData([1], { 0: 1 })).toBe(false);
+    expect(sameData(null, {})).toBe(false);
+    expect(sameData({ lat: 1 }, { lat: 2 })).toBe(false);
+  });
+});

@@ -1,0 +1,138 @@
+/** src/domain/listingEdit.ts: the edit form's starting point, new photo indexes, revision diffs. */
+import {
+  editableListing,
+  nextPhotoIndex,
+  photoFileName,
+  revisionChanges,
+} from '@/domain/listingEdit';
+import type { ListingRevision } from '@/domain/types';
+import { listing } from '../factories';
+
+const url = (index: number | string, name = 'salle.jpg', id = 'lst-1') =>
+  `https://firebasestorage.googleapis.com/v0/b/maktabi.appspot.com/o/listings%2F${id}%2F${index}_${name}?alt=media&token=abc`;
+
+const revision = (changes: Partial<ListingRevision> = {}): ListingRevision => {
+  const l = listing();
+  return {
+    title: l.title,
+    description: l.description,
+    photos: [...l.photos],
+    location: { ...l.location },
+    cityKey: 'casablanca',
+    submittedAt: new Date('2026-01-20T10:00:00Z'),
+    ...changes,
+  };
+};
+
+describe('editableListing', () => {
+  it('is the listing itself without a revision', () => {
+    const l = listing();
+    expect(editableListing(l)).toBe(l);
+  });
+
+  it('takes the public content of a pending revision, the rest from the listing', () => {
+    const l = listing({
+      pricePerDay: 321,
+      revision: revision({
+        title: 'Nouveau titre',
+        description: 'Nouvelle description',
+        photos: ['/seed/office-02.svg'],
+        location: { address: '1 Rue Neuve, Rabat', city: 'Rabat', coordinates: null },
+      }),
+    });
+    expect(editableListing(l)).toMatchObject({
+      title: 'Nouveau titre',
+      description: 'Nouvelle description',
+      photos: ['/seed/office-02.svg'],
+      location: { address: '1 Rue Neuve, Rabat', city: 'Rabat', coordinates: null },
+      pricePerDay: 321,
+    });
+    // copies: editing them leaves the revision as it is
+    editableListing(l).photos.push('x');
+    editableListing(l).location.city = 'Fès';
+    expect(l.revision?.photos).toEqual(['/seed/office-02.svg']);
+    expect(l.revision?.location.city).toBe('Rabat');
+  });
+});
+
+describe('nextPhotoIndex', () => {
+  it('starts at 0 for no photo', () => {
+    expect(nextPhotoIndex([])).toBe(0);
+  });
+
+  it('comes after the highest index of the Storage files', () => {
+    expect(nextPhotoIndex([url(0), url(7), url(3)])).toBe(8);
+    expect(nextPhotoIndex([url(12, 'a.png')])).toBe(13);
+  });
+
+  it('counts addresses without an index (illustrations, data: URLs) as photos', () => {
+    expect(nextPhotoIndex(['/seed/office-01.svg', 'data:image/jpeg;base64,AA'])).toBe(2);
+    expect(nextPhotoIndex([url(0), '/seed/office-01.svg', '/seed/office-02.svg'])).toBe(2);
+    expect(nextPhotoIndex([url(5), '/seed/office-01.svg'])).toBe(6);
+  });
+
+  it('never goes past 999, the largest index storage.rules accept', () => {
+    expect(nextPhotoIndex([url(999)])).toBe(999);
+    expect(nextPhotoIndex([url(998)])).toBe(999);
+  });
+});
+
+describe('photoFileName', () => {
+  it('is the file name of a Storage address, without its index', () => {
+    expect(photoFileName(url(3, 'facade.jpg'), 'photo')).toBe('facade.jpg');
+    expect(photoFileName(url(12, 'terrasse.png'), 'photo')).toBe('terrasse.png');
+  });
+  it('is the last part of a site path', () => {
+    expect(photoFileName('/seed/office-03.svg', 'photo')).toBe('office-03.svg');
+  });
+  it('falls back for anything else', () => {
+    expect(photoFileName('data:image/png;base64,AAAA', 'photo enregistrée')).toBe(
+      'photo enregistrée',
+    );
+    expect(photoFileName('https://example.com/a.jpg', 'photo')).toBe('photo');
+    expect(photoFileName('/seed/office-03.svg?v=2', 'photo')).toBe('photo');
+  });
+});
+
+describe('revisionChanges', () => {
+  it('is empty without a revision, or with one equal to the listing', () => {
+    expect(revisionChanges(listing())).toEqual([]);
+    expect(revisionChanges(listing({ revision: revision() }))).toEqual([]);
+  });
+
+  it('lists each changed field with its value before and after', () => {
+    const l = listing({ photos: ['/seed/office-01.svg', '/seed/office-02.svg'] });
+    const r = revision({
+      title: 'Titre B',
+      description: 'Description B',
+      location: { ...l.location, address: '2 Rue B, Casablanca' },
+      photos: ['/seed/office-02.svg', '/seed/office-01.svg'],
+    });
+    expect(revisionChanges({ ...l, revision: r })).toEqual([
+      { field: 'title', before: l.title, after: 'Titre B' },
+      { field: 'description', before: l.description, after: 'Description B' },
+      { field: 'address', before: l.location.address, after: '2 Rue B, Casablanca' },
+      { field: 'photos', before: l.photos, after: r.photos },
+    ]);
+  });
+
+  it('sees a new city, a photo more or fewer, and only what changed', () => {
+    const l = listing({ photos: ['/seed/office-01.svg'] });
+    const fields = (r: ListingRevision) =>
+      revisionChanges({ ...l, revision: r }).map((c) => c.field);
+    expect(
+      fields(revision({ location: { ...l.location, city: 'Rabat' }, photos: l.photos })),
+    ).toEqual(['address']);
+    expect(fields(revision({ photos: [...l.photos, '/seed/office-02.svg'] }))).toEqual(['photos']);
+    expect(fields(revision({ photos: [] }))).toEqual(['photos']);
+    expect(fields(revision({ photos: ['/seed/office-02.svg'] }))).toEqual(['photos']);
+    const two = listing({ photos: ['/seed/office-01.svg', '/seed/office-02.svg'] });
+    expect(
+      revisionChanges({
+        ...two,
+        revision: revision({ photos: ['/seed/office-01.svg', '/seed/office-03.svg'] }),
+      }).map((c) => c.field),
+    ).toEqual(['photos']);
+    expect(fields(revision({ photos: l.photos, title: 'X' }))).toEqual(['title']);
+  });
+});
