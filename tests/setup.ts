@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import toast from 'react-hot-toast';
 
 afterEach(() => {
   cleanup();
+  // react-hot-toast keeps its toasts in a module-level store: one test's toast would still be
+  // on screen (4 s) in the next test of the file.
+  toast.remove();
   localStorage.clear();
 });
 
