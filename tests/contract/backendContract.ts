@@ -60,6 +60,7 @@ export function newListingInput(overrides: Partial<ListingInput> = {}): ListingI
     hasElevator: true,
     isAccessible: false,
     workstations: 2,
+    places: 1,
     parking: { available: true, type: 'paid' },
     internetType: 'fiber',
     minimumDuration: 1,
