@@ -2,6 +2,7 @@
  * The one typed contract every backend implements (docs/decisions.md#backend-chosen-at-build-time).
  * Pages and features talk to this interface only; `firebase` and `local` implement it.
  */
+import type { DayAvailability, HostCalendar } from '@/domain/availability';
 import type {
   AdminStats,
   Booking,
@@ -46,6 +47,8 @@ export type ServiceErrorCode =
   | 'booking/invalid-state'
   /** The tenant made the most booking requests a 24-hour window allows (src/domain/holdQuota). */
   | 'booking/too-many-requests'
+  /** The host blocks a day that holds a confirmed booking (ListingsService.blockDays). */
+  | 'calendar/day-confirmed'
   /** A listing that was approved once is never deleted (its host may ask the admin). */
   | 'listing/approved-once'
   | 'admin/wrong-password'
@@ -135,6 +138,22 @@ export interface ListingsService {
   deleteListing(id: string): Promise<void>;
   /** Days ("YYYY-MM-DD") of [from, to] that the listing's daily bookings still hold. */
   getUnavailableDays(listingId: string, from: string, to: string): Promise<string[]>;
+  /**
+   * One entry per day from..to (at most 366 days): the listing's places, how many are taken
+   * (confirmed, or held under 24 h), whether the host blocked it. Reads one range query of
+   * occupancy and one of blocks, whatever the number of bookings. Anyone (public data).
+   */
+  getAvailability(listingId: string, from: string, to: string): Promise<DayAvailability[]>;
+  /** The host's month of a listing (its bookings, blocks and their reasons): its host only. */
+  getHostCalendar(listingId: string, month: string): Promise<HostCalendar>;
+  /**
+   * The host blocks from..to (at most MAX_BLOCK_DAYS days) with a reason (1 to 200
+   * characters) only they see: ServiceError 'calendar/day-confirmed' when a day holds a
+   * confirmed booking (nothing is blocked), 'invalid-argument', 'permission-denied'.
+   */
+  blockDays(listingId: string, from: string, to: string, reason: string): Promise<void>;
+  /** The host unblocks these days (at most MAX_BLOCK_DAYS). */
+  unblockDays(listingId: string, days: string[]): Promise<void>;
 }
 
 export interface UploadProgress {
@@ -173,6 +192,16 @@ export interface AdminSession {
   listBookings(statuses: BookingStatus[]): Promise<Booking[]>;
   confirmBooking(bookingId: string): Promise<void>;
   rejectBooking(bookingId: string): Promise<void>;
+  /**
+   * Before deciding: the days (sorted) where confirming this booking would fail, because
+   * another booking holds one of its places or the host blocked the day. Empty when none.
+   */
+  bookingConflicts(bookingId: string): Promise<string[]>;
+  /**
+   * Extends the holds of every confirmed monthly rental to its rolling horizon (12 months from
+   * today, at most its end): run from the admin's bookings screen. Returns the days added.
+   */
+  extendMonthlyHolds(): Promise<number>;
   listAllListings(): Promise<Listing[]>;
   setListingApproval(listingId: string, approved: boolean): Promise<void>;
   listUsers(filter?: AdminUserFilter): Promise<UserProfile[]>;

@@ -316,6 +316,10 @@ export function bookingDoc(spec: BookingSpec, extra: Data = {}): Data {
     startDate,
     endDate,
     totalPrice,
+    places: 1,
+    // the slots it holds: place 0 of each day (a daily stay); a monthly rental lists none
+    // unless a case gives them
+    slots: rental === 'daily' && spec.end !== null ? days(spec.start, spec.end) : [],
     isIndefinite: rental === 'monthly' && endDate === null,
     monthlyPrice,
     monthlyEndDate: rental === 'monthly' ? endDate : null,

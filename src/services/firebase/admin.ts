@@ -22,7 +22,13 @@ import { newestFirst } from '@/domain/bookingRules';
 import type { BookingStatus } from '@/domain/types';
 import { firebaseIsolatedApp } from '@/lib/firebase';
 import { parseBooking, parseEach, parseListing, parseProfile } from '../shared/converters';
-import { planBookingDecision, planListingApproval, userPath } from '../shared/plans';
+import {
+  planBookingConflicts,
+  planBookingDecision,
+  planExtendMonthlyHolds,
+  planListingApproval,
+  userPath,
+} from '../shared/plans';
 import { ServiceError, type AdminService, type AdminSession } from '../types';
 import { applyPlan } from './applyPlan';
 import { mapErrors, type FirebaseContext } from './context';
@@ -119,6 +125,24 @@ function createAdminSession(
       }),
     confirmBooking: (id) => decide(id, 'confirmed'),
     rejectBooking: (id) => decide(id, 'rejected'),
+    bookingConflicts: (id) =>
+      mapErrors(() => applyPlan(db, planBookingConflicts({ bookingId: id, now: now() }))),
+    // One transaction per confirmed monthly rental (docs/decisions.md: the rolling horizon).
+    extendMonthlyHolds: () =>
+      mapErrors(async () => {
+        const snap = await getDocs(
+          query(
+            collection(db, 'bookings'),
+            where('status', '==', 'confirmed'),
+            where('rentalType', '==', 'monthly'),
+          ),
+        );
+        let added = 0;
+        for (const b of snap.docs) {
+          added += await applyPlan(db, planExtendMonthlyHolds({ bookingId: b.id, now: now() }));
+        }
+        return added;
+      }),
     listAllListings: () =>
       mapErrors(async () => {
         const snap = await getDocs(query(collection(db, 'listings'), orderBy('createdAt', 'desc')));

@@ -4,7 +4,13 @@
  */
 import type { BookingStatus } from '@/domain/types';
 import { parseBooking, parseEach, parseListing, parseProfile } from '../shared/converters';
-import { planBookingDecision, planListingApproval, userPath } from '../shared/plans';
+import {
+  planBookingConflicts,
+  planBookingDecision,
+  planExtendMonthlyHolds,
+  planListingApproval,
+  userPath,
+} from '../shared/plans';
 import { ServiceError, type AdminService, type AdminSession } from '../types';
 import { applyPlan } from './applyPlan';
 import { byNewest, byNewestUser, type LocalContext } from './context';
@@ -79,6 +85,29 @@ function createAdminSession(ctx: LocalContext): AdminSession {
     async rejectBooking(bookingId) {
       await ready();
       await decide(bookingId, 'rejected');
+    },
+    async bookingConflicts(bookingId) {
+      await ready();
+      const at = now();
+      return applyPlan(ctx, LOCAL_ADMIN, at, planBookingConflicts({ bookingId, now: at }));
+    },
+    async extendMonthlyHolds() {
+      await ready();
+      const ids = all('bookings', [
+        { field: 'status', op: '==', value: 'confirmed' },
+        { field: 'rentalType', op: '==', value: 'monthly' },
+      ]).map((d) => d.id);
+      let added = 0;
+      for (const bookingId of ids) {
+        const at = now();
+        added += await applyPlan(
+          ctx,
+          LOCAL_ADMIN,
+          at,
+          planExtendMonthlyHolds({ bookingId, now: at }),
+        );
+      }
+      return added;
     },
     async listAllListings() {
       await ready();

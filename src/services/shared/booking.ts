@@ -14,6 +14,8 @@ export interface BookingDraft {
   endDate: string | null;
   totalPrice: number;
   places: number;
+  /** The occupancy slots it holds, chosen by the create plan (planCreateBooking). */
+  slots: string[];
   isIndefinite: boolean;
   monthlyPrice: number | null;
   monthlyEndDate: string | null;
@@ -83,6 +85,7 @@ export function buildBookingDraft(
     endDate,
     totalPrice: quote.total,
     places,
+    slots: [],
     isIndefinite,
     monthlyPrice: quote.monthlyPrice,
     monthlyEndDate: rentalType === 'monthly' ? endDate : null,

@@ -54,11 +54,23 @@ export const LISTING_KEYS = [
   'hasElevator',
   'isAccessible',
   'workstations',
+  'places',
   'parking',
   'internetType',
   'minimumDuration',
   'createdAt',
 ] as const;
+
+/** Every key but `places` is required (a document without it: placesOf). */
+const REQUIRED_KEYS = LISTING_KEYS.filter((k) => k !== 'places');
+
+/** sharedSpace(): the space types whose places are sold one by one. */
+export const sharedSpace = (t: unknown) => t === 'coworking' || t === 'open-space';
+
+/** placesOf(l): places bookable per day; absent: its workstations if shared, else 1. */
+export function placesOf(l: Doc): unknown {
+  return 'places' in l ? l.places : sharedSpace(l.spaceType) ? l.workstations : 1;
+}
 
 /**
  * photoRe(listingId): a download URL of a file of this listing's folder in Firebase Storage
@@ -100,7 +112,7 @@ export function validListing(env: RuleEnv, listingId: string, d: Doc): boolean {
   if (!isRecord(loc) || !isRecord(parking)) return false;
   const coords = loc.coordinates;
   return (
-    hasAll(d, LISTING_KEYS) &&
+    hasAll(d, REQUIRED_KEYS) &&
     hasOnly(d, LISTING_KEYS) &&
     str(d.title, 1, 120) &&
     str(d.description, 1, 5000) &&
@@ -133,6 +145,13 @@ export function validListing(env: RuleEnv, listingId: string, d: Doc): boolean {
     typeof d.hasElevator === 'boolean' &&
     typeof d.isAccessible === 'boolean' &&
     num(d.workstations, 1, 10_000) &&
+    (!('places' in d) ||
+      (typeof d.places === 'number' &&
+        Number.isInteger(d.places) &&
+        d.places >= 1 &&
+        d.places <= 10_000 &&
+        (sharedSpace(d.spaceType) || d.places === 1) &&
+        d.places <= d.workstations)) &&
     typeof parking.available === 'boolean' &&
     (parking.available
       ? hasOnly(parking, ['available', 'type']) &&
