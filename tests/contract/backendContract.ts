@@ -4,7 +4,7 @@
  * `npm run test:emulators` (firebase.emulator.test.ts). Both must behave the same: the same
  * ordering, the same filters, the same status rules, the same errors.
  */
-import { addDays, todayInMorocco } from '@/domain/days';
+import { addDays, eachDay, todayInMorocco } from '@/domain/days';
 import { FEATURED_COUNT } from '@/domain/search';
 import type { ListingInput } from '@/domain/types';
 import { buildSeed } from '@/services/seed/data';
@@ -330,7 +330,8 @@ export function describeBackendContract(name: string, env: ContractEnv) {
         expect(days).toEqual([start, addDays(start, 1), addDays(start, 2)]);
       });
 
-      it('creates a monthly indefinite booking priced per month, holding no days', async () => {
+      // Issue 13 reversed "a monthly rental holds no day": it holds its days up to its horizon.
+      it('creates a monthly indefinite booking priced per month, holding its days', async () => {
         const c = await env.client(ACCOUNTS.tenant);
         const b = await c.bookings.createBooking({
           listingId: free.id,
@@ -346,7 +347,9 @@ export function describeBackendContract(name: string, env: ContractEnv) {
           totalPrice: free.pricePerMonth,
           endDate: null,
         });
-        expect(await c.listings.getUnavailableDays(free.id, start, addDays(start, 40))).toEqual([]);
+        expect(await c.listings.getUnavailableDays(free.id, start, addDays(start, 40))).toEqual(
+          eachDay(start, addDays(start, 40)),
+        );
       });
 
       it('refuses overlapping days with booking/dates-taken', async () => {
