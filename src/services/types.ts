@@ -139,7 +139,7 @@ export interface ListingsService {
   /** Days ("YYYY-MM-DD") of [from, to] that the listing's daily bookings still hold. */
   getUnavailableDays(listingId: string, from: string, to: string): Promise<string[]>;
   /**
-   * One entry per day from..to (at most 731 days): the listing's places, how many are taken
+   * One entry per day from..to (at most 1100 days): the listing's places, how many are taken
    * (confirmed, or held under 24 h), whether the host blocked it. Reads one range query of
    * occupancy and one of blocks, whatever the number of bookings. Anyone (public data).
    */

@@ -21,7 +21,7 @@ import { ServiceError } from '../types';
 import { asRecord, parseEach, parseOccupancy, str, type ListedDoc } from './converters';
 
 /** The most days one availability read covers. */
-export const MAX_AVAILABILITY_DAYS = 731;
+export const MAX_AVAILABILITY_DAYS = 1100;
 
 /** The days of from..to; invalid-argument when not days, reversed or longer than `max`. */
 export function rangeDays(from: string, to: string, max: number): string[] {
