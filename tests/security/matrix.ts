@@ -1246,6 +1246,7 @@ const AVAILABILITY: MatrixCase[] = [
     { id: 'occupancy-extend-fixed-last-day', operation: 'create', who: 'admin', expected: 'allow', description: 'an extension up to a fixed rental’s last day', setup: { [bkg(B.monthly)]: confirmedMonthly(200) }, action: write(set(occSlot(L.a, 200), confirmedSlot(B.monthly))) },
     { id: 'occupancy-extend-before-start', operation: 'create', who: 'admin', expected: 'deny', description: 'no confirmed day before the rental starts', setup: { [bkg(B.monthly)]: confirmedMonthly(null) }, action: write(set(occSlot(L.a, 59), confirmedSlot(B.monthly))) },
     { id: 'occupancy-extend-pending', operation: 'create', who: 'admin', expected: 'deny', description: 'only a confirmed rental is extended', action: write(set(occSlot(L.a, 500), confirmedSlot(B.monthly))) },
+    { id: 'occupancy-confirm-not-a-slot', operation: 'create', who: 'admin', expected: 'deny', description: 'a confirmed document is a slot id (not a day with a suffix)', setup: { [bkg(B.monthly)]: confirmedMonthly(null) }, action: write(set(`listings/${L.a}/occupancy/${day(70)}-bis`, confirmedSlot(B.monthly))) },
     { id: 'occupancy-extend-over-capacity', operation: 'create', who: 'admin', expected: 'deny', description: 'an extension stays within the listing’s places', setup: { [bkg(B.monthly)]: confirmedMonthly(null) }, action: write(set(occSlot(L.a, 500, 1), confirmedSlot(B.monthly))) },
   ]),
   ...group('bookings', [

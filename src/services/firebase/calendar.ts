@@ -25,12 +25,7 @@ import {
   slotRangeEnd,
   slotsOf,
 } from '../shared/calendar';
-import {
-  BLOCK_DAYS_PER_WRITE,
-  listingPath,
-  planBlockDays,
-  planUnblockDays,
-} from '../shared/plans';
+import { BLOCK_DAYS_PER_WRITE, listingPath, planBlockDays, planUnblockDays } from '../shared/plans';
 import { MAX_BLOCK_DAYS } from '@/domain/availability';
 import { ServiceError, type ListingsService } from '../types';
 import { applyPlan } from './applyPlan';

@@ -16,12 +16,7 @@ import {
   slotRangeEnd,
   slotsOf,
 } from '../shared/calendar';
-import {
-  BLOCK_DAYS_PER_WRITE,
-  listingPath,
-  planBlockDays,
-  planUnblockDays,
-} from '../shared/plans';
+import { BLOCK_DAYS_PER_WRITE, listingPath, planBlockDays, planUnblockDays } from '../shared/plans';
 import { ServiceError, isServiceError, type ListingsService } from '../types';
 import { applyPlan, applyPlanIn } from './applyPlan';
 import type { LocalContext } from './context';
@@ -115,7 +110,13 @@ export function createCalendarService(ctx: LocalContext): CalendarService {
             s,
             who,
             at,
-            planBlockDays({ listingId, uid: who.uid, days: part, reason, confirmedDays: confirmed }),
+            planBlockDays({
+              listingId,
+              uid: who.uid,
+              days: part,
+              reason,
+              confirmedDays: confirmed,
+            }),
           );
         }
       });

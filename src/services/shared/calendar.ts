@@ -92,9 +92,7 @@ export function hostCalendarOf(
   now: Date,
 ): HostCalendar {
   const { from, to, days } = monthDays(month);
-  const reasons = new Map(
-    parseEach(notes, (id, raw) => [id, str(asRecord(raw).reason)] as const),
-  );
+  const reasons = new Map(parseEach(notes, (id, raw) => [id, str(asRecord(raw).reason)] as const));
   return {
     month,
     days: availabilityOf(listing, days, slots, blockedDays, now),

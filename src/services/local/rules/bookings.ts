@@ -156,7 +156,6 @@ function validBookingCreate(env: RuleEnv, id: string, d: Doc): boolean {
     mad(d.totalPrice, 1_000_000_000) &&
     typeof d.places === 'number' &&
     Number.isInteger(d.places) &&
-    d.places >= 1 &&
     validSlots(d.slots) &&
     !blocked(env, d.listingId, d.startDate) &&
     // one of the tenant's requests of the current 24-hour window (./quotas.ts)

@@ -149,7 +149,6 @@ export function validListing(env: RuleEnv, listingId: string, d: Doc): boolean {
       (typeof d.places === 'number' &&
         Number.isInteger(d.places) &&
         d.places >= 1 &&
-        d.places <= 10_000 &&
         (sharedSpace(d.spaceType) || d.places === 1) &&
         d.places <= d.workstations)) &&
     typeof parking.available === 'boolean' &&

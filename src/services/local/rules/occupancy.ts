@@ -8,7 +8,6 @@ import {
   isAdmin,
   requestTime,
   tsMs,
-  isDayString,
   hasAll,
   hasOnly,
 } from './helpers';
@@ -40,7 +39,6 @@ function covers(env: RuleEnv, b: Doc, listingId: string, slot: string): boolean 
   const places = l ? placesOf(l) : null;
   return (
     b.listingId === listingId &&
-    isDayString(day) &&
     typeof b.startDate === 'string' &&
     b.startDate <= day &&
     ((b.rentalType === 'monthly' && b.isIndefinite === true) ||

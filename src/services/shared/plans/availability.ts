@@ -58,7 +58,10 @@ export function planBlockDays({ listingId, uid, days, reason, confirmedDays }: B
   if (days.some((d) => confirmedDays.has(d))) return fail('calendar/day-confirmed');
   return hostListing<void>(listingId, uid, () =>
     read(
-      [...days.map((d) => occupancyPath(listingId, d)), ...days.map((d) => blockPath(listingId, d))],
+      [
+        ...days.map((d) => occupancyPath(listingId, d)),
+        ...days.map((d) => blockPath(listingId, d)),
+      ],
       (docs) => {
         const slots = docs.slice(0, days.length);
         const blocks = docs.slice(days.length);
@@ -68,7 +71,11 @@ export function planBlockDays({ listingId, uid, days, reason, confirmedDays }: B
         const writes: PlanWrite[] = [];
         days.forEach((d, i) => {
           if (blocks[i] === null) {
-            writes.push({ op: 'set', path: blockPath(listingId, d), data: { createdAt: SERVER_TIMESTAMP } });
+            writes.push({
+              op: 'set',
+              path: blockPath(listingId, d),
+              data: { createdAt: SERVER_TIMESTAMP },
+            });
           }
           writes.push({ op: 'set', path: blockNotePath(listingId, d), data: { reason: text } });
         });

@@ -348,25 +348,17 @@ export function planExtendMonthlyHolds({ bookingId, now }: { bookingId: string; 
     return read([listingPath(booking.listingId)], ([listingRaw]) => {
       if (!listingRaw) return fail('not-found');
       const listing = parseListing(booking.listingId, listingRaw);
-      return findFreeSlots(
-        listing.id,
-        days,
-        1,
-        placesOf(listing),
-        now,
-        booking.id,
-        (found) => {
-          if (!found) return fail('booking/overlap-confirmed');
-          return write(
-            found.toWrite.map((s): PlanWrite => ({
-              op: 'set',
-              path: occupancyPath(listing.id, s),
-              data: { bookingId: booking.id, status: 'confirmed', createdAt: SERVER_TIMESTAMP },
-            })),
-            found.toWrite.length,
-          );
-        },
-      );
+      return findFreeSlots(listing.id, days, 1, placesOf(listing), now, booking.id, (found) => {
+        if (!found) return fail('booking/overlap-confirmed');
+        return write(
+          found.toWrite.map((s): PlanWrite => ({
+            op: 'set',
+            path: occupancyPath(listing.id, s),
+            data: { bookingId: booking.id, status: 'confirmed', createdAt: SERVER_TIMESTAMP },
+          })),
+          found.toWrite.length,
+        );
+      });
     });
   });
 }
