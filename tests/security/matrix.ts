@@ -1192,7 +1192,7 @@ function monthlyWithSlots(slots: string[], holds: string[] = slots, extra: Data 
 
 const sharedListing = (extra: Data) =>
   newListing({ spaceType: 'coworking', workstations: 5, places: 5, ...extra });
-const confirmedMonthly = (end: number | null): Data =>
+const confirmedMonthly = (end: number | null, extra: Data = {}): Data =>
   bookingDoc(
     {
       tenant: UID.tenantB,
@@ -1203,14 +1203,17 @@ const confirmedMonthly = (end: number | null): Data =>
       status: 'confirmed',
       createdAt: ago(48 * HOUR),
     },
-    end === null
-      ? {}
-      : {
-          isIndefinite: false,
-          endDate: day(end),
-          monthlyEndDate: day(end),
-          totalPrice: 4000 * months(day(60), day(end)),
-        },
+    {
+      ...(end === null
+        ? {}
+        : {
+            isIndefinite: false,
+            endDate: day(end),
+            monthlyEndDate: day(end),
+            totalPrice: 4000 * months(day(60), day(end)),
+          }),
+      ...extra,
+    },
   );
 const confirmedSlot = (bookingId: string): Data => ({
   bookingId,
@@ -1247,12 +1250,13 @@ const AVAILABILITY: MatrixCase[] = [
     { id: 'occupancy-extend-before-start', operation: 'create', who: 'admin', expected: 'deny', description: 'no confirmed day before the rental starts', setup: { [bkg(B.monthly)]: confirmedMonthly(null) }, action: write(set(occSlot(L.a, 59), confirmedSlot(B.monthly))) },
     { id: 'occupancy-extend-pending', operation: 'create', who: 'admin', expected: 'deny', description: 'only a confirmed rental is extended', action: write(set(occSlot(L.a, 500), confirmedSlot(B.monthly))) },
     { id: 'occupancy-confirm-not-a-slot', operation: 'create', who: 'admin', expected: 'deny', description: 'a confirmed document is a slot id (not a day with a suffix)', setup: { [bkg(B.monthly)]: confirmedMonthly(null) }, action: write(set(`listings/${L.a}/occupancy/${day(70)}-bis`, confirmedSlot(B.monthly))) },
+    { id: 'occupancy-extend-indefinite-null', operation: 'create', who: 'admin', expected: 'deny', description: 'only a rental saying isIndefinite: true is extended without end', setup: { [bkg(B.monthly)]: confirmedMonthly(null, { isIndefinite: null }) }, action: write(set(occSlot(L.a, 500), confirmedSlot(B.monthly))) },
     { id: 'occupancy-extend-over-capacity', operation: 'create', who: 'admin', expected: 'deny', description: 'an extension stays within the listing’s places', setup: { [bkg(B.monthly)]: confirmedMonthly(null) }, action: write(set(occSlot(L.a, 500, 1), confirmedSlot(B.monthly))) },
   ]),
   ...group('bookings', [
     { id: 'bookings-create-places-2', operation: 'create', who: 'tenantOwner', expected: 'allow', description: 'two places a day for two days: 2 × 2 × pricePerDay, four slots', setup: SHARED, action: write(...placesBooking(2, 50, 51)), api: { run: ({ backend }) => backend.bookings.createBooking({ ...dailyRequest(L.a, 50, 51), places: 2 }) } },
     { id: 'bookings-create-places-all', operation: 'create', who: 'tenantOwner', expected: 'allow', description: 'every place of the day', setup: SHARED, action: write(...placesBooking(3, 50, 50)) },
-    { id: 'bookings-create-places-over', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'no more places than the listing has', setup: SHARED, action: write(...placesBooking(4, 50, 50, { slots: [slot(50), slot(50, 1), slot(50, 2), slot(50, 3)], holds: [slot(50), slot(50, 2)] })), api: { run: ({ backend }) => backend.bookings.createBooking({ ...dailyRequest(L.a, 50, 50), places: 4 }), deniedWith: 'invalid-argument' } },
+    { id: 'bookings-create-places-over', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'no more places than the listing has (even when the extra place is not held)', setup: SHARED, action: write(...placesBooking(4, 50, 50, { slots: [slot(50), slot(50, 3), slot(50, 1), slot(50, 2)], holds: [slot(50), slot(50, 1), slot(50, 2)] })), api: { run: ({ backend }) => backend.bookings.createBooking({ ...dailyRequest(L.a, 50, 50), places: 4 }), deniedWith: 'invalid-argument' } },
     { id: 'bookings-create-places-private', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a private office is booked one place a day', action: write(...placesBooking(2, 50, 50, { slots: [slot(50), slot(50, 1)], holds: [slot(50)] })) },
     { id: 'bookings-create-places-price-one', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'two places cost twice one place', setup: SHARED, action: write(...placesBooking(2, 50, 51, { extra: { totalPrice: 400 } })) },
     { id: 'bookings-create-places-few-slots', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'one slot listed per day and place', setup: SHARED, action: write(...placesBooking(2, 50, 51, { slots: [slot(50), slot(50, 1), slot(51)] })) },
@@ -1269,6 +1273,8 @@ const AVAILABILITY: MatrixCase[] = [
     { id: 'bookings-create-blocked-middle-unchecked', operation: 'create', who: 'tenantOwner', expected: 'allow', description: 'KNOWN LIMIT: rules check the first and last days’ blocks; the product checks every day (SECURITY.md)', action: write(...newBooking({ start: 24, end: 26 })), api: { run: ({ backend }) => backend.bookings.createBooking(dailyRequest(L.a, 24, 26)).then(() => { throw new Error('the product should refuse a blocked middle day'); }, () => undefined) } },
     { id: 'bookings-create-monthly-blocked-start', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a monthly rental does not start on a blocked day', setup: { [blk(L.a, 70)]: { createdAt: ago(DAY) } }, action: write(...monthlyWithSlots([day(70)])) },
     { id: 'bookings-create-monthly-two-places', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a monthly rental takes one place', setup: SHARED, action: write(...monthlyWithSlots([day(70), slot(70, 1)], undefined, { places: 2 })), api: { run: ({ backend }) => backend.bookings.createBooking({ listingId: L.a, rentalType: 'monthly', startDate: day(70), endDate: null, isIndefinite: true, places: 2 }), deniedWith: 'invalid-argument' } },
+    { id: 'bookings-create-monthly-401-slots', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a monthly rental lists at most 400 slots', action: write(...monthlyWithSlots(days(70, 470), [day(70)])) },
+    { id: 'bookings-create-monthly-400-slots', operation: 'create', who: 'tenantOwner', expected: 'allow', description: 'a monthly rental may list 400 slots', action: write(...monthlyWithSlots(days(70, 469), [day(70)])) },
     { id: 'bookings-create-monthly-first-not-start', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a monthly rental’s first slot is on its first day', action: write(...monthlyWithSlots([day(71), day(70)])) },
     { id: 'bookings-create-monthly-first-not-held', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a monthly rental’s first slot is held in the same write', action: write(...monthlyWithSlots([day(70)], [])) },
     { id: 'bookings-create-monthly-two-not-held', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a monthly rental listing slots holds its first', action: write(...monthlyWithSlots([day(70), day(71)], [day(71)])) },
@@ -1284,6 +1290,8 @@ const AVAILABILITY: MatrixCase[] = [
     { id: 'blocks-create-confirmed-day', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'a day of a confirmed booking cannot be blocked', action: write(...blockWrites(20)), api: { run: ({ backend }) => backend.listings.blockDays(L.a, day(19), day(20), 'Fermeture'), deniedWith: 'calendar/day-confirmed' } },
     { id: 'blocks-create-expired-hold-day', operation: 'create', who: 'hostOwner', expected: 'allow', description: 'a day whose hold expired may be blocked', action: write(...blockWrites(40)) },
     { id: 'blocks-create-other-host', operation: 'create', who: 'otherHost', expected: 'deny', description: "a host cannot block another host's listing", action: write(...blockWrites(15)), api: { run: ({ backend }) => backend.listings.blockDays(L.a, day(15), day(15), 'Pirate') } },
+    { id: 'blocks-create-other-host-alone', operation: 'create', who: 'otherHost', expected: 'deny', description: "a host cannot block another host's day, even without its reason", action: write(set(blk(L.a, 15), { createdAt: SERVER_TIME })) },
+    { id: 'blocks-create-host-alone', operation: 'create', who: 'hostOwner', expected: 'allow', description: 'the host may write a block alone (its reason is optional to the rules)', action: write(set(blk(L.a, 15), { createdAt: SERVER_TIME })) },
     { id: 'blocks-create-tenant', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a tenant blocks nothing', action: write(...blockWrites(15)) },
     { id: 'blocks-create-visitor', operation: 'create', who: 'visitor', expected: 'deny', description: 'a visitor blocks nothing', action: write(set(blk(L.a, 15), { createdAt: SERVER_TIME })) },
     { id: 'blocks-create-admin', operation: 'create', who: 'admin', expected: 'deny', description: 'the admin does not block a host’s days', action: write(...blockWrites(15)) },
