@@ -383,7 +383,7 @@ const LISTINGS: ListingRow[] = [
     address: 'Avenue Hassan II, Ville Nouvelle', at: [34.0365, -4.9995],
     type: 'open-space', title: 'Open-space en Ville Nouvelle',
     description: "Plateau ouvert de dix postes sur l'avenue Hassan II, à proximité des banques et des administrations. Climatisé, lumineux et équipé d'une imprimante réseau.",
-    pricePerDay: 150, area: 80, floor: 2, workstations: 10, internet: 'fiber', parking: 'paid',
+    pricePerDay: 150, area: 80, floor: 2, workstations: 10, places: 3, internet: 'fiber', parking: 'paid',
     amenities: ['Café/Thé', 'Imprimante', 'Scanner', 'Tableau blanc'],
     equipment: ['Climatisation', 'Chauffage', 'Coin café'],
   },
