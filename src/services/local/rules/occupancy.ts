@@ -41,8 +41,7 @@ function covers(env: RuleEnv, b: Doc, listingId: string, slot: string): boolean 
     b.listingId === listingId &&
     typeof b.startDate === 'string' &&
     b.startDate <= day &&
-    (b.isIndefinite === true ||
-      (typeof b.endDate === 'string' && day <= b.endDate)) &&
+    (b.isIndefinite === true || (typeof b.endDate === 'string' && day <= b.endDate)) &&
     typeof places === 'number' &&
     slotPlace(slot) < places
   );

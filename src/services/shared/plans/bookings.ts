@@ -111,8 +111,7 @@ export function findFreeSlots<T>(
             chosen[a.dayIndex].push({ slot: a.slot, write: true });
           }
         });
-        // places in order within a day (a later read may find a lower place free: it cannot,
-        // cursors only move forward, so the order is already ascending)
+        // each day's cursor only moves forward: its places come out in ascending order
         return step();
       },
     );
