@@ -300,3 +300,22 @@ describe('months', () => {
     ).toBe(true);
   });
 });
+
+describe('stored documents without places', () => {
+  it('a coworking offers its workstations, a private office 1; a booking takes 1', async () => {
+    const { parseBooking, parseListing } = await import('@/services/shared/converters');
+    expect(parseListing('l', { spaceType: 'coworking', workstations: 12 }).places).toBe(12);
+    expect(parseListing('l', { spaceType: 'open-space', workstations: 12, places: 4 }).places).toBe(
+      4,
+    );
+    expect(parseListing('l', { spaceType: 'open-space', workstations: 12, places: 0 }).places).toBe(
+      12,
+    );
+    expect(parseListing('l', { spaceType: 'individual', workstations: 4, places: 4 }).places).toBe(
+      1,
+    );
+    expect(parseBooking('b', {}).places).toBe(1);
+    expect(parseBooking('b', { places: 3 }).places).toBe(3);
+    expect(parseBooking('b', { places: 2.5 }).places).toBe(1);
+  });
+});
