@@ -85,6 +85,7 @@ export function heldDays(
 ): string[] {
   if (b.rentalType === 'daily') return b.endDate ? eachDay(b.startDate, b.endDate) : [];
   const horizon = horizonEnd(b.startDate);
+  // Stryker disable next-line EqualityOperator: an end on the horizon gives the same last day
   const end = b.endDate === null || b.endDate > horizon ? horizon : b.endDate;
   return eachDay(b.startDate, end);
 }
@@ -100,8 +101,10 @@ export function daysToExtend(
   today: string,
 ): string[] {
   if (b.rentalType !== 'monthly') return [];
+  // Stryker disable next-line EqualityOperator: today on the start day gives the same horizon
   const horizon = horizonEnd(today > b.startDate ? today : b.startDate);
-  const end = b.endDate !== null && b.endDate < horizon ? b.endDate : horizon;
+  // Stryker disable next-line EqualityOperator: an end on the horizon gives the same last day
+  const end = b.endDate === null || b.endDate > horizon ? horizon : b.endDate;
   return eachDay(addDays(heldUntil, 1), end);
 }
 
@@ -135,8 +138,9 @@ export function countAvailability(
 }
 
 /** Whether `value` is a month "YYYY-MM". */
-export function isMonth(value: unknown): value is string {
-  return typeof value === 'string' && /^\d{4}-\d{2}$/.test(value) && isDay(`${value}-01`);
+export function isMonth(value: string): boolean {
+  // "YYYY-MM" exactly: its first day must be a real "YYYY-MM-DD" (isDay checks the shape too)
+  return isDay(`${value}-01`);
 }
 
 /** The first and last day of a month "YYYY-MM". */

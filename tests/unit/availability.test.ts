@@ -249,7 +249,8 @@ describe('months', () => {
     expect(isMonth('2026-2')).toBe(false);
     expect(isMonth('x2026-02')).toBe(false);
     expect(isMonth('2026-02x')).toBe(false);
-    expect(isMonth(202602)).toBe(false);
+    expect(isMonth('2026-02-01')).toBe(false);
+    expect(isMonth('')).toBe(false);
   });
 
   it('ranges: February of a leap year, December', () => {
