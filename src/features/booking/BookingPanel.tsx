@@ -320,22 +320,22 @@ function BookingForm({ listing }: { listing: Listing }) {
             <label htmlFor={placesId} className="block text-sm font-medium text-slate-800">
               {av.placesLabel}
             </label>
-            <input
+            <select
               id={placesId}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={capacity}
-              step={1}
               value={places}
               onChange={(e) => {
-                const n = Math.trunc(Number(e.target.value));
-                setPlaces(Number.isFinite(n) ? Math.min(capacity, Math.max(1, n)) : 1);
+                setPlaces(Number(e.target.value));
                 revalidate();
               }}
               aria-describedby={`${placesId}-help`}
-              className="mt-1 w-28 rounded-lg border border-slate-300 px-3 py-2 text-slate-900"
-            />
+              className="mt-1 w-28 rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900"
+            >
+              {Array.from({ length: Math.min(capacity, MAX_SLOTS_PER_BOOKING) }, (_, i) => (
+                <option key={i + 1} value={i + 1}>
+                  {i + 1}
+                </option>
+              ))}
+            </select>
             <p id={`${placesId}-help`} className="mt-1 text-xs text-slate-600">
               {t(av.placesHelp, { max: capacity })}
             </p>
