@@ -19,7 +19,7 @@ export async function seedEmulators({ projectId = 'demo-maktabi', now = new Date
       'Émulateurs introuvables : FIRESTORE_EMULATOR_HOST et FIREBASE_AUTH_EMULATOR_HOST requis.',
     );
   }
-  const { buildSeed, cityKey, eachDay } = await seedModules();
+  const { buildSeed, cityKey, heldDays } = await seedModules();
   const seed = buildSeed(now);
   const app = initializeApp({ projectId }, `seed-${Date.now()}`);
   try {
@@ -69,8 +69,9 @@ export async function seedEmulators({ projectId = 'demo-maktabi', now = new Date
       const { id, ...rest } = b;
       await write(db.doc(`bookings/${id}`), { ...rest, createdAt: ts(b.createdAt) });
       const occupying = ['confirmed', 'pending_admin', 'pending'].includes(b.status);
-      if (b.rentalType === 'daily' && occupying && b.endDate) {
-        for (const day of eachDay(b.startDate, b.endDate)) {
+      if (occupying) {
+        // place 0 of each day the booking holds (monthly rentals too: docs/decisions.md)
+        for (const day of heldDays(b)) {
           await write(db.doc(`listings/${b.listingId}/occupancy/${day}`), {
             bookingId: id,
             status: b.status === 'confirmed' ? 'confirmed' : 'held',
@@ -104,8 +105,8 @@ function seedModules() {
     try {
       const { buildSeed } = await vite.ssrLoadModule('/src/services/seed/data.ts');
       const { cityKey } = await vite.ssrLoadModule('/src/domain/text.ts');
-      const { eachDay } = await vite.ssrLoadModule('/src/domain/days.ts');
-      return { buildSeed, cityKey, eachDay };
+      const { heldDays } = await vite.ssrLoadModule('/src/domain/availability.ts');
+      return { buildSeed, cityKey, heldDays };
     } finally {
       await vite.close();
     }

@@ -2,6 +2,7 @@
  * The new-listing form's values turned into what the backend stores (pure, no React).
  * The form is validated by src/features/host/listingSchema.ts first; this only shapes.
  */
+import { isSharedSpace } from './availability';
 import {
   ADDITIONAL_EQUIPMENT,
   STANDARD_AMENITIES,
@@ -37,6 +38,8 @@ export interface ListingDraft {
   hasElevator: boolean;
   isAccessible: boolean;
   workstations: number;
+  /** Places bookable per day (coworking and open-space only; default: the workstations). */
+  places?: number | null;
   internetType: InternetType;
   parkingAvailable: boolean;
   parkingType?: ParkingType | null;
@@ -90,6 +93,7 @@ export function buildListingInput(draft: ListingDraft): ListingInput {
     hasElevator: draft.hasElevator,
     isAccessible: draft.isAccessible,
     workstations: draft.workstations,
+    places: isSharedSpace(draft.spaceType) ? (draft.places ?? draft.workstations) : 1,
     parking:
       draft.parkingAvailable && draft.parkingType
         ? { available: true, type: draft.parkingType }

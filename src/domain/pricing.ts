@@ -21,6 +21,8 @@ export interface PriceInput {
   isIndefinite: boolean;
   pricePerDay: number;
   pricePerMonth: number;
+  /** Places per day (shared spaces, daily rentals): the price is places × days × pricePerDay. */
+  places?: number;
 }
 
 /**
@@ -39,7 +41,7 @@ export function quotePrice(input: PriceInput): PriceQuote | null {
       rentalType,
       units: days,
       unitPrice: pricePerDay,
-      total: days * pricePerDay,
+      total: days * pricePerDay * (input.places ?? 1),
       monthlyPrice: null,
     };
   }

@@ -132,6 +132,8 @@ export interface Listing {
   hasElevator: boolean;
   isAccessible: boolean;
   workstations: number;
+  /** Places bookable per day: 1, except coworking and open-space (the host sets it, default workstations). */
+  places: number;
   parking: Parking;
   internetType: InternetType;
   minimumDuration: number;
@@ -177,6 +179,8 @@ export interface Booking {
   /** "YYYY-MM-DD", inclusive last day; null for an indefinite monthly rental. */
   endDate: string | null;
   totalPrice: number;
+  /** Places taken each day (1 unless a shared space; a monthly rental always takes 1). */
+  places: number;
   isIndefinite: boolean;
   monthlyPrice: number | null;
   monthlyEndDate: string | null;
@@ -195,6 +199,8 @@ export interface BookingRequest {
   startDate: string;
   endDate: string | null;
   isIndefinite: boolean;
+  /** Places per day (shared spaces); 1 when absent. */
+  places?: number;
 }
 
 export interface UserProfile {

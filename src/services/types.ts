@@ -2,7 +2,7 @@
  * The one typed contract every backend implements (docs/decisions.md#backend-chosen-at-build-time).
  * Pages and features talk to this interface only; `firebase` and `local` implement it.
  */
-import type { HostCalendar } from '@/domain/availability';
+import type { DayAvailability, HostCalendar } from '@/domain/availability';
 import type {
   AdminStats,
   Booking,
@@ -49,10 +49,10 @@ export type ServiceErrorCode =
   | 'booking/too-many-requests'
   /** Its host paused the listing: no new booking until it is resumed. */
   | 'booking/listing-paused'
+  /** The host blocks a day that holds a confirmed booking (ListingsService.blockDays). */
+  | 'calendar/day-confirmed'
   /** A listing that was approved once is never deleted (its host may ask the admin). */
   | 'listing/approved-once'
-  /** The host blocks a day that holds a confirmed booking (issue 13). */
-  | 'calendar/day-confirmed'
   /** The admin decides a revision that is no longer pending (already decided or withdrawn). */
   | 'listing/no-revision'
   | 'admin/wrong-password'
@@ -159,10 +159,21 @@ export interface ListingsService {
   deleteListing(id: string): Promise<void>;
   /** Days ("YYYY-MM-DD") of [from, to] that the listing's daily bookings still hold. */
   getUnavailableDays(listingId: string, from: string, to: string): Promise<string[]>;
-  /** The host's month ('YYYY-MM') of their listing: days, bookings, blocked days with reasons. */
+  /**
+   * One entry per day from..to (at most 1100 days): the listing's places, how many are taken
+   * (confirmed, or held under 24 h), whether the host blocked it. Reads one range query of
+   * occupancy and one of blocks, whatever the number of bookings. Anyone (public data).
+   */
+  getAvailability(listingId: string, from: string, to: string): Promise<DayAvailability[]>;
+  /** The host's month of a listing (its bookings, blocks and their reasons): its host only. */
   getHostCalendar(listingId: string, month: string): Promise<HostCalendar>;
-  /** The host blocks from..to; 'calendar/day-confirmed' when a day holds a confirmed booking. */
+  /**
+   * The host blocks from..to (at most MAX_BLOCK_DAYS days) with a reason (1 to 200
+   * characters) only they see: ServiceError 'calendar/day-confirmed' when a day holds a
+   * confirmed booking (nothing is blocked), 'invalid-argument', 'permission-denied'.
+   */
   blockDays(listingId: string, from: string, to: string, reason: string): Promise<void>;
+  /** The host unblocks these days (at most MAX_BLOCK_DAYS). */
   unblockDays(listingId: string, days: string[]): Promise<void>;
 }
 
@@ -207,6 +218,16 @@ export interface AdminSession {
   listBookings(statuses: BookingStatus[]): Promise<Booking[]>;
   confirmBooking(bookingId: string): Promise<void>;
   rejectBooking(bookingId: string): Promise<void>;
+  /**
+   * Before deciding: the days (sorted) where confirming this booking would fail, because
+   * another booking holds one of its places or the host blocked the day. Empty when none.
+   */
+  bookingConflicts(bookingId: string): Promise<string[]>;
+  /**
+   * Extends the holds of every confirmed monthly rental to its rolling horizon (12 months from
+   * today, at most its end): run from the admin's bookings screen. Returns the days added.
+   */
+  extendMonthlyHolds(): Promise<number>;
   listAllListings(): Promise<Listing[]>;
   setListingApproval(listingId: string, approved: boolean): Promise<void>;
   /** Approves (its content becomes public) or refuses a pending revision; listing/no-revision. */

@@ -319,7 +319,7 @@ describe('booking panel — unavailable dates', () => {
 
   it('asks availability again when the calendar moves past the loaded year', async () => {
     const backend = await testBackend({ as: 'tenant' });
-    const spy = vi.spyOn(backend.listings, 'getUnavailableDays');
+    const spy = vi.spyOn(backend.listings, 'getAvailability'); // issue 13: the panel reads places
     const user = setupUser();
     await renderPanel(backend, 'lst-casa-04');
     await waitFor(() =>

@@ -4,7 +4,7 @@
  * `npm run test:emulators` (firebase.emulator.test.ts). Both must behave the same: the same
  * ordering, the same filters, the same status rules, the same errors.
  */
-import { addDays, todayInMorocco } from '@/domain/days';
+import { addDays, addMonths, eachDay, todayInMorocco } from '@/domain/days';
 import { FEATURED_COUNT } from '@/domain/search';
 import type { Listing, ListingInput } from '@/domain/types';
 import { buildSeed } from '@/services/seed/data';
@@ -67,6 +67,7 @@ export function newListingInput(overrides: Partial<ListingInput> = {}): ListingI
     hasElevator: true,
     isAccessible: false,
     workstations: 2,
+    places: 1,
     parking: { available: true, type: 'paid' },
     internetType: 'fiber',
     minimumDuration: 1,
@@ -356,7 +357,8 @@ export function describeBackendContract(name: string, env: ContractEnv) {
         expect(days).toEqual([start, addDays(start, 1), addDays(start, 2)]);
       });
 
-      it('creates a monthly indefinite booking priced per month, holding no days', async () => {
+      // Issue 13 reversed "a monthly rental holds no day": it holds its days up to its horizon.
+      it('creates a monthly indefinite booking priced per month, holding its days', async () => {
         const c = await env.client(ACCOUNTS.tenant);
         const b = await c.bookings.createBooking({
           listingId: free.id,
@@ -372,7 +374,9 @@ export function describeBackendContract(name: string, env: ContractEnv) {
           totalPrice: free.pricePerMonth,
           endDate: null,
         });
-        expect(await c.listings.getUnavailableDays(free.id, start, addDays(start, 40))).toEqual([]);
+        expect(await c.listings.getUnavailableDays(free.id, start, addDays(start, 40))).toEqual(
+          eachDay(start, addDays(start, 40)),
+        );
       });
 
       it('refuses overlapping days with booking/dates-taken', async () => {
@@ -805,6 +809,170 @@ export function describeBackendContract(name: string, env: ContractEnv) {
         expect(stats.bookingsByStatus.confirmed).toBe(
           seed.bookings.filter((b) => b.status === 'confirmed').length,
         );
+      });
+    });
+
+    // Issue 13: places, blocked days, monthly holds (docs/decisions.md#availability-one-occupancy-document-per-day-and-place).
+    describe('availability', () => {
+      const coworking = 'lst-casa-01'; // the demo host's coworking
+      const d = addDays(todayInMorocco(), 220);
+      const daily = (listingId: string, from: string, to: string, places?: number) => ({
+        listingId,
+        rentalType: 'daily' as const,
+        startDate: from,
+        endDate: to,
+        isIndefinite: false,
+        ...(places ? { places } : {}),
+      });
+
+      it('sells the places of a shared space one by one, never more than it has', async () => {
+        const h = await env.client(ACCOUNTS.host);
+        await h.listings.updateListing(coworking, { places: 3 });
+        const listing = (await h.listings.getListing(coworking))!;
+        expect(listing.places).toBe(3);
+        const a = await env.client(ACCOUNTS.tenant);
+        const two = await a.bookings.createBooking(daily(coworking, d, addDays(d, 1), 2));
+        expect(two).toMatchObject({ places: 2, totalPrice: 2 * 2 * listing.pricePerDay });
+        const b = await env.client(ACCOUNTS.tenant2);
+        await expectServiceError(
+          b.bookings.createBooking(daily(coworking, d, d, 2)),
+          'booking/dates-taken',
+        );
+        await b.bookings.createBooking(daily(coworking, addDays(d, 1), addDays(d, 1)));
+        const visitor = await env.client();
+        expect(await visitor.listings.getAvailability(coworking, d, addDays(d, 2))).toEqual([
+          { day: d, capacity: 3, taken: 2, blocked: false },
+          { day: addDays(d, 1), capacity: 3, taken: 3, blocked: false },
+          { day: addDays(d, 2), capacity: 3, taken: 0, blocked: false },
+        ]);
+        expect(await visitor.listings.getUnavailableDays(coworking, d, addDays(d, 2))).toEqual([
+          addDays(d, 1),
+        ]);
+        await expectServiceError(
+          b.bookings.createBooking(daily(coworking, addDays(d, 1), addDays(d, 1))),
+          'booking/dates-taken',
+        );
+        await expectServiceError(
+          b.bookings.createBooking(daily(coworking, d, d, 4)),
+          'invalid-argument',
+        );
+        // cancelling frees its places
+        await a.bookings.cancelBooking(two.id);
+        expect((await visitor.listings.getAvailability(coworking, d, d))[0].taken).toBe(0);
+      });
+
+      it('blocks days for everyone, with a reason only the host reads, and unblocks them', async () => {
+        const h = await env.client(ACCOUNTS.host);
+        await h.listings.blockDays(coworking, d, addDays(d, 1), 'Inventaire annuel');
+        const visitor = await env.client();
+        expect(
+          (await visitor.listings.getAvailability(coworking, d, addDays(d, 2))).map(
+            (x) => x.blocked,
+          ),
+        ).toEqual([true, true, false]);
+        const t = await env.client(ACCOUNTS.tenant);
+        await expectServiceError(
+          t.bookings.createBooking(daily(coworking, addDays(d, 1), addDays(d, 2))),
+          'booking/dates-taken',
+        );
+        const calendar = await h.listings.getHostCalendar(coworking, d.slice(0, 7));
+        expect(calendar.blocks).toEqual(
+          expect.arrayContaining([
+            { day: d, reason: 'Inventaire annuel' },
+            { day: addDays(d, 1), reason: 'Inventaire annuel' },
+          ]),
+        );
+        expect(calendar.days.find((x) => x.day === d)).toMatchObject({ blocked: true });
+        await expectServiceError(
+          t.listings.getHostCalendar(coworking, d.slice(0, 7)),
+          'permission-denied',
+        );
+        await expectServiceError(
+          t.listings.blockDays(coworking, d, d, 'Pirate'),
+          'permission-denied',
+        );
+        await expectServiceError(
+          h.listings.blockDays(coworking, d, d, 'x'.repeat(201)),
+          'invalid-argument',
+        );
+        await h.listings.unblockDays(coworking, [d, addDays(d, 1)]);
+        expect(
+          (await visitor.listings.getAvailability(coworking, d, addDays(d, 1))).map(
+            (x) => x.blocked,
+          ),
+        ).toEqual([false, false]);
+        await t.bookings.createBooking(daily(coworking, addDays(d, 1), addDays(d, 2)));
+      });
+
+      it('refuses to block a confirmed day; the admin sees a blocked day before confirming', async () => {
+        const room = 'lst-casa-03'; // the demo host's meeting room (one place)
+        const t = await env.client(ACCOUNTS.tenant);
+        const confirmed = await t.bookings.createBooking(daily(room, d, d));
+        const pending = await t.bookings.createBooking(daily(room, addDays(d, 3), addDays(d, 5)));
+        const admin = await (await env.client()).admin.unlock(env.adminPassword);
+        await admin.confirmBooking(confirmed.id);
+        const h = await env.client(ACCOUNTS.host);
+        await expectServiceError(
+          h.listings.blockDays(room, addDays(d, -1), d, 'Fermé'),
+          'calendar/day-confirmed',
+        );
+        expect(
+          (await h.listings.getAvailability(room, addDays(d, -1), d)).map((x) => x.blocked),
+        ).toEqual([false, false]);
+        await h.listings.blockDays(room, addDays(d, 4), addDays(d, 4), 'Fuite d’eau');
+        expect(await admin.bookingConflicts(pending.id)).toEqual([addDays(d, 4)]);
+        await expectServiceError(admin.confirmBooking(pending.id), 'booking/overlap-confirmed');
+        expect(await admin.bookingConflicts(confirmed.id)).toEqual([]);
+      });
+
+      it('holds a monthly rental’s days, 12 months ahead for an indefinite one', async () => {
+        const t = await env.client(ACCOUNTS.tenant);
+        await t.bookings.createBooking({
+          listingId: free.id,
+          rentalType: 'monthly',
+          startDate: d,
+          endDate: null,
+          isIndefinite: true,
+        });
+        const visitor = await env.client();
+        const horizon = addDays(addMonths(d, 12), -1);
+        const around = await visitor.listings.getAvailability(
+          free.id,
+          addDays(horizon, -1),
+          addDays(horizon, 1),
+        );
+        expect(around.map((x) => x.taken)).toEqual([1, 1, 0]);
+        const t2 = await env.client(ACCOUNTS.tenant2);
+        await expectServiceError(
+          t2.bookings.createBooking(daily(free.id, addDays(d, 40), addDays(d, 40))),
+          'booking/dates-taken',
+        );
+      });
+
+      it('extends a confirmed indefinite rental to its rolling horizon, once', async () => {
+        // bkg-14: confirmed, indefinite, started 40 days ago: it held 12 months from its start
+        const b = seed.bookings.find((x) => x.id === 'bkg-14')!;
+        const today = todayInMorocco();
+        const horizon = addDays(addMonths(today, 12), -1);
+        const visitor = await env.client();
+        expect(
+          (await visitor.listings.getAvailability(b.listingId, horizon, horizon))[0].taken,
+        ).toBe(0);
+        const admin = await (await env.client()).admin.unlock(env.adminPassword);
+        expect(await admin.extendMonthlyHolds()).toBeGreaterThan(0);
+        expect(
+          (await visitor.listings.getAvailability(b.listingId, horizon, horizon))[0].taken,
+        ).toBe(1);
+        expect(
+          (
+            await visitor.listings.getAvailability(
+              b.listingId,
+              addDays(horizon, 1),
+              addDays(horizon, 1),
+            )
+          )[0].taken,
+        ).toBe(0);
+        expect(await admin.extendMonthlyHolds()).toBe(0);
       });
     });
   });

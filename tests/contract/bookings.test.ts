@@ -3,7 +3,7 @@
  * price from the listing), the rules it enforces, listing a user's bookings, occupancy and
  * concurrency. The same rules the booking panel checks before sending (src/domain/bookingForm).
  */
-import { addDays, todayInMorocco } from '@/domain/days';
+import { addDays, eachDay, todayInMorocco } from '@/domain/days';
 import type { BookingRequest, Listing } from '@/domain/types';
 import { isServiceError, type Backend, type ServiceErrorCode } from '@/services/types';
 import { DEMO, testBackend, twoClients } from '../utils';
@@ -79,7 +79,8 @@ describe('creating a booking', () => {
     const open = await backend.bookings.createBooking({
       listingId: l.id,
       rentalType: 'monthly',
-      startDate: '2026-07-01',
+      // after the fixed period: a monthly rental holds its days (issue 13)
+      startDate: '2026-10-01',
       endDate: '2026-07-31',
       isIndefinite: true,
     });
@@ -227,7 +228,8 @@ describe('occupancy', () => {
     );
   });
 
-  it('holds no days for a monthly rental', async () => {
+  // Issue 13 reversed "holds no days for a monthly rental": 12 months from its start.
+  it('holds the days of a monthly rental, 12 months ahead for an indefinite one', async () => {
     const backend = await testBackend({ as: 'tenant', now: () => NOW });
     await backend.bookings.createBooking({
       listingId: 'lst-casa-04',
@@ -236,8 +238,8 @@ describe('occupancy', () => {
       endDate: null,
       isIndefinite: true,
     });
-    expect(await backend.listings.getUnavailableDays('lst-casa-04', TODAY, '2026-12-31')).toEqual(
-      [],
+    expect(await backend.listings.getUnavailableDays('lst-casa-04', TODAY, '2027-07-31')).toEqual(
+      eachDay('2026-07-01', '2027-06-30'),
     );
   });
 

@@ -49,6 +49,7 @@ function input(patch: Partial<ListingInput> = {}): ListingInput {
     hasElevator: true,
     isAccessible: false,
     workstations: 2,
+    places: 1,
     parking: { available: true, type: 'paid' },
     internetType: 'fiber',
     minimumDuration: 1,

@@ -63,6 +63,8 @@ describe('write plans', () => {
     expect(reads).toEqual([
       ['listings/lst-1'],
       ['users/tenant-1'],
+      // the host's blocked days (issue 13)
+      [`listings/lst-1/blocks/${DAY1}`, `listings/lst-1/blocks/${DAY2}`],
       [`listings/lst-1/occupancy/${DAY1}`, `listings/lst-1/occupancy/${DAY2}`],
       // the tenant's request counter (calendar hoarding bound, SECURITY.md)
       ['holdQuotas/tenant-1'],

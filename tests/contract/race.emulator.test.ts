@@ -169,3 +169,96 @@ describe('20 tenants racing for the same days (firebase backend, emulators)', ()
     });
   });
 });
+
+describe('4 tenants racing for a day of a coworking with 3 places (firebase backend, emulators)', () => {
+  it('ends with exactly 3 bookings, one per place; the fourth is told the dates are taken', async () => {
+    const shared = 'lst-course-partage';
+    await testEnv.withSecurityRulesDisabled(async (ctx) => {
+      const db = ctx.firestore();
+      const createdAt = firebase.firestore.Timestamp.fromMillis(Date.now() - 10 * 86_400_000);
+      await db.doc(`users/${HOST}`).set({
+        uid: HOST,
+        firstName: 'Karim',
+        lastName: 'El Amrani',
+        fullName: 'Karim El Amrani',
+        email: 'hote.course@exemple.ma',
+        role: 'host',
+        favorites: [],
+        createdAt,
+      });
+      await db.doc(`listings/${shared}`).set({
+        hostId: HOST,
+        hostName: 'Karim El Amrani',
+        title: 'Coworking disputé au Maârif',
+        description: 'Trois places seulement.',
+        location: {
+          address: '12 Rue Ibnou Majid, Maârif, Casablanca',
+          city: 'Casablanca',
+          coordinates: null,
+        },
+        cityKey: 'casablanca',
+        photos: [],
+        amenities: ['Wi-Fi haut débit'],
+        additionalEquipment: [],
+        pricePerDay: 120,
+        pricePerMonth: 2400,
+        availableDates: [],
+        isApproved: true,
+        approvedOnce: true,
+        spaceType: 'coworking',
+        customSpaceType: null,
+        area: 40,
+        floor: 1,
+        hasElevator: false,
+        isAccessible: false,
+        workstations: 3,
+        places: 3,
+        parking: { available: false },
+        internetType: 'fiber',
+        minimumDuration: 1,
+        createdAt,
+      });
+    });
+    const clients = [];
+    for (let i = 0; i < 4; i += 1) {
+      const handles = firebaseIsolatedApp('race-places', env);
+      apps.push(handles);
+      const backend = createFirebaseBackend(handles);
+      await backend.auth.signUp({
+        firstName: `Coworker${i}`,
+        lastName: 'Course',
+        email: `places.${i}.${Date.now()}@exemple.ma`,
+        phoneNumber: '+212 6 00 00 00 00',
+        password: 'secret123',
+        role: 'tenant',
+      });
+      clients.push(backend);
+    }
+    const day = addDays(todayInMorocco(), 150);
+    const results = await Promise.allSettled(
+      clients.map((c) =>
+        c.bookings.createBooking({
+          listingId: shared,
+          rentalType: 'daily',
+          startDate: day,
+          endDate: day,
+          isIndefinite: false,
+        }),
+      ),
+    );
+    const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(lost.map((r) => isServiceError(r.reason, 'booking/dates-taken'))).toEqual([true]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
+    const [availability] = await clients[0].listings.getAvailability(shared, day, day);
+    expect(availability).toEqual({ day, capacity: 3, taken: 3, blocked: false });
+
+    await testEnv.withSecurityRulesDisabled(async (ctx) => {
+      const db = ctx.firestore();
+      const bookings = await db.collection('bookings').where('listingId', '==', shared).get();
+      expect(bookings.size).toBe(3);
+      const slots = await db.collection(`listings/${shared}/occupancy`).get();
+      expect(slots.docs.map((d) => d.id).sort()).toEqual([day, `${day}_1`, `${day}_2`]);
+      expect(new Set(slots.docs.map((d) => d.data().bookingId)).size).toBe(3);
+    });
+  });
+});

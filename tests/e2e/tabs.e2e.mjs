@@ -117,6 +117,43 @@ describe('two tabs of one browser', () => {
     assert.deepEqual(ctx.errors, []);
   });
 
+  // Issue 13: an open-space of 3 places (lst-fes-01 in the seed), four tabs, one day, one
+  // instant: exactly 3 bookings, the fourth tab told the dates are taken; the same race in
+  // Node: tests/security/racePlaces.local.test.ts, on the emulator: race.emulator.test.ts.
+  test('racing for the places of one day: 3 places, 4 tabs, exactly 3 bookings', async () => {
+    const shared = 'lst-fes-01';
+    await login(ctx, DEMO.tenant);
+    const pages = [ctx.page];
+    for (let i = 1; i < 4; i += 1) {
+      const p = await ctx.context.newPage();
+      p.on('pageerror', (e) => ctx.errors.push(e.message));
+      pages.push(p);
+    }
+    const day = futureDay(30);
+    await Promise.all(
+      pages.map(async (p) => {
+        await p.goto(ctx.url(`/listing/${shared}`));
+        await p.getByRole('heading', { level: 1 }).waitFor();
+        await pickDate(p, 'Date de début', day);
+        await pickDate(p, 'Date de fin', day);
+        await p.getByText(/1 jour\(s\) ×/).waitFor();
+      }),
+    );
+    const at = Date.now() + 400;
+    await Promise.all(pages.map((p) => clickAt(p, at)));
+    const results = await Promise.all(pages.map((p) => outcome(p)));
+    assert.deepEqual(
+      [...results].sort(),
+      ['lost', 'won', 'won', 'won'],
+      `trois réservations et un refus (${results.join(', ')})`,
+    );
+    const onDay = (await storedBookings(ctx.page)).filter(
+      (x) => x.listingId === shared && x.startDate === day.day,
+    );
+    assert.equal(onDay.length, 3);
+    assert.deepEqual(ctx.errors, []);
+  });
+
   test('signing out in one tab signs the other tab out', async () => {
     const a = ctx.page;
     await login(ctx, DEMO.tenant);

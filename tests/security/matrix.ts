@@ -17,7 +17,15 @@ import { addDays, addMonths, todayInMorocco } from '@/domain/days';
 import type { AdminSession, Backend, ListingEdit, ServiceErrorCode } from '@/services/types';
 
 export type Collection =
-  'users' | 'publicProfiles' | 'listings' | 'occupancy' | 'bookings' | 'holdQuotas' | 'storage';
+  | 'users'
+  | 'publicProfiles'
+  | 'listings'
+  | 'occupancy'
+  | 'blocks'
+  | 'blockNotes'
+  | 'bookings'
+  | 'holdQuotas'
+  | 'storage';
 export type Operation = 'get' | 'list' | 'create' | 'update' | 'delete' | 'upload';
 export type Who = 'visitor' | 'tenantOwner' | 'otherTenant' | 'hostOwner' | 'otherHost' | 'admin';
 
@@ -317,6 +325,10 @@ export function bookingDoc(spec: BookingSpec, extra: Data = {}): Data {
     startDate,
     endDate,
     totalPrice,
+    places: 1,
+    // the slots it holds: place 0 of each day (a daily stay); a monthly rental lists none
+    // unless a case gives them
+    slots: rental === 'daily' && spec.end !== null ? days(spec.start, spec.end) : [],
     isIndefinite: rental === 'monthly' && endDate === null,
     monthlyPrice,
     monthlyEndDate: rental === 'monthly' ? endDate : null,
@@ -370,6 +382,9 @@ function fixtureDocs(): Record<string, Data> {
     [B.otherPending, { tenant: UID.tenantB, listing: L.b, start: 12, end: 13, createdAt: ago(2 * HOUR) }, [12, 13], 'held'],
     [B.monthly, { tenant: UID.tenantB, listing: L.a, start: 60, end: null, rental: 'monthly', createdAt: ago(3 * HOUR) }, [], null],
   ];
+  // a day the host blocked, with its reason (issue 13)
+  docs[`listings/${L.a}/blocks/${day(25)}`] = { createdAt: ago(DAY) };
+  docs[`listings/${L.a}/blockNotes/${day(25)}`] = { reason: 'Travaux de peinture' };
   for (const [id, spec, days, status] of bookings) {
     docs[`bookings/${id}`] = bookingDoc(spec);
     for (const n of days) {
@@ -1189,6 +1204,215 @@ const EDITS = [
   ]),
 ];
 
+// ================================================================================================
+// Issue 13, availability: places of shared spaces, one slot per day and place, monthly holds,
+// blocked days (docs/decisions.md#availability-one-occupancy-document-per-day-and-place).
+
+/** L.a as a coworking of 3 places (the rules read places from the listing). */
+const SHARED: Record<string, Data> = {
+  [lst(L.a)]: listingDoc(UID.hostA, listingFacts(L.a), {
+    spaceType: 'coworking',
+    workstations: 3,
+    places: 3,
+  }),
+};
+/** The slot id of day n, place p. */
+const slot = (n: number, p = 0) => (p === 0 ? day(n) : `${day(n)}_${p}`);
+const occSlot = (listing: string, n: number, p = 0) =>
+  `listings/${listing}/occupancy/${slot(n, p)}`;
+const blk = (listing: string, n: number) => `listings/${listing}/blocks/${day(n)}`;
+const note = (listing: string, n: number) => `listings/${listing}/blockNotes/${day(n)}`;
+/** A block and its reason, as planBlockDays writes them. */
+const blockWrites = (n: number, reason = 'Fermeture annuelle', listing: string = L.a): Write[] => [
+  set(blk(listing, n), { createdAt: SERVER_TIME }),
+  set(note(listing, n), { reason }),
+];
+
+/**
+ * A daily booking of `places` places a day on L.a (shared), days start..end, listing `slots`
+ * (default: places 0..places-1 of each day) and holding `holds` (default: all of them).
+ */
+function placesBooking(
+  places: number,
+  start: number,
+  end: number,
+  opts: { slots?: string[]; holds?: string[]; extra?: Data } = {},
+): Write[] {
+  const slots =
+    opts.slots ??
+    days(start, end).flatMap((d) =>
+      Array.from({ length: places }, (_, p) => (p === 0 ? d : `${d}_${p}`)),
+    );
+  const writes: Write[] = [
+    set(
+      bkg('bkg-new'),
+      bookingDoc(
+        { tenant: UID.tenantA, listing: L.a, start, end },
+        {
+          places,
+          slots,
+          totalPrice: places * (end - start + 1) * listingFacts(L.a).pricePerDay,
+          ...opts.extra,
+        },
+      ),
+    ),
+    quotaWrite(UID.tenantA, 'bkg-new'),
+  ];
+  for (const s of opts.holds ?? slots) {
+    writes.push(set(`listings/${L.a}/occupancy/${s}`, held('bkg-new', SERVER_TIME)));
+  }
+  return writes;
+}
+
+/** A monthly rental of L.a from day 70 listing `slots` (held unless `holds` says otherwise). */
+function monthlyWithSlots(slots: string[], holds: string[] = slots, extra: Data = {}): Write[] {
+  const writes: Write[] = [
+    set(
+      bkg('bkg-new'),
+      bookingDoc(
+        { tenant: UID.tenantA, listing: L.a, rental: 'monthly', start: 70, end: null },
+        { slots, ...extra },
+      ),
+    ),
+    quotaWrite(UID.tenantA, 'bkg-new'),
+  ];
+  for (const s of holds) {
+    writes.push(set(`listings/${L.a}/occupancy/${s}`, held('bkg-new', SERVER_TIME)));
+  }
+  return writes;
+}
+
+const sharedListing = (extra: Data) =>
+  newListing({ spaceType: 'coworking', workstations: 5, places: 5, ...extra });
+const confirmedMonthly = (end: number | null, extra: Data = {}): Data =>
+  bookingDoc(
+    {
+      tenant: UID.tenantB,
+      listing: L.a,
+      rental: 'monthly',
+      start: 60,
+      end: null,
+      status: 'confirmed',
+      createdAt: ago(48 * HOUR),
+    },
+    {
+      ...(end === null
+        ? {}
+        : {
+            isIndefinite: false,
+            endDate: day(end),
+            monthlyEndDate: day(end),
+            totalPrice: 4000 * months(day(60), day(end)),
+          }),
+      ...extra,
+    },
+  );
+const confirmedSlot = (bookingId: string): Data => ({
+  bookingId,
+  status: 'confirmed',
+  createdAt: SERVER_TIME,
+});
+
+// prettier-ignore
+const AVAILABILITY: MatrixCase[] = [
+  ...group('listings', [
+    { id: 'listings-create-places-shared', operation: 'create', who: 'hostOwner', expected: 'allow', description: 'a coworking sells its places one by one (as many as its workstations)', action: write(set(lst('lst-new'), sharedListing({}))) },
+    { id: 'listings-create-places-open-space', operation: 'create', who: 'hostOwner', expected: 'allow', description: 'an open-space too', action: write(set(lst('lst-new'), sharedListing({ spaceType: 'open-space' }))) },
+    { id: 'listings-create-places-private', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'a private office has 1 place a day', action: write(set(lst('lst-new'), newListing({ places: 2 }))) },
+    { id: 'listings-create-places-private-one', operation: 'create', who: 'hostOwner', expected: 'allow', description: 'a private office may say its 1 place', action: write(set(lst('lst-new'), newListing({ places: 1 }))) },
+    { id: 'listings-create-places-over-workstations', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'no more places than workstations', action: write(set(lst('lst-new'), sharedListing({ places: 6 }))) },
+    { id: 'listings-create-places-zero', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'at least 1 place', action: write(set(lst('lst-new'), sharedListing({ places: 0 }))) },
+    { id: 'listings-create-places-float', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'places are whole', action: write(set(lst('lst-new'), sharedListing({ places: 2.5 }))) },
+    { id: 'listings-update-places', operation: 'update', who: 'hostOwner', expected: 'allow', description: 'the host changes the places of a shared space', setup: SHARED, action: write(update(lst(L.a), { places: 2 })) },
+  ]),
+  ...group('occupancy', [
+    { id: 'occupancy-create-place-1', operation: 'create', who: 'tenantOwner', expected: 'allow', description: 'a second tenant takes place 1 of a day whose place 0 is held', setup: { ...SHARED, [occSlot(L.a, 50)]: held(B.pending, ago(HOUR)) }, action: write(...placesBooking(1, 50, 50, { slots: [slot(50, 1)] })), api: { run: ({ backend }) => backend.bookings.createBooking(dailyRequest(L.a, 50, 50)) } },
+    { id: 'occupancy-create-place-over-capacity', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'no slot beyond the listing’s places (place 3 of 3)', setup: SHARED, action: write(...placesBooking(1, 50, 50, { slots: [slot(50, 3)] })) },
+    { id: 'occupancy-create-place-private', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a private office has place 0 only', action: write(...placesBooking(1, 50, 50, { slots: [slot(50, 1)] })) },
+    { id: 'occupancy-create-slot-not-listed', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a booking holds only the slots it lists', setup: SHARED, action: write(...placesBooking(1, 50, 50, { holds: [slot(50), slot(50, 1)] })) },
+    { id: 'occupancy-create-slot-bad-id', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a slot id is YYYY-MM-DD or YYYY-MM-DD_n (no place 01)', setup: SHARED, action: write(...placesBooking(1, 50, 50, { slots: [slot(50)] }), set(`listings/${L.a}/occupancy/${day(50)}_01`, held('bkg-new', SERVER_TIME))) },
+    { id: 'occupancy-taken-place-refused', operation: 'update', who: 'otherTenant', expected: 'deny', description: 'a held place is not taken by another booking', setup: { ...SHARED, [occSlot(L.a, 50, 1)]: held(B.pending, ago(HOUR)) }, action: write(...newBooking({ tenant: UID.tenantB, start: 50, end: 50 }, { extra: { slots: [slot(50, 1)] }, holdDays: [] }), set(occSlot(L.a, 50, 1), held('bkg-new', SERVER_TIME))) },
+    { id: 'occupancy-create-monthly-holds', operation: 'create', who: 'tenantOwner', expected: 'allow', description: 'a monthly rental holds the days it lists (issue 13)', action: write(...monthlyWithSlots([day(70), day(71), day(72)])), api: { run: ({ backend }) => backend.bookings.createBooking({ listingId: L.a, rentalType: 'monthly', startDate: day(70), endDate: null, isIndefinite: true }) } },
+    { id: 'occupancy-create-monthly-over-held', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'a monthly rental never takes a day another booking holds', setup: { [occSlot(L.a, 71)]: held(B.pending, ago(HOUR)) }, action: write(...monthlyWithSlots([day(70), day(71), day(72)])), api: { run: ({ backend }) => backend.bookings.createBooking({ listingId: L.a, rentalType: 'monthly', startDate: day(70), endDate: null, isIndefinite: true }), deniedWith: 'booking/dates-taken' } },
+    { id: 'occupancy-create-fixed-monthly-after-end', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a fixed monthly rental holds no day after its end', action: write(...monthlyWithSlots([day(70), addDays(addMonths(day(70), 2), 0)], undefined, { isIndefinite: false, endDate: addDays(addMonths(day(70), 2), -1), monthlyEndDate: addDays(addMonths(day(70), 2), -1), totalPrice: 8000 })) },
+    { id: 'occupancy-create-fixed-monthly-last-day', operation: 'create', who: 'tenantOwner', expected: 'allow', description: 'a fixed monthly rental holds its last day', action: write(...monthlyWithSlots([day(70), addDays(addMonths(day(70), 2), -1)], undefined, { isIndefinite: false, endDate: addDays(addMonths(day(70), 2), -1), monthlyEndDate: addDays(addMonths(day(70), 2), -1), totalPrice: 8000 })) },
+    { id: 'occupancy-extend-monthly-admin', operation: 'create', who: 'admin', expected: 'allow', description: 'the admin extends a confirmed indefinite rental’s holds (rolling horizon)', setup: { [bkg(B.monthly)]: confirmedMonthly(null) }, action: write(set(occSlot(L.a, 500), confirmedSlot(B.monthly))), api: { run: async ({ admin }) => (await admin()).extendMonthlyHolds() } },
+    { id: 'occupancy-extend-fixed-after-end', operation: 'create', who: 'admin', expected: 'deny', description: 'no extension past a fixed rental’s end', setup: { [bkg(B.monthly)]: confirmedMonthly(200) }, action: write(set(occSlot(L.a, 201), confirmedSlot(B.monthly))) },
+    { id: 'occupancy-extend-fixed-last-day', operation: 'create', who: 'admin', expected: 'allow', description: 'an extension up to a fixed rental’s last day', setup: { [bkg(B.monthly)]: confirmedMonthly(200) }, action: write(set(occSlot(L.a, 200), confirmedSlot(B.monthly))) },
+    { id: 'occupancy-extend-before-start', operation: 'create', who: 'admin', expected: 'deny', description: 'no confirmed day before the rental starts', setup: { [bkg(B.monthly)]: confirmedMonthly(null) }, action: write(set(occSlot(L.a, 59), confirmedSlot(B.monthly))) },
+    { id: 'occupancy-extend-pending', operation: 'create', who: 'admin', expected: 'deny', description: 'only a confirmed rental is extended', action: write(set(occSlot(L.a, 500), confirmedSlot(B.monthly))) },
+    { id: 'occupancy-confirm-not-a-slot', operation: 'create', who: 'admin', expected: 'deny', description: 'a confirmed document is a slot id (not a day with a suffix)', setup: { [bkg(B.monthly)]: confirmedMonthly(null) }, action: write(set(`listings/${L.a}/occupancy/${day(70)}-bis`, confirmedSlot(B.monthly))) },
+    { id: 'occupancy-extend-indefinite-null', operation: 'create', who: 'admin', expected: 'deny', description: 'only a rental saying isIndefinite: true is extended without end', setup: { [bkg(B.monthly)]: confirmedMonthly(null, { isIndefinite: null }) }, action: write(set(occSlot(L.a, 500), confirmedSlot(B.monthly))) },
+    { id: 'occupancy-extend-over-capacity', operation: 'create', who: 'admin', expected: 'deny', description: 'an extension stays within the listing’s places', setup: { [bkg(B.monthly)]: confirmedMonthly(null) }, action: write(set(occSlot(L.a, 500, 1), confirmedSlot(B.monthly))) },
+  ]),
+  ...group('bookings', [
+    { id: 'bookings-create-places-2', operation: 'create', who: 'tenantOwner', expected: 'allow', description: 'two places a day for two days: 2 × 2 × pricePerDay, four slots', setup: SHARED, action: write(...placesBooking(2, 50, 51)), api: { run: ({ backend }) => backend.bookings.createBooking({ ...dailyRequest(L.a, 50, 51), places: 2 }) } },
+    { id: 'bookings-create-places-all', operation: 'create', who: 'tenantOwner', expected: 'allow', description: 'every place of the day', setup: SHARED, action: write(...placesBooking(3, 50, 50)) },
+    { id: 'bookings-create-places-over', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'no more places than the listing has (even when the extra place is not held)', setup: SHARED, action: write(...placesBooking(4, 50, 50, { slots: [slot(50), slot(50, 3), slot(50, 1), slot(50, 2)], holds: [slot(50), slot(50, 1), slot(50, 2)] })), api: { run: ({ backend }) => backend.bookings.createBooking({ ...dailyRequest(L.a, 50, 50), places: 4 }), deniedWith: 'invalid-argument' } },
+    { id: 'bookings-create-places-private', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a private office is booked one place a day', action: write(...placesBooking(2, 50, 50, { slots: [slot(50), slot(50, 1)], holds: [slot(50)] })) },
+    { id: 'bookings-create-places-price-one', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'two places cost twice one place', setup: SHARED, action: write(...placesBooking(2, 50, 51, { extra: { totalPrice: 400 } })) },
+    { id: 'bookings-create-places-few-slots', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'one slot listed per day and place', setup: SHARED, action: write(...placesBooking(2, 50, 51, { slots: [slot(50), slot(50, 1), slot(51)] })) },
+    { id: 'bookings-create-places-float', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'places are whole', setup: SHARED, action: write(...placesBooking(1.5, 50, 51, { slots: [slot(50), slot(50, 1), slot(51)] })) },
+    { id: 'bookings-create-slots-repeated', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a slot is listed once', setup: SHARED, action: write(...placesBooking(2, 50, 50, { slots: [slot(50), slot(50)], holds: [slot(50)] })) },
+    { id: 'bookings-create-slots-400', operation: 'create', who: 'tenantOwner', expected: 'allow', description: '400 slots (5 places × 80 days) fit one write', setup: { [lst(L.a)]: listingDoc(UID.hostA, listingFacts(L.a), { spaceType: 'coworking', workstations: 5, places: 5 }) }, action: write(...placesBooking(5, 100, 179, { holds: [slot(100), slot(179, 4)] })) },
+    { id: 'bookings-create-slots-405', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'at most 400 slots (5 places × 81 days)', setup: { [lst(L.a)]: listingDoc(UID.hostA, listingFacts(L.a), { spaceType: 'coworking', workstations: 5, places: 5 }) }, action: write(...placesBooking(5, 100, 180, { holds: [slot(100), slot(180, 4)] })) },
+    { id: 'bookings-create-first-slot-other-day', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'the first slot listed is on the first day', action: write(...placesBooking(1, 50, 52, { slots: [slot(51), slot(50), slot(52)] })) },
+    { id: 'bookings-create-last-slot-other-day', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'the last slot listed is on the last day', action: write(...placesBooking(1, 50, 52, { slots: [slot(50), slot(52), slot(51)] })) },
+    { id: 'bookings-create-first-slot-not-held', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'the first slot listed is held in the same write', setup: SHARED, action: write(...placesBooking(2, 50, 51, { holds: [slot(50, 1), slot(51), slot(51, 1)] })) },
+    { id: 'bookings-create-last-slot-not-held', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'the last slot listed is held in the same write', setup: SHARED, action: write(...placesBooking(2, 50, 51, { holds: [slot(50), slot(50, 1), slot(51)] })) },
+    { id: 'bookings-create-blocked-start', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a stay does not start on a blocked day', action: write(...newBooking({ start: 25, end: 26 })), api: { run: ({ backend }) => backend.bookings.createBooking(dailyRequest(L.a, 25, 26)), deniedWith: 'booking/dates-taken' } },
+    { id: 'bookings-create-blocked-end', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a stay does not end on a blocked day', action: write(...newBooking({ start: 24, end: 25 })), api: { run: ({ backend }) => backend.bookings.createBooking(dailyRequest(L.a, 24, 25)), deniedWith: 'booking/dates-taken' } },
+    { id: 'bookings-create-blocked-middle-unchecked', operation: 'create', who: 'tenantOwner', expected: 'allow', description: 'KNOWN LIMIT: rules check the first and last days’ blocks; the product checks every day (SECURITY.md)', action: write(...newBooking({ start: 24, end: 26 })), api: { run: ({ backend }) => backend.bookings.createBooking(dailyRequest(L.a, 24, 26)).then(() => { throw new Error('the product should refuse a blocked middle day'); }, () => undefined) } },
+    { id: 'bookings-create-monthly-blocked-start', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a monthly rental does not start on a blocked day', setup: { [blk(L.a, 70)]: { createdAt: ago(DAY) } }, action: write(...monthlyWithSlots([day(70)])) },
+    { id: 'bookings-create-monthly-two-places', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a monthly rental takes one place', setup: SHARED, action: write(...monthlyWithSlots([day(70), slot(70, 1)], undefined, { places: 2 })), api: { run: ({ backend }) => backend.bookings.createBooking({ listingId: L.a, rentalType: 'monthly', startDate: day(70), endDate: null, isIndefinite: true, places: 2 }), deniedWith: 'invalid-argument' } },
+    { id: 'bookings-create-monthly-401-slots', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a monthly rental lists at most 400 slots', action: write(...monthlyWithSlots(days(70, 470), [day(70)])) },
+    { id: 'bookings-create-monthly-400-slots', operation: 'create', who: 'tenantOwner', expected: 'allow', description: 'a monthly rental may list 400 slots', action: write(...monthlyWithSlots(days(70, 469), [day(70)])) },
+    { id: 'bookings-create-monthly-first-not-start', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a monthly rental’s first slot is on its first day', action: write(...monthlyWithSlots([day(71), day(70)])) },
+    { id: 'bookings-create-monthly-first-not-held', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a monthly rental’s first slot is held in the same write', action: write(...monthlyWithSlots([day(70)], [])) },
+    { id: 'bookings-create-monthly-two-not-held', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a monthly rental listing slots holds its first', action: write(...monthlyWithSlots([day(70), day(71)], [day(71)])) },
+    { id: 'bookings-admin-confirm-blocked-start', operation: 'update', who: 'admin', expected: 'deny', description: 'the admin does not confirm a stay starting on a blocked day', setup: { [blk(L.a, 10)]: { createdAt: ago(HOUR) } }, action: write(update(bkg(B.pending), { status: 'confirmed' })), api: { run: async ({ admin }) => (await admin()).confirmBooking(B.pending), deniedWith: 'booking/overlap-confirmed' } },
+    { id: 'bookings-admin-confirm-blocked-end', operation: 'update', who: 'admin', expected: 'deny', description: 'nor ending on one', setup: { [blk(L.a, 11)]: { createdAt: ago(HOUR) } }, action: write(update(bkg(B.pending), { status: 'confirmed' })) },
+    { id: 'bookings-admin-reject-blocked', operation: 'update', who: 'admin', expected: 'allow', description: 'the admin may reject a stay over a blocked day', setup: { [blk(L.a, 10)]: { createdAt: ago(HOUR) } }, action: write(update(bkg(B.pending), { status: 'rejected' })), api: { run: async ({ admin }) => (await admin()).rejectBooking(B.pending) } },
+  ]),
+  ...group('blocks', [
+    { id: 'blocks-get-visitor', operation: 'get', who: 'visitor', expected: 'allow', description: 'blocked days are public (greyed for tenants)', action: get(blk(L.a, 25)) },
+    { id: 'blocks-list-visitor', operation: 'list', who: 'visitor', expected: 'allow', description: 'the booking form reads the blocked days', action: list(`listings/${L.a}/blocks`), api: { run: ({ backend }) => backend.listings.getAvailability(L.a, day(0), day(40)) } },
+    { id: 'blocks-create-host', operation: 'create', who: 'hostOwner', expected: 'allow', description: 'the host blocks a day with its reason', action: write(...blockWrites(15)), api: { run: ({ backend }) => backend.listings.blockDays(L.a, day(15), day(16), 'Fermeture annuelle') } },
+    { id: 'blocks-create-held-day', operation: 'create', who: 'hostOwner', expected: 'allow', description: 'a day a pending request holds may be blocked (the admin cannot confirm it then)', action: write(...blockWrites(10)) },
+    { id: 'blocks-create-confirmed-day', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'a day of a confirmed booking cannot be blocked', action: write(...blockWrites(20)), api: { run: ({ backend }) => backend.listings.blockDays(L.a, day(19), day(20), 'Fermeture'), deniedWith: 'calendar/day-confirmed' } },
+    { id: 'blocks-create-expired-hold-day', operation: 'create', who: 'hostOwner', expected: 'allow', description: 'a day whose hold expired may be blocked', action: write(...blockWrites(40)) },
+    { id: 'blocks-create-other-host', operation: 'create', who: 'otherHost', expected: 'deny', description: "a host cannot block another host's listing", action: write(...blockWrites(15)), api: { run: ({ backend }) => backend.listings.blockDays(L.a, day(15), day(15), 'Pirate') } },
+    { id: 'blocks-create-other-host-alone', operation: 'create', who: 'otherHost', expected: 'deny', description: "a host cannot block another host's day, even without its reason", action: write(set(blk(L.a, 15), { createdAt: SERVER_TIME })) },
+    { id: 'blocks-create-host-alone', operation: 'create', who: 'hostOwner', expected: 'allow', description: 'the host may write a block alone (its reason is optional to the rules)', action: write(set(blk(L.a, 15), { createdAt: SERVER_TIME })) },
+    { id: 'blocks-create-tenant', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a tenant blocks nothing', action: write(...blockWrites(15)) },
+    { id: 'blocks-create-visitor', operation: 'create', who: 'visitor', expected: 'deny', description: 'a visitor blocks nothing', action: write(set(blk(L.a, 15), { createdAt: SERVER_TIME })) },
+    { id: 'blocks-create-admin', operation: 'create', who: 'admin', expected: 'deny', description: 'the admin does not block a host’s days', action: write(...blockWrites(15)) },
+    { id: 'blocks-create-not-a-day', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'a block is a calendar day', action: write(set(`listings/${L.a}/blocks/demain`, { createdAt: SERVER_TIME }), set(`listings/${L.a}/blockNotes/demain`, { reason: 'Fermé' })) },
+    { id: 'blocks-create-reason-public', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'the reason is not in the public block', action: write(set(blk(L.a, 15), { createdAt: SERVER_TIME, reason: 'Fermé' }), set(note(L.a, 15), { reason: 'Fermé' })) },
+    { id: 'blocks-create-client-date', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'a block is stamped with the server time', action: write(set(blk(L.a, 15), { createdAt: ago(DAY) }), set(note(L.a, 15), { reason: 'Fermé' })) },
+    { id: 'blocks-delete-host', operation: 'delete', who: 'hostOwner', expected: 'allow', description: 'the host unblocks a day and its reason', action: write(del(blk(L.a, 25)), del(note(L.a, 25))), api: { run: ({ backend }) => backend.listings.unblockDays(L.a, [day(25)]) } },
+    { id: 'blocks-delete-other-host', operation: 'delete', who: 'otherHost', expected: 'deny', description: "a host cannot unblock another host's day", action: write(del(blk(L.a, 25))), api: { run: ({ backend }) => backend.listings.unblockDays(L.a, [day(25)]) } },
+    { id: 'blocks-delete-tenant', operation: 'delete', who: 'tenantOwner', expected: 'deny', description: 'a tenant unblocks nothing', action: write(del(blk(L.a, 25))) },
+  ]),
+  ...group('blockNotes', [
+    { id: 'blockNotes-get-host', operation: 'get', who: 'hostOwner', expected: 'allow', description: 'the host reads why they blocked a day', action: get(note(L.a, 25)), api: { run: ({ backend }) => backend.listings.getHostCalendar(L.a, day(25).slice(0, 7)) } },
+    { id: 'blockNotes-list-host', operation: 'list', who: 'hostOwner', expected: 'allow', description: 'the host calendar lists the reasons', action: list(`listings/${L.a}/blockNotes`) },
+    { id: 'blockNotes-get-admin', operation: 'get', who: 'admin', expected: 'allow', description: 'the admin reads a reason', action: get(note(L.a, 25)) },
+    { id: 'blockNotes-get-tenant', operation: 'get', who: 'tenantOwner', expected: 'deny', description: 'a tenant never reads a reason', action: get(note(L.a, 25)) },
+    { id: 'blockNotes-get-visitor', operation: 'get', who: 'visitor', expected: 'deny', description: 'a visitor never reads a reason', action: get(note(L.a, 25)) },
+    { id: 'blockNotes-get-other-host', operation: 'get', who: 'otherHost', expected: 'deny', description: "another host never reads a reason", action: get(note(L.a, 25)), api: { run: ({ backend }) => backend.listings.getHostCalendar(L.a, day(25).slice(0, 7)) } },
+    { id: 'blockNotes-create-alone', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'a reason goes with its block, in the same write', action: write(set(note(L.a, 15), { reason: 'Fermé' })) },
+    { id: 'blockNotes-create-200', operation: 'create', who: 'hostOwner', expected: 'allow', description: 'a reason of 200 characters', action: write(...blockWrites(15, 'r'.repeat(200))) },
+    { id: 'blockNotes-create-201', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'a reason is at most 200 characters', action: write(...blockWrites(15, 'r'.repeat(201))), api: { run: ({ backend }) => backend.listings.blockDays(L.a, day(15), day(15), 'r'.repeat(201)), deniedWith: 'invalid-argument' } },
+    { id: 'blockNotes-create-empty', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'a reason is not empty', action: write(...blockWrites(15, '')) },
+    { id: 'blockNotes-create-extra', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'a reason carries nothing else', action: write(set(blk(L.a, 15), { createdAt: SERVER_TIME }), set(note(L.a, 15), { reason: 'Fermé', tenantName: 'X' })) },
+    { id: 'blockNotes-create-other-host', operation: 'create', who: 'otherHost', expected: 'deny', description: "no reason on another host's block", action: write(set(note(L.a, 25), { reason: 'Pirate' })) },
+    { id: 'blockNotes-update-host', operation: 'update', who: 'hostOwner', expected: 'allow', description: 'the host rewrites a reason', action: write(set(note(L.a, 25), { reason: 'Peinture et sols' })), api: { run: ({ backend }) => backend.listings.blockDays(L.a, day(25), day(25), 'Peinture et sols') } },
+    { id: 'blockNotes-delete-host', operation: 'delete', who: 'hostOwner', expected: 'allow', description: 'the host deletes a reason', action: write(del(note(L.a, 25))) },
+    { id: 'blockNotes-delete-other-host', operation: 'delete', who: 'otherHost', expected: 'deny', description: "a host cannot delete another host's reason", action: write(del(note(L.a, 25))) },
+  ]),
+];
+
 export const MATRIX: MatrixCase[] = [
   ...USERS,
   ...PUBLIC_PROFILES,
@@ -1205,4 +1429,5 @@ export const MATRIX: MatrixCase[] = [
   ...FINDING_E_STORAGE,
   ...ISOLATING,
   ...EDITS,
+  ...AVAILABILITY,
 ];

@@ -135,8 +135,9 @@ describe('rules mutation: firestore.rules', () => {
     expect(changes).toEqual(
       expect.arrayContaining([
         'function newHold: drop «b.createdAt == request.time»',
-        'function dailyOk: drop «heldAfter(d.listingId, d.startDate, id)»',
-        'function dailyOk: drop «heldAfter(d.listingId, d.endDate, id)»',
+        // the first and last days' holds, on the slots the booking lists (issue 13)
+        'function dailyOk: drop «heldAfter(d.listingId, d.slots[0], id)»',
+        'function dailyOk: drop «heldAfter(d.listingId, d.slots[d.slots.size() - 1], id)»',
         'function cancelledByMe: drop «b.tenantId == uid()»',
         "function validProfile: «optStr(d, 'phoneNumber', 30)»: max 30 → 31",
         "function validListing: «strings(d.availableDates, '[0-9]{4}-[0-9]{2}-[0-9]{2}', 366)»: max 366 → 367",

@@ -58,6 +58,7 @@ describe('parseListing', () => {
       hasElevator: false,
       isAccessible: false,
       workstations: 1,
+      places: 1,
       parking: { available: false },
       internetType: 'fiber',
       minimumDuration: 1,

@@ -71,6 +71,7 @@ describe('buildListingInput', () => {
       hasElevator: false,
       isAccessible: true,
       workstations: 4,
+      places: 1,
       parking: { available: false },
       internetType: '4g',
       minimumDuration: 1,

@@ -301,6 +301,7 @@ describe('buildListingInput', () => {
       hasElevator: true,
       isAccessible: false,
       workstations: 3,
+      places: 1,
       parking: { available: false },
       internetType: 'fiber',
       minimumDuration: 2,

@@ -30,6 +30,7 @@ function listing(overrides: Partial<Listing>): Listing {
     hasElevator: false,
     isAccessible: false,
     workstations: 2,
+    places: 1,
     parking: { available: false },
     internetType: 'fiber',
     minimumDuration: 1,

@@ -25,13 +25,16 @@ import {
   type BookingChoice,
   type BookingRulesContext,
 } from '@/domain/bookingForm';
-import { todayInMorocco } from '@/domain/days';
+import { MAX_SLOTS_PER_BOOKING, freePlaces, placesOf } from '@/domain/availability';
+import { daysInclusive, isDay, todayInMorocco } from '@/domain/days';
 import { formatMad } from '@/domain/format';
 import type { Listing, RentalType } from '@/domain/types';
 import { quickSignupSchema, signupFieldError, type QuickSignupValues } from '@/features/auth';
 import { useAuth } from '@/hooks/useAuth';
 import { authText } from '@/i18n/fr/auth';
+import { availabilityText as av } from '@/i18n/fr/availability';
 import { bookingText as m } from '@/i18n/fr/booking';
+import { t } from '@/i18n/t';
 import { common } from '@/i18n/fr/common';
 import { isServiceError } from '@/services';
 import { paths } from '@/config/paths';
@@ -40,7 +43,7 @@ import { PriceSummary } from './components/PriceSummary';
 import { QuickSignupFields } from './components/QuickSignupFields';
 import { bookingErrorMessage } from './errors';
 import { bookingSchema, type BookingFormValues } from './schema';
-import { useUnavailableDays } from './useUnavailableDays';
+import { useAvailability } from './useAvailability';
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -89,13 +92,39 @@ function BookingForm({ listing }: { listing: Listing }) {
   const navigate = useNavigate();
   const { user, profile, signup } = useAuth();
   const [today] = useState(() => todayInMorocco());
-  const availability = useUnavailableDays(listing.id, today);
+  const availability = useAvailability(listing.id, today);
   const hintId = useId();
+  const placesId = useId();
   const [submitError, setSubmitError] = useState<string | null>(null);
+  // Places per day (shared spaces, daily rentals): 1..the listing's places.
+  const capacity = placesOf(listing);
+  const [places, setPlaces] = useState(1);
+  const [rentalType, setRentalType] = useState<RentalType>('daily');
+  const need = rentalType === 'daily' ? places : 1;
+
+  /** Days with fewer free places than the request needs (blocked days have none). */
+  const unavailableDays = useMemo(
+    () =>
+      [...availability.byDay.values()]
+        .filter((d) => freePlaces(d) < need)
+        .map((d) => d.day)
+        .sort(),
+    [availability.byDay, need],
+  );
+  /** "2 places restantes" under a day of a shared space that still has room. */
+  const dayHint = useCallback(
+    (day: string) => {
+      const d = capacity > 1 ? availability.byDay.get(day) : undefined;
+      const free = d ? freePlaces(d) : 0;
+      if (free === 0) return undefined;
+      return free === 1 ? av.placesLeftOne : t(av.placesLeftMany, { n: free });
+    },
+    [availability.byDay, capacity],
+  );
 
   const context = useMemo<BookingRulesContext>(
-    () => ({ today, minimumDuration: listing.minimumDuration, unavailableDays: availability.days }),
-    [today, listing.minimumDuration, availability.days],
+    () => ({ today, minimumDuration: listing.minimumDuration, unavailableDays }),
+    [today, listing.minimumDuration, unavailableDays],
   );
 
   const form = useForm<BookingFormValues, BookingRulesContext>({
@@ -137,7 +166,7 @@ function BookingForm({ listing }: { listing: Listing }) {
   // New availability (e.g. after 'booking/dates-taken'): check the chosen dates against it.
   useEffect(() => {
     if (isSubmitted) void trigger(['startDate', 'endDate']);
-  }, [availability.days, isSubmitted, trigger]);
+  }, [unavailableDays, isSubmitted, trigger]);
 
   /** Writes what a switch rule changed, then re-checks the dates. */
   const apply = (next: BookingChoice) => {
@@ -148,7 +177,10 @@ function BookingForm({ listing }: { listing: Listing }) {
   };
   // Spec §4: switching to daily clears the indefinite flag, to monthly the end date;
   // checking indefinite clears the end date.
-  const onRentalTypeChange = (type: RentalType) => apply(withRentalType(getValues(), type));
+  const onRentalTypeChange = (type: RentalType) => {
+    setRentalType(type);
+    apply(withRentalType(getValues(), type));
+  };
   const onIndefiniteChange = (checked: boolean) => apply(withIndefinite(getValues(), checked));
 
   const onValid = async (values: BookingFormValues) => {
@@ -176,8 +208,19 @@ function BookingForm({ listing }: { listing: Listing }) {
       // Spec §4: the booking held in the form is created about one second later.
       await delay(QUICK_SIGNUP_BOOKING_DELAY_MS);
     }
+    const request = toBookingRequest(listing.id, held);
+    const slots =
+      request.rentalType === 'daily' && request.endDate && isDay(request.endDate)
+        ? daysInclusive(request.startDate, request.endDate) * places
+        : 0;
+    if (slots > MAX_SLOTS_PER_BOOKING) {
+      setSubmitError(t(av.tooManySlots, { total: slots, max: MAX_SLOTS_PER_BOOKING }));
+      return;
+    }
     try {
-      await backend.bookings.createBooking(toBookingRequest(listing.id, held));
+      await backend.bookings.createBooking(
+        request.rentalType === 'daily' && capacity > 1 ? { ...request, places } : request,
+      );
       navigate(paths.dashboard(), { state: { success: m.success } });
     } catch (e) {
       console.error(e);
@@ -200,7 +243,10 @@ function BookingForm({ listing }: { listing: Listing }) {
   const dateField = (
     name: 'startDate' | 'endDate',
     label: string,
-    props: Pick<DateFieldProps, 'disabledDays' | 'minDay' | 'defaultMonth' | 'disabled'>,
+    props: Pick<
+      DateFieldProps,
+      'disabledDays' | 'minDay' | 'defaultMonth' | 'disabled' | 'dayHint'
+    >,
   ) => (
     <Controller
       control={control}
@@ -256,7 +302,7 @@ function BookingForm({ listing }: { listing: Listing }) {
       />
 
       <div className="space-y-4">
-        {dateField('startDate', m.startDate, { disabledDays: availability.days })}
+        {dateField('startDate', m.startDate, { disabledDays: unavailableDays, dayHint })}
         {dateField('endDate', m.endDate, {
           minDay: choice.startDate && choice.startDate > today ? choice.startDate : today,
           defaultMonth: choice.startDate
@@ -264,10 +310,37 @@ function BookingForm({ listing }: { listing: Listing }) {
               ? monthlyMinimumEnd(choice.startDate)
               : choice.startDate
             : undefined,
-          // Only daily rentals hold days (spec §4): a monthly end date may fall on one.
-          disabledDays: isMonthly ? [] : availability.days,
+          // Monthly rentals hold their days too (issue 13).
+          disabledDays: unavailableDays,
+          dayHint,
           disabled: indefinite,
         })}
+        {!isMonthly && capacity > 1 && (
+          <div>
+            <label htmlFor={placesId} className="block text-sm font-medium text-slate-800">
+              {av.placesLabel}
+            </label>
+            <select
+              id={placesId}
+              value={places}
+              onChange={(e) => {
+                setPlaces(Number(e.target.value));
+                revalidate();
+              }}
+              aria-describedby={`${placesId}-help`}
+              className="mt-1 w-28 rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900"
+            >
+              {Array.from({ length: Math.min(capacity, MAX_SLOTS_PER_BOOKING) }, (_, i) => (
+                <option key={i + 1} value={i + 1}>
+                  {i + 1}
+                </option>
+              ))}
+            </select>
+            <p id={`${placesId}-help`} className="mt-1 text-xs text-slate-600">
+              {t(av.placesHelp, { max: capacity })}
+            </p>
+          </div>
+        )}
         {isMonthly && (
           <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
             <input
@@ -297,7 +370,12 @@ function BookingForm({ listing }: { listing: Listing }) {
         )}
       </div>
 
-      <PriceSummary listing={listing} choice={choice} valid={isChoiceValid(choice, context)} />
+      <PriceSummary
+        listing={listing}
+        choice={choice}
+        places={isMonthly ? 1 : places}
+        valid={isChoiceValid(choice, context)}
+      />
 
       {!user && (
         <QuickSignupFields register={signupForm.register} errors={signupForm.formState.errors} />

@@ -2,6 +2,8 @@
 import { useFormContext } from 'react-hook-form';
 import { TextField } from '@/components/forms';
 import { INTERNET_TYPES, PARKING_TYPES } from '@/domain/types';
+import { isSharedSpace } from '@/domain/availability';
+import { availabilityText as av } from '@/i18n/fr/availability';
 import { labels } from '@/i18n/fr/common';
 import { hostText as h } from '@/i18n/fr/host';
 import { CheckboxField, FormSection, SelectField } from './fields';
@@ -16,6 +18,7 @@ export function ListingDetailsSection() {
     formState: { errors },
   } = useFormContext<ListingFormValues>();
   const parkingAvailable = watch('parkingAvailable');
+  const shared = isSharedSpace(watch('spaceType'));
   return (
     <FormSection title={h.sectionDetails}>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -50,6 +53,18 @@ export function ListingDetailsSection() {
           error={errors.workstations?.message}
           {...register('workstations', { valueAsNumber: true })}
         />
+        {shared && (
+          <TextField
+            label={av.placesField}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            hint={av.placesFieldHelp}
+            error={errors.places?.message}
+            {...register('places', { valueAsNumber: true })}
+          />
+        )}
         <SelectField
           label={h.fieldInternetType}
           placeholder={h.fieldInternetTypePlaceholder}

@@ -37,6 +37,7 @@ const FIELD_ORDER = [
   'area',
   'floor',
   'workstations',
+  'places',
   'internetType',
   'minimumDuration',
   'parkingType',

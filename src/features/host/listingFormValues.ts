@@ -3,6 +3,7 @@
  * into form values for an edit (the inverse of domain/listingDraft's buildListingInput: the
  * stored address becomes the chosen place, with no separate street).
  */
+import { isSharedSpace } from '@/domain/availability';
 import { ADDITIONAL_EQUIPMENT, STANDARD_AMENITIES, type Listing } from '@/domain/types';
 import type { ListingFormValues } from './listingSchema';
 
@@ -47,6 +48,7 @@ export function listingFormValues(
     hasElevator: listing.hasElevator,
     isAccessible: listing.isAccessible,
     workstations: listing.workstations,
+    places: isSharedSpace(listing.spaceType) ? listing.places : undefined,
     internetType: listing.internetType,
     parkingAvailable: listing.parking.available,
     parkingType: listing.parking.available ? listing.parking.type : undefined,

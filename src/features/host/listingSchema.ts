@@ -21,6 +21,7 @@ import {
 import { composeAddress } from '@/domain/listingDraft';
 import { NUMBER_LIMITS as N, STREET_MAX_LENGTH, TEXT_LIMITS as L } from '@/domain/limits';
 import { t } from '@/i18n/t';
+import { availabilityText as av } from '@/i18n/fr/availability';
 import { hostText } from '@/i18n/fr/host';
 
 const m = hostText.errors;
@@ -113,6 +114,23 @@ export const listingSchema = yup.object({
   workstations: numberField(N.workstations, m.workstationsMin, m.workstationsMax).integer(
     m.integer,
   ),
+  // Places bookable per day: coworking and open-space only (blank: the workstations).
+  places: yup
+    .number()
+    .transform((v: unknown) => (typeof v === 'number' && Number.isNaN(v) ? undefined : v))
+    .nullable()
+    .when('spaceType', {
+      is: (t: unknown) => t === 'coworking' || t === 'open-space',
+      then: (s) =>
+        s
+          .integer(av.placesInteger)
+          .min(1, av.placesMin)
+          .test('places-max', av.placesOverWorkstations, function fits(v) {
+            const ws = (this.parent as { workstations?: number }).workstations;
+            return v === null || v === undefined || typeof ws !== 'number' || v <= ws;
+          }),
+      otherwise: (s) => s.strip(),
+    }),
   internetType: yup
     .mixed<InternetType>()
     .transform(emptyToUndefined)

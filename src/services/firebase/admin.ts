@@ -23,8 +23,10 @@ import type { BookingStatus } from '@/domain/types';
 import { firebaseIsolatedApp } from '@/lib/firebase';
 import { parseBooking, parseEach, parseListing, parseProfile } from '../shared/converters';
 import {
+  planBookingConflicts,
   planBookingDecision,
   planDecideRevision,
+  planExtendMonthlyHolds,
   planListingApproval,
   userPath,
 } from '../shared/plans';
@@ -124,6 +126,24 @@ function createAdminSession(
       }),
     confirmBooking: (id) => decide(id, 'confirmed'),
     rejectBooking: (id) => decide(id, 'rejected'),
+    bookingConflicts: (id) =>
+      mapErrors(() => applyPlan(db, planBookingConflicts({ bookingId: id, now: now() }))),
+    // One transaction per confirmed monthly rental (docs/decisions.md: the rolling horizon).
+    extendMonthlyHolds: () =>
+      mapErrors(async () => {
+        const snap = await getDocs(
+          query(
+            collection(db, 'bookings'),
+            where('status', '==', 'confirmed'),
+            where('rentalType', '==', 'monthly'),
+          ),
+        );
+        let added = 0;
+        for (const b of snap.docs) {
+          added += await applyPlan(db, planExtendMonthlyHolds({ bookingId: b.id, now: now() }));
+        }
+        return added;
+      }),
     listAllListings: () =>
       mapErrors(async () => {
         const snap = await getDocs(query(collection(db, 'listings'), orderBy('createdAt', 'desc')));

@@ -14,10 +14,11 @@ import {
   type Firestore,
   type QueryConstraint,
 } from 'firebase/firestore/lite';
-import { isDayHeld, newestFirst } from '@/domain/bookingRules';
+import { freePlaces } from '@/domain/availability';
+import { newestFirst } from '@/domain/bookingRules';
 import { cityKey } from '@/domain/text';
 import type { Listing } from '@/domain/types';
-import { parseEach, parseListing, parseOccupancy } from '../shared/converters';
+import { parseEach, parseListing } from '../shared/converters';
 import { listingPhotoStoragePath } from '../shared/documents';
 import {
   listingDeletionRefusal,
@@ -32,8 +33,8 @@ import {
 import { createOrResumeListing } from '../shared/resumeListing';
 import { decodeCursor, encodeCursor, scanPage } from '../shared/search';
 import { ServiceError, type ListingsService } from '../types';
-import { calendarStub } from './calendarStub';
 import { applyPlan } from './applyPlan';
+import { createCalendarService } from './calendar';
 import { mapErrors, type FirebaseContext } from './context';
 
 /** One batch of a listings query, newest first, after `cursor` (see ../shared/search.ts). */
@@ -64,10 +65,9 @@ async function listingsPage(
 
 export function createListingsService(ctx: FirebaseContext): ListingsService {
   const { db } = ctx;
+  const calendar = createCalendarService(ctx);
 
   const service: ListingsService = {
-    // TEMPORARY until branch `avail` is merged: see ./calendarStub.ts.
-    ...calendarStub,
     getListing: (id) =>
       mapErrors(async () => {
         try {
@@ -173,21 +173,12 @@ export function createListingsService(ctx: FirebaseContext): ListingsService {
         }
         await applyPlan(db, planDeleteListing({ id, uid }));
       }),
-    getUnavailableDays: (listingId, from, to) =>
-      mapErrors(async () => {
-        const snap = await getDocs(
-          query(
-            collection(db, 'listings', listingId, 'occupancy'),
-            where(documentId(), '>=', from),
-            where(documentId(), '<=', to),
-          ),
-        );
-        const now = ctx.now();
-        return parseEach(snap.docs, parseOccupancy)
-          .filter((o) => isDayHeld(o, now))
-          .map((o) => o.day)
-          .sort();
-      }),
+    // Days with no free place left (or blocked), from getAvailability.
+    getUnavailableDays: async (listingId, from, to) =>
+      (await calendar.getAvailability(listingId, from, to))
+        .filter((d) => freePlaces(d) === 0)
+        .map((d) => d.day),
+    ...calendar,
   };
   return service;
 }

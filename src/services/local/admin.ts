@@ -5,8 +5,10 @@
 import type { BookingStatus } from '@/domain/types';
 import { parseBooking, parseEach, parseListing, parseProfile } from '../shared/converters';
 import {
+  planBookingConflicts,
   planBookingDecision,
   planDecideRevision,
+  planExtendMonthlyHolds,
   planListingApproval,
   userPath,
 } from '../shared/plans';
@@ -84,6 +86,29 @@ function createAdminSession(ctx: LocalContext): AdminSession {
     async rejectBooking(bookingId) {
       await ready();
       await decide(bookingId, 'rejected');
+    },
+    async bookingConflicts(bookingId) {
+      await ready();
+      const at = now();
+      return applyPlan(ctx, LOCAL_ADMIN, at, planBookingConflicts({ bookingId, now: at }));
+    },
+    async extendMonthlyHolds() {
+      await ready();
+      const ids = all('bookings', [
+        { field: 'status', op: '==', value: 'confirmed' },
+        { field: 'rentalType', op: '==', value: 'monthly' },
+      ]).map((d) => d.id);
+      let added = 0;
+      for (const bookingId of ids) {
+        const at = now();
+        added += await applyPlan(
+          ctx,
+          LOCAL_ADMIN,
+          at,
+          planExtendMonthlyHolds({ bookingId, now: at }),
+        );
+      }
+      return added;
     },
     async listAllListings() {
       await ready();

@@ -1,8 +1,8 @@
 /** Listings and their occupancy days in the local store, queried like the Firestore ones. */
-import { isDayHeld } from '@/domain/bookingRules';
+import { freePlaces } from '@/domain/availability';
 import { cityKey } from '@/domain/text';
 import type { Listing } from '@/domain/types';
-import { parseEach, parseListing, parseOccupancy } from '../shared/converters';
+import { parseEach, parseListing } from '../shared/converters';
 import {
   listingPath,
   planCreateListing,
@@ -15,8 +15,8 @@ import {
 import { createOrResumeListing } from '../shared/resumeListing';
 import { decodeCursor, encodeCursor, scanPage } from '../shared/search';
 import { ServiceError, isServiceError, type ListingsService } from '../types';
-import { calendarStub } from './calendarStub';
 import { applyPlan, applyPlanIn } from './applyPlan';
+import { createCalendarService } from './calendar';
 import { byNewest, type LocalContext } from './context';
 import type { LocalDbState } from './db';
 import type { Caller } from './rules';
@@ -31,6 +31,7 @@ import {
 
 export function createListingsService(ctx: LocalContext): ListingsService {
   const { db, now, wait } = ctx;
+  const calendar = createCalendarService(ctx);
 
   /**
    * The Firestore query of public listings: isApproved == true, isPaused == false (+ cityKey),
@@ -71,8 +72,6 @@ export function createListingsService(ctx: LocalContext): ListingsService {
   }
 
   const service: ListingsService = {
-    // TEMPORARY until branch `avail` is merged: see ./calendarStub.ts.
-    ...calendarStub,
     async getListing(id) {
       await wait();
       // Rules deny an unapproved listing to anyone but its host and the admin: same as missing.
@@ -193,15 +192,13 @@ export function createListingsService(ctx: LocalContext): ListingsService {
       });
     },
 
+    // Days with no free place left (or blocked), from getAvailability.
     async getUnavailableDays(listingId, from, to) {
-      await wait();
-      const at = now();
-      const rows = guardedList(db.read(), ctx.caller(), at, `listings/${listingId}/occupancy`);
-      return parseEach(listed(rows), parseOccupancy)
-        .filter((o) => o.day >= from && o.day <= to && isDayHeld(o, at))
-        .map((o) => o.day)
-        .sort();
+      return (await calendar.getAvailability(listingId, from, to))
+        .filter((d) => freePlaces(d) === 0)
+        .map((d) => d.day);
     },
+    ...calendar,
   };
   return service;
 }

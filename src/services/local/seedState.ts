@@ -2,6 +2,7 @@
  * The local store's first state: the shared demo seed (../seed/data.ts) as stored documents,
  * shaped like the Firestore ones (dates as ISO strings, like stored JSON).
  */
+import { heldDays } from '@/domain/availability';
 import { cityKey } from '@/domain/text';
 import { publicProfileDoc } from '../shared/documents';
 import type { SeedData } from '../seed/types';
@@ -37,10 +38,11 @@ export async function stateFromSeed(seed: SeedData): Promise<LocalDbState> {
     state.bookings[id] = { ...rest, createdAt: iso(b.createdAt) };
     const occupying =
       b.status === 'confirmed' || b.status === 'pending_admin' || b.status === 'pending';
-    if (b.rentalType === 'daily' && occupying && b.endDate) {
-      // Same shape as Firestore's listings/{id}/occupancy/{day}: the hold lasts 24 h from createdAt.
+    if (occupying) {
+      // Same shape as Firestore's listings/{id}/occupancy/{day}: place 0 of each day the
+      // booking holds (monthly rentals too); the hold lasts 24 h from createdAt.
       const days = state.occupancy[b.listingId] ?? (state.occupancy[b.listingId] = {});
-      for (let d = b.startDate; d <= b.endDate; d = nextDay(d)) {
+      for (const d of heldDays(b)) {
         days[d] = {
           bookingId: id,
           status: b.status === 'confirmed' ? 'confirmed' : 'held',
@@ -50,9 +52,4 @@ export async function stateFromSeed(seed: SeedData): Promise<LocalDbState> {
     }
   }
   return state;
-}
-
-function nextDay(day: string): string {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
 }

@@ -15,8 +15,12 @@ export interface LocalDbState {
   bookings: Record<string, Doc>;
   /** holdQuotas[uid]: the tenant's booking requests of the current 24-hour window. */
   holdQuotas: Record<string, Doc>;
-  /** occupancy[listingId][YYYY-MM-DD] */
+  /** occupancy[listingId][slot]: slot "YYYY-MM-DD" (place 0) or "YYYY-MM-DD_n" */
   occupancy: Record<string, Record<string, Doc>>;
+  /** blocks[listingId][YYYY-MM-DD]: the host's blocked days (public) */
+  blocks?: Record<string, Record<string, Doc>>;
+  /** blockNotes[listingId][YYYY-MM-DD]: their reasons (the host's only) */
+  blockNotes?: Record<string, Record<string, Doc>>;
   /** Uploaded files by storage path (data: URLs). */
   files: Record<string, string>;
   /** Bumped by every committed write (absent from stores written before it existed: 0). */
@@ -26,8 +30,9 @@ export interface LocalDbState {
 /**
  * 2: occupancy days store createdAt (like Firestore) instead of heldUntil.
  * 3: holdQuotas; listings carry approvedOnce; whole-MAD prices.
+ * 4: places (listings, bookings), occupancy per day and place, monthly holds, blocked days.
  */
-export const DB_VERSION = 3;
+export const DB_VERSION = 4;
 export const DB_KEY = 'maktabi.demo.db';
 /**
  * Written after DB_KEY by every commit: "<revision>:<random>". Readers re-parse the store only
@@ -49,6 +54,8 @@ export function emptyState(): LocalDbState {
     bookings: {},
     holdQuotas: {},
     occupancy: {},
+    blocks: {},
+    blockNotes: {},
     files: {},
     revision: 0,
   };
@@ -59,9 +66,13 @@ export function emptyState(): LocalDbState {
 /** Where a document path lives in the store; null for any path outside the data model. */
 export type DocAddress =
   | { kind: 'users' | 'publicProfiles' | 'listings' | 'bookings' | 'holdQuotas'; id: string }
-  | { kind: 'occupancy'; listingId: string; day: string };
+  | { kind: SubCollection; listingId: string; day: string };
 
 const TOP_LEVEL = ['users', 'publicProfiles', 'listings', 'bookings', 'holdQuotas'] as const;
+/** The subcollections of a listing the store keeps: listings/{id}/<kind>/{docId}. */
+export const SUBCOLLECTIONS = ['occupancy', 'blocks', 'blockNotes'] as const;
+export type SubCollection = (typeof SUBCOLLECTIONS)[number];
+const isSub = (v: string): v is SubCollection => (SUBCOLLECTIONS as readonly string[]).includes(v);
 
 export function parseDocPath(path: string): DocAddress | null {
   const s = path.split('/');
@@ -69,8 +80,8 @@ export function parseDocPath(path: string): DocAddress | null {
   if (s.length === 2 && (TOP_LEVEL as readonly string[]).includes(s[0])) {
     return { kind: s[0] as (typeof TOP_LEVEL)[number], id: s[1] };
   }
-  if (s.length === 4 && s[0] === 'listings' && s[2] === 'occupancy') {
-    return { kind: 'occupancy', listingId: s[1], day: s[3] };
+  if (s.length === 4 && s[0] === 'listings' && isSub(s[2])) {
+    return { kind: s[2], listingId: s[1], day: s[3] };
   }
   return null;
 }
@@ -85,8 +96,8 @@ export function readDoc(state: LocalDbState, path: string): Doc | null {
   const a = parseDocPath(path);
   if (!a) return null;
   const value: unknown =
-    a.kind === 'occupancy'
-      ? asRecords(state.occupancy)[a.listingId]?.[a.day]
+    'listingId' in a
+      ? asRecords(asRecords(state[a.kind])[a.listingId])[a.day]
       : asRecords(state[a.kind])[a.id];
   return isDoc(value) ? value : null;
 }
@@ -99,13 +110,14 @@ function asRecords<T>(value: Record<string, T> | null | undefined): Record<strin
 export function writeDoc(state: LocalDbState, path: string, doc: Doc | null): void {
   const a = parseDocPath(path);
   if (!a) throw new Error(`chemin de document inconnu : ${path}`);
-  if (a.kind === 'occupancy') {
-    if (!isDoc(state.occupancy[a.listingId])) state.occupancy[a.listingId] = {};
-    const days = state.occupancy[a.listingId];
+  if ('listingId' in a) {
+    const sub = isDoc(state[a.kind]) ? state[a.kind]! : (state[a.kind] = {});
+    if (!isDoc(sub[a.listingId])) sub[a.listingId] = {};
+    const days = sub[a.listingId];
     if (doc) days[a.day] = doc;
     else {
       delete days[a.day];
-      if (Object.keys(days).length === 0) delete state.occupancy[a.listingId];
+      if (Object.keys(days).length === 0) delete sub[a.listingId];
     }
     return;
   }
@@ -123,8 +135,8 @@ export function listDocs(state: LocalDbState, collectionPath: string): [string, 
   let entries: [string, unknown][];
   if (s.length === 1 && (TOP_LEVEL as readonly string[]).includes(s[0])) {
     entries = Object.entries(asRecords(state[s[0] as (typeof TOP_LEVEL)[number]]));
-  } else if (s.length === 3 && s[0] === 'listings' && s[1] && s[2] === 'occupancy') {
-    entries = Object.entries(asRecords(asRecords(state.occupancy)[s[1]]));
+  } else if (s.length === 3 && s[0] === 'listings' && s[1] && isSub(s[2])) {
+    entries = Object.entries(asRecords(asRecords(state[s[2]])[s[1]]));
   } else {
     throw new Error(`collection inconnue : ${collectionPath}`);
   }

@@ -1,3 +1,4 @@
+import { MAX_SLOTS_PER_BOOKING, heldDays, placesOf } from '@/domain/availability';
 import { addDays, addMonths, eachDay, isDay, todayInMorocco } from '@/domain/days';
 import { MAX_DAILY_DAYS, quotePrice } from '@/domain/pricing';
 import type { BookingRequest, Listing, UserProfile } from '@/domain/types';
@@ -12,6 +13,9 @@ export interface BookingDraft {
   startDate: string;
   endDate: string | null;
   totalPrice: number;
+  places: number;
+  /** The occupancy slots it holds, chosen by the create plan (planCreateBooking). */
+  slots: string[];
   isIndefinite: boolean;
   monthlyPrice: number | null;
   monthlyEndDate: string | null;
@@ -52,6 +56,17 @@ export function buildBookingDraft(
   if (rentalType === 'monthly' && endDate && endDate < addDays(addMonths(startDate, 1), -1)) {
     throw new ServiceError('invalid-argument', 'monthlyMinimum');
   }
+  // Places per day: 1..the listing's places for a daily rental, always 1 for a monthly one.
+  const places = request.places ?? 1;
+  const maxPlaces = rentalType === 'daily' ? placesOf(listing) : 1;
+  if (!Number.isInteger(places) || places < 1 || places > maxPlaces) {
+    throw new ServiceError('invalid-argument', 'places');
+  }
+  const days = heldDays({ rentalType, startDate, endDate, isIndefinite });
+  // One write per day and place: a request always fits in one commit (docs/decisions.md).
+  if (days.length * places > MAX_SLOTS_PER_BOOKING) {
+    throw new ServiceError('invalid-argument', 'maxSlots');
+  }
   const quote = quotePrice({
     rentalType,
     startDate,
@@ -59,6 +74,7 @@ export function buildBookingDraft(
     isIndefinite,
     pricePerDay: listing.pricePerDay,
     pricePerMonth: listing.pricePerMonth,
+    places,
   });
   if (!quote) throw new ServiceError('invalid-argument', 'price');
   const draft: BookingDraft = {
@@ -69,6 +85,8 @@ export function buildBookingDraft(
     startDate,
     endDate,
     totalPrice: quote.total,
+    places,
+    slots: [],
     isIndefinite,
     monthlyPrice: quote.monthlyPrice,
     monthlyEndDate: rentalType === 'monthly' ? endDate : null,
@@ -78,6 +96,5 @@ export function buildBookingDraft(
     listingCity: listing.location.city,
     tenantName: tenant.fullName,
   };
-  const days = rentalType === 'daily' && endDate ? eachDay(startDate, endDate) : [];
   return { draft, days };
 }

@@ -96,6 +96,20 @@ function dayOrNull(v: unknown): string | null {
   return null;
 }
 
+/** A whole number ≥ 1, else null. */
+function wholeAtLeastOne(v: unknown): number | null {
+  return typeof v === 'number' && Number.isInteger(v) && v >= 1 ? v : null;
+}
+
+/**
+ * Places bookable per day (docs/decisions.md#availability-one-occupancy-document-per-day-and-place):
+ * 1 for a private space; a coworking or open-space without the field offers its workstations.
+ */
+function listingPlaces(r: Raw, spaceType: SpaceType): number {
+  if (spaceType !== 'coworking' && spaceType !== 'open-space') return 1;
+  return wholeAtLeastOne(r.places) ?? Math.max(1, Math.floor(num(r.workstations, 1)));
+}
+
 export function parseListing(id: string, raw: unknown): Listing {
   const r = asRecord(raw);
   const loc = asRecord(r.location);
@@ -137,6 +151,7 @@ export function parseListing(id: string, raw: unknown): Listing {
     hasElevator: bool(r.hasElevator),
     isAccessible: bool(r.isAccessible),
     workstations: atLeast(r.workstations, 0, 1),
+    places: listingPlaces(r, spaceType),
     parking: parkingAvailable
       ? { available: true, type: oneOf<ParkingType>(PARKING_TYPES, parking.type, 'free') }
       : { available: false },
@@ -190,6 +205,7 @@ export function parseBooking(id: string, raw: unknown): Booking {
     startDate: dayOrNull(r.startDate) ?? toDay(createdAt),
     endDate: dayOrNull(r.endDate),
     totalPrice: atLeast(r.totalPrice, 0, 0),
+    places: wholeAtLeastOne(r.places) ?? 1,
     isIndefinite: bool(r.isIndefinite),
     monthlyPrice,
     monthlyEndDate: dayOrNull(r.monthlyEndDate),

@@ -8,6 +8,8 @@ import { countdown, type Countdown } from '@/domain/bookingRules';
 import type { Booking } from '@/domain/types';
 import { t } from '@/i18n/t';
 import { adminText } from '@/i18n/fr/admin';
+import { availabilityText as av } from '@/i18n/fr/availability';
+import { formatDay } from '@/domain/format';
 import { useAdminSession } from '../AdminSessionContext';
 import { adminErrorMessage, decisionErrorMessage } from '../errors';
 import { useNow } from '../hooks';
@@ -35,6 +37,14 @@ export function PendingBookingsTab({
   const ordered = useMemo(() => (list.data ? reviewOrder(list.data, new Date()) : []), [list.data]);
   const rows = ordered.filter((b) => !decided.has(b.id));
   const now = useNow(1000, rows.length > 0);
+
+  // The rolling horizon of confirmed monthly rentals (docs/decisions.md#availability-one-occupancy-document-per-day-and-place):
+  // extended, quietly, each time the admin opens this screen.
+  useEffect(() => {
+    Promise.resolve()
+      .then(() => session.extendMonthlyHolds())
+      .catch((e: unknown) => console.warn('Prolongation des locations mensuelles :', e));
+  }, [session]);
 
   // After a row leaves the list, keep the keyboard focus on the list rather than on <body>.
   useEffect(() => {
@@ -87,6 +97,22 @@ function BookingReviewCard({
   const [busy, setBusy] = useState<'confirm' | 'reject' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
+  // Before deciding: the days where confirming would fail (taken or blocked by the host).
+  const [conflicts, setConflicts] = useState<string[]>([]);
+  useEffect(() => {
+    let live = true;
+    Promise.resolve()
+      .then(() => session.bookingConflicts(booking.id))
+      .then(
+        (days) => {
+          if (live) setConflicts(days);
+        },
+        () => undefined,
+      );
+    return () => {
+      live = false;
+    };
+  }, [session, booking.id]);
 
   const decide = async (decision: 'confirmed' | 'rejected') => {
     setBusy(decision === 'confirmed' ? 'confirm' : 'reject');
@@ -139,6 +165,11 @@ function BookingReviewCard({
           </div>
         </div>
       </div>
+      {conflicts.length > 0 && (
+        <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          {t(av.conflictLine, { days: conflicts.map(formatDay).join(', ') })}
+        </p>
+      )}
       {error && (
         <div className="mt-3">
           <ErrorMessage message={error} />

@@ -4,13 +4,15 @@
  * first load does not carry it.
  */
 import { useCallback, useMemo, useRef } from 'react';
-import { DayPicker, type Modifiers } from 'react-day-picker';
+import { DayButton, DayPicker, type DayButtonProps, type Modifiers } from 'react-day-picker';
 import { fr } from 'date-fns/locale';
 import { format } from 'date-fns';
 import 'react-day-picker/style.css';
 import './calendar.css';
 import { dayToLocalDate, localDateToDay } from '@/domain/days';
+import { availabilityText as av } from '@/i18n/fr/availability';
 import { bookingText as m } from '@/i18n/fr/booking';
+import { t } from '@/i18n/t';
 import { useFocusTrap } from '@/components/useFocusTrap';
 
 export interface CalendarPopoverProps {
@@ -28,6 +30,8 @@ export interface CalendarPopoverProps {
   onPick(day: string): void;
   onClose(): void;
   onMonthChange?(firstDayOfMonth: string): void;
+  /** A short note on a day ("2 places restantes"): in its name, its tooltip and under it. */
+  dayHint?(day: string): string | undefined;
 }
 
 export default function CalendarPopover({
@@ -41,6 +45,7 @@ export default function CalendarPopover({
   onPick,
   onClose,
   onMonthChange,
+  dayHint,
 }: CalendarPopoverProps) {
   const ref = useRef<HTMLDivElement>(null);
   // DayPicker's autoFocus puts the focus on the selected day (or today): no initial focus here.
@@ -48,13 +53,39 @@ export default function CalendarPopover({
 
   const unavailableDates = useMemo(() => unavailableDays.map(dayToLocalDate), [unavailableDays]);
 
-  const labelDayButton = useCallback((date: Date, modifiers: Modifiers) => {
-    const parts = [format(date, 'EEEE d MMMM yyyy', { locale: fr })];
-    if (modifiers.today) parts.push(m.dayToday);
-    if (modifiers.selected) parts.push(m.daySelected);
-    if (modifiers.unavailable) parts.push(m.dayUnavailable);
-    return parts.join(', ');
-  }, []);
+  const labelDayButton = useCallback(
+    (date: Date, modifiers: Modifiers) => {
+      const parts = [format(date, 'EEEE d MMMM yyyy', { locale: fr })];
+      if (modifiers.today) parts.push(m.dayToday);
+      if (modifiers.selected) parts.push(m.daySelected);
+      if (modifiers.unavailable) parts.push(m.dayUnavailable);
+      else {
+        const hint = dayHint?.(localDateToDay(date));
+        if (hint) parts.push(hint);
+      }
+      return parts.join(', ');
+    },
+    [dayHint],
+  );
+
+  /** The day button, with its hint as a tooltip and a small number under the day. */
+  const DayButtonWithHint = useCallback(
+    (props: DayButtonProps) => {
+      const { day, modifiers, ...rest } = props;
+      const hint = modifiers.unavailable ? undefined : dayHint?.(localDateToDay(day.date));
+      const free = hint ? /\d+/.exec(hint)?.[0] : undefined;
+      return (
+        <DayButton
+          day={day}
+          modifiers={modifiers}
+          {...rest}
+          title={hint}
+          data-hint={free ? t(av.placesLeftShort, { n: free }) : undefined}
+        />
+      );
+    },
+    [dayHint],
+  );
 
   return (
     <div
@@ -77,6 +108,7 @@ export default function CalendarPopover({
         disabled={{ before: dayToLocalDate(minDay) }}
         modifiers={{ unavailable: unavailableDates }}
         modifiersClassNames={{ unavailable: 'rdp-unavailable' }}
+        components={dayHint ? { DayButton: DayButtonWithHint } : undefined}
         onSelect={(_value, triggerDate) => onPick(localDateToDay(triggerDate))}
         onMonthChange={(date) => onMonthChange?.(localDateToDay(date))}
         labels={{

@@ -29,6 +29,8 @@ export interface DateFieldProps {
   /** Id of a hint shared by several fields (the "greyed dates" hint). */
   hintId?: string;
   onVisibleMonthChange?(firstDayOfMonth: string): void;
+  /** A short note on a day in the calendar ("2 places restantes"), if any. */
+  dayHint?(day: string): string | undefined;
 }
 
 /**
@@ -50,6 +52,7 @@ export function DateField({
   error,
   hintId,
   onVisibleMonthChange,
+  dayHint,
 }: DateFieldProps) {
   const id = useId();
   const inputId = `${id}-input`;
@@ -191,6 +194,7 @@ export function DateField({
             onPick={pick}
             onClose={close}
             onMonthChange={onVisibleMonthChange}
+            dayHint={dayHint}
           />
         </Suspense>
       )}

@@ -4,6 +4,7 @@ import type { BookingChoice } from '@/domain/bookingForm';
 import { isIndefiniteChoice } from '@/domain/bookingForm';
 import type { Listing } from '@/domain/types';
 import { t } from '@/i18n/t';
+import { availabilityText as av } from '@/i18n/fr/availability';
 import { bookingText as m } from '@/i18n/fr/booking';
 import { MonthsCountNote } from './MonthsCountNote';
 
@@ -14,10 +15,13 @@ import { MonthsCountNote } from './MonthsCountNote';
 export function PriceSummary({
   listing,
   choice,
+  places = 1,
   valid,
 }: {
   listing: Pick<Listing, 'pricePerDay' | 'pricePerMonth'>;
   choice: BookingChoice;
+  /** Places per day of a daily rental (price = places × days × pricePerDay). */
+  places?: number;
   valid: boolean;
 }) {
   const indefinite = isIndefiniteChoice(choice);
@@ -29,6 +33,7 @@ export function PriceSummary({
         isIndefinite: indefinite,
         pricePerDay: listing.pricePerDay,
         pricePerMonth: listing.pricePerMonth,
+        places,
       })
     : null;
 
@@ -52,15 +57,21 @@ export function PriceSummary({
         <>
           <p className="flex justify-between">
             <span>
-              {quote.rentalType === 'daily'
-                ? t(m.summaryDaily, {
+              {quote.rentalType === 'daily' && places > 1
+                ? t(av.summaryDailyPlaces, {
                     n: quote.units,
+                    places,
                     pricePerDay: formatNumber(listing.pricePerDay),
                   })
-                : t(m.summaryMonthly, {
-                    n: quote.units,
-                    pricePerMonth: formatNumber(listing.pricePerMonth),
-                  })}
+                : quote.rentalType === 'daily'
+                  ? t(m.summaryDaily, {
+                      n: quote.units,
+                      pricePerDay: formatNumber(listing.pricePerDay),
+                    })
+                  : t(m.summaryMonthly, {
+                      n: quote.units,
+                      pricePerMonth: formatNumber(listing.pricePerMonth),
+                    })}
             </span>
             <span>{formatMad(quote.total)}</span>
           </p>

@@ -18,7 +18,11 @@ import {
   hasAll,
   hasOnly,
   changedOnly,
+  strings,
+  unique,
 } from './helpers';
+import { placesOf } from './listings';
+import { SLOT_RE, slotDay } from './occupancy';
 
 // ---- bookings ------------------------------------------------------------------------------
 
@@ -30,6 +34,8 @@ const BOOKING_KEYS = [
   'startDate',
   'endDate',
   'totalPrice',
+  'places',
+  'slots',
   'isIndefinite',
   'monthlyPrice',
   'monthlyEndDate',
@@ -54,15 +60,28 @@ export function monthsStarted(start: string, end: string): number {
   return k < 1 ? 1 : k;
 }
 
-function heldAfter(env: RuleEnv, listingId: string, day: string, bookingId: string): boolean {
-  const o = env.getAfter(`listings/${listingId}/occupancy/${day}`);
+function heldAfter(env: RuleEnv, listingId: string, slot: unknown, bookingId: string): boolean {
+  if (typeof slot !== 'string') return false;
+  const o = env.getAfter(`listings/${listingId}/occupancy/${slot}`);
   return o !== null && o.bookingId === bookingId && o.status === 'held';
+}
+
+/** exists(blockPath(listingId, day)) */
+const blocked = (env: RuleEnv, listingId: unknown, day: unknown) =>
+  env.get(`listings/${String(listingId)}/blocks/${String(day)}`) !== null;
+
+/** validSlots(): at most 400 slot ids, without repeats. */
+function validSlots(v: unknown): v is string[] {
+  return strings(v, SLOT_RE, 400) && unique(v);
 }
 
 function dailyOk(env: RuleEnv, id: string, d: Doc, l: Doc): boolean {
   if (!(d.isIndefinite === false && isDayString(d.endDate) && typeof d.startDate === 'string'))
     return false;
   const span = dayMs(d.endDate) - dayMs(d.startDate);
+  const slots = d.slots as string[];
+  const places = placesOf(l);
+  const last = slots[slots.length - 1];
   return (
     d.endDate >= d.startDate &&
     d.monthlyPrice === null &&
@@ -70,15 +89,32 @@ function dailyOk(env: RuleEnv, id: string, d: Doc, l: Doc): boolean {
     span < 90 * DAY_MS &&
     typeof l.minimumDuration === 'number' &&
     span + DAY_MS >= l.minimumDuration * DAY_MS &&
+    typeof d.places === 'number' &&
+    typeof places === 'number' &&
+    d.places <= places &&
     typeof d.totalPrice === 'number' &&
     typeof l.pricePerDay === 'number' &&
-    d.totalPrice * DAY_MS === l.pricePerDay * (span + DAY_MS) &&
-    heldAfter(env, String(d.listingId), d.startDate, id) &&
-    heldAfter(env, String(d.listingId), d.endDate, id)
+    d.totalPrice * DAY_MS === l.pricePerDay * d.places * (span + DAY_MS) &&
+    slots.length * DAY_MS === d.places * (span + DAY_MS) &&
+    slots.length > 0 &&
+    slotDay(slots[0]) === d.startDate &&
+    heldAfter(env, String(d.listingId), slots[0], id) &&
+    slotDay(last) === d.endDate &&
+    heldAfter(env, String(d.listingId), last, id) &&
+    !blocked(env, d.listingId, d.endDate)
   );
 }
 
-function monthlyOk(d: Doc, l: Doc): boolean {
+function monthlyOk(env: RuleEnv, id: string, d: Doc, l: Doc): boolean {
+  const slots = d.slots as string[];
+  if (
+    d.places !== 1 ||
+    !(
+      slots.length === 0 ||
+      (slotDay(slots[0]) === d.startDate && heldAfter(env, String(d.listingId), slots[0], id))
+    )
+  )
+    return false;
   if (!mad(d.monthlyPrice, 10_000_000) || d.monthlyPrice !== l.pricePerMonth) return false;
   if (d.isIndefinite === true) {
     return d.endDate === null && d.monthlyEndDate === null && d.totalPrice === l.pricePerMonth;
@@ -119,10 +155,14 @@ function validBookingCreate(env: RuleEnv, id: string, d: Doc): boolean {
     isDayString(d.startDate) &&
     dayMs(d.startDate) + DAY_MS > env.now.getTime() &&
     mad(d.totalPrice, 1_000_000_000) &&
+    typeof d.places === 'number' &&
+    Number.isInteger(d.places) &&
+    validSlots(d.slots) &&
+    !blocked(env, d.listingId, d.startDate) &&
     // one of the tenant's requests of the current 24-hour window (./quotas.ts)
     env.getAfter(`holdQuotas/${env.auth.uid}`)?.lastBookingId === id &&
     ((d.rentalType === 'daily' && dailyOk(env, id, d, l)) ||
-      (d.rentalType === 'monthly' && monthlyOk(d, l)))
+      (d.rentalType === 'monthly' && monthlyOk(env, id, d, l)))
   );
 }
 
@@ -162,7 +202,10 @@ export function bookingsRule(
         before.status === 'pending_admin' &&
         changedOnly(before, after, ['status']) &&
         (after.status === 'confirmed' || after.status === 'rejected') &&
-        env.now.getTime() < tsMs(before.createdAt) + DECISION_WINDOW_MS
+        env.now.getTime() < tsMs(before.createdAt) + DECISION_WINDOW_MS &&
+        (after.status === 'rejected' ||
+          (!blocked(env, before.listingId, before.startDate) &&
+            (before.endDate === null || !blocked(env, before.listingId, before.endDate))))
       );
     default:
       return false;

@@ -15,6 +15,7 @@
  * carry the filters the Firestore ones carry.
  */
 import { parseDocPath, type Doc } from '../db';
+import { blockNotesRule, blocksRule } from './blocks';
 import { bookingsRule } from './bookings';
 import { deny, isAdmin, type DocOperation, type RuleEnv } from './helpers';
 import { listingsRule } from './listings';
@@ -61,6 +62,10 @@ export function allowDoc(
       return listingsRule(env, op, a.id, before, after);
     case 'occupancy':
       return occupancyRule(env, op, a.listingId, a.day, before, after);
+    case 'blocks':
+      return blocksRule(env, op, a.listingId, a.day, after);
+    case 'blockNotes':
+      return blockNotesRule(env, op, a.listingId, a.day, after);
     case 'bookings':
       return bookingsRule(env, op, a.id, before, after);
     case 'holdQuotas':

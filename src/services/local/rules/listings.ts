@@ -55,6 +55,7 @@ export const LISTING_KEYS = [
   'hasElevator',
   'isAccessible',
   'workstations',
+  'places',
   'parking',
   'internetType',
   'minimumDuration',
@@ -64,8 +65,16 @@ export const LISTING_KEYS = [
 ] as const;
 
 /** Keys a listing may lack (written before they existed): hasOnly lists them, hasAll does not. */
-const OPTIONAL_LISTING_KEYS: readonly string[] = ['isPaused', 'revision'];
+const OPTIONAL_LISTING_KEYS: readonly string[] = ['places', 'isPaused', 'revision'];
 const REQUIRED_LISTING_KEYS = LISTING_KEYS.filter((k) => !OPTIONAL_LISTING_KEYS.includes(k));
+
+/** sharedSpace(): the space types whose places are sold one by one. */
+export const sharedSpace = (t: unknown) => t === 'coworking' || t === 'open-space';
+
+/** placesOf(l): places bookable per day; absent: its workstations if shared, else 1. */
+export function placesOf(l: Doc): unknown {
+  return 'places' in l ? l.places : sharedSpace(l.spaceType) ? l.workstations : 1;
+}
 
 /**
  * photoRe(listingId): a download URL of a file of this listing's folder in Firebase Storage
@@ -181,6 +190,12 @@ export function validListing(env: RuleEnv, listingId: string, d: Doc): boolean {
     typeof d.hasElevator === 'boolean' &&
     typeof d.isAccessible === 'boolean' &&
     num(d.workstations, 1, 10_000) &&
+    (!('places' in d) ||
+      (typeof d.places === 'number' &&
+        Number.isInteger(d.places) &&
+        d.places >= 1 &&
+        (sharedSpace(d.spaceType) || d.places === 1) &&
+        d.places <= d.workstations)) &&
     typeof parking.available === 'boolean' &&
     (parking.available
       ? hasOnly(parking, ['available', 'type']) &&

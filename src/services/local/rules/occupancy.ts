@@ -8,10 +8,10 @@ import {
   isAdmin,
   requestTime,
   tsMs,
-  isDayString,
   hasAll,
   hasOnly,
 } from './helpers';
+import { placesOf } from './listings';
 
 // ---- occupancy -----------------------------------------------------------------------------
 
@@ -21,15 +21,29 @@ function bookingAfter(env: RuleEnv, id: unknown): Doc | null {
     : null;
 }
 
-function covers(b: Doc, listingId: string, day: string): boolean {
+/** slotRe(): "YYYY-MM-DD" (place 0) or "YYYY-MM-DD_n" (place n, 1 to 9999). */
+export const SLOT_RE = '[0-9]{4}-[0-9]{2}-[0-9]{2}(_[1-9][0-9]{0,3})?';
+export const isSlot = (v: unknown): v is string =>
+  typeof v === 'string' && new RegExp(`^${SLOT_RE}$`).test(v);
+export const slotDay = (slot: string) => slot.split('_')[0];
+export const slotPlace = (slot: string) => {
+  const p = slot.split('_');
+  return p.length === 1 ? 0 : Number.parseInt(p[1], 10);
+};
+
+/** The booking covers this day of this listing, on one of the listing's places. */
+function covers(env: RuleEnv, b: Doc, listingId: string, slot: string): boolean {
+  if (!isSlot(slot)) return false;
+  const day = slotDay(slot);
+  const l = env.get(`listings/${listingId}`);
+  const places = l ? placesOf(l) : null;
   return (
     b.listingId === listingId &&
-    b.rentalType === 'daily' &&
-    isDayString(day) &&
     typeof b.startDate === 'string' &&
-    typeof b.endDate === 'string' &&
     b.startDate <= day &&
-    day <= b.endDate
+    (b.isIndefinite === true || (typeof b.endDate === 'string' && day <= b.endDate)) &&
+    typeof places === 'number' &&
+    slotPlace(slot) < places
   );
 }
 
@@ -53,7 +67,9 @@ function newHold(env: RuleEnv, d: Doc, listingId: string, day: string): boolean 
     b.tenantId === env.auth?.uid &&
     b.status === 'pending_admin' &&
     b.createdAt === requestTime(env) &&
-    covers(b, listingId, day)
+    Array.isArray(b.slots) &&
+    b.slots.includes(day) &&
+    covers(env, b, listingId, day)
   );
 }
 
@@ -64,7 +80,7 @@ function confirmation(env: RuleEnv, d: Doc, listingId: string, day: string): boo
     b !== null &&
     validDay(env, d, 'confirmed') &&
     b.status === 'confirmed' &&
-    covers(b, listingId, day)
+    covers(env, b, listingId, day)
   );
 }
 

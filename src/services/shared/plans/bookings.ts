@@ -3,8 +3,17 @@
  * decision. Each backend reads what the plan asks, in the same order, and applies the writes
  * it returns atomically (firebase: ../../firebase/bookings.ts, local: ../../local/bookings.ts).
  */
+import {
+  MAX_SLOTS_PER_BOOKING,
+  daysToExtend,
+  heldDays,
+  horizonEnd,
+  parseSlotId,
+  placesOf,
+  slotId,
+} from '@/domain/availability';
 import { isDayHeld, isDecisionOpen } from '@/domain/bookingRules';
-import { eachDay, todayInMorocco } from '@/domain/days';
+import { addDays, todayInMorocco } from '@/domain/days';
 import { nextQuotaStep } from '@/domain/holdQuota';
 import type { Booking, BookingRequest } from '@/domain/types';
 import { buildBookingDraft } from '../booking';
@@ -18,6 +27,7 @@ import {
 import {
   SERVER_TIMESTAMP,
   attempt,
+  blockPath,
   bookingPath,
   fail,
   holdQuotaPath,
@@ -27,21 +37,99 @@ import {
   userPath,
   write,
   type DocData,
+  type Plan,
   type PlanWrite,
 } from './plan';
 
-/** The days a booking occupies (daily rentals only). */
-function bookingDays(booking: Pick<Booking, 'rentalType' | 'startDate' | 'endDate'>): string[] {
-  return booking.rentalType === 'daily' && booking.endDate
-    ? eachDay(booking.startDate, booking.endDate)
-    : [];
+/**
+ * The occupancy slots a booking holds: listed in its document (`slots`, written with it), or,
+ * for a booking written before places existed (or a monthly one that listed none), place 0 of
+ * each day it holds (src/domain/availability heldDays).
+ */
+export function bookingSlots(booking: Booking, raw: DocData): string[] {
+  const listed = raw.slots;
+  if (Array.isArray(listed) && listed.length > 0 && listed.every((x) => typeof x === 'string')) {
+    return listed as string[];
+  }
+  return heldDays(booking);
 }
 
-/** Deletes the days that still belong to `booking` (its cancel or reject frees them). */
-function freeOwnedDays(booking: Booking, days: string[], occupancy: (DocData | null)[]) {
-  return days
+/** Deletes the slots that still belong to `booking` (its cancel or reject frees them). */
+function freeOwnedSlots(booking: Booking, slots: string[], occupancy: (DocData | null)[]) {
+  return slots
     .filter((_, i) => occupancy[i]?.bookingId === booking.id)
-    .map((d): PlanWrite => ({ op: 'delete', path: occupancyPath(booking.listingId, d) }));
+    .map((s): PlanWrite => ({ op: 'delete', path: occupancyPath(booking.listingId, s) }));
+}
+
+/** Whether a read occupancy document still holds its slot (confirmed, or held under 24 h). */
+function holds(slot: string, raw: DocData | null, now: Date): boolean {
+  return raw !== null && isDayHeld(parseOccupancy(slot, raw), now);
+}
+
+/**
+ * Finds, for each of `days`, `need` places of the listing free at `now` (lowest first; a slot
+ * this booking already holds counts as found, `mine`), reading the slots a few at a time in the
+ * same transaction: reads stay close to need × days while the listing has room. Gives the
+ * chosen slots (day by day, places in order) and which of them must be written, or null when a
+ * day has fewer free places than needed.
+ */
+export function findFreeSlots<T>(
+  listingId: string,
+  days: string[],
+  need: number,
+  capacity: number,
+  now: Date,
+  bookingId: string | null,
+  next: (found: { slots: string[]; toWrite: string[] } | null) => Plan<T>,
+): Plan<T> {
+  const chosen = days.map(() => [] as { slot: string; write: boolean }[]);
+  const cursor = days.map(() => 0);
+  const step = (): Plan<T> => {
+    const ask: { dayIndex: number; slot: string }[] = [];
+    for (let i = 0; i < days.length; i += 1) {
+      const missing = need - chosen[i].length;
+      if (missing === 0) continue;
+      if (cursor[i] + missing > capacity) return next(null);
+      for (let k = 0; k < missing; k += 1) {
+        ask.push({ dayIndex: i, slot: slotId(days[i], cursor[i] + k) });
+      }
+      cursor[i] += missing;
+    }
+    if (ask.length === 0) {
+      const slots = chosen.flatMap((c) => c.map((x) => x.slot));
+      const toWrite = chosen.flatMap((c) => c.filter((x) => x.write).map((x) => x.slot));
+      return next({ slots, toWrite });
+    }
+    return read(
+      ask.map((a) => occupancyPath(listingId, a.slot)),
+      (docs) => {
+        ask.forEach((a, j) => {
+          const raw = docs[j];
+          if (bookingId !== null && raw?.bookingId === bookingId) {
+            chosen[a.dayIndex].push({ slot: a.slot, write: raw.status !== 'confirmed' });
+          } else if (!holds(a.slot, raw, now)) {
+            chosen[a.dayIndex].push({ slot: a.slot, write: true });
+          }
+        });
+        // each day's cursor only moves forward: its places come out in ascending order
+        return step();
+      },
+    );
+  };
+  return step();
+}
+
+/** Whether any of `days` is blocked by the host (reads listings/{id}/blocks/{day}). */
+function readBlocked<T>(
+  listingId: string,
+  days: string[],
+  next: (blocked: boolean) => Plan<T>,
+): Plan<T> {
+  const unique = [...new Set(days)];
+  return read(
+    unique.map((d) => blockPath(listingId, d)),
+    (docs) => next(docs.some((d) => d !== null)),
+  );
 }
 
 export interface CreateBookingInput {
@@ -74,9 +162,11 @@ function countRequest(uid: string, bookingId: string, quotaRaw: DocData | null, 
 }
 
 /**
- * A pending_admin booking and, for a daily rental, a hold on each of its days: refused when a
- * day is still held by another booking (src/domain isDayHeld), or when the tenant already made
- * the most requests of their 24-hour window (booking/too-many-requests).
+ * A pending_admin booking and a hold on each day and place it takes (daily: start..end;
+ * monthly: start..end up to the 12-month horizon; src/domain/availability heldDays), on the
+ * lowest free places: refused when a day is blocked or has too few free places
+ * (booking/dates-taken; expired holds are free), or when the tenant already made the most
+ * requests of their 24-hour window (booking/too-many-requests).
  */
 export function planCreateBooking({ request, uid, bookingId, now }: CreateBookingInput) {
   return read<Booking>([listingPath(request.listingId)], ([listingRaw]) => {
@@ -90,33 +180,38 @@ export function planCreateBooking({ request, uid, bookingId, now }: CreateBookin
       }
       return attempt(() => {
         const { draft, days } = buildBookingDraft(request, listing, tenant, todayInMorocco(now));
-        return read(
-          days.map((d) => occupancyPath(listing.id, d)),
-          (occupancy) => {
-            const taken = occupancy.some(
-              (o, i) => o !== null && isDayHeld(parseOccupancy(days[i], o), now),
-            );
-            if (taken) return fail('booking/dates-taken');
-            return read([holdQuotaPath(uid)], ([quotaRaw]) => {
-              const quota = countRequest(uid, bookingId, quotaRaw, now);
-              if (!quota) return fail('booking/too-many-requests');
-              const writes: PlanWrite[] = [
-                {
-                  op: 'set',
-                  path: bookingPath(bookingId),
-                  data: { ...draft, createdAt: SERVER_TIMESTAMP },
-                },
-                ...days.map((d): PlanWrite => ({
-                  op: 'set',
-                  path: occupancyPath(listing.id, d),
-                  data: { bookingId, status: 'held', createdAt: SERVER_TIMESTAMP },
-                })),
-                quota,
-              ];
-              return write(writes, parseBooking(bookingId, { ...draft, createdAt: now }));
-            });
-          },
-        );
+        return readBlocked(listing.id, days, (blocked) => {
+          if (blocked) return fail('booking/dates-taken');
+          return findFreeSlots(
+            listing.id,
+            days,
+            draft.places,
+            placesOf(listing),
+            now,
+            null,
+            (found) => {
+              if (!found) return fail('booking/dates-taken');
+              return read([holdQuotaPath(uid)], ([quotaRaw]) => {
+                const quota = countRequest(uid, bookingId, quotaRaw, now);
+                if (!quota) return fail('booking/too-many-requests');
+                const writes: PlanWrite[] = [
+                  {
+                    op: 'set',
+                    path: bookingPath(bookingId),
+                    data: { ...draft, slots: found.slots, createdAt: SERVER_TIMESTAMP },
+                  },
+                  ...found.toWrite.map((s): PlanWrite => ({
+                    op: 'set',
+                    path: occupancyPath(listing.id, s),
+                    data: { bookingId, status: 'held', createdAt: SERVER_TIMESTAMP },
+                  })),
+                  quota,
+                ];
+                return write(writes, parseBooking(bookingId, { ...draft, createdAt: now }));
+              });
+            },
+          );
+        });
       });
     });
   });
@@ -143,14 +238,14 @@ export function planCancelBooking({
     if (booking.tenantId !== uid) return fail('permission-denied');
     if (booking.status !== 'pending_admin') return fail('booking/invalid-state');
     if (!isDecisionOpen(booking.createdAt, now)) return fail('booking/expired');
-    const days = bookingDays(booking);
+    const slots = bookingSlots(booking, raw);
     return read(
-      days.map((d) => occupancyPath(booking.listingId, d)),
+      slots.map((s) => occupancyPath(booking.listingId, s)),
       (occupancy) =>
         write(
           [
             { op: 'update', path: bookingPath(bookingId), data: { status: 'cancelled' } },
-            ...freeOwnedDays(booking, days, occupancy),
+            ...freeOwnedSlots(booking, slots, occupancy),
           ],
           undefined,
         ),
@@ -166,8 +261,9 @@ export interface BookingDecisionInput {
 
 /**
  * Valider / Refuser, within the decision window (src/domain isDecisionOpen). Confirming makes
- * every day confirmed for this booking (refused when another booking still holds one);
- * rejecting frees the days it still holds.
+ * every slot of the booking confirmed (refused with booking/overlap-confirmed when another
+ * booking still holds one, or when the host blocked one of its days), so confirmed occupancy
+ * never exceeds a day's places; rejecting frees the slots it still holds.
  */
 export function planBookingDecision({ bookingId, status, now }: BookingDecisionInput) {
   return read<void>([bookingPath(bookingId)], ([raw]) => {
@@ -175,32 +271,107 @@ export function planBookingDecision({ bookingId, status, now }: BookingDecisionI
     const booking = parseBooking(bookingId, raw);
     if (booking.status !== 'pending_admin') return fail('booking/invalid-state');
     if (!isDecisionOpen(booking.createdAt, now)) return fail('booking/expired');
-    const days = bookingDays(booking);
+    const slots = bookingSlots(booking, raw);
     return read(
-      days.map((d) => occupancyPath(booking.listingId, d)),
+      slots.map((s) => occupancyPath(booking.listingId, s)),
       (occupancy) => {
         const writes: PlanWrite[] = [
           { op: 'update', path: bookingPath(bookingId), data: { status } },
         ];
         if (status === 'rejected') {
-          return write([...writes, ...freeOwnedDays(booking, days, occupancy)], undefined);
+          return write([...writes, ...freeOwnedSlots(booking, slots, occupancy)], undefined);
         }
         const overlap = occupancy.some(
-          (o, i) =>
-            o !== null && o.bookingId !== booking.id && isDayHeld(parseOccupancy(days[i], o), now),
+          (o, i) => o !== null && o.bookingId !== booking.id && holds(slots[i], o, now),
         );
         if (overlap) return fail('booking/overlap-confirmed');
-        // Every day becomes confirmed for this booking (firestore.rules: occupancy create or
-        // update by the admin, in the same write as the booking's status).
-        for (const d of days) {
-          writes.push({
-            op: 'set',
-            path: occupancyPath(booking.listingId, d),
-            data: { bookingId: booking.id, status: 'confirmed', createdAt: SERVER_TIMESTAMP },
-          });
-        }
-        return write(writes, undefined);
+        const days = slots.map((s) => parseSlotId(s)?.day ?? s);
+        return readBlocked(booking.listingId, days, (blocked) => {
+          if (blocked) return fail('booking/overlap-confirmed');
+          // Every slot becomes confirmed for this booking (firestore.rules: occupancy create or
+          // update by the admin, in the same write as the booking's status).
+          for (const s of slots) {
+            writes.push({
+              op: 'set',
+              path: occupancyPath(booking.listingId, s),
+              data: { bookingId: booking.id, status: 'confirmed', createdAt: SERVER_TIMESTAMP },
+            });
+          }
+          return write(writes, undefined);
+        });
       },
     );
+  });
+}
+
+/**
+ * What stands in the way of confirming a pending booking, read before the admin decides: the
+ * days (sorted, once each) where another booking holds one of its slots, or the host blocked
+ * the day. Empty when it can be confirmed.
+ */
+export function planBookingConflicts({ bookingId, now }: { bookingId: string; now: Date }) {
+  return read<string[]>([bookingPath(bookingId)], ([raw]) => {
+    if (!raw) return fail('not-found');
+    const booking = parseBooking(bookingId, raw);
+    const slots = bookingSlots(booking, raw);
+    return read(
+      slots.map((s) => occupancyPath(booking.listingId, s)),
+      (occupancy) => {
+        const days = slots.map((s) => parseSlotId(s)?.day ?? s);
+        const conflicts = new Set(
+          days.filter(
+            (_, i) =>
+              occupancy[i] !== null &&
+              occupancy[i]?.bookingId !== booking.id &&
+              holds(slots[i], occupancy[i], now),
+          ),
+        );
+        const unique = [...new Set(days)];
+        return read(
+          unique.map((d) => blockPath(booking.listingId, d)),
+          (blocks) => {
+            unique.forEach((d, i) => {
+              if (blocks[i] !== null) conflicts.add(d);
+            });
+            return write([], [...conflicts].sort());
+          },
+        );
+      },
+    );
+  });
+}
+
+/**
+ * The admin's session extends a confirmed monthly rental's holds to its rolling horizon
+ * (today + 12 months - 1 day, at most its end): confirmed slots, lowest free place, for the days
+ * from today it should hold and does not yet (src/domain/availability daysToExtend). Refused
+ * with booking/overlap-confirmed when a day has no free place; a no-op when nothing is missing.
+ * Returns how many days were added.
+ */
+export function planExtendMonthlyHolds({ bookingId, now }: { bookingId: string; now: Date }) {
+  return read<number>([bookingPath(bookingId)], ([raw]) => {
+    if (!raw) return fail('not-found');
+    const booking = parseBooking(bookingId, raw);
+    if (booking.status !== 'confirmed' || booking.rentalType !== 'monthly') return write([], 0);
+    const today = todayInMorocco(now);
+    const firstHorizon = horizonEnd(booking.startDate);
+    const from = addDays(today, -1) > firstHorizon ? addDays(today, -1) : firstHorizon;
+    const days = daysToExtend(booking, from, today).slice(0, MAX_SLOTS_PER_BOOKING);
+    if (days.length === 0) return write([], 0);
+    return read([listingPath(booking.listingId)], ([listingRaw]) => {
+      if (!listingRaw) return fail('not-found');
+      const listing = parseListing(booking.listingId, listingRaw);
+      return findFreeSlots(listing.id, days, 1, placesOf(listing), now, booking.id, (found) => {
+        if (!found) return fail('booking/overlap-confirmed');
+        return write(
+          found.toWrite.map((s): PlanWrite => ({
+            op: 'set',
+            path: occupancyPath(listing.id, s),
+            data: { bookingId: booking.id, status: 'confirmed', createdAt: SERVER_TIMESTAMP },
+          })),
+          found.toWrite.length,
+        );
+      });
+    });
   });
 }

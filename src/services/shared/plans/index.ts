@@ -2,3 +2,4 @@ export * from './plan';
 export * from './bookings';
 export * from './listings';
 export * from './users';
+export * from './availability';

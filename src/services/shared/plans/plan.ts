@@ -73,3 +73,6 @@ export const bookingPath = (id: string) => `bookings/${id}`;
 export const holdQuotaPath = (uid: string) => `holdQuotas/${uid}`;
 export const occupancyPath = (listingId: string, day: string) =>
   `listings/${listingId}/occupancy/${day}`;
+export const blockPath = (listingId: string, day: string) => `listings/${listingId}/blocks/${day}`;
+export const blockNotePath = (listingId: string, day: string) =>
+  `listings/${listingId}/blockNotes/${day}`;

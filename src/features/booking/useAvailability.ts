@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBackend } from '@/hooks/useBackend';
+import type { DayAvailability } from '@/domain/availability';
 import { AVAILABILITY_WINDOW_DAYS, availabilityWindow } from '@/domain/bookingForm';
 import { addDays } from '@/domain/days';
 
-export interface UnavailableDays {
-  /** Sorted days held by daily bookings, within the loaded window. */
-  days: string[];
+export interface Availability {
+  /** The loaded days' availability (places, taken, blocked), by day. */
+  byDay: ReadonlyMap<string, DayAvailability>;
   status: 'loading' | 'ready' | 'error';
   /** Loads further ahead when the calendar shows days past the loaded window. */
   ensureLoaded(until: string): void;
@@ -13,14 +14,17 @@ export interface UnavailableDays {
   reload(): void;
 }
 
+const EMPTY: ReadonlyMap<string, DayAvailability> = new Map();
+
 /**
- * The days of a listing that other daily bookings hold, from today: the next 12 months first,
- * then further as the calendar moves past them.
+ * A listing's availability from today (ListingsService.getAvailability: one range query of
+ * its slots and one of its blocked days): the next 12 months first, then further as the
+ * calendar moves past them.
  */
-export function useUnavailableDays(listingId: string, today: string): UnavailableDays {
+export function useAvailability(listingId: string, today: string): Availability {
   const backend = useBackend();
-  const [days, setDays] = useState<string[]>([]);
-  const [status, setStatus] = useState<UnavailableDays['status']>('loading');
+  const [byDay, setByDay] = useState(EMPTY);
+  const [status, setStatus] = useState<Availability['status']>('loading');
   const loadedTo = useRef<string | null>(null);
   const run = useRef(0);
 
@@ -28,11 +32,11 @@ export function useUnavailableDays(listingId: string, today: string): Unavailabl
     (to: string) => {
       const id = ++run.current;
       setStatus('loading');
-      backend.listings.getUnavailableDays(listingId, today, to).then(
+      backend.listings.getAvailability(listingId, today, to).then(
         (result) => {
           if (id !== run.current) return;
           loadedTo.current = to;
-          setDays(result);
+          setByDay(new Map(result.map((d) => [d.day, d])));
           setStatus('ready');
         },
         (error: unknown) => {
@@ -65,5 +69,5 @@ export function useUnavailableDays(listingId: string, today: string): Unavailabl
     loadWindow(loadedTo.current ?? availabilityWindow(today).to);
   }, [loadWindow, today]);
 
-  return { days, status, ensureLoaded, reload };
+  return { byDay, status, ensureLoaded, reload };
 }

@@ -1,0 +1,32 @@
+/** Strings of the availability model (issue 13): places of shared spaces, blocked days. */
+export const availabilityText = {
+  // ---- Booking panel ------------------------------------------------------------------------
+  placesLabel: 'Nombre de places',
+  placesHelp: 'Places réservées chaque jour (maximum {max}).',
+  /** Calendar hint of a day of a shared space. */
+  placesLeftOne: '1 place restante',
+  placesLeftMany: '{n} places restantes',
+  /** The short form shown under the day number. */
+  placesLeftShort: '{n}',
+  summaryDailyPlaces: '{n} jour(s) × {places} places × {pricePerDay} MAD',
+  tooManySlots:
+    'Cette demande réserve trop de places-jours à la fois ({total}, maximum {max}) : réduisez le nombre de places ou de jours.',
+  placesInvalid: 'Choisissez entre 1 et {max} place(s).',
+
+  // ---- Listing form (host) --------------------------------------------------------------------
+  placesField: 'Places réservables par jour',
+  placesFieldHelp:
+    'Combien de personnes peuvent réserver le même jour (par défaut : le nombre de postes).',
+  placesMin: 'Minimum 1 place',
+  placesInteger: 'Le nombre de places doit être un nombre entier',
+  placesOverWorkstations: 'Pas plus de places que de postes de travail',
+
+  // ---- Errors -------------------------------------------------------------------------------------
+  dayConfirmed:
+    'Impossible de bloquer un jour déjà réservé et confirmé. Choisissez d’autres dates.',
+  /** Admin: before deciding on a request. */
+  conflictLine:
+    'Conflit : jours déjà pris ou bloqués par l’hôte ({days}). La validation sera refusée.',
+  extendDone: '{n} jour(s) ajouté(s) aux locations mensuelles confirmées.',
+  extendButton: 'Prolonger les locations mensuelles',
+};

@@ -1,0 +1,146 @@
+/**
+ * Availability and the host's calendar on Firestore (part of ListingsService): one range query
+ * over a listing's occupancy slots and one over its blocked days, whatever the number of
+ * bookings (docs/decisions.md#availability-one-occupancy-document-per-day-and-place).
+ */
+import {
+  collection,
+  doc,
+  documentId,
+  getDoc,
+  getDocs,
+  query,
+  where,
+} from 'firebase/firestore/lite';
+import { parseBooking, parseEach, parseListing } from '../shared/converters';
+import {
+  MAX_AVAILABILITY_DAYS,
+  availabilityOf,
+  blockRange,
+  chunks,
+  confirmedDays,
+  hostCalendarOf,
+  monthDays,
+  rangeDays,
+  slotRangeEnd,
+  slotsOf,
+} from '../shared/calendar';
+import { BLOCK_DAYS_PER_WRITE, listingPath, planBlockDays, planUnblockDays } from '../shared/plans';
+import { MAX_BLOCK_DAYS } from '@/domain/availability';
+import { ServiceError, type ListingsService } from '../types';
+import { applyPlan } from './applyPlan';
+import { mapErrors, type FirebaseContext } from './context';
+
+type CalendarService = Pick<
+  ListingsService,
+  'getAvailability' | 'getHostCalendar' | 'blockDays' | 'unblockDays'
+>;
+
+export function createCalendarService(ctx: FirebaseContext): CalendarService {
+  const { db } = ctx;
+
+  async function readListing(id: string) {
+    try {
+      const snap = await getDoc(doc(db, listingPath(id)));
+      return snap.exists() ? parseListing(id, snap.data()) : null;
+    } catch (e) {
+      if ((e as { code?: string }).code === 'permission-denied') return null;
+      throw e;
+    }
+  }
+
+  /** The slots of from..to (every place): one range query. */
+  async function slotsIn(listingId: string, from: string, to: string) {
+    const snap = await getDocs(
+      query(
+        collection(db, 'listings', listingId, 'occupancy'),
+        where(documentId(), '>=', from),
+        where(documentId(), '<=', slotRangeEnd(to)),
+      ),
+    );
+    return slotsOf(snap.docs);
+  }
+
+  /** The ids of a day-keyed subcollection (blocks, blockNotes) in from..to: one range query. */
+  async function daysIn(listingId: string, sub: 'blocks' | 'blockNotes', from: string, to: string) {
+    return getDocs(
+      query(
+        collection(db, 'listings', listingId, sub),
+        where(documentId(), '>=', from),
+        where(documentId(), '<=', to),
+      ),
+    );
+  }
+
+  return {
+    getAvailability: (listingId, from, to) =>
+      mapErrors(async () => {
+        const days = rangeDays(from, to, MAX_AVAILABILITY_DAYS);
+        const listing = await readListing(listingId);
+        if (!listing) throw new ServiceError('not-found');
+        const [slots, blocks] = await Promise.all([
+          slotsIn(listingId, from, to),
+          daysIn(listingId, 'blocks', from, to),
+        ]);
+        return availabilityOf(
+          listing,
+          days,
+          slots,
+          blocks.docs.map((d) => d.id),
+          ctx.now(),
+        );
+      }),
+
+    getHostCalendar: (listingId, month) =>
+      mapErrors(async () => {
+        const uid = ctx.requireUid();
+        const { from, to } = monthDays(month);
+        const listing = await readListing(listingId);
+        if (!listing) throw new ServiceError('not-found');
+        if (listing.hostId !== uid) throw new ServiceError('permission-denied');
+        const [slots, blocks, notes, bookings] = await Promise.all([
+          slotsIn(listingId, from, to),
+          daysIn(listingId, 'blocks', from, to),
+          daysIn(listingId, 'blockNotes', from, to),
+          getDocs(
+            query(
+              collection(db, 'bookings'),
+              where('hostId', '==', uid),
+              where('listingId', '==', listingId),
+            ),
+          ),
+        ]);
+        return hostCalendarOf(
+          listing,
+          month,
+          slots,
+          blocks.docs.map((d) => d.id),
+          notes.docs,
+          parseEach(bookings.docs, parseBooking),
+          ctx.now(),
+        );
+      }),
+
+    // Checked against every place first (one range query), then written a few days per write
+    // (the rules' document-access limit, BLOCK_DAYS_PER_WRITE), each write re-checking place 0.
+    blockDays: (listingId, from, to, reason) =>
+      mapErrors(async () => {
+        const uid = ctx.requireUid();
+        const days = blockRange(from, to);
+        const confirmed = confirmedDays(await slotsIn(listingId, from, to));
+        for (const part of chunks(days, BLOCK_DAYS_PER_WRITE)) {
+          await applyPlan(
+            db,
+            planBlockDays({ listingId, uid, days: part, reason, confirmedDays: confirmed }),
+          );
+        }
+      }),
+
+    unblockDays: (listingId, days) =>
+      mapErrors(async () => {
+        const uid = ctx.requireUid();
+        if (days.length > MAX_BLOCK_DAYS) throw new ServiceError('invalid-argument', 'days');
+        await applyPlan(db, planUnblockDays({ listingId, uid, days }));
+      }),
+  };
+}

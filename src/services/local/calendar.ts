@@ -1,0 +1,132 @@
+/**
+ * Availability and the host's calendar in the local store (part of ListingsService), read
+ * like ../firebase/calendar.ts: the listing's slots of the range and its blocked days.
+ */
+import { MAX_BLOCK_DAYS } from '@/domain/availability';
+import { parseBooking, parseEach, parseListing } from '../shared/converters';
+import {
+  MAX_AVAILABILITY_DAYS,
+  availabilityOf,
+  blockRange,
+  chunks,
+  confirmedDays,
+  hostCalendarOf,
+  monthDays,
+  rangeDays,
+  slotRangeEnd,
+  slotsOf,
+} from '../shared/calendar';
+import { BLOCK_DAYS_PER_WRITE, listingPath, planBlockDays, planUnblockDays } from '../shared/plans';
+import { ServiceError, isServiceError, type ListingsService } from '../types';
+import { applyPlan, applyPlanIn } from './applyPlan';
+import type { LocalContext } from './context';
+import type { LocalDbState } from './db';
+import type { Caller } from './rules';
+import { guardedGet, guardedList, listed } from './store';
+
+type CalendarService = Pick<
+  ListingsService,
+  'getAvailability' | 'getHostCalendar' | 'blockDays' | 'unblockDays'
+>;
+
+export function createCalendarService(ctx: LocalContext): CalendarService {
+  const { db, now, wait } = ctx;
+
+  function readListing(s: LocalDbState, who: Caller | null, id: string) {
+    try {
+      const raw = guardedGet(s, who, now(), listingPath(id));
+      return raw ? parseListing(id, raw) : null;
+    } catch (e) {
+      if (isServiceError(e, 'permission-denied')) return null;
+      throw e;
+    }
+  }
+
+  /** The documents of a listing's subcollection whose id is in [from, upTo] (a range query). */
+  function idsIn(
+    s: LocalDbState,
+    who: Caller | null,
+    listingId: string,
+    sub: 'occupancy' | 'blocks' | 'blockNotes',
+    from: string,
+    upTo: string,
+  ) {
+    return listed(
+      guardedList(s, who, now(), `listings/${listingId}/${sub}`).filter(
+        ([id]) => id >= from && id <= upTo,
+      ),
+    );
+  }
+
+  return {
+    async getAvailability(listingId, from, to) {
+      await wait();
+      const days = rangeDays(from, to, MAX_AVAILABILITY_DAYS);
+      const s = db.read();
+      const who = ctx.caller();
+      const listing = readListing(s, who, listingId);
+      if (!listing) throw new ServiceError('not-found');
+      const slots = slotsOf(idsIn(s, who, listingId, 'occupancy', from, slotRangeEnd(to)));
+      const blocks = idsIn(s, who, listingId, 'blocks', from, to).map((d) => d.id);
+      return availabilityOf(listing, days, slots, blocks, now());
+    },
+
+    async getHostCalendar(listingId, month) {
+      await wait();
+      const who = ctx.requireCaller();
+      const { from, to } = monthDays(month);
+      const s = db.read();
+      const listing = readListing(s, who, listingId);
+      if (!listing) throw new ServiceError('not-found');
+      if (listing.hostId !== who.uid) throw new ServiceError('permission-denied');
+      const slots = slotsOf(idsIn(s, who, listingId, 'occupancy', from, slotRangeEnd(to)));
+      const blocks = idsIn(s, who, listingId, 'blocks', from, to).map((d) => d.id);
+      const notes = idsIn(s, who, listingId, 'blockNotes', from, to);
+      const bookings = parseEach(
+        listed(
+          guardedList(s, who, now(), 'bookings', [
+            { field: 'hostId', op: '==', value: who.uid },
+            { field: 'listingId', op: '==', value: listingId },
+          ]),
+        ),
+        parseBooking,
+      );
+      return hostCalendarOf(listing, month, slots, blocks, notes, bookings, now());
+    },
+
+    // All days in one store transaction (all or nothing), a plan per BLOCK_DAYS_PER_WRITE days
+    // as on Firestore.
+    async blockDays(listingId, from, to, reason) {
+      await wait();
+      const who = ctx.requireCaller();
+      const days = blockRange(from, to);
+      const at = now();
+      await db.transact((s) => {
+        const confirmed = confirmedDays(
+          slotsOf(idsIn(s, who, listingId, 'occupancy', from, slotRangeEnd(to))),
+        );
+        for (const part of chunks(days, BLOCK_DAYS_PER_WRITE)) {
+          applyPlanIn(
+            s,
+            who,
+            at,
+            planBlockDays({
+              listingId,
+              uid: who.uid,
+              days: part,
+              reason,
+              confirmedDays: confirmed,
+            }),
+          );
+        }
+      });
+    },
+
+    async unblockDays(listingId, days) {
+      await wait();
+      const who = ctx.requireCaller();
+      if (days.length > MAX_BLOCK_DAYS) throw new ServiceError('invalid-argument', 'days');
+      await applyPlan(ctx, who, now(), planUnblockDays({ listingId, uid: who.uid, days }));
+    },
+  };
+}

@@ -1,0 +1,121 @@
+/**
+ * The booking panel of a shared space (issue 13): a places selector, days greyed when fewer
+ * places are free than asked, "N places restantes" in the calendar, and the price
+ * places × days × pricePerDay sent to the backend.
+ */
+import { configure, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { format } from 'date-fns';
+import { fr } from 'date-fns/locale';
+import { Toaster } from 'react-hot-toast';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { BackendProvider } from '@/hooks/useBackend';
+import { dayToLocalDate } from '@/domain/days';
+import type { Listing } from '@/domain/types';
+import { AuthProvider } from '@/hooks/AuthContext';
+import { BookingPanel } from '@/features/booking/BookingPanel';
+import type { Backend } from '@/services';
+import { DEMO, testBackend } from '../utils';
+
+configure({ asyncUtilTimeout: 4000 });
+
+const NOW = new Date('2026-06-15T09:00:00Z');
+const SHARED = 'lst-fes-01'; // an open-space of 3 places in the seed, 150 MAD a day
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true, now: NOW });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const setupUser = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+
+async function renderPanel(backend: Backend, listingId: string) {
+  const listing = (await backend.listings.getListing(listingId)) as Listing;
+  const router = createMemoryRouter(
+    [
+      { path: '/listing/:id', element: <BookingPanel listing={listing} /> },
+      { path: '/dashboard', element: <h1>Tableau de bord</h1> },
+    ],
+    { initialEntries: [`/listing/${listingId}`] },
+  );
+  render(
+    <BackendProvider backend={backend}>
+      <AuthProvider>
+        <RouterProvider router={router} />
+        <Toaster />
+      </AuthProvider>
+    </BackendProvider>,
+  );
+  await screen.findByRole('heading', { name: 'Réserver cet espace' });
+  return { router, listing };
+}
+
+const dayName = (day: string) => format(dayToLocalDate(day), 'EEEE d MMMM yyyy', { locale: fr });
+
+async function openStart(user: ReturnType<typeof setupUser>) {
+  await user.click(screen.getByRole('button', { name: 'Choisir la date de début' }));
+  return screen.findByRole('dialog', { name: 'Choisir la date de début' });
+}
+
+describe('booking panel — places of a shared space', () => {
+  it('chooses places, greys full days, shows the places left and prices places × days', async () => {
+    const user = setupUser();
+    const backend = await testBackend({ as: 'tenant', now: () => NOW });
+    // another request already takes 2 of the 3 places on 20 June
+    await backend.bookings.createBooking({
+      listingId: SHARED,
+      rentalType: 'daily',
+      startDate: '2026-06-20',
+      endDate: '2026-06-20',
+      isIndefinite: false,
+      places: 2,
+    });
+    const { router } = await renderPanel(backend, SHARED);
+    const places = screen.getByRole('combobox', { name: 'Nombre de places' });
+    expect(places).toHaveValue('1');
+
+    let dialog = await openStart(user);
+    expect(
+      await within(dialog).findByRole('button', {
+        name: `${dayName('2026-06-20')}, 1 place restante`,
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('button', { name: `${dayName('2026-06-21')}, 3 places restantes` }),
+    ).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    await user.selectOptions(places, '2');
+    expect(places).toHaveValue('2');
+    dialog = await openStart(user);
+    expect(
+      within(dialog).getByRole('button', { name: `${dayName('2026-06-20')}, indisponible` }),
+    ).toBeInTheDocument();
+    await user.click(
+      within(dialog).getByRole('button', { name: `${dayName('2026-06-21')}, 3 places restantes` }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Choisir la date de fin' }));
+    const end = await screen.findByRole('dialog', { name: 'Choisir la date de fin' });
+    await user.click(
+      within(end).getByRole('button', { name: new RegExp(`^${dayName('2026-06-22')}`) }),
+    );
+
+    expect(await screen.findByText('2 jour(s) × 2 places × 150 MAD')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Réserver' }));
+    await screen.findByRole('heading', { name: 'Tableau de bord' });
+    expect(router.state.location.pathname).toBe('/dashboard');
+    const mine = await backend.bookings.listBookingsForUser(DEMO.tenant.uid, 'tenant');
+    expect(mine.find((b) => b.listingId === SHARED && b.startDate === '2026-06-21')).toMatchObject({
+      places: 2,
+      totalPrice: 600,
+    });
+  });
+
+  it('offers no places selector for a private office', async () => {
+    const backend = await testBackend({ as: 'tenant', now: () => NOW });
+    await renderPanel(backend, 'lst-casa-04');
+    expect(screen.queryByRole('combobox', { name: 'Nombre de places' })).not.toBeInTheDocument();
+  });
+});
