@@ -1,3 +1,4 @@
+import { hasRoomFor } from './dateSearch';
 import { cityKey } from './text';
 import type { Listing, SearchFilters } from './types';
 
@@ -21,6 +22,8 @@ export function matchesFilters(listing: Listing, filters: SearchFilters): boolea
     const have = new Set([...listing.amenities, ...listing.additionalEquipment]);
     if (!filters.amenities.every((a) => have.has(a))) return false;
   }
+  // Room for the places wanted (shared spaces); the days themselves are the services' reads.
+  if (filters.places != null && !hasRoomFor(listing, filters.places)) return false;
   return true;
 }
 

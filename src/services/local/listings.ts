@@ -1,5 +1,6 @@
 /** Listings and their occupancy days in the local store, queried like the Firestore ones. */
 import { isDayHeld } from '@/domain/bookingRules';
+import { slotRangeEnd } from '@/domain/dateSearch';
 import { cityKey } from '@/domain/text';
 import type { Listing } from '@/domain/types';
 import { parseEach, parseListing, parseOccupancy } from '../shared/converters';
@@ -10,7 +11,7 @@ import {
   planUpdateListing,
 } from '../shared/plans';
 import { createOrResumeListing } from '../shared/resumeListing';
-import { decodeCursor, encodeCursor, scanPage } from '../shared/search';
+import { decodeCursor, encodeCursor, scanPage, type AvailabilityReader } from '../shared/search';
 import { ServiceError, isServiceError, type ListingsService } from '../types';
 import { applyPlan, applyPlanIn } from './applyPlan';
 import { byNewest, type LocalContext } from './context';
@@ -24,6 +25,21 @@ import {
   listed,
   type Where,
 } from './store';
+
+/**
+ * The rows of listings/{id}/blocks. That collection comes with the hosts' calendar (branch
+ * `avail`, issue 13); a store that does not know it yet has no blocked day.
+ */
+function blockRows(s: LocalDbState, who: Caller | null, at: Date, listingId: string) {
+  try {
+    return guardedList(s, who, at, `listings/${listingId}/blocks`);
+  } catch (e) {
+    if (!isServiceError(e) && e instanceof Error && e.message.startsWith('collection inconnue')) {
+      return [];
+    }
+    throw e;
+  }
+}
 
 export function createListingsService(ctx: LocalContext): ListingsService {
   const { db, now, wait } = ctx;
@@ -60,6 +76,23 @@ export function createListingsService(ctx: LocalContext): ListingsService {
     }
   }
 
+  /** The two range reads of the search by dates, over one stored state (../shared/search.ts). */
+  function availabilityReader(s: LocalDbState, who: Caller | null, at: Date): AvailabilityReader {
+    return {
+      async slots(listingId, from, to) {
+        const end = slotRangeEnd(to);
+        const rows = guardedList(s, who, at, `listings/${listingId}/occupancy`);
+        return listed(rows.filter(([slot]) => slot >= from && slot <= end));
+      },
+      async blocks(listingId, from, to) {
+        const days = blockRows(s, who, at, listingId)
+          .map(([day]) => day)
+          .filter((day) => day >= from && day <= to);
+        return days.slice(0, 1); // limit(1), as on Firestore
+      },
+    };
+  }
+
   const service: ListingsService = {
     async getListing(id) {
       await wait();
@@ -91,7 +124,10 @@ export function createListingsService(ctx: LocalContext): ListingsService {
       await wait();
       // Same shape as the Firestore query: approved (+ city) ordered newest first,
       // read in batches after a cursor.
-      const ordered = approvedNewestFirst(db.read(), ctx.caller(), filters.city);
+      const s = db.read();
+      const who = ctx.caller();
+      const at = now();
+      const ordered = approvedNewestFirst(s, who, filters.city);
       return scanPage(
         async (cur, size) => {
           let start = 0;
@@ -112,6 +148,7 @@ export function createListingsService(ctx: LocalContext): ListingsService {
         filters,
         pageSize,
         cursor ?? null,
+        { reader: availabilityReader(s, who, at), now: at },
       );
     },
 
