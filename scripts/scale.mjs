@@ -218,6 +218,11 @@ async function measure(size) {
     return timings;
   };
   const timings = await timeSearches('/search');
+  // The tab's heap after the city searches (before the dates part reads the store back).
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const heapMb = metrics.find((m) => m.name === 'JSHeapUsedSize').value / 1024 / 1024;
   const datedTimings = await timeSearches(`/search?du=${DATE_FROM}&au=${DATE_TO}`);
   // The dated search left listings out: the page says "disponibles du".
   await page
@@ -227,10 +232,6 @@ async function measure(size) {
   const db = JSON.parse(await page.evaluate(() => localStorage.getItem('maktabi.demo.db')));
   const reads = [];
   for (const city of CITIES) reads.push({ city, ...(await datedReads(db, city)) });
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Performance.enable');
-  const { metrics } = await cdp.send('Performance.getMetrics');
-  const heapMb = metrics.find((m) => m.name === 'JSHeapUsedSize').value / 1024 / 1024;
   await context.close();
   return {
     size,
