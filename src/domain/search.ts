@@ -9,8 +9,9 @@ export const FEATURED_COUNT = 6;
 
 /**
  * The client-side filters of spec §5, applied to each page of listings the query returned:
- * space type equal; area >= min; min <= pricePerDay <= max; every selected amenity present.
- * (City and approval are matched by the query itself.)
+ * space type equal; area >= min; min <= pricePerDay <= max; every selected amenity present;
+ * room for the places wanted (src/domain/dateSearch). (City and approval are matched by the
+ * query itself; the days of a search by dates by the services' reads.)
  */
 export function matchesFilters(listing: Listing, filters: SearchFilters): boolean {
   if (filters.spaceType && listing.spaceType !== filters.spaceType) return false;
