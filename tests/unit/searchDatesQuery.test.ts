@@ -29,6 +29,14 @@ describe('datesFromParams', () => {
     });
   });
 
+  it('trims the days', () => {
+    expect(datesFromParams(q('du=%202026-12-03%20&au=2026-12-07%20'), TODAY)).toEqual({
+      from: '2026-12-03',
+      to: '2026-12-07',
+      places: 1,
+    });
+  });
+
   it('gives no dates and 1 place for an empty query', () => {
     expect(datesFromParams(q(''), TODAY)).toEqual(EMPTY_DATES);
     expect(EMPTY_DATES).toEqual({ from: '', to: '', places: 1 });
