@@ -78,7 +78,8 @@ async function keepBookable(
  * With dates, each listing that matches the other filters (a candidate) is checked with the
  * two range reads of `availability` and left out unless bookable on every day; candidates are
  * at most pageSize x MAX_BATCHES_PER_PAGE per page, so a page reads at most
- * 3 x pageSize listings + candidates x (2 + slots in the range).
+ * 3 x pageSize listings + candidates x (1 + max(1, slots in the range)) documents, whatever
+ * the size of the catalogue (the range is at most MAX_SEARCH_DAYS days).
  */
 export async function scanPage(
   fetchBatch: (cursor: string | null, size: number) => Promise<Batch>,
