@@ -88,7 +88,7 @@ export default function SearchPage() {
           onChange={(e) => query.setDraftField('city', e.target.value)}
           placeholder={tx.cityPlaceholder}
         />
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-[10rem_10rem_7rem] lg:max-w-md">
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-[10rem_10rem_7rem]">
           <TextField
             label={dx.fromLabel}
             type="date"
