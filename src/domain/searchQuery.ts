@@ -231,13 +231,17 @@ export interface DatesDraft {
  * are not a whole number 1..50 count as 1.
  */
 export function datesFromParams(params: URLSearchParams, today: string): DateFilters {
-  const from = (params.get(DATE_PARAMS.from) ?? '').trim();
-  const to = (params.get(DATE_PARAMS.to) ?? '').trim();
+  // A missing parameter reads as '' (no value). Any other text would do as well: a range with
+  // a side missing or unreadable is dropped the same way, and unreadable places count as 1.
+  // Stryker disable next-line StringLiteral: equivalent mutants, see above
+  const read = (key: string) => (params.get(key) ?? '').trim();
+  const from = read(DATE_PARAMS.from);
+  const to = read(DATE_PARAMS.to);
   const ok = checkDateRange(from, to, today) === null;
   return {
     from: ok ? from : '',
     to: ok ? to : '',
-    places: parsePlaces(params.get(DATE_PARAMS.places) ?? '').value,
+    places: parsePlaces(read(DATE_PARAMS.places)).value,
   };
 }
 
@@ -297,17 +301,20 @@ export function readDates(draft: DatesDraft, today: string): ReadDates {
 
 /**
  * The date boxes after the URL went from `prev` to `next`: like syncDraft, a box follows the URL
- * only when its value changed there and the box does not already say so.
+ * only when its value changed there and what the box searches (readDates) does not already say
+ * so; dates typed but ignored (Au before Du...) are not wiped when the URL drops its range.
  */
 export function syncDatesDraft(
   draft: DatesDraft,
   prev: DateFilters,
   next: DateFilters,
+  today: string,
 ): DatesDraft {
   const result = { ...draft };
-  if (prev.from !== next.from && draft.from !== next.from) result.from = next.from;
-  if (prev.to !== next.to && draft.to !== next.to) result.to = next.to;
-  if (prev.places !== next.places && parsePlaces(draft.places).value !== next.places) {
+  const typed = readDates(draft, today).values;
+  if (prev.from !== next.from && typed.from !== next.from) result.from = next.from;
+  if (prev.to !== next.to && typed.to !== next.to) result.to = next.to;
+  if (prev.places !== next.places && typed.places !== next.places) {
     result.places = draftFromDates(next).places;
   }
   return result;

@@ -265,7 +265,7 @@ describe('places typed', () => {
   });
 
   it('refuses 0, 51, negatives, decimals and text (counted as 1)', () => {
-    for (const bad of ['0', '51', '-2', '2.5', '2,5', 'deux', '3a', '+3']) {
+    for (const bad of ['0', '51', '-2', '2.5', '2,5', '3.0', '1e1', '0x10', 'deux', '3a', '+3']) {
       expect(parsePlaces(bad), bad).toEqual({ value: 1, invalid: true });
     }
   });

@@ -100,6 +100,13 @@ describe('toSearchFiltersWithDates', () => {
       dates: null,
       places: 1,
     });
+    // half a range is no range
+    for (const half of [
+      { from: '2026-12-03', to: '', places: 1 },
+      { from: '', to: '2026-12-03', places: 1 },
+    ]) {
+      expect(toSearchFiltersWithDates(EMPTY_FILTERS, half).dates).toBeNull();
+    }
   });
 });
 
@@ -134,24 +141,39 @@ describe('draftFromDates and syncDatesDraft', () => {
 
   it('follows dates and places the URL changed', () => {
     const next: DateFilters = { from: '2026-12-03', to: '2026-12-04', places: 2 };
-    expect(syncDatesDraft(draftFromDates(EMPTY_DATES), EMPTY_DATES, next)).toEqual({
+    expect(syncDatesDraft(draftFromDates(EMPTY_DATES), EMPTY_DATES, next, TODAY)).toEqual({
       from: '2026-12-03',
       to: '2026-12-04',
       places: '2',
     });
     // back to no dates
-    expect(syncDatesDraft(draftFromDates(next), next, EMPTY_DATES)).toEqual({
+    expect(syncDatesDraft(draftFromDates(next), next, EMPTY_DATES, TODAY)).toEqual({
       from: '',
       to: '',
       places: '',
     });
   });
 
+  it('keeps dates typed but ignored when the URL drops the range they replaced', () => {
+    const prev: DateFilters = { from: '2026-12-03', to: '2026-12-04', places: 3 };
+    const typed = { from: '2026-12-09', to: '2026-12-05', places: '0' };
+    expect(syncDatesDraft(typed, prev, EMPTY_DATES, TODAY)).toEqual(typed);
+    // ...but follows the URL to other dates (back/forward)
+    const other: DateFilters = { from: '2026-12-10', to: '2026-12-11', places: 2 };
+    expect(syncDatesDraft(draftFromDates(prev), prev, other, TODAY)).toEqual({
+      from: '2026-12-10',
+      to: '2026-12-11',
+      places: '2',
+    });
+  });
+
   it('keeps what is typed when the URL changed something else, or already says it', () => {
     const typed = { from: '2026-12-07', to: '2026-12-03', places: 'x' };
-    expect(syncDatesDraft(typed, EMPTY_DATES, EMPTY_DATES)).toEqual(typed);
+    expect(syncDatesDraft(typed, EMPTY_DATES, EMPTY_DATES, TODAY)).toEqual(typed);
+    const notSearched = { from: '', to: '', places: '5' };
+    expect(syncDatesDraft(notSearched, EMPTY_DATES, EMPTY_DATES, TODAY)).toEqual(notSearched);
     const same = { from: '2026-12-03', to: '2026-12-04', places: '02' };
     const next: DateFilters = { from: '2026-12-03', to: '2026-12-04', places: 2 };
-    expect(syncDatesDraft(same, EMPTY_DATES, next)).toEqual(same);
+    expect(syncDatesDraft(same, EMPTY_DATES, next, TODAY)).toEqual(same);
   });
 });

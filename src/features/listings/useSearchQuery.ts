@@ -50,7 +50,7 @@ export function useSearchQuery() {
   if (seen.key !== key) {
     setSeen({ key, filters: applied, dates: appliedDates });
     setDraft((d) => syncDraft(d, seen.filters, applied));
-    setDatesDraft((d) => syncDatesDraft(d, seen.dates, appliedDates));
+    setDatesDraft((d) => syncDatesDraft(d, seen.dates, appliedDates, today));
   }
 
   const numbers = readNumbers(draft);
