@@ -170,6 +170,10 @@ describe('draftFromDates and syncDatesDraft', () => {
   it('keeps what is typed when the URL changed something else, or already says it', () => {
     const typed = { from: '2026-12-07', to: '2026-12-03', places: 'x' };
     expect(syncDatesDraft(typed, EMPTY_DATES, EMPTY_DATES, TODAY)).toEqual(typed);
+    // valid dates typed, not searched yet: the URL changed something else (the city)
+    const applied: DateFilters = { from: '2026-12-03', to: '2026-12-04', places: 1 };
+    const pending = { from: '2026-12-10', to: '2026-12-12', places: '' };
+    expect(syncDatesDraft(pending, applied, applied, TODAY)).toEqual(pending);
     const notSearched = { from: '', to: '', places: '5' };
     expect(syncDatesDraft(notSearched, EMPTY_DATES, EMPTY_DATES, TODAY)).toEqual(notSearched);
     const same = { from: '2026-12-03', to: '2026-12-04', places: '02' };
