@@ -1,3 +1,4 @@
+import { hasRoomFor } from './dateSearch';
 import { cityKey } from './text';
 import type { Listing, SearchFilters } from './types';
 
@@ -8,8 +9,9 @@ export const FEATURED_COUNT = 6;
 
 /**
  * The client-side filters of spec §5, applied to each page of listings the query returned:
- * space type equal; area >= min; min <= pricePerDay <= max; every selected amenity present.
- * (City and approval are matched by the query itself.)
+ * space type equal; area >= min; min <= pricePerDay <= max; every selected amenity present;
+ * room for the places wanted (src/domain/dateSearch). (City and approval are matched by the
+ * query itself; the days of a search by dates by the services' reads.)
  */
 export function matchesFilters(listing: Listing, filters: SearchFilters): boolean {
   if (filters.spaceType && listing.spaceType !== filters.spaceType) return false;
@@ -21,6 +23,8 @@ export function matchesFilters(listing: Listing, filters: SearchFilters): boolea
     const have = new Set([...listing.amenities, ...listing.additionalEquipment]);
     if (!filters.amenities.every((a) => have.has(a))) return false;
   }
+  // Room for the places wanted (shared spaces); the days themselves are the services' reads.
+  if (filters.places != null && !hasRoomFor(listing, filters.places)) return false;
   return true;
 }
 

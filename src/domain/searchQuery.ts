@@ -1,11 +1,12 @@
 /**
  * The search page's filters <-> its URL query (?city=&spaceType=&minArea=&minPrice=&maxPrice=
- * &amenities=a,b), and the text the person types in the numeric boxes. Pure: no React.
+ * &amenities=a,b&du=&au=&places=), and the text the person types in the numeric boxes. Pure: no React.
  *
  * The URL only ever holds valid filters, in one canonical form, so that a search is shareable
  * and back/forward restores it. What is typed but invalid (a negative area, min > max...) stays
  * in the box (the "draft") with a message, and is ignored by the search.
  */
+import { checkDateRange, parsePlaces, type DateRangeProblem } from './dateSearch';
 import { SEARCH_AMENITIES, SPACE_TYPES, type SearchFilters, type SpaceType } from './types';
 
 export const SEARCH_PARAMS = {
@@ -202,4 +203,119 @@ export function activeFilterCount(filters: NormalizedFilters): number {
     NUMBER_FIELDS.filter((k) => filters[k] !== null).length +
     filters.amenities.length
   );
+}
+
+// ---- Dates and places (?du=YYYY-MM-DD&au=YYYY-MM-DD&places=n) -----------------------------------
+
+export const DATE_PARAMS = { from: 'du', to: 'au', places: 'places' } as const;
+
+/** The dates and places of a search, canonical: both days or neither ('' ), places 1..50. */
+export interface DateFilters {
+  from: string;
+  to: string;
+  places: number;
+}
+
+export const EMPTY_DATES: DateFilters = { from: '', to: '', places: 1 };
+
+/** The date and places boxes, as typed. */
+export interface DatesDraft {
+  from: string;
+  to: string;
+  places: string;
+}
+
+/**
+ * Dates and places read from the URL: a range that is not searchable on `today` (one day
+ * missing, Au before Du, in the past, longer than the maximum) is dropped whole; places that
+ * are not a whole number 1..50 count as 1.
+ */
+export function datesFromParams(params: URLSearchParams, today: string): DateFilters {
+  // A missing parameter reads as '' (no value). Any other text would do as well: a range with
+  // a side missing or unreadable is dropped the same way, and unreadable places count as 1.
+  // Stryker disable next-line StringLiteral: equivalent mutants, see above
+  const read = (key: string) => (params.get(key) ?? '').trim();
+  const from = read(DATE_PARAMS.from);
+  const to = read(DATE_PARAMS.to);
+  const ok = checkDateRange(from, to, today) === null;
+  return {
+    from: ok ? from : '',
+    to: ok ? to : '',
+    places: parsePlaces(read(DATE_PARAMS.places)).value,
+  };
+}
+
+/** The filters' canonical query followed by the dates (du, au) and places (left out when 1). */
+export function paramsFromSearch(filters: NormalizedFilters, dates: DateFilters): URLSearchParams {
+  const params = paramsFromFilters(filters);
+  if (dates.from && dates.to) {
+    params.set(DATE_PARAMS.from, dates.from);
+    params.set(DATE_PARAMS.to, dates.to);
+  }
+  if (dates.places !== 1) params.set(DATE_PARAMS.places, String(dates.places));
+  return params;
+}
+
+/** A stable key of a whole search (filters, dates, places): equal keys, equal searches. */
+export function searchKey(filters: NormalizedFilters, dates: DateFilters): string {
+  return paramsFromSearch(filters, dates).toString();
+}
+
+/** What the backend's searchListings expects, dates and places included. */
+export function toSearchFiltersWithDates(
+  filters: NormalizedFilters,
+  dates: DateFilters,
+): SearchFilters {
+  return {
+    ...toSearchFilters(filters),
+    dates: dates.from && dates.to ? { from: dates.from, to: dates.to } : null,
+    places: dates.places,
+  };
+}
+
+export function draftFromDates(dates: DateFilters): DatesDraft {
+  return { from: dates.from, to: dates.to, places: dates.places === 1 ? '' : String(dates.places) };
+}
+
+export interface ReadDates {
+  /** What the search may use of the boxes (an unsearchable range: no dates). */
+  values: DateFilters;
+  range: DateRangeProblem | null;
+  placesInvalid: boolean;
+}
+
+/** The date and places boxes as a search: valid values, and why the others are ignored. */
+export function readDates(draft: DatesDraft, today: string): ReadDates {
+  const range = checkDateRange(draft.from, draft.to, today);
+  const places = parsePlaces(draft.places);
+  return {
+    values: {
+      from: range === null ? draft.from : '',
+      to: range === null ? draft.to : '',
+      places: places.value,
+    },
+    range,
+    placesInvalid: places.invalid,
+  };
+}
+
+/**
+ * The date boxes after the URL went from `prev` to `next`: like syncDraft, a box follows the URL
+ * only when its value changed there and what the box searches (readDates) does not already say
+ * so; dates typed but ignored (Au before Du...) are not wiped when the URL drops its range.
+ */
+export function syncDatesDraft(
+  draft: DatesDraft,
+  prev: DateFilters,
+  next: DateFilters,
+  today: string,
+): DatesDraft {
+  const result = { ...draft };
+  const typed = readDates(draft, today).values;
+  if (prev.from !== next.from && typed.from !== next.from) result.from = next.from;
+  if (prev.to !== next.to && typed.to !== next.to) result.to = next.to;
+  if (prev.places !== next.places && typed.places !== next.places) {
+    result.places = draftFromDates(next).places;
+  }
+  return result;
 }

@@ -242,6 +242,10 @@ export interface SearchFilters {
   minPrice?: number | null;
   maxPrice?: number | null;
   amenities?: string[];
+  /** Only listings bookable on every day of [from, to], inclusive (src/domain/dateSearch). */
+  dates?: { from: string; to: string } | null;
+  /** Places wanted per day: counts for shared spaces only (src/domain/dateSearch). */
+  places?: number | null;
 }
 
 export interface Page<T> {

@@ -2,15 +2,33 @@ import { useId, useState, type FormEvent } from 'react';
 import { usePageMeta } from '@/hooks/usePageMeta';
 import { EmptyState, ErrorMessage, LoadingRegion } from '@/components/feedback';
 import { TextField } from '@/components/forms';
+import { MAX_SEARCH_DAYS, MAX_SEARCH_PLACES, type DateRangeProblem } from '@/domain/dateSearch';
+import { isDay } from '@/domain/days';
 import { activeFilterCount } from '@/domain/searchQuery';
 import { SearchFiltersPanel } from '@/features/listings/components/SearchFiltersPanel';
 import { SearchResult, SearchResultSkeleton } from '@/features/listings/components/SearchResult';
-import { formatResultCount, t } from '@/features/listings/format';
+import { formatDatedResultCount, formatResultCount, t } from '@/features/listings/format';
 import { useSearchQuery } from '@/features/listings/useSearchQuery';
 import { useSearchResults } from '@/features/listings/useSearchResults';
 import { listingsText as tx } from '@/i18n/fr/listings';
+import { searchDatesText as dx } from '@/i18n/fr/searchDates';
 
 const SKELETON_ROWS = 4;
+
+const RANGE_PROBLEM_TEXT: Record<DateRangeProblem, string> = {
+  missingFrom: dx.problemMissingFrom,
+  missingTo: dx.problemMissingTo,
+  invalidDay: dx.problemInvalidDay,
+  past: dx.problemPast,
+  toBeforeFrom: dx.problemToBeforeFrom,
+  tooLong: t(dx.problemTooLong, { max: MAX_SEARCH_DAYS }),
+};
+
+/** Which box a range problem is shown under: "Du" or "Au". */
+function problemField(problem: DateRangeProblem, from: string): 'from' | 'to' {
+  if (problem === 'invalidDay') return isDay(from) ? 'to' : 'from';
+  return problem === 'missingFrom' || problem === 'past' ? 'from' : 'to';
+}
 
 export default function SearchPage() {
   const query = useSearchQuery();
@@ -34,6 +52,21 @@ export default function SearchPage() {
   // listings spell it when there are results, else as typed.
   const cityShown = applied.city ? (results.items[0]?.location.city ?? applied.city) : '';
   const hasMore = results.nextCursor !== null;
+  const { appliedDates, rangeProblem } = query;
+  const rangeText = rangeProblem ? RANGE_PROBLEM_TEXT[rangeProblem] : undefined;
+  const rangeField = rangeProblem ? problemField(rangeProblem, query.datesDraft.from) : null;
+  const dated = (appliedDates.from !== '' && appliedDates.to !== '') || appliedDates.places > 1;
+  const countText = (count: number) =>
+    dated
+      ? formatDatedResultCount(count, {
+          hasMore,
+          city: cityShown,
+          from: appliedDates.from,
+          to: appliedDates.to,
+          places: appliedDates.places,
+          today: query.today,
+        })
+      : formatResultCount(count, { hasMore, city: cityShown });
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -41,8 +74,9 @@ export default function SearchPage() {
 
       <form
         role="search"
+        noValidate
         onSubmit={onSubmit}
-        className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end"
+        className="mt-6 flex flex-col gap-3 lg:flex-row lg:items-start"
       >
         <TextField
           className="flex-1"
@@ -54,7 +88,42 @@ export default function SearchPage() {
           onChange={(e) => query.setDraftField('city', e.target.value)}
           placeholder={tx.cityPlaceholder}
         />
-        <div className="flex gap-3">
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-[10rem_10rem_7rem]">
+          <TextField
+            label={dx.fromLabel}
+            type="date"
+            name="du"
+            min={query.today}
+            value={query.datesDraft.from}
+            onChange={(e) => query.setDatesField('from', e.target.value)}
+            error={rangeField === 'from' ? rangeText : undefined}
+          />
+          <TextField
+            label={dx.toLabel}
+            type="date"
+            name="au"
+            min={query.datesDraft.from || query.today}
+            value={query.datesDraft.to}
+            onChange={(e) => query.setDatesField('to', e.target.value)}
+            error={rangeField === 'to' ? rangeText : undefined}
+          />
+          <TextField
+            className="col-span-2 sm:col-span-1"
+            label={dx.placesLabel}
+            type="text"
+            name="places"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="1"
+            value={query.datesDraft.places}
+            onChange={(e) => query.setDatesField('places', e.target.value)}
+            hint={dx.placesHint}
+            error={
+              query.placesInvalid ? t(dx.problemPlaces, { max: MAX_SEARCH_PLACES }) : undefined
+            }
+          />
+        </div>
+        <div className="flex gap-3 lg:mt-6">
           <button
             type="submit"
             className="flex-1 rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 sm:flex-none"
@@ -124,7 +193,7 @@ export default function SearchPage() {
           <p role="status" className="mb-4 font-medium text-slate-800">
             {results.items.length === 0 && hasMore
               ? tx.noMatchYet
-              : formatResultCount(results.items.length, { hasMore, city: cityShown })}
+              : countText(results.items.length)}
           </p>
         )}
 

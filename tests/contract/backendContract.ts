@@ -4,9 +4,10 @@
  * `npm run test:emulators` (firebase.emulator.test.ts). Both must behave the same: the same
  * ordering, the same filters, the same status rules, the same errors.
  */
+import { capacityOf } from '@/domain/dateSearch';
 import { addDays, addMonths, eachDay, todayInMorocco } from '@/domain/days';
 import { FEATURED_COUNT } from '@/domain/search';
-import type { Listing, ListingInput } from '@/domain/types';
+import type { Listing, ListingInput, SearchFilters } from '@/domain/types';
 import { buildSeed } from '@/services/seed/data';
 import {
   isServiceError,
@@ -268,6 +269,119 @@ export function describeBackendContract(name: string, env: ContractEnv) {
         );
         expect(days).toContain(held.startDate);
         expect(days.every((d) => /^\d{4}-\d{2}-\d{2}$/.test(d))).toBe(true);
+      });
+    });
+
+    describe('search by dates (issue 13)', () => {
+      const start = addDays(todayInMorocco(), 220);
+      // Seeded bookings that may hold days around `start` (monthly ones hold a rolling year).
+      const reachesStart = (listingId: string) =>
+        seed.bookings.some(
+          (b) =>
+            b.listingId === listingId &&
+            (b.rentalType === 'monthly' || (b.endDate ?? '') >= addDays(start, -3)),
+        );
+      const ids = async (c: Backend, filters: SearchFilters) =>
+        (await c.listings.searchListings({ filters, pageSize: 100 })).items.map((l) => l.id);
+
+      it('leaves out a listing whose days are held, only for the days they cover', async () => {
+        const tenant = await env.client(ACCOUNTS.tenant);
+        await tenant.bookings.createBooking({
+          listingId: free.id,
+          rentalType: 'daily',
+          startDate: start,
+          endDate: addDays(start, 2),
+          isIndefinite: false,
+        });
+        const c = await env.client();
+        const city = free.location.city;
+        // first, middle and last day of the range overlap the booking
+        expect(
+          await ids(c, { city, dates: { from: addDays(start, 2), to: addDays(start, 4) } }),
+        ).not.toContain(free.id);
+        expect(
+          await ids(c, { city, dates: { from: addDays(start, -3), to: start } }),
+        ).not.toContain(free.id);
+        // the days around it are free; the search without dates still finds it
+        const after = await ids(c, {
+          city,
+          dates: { from: addDays(start, 3), to: addDays(start, 5) },
+        });
+        expect(after).toContain(free.id);
+        expect(
+          await ids(c, { city, dates: { from: addDays(start, -2), to: addDays(start, -1) } }),
+        ).toContain(free.id);
+        expect(await ids(c, { city })).toContain(free.id);
+        // the other listings of the city are there for those dates
+        const others = approved.filter(
+          (l) => l.location.city === city && l.id !== free.id && !reachesStart(l.id),
+        );
+        expect(others.length).toBeGreaterThan(0);
+        for (const l of others.filter((o) => o.minimumDuration <= 3)) {
+          expect(await ids(c, { city, dates: { from: start, to: addDays(start, 2) } })).toContain(
+            l.id,
+          );
+        }
+      });
+
+      it('leaves out the listing of a seeded confirmed booking for its days', async () => {
+        const confirmed = seed.bookings.find(
+          (b) =>
+            b.rentalType === 'daily' && b.status === 'confirmed' && b.startDate >= todayInMorocco(),
+        )!;
+        const c = await env.client();
+        expect(
+          await ids(c, { dates: { from: confirmed.startDate, to: confirmed.endDate! } }),
+        ).not.toContain(confirmed.listingId);
+      });
+
+      it('counts the places of a shared space', async () => {
+        const c = await env.client();
+        const seeded = approved.find((l) => l.spaceType === 'coworking' && !reachesStart(l.id))!;
+        const cowork = (await c.listings.getListing(seeded.id))!;
+        const capacity = capacityOf(cowork);
+        expect(capacity).toBeGreaterThan(1);
+        expect(capacity).toBeLessThan(50);
+        const dates = { from: start, to: addDays(start, 1) };
+        const city = cowork.location.city;
+        expect(await ids(c, { city, dates, places: capacity })).toContain(cowork.id);
+        expect(await ids(c, { city, dates, places: capacity + 1 })).not.toContain(cowork.id);
+        // a private office is booked whole: asking for more places keeps it
+        expect(await ids(c, { city: free.location.city, dates, places: capacity + 1 })).toContain(
+          free.id,
+        );
+      });
+
+      it('leaves out a listing with a blocked day in the range (host calendar)', async () => {
+        const host = await env.client(ACCOUNTS.host);
+        const own = approved.find((l) => l.hostId === 'demo-host' && !reachesStart(l.id))!;
+        await host.listings.blockDays(own.id, addDays(start, 1), addDays(start, 1), 'Travaux');
+        const c = await env.client();
+        const city = own.location.city;
+        const dates = (from: number, to: number) => ({
+          from: addDays(start, from),
+          to: addDays(start, to),
+        });
+        expect(await ids(c, { city, dates: dates(0, 2) })).not.toContain(own.id);
+        expect(await ids(c, { city, dates: dates(1, 1) })).not.toContain(own.id);
+        expect(await ids(c, { city, dates: dates(2, 3) })).toContain(own.id);
+      });
+
+      it('refuses a range longer than 90 days or out of order, and places outside 1..50', async () => {
+        const c = await env.client();
+        const search = (filters: SearchFilters) =>
+          c.listings.searchListings({ filters, pageSize: 20 });
+        await expectServiceError(
+          search({ dates: { from: start, to: addDays(start, 90) } }),
+          'invalid-argument',
+        );
+        await expectServiceError(
+          search({ dates: { from: start, to: addDays(start, -1) } }),
+          'invalid-argument',
+        );
+        await expectServiceError(search({ places: 51 }), 'invalid-argument');
+        const page = await search({ dates: { from: start, to: addDays(start, 89) } });
+        expect(page.items.length).toBeGreaterThan(0);
       });
     });
 

@@ -60,6 +60,38 @@ describe('journeys in a real browser', () => {
     assert.deepEqual(ctx.errors, []);
   });
 
+  test('tenant: searches by dates; a listing already held on those days is left out', async () => {
+    const { page } = ctx;
+    await login(ctx, DEMO.tenant);
+    // The tenant holds the Marshan office for two days...
+    await page.goto(ctx.url('/listing/lst-tanger-03'));
+    await page.getByRole('heading', { level: 1, name: 'Bureau individuel au Marshan' }).waitFor();
+    const start = futureDay(100);
+    const end = futureDay(101);
+    await pickDate(page, 'Date de début', start);
+    await pickDate(page, 'Date de fin', end);
+    await page.getByRole('button', { name: 'Réserver' }).click();
+    await page.waitForURL(ctx.url('/dashboard'));
+    // ...then looks for an office in Tanger for the same days.
+    await page.goto(ctx.url('/search'));
+    await page.getByLabel('Ville ou quartier').fill('Tanger');
+    await page.getByLabel('Du', { exact: true }).fill(start.day);
+    await page.getByLabel('Au', { exact: true }).fill(end.day);
+    await page.getByRole('button', { name: 'Rechercher' }).click();
+    await page.waitForURL(new RegExp(`du=${start.day}&au=${end.day}`));
+    await page.getByText(/2 bureaux trouvés à Tanger, disponibles du/).waitFor();
+    const titles = await page.locator('main article h2').allTextContents();
+    assert.ok(titles.some((t) => t.includes('Coworking du boulevard Pasteur')));
+    assert.ok(!titles.some((t) => t.includes('Bureau individuel au Marshan')));
+    // The day after, the office is free again.
+    await page.getByLabel('Du', { exact: true }).fill(futureDay(102).day);
+    await page.getByLabel('Au', { exact: true }).fill(futureDay(103).day);
+    await page.getByRole('button', { name: 'Rechercher' }).click();
+    await page.getByText(/3 bureaux trouvés à Tanger, disponibles du/).waitFor();
+    await page.getByRole('link', { name: 'Bureau individuel au Marshan' }).first().waitFor();
+    assert.deepEqual(ctx.errors, []);
+  });
+
   test('tenant: books a daily stay, sees it pending; the days are then greyed for another tenant', async () => {
     const { page } = ctx;
     await login(ctx, DEMO.tenant);

@@ -6,6 +6,7 @@ import { formatNumber } from '@/domain/format';
 import type { Listing } from '@/domain/types';
 import { labels } from '@/i18n/fr/common';
 import { listingsText as tx } from '@/i18n/fr/listings';
+import { searchDatesText as dx } from '@/i18n/fr/searchDates';
 import { t } from '@/i18n/t';
 
 export { t };
@@ -80,4 +81,64 @@ export function excerpt(text: string, max = 155): string {
   const cut = flat.slice(0, max - 1);
   const lastSpace = cut.lastIndexOf(' ');
   return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}
+
+const shortDay = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+const shortDayYear = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "1er" for the first of the month, else the number. */
+const dayNumber = (d: number) => (d === 1 ? '1er' : String(d));
+
+/**
+ * A range of days, short: { from: "3", to: "7 déc." } in one month, "28 nov." / "3 déc." across
+ * months, with the years when they differ from each other or from this year's.
+ */
+export function dateRangeParts(
+  from: string,
+  to: string,
+  today: string,
+): { from: string; to: string } {
+  const [fy, fm, fd] = from.split('-').map(Number);
+  const [ty, tm, td] = to.split('-').map(Number);
+  const withYear = fy !== ty || fy !== Number(today.slice(0, 4));
+  const fmt = (y: number, m: number, d: number) =>
+    (withYear ? shortDayYear : shortDay)
+      .format(new Date(Date.UTC(y, m - 1, d)))
+      .replace(/^1 /, '1er ');
+  if (fy === ty && fm === tm && !withYear) return { from: dayNumber(fd), to: fmt(ty, tm, td) };
+  return { from: fmt(fy, fm, fd), to: fmt(ty, tm, td) };
+}
+
+/**
+ * The count line of a search by dates: formatResultCount, then ", disponible(s) du 3 au 7 déc."
+ * and " pour N places" when more than one place is wanted.
+ */
+export function formatDatedResultCount(
+  count: number,
+  opts: {
+    hasMore?: boolean;
+    city?: string;
+    from: string;
+    to: string;
+    places: number;
+    today: string;
+  },
+): string {
+  const base = formatResultCount(count, { hasMore: opts.hasMore, city: opts.city });
+  if (!opts.from || !opts.to) {
+    return opts.places > 1 ? base + t(dx.forPlaces, { n: formatNumber(opts.places) }) : base;
+  }
+  const plural = opts.hasMore || isFrenchPlural(count);
+  const range = dateRangeParts(opts.from, opts.to, opts.today);
+  const dates = t(plural ? dx.availableMany : dx.availableOne, range);
+  return base + dates + (opts.places > 1 ? t(dx.forPlaces, { n: formatNumber(opts.places) }) : '');
 }

@@ -1,13 +1,21 @@
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { todayInMorocco } from '@/domain/days';
 import {
+  EMPTY_DATES,
   EMPTY_FILTERS,
+  datesFromParams,
+  draftFromDates,
   draftFromFilters,
   filtersFromParams,
-  filtersKey,
-  paramsFromFilters,
+  paramsFromSearch,
+  readDates,
   readNumbers,
+  searchKey,
+  syncDatesDraft,
   syncDraft,
+  type DateFilters,
+  type DatesDraft,
   type NormalizedFilters,
   type SearchDraft,
 } from '@/domain/searchQuery';
@@ -17,29 +25,46 @@ export const NUMBER_DEBOUNCE_MS = 300;
 
 /**
  * The search page's state. The URL query is the source of truth of the applied filters
- * (shareable, back/forward); the text boxes are a draft: the city applies on submit, the numbers
- * ~300 ms after typing, and an invalid number stays in its box, with a problem, and is ignored.
+ * (shareable, back/forward); the text boxes are a draft: the city, the dates (Du / Au) and the
+ * places apply on submit, the numbers ~300 ms after typing, and an invalid value stays in its
+ * box, with a problem, and is ignored.
  */
 export function useSearchQuery() {
   const [params, setParams] = useSearchParams();
   const search = params.toString();
+  const today = todayInMorocco();
   const applied = useMemo(() => filtersFromParams(new URLSearchParams(search)), [search]);
-  const key = filtersKey(applied);
+  const appliedDates = useMemo(
+    () => datesFromParams(new URLSearchParams(search), today),
+    [search, today],
+  );
+  const key = searchKey(applied, appliedDates);
 
   const [draft, setDraft] = useState<SearchDraft>(() => draftFromFilters(applied));
+  const [datesDraft, setDatesDraft] = useState<DatesDraft>(() => draftFromDates(appliedDates));
+  /** Whether the person submitted the form: a date left out is pointed out from then on. */
+  const [submitted, setSubmitted] = useState(false);
   // The URL changed (back/forward, a link, our own writes): bring the boxes in line without
   // losing what is typed (adjusting state while rendering, as React recommends).
-  const [seen, setSeen] = useState({ key, filters: applied });
+  const [seen, setSeen] = useState({ key, filters: applied, dates: appliedDates });
   if (seen.key !== key) {
-    setSeen({ key, filters: applied });
+    setSeen({ key, filters: applied, dates: appliedDates });
     setDraft((d) => syncDraft(d, seen.filters, applied));
+    setDatesDraft((d) => syncDatesDraft(d, seen.dates, appliedDates, today));
   }
 
   const numbers = readNumbers(draft);
+  const dates = readDates(datesDraft, today);
+  const rangeProblem =
+    dates.range === 'missingFrom' || dates.range === 'missingTo'
+      ? submitted
+        ? dates.range
+        : null
+      : dates.range;
 
   /** Applies filters: a new history entry when they differ from the URL's. */
-  const apply = (next: NormalizedFilters) => {
-    const nextParams = paramsFromFilters(next);
+  const apply = (next: NormalizedFilters, nextDates: DateFilters = appliedDates) => {
+    const nextParams = paramsFromSearch(next, nextDates);
     if (nextParams.toString() !== search) setParams(nextParams);
   };
 
@@ -56,22 +81,36 @@ export function useSearchQuery() {
 
   return {
     applied,
+    appliedDates,
+    today,
     key,
     draft,
     problems: numbers.problems,
+    datesDraft,
+    /** Why the typed dates are ignored (a missing one only after a submit), or null. */
+    rangeProblem,
+    placesInvalid: dates.placesInvalid,
     setDraftField: (field: keyof SearchDraft, value: string) =>
       setDraft((d) => ({ ...d, [field]: value })),
-    submitCity: () => update({ city: draft.city.trim() }),
+    setDatesField: (field: keyof DatesDraft, value: string) =>
+      setDatesDraft((d) => ({ ...d, [field]: value })),
+    /** The form's submit: the city, the dates and the places (those that are valid). */
+    submitCity: () => {
+      setSubmitted(true);
+      apply({ ...applied, ...numbers.values, city: draft.city.trim() }, dates.values);
+    },
     update,
     /** "Réinitialiser": every filter but the city. */
     resetFilters: () => {
       setDraft((d) => ({ ...d, minArea: '', minPrice: '', maxPrice: '' }));
       apply({ ...EMPTY_FILTERS, city: applied.city });
     },
-    /** "Voir tous les bureaux": no city, no filter. */
+    /** "Voir tous les bureaux": no city, no filter, no dates. */
     clearAll: () => {
       setDraft(draftFromFilters(EMPTY_FILTERS));
-      apply(EMPTY_FILTERS);
+      setDatesDraft(draftFromDates(EMPTY_DATES));
+      setSubmitted(false);
+      apply(EMPTY_FILTERS, EMPTY_DATES);
     },
   };
 }

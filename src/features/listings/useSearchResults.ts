@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBackend } from '@/hooks/useBackend';
 import { SEARCH_PAGE_SIZE } from '@/domain/search';
-import { filtersFromParams, toSearchFilters } from '@/domain/searchQuery';
+import { todayInMorocco } from '@/domain/days';
+import { datesFromParams, filtersFromParams, toSearchFiltersWithDates } from '@/domain/searchQuery';
 import type { Listing } from '@/domain/types';
 
 interface ResultsState {
@@ -21,8 +22,17 @@ const loadingState = (key: string): ResultsState => ({
   more: 'idle',
 });
 
+/** What the backend's search takes for a search key. */
+function searchFiltersOf(key: string) {
+  const params = new URLSearchParams(key);
+  return toSearchFiltersWithDates(
+    filtersFromParams(params),
+    datesFromParams(params, todayInMorocco()),
+  );
+}
+
 /**
- * Paged search results for the filters of `key` (see filtersKey): the first page when the
+ * Paged search results for the search of `key` (see searchKey: filters, dates, places): the first page when the
  * filters change, then one more page per loadMore(). Answers to superseded requests are dropped.
  */
 export function useSearchResults(key: string) {
@@ -36,7 +46,7 @@ export function useSearchResults(key: string) {
     const id = ++request.current;
     loadingMore.current = false;
     setState(loadingState(key));
-    const filters = toSearchFilters(filtersFromParams(new URLSearchParams(key)));
+    const filters = searchFiltersOf(key);
     backend.listings.searchListings({ filters, pageSize: SEARCH_PAGE_SIZE, cursor: null }).then(
       (page) => {
         if (id !== request.current) return;
@@ -62,7 +72,7 @@ export function useSearchResults(key: string) {
     const id = request.current;
     const cursor = state.nextCursor;
     setState((s) => ({ ...s, more: 'loading' }));
-    const filters = toSearchFilters(filtersFromParams(new URLSearchParams(state.key)));
+    const filters = searchFiltersOf(state.key);
     backend.listings.searchListings({ filters, pageSize: SEARCH_PAGE_SIZE, cursor }).then(
       (page) => {
         if (id !== request.current) return;

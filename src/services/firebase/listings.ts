@@ -16,6 +16,7 @@ import {
 } from 'firebase/firestore/lite';
 import { freePlaces } from '@/domain/availability';
 import { newestFirst } from '@/domain/bookingRules';
+import { slotRangeEnd } from '@/domain/dateSearch';
 import { cityKey } from '@/domain/text';
 import type { Listing } from '@/domain/types';
 import { parseEach, parseListing } from '../shared/converters';
@@ -31,7 +32,7 @@ import {
   planUpdateListing,
 } from '../shared/plans';
 import { createOrResumeListing } from '../shared/resumeListing';
-import { decodeCursor, encodeCursor, scanPage } from '../shared/search';
+import { decodeCursor, encodeCursor, scanPage, type AvailabilityReader } from '../shared/search';
 import { ServiceError, type ListingsService } from '../types';
 import { applyPlan } from './applyPlan';
 import { createCalendarService } from './calendar';
@@ -60,6 +61,33 @@ async function listingsPage(
     items,
     // a full batch may have more after it, even when a bad document of it was left out
     next: snap.docs.length === size && last ? encodeCursor(last.createdAt, last.id) : null,
+  };
+}
+
+/** The two range reads of the search by dates (see ../shared/search.ts). */
+function availabilityReader(db: Firestore): AvailabilityReader {
+  return {
+    async slots(listingId, from, to) {
+      const snap = await getDocs(
+        query(
+          collection(db, 'listings', listingId, 'occupancy'),
+          where(documentId(), '>=', from),
+          where(documentId(), '<=', slotRangeEnd(to)),
+        ),
+      );
+      return snap.docs;
+    },
+    async blocks(listingId, from, to) {
+      const snap = await getDocs(
+        query(
+          collection(db, 'listings', listingId, 'blocks'),
+          where(documentId(), '>=', from),
+          where(documentId(), '<=', to),
+          qLimit(1),
+        ),
+      );
+      return snap.docs.map((d) => d.id);
+    },
   };
 }
 
@@ -115,6 +143,7 @@ export function createListingsService(ctx: FirebaseContext): ListingsService {
           filters,
           pageSize,
           cursor ?? null,
+          { reader: availabilityReader(db), now: ctx.now() },
         );
       }),
     getListingsByIds: (ids) =>

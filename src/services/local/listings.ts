@@ -1,5 +1,6 @@
 /** Listings and their occupancy days in the local store, queried like the Firestore ones. */
 import { freePlaces } from '@/domain/availability';
+import { slotRangeEnd } from '@/domain/dateSearch';
 import { cityKey } from '@/domain/text';
 import type { Listing } from '@/domain/types';
 import { parseEach, parseListing } from '../shared/converters';
@@ -13,7 +14,7 @@ import {
   planUpdateListing,
 } from '../shared/plans';
 import { createOrResumeListing } from '../shared/resumeListing';
-import { decodeCursor, encodeCursor, scanPage } from '../shared/search';
+import { decodeCursor, encodeCursor, scanPage, type AvailabilityReader } from '../shared/search';
 import { ServiceError, isServiceError, type ListingsService } from '../types';
 import { applyPlan, applyPlanIn } from './applyPlan';
 import { createCalendarService } from './calendar';
@@ -71,6 +72,23 @@ export function createListingsService(ctx: LocalContext): ListingsService {
     }
   }
 
+  /** The two range reads of the search by dates, over one stored state (../shared/search.ts). */
+  function availabilityReader(s: LocalDbState, who: Caller | null, at: Date): AvailabilityReader {
+    return {
+      async slots(listingId, from, to) {
+        const end = slotRangeEnd(to);
+        const rows = guardedList(s, who, at, `listings/${listingId}/occupancy`);
+        return listed(rows.filter(([slot]) => slot >= from && slot <= end));
+      },
+      async blocks(listingId, from, to) {
+        const days = guardedList(s, who, at, `listings/${listingId}/blocks`)
+          .map(([day]) => day)
+          .filter((day) => day >= from && day <= to);
+        return days.slice(0, 1); // limit(1), as on Firestore
+      },
+    };
+  }
+
   const service: ListingsService = {
     async getListing(id) {
       await wait();
@@ -107,7 +125,10 @@ export function createListingsService(ctx: LocalContext): ListingsService {
       await wait();
       // Same shape as the Firestore query: approved (+ city) ordered newest first,
       // read in batches after a cursor.
-      const ordered = approvedNewestFirst(db.read(), ctx.caller(), filters.city);
+      const s = db.read();
+      const who = ctx.caller();
+      const at = now();
+      const ordered = approvedNewestFirst(s, who, filters.city);
       return scanPage(
         async (cur, size) => {
           let start = 0;
@@ -128,6 +149,7 @@ export function createListingsService(ctx: LocalContext): ListingsService {
         filters,
         pageSize,
         cursor ?? null,
+        { reader: availabilityReader(s, who, at), now: at },
       );
     },
 
