@@ -55,7 +55,7 @@ describe('formatDatedResultCount', () => {
 
 describe('matchesFilters with places', () => {
   it('keeps shared spaces with room for the places, and every other space', () => {
-    const cowork = listing({ spaceType: 'coworking', workstations: 10 });
+    const cowork = listing({ spaceType: 'coworking', workstations: 10, places: 10 });
     const office = listing({ spaceType: 'individual', workstations: 2 });
     expect(matchesFilters(cowork, { places: 10 })).toBe(true);
     expect(matchesFilters(cowork, { places: 11 })).toBe(false);
