@@ -120,6 +120,16 @@ export async function login(ctx, who) {
   await page.getByText('Connexion réussie !').waitFor();
 }
 
+/** Logs out from the user menu and waits until the app shows the signed-out navigation. */
+export async function logout(ctx) {
+  const { page } = ctx;
+  await nav(page)
+    .getByRole('button', { name: /Menu utilisateur/ })
+    .click();
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await nav(page).getByRole('link', { name: 'Connexion' }).waitFor();
+}
+
 export function nav(page) {
   return page.getByRole('navigation', { name: 'Navigation principale' });
 }

@@ -4,6 +4,7 @@ import {
   DEMO,
   futureDay,
   login,
+  logout,
   nav,
   pickDate,
   seriousViolations,
@@ -111,10 +112,7 @@ describe('journeys in a real browser', () => {
       '';
     assert.ok(title.length > 0);
     // another tenant, same browser data
-    await nav(page)
-      .getByRole('button', { name: /Menu utilisateur/ })
-      .click();
-    await page.getByRole('button', { name: 'Se déconnecter' }).click();
+    await logout(ctx);
     await login(ctx, DEMO.tenant2);
     await page.goto(ctx.url('/listing/lst-rabat-02'));
     await page.getByRole('button', { name: 'Choisir la date de début' }).click();
@@ -222,10 +220,7 @@ describe('journeys in a real browser', () => {
     await page.getByText(title).first().waitFor();
 
     // tenant sees the confirmation
-    await nav(page)
-      .getByRole('button', { name: /Menu utilisateur/ })
-      .click();
-    await page.getByRole('button', { name: 'Se déconnecter' }).click();
+    await logout(ctx);
     await login(ctx, DEMO.tenant);
     await page.goto(ctx.url('/dashboard'));
     const confirmed = page
