@@ -11,7 +11,7 @@ import { formatDate } from '@/domain/format';
 import { buildListingInput, type ListingDraft } from '@/domain/listingDraft';
 import { editableListing } from '@/domain/listingEdit';
 import type { Listing } from '@/domain/types';
-import { EditStatus } from '@/features/host/EditStatus';
+import { EditStatus } from '@/features/host/PublishStatus';
 import { ListingForm } from '@/features/host/ListingForm';
 import { listingFormValues } from '@/features/host/listingFormValues';
 import type { ListingFormValues } from '@/features/host/listingSchema';
