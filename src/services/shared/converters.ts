@@ -2,6 +2,7 @@
  * Raw documents -> typed entities, for both backends. Documents can be old, hand-edited or
  * partial: every field gets a sensible fallback so a page never crashes on bad data.
  */
+import { isSharedSpace } from '@/domain/availability';
 import {
   BOOKING_STATUSES,
   INTERNET_TYPES,
@@ -11,6 +12,7 @@ import {
   type BookingStatus,
   type InternetType,
   type Listing,
+  type ListingLocation,
   type ListingRevision,
   type OccupancyDay,
   type ParkingType,
@@ -106,19 +108,28 @@ function wholeAtLeastOne(v: unknown): number | null {
  * 1 for a private space; a coworking or open-space without the field offers its workstations.
  */
 function listingPlaces(r: Raw, spaceType: SpaceType): number {
-  if (spaceType !== 'coworking' && spaceType !== 'open-space') return 1;
+  if (!isSharedSpace(spaceType)) return 1;
   return wholeAtLeastOne(r.places) ?? Math.max(1, Math.floor(num(r.workstations, 1)));
 }
 
-export function parseListing(id: string, raw: unknown): Listing {
-  const r = asRecord(raw);
-  const loc = asRecord(r.location);
+/** A listing's (or a revision's) address, city and coordinates (null unless both are finite). */
+function parseLocation(raw: unknown): ListingLocation {
+  const loc = asRecord(raw);
   const coords = asRecord(loc.coordinates);
   const hasCoords =
     typeof coords.lat === 'number' &&
     typeof coords.lng === 'number' &&
     Number.isFinite(coords.lat) &&
     Number.isFinite(coords.lng);
+  return {
+    address: str(loc.address),
+    city: str(loc.city),
+    coordinates: hasCoords ? { lat: coords.lat as number, lng: coords.lng as number } : null,
+  };
+}
+
+export function parseListing(id: string, raw: unknown): Listing {
+  const r = asRecord(raw);
   const parking = asRecord(r.parking);
   const parkingAvailable = bool(parking.available);
   const spaceType: SpaceType = oneOf(SPACE_TYPES, r.spaceType, 'other');
@@ -128,11 +139,7 @@ export function parseListing(id: string, raw: unknown): Listing {
     hostName: str(r.hostName),
     title: text(r.title, 'Bureau sans titre'),
     description: str(r.description),
-    location: {
-      address: str(loc.address),
-      city: str(loc.city),
-      coordinates: hasCoords ? { lat: coords.lat as number, lng: coords.lng as number } : null,
-    },
+    location: parseLocation(r.location),
     photos: strList(r.photos),
     amenities: strList(r.amenities),
     additionalEquipment: strList(r.additionalEquipment),
@@ -165,22 +172,11 @@ export function parseListing(id: string, raw: unknown): Listing {
 export function parseRevision(raw: unknown): ListingRevision | null {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return null;
   const r = asRecord(raw);
-  const loc = asRecord(r.location);
-  const coords = asRecord(loc.coordinates);
-  const hasCoords =
-    typeof coords.lat === 'number' &&
-    typeof coords.lng === 'number' &&
-    Number.isFinite(coords.lat) &&
-    Number.isFinite(coords.lng);
   return {
     title: text(r.title, 'Bureau sans titre'),
     description: str(r.description),
     photos: strList(r.photos),
-    location: {
-      address: str(loc.address),
-      city: str(loc.city),
-      coordinates: hasCoords ? { lat: coords.lat as number, lng: coords.lng as number } : null,
-    },
+    location: parseLocation(r.location),
     cityKey: str(r.cityKey),
     submittedAt: toDate(r.submittedAt, new Date(0)),
   };
