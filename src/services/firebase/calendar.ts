@@ -3,16 +3,8 @@
  * over a listing's occupancy slots and one over its blocked days, whatever the number of
  * bookings (docs/decisions.md#availability-one-occupancy-document-per-day-and-place).
  */
-import {
-  collection,
-  doc,
-  documentId,
-  getDoc,
-  getDocs,
-  query,
-  where,
-} from 'firebase/firestore/lite';
-import { parseBooking, parseEach, parseListing } from '../shared/converters';
+import { collection, documentId, getDocs, query, where } from 'firebase/firestore/lite';
+import { parseBooking, parseEach } from '../shared/converters';
 import {
   MAX_AVAILABILITY_DAYS,
   availabilityOf,
@@ -25,8 +17,9 @@ import {
   slotRangeEnd,
   slotsOf,
 } from '../shared/calendar';
-import { BLOCK_DAYS_PER_WRITE, listingPath, planBlockDays, planUnblockDays } from '../shared/plans';
+import { BLOCK_DAYS_PER_WRITE, planBlockDays, planUnblockDays } from '../shared/plans';
 import { MAX_BLOCK_DAYS } from '@/domain/availability';
+import type { Listing } from '@/domain/types';
 import { ServiceError, type ListingsService } from '../types';
 import { applyPlan } from './applyPlan';
 import { mapErrors, type FirebaseContext } from './context';
@@ -36,18 +29,15 @@ type CalendarService = Pick<
   'getAvailability' | 'getHostCalendar' | 'blockDays' | 'unblockDays'
 >;
 
-export function createCalendarService(ctx: FirebaseContext): CalendarService {
+/**
+ * `readListing`: the listing as the caller may see it, null when missing or not readable
+ * (the listings service's getListing reader, ./listings.ts).
+ */
+export function createCalendarService(
+  ctx: FirebaseContext,
+  readListing: (id: string) => Promise<Listing | null>,
+): CalendarService {
   const { db } = ctx;
-
-  async function readListing(id: string) {
-    try {
-      const snap = await getDoc(doc(db, listingPath(id)));
-      return snap.exists() ? parseListing(id, snap.data()) : null;
-    } catch (e) {
-      if ((e as { code?: string }).code === 'permission-denied') return null;
-      throw e;
-    }
-  }
 
   /** The slots of from..to (every place): one range query. */
   async function slotsIn(listingId: string, from: string, to: string) {

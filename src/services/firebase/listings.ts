@@ -93,20 +93,21 @@ function availabilityReader(db: Firestore): AvailabilityReader {
 
 export function createListingsService(ctx: FirebaseContext): ListingsService {
   const { db } = ctx;
-  const calendar = createCalendarService(ctx);
+  /** A listing as the caller may see it: rules deny unapproved ones to all but their host. */
+  async function readListing(id: string): Promise<Listing | null> {
+    try {
+      const snap = await getDoc(doc(db, listingPath(id)));
+      return snap.exists() ? parseListing(id, snap.data()) : null;
+    } catch (e) {
+      // Denied is the same as missing.
+      if ((e as { code?: string }).code === 'permission-denied') return null;
+      throw e;
+    }
+  }
+  const calendar = createCalendarService(ctx, readListing);
 
   const service: ListingsService = {
-    getListing: (id) =>
-      mapErrors(async () => {
-        try {
-          const snap = await getDoc(doc(db, listingPath(id)));
-          return snap.exists() ? parseListing(id, snap.data()) : null;
-        } catch (e) {
-          // Rules deny unapproved listings to everyone but their host: same as missing.
-          if ((e as { code?: string }).code === 'permission-denied') return null;
-          throw e;
-        }
-      }),
+    getListing: (id) => mapErrors(() => readListing(id)),
     listListings: (opts = {}) =>
       mapErrors(async () => {
         const constraints: QueryConstraint[] = [];

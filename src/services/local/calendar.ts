@@ -3,7 +3,8 @@
  * like ../firebase/calendar.ts: the listing's slots of the range and its blocked days.
  */
 import { MAX_BLOCK_DAYS } from '@/domain/availability';
-import { parseBooking, parseEach, parseListing } from '../shared/converters';
+import type { Listing } from '@/domain/types';
+import { parseBooking, parseEach } from '../shared/converters';
 import {
   MAX_AVAILABILITY_DAYS,
   availabilityOf,
@@ -16,31 +17,28 @@ import {
   slotRangeEnd,
   slotsOf,
 } from '../shared/calendar';
-import { BLOCK_DAYS_PER_WRITE, listingPath, planBlockDays, planUnblockDays } from '../shared/plans';
-import { ServiceError, isServiceError, type ListingsService } from '../types';
+import { BLOCK_DAYS_PER_WRITE, planBlockDays, planUnblockDays } from '../shared/plans';
+import { ServiceError, type ListingsService } from '../types';
 import { applyPlan, applyPlanIn } from './applyPlan';
 import type { LocalContext } from './context';
 import type { LocalDbState } from './db';
 import type { Caller } from './rules';
-import { guardedGet, guardedList, listed } from './store';
+import { guardedList, listed } from './store';
 
 type CalendarService = Pick<
   ListingsService,
   'getAvailability' | 'getHostCalendar' | 'blockDays' | 'unblockDays'
 >;
 
-export function createCalendarService(ctx: LocalContext): CalendarService {
+/**
+ * `readListing`: the listing as `who` may see it in state `s`, null when missing or not
+ * readable (the listings service's reader, ./listings.ts).
+ */
+export function createCalendarService(
+  ctx: LocalContext,
+  readListing: (s: LocalDbState, who: Caller | null, id: string) => Listing | null,
+): CalendarService {
   const { db, now, wait } = ctx;
-
-  function readListing(s: LocalDbState, who: Caller | null, id: string) {
-    try {
-      const raw = guardedGet(s, who, now(), listingPath(id));
-      return raw ? parseListing(id, raw) : null;
-    } catch (e) {
-      if (isServiceError(e, 'permission-denied')) return null;
-      throw e;
-    }
-  }
 
   /** The documents of a listing's subcollection whose id is in [from, upTo] (a range query). */
   function idsIn(

@@ -32,7 +32,7 @@ import {
 
 export function createListingsService(ctx: LocalContext): ListingsService {
   const { db, now, wait } = ctx;
-  const calendar = createCalendarService(ctx);
+  const calendar = createCalendarService(ctx, readableListing);
 
   /**
    * The Firestore query of public listings: isApproved == true, isPaused == false (+ cityKey),
