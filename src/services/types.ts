@@ -3,6 +3,7 @@
  * Pages and features talk to this interface only; `firebase` and `local` implement it.
  */
 import type { DayAvailability, HostCalendar } from '@/domain/availability';
+import type { AppNotification, MailTemplate } from '@/domain/notifications';
 import type {
   AdminStats,
   Booking,
@@ -205,6 +206,45 @@ export interface BookingsService {
   listBookingsForUser(uid: string, role: 'host' | 'tenant'): Promise<Booking[]>;
   /** The tenant cancels their own pending_admin booking; its days are freed. */
   cancelBooking(bookingId: string): Promise<void>;
+  /**
+   * The tenant's and the host's e-mail and phone, once the booking is confirmed (issue 14):
+   * its two participants only; null while there are none (not confirmed yet).
+   */
+  getContacts(bookingId: string): Promise<BookingContacts | null>;
+}
+
+/** bookingContacts/{bookingId}: written by the admin with the confirmation. */
+export interface BookingContacts {
+  tenantId: string;
+  hostId: string;
+  tenantEmail: string;
+  tenantPhone: string;
+  hostEmail: string;
+  hostPhone: string;
+}
+
+/** Issue 14: the signed-in user's notifications (users/{uid}/notifications). */
+export interface NotificationsService {
+  /** Newest first, `pageSize` at a time (after `cursor`). The owner only. */
+  listNotifications(
+    uid: string,
+    options: { pageSize: number; cursor?: string | null },
+  ): Promise<Page<AppNotification>>;
+  /** How many are unread (a server-side count, bounded by `max`). */
+  countUnread(uid: string, max?: number): Promise<number>;
+  /** Marks these read (the owner flips read to true, nothing else). */
+  markRead(uid: string, ids: string[]): Promise<void>;
+}
+
+/** mail/{id}, the Trigger Email extension's document, as the admin's "E-mails" tab shows it. */
+export interface MailRecord {
+  id: string;
+  toUid: string;
+  template: MailTemplate | string;
+  data: { bookingId?: string; listingId?: string; conversationId?: string };
+  createdAt: Date;
+  /** The extension's delivery state once it processed the document (absent in the demo). */
+  deliveryState: string | null;
 }
 
 export interface AdminUserFilter {
@@ -233,6 +273,13 @@ export interface AdminSession {
   /** Approves (its content becomes public) or refuses a pending revision; listing/no-revision. */
   decideRevision(listingId: string, approve: boolean): Promise<void>;
   listUsers(filter?: AdminUserFilter): Promise<UserProfile[]>;
+  /** Issue 14: the mail documents, newest first, `pageSize` at a time (the "E-mails" tab). */
+  listMail(options: { pageSize: number; cursor?: string | null }): Promise<Page<MailRecord>>;
+  /**
+   * Issue 14: tells each tenant whose request expired (24 h without a decision) once — run
+   * from the pending bookings screen, like extendMonthlyHolds. Returns how many were told.
+   */
+  notifyExpired(): Promise<number>;
   getUser(uid: string): Promise<UserProfile | null>;
   lock(): Promise<void>;
 }
@@ -250,4 +297,5 @@ export interface Backend {
   bookings: BookingsService;
   storage: StorageService;
   admin: AdminService;
+  notifications: NotificationsService;
 }

@@ -17,6 +17,8 @@ import type { ListingEdit } from '@/services/types';
 import { isServiceError } from '@/services/types';
 import { listingInput } from '../factories';
 
+const NOW = new Date('2026-03-01T10:00:00Z');
+
 function run<T>(plan: Plan<T>, docs: Record<string, DocData>) {
   let step = plan;
   while (step.kind === 'read') step = step.next(step.paths.map((p) => docs[p] ?? null));
@@ -134,18 +136,23 @@ describe('planSubmitRevision, planSetListingPaused', () => {
 describe('planDecideRevision', () => {
   const docs = stored({ revision: { ...PUBLIC, title: 'Proposé', submittedAt: 1 } });
   it('approving copies the public content of the revision and drops it', () => {
-    expect(run(planDecideRevision({ id: 'lst-1', approve: true }), docs)).toMatchObject({
-      writes: [
-        {
-          op: 'update',
-          path: 'listings/lst-1',
-          data: { ...PUBLIC, title: 'Proposé', revision: null },
-        },
-      ],
+    const step = run(planDecideRevision({ id: 'lst-1', approve: true, now: NOW }), docs);
+    expect(step.kind === 'write' && step.writes[0]).toEqual({
+      op: 'update',
+      path: 'listings/lst-1',
+      data: { ...PUBLIC, title: 'Proposé', revision: null },
+    });
+    // its host is told in the same write, under the title now public (issue 14)
+    expect(step.kind === 'write' && step.writes.slice(1).map((w) => w.path)).toEqual([
+      'users/host-1/notifications/revision-approved_lst-1',
+      `mail/revision-approved_lst-1_host-1_${NOW.getTime()}`,
+    ]);
+    expect(step.kind === 'write' && step.writes[1]).toMatchObject({
+      data: { kind: 'revision-approved', listingTitle: 'Proposé', read: false },
     });
   });
   it('refusing drops it only', () => {
-    const step = run(planDecideRevision({ id: 'lst-1', approve: false }), docs);
+    const step = run(planDecideRevision({ id: 'lst-1', approve: false, now: NOW }), docs);
     expect(step.kind === 'write' && step.writes[0]).toEqual({
       op: 'update',
       path: 'listings/lst-1',
@@ -153,16 +160,16 @@ describe('planDecideRevision', () => {
     });
   });
   it('fails without a revision, or without the listing', () => {
-    const none = run(planDecideRevision({ id: 'lst-1', approve: true }), stored());
+    const none = run(planDecideRevision({ id: 'lst-1', approve: true, now: NOW }), stored());
     expect(none.kind === 'fail' && isServiceError(none.error, 'listing/no-revision')).toBe(true);
     const nulled = run(
-      planDecideRevision({ id: 'lst-1', approve: false }),
+      planDecideRevision({ id: 'lst-1', approve: false, now: NOW }),
       stored({ revision: null }),
     );
     expect(nulled.kind === 'fail' && isServiceError(nulled.error, 'listing/no-revision')).toBe(
       true,
     );
-    const missing = run(planDecideRevision({ id: 'lst-1', approve: true }), {});
+    const missing = run(planDecideRevision({ id: 'lst-1', approve: true, now: NOW }), {});
     expect(missing.kind === 'fail' && isServiceError(missing.error, 'not-found')).toBe(true);
   });
 });

@@ -250,15 +250,29 @@ describe('write plans: the request counter (holdQuotas) and listing deletion', (
   });
 
   it('records the first approval (approvedOnce), and a suspension leaves it as it is', () => {
-    const writes = (approved: boolean) => {
-      const step = planListingApproval({ id: 'lst-1', approved });
+    const now = new Date('2026-03-01T10:00:00Z');
+    const writes = (approved: boolean, isApproved: boolean) => {
+      const { step } = run(planListingApproval({ id: 'lst-1', approved, now }), {
+        'listings/lst-1': { hostId: 'host-1', title: 'Bureau', isApproved },
+      });
       return step.kind === 'write' ? step.writes : step.kind;
     };
-    expect(writes(true)).toEqual([
-      { op: 'update', path: 'listings/lst-1', data: { isApproved: true, approvedOnce: true } },
+    expect(writes(true, false)[0]).toEqual({
+      op: 'update',
+      path: 'listings/lst-1',
+      data: { isApproved: true, approvedOnce: true },
+    });
+    expect(writes(false, true)[0]).toEqual({
+      op: 'update',
+      path: 'listings/lst-1',
+      data: { isApproved: false },
+    });
+    // the host is told when the state changes (issue 14), not when it stays the same
+    expect((writes(true, false) as { path: string }[]).map((w) => w.path).slice(1)).toEqual([
+      'users/host-1/notifications/listing-approved_lst-1',
+      `mail/listing-approved_lst-1_host-1_${now.getTime()}`,
     ]);
-    expect(writes(false)).toEqual([
-      { op: 'update', path: 'listings/lst-1', data: { isApproved: false } },
-    ]);
+    expect(writes(false, false)).toHaveLength(1);
+    expect(writes(true, true)).toHaveLength(1);
   });
 });

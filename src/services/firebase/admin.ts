@@ -11,7 +11,9 @@ import {
   getCount,
   getDoc,
   getDocs,
+  limit,
   orderBy,
+  Timestamp,
   query,
   sum,
   where,
@@ -26,10 +28,14 @@ import {
   planBookingConflicts,
   planBookingDecision,
   planDecideRevision,
+  planExpiryNotice,
   planExtendMonthlyHolds,
   planListingApproval,
   userPath,
 } from '../shared/plans';
+import { DECISION_WINDOW_MS } from '@/domain/bookingRules';
+import { parseMail } from '../shared/notices';
+import { newestPage } from './notifications';
 import { ServiceError, type AdminService, type AdminSession } from '../types';
 import { applyPlan } from './applyPlan';
 import { mapErrors, type FirebaseContext } from './context';
@@ -67,6 +73,9 @@ export function createAdminService(ctx: FirebaseContext): AdminService {
       }),
   };
 }
+
+/** Expired requests told per run of notifyExpired (the next run tells the rest). */
+const EXPIRY_BATCH = 50;
 
 const STATUSES: BookingStatus[] = [
   'pending',
@@ -150,9 +159,31 @@ function createAdminSession(
         return parseEach(snap.docs, parseListing);
       }),
     setListingApproval: (id, approved) =>
-      mapErrors(() => applyPlan(db, planListingApproval({ id, approved }))),
+      mapErrors(() => applyPlan(db, planListingApproval({ id, approved, now: now() }))),
     decideRevision: (id, approve) =>
-      mapErrors(() => applyPlan(db, planDecideRevision({ id, approve }))),
+      mapErrors(() => applyPlan(db, planDecideRevision({ id, approve, now: now() }))),
+    listMail: ({ pageSize, cursor }) =>
+      mapErrors(() => newestPage(db, 'mail', parseMail, pageSize, cursor)),
+    // Expired requests (pending over 24 h), oldest first, a bounded batch per run; each told
+    // once (planExpiryNotice reads whether it was). Index: bookings status + createdAt.
+    notifyExpired: () =>
+      mapErrors(async () => {
+        const at = now();
+        const snap = await getDocs(
+          query(
+            collection(db, 'bookings'),
+            where('status', '==', 'pending_admin'),
+            where('createdAt', '<=', Timestamp.fromMillis(at.getTime() - DECISION_WINDOW_MS)),
+            orderBy('createdAt', 'asc'),
+            limit(EXPIRY_BATCH),
+          ),
+        );
+        let told = 0;
+        for (const b of snap.docs) {
+          told += await applyPlan(db, planExpiryNotice({ bookingId: b.id, now: now() }));
+        }
+        return told;
+      }),
     listUsers: (filter = {}) =>
       mapErrors(async () => {
         const constraints: QueryConstraint[] = filter.role

@@ -2,11 +2,12 @@
  * Bookings on Firestore. Creating and cancelling are the shared plans (../shared/plans),
  * run in a Firestore transaction by ./applyPlan.ts; ../local/bookings.ts runs the same plans.
  */
-import { collection, doc, getDocs, query, where } from 'firebase/firestore/lite';
+import { collection, doc, getDoc, getDocs, query, where } from 'firebase/firestore/lite';
 import { newestFirst } from '@/domain/bookingRules';
 import { parseBooking, parseEach } from '../shared/converters';
-import { planCancelBooking, planCreateBooking } from '../shared/plans';
-import type { BookingsService } from '../types';
+import { parseContacts } from '../shared/notices';
+import { bookingContactsPath, planCancelBooking, planCreateBooking } from '../shared/plans';
+import { isServiceError, type BookingsService } from '../types';
 import { applyPlan } from './applyPlan';
 import { mapErrors, type FirebaseContext } from './context';
 
@@ -29,5 +30,15 @@ export function createBookingsService(ctx: FirebaseContext): BookingsService {
       mapErrors(() =>
         applyPlan(db, planCancelBooking({ bookingId, uid: ctx.requireUid(), now: ctx.now() })),
       ),
+    getContacts: (bookingId) =>
+      mapErrors(async () => {
+        ctx.requireUid();
+        const snap = await getDoc(doc(db, bookingContactsPath(bookingId)));
+        return snap.exists() ? parseContacts(snap.data()) : null;
+      }).catch((e: unknown) => {
+        // a missing document is refused (the rule reads resource.data): none yet
+        if (isServiceError(e, 'permission-denied')) return null;
+        throw e;
+      }),
   };
 }

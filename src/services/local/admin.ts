@@ -8,15 +8,22 @@ import {
   planBookingConflicts,
   planBookingDecision,
   planDecideRevision,
+  planExpiryNotice,
   planExtendMonthlyHolds,
   planListingApproval,
   userPath,
 } from '../shared/plans';
+import { isDecisionOpen } from '@/domain/bookingRules';
+import { parseMail } from '../shared/notices';
+import { pageOf } from '../shared/paging';
 import { ServiceError, type AdminService, type AdminSession } from '../types';
 import { applyPlan } from './applyPlan';
 import { byNewest, byNewestUser, type LocalContext } from './context';
 import type { Caller } from './rules';
 import { guardedGet, guardedList, listed, type Where } from './store';
+
+/** Expired requests told per run of notifyExpired (the next run tells the rest). */
+const EXPIRY_BATCH = 50;
 
 /** Who the unlocked admin gate acts as: the custom claim admin == true, no profile. */
 const LOCAL_ADMIN: Caller = { uid: 'local-admin', email: null, admin: true };
@@ -116,11 +123,13 @@ function createAdminSession(ctx: LocalContext): AdminSession {
     },
     async setListingApproval(id, approved) {
       await ready();
-      await applyPlan(ctx, LOCAL_ADMIN, now(), planListingApproval({ id, approved }));
+      const at = now();
+      await applyPlan(ctx, LOCAL_ADMIN, at, planListingApproval({ id, approved, now: at }));
     },
     async decideRevision(id, approve) {
       await ready();
-      await applyPlan(ctx, LOCAL_ADMIN, now(), planDecideRevision({ id, approve }));
+      const at = now();
+      await applyPlan(ctx, LOCAL_ADMIN, at, planDecideRevision({ id, approve, now: at }));
     },
     async listUsers(filter = {}) {
       await ready();
@@ -131,6 +140,25 @@ function createAdminSession(ctx: LocalContext): AdminSession {
           (u) => !q || u.fullName.toLowerCase().includes(q) || u.email.toLowerCase().includes(q),
         )
         .sort(byNewestUser);
+    },
+    async listMail({ pageSize, cursor }) {
+      await ready();
+      return pageOf(parseEach(all('mail'), parseMail).sort(byNewest), cursor, pageSize);
+    },
+    async notifyExpired() {
+      await ready();
+      const at = now();
+      const expired = parseEach(
+        all('bookings', [{ field: 'status', op: '==', value: 'pending_admin' }]),
+        parseBooking,
+      )
+        .filter((b) => !isDecisionOpen(b.createdAt, at))
+        .slice(0, EXPIRY_BATCH);
+      let told = 0;
+      for (const b of expired) {
+        told += await applyPlan(ctx, LOCAL_ADMIN, at, planExpiryNotice({ bookingId: b.id, now: at }));
+      }
+      return told;
     },
     async getUser(uid) {
       await ready();

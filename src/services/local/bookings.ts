@@ -3,11 +3,12 @@
  * run in one store transaction by ./applyPlan.ts; ../firebase/bookings.ts runs the same plans.
  */
 import { parseBooking, parseEach } from '../shared/converters';
-import { planCancelBooking, planCreateBooking } from '../shared/plans';
-import { ServiceError, type BookingsService } from '../types';
+import { parseContacts } from '../shared/notices';
+import { bookingContactsPath, planCancelBooking, planCreateBooking } from '../shared/plans';
+import { ServiceError, isServiceError, type BookingsService } from '../types';
 import { applyPlan } from './applyPlan';
 import { byNewest, type LocalContext } from './context';
-import { guardedList, listed } from './store';
+import { guardedGet, guardedList, listed } from './store';
 
 export function createBookingsService(ctx: LocalContext): BookingsService {
   const { db, wait } = ctx;
@@ -38,6 +39,19 @@ export function createBookingsService(ctx: LocalContext): BookingsService {
       const who = ctx.requireCaller();
       const at = ctx.now();
       await applyPlan(ctx, who, at, planCancelBooking({ bookingId, uid: who.uid, now: at }));
+    },
+
+    async getContacts(bookingId) {
+      await wait();
+      const who = ctx.requireCaller();
+      try {
+        const raw = guardedGet(db.read(), who, ctx.now(), bookingContactsPath(bookingId));
+        return raw ? parseContacts(raw) : null;
+      } catch (e) {
+        // a missing document is refused, as on Firestore (the rule reads resource.data): none yet
+        if (isServiceError(e, 'permission-denied')) return null;
+        throw e;
+      }
     },
   };
 }

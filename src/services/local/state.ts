@@ -21,6 +21,12 @@ export interface LocalDbState {
   blocks?: Record<string, Record<string, Doc>>;
   /** blockNotes[listingId][YYYY-MM-DD]: their reasons (the host's only) */
   blockNotes?: Record<string, Record<string, Doc>>;
+  /** notifications[uid][id]: users/{uid}/notifications/{id} (issue 14). */
+  notifications?: Record<string, Record<string, Doc>>;
+  /** mail[id]: the Trigger Email extension's queue (issue 14). */
+  mail?: Record<string, Doc>;
+  /** bookingContacts[bookingId]: contacts after confirmation (issue 14). */
+  bookingContacts?: Record<string, Doc>;
   /** Uploaded files by storage path (data: URLs). */
   files: Record<string, string>;
   /** Bumped by every committed write (absent from stores written before it existed: 0). */
@@ -56,6 +62,9 @@ export function emptyState(): LocalDbState {
     occupancy: {},
     blocks: {},
     blockNotes: {},
+    notifications: {},
+    mail: {},
+    bookingContacts: {},
     files: {},
     revision: 0,
   };
@@ -65,10 +74,20 @@ export function emptyState(): LocalDbState {
 
 /** Where a document path lives in the store; null for any path outside the data model. */
 export type DocAddress =
-  | { kind: 'users' | 'publicProfiles' | 'listings' | 'bookings' | 'holdQuotas'; id: string }
-  | { kind: SubCollection; listingId: string; day: string };
+  | { kind: (typeof TOP_LEVEL)[number]; id: string }
+  | { kind: SubCollection; listingId: string; day: string }
+  /** users/{userId}/notifications/{id} */
+  | { kind: 'notifications'; userId: string; id: string };
 
-const TOP_LEVEL = ['users', 'publicProfiles', 'listings', 'bookings', 'holdQuotas'] as const;
+const TOP_LEVEL = [
+  'users',
+  'publicProfiles',
+  'listings',
+  'bookings',
+  'holdQuotas',
+  'mail',
+  'bookingContacts',
+] as const;
 /** The subcollections of a listing the store keeps: listings/{id}/<kind>/{docId}. */
 export const SUBCOLLECTIONS = ['occupancy', 'blocks', 'blockNotes'] as const;
 export type SubCollection = (typeof SUBCOLLECTIONS)[number];
@@ -83,7 +102,37 @@ export function parseDocPath(path: string): DocAddress | null {
   if (s.length === 4 && s[0] === 'listings' && isSub(s[2])) {
     return { kind: s[2], listingId: s[1], day: s[3] };
   }
+  if (s.length === 4 && s[0] === 'users' && s[2] === 'notifications') {
+    return { kind: 'notifications', userId: s[1], id: s[3] };
+  }
   return null;
+}
+
+/** Where a parsed address is kept: the map of its collection, and its key there. */
+function slotOf(
+  state: LocalDbState,
+  a: DocAddress,
+  create: boolean,
+): { map: Record<string, Doc> | null; key: string; prune?: () => void } {
+  if (a.kind === 'notifications' || 'listingId' in a) {
+    const owner = a.kind === 'notifications' ? a.userId : a.listingId;
+    const key = a.kind === 'notifications' ? a.id : a.day;
+    const byOwner = isDoc(state[a.kind]) ? state[a.kind]! : create ? (state[a.kind] = {}) : null;
+    if (!byOwner) return { map: null, key };
+    if (!isDoc(byOwner[owner])) {
+      if (!create) return { map: null, key };
+      byOwner[owner] = {};
+    }
+    return {
+      map: byOwner[owner],
+      key,
+      prune: () => {
+        if (Object.keys(byOwner[owner]).length === 0) delete byOwner[owner];
+      },
+    };
+  }
+  const map = isDoc(state[a.kind]) ? state[a.kind]! : create ? (state[a.kind] = {}) : null;
+  return { map, key: a.id };
 }
 
 /** A stored value that is a document: a plain object (null, a string, an array... are not). */
@@ -95,10 +144,8 @@ export function isDoc(value: unknown): value is Doc {
 export function readDoc(state: LocalDbState, path: string): Doc | null {
   const a = parseDocPath(path);
   if (!a) return null;
-  const value: unknown =
-    'listingId' in a
-      ? asRecords(asRecords(state[a.kind])[a.listingId])[a.day]
-      : asRecords(state[a.kind])[a.id];
+  const { map, key } = slotOf(state, a, false);
+  const value: unknown = map ? asRecords(map)[key] : undefined;
   return isDoc(value) ? value : null;
 }
 
@@ -110,20 +157,13 @@ function asRecords<T>(value: Record<string, T> | null | undefined): Record<strin
 export function writeDoc(state: LocalDbState, path: string, doc: Doc | null): void {
   const a = parseDocPath(path);
   if (!a) throw new Error(`chemin de document inconnu : ${path}`);
-  if ('listingId' in a) {
-    const sub = isDoc(state[a.kind]) ? state[a.kind]! : (state[a.kind] = {});
-    if (!isDoc(sub[a.listingId])) sub[a.listingId] = {};
-    const days = sub[a.listingId];
-    if (doc) days[a.day] = doc;
-    else {
-      delete days[a.day];
-      if (Object.keys(days).length === 0) delete sub[a.listingId];
-    }
-    return;
+  const { map, key, prune } = slotOf(state, a, true);
+  if (!map) return;
+  if (doc) map[key] = doc;
+  else {
+    delete map[key];
+    prune?.();
   }
-  if (!isDoc(state[a.kind])) state[a.kind] = {};
-  if (doc) state[a.kind][a.id] = doc;
-  else delete state[a.kind][a.id];
 }
 
 /**
@@ -137,6 +177,8 @@ export function listDocs(state: LocalDbState, collectionPath: string): [string, 
     entries = Object.entries(asRecords(state[s[0] as (typeof TOP_LEVEL)[number]]));
   } else if (s.length === 3 && s[0] === 'listings' && s[1] && isSub(s[2])) {
     entries = Object.entries(asRecords(asRecords(state[s[2]])[s[1]]));
+  } else if (s.length === 3 && s[0] === 'users' && s[1] && s[2] === 'notifications') {
+    entries = Object.entries(asRecords(asRecords(state.notifications)[s[1]]));
   } else {
     throw new Error(`collection inconnue : ${collectionPath}`);
   }

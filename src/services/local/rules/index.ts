@@ -19,6 +19,7 @@ import { blockNotesRule, blocksRule } from './blocks';
 import { bookingsRule } from './bookings';
 import { deny, isAdmin, type DocOperation, type RuleEnv } from './helpers';
 import { listingsRule } from './listings';
+import { bookingContactsRule, mailRule, notificationsRule } from './notifications';
 import { occupancyRule } from './occupancy';
 import { holdQuotasRule } from './quotas';
 import { publicProfilesRule, usersRule } from './users';
@@ -70,6 +71,12 @@ export function allowDoc(
       return bookingsRule(env, op, a.id, before, after);
     case 'holdQuotas':
       return holdQuotasRule(env, op, a.id, before, after);
+    case 'notifications':
+      return notificationsRule(env, op, a.userId, a.id, before, after);
+    case 'mail':
+      return mailRule(env, op, a.id, after);
+    case 'bookingContacts':
+      return bookingContactsRule(env, op, a.id, before, after);
   }
 }
 
@@ -89,7 +96,9 @@ export function assertDoc(
  * only, public profiles by nobody. The documents a query returns are checked one by one too.
  */
 export function allowListCollection(env: RuleEnv, collectionPath: string): boolean {
-  if (collectionPath === 'users') return isAdmin(env);
-  if (collectionPath === 'publicProfiles' || collectionPath === 'holdQuotas') return false;
+  if (collectionPath === 'users' || collectionPath === 'mail') return isAdmin(env);
+  if (['publicProfiles', 'holdQuotas', 'bookingContacts'].includes(collectionPath)) return false;
+  const notices = /^users\/([^/]+)\/notifications$/.exec(collectionPath);
+  if (notices) return env.auth !== null && env.auth.uid === notices[1];
   return true;
 }

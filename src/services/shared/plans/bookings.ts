@@ -17,6 +17,7 @@ import { addDays, todayInMorocco } from '@/domain/days';
 import { nextQuotaStep } from '@/domain/holdQuota';
 import type { Booking, BookingRequest } from '@/domain/types';
 import { buildBookingDraft } from '../booking';
+import { decisionKind, notificationId } from '@/domain/notifications';
 import {
   parseBooking,
   parseHoldQuota,
@@ -32,6 +33,7 @@ import {
   fail,
   holdQuotaPath,
   listingPath,
+  notificationPath,
   occupancyPath,
   read,
   userPath,
@@ -40,6 +42,7 @@ import {
   type Plan,
   type PlanWrite,
 } from './plan';
+import { bookingNotices, contactsWrite } from './notices';
 
 /**
  * The occupancy slots a booking holds: listed in its document (`slots`, written with it), or,
@@ -194,6 +197,7 @@ export function planCreateBooking({ request, uid, bookingId, now }: CreateBookin
               return read([holdQuotaPath(uid)], ([quotaRaw]) => {
                 const quota = countRequest(uid, bookingId, quotaRaw, now);
                 if (!quota) return fail('booking/too-many-requests');
+                const booking = parseBooking(bookingId, { ...draft, createdAt: now });
                 const writes: PlanWrite[] = [
                   {
                     op: 'set',
@@ -206,8 +210,10 @@ export function planCreateBooking({ request, uid, bookingId, now }: CreateBookin
                     data: { bookingId, status: 'held', createdAt: SERVER_TIMESTAMP },
                   })),
                   quota,
+                  // the host is told, in the same write (issue 14)
+                  ...bookingNotices('booking-requested', booking, [booking.hostId]),
                 ];
-                return write(writes, parseBooking(bookingId, { ...draft, createdAt: now }));
+                return write(writes, booking);
               });
             },
           );
@@ -246,6 +252,7 @@ export function planCancelBooking({
           [
             { op: 'update', path: bookingPath(bookingId), data: { status: 'cancelled' } },
             ...freeOwnedSlots(booking, slots, occupancy),
+            ...bookingNotices('booking-cancelled', booking, [booking.hostId]),
           ],
           undefined,
         ),
@@ -277,6 +284,8 @@ export function planBookingDecision({ bookingId, status, now }: BookingDecisionI
       (occupancy) => {
         const writes: PlanWrite[] = [
           { op: 'update', path: bookingPath(bookingId), data: { status } },
+          // the tenant and the host are told, in the same write (issue 14)
+          ...bookingNotices(decisionKind(status), booking, [booking.tenantId, booking.hostId]),
         ];
         if (status === 'rejected') {
           return write([...writes, ...freeOwnedSlots(booking, slots, occupancy)], undefined);
@@ -297,7 +306,15 @@ export function planBookingDecision({ bookingId, status, now }: BookingDecisionI
               data: { bookingId: booking.id, status: 'confirmed', createdAt: SERVER_TIMESTAMP },
             });
           }
-          return write(writes, undefined);
+          // Their contacts, now that it is confirmed (issue 14; none when a profile is missing).
+          return read(
+            [userPath(booking.tenantId), userPath(booking.hostId)],
+            ([tenant, host]) =>
+              write(
+                tenant && host ? [...writes, contactsWrite(booking, tenant, host)] : writes,
+                undefined,
+              ),
+          );
         });
       },
     );
@@ -373,5 +390,29 @@ export function planExtendMonthlyHolds({ bookingId, now }: { bookingId: string; 
         );
       });
     });
+  });
+}
+
+/**
+ * The admin's session tells the tenant that their request expired (24 hours without a
+ * decision, src/domain/bookingRules displayStatus 'Expirée'): once, when the admin opens the
+ * pending bookings (docs/decisions.md#notifications-and-e-mails-written-with-their-event).
+ * Returns 1 when it wrote the notice, 0 when there was nothing to tell (still open, decided,
+ * or already told).
+ */
+export function planExpiryNotice({ bookingId, now }: { bookingId: string; now: Date }) {
+  return read<number>([bookingPath(bookingId)], ([raw]) => {
+    if (!raw) return fail('not-found');
+    const booking = parseBooking(bookingId, raw);
+    if (booking.status !== 'pending_admin' || isDecisionOpen(booking.createdAt, now)) {
+      return write([], 0);
+    }
+    return read(
+      [notificationPath(booking.tenantId, notificationId('booking-expired', bookingId))],
+      ([told]) =>
+        told
+          ? write([], 0)
+          : write(bookingNotices('booking-expired', booking, [booking.tenantId]), 1),
+    );
   });
 }

@@ -3,6 +3,8 @@ import type { ListingInput } from '@/domain/types';
 import { parseListing } from '../converters';
 import { listingPatchDoc, newListingDoc } from '../documents';
 import type { ListingEdit, ListingEditResult, ServiceErrorCode } from '../../types';
+import { approvalKind, revisionKind } from '@/domain/notifications';
+import { noticeWrites } from './notices';
 import { fail, listingPath, read, SERVER_TIMESTAMP, userPath, write, type DocData } from './plan';
 
 export interface CreateListingInput {
@@ -34,21 +36,52 @@ export function planUpdateListing({ id, patch }: { id: string; patch: Partial<Li
   );
 }
 
+/** The host's notice of an admin decision on listing `raw` (issue 14). */
+function hostNotice(
+  kind: ReturnType<typeof approvalKind>,
+  id: string,
+  raw: DocData,
+  title: unknown,
+  now: Date,
+) {
+  return noticeWrites({
+    kind,
+    to: [String(raw.hostId)],
+    listingId: id,
+    listingTitle: typeof title === 'string' ? title : '',
+    eventMs: now.getTime(),
+  });
+}
+
 /**
  * The admin approves or suspends a listing (not-found when it does not exist). The first
- * approval also records approvedOnce, which never goes back (firestore.rules).
+ * approval also records approvedOnce, which never goes back (firestore.rules). When the
+ * listing changes state, its host is told in the same write (issue 14).
  */
-export function planListingApproval({ id, approved }: { id: string; approved: boolean }) {
-  return write<void>(
-    [
-      {
-        op: 'update',
-        path: listingPath(id),
-        data: approved ? { isApproved: true, approvedOnce: true } : { isApproved: false },
-      },
-    ],
-    undefined,
-  );
+export function planListingApproval({
+  id,
+  approved,
+  now,
+}: {
+  id: string;
+  approved: boolean;
+  now: Date;
+}) {
+  return read<void>([listingPath(id)], ([raw]) => {
+    if (!raw) return fail('not-found');
+    const changes = (raw.isApproved === true) !== approved;
+    return write(
+      [
+        {
+          op: 'update',
+          path: listingPath(id),
+          data: approved ? { isApproved: true, approvedOnce: true } : { isApproved: false },
+        },
+        ...(changes ? hostNotice(approvalKind(approved), id, raw, raw.title, now) : []),
+      ],
+      undefined,
+    );
+  });
 }
 
 /**
@@ -185,7 +218,15 @@ export function planSetListingPaused({ id, paused }: { id: string; paused: boole
  * The admin approves a pending revision (its content replaces the public content, in one
  * update) or refuses it (it is dropped). not-found, listing/no-revision.
  */
-export function planDecideRevision({ id, approve }: { id: string; approve: boolean }) {
+export function planDecideRevision({
+  id,
+  approve,
+  now,
+}: {
+  id: string;
+  approve: boolean;
+  now: Date;
+}) {
   return read<void>([listingPath(id)], ([raw]) => {
     if (!raw) return fail('not-found');
     const r = raw.revision;
@@ -193,6 +234,14 @@ export function planDecideRevision({ id, approve }: { id: string; approve: boole
     const data = approve
       ? { ...pick(r as DocData, PUBLIC_LISTING_FIELDS), revision: null }
       : { revision: null };
-    return write([{ op: 'update', path: listingPath(id), data }], undefined);
+    // the host is told, in the same write, under the title the public now sees (issue 14)
+    const title = approve ? (r as DocData).title : raw.title;
+    return write(
+      [
+        { op: 'update', path: listingPath(id), data },
+        ...hostNotice(revisionKind(approve), id, raw, title, now),
+      ],
+      undefined,
+    );
   });
 }

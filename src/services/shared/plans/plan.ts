@@ -76,3 +76,7 @@ export const occupancyPath = (listingId: string, day: string) =>
 export const blockPath = (listingId: string, day: string) => `listings/${listingId}/blocks/${day}`;
 export const blockNotePath = (listingId: string, day: string) =>
   `listings/${listingId}/blockNotes/${day}`;
+// issue 14 (notify14): notifications, the Trigger Email extension's mail, contacts
+export const notificationPath = (uid: string, id: string) => `users/${uid}/notifications/${id}`;
+export const mailPath = (id: string) => `mail/${id}`;
+export const bookingContactsPath = (bookingId: string) => `bookingContacts/${bookingId}`;

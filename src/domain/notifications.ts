@@ -1,0 +1,177 @@
+/**
+ * Notifications in the app and by e-mail (issue 14, docs/decisions.md#notifications-and-e-mails-written-with-their-event):
+ * the kinds of event, the deterministic ids that make "one notification and one e-mail per
+ * event" hold by construction, where a notification leads, and the `{{…}}` substitution of the
+ * e-mail templates (src/i18n/fr/emails.json, also loaded into the Trigger Email extension).
+ */
+
+export const NOTIFICATION_KINDS = [
+  'booking-requested',
+  'booking-confirmed',
+  'booking-rejected',
+  'booking-cancelled',
+  'booking-expired',
+  'listing-approved',
+  'listing-suspended',
+  'revision-approved',
+  'revision-refused',
+  'message',
+] as const;
+
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+/** One e-mail template per kind (the Trigger Email extension's `template.name`). */
+export type MailTemplate = NotificationKind;
+
+/** The kinds about a booking (their documents carry bookingId). */
+export type BookingNoticeKind = Extract<NotificationKind, `booking-${string}`>;
+/** The kinds about a listing, decided by the admin (repeatable: approved, suspended, again…). */
+export type ListingNoticeKind =
+  | 'listing-approved'
+  | 'listing-suspended'
+  | 'revision-approved'
+  | 'revision-refused';
+
+/** users/{uid}/notifications/{id} (the issue 14 contract). */
+export interface AppNotification {
+  id: string;
+  kind: NotificationKind;
+  createdAt: Date;
+  read: boolean;
+  listingId: string;
+  listingTitle: string;
+  bookingId?: string;
+  conversationId?: string;
+}
+
+export function isNotificationKind(v: unknown): v is NotificationKind {
+  return typeof v === 'string' && (NOTIFICATION_KINDS as readonly string[]).includes(v);
+}
+
+export function isBookingKind(kind: NotificationKind): kind is BookingNoticeKind {
+  return kind.startsWith('booking-');
+}
+
+/** A notification's id: one per kind and booking (or listing, or conversation). */
+export function notificationId(kind: NotificationKind, subjectId: string): string {
+  return `${kind}_${subjectId}`;
+}
+
+/**
+ * A mail document's id. A booking event happens once (pending → decided is final):
+ * `${kind}_${bookingId}_${uid}`. A listing event may happen again (approved, suspended,
+ * approved again), so its id also carries the event's time in ms (13 digits, checked by
+ * firestore.rules): a retry of the same write reuses it, a new event gets a new one.
+ */
+export function mailId(
+  kind: NotificationKind,
+  subjectId: string,
+  uid: string,
+  eventMs?: number,
+): string {
+  const base = `${kind}_${subjectId}_${uid}`;
+  return eventMs === undefined ? base : `${base}_${String(Math.trunc(eventMs)).padStart(13, '0')}`;
+}
+
+export const decisionKind = (status: 'confirmed' | 'rejected'): BookingNoticeKind =>
+  status === 'confirmed' ? 'booking-confirmed' : 'booking-rejected';
+
+export const approvalKind = (approved: boolean): ListingNoticeKind =>
+  approved ? 'listing-approved' : 'listing-suspended';
+
+export const revisionKind = (approve: boolean): ListingNoticeKind =>
+  approve ? 'revision-approved' : 'revision-refused';
+
+/** Where a notification leads (the feature turns it into a path of src/config/paths.ts). */
+export type NotificationTarget =
+  | { to: 'dashboard' }
+  | { to: 'hostDashboard' }
+  | { to: 'conversation'; id: string };
+
+/**
+ * A booking leads to the reader's bookings (a host's: the host dashboard), a listing event to
+ * the host dashboard, a message to its conversation (the dashboard when the id is missing).
+ */
+export function notificationTarget(
+  n: Pick<AppNotification, 'kind' | 'conversationId'>,
+  role: 'host' | 'tenant' | null,
+): NotificationTarget {
+  if (n.kind === 'message') {
+    return n.conversationId ? { to: 'conversation', id: n.conversationId } : { to: 'dashboard' };
+  }
+  if (isBookingKind(n.kind)) return role === 'host' ? { to: 'hostDashboard' } : { to: 'dashboard' };
+  return { to: 'hostDashboard' };
+}
+
+/** The ids of the unread ones (what opening the panel marks read). */
+export function unreadIds(list: readonly Pick<AppNotification, 'id' | 'read'>[]): string[] {
+  return list.filter((n) => !n.read).map((n) => n.id);
+}
+
+/** What the bell shows: nothing at 0, the count up to 9, then "9+". */
+export function badgeText(count: number): string {
+  if (count <= 0) return '';
+  return count > 9 ? '9+' : String(count);
+}
+
+// ---- e-mail templates ------------------------------------------------------------------------
+
+/** One French template: Handlebars-compatible, only `{{name}}` substitutions. */
+export interface MailTemplateText {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const VARIABLE = /\{\{\s*([A-Za-z]+)\s*\}\}/g;
+
+/** The names a template substitutes (each once, in order of first use). */
+export function templateVariables(template: string): string[] {
+  const names: string[] = [];
+  for (const m of template.matchAll(VARIABLE)) if (!names.includes(m[1])) names.push(m[1]);
+  return names;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#x27;',
+  '`': '&#x60;',
+  '=': '&#x3D;',
+};
+
+/** Handlebars' escapeExpression: what `{{x}}` does to a value. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"'`=]/g, (c) => HTML_ESCAPES[c]);
+}
+
+/**
+ * `{{name}}` replaced by data[name], escaped as Handlebars escapes it (a missing value gives
+ * "", as in Handlebars). Only the given names are substituted: with `only`, the others are
+ * left as they are (the loader script fills in the base URL and leaves the ids to the
+ * extension).
+ */
+export function renderTemplate(
+  template: string,
+  data: Readonly<Record<string, string | undefined>>,
+  only?: readonly string[],
+): string {
+  return template.replace(VARIABLE, (whole, name: string) => {
+    if (only && !only.includes(name)) return whole;
+    return escapeHtml(data[name] ?? '');
+  });
+}
+
+/** A template with its three parts rendered. */
+export function renderMail(
+  template: MailTemplateText,
+  data: Readonly<Record<string, string | undefined>>,
+  only?: readonly string[],
+): MailTemplateText {
+  return {
+    subject: renderTemplate(template.subject, data, only),
+    text: renderTemplate(template.text, data, only),
+    html: renderTemplate(template.html, data, only),
+  };
+}

@@ -1,0 +1,63 @@
+/** Strings of the notifications bell and panel, and of the contacts shown after confirmation. */
+import type { NotificationKind } from '@/domain/notifications';
+
+export const notificationsText = {
+  bell: 'Notifications',
+  bellUnread: 'Notifications ({n} non lue(s))',
+  panelTitle: 'Notifications',
+  close: 'Fermer',
+  loading: 'Chargement des notifications…',
+  empty: 'Aucune notification pour le moment.',
+  loadFailed: 'Impossible de charger vos notifications.',
+  more: 'Voir plus',
+  moreLoading: 'Chargement…',
+  moreFailed: 'Impossible de charger la suite.',
+  unread: 'Non lue',
+  /** `{title}`: the listing's title. Tenant's text, or the host's where it differs. */
+  kinds: {
+    'booking-requested': 'Nouvelle demande de réservation pour « {title} ».',
+    'booking-confirmed': 'Votre réservation de « {title} » a été validée.',
+    'booking-rejected': 'Votre réservation de « {title} » a été refusée.',
+    'booking-cancelled': 'Le locataire a annulé sa demande pour « {title} ».',
+    'booking-expired': 'Votre demande pour « {title} » a expiré sans validation.',
+    'listing-approved': 'Votre annonce « {title} » a été approuvée.',
+    'listing-suspended': 'Votre annonce « {title} » a été suspendue.',
+    'revision-approved': 'Les modifications de « {title} » ont été approuvées.',
+    'revision-refused': 'Les modifications de « {title} » ont été refusées.',
+    message: 'Nouveau message au sujet de « {title} ».',
+  } satisfies Record<NotificationKind, string>,
+  hostKinds: {
+    'booking-confirmed': 'La réservation de « {title} » a été validée.',
+    'booking-rejected': 'La réservation de « {title} » a été refusée.',
+  } satisfies Partial<Record<NotificationKind, string>>,
+} as const;
+
+export const contactsText = {
+  title: 'Coordonnées',
+  hostTitle: "Coordonnées de l'hôte",
+  tenantTitle: 'Coordonnées du locataire',
+  email: 'E-mail',
+  phone: 'Téléphone',
+  noPhone: 'Non renseigné',
+  loading: 'Chargement des coordonnées…',
+  failed: 'Impossible de charger les coordonnées.',
+  missing: 'Coordonnées indisponibles pour cette réservation.',
+  retry: 'Réessayer',
+} as const;
+
+export const mailOutboxText = {
+  tab: 'E-mails',
+  intro:
+    "Les e-mails que l'extension « Trigger Email » enverrait, du plus récent au plus ancien, rendus avec les modèles du dépôt.",
+  empty: 'Aucun e-mail pour le moment.',
+  failed: 'Impossible de charger les e-mails.',
+  more: 'Voir plus',
+  to: 'Destinataire',
+  template: 'Modèle',
+  createdAt: 'Créé le',
+  subject: 'Objet',
+  text: 'Texte',
+  html: 'Aperçu HTML',
+  unknownTemplate: 'Modèle inconnu : {name}',
+  previewTitle: "Aperçu HTML de l'e-mail {id}",
+} as const;

@@ -1,0 +1,78 @@
+/**
+ * Issue 14 on Firestore: the signed-in user's notifications, newest first in pages, the
+ * unread count (a server-side count, bounded) and marking read (one batch).
+ * ../local/notifications.ts runs the same queries on the local store.
+ */
+import {
+  Timestamp,
+  collection,
+  doc,
+  documentId,
+  getCount,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  where,
+  writeBatch,
+} from 'firebase/firestore/lite';
+import { parseEach } from '../shared/converters';
+import { parseNotification } from '../shared/notices';
+import { notificationPath } from '../shared/plans';
+import { decodeCursor, encodeCursor } from '../shared/search';
+import type { NotificationsService } from '../types';
+import { mapErrors, type FirebaseContext } from './context';
+
+/**
+ * One page of `path`, newest first (createdAt, then id), after `cursor`: one more document
+ * than the page is read to know whether another page follows.
+ */
+export async function newestPage<T extends { createdAt: Date; id: string }>(
+  db: FirebaseContext['db'],
+  path: string,
+  parse: (id: string, raw: unknown) => T,
+  pageSize: number,
+  cursor: string | null | undefined,
+) {
+  const c = cursor ? decodeCursor(cursor) : null;
+  const snap = await getDocs(
+    query(
+      collection(db, path),
+      orderBy('createdAt', 'desc'),
+      orderBy(documentId(), 'desc'),
+      ...(c ? [startAfter(Timestamp.fromMillis(c.createdAtMs), c.id)] : []),
+      limit(pageSize + 1),
+    ),
+  );
+  const items = parseEach(snap.docs.slice(0, pageSize), parse);
+  const last = items[items.length - 1];
+  return {
+    items,
+    nextCursor: snap.docs.length > pageSize && last ? encodeCursor(last.createdAt, last.id) : null,
+  };
+}
+
+export function createNotificationsService(ctx: FirebaseContext): NotificationsService {
+  const { db } = ctx;
+  return {
+    listNotifications: (uid, { pageSize, cursor }) =>
+      mapErrors(() =>
+        newestPage(db, `users/${uid}/notifications`, parseNotification, pageSize, cursor),
+      ),
+    countUnread: (uid, max = 100) =>
+      mapErrors(async () => {
+        const snap = await getCount(
+          query(collection(db, `users/${uid}/notifications`), where('read', '==', false), limit(max)),
+        );
+        return snap.data().count;
+      }),
+    markRead: (uid, ids) =>
+      mapErrors(async () => {
+        if (ids.length === 0) return;
+        const batch = writeBatch(db);
+        for (const id of ids) batch.update(doc(db, notificationPath(uid, id)), { read: true });
+        await batch.commit();
+      }),
+  };
+}

@@ -1,0 +1,226 @@
+/**
+ * users/{uid}/notifications/{id}, mail/{id} and bookingContacts/{bookingId} (firestore.rules,
+ * section "notify14"): a notice is accepted only when its event happens in the same write.
+ */
+import { DECISION_WINDOW_MS } from '@/domain/bookingRules';
+import type { Doc } from '../db';
+import {
+  type DocOperation,
+  type RuleEnv,
+  affectedKeys,
+  changedOnly,
+  hasAll,
+  hasOnly,
+  isAdmin,
+  isRecord,
+  requestTime,
+  signedIn,
+  tsMs,
+} from './helpers';
+import { PUBLIC_CONTENT } from './listings';
+
+const bookingAfter = (env: RuleEnv, id: unknown) =>
+  typeof id === 'string' ? env.getAfter(`bookings/${id}`) : null;
+
+/** bookingMoved(): pending_admin before this write, `status` after it. */
+function bookingMoved(env: RuleEnv, id: string, status: string): boolean {
+  return (
+    env.get(`bookings/${id}`)?.status === 'pending_admin' &&
+    bookingAfter(env, id)?.status === status
+  );
+}
+
+/** bookingEvent(): the caller makes `kind` happen to booking `bookingId`; `to` is told. */
+export function bookingEvent(
+  env: RuleEnv,
+  kind: unknown,
+  to: unknown,
+  bookingId: unknown,
+  listingId: unknown,
+): boolean {
+  const b = bookingAfter(env, bookingId);
+  if (!b || typeof bookingId !== 'string' || b.listingId !== listingId) return false;
+  switch (kind) {
+    case 'booking-requested':
+      return b.createdAt === requestTime(env) && to === b.hostId;
+    case 'booking-cancelled':
+      return bookingMoved(env, bookingId, 'cancelled') && to === b.hostId;
+    case 'booking-confirmed':
+    case 'booking-rejected':
+      return (
+        bookingMoved(env, bookingId, kind.split('-')[1]) && (to === b.tenantId || to === b.hostId)
+      );
+    case 'booking-expired':
+      return (
+        isAdmin(env) &&
+        b.status === 'pending_admin' &&
+        env.now.getTime() >= tsMs(b.createdAt) + DECISION_WINDOW_MS &&
+        to === b.tenantId
+      );
+    default:
+      return false;
+  }
+}
+
+/** listingEvent(): the admin makes `kind` happen to listing `listingId`; `to` is its host. */
+export function listingEvent(env: RuleEnv, kind: unknown, to: unknown, listingId: unknown) {
+  if (typeof listingId !== 'string') return false;
+  const l0 = env.get(`listings/${listingId}`);
+  const l = env.getAfter(`listings/${listingId}`);
+  if (!l0 || !l || to !== l.hostId) return false;
+  switch (kind) {
+    case 'listing-approved':
+      return l.isApproved === true && l0.isApproved === false;
+    case 'listing-suspended':
+      return l0.isApproved === true && l.isApproved === false;
+    case 'revision-approved':
+    case 'revision-refused': {
+      const was = l0.revision !== undefined && l0.revision !== null;
+      const now = l.revision !== undefined && l.revision !== null;
+      if (!isAdmin(env) || !was || now) return false;
+      const changed = affectedKeys(l0, l);
+      return kind === 'revision-approved'
+        ? changed.some((k) => (PUBLIC_CONTENT as readonly string[]).includes(k))
+        : changed.every((k) => k === 'revision');
+    }
+    default:
+      return false;
+  }
+}
+
+const NOTICE_KEYS = ['kind', 'createdAt', 'read', 'listingId', 'listingTitle', 'bookingId'];
+
+/** validNotice() */
+function validNotice(env: RuleEnv, userId: string, noticeId: string, d: Doc): boolean {
+  if (!hasAll(d, NOTICE_KEYS.slice(0, 5)) || !hasOnly(d, NOTICE_KEYS)) return false;
+  if (d.createdAt !== requestTime(env) || d.read !== false) return false;
+  if (typeof d.kind !== 'string') return false;
+  if ('bookingId' in d) {
+    return (
+      typeof d.bookingId === 'string' &&
+      noticeId === `${d.kind}_${d.bookingId}` &&
+      d.listingTitle === bookingAfter(env, d.bookingId)?.listingTitle &&
+      bookingEvent(env, d.kind, userId, d.bookingId, d.listingId)
+    );
+  }
+  return (
+    typeof d.listingId === 'string' &&
+    noticeId === `${d.kind}_${d.listingId}` &&
+    d.listingTitle === env.getAfter(`listings/${d.listingId}`)?.title &&
+    listingEvent(env, d.kind, userId, d.listingId)
+  );
+}
+
+export function notificationsRule(
+  env: RuleEnv,
+  op: DocOperation,
+  userId: string,
+  noticeId: string,
+  before: Doc | null,
+  after: Doc | null,
+): boolean {
+  switch (op) {
+    case 'get':
+      return (signedIn(env) && env.auth.uid === userId) || isAdmin(env);
+    case 'list':
+      return signedIn(env) && env.auth.uid === userId;
+    case 'create':
+      return after !== null && validNotice(env, userId, noticeId, after);
+    case 'update':
+      if (!before || !after) return false;
+      if (validNotice(env, userId, noticeId, after)) return true;
+      // Opening the panel: its owner marks it read, nothing else.
+      return (
+        signedIn(env) &&
+        env.auth.uid === userId &&
+        changedOnly(before, after, ['read']) &&
+        after.read === true
+      );
+    default:
+      return false;
+  }
+}
+
+const MAIL_KEYS = ['toUids', 'template', 'createdAt'];
+
+/** validMail() */
+function validMail(env: RuleEnv, mailId: string, d: Doc): boolean {
+  const t = d.template;
+  if (!hasAll(d, MAIL_KEYS) || !hasOnly(d, MAIL_KEYS)) return false;
+  if (!Array.isArray(d.toUids) || d.toUids.length !== 1 || d.createdAt !== requestTime(env)) {
+    return false;
+  }
+  if (!isRecord(t) || !hasOnly(t, ['name', 'data']) || !isRecord(t.data)) return false;
+  if (!hasOnly(t.data, ['bookingId', 'listingId'])) return false;
+  const to: unknown = d.toUids[0];
+  if (typeof t.name !== 'string' || typeof to !== 'string') return false;
+  if ('bookingId' in t.data) {
+    return (
+      typeof t.data.bookingId === 'string' &&
+      mailId === `${t.name}_${t.data.bookingId}_${to}` &&
+      bookingEvent(env, t.name, to, t.data.bookingId, t.data.listingId)
+    );
+  }
+  return (
+    typeof t.data.listingId === 'string' &&
+    new RegExp(`^${t.name}_${t.data.listingId}_${to}_[0-9]{13}$`).test(mailId) &&
+    listingEvent(env, t.name, to, t.data.listingId)
+  );
+}
+
+export function mailRule(env: RuleEnv, op: DocOperation, mailId: string, after: Doc | null) {
+  switch (op) {
+    case 'get':
+    case 'list':
+      return isAdmin(env);
+    case 'create':
+      return after !== null && validMail(env, mailId, after);
+    default:
+      return false;
+  }
+}
+
+const CONTACT_KEYS = ['tenantId', 'hostId', 'tenantEmail', 'tenantPhone', 'hostEmail', 'hostPhone'];
+
+/** validContacts() */
+function validContacts(env: RuleEnv, bookingId: string, d: Doc): boolean {
+  const b = bookingAfter(env, bookingId);
+  if (!b) return false;
+  const t = env.get(`users/${String(b.tenantId)}`);
+  const h = env.get(`users/${String(b.hostId)}`);
+  if (!t || !h) return false;
+  const phone = (p: Doc) => ('phoneNumber' in p ? p.phoneNumber : '');
+  return (
+    hasAll(d, CONTACT_KEYS) &&
+    hasOnly(d, CONTACT_KEYS) &&
+    bookingMoved(env, bookingId, 'confirmed') &&
+    d.tenantId === b.tenantId &&
+    d.hostId === b.hostId &&
+    d.tenantEmail === t.email &&
+    d.tenantPhone === phone(t) &&
+    d.hostEmail === h.email &&
+    d.hostPhone === phone(h)
+  );
+}
+
+export function bookingContactsRule(
+  env: RuleEnv,
+  op: DocOperation,
+  bookingId: string,
+  before: Doc | null,
+  after: Doc | null,
+): boolean {
+  switch (op) {
+    case 'get':
+      return (
+        (signedIn(env) &&
+          before !== null &&
+          (before.tenantId === env.auth.uid || before.hostId === env.auth.uid)) ||
+        isAdmin(env)
+      );
+    case 'create':
+      return after !== null && validContacts(env, bookingId, after);
+    default:
+      return false;
+  }
+}

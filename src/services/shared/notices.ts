@@ -1,0 +1,56 @@
+/**
+ * Issue 14's documents as the app reads them: notifications, mail documents (the admin's
+ * "E-mails" tab) and the contacts after confirmation. Same rules as ./converters.ts: a bad
+ * document is repaired or refused (throws: parseEach leaves it out), never crashes a page.
+ */
+import { isNotificationKind, type AppNotification } from '@/domain/notifications';
+import type { BookingContacts, MailRecord } from '../types';
+import { asRecord, bool, str, toDate } from './converters';
+
+export function parseNotification(id: string, raw: unknown): AppNotification {
+  const r = asRecord(raw);
+  if (!isNotificationKind(r.kind)) throw new Error(`notification ${id}: unknown kind`);
+  const n: AppNotification = {
+    id,
+    kind: r.kind,
+    createdAt: toDate(r.createdAt, new Date(0)),
+    read: bool(r.read),
+    listingId: str(r.listingId),
+    listingTitle: str(r.listingTitle),
+  };
+  if (typeof r.bookingId === 'string') n.bookingId = r.bookingId;
+  if (typeof r.conversationId === 'string') n.conversationId = r.conversationId;
+  return n;
+}
+
+export function parseMail(id: string, raw: unknown): MailRecord {
+  const r = asRecord(raw);
+  const template = asRecord(r.template);
+  const data = asRecord(template.data);
+  const to = Array.isArray(r.toUids) ? r.toUids : [];
+  const ids: MailRecord['data'] = {};
+  for (const key of ['bookingId', 'listingId', 'conversationId'] as const) {
+    if (typeof data[key] === 'string') ids[key] = data[key];
+  }
+  const delivery = asRecord(r.delivery);
+  return {
+    id,
+    toUid: typeof to[0] === 'string' ? to[0] : '',
+    template: str(template.name),
+    data: ids,
+    createdAt: toDate(r.createdAt, new Date(0)),
+    deliveryState: typeof delivery.state === 'string' ? delivery.state : null,
+  };
+}
+
+export function parseContacts(raw: unknown): BookingContacts {
+  const r = asRecord(raw);
+  return {
+    tenantId: str(r.tenantId),
+    hostId: str(r.hostId),
+    tenantEmail: str(r.tenantEmail),
+    tenantPhone: str(r.tenantPhone),
+    hostEmail: str(r.hostEmail),
+    hostPhone: str(r.hostPhone),
+  };
+}

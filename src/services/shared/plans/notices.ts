@@ -1,0 +1,102 @@
+/**
+ * The notifications and e-mails an event writes, in the same write as the event
+ * (docs/decisions.md#notifications-and-e-mails-written-with-their-event): for each person
+ * concerned, users/{uid}/notifications/{kind_subject} and one mail/{id} document in the
+ * Trigger Email extension's shape (toUids, a template named after the kind, ids only as data).
+ * firestore.rules accept them only when the event happens in that very write.
+ */
+import {
+  isBookingKind,
+  mailId,
+  notificationId,
+  type BookingNoticeKind,
+  type ListingNoticeKind,
+} from '@/domain/notifications';
+import type { Booking } from '@/domain/types';
+import {
+  SERVER_TIMESTAMP,
+  bookingContactsPath,
+  mailPath,
+  notificationPath,
+  type DocData,
+  type PlanWrite,
+} from './plan';
+
+export type NoticeEvent =
+  | { kind: BookingNoticeKind; to: string[]; bookingId: string; listingId: string; listingTitle: string }
+  | {
+      kind: ListingNoticeKind;
+      to: string[];
+      listingId: string;
+      listingTitle: string;
+      /** The event's time (the plan's `now`): part of the mail id of a repeatable event. */
+      eventMs: number;
+    };
+
+/** The notification and the e-mail of `event` for each of its recipients. */
+export function noticeWrites(event: NoticeEvent): PlanWrite[] {
+  const booking = isBookingKind(event.kind) && 'bookingId' in event ? event.bookingId : null;
+  const ids: DocData = booking
+    ? { bookingId: booking, listingId: event.listingId }
+    : { listingId: event.listingId };
+  return event.to.flatMap((uid): PlanWrite[] => [
+    {
+      op: 'set',
+      path: notificationPath(uid, notificationId(event.kind, booking ?? event.listingId)),
+      data: {
+        kind: event.kind,
+        createdAt: SERVER_TIMESTAMP,
+        read: false,
+        listingId: event.listingId,
+        listingTitle: event.listingTitle,
+        ...(booking ? { bookingId: booking } : {}),
+      },
+    },
+    {
+      op: 'set',
+      path: mailPath(
+        booking
+          ? mailId(event.kind, booking, uid)
+          : mailId(event.kind, event.listingId, uid, 'eventMs' in event ? event.eventMs : 0),
+      ),
+      data: {
+        toUids: [uid],
+        template: { name: event.kind, data: ids },
+        createdAt: SERVER_TIMESTAMP,
+      },
+    },
+  ]);
+}
+
+/** The notices of a booking event for `to`. */
+export function bookingNotices(kind: BookingNoticeKind, booking: Booking, to: string[]) {
+  return noticeWrites({
+    kind,
+    to,
+    bookingId: booking.id,
+    listingId: booking.listingId,
+    listingTitle: booking.listingTitle,
+  });
+}
+
+/**
+ * bookingContacts/{bookingId}, written by the admin with the confirmation: each participant's
+ * e-mail and phone as their private profiles hold them (firestore.rules compare), readable by
+ * the two of them only.
+ */
+export function contactsWrite(booking: Booking, tenant: DocData, host: DocData): PlanWrite {
+  const phone = (p: DocData) => (typeof p.phoneNumber === 'string' ? p.phoneNumber : '');
+  const email = (p: DocData) => (typeof p.email === 'string' ? p.email : '');
+  return {
+    op: 'set',
+    path: bookingContactsPath(booking.id),
+    data: {
+      tenantId: booking.tenantId,
+      hostId: booking.hostId,
+      tenantEmail: email(tenant),
+      tenantPhone: phone(tenant),
+      hostEmail: email(host),
+      hostPhone: phone(host),
+    },
+  };
+}
