@@ -75,7 +75,22 @@ describe('write plans', () => {
       ['set', `listings/lst-1/occupancy/${DAY1}`],
       ['set', `listings/lst-1/occupancy/${DAY2}`],
       ['set', 'holdQuotas/tenant-1'],
+      // the host is told in the same write (issue 14)
+      ['set', 'users/host-1/notifications/booking-requested_bkg-1'],
+      ['set', 'mail/booking-requested_bkg-1_host-1'],
     ]);
+    expect(step.writes[4]).toMatchObject({
+      data: { kind: 'booking-requested', read: false, bookingId: 'bkg-1', listingId: 'lst-1' },
+    });
+    expect(step.writes[5]).toEqual({
+      op: 'set',
+      path: 'mail/booking-requested_bkg-1_host-1',
+      data: {
+        toUids: ['host-1'],
+        template: { name: 'booking-requested', data: { bookingId: 'bkg-1', listingId: 'lst-1' } },
+        createdAt: SERVER_TIMESTAMP,
+      },
+    });
     expect(step.writes[1]).toMatchObject({
       data: { bookingId: 'bkg-1', status: 'held', createdAt: SERVER_TIMESTAMP },
     });
@@ -98,6 +113,8 @@ describe('write plans', () => {
     const booking = {
       listingId: 'lst-1',
       tenantId: 'tenant-1',
+      hostId: 'host-1',
+      listingTitle: 'Bureau',
       rentalType: 'daily',
       startDate: DAY1,
       endDate: DAY2,
@@ -106,6 +123,8 @@ describe('write plans', () => {
     };
     const docs = {
       'bookings/bkg-1': booking,
+      'users/tenant-1': { email: 't@x.ma', phoneNumber: '+212 6' },
+      'users/host-1': { email: 'h@x.ma' },
       [`listings/lst-1/occupancy/${DAY1}`]: { bookingId: 'bkg-1', status: 'held' },
       [`listings/lst-1/occupancy/${DAY2}`]: { bookingId: 'someone-else', status: 'held' },
     };
@@ -113,20 +132,33 @@ describe('write plans', () => {
       const { step } = run(p, docs);
       return step.kind === 'write' ? step.writes.map((w) => `${w.op} ${w.path}`) : step.kind;
     };
+    // each event tells who it concerns in the same write (issue 14)
+    const told = (kind: string, ...uids: string[]) =>
+      uids.flatMap((u) => [
+        `set users/${u}/notifications/${kind}_bkg-1`,
+        `set mail/${kind}_bkg-1_${u}`,
+      ]);
     expect(paths(planCancelBooking({ bookingId: 'bkg-1', uid: 'tenant-1', now: NOW }))).toEqual([
       'update bookings/bkg-1',
       `delete listings/lst-1/occupancy/${DAY1}`,
+      ...told('booking-cancelled', 'host-1'),
     ]);
     expect(
       paths(planBookingDecision({ bookingId: 'bkg-1', status: 'rejected', now: NOW })),
-    ).toEqual(['update bookings/bkg-1', `delete listings/lst-1/occupancy/${DAY1}`]);
+    ).toEqual([
+      'update bookings/bkg-1',
+      ...told('booking-rejected', 'tenant-1', 'host-1'),
+      `delete listings/lst-1/occupancy/${DAY1}`,
+    ]);
     // DAY2's hold by another booking has no readable createdAt: it no longer blocks.
     expect(
       paths(planBookingDecision({ bookingId: 'bkg-1', status: 'confirmed', now: NOW })),
     ).toEqual([
       'update bookings/bkg-1',
+      ...told('booking-confirmed', 'tenant-1', 'host-1'),
       `set listings/lst-1/occupancy/${DAY1}`,
       `set listings/lst-1/occupancy/${DAY2}`,
+      'set bookingContacts/bkg-1',
     ]);
     expect(paths(planCancelBooking({ bookingId: 'bkg-1', uid: 'intruder', now: NOW }))).toBe(
       'fail',
