@@ -163,6 +163,9 @@ describe('permission matrix: shape', () => {
       'occupancy',
       'bookings',
       'storage',
+      'notifications',
+      'mail',
+      'bookingContacts',
     ];
     for (const col of collections) {
       const cases = MATRIX.filter((c) => c.collection === col);

@@ -15,6 +15,7 @@
  */
 import { addDays, addMonths, todayInMorocco } from '@/domain/days';
 import type { AdminSession, Backend, ListingEdit, ServiceErrorCode } from '@/services/types';
+import { notificationCases } from './matrixNotifications';
 
 export type Collection =
   | 'users'
@@ -25,7 +26,11 @@ export type Collection =
   | 'blockNotes'
   | 'bookings'
   | 'holdQuotas'
-  | 'storage';
+  | 'storage'
+  // issue 14 (notify14)
+  | 'notifications'
+  | 'mail'
+  | 'bookingContacts';
 export type Operation = 'get' | 'list' | 'create' | 'update' | 'delete' | 'upload';
 export type Who = 'visitor' | 'tenantOwner' | 'otherTenant' | 'hostOwner' | 'otherHost' | 'admin';
 
@@ -1430,4 +1435,6 @@ export const MATRIX: MatrixCase[] = [
   ...ISOLATING,
   ...EDITS,
   ...AVAILABILITY,
+  // issue 14 (notify14): called here, once the fixture and the builders it borrows exist
+  ...notificationCases({ newBooking: () => newBooking({}), aWithRevision, applied }),
 ];

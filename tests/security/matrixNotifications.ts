@@ -1,0 +1,263 @@
+/**
+ * Issue 14 (notify14): the permission matrix's cases for notifications, mail documents (the
+ * Trigger Email extension's queue) and the contacts after confirmation — firestore.rules
+ * section "notify14", mirrored in src/services/local/rules/notifications.ts. Spread into
+ * MATRIX by ./matrix.ts (called there, once its fixture and builders exist). Each deny case is
+ * one change away from an allowed twin.
+ */
+import {
+  B,
+  L,
+  SERVER_TIME,
+  UID,
+  ago,
+  day,
+  bookingDoc,
+  listingFacts,
+  profileDoc,
+  type Action,
+  type Collection,
+  type Data,
+  type MatrixCase,
+  type Write,
+} from './matrix';
+
+/** What ./matrix.ts lends (its private builders). */
+export interface MatrixBuilders {
+  /** A new booking bkg-new of tenantA on L.a, days 50-52, with its holds and counter. */
+  newBooking(): Write[];
+  /** L.a with a pending revision (setup). */
+  aWithRevision(): Record<string, Data>;
+  /** The admin's approval of that revision (update data). */
+  applied(): Data;
+}
+
+const HOUR = 3_600_000;
+/** Any event time of 13 digits (a listing event's mail id ends with it). */
+const EVENT_MS = '1767225600000';
+
+const get = (path: string): Action => ({ kind: 'get', path });
+const list = (collection: string): Action => ({ kind: 'list', collection });
+const write = (...writes: Write[]): Action => ({ kind: 'write', writes });
+const set = (path: string, data: Data): Write => ({ type: 'set', path, data });
+const update = (path: string, data: Data): Write => ({ type: 'update', path, data });
+const bkg = (id: string) => `bookings/${id}`;
+const lst = (id: string) => `listings/${id}`;
+const title = (listingId: string) => listingFacts(listingId).title;
+
+type Case = Omit<MatrixCase, 'collection'>;
+const group = (collection: Collection, cases: Case[]): MatrixCase[] =>
+  cases.map((c) => ({ ...c, collection }));
+
+const noticePath = (uid: string, kind: string, subject: string) =>
+  `users/${uid}/notifications/${kind}_${subject}`;
+
+/** A booking event's notification for `uid`, as the plans write it. */
+function bookingNotice(uid: string, kind: string, bookingId: string, extra: Data = {}, id?: string): Write {
+  return set(`users/${uid}/notifications/${id ?? `${kind}_${bookingId}`}`, {
+    kind,
+    createdAt: SERVER_TIME,
+    read: false,
+    listingId: L.a,
+    listingTitle: title(L.a),
+    bookingId,
+    ...extra,
+  });
+}
+
+/** A listing event's notification for `uid`. */
+function listingNotice(uid: string, kind: string, listingId: string, extra: Data = {}): Write {
+  return set(noticePath(uid, kind, listingId), {
+    kind,
+    createdAt: SERVER_TIME,
+    read: false,
+    listingId,
+    listingTitle: title(listingId),
+    ...extra,
+  });
+}
+
+/** A booking event's mail document for `uid`. */
+function bookingMail(uid: string, kind: string, bookingId: string, extra: Data = {}, id?: string): Write {
+  return set(`mail/${id ?? `${kind}_${bookingId}_${uid}`}`, {
+    toUids: [uid],
+    template: { name: kind, data: { bookingId, listingId: L.a } },
+    createdAt: SERVER_TIME,
+    ...extra,
+  });
+}
+
+function listingMail(uid: string, kind: string, listingId: string, extra: Data = {}, id?: string): Write {
+  return set(`mail/${id ?? `${kind}_${listingId}_${uid}_${EVENT_MS}`}`, {
+    toUids: [uid],
+    template: { name: kind, data: { listingId } },
+    createdAt: SERVER_TIME,
+    ...extra,
+  });
+}
+
+const decide = (status: string) => update(bkg(B.pending), { status });
+const approve = (id: string, isApproved: boolean): Write =>
+  update(lst(id), isApproved ? { isApproved: true, approvedOnce: true } : { isApproved: false });
+
+/** A notice already there (setup), read or not. */
+const stored = (uid: string, read = false): Record<string, Data> => ({
+  [noticePath(uid, 'booking-confirmed', B.confirmed)]: {
+    kind: 'booking-confirmed',
+    createdAt: ago(HOUR),
+    read,
+    listingId: L.a,
+    listingTitle: title(L.a),
+    bookingId: B.confirmed,
+  },
+});
+const storedPath = (uid: string) => noticePath(uid, 'booking-confirmed', B.confirmed);
+
+const contactsPath = (id: string) => `bookingContacts/${id}`;
+/** The contacts of B.pending, as the fixture's profiles hold them. */
+function contacts(extra: Data = {}): Data {
+  const t = profileDoc(UID.tenantA, 'tenant');
+  const h = profileDoc(UID.hostA, 'host');
+  return {
+    tenantId: UID.tenantA,
+    hostId: UID.hostA,
+    tenantEmail: t.email,
+    tenantPhone: t.phoneNumber,
+    hostEmail: h.email,
+    hostPhone: h.phoneNumber,
+    ...extra,
+  };
+}
+// (functions: ./matrix.ts's bindings exist only once it calls notificationCases)
+const confirmedContacts = (): Record<string, Data> => ({
+  [contactsPath(B.confirmed)]: contacts(),
+});
+
+const mailStored = (): Record<string, Data> => ({
+  [`mail/booking-confirmed_${B.confirmed}_${UID.tenantA}`]: {
+    toUids: [UID.tenantA],
+    template: { name: 'booking-confirmed', data: { bookingId: B.confirmed, listingId: L.a } },
+    createdAt: ago(HOUR),
+  },
+});
+
+/** B.pending waiting for 23 h 30 (still open) or B.stale-like older than 24 h. */
+const pendingSince = (ms: number): Record<string, Data> => ({
+  [bkg(B.pending)]: bookingDoc(
+    { tenant: UID.tenantA, listing: L.a, start: 10, end: 11, createdAt: ago(ms) },
+  ),
+});
+
+export function notificationCases(h: MatrixBuilders): MatrixCase[] {
+  const requested = (...extra: Write[]) => write(...h.newBooking(), ...extra);
+  const CONTACTS = confirmedContacts();
+  const MAIL = mailStored();
+  // prettier-ignore
+  return [
+    ...group('notifications', [
+      // reads: the owner only (the admin gets one, to know whether an expiry was told)
+      { id: 'notifications-get-owner', operation: 'get', who: 'tenantOwner', expected: 'allow', description: 'a user reads their own notification', setup: stored(UID.tenantA), action: get(storedPath(UID.tenantA)) },
+      { id: 'notifications-get-other', operation: 'get', who: 'otherTenant', expected: 'deny', description: "nobody reads someone else's notification", setup: stored(UID.tenantA), action: get(storedPath(UID.tenantA)) },
+      { id: 'notifications-get-admin', operation: 'get', who: 'admin', expected: 'allow', description: 'the admin looks whether a notice was written (expiry, told once)', setup: stored(UID.tenantA), action: get(storedPath(UID.tenantA)) },
+      { id: 'notifications-list-owner', operation: 'list', who: 'tenantOwner', expected: 'allow', description: 'the bell lists its owner’s notifications', setup: stored(UID.tenantA), action: list(`users/${UID.tenantA}/notifications`), api: { run: async ({ backend }) => { const p = await backend.notifications.listNotifications(UID.tenantA, { pageSize: 10 }); if (p.items.length !== 1) throw new Error('one notification expected'); if ((await backend.notifications.countUnread(UID.tenantA)) !== 1) throw new Error('one unread expected'); } } },
+      { id: 'notifications-list-other', operation: 'list', who: 'otherTenant', expected: 'deny', description: "nobody lists someone else's notifications", setup: stored(UID.tenantA), action: list(`users/${UID.tenantA}/notifications`), api: { run: ({ backend }) => backend.notifications.listNotifications(UID.tenantA, { pageSize: 10 }) } },
+      { id: 'notifications-list-admin', operation: 'list', who: 'admin', expected: 'deny', description: 'the admin does not list a user’s notifications', setup: stored(UID.tenantA), action: list(`users/${UID.tenantA}/notifications`) },
+      // marking read
+      { id: 'notifications-update-read', operation: 'update', who: 'tenantOwner', expected: 'allow', description: 'opening the panel marks a notification read', setup: stored(UID.tenantA), action: write(update(storedPath(UID.tenantA), { read: true })), api: { run: ({ backend }) => backend.notifications.markRead(UID.tenantA, [`booking-confirmed_${B.confirmed}`]) } },
+      { id: 'notifications-update-read-other', operation: 'update', who: 'otherTenant', expected: 'deny', description: "nobody marks someone else's notification read", setup: stored(UID.tenantA), action: write(update(storedPath(UID.tenantA), { read: true })), api: { run: ({ backend }) => backend.notifications.markRead(UID.tenantA, [`booking-confirmed_${B.confirmed}`]) } },
+      { id: 'notifications-update-unread', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'read goes to true only (never back to unread)', setup: stored(UID.tenantA, true), action: write(update(storedPath(UID.tenantA), { read: false })) },
+      { id: 'notifications-update-read-null', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'read is true, not null', setup: stored(UID.tenantA), action: write(update(storedPath(UID.tenantA), { read: null })) },
+      { id: 'notifications-update-kind', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'the owner changes read only (not the kind)', setup: stored(UID.tenantA), action: write(update(storedPath(UID.tenantA), { read: true, kind: 'booking-rejected' })) },
+      // booking requested: the host, in the booking's own write
+      { id: 'notifications-create-requested', operation: 'create', who: 'tenantOwner', expected: 'allow', description: 'a booking request tells its host in the same write', action: requested(bookingNotice(UID.hostA, 'booking-requested', 'bkg-new'), bookingMail(UID.hostA, 'booking-requested', 'bkg-new')), api: { run: async ({ backend }) => { await backend.bookings.createBooking({ listingId: L.a, rentalType: 'daily', startDate: day(50), endDate: day(52), isIndefinite: false }); } } },
+      { id: 'notifications-create-requested-to-tenant', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a request tells its host, not the tenant', action: requested(bookingNotice(UID.tenantA, 'booking-requested', 'bkg-new')) },
+      { id: 'notifications-create-requested-old', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'no request notice without the request in the same write', action: write(bookingNotice(UID.hostA, 'booking-requested', B.pending)) },
+      { id: 'notifications-create-other-listing', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'the notice names the booking’s listing', action: requested(bookingNotice(UID.hostA, 'booking-requested', 'bkg-new', { listingId: L.b })) },
+      { id: 'notifications-create-other-title', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'the notice carries the booking’s listing title', action: requested(bookingNotice(UID.hostA, 'booking-requested', 'bkg-new', { listingTitle: 'Cliquez ici' })) },
+      { id: 'notifications-create-other-id', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'one notice per kind and booking: its id is kind_booking', action: requested(bookingNotice(UID.hostA, 'booking-requested', 'bkg-new', {}, 'booking-requested_bkg-new-2')) },
+      { id: 'notifications-create-read', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a notice is created unread', action: requested(bookingNotice(UID.hostA, 'booking-requested', 'bkg-new', { read: true })) },
+      { id: 'notifications-create-read-null', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'unread is read: false (not null)', action: requested(bookingNotice(UID.hostA, 'booking-requested', 'bkg-new', { read: null })) },
+      { id: 'notifications-create-backdated', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a notice is stamped by the server', action: requested(bookingNotice(UID.hostA, 'booking-requested', 'bkg-new', { createdAt: ago(HOUR) })) },
+      { id: 'notifications-create-extra', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a notice carries its fields only (no free text)', action: requested(bookingNotice(UID.hostA, 'booking-requested', 'bkg-new', { body: 'Appelez le 06…' })) },
+      { id: 'notifications-create-unknown-kind', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a notice is of a known kind', action: requested(bookingNotice(UID.hostA, 'booking-promo', 'bkg-new')) },
+      // cancelled: the host
+      { id: 'notifications-create-cancelled', operation: 'create', who: 'tenantOwner', expected: 'allow', description: 'the tenant’s cancellation tells the host in the same write', action: write(decide('cancelled'), bookingNotice(UID.hostA, 'booking-cancelled', B.pending), bookingMail(UID.hostA, 'booking-cancelled', B.pending)), api: { run: ({ backend }) => backend.bookings.cancelBooking(B.pending) } },
+      { id: 'notifications-create-cancelled-to-tenant', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a cancellation tells the host only', action: write(decide('cancelled'), bookingNotice(UID.tenantA, 'booking-cancelled', B.pending)) },
+      { id: 'notifications-create-cancelled-earlier', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'no notice for a booking cancelled earlier (not in this write)', action: write(bookingNotice(UID.hostA, 'booking-cancelled', B.cancelled)) },
+      { id: 'notifications-create-cancelled-not-done', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'no cancellation notice without the cancellation', action: write(bookingNotice(UID.hostA, 'booking-cancelled', B.pending)) },
+      // validated or refused: tenant and host
+      { id: 'notifications-create-confirmed', operation: 'create', who: 'admin', expected: 'allow', description: 'the admin’s validation tells the tenant and the host in the same write', action: write(decide('confirmed'), bookingNotice(UID.tenantA, 'booking-confirmed', B.pending), bookingNotice(UID.hostA, 'booking-confirmed', B.pending), bookingMail(UID.tenantA, 'booking-confirmed', B.pending), bookingMail(UID.hostA, 'booking-confirmed', B.pending), set(contactsPath(B.pending), contacts())), api: { run: async ({ admin }) => (await admin()).confirmBooking(B.pending) } },
+      { id: 'notifications-create-rejected', operation: 'create', who: 'admin', expected: 'allow', description: 'a refusal tells the tenant and the host', action: write(decide('rejected'), bookingNotice(UID.tenantA, 'booking-rejected', B.pending), bookingNotice(UID.hostA, 'booking-rejected', B.pending)), api: { run: async ({ admin }) => (await admin()).rejectBooking(B.pending) } },
+      { id: 'notifications-create-confirmed-stranger', operation: 'create', who: 'admin', expected: 'deny', description: 'a decision tells its tenant and host, nobody else', action: write(decide('confirmed'), bookingNotice(UID.tenantB, 'booking-confirmed', B.pending)) },
+      { id: 'notifications-create-rejected-on-confirm', operation: 'create', who: 'admin', expected: 'deny', description: 'the notice says the decision taken (not refused when validated)', action: write(decide('confirmed'), bookingNotice(UID.tenantA, 'booking-rejected', B.pending)) },
+      { id: 'notifications-create-confirmed-by-tenant', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'nobody writes a validation notice without the validation', action: write(bookingNotice(UID.tenantA, 'booking-confirmed', B.pending)) },
+      // expired: the tenant, told by the admin's session
+      { id: 'notifications-create-expired', operation: 'create', who: 'admin', expected: 'allow', description: 'the admin’s session tells the tenant that a request expired (24 h)', action: write(bookingNotice(UID.tenantA, 'booking-expired', B.stale), bookingMail(UID.tenantA, 'booking-expired', B.stale)), api: { run: async ({ admin }) => { if ((await (await admin()).notifyExpired()) !== 1) throw new Error('one expiry expected'); } } },
+      { id: 'notifications-create-expired-open', operation: 'create', who: 'admin', expected: 'deny', description: 'not before 24 hours (23 h 30)', setup: pendingSince(23.5 * HOUR), action: write(bookingNotice(UID.tenantA, 'booking-expired', B.pending)) },
+      { id: 'notifications-create-expired-tenant', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'the admin’s session tells an expiry (not the tenant)', action: write(bookingNotice(UID.tenantA, 'booking-expired', B.stale)) },
+      { id: 'notifications-create-expired-host', operation: 'create', who: 'admin', expected: 'deny', description: 'an expiry tells the tenant', action: write(bookingNotice(UID.hostA, 'booking-expired', B.stale)) },
+      { id: 'notifications-create-expired-cancelled', operation: 'create', who: 'admin', expected: 'deny', description: 'a cancelled request does not expire', action: write(bookingNotice(UID.tenantA, 'booking-expired', B.cancelled)) },
+      // listings: the host
+      { id: 'notifications-create-approved', operation: 'create', who: 'admin', expected: 'allow', description: 'approving a listing tells its host in the same write', action: write(approve(L.aDraft, true), listingNotice(UID.hostA, 'listing-approved', L.aDraft), listingMail(UID.hostA, 'listing-approved', L.aDraft)), api: { run: async ({ admin }) => (await admin()).setListingApproval(L.aDraft, true) } },
+      { id: 'notifications-create-suspended', operation: 'create', who: 'admin', expected: 'allow', description: 'suspending a listing tells its host', action: write(approve(L.a, false), listingNotice(UID.hostA, 'listing-suspended', L.a), listingMail(UID.hostA, 'listing-suspended', L.a)), api: { run: async ({ admin }) => (await admin()).setListingApproval(L.a, false) } },
+      { id: 'notifications-update-approved-again', operation: 'update', who: 'admin', expected: 'allow', description: 'approved again later: the same notice is written anew, unread', setup: { [noticePath(UID.hostA, 'listing-approved', L.aDraft)]: { kind: 'listing-approved', createdAt: ago(HOUR), read: true, listingId: L.aDraft, listingTitle: title(L.aDraft) } }, action: write(approve(L.aDraft, true), listingNotice(UID.hostA, 'listing-approved', L.aDraft)) },
+      { id: 'notifications-create-approved-not-done', operation: 'create', who: 'admin', expected: 'deny', description: 'no approval notice without the approval', action: write(listingNotice(UID.hostA, 'listing-approved', L.aDraft)) },
+      { id: 'notifications-create-approved-already', operation: 'create', who: 'admin', expected: 'deny', description: 'no approval notice for a listing approved before', action: write(listingNotice(UID.hostA, 'listing-approved', L.a)) },
+      { id: 'notifications-create-suspended-draft', operation: 'create', who: 'admin', expected: 'deny', description: 'no suspension notice for a listing that was not approved', action: write(listingNotice(UID.hostA, 'listing-suspended', L.aDraft)) },
+      { id: 'notifications-create-suspended-not-done', operation: 'create', who: 'admin', expected: 'deny', description: 'no suspension notice without the suspension', action: write(listingNotice(UID.hostA, 'listing-suspended', L.a)) },
+      { id: 'notifications-create-approved-other-host', operation: 'create', who: 'admin', expected: 'deny', description: 'a listing decision tells its own host', action: write(approve(L.aDraft, true), listingNotice(UID.hostB, 'listing-approved', L.aDraft)) },
+      { id: 'notifications-create-approved-title', operation: 'create', who: 'admin', expected: 'deny', description: 'a listing notice carries the listing’s title', action: write(approve(L.aDraft, true), listingNotice(UID.hostA, 'listing-approved', L.aDraft, { listingTitle: 'Autre' })) },
+      { id: 'notifications-create-approved-id', operation: 'create', who: 'admin', expected: 'deny', description: 'a listing notice’s id is kind_listing', action: write(approve(L.aDraft, true), set(noticePath(UID.hostA, 'listing-approved', L.a), { kind: 'listing-approved', createdAt: SERVER_TIME, read: false, listingId: L.aDraft, listingTitle: title(L.aDraft) })) },
+      // revisions: the host
+      { id: 'notifications-create-revision-approved', operation: 'create', who: 'admin', expected: 'allow', description: 'approving a revision tells the host, under the new title', setup: h.aWithRevision(), action: write(update(lst(L.a), h.applied()), listingNotice(UID.hostA, 'revision-approved', L.a, { listingTitle: h.applied().title as string }), listingMail(UID.hostA, 'revision-approved', L.a)), api: { run: async ({ admin }) => (await admin()).decideRevision(L.a, true) } },
+      { id: 'notifications-create-revision-refused', operation: 'create', who: 'admin', expected: 'allow', description: 'refusing a revision tells the host', setup: h.aWithRevision(), action: write(update(lst(L.a), { revision: null }), listingNotice(UID.hostA, 'revision-refused', L.a), listingMail(UID.hostA, 'revision-refused', L.a)), api: { run: async ({ admin }) => (await admin()).decideRevision(L.a, false) } },
+      { id: 'notifications-create-revision-withdrawn', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'a host withdrawing their revision does not write a refusal', setup: h.aWithRevision(), action: write(update(lst(L.a), { revision: null }), listingNotice(UID.hostA, 'revision-refused', L.a)) },
+      { id: 'notifications-create-revision-none', operation: 'create', who: 'admin', expected: 'deny', description: 'no revision notice without a pending revision', action: write(update(lst(L.a), { revision: null }), listingNotice(UID.hostA, 'revision-refused', L.a)) },
+      { id: 'notifications-create-revision-kept', operation: 'create', who: 'admin', expected: 'deny', description: 'no revision notice while it is still pending', setup: h.aWithRevision(), action: write(listingNotice(UID.hostA, 'revision-refused', L.a)) },
+      { id: 'notifications-create-revision-approved-on-refuse', operation: 'create', who: 'admin', expected: 'deny', description: 'a refused revision is not told approved', setup: h.aWithRevision(), action: write(update(lst(L.a), { revision: null }), listingNotice(UID.hostA, 'revision-approved', L.a)) },
+      { id: 'notifications-create-revision-refused-on-approve', operation: 'create', who: 'admin', expected: 'deny', description: 'an approved revision is not told refused', setup: h.aWithRevision(), action: write(update(lst(L.a), h.applied()), listingNotice(UID.hostA, 'revision-refused', L.a, { listingTitle: h.applied().title as string })) },
+      { id: 'notifications-create-visitor', operation: 'create', who: 'visitor', expected: 'deny', description: 'a visitor writes no notice', action: write(bookingNotice(UID.hostA, 'booking-requested', B.pending)) },
+    ]),
+    ...group('mail', [
+      { id: 'mail-get-admin', operation: 'get', who: 'admin', expected: 'allow', description: 'the demo’s E-mails tab: the admin reads the queue', setup: MAIL, action: get(Object.keys(MAIL)[0]), api: { run: async ({ admin }) => { const p = await (await admin()).listMail({ pageSize: 5 }); if (p.items.length !== 1) throw new Error('one mail expected'); } } },
+      { id: 'mail-list-admin', operation: 'list', who: 'admin', expected: 'allow', description: 'the admin lists the queue', setup: MAIL, action: list('mail') },
+      { id: 'mail-get-recipient', operation: 'get', who: 'tenantOwner', expected: 'deny', description: 'nobody else reads the queue (not even the recipient)', setup: MAIL, action: get(Object.keys(MAIL)[0]) },
+      { id: 'mail-list-host', operation: 'list', who: 'hostOwner', expected: 'deny', description: 'a host does not list the queue', setup: MAIL, action: list('mail') },
+      { id: 'mail-create-requested', operation: 'create', who: 'tenantOwner', expected: 'allow', description: 'a booking request queues one e-mail to its host', action: requested(bookingMail(UID.hostA, 'booking-requested', 'bkg-new')) },
+      { id: 'mail-create-to-address', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'no arbitrary address (to)', action: requested(bookingMail(UID.hostA, 'booking-requested', 'bkg-new', { to: 'victime@exemple.ma' })) },
+      { id: 'mail-create-message', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'no free body (message) in the template', action: requested(bookingMail(UID.hostA, 'booking-requested', 'bkg-new', { template: { name: 'booking-requested', data: { bookingId: 'bkg-new', listingId: L.a }, message: 'Texte libre' } })) },
+      { id: 'mail-create-data-text', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'ids only as template data (no text)', action: requested(bookingMail(UID.hostA, 'booking-requested', 'bkg-new', { template: { name: 'booking-requested', data: { bookingId: 'bkg-new', listingId: L.a, note: 'Cliquez ici' } } })) },
+      { id: 'mail-create-two-recipients', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'exactly one recipient', action: requested(bookingMail(UID.hostA, 'booking-requested', 'bkg-new', { toUids: [UID.hostA, UID.hostB] })) },
+      { id: 'mail-create-backdated', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'stamped by the server', action: requested(bookingMail(UID.hostA, 'booking-requested', 'bkg-new', { createdAt: ago(HOUR) })) },
+      { id: 'mail-create-other-id', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'one e-mail per event and recipient: its id is kind_booking_uid', action: requested(bookingMail(UID.hostA, 'booking-requested', 'bkg-new', {}, 'booking-requested_bkg-new_host-a_2')) },
+      { id: 'mail-create-no-event', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'no e-mail without its event in the same write', action: write(bookingMail(UID.hostA, 'booking-requested', B.pending)) },
+      { id: 'mail-create-unknown-template', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a template of the allow-list only', action: requested(bookingMail(UID.hostA, 'promo', 'bkg-new')) },
+      { id: 'mail-create-extra-key', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'nothing but toUids, template and createdAt', action: requested(bookingMail(UID.hostA, 'booking-requested', 'bkg-new', { replyTo: 'x@exemple.ma' })) },
+      { id: 'mail-create-listing-id', operation: 'create', who: 'admin', expected: 'deny', description: 'a listing event’s id is kind_listing_uid_<13 digits>', action: write(approve(L.aDraft, true), listingMail(UID.hostA, 'listing-approved', L.aDraft, {}, `listing-approved_${L.aDraft}_${UID.hostA}_1`)) },
+      { id: 'mail-create-listing-no-event', operation: 'create', who: 'admin', expected: 'deny', description: 'no listing e-mail without its decision', action: write(listingMail(UID.hostA, 'listing-approved', L.aDraft)) },
+      { id: 'mail-create-visitor', operation: 'create', who: 'visitor', expected: 'deny', description: 'a visitor queues nothing', action: write(bookingMail(UID.hostA, 'booking-requested', B.pending)) },
+    ]),
+    ...group('bookingContacts', [
+      { id: 'contacts-get-tenant', operation: 'get', who: 'tenantOwner', expected: 'allow', description: 'once confirmed, the tenant reads the host’s contacts', setup: CONTACTS, action: get(contactsPath(B.confirmed)), api: { run: async ({ backend }) => { const c = await backend.bookings.getContacts(B.confirmed); if (c?.hostEmail !== contacts().hostEmail) throw new Error('contacts expected'); } } },
+      { id: 'contacts-get-host', operation: 'get', who: 'hostOwner', expected: 'allow', description: 'and the host the tenant’s', setup: CONTACTS, action: get(contactsPath(B.confirmed)) },
+      { id: 'contacts-get-admin', operation: 'get', who: 'admin', expected: 'allow', description: 'the admin reads them', setup: CONTACTS, action: get(contactsPath(B.confirmed)) },
+      { id: 'contacts-get-other-tenant', operation: 'get', who: 'otherTenant', expected: 'deny', description: 'nobody else reads them', setup: CONTACTS, action: get(contactsPath(B.confirmed)) },
+      { id: 'contacts-get-other-host', operation: 'get', who: 'otherHost', expected: 'deny', description: 'nor another host', setup: CONTACTS, action: get(contactsPath(B.confirmed)) },
+      { id: 'contacts-get-before-confirmation', operation: 'get', who: 'tenantOwner', expected: 'deny', description: 'before confirmation there is nothing to read', action: get(contactsPath(B.pending)) },
+      { id: 'contacts-create-confirm', operation: 'create', who: 'admin', expected: 'allow', description: 'written with the confirmation, equal to the profiles', action: write(decide('confirmed'), set(contactsPath(B.pending), contacts())) },
+      { id: 'contacts-create-no-confirmation', operation: 'create', who: 'admin', expected: 'deny', description: 'not without the confirmation in the same write', action: write(set(contactsPath(B.pending), contacts())) },
+      { id: 'contacts-create-on-reject', operation: 'create', who: 'admin', expected: 'deny', description: 'never for a refused booking', action: write(decide('rejected'), set(contactsPath(B.pending), contacts())) },
+      { id: 'contacts-create-tenant-email', operation: 'create', who: 'admin', expected: 'deny', description: 'the tenant’s e-mail as in their profile', action: write(decide('confirmed'), set(contactsPath(B.pending), contacts({ tenantEmail: 'autre@exemple.ma' }))) },
+      { id: 'contacts-create-tenant-phone', operation: 'create', who: 'admin', expected: 'deny', description: 'the tenant’s phone as in their profile', action: write(decide('confirmed'), set(contactsPath(B.pending), contacts({ tenantPhone: '+212 6 00 00 00 00' }))) },
+      { id: 'contacts-create-host-email', operation: 'create', who: 'admin', expected: 'deny', description: 'the host’s e-mail as in their profile', action: write(decide('confirmed'), set(contactsPath(B.pending), contacts({ hostEmail: 'autre@exemple.ma' }))) },
+      { id: 'contacts-create-host-phone', operation: 'create', who: 'admin', expected: 'deny', description: 'the host’s phone as in their profile', action: write(decide('confirmed'), set(contactsPath(B.pending), contacts({ hostPhone: '+212 6 00 00 00 00' }))) },
+      { id: 'contacts-create-tenant-id', operation: 'create', who: 'admin', expected: 'deny', description: 'the booking’s tenant', action: write(decide('confirmed'), set(contactsPath(B.pending), contacts({ tenantId: UID.tenantB }))) },
+      { id: 'contacts-create-host-id', operation: 'create', who: 'admin', expected: 'deny', description: 'the booking’s host', action: write(decide('confirmed'), set(contactsPath(B.pending), contacts({ hostId: UID.hostB }))) },
+      { id: 'contacts-create-extra', operation: 'create', who: 'admin', expected: 'deny', description: 'the contacts only (no address)', action: write(decide('confirmed'), set(contactsPath(B.pending), contacts({ address: '12 rue X' }))) },
+      { id: 'contacts-create-no-phone', operation: 'create', who: 'admin', expected: 'allow', description: 'a profile without phone gives an empty phone', setup: { [`users/${UID.hostA}`]: (({ phoneNumber: _p, ...rest }) => rest)(profileDoc(UID.hostA, 'host')) }, action: write(decide('confirmed'), set(contactsPath(B.pending), contacts({ hostPhone: '' }))) },
+      { id: 'contacts-create-tenant', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a tenant writes no contacts', action: write(set(contactsPath(B.confirmed), contacts())) },
+    ]),
+  ];
+}
+
+
