@@ -134,4 +134,6 @@ export const paths = {
   admin: (at: { tab?: string } | `?${string}` = {}) =>
     ROUTES.admin.path + (typeof at === 'string' ? at : query({ tab: at.tab })),
   adminUser: (userId: string) => fill(ROUTES.adminUser.path, { userId }),
+  /** A conversation (issue 14: its route is the messages14 branch's /messages/:conversationId). */
+  conversation: (conversationId: string) => `/messages/${encodeURIComponent(conversationId)}`,
 } as const;

@@ -6,7 +6,7 @@ import { decisionDeadline, displayStatus, isDecisionOpen } from './bookingRules'
 import type { AdminStats, Booking, Listing } from './types';
 
 /** The admin tabs, as they appear in the URL (?tab=...). */
-export const ADMIN_TABS = ['dashboard', 'pending', 'history', 'listings', 'users'] as const;
+export const ADMIN_TABS = ['dashboard', 'pending', 'history', 'listings', 'users', 'mail'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 export function parseAdminTab(value: string | null | undefined): AdminTab {

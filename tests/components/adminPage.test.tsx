@@ -35,7 +35,7 @@ function valueOf(container: HTMLElement, label: string) {
 }
 
 describe('admin tabs', () => {
-  it('shows five tabs whose labels carry the waiting counts from the seed', async () => {
+  it('shows six tabs whose labels carry the waiting counts from the seed', async () => {
     await openAdmin();
     await screen.findByRole('tab', { name: `Réservations à valider (${count('pending_admin')})` });
     const names = within(screen.getByRole('tablist'))
@@ -47,6 +47,7 @@ describe('admin tabs', () => {
       'Historique',
       `Bureaux (${waitingListings.length})`,
       'Utilisateurs',
+      'E-mails',
     ]);
     expect(tab('Tableau de bord')).toHaveAttribute('aria-selected', 'true');
     expect(panel()).toHaveAttribute('aria-labelledby', tab('Tableau de bord').id);
@@ -75,11 +76,11 @@ describe('admin tabs', () => {
     expect(tab(/^Réservations à valider/)).toHaveFocus();
     expect(tab(/^Réservations à valider/)).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{End}');
-    expect(tab('Utilisateurs')).toHaveFocus();
+    expect(tab('E-mails')).toHaveFocus();
     await user.keyboard('{ArrowRight}');
     expect(tab('Tableau de bord')).toHaveFocus();
     await user.keyboard('{ArrowLeft}');
-    expect(tab('Utilisateurs')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('E-mails')).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{Home}');
     expect(tab('Tableau de bord')).toHaveAttribute('aria-selected', 'true');
     // Tab leaves the tablist for the panel.

@@ -2,7 +2,7 @@ import { parseAdminTab, parseApprovalFilter, parseRoleFilter } from '@/domain/ad
 
 describe('admin URL parameters', () => {
   it('reads every tab, and the dashboard for anything else', () => {
-    for (const tab of ['dashboard', 'pending', 'history', 'listings', 'users']) {
+    for (const tab of ['dashboard', 'pending', 'history', 'listings', 'users', 'mail']) {
       expect(parseAdminTab(tab)).toBe(tab);
     }
     expect(parseAdminTab(undefined)).toBe('dashboard');

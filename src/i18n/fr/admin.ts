@@ -33,6 +33,8 @@ export const adminText = {
     listings: 'Bureaux',
     listingsCount: 'Bureaux ({n})',
     users: 'Utilisateurs',
+    /** Issue 14: the demo's outbox (the Trigger Email extension's mail documents). */
+    mail: 'E-mails',
   },
 
   dashboard: {

@@ -1,5 +1,5 @@
 /**
- * /admin, once unlocked: the five tabs of spec §2. The selected tab is in the URL (?tab=...),
+ * /admin, once unlocked: the five tabs of spec §2 and the demo's outbox ("E-mails", issue 14). The selected tab is in the URL (?tab=...),
  * so the back button and "reload, then unlock" land on it.
  */
 import { useCallback } from 'react';
@@ -17,6 +17,7 @@ import { AdminTabs, type TabItem } from '@/features/admin/components/AdminTabs';
 import { DashboardTab } from '@/features/admin/components/DashboardTab';
 import { HistoryTab } from '@/features/admin/components/HistoryTab';
 import { ListingsTab } from '@/features/admin/components/ListingsTab';
+import { MailTab } from '@/features/admin/components/MailTab';
 import { PendingBookingsTab } from '@/features/admin/components/PendingBookingsTab';
 import { UsersTab } from '@/features/admin/components/UsersTab';
 import { useAdminStats } from '@/features/admin/useAdminStats';
@@ -47,6 +48,7 @@ export default function AdminPage() {
         : adminText.tabs.listings,
     },
     { id: 'users', label: adminText.tabs.users },
+    { id: 'mail', label: adminText.tabs.mail },
   ];
 
   // A new history entry per tab, so the back button returns to the previous tab.
@@ -75,6 +77,7 @@ export default function AdminPage() {
         {tab === 'history' && <HistoryTab />}
         {tab === 'listings' && <ListingsTab onApprovalChanged={onApprovalChanged} />}
         {tab === 'users' && <UsersTab />}
+        {tab === 'mail' && <MailTab />}
       </AdminTabs>
     </div>
   );

@@ -44,6 +44,10 @@ export function PendingBookingsTab({
     Promise.resolve()
       .then(() => session.extendMonthlyHolds())
       .catch((e: unknown) => console.warn('Prolongation des locations mensuelles :', e));
+    // Issue 14: each tenant whose request expired is told once (docs/decisions.md).
+    Promise.resolve()
+      .then(() => session.notifyExpired())
+      .catch((e: unknown) => console.warn('Demandes expirées :', e));
   }, [session]);
 
   // After a row leaves the list, keep the keyboard focus on the list rather than on <body>.

@@ -1,0 +1,145 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { ErrorMessage, EmptyState } from '@/components/feedback';
+import { formatDate } from '@/domain/format';
+import { isNotificationKind, renderMail } from '@/domain/notifications';
+import { t } from '@/i18n/t';
+import { emailTemplates } from '@/i18n/fr/emails';
+import { mailOutboxText as text } from '@/i18n/fr/notifications';
+import type { MailRecord } from '@/services';
+import { useAdminSession } from '../AdminSessionContext';
+import { adminErrorMessage } from '../errors';
+import { ListSkeleton } from './ListSkeleton';
+
+/** Mail documents per page of the tab. */
+export const MAIL_PAGE_SIZE = 10;
+
+type State =
+  | { status: 'loading' }
+  | { status: 'error'; error: unknown }
+  | { status: 'ready'; items: MailRecord[]; next: string | null; more: 'idle' | 'loading' | 'error' };
+
+/**
+ * "E-mails" (the demo's outbox, issue 14): the mail documents the Trigger Email extension
+ * would send, newest first, a page at a time, each rendered from the repository's templates
+ * (src/i18n/fr/emails.json) — subject and text as text, the HTML in a sandboxed frame.
+ */
+export function MailTab() {
+  const { session } = useAdminSession();
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const live = useRef(0);
+
+  const load = useCallback(() => {
+    const run = ++live.current;
+    setState({ status: 'loading' });
+    session.listMail({ pageSize: MAIL_PAGE_SIZE }).then(
+      (page) =>
+        run === live.current &&
+        setState({ status: 'ready', items: page.items, next: page.nextCursor, more: 'idle' }),
+      (error: unknown) => run === live.current && setState({ status: 'error', error }),
+    );
+  }, [session]);
+  useEffect(() => {
+    load();
+    return () => {
+      live.current += 1;
+    };
+  }, [load]);
+
+  const more = () => {
+    if (state.status !== 'ready' || !state.next) return;
+    const run = live.current;
+    const base = state;
+    setState({ ...base, more: 'loading' });
+    session.listMail({ pageSize: MAIL_PAGE_SIZE, cursor: base.next }).then(
+      (page) =>
+        run === live.current &&
+        setState({
+          status: 'ready',
+          items: [...base.items, ...page.items],
+          next: page.nextCursor,
+          more: 'idle',
+        }),
+      () => run === live.current && setState({ ...base, more: 'error' }),
+    );
+  };
+
+  if (state.status === 'loading') return <ListSkeleton rowClassName="h-40" />;
+  if (state.status === 'error') {
+    return <ErrorMessage message={adminErrorMessage(state.error)} onRetry={load} />;
+  }
+  return (
+    <div>
+      <p className="text-slate-700">{text.intro}</p>
+      {state.items.length === 0 ? (
+        <div className="mt-4">
+          <EmptyState title={text.empty} />
+        </div>
+      ) : (
+        <ul className="mt-4 space-y-4">
+          {state.items.map((m) => (
+            <li key={m.id}>
+              <MailCard mail={m} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {state.status === 'ready' && state.more === 'error' && (
+        <p role="alert" className="mt-3 text-red-700">
+          {text.failed}
+        </p>
+      )}
+      {state.next && (
+        <button
+          type="button"
+          onClick={more}
+          disabled={state.more === 'loading'}
+          className="mt-4 rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
+        >
+          {text.more}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function MailCard({ mail }: { mail: MailRecord }) {
+  const titleId = useId();
+  const template = isNotificationKind(mail.template) ? emailTemplates[mail.template] : null;
+  const rendered = template
+    ? renderMail(template, { ...mail.data, baseUrl: window.location.origin })
+    : null;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <h3 id={titleId} dir="auto" className="font-semibold text-slate-900 [overflow-wrap:anywhere]">
+        {rendered ? rendered.subject : t(text.unknownTemplate, { name: mail.template })}
+      </h3>
+      <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm text-slate-600 sm:grid-cols-[auto_1fr]">
+        <dt className="font-medium">{text.to}</dt>
+        <dd className="[overflow-wrap:anywhere]">{mail.toUid}</dd>
+        <dt className="font-medium">{text.template}</dt>
+        <dd className="[overflow-wrap:anywhere]">{mail.template}</dd>
+        <dt className="font-medium">{text.createdAt}</dt>
+        <dd>{formatDate(mail.createdAt)}</dd>
+      </dl>
+      {rendered && (
+        <>
+          <h4 className="mt-3 text-sm font-semibold text-slate-800">{text.text}</h4>
+          <pre className="mt-1 whitespace-pre-wrap rounded-lg bg-slate-50 p-3 font-sans text-sm text-slate-800 [overflow-wrap:anywhere]">
+            {rendered.text}
+          </pre>
+          <h4 className="mt-3 text-sm font-semibold text-slate-800">{text.html}</h4>
+          {/* sandbox="": no script, no navigation, no same-origin access */}
+          <iframe
+            title={t(text.previewTitle, { id: mail.id })}
+            sandbox=""
+            srcDoc={rendered.html}
+            className="mt-1 h-40 w-full rounded-lg border border-slate-200 bg-white"
+          />
+        </>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,126 @@
+import { useId, useRef, type RefObject } from 'react';
+import { Link } from 'react-router-dom';
+import { LoadingRegion, Skeleton, ErrorMessage } from '@/components/feedback';
+import { useFocusTrap } from '@/components/useFocusTrap';
+import { paths } from '@/config/paths';
+import { formatDate } from '@/domain/format';
+import { notificationTarget, type AppNotification } from '@/domain/notifications';
+import { t } from '@/i18n/t';
+import { notificationsText as text } from '@/i18n/fr/notifications';
+import { useNotificationPages } from './useNotificationPages';
+
+/** The address a notification leads to (src/domain/notifications notificationTarget). */
+function hrefOf(n: AppNotification, role: 'host' | 'tenant' | null): string {
+  const target = notificationTarget(n, role);
+  if (target.to === 'conversation') return paths.conversation(target.id);
+  return target.to === 'hostDashboard' ? paths.hostDashboard() : paths.dashboard();
+}
+
+/** What a notification says, in French (the host's wording of a decision where it differs). */
+export function notificationLabel(n: AppNotification, role: 'host' | 'tenant' | null): string {
+  const hostText =
+    role === 'host' ? (text.hostKinds as Partial<Record<string, string>>)[n.kind] : undefined;
+  return t(hostText ?? text.kinds[n.kind], { title: n.listingTitle });
+}
+
+/**
+ * The bell's panel: a non-modal dialog next to the bell, the notifications newest first with
+ * a link each, "Voir plus" for older ones. Escape or the close button closes it (the focus
+ * goes back to the bell); Tab stays inside while it is open.
+ */
+export function NotificationPanel({
+  uid,
+  role,
+  id,
+  onClose,
+  onRead,
+}: {
+  uid: string;
+  role: 'host' | 'tenant' | null;
+  id: string;
+  onClose: () => void;
+  onRead: (count: number) => void;
+}) {
+  const panel = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const titleId = useId();
+  useFocusTrap(panel, { onEscape: onClose, initialFocus: heading as RefObject<HTMLElement> });
+  const { state, reload, loadMore } = useNotificationPages(uid, onRead);
+
+  return (
+    <div
+      ref={panel}
+      id={id}
+      role="dialog"
+      aria-labelledby={titleId}
+      className="absolute right-0 top-full z-40 mt-2 w-[min(22rem,calc(100vw-2rem))] rounded-2xl border border-slate-200 bg-white p-3 text-left shadow-lg"
+    >
+      <div className="mb-2 flex items-center justify-between gap-2">
+        <h2
+          ref={heading}
+          id={titleId}
+          tabIndex={-1}
+          className="text-base font-semibold text-slate-900 focus:outline-none"
+        >
+          {text.panelTitle}
+        </h2>
+        <button
+          type="button"
+          onClick={onClose}
+          className="rounded-md px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100"
+        >
+          {text.close}
+        </button>
+      </div>
+      {state.status === 'loading' && (
+        <LoadingRegion label={text.loading} className="space-y-2">
+          <Skeleton className="h-12" />
+          <Skeleton className="h-12" />
+          <Skeleton className="h-12" />
+        </LoadingRegion>
+      )}
+      {state.status === 'error' && <ErrorMessage message={text.loadFailed} onRetry={reload} />}
+      {state.status === 'ready' && state.items.length === 0 && (
+        <p className="px-1 py-6 text-center text-sm text-slate-600">{text.empty}</p>
+      )}
+      {state.status === 'ready' && state.items.length > 0 && (
+        <>
+          <ul className="max-h-[60vh] space-y-1 overflow-y-auto">
+            {state.items.map((n) => (
+              <li key={n.id}>
+                <Link
+                  to={hrefOf(n, role)}
+                  onClick={onClose}
+                  className={`block min-w-0 rounded-lg px-2 py-2 text-sm hover:bg-slate-50 ${n.read ? 'text-slate-700' : 'bg-brand-50 text-slate-900'}`}
+                >
+                  <span dir="auto" className="block [overflow-wrap:anywhere]">
+                    {notificationLabel(n, role)}
+                  </span>
+                  <span className="mt-0.5 flex items-center gap-2 text-xs text-slate-500">
+                    {formatDate(n.createdAt)}
+                    {!n.read && (
+                      <span className="rounded-full bg-brand-700 px-1.5 font-semibold text-white">
+                        {text.unread}
+                      </span>
+                    )}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {state.more === 'error' && <p className="mt-2 text-sm text-red-700">{text.moreFailed}</p>}
+          {state.next && (
+            <button
+              type="button"
+              onClick={loadMore}
+              disabled={state.more === 'loading'}
+              className="mt-2 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
+            >
+              {state.more === 'loading' ? text.moreLoading : text.more}
+            </button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

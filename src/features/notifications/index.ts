@@ -1,0 +1,2 @@
+/** What other parts of the app may use of notifications (issue 14). */
+export { NotificationBell } from './NotificationBell';
