@@ -5,6 +5,7 @@
 import { heldDays } from '@/domain/availability';
 import { cityKey } from '@/domain/text';
 import { publicProfileDoc } from '../shared/documents';
+import { contactsWrite } from '../shared/plans';
 import type { SeedData } from '../seed/types';
 import { emptyState, hashPassword, type LocalDbState } from './db';
 
@@ -36,6 +37,12 @@ export async function stateFromSeed(seed: SeedData): Promise<LocalDbState> {
   for (const b of seed.bookings) {
     const { id, ...rest } = b;
     state.bookings[id] = { ...rest, createdAt: iso(b.createdAt) };
+    const [tenant, host] = [state.users[b.tenantId], state.users[b.hostId]];
+    if (b.status === 'confirmed' && tenant && host) {
+      // as the admin's confirmation writes them (issue 14): the two participants' contacts
+      const w = contactsWrite(b, tenant, host);
+      if (w.op === 'set') (state.bookingContacts ??= {})[id] = w.data;
+    }
     const occupying =
       b.status === 'confirmed' || b.status === 'pending_admin' || b.status === 'pending';
     if (occupying) {

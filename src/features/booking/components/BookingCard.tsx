@@ -9,6 +9,7 @@ import { bookingText as m } from '@/i18n/fr/booking';
 import { calendarText } from '@/i18n/fr/calendar';
 import { paths } from '@/config/paths';
 import { bookingAddressLine, bookingDatesText, bookingPriceText } from '../format';
+import { BookingContacts } from './BookingContacts';
 
 const d = m.dashboard;
 const x = calendarText.expiry;
@@ -62,6 +63,7 @@ export function BookingCard({
           {t(d.requestedOn, { date: formatDate(booking.createdAt) })}
         </p>
         {status === 'expired' && <p className="text-sm font-medium text-slate-800">{x.reason}</p>}
+        {status === 'confirmed' && <BookingContacts bookingId={booking.id} viewer={viewer} />}
       </div>
       <div className="flex shrink-0 flex-col items-start gap-2 sm:items-end">
         <p className="text-lg font-bold text-slate-900">{bookingPriceText(booking)}</p>
