@@ -926,6 +926,200 @@ export function describeBackendContract(name: string, env: ContractEnv) {
       });
     });
 
+    // Issue 14 (notify14): notices written with their event, the Trigger Email queue, contacts.
+    describe('notifications, e-mails and contacts', () => {
+      // a listing of the demo host (hote@demo.ma) free far ahead (no seeded monthly rental)
+      const hosted = approved.find(
+        (l) =>
+          l.hostId === 'demo-host' &&
+          l.minimumDuration === 1 &&
+          !seed.bookings.some((b) => b.listingId === l.id && b.rentalType === 'monthly'),
+      )!;
+      const book = (c: Backend, offset: number) => {
+        const day = addDays(todayInMorocco(), offset);
+        return c.bookings.createBooking({
+          listingId: hosted.id,
+          rentalType: 'daily',
+          startDate: day,
+          endDate: day,
+          isIndefinite: false,
+        });
+      };
+
+      it('a request tells the host, a decision tells both, each event queues one e-mail', async () => {
+        const t = await env.client(ACCOUNTS.tenant);
+        const h = await env.client(ACCOUNTS.host);
+        const b = await book(t, 160);
+        const hostPage = await h.notifications.listNotifications('demo-host', { pageSize: 5 });
+        expect(hostPage.items[0]).toMatchObject({
+          id: `booking-requested_${b.id}`,
+          kind: 'booking-requested',
+          read: false,
+          bookingId: b.id,
+          listingId: hosted.id,
+          listingTitle: hosted.title,
+        });
+        expect(await h.notifications.countUnread('demo-host')).toBe(1);
+
+        const admin = await (await env.client()).admin.unlock(env.adminPassword);
+        await admin.confirmBooking(b.id);
+        const tenantPage = await t.notifications.listNotifications('demo-tenant', { pageSize: 5 });
+        expect(tenantPage.items.map((n) => n.id)).toEqual([`booking-confirmed_${b.id}`]);
+        expect(
+          (await h.notifications.listNotifications('demo-host', { pageSize: 5 })).items.map(
+            (n) => n.kind,
+          ),
+        ).toEqual(['booking-confirmed', 'booking-requested']);
+
+        const mail = await admin.listMail({ pageSize: 10 });
+        expect(mail.items.map((m) => m.id).sort()).toEqual(
+          [
+            `booking-confirmed_${b.id}_demo-host`,
+            `booking-confirmed_${b.id}_demo-tenant`,
+            `booking-requested_${b.id}_demo-host`,
+          ].sort(),
+        );
+        const requested = mail.items.find((m) => m.template === 'booking-requested')!;
+        expect(requested).toMatchObject({
+          toUid: 'demo-host',
+          data: { bookingId: b.id, listingId: hosted.id },
+          deliveryState: null,
+        });
+        expect(requested.createdAt).toBeInstanceOf(Date);
+        // the same decision again is refused: no second notice, no second e-mail
+        await expectServiceError(admin.rejectBooking(b.id), 'booking/invalid-state');
+        expect((await admin.listMail({ pageSize: 10 })).items).toHaveLength(3);
+      });
+
+      it('the tenant cancelling tells the host; nobody else reads or lists them', async () => {
+        const t = await env.client(ACCOUNTS.tenant);
+        const b = await book(t, 161);
+        await t.bookings.cancelBooking(b.id);
+        const h = await env.client(ACCOUNTS.host);
+        const page = await h.notifications.listNotifications('demo-host', { pageSize: 5 });
+        expect(page.items.map((n) => n.id)).toEqual([
+          `booking-cancelled_${b.id}`,
+          `booking-requested_${b.id}`,
+        ]);
+        await expectServiceError(
+          t.notifications.listNotifications('demo-host', { pageSize: 5 }),
+          'permission-denied',
+        );
+        await expectServiceError(t.notifications.countUnread('demo-host'), 'permission-denied');
+        await expectServiceError(
+          t.notifications.markRead('demo-host', [`booking-cancelled_${b.id}`]),
+          'permission-denied',
+        );
+        await expectServiceError(t.admin.unlock('not-the-password'), 'admin/wrong-password');
+      });
+
+      it('pages newest first, and marking read lowers the count', async () => {
+        const t = await env.client(ACCOUNTS.tenant);
+        const ids: string[] = [];
+        for (const offset of [170, 172, 174]) {
+          ids.push((await book(t, offset)).id);
+          await new Promise((r) => setTimeout(r, 5));
+        }
+        const h = await env.client(ACCOUNTS.host);
+        const first = await h.notifications.listNotifications('demo-host', { pageSize: 2 });
+        expect(first.items.map((n) => n.bookingId)).toEqual([ids[2], ids[1]]);
+        expect(first.nextCursor).not.toBeNull();
+        const second = await h.notifications.listNotifications('demo-host', {
+          pageSize: 2,
+          cursor: first.nextCursor,
+        });
+        expect(second.items.map((n) => n.bookingId)).toEqual([ids[0]]);
+        expect(second.nextCursor).toBeNull();
+        expect(await h.notifications.countUnread('demo-host')).toBe(3);
+        expect(await h.notifications.countUnread('demo-host', 2)).toBe(2);
+        await h.notifications.markRead(
+          'demo-host',
+          first.items.map((n) => n.id),
+        );
+        expect(await h.notifications.countUnread('demo-host')).toBe(1);
+        const again = await h.notifications.listNotifications('demo-host', { pageSize: 5 });
+        expect(again.items.map((n) => n.read)).toEqual([true, true, false]);
+        await h.notifications.markRead('demo-host', []);
+      });
+
+      it('contacts appear once confirmed, to its tenant and host only', async () => {
+        const t = await env.client(ACCOUNTS.tenant);
+        const b = await book(t, 180);
+        expect(await t.bookings.getContacts(b.id)).toBeNull();
+        const admin = await (await env.client()).admin.unlock(env.adminPassword);
+        await admin.confirmBooking(b.id);
+        const tenantProfile = await t.users.getProfile('demo-tenant');
+        const h = await env.client(ACCOUNTS.host);
+        const hostProfile = await h.users.getProfile('demo-host');
+        const expected = {
+          tenantId: 'demo-tenant',
+          hostId: 'demo-host',
+          tenantEmail: tenantProfile!.email,
+          tenantPhone: tenantProfile!.phoneNumber ?? '',
+          hostEmail: hostProfile!.email,
+          hostPhone: hostProfile!.phoneNumber ?? '',
+        };
+        expect(await t.bookings.getContacts(b.id)).toEqual(expected);
+        expect(await h.bookings.getContacts(b.id)).toEqual(expected);
+        const other = await env.client(ACCOUNTS.tenant2);
+        expect(await other.bookings.getContacts(b.id)).toBeNull();
+      });
+
+      it('a rejected booking gives no contacts', async () => {
+        const t = await env.client(ACCOUNTS.tenant);
+        const b = await book(t, 182);
+        const admin = await (await env.client()).admin.unlock(env.adminPassword);
+        await admin.rejectBooking(b.id);
+        expect(await t.bookings.getContacts(b.id)).toBeNull();
+        const page = await t.notifications.listNotifications('demo-tenant', { pageSize: 5 });
+        expect(page.items.map((n) => n.kind)).toEqual(['booking-rejected']);
+      });
+
+      it('the admin’s listing decisions tell the host, each time', async () => {
+        const h = await env.client(ACCOUNTS.host);
+        const id = await h.listings.createListing(
+          newListingInput({ title: 'Annonce notifiée' }),
+          'demo-host',
+        );
+        const admin = await (await env.client()).admin.unlock(env.adminPassword);
+        await admin.setListingApproval(id, true);
+        await admin.setListingApproval(id, true); // no change, no notice
+        await admin.setListingApproval(id, false);
+        await new Promise((r) => setTimeout(r, 5));
+        await admin.setListingApproval(id, true);
+        const page = await h.notifications.listNotifications('demo-host', { pageSize: 5 });
+        expect(page.items.map((n) => n.id)).toEqual([
+          `listing-approved_${id}`,
+          `listing-suspended_${id}`,
+        ]);
+        expect(page.items[0]).toMatchObject({ read: false, listingTitle: 'Annonce notifiée' });
+        const mail = await admin.listMail({ pageSize: 10 });
+        expect(mail.items.map((m) => m.template)).toEqual([
+          'listing-approved',
+          'listing-suspended',
+          'listing-approved',
+        ]);
+        expect(new Set(mail.items.map((m) => m.id)).size).toBe(3);
+        expect(mail.items.every((m) => m.toUid === 'demo-host' && m.data.listingId === id)).toBe(
+          true,
+        );
+      });
+
+      it('an expired request is told to its tenant once', async () => {
+        const admin = await (await env.client()).admin.unlock(env.adminPassword);
+        const expired = seed.bookings.filter(
+          (b) => b.status === 'pending_admin' && Date.now() - b.createdAt.getTime() >= 86_400_000,
+        );
+        expect(await admin.notifyExpired()).toBe(expired.length);
+        expect(await admin.notifyExpired()).toBe(0);
+        const t3 = await env.client(ACCOUNTS.tenant3);
+        const page = await t3.notifications.listNotifications('tenant-3', { pageSize: 5 });
+        expect(page.items.map((n) => n.id)).toEqual(['booking-expired_bkg-08']);
+        const mail = await admin.listMail({ pageSize: 10 });
+        expect(mail.items.map((m) => m.id)).toContain('booking-expired_bkg-08_tenant-3');
+      });
+    });
+
     // Issue 13: places, blocked days, monthly holds (docs/decisions.md#availability-one-occupancy-document-per-day-and-place).
     describe('availability', () => {
       const coworking = 'lst-casa-01'; // the demo host's coworking

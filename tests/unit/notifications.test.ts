@@ -1,0 +1,213 @@
+/**
+ * src/domain/notifications.ts (issue 14) and the e-mail templates of src/i18n/fr/emails.json:
+ * ids, targets, badge, template variables and rendering (Handlebars-compatible escaping).
+ */
+import {
+  NOTIFICATION_KINDS,
+  approvalKind,
+  badgeText,
+  decisionKind,
+  escapeHtml,
+  isBookingKind,
+  isNotificationKind,
+  mailId,
+  notificationId,
+  notificationTarget,
+  renderMail,
+  renderTemplate,
+  revisionKind,
+  templateVariables,
+  unreadIds,
+} from '@/domain/notifications';
+import { paths } from '@/config/paths';
+import { emailTemplates } from '@/i18n/fr/emails';
+import { notificationsText } from '@/i18n/fr/notifications';
+
+describe('notification kinds', () => {
+  it('has the ten kinds of the contract, each recognised', () => {
+    expect(NOTIFICATION_KINDS).toEqual([
+      'booking-requested',
+      'booking-confirmed',
+      'booking-rejected',
+      'booking-cancelled',
+      'booking-expired',
+      'listing-approved',
+      'listing-suspended',
+      'revision-approved',
+      'revision-refused',
+      'message',
+    ]);
+    for (const k of NOTIFICATION_KINDS) expect(isNotificationKind(k)).toBe(true);
+    for (const v of ['booking', 'Message', '', null, 3, undefined, ['message']]) {
+      expect(isNotificationKind(v)).toBe(false);
+    }
+  });
+
+  it('tells booking kinds apart', () => {
+    expect(NOTIFICATION_KINDS.filter(isBookingKind)).toEqual([
+      'booking-requested',
+      'booking-confirmed',
+      'booking-rejected',
+      'booking-cancelled',
+      'booking-expired',
+    ]);
+  });
+
+  it('names each decision', () => {
+    expect(decisionKind('confirmed')).toBe('booking-confirmed');
+    expect(decisionKind('rejected')).toBe('booking-rejected');
+    expect(approvalKind(true)).toBe('listing-approved');
+    expect(approvalKind(false)).toBe('listing-suspended');
+    expect(revisionKind(true)).toBe('revision-approved');
+    expect(revisionKind(false)).toBe('revision-refused');
+  });
+});
+
+describe('deterministic ids', () => {
+  it('one notification per kind and subject', () => {
+    expect(notificationId('booking-confirmed', 'bkg-1')).toBe('booking-confirmed_bkg-1');
+    expect(notificationId('listing-approved', 'lst-1')).toBe('listing-approved_lst-1');
+  });
+
+  it('one e-mail per event and recipient; a repeatable event adds its time on 13 digits', () => {
+    expect(mailId('booking-confirmed', 'bkg-1', 'u1')).toBe('booking-confirmed_bkg-1_u1');
+    expect(mailId('listing-approved', 'lst-1', 'u1', 1767225600123)).toBe(
+      'listing-approved_lst-1_u1_1767225600123',
+    );
+    expect(mailId('listing-approved', 'lst-1', 'u1', 42.9)).toBe(
+      'listing-approved_lst-1_u1_0000000000042',
+    );
+    expect(mailId('listing-approved', 'lst-1', 'u1', 0)).toBe(
+      'listing-approved_lst-1_u1_0000000000000',
+    );
+  });
+});
+
+describe('notificationTarget', () => {
+  it('a booking leads to the reader’s bookings: a host’s dashboard for a host', () => {
+    expect(notificationTarget({ kind: 'booking-confirmed' }, 'tenant')).toEqual({
+      to: 'dashboard',
+    });
+    expect(notificationTarget({ kind: 'booking-confirmed' }, null)).toEqual({ to: 'dashboard' });
+    expect(notificationTarget({ kind: 'booking-requested' }, 'host')).toEqual({
+      to: 'hostDashboard',
+    });
+  });
+
+  it('a listing event leads to the host dashboard', () => {
+    for (const kind of ['listing-approved', 'revision-refused'] as const) {
+      expect(notificationTarget({ kind }, 'host')).toEqual({ to: 'hostDashboard' });
+      expect(notificationTarget({ kind }, 'tenant')).toEqual({ to: 'hostDashboard' });
+    }
+  });
+
+  it('a message leads to its conversation (the dashboard without one)', () => {
+    expect(notificationTarget({ kind: 'message', conversationId: 'lst_u' }, 'tenant')).toEqual({
+      to: 'conversation',
+      id: 'lst_u',
+    });
+    expect(notificationTarget({ kind: 'message' }, 'host')).toEqual({ to: 'dashboard' });
+    expect(notificationTarget({ kind: 'message', conversationId: '' }, 'host')).toEqual({
+      to: 'dashboard',
+    });
+  });
+});
+
+describe('unread and badge', () => {
+  it('lists the unread ids in order', () => {
+    expect(
+      unreadIds([
+        { id: 'a', read: false },
+        { id: 'b', read: true },
+        { id: 'c', read: false },
+      ]),
+    ).toEqual(['a', 'c']);
+    expect(unreadIds([])).toEqual([]);
+  });
+
+  it('shows nothing at 0, the count up to 9, then 9+', () => {
+    expect(badgeText(-1)).toBe('');
+    expect(badgeText(0)).toBe('');
+    expect(badgeText(1)).toBe('1');
+    expect(badgeText(9)).toBe('9');
+    expect(badgeText(10)).toBe('9+');
+    expect(badgeText(250)).toBe('9+');
+  });
+});
+
+describe('template rendering (Handlebars-compatible)', () => {
+  it('finds each variable once, spaces allowed', () => {
+    expect(templateVariables('{{a}} {{ b }} {{a}} {c} {{ d-e }}')).toEqual(['a', 'b']);
+    expect(templateVariables('rien')).toEqual([]);
+  });
+
+  it('escapes values as {{x}} does', () => {
+    expect(escapeHtml(`<a href="x" title='y'>&\`=</a>`)).toBe(
+      '&lt;a href&#x3D;&quot;x&quot; title&#x3D;&#x27;y&#x27;&gt;&amp;&#x60;&#x3D;&lt;/a&gt;',
+    );
+    expect(escapeHtml('bkg-1_A')).toBe('bkg-1_A');
+  });
+
+  it('substitutes values, a missing one as empty', () => {
+    expect(renderTemplate('Réservation {{bookingId}} ({{ missing }})', { bookingId: 'b<1>' })).toBe(
+      'Réservation b&lt;1&gt; ()',
+    );
+  });
+
+  it('with `only`, leaves the other variables for later', () => {
+    expect(
+      renderTemplate('{{baseUrl}}/x/{{bookingId}}', { baseUrl: 'https://m.ma' }, ['baseUrl']),
+    ).toBe('https://m.ma/x/{{bookingId}}');
+  });
+
+  it('renders the three parts', () => {
+    expect(
+      renderMail({ subject: 'S {{a}}', text: 'T {{a}}', html: '<p>{{a}}</p>' }, { a: '&' }),
+    ).toEqual({ subject: 'S &amp;', text: 'T &amp;', html: '<p>&amp;</p>' });
+  });
+});
+
+describe('the French e-mail templates (src/i18n/fr/emails.json)', () => {
+  const ALLOWED = ['baseUrl', 'bookingId', 'listingId', 'conversationId'];
+
+  it('has one template per kind, including message, with subject, text and HTML', () => {
+    expect(Object.keys(emailTemplates).sort()).toEqual([...NOTIFICATION_KINDS].sort());
+    for (const t of Object.values(emailTemplates)) {
+      expect(Object.keys(t).sort()).toEqual(['html', 'subject', 'text']);
+      expect(t.subject).toMatch(/^Maktabi – /);
+      expect(t.text).toMatch(/^Bonjour,/);
+      expect(t.html).toMatch(/^<p>Bonjour,<\/p>/);
+    }
+  });
+
+  it('substitutes only ids and the base URL (never a triple-brace raw value)', () => {
+    for (const t of Object.values(emailTemplates)) {
+      for (const part of [t.subject, t.text, t.html]) {
+        for (const v of templateVariables(part)) expect(ALLOWED).toContain(v);
+        expect(part).not.toContain('{{{');
+        expect(part.replace(/\{\{\s*[A-Za-z]+\s*\}\}/g, '')).not.toMatch(/[{}]/);
+      }
+    }
+  });
+
+  it('links to the app’s own addresses', () => {
+    const link = (kind: keyof typeof emailTemplates) =>
+      /\{\{baseUrl\}\}(\S+)/.exec(emailTemplates[kind].text)?.[1];
+    expect(link('booking-confirmed')).toBe(paths.dashboard());
+    expect(link('booking-expired')).toBe(paths.dashboard());
+    expect(link('booking-requested')).toBe(paths.hostDashboard());
+    expect(link('listing-approved')).toBe(paths.hostDashboard());
+    expect(link('message')).toBe(
+      paths
+        .conversation('{{conversationId}}')
+        .replace(/%7B|%7D/g, (c) => (c === '%7B' ? '{' : '}')),
+    );
+    for (const t of Object.values(emailTemplates)) {
+      expect(t.html).toContain('href="{{baseUrl}}/');
+    }
+  });
+
+  it('the panel has a French sentence for every kind', () => {
+    for (const k of NOTIFICATION_KINDS) expect(notificationsText.kinds[k]).toContain('{title}');
+  });
+});
