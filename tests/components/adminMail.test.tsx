@@ -1,0 +1,109 @@
+/**
+ * The admin's "E-mails" tab (issue 14): the Trigger Email extension's mail documents, newest
+ * first and paged, rendered from src/i18n/fr/emails.json — subject and text as text, the HTML
+ * in a sandboxed frame; empty and error states.
+ */
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminSession, Backend, MailRecord } from '@/services';
+import { DEMO, renderApp, testBackend } from '../utils';
+
+configure({ asyncUtilTimeout: 4000 });
+
+async function openMailTab(backend: Backend) {
+  const user = userEvent.setup();
+  renderApp({ backend, route: '/admin?tab=mail' });
+  await user.type(await screen.findByLabelText('Mot de passe administrateur'), DEMO.adminPassword);
+  await user.click(screen.getByRole('button', { name: 'Déverrouiller' }));
+  await screen.findByRole('tablist');
+  return user;
+}
+
+/** The backend whose admin session answers listMail with `listMail`. */
+function withMail(backend: Backend, listMail: AdminSession['listMail']): Backend {
+  return {
+    ...backend,
+    admin: {
+      unlock: async (password) => ({ ...(await backend.admin.unlock(password)), listMail }),
+    },
+  };
+}
+
+const mail = (i: number): MailRecord => ({
+  id: `booking-rejected_bkg-${i}_demo-tenant`,
+  toUid: 'demo-tenant',
+  template: 'booking-rejected',
+  data: { bookingId: `bkg-${i}`, listingId: 'lst-casa-01' },
+  createdAt: new Date(Date.UTC(2026, 0, 1, 10, 60 - i)),
+  deliveryState: null,
+});
+
+describe('admin E-mails tab', () => {
+  it('shows the e-mail a validation queued, rendered from the templates', async () => {
+    const backend = await testBackend();
+    const admin = await backend.admin.unlock(DEMO.adminPassword);
+    await admin.confirmBooking('bkg-02');
+    await openMailTab(backend);
+    expect(screen.getByRole('tab', { name: 'E-mails' })).toHaveAttribute('aria-selected', 'true');
+    const cards = await within(screen.getByRole('tabpanel')).findAllByRole('article');
+    expect(cards).toHaveLength(2);
+    const toTenant = cards.find((c) => within(c).queryByText('demo-tenant'))!;
+    expect(within(toTenant).getByRole('heading', { level: 3 })).toHaveTextContent(
+      'Maktabi – Réservation validée',
+    );
+    expect(within(toTenant).getByText(/La réservation bkg-02 a été validée/)).toHaveTextContent(
+      `Voir la réservation : ${window.location.origin}/dashboard`,
+    );
+    const frame = within(toTenant).getByTitle(/Aperçu HTML de l’e-mail|Aperçu HTML de l'e-mail/);
+    expect(frame).toHaveAttribute('sandbox', '');
+    expect(frame.getAttribute('srcdoc')).toContain(`href="${window.location.origin}/dashboard"`);
+    expect(within(toTenant).getByText('booking-confirmed')).toBeInTheDocument();
+  });
+
+  it('says when there is nothing yet', async () => {
+    await openMailTab(await testBackend());
+    expect(await screen.findByText('Aucun e-mail pour le moment.')).toBeVisible();
+  });
+
+  it('pages with "Voir plus"', async () => {
+    const all = Array.from({ length: 13 }, (_, i) => mail(i + 1));
+    const backend = withMail(await testBackend(), async ({ pageSize, cursor }) => {
+      const start = cursor ? Number(cursor) : 0;
+      return {
+        items: all.slice(start, start + pageSize),
+        nextCursor: start + pageSize < all.length ? String(start + pageSize) : null,
+      };
+    });
+    const user = await openMailTab(backend);
+    const panel = screen.getByRole('tabpanel');
+    await waitFor(() => expect(within(panel).getAllByRole('article')).toHaveLength(10));
+    expect(within(panel).getAllByRole('article')[0]).toHaveTextContent('bkg-1 ');
+    await user.click(within(panel).getByRole('button', { name: 'Voir plus' }));
+    await waitFor(() => expect(within(panel).getAllByRole('article')).toHaveLength(13));
+    expect(within(panel).queryByRole('button', { name: 'Voir plus' })).not.toBeInTheDocument();
+  });
+
+  it('says when the list failed, and tries again', async () => {
+    let calls = 0;
+    const real = await testBackend();
+    const backend = withMail(real, async (o) => {
+      calls += 1;
+      if (calls === 1) throw new Error('réseau');
+      return (await real.admin.unlock(DEMO.adminPassword)).listMail(o);
+    });
+    const user = await openMailTab(backend);
+    const alert = await within(screen.getByRole('tabpanel')).findByRole('alert');
+    await user.click(within(alert).getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('Aucun e-mail pour le moment.')).toBeVisible();
+  });
+
+  it('names a template it does not know instead of rendering it', async () => {
+    const backend = withMail(await testBackend(), async () => ({
+      items: [{ ...mail(1), template: 'inconnu' }],
+      nextCursor: null,
+    }));
+    await openMailTab(backend);
+    expect(await screen.findByRole('heading', { name: 'Modèle inconnu : inconnu' })).toBeVisible();
+    expect(screen.queryByTitle(/Aperçu HTML/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,175 @@
+/**
+ * The nav bar's bell (issue 14): unread count, the panel's loading / empty / error / paging
+ * states, links, marking read on opening, keyboard (Escape closes, the focus goes back).
+ */
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { addDays, todayInMorocco } from '@/domain/days';
+import type { AppNotification } from '@/domain/notifications';
+import type { Backend, NotificationsService } from '@/services';
+import { buildSeed } from '@/services/seed/data';
+import { DEMO, renderApp, testBackend, twoClients } from '../utils';
+
+configure({ asyncUtilTimeout: 4000 });
+
+const withNotifications = (backend: Backend, o: Partial<NotificationsService>): Backend => ({
+  ...backend,
+  notifications: { ...backend.notifications, ...o },
+});
+
+const bell = () => screen.getByRole('button', { name: /^Notifications/ });
+const panel = () => screen.getByRole('dialog', { name: 'Notifications' });
+
+function notice(i: number, read = false): AppNotification {
+  return {
+    id: `booking-confirmed_bkg-${i}`,
+    kind: 'booking-confirmed',
+    createdAt: new Date(Date.UTC(2026, 0, 1, 10, 60 - i)),
+    read,
+    listingId: 'lst-casa-01',
+    listingTitle: `Bureau ${i}`,
+    bookingId: `bkg-${i}`,
+  };
+}
+
+describe('notification bell', () => {
+  it('is not shown to a visitor', async () => {
+    const backend = await testBackend();
+    renderApp({ backend, route: '/' });
+    await screen.findByRole('link', { name: 'Connexion' });
+    expect(screen.queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the empty state when there is nothing', async () => {
+    const backend = await testBackend({ as: 'tenant' });
+    const user = userEvent.setup();
+    renderApp({ backend, route: '/' });
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications'));
+    expect(screen.queryByTestId('notification-badge')).not.toBeInTheDocument();
+    await user.click(bell());
+    expect(bell()).toHaveAttribute('aria-expanded', 'true');
+    expect(await within(panel()).findByText('Aucune notification pour le moment.')).toBeVisible();
+  });
+
+  it('says it is loading while the first page comes', async () => {
+    const backend = withNotifications(await testBackend({ as: 'tenant' }), {
+      listNotifications: () => new Promise(() => undefined),
+    });
+    const user = userEvent.setup();
+    renderApp({ backend, route: '/' });
+    await user.click(await screen.findByRole('button', { name: /^Notifications/ }));
+    expect(within(panel()).getByRole('status')).toHaveTextContent('Chargement des notifications…');
+  });
+
+  it('says when the list failed, and tries again', async () => {
+    const real = await testBackend({ as: 'tenant' });
+    let calls = 0;
+    const backend = withNotifications(real, {
+      listNotifications: async (uid, o) => {
+        calls += 1;
+        if (calls === 1) throw new Error('réseau');
+        return real.notifications.listNotifications(uid, o);
+      },
+    });
+    const user = userEvent.setup();
+    renderApp({ backend, route: '/' });
+    await user.click(await screen.findByRole('button', { name: /^Notifications/ }));
+    const alert = await within(panel()).findByRole('alert');
+    expect(alert).toHaveTextContent('Impossible de charger vos notifications.');
+    await user.click(within(alert).getByRole('button', { name: 'Réessayer' }));
+    expect(await within(panel()).findByText('Aucune notification pour le moment.')).toBeVisible();
+  });
+
+  it('pages with "Voir plus", newest first, and marks each page read', async () => {
+    const all = Array.from({ length: 12 }, (_, i) => notice(i + 1));
+    const marked: string[][] = [];
+    const backend = withNotifications(await testBackend({ as: 'tenant' }), {
+      countUnread: async () => 10,
+      listNotifications: async (_uid, { pageSize, cursor }) => {
+        const start = cursor ? Number(cursor) : 0;
+        const items = all.slice(start, start + pageSize);
+        return {
+          items,
+          nextCursor: start + pageSize < all.length ? String(start + pageSize) : null,
+        };
+      },
+      markRead: async (_uid, ids) => {
+        marked.push(ids);
+      },
+    });
+    const user = userEvent.setup();
+    renderApp({ backend, route: '/' });
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications (9+ non lue(s))'));
+    expect(screen.getByTestId('notification-badge')).toHaveTextContent('9+');
+    await user.click(bell());
+    const items = async () => within(panel()).findAllByRole('link');
+    expect((await items()).map((a) => a.textContent)).toHaveLength(10);
+    expect((await items())[0]).toHaveTextContent(
+      'Votre réservation de « Bureau 1 » a été validée.',
+    );
+    await waitFor(() => expect(marked).toHaveLength(1));
+    expect(marked[0]).toHaveLength(10);
+    await user.click(within(panel()).getByRole('button', { name: 'Voir plus' }));
+    await waitFor(async () => expect(await items()).toHaveLength(12));
+    expect(within(panel()).queryByRole('button', { name: 'Voir plus' })).not.toBeInTheDocument();
+    await waitFor(() => expect(marked).toHaveLength(2));
+    expect(marked[1]).toEqual([all[10].id, all[11].id]);
+  });
+
+  it('tells the host of a request, links to their dashboard, and opening marks it read', async () => {
+    const [tenant, host] = await twoClients();
+    await tenant.auth.signIn(DEMO.tenant.email, DEMO.tenant.password);
+    const seed = buildSeed(new Date());
+    const listing = seed.listings.find(
+      (l) =>
+        l.isApproved &&
+        l.hostId === DEMO.host.uid &&
+        l.minimumDuration === 1 &&
+        !seed.bookings.some((b) => b.listingId === l.id && b.rentalType === 'monthly'),
+    )!;
+    const day = addDays(todayInMorocco(), 120);
+    await tenant.bookings.createBooking({
+      listingId: listing.id,
+      rentalType: 'daily',
+      startDate: day,
+      endDate: day,
+      isIndefinite: false,
+    });
+    await host.auth.signIn(DEMO.host.email, DEMO.host.password);
+    const user = userEvent.setup();
+    renderApp({ backend: host, route: '/' });
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications (1 non lue(s))'));
+    await user.click(bell());
+    const link = await within(panel()).findByRole('link', {
+      name: new RegExp(`Nouvelle demande de réservation pour « ${listing.title} »`),
+    });
+    expect(link).toHaveAttribute('href', '/host/dashboard');
+    expect(link).toHaveTextContent('Non lue');
+    await waitFor(() => expect(screen.queryByTestId('notification-badge')).not.toBeInTheDocument());
+    expect(await host.notifications.countUnread(DEMO.host.uid)).toBe(0);
+    // Escape closes the panel and gives the focus back to the bell
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument();
+    expect(bell()).toHaveFocus();
+    expect(bell()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('moves the focus into the panel and keeps Tab inside it', async () => {
+    const backend = withNotifications(await testBackend({ as: 'tenant' }), {
+      listNotifications: async () => ({ items: [notice(1, true)], nextCursor: null }),
+    });
+    const user = userEvent.setup();
+    renderApp({ backend, route: '/' });
+    await user.click(await screen.findByRole('button', { name: /^Notifications/ }));
+    expect(within(panel()).getByRole('heading', { name: 'Notifications' })).toHaveFocus();
+    await within(panel()).findByRole('link');
+    await user.tab();
+    expect(within(panel()).getByRole('button', { name: 'Fermer' })).toHaveFocus();
+    await user.tab();
+    expect(within(panel()).getByRole('link')).toHaveFocus();
+    await user.tab();
+    expect(within(panel()).getByRole('button', { name: 'Fermer' })).toHaveFocus();
+    await user.click(within(panel()).getByRole('button', { name: 'Fermer' }));
+    expect(bell()).toHaveFocus();
+  });
+});
