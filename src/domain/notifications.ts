@@ -26,10 +26,7 @@ export type MailTemplate = NotificationKind;
 export type BookingNoticeKind = Extract<NotificationKind, `booking-${string}`>;
 /** The kinds about a listing, decided by the admin (repeatable: approved, suspended, again…). */
 export type ListingNoticeKind =
-  | 'listing-approved'
-  | 'listing-suspended'
-  | 'revision-approved'
-  | 'revision-refused';
+  'listing-approved' | 'listing-suspended' | 'revision-approved' | 'revision-refused';
 
 /** users/{uid}/notifications/{id} (the issue 14 contract). */
 export interface AppNotification {
@@ -83,9 +80,7 @@ export const revisionKind = (approve: boolean): ListingNoticeKind =>
 
 /** Where a notification leads (the feature turns it into a path of src/config/paths.ts). */
 export type NotificationTarget =
-  | { to: 'dashboard' }
-  | { to: 'hostDashboard' }
-  | { to: 'conversation'; id: string };
+  { to: 'dashboard' } | { to: 'hostDashboard' } | { to: 'conversation'; id: string };
 
 /**
  * A booking leads to the reader's bookings (a host's: the host dashboard), a listing event to

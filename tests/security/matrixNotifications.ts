@@ -53,7 +53,13 @@ const noticePath = (uid: string, kind: string, subject: string) =>
   `users/${uid}/notifications/${kind}_${subject}`;
 
 /** A booking event's notification for `uid`, as the plans write it. */
-function bookingNotice(uid: string, kind: string, bookingId: string, extra: Data = {}, id?: string): Write {
+function bookingNotice(
+  uid: string,
+  kind: string,
+  bookingId: string,
+  extra: Data = {},
+  id?: string,
+): Write {
   return set(`users/${uid}/notifications/${id ?? `${kind}_${bookingId}`}`, {
     kind,
     createdAt: SERVER_TIME,
@@ -78,7 +84,13 @@ function listingNotice(uid: string, kind: string, listingId: string, extra: Data
 }
 
 /** A booking event's mail document for `uid`. */
-function bookingMail(uid: string, kind: string, bookingId: string, extra: Data = {}, id?: string): Write {
+function bookingMail(
+  uid: string,
+  kind: string,
+  bookingId: string,
+  extra: Data = {},
+  id?: string,
+): Write {
   return set(`mail/${id ?? `${kind}_${bookingId}_${uid}`}`, {
     toUids: [uid],
     template: { name: kind, data: { bookingId, listingId: L.a } },
@@ -87,7 +99,13 @@ function bookingMail(uid: string, kind: string, bookingId: string, extra: Data =
   });
 }
 
-function listingMail(uid: string, kind: string, listingId: string, extra: Data = {}, id?: string): Write {
+function listingMail(
+  uid: string,
+  kind: string,
+  listingId: string,
+  extra: Data = {},
+  id?: string,
+): Write {
   return set(`mail/${id ?? `${kind}_${listingId}_${uid}_${EVENT_MS}`}`, {
     toUids: [uid],
     template: { name: kind, data: { listingId } },
@@ -143,9 +161,13 @@ const mailStored = (): Record<string, Data> => ({
 
 /** B.pending waiting for 23 h 30 (still open) or B.stale-like older than 24 h. */
 const pendingSince = (ms: number): Record<string, Data> => ({
-  [bkg(B.pending)]: bookingDoc(
-    { tenant: UID.tenantA, listing: L.a, start: 10, end: 11, createdAt: ago(ms) },
-  ),
+  [bkg(B.pending)]: bookingDoc({
+    tenant: UID.tenantA,
+    listing: L.a,
+    start: 10,
+    end: 11,
+    createdAt: ago(ms),
+  }),
 });
 
 export function notificationCases(h: MatrixBuilders): MatrixCase[] {
@@ -263,5 +285,3 @@ export function notificationCases(h: MatrixBuilders): MatrixCase[] {
     ]),
   ];
 }
-
-

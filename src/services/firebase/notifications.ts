@@ -63,7 +63,11 @@ export function createNotificationsService(ctx: FirebaseContext): NotificationsS
     countUnread: (uid, max = 100) =>
       mapErrors(async () => {
         const snap = await getCount(
-          query(collection(db, `users/${uid}/notifications`), where('read', '==', false), limit(max)),
+          query(
+            collection(db, `users/${uid}/notifications`),
+            where('read', '==', false),
+            limit(max),
+          ),
         );
         return snap.data().count;
       }),

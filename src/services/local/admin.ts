@@ -156,7 +156,12 @@ function createAdminSession(ctx: LocalContext): AdminSession {
         .slice(0, EXPIRY_BATCH);
       let told = 0;
       for (const b of expired) {
-        told += await applyPlan(ctx, LOCAL_ADMIN, at, planExpiryNotice({ bookingId: b.id, now: at }));
+        told += await applyPlan(
+          ctx,
+          LOCAL_ADMIN,
+          at,
+          planExpiryNotice({ bookingId: b.id, now: at }),
+        );
       }
       return told;
     },

@@ -43,7 +43,11 @@ export function createNotificationsService(ctx: LocalContext): NotificationsServ
           s,
           who,
           ctx.now(),
-          ids.map((id) => ({ type: 'update', path: notificationPath(uid, id), data: { read: true } })),
+          ids.map((id) => ({
+            type: 'update',
+            path: notificationPath(uid, id),
+            data: { read: true },
+          })),
         ),
       );
     },

@@ -20,6 +20,7 @@ export function pageOf<T extends { createdAt: Date; id: string }>(
   const last = items[items.length - 1];
   return {
     items,
-    nextCursor: start + size < ordered.length && last ? encodeCursor(last.createdAt, last.id) : null,
+    nextCursor:
+      start + size < ordered.length && last ? encodeCursor(last.createdAt, last.id) : null,
   };
 }

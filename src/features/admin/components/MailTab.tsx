@@ -16,7 +16,12 @@ export const MAIL_PAGE_SIZE = 10;
 type State =
   | { status: 'loading' }
   | { status: 'error'; error: unknown }
-  | { status: 'ready'; items: MailRecord[]; next: string | null; more: 'idle' | 'loading' | 'error' };
+  | {
+      status: 'ready';
+      items: MailRecord[];
+      next: string | null;
+      more: 'idle' | 'loading' | 'error';
+    };
 
 /**
  * "E-mails" (the demo's outbox, issue 14): the mail documents the Trigger Email extension

@@ -57,7 +57,11 @@ export function BookingContacts({
         <dt>{text.phone}</dt>
         <dd className="min-w-0 [overflow-wrap:anywhere]">
           {phone ? (
-            <a href={`tel:${phone.replace(/\s+/g, '')}`} dir="ltr" className="text-brand-700 underline">
+            <a
+              href={`tel:${phone.replace(/\s+/g, '')}`}
+              dir="ltr"
+              className="text-brand-700 underline"
+            >
               {phone}
             </a>
           ) : (

@@ -307,13 +307,11 @@ export function planBookingDecision({ bookingId, status, now }: BookingDecisionI
             });
           }
           // Their contacts, now that it is confirmed (issue 14; none when a profile is missing).
-          return read(
-            [userPath(booking.tenantId), userPath(booking.hostId)],
-            ([tenant, host]) =>
-              write(
-                tenant && host ? [...writes, contactsWrite(booking, tenant, host)] : writes,
-                undefined,
-              ),
+          return read([userPath(booking.tenantId), userPath(booking.hostId)], ([tenant, host]) =>
+            write(
+              tenant && host ? [...writes, contactsWrite(booking, tenant, host)] : writes,
+              undefined,
+            ),
           );
         });
       },

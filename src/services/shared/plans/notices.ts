@@ -23,7 +23,13 @@ import {
 } from './plan';
 
 export type NoticeEvent =
-  | { kind: BookingNoticeKind; to: string[]; bookingId: string; listingId: string; listingTitle: string }
+  | {
+      kind: BookingNoticeKind;
+      to: string[];
+      bookingId: string;
+      listingId: string;
+      listingTitle: string;
+    }
   | {
       kind: ListingNoticeKind;
       to: string[];
