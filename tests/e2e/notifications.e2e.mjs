@@ -1,0 +1,67 @@
+/**
+ * Issue 14: the admin validates a booking; the tenant sees it in the bell (and the host's
+ * contacts on the booking), and the demo's outbox (the admin's "E-mails" tab) shows the e-mail
+ * the Trigger Email extension would send.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { DEMO, login, nav, useBrowser, withScreenshot } from './harness.mjs';
+
+const ctx = useBrowser();
+const test = (name, fn) => it(name, withScreenshot(ctx, name, fn));
+
+async function unlockAdmin(page) {
+  await page.goto(ctx.url('/admin'));
+  await page.getByLabel('Mot de passe administrateur').fill(DEMO.adminPassword);
+  await page.getByRole('button', { name: 'Déverrouiller' }).click();
+  await page.getByRole('tablist').waitFor();
+}
+
+describe('notifications and e-mails', () => {
+  test('the admin validates a booking: the tenant is told in the bell, the outbox shows the e-mail', async () => {
+    const { page } = ctx;
+    await unlockAdmin(page);
+    await page.getByRole('tab', { name: /Réservations à valider/ }).click();
+    const booking = page
+      .locator('article')
+      .filter({ hasText: 'Yasmine Benali' })
+      .filter({ has: page.getByRole('button', { name: 'Valider' }) })
+      .first();
+    const title = (await booking.getByRole('link').first().textContent())
+      .replace(/\(s'ouvre.*\)/, '')
+      .trim();
+    await booking.getByRole('button', { name: 'Valider' }).click();
+    await page.getByText('Réservation validée').first().waitFor();
+
+    // the demo's outbox: the e-mail to the tenant, rendered from the templates
+    await page.getByRole('tab', { name: 'E-mails' }).click();
+    const mail = page
+      .getByRole('tabpanel')
+      .getByRole('article')
+      .filter({ hasText: 'demo-tenant' })
+      .filter({ hasText: 'booking-confirmed' })
+      .first();
+    await mail.getByRole('heading', { name: 'Maktabi – Réservation validée' }).waitFor();
+    assert.match(await mail.textContent(), /a été validée par Maktabi/);
+    assert.equal(await mail.locator('iframe[sandbox=""]').count(), 1);
+
+    // the tenant: the bell counts it, the panel says it and leads to the dashboard
+    await page.reload();
+    await login(ctx, DEMO.tenant);
+    const bell = nav(page).getByRole('button', { name: /^Notifications \(\d+ non lue\(s\)\)$/ });
+    await bell.waitFor();
+    await bell.click();
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    const item = panel.getByRole('link', {
+      name: new RegExp(
+        `Votre réservation de « ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} » a été validée`,
+      ),
+    });
+    await item.waitFor();
+    await nav(page).getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+    await item.click();
+    await page.waitForURL(/\/dashboard$/);
+    // once confirmed, the host's contacts are on the booking
+    await page.getByRole('region', { name: "Coordonnées de l'hôte" }).first().waitFor();
+  });
+});
