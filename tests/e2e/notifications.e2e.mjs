@@ -28,7 +28,7 @@ describe('notifications and e-mails', () => {
       .filter({ has: page.getByRole('button', { name: 'Valider' }) })
       .first();
     const title = (await booking.getByRole('link').first().textContent())
-      .replace(/\(s'ouvre.*\)/, '')
+      .replace(/\(s.ouvre.*\)/, '')
       .trim();
     await booking.getByRole('button', { name: 'Valider' }).click();
     await page.getByText('Réservation validée').first().waitFor();
@@ -48,6 +48,8 @@ describe('notifications and e-mails', () => {
     // the tenant: the bell counts it, the panel says it and leads to the dashboard
     await page.reload();
     await login(ctx, DEMO.tenant);
+    // the sign-in page sends the tenant on: wait until it has
+    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
     const bell = nav(page).getByRole('button', { name: /^Notifications \(\d+ non lue\(s\)\)$/ });
     await bell.waitFor();
     await bell.click();
@@ -59,8 +61,10 @@ describe('notifications and e-mails', () => {
     });
     await item.waitFor();
     await nav(page).getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+    assert.equal(await item.getAttribute('href'), '/dashboard');
     await item.click();
     await page.waitForURL(/\/dashboard$/);
+    await page.getByRole('heading', { level: 1, name: 'Mes réservations' }).waitFor();
     // once confirmed, the host's contacts are on the booking
     await page.getByRole('region', { name: "Coordonnées de l'hôte" }).first().waitFor();
   });
