@@ -48,6 +48,7 @@ describe('notification bell', () => {
     expect(screen.queryByTestId('notification-badge')).not.toBeInTheDocument();
     await user.click(bell());
     expect(bell()).toHaveAttribute('aria-expanded', 'true');
+    await screen.findByRole('dialog', { name: 'Notifications' });
     expect(await within(panel()).findByText('Aucune notification pour le moment.')).toBeVisible();
   });
 
@@ -74,7 +75,8 @@ describe('notification bell', () => {
     const user = userEvent.setup();
     renderApp({ backend, route: '/' });
     await user.click(await screen.findByRole('button', { name: /^Notifications/ }));
-    const alert = await within(panel()).findByRole('alert');
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('Impossible de charger vos notifications.');
     await user.click(within(alert).getByRole('button', { name: 'Réessayer' }));
     expect(await within(panel()).findByText('Aucune notification pour le moment.')).toBeVisible();
@@ -102,6 +104,7 @@ describe('notification bell', () => {
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications (9+ non lue(s))'));
     expect(screen.getByTestId('notification-badge')).toHaveTextContent('9+');
     await user.click(bell());
+    await screen.findByRole('dialog', { name: 'Notifications' });
     const items = async () => within(panel()).findAllByRole('link');
     expect((await items()).map((a) => a.textContent)).toHaveLength(10);
     expect((await items())[0]).toHaveTextContent(
@@ -140,6 +143,7 @@ describe('notification bell', () => {
     renderApp({ backend: host, route: '/' });
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications (1 non lue(s))'));
     await user.click(bell());
+    await screen.findByRole('dialog', { name: 'Notifications' });
     const link = await within(panel()).findByRole('link', {
       name: new RegExp(`Nouvelle demande de réservation pour « ${listing.title} »`),
     });
@@ -161,6 +165,7 @@ describe('notification bell', () => {
     const user = userEvent.setup();
     renderApp({ backend, route: '/' });
     await user.click(await screen.findByRole('button', { name: /^Notifications/ }));
+    await screen.findByRole('dialog', { name: 'Notifications' });
     expect(within(panel()).getByRole('heading', { name: 'Notifications' })).toHaveFocus();
     await within(panel()).findByRole('link');
     await user.tab();

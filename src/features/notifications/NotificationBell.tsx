@@ -1,11 +1,17 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { LoadingRegion } from '@/components/feedback';
 import { badgeText } from '@/domain/notifications';
 import { useAuth } from '@/hooks/useAuth';
 import { useBackend } from '@/hooks/useBackend';
 import { useVisiblePolling } from '@/hooks/useVisiblePolling';
 import { t } from '@/i18n/t';
 import { notificationsText as text } from '@/i18n/fr/notifications';
-import { NotificationPanel } from './NotificationPanel';
+
+// The panel is a chunk of its own, loaded on the first opening: the bell adds little to the
+// first page's JavaScript.
+const NotificationPanel = lazy(() =>
+  import('./NotificationPanel').then((m) => ({ default: m.NotificationPanel })),
+);
 
 /** The unread count asks at most this many (the badge says "9+" beyond 9): a bounded count. */
 const COUNT_LIMIT = 10;
@@ -89,7 +95,18 @@ function Bell({ uid, role }: { uid: string; role: 'host' | 'tenant' | null }) {
         )}
       </button>
       {open && (
-        <NotificationPanel uid={uid} role={role} id={panelId} onClose={close} onRead={onRead} />
+        <Suspense
+          fallback={
+            <LoadingRegion
+              label={text.loading}
+              className="absolute right-0 top-full z-40 mt-2 h-24 w-[min(22rem,calc(100vw-2rem))] rounded-2xl border border-slate-200 bg-white shadow-lg"
+            >
+              {null}
+            </LoadingRegion>
+          }
+        >
+          <NotificationPanel uid={uid} role={role} id={panelId} onClose={close} onRead={onRead} />
+        </Suspense>
       )}
     </div>
   );
