@@ -935,6 +935,8 @@ export function describeBackendContract(name: string, env: ContractEnv) {
           l.minimumDuration === 1 &&
           !seed.bookings.some((b) => b.listingId === l.id && b.rentalType === 'monthly'),
       )!;
+      /** Two events a few ms apart: newest first is then their order (ids break ties). */
+      const tick = () => new Promise((r) => setTimeout(r, 5));
       const book = (c: Backend, offset: number) => {
         const day = addDays(todayInMorocco(), offset);
         return c.bookings.createBooking({
@@ -962,6 +964,7 @@ export function describeBackendContract(name: string, env: ContractEnv) {
         expect(await h.notifications.countUnread('demo-host')).toBe(1);
 
         const admin = await (await env.client()).admin.unlock(env.adminPassword);
+        await tick();
         await admin.confirmBooking(b.id);
         const tenantPage = await t.notifications.listNotifications('demo-tenant', { pageSize: 5 });
         expect(tenantPage.items.map((n) => n.id)).toEqual([`booking-confirmed_${b.id}`]);
@@ -994,6 +997,7 @@ export function describeBackendContract(name: string, env: ContractEnv) {
       it('the tenant cancelling tells the host; nobody else reads or lists them', async () => {
         const t = await env.client(ACCOUNTS.tenant);
         const b = await book(t, 161);
+        await tick();
         await t.bookings.cancelBooking(b.id);
         const h = await env.client(ACCOUNTS.host);
         const page = await h.notifications.listNotifications('demo-host', { pageSize: 5 });
@@ -1018,7 +1022,7 @@ export function describeBackendContract(name: string, env: ContractEnv) {
         const ids: string[] = [];
         for (const offset of [170, 172, 174]) {
           ids.push((await book(t, offset)).id);
-          await new Promise((r) => setTimeout(r, 5));
+          await tick();
         }
         const h = await env.client(ACCOUNTS.host);
         const first = await h.notifications.listNotifications('demo-host', { pageSize: 2 });
@@ -1084,8 +1088,9 @@ export function describeBackendContract(name: string, env: ContractEnv) {
         const admin = await (await env.client()).admin.unlock(env.adminPassword);
         await admin.setListingApproval(id, true);
         await admin.setListingApproval(id, true); // no change, no notice
+        await tick();
         await admin.setListingApproval(id, false);
-        await new Promise((r) => setTimeout(r, 5));
+        await tick();
         await admin.setListingApproval(id, true);
         const page = await h.notifications.listNotifications('demo-host', { pageSize: 5 });
         expect(page.items.map((n) => n.id)).toEqual([

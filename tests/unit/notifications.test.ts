@@ -19,7 +19,7 @@ import {
   templateVariables,
   unreadIds,
 } from '@/domain/notifications';
-import { paths } from '@/config/paths';
+import { conversationPath, paths } from '@/config/paths';
 import { emailTemplates } from '@/i18n/fr/emails';
 import { notificationsText } from '@/i18n/fr/notifications';
 
@@ -197,11 +197,7 @@ describe('the French e-mail templates (src/i18n/fr/emails.json)', () => {
     expect(link('booking-expired')).toBe(paths.dashboard());
     expect(link('booking-requested')).toBe(paths.hostDashboard());
     expect(link('listing-approved')).toBe(paths.hostDashboard());
-    expect(link('message')).toBe(
-      paths
-        .conversation('{{conversationId}}')
-        .replace(/%7B|%7D/g, (c) => (c === '%7B' ? '{' : '}')),
-    );
+    expect(link('message')).toBe(decodeURIComponent(conversationPath('{{conversationId}}')));
     for (const t of Object.values(emailTemplates)) {
       expect(t.html).toContain('href="{{baseUrl}}/');
     }

@@ -52,7 +52,7 @@ export const mailOutboxText = {
   empty: 'Aucun e-mail pour le moment.',
   failed: 'Impossible de charger les e-mails.',
   more: 'Voir plus',
-  to: 'Destinataire',
+  recipient: 'Destinataire',
   template: 'Modèle',
   createdAt: 'Créé le',
   subject: 'Objet',

@@ -122,7 +122,7 @@ function MailCard({ mail }: { mail: MailRecord }) {
         {rendered ? rendered.subject : t(text.unknownTemplate, { name: mail.template })}
       </h3>
       <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm text-slate-600 sm:grid-cols-[auto_1fr]">
-        <dt className="font-medium">{text.to}</dt>
+        <dt className="font-medium">{text.recipient}</dt>
         <dd className="[overflow-wrap:anywhere]">{mail.toUid}</dd>
         <dt className="font-medium">{text.template}</dt>
         <dd className="[overflow-wrap:anywhere]">{mail.template}</dd>
