@@ -19,7 +19,7 @@ export async function seedEmulators({ projectId = 'demo-maktabi', now = new Date
       'Émulateurs introuvables : FIRESTORE_EMULATOR_HOST et FIREBASE_AUTH_EMULATOR_HOST requis.',
     );
   }
-  const { buildSeed, cityKey, heldDays } = await seedModules();
+  const { buildSeed, cityKey, heldDays, contactsWrite } = await seedModules();
   const seed = buildSeed(now);
   const app = initializeApp({ projectId }, `seed-${Date.now()}`);
   try {
@@ -68,6 +68,12 @@ export async function seedEmulators({ projectId = 'demo-maktabi', now = new Date
     for (const b of seed.bookings) {
       const { id, ...rest } = b;
       await write(db.doc(`bookings/${id}`), { ...rest, createdAt: ts(b.createdAt) });
+      const [tenant, host] = [b.tenantId, b.hostId].map((u) => seed.users.find((x) => x.uid === u));
+      if (b.status === 'confirmed' && tenant && host) {
+        // the contacts the admin's confirmation writes (issue 14), as the local seed has them
+        const w = contactsWrite(b, tenant, host);
+        await write(db.doc(w.path), w.data);
+      }
       const occupying = ['confirmed', 'pending_admin', 'pending'].includes(b.status);
       if (occupying) {
         // place 0 of each day the booking holds (monthly rentals too: docs/decisions.md)
@@ -106,7 +112,8 @@ function seedModules() {
       const { buildSeed } = await vite.ssrLoadModule('/src/services/seed/data.ts');
       const { cityKey } = await vite.ssrLoadModule('/src/domain/text.ts');
       const { heldDays } = await vite.ssrLoadModule('/src/domain/availability.ts');
-      return { buildSeed, cityKey, heldDays };
+      const { contactsWrite } = await vite.ssrLoadModule('/src/services/shared/plans/notices.ts');
+      return { buildSeed, cityKey, heldDays, contactsWrite };
     } finally {
       await vite.close();
     }

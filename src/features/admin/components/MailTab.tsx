@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { ErrorMessage, EmptyState } from '@/components/feedback';
 import { formatDate } from '@/domain/format';
+import { usePagedList } from '@/hooks/usePagedList';
 import { isNotificationKind, renderMail } from '@/domain/notifications';
 import { t } from '@/i18n/t';
 import { emailTemplates } from '@/i18n/fr/emails';
@@ -13,16 +14,6 @@ import { ListSkeleton } from './ListSkeleton';
 /** Mail documents per page of the tab. */
 export const MAIL_PAGE_SIZE = 10;
 
-type State =
-  | { status: 'loading' }
-  | { status: 'error'; error: unknown }
-  | {
-      status: 'ready';
-      items: MailRecord[];
-      next: string | null;
-      more: 'idle' | 'loading' | 'error';
-    };
-
 /**
  * "E-mails" (the demo's outbox, issue 14): the mail documents the Trigger Email extension
  * would send, newest first, a page at a time, each rendered from the repository's templates
@@ -30,47 +21,14 @@ type State =
  */
 export function MailTab() {
   const { session } = useAdminSession();
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const live = useRef(0);
-
-  const load = useCallback(() => {
-    const run = ++live.current;
-    setState({ status: 'loading' });
-    session.listMail({ pageSize: MAIL_PAGE_SIZE }).then(
-      (page) =>
-        run === live.current &&
-        setState({ status: 'ready', items: page.items, next: page.nextCursor, more: 'idle' }),
-      (error: unknown) => run === live.current && setState({ status: 'error', error }),
-    );
-  }, [session]);
-  useEffect(() => {
-    load();
-    return () => {
-      live.current += 1;
-    };
-  }, [load]);
-
-  const more = () => {
-    if (state.status !== 'ready' || !state.next) return;
-    const run = live.current;
-    const base = state;
-    setState({ ...base, more: 'loading' });
-    session.listMail({ pageSize: MAIL_PAGE_SIZE, cursor: base.next }).then(
-      (page) =>
-        run === live.current &&
-        setState({
-          status: 'ready',
-          items: [...base.items, ...page.items],
-          next: page.nextCursor,
-          more: 'idle',
-        }),
-      () => run === live.current && setState({ ...base, more: 'error' }),
-    );
-  };
+  const { state, reload, loadMore } = usePagedList(
+    (cursor) => session.listMail({ pageSize: MAIL_PAGE_SIZE, cursor }),
+    [session],
+  );
 
   if (state.status === 'loading') return <ListSkeleton rowClassName="h-40" />;
   if (state.status === 'error') {
-    return <ErrorMessage message={adminErrorMessage(state.error)} onRetry={load} />;
+    return <ErrorMessage message={adminErrorMessage(state.error)} onRetry={reload} />;
   }
   return (
     <div>
@@ -96,7 +54,7 @@ export function MailTab() {
       {state.next && (
         <button
           type="button"
-          onClick={more}
+          onClick={loadMore}
           disabled={state.more === 'loading'}
           className="mt-4 rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
         >

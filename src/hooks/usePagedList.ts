@@ -1,0 +1,82 @@
+import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
+import type { Page } from '@/domain/types';
+
+export type PagedState<T> =
+  | { status: 'loading' }
+  | { status: 'error'; error: unknown }
+  | {
+      status: 'ready';
+      items: T[];
+      next: string | null;
+      /** The "Voir plus" request: idle, running, or failed (the list read so far stays). */
+      more: 'idle' | 'loading' | 'error';
+    };
+
+/**
+ * A list read a page at a time ("Voir plus"): `load(cursor)` gives a page (null: the first).
+ * `onPage` is told each page that arrives. Stale answers (after a reload or an unmount) are
+ * ignored. Used by the bell's panel and the admin's "E-mails" tab (issue 14).
+ */
+export function usePagedList<T>(
+  load: (cursor: string | null) => Promise<Page<T>>,
+  deps: DependencyList,
+  onPage?: (items: T[]) => void,
+) {
+  const [state, setState] = useState<PagedState<T>>({ status: 'loading' });
+  const live = useRef(0);
+  const latest = useRef({ load, onPage });
+  useEffect(() => {
+    latest.current = { load, onPage };
+  });
+
+  const reload = useCallback(() => {
+    const run = ++live.current;
+    setState({ status: 'loading' });
+    latest.current.load(null).then(
+      (page) => {
+        if (run !== live.current) return;
+        setState({ status: 'ready', items: page.items, next: page.nextCursor, more: 'idle' });
+        latest.current.onPage?.(page.items);
+      },
+      (error: unknown) => {
+        if (run !== live.current) return;
+        console.error(error);
+        setState({ status: 'error', error });
+      },
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, deps);
+
+  useEffect(() => {
+    reload();
+    return () => {
+      live.current += 1;
+    };
+  }, [reload]);
+
+  const loadMore = useCallback(() => {
+    if (state.status !== 'ready' || !state.next || state.more === 'loading') return;
+    const run = live.current;
+    const base = state;
+    setState({ ...base, more: 'loading' });
+    latest.current.load(base.next).then(
+      (page) => {
+        if (run !== live.current) return;
+        setState({
+          status: 'ready',
+          items: [...base.items, ...page.items],
+          next: page.nextCursor,
+          more: 'idle',
+        });
+        latest.current.onPage?.(page.items);
+      },
+      (error: unknown) => {
+        if (run !== live.current) return;
+        console.error(error);
+        setState({ ...base, more: 'error' });
+      },
+    );
+  }, [state]);
+
+  return { state, reload, loadMore };
+}
