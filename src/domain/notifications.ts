@@ -41,7 +41,7 @@ export interface AppNotification {
 }
 
 export function isNotificationKind(v: unknown): v is NotificationKind {
-  return typeof v === 'string' && (NOTIFICATION_KINDS as readonly string[]).includes(v);
+  return (NOTIFICATION_KINDS as readonly unknown[]).includes(v);
 }
 
 export function isBookingKind(kind: NotificationKind): kind is BookingNoticeKind {
