@@ -103,7 +103,7 @@ describe('admin gate', () => {
     renderApp({ backend, route: '/admin?tab=users' });
     await submitPassword(DEMO.adminPassword);
     const tablist = await screen.findByRole('tablist', { name: "Sections de l'administration" });
-    expect(within(tablist).getAllByRole('tab')).toHaveLength(5);
+    expect(within(tablist).getAllByRole('tab')).toHaveLength(6);
     expect(within(tablist).getByRole('tab', { name: 'Utilisateurs' })).toHaveAttribute(
       'aria-selected',
       'true',
