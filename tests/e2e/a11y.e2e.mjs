@@ -80,6 +80,8 @@ describe('accessibility (axe-core, zero serious or critical violations)', () => 
       /Réservations à valider/,
       'Historique',
       /Bureaux/,
+      'E-mails',
+      // last: its list links to the user page audited next
       'Utilisateurs',
     ]) {
       await page.getByRole('tab', { name: tab }).click();

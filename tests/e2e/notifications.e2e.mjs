@@ -44,6 +44,8 @@ describe('notifications and e-mails', () => {
     await mail.getByRole('heading', { name: 'Maktabi – Réservation validée' }).waitFor();
     assert.match(await mail.textContent(), /a été validée par Maktabi/);
     assert.equal(await mail.locator('iframe[sandbox=""]').count(), 1);
+    // the HTML preview renders in its sandboxed frame (the site's CSP allows a srcdoc frame)
+    await mail.frameLocator('iframe').getByRole('link', { name: 'Voir la réservation' }).waitFor();
 
     // the tenant: the bell counts it, the panel says it and leads to the dashboard
     await page.reload();

@@ -77,7 +77,7 @@ describe('screens: phone width and the 404 page', () => {
     await page.goto(ctx.url('/admin'));
     await page.getByLabel('Mot de passe administrateur').fill(DEMO.adminPassword);
     await page.getByRole('button', { name: 'Déverrouiller' }).click();
-    const last = page.getByRole('tab', { name: 'Utilisateurs' });
+    const last = page.getByRole('tab', { name: 'E-mails' });
     await last.waitFor();
     const right = page.locator('[data-scroll-hint="right"]');
     await right.waitFor();
