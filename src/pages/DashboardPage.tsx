@@ -113,7 +113,9 @@ export default function DashboardPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900">{d.title}</h1>
-      {name && <p className="mt-2 text-lg text-slate-800">{t(d.welcome, { name })}</p>}
+      {name && (
+        <p className="mt-2 text-lg text-slate-800 wrap-anywhere">{t(d.welcome, { name })}</p>
+      )}
       <p className="mt-1 text-slate-600">{role === 'host' ? d.hostIntro : d.intro}</p>
       {role === 'host' && (
         <Link

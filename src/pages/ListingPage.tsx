@@ -77,7 +77,7 @@ function LocationSection({ listing }: { listing: Listing }) {
       <h2 id="location-title" className="text-xl font-semibold text-slate-900">
         {tx.locationTitle}
       </h2>
-      <p className="mt-1 text-slate-700">{addressLine(listing.location)}</p>
+      <p className="mt-1 text-slate-700 wrap-anywhere">{addressLine(listing.location)}</p>
       <div className="mt-3">
         {coordinates && hasMapsKey() ? (
           <Suspense fallback={<MapSkeleton />}>
@@ -104,7 +104,7 @@ function ListingView({ listing }: { listing: Listing }) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0">
+        <div className="min-w-0 wrap-anywhere">
           <h1 className="text-3xl font-bold text-slate-900">{listing.title}</h1>
           <p className="mt-2 text-slate-700">{addressLine(listing.location)}</p>
           <p className="mt-1 text-sm text-slate-600">{tx.ratingLine}</p>
@@ -130,7 +130,7 @@ function ListingView({ listing }: { listing: Listing }) {
             <h2 id="description-title" className="text-xl font-semibold text-slate-900">
               {tx.descriptionTitle}
             </h2>
-            <p className="mt-2 whitespace-pre-line leading-7 text-slate-700">
+            <p className="mt-2 whitespace-pre-line leading-7 text-slate-700 wrap-anywhere">
               {listing.description}
             </p>
           </section>

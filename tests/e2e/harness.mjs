@@ -123,6 +123,7 @@ export async function login(ctx, who) {
 /** Logs out from the user menu and waits until the app shows the signed-out navigation. */
 export async function logout(ctx) {
   const { page } = ctx;
+  await openNav(page);
   await nav(page)
     .getByRole('button', { name: /Menu utilisateur/ })
     .click();
@@ -132,6 +133,16 @@ export async function logout(ctx) {
 
 export function nav(page) {
   return page.getByRole('navigation', { name: 'Navigation principale' });
+}
+
+/**
+ * On a phone the navigation's links sit behind the "Ouvrir le menu" button: opens it when it is
+ * shown and closed (does nothing on a desktop, where the links are always visible).
+ */
+export async function openNav(page) {
+  const toggle = nav(page).getByRole('button', { name: 'Ouvrir le menu' });
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true')
+    await toggle.click();
 }
 
 import { createRequire } from 'node:module';

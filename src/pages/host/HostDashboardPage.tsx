@@ -71,9 +71,9 @@ export default function HostDashboardPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
+        <div className="min-w-0">
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{h.dashboardTitle}</h1>
-          <p className="mt-1 text-slate-700">
+          <p className="mt-1 text-slate-700 wrap-anywhere">
             {firstName ? t(h.welcome, { name: firstName }) : h.welcomeAnonymous}
           </p>
         </div>

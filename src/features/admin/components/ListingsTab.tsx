@@ -169,7 +169,7 @@ function ListingRow({
           {common.photoPlaceholder}
         </div>
       )}
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 wrap-anywhere">
         <h3 id={titleId} className="font-semibold text-slate-900">
           <ListingLink id={listing.id}>{listing.title}</ListingLink>
         </h3>
