@@ -40,6 +40,16 @@ async function seedLongContent(page) {
       if (l.customSpaceType) l.customSpaceType = long(60, 'Studio');
       l.additionalEquipment = [...(l.additionalEquipment ?? []), long(70, 'Imprimante')];
     }
+    // a pending revision (what the admin compares), with long content too
+    const edited = state.listings['lst-casa-01'];
+    edited.revision = {
+      title: long(100, 'Nouveautitre'),
+      description: `${url} ${long(200, 'renove')}`,
+      photos: edited.photos,
+      location: { ...edited.location, address: long(150, 'Avenue') },
+      cityKey: edited.cityKey,
+      submittedAt: new Date().toISOString(),
+    };
     for (const b of Object.values(state.bookings)) {
       b.listingTitle = long(100, 'Bureauspacieux');
       b.listingAddress = long(150, 'Boulevard');
@@ -128,6 +138,8 @@ async function settled(page) {
 
 /** Checks the current page at each viewport; adds a line per overflow to `failures`. */
 async function check(page, label, failures) {
+  // what folds away (the admin's full listing review) is measured unfolded
+  await page.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)));
   for (const { width, height } of VIEWPORTS) {
     await page.setViewportSize({ width, height });
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r())));
@@ -156,6 +168,7 @@ async function spaNavigate(page, path) {
   }, path);
 }
 
+const BUREAUX = /Bureaux/;
 const LISTING = 'lst-casa-03'; // the demo host's, with bookings
 
 describe('no page scrolls sideways, whatever the content (390 px and desktop)', () => {
@@ -251,12 +264,13 @@ describe('no page scrolls sideways, whatever the content (390 px and desktop)', 
       'Tableau de bord',
       /Réservations à valider/,
       'Historique',
-      /Bureaux/,
+      BUREAUX,
       'Utilisateurs',
     ]) {
       await page.setViewportSize(VIEWPORTS[1]);
       await page.getByRole('tab', { name: tab }).click();
       await settled(page);
+      if (tab === BUREAUX) await page.getByText('Modification à valider').first().waitFor();
       await check(page, `/admin onglet ${tab}`, failures);
     }
     for (const uid of [DEMO.host.uid, DEMO.tenant.uid]) {
