@@ -30,6 +30,7 @@ import { bookingText } from '@/i18n/fr/booking';
 import { calendarText } from '@/i18n/fr/calendar';
 import { isServiceError } from '@/services';
 import { paths } from '@/config/paths';
+import { reportError } from '@/lib/reportError';
 
 const d = bookingText.dashboard;
 
@@ -93,7 +94,7 @@ export default function DashboardPage() {
       toast.success(d.cancelled);
       closeDialog(id, true);
     } catch (e) {
-      console.error(e);
+      reportError(e);
       const expired = isServiceError(e, 'booking/expired');
       toast.error(
         expired

@@ -44,6 +44,7 @@ import { QuickSignupFields } from './components/QuickSignupFields';
 import { bookingErrorMessage } from './errors';
 import { bookingSchema, type BookingFormValues } from './schema';
 import { useAvailability } from './useAvailability';
+import { reportError } from '@/lib/reportError';
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -197,7 +198,7 @@ function BookingForm({ listing }: { listing: Listing }) {
       try {
         await signup({ ...identity, role: 'tenant' });
       } catch (e) {
-        console.error(e);
+        reportError(e);
         toast.error(failureMessage(e, authText.signupFailed));
         const fieldError = signupFieldError(e);
         if (fieldError)
@@ -223,7 +224,7 @@ function BookingForm({ listing }: { listing: Listing }) {
       );
       navigate(paths.dashboard(), { state: { success: m.success } });
     } catch (e) {
-      console.error(e);
+      reportError(e);
       const message = bookingErrorMessage(e);
       setSubmitError(message);
       toast.error(message);

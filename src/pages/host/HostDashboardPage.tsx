@@ -25,6 +25,7 @@ import { t } from '@/i18n/t';
 import { hostText as h } from '@/i18n/fr/host';
 import { hostEditText as e } from '@/i18n/fr/hostEdit';
 import { paths } from '@/config/paths';
+import { reportError } from '@/lib/reportError';
 
 // The calendar (grid, keyboard, block form) is its own chunk, fetched once the listings are in.
 const HostCalendarSection = lazy(() =>
@@ -60,7 +61,7 @@ export default function HostDashboardPage() {
       toast.success(listing.isPaused ? e.resumedToast : e.pausedToast);
       listings.reload();
     } catch (err) {
-      console.error(err);
+      reportError(err);
       toast.error(failureMessage(err, e.pauseError));
     } finally {
       setPausing(null);
