@@ -16,6 +16,12 @@ import { CHROME_ARGS } from '../../scripts/chrome.mjs';
 /** The demo accounts, shared with the vitest tiers (tests/demoAccounts.mjs). */
 export { DEMO } from '../demoAccounts.mjs';
 
+/** The window sizes the tests use: a desktop (each test's default) and a phone. */
+export const VIEWPORTS = Object.freeze({
+  desktop: Object.freeze({ width: 1280, height: 900 }),
+  phone: Object.freeze({ width: 390, height: 844 }),
+});
+
 /**
  * Call once at the top of a test file. Returns an object whose `page`, `context` and `url()`
  * are fresh for each test.
@@ -49,7 +55,7 @@ export function useBrowser() {
   });
   beforeEach(async () => {
     ctx.context = await ctx.browser.newContext({
-      viewport: { width: 1280, height: 900 },
+      viewport: VIEWPORTS.desktop,
       locale: 'fr-FR',
       timezoneId: 'Africa/Casablanca',
     });
