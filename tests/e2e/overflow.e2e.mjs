@@ -243,6 +243,17 @@ describe('no page scrolls sideways, whatever the content (390 px and desktop)', 
       `/listing/${LISTING}`,
     ])
       await visit(path, failures);
+    // the calendar: a day blocked with a long reason
+    await page.goto(ctx.url('/host/dashboard'));
+    const calendar = page.getByRole('region', { name: 'Calendrier des disponibilités' });
+    await calendar.getByLabel('Bureau', { exact: true }).selectOption(LISTING);
+    const day = calendar.getByRole('button', { name: /: Libre/ }).last();
+    await day.click();
+    await day.click();
+    await calendar.getByLabel('Motif (visible de vous seul)').fill(word(120, 'Travaux'));
+    await calendar.getByRole('button', { name: 'Confirmer le blocage' }).click();
+    await page.getByText('Jours bloqués.').first().waitFor();
+    await check(page, '/host/dashboard (calendrier, jour bloqué)', failures);
     // the new-listing form with long text typed in
     await page.goto(ctx.url('/host/listings/new'));
     await page.getByLabel("Titre de l'annonce").fill(word(100, 'Plateau'));
