@@ -23,6 +23,25 @@ export const VIEWPORTS = Object.freeze({
 });
 
 /**
+ * The pages any visitor opens without data of their own (the sign-in pages, the static pages),
+ * for the files that walk every route (a11y, overflow).
+ */
+export const VISITOR_PAGES = Object.freeze([
+  '/login',
+  '/signup',
+  '/signup?role=host',
+  '/register-host',
+  '/register-tenant',
+  '/forgot-password',
+  '/help',
+  '/support',
+  '/host/guide',
+  '/host/resources',
+  '/terms',
+  '/privacy',
+]);
+
+/**
  * Call once at the top of a test file. Returns an object whose `page`, `context` and `url()`
  * are fresh for each test.
  */

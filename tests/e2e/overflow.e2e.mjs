@@ -7,7 +7,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { DEMO, login, openNav, useBrowser, withScreenshot } from './harness.mjs';
+import { DEMO, login, openNav, useBrowser, VISITOR_PAGES, withScreenshot } from './harness.mjs';
 
 const ctx = useBrowser();
 const test = (name, fn) => it(name, withScreenshot(ctx, name, fn));
@@ -183,18 +183,7 @@ describe('no page scrolls sideways, whatever the content (390 px and desktop)', 
       `/search?city=${TERM_60}`,
       `/listing/${LISTING}`,
       '/listing/lst-fes-01',
-      '/login',
-      '/signup',
-      '/signup?role=host',
-      '/register-host',
-      '/register-tenant',
-      '/forgot-password',
-      '/help',
-      '/support',
-      '/host/guide',
-      '/host/resources',
-      '/terms',
-      '/privacy',
+      ...VISITOR_PAGES,
       `/${TERM_60}`,
       '/admin',
     ])
