@@ -153,7 +153,10 @@ export async function logout(ctx) {
     .getByRole('button', { name: /Menu utilisateur/ })
     .click();
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
-  await nav(page).getByRole('link', { name: 'Connexion' }).waitFor();
+  // on a phone the menu closes on the way to / (spec): the link is there, folded away
+  await nav(page)
+    .getByRole('link', { name: 'Connexion', includeHidden: true })
+    .waitFor({ state: 'attached' });
 }
 
 export function nav(page) {
