@@ -28,10 +28,9 @@ describe('expected refusals: one message, a quiet console', () => {
     await chooseDates(page, 'lst-rabat-02', start, end);
     // Meanwhile, in another tab, the same days are booked.
     const other = await ctx.context.newPage();
-    const ctxOther = { ...ctx, page: other };
     await chooseDates(other, 'lst-rabat-02', start, end);
     await other.getByRole('button', { name: 'Réserver' }).click();
-    await other.waitForURL(ctxOther.url('/dashboard'));
+    await other.waitForURL(ctx.url('/dashboard'));
     await other.close();
 
     await page.getByRole('button', { name: 'Réserver' }).click();
