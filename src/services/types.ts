@@ -258,12 +258,16 @@ export interface MessagesService {
    * own listing), message/not-tenant (a host account: hosts answer, never open one).
    */
   startConversation(listingId: string): Promise<string>;
-  /** The caller's conversations, newest message first, one page (CONVERSATIONS_PAGE_SIZE). */
-  listConversations(cursor?: string | null): Promise<Page<Conversation>>;
+  /** The caller's conversations, newest message first, one page (default CONVERSATIONS_PAGE_SIZE). */
+  listConversations(cursor?: string | null, pageSize?: number): Promise<Page<Conversation>>;
   /** null when it does not exist yet (a tenant's conversation before its first message). */
   getConversation(conversationId: string): Promise<Conversation | null>;
-  /** Messages, newest first (the page shows them oldest at the top), one page (MESSAGES_PAGE_SIZE). */
-  listMessages(conversationId: string, cursor?: string | null): Promise<Page<Message>>;
+  /** Messages, newest first (the page shows them oldest at the top), one page (default MESSAGES_PAGE_SIZE). */
+  listMessages(
+    conversationId: string,
+    cursor?: string | null,
+    pageSize?: number,
+  ): Promise<Page<Message>>;
   /**
    * Sends a message (1 to 2,000 characters once trimmed: invalid-argument); the tenant's first
    * one creates the conversation. Returns the message's id.

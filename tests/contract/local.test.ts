@@ -1,6 +1,7 @@
 import { createLocalBackend } from '@/services/local';
 import { memoryStore, type KeyValueStore } from '@/services/local/db';
 import { describeBackendContract, expectServiceError } from './backendContract';
+import { describeMessagesContract } from './messagesContract';
 
 let shared: KeyValueStore = memoryStore();
 
@@ -17,6 +18,26 @@ describeBackendContract('local', {
     });
     if (as) await backend.auth.signIn(as.email, as.password);
     return backend;
+  },
+});
+
+describeMessagesContract('local', {
+  adminPassword: 'admin1234',
+  async reset() {
+    shared = memoryStore();
+  },
+  async client(as) {
+    const backend = await createLocalBackend({
+      storage: shared,
+      sessionStorage: memoryStore(),
+      adminPassword: 'admin1234',
+    });
+    if (as) await backend.auth.signIn(as.email, as.password);
+    return backend;
+  },
+  async peek(path) {
+    const backend = await createLocalBackend({ storage: shared, sessionStorage: memoryStore() });
+    return backend.__raw!.peek(path);
   },
 });
 

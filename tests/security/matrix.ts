@@ -1441,7 +1441,5 @@ export const MATRIX: MatrixCase[] = [
   ...EDITS,
   ...AVAILABILITY,
   // issue 14: messages (./matrixMessages.ts)
-  ...messageCases((photos) => ({
-    [lst(L.a)]: listingDoc(UID.hostA, listingFacts(L.a), { photos }),
-  })),
+  ...messageCases((extra) => ({ [lst(L.a)]: listingDoc(UID.hostA, listingFacts(L.a), extra) })),
 ];

@@ -67,19 +67,19 @@ const EXISTING = (extra: Data = {}): Record<string, Data> => ({
   [msg('m1')]: { senderId: UID.tenantA, text: 'Bonjour', createdAt: ago(2 * HOUR) },
 });
 
-const notification = (extra: Data = {}): Data => ({
+const notification = (extra: Data = {}, cid = CID): Data => ({
   kind: 'message',
   createdAt: SERVER_TIME,
   read: false,
   listingId: L.a,
   listingTitle: listingFacts(L.a).title,
-  conversationId: CID,
+  conversationId: cid,
   ...extra,
 });
 
-const mail = (to: string, extra: Data = {}): Data => ({
+const mail = (to: string, extra: Data = {}, cid = CID): Data => ({
   toUids: [to],
-  template: { name: 'message', data: { conversationId: CID, listingId: L.a } },
+  template: { name: 'message', data: { conversationId: cid, listingId: L.a } },
   createdAt: SERVER_TIME,
   ...extra,
 });
@@ -113,8 +113,13 @@ function first(p: Parts = {}, cid = CID): Write[] {
     }),
   ];
   if (p.notification !== null)
-    writes.push(set(p.notificationPath ?? notif(UID.hostA), notification(p.notification)));
-  if (p.mail !== null) writes.push(set(p.mailPath ?? mailOf(UID.hostA), mail(UID.hostA, p.mail)));
+    writes.push(
+      set(p.notificationPath ?? notif(UID.hostA, cid), notification(p.notification ?? {}, cid)),
+    );
+  if (p.mail !== null)
+    writes.push(
+      set(p.mailPath ?? mailOf(UID.hostA, 'm-new', cid), mail(UID.hostA, p.mail ?? {}, cid)),
+    );
   return writes;
 }
 
@@ -138,8 +143,7 @@ function reply(from: string, mailed: boolean, p: Parts = {}): Write[] {
   ];
   if (p.notification !== null)
     writes.push(set(p.notificationPath ?? notif(to), notification(p.notification)));
-  if (mailed && p.mail !== null)
-    writes.push(set(p.mailPath ?? mailOf(to), mail(to, p.mail)));
+  if (mailed && p.mail !== null) writes.push(set(p.mailPath ?? mailOf(to), mail(to, p.mail)));
   return writes;
 }
 
@@ -150,7 +154,9 @@ const group = (collection: MatrixCase['collection'], cases: CaseWithoutCollectio
   cases.map((c): MatrixCase => ({ ...c, collection }));
 
 /** The cases; a function so that ./matrix.ts (which this file imports) is fully loaded first. */
-export function messageCases(withPhoto: (photos: string[]) => Record<string, Data>): MatrixCase[] {
+export function messageCases(listingA: (extra: Data) => Record<string, Data>): MatrixCase[] {
+  const withPhoto = (photos: string[]) => listingA({ photos });
+  const withApproval = (isApproved: Value) => listingA({ isApproved });
   CID = `${L.a}_${UID.tenantA}`;
   // One case per line: the matrix reads as a table.
   // prettier-ignore
@@ -161,8 +167,9 @@ export function messageCases(withPhoto: (photos: string[]) => Record<string, Dat
       { id: 'conversations-create-photo-other', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'the cover is the listing’s first photo, nothing else', setup: withPhoto(['/seed/office-01.svg']), action: write(...first({ conv: { listingPhoto: '/seed/office-02.svg' } })) },
       { id: 'conversations-create-photo-none', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a listing without photo gives no cover', action: write(...first({ conv: { listingPhoto: '/seed/office-01.svg' } })) },
       { id: 'conversations-create-other-id', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a tenant cannot open a conversation under another tenant’s id', action: write(...first({}, `${L.a}_${UID.tenantB}`)) },
-      { id: 'conversations-create-as-other', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'the tenant of a conversation is its author', action: write(...first({ conv: { tenantId: UID.tenantB } })) },
-      { id: 'conversations-create-unapproved', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'only an approved listing can be contacted', action: write(...first({ conv: { listingId: L.aDraft, listingTitle: listingFacts(L.aDraft).title }, notification: { listingId: L.aDraft, listingTitle: listingFacts(L.aDraft).title, conversationId: `${L.aDraft}_${UID.tenantA}` }, notificationPath: notif(UID.hostA, `${L.aDraft}_${UID.tenantA}`), mail: null }, `${L.aDraft}_${UID.tenantA}`)), api: { run: ({ backend }) => backend.messages.sendMessage(`${L.aDraft}_${UID.tenantA}`, 'Bonjour') } },
+      { id: 'conversations-create-as-other', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'the tenant of a conversation is its author', action: write(...first({ conv: { tenantId: UID.tenantB, unreadFor: [UID.tenantB] }, notificationPath: notif(UID.tenantB), mail: null })) },
+      { id: 'conversations-create-unapproved', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'only an approved listing can be contacted', action: write(...first({ conv: { listingId: L.aDraft, listingTitle: listingFacts(L.aDraft).title }, notification: { listingId: L.aDraft, listingTitle: listingFacts(L.aDraft).title }, mail: null }, `${L.aDraft}_${UID.tenantA}`)), api: { run: ({ backend }) => backend.messages.sendMessage(`${L.aDraft}_${UID.tenantA}`, 'Bonjour') } },
+      { id: 'conversations-create-approval-unknown', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a listing approved for sure (isApproved true)', setup: withApproval(null), action: write(...first()) },
       { id: 'conversations-create-wrong-host', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'the host is the listing’s host', action: write(...first({ conv: { hostId: UID.hostB, participants: [UID.tenantA, UID.hostB], unreadFor: [UID.hostB], mailedAt: { [UID.hostB]: SERVER_TIME } }, notificationPath: notif(UID.hostB), mail: null })) },
       { id: 'conversations-create-third-participant', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'two participants: the tenant and the host', action: write(...first({ conv: { participants: [UID.tenantA, UID.hostA, UID.tenantB] } })) },
       { id: 'conversations-create-title', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'the listing’s own title', action: write(...first({ conv: { listingTitle: 'Autre titre' }, notification: { listingTitle: 'Autre titre' } })) },
@@ -176,8 +183,8 @@ export function messageCases(withPhoto: (photos: string[]) => Record<string, Dat
       { id: 'conversations-create-last-at', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'the last message is of now', action: write(...first({ conv: { lastMessageAt: ago(MIN) } })) },
       { id: 'conversations-create-preview', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'the preview is the message’s text', action: write(...first({ conv: { lastMessage: 'Autre chose' } })) },
       { id: 'conversations-create-unread', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'the message is unread for the other participant', action: write(...first({ conv: { unreadFor: [] } })) },
-      { id: 'conversations-create-host', operation: 'create', who: 'otherHost', expected: 'deny', description: 'a host answers, never opens a conversation', action: write(...first({ conv: { tenantId: UID.hostB, participants: [UID.hostB, UID.hostA], lastSenderId: UID.hostB, tenantName: fullName(UID.hostB) }, message: { senderId: UID.hostB }, mail: null }, `${L.a}_${UID.hostB}`).slice(0, 2)), api: { run: ({ backend }) => backend.messages.sendMessage(`${L.a}_${UID.hostB}`, 'Bonjour'), deniedWith: 'message/not-tenant' } },
-      { id: 'conversations-create-own-listing', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'a host never writes to themselves', action: write(...first({ conv: { tenantId: UID.hostA, participants: [UID.hostA, UID.hostA], lastSenderId: UID.hostA, tenantName: fullName(UID.hostA) }, message: { senderId: UID.hostA }, mail: null }, `${L.a}_${UID.hostA}`).slice(0, 2)), api: { run: ({ backend }) => backend.messages.sendMessage(`${L.a}_${UID.hostA}`, 'Bonjour'), deniedWith: 'message/own-listing' } },
+      { id: 'conversations-create-host', operation: 'create', who: 'otherHost', expected: 'deny', description: 'a host answers, never opens a conversation', action: write(...first({ conv: { tenantId: UID.hostB, participants: [UID.hostB, UID.hostA], lastSenderId: UID.hostB, tenantName: fullName(UID.hostB) }, message: { senderId: UID.hostB }, mail: null }, `${L.a}_${UID.hostB}`)), api: { run: ({ backend }) => backend.messages.sendMessage(`${L.a}_${UID.hostB}`, 'Bonjour'), deniedWith: 'message/not-tenant' } },
+      { id: 'conversations-create-own-listing', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'a host never writes to themselves', action: write(...first({ conv: { tenantId: UID.hostA, participants: [UID.hostA, UID.hostA], lastSenderId: UID.hostA, tenantName: fullName(UID.hostA) }, message: { senderId: UID.hostA }, mail: null }, `${L.a}_${UID.hostA}`)), api: { run: ({ backend }) => backend.messages.sendMessage(`${L.a}_${UID.hostA}`, 'Bonjour'), deniedWith: 'message/own-listing' } },
       { id: 'conversations-get-tenant', operation: 'get', who: 'tenantOwner', expected: 'allow', description: 'the tenant reads their conversation', setup: EXISTING(), action: get(conv()), api: { run: ({ backend }) => backend.messages.getConversation(CID) } },
       { id: 'conversations-get-host', operation: 'get', who: 'hostOwner', expected: 'allow', description: 'the host reads it', setup: EXISTING(), action: get(conv()) },
       { id: 'conversations-get-other-tenant', operation: 'get', who: 'otherTenant', expected: 'deny', description: 'nobody else reads it', setup: EXISTING(), action: get(conv()), api: { run: ({ backend }) => backend.messages.getConversation(CID) } },
@@ -199,7 +206,8 @@ export function messageCases(withPhoto: (photos: string[]) => Record<string, Dat
       { id: 'conversations-reply-own-clock', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'the sender’s own e-mail clock never moves', setup: EXISTING(), action: write(...reply(UID.hostA, true, { conv: { mailedAt: { [UID.hostA]: SERVER_TIME, [UID.tenantA]: SERVER_TIME } } })) },
       { id: 'conversations-reply-clock-stranger', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'the e-mail clock holds the participants only', setup: EXISTING(), action: write(...reply(UID.hostA, false, { conv: { mailedAt: { [UID.hostA]: ago(2 * HOUR), [UID.hostB]: ago(HOUR) } } })) },
       { id: 'conversations-reply-stranger', operation: 'update', who: 'otherTenant', expected: 'deny', description: 'a stranger writes nothing in it', setup: EXISTING(), action: write(update(conv(), { lastMessageAt: SERVER_TIME, lastMessage: 'Spam', lastSenderId: UID.tenantB, lastMessageId: 'm-new', unreadFor: [UID.tenantA] }), set(msg('m-new'), { senderId: UID.tenantB, text: 'Spam', createdAt: SERVER_TIME })), api: { run: ({ backend }) => backend.messages.sendMessage(CID, 'Spam') } },
-      { id: 'conversations-reply-other-field', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'a message changes the summary only', setup: EXISTING(), action: write(...reply(UID.hostA, false, { conv: { listingTitle: 'Autre titre' } })) },
+      { id: 'conversations-reply-other-field', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'a message changes the summary only', setup: EXISTING(), action: write(...reply(UID.hostA, false, { conv: { listingTitle: 'Autre titre' }, notification: { listingTitle: 'Autre titre' } })) },
+      { id: 'conversations-reply-no-notification', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'a message notifies the other participant in the same write', setup: EXISTING(), action: write(...reply(UID.hostA, false, { notification: null })) },
       { id: 'conversations-reply-old-message', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'the summary is of a message written now', setup: EXISTING(), action: write(update(conv(), { lastMessageAt: SERVER_TIME, lastSenderId: UID.hostA, lastMessageId: 'm1', unreadFor: [UID.tenantA] })) },
       { id: 'conversations-read-mark', operation: 'update', who: 'hostOwner', expected: 'allow', description: 'the reader marks it read', setup: EXISTING(), action: write(update(conv(), { unreadFor: [] })), api: { run: ({ backend }) => backend.messages.markRead(CID) } },
       { id: 'conversations-read-mark-others', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'only one’s own read mark', setup: EXISTING(), action: write(update(conv(), { unreadFor: [] })) },
@@ -229,6 +237,8 @@ export function messageCases(withPhoto: (photos: string[]) => Record<string, Dat
       { id: 'notifications-message-id', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'one per conversation: message_{conversationId}', setup: EXISTING(), action: write(...reply(UID.tenantA, false, { notificationPath: `users/${UID.hostA}/notifications/message_autre` })) },
       { id: 'notifications-message-kind', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'of kind message', setup: EXISTING(), action: write(...reply(UID.tenantA, false, { notification: { kind: 'booking-confirmed' } })) },
       { id: 'notifications-message-read', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'unread', setup: EXISTING(), action: write(...reply(UID.tenantA, false, { notification: { read: true } })) },
+      { id: 'notifications-message-read-null', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'read is false, not missing', setup: EXISTING(), action: write(...reply(UID.tenantA, false, { notification: { read: null } })) },
+      { id: 'notifications-message-visitor', operation: 'create', who: 'visitor', expected: 'deny', description: 'a visitor notifies nobody', setup: EXISTING(), action: write(set(notif(UID.hostA), notification())) },
       { id: 'notifications-message-date', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'stamped now', setup: EXISTING(), action: write(...reply(UID.tenantA, false, { notification: { createdAt: ago(MIN) } })) },
       { id: 'notifications-message-listing', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'about the conversation’s listing', setup: EXISTING(), action: write(...reply(UID.tenantA, false, { notification: { listingId: L.b } })) },
       { id: 'notifications-message-title', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'under its title', setup: EXISTING(), action: write(...reply(UID.tenantA, false, { notification: { listingTitle: 'Offre spéciale' } })) },

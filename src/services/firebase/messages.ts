@@ -20,11 +20,7 @@ import {
   where,
   type Query,
 } from 'firebase/firestore/lite';
-import {
-  CONVERSATIONS_PAGE_SIZE,
-  MESSAGES_PAGE_SIZE,
-  conversationIdOf,
-} from '@/domain/messages';
+import { CONVERSATIONS_PAGE_SIZE, MESSAGES_PAGE_SIZE, conversationIdOf } from '@/domain/messages';
 import type { Page } from '@/domain/types';
 import { parseConversation, parseEach, parseMessage, type ListedDoc } from '../shared/converters';
 import {
@@ -83,14 +79,14 @@ export function createMessagesService(ctx: FirebaseContext): MessagesService {
         if (me.data()?.role !== 'tenant') throw new ServiceError('message/not-tenant');
         return conversationIdOf(listingId, uid);
       }),
-    listConversations: (cursor) =>
+    listConversations: (cursor, pageSize = CONVERSATIONS_PAGE_SIZE) =>
       mapErrors(() => {
         const uid = ctx.requireUid();
         return pageOf(
           query(collection(db, 'conversations'), where('participants', 'array-contains', uid)),
           'lastMessageAt',
           cursor,
-          CONVERSATIONS_PAGE_SIZE,
+          pageSize,
           (docs) => parseEach(docs, parseConversation),
           (c) => c.lastMessageAt,
         );
@@ -101,14 +97,14 @@ export function createMessagesService(ctx: FirebaseContext): MessagesService {
         const snap = await getDoc(doc(db, conversationPath(conversationId)));
         return snap.exists() ? parseConversation(conversationId, snap.data()) : null;
       }),
-    listMessages: (conversationId, cursor) =>
+    listMessages: (conversationId, cursor, pageSize = MESSAGES_PAGE_SIZE) =>
       mapErrors(() => {
         ctx.requireUid();
         return pageOf(
           query(collection(db, 'conversations', conversationId, 'messages')),
           'createdAt',
           cursor,
-          MESSAGES_PAGE_SIZE,
+          pageSize,
           (docs) => parseEach(docs, parseMessage),
           (m) => m.createdAt,
         );

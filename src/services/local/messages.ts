@@ -4,11 +4,7 @@
  * queries carry the same filters as the Firestore ones (participants, unreadFor), sorted and
  * paged here the way Firestore's orderBy / startAfter / limit would.
  */
-import {
-  CONVERSATIONS_PAGE_SIZE,
-  MESSAGES_PAGE_SIZE,
-  conversationIdOf,
-} from '@/domain/messages';
+import { CONVERSATIONS_PAGE_SIZE, MESSAGES_PAGE_SIZE, conversationIdOf } from '@/domain/messages';
 import type { Page } from '@/domain/types';
 import { parseConversation, parseEach, parseMessage } from '../shared/converters';
 import { conversationPath, planMarkRead, planSendMessage } from '../shared/plans';
@@ -63,14 +59,14 @@ export function createMessagesService(ctx: LocalContext): MessagesService {
       return conversationIdOf(listingId, who.uid);
     },
 
-    async listConversations(cursor) {
+    async listConversations(cursor, pageSize = CONVERSATIONS_PAGE_SIZE) {
       await wait();
       const who = ctx.requireCaller();
       const rows = guardedList(db.read(), who, ctx.now(), 'conversations', [
         { field: 'participants', op: 'array-contains', value: who.uid },
       ]);
       const all = parseEach(listed(rows), parseConversation);
-      return pageOf(all, (c) => c.lastMessageAt, cursor, CONVERSATIONS_PAGE_SIZE);
+      return pageOf(all, (c) => c.lastMessageAt, cursor, pageSize);
     },
 
     async getConversation(conversationId) {
@@ -80,7 +76,7 @@ export function createMessagesService(ctx: LocalContext): MessagesService {
       return raw ? parseConversation(conversationId, raw) : null;
     },
 
-    async listMessages(conversationId, cursor) {
+    async listMessages(conversationId, cursor, pageSize = MESSAGES_PAGE_SIZE) {
       await wait();
       const who = ctx.requireCaller();
       const rows = guardedList(
@@ -90,7 +86,7 @@ export function createMessagesService(ctx: LocalContext): MessagesService {
         `conversations/${conversationId}/messages`,
       );
       const all = parseEach(listed(rows), parseMessage);
-      return pageOf(all, (m) => m.createdAt, cursor, MESSAGES_PAGE_SIZE);
+      return pageOf(all, (m) => m.createdAt, cursor, pageSize);
     },
 
     async sendMessage(conversationId, text) {

@@ -78,7 +78,9 @@ function summaryOk(env: RuleEnv, cid: string, d: Doc): boolean {
     d.lastMessageAt === requestTime(env) &&
     m.createdAt === requestTime(env) &&
     d.lastMessage === m.text &&
-    deepEqual(d.unreadFor, [otherOf(env, d)])
+    deepEqual(d.unreadFor, [otherOf(env, d)]) &&
+    env.getAfter(`users/${String(otherOf(env, d))}/notifications/message_${cid}`)?.createdAt ===
+      requestTime(env)
   );
 }
 
@@ -173,7 +175,7 @@ export function messagesRule(
         after !== null &&
         hasOnly(after, ['senderId', 'text', 'createdAt']) &&
         after.senderId === env.auth.uid &&
-        typeof after.text === 'string' &&
+        typeof after.text === 'string' && // (firestore.rules: size() of a number is an error)
         after.text.length <= MESSAGE_MAX_LENGTH &&
         after.text.trim().length > 0 &&
         convAfter(env, cid)?.lastMessageId === mid
@@ -200,7 +202,9 @@ export function messageNotificationsRule(
     after.kind === 'message' &&
     after.read === false &&
     after.createdAt === requestTime(env) &&
-    c.lastMessageAt === requestTime(env) &&
+    env.getAfter(
+      `conversations/${String(after.conversationId)}/messages/${String(c.lastMessageId)}`,
+    )?.createdAt === requestTime(env) &&
     userId === otherOf(env, c) &&
     after.listingId === c.listingId &&
     after.listingTitle === c.listingTitle
