@@ -17,6 +17,17 @@ export function conversationIdOf(listingId: string, tenantId: string): string {
   return `${listingId}_${tenantId}`;
 }
 
+/**
+ * The listing of conversation `conversationId` when it is `uid`'s own as a tenant
+ * (`${listingId}_${uid}`), else null.
+ */
+export function listingIdOfConversation(conversationId: string, uid: string): string | null {
+  const suffix = `_${uid}`;
+  return conversationId.endsWith(suffix) && conversationId.length > suffix.length
+    ? conversationId.slice(0, -suffix.length)
+    : null;
+}
+
 /** The text as it is sent (trimmed), or null when it is empty or too long. */
 export function messageText(raw: string): string | null {
   const text = raw.trim();

@@ -5,7 +5,7 @@
  * a mail/{id} document for the Trigger Email extension. firestore.rules check each against the
  * others (getAfter), so none can be written alone.
  */
-import { mailDue, messageText, otherParticipant } from '@/domain/messages';
+import { listingIdOfConversation, mailDue, messageText, otherParticipant } from '@/domain/messages';
 import { messageNotificationId } from '@/domain/notifications';
 import { asRecord, str, strList, toDate } from '../converters';
 import {
@@ -29,14 +29,6 @@ import {
  * hour the rules require, so a message is never refused for an e-mail the rules would not allow.
  */
 export const MAIL_CLOCK_MARGIN_MS = 10 * 60_000;
-
-/** The listing of a conversation id `${listingId}_${tenantId}` the caller (the tenant) opens. */
-export function listingOfConversation(conversationId: string, uid: string): string | null {
-  const suffix = `_${uid}`;
-  return conversationId.endsWith(suffix) && conversationId.length > suffix.length
-    ? conversationId.slice(0, -suffix.length)
-    : null;
-}
 
 export interface SendMessageInput {
   uid: string;
@@ -132,7 +124,7 @@ export function planSendMessage(input: SendMessageInput): Plan<string> {
         messageId,
       );
     }
-    const listingId = listingOfConversation(conversationId, uid);
+    const listingId = listingIdOfConversation(conversationId, uid);
     if (listingId === null) return fail('not-found');
     return read([listingPath(listingId), userPath(uid)], ([listing, me]) => {
       if (!listing || listing.isApproved !== true) return fail('not-found');

@@ -1,0 +1,68 @@
+/** Strings of the messages feature (issue 14): the nav link, the inbox, a conversation. */
+
+/** The nav bar's link: a module of its own size, as the nav is in the first page's JavaScript. */
+export const messagesNav = {
+  link: 'Messages',
+  /** The badge's accessible text. */
+  unread: '{count} conversation(s) non lue(s)',
+};
+
+export const messagesText = {
+  inbox: {
+    title: 'Messages',
+    metaDescription: 'Vos conversations avec les hôtes et les locataires de Maktabi.',
+    intro: 'Vos échanges avec les hôtes et les locataires, du plus récent au plus ancien.',
+    emptyTitle: 'Aucune conversation pour le moment',
+    emptyBody: 'Posez une question à un hôte depuis la page d’un bureau avec « Contacter l’hôte ».',
+    hostEmptyBody: 'Les questions des locataires sur vos bureaux apparaîtront ici.',
+    searchLink: 'Rechercher un bureau',
+    loadError: 'Impossible de charger vos conversations.',
+    loadMore: 'Voir plus',
+    loadingMore: 'Chargement…',
+    loadMoreError: 'Impossible de charger la suite. Réessayez.',
+    unread: 'Non lu',
+    you: 'Vous : ',
+    with: 'Avec {name}',
+  },
+  conversation: {
+    back: 'Tous les messages',
+    metaTitle: 'Conversation',
+    with: 'Avec {name}',
+    about: 'À propos de',
+    viewListing: 'Voir le bureau',
+    bookingStatus: 'Votre réservation :',
+    hostBookingStatus: 'Réservation de ce locataire :',
+    loadError: 'Impossible de charger cette conversation.',
+    notFoundTitle: 'Conversation introuvable',
+    notFoundBody: 'Cette conversation n’existe pas ou ne vous concerne pas.',
+    listingUnavailable: 'Ce bureau ne peut pas être contacté pour le moment.',
+    newConversation: 'Écrivez votre premier message à l’hôte.',
+    older: 'Messages précédents',
+    olderError: 'Impossible de charger les messages précédents. Réessayez.',
+    messagesLabel: 'Messages de la conversation',
+    you: 'Vous',
+  },
+  composer: {
+    label: 'Votre message',
+    placeholder: 'Écrivez votre message…',
+    hint: 'Entrée pour envoyer, Maj + Entrée pour aller à la ligne.',
+    /** "12 / 2 000" */
+    counter: '{count} / {max}',
+    send: 'Envoyer',
+    sending: 'Envoi…',
+    empty: 'Écrivez un message avant d’envoyer.',
+    tooLong: 'Votre message dépasse {max} caractères.',
+    failed: 'Votre message n’a pas pu être envoyé. Il est conservé : réessayez.',
+    denied: 'Vous ne pouvez pas écrire dans cette conversation.',
+    ownListing: 'Vous ne pouvez pas vous écrire à vous-même.',
+    notTenant: 'Seul un compte locataire peut contacter un hôte.',
+    unavailable: 'Ce bureau ne peut pas être contacté pour le moment.',
+  },
+  contact: {
+    button: 'Contacter l’hôte',
+    fromBooking: 'Écrire à l’hôte',
+    hostInbox: 'Vos messages',
+    hostInboxBody: 'Répondez aux questions des locataires sur vos bureaux.',
+    hostInboxLink: 'Ouvrir la messagerie',
+  },
+};
