@@ -1,23 +1,18 @@
 import { lazy, Suspense } from 'react';
-import { NavLink } from 'react-router-dom';
-import { paths } from '@/config/paths';
-import { messagesNav } from '@/i18n/fr/messages';
 
-/** The unread count loads (and polls) in a chunk of its own: the first page's JS stays the same. */
-const UnreadBadge = lazy(() => import('./UnreadBadge'));
+type LinkClass = (state: { isActive: boolean }) => string;
+
+/**
+ * The link and its unread count load in a chunk of their own once a user is signed in: the
+ * first page's JavaScript only carries this stub (docs/decisions.md "Fresh without listeners").
+ */
+const MessagesNavItem = lazy(() => import('./MessagesNavItem'));
 
 /** "Messages" in the nav bar, with the count of unread conversations (signed-in users). */
-export function MessagesNavLink({
-  className,
-}: {
-  className: (state: { isActive: boolean }) => string;
-}) {
+export function MessagesNavLink({ className }: { className: LinkClass }) {
   return (
-    <NavLink to={paths.messages()} className={className} end={false}>
-      {messagesNav.link}
-      <Suspense fallback={null}>
-        <UnreadBadge />
-      </Suspense>
-    </NavLink>
+    <Suspense fallback={null}>
+      <MessagesNavItem className={className} />
+    </Suspense>
   );
 }

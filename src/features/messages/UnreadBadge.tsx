@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useBackend } from '@/hooks/useBackend';
 import { useVisiblePolling } from '@/hooks/useVisiblePolling';
-import { messagesNav } from '@/i18n/fr/messages';
+import { messagesNav } from '@/i18n/fr/messagesNav';
 import { t } from '@/i18n/t';
 
 /**

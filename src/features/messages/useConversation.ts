@@ -91,17 +91,17 @@ export function useConversation(
     };
   }, [backend, conversation?.id, role, uid]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  /** New messages (polling, or after sending): the conversation and its newest page again. */
+  /**
+   * New messages (polling, or after sending): one read of the conversation, then its newest
+   * page only when its last message changed.
+   */
+  const lastSeen = conversation?.lastMessageAt.getTime() ?? null;
   const refresh = useCallback(async () => {
     const c = await backend.messages.getConversation(conversationId);
-    if (!c) return;
-    setHead((h) =>
-      h.kind === 'ready' && h.conversation.lastMessageAt.getTime() === c.lastMessageAt.getTime()
-        ? h
-        : { kind: 'ready', conversation: c },
-    );
+    if (!c || c.lastMessageAt.getTime() === lastSeen) return;
+    setHead({ kind: 'ready', conversation: c });
     if (exists) await messages.refresh();
-  }, [backend, conversationId, exists, messages]);
+  }, [backend, conversationId, exists, messages, lastSeen]);
 
   const send = useCallback(
     async (text: string) => {

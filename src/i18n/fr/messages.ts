@@ -1,11 +1,4 @@
-/** Strings of the messages feature (issue 14): the nav link, the inbox, a conversation. */
-
-/** The nav bar's link: a module of its own size, as the nav is in the first page's JavaScript. */
-export const messagesNav = {
-  link: 'Messages',
-  /** The badge's accessible text. */
-  unread: '{count} conversation(s) non lue(s)',
-};
+/** Strings of the messages feature (issue 14): the inbox, a conversation (the nav link: ./messagesNav.ts). */
 
 export const messagesText = {
   inbox: {
