@@ -76,7 +76,6 @@ function summaryOk(env: RuleEnv, cid: string, d: Doc): boolean {
     m !== null &&
     d.lastSenderId === uidOf(env) &&
     d.lastMessageAt === requestTime(env) &&
-    m.createdAt === requestTime(env) &&
     d.lastMessage === m.text &&
     deepEqual(d.unreadFor, [otherOf(env, d)]) &&
     env.getAfter(`users/${String(otherOf(env, d))}/notifications/message_${cid}`)?.createdAt ===
@@ -201,7 +200,6 @@ export function messageNotificationsRule(
     hasOnly(after, NOTIFICATION_KEYS) &&
     after.kind === 'message' &&
     after.read === false &&
-    after.createdAt === requestTime(env) &&
     env.getAfter(
       `conversations/${String(after.conversationId)}/messages/${String(c.lastMessageId)}`,
     )?.createdAt === requestTime(env) &&
