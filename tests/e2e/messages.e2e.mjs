@@ -9,6 +9,13 @@ import { DEMO, login, logout, nav, useBrowser, withScreenshot } from './harness.
 const ctx = useBrowser();
 const test = (name, fn) => it(name, withScreenshot(ctx, name, fn));
 
+/** Signs in and waits for the page the app opens after it (the dashboard). */
+async function signIn(who) {
+  await login(ctx, who);
+  await ctx.page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await ctx.page.getByRole('heading', { level: 1 }).first().waitFor();
+}
+
 const QUESTION = 'Le parking accepte-t-il un utilitaire ?';
 const ANSWER = 'Oui, la place est couverte : 2,10 m de hauteur.';
 const LONG_WORD = 'https://exemple.ma/'.concat('a'.repeat(120));
@@ -16,7 +23,7 @@ const LONG_WORD = 'https://exemple.ma/'.concat('a'.repeat(120));
 describe('messages between a tenant and a host', () => {
   test('the tenant asks, the host answers, each sees the unread count', async () => {
     const { page } = ctx;
-    await login(ctx, DEMO.tenant);
+    await signIn(DEMO.tenant);
     // the seeded conversation the tenant has not read
     await nav(page).getByRole('link', { name: /Messages.*1 conversation/ }).waitFor();
 
@@ -40,7 +47,7 @@ describe('messages between a tenant and a host', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
 
     await logout(ctx);
-    await login(ctx, DEMO.host);
+    await signIn(DEMO.host);
     const hostLink = nav(page).getByRole('link', { name: /Messages.*1 conversation/ });
     await hostLink.click();
     await page.waitForURL(ctx.url('/messages'));
@@ -56,7 +63,7 @@ describe('messages between a tenant and a host', () => {
     await messages.getByText(ANSWER).waitFor();
 
     await logout(ctx);
-    await login(ctx, DEMO.tenant);
+    await signIn(DEMO.tenant);
     await nav(page).getByRole('link', { name: /Messages.*2 conversation/ }).click();
     const row = page.getByRole('link', { name: /Avec Karim El Amrani/ }).first();
     await row.getByText('Non lu').waitFor();
