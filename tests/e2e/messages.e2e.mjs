@@ -4,7 +4,15 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { DEMO, login, logout, nav, useBrowser, withScreenshot } from './harness.mjs';
+import {
+  DEMO,
+  login,
+  logout,
+  nav,
+  seriousViolations,
+  useBrowser,
+  withScreenshot,
+} from './harness.mjs';
 
 const ctx = useBrowser();
 const test = (name, fn) => it(name, withScreenshot(ctx, name, fn));
@@ -25,7 +33,9 @@ describe('messages between a tenant and a host', () => {
     const { page } = ctx;
     await signIn(DEMO.tenant);
     // the seeded conversation the tenant has not read
-    await nav(page).getByRole('link', { name: /Messages.*1 conversation/ }).waitFor();
+    await nav(page)
+      .getByRole('link', { name: /Messages.*1 conversation/ })
+      .waitFor();
 
     await page.goto(ctx.url('/listing/lst-casa-03'));
     await page.getByRole('link', { name: 'Contacter l’hôte' }).click();
@@ -51,25 +61,41 @@ describe('messages between a tenant and a host', () => {
     const hostLink = nav(page).getByRole('link', { name: /Messages.*1 conversation/ });
     await hostLink.click();
     await page.waitForURL(ctx.url('/messages'));
-    await page.getByRole('link', { name: /Avec Yasmine Benali/ }).first().click();
+    await page
+      .getByRole('link', { name: /Avec Yasmine Benali/ })
+      .first()
+      .click();
     await page.getByRole('heading', { name: 'Avec Yasmine Benali' }).waitFor();
     await messages.getByText(QUESTION, { exact: false }).waitFor();
     // read: the count goes (asked again on navigation)
     await page.getByRole('link', { name: 'Tous les messages' }).click();
     await nav(page).getByRole('link', { name: 'Messages', exact: true }).waitFor();
-    await page.getByRole('link', { name: /Avec Yasmine Benali/ }).first().click();
+    await page
+      .getByRole('link', { name: /Avec Yasmine Benali/ })
+      .first()
+      .click();
     await page.getByLabel('Votre message').fill(ANSWER);
     await page.getByLabel('Votre message').press('Enter');
     await messages.getByText(ANSWER).waitFor();
 
     await logout(ctx);
     await signIn(DEMO.tenant);
-    await nav(page).getByRole('link', { name: /Messages.*2 conversation/ }).click();
+    await nav(page)
+      .getByRole('link', { name: /Messages.*2 conversation/ })
+      .click();
     const row = page.getByRole('link', { name: /Avec Karim El Amrani/ }).first();
     await row.getByText('Non lu').waitFor();
     await row.click();
     await messages.getByText(ANSWER).waitFor();
     await messages.getByText(QUESTION, { exact: false }).waitFor();
+    // accessible: the conversation and the inbox (axe-core, no serious or critical violation)
+    assert.deepEqual(await seriousViolations(page), []);
+    await page.getByRole('link', { name: 'Tous les messages' }).click();
+    await page
+      .getByRole('link', { name: /Avec Karim El Amrani/ })
+      .first()
+      .waitFor();
+    assert.deepEqual(await seriousViolations(page), []);
     assert.deepEqual(ctx.errors, []);
   });
 });
