@@ -193,6 +193,28 @@ describe('a conversation (/messages/:id)', () => {
     expect(screen.getByText('Confirmée')).toBeInTheDocument();
   });
 
+  it('shows a skeleton while loading, then a French error with a retry', async () => {
+    let fail = true;
+    const real = await testBackend({ as: 'tenant' });
+    const backend = withMessages(real, {
+      getConversation: async (id) => {
+        await new Promise((r) => setTimeout(r, 20));
+        if (fail) throw new ServiceError('unavailable');
+        return real.messages.getConversation(id);
+      },
+    });
+    renderApp({ backend, route: `/messages/${SEEDED}` });
+    expect(await screen.findByText('Chargement…')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Impossible de charger cette conversation.'),
+    ).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Avec Karim El Amrani' }),
+    ).toBeInTheDocument();
+  });
+
   it('says a conversation of others is not found', async () => {
     const backend = await testBackend({ as: 'host' });
     renderApp({ backend, route: '/messages/lst-casa-02_demo-tenant' });
