@@ -56,8 +56,8 @@ export function usePaged<T extends { id: string }>(
     const id = run.current;
     const p = await fetchPage(null);
     if (id !== run.current) return;
+    // the older pages already loaded stay, and so does the cursor to the next ones
     setItems((known) => mergeNewest(p.items, known, at));
-    setCursor((c) => (c === null && p.nextCursor === null ? null : c));
   }, [fetchPage, at]);
 
   const loadMore = useCallback(() => {
