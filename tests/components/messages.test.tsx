@@ -7,6 +7,17 @@ import { DEMO, renderApp, testBackend } from '../utils';
 const SEEDED = 'lst-casa-01_demo-tenant';
 const SEEDED_TITLE = 'Espace de coworking lumineux au cœur du Maârif';
 
+function deferred<T>() {
+  let resolve!: (v: T) => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  promise.catch(() => undefined);
+  return { promise, resolve, reject };
+}
+
 function withMessages(backend: Backend, overrides: Partial<MessagesService>): Backend {
   return { ...backend, messages: { ...backend.messages, ...overrides } };
 }
@@ -66,19 +77,21 @@ describe('the inbox (/messages)', () => {
   });
 
   it('shows a skeleton while loading, then a French error with a retry', async () => {
-    let fail = true;
     const real = await testBackend({ as: 'tenant' });
+    let answer = deferred<void>();
     const backend = withMessages(real, {
       listConversations: async (c, n) => {
-        await new Promise((r) => setTimeout(r, 20));
-        if (fail) throw new ServiceError('unavailable');
+        await answer.promise;
         return real.messages.listConversations(c, n);
       },
     });
     renderApp({ backend, route: '/messages' });
-    expect(await screen.findByText('Chargement…')).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Messages' });
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement…');
+    answer.reject(new ServiceError('unavailable'));
     expect(await screen.findByText('Impossible de charger vos conversations.')).toBeInTheDocument();
-    fail = false;
+    answer = deferred<void>();
+    answer.resolve();
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findAllByRole('link', { name: /Avec Karim/ })).toHaveLength(2);
   });
@@ -194,21 +207,22 @@ describe('a conversation (/messages/:id)', () => {
   });
 
   it('shows a skeleton while loading, then a French error with a retry', async () => {
-    let fail = true;
     const real = await testBackend({ as: 'tenant' });
+    let answer = deferred<void>();
     const backend = withMessages(real, {
       getConversation: async (id) => {
-        await new Promise((r) => setTimeout(r, 20));
-        if (fail) throw new ServiceError('unavailable');
+        await answer.promise;
         return real.messages.getConversation(id);
       },
     });
     renderApp({ backend, route: `/messages/${SEEDED}` });
-    expect(await screen.findByText('Chargement…')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Chargement…'));
+    answer.reject(new ServiceError('unavailable'));
     expect(
       await screen.findByText('Impossible de charger cette conversation.'),
     ).toBeInTheDocument();
-    fail = false;
+    answer = deferred<void>();
+    answer.resolve();
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(
       await screen.findByRole('heading', { name: 'Avec Karim El Amrani' }),
