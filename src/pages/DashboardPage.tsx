@@ -24,6 +24,7 @@ import { formatMad } from '@/domain/format';
 import type { Booking, BookingStatus } from '@/domain/types';
 import { useAuth } from '@/hooks/useAuth';
 import { BookingCard } from '@/features/booking/components/BookingCard';
+import { ContactHostLink } from '@/features/messages';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { t } from '@/i18n/t';
 import { bookingText } from '@/i18n/fr/booking';
@@ -179,6 +180,15 @@ export default function DashboardPage() {
                         else cancelButtons.current.delete(b.id);
                       }}
                     />
+                    {role === 'tenant' && (
+                      <p className="mt-2 px-1">
+                        <ContactHostLink
+                          listingId={b.listingId}
+                          hostId={b.hostId}
+                          variant="booking"
+                        />
+                      </p>
+                    )}
                   </li>
                 ))}
               </ul>

@@ -6,6 +6,7 @@ import { usePageMeta } from '@/hooks/usePageMeta';
 import { ErrorMessage, LoadingRegion, Skeleton } from '@/components/feedback';
 import type { Listing } from '@/domain/types';
 import { FavoriteButton } from '@/features/favorites';
+import { ContactHostLink } from '@/features/messages';
 import {
   AccessibilityBadge,
   AmenitiesSection,
@@ -185,6 +186,11 @@ function ListingView({ listing }: { listing: Listing }) {
               ) : (
                 <PanelSkeleton />
               )}
+            </div>
+          )}
+          {listing.isApproved && (
+            <div className="mt-4">
+              <ContactHostLink listingId={listing.id} hostId={listing.hostId} />
             </div>
           )}
         </aside>

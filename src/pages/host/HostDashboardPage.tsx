@@ -14,6 +14,7 @@ import { AsyncList } from '@/components/AsyncList';
 import toast from 'react-hot-toast';
 import { EmptyState, failureMessage, LoadingRegion, Skeleton } from '@/components/feedback';
 import { StatCard } from '@/components/StatCard';
+import { HostInboxCard } from '@/features/messages';
 import { countBookings } from '@/domain/bookingRules';
 import { formatMad } from '@/domain/format';
 import { useAuth } from '@/hooks/useAuth';
@@ -113,6 +114,10 @@ export default function HostDashboardPage() {
           </StatCard>
         </dl>
       </section>
+
+      <div className="mt-8">
+        <HostInboxCard />
+      </div>
 
       <section aria-labelledby="host-listings" className="mt-10">
         <h2 id="host-listings" className="text-xl font-semibold text-slate-900">
