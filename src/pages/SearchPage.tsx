@@ -7,7 +7,12 @@ import { isDay } from '@/domain/days';
 import { activeFilterCount } from '@/domain/searchQuery';
 import { SearchFiltersPanel } from '@/features/listings/components/SearchFiltersPanel';
 import { SearchResult, SearchResultSkeleton } from '@/features/listings/components/SearchResult';
-import { formatDatedResultCount, formatResultCount, t } from '@/features/listings/format';
+import {
+  formatDatedResultCount,
+  formatResultCount,
+  t,
+  understoodPlace,
+} from '@/features/listings/format';
 import { useSearchQuery } from '@/features/listings/useSearchQuery';
 import { useSearchResults } from '@/features/listings/useSearchResults';
 import { listingsText as tx } from '@/i18n/fr/listings';
@@ -48,9 +53,9 @@ export default function SearchPage() {
     query.submitCity();
   };
 
-  // The backend matches cities forgivingly ("fes" finds "Fès"): name the city as the
-  // listings spell it when there are results, else as typed.
-  const cityShown = applied.city ? (results.items[0]?.location.city ?? applied.city) : '';
+  // The place the search understood ("Casa" → Casablanca, "maarif" → Maârif (Casablanca)),
+  // none for a term without letters (src/domain/placeKeys.ts).
+  const cityShown = understoodPlace(applied.city);
   const hasMore = results.nextCursor !== null;
   const { appliedDates, rangeProblem } = query;
   const rangeText = rangeProblem ? RANGE_PROBLEM_TEXT[rangeProblem] : undefined;
@@ -190,7 +195,7 @@ export default function SearchPage() {
         )}
 
         {results.status === 'ready' && (
-          <p role="status" className="mb-4 font-medium text-slate-800">
+          <p role="status" className="mb-4 font-medium [overflow-wrap:anywhere] text-slate-800">
             {results.items.length === 0 && hasMore
               ? tx.noMatchYet
               : countText(results.items.length)}

@@ -13,6 +13,7 @@ import {
   type DocData,
   type Plan,
 } from '@/services/shared/plans';
+import { placeKeysOf } from '@/domain/placeKeys';
 import type { ListingEdit } from '@/services/types';
 import { isServiceError } from '@/services/types';
 import { listingInput } from '../factories';
@@ -30,6 +31,7 @@ const PUBLIC = {
   photos: EDIT.photos,
   location: EDIT.location,
   cityKey: 'casablanca',
+  placeKeys: placeKeysOf(EDIT.location),
 };
 const stored = (extra: DocData = {}): Record<string, DocData> => ({
   'listings/lst-1': {
@@ -75,7 +77,15 @@ describe('planEditListing', () => {
     if (step.kind !== 'write' || step.writes[0].op !== 'update') throw new Error('no write');
     const data = step.writes[0].data;
     expect(data.pricePerDay).toBe(300);
-    for (const key of ['title', 'description', 'photos', 'location', 'cityKey', 'revision']) {
+    for (const key of [
+      'title',
+      'description',
+      'photos',
+      'location',
+      'cityKey',
+      'placeKeys',
+      'revision',
+    ]) {
       expect(data).not.toHaveProperty(key);
     }
     expect(step.result).toEqual({

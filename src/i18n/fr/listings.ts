@@ -61,6 +61,8 @@ export const listingsText = {
   countMany: '{n} bureaux trouvés',
   countMore: '{n}+ bureaux trouvés',
   countCity: ' à {city}',
+  /** The place a search understood, when it is a neighbourhood of a city (issue 16). */
+  placeInCity: '{place} ({city})',
   resultsLoading: 'Recherche des bureaux…',
   noMatchYet: 'Aucun bureau correspondant parmi les premières annonces parcourues.',
   searchEmptyTitle: 'Aucun bureau trouvé',

@@ -20,7 +20,7 @@ export type Write =
 
 export interface Where {
   field: string;
-  op: '==' | 'in';
+  op: '==' | 'in' | 'array-contains';
   value: unknown;
 }
 
@@ -75,11 +75,14 @@ export function guardedList(
     throw new ServiceError('permission-denied', `list ${collectionPath}`);
   }
   const rows = listDocs(state, collectionPath).filter(([, doc]) =>
-    where.every((w) =>
-      w.op === '=='
-        ? sameValue(doc[w.field], w.value)
-        : Array.isArray(w.value) && w.value.some((v) => sameValue(doc[w.field], v)),
-    ),
+    where.every((w) => {
+      const value = doc[w.field];
+      if (w.op === '==') return sameValue(value, w.value);
+      if (w.op === 'array-contains') {
+        return Array.isArray(value) && value.some((v) => sameValue(v, w.value));
+      }
+      return Array.isArray(w.value) && w.value.some((v) => sameValue(value, v));
+    }),
   );
   for (const [id, doc] of rows) rules.assertDoc(env, 'list', `${collectionPath}/${id}`, doc, null);
   return rows;
