@@ -413,7 +413,10 @@ export const FIXTURE_FILES: Record<string, string> = {
 // ---- action builders -------------------------------------------------------------------------
 
 const get = (path: string): Action => ({ kind: 'get', path });
-const list = (collection: string, ...where: [string, '==' | 'array-contains', Value][]): Action => ({
+const list = (
+  collection: string,
+  ...where: [string, '==' | 'array-contains', Value][]
+): Action => ({
   kind: 'list',
   collection,
   where,
