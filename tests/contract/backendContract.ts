@@ -76,6 +76,23 @@ export function newListingInput(overrides: Partial<ListingInput> = {}): ListingI
   };
 }
 
+/** The edit form's values for a listing, with changes. */
+function editOf(l: Listing, changes: Partial<ListingEdit> = {}): ListingEdit {
+  const {
+    id: _id,
+    hostId: _h,
+    hostName: _n,
+    isApproved: _a,
+    approvedOnce: _o,
+    isPaused: _p,
+    revision: _r,
+    availableDates: _d,
+    createdAt: _c,
+    ...input
+  } = l;
+  return { ...input, ...changes };
+}
+
 export function describeBackendContract(name: string, env: ContractEnv) {
   const seed = buildSeed(new Date());
   const approved = seed.listings.filter((l) => l.isApproved);
@@ -362,20 +379,8 @@ export function describeBackendContract(name: string, env: ContractEnv) {
 
         // Its host moves it to Hay Riad: a revision, found there once the admin approves it.
         const listing = (await h.listings.getListing(id))!;
-        const {
-          id: _id,
-          hostId: _h,
-          hostName: _n,
-          isApproved: _a,
-          approvedOnce: _o,
-          isPaused: _p,
-          revision: _r,
-          availableDates: _d,
-          createdAt: _c,
-          ...input
-        } = listing;
         const location = { address: 'Avenue Annakhil, Hay Riad', city: 'Rabat', coordinates: null };
-        expect(await h.listings.editListing(id, { ...input, location })).toEqual({
+        expect(await h.listings.editListing(id, editOf(listing, { location }))).toEqual({
           revisionPending: true,
         });
         expect(await found('Hay Riad')).not.toContain(id);
@@ -844,22 +849,6 @@ export function describeBackendContract(name: string, env: ContractEnv) {
     describe('listing edits, revisions and pauses', () => {
       const far = addDays(todayInMorocco(), 250);
       const own = approved.find((l) => l.hostId === 'demo-host' && l.minimumDuration === 1)!;
-      /** The edit form's values for a listing, with changes. */
-      const editOf = (l: Listing, changes: Partial<ListingEdit> = {}): ListingEdit => {
-        const {
-          id: _id,
-          hostId: _h,
-          hostName: _n,
-          isApproved: _a,
-          approvedOnce: _o,
-          isPaused: _p,
-          revision: _r,
-          availableDates: _d,
-          createdAt: _c,
-          ...input
-        } = l;
-        return { ...input, ...changes };
-      };
 
       it('edits the practical fields of an approved listing at once', async () => {
         const h = await env.client(ACCOUNTS.host);

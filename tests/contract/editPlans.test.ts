@@ -4,6 +4,7 @@
  * revision submitted apart), planSubmitRevision, planSetListingPaused, planDecideRevision.
  */
 import {
+  PUBLIC_LISTING_FIELDS,
   SERVER_TIMESTAMP,
   planDecideRevision,
   planEditListing,
@@ -77,15 +78,7 @@ describe('planEditListing', () => {
     if (step.kind !== 'write' || step.writes[0].op !== 'update') throw new Error('no write');
     const data = step.writes[0].data;
     expect(data.pricePerDay).toBe(300);
-    for (const key of [
-      'title',
-      'description',
-      'photos',
-      'location',
-      'cityKey',
-      'placeKeys',
-      'revision',
-    ]) {
+    for (const key of [...PUBLIC_LISTING_FIELDS, 'revision']) {
       expect(data).not.toHaveProperty(key);
     }
     expect(step.result).toEqual({

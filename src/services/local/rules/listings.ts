@@ -154,15 +154,7 @@ function validPublic(env: RuleEnv, listingId: string, d: Doc): boolean {
   );
 }
 
-export const REVISION_KEYS = [
-  'title',
-  'description',
-  'photos',
-  'location',
-  'cityKey',
-  'placeKeys',
-  'submittedAt',
-] as const;
+export const REVISION_KEYS = [...PUBLIC_CONTENT, 'submittedAt'] as const;
 
 /** validRevision(): a pending change of the public content, validated like the listing's. */
 function validRevision(env: RuleEnv, listingId: string, d: unknown): boolean {
