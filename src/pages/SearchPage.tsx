@@ -43,8 +43,12 @@ export default function SearchPage() {
   const [filtersOpen, setFiltersOpen] = useState(() => activeCount > 0);
   const panelId = useId();
 
+  // The place the search understood ("Casa" → Casablanca, "maarif" → Maârif (Casablanca)),
+  // none for a term without letters (src/domain/placeKeys.ts).
+  const cityShown = understoodPlace(applied.city);
+
   usePageMeta({
-    title: applied.city ? t(tx.searchTitleCity, { city: applied.city }) : tx.searchTitle,
+    title: cityShown ? t(tx.searchTitleCity, { city: cityShown }) : tx.searchTitle,
     description: tx.searchDescription,
   });
 
@@ -53,9 +57,6 @@ export default function SearchPage() {
     query.submitCity();
   };
 
-  // The place the search understood ("Casa" → Casablanca, "maarif" → Maârif (Casablanca)),
-  // none for a term without letters (src/domain/placeKeys.ts).
-  const cityShown = understoodPlace(applied.city);
   const hasMore = results.nextCursor !== null;
   const { appliedDates, rangeProblem } = query;
   const rangeText = rangeProblem ? RANGE_PROBLEM_TEXT[rangeProblem] : undefined;

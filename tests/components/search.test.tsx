@@ -106,6 +106,7 @@ describe('search page: results and count line', () => {
     const { unmount } = renderApp({ backend, route: '/search?city=Maarif' });
     expect(await countLine('1 bureau trouvé à Maârif (Casablanca)')).toBeInTheDocument();
     expect(results()).toHaveLength(1);
+    expect(document.title).toMatch(/^Bureaux à Maârif \(Casablanca\)/);
     unmount();
     const casablanca = (await approved(backend)).filter((l) => l.location.city === 'Casablanca');
     expect(casablanca.length).toBeGreaterThan(1);
@@ -139,6 +140,7 @@ describe('search page: results and count line', () => {
     renderApp({ backend, route: '/search?city=!!!' });
     expect(await countLine('20+ bureaux trouvés')).toBeInTheDocument();
     expect(results()).toHaveLength(20);
+    expect(document.title).toMatch(/^Rechercher un bureau/);
   });
 
   it('writes the count in the singular', async () => {
