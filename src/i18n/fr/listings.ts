@@ -42,7 +42,7 @@ export const listingsText = {
   searchDescription:
     'Cherchez un bureau, une salle de réunion ou un espace de coworking par ville, type, superficie, prix et équipements.',
   cityLabel: 'Ville ou quartier',
-  cityPlaceholder: 'Ex. : Casablanca, Rabat, Fès…',
+  cityPlaceholder: 'Ex. : Casablanca, Maârif, Guéliz…',
   searchSubmit: 'Rechercher',
   filtersToggle: 'Filtres',
   filtersRegion: 'Filtres de recherche',
