@@ -19,7 +19,7 @@ export async function seedEmulators({ projectId = 'demo-maktabi', now = new Date
       'Émulateurs introuvables : FIRESTORE_EMULATOR_HOST et FIREBASE_AUTH_EMULATOR_HOST requis.',
     );
   }
-  const { buildSeed, cityKey, heldDays } = await seedModules();
+  const { buildSeed, placeFields, heldDays } = await seedModules();
   const seed = buildSeed(now);
   const app = initializeApp({ projectId }, `seed-${Date.now()}`);
   try {
@@ -61,7 +61,7 @@ export async function seedEmulators({ projectId = 'demo-maktabi', now = new Date
       const { id, ...rest } = l;
       await write(db.doc(`listings/${id}`), {
         ...rest,
-        cityKey: cityKey(l.location.city),
+        ...placeFields(l.location),
         createdAt: ts(l.createdAt),
       });
     }
@@ -106,9 +106,9 @@ function seedModules() {
     });
     try {
       const { buildSeed } = await vite.ssrLoadModule('/src/services/seed/data.ts');
-      const { cityKey } = await vite.ssrLoadModule('/src/domain/text.ts');
+      const { placeFields } = await vite.ssrLoadModule('/src/services/shared/documents.ts');
       const { heldDays } = await vite.ssrLoadModule('/src/domain/availability.ts');
-      return { buildSeed, cityKey, heldDays };
+      return { buildSeed, placeFields, heldDays };
     } finally {
       await vite.close();
     }

@@ -7,7 +7,12 @@ import { isDay } from '@/domain/days';
 import { activeFilterCount } from '@/domain/searchQuery';
 import { SearchFiltersPanel } from '@/features/listings/components/SearchFiltersPanel';
 import { SearchResult, SearchResultSkeleton } from '@/features/listings/components/SearchResult';
-import { formatDatedResultCount, formatResultCount, t } from '@/features/listings/format';
+import {
+  formatDatedResultCount,
+  formatResultCount,
+  t,
+  understoodPlace,
+} from '@/features/listings/format';
 import { useSearchQuery } from '@/features/listings/useSearchQuery';
 import { useSearchResults } from '@/features/listings/useSearchResults';
 import { listingsText as tx } from '@/i18n/fr/listings';
@@ -38,8 +43,12 @@ export default function SearchPage() {
   const [filtersOpen, setFiltersOpen] = useState(() => activeCount > 0);
   const panelId = useId();
 
+  // The place the search understood ("Casa" → Casablanca, "maarif" → Maârif (Casablanca)),
+  // none for a term without letters (src/domain/placeKeys.ts).
+  const cityShown = understoodPlace(applied.city);
+
   usePageMeta({
-    title: applied.city ? t(tx.searchTitleCity, { city: applied.city }) : tx.searchTitle,
+    title: cityShown ? t(tx.searchTitleCity, { city: cityShown }) : tx.searchTitle,
     description: tx.searchDescription,
   });
 
@@ -48,9 +57,6 @@ export default function SearchPage() {
     query.submitCity();
   };
 
-  // The backend matches cities forgivingly ("fes" finds "Fès"): name the city as the
-  // listings spell it when there are results, else as typed.
-  const cityShown = applied.city ? (results.items[0]?.location.city ?? applied.city) : '';
   const hasMore = results.nextCursor !== null;
   const { appliedDates, rangeProblem } = query;
   const rangeText = rangeProblem ? RANGE_PROBLEM_TEXT[rangeProblem] : undefined;

@@ -3,8 +3,7 @@
  * shaped like the Firestore ones (dates as ISO strings, like stored JSON).
  */
 import { heldDays } from '@/domain/availability';
-import { cityKey } from '@/domain/text';
-import { publicProfileDoc } from '../shared/documents';
+import { placeFields, publicProfileDoc } from '../shared/documents';
 import type { SeedData } from '../seed/types';
 import { emptyState, hashPassword, writeDoc, type Doc, type LocalDbState } from './db';
 
@@ -29,7 +28,7 @@ export async function stateFromSeed(seed: SeedData): Promise<LocalDbState> {
     const { id, ...rest } = l;
     state.listings[id] = {
       ...rest,
-      cityKey: cityKey(l.location.city),
+      ...placeFields(l.location),
       createdAt: iso(l.createdAt),
     };
   }

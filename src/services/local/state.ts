@@ -39,8 +39,9 @@ export interface LocalDbState {
  * 2: occupancy days store createdAt (like Firestore) instead of heldUntil.
  * 3: holdQuotas; listings carry approvedOnce; whole-MAD prices.
  * 4: places (listings, bookings), occupancy per day and place, monthly holds, blocked days.
+ * 5: listings carry placeKeys (the search by place).
  */
-export const DB_VERSION = 4;
+export const DB_VERSION = 5;
 export const DB_KEY = 'maktabi.demo.db';
 /**
  * Written after DB_KEY by every commit: "<revision>:<random>". Readers re-parse the store only

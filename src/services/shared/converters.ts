@@ -23,6 +23,7 @@ import { DECISION_WINDOW_MS } from '@/domain/bookingRules';
 import { isDay, toDay } from '@/domain/days';
 import type { HoldQuota } from '@/domain/holdQuota';
 import type { Conversation, Message } from '@/domain/messages';
+import { placeKeysOf } from '@/domain/placeKeys';
 
 type Raw = Record<string, unknown>;
 
@@ -114,6 +115,17 @@ function listingPlaces(r: Raw, spaceType: SpaceType): number {
 }
 
 /** A listing's (or a revision's) address, city and coordinates (null unless both are finite). */
+/**
+ * The placeKeys of a stored listing or revision; a document written before the field has none:
+ * they are derived from its location, as they would have been written
+ * (docs/decisions.md#search-by-place-placekeys).
+ */
+export function parsePlaceKeys(raw: unknown): string[] {
+  const r = asRecord(raw);
+  const keys = strList(r.placeKeys);
+  return keys.length > 0 ? keys : placeKeysOf(parseLocation(r.location));
+}
+
 function parseLocation(raw: unknown): ListingLocation {
   const loc = asRecord(raw);
   const coords = asRecord(loc.coordinates);
