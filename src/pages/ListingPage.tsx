@@ -17,10 +17,14 @@ import { addressLine, excerpt, spaceTypeText, t } from '@/features/listings/form
 import { hostEditText } from '@/i18n/fr/hostEdit';
 import { listingsText as tx } from '@/i18n/fr/listings';
 import { hasMapsKey } from '@/lib/maps';
+import { googleMapsSearchUrl } from '@/domain/mapView';
+import { mapText as mx } from '@/i18n/fr/map';
 import { paths } from '@/config/paths';
 
-// Maps code lives in its own chunk, fetched only for a listing with coordinates and a key.
+// Maps code lives in its own chunk, fetched only for a listing with coordinates and a key;
+// without a key, the offline map of Morocco (its own chunk too).
 const ListingMap = lazy(() => import('@/features/listings/components/ListingMap'));
+const ListingOfflineMap = lazy(() => import('@/features/listings/map/ListingOfflineMap'));
 
 // The booking panel (forms, validation, date logic) loads after the listing itself is shown.
 const BookingPanel = lazy(() =>
@@ -79,18 +83,39 @@ function LocationSection({ listing }: { listing: Listing }) {
       </h2>
       <p className="mt-1 text-slate-700">{addressLine(listing.location)}</p>
       <div className="mt-3">
-        {coordinates && hasMapsKey() ? (
+        {coordinates ? (
           <Suspense fallback={<MapSkeleton />}>
-            <ListingMap
-              coordinates={coordinates}
-              title={listing.title}
-              address={addressLine(listing.location)}
-            />
+            {hasMapsKey() ? (
+              <ListingMap
+                coordinates={coordinates}
+                title={listing.title}
+                address={addressLine(listing.location)}
+              />
+            ) : (
+              <ListingOfflineMap
+                coordinates={coordinates}
+                title={listing.title}
+                address={addressLine(listing.location)}
+              />
+            )}
           </Suspense>
         ) : (
           <p className="text-slate-600">{tx.locationUnavailable}</p>
         )}
       </div>
+      {coordinates && (
+        <p className="mt-2">
+          <a
+            href={googleMapsSearchUrl(coordinates)}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={mx.openInGoogleMapsLabel}
+            className="font-semibold text-brand-700 underline hover:text-brand-800"
+          >
+            {mx.openInGoogleMaps}
+          </a>
+        </p>
+      )}
     </section>
   );
 }

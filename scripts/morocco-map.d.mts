@@ -1,0 +1,12 @@
+import type { Plugin } from 'vite';
+
+export const MAP_WIDTH: number;
+export function moroccoMapData(): {
+  width: number;
+  height: number;
+  scale: number;
+  translate: [number, number];
+  morocco: string;
+  neighbours: string;
+};
+export function moroccoMapPlugin(): Plugin;
