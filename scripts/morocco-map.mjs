@@ -1,9 +1,9 @@
 /**
  * The offline map of Morocco, computed at build time from the npm packages world-atlas
- * (Natural Earth 1:50m countries, TopoJSON), topojson-client and d3-geo: Morocco drawn with
+ * (Natural Earth 1:10m countries, TopoJSON), topojson-simplify, topojson-client and d3-geo: Morocco drawn with
  * its southern provinces as one country (Natural Earth's "W. Sahara" merged into Morocco's
  * shape by topology, so no dividing line is left), the neighbouring countries for context,
- * pre-projected (Mercator) to SVG paths. The browser gets these few kilobytes of paths and the
+ * simplified (topology-preserving: borders stay shared) and pre-projected (Mercator) to SVG paths. The browser gets these few kilobytes of paths and the
  * projection's parameters, never the data set nor d3-geo (docs/decisions.md "Offline map").
  *
  * vite.config.ts serves the result as the module `virtual:morocco-map`.
@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { geoMercator, geoPath } from 'd3-geo';
 import { feature, merge } from 'topojson-client';
+import { presimplify, quantile, simplify } from 'topojson-simplify';
 
 const require = createRequire(import.meta.url);
 
@@ -22,9 +23,13 @@ const NEIGHBOURS = ['012', '478', '724', '620', '466']; // Algeria, Mauritania, 
 /** Width of the drawing in SVG units; the height follows the country's shape. */
 export const MAP_WIDTH = 600;
 const PADDING = 24;
+/** Share of the points dropped by simplification (the least significant ones). */
+const SIMPLIFY_QUANTILE = 0.5;
 
 export function moroccoMapData() {
-  const world = JSON.parse(readFileSync(require.resolve('world-atlas/countries-50m.json'), 'utf8'));
+  const raw = JSON.parse(readFileSync(require.resolve('world-atlas/countries-10m.json'), 'utf8'));
+  const weighted = presimplify(raw);
+  const world = simplify(weighted, quantile(weighted, SIMPLIFY_QUANTILE));
   const countries = world.objects.countries.geometries;
   const morocco = merge(
     world,
@@ -47,10 +52,12 @@ export function moroccoMapData() {
     [-margin, -margin],
     [MAP_WIDTH + margin, height + margin],
   ]);
-  const path = geoPath(projection).digits(1);
+  // Morocco to 0.01 unit (a few metres at the closest zoom), the neighbours to 0.1.
+  const path = geoPath(projection).digits(2);
+  const coarse = geoPath(projection).digits(1);
   const neighbours = countries
     .filter((g) => NEIGHBOURS.includes(g.id))
-    .map((g) => path(feature(world, g)))
+    .map((g) => coarse(feature(world, g)))
     .filter(Boolean)
     .join('');
   const [tx, ty] = projection.translate();

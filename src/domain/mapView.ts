@@ -72,17 +72,19 @@ export const fromScreen = (v: MapView, p: Point): Point => ({
 const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
 
 /**
- * Keeps the view within limits: the zoom between MIN_ZOOM and MAX_ZOOM, and the drawing never
- * pushed out of the frame (at most half the frame may show beyond each of its edges).
+ * Keeps the view within limits: the zoom between MIN_ZOOM and MAX_ZOOM, and the drawing in the
+ * frame: at the widest zoom it fills the frame exactly; zoomed in, up to half the frame may
+ * show beyond its edges (so a place near the edge can still come to the centre).
  */
 export function clampView(v: MapView, size: Size): MapView {
   const zoom = clamp(v.zoom, MIN_ZOOM, MAX_ZOOM);
-  const halfW = size.width / 2;
-  const halfH = size.height / 2;
+  const slack = (1 - 1 / zoom) / 2;
+  const slackW = size.width * slack;
+  const slackH = size.height * slack;
   return {
     zoom,
-    x: clamp(v.x, size.width - zoom * size.width - halfW, halfW),
-    y: clamp(v.y, size.height - zoom * size.height - halfH, halfH),
+    x: clamp(v.x, size.width - zoom * size.width - slackW, slackW),
+    y: clamp(v.y, size.height - zoom * size.height - slackH, slackH),
   };
 }
 

@@ -12,8 +12,8 @@ import { SearchResult, SearchResultSkeleton } from '@/features/listings/componen
 import { formatDatedResultCount, formatResultCount, t } from '@/features/listings/format';
 import { useSearchQuery } from '@/features/listings/useSearchQuery';
 import { useSearchResults } from '@/features/listings/useSearchResults';
-import { MapAreaNote, ViewSwitch } from '@/features/listings/map/MapAreaNote';
-import { useMapArea } from '@/features/listings/map/useMapArea';
+import { MapAreaNote, ViewSwitch } from '@/features/listings/components/MapAreaNote';
+import { useMapArea } from '@/features/listings/useMapArea';
 import { listingsText as tx } from '@/i18n/fr/listings';
 import { searchDatesText as dx } from '@/i18n/fr/searchDates';
 import { mapText as mx } from '@/i18n/fr/map';

@@ -23,6 +23,7 @@ export const mapText = {
   selectedCard: 'Espace sélectionné',
   closeCard: 'Fermer',
   seeListing: 'Voir l’espace',
+  seeListingLabel: 'Voir l’espace : {title}',
 
   // The list following the map
   inAreaOne: '{n} espace dans la zone affichée',

@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import type { Listing } from '@/domain/types';
 import { mapText as mx } from '@/i18n/fr/map';
 import { ListingPhoto } from '../components/ListingPhoto';
-import { perDayText } from '../format';
+import { perDayText, t } from '../format';
 
 /** The card a marker opens over the map: photo, title, price per day, a link to the listing. */
 export function MapListingCard({ listing, onClose }: { listing: Listing; onClose: () => void }) {
@@ -27,10 +27,10 @@ export function MapListingCard({ listing, onClose }: { listing: Listing; onClose
         <p className="text-sm font-semibold text-slate-800">{perDayText(listing)}</p>
         <Link
           to={paths.listing(listing.id)}
+          aria-label={t(mx.seeListingLabel, { title: listing.title })}
           className="mt-auto text-sm font-semibold text-brand-700 underline hover:text-brand-800"
         >
           {mx.seeListing}
-          <span className="sr-only"> : {listing.title}</span>
         </Link>
       </div>
       <button

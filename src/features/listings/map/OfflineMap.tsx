@@ -145,13 +145,8 @@ export default function OfflineMap({
   );
   const byId = useMemo(() => new Map(entries.map((e) => [e.id, e])), [entries]);
   const level = webZoom(worldWidth(MERCATOR, view));
-  // A little beyond the frame, so a marker half out of it still shows.
-  const shown = visibleBounds(
-    MERCATOR,
-    { ...view, x: view.x + SIZE.width * 0.1, y: view.y + SIZE.height * 0.1 },
-    { width: SIZE.width * 1.2, height: SIZE.height * 1.2 },
-  );
-  const markers = index.markers(shown, level);
+  // The markers of the places in the frame: the same the list shows once the map is moved.
+  const markers = index.markers(visibleBounds(MERCATOR, view, SIZE), level);
   const place = (lat: number, lng: number) => {
     const p = toScreen(view, project(MERCATOR, { lat, lng }));
     return { left: `${(p.x / SIZE.width) * 100}%`, top: `${(p.y / SIZE.height) * 100}%` };

@@ -13,6 +13,12 @@ import { MapListingCard } from './MapListingCard';
 import OfflineMap from './OfflineMap';
 import type { MapEntry } from './types';
 
+/**
+ * Closest zoom of the offline map when framing the results: the city around them. Closer, the drawing's coast
+ * (Natural Earth 1:10m) is too coarse; the clusters take the user closer.
+ */
+const RESULTS_FIT_ZOOM = 32;
+
 export function mapEntries(listings: readonly Listing[]): MapEntry[] {
   return listings.flatMap((l) =>
     l.location.coordinates
@@ -47,7 +53,7 @@ export default function ResultsMap({
       {hasMapsKey() && !googleFailed ? (
         <GoogleResultsMap {...props} onFail={() => setGoogleFailed(true)} />
       ) : (
-        <OfflineMap {...props} />
+        <OfflineMap {...props} maxFitZoom={RESULTS_FIT_ZOOM} />
       )}
       {entries.length === 0 && <p className="mt-2 text-sm text-slate-600">{mx.noCoordinates}</p>}
       {selected && <MapListingCard listing={selected} onClose={() => setSelectedId(null)} />}
