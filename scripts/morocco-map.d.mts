@@ -9,4 +9,9 @@ export function moroccoMapData(): {
   morocco: string;
   neighbours: string;
 };
+export function moroccoShape(): {
+  world: unknown;
+  countries: { id: string }[];
+  morocco: GeoJSON.MultiPolygon;
+};
 export function moroccoMapPlugin(): Plugin;

@@ -26,7 +26,8 @@ const PADDING = 24;
 /** Share of the points dropped by simplification (the least significant ones). */
 const SIMPLIFY_QUANTILE = 0.5;
 
-export function moroccoMapData() {
+/** The simplified world and Morocco's one shape (GeoJSON MultiPolygon, in degrees). */
+export function moroccoShape() {
   const raw = JSON.parse(readFileSync(require.resolve('world-atlas/countries-10m.json'), 'utf8'));
   const weighted = presimplify(raw);
   const world = simplify(weighted, quantile(weighted, SIMPLIFY_QUANTILE));
@@ -35,6 +36,11 @@ export function moroccoMapData() {
     world,
     countries.filter((g) => MOROCCO.includes(g.id)),
   );
+  return { world, countries, morocco };
+}
+
+export function moroccoMapData() {
+  const { world, countries, morocco } = moroccoShape();
   // The height that fits the country at MAP_WIDTH.
   const probe = geoMercator().fitWidth(MAP_WIDTH - 2 * PADDING, morocco);
   const [[, y0], [, y1]] = geoPath(probe).bounds(morocco);

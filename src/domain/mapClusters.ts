@@ -45,16 +45,18 @@ export function clusterIndex(
   const index = new Supercluster<Props, Props>({ radius: CLUSTER_RADIUS, maxZoom });
   index.load(
     items.map((i) => ({
+      // Stryker disable next-line StringLiteral: equivalent (supercluster reads only the coordinates and properties)
       type: 'Feature' as const,
       properties: { id: i.id },
+      // Stryker disable next-line StringLiteral: equivalent, as above
       geometry: { type: 'Point' as const, coordinates: [i.coordinates.lng, i.coordinates.lat] },
     })),
   );
   return {
+    // supercluster takes the whole zoom level below a fraction, and 0 below zero.
     markers(bounds, zoom) {
-      const level = Math.max(0, Math.floor(zoom));
       return index
-        .getClusters([bounds.west, bounds.south, bounds.east, bounds.north], level)
+        .getClusters([bounds.west, bounds.south, bounds.east, bounds.north], zoom)
         .map((f): MapMarker => {
           const [lng, lat] = f.geometry.coordinates as [number, number];
           const coordinates = { lat, lng };

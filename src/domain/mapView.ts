@@ -125,11 +125,12 @@ export function fitView(
   const xs = xy.map((p) => p.x);
   const ys = xy.map((p) => p.y);
   const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  // One point alone (a span of 0) fits at any zoom: Infinity, then maxZoom.
   const fit = Math.min(
-    (size.width - 2 * padding) / Math.max(x1 - x0, 1e-9),
-    (size.height - 2 * padding) / Math.max(y1 - y0, 1e-9),
+    (size.width - 2 * padding) / (x1 - x0),
+    (size.height - 2 * padding) / (y1 - y0),
   );
-  const zoom = clamp(fit, MIN_ZOOM, Math.min(maxZoom, MAX_ZOOM));
+  const zoom = clamp(fit, MIN_ZOOM, maxZoom);
   const cx = (x0 + x1) / 2;
   const cy = (y0 + y1) / 2;
   return clampView({ zoom, x: size.width / 2 - zoom * cx, y: size.height / 2 - zoom * cy }, size);

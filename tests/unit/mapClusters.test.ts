@@ -25,6 +25,14 @@ describe('clusterIndex', () => {
   it('groups the offices of one city at the country level and keeps the others apart', () => {
     const markers = clusterIndex(ALL).markers(MOROCCO, 6);
     expect(kinds(markers)).toEqual(['a1', 'cluster:3', 'r1']);
+    expect(
+      markers
+        .filter((m) => m.kind === 'item')
+        .map((m) => m.id)
+        .sort(),
+    ).toEqual(['a1', 'r1']);
+    const rabat = markers.find((m) => m.id === 'r1')!;
+    expect(rabat).toEqual({ kind: 'item', id: 'r1', coordinates: RABAT.coordinates });
     const cluster = markers.find((m) => m.kind === 'cluster')!;
     if (cluster.kind !== 'cluster') throw new Error('not a cluster');
     expect(cluster.itemIds.sort()).toEqual(['c1', 'c2', 'c3']);
@@ -69,6 +77,16 @@ describe('clusterIndex', () => {
   it('answers only for the bounds asked', () => {
     const north = { west: -8, south: 33, east: -6, north: 35 };
     expect(kinds(clusterIndex(ALL).markers(north, 17))).toEqual(['c1', 'c2', 'c3', 'r1']);
+  });
+
+  it('groups within the cluster radius (60 units of a 512 tile) and no further', () => {
+    // At zoom 16 the radius spans 360° × 60 / (512 × 2^16) ≈ 0.000644° of longitude.
+    const pair = (dLng: number): MapItem[] => [
+      { id: 'p1', coordinates: { lat: 0, lng: 10 } },
+      { id: 'p2', coordinates: { lat: 0, lng: 10 + dLng } },
+    ];
+    expect(kinds(clusterIndex(pair(0.00054)).markers(WORLD, 16))).toEqual(['cluster:2']);
+    expect(kinds(clusterIndex(pair(0.00075)).markers(WORLD, 16))).toEqual(['p1', 'p2']);
   });
 
   it('has no marker without items', () => {

@@ -26,6 +26,11 @@ const SIZE = { width: 600, height: 640 };
 const CASA = { lat: 33.5731, lng: -7.5898 };
 const RABAT = { lat: 34.0209, lng: -6.8416 };
 
+it('zooms from 1 (the whole drawing) to 256', () => {
+  expect(MIN_ZOOM).toBe(1);
+  expect(MAX_ZOOM).toBe(256);
+});
+
 describe('project / unproject', () => {
   it('gives the same point as d3-geo geoMercator with the same scale and translate', () => {
     const d3 = geoMercator()
@@ -99,7 +104,12 @@ describe('screen and view', () => {
     expect(after.y).toBeCloseTo(under.y, 9);
   });
 
-  it('zoomAt stops at the limits', () => {
+  it('zoomAt stops at the limits, and then does not move', () => {
+    expect(zoomAt({ zoom: MAX_ZOOM, x: -1000, y: -2000 }, 2, { x: 100, y: 100 }, SIZE)).toEqual({
+      zoom: MAX_ZOOM,
+      x: -1000,
+      y: -2000,
+    });
     expect(zoomAt({ zoom: 1, x: 0, y: 0 }, 0.5, { x: 0, y: 0 }, SIZE).zoom).toBe(MIN_ZOOM);
     expect(zoomAt({ zoom: MAX_ZOOM, x: 0, y: 0 }, 2, { x: 0, y: 0 }, SIZE).zoom).toBe(MAX_ZOOM);
   });
@@ -176,6 +186,10 @@ describe('fitView', () => {
     expect((a.y + b.y) / 2).toBeCloseTo(320, 6);
   });
 
+  it('zooms no closer than MAX_ZOOM whatever maxZoom says', () => {
+    expect(fitView(M, [CASA], SIZE, { maxZoom: MAX_ZOOM * 2 }).zoom).toBe(MAX_ZOOM);
+  });
+
   it('zooms one point no closer than maxZoom, centred', () => {
     const v = fitView(M, [CASA], SIZE, { maxZoom: 32 });
     expect(v.zoom).toBe(32);
@@ -222,7 +236,9 @@ describe('zoom levels', () => {
     const s = toScreen(v, project(M, CASA));
     expect(s.x).toBeCloseTo(300, 6);
     expect(s.y).toBeCloseTo(320, 6);
-    expect(centreOn(M, CASA, MAX_ZOOM * 4, SIZE).zoom).toBe(MAX_ZOOM);
+    const closest = centreOn(M, CASA, MAX_ZOOM * 4, SIZE);
+    expect(closest.zoom).toBe(MAX_ZOOM);
+    expect(toScreen(closest, project(M, CASA)).x).toBeCloseTo(300, 6);
     expect(centreOn(M, CASA, 0.1, SIZE).zoom).toBe(MIN_ZOOM);
   });
 });
