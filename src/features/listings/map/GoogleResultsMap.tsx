@@ -40,6 +40,8 @@ export default function GoogleResultsMap({
 }: GoogleResultsMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<google.maps.Map | null>(null);
+  // The API as the loader gave it (not the global, so a test can hand in its own).
+  const api = useRef<typeof google.maps | null>(null);
   const [ready, setReady] = useState(false);
   const latest = useRef({ onSelect, onMove, onFail, selectedId });
   useEffect(() => {
@@ -51,6 +53,7 @@ export default function GoogleResultsMap({
     loadGoogleMaps().then(
       (g) => {
         if (cancelled || !container.current) return;
+        api.current = g.maps;
         map.current = new g.maps.Map(container.current, {
           center: MOROCCO_CENTRE,
           zoom: 5,
@@ -75,7 +78,8 @@ export default function GoogleResultsMap({
   const byUser = useRef(false);
   useEffect(() => {
     const m = map.current;
-    if (!ready || !m) return;
+    const maps = api.current;
+    if (!ready || !m || !maps) return;
     byUser.current = false;
     // The stops that follow the framing are ours; the user's moves start after them.
     const handOver = () => {
@@ -86,15 +90,15 @@ export default function GoogleResultsMap({
     if (entries.length === 0) {
       m.setCenter(MOROCCO_CENTRE);
       m.setZoom(5);
-      google.maps.event.addListenerOnce(m, 'idle', handOver);
+      maps.event.addListenerOnce(m, 'idle', handOver);
     } else {
-      const b = new google.maps.LatLngBounds();
+      const b = new maps.LatLngBounds();
       for (const e of entries) b.extend(e.coordinates);
       m.fitBounds(b, 40);
-      google.maps.event.addListenerOnce(m, 'idle', () => {
+      maps.event.addListenerOnce(m, 'idle', () => {
         if ((m.getZoom() ?? 0) <= maxFitZoom) return handOver();
         m.setZoom(maxFitZoom);
-        google.maps.event.addListenerOnce(m, 'idle', handOver);
+        maps.event.addListenerOnce(m, 'idle', handOver);
       });
     }
     // Only a new framing request re-frames (not every new array of the same entries).
@@ -104,7 +108,8 @@ export default function GoogleResultsMap({
   // Markers and clusters, redrawn at each stop of the map.
   useEffect(() => {
     const m = map.current;
-    if (!ready || !m) return;
+    const maps = api.current;
+    if (!ready || !m || !maps) return;
     const index = clusterIndex(entries);
     const byId = new Map(entries.map((e) => [e.id, e]));
     let drawn: google.maps.Marker[] = [];
@@ -116,7 +121,7 @@ export default function GoogleResultsMap({
       const bounds = { north: ne.lat(), east: ne.lng(), south: sw.lat(), west: sw.lng() };
       drawn.forEach((mk) => mk.setMap(null));
       drawn = index.markers(bounds, m.getZoom() ?? 0).map((mk) => {
-        const marker = new google.maps.Marker({
+        const marker = new maps.Marker({
           map: m,
           position: mk.coordinates,
           title:
