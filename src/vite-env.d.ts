@@ -21,15 +21,6 @@ interface ImportMeta {
 
 /** The offline map of Morocco, pre-projected at build time (scripts/morocco-map.mjs). */
 declare module 'virtual:morocco-map' {
-  const map: {
-    width: number;
-    height: number;
-    scale: number;
-    translate: [number, number];
-    /** Morocco with its southern provinces, one shape (SVG path). */
-    morocco: string;
-    /** The neighbouring countries (SVG path). */
-    neighbours: string;
-  };
+  const map: import('../scripts/morocco-map.mjs').MoroccoMapData;
   export default map;
 }

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { renderApp, testBackend } from '../utils';
+import { mockWideScreen, renderApp, testBackend } from '../utils';
 
 /**
  * With a Maps key: the results on Google's map (a stand-in for the Maps API here), with the
@@ -112,15 +112,7 @@ beforeEach(() => {
   fake.maps = [];
   fake.markers = [];
   fake.fail = false;
-  // A wide screen: the map beside the list.
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes('min-width'),
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-      }) as unknown as MediaQueryList,
-  );
+  mockWideScreen();
 });
 afterEach(() => vi.restoreAllMocks());
 

@@ -24,6 +24,16 @@ function detail(label: string) {
   return term.nextElementSibling as HTMLElement;
 }
 
+/** The listing page of a listing without coordinates. */
+async function renderWithoutCoordinates() {
+  const backend = await testBackend();
+  const listing = (await backend.listings.getListing('lst-casa-01'))!;
+  const getListing = vi
+    .fn()
+    .mockResolvedValue({ ...listing, location: { ...listing.location, coordinates: null } });
+  renderApp({ backend: withListings(backend, { getListing }), route: '/listing/lst-casa-01' });
+}
+
 describe('listing page', () => {
   it('shows a skeleton while loading', async () => {
     const backend = await testBackend();
@@ -160,12 +170,7 @@ describe('listing page', () => {
     maps.key = true;
     const load = vi.fn(() => Promise.reject(new Error('unused')));
     maps.load = load;
-    const backend = await testBackend();
-    const listing = (await backend.listings.getListing('lst-casa-01'))!;
-    const getListing = vi
-      .fn()
-      .mockResolvedValue({ ...listing, location: { ...listing.location, coordinates: null } });
-    renderApp({ backend: withListings(backend, { getListing }), route: '/listing/lst-casa-01' });
+    await renderWithoutCoordinates();
     expect(await screen.findByText('Localisation non disponible')).toBeInTheDocument();
     expect(load).not.toHaveBeenCalled();
     expect(screen.queryByRole('link', { name: /Voir sur Google Maps/ })).not.toBeInTheDocument();
@@ -173,12 +178,7 @@ describe('listing page', () => {
   });
 
   it('shows "Localisation non disponible" without coordinates and without a key', async () => {
-    const backend = await testBackend();
-    const listing = (await backend.listings.getListing('lst-casa-01'))!;
-    const getListing = vi
-      .fn()
-      .mockResolvedValue({ ...listing, location: { ...listing.location, coordinates: null } });
-    renderApp({ backend: withListings(backend, { getListing }), route: '/listing/lst-casa-01' });
+    await renderWithoutCoordinates();
     const location = await screen.findByRole('region', { name: 'Localisation' });
     expect(within(location).getByText('Localisation non disponible')).toBeInTheDocument();
     expect(within(location).queryByRole('link')).not.toBeInTheDocument();

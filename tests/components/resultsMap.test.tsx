@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp, testBackend } from '../utils';
+import { mockWideScreen, renderApp, testBackend } from '../utils';
 
 // No Maps key (as in the demo and CI): the offline map of Morocco.
 vi.mock('@/lib/maps', () => ({
@@ -26,17 +26,12 @@ const represented = (map: HTMLElement) =>
     0,
   );
 
-/** A wide screen: the map beside the list, no switch. */
-function wideScreen() {
-  return vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes('min-width'),
-        media: query,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-      }) as unknown as MediaQueryList,
-  );
+/** The Casablanca results on a wide screen: the map beside the list. */
+async function searchWide() {
+  mockWideScreen();
+  const backend = await testBackend();
+  renderApp({ backend, route: CASABLANCA });
+  return findMap();
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -70,10 +65,7 @@ describe('results map', () => {
   });
 
   it('wide screen: the map beside the list, with a marker or a cluster for every result', async () => {
-    wideScreen();
-    const backend = await testBackend();
-    renderApp({ backend, route: CASABLANCA });
-    const map = await findMap();
+    const map = await searchWide();
     await waitFor(() => expect(markers(map).length).toBeGreaterThan(0));
     const listed = results().length;
     expect(listed).toBe(7);
@@ -87,10 +79,7 @@ describe('results map', () => {
   });
 
   it('a cluster zooms in until its listings show apart', async () => {
-    wideScreen();
-    const backend = await testBackend();
-    renderApp({ backend, route: CASABLANCA });
-    const map = await findMap();
+    const map = await searchWide();
     await waitFor(() => expect(clusters(map).length).toBeGreaterThan(0));
     // Click the biggest cluster until none is left: every office of the city then has its pin.
     for (let i = 0; i < 10 && clusters(map).length > 0; i += 1) {
@@ -137,10 +126,7 @@ describe('results map', () => {
   });
 
   it('moving the map lists only the results in view; "Voir tous les résultats" lists them all', async () => {
-    wideScreen();
-    const backend = await testBackend();
-    renderApp({ backend, route: CASABLANCA });
-    const map = await findMap();
+    const map = await searchWide();
     await waitFor(() => expect(results()).toHaveLength(7));
     expect(screen.queryByText(/dans la zone affichée/)).not.toBeInTheDocument();
 
@@ -165,10 +151,7 @@ describe('results map', () => {
   });
 
   it('the zoom buttons zoom in and out (the list follows)', async () => {
-    wideScreen();
-    const backend = await testBackend();
-    renderApp({ backend, route: CASABLANCA });
-    const map = await findMap();
+    const map = await searchWide();
     await waitFor(() => expect(markers(map).length).toBeGreaterThan(1));
     await userEvent.click(screen.getByRole('button', { name: 'Dézoomer' }));
     await userEvent.click(screen.getByRole('button', { name: 'Dézoomer' }));

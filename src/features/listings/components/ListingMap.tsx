@@ -7,22 +7,14 @@
  */
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Skeleton } from '@/components/feedback';
-import type { Coordinates } from '@/domain/types';
 import { listingsText as tx } from '@/i18n/fr/listings';
 import { loadGoogleMaps } from '@/lib/maps';
 import { t } from '../format';
+import type { ListingPlaceProps } from '../map/types';
 
 const ListingOfflineMap = lazy(() => import('../map/ListingOfflineMap'));
 
-export default function ListingMap({
-  coordinates,
-  title,
-  address,
-}: {
-  coordinates: Coordinates;
-  title: string;
-  address: string;
-}) {
+export default function ListingMap({ coordinates, title, address }: ListingPlaceProps) {
   const container = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
   const { lat, lng } = coordinates;

@@ -9,20 +9,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Skeleton } from '@/components/feedback';
 import { clusterIndex } from '@/domain/mapClusters';
-import type { Bounds } from '@/domain/mapView';
 import { mapText as mx } from '@/i18n/fr/map';
 import { loadGoogleMaps } from '@/lib/maps';
 import { t } from '../format';
-import type { MapEntry } from './types';
+import type { ListingsMapProps } from './types';
 
-export interface GoogleResultsMapProps {
-  entries: readonly MapEntry[];
-  label: string;
-  fitKey: string;
-  maxFitZoom?: number;
-  selectedId?: string | null;
-  onSelect?: (id: string) => void;
-  onMove?: (bounds: Bounds) => void;
+export interface GoogleResultsMapProps extends ListingsMapProps {
   onFail: () => void;
 }
 

@@ -21,13 +21,12 @@ import {
   worldWidth,
   zoomAt,
   zoomForLevel,
-  type Bounds,
   type MapView,
   type Mercator,
 } from '@/domain/mapView';
 import { mapCityNames, mapText as mx } from '@/i18n/fr/map';
 import { MapMarkerButton } from './MapMarkerButton';
-import type { MapEntry } from './types';
+import type { ListingsMapProps } from './types';
 
 const SIZE = { width: geo.width, height: geo.height };
 const MERCATOR: Mercator = { scale: geo.scale, translate: geo.translate };
@@ -48,17 +47,7 @@ function pointerAt(el: HTMLElement, clientX: number, clientY: number) {
 }
 const PAN = 0.15;
 
-export interface OfflineMapProps {
-  entries: readonly MapEntry[];
-  label: string;
-  /** Changes when the map should frame the entries again (new results, "show all"). */
-  fitKey: string;
-  /** Closest zoom of that framing (one listing alone shows its quarter). */
-  maxFitZoom?: number;
-  selectedId?: string | null;
-  onSelect?: (id: string) => void;
-  /** The bounds shown after each move by the user. */
-  onMove?: (bounds: Bounds) => void;
+export interface OfflineMapProps extends ListingsMapProps {
   className?: string;
 }
 
