@@ -16,7 +16,6 @@ import { MapAreaNote, ViewSwitch } from '@/features/listings/components/MapAreaN
 import { useMapArea } from '@/features/listings/useMapArea';
 import { listingsText as tx } from '@/i18n/fr/listings';
 import { searchDatesText as dx } from '@/i18n/fr/searchDates';
-import { mapText as mx } from '@/i18n/fr/map';
 
 const SKELETON_ROWS = 4;
 
@@ -274,7 +273,7 @@ export default function SearchPage() {
         <div className="mt-8 min-w-0 lg:sticky lg:top-4 lg:col-span-1! lg:self-start">
           <Suspense
             fallback={
-              <LoadingRegion label={mx.loading}>
+              <LoadingRegion label={tx.mapLoading}>
                 <div className="aspect-square w-full animate-pulse rounded-2xl bg-slate-200" />
               </LoadingRegion>
             }

@@ -5,10 +5,6 @@ export const mapText = {
   viewList: 'Liste',
   viewMap: 'Carte',
   resultsMapLabel: 'Carte des résultats',
-  listingMapLabel: 'Carte : {address}',
-  loading: 'Chargement de la carte…',
-  failed: 'La carte n’a pas pu être chargée.',
-  retry: 'Réessayer',
   offlineNote: 'Carte simplifiée du Maroc',
   keyboardHint: 'Flèches pour déplacer la carte, + et − pour zoomer.',
 
@@ -19,7 +15,6 @@ export const mapText = {
 
   // Markers and clusters
   clusterLabel: '{n} espaces ici : zoomer',
-  clusterListLabel: '{n} espaces à la même adresse',
   selectedCard: 'Espace sélectionné',
   closeCard: 'Fermer',
   seeListing: 'Voir l’espace',

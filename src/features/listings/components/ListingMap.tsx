@@ -55,7 +55,7 @@ export default function ListingMap({ coordinates, title, address }: ListingPlace
 
   if (status === 'failed') {
     return (
-      <Suspense fallback={<Skeleton className="aspect-square w-full max-w-xl rounded-2xl" />}>
+      <Suspense fallback={<Skeleton className="aspect-square w-full max-w-lg rounded-2xl" />}>
         <ListingOfflineMap coordinates={coordinates} title={title} address={address} />
       </Suspense>
     );

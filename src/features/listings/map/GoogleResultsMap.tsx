@@ -9,6 +9,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Skeleton } from '@/components/feedback';
 import { clusterIndex } from '@/domain/mapClusters';
+import { listingsText as tx } from '@/i18n/fr/listings';
 import { mapText as mx } from '@/i18n/fr/map';
 import { loadGoogleMaps } from '@/lib/maps';
 import { t } from '../format';
@@ -150,7 +151,7 @@ export default function GoogleResultsMap({
     <div className="relative aspect-square w-full overflow-hidden rounded-2xl bg-slate-100 lg:aspect-[4/5]">
       {!ready && (
         <div role="status" className="absolute inset-0">
-          <span className="sr-only">{mx.loading}</span>
+          <span className="sr-only">{tx.mapLoading}</span>
           <Skeleton className="h-full w-full rounded-none" />
         </div>
       )}
