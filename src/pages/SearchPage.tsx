@@ -270,7 +270,7 @@ export default function SearchPage() {
       </div>
 
       {mapShown && (
-        <div className="mt-8 min-w-0 lg:sticky lg:top-4 lg:col-span-1! lg:self-start">
+        <div className="mt-8 min-w-0 lg:sticky lg:top-20 lg:col-span-1! lg:self-start">
           <Suspense
             fallback={
               <LoadingRegion label={tx.mapLoading}>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockWideScreen, renderApp, testBackend } from '../utils';
 
@@ -163,5 +163,36 @@ describe('results map', () => {
     for (let i = 0; i < 3; i += 1)
       await userEvent.click(screen.getByRole('button', { name: 'Zoomer' }));
     expect(markers(map).length).toBeGreaterThan(1);
+  });
+
+  it('drags with one pointer and pinch-zooms with two (jsdom: one frame unit per pixel)', async () => {
+    const map = await searchWide();
+    await waitFor(() => expect(pins(map).length).toBeGreaterThan(0));
+    const title = pins(map)[0]!.getAttribute('aria-label')!;
+    const pin = () => within(map).getByRole('button', { name: title });
+    const left = () => (parseFloat(pin().style.left) / 100) * 600;
+    const top = () =>
+      (parseFloat(pin().style.top) / 100) * Number(map.style.aspectRatio.split('/')[1]);
+    const [x0, y0] = [left(), top()];
+
+    // Drag 60 right and 30 down: the pin follows; the list follows once the pointer lifts.
+    fireEvent.pointerDown(map, { pointerId: 1, button: 0, clientX: 100, clientY: 100 });
+    fireEvent.pointerMove(map, { pointerId: 1, clientX: 160, clientY: 130 });
+    expect(left()).toBeCloseTo(x0 + 60, 6);
+    expect(top()).toBeCloseTo(y0 + 30, 6);
+    expect(screen.queryByText(/dans la zone affichée/)).not.toBeInTheDocument();
+    fireEvent.pointerUp(map, { pointerId: 1, clientX: 160, clientY: 130 });
+    expect(await screen.findByText(/dans la zone affichée/)).toBeInTheDocument();
+    const [x1, y1] = [left(), top()];
+
+    // Two fingers spread from 100 to 200 apart around (300, 300): twice as close.
+    fireEvent.pointerDown(map, { pointerId: 2, button: 0, clientX: 250, clientY: 300 });
+    fireEvent.pointerDown(map, { pointerId: 3, button: 0, clientX: 350, clientY: 300 });
+    fireEvent.pointerMove(map, { pointerId: 2, clientX: 200, clientY: 300 });
+    fireEvent.pointerMove(map, { pointerId: 3, clientX: 400, clientY: 300 });
+    expect(left()).toBeCloseTo(300 + 2 * (x1 - 300), 6);
+    expect(top()).toBeCloseTo(300 + 2 * (y1 - 300), 6);
+    fireEvent.pointerUp(map, { pointerId: 2 });
+    fireEvent.pointerUp(map, { pointerId: 3 });
   });
 });

@@ -26,6 +26,7 @@ import {
 } from '@/domain/mapView';
 import { mapCityNames, mapText as mx } from '@/i18n/fr/map';
 import { MapMarkerButton } from './MapMarkerButton';
+import { pointerAt, usePointerGestures } from './usePointerGestures';
 import type { ListingsMapProps } from './types';
 
 const SIZE = { width: geo.width, height: geo.height };
@@ -33,18 +34,7 @@ const MERCATOR: Mercator = { scale: geo.scale, translate: geo.translate };
 /** At the closest zoom nothing is grouped any more. */
 const CLUSTER_MAX = Math.floor(webZoom(worldWidth(MERCATOR, { zoom: MAX_ZOOM, x: 0, y: 0 }))) - 1;
 const STEP = 1.6;
-
-/** Frame units per CSS pixel (the drawing scales with its box). */
-function unitsPerPixel(el: HTMLElement | null): number {
-  return SIZE.width / (el?.getBoundingClientRect().width || SIZE.width);
-}
-
-/** The frame point under the pointer. */
-function pointerAt(el: HTMLElement, clientX: number, clientY: number) {
-  const rect = el.getBoundingClientRect();
-  const k = unitsPerPixel(el);
-  return { x: (clientX - rect.left) * k, y: (clientY - rect.top) * k };
-}
+/** Share of the frame an arrow key moves the map by. */
 const PAN = 0.15;
 
 export interface OfflineMapProps extends ListingsMapProps {
@@ -95,14 +85,14 @@ export default function OfflineMap({
     const onWheel = (e: WheelEvent) => {
       e.preventDefault();
       const factor = Math.exp(-e.deltaY * 0.002);
-      const anchor = pointerAt(el, e.clientX, e.clientY);
+      const anchor = pointerAt(el, SIZE, e.clientX, e.clientY);
       moveFromRef.current((v) => zoomAt(v, factor, anchor, SIZE));
     };
     el.addEventListener('wheel', onWheel, { passive: false });
     return () => el.removeEventListener('wheel', onWheel);
   }, []);
 
-  const drag = useRef<{ x: number; y: number; start: MapView; id: number } | null>(null);
+  const gestures = usePointerGestures(frame, SIZE, view, setView, () => moveTo(view));
   const centre = { x: SIZE.width / 2, y: SIZE.height / 2 };
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
@@ -154,26 +144,7 @@ export default function OfflineMap({
         aria-describedby={hintId}
         tabIndex={0}
         onKeyDown={onKeyDown}
-        onPointerDown={(e) => {
-          if (e.button !== 0 || (e.target as Element).closest('button')) return;
-          drag.current = { x: e.clientX, y: e.clientY, start: view, id: e.pointerId };
-          e.currentTarget.setPointerCapture?.(e.pointerId);
-        }}
-        onPointerMove={(e) => {
-          const d = drag.current;
-          if (!d || d.id !== e.pointerId) return;
-          const k = unitsPerPixel(frame.current);
-          setView(panBy(d.start, (e.clientX - d.x) * k, (e.clientY - d.y) * k, SIZE));
-        }}
-        onPointerUp={(e) => {
-          const d = drag.current;
-          if (!d || d.id !== e.pointerId) return;
-          drag.current = null;
-          if (e.clientX !== d.x || e.clientY !== d.y) moveTo(view);
-        }}
-        onPointerCancel={() => {
-          drag.current = null;
-        }}
+        {...gestures}
         className="relative w-full cursor-grab touch-none overflow-hidden rounded-2xl bg-sky-100 select-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 active:cursor-grabbing"
         style={{ aspectRatio: `${SIZE.width} / ${SIZE.height}` }}
       >
