@@ -19,6 +19,13 @@ const shot = async (name) => {
 const resultsMap = (page) => page.getByRole('region', { name: 'Carte des résultats' });
 /** The listing markers and cluster discs on the map. */
 const markers = (page) => resultsMap(page).getByRole('button');
+/** How many listings the markers stand for (a pin one, a cluster its count). */
+const represented = async (page) =>
+  (
+    await markers(page).evaluateAll((buttons) =>
+      buttons.map((b) => Number(/^(\d+) espaces ici/.exec(b.getAttribute('aria-label'))?.[1] ?? 1)),
+    )
+  ).reduce((a, b) => a + b, 0);
 
 describe('map of results', () => {
   test('desktop: the map beside the list, a marker opens its card, the card leads to the listing', async () => {
@@ -32,13 +39,7 @@ describe('map of results', () => {
     assert.ok(listed > 0);
 
     // Every listed office is on the map, alone or in a cluster.
-    const counts = await markers(page).evaluateAll((buttons) =>
-      buttons.map((b) => Number(/^(\d+) espaces ici/.exec(b.getAttribute('aria-label'))?.[1] ?? 1)),
-    );
-    assert.equal(
-      counts.reduce((a, b) => a + b, 0),
-      listed,
-    );
+    assert.equal(await represented(page), listed);
 
     // Zoom in until a single listing's marker shows, then open its card.
     // A listing's pin is named by its title, a cluster by its count.
@@ -87,6 +88,21 @@ describe('map of results', () => {
     await page.getByRole('button', { name: 'Zoomer', exact: true }).click();
     await page.getByText(/dans la zone affichée/).waitFor();
     await page.getByRole('button', { name: 'Dézoomer' }).click();
+  });
+
+  test('the whole catalogue on the map: clusters across Morocco, no accessibility violation', async () => {
+    const { page } = ctx;
+    await page.goto(ctx.url('/search'));
+    const map = resultsMap(page);
+    await map.waitFor();
+    await map
+      .getByRole('button', { name: /espaces ici : zoomer/ })
+      .first()
+      .waitFor();
+    // Every loaded result is on the map (the seed's listings all have coordinates).
+    assert.equal(await represented(page), await page.getByRole('article').count());
+    await shot('catalogue');
+    assert.deepEqual(await seriousViolations(page), []);
   });
 
   test('phone: "Liste / Carte" switches between the list and the map', async () => {
