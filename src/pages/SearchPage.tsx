@@ -278,7 +278,12 @@ export default function SearchPage() {
               </LoadingRegion>
             }
           >
-            <ResultsMap listings={results.items} fitKey={area.fitKey} onMove={area.onMove} />
+            <ResultsMap
+              listings={results.items}
+              fitKey={area.fitKey}
+              onMove={area.onMove}
+              onReset={area.showAll}
+            />
           </Suspense>
         </div>
       )}

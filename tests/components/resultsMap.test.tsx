@@ -148,6 +148,15 @@ describe('results map', () => {
     expect(results()).toHaveLength(7);
     expect(screen.queryByText(/dans la zone affichée/)).not.toBeInTheDocument();
     expect(represented(map)).toBe(7);
+
+    // "Recentrer la carte" frames the results again and lists them all, too.
+    map.focus();
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}');
+    await screen.findByText(/dans la zone affichée/);
+    await userEvent.click(screen.getByRole('button', { name: 'Recentrer la carte' }));
+    expect(results()).toHaveLength(7);
+    expect(screen.queryByText(/dans la zone affichée/)).not.toBeInTheDocument();
+    expect(represented(map)).toBe(7);
   });
 
   it('the zoom buttons zoom in and out (the list follows)', async () => {

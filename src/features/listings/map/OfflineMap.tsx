@@ -38,6 +38,8 @@ const STEP = 1.6;
 const PAN = 0.15;
 
 export interface OfflineMapProps extends ListingsMapProps {
+  /** "Recentrer la carte": the view is framed again; the caller forgets its area. */
+  onReset?: () => void;
   className?: string;
 }
 
@@ -49,6 +51,7 @@ export default function OfflineMap({
   selectedId = null,
   onSelect,
   onMove,
+  onReset,
   className = '',
 }: OfflineMapProps) {
   const fit = () =>
@@ -229,7 +232,14 @@ export default function OfflineMap({
         <ZoomButton label={mx.zoomOut} onClick={() => moveTo(zoomAt(view, 1 / STEP, centre, SIZE))}>
           −
         </ZoomButton>
-        <ZoomButton label={mx.reset} onClick={() => moveTo(fit())}>
+        <ZoomButton
+          label={mx.reset}
+          onClick={() => {
+            // Back to the framing: not a move to an area of the user's choosing.
+            setView(fit());
+            onReset?.();
+          }}
+        >
           <svg
             aria-hidden="true"
             width="16"

@@ -31,10 +31,12 @@ export default function ResultsMap({
   listings,
   fitKey,
   onMove,
+  onReset,
 }: {
   listings: readonly Listing[];
   fitKey: string;
   onMove: (bounds: Bounds) => void;
+  onReset: () => void;
 }) {
   const entries = useMemo(() => mapEntries(listings), [listings]);
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -53,7 +55,7 @@ export default function ResultsMap({
       {hasMapsKey() && !googleFailed ? (
         <GoogleResultsMap {...props} onFail={() => setGoogleFailed(true)} />
       ) : (
-        <OfflineMap {...props} maxFitZoom={RESULTS_FIT_ZOOM} />
+        <OfflineMap {...props} maxFitZoom={RESULTS_FIT_ZOOM} onReset={onReset} />
       )}
       {entries.length === 0 && <p className="mt-2 text-sm text-slate-600">{mx.noCoordinates}</p>}
       {selected && <MapListingCard listing={selected} onClose={() => setSelectedId(null)} />}
