@@ -80,6 +80,8 @@ export async function seedEmulators({ projectId = 'demo-maktabi', now = new Date
         }
       }
     }
+    // demo conversations (issue 14), their dates as Timestamps
+    for (const d of seed.conversations) await write(db.doc(d.path), timestamps(d.data));
     await batch.commit();
     await ensureAdmin(auth, EMULATOR_ADMIN.email, EMULATOR_ADMIN.password);
     return seed;
@@ -115,6 +117,14 @@ function seedModules() {
     throw e;
   });
   return loaded;
+}
+
+function timestamps(v) {
+  if (v instanceof Date) return Timestamp.fromDate(v);
+  if (Array.isArray(v)) return v.map(timestamps);
+  if (v !== null && typeof v === 'object')
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, timestamps(x)]));
+  return v;
 }
 
 function stripUndefined(o) {

@@ -6,6 +6,7 @@ import { usePageMeta } from '@/hooks/usePageMeta';
 import { ErrorMessage, LoadingRegion, Skeleton } from '@/components/feedback';
 import type { Listing } from '@/domain/types';
 import { FavoriteButton } from '@/features/favorites';
+import { ContactHostLink } from '@/features/messages';
 import {
   AccessibilityBadge,
   AmenitiesSection,
@@ -81,7 +82,7 @@ function LocationSection({ listing }: { listing: Listing }) {
       <h2 id="location-title" className="text-xl font-semibold text-slate-900">
         {tx.locationTitle}
       </h2>
-      <p className="mt-1 text-slate-700">{addressLine(listing.location)}</p>
+      <p className="mt-1 text-slate-700 wrap-anywhere">{addressLine(listing.location)}</p>
       <div className="mt-3">
         {coordinates ? (
           <Suspense fallback={<MapSkeleton />}>
@@ -129,7 +130,7 @@ function ListingView({ listing }: { listing: Listing }) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0">
+        <div className="min-w-0 wrap-anywhere">
           <h1 className="text-3xl font-bold text-slate-900">{listing.title}</h1>
           <p className="mt-2 text-slate-700">{addressLine(listing.location)}</p>
           <p className="mt-1 text-sm text-slate-600">{tx.ratingLine}</p>
@@ -155,7 +156,7 @@ function ListingView({ listing }: { listing: Listing }) {
             <h2 id="description-title" className="text-xl font-semibold text-slate-900">
               {tx.descriptionTitle}
             </h2>
-            <p className="mt-2 whitespace-pre-line leading-7 text-slate-700">
+            <p className="mt-2 whitespace-pre-line leading-7 text-slate-700 wrap-anywhere">
               {listing.description}
             </p>
           </section>
@@ -210,6 +211,11 @@ function ListingView({ listing }: { listing: Listing }) {
               ) : (
                 <PanelSkeleton />
               )}
+            </div>
+          )}
+          {listing.isApproved && (
+            <div className="mt-4">
+              <ContactHostLink listingId={listing.id} hostId={listing.hostId} />
             </div>
           )}
         </aside>

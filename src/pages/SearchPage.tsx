@@ -214,7 +214,7 @@ export default function SearchPage() {
         )}
 
         {results.status === 'ready' && (
-          <p role="status" className="mb-4 font-medium text-slate-800">
+          <p role="status" className="mb-4 font-medium text-slate-800 wrap-anywhere">
             {results.items.length === 0 && hasMore
               ? tx.noMatchYet
               : countText(results.items.length)}

@@ -15,6 +15,7 @@
  */
 import { addDays, addMonths, todayInMorocco } from '@/domain/days';
 import type { AdminSession, Backend, ListingEdit, ServiceErrorCode } from '@/services/types';
+import { messageCases } from './matrixMessages';
 
 export type Collection =
   | 'users'
@@ -25,7 +26,12 @@ export type Collection =
   | 'blockNotes'
   | 'bookings'
   | 'holdQuotas'
-  | 'storage';
+  | 'storage'
+  // issue 14 (./matrixMessages.ts)
+  | 'conversations'
+  | 'messages'
+  | 'notifications'
+  | 'mail';
 export type Operation = 'get' | 'list' | 'create' | 'update' | 'delete' | 'upload';
 export type Who = 'visitor' | 'tenantOwner' | 'otherTenant' | 'hostOwner' | 'otherHost' | 'admin';
 
@@ -48,7 +54,11 @@ export type Write =
 
 export type Action =
   | { kind: 'get'; path: string }
-  | { kind: 'list'; collection: string; where?: [field: string, op: '==', value: Value][] }
+  | {
+      kind: 'list';
+      collection: string;
+      where?: [field: string, op: '==' | 'array-contains', value: Value][];
+    }
   /** One batched write (a single write is a batch of one). */
   | { kind: 'write'; writes: Write[] }
   | { kind: 'upload'; path: string; contentType: string; size: number }
@@ -1430,4 +1440,6 @@ export const MATRIX: MatrixCase[] = [
   ...ISOLATING,
   ...EDITS,
   ...AVAILABILITY,
+  // issue 14: messages (./matrixMessages.ts)
+  ...messageCases((extra) => ({ [lst(L.a)]: listingDoc(UID.hostA, listingFacts(L.a), extra) })),
 ];

@@ -10,6 +10,7 @@ import { createAuthService } from './auth';
 import { createBookingsService } from './bookings';
 import { createFirebaseContext } from './context';
 import { createListingsService } from './listings';
+import { createMessagesService } from './messages';
 import { createStorageService } from './storage';
 import { createUsersService } from './users';
 
@@ -23,5 +24,6 @@ export function createFirebaseBackend(handles: FirebaseHandles = firebaseMain())
     bookings: createBookingsService(ctx),
     storage: createStorageService(ctx),
     admin: createAdminService(ctx),
+    messages: createMessagesService(ctx),
   };
 }

@@ -12,6 +12,7 @@ import { createAuthService } from './auth';
 import { createBookingsService } from './bookings';
 import { createLocalContext, type LocalBackendOptions } from './context';
 import { createListingsService } from './listings';
+import { createMessagesService } from './messages';
 import { createStorageService } from './storage';
 import { createRawAccess, type LocalRawAccess } from './testAccess';
 import { createUsersService } from './users';
@@ -42,6 +43,7 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
     bookings: createBookingsService(ctx),
     storage: createStorageService(ctx),
     admin: createAdminService(ctx),
+    messages: createMessagesService(ctx),
   };
   // Test builds only: dead code (and its module tree-shaken) in the demo and production bundles.
   if (import.meta.env.MODE === 'test') {

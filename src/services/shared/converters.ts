@@ -22,6 +22,7 @@ import {
 import { DECISION_WINDOW_MS } from '@/domain/bookingRules';
 import { isDay, toDay } from '@/domain/days';
 import type { HoldQuota } from '@/domain/holdQuota';
+import type { Conversation, Message } from '@/domain/messages';
 
 type Raw = Record<string, unknown>;
 
@@ -290,4 +291,35 @@ export function parseEach<T>(
     }
   }
   return out;
+}
+
+/** conversations/{id} (issue 14); a conversation's dates default to the epoch when broken. */
+export function parseConversation(id: string, raw: unknown): Conversation {
+  const r = asRecord(raw);
+  return {
+    id,
+    listingId: str(r.listingId),
+    tenantId: str(r.tenantId),
+    hostId: str(r.hostId),
+    listingTitle: text(r.listingTitle, 'Bureau'),
+    listingPhoto: str(r.listingPhoto),
+    tenantName: text(r.tenantName, 'Locataire'),
+    hostName: text(r.hostName, 'Hôte'),
+    createdAt: toDate(r.createdAt, new Date(0)),
+    lastMessageAt: toDate(r.lastMessageAt, new Date(0)),
+    lastMessage: str(r.lastMessage),
+    lastSenderId: str(r.lastSenderId),
+    unreadFor: strList(r.unreadFor),
+  };
+}
+
+/** conversations/{id}/messages/{messageId} */
+export function parseMessage(id: string, raw: unknown): Message {
+  const r = asRecord(raw);
+  return {
+    id,
+    senderId: str(r.senderId),
+    text: str(r.text),
+    createdAt: toDate(r.createdAt, new Date(0)),
+  };
 }
