@@ -7,7 +7,14 @@
 import { isServiceError, type ServiceErrorCode } from '@/services';
 
 /** The families of codes that are business outcomes (src/services/types.ts ServiceErrorCode). */
-const EXPECTED_FAMILIES = ['auth/', 'booking/', 'calendar/', 'listing/', 'admin/'] as const;
+const EXPECTED_FAMILIES = [
+  'auth/',
+  'booking/',
+  'calendar/',
+  'listing/',
+  'admin/',
+  'message/',
+] as const;
 
 /**
  * Codes outside those families that are expected too: the input was refused, the document is

@@ -28,6 +28,8 @@ const CODES: Record<ServiceErrorCode, 'quiet' | 'logged'> = {
   'listing/approved-once': 'quiet',
   'listing/no-revision': 'quiet',
   'admin/wrong-password': 'quiet',
+  'message/own-listing': 'quiet',
+  'message/not-tenant': 'quiet',
   'storage/full': 'quiet',
   'permission-denied': 'logged',
   unavailable: 'logged',
