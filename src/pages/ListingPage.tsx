@@ -71,8 +71,13 @@ function PanelSkeleton() {
   return <Skeleton className="h-[28rem] w-full rounded-2xl" />;
 }
 
+/** The map's shape while its chunk loads: Google's 16:9, or the offline map's near square. */
 function MapSkeleton() {
-  return <Skeleton className="aspect-[16/9] w-full rounded-2xl" />;
+  return hasMapsKey() ? (
+    <Skeleton className="aspect-[16/9] w-full rounded-2xl" />
+  ) : (
+    <Skeleton className="aspect-square w-full max-w-lg rounded-2xl" />
+  );
 }
 
 function LocationSection({ listing }: { listing: Listing }) {
