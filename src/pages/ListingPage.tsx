@@ -18,10 +18,14 @@ import { addressLine, excerpt, spaceTypeText, t } from '@/features/listings/form
 import { hostEditText } from '@/i18n/fr/hostEdit';
 import { listingsText as tx } from '@/i18n/fr/listings';
 import { hasMapsKey } from '@/lib/maps';
+import { googleMapsSearchUrl } from '@/domain/mapView';
+import { mapText as mx } from '@/i18n/fr/map';
 import { paths } from '@/config/paths';
 
-// Maps code lives in its own chunk, fetched only for a listing with coordinates and a key.
+// Maps code lives in its own chunk, fetched only for a listing with coordinates and a key;
+// without a key, the offline map of Morocco (its own chunk too).
 const ListingMap = lazy(() => import('@/features/listings/components/ListingMap'));
+const ListingOfflineMap = lazy(() => import('@/features/listings/map/ListingOfflineMap'));
 
 // The booking panel (forms, validation, date logic) loads after the listing itself is shown.
 const BookingPanel = lazy(() =>
@@ -67,8 +71,13 @@ function PanelSkeleton() {
   return <Skeleton className="h-[28rem] w-full rounded-2xl" />;
 }
 
+/** The map's shape while its chunk loads: Google's 16:9, or the offline map's near square. */
 function MapSkeleton() {
-  return <Skeleton className="aspect-[16/9] w-full rounded-2xl" />;
+  return hasMapsKey() ? (
+    <Skeleton className="aspect-[16/9] w-full rounded-2xl" />
+  ) : (
+    <Skeleton className="aspect-square w-full max-w-lg rounded-2xl" />
+  );
 }
 
 function LocationSection({ listing }: { listing: Listing }) {
@@ -80,18 +89,39 @@ function LocationSection({ listing }: { listing: Listing }) {
       </h2>
       <p className="mt-1 text-slate-700 wrap-anywhere">{addressLine(listing.location)}</p>
       <div className="mt-3">
-        {coordinates && hasMapsKey() ? (
+        {coordinates ? (
           <Suspense fallback={<MapSkeleton />}>
-            <ListingMap
-              coordinates={coordinates}
-              title={listing.title}
-              address={addressLine(listing.location)}
-            />
+            {hasMapsKey() ? (
+              <ListingMap
+                coordinates={coordinates}
+                title={listing.title}
+                address={addressLine(listing.location)}
+              />
+            ) : (
+              <ListingOfflineMap
+                coordinates={coordinates}
+                title={listing.title}
+                address={addressLine(listing.location)}
+              />
+            )}
           </Suspense>
         ) : (
           <p className="text-slate-600">{tx.locationUnavailable}</p>
         )}
       </div>
+      {coordinates && (
+        <p className="mt-2">
+          <a
+            href={googleMapsSearchUrl(coordinates)}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={mx.openInGoogleMapsLabel}
+            className="font-semibold text-brand-700 underline hover:text-brand-800"
+          >
+            {mx.openInGoogleMaps}
+          </a>
+        </p>
+      )}
     </section>
   );
 }
