@@ -53,6 +53,10 @@ export function notificationId(kind: NotificationKind, subjectId: string): strin
   return `${kind}_${subjectId}`;
 }
 
+/** The id of the 'message' notification of a conversation (set again by every message). */
+export const messageNotificationId = (conversationId: string) =>
+  notificationId('message', conversationId);
+
 /**
  * A mail document's id. A booking event happens once (pending → decided is final):
  * `${kind}_${bookingId}_${uid}`. A listing event may happen again (approved, suspended,

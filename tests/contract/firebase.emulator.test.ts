@@ -6,7 +6,10 @@ import { signInWithEmailAndPassword } from 'firebase/auth';
 import type { AuthUser } from '@/services/types';
 import { firebaseIsolatedApp } from '@/lib/firebase';
 import { createFirebaseBackend } from '@/services/firebase';
-import { describeBackendContract, expectServiceError } from './backendContract';
+import { initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { describeBackendContract, expectServiceError, type ContractEnv } from './backendContract';
+import { describeMessagesContract } from './messagesContract';
 // @ts-expect-error plain ESM script without types
 import { seedEmulators, EMULATOR_ADMIN } from '../../scripts/seed-emulators.mjs';
 
@@ -31,7 +34,7 @@ async function clearEmulators() {
   });
 }
 
-describeBackendContract('firebase (emulators)', {
+const emulatorEnv: ContractEnv = {
   adminPassword: EMULATOR_ADMIN.password,
   async reset() {
     await clearEmulators();
@@ -42,6 +45,19 @@ describeBackendContract('firebase (emulators)', {
     const backend = createFirebaseBackend(handles);
     if (as) await signInWithEmailAndPassword(handles.auth, as.email, as.password);
     return backend;
+  },
+};
+
+describeBackendContract('firebase (emulators)', emulatorEnv);
+
+// The admin SDK bypasses the rules: it reads what the Trigger Email extension would.
+const adminDb = getFirestore(initializeApp({ projectId: PROJECT }, 'contract-peek'));
+
+describeMessagesContract('firebase (emulators)', {
+  ...emulatorEnv,
+  async peek(path) {
+    const snap = await adminDb.doc(path).get();
+    return snap.exists ? (snap.data() ?? null) : null;
   },
 });
 

@@ -1,10 +1,11 @@
 import { createLocalBackend } from '@/services/local';
 import { memoryStore, type KeyValueStore } from '@/services/local/db';
-import { describeBackendContract, expectServiceError } from './backendContract';
+import { describeBackendContract, expectServiceError, type ContractEnv } from './backendContract';
+import { describeMessagesContract } from './messagesContract';
 
 let shared: KeyValueStore = memoryStore();
 
-describeBackendContract('local', {
+const localEnv: ContractEnv = {
   adminPassword: 'admin1234',
   async reset() {
     shared = memoryStore();
@@ -17,6 +18,16 @@ describeBackendContract('local', {
     });
     if (as) await backend.auth.signIn(as.email, as.password);
     return backend;
+  },
+};
+
+describeBackendContract('local', localEnv);
+
+describeMessagesContract('local', {
+  ...localEnv,
+  async peek(path) {
+    const backend = await createLocalBackend({ storage: shared, sessionStorage: memoryStore() });
+    return backend.__raw!.peek(path);
   },
 });
 

@@ -19,7 +19,7 @@ import {
   templateVariables,
   unreadIds,
 } from '@/domain/notifications';
-import { conversationPath, paths } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { emailTemplates } from '@/i18n/fr/emails';
 import { notificationsText } from '@/i18n/fr/notifications';
 
@@ -197,7 +197,7 @@ describe('the French e-mail templates (src/i18n/fr/emails.json)', () => {
     expect(link('booking-expired')).toBe(paths.dashboard());
     expect(link('booking-requested')).toBe(paths.hostDashboard());
     expect(link('listing-approved')).toBe(paths.hostDashboard());
-    expect(link('message')).toBe(decodeURIComponent(conversationPath('{{conversationId}}')));
+    expect(link('message')).toBe(decodeURIComponent(paths.conversation('{{conversationId}}')));
     for (const t of Object.values(emailTemplates)) {
       expect(t.html).toContain('href="{{baseUrl}}/');
     }

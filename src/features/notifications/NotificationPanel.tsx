@@ -2,7 +2,7 @@ import { useId, useRef, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadingRegion, Skeleton, ErrorMessage } from '@/components/feedback';
 import { useFocusTrap } from '@/components/useFocusTrap';
-import { conversationPath, paths } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { formatDate } from '@/domain/format';
 import { notificationTarget, type AppNotification } from '@/domain/notifications';
 import { t } from '@/i18n/t';
@@ -12,7 +12,7 @@ import { useNotificationPages } from './useNotificationPages';
 /** The address a notification leads to (src/domain/notifications notificationTarget). */
 function hrefOf(n: AppNotification, role: 'host' | 'tenant' | null): string {
   const target = notificationTarget(n, role);
-  if (target.to === 'conversation') return conversationPath(target.id);
+  if (target.to === 'conversation') return paths.conversation(target.id);
   return target.to === 'hostDashboard' ? paths.hostDashboard() : paths.dashboard();
 }
 

@@ -11,6 +11,7 @@ import { createBookingsService } from './bookings';
 import { createFirebaseContext } from './context';
 import { createListingsService } from './listings';
 import { createNotificationsService } from './notifications';
+import { createMessagesService } from './messages';
 import { createStorageService } from './storage';
 import { createUsersService } from './users';
 
@@ -25,5 +26,6 @@ export function createFirebaseBackend(handles: FirebaseHandles = firebaseMain())
     storage: createStorageService(ctx),
     admin: createAdminService(ctx),
     notifications: createNotificationsService(ctx),
+    messages: createMessagesService(ctx),
   };
 }

@@ -21,11 +21,15 @@ export interface LocalDbState {
   blocks?: Record<string, Record<string, Doc>>;
   /** blockNotes[listingId][YYYY-MM-DD]: their reasons (the host's only) */
   blockNotes?: Record<string, Record<string, Doc>>;
-  /** notifications[uid][id]: users/{uid}/notifications/{id} (issue 14). */
+  /** conversations[id]: a tenant and a host about a listing (issue 14) */
+  conversations?: Record<string, Doc>;
+  /** messages[conversationId][messageId] */
+  messages?: Record<string, Record<string, Doc>>;
+  /** notifications[uid][notificationId] */
   notifications?: Record<string, Record<string, Doc>>;
-  /** mail[id]: the Trigger Email extension's queue (issue 14). */
+  /** mail[id]: the Trigger Email extension's queue */
   mail?: Record<string, Doc>;
-  /** bookingContacts[bookingId]: contacts after confirmation (issue 14). */
+  /** bookingContacts[bookingId]: contacts after confirmation (issue 14, notify14). */
   bookingContacts?: Record<string, Doc>;
   /** Uploaded files by storage path (data: URLs). */
   files: Record<string, string>;
@@ -37,8 +41,9 @@ export interface LocalDbState {
  * 2: occupancy days store createdAt (like Firestore) instead of heldUntil.
  * 3: holdQuotas; listings carry approvedOnce; whole-MAD prices.
  * 4: places (listings, bookings), occupancy per day and place, monthly holds, blocked days.
+ * 5: listings carry placeKeys (the search by place).
  */
-export const DB_VERSION = 4;
+export const DB_VERSION = 5;
 export const DB_KEY = 'maktabi.demo.db';
 /**
  * Written after DB_KEY by every commit: "<revision>:<random>". Readers re-parse the store only
@@ -62,6 +67,8 @@ export function emptyState(): LocalDbState {
     occupancy: {},
     blocks: {},
     blockNotes: {},
+    conversations: {},
+    messages: {},
     notifications: {},
     mail: {},
     bookingContacts: {},
@@ -76,8 +83,7 @@ export function emptyState(): LocalDbState {
 export type DocAddress =
   | { kind: (typeof TOP_LEVEL)[number]; id: string }
   | { kind: SubCollection; listingId: string; day: string }
-  /** users/{userId}/notifications/{id} */
-  | { kind: 'notifications'; userId: string; id: string };
+  | { kind: NestedCollection; parentId: string; id: string };
 
 const TOP_LEVEL = [
   'users',
@@ -85,9 +91,15 @@ const TOP_LEVEL = [
   'listings',
   'bookings',
   'holdQuotas',
+  'conversations',
   'mail',
   'bookingContacts',
 ] as const;
+/** Other subcollections: `${parent}/{parentId}/${kind}/{id}`, kept as state[kind][parentId][id]. */
+const NESTED = { messages: 'conversations', notifications: 'users' } as const;
+export type NestedCollection = keyof typeof NESTED;
+const nestedKind = (parent: string, kind: string): NestedCollection | null =>
+  kind in NESTED && NESTED[kind as NestedCollection] === parent ? (kind as NestedCollection) : null;
 /** The subcollections of a listing the store keeps: listings/{id}/<kind>/{docId}. */
 export const SUBCOLLECTIONS = ['occupancy', 'blocks', 'blockNotes'] as const;
 export type SubCollection = (typeof SUBCOLLECTIONS)[number];
@@ -102,37 +114,9 @@ export function parseDocPath(path: string): DocAddress | null {
   if (s.length === 4 && s[0] === 'listings' && isSub(s[2])) {
     return { kind: s[2], listingId: s[1], day: s[3] };
   }
-  if (s.length === 4 && s[0] === 'users' && s[2] === 'notifications') {
-    return { kind: 'notifications', userId: s[1], id: s[3] };
-  }
+  const nested = s.length === 4 ? nestedKind(s[0], s[2]) : null;
+  if (nested) return { kind: nested, parentId: s[1], id: s[3] };
   return null;
-}
-
-/** Where a parsed address is kept: the map of its collection, and its key there. */
-function slotOf(
-  state: LocalDbState,
-  a: DocAddress,
-  create: boolean,
-): { map: Record<string, Doc> | null; key: string; prune?: () => void } {
-  if (a.kind === 'notifications' || 'listingId' in a) {
-    const owner = a.kind === 'notifications' ? a.userId : a.listingId;
-    const key = a.kind === 'notifications' ? a.id : a.day;
-    const byOwner = isDoc(state[a.kind]) ? state[a.kind]! : create ? (state[a.kind] = {}) : null;
-    if (!byOwner) return { map: null, key };
-    if (!isDoc(byOwner[owner])) {
-      if (!create) return { map: null, key };
-      byOwner[owner] = {};
-    }
-    return {
-      map: byOwner[owner],
-      key,
-      prune: () => {
-        if (Object.keys(byOwner[owner]).length === 0) delete byOwner[owner];
-      },
-    };
-  }
-  const map = isDoc(state[a.kind]) ? state[a.kind]! : create ? (state[a.kind] = {}) : null;
-  return { map, key: a.id };
 }
 
 /** A stored value that is a document: a plain object (null, a string, an array... are not). */
@@ -144,8 +128,12 @@ export function isDoc(value: unknown): value is Doc {
 export function readDoc(state: LocalDbState, path: string): Doc | null {
   const a = parseDocPath(path);
   if (!a) return null;
-  const { map, key } = slotOf(state, a, false);
-  const value: unknown = map ? asRecords(map)[key] : undefined;
+  const value: unknown =
+    'listingId' in a
+      ? asRecords(asRecords(state[a.kind])[a.listingId])[a.day]
+      : 'parentId' in a
+        ? asRecords(asRecords(state[a.kind])[a.parentId])[a.id]
+        : asRecords(state[a.kind])[a.id];
   return isDoc(value) ? value : null;
 }
 
@@ -157,13 +145,29 @@ function asRecords<T>(value: Record<string, T> | null | undefined): Record<strin
 export function writeDoc(state: LocalDbState, path: string, doc: Doc | null): void {
   const a = parseDocPath(path);
   if (!a) throw new Error(`chemin de document inconnu : ${path}`);
-  const { map, key, prune } = slotOf(state, a, true);
-  if (!map) return;
-  if (doc) map[key] = doc;
-  else {
-    delete map[key];
-    prune?.();
+  if ('listingId' in a) {
+    const sub = isDoc(state[a.kind]) ? state[a.kind]! : (state[a.kind] = {});
+    if (!isDoc(sub[a.listingId])) sub[a.listingId] = {};
+    const days = sub[a.listingId];
+    if (doc) days[a.day] = doc;
+    else {
+      delete days[a.day];
+      if (Object.keys(days).length === 0) delete sub[a.listingId];
+    }
+    return;
   }
+  if ('parentId' in a) {
+    const sub = isDoc(state[a.kind]) ? state[a.kind]! : (state[a.kind] = {});
+    if (!isDoc(sub[a.parentId])) sub[a.parentId] = {};
+    const docs = sub[a.parentId];
+    if (doc) docs[a.id] = doc;
+    else delete docs[a.id];
+    return;
+  }
+  if (!isDoc(state[a.kind])) state[a.kind] = {};
+  const top = state[a.kind]!;
+  if (doc) top[a.id] = doc;
+  else delete top[a.id];
 }
 
 /**
@@ -177,8 +181,8 @@ export function listDocs(state: LocalDbState, collectionPath: string): [string, 
     entries = Object.entries(asRecords(state[s[0] as (typeof TOP_LEVEL)[number]]));
   } else if (s.length === 3 && s[0] === 'listings' && s[1] && isSub(s[2])) {
     entries = Object.entries(asRecords(asRecords(state[s[2]])[s[1]]));
-  } else if (s.length === 3 && s[0] === 'users' && s[1] && s[2] === 'notifications') {
-    entries = Object.entries(asRecords(asRecords(state.notifications)[s[1]]));
+  } else if (s.length === 3 && s[1] && nestedKind(s[0], s[2])) {
+    entries = Object.entries(asRecords(asRecords(state[s[2] as NestedCollection])[s[1]]));
   } else {
     throw new Error(`collection inconnue : ${collectionPath}`);
   }

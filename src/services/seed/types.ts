@@ -10,4 +10,14 @@ export interface SeedData {
   users: SeedUser[];
   listings: Listing[];
   bookings: Booking[];
+  /**
+   * Demo conversations (issue 14) as stored documents, dates as Date: conversations/{id} and
+   * their messages, written as they are by both seeders.
+   */
+  conversations: SeedDoc[];
+}
+
+export interface SeedDoc {
+  path: string;
+  data: Record<string, unknown>;
 }

@@ -20,6 +20,12 @@ import { bookingsRule } from './bookings';
 import { deny, isAdmin, type DocOperation, type RuleEnv } from './helpers';
 import { listingsRule } from './listings';
 import { bookingContactsRule, mailRule, notificationsRule } from './notifications';
+import {
+  conversationsRule,
+  messageMailRule,
+  messageNotificationsRule,
+  messagesRule,
+} from './messages';
 import { occupancyRule } from './occupancy';
 import { holdQuotasRule } from './quotas';
 import { publicProfilesRule, usersRule } from './users';
@@ -71,12 +77,20 @@ export function allowDoc(
       return bookingsRule(env, op, a.id, before, after);
     case 'holdQuotas':
       return holdQuotasRule(env, op, a.id, before, after);
-    case 'notifications':
-      return notificationsRule(env, op, a.userId, a.id, before, after);
-    case 'mail':
-      return mailRule(env, op, a.id, after);
     case 'bookingContacts':
       return bookingContactsRule(env, op, a.id, before, after);
+    case 'conversations':
+      return conversationsRule(env, op, a.id, before, after);
+    case 'messages':
+      return messagesRule(env, op, a.parentId, a.id, after);
+    // Firestore ORs the blocks that match: notify14's (events, owner's reads) and messages14's
+    case 'notifications':
+      return (
+        notificationsRule(env, op, a.parentId, a.id, before, after) ||
+        messageNotificationsRule(env, op, a.parentId, a.id, after)
+      );
+    case 'mail':
+      return mailRule(env, op, a.id, after) || messageMailRule(env, op, a.id, after);
   }
 }
 

@@ -76,7 +76,12 @@ export const occupancyPath = (listingId: string, day: string) =>
 export const blockPath = (listingId: string, day: string) => `listings/${listingId}/blocks/${day}`;
 export const blockNotePath = (listingId: string, day: string) =>
   `listings/${listingId}/blockNotes/${day}`;
-// issue 14 (notify14): notifications, the Trigger Email extension's mail, contacts
-export const notificationPath = (uid: string, id: string) => `users/${uid}/notifications/${id}`;
-export const mailPath = (id: string) => `mail/${id}`;
+// issue 14 (notify14): contacts after confirmation (notificationPath, mailPath: below)
 export const bookingContactsPath = (bookingId: string) => `bookingContacts/${bookingId}`;
+// issue 14, messages14: conversations, their messages, the 'message' notification and e-mail
+export const conversationPath = (conversationId: string) => `conversations/${conversationId}`;
+export const messagePath = (conversationId: string, messageId: string) =>
+  `conversations/${conversationId}/messages/${messageId}`;
+export const notificationPath = (uid: string, notificationId: string) =>
+  `users/${uid}/notifications/${notificationId}`;
+export const mailPath = (mailId: string) => `mail/${mailId}`;
