@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
 import type { Page } from '@/domain/types';
+import { reportError } from '@/lib/reportError';
 
 export type PagedState<T> =
   | { status: 'loading' }
@@ -40,7 +41,7 @@ export function usePagedList<T>(
       },
       (error: unknown) => {
         if (run !== live.current) return;
-        console.error(error);
+        reportError(error);
         setState({ status: 'error', error });
       },
     );
@@ -72,7 +73,7 @@ export function usePagedList<T>(
       },
       (error: unknown) => {
         if (run !== live.current) return;
-        console.error(error);
+        reportError(error);
         setState({ ...base, more: 'error' });
       },
     );
