@@ -101,7 +101,7 @@ describe('notification bell', () => {
     });
     const user = userEvent.setup();
     renderApp({ backend, route: '/' });
-    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications (9+ non lue(s))'));
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications : 9+ non lue(s)'));
     expect(screen.getByTestId('notification-badge')).toHaveTextContent('9+');
     await user.click(bell());
     await screen.findByRole('dialog', { name: 'Notifications' });
@@ -141,7 +141,7 @@ describe('notification bell', () => {
     await host.auth.signIn(DEMO.host.email, DEMO.host.password);
     const user = userEvent.setup();
     renderApp({ backend: host, route: '/' });
-    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications (1 non lue(s))'));
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications : 1 non lue(s)'));
     await user.click(bell());
     await screen.findByRole('dialog', { name: 'Notifications' });
     const link = await within(panel()).findByRole('link', {

@@ -66,6 +66,7 @@ function Bell({ uid, role }: { uid: string; role: 'host' | 'tenant' | null }) {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
+        // the visible count is a word of the name (axe: label-content-name-mismatch)
         aria-label={count > 0 ? t(text.bellUnread, { n: badge }) : text.bell}
         onClick={() => (open ? close() : setOpen(true))}
         className="relative rounded-full p-2 text-slate-700 hover:bg-slate-100"

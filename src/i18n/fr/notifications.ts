@@ -3,7 +3,8 @@ import type { NotificationKind } from '@/domain/notifications';
 
 export const notificationsText = {
   bell: 'Notifications',
-  bellUnread: 'Notifications ({n} non lue(s))',
+  /** The bell's name with its count: the badge's text ({n}) is a word of it. */
+  bellUnread: 'Notifications : {n} non lue(s)',
   panelTitle: 'Notifications',
   close: 'Fermer',
   loading: 'Chargement des notifications…',
