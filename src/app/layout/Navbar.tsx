@@ -96,6 +96,7 @@ export function Navbar() {
         <Link to={paths.home()} className="text-2xl font-extrabold tracking-tight text-brand-700">
           {common.appName}
         </Link>
+        <NotificationBell className="ml-auto md:order-last md:ml-0" />
         <button
           type="button"
           className="rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden"
@@ -129,7 +130,6 @@ export function Navbar() {
               {nav.addListing}
             </Link>
           )}
-          <NotificationBell />
           {user && (
             <div className="relative" ref={menuRef}>
               <button

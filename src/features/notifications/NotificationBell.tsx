@@ -17,13 +17,21 @@ const NotificationPanel = lazy(() =>
 const COUNT_LIMIT = 10;
 
 /** The nav bar's bell (issue 14): the signed-in user's unread count and their panel. */
-export function NotificationBell() {
+export function NotificationBell({ className = '' }: { className?: string }) {
   const { user, profile } = useAuth();
   if (!user) return null;
-  return <Bell uid={user.uid} role={profile?.role ?? null} />;
+  return <Bell uid={user.uid} role={profile?.role ?? null} className={className} />;
 }
 
-function Bell({ uid, role }: { uid: string; role: 'host' | 'tenant' | null }) {
+function Bell({
+  uid,
+  role,
+  className,
+}: {
+  uid: string;
+  role: 'host' | 'tenant' | null;
+  className: string;
+}) {
   const backend = useBackend();
   const [count, setCount] = useState(0);
   const [open, setOpen] = useState(false);
@@ -59,7 +67,7 @@ function Bell({ uid, role }: { uid: string; role: 'host' | 'tenant' | null }) {
 
   const badge = badgeText(count);
   return (
-    <div ref={wrapper} className="relative">
+    <div ref={wrapper} className={`relative ${className}`}>
       <button
         ref={button}
         type="button"
@@ -100,7 +108,7 @@ function Bell({ uid, role }: { uid: string; role: 'host' | 'tenant' | null }) {
           fallback={
             <LoadingRegion
               label={text.loading}
-              className="absolute right-0 top-full z-40 mt-2 h-24 w-[min(22rem,calc(100vw-2rem))] rounded-2xl border border-slate-200 bg-white shadow-lg"
+              className="fixed inset-x-4 top-16 z-40 h-24 md:absolute md:inset-x-auto md:right-0 md:top-full md:mt-2 md:w-[22rem] rounded-2xl border border-slate-200 bg-white shadow-lg"
             >
               {null}
             </LoadingRegion>

@@ -53,7 +53,7 @@ export function NotificationPanel({
       id={id}
       role="dialog"
       aria-labelledby={titleId}
-      className="absolute right-0 top-full z-40 mt-2 w-[min(22rem,calc(100vw-2rem))] rounded-2xl border border-slate-200 bg-white p-3 text-left shadow-lg"
+      className="fixed inset-x-4 top-16 z-40 md:absolute md:inset-x-auto md:right-0 md:top-full md:mt-2 md:w-[22rem] rounded-2xl border border-slate-200 bg-white p-3 text-left shadow-lg"
     >
       <div className="mb-2 flex items-center justify-between gap-2">
         <h2
