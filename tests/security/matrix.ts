@@ -15,6 +15,7 @@
  */
 import { addDays, addMonths, todayInMorocco } from '@/domain/days';
 import type { AdminSession, Backend, ListingEdit, ServiceErrorCode } from '@/services/types';
+import { reviewCases } from './matrixReviews';
 
 export type Collection =
   | 'users'
@@ -25,6 +26,7 @@ export type Collection =
   | 'blockNotes'
   | 'bookings'
   | 'holdQuotas'
+  | 'reviews'
   | 'storage';
 export type Operation = 'get' | 'list' | 'create' | 'update' | 'delete' | 'upload';
 export type Who = 'visitor' | 'tenantOwner' | 'otherTenant' | 'hostOwner' | 'otherHost' | 'admin';
@@ -119,8 +121,8 @@ export const fullName = (uid: string) => NAMES[uid].join(' ');
 
 // ---- time and days ---------------------------------------------------------------------------
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
+export const HOUR = 3_600_000;
+export const DAY = 24 * HOUR;
 export const ago = (ms: number) => new At(-ms);
 
 const TODAY = todayInMorocco();
@@ -406,16 +408,16 @@ export const FIXTURE_FILES: Record<string, string> = {
 
 // ---- action builders -------------------------------------------------------------------------
 
-const get = (path: string): Action => ({ kind: 'get', path });
-const list = (collection: string, ...where: [string, '==', Value][]): Action => ({
+export const get = (path: string): Action => ({ kind: 'get', path });
+export const list = (collection: string, ...where: [string, '==', Value][]): Action => ({
   kind: 'list',
   collection,
   where,
 });
-const write = (...writes: Write[]): Action => ({ kind: 'write', writes });
-const set = (path: string, data: Data): Write => ({ type: 'set', path, data });
-const update = (path: string, data: Data): Write => ({ type: 'update', path, data });
-const del = (path: string): Write => ({ type: 'delete', path });
+export const write = (...writes: Write[]): Action => ({ kind: 'write', writes });
+export const set = (path: string, data: Data): Write => ({ type: 'set', path, data });
+export const update = (path: string, data: Data): Write => ({ type: 'update', path, data });
+export const del = (path: string): Write => ({ type: 'delete', path });
 const upload = (path: string, contentType: string, size: number): Action => ({
   kind: 'upload',
   path,
@@ -526,8 +528,8 @@ const REJECTED_LEFTOVER: Record<string, Data> = {
 
 // ---- the cases -------------------------------------------------------------------------------
 
-type CaseWithoutCollection = Omit<MatrixCase, 'collection'>;
-const group = (collection: Collection, cases: CaseWithoutCollection[]): MatrixCase[] =>
+export type CaseWithoutCollection = Omit<MatrixCase, 'collection'>;
+export const group = (collection: Collection, cases: CaseWithoutCollection[]): MatrixCase[] =>
   cases.map((c) => ({ ...c, collection }));
 
 // One case per line: the matrix reads as a table.
@@ -1430,4 +1432,6 @@ export const MATRIX: MatrixCase[] = [
   ...ISOLATING,
   ...EDITS,
   ...AVAILABILITY,
+  // issue 15 (./matrixReviews.ts)
+  ...reviewCases(),
 ];

@@ -29,6 +29,7 @@ describe('REVIEW_LIMITS', () => {
       answer: { min: 1, max: 2000 },
       windowDays: 30,
       editHours: 48,
+      hideReasonMax: 500,
     });
   });
 });

@@ -11,6 +11,7 @@ import {
   getCount,
   getDoc,
   getDocs,
+  limit,
   orderBy,
   query,
   sum,
@@ -21,16 +22,23 @@ import {
 import { newestFirst } from '@/domain/bookingRules';
 import type { BookingStatus } from '@/domain/types';
 import { firebaseIsolatedApp } from '@/lib/firebase';
-import { parseBooking, parseEach, parseListing, parseProfile } from '../shared/converters';
+import {
+  parseBooking,
+  parseEach,
+  parseListing,
+  parseProfile,
+  parseReview,
+} from '../shared/converters';
 import {
   planBookingConflicts,
   planBookingDecision,
   planDecideRevision,
   planExtendMonthlyHolds,
+  planHideReview,
   planListingApproval,
   userPath,
 } from '../shared/plans';
-import { ServiceError, type AdminService, type AdminSession } from '../types';
+import { MAX_OWN_REVIEWS, ServiceError, type AdminService, type AdminSession } from '../types';
 import { applyPlan } from './applyPlan';
 import { mapErrors, type FirebaseContext } from './context';
 
@@ -171,6 +179,20 @@ function createAdminSession(
         const snap = await getDoc(doc(db, userPath(uid)));
         return snap.exists() ? parseProfile(uid, snap.data()) : null;
       }),
+    listListingReviews: (listingId) =>
+      mapErrors(async () => {
+        const snap = await getDocs(
+          query(
+            collection(db, 'reviews'),
+            where('listingId', '==', listingId),
+            orderBy('createdAt', 'desc'),
+            limit(MAX_OWN_REVIEWS),
+          ),
+        );
+        return parseEach(snap.docs, parseReview);
+      }),
+    hideReview: (reviewId, reason) =>
+      mapErrors(() => applyPlan(db, planHideReview({ reviewId, reason }))),
     lock: close,
   };
 }

@@ -10,6 +10,7 @@ import { createAuthService } from './auth';
 import { createBookingsService } from './bookings';
 import { createFirebaseContext } from './context';
 import { createListingsService } from './listings';
+import { createReviewsService } from './reviews';
 import { createStorageService } from './storage';
 import { createUsersService } from './users';
 
@@ -21,6 +22,7 @@ export function createFirebaseBackend(handles: FirebaseHandles = firebaseMain())
     users: createUsersService(ctx),
     listings: createListingsService(ctx),
     bookings: createBookingsService(ctx),
+    reviews: createReviewsService(ctx),
     storage: createStorageService(ctx),
     admin: createAdminService(ctx),
   };

@@ -12,6 +12,7 @@ import { createAuthService } from './auth';
 import { createBookingsService } from './bookings';
 import { createLocalContext, type LocalBackendOptions } from './context';
 import { createListingsService } from './listings';
+import { createReviewsService } from './reviews';
 import { createStorageService } from './storage';
 import { createRawAccess, type LocalRawAccess } from './testAccess';
 import { createUsersService } from './users';
@@ -40,6 +41,7 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
     users: createUsersService(ctx),
     listings: createListingsService(ctx),
     bookings: createBookingsService(ctx),
+    reviews: createReviewsService(ctx),
     storage: createStorageService(ctx),
     admin: createAdminService(ctx),
   };

@@ -15,6 +15,8 @@ export interface LocalDbState {
   bookings: Record<string, Doc>;
   /** holdQuotas[uid]: the tenant's booking requests of the current 24-hour window. */
   holdQuotas: Record<string, Doc>;
+  /** reviews[bookingId] (issue 15; absent from stores written before reviews existed). */
+  reviews?: Record<string, Doc>;
   /** occupancy[listingId][slot]: slot "YYYY-MM-DD" (place 0) or "YYYY-MM-DD_n" */
   occupancy: Record<string, Record<string, Doc>>;
   /** blocks[listingId][YYYY-MM-DD]: the host's blocked days (public) */
@@ -31,8 +33,9 @@ export interface LocalDbState {
  * 2: occupancy days store createdAt (like Firestore) instead of heldUntil.
  * 3: holdQuotas; listings carry approvedOnce; whole-MAD prices.
  * 4: places (listings, bookings), occupancy per day and place, monthly holds, blocked days.
+ * 5: reviews, and the listings' rating aggregate (ratingSum, ratingCount).
  */
-export const DB_VERSION = 4;
+export const DB_VERSION = 5;
 export const DB_KEY = 'maktabi.demo.db';
 /**
  * Written after DB_KEY by every commit: "<revision>:<random>". Readers re-parse the store only
@@ -53,6 +56,7 @@ export function emptyState(): LocalDbState {
     listings: {},
     bookings: {},
     holdQuotas: {},
+    reviews: {},
     occupancy: {},
     blocks: {},
     blockNotes: {},
@@ -65,10 +69,20 @@ export function emptyState(): LocalDbState {
 
 /** Where a document path lives in the store; null for any path outside the data model. */
 export type DocAddress =
-  | { kind: 'users' | 'publicProfiles' | 'listings' | 'bookings' | 'holdQuotas'; id: string }
+  | {
+      kind: 'users' | 'publicProfiles' | 'listings' | 'bookings' | 'holdQuotas' | 'reviews';
+      id: string;
+    }
   | { kind: SubCollection; listingId: string; day: string };
 
-const TOP_LEVEL = ['users', 'publicProfiles', 'listings', 'bookings', 'holdQuotas'] as const;
+const TOP_LEVEL = [
+  'users',
+  'publicProfiles',
+  'listings',
+  'bookings',
+  'holdQuotas',
+  'reviews',
+] as const;
 /** The subcollections of a listing the store keeps: listings/{id}/<kind>/{docId}. */
 export const SUBCOLLECTIONS = ['occupancy', 'blocks', 'blockNotes'] as const;
 export type SubCollection = (typeof SUBCOLLECTIONS)[number];
@@ -121,9 +135,9 @@ export function writeDoc(state: LocalDbState, path: string, doc: Doc | null): vo
     }
     return;
   }
-  if (!isDoc(state[a.kind])) state[a.kind] = {};
-  if (doc) state[a.kind][a.id] = doc;
-  else delete state[a.kind][a.id];
+  const docs = isDoc(state[a.kind]) ? state[a.kind]! : (state[a.kind] = {});
+  if (doc) docs[a.id] = doc;
+  else delete docs[a.id];
 }
 
 /**

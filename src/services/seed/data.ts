@@ -596,6 +596,8 @@ function buildListings(now: Date, users: SeedUser[]): Listing[] {
       internetType: row.internet,
       minimumDuration: row.minDays ?? 1,
       createdAt: hoursBefore(now, ageHours),
+      ratingSum: 0,
+      ratingCount: 0,
     };
   });
 }

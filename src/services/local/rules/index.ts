@@ -21,6 +21,7 @@ import { deny, isAdmin, type DocOperation, type RuleEnv } from './helpers';
 import { listingsRule } from './listings';
 import { occupancyRule } from './occupancy';
 import { holdQuotasRule } from './quotas';
+import { reviewsRule } from './reviews';
 import { publicProfilesRule, usersRule } from './users';
 
 export type { Caller, DocOperation, RuleEnv } from './helpers';
@@ -33,6 +34,7 @@ export {
 } from './listings';
 export { MAX_FAVORITES_RULE, PROFILE_KEYS, validProfile } from './users';
 export { monthsStarted } from './bookings';
+export { monthLaterMs, reviewOpensMs } from './reviews';
 export {
   MAX_UPLOAD_BYTES,
   allowFileGet,
@@ -70,6 +72,8 @@ export function allowDoc(
       return bookingsRule(env, op, a.id, before, after);
     case 'holdQuotas':
       return holdQuotasRule(env, op, a.id, before, after);
+    case 'reviews':
+      return reviewsRule(env, op, a.id, before, after);
   }
 }
 

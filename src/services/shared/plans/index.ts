@@ -3,3 +3,4 @@ export * from './bookings';
 export * from './listings';
 export * from './users';
 export * from './availability';
+export * from './reviews';

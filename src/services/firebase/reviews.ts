@@ -1,0 +1,87 @@
+/**
+ * Reviews on Firestore (issue 15). Writes are the shared plans (../shared/plans/reviews.ts) in a
+ * transaction; ../local/reviews.ts runs the same plans. A listing's page of reviews is one
+ * bounded query: listingId, hidden == false, newest first (firestore.indexes.json).
+ */
+import {
+  collection,
+  doc,
+  documentId,
+  getDoc,
+  getDocs,
+  limit as qLimit,
+  orderBy,
+  query,
+  startAfter,
+  Timestamp,
+  where,
+} from 'firebase/firestore/lite';
+import type { Review } from '@/domain/types';
+import { parseEach, parseReview } from '../shared/converters';
+import { planAnswerReview, planCreateReview, planEditReview, reviewPath } from '../shared/plans';
+import { decodeCursor, encodeCursor } from '../shared/search';
+import { MAX_OWN_REVIEWS, REVIEWS_PAGE_SIZE, type ReviewsService } from '../types';
+import { applyPlan } from './applyPlan';
+import { mapErrors, type FirebaseContext } from './context';
+
+export function createReviewsService(ctx: FirebaseContext): ReviewsService {
+  const { db } = ctx;
+  const reviews = collection(db, 'reviews');
+  const own = async (field: 'tenantId' | 'hostId'): Promise<Review[]> => {
+    const snap = await getDocs(
+      query(
+        reviews,
+        where(field, '==', ctx.requireUid()),
+        orderBy('createdAt', 'desc'),
+        qLimit(MAX_OWN_REVIEWS),
+      ),
+    );
+    return parseEach(snap.docs, parseReview);
+  };
+  return {
+    createReview: (bookingId, input) =>
+      mapErrors(() =>
+        applyPlan(
+          db,
+          planCreateReview({ bookingId, uid: ctx.requireUid(), input, now: ctx.now() }),
+        ),
+      ),
+    editReview: (reviewId, input) =>
+      mapErrors(() =>
+        applyPlan(db, planEditReview({ reviewId, uid: ctx.requireUid(), input, now: ctx.now() })),
+      ),
+    answerReview: (reviewId, text) =>
+      mapErrors(() => applyPlan(db, planAnswerReview({ reviewId, uid: ctx.requireUid(), text }))),
+    listListingReviews: (listingId, cursor) =>
+      mapErrors(async () => {
+        const c = cursor ? decodeCursor(cursor) : null;
+        const snap = await getDocs(
+          query(
+            reviews,
+            where('listingId', '==', listingId),
+            where('hidden', '==', false),
+            orderBy('createdAt', 'desc'),
+            orderBy(documentId(), 'desc'),
+            ...(c ? [startAfter(Timestamp.fromMillis(c.createdAtMs), c.id)] : []),
+            qLimit(REVIEWS_PAGE_SIZE + 1),
+          ),
+        );
+        const items = parseEach(snap.docs, parseReview);
+        const more = items.length > REVIEWS_PAGE_SIZE;
+        const page = items.slice(0, REVIEWS_PAGE_SIZE);
+        const last = page[page.length - 1];
+        return {
+          items: page,
+          nextCursor: more && last ? encodeCursor(last.createdAt, last.id) : null,
+        };
+      }),
+    getReviewForBooking: (bookingId) =>
+      mapErrors(async () => {
+        ctx.requireUid();
+        const snap = await getDoc(doc(db, reviewPath(bookingId)));
+        return snap.exists() ? parseReview(snap.id, snap.data()) : null;
+      }),
+    listMyReviews: () => mapErrors(() => own('tenantId')),
+    listHostReviews: () => mapErrors(() => own('hostId')),
+  };
+}
