@@ -19,7 +19,7 @@ export async function seedEmulators({ projectId = 'demo-maktabi', now = new Date
       'Émulateurs introuvables : FIRESTORE_EMULATOR_HOST et FIREBASE_AUTH_EMULATOR_HOST requis.',
     );
   }
-  const { buildSeed, cityKey, heldDays } = await seedModules();
+  const { buildSeed, cityKey, heldDays, reviewDoc } = await seedModules();
   const seed = buildSeed(now);
   const app = initializeApp({ projectId }, `seed-${Date.now()}`);
   try {
@@ -80,6 +80,8 @@ export async function seedEmulators({ projectId = 'demo-maktabi', now = new Date
         }
       }
     }
+    // issue 15: reviews (their listings carry the aggregate: seed/reviews.ts)
+    for (const r of seed.reviews) await write(db.doc(`reviews/${r.id}`), reviewDoc(r, ts));
     await batch.commit();
     await ensureAdmin(auth, EMULATOR_ADMIN.email, EMULATOR_ADMIN.password);
     return seed;
@@ -106,7 +108,8 @@ function seedModules() {
       const { buildSeed } = await vite.ssrLoadModule('/src/services/seed/data.ts');
       const { cityKey } = await vite.ssrLoadModule('/src/domain/text.ts');
       const { heldDays } = await vite.ssrLoadModule('/src/domain/availability.ts');
-      return { buildSeed, cityKey, heldDays };
+      const { reviewDoc } = await vite.ssrLoadModule('/src/services/shared/documents.ts');
+      return { buildSeed, cityKey, heldDays, reviewDoc };
     } finally {
       await vite.close();
     }

@@ -237,7 +237,11 @@ export interface ReviewsService {
   /** The listing's host answers once: permission-denied, invalid-argument, review/answered. */
   answerReview(reviewId: string, text: string): Promise<void>;
   /** A listing's visible reviews, newest first, a page at a time (anyone). */
-  listListingReviews(listingId: string, cursor?: string | null): Promise<Page<Review>>;
+  listListingReviews(
+    listingId: string,
+    cursor?: string | null,
+    pageSize?: number,
+  ): Promise<Page<Review>>;
   /** The booking's review, or null (its tenant only). */
   getReviewForBooking(bookingId: string): Promise<Review | null>;
   /** The signed-in tenant's reviews (at most MAX_OWN_REVIEWS, newest first). */

@@ -6,7 +6,8 @@ import { signInWithEmailAndPassword } from 'firebase/auth';
 import type { AuthUser } from '@/services/types';
 import { firebaseIsolatedApp } from '@/lib/firebase';
 import { createFirebaseBackend } from '@/services/firebase';
-import { describeBackendContract, expectServiceError } from './backendContract';
+import { describeBackendContract, expectServiceError, type ContractEnv } from './backendContract';
+import { describeReviewsContract } from './reviewsContract';
 // @ts-expect-error plain ESM script without types
 import { seedEmulators, EMULATOR_ADMIN } from '../../scripts/seed-emulators.mjs';
 
@@ -31,7 +32,7 @@ async function clearEmulators() {
   });
 }
 
-describeBackendContract('firebase (emulators)', {
+const firebaseEnv: ContractEnv = {
   adminPassword: EMULATOR_ADMIN.password,
   async reset() {
     await clearEmulators();
@@ -43,7 +44,9 @@ describeBackendContract('firebase (emulators)', {
     if (as) await signInWithEmailAndPassword(handles.auth, as.email, as.password);
     return backend;
   },
-});
+};
+describeBackendContract('firebase (emulators)', firebaseEnv);
+describeReviewsContract('firebase (emulators)', firebaseEnv);
 
 describe('the administrator account on the main app (firebase, emulators)', () => {
   beforeAll(async () => {

@@ -1,10 +1,11 @@
 import { createLocalBackend } from '@/services/local';
 import { memoryStore, type KeyValueStore } from '@/services/local/db';
-import { describeBackendContract, expectServiceError } from './backendContract';
+import { describeBackendContract, expectServiceError, type ContractEnv } from './backendContract';
+import { describeReviewsContract } from './reviewsContract';
 
 let shared: KeyValueStore = memoryStore();
 
-describeBackendContract('local', {
+const localEnv: ContractEnv = {
   adminPassword: 'admin1234',
   async reset() {
     shared = memoryStore();
@@ -18,7 +19,9 @@ describeBackendContract('local', {
     if (as) await backend.auth.signIn(as.email, as.password);
     return backend;
   },
-});
+};
+describeBackendContract('local', localEnv);
+describeReviewsContract('local', localEnv);
 
 describe('the administrator e-mail on the local backend (as on Firebase)', () => {
   const ADMIN = { email: 'admin@maktabi.ma', password: 'admin1234' };

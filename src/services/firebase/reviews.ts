@@ -52,7 +52,7 @@ export function createReviewsService(ctx: FirebaseContext): ReviewsService {
       ),
     answerReview: (reviewId, text) =>
       mapErrors(() => applyPlan(db, planAnswerReview({ reviewId, uid: ctx.requireUid(), text }))),
-    listListingReviews: (listingId, cursor) =>
+    listListingReviews: (listingId, cursor, pageSize = REVIEWS_PAGE_SIZE) =>
       mapErrors(async () => {
         const c = cursor ? decodeCursor(cursor) : null;
         const snap = await getDocs(
@@ -63,12 +63,12 @@ export function createReviewsService(ctx: FirebaseContext): ReviewsService {
             orderBy('createdAt', 'desc'),
             orderBy(documentId(), 'desc'),
             ...(c ? [startAfter(Timestamp.fromMillis(c.createdAtMs), c.id)] : []),
-            qLimit(REVIEWS_PAGE_SIZE + 1),
+            qLimit(pageSize + 1),
           ),
         );
         const items = parseEach(snap.docs, parseReview);
-        const more = items.length > REVIEWS_PAGE_SIZE;
-        const page = items.slice(0, REVIEWS_PAGE_SIZE);
+        const more = items.length > pageSize;
+        const page = items.slice(0, pageSize);
         const last = page[page.length - 1];
         return {
           items: page,

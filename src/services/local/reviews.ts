@@ -32,7 +32,7 @@ export function createReviewsService(ctx: LocalContext): ReviewsService {
       run((uid, now) => planEditReview({ reviewId, uid, input, now })),
     answerReview: (reviewId, text) => run((uid) => planAnswerReview({ reviewId, uid, text })),
 
-    async listListingReviews(listingId, cursor) {
+    async listListingReviews(listingId, cursor, pageSize = REVIEWS_PAGE_SIZE) {
       await wait();
       const all = query([
         { field: 'listingId', op: '==', value: listingId },
@@ -46,9 +46,9 @@ export function createReviewsService(ctx: LocalContext): ReviewsService {
               (r.createdAt.getTime() === c.createdAtMs && r.id < c.id),
           )
         : all;
-      const page = after.slice(0, REVIEWS_PAGE_SIZE);
+      const page = after.slice(0, pageSize);
       const last = page[page.length - 1];
-      const more = after.length > REVIEWS_PAGE_SIZE;
+      const more = after.length > pageSize;
       return {
         items: page,
         nextCursor: more && last ? encodeCursor(last.createdAt, last.id) : null,

@@ -4,7 +4,7 @@
  */
 import { heldDays } from '@/domain/availability';
 import { cityKey } from '@/domain/text';
-import { publicProfileDoc } from '../shared/documents';
+import { publicProfileDoc, reviewDoc } from '../shared/documents';
 import type { SeedData } from '../seed/types';
 import { emptyState, hashPassword, type LocalDbState } from './db';
 
@@ -51,5 +51,6 @@ export async function stateFromSeed(seed: SeedData): Promise<LocalDbState> {
       }
     }
   }
+  state.reviews = Object.fromEntries(seed.reviews.map((r) => [r.id, reviewDoc(r, (d) => iso(d))]));
   return state;
 }

@@ -1,4 +1,4 @@
-import type { Booking, Listing, UserProfile } from '@/domain/types';
+import type { Booking, Listing, Review, UserProfile } from '@/domain/types';
 
 /** A demo account: its profile plus the password it signs in with. */
 export interface SeedUser extends UserProfile {
@@ -10,4 +10,6 @@ export interface SeedData {
   users: SeedUser[];
   listings: Listing[];
   bookings: Booking[];
+  /** Issue 15: reviews of finished confirmed bookings (their listings carry the aggregate). */
+  reviews: Review[];
 }

@@ -3,7 +3,7 @@
  * on Firebase and in the demo.
  */
 import { cityKey } from '@/domain/text';
-import type { ListingInput } from '@/domain/types';
+import type { ListingInput, Review } from '@/domain/types';
 import { parseProfile } from './converters';
 import { SERVER_TIMESTAMP, type DocData } from './plans/plan';
 
@@ -91,4 +91,23 @@ export function listingPatchDoc(patch: Partial<ListingInput>): DocData {
   const data = stripUndefinedDeep(patch);
   if (patch.location) data.cityKey = cityKey(patch.location.city);
   return data;
+}
+
+/**
+ * A stored review (issue 15) from a Review, its dates written by `date` (a Firestore Timestamp,
+ * an ISO string): what the seed imports, shaped as the plans write it (hidden: false when not).
+ */
+export function reviewDoc(r: Review, date: (d: Date) => unknown): Record<string, unknown> {
+  return {
+    listingId: r.listingId,
+    hostId: r.hostId,
+    tenantId: r.tenantId,
+    tenantName: r.tenantName,
+    rating: r.rating,
+    text: r.text,
+    createdAt: date(r.createdAt),
+    updatedAt: date(r.updatedAt),
+    answer: r.answer ? { text: r.answer.text, createdAt: date(r.answer.createdAt) } : null,
+    hidden: r.hidden ? { reason: r.hidden.reason, at: date(r.hidden.at) } : false,
+  };
 }

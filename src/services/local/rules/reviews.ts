@@ -25,7 +25,7 @@ const HOUR_MS = 3_600_000;
 /** ratingKeys(): the listing's aggregate and the review it names. */
 export const RATING_KEYS = ['ratingSum', 'ratingCount', 'lastReviewId'] as const;
 
-const REVIEW_KEYS = [
+export const REVIEW_KEYS = [
   'listingId',
   'hostId',
   'tenantId',
