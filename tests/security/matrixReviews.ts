@@ -169,7 +169,7 @@ const createCases = (): CaseWithoutCollection[] => [
   { id: 'reviews-create-client-date', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a review is stamped with the server time', action: create(R.done, { createdAt: ago(MINUTE) }) },
   { id: 'reviews-create-client-update-date', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'its updatedAt too', action: create(R.done, { updatedAt: ago(MINUTE) }) },
   { id: 'reviews-create-answered', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a new review has no answer', action: create(R.done, { answer: { text: 'Merci', createdAt: SERVER_TIME } }) },
-  { id: 'reviews-create-hidden-null', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a new review is not hidden (false, nothing else)', action: create(R.done, { hidden: null }) },
+  { id: 'reviews-create-hidden-null', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a new review is not hidden (false, nothing else): it counts', action: write(newReview(R.done, { hidden: null }), agg(7, 2, R.done)) },
   { id: 'reviews-create-extra', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a review has only its own fields', action: create(R.done, { photos: [] }) },
   { id: 'reviews-create-alone', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a review goes with its aggregate, in the same write', action: write(newReview(R.done)) },
   { id: 'reviews-create-wrong-sum', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'the aggregate moves by the review’s rating, no more', action: write(newReview(R.done), agg(13, 3, R.done)) },
