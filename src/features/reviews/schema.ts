@@ -13,11 +13,13 @@ export interface ReviewFormValues {
 }
 
 export const reviewSchema: yup.ObjectSchema<ReviewFormValues> = yup.object({
+  // An unchecked radio group is null: no star chosen yet.
   rating: yup
     .string()
+    .nullable()
+    .transform((v: string | null) => v ?? '')
     .defined()
-    .oneOf(['', ...RATINGS])
-    .notOneOf([''], m.ratingRequired),
+    .oneOf([...RATINGS], m.ratingRequired) as yup.StringSchema<string>,
   text: yup
     .string()
     .defined()

@@ -2,7 +2,8 @@
  * The demo's reviews (issue 15): a few finished confirmed bookings of the seed, reviewed when
  * their review opened, some answered by the host; the listings' aggregates follow from them
  * (docs/decisions.md#reviews-one-per-booking-aggregate-on-the-listing). demo-tenant's bkg-06 is
- * left unreviewed, so that the demo invites her to write one.
+ * left unreviewed, so that the demo invites her to write one; so is bkg-12 (lst-casa-01 keeps
+ * the spec's rating line of a listing without reviews).
  */
 import { reviewOpensAt } from '@/domain/reviews';
 import type { Booking, Listing, Review } from '@/domain/types';
@@ -21,8 +22,8 @@ interface ReviewRow {
 
 // prettier-ignore
 const REVIEWS: ReviewRow[] = [
-  { booking: 'bkg-12', rating: 5, after: 10, text: 'Bureau très lumineux et calme, la fibre est vraiment rapide. Karim est arrivé en avance pour nous ouvrir.', answer: 'Merci Omar, au plaisir de vous accueillir à nouveau !' },
   { booking: 'bkg-13', rating: 4, after: 30, text: 'Bel espace au cœur de Guéliz, bien équipé. Un peu de bruit de la rue en fin de journée.' },
+  { booking: 'bkg-14', rating: 5, after: 8, text: 'Un mois au calme face à la mer : connexion fiable, bureau spacieux, Karim très disponible.', answer: 'Merci Salma, ravi que le bureau vous ait plu !' },
   { booking: 'bkg-18', rating: 5, after: 12, text: 'Parfait pour une semaine de travail en équipe : grande table, café à volonté, accueil souriant.' },
   { booking: 'bkg-20', rating: 5, after: 9, text: 'Excellent rapport qualité-prix, écran externe et imprimante à disposition. Je recommande.' },
   { booking: 'bkg-21', rating: 4, after: 20, text: 'Très bon accueil et espace propre. La climatisation était un peu forte, sinon rien à redire.', answer: 'Merci pour votre retour, nous avons réglé la climatisation.' },
