@@ -7,7 +7,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Review } from '@/domain/types';
 import { ServiceError, type Backend, type ReviewsService } from '@/services/types';
-import { renderApp, testBackend } from '../utils';
+import { buildSeed } from '@/services/seed/data';
+import { DEMO, renderApp, testBackend } from '../utils';
 
 configure({ asyncUtilTimeout: 4000 });
 
@@ -178,5 +179,33 @@ describe('the host answers from their dashboard', () => {
     expect(within(open).queryByLabelText('Votre réponse')).toBeNull();
     const stored = (await backend.reviews.listHostReviews()).find((r) => r.id === 'bkg-13');
     expect(stored?.answer?.text).toBe('Merci pour votre séjour !');
+  });
+});
+
+describe('the admin hides a review', () => {
+  it('opens a listing’s reviews, asks for a reason, and the average leaves the hidden rating out', async () => {
+    const backend = await testBackend();
+    const title = buildSeed(NOW).listings.find((l) => l.id === 'lst-casa-02')!.title;
+    const user = setupUser();
+    renderApp({ backend, route: '/admin?tab=listings' });
+    await user.type(
+      await screen.findByLabelText('Mot de passe administrateur'),
+      DEMO.adminPassword,
+    );
+    await user.click(screen.getByRole('button', { name: 'Déverrouiller' }));
+    const row = await screen.findByRole('article', { name: new RegExp(title) });
+    await user.click(within(row).getByText('Avis (3)'));
+    const list = await within(row).findByRole('list', { name: `Avis de « ${title} »` });
+    const first = within(list).getAllByRole('listitem')[0];
+    await user.click(within(first).getByRole('button', { name: 'Masquer' }));
+    expect(await within(first).findByText('Raison requise')).toBeInTheDocument();
+    await user.type(within(first).getByLabelText('Raison du masquage'), 'Propos hors sujet');
+    await user.click(within(first).getByRole('button', { name: 'Masquer' }));
+    expect(
+      await within(first).findByText('Masqué par l’administrateur : Propos hors sujet'),
+    ).toBeInTheDocument();
+    const listing = await backend.listings.getListing('lst-casa-02');
+    // the newest (5 stars, bkg-22) is out: 5 + 4 over 2
+    expect([listing!.ratingSum, listing!.ratingCount]).toEqual([9, 2]);
   });
 });

@@ -1,6 +1,5 @@
 /** The host's one answer to a review (issue 15); a refusal keeps what was typed. */
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, TextAreaField } from '@/components/forms';
 import { REVIEW_LIMITS } from '@/domain/limits';
@@ -8,24 +7,17 @@ import { t } from '@/i18n/t';
 import { reviewsText as m } from '@/i18n/fr/reviews';
 import { reviewErrorMessage } from './errors';
 import { answerSchema, type AnswerValues } from './schema';
+import { FormFailure, useSubmitFailure } from './useSubmitFailure';
 
 export function AnswerForm({ onSubmit }: { onSubmit: (text: string) => Promise<void> }) {
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, run } = useSubmitFailure((e) => reviewErrorMessage(e, m.answerFailed));
   const {
     register,
     handleSubmit,
     watch,
     formState: { errors, isSubmitting },
   } = useForm<AnswerValues>({ resolver: yupResolver(answerSchema), defaultValues: { text: '' } });
-  const submit = handleSubmit(async ({ text }) => {
-    setFailure(null);
-    try {
-      await onSubmit(text.trim());
-    } catch (e) {
-      console.error(e);
-      setFailure(reviewErrorMessage(e, m.answerFailed));
-    }
-  });
+  const submit = handleSubmit(({ text }) => run(() => onSubmit(text.trim())));
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="mt-3 space-y-2">
       <TextAreaField
@@ -36,11 +28,7 @@ export function AnswerForm({ onSubmit }: { onSubmit: (text: string) => Promise<v
         hint={t(m.textCounter, { n: watch('text').length, max: REVIEW_LIMITS.answer.max })}
         {...register('text')}
       />
-      {failure && (
-        <p role="alert" className="text-sm text-red-700">
-          {failure}
-        </p>
-      )}
+      <FormFailure message={failure} />
       <Button type="submit" variant="secondary" disabled={isSubmitting}>
         {isSubmitting ? m.answerSending : m.answerSubmit}
       </Button>

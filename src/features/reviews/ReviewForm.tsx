@@ -4,7 +4,6 @@
  * form keeps what was typed.
  */
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, FieldError, TextAreaField } from '@/components/forms';
 import { REVIEW_LIMITS } from '@/domain/limits';
@@ -13,6 +12,7 @@ import { reviewsText as m } from '@/i18n/fr/reviews';
 import type { ReviewInput } from '@/services';
 import { reviewErrorMessage } from './errors';
 import { RATINGS, reviewSchema, type ReviewFormValues } from './schema';
+import { FormFailure, useSubmitFailure } from './useSubmitFailure';
 
 export function ReviewForm({
   initial,
@@ -25,7 +25,7 @@ export function ReviewForm({
   onCancel?: () => void;
   submitLabel?: string;
 }) {
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, run } = useSubmitFailure(reviewErrorMessage);
   const {
     register,
     handleSubmit,
@@ -41,15 +41,9 @@ export function ReviewForm({
   const rating = Number(watch('rating') || 0);
   const length = watch('text').length;
 
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await onSubmit({ rating: Number(values.rating), text: values.text.trim() });
-    } catch (e) {
-      console.error(e);
-      setFailure(reviewErrorMessage(e));
-    }
-  });
+  const submit = handleSubmit((values) =>
+    run(() => onSubmit({ rating: Number(values.rating), text: values.text.trim() })),
+  );
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
@@ -89,11 +83,7 @@ export function ReviewForm({
         hint={t(m.textCounter, { n: length, max: REVIEW_LIMITS.text.max })}
         {...register('text')}
       />
-      {failure && (
-        <p role="alert" className="text-sm text-red-700">
-          {failure}
-        </p>
-      )}
+      <FormFailure message={failure} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? m.submitting : submitLabel}

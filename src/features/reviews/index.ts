@@ -5,3 +5,4 @@ export { HostReviews } from './HostReviews';
 export { ReviewItem } from './ReviewItem';
 export { ReviewForm } from './ReviewForm';
 export { hideSchema, type HideValues } from './schema';
+export { FormFailure, useSubmitFailure } from './useSubmitFailure';

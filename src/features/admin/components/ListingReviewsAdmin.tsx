@@ -9,7 +9,13 @@ import toast from 'react-hot-toast';
 import { ErrorMessage, LoadingRegion, Skeleton } from '@/components/feedback';
 import { Button, TextField } from '@/components/forms';
 import type { Listing, Review } from '@/domain/types';
-import { hideSchema, ReviewItem, type HideValues } from '@/features/reviews';
+import {
+  FormFailure,
+  hideSchema,
+  ReviewItem,
+  useSubmitFailure,
+  type HideValues,
+} from '@/features/reviews';
 import { useAsync } from '@/hooks/useAsync';
 import { t } from '@/i18n/t';
 import { reviewsText as m } from '@/i18n/fr/reviews';
@@ -73,21 +79,13 @@ function ReviewsOf({ listing }: { listing: Listing }) {
 }
 
 function HideForm({ onHide }: { onHide: (reason: string) => Promise<void> }) {
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, run } = useSubmitFailure(adminErrorMessage);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<HideValues>({ resolver: yupResolver(hideSchema), defaultValues: { reason: '' } });
-  const submit = handleSubmit(async ({ reason }) => {
-    setFailure(null);
-    try {
-      await onHide(reason.trim());
-    } catch (e) {
-      console.error(e);
-      setFailure(adminErrorMessage(e));
-    }
-  });
+  const submit = handleSubmit(({ reason }) => run(() => onHide(reason.trim())));
   return (
     <form
       onSubmit={(e) => void submit(e)}
@@ -103,11 +101,7 @@ function HideForm({ onHide }: { onHide: (reason: string) => Promise<void> }) {
       <Button type="submit" variant="danger" disabled={isSubmitting}>
         {isSubmitting ? m.hiding : m.hide}
       </Button>
-      {failure && (
-        <p role="alert" className="w-full text-sm text-red-700">
-          {failure}
-        </p>
-      )}
+      <FormFailure message={failure} className="w-full" />
     </form>
   );
 }
