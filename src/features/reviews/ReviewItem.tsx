@@ -10,7 +10,7 @@ export function ReviewItem({ review, children }: { review: Review; children?: Re
   return (
     <article className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4">
       <header className="flex flex-wrap items-baseline justify-between gap-2">
-        <p className="font-semibold text-slate-900" dir="auto">
+        <p className="min-w-0 font-semibold text-slate-900 [overflow-wrap:anywhere]" dir="auto">
           {reviewerName(review.tenantName)}
         </p>
         <p className="text-sm text-slate-600">
