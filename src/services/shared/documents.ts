@@ -90,6 +90,9 @@ export function newListingDoc(input: ListingInput, hostId: string, hostName: str
 export function listingPatchDoc(patch: Partial<ListingInput>): DocData {
   const data = stripUndefinedDeep(patch);
   if (patch.location) data.cityKey = cityKey(patch.location.city);
+  // A whole Listing given as an edit: its rating aggregate is never the host's to write
+  // (docs/decisions.md#reviews-one-per-booking-aggregate-on-the-listing).
+  for (const k of ['ratingSum', 'ratingCount', 'lastReviewId']) delete data[k];
   return data;
 }
 
