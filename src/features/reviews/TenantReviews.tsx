@@ -25,6 +25,8 @@ export function TenantReviews({ bookings, now }: { bookings: Booking[]; now: Dat
   const [written, setWritten] = useState<Record<string, Review>>({});
   const [open, setOpen] = useState<string | null>(null);
 
+  // Nothing while it loads: the section is secondary and shows only when there is something
+  // to review (the bookings above have their own skeleton).
   if (mine.status === 'loading') return null;
   if (mine.status === 'error') {
     return (
