@@ -147,7 +147,10 @@ describe('4 tenants reviewing one listing at the same instant (firebase backend,
     expect(
       results
         .filter((r) => r.status === 'rejected')
-        .map((r) => String((r as PromiseRejectedResult).reason)),
+        .map((r) => {
+          const e = (r as PromiseRejectedResult).reason as { cause?: { message?: string } };
+          return `${String(e)} ${e.cause?.message ?? ''}`;
+        }),
     ).toEqual([]);
     const listing = await clients[0].listings.getListing(LISTING);
     expect([listing!.ratingSum, listing!.ratingCount]).toEqual([

@@ -40,6 +40,7 @@ import {
 } from '../shared/plans';
 import { MAX_OWN_REVIEWS, ServiceError, type AdminService, type AdminSession } from '../types';
 import { applyPlan } from './applyPlan';
+import { retryRefused } from './reviews';
 import { mapErrors, type FirebaseContext } from './context';
 
 export function createAdminService(ctx: FirebaseContext): AdminService {
@@ -192,7 +193,7 @@ function createAdminSession(
         return parseEach(snap.docs, parseReview);
       }),
     hideReview: (reviewId, reason) =>
-      mapErrors(() => applyPlan(db, planHideReview({ reviewId, reason }))),
+      mapErrors(() => retryRefused(() => applyPlan(db, planHideReview({ reviewId, reason })))),
     lock: close,
   };
 }

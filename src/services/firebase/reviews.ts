@@ -24,6 +24,27 @@ import { MAX_OWN_REVIEWS, REVIEWS_PAGE_SIZE, type ReviewsService } from '../type
 import { applyPlan } from './applyPlan';
 import { mapErrors, type FirebaseContext } from './context';
 
+/**
+ * Runs a review's write plan again when it is refused: two reviews of one listing at once both
+ * read its aggregate, and the rules of the one that commits second see the first one's sum, so
+ * Firestore refuses it (permission-denied) instead of aborting it for the SDK to retry
+ * (docs/decisions.md#reviews-one-per-booking-aggregate-on-the-listing). Each run reads
+ * everything again: a real refusal is refused again, at most ATTEMPTS times.
+ */
+const ATTEMPTS = 4;
+
+export async function retryRefused<T>(run: () => Promise<T>, attempts = ATTEMPTS): Promise<T> {
+  for (let i = 1; ; i += 1) {
+    try {
+      return await run();
+    } catch (e) {
+      const code = (e as { code?: string } | null)?.code;
+      if (code !== 'permission-denied' || i >= attempts) throw e;
+      await new Promise((r) => setTimeout(r, 50 * i + Math.random() * 100));
+    }
+  }
+}
+
 export function createReviewsService(ctx: FirebaseContext): ReviewsService {
   const { db } = ctx;
   const reviews = collection(db, 'reviews');
@@ -41,14 +62,18 @@ export function createReviewsService(ctx: FirebaseContext): ReviewsService {
   return {
     createReview: (bookingId, input) =>
       mapErrors(() =>
-        applyPlan(
-          db,
-          planCreateReview({ bookingId, uid: ctx.requireUid(), input, now: ctx.now() }),
+        retryRefused(() =>
+          applyPlan(
+            db,
+            planCreateReview({ bookingId, uid: ctx.requireUid(), input, now: ctx.now() }),
+          ),
         ),
       ),
     editReview: (reviewId, input) =>
       mapErrors(() =>
-        applyPlan(db, planEditReview({ reviewId, uid: ctx.requireUid(), input, now: ctx.now() })),
+        retryRefused(() =>
+          applyPlan(db, planEditReview({ reviewId, uid: ctx.requireUid(), input, now: ctx.now() })),
+        ),
       ),
     answerReview: (reviewId, text) =>
       mapErrors(() => applyPlan(db, planAnswerReview({ reviewId, uid: ctx.requireUid(), text }))),
