@@ -20,7 +20,7 @@ import type { Review } from '@/domain/types';
 import { parseEach, parseReview } from '../shared/converters';
 import { planAnswerReview, planCreateReview, planEditReview, reviewPath } from '../shared/plans';
 import { decodeCursor, encodeCursor } from '../shared/search';
-import { MAX_OWN_REVIEWS, REVIEWS_PAGE_SIZE, type ReviewsService } from '../types';
+import { MAX_OWN_REVIEWS, REVIEWS_PAGE_SIZE, ServiceError, type ReviewsService } from '../types';
 import { applyPlan } from './applyPlan';
 import { mapErrors, type FirebaseContext } from './context';
 
@@ -38,8 +38,9 @@ export async function retryRefused<T>(run: () => Promise<T>, attempts = ATTEMPTS
     try {
       return await run();
     } catch (e) {
+      // (a ServiceError is the plan's own refusal: final)
       const code = (e as { code?: string } | null)?.code;
-      if (code !== 'permission-denied' || i >= attempts) throw e;
+      if (e instanceof ServiceError || code !== 'permission-denied' || i >= attempts) throw e;
       await new Promise((r) => setTimeout(r, 50 * i + Math.random() * 100));
     }
   }
