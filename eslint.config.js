@@ -154,6 +154,13 @@ export default tseslint.config(
     },
   },
   {
+    // Failures are logged through src/lib/reportError.ts, which leaves expected business
+    // refusals out of the console (docs/decisions.md#quiet-console).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/reportError.ts'],
+    rules: { 'no-console': ['error', { allow: ['warn'] }] },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     extends: [js.configs.recommended],
     languageOptions: {

@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath, URL } from 'node:url';
 import { checkEnv } from './scripts/env-check.mjs';
 import { htmlPreloads } from './src/config/paths.ts';
+import { moroccoMapPlugin } from './scripts/morocco-map.mjs';
 
 /** Fails the build (or the dev server start) with a message naming each bad variable. */
 function envGuard(env: Record<string, string>): Plugin {
@@ -193,6 +194,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       tailwindcss(),
+      moroccoMapPlugin(),
       chunkReport(),
       preloadBackend(),
       preloadRoutes(),

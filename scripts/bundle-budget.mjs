@@ -4,13 +4,27 @@
  *  - JavaScript loaded before the home page renders (entry + its static imports) <= 120 kB gz,
  *    with no Firestore, Storage, Maps, admin, host or dashboard code in it;
  *  - every other chunk <= 50 kB gz, apart from the shared data-SDK chunk(s);
- *  - CSS <= 15 kB gz.
+ *  - CSS <= 15 kB gz;
+ *  - the messages pages (issue 14: inbox, conversation, nav link and unread count), their own
+ *    lazy chunks, <= 8 kB gz together (docs/decisions.md "Fresh without listeners");
+ *  - the map (issue 16: the offline map of Morocco, markers and clusters) <= 25 kB gz in all,
+ *    in chunks of its own: neither in the initial JavaScript nor in the search or listing
+ *    page's chunk, fetched only when a map is shown.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const BUDGETS = { initialJsKb: 120, routeChunkKb: 50, cssKb: 15 };
+export const BUDGETS = {
+  initialJsKb: 120,
+  routeChunkKb: 50,
+  cssKb: 15,
+  messagesKb: 8,
+  mapKb: 25,
+};
+
+/** The modules of the messages pages' chunks (issue 14). */
+const MESSAGES = /\/src\/(features\/messages|pages\/messages|i18n\/fr\/messages)/;
 
 const FORBIDDEN_INITIAL = [
   [/node_modules\/@firebase\/firestore/, 'Firestore'],
@@ -20,6 +34,11 @@ const FORBIDDEN_INITIAL = [
   [/\/src\/(pages|features)\/host\//, 'hôte'],
   [/\/src\/pages\/DashboardPage/, 'tableau de bord'],
 ];
+/** The map's modules: its components, the clustering library, the drawing of Morocco. */
+const MAP_MODULE =
+  /\/src\/features\/listings\/map\/|node_modules\/(supercluster|kdbush)\/|morocco-map/;
+/** The pages that show a map load it lazily: it is not in their own chunk. */
+const MAP_PAGES = /\/src\/pages\/(SearchPage|ListingPage)\.tsx$/;
 /** Chunks allowed over the route budget: the Firebase data SDKs, shared by every data page. */
 const DATA_SDK = /node_modules\/(@firebase|firebase)\//;
 
@@ -70,6 +89,31 @@ export function checkBudgets(dist = 'dist') {
     if (!sdk && kb > BUDGETS.routeChunkKb)
       problems.push(`chunk ${c.file} ${kb.toFixed(1)} kB gz > ${BUDGETS.routeChunkKb} kB`);
   }
+  let messagesKb = 0;
+  for (const c of chunks) {
+    if (initial.has(c.file) || !c.modules.some((m) => MESSAGES.test(m))) continue;
+    if (c.modules.some((m) => DATA_SDK.test(m))) continue;
+    messagesKb += size(c.file);
+  }
+  if (messagesKb > BUDGETS.messagesKb)
+    problems.push(`pages Messages ${messagesKb.toFixed(1)} kB gz > ${BUDGETS.messagesKb} kB`);
+  let mapKb = 0;
+  const mapChunks = [];
+  for (const c of chunks) {
+    if (!c.modules.some((m) => MAP_MODULE.test(m))) continue;
+    if (initial.has(c.file))
+      problems.push(`code de la carte dans le JavaScript initial (${c.file})`);
+    if (MAP_PAGES.test(c.facadeModuleId ?? ''))
+      problems.push(`code de la carte dans le chunk de la page ${c.facadeModuleId} (${c.file})`);
+    mapChunks.push(c.file);
+    mapKb += size(c.file);
+  }
+  if (mapChunks.length === 0) problems.push('aucun chunk de carte trouvé');
+  if (mapKb > BUDGETS.mapKb)
+    problems.push(
+      `carte ${mapKb.toFixed(1)} kB gz > ${BUDGETS.mapKb} kB (${mapChunks.join(', ')})`,
+    );
+
   const cssFiles = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.css'));
   let cssKb = 0;
   for (const f of cssFiles) {
@@ -84,6 +128,12 @@ export function checkBudgets(dist = 'dist') {
     `  JavaScript initial (entrée + imports statiques) : ${initialKb.toFixed(1)} kB / ${BUDGETS.initialJsKb} kB`,
   );
   console.log(`  CSS : ${cssKb.toFixed(1)} kB / ${BUDGETS.cssKb} kB`);
+  console.log(
+    `  Pages Messages (chunks différés) : ${messagesKb.toFixed(1)} kB / ${BUDGETS.messagesKb} kB`,
+  );
+  console.log(
+    `  Carte (${mapChunks.length} chunks, chargés avec la carte) : ${mapKb.toFixed(1)} kB / ${BUDGETS.mapKb} kB`,
+  );
   const biggest = rows
     .filter(([k]) => k !== 'initial')
     .sort((a, b) => b[2] - a[2])
@@ -93,5 +143,5 @@ export function checkBudgets(dist = 'dist') {
   );
   for (const [kind, file, kb] of biggest)
     console.log(`    ${kb.toFixed(1).padStart(6)} kB  ${kind === 'sdk' ? '[SDK] ' : ''}${file}`);
-  return { problems, initialKb, cssKb };
+  return { problems, initialKb, cssKb, messagesKb, mapKb };
 }

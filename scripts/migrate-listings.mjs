@@ -2,12 +2,17 @@
 /**
  * node scripts/migrate-listings.mjs [--apply]
  *
- * One-off migration of the listings written before two fields existed (SECURITY.md, issue 13):
+ * One-off migration of the listings written before three fields existed (SECURITY.md, issues 13
+ * and 16):
  *  - `isPaused: false`: the public queries filter `isPaused == false` (rules are not filters,
  *    and Firestore's equality filter skips a document without the field), so a listing without
  *    it would vanish from the search and the home page;
  *  - `approvedOnce`: the rules read a missing one as true ("approved once": never deletable by
- *    its host); written as true so that every document says what the rules assume.
+ *    its host); written as true so that every document says what the rules assume;
+ *  - `placeKeys` (and those of a pending revision): the search by place asks
+ *    `placeKeys array-contains`, so a listing without them is found only by a search without a
+ *    place (docs/decisions.md#search-by-place-placekeys); an old pending revision cannot be
+ *    approved until it has them.
  * Without --apply it only counts what it would change (dry run). Idempotent.
  *
  * Credentials as for scripts/create-admin.mjs: GOOGLE_APPLICATION_CREDENTIALS or application
@@ -18,6 +23,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { applicationDefault, deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
+import { createServer } from 'vite';
 import { loadEnv } from './admin-account.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,14 +31,36 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /**
  * The fields a stored listing lacks, with their value (null: nothing to write).
  * @param {Record<string, unknown>} data
+ * @param {(raw: unknown) => string[]} placeKeysOf the keys of a stored listing or revision
+ *   (parsePlaceKeys of src/services/shared/converters.ts: derived from its location)
  * @returns {Record<string, unknown> | null}
  */
-export function migrationPatch(data) {
+export function migrationPatch(data, placeKeysOf) {
   /** @type {Record<string, unknown>} */
   const patch = {};
   if (!('isPaused' in data)) patch.isPaused = false;
   if (!('approvedOnce' in data)) patch.approvedOnce = true;
+  if (!('placeKeys' in data)) patch.placeKeys = placeKeysOf(data);
+  const revision = data.revision;
+  if (revision && typeof revision === 'object' && !('placeKeys' in revision)) {
+    patch['revision.placeKeys'] = placeKeysOf(revision);
+  }
   return Object.keys(patch).length > 0 ? patch : null;
+}
+
+/** parsePlaceKeys, loaded from the TypeScript sources through a short-lived vite server. */
+async function loadPlaceKeys() {
+  const vite = await createServer({
+    server: { middlewareMode: true },
+    appType: 'custom',
+    logLevel: 'error',
+  });
+  try {
+    const { parsePlaceKeys } = await vite.ssrLoadModule('/src/services/shared/converters.ts');
+    return parsePlaceKeys;
+  } finally {
+    await vite.close();
+  }
 }
 
 async function main() {
@@ -49,13 +77,14 @@ async function main() {
       : { projectId, credential: applicationDefault() },
   );
   try {
+    const placeKeysOf = await loadPlaceKeys();
     const db = getFirestore(app);
     const snap = await db.collection('listings').get();
     let changed = 0;
     let batch = db.batch();
     let inBatch = 0;
     for (const doc of snap.docs) {
-      const patch = migrationPatch(doc.data());
+      const patch = migrationPatch(doc.data(), placeKeysOf);
       if (!patch) continue;
       changed += 1;
       if (!apply) continue;

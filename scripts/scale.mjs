@@ -71,7 +71,7 @@ const vite = await createServer({
 });
 const shared = await vite.ssrLoadModule('/src/services/shared/search.ts');
 const { parseListing } = await vite.ssrLoadModule('/src/services/shared/converters.ts');
-const { cityKey } = await vite.ssrLoadModule('/src/domain/text.ts');
+const { placeSearchKey } = await vite.ssrLoadModule('/src/domain/placeKeys.ts');
 await vite.close();
 
 /**
@@ -80,9 +80,9 @@ await vite.close();
  * its occupancy range (one per slot, at least one) and its blocks range (limit 1: one).
  */
 async function datedReads(db, city) {
-  const key = cityKey(city);
+  const key = placeSearchKey(city);
   const ordered = Object.entries(db.listings)
-    .filter(([, raw]) => raw.isApproved === true && raw.cityKey === key)
+    .filter(([, raw]) => raw.isApproved === true && raw.placeKeys?.includes(key))
     .map(([id, raw]) => parseListing(id, raw))
     .sort(
       (a, b) =>
@@ -151,6 +151,7 @@ async function measure(size) {
           photos: t.photos.slice(0, 1),
           location: { ...t.location, city },
           cityKey: key2,
+          placeKeys: [key2], // these cities' names are one word: key2 is their place key too
           pricePerDay: 80 + (i % 50) * 15,
           createdAt: new Date(start - i * 60_000).toISOString(),
         };

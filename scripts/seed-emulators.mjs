@@ -19,7 +19,7 @@ export async function seedEmulators({ projectId = 'demo-maktabi', now = new Date
       'Émulateurs introuvables : FIRESTORE_EMULATOR_HOST et FIREBASE_AUTH_EMULATOR_HOST requis.',
     );
   }
-  const { buildSeed, cityKey, heldDays, reviewDoc } = await seedModules();
+  const { buildSeed, placeFields, heldDays, reviewDoc } = await seedModules();
   const seed = buildSeed(now);
   const app = initializeApp({ projectId }, `seed-${Date.now()}`);
   try {
@@ -61,7 +61,7 @@ export async function seedEmulators({ projectId = 'demo-maktabi', now = new Date
       const { id, ...rest } = l;
       await write(db.doc(`listings/${id}`), {
         ...rest,
-        cityKey: cityKey(l.location.city),
+        ...placeFields(l.location),
         createdAt: ts(l.createdAt),
       });
     }
@@ -80,6 +80,8 @@ export async function seedEmulators({ projectId = 'demo-maktabi', now = new Date
         }
       }
     }
+    // demo conversations (issue 14), their dates as Timestamps
+    for (const d of seed.conversations) await write(db.doc(d.path), timestamps(d.data));
     // issue 15: reviews (their listings carry the aggregate: seed/reviews.ts)
     for (const r of seed.reviews) await write(db.doc(`reviews/${r.id}`), reviewDoc(r, ts));
     await batch.commit();
@@ -106,10 +108,11 @@ function seedModules() {
     });
     try {
       const { buildSeed } = await vite.ssrLoadModule('/src/services/seed/data.ts');
-      const { cityKey } = await vite.ssrLoadModule('/src/domain/text.ts');
+      const { placeFields, reviewDoc } = await vite.ssrLoadModule(
+        '/src/services/shared/documents.ts',
+      );
       const { heldDays } = await vite.ssrLoadModule('/src/domain/availability.ts');
-      const { reviewDoc } = await vite.ssrLoadModule('/src/services/shared/documents.ts');
-      return { buildSeed, cityKey, heldDays, reviewDoc };
+      return { buildSeed, placeFields, heldDays, reviewDoc };
     } finally {
       await vite.close();
     }
@@ -118,6 +121,14 @@ function seedModules() {
     throw e;
   });
   return loaded;
+}
+
+function timestamps(v) {
+  if (v instanceof Date) return Timestamp.fromDate(v);
+  if (Array.isArray(v)) return v.map(timestamps);
+  if (v !== null && typeof v === 'object')
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, timestamps(x)]));
+  return v;
 }
 
 function stripUndefined(o) {

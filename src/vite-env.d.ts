@@ -18,3 +18,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The offline map of Morocco, pre-projected at build time (scripts/morocco-map.mjs). */
+declare module 'virtual:morocco-map' {
+  const map: import('../scripts/morocco-map.mjs').MoroccoMapData;
+  export default map;
+}

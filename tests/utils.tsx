@@ -82,3 +82,16 @@ export function renderApp({ backend, route = '/' }: { backend: Backend; route?: 
   );
   return { ...result, router };
 }
+
+/** A wide screen (every min-width media query matches) until vi.restoreAllMocks(). */
+export function mockWideScreen() {
+  return vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: query.includes('min-width'),
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }) as unknown as MediaQueryList,
+  );
+}

@@ -6,6 +6,7 @@ import { loadBackend, type Backend } from '@/services';
 import { BackendProvider } from '@/hooks/useBackend';
 import { BootShell } from './BootShell';
 import { preloadPage, routes } from './routes';
+import { reportError } from '@/lib/reportError';
 
 // Start-up work in parallel: the backend chunk (and its auth check) and the page's own chunk.
 const backendReady = Promise.all([loadBackend(), preloadPage(window.location.pathname)]).then(
@@ -37,7 +38,7 @@ export function App() {
   const [error, setError] = useState<unknown>(null);
   useEffect(() => {
     backendReady.then(setBackend, (e: unknown) => {
-      console.error(e);
+      reportError(e);
       setError(e);
     });
   }, []);

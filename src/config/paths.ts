@@ -55,6 +55,13 @@ export const ROUTES = {
   hostDashboard: { path: '/host/dashboard', page: 'host/HostDashboardPage', access: 'host' },
   newListing: { path: '/host/listings/new', page: 'host/NewListingPage', access: 'host' },
   editListing: { path: '/host/listings/:id/edit', page: 'host/EditListingPage', access: 'host' },
+  // issue 14: the inbox and a conversation (one chunk each, their own budget)
+  messages: { path: '/messages', page: 'messages/MessagesPage', access: 'signedIn' },
+  conversation: {
+    path: '/messages/:conversationId',
+    page: 'messages/ConversationPage',
+    access: 'signedIn',
+  },
   admin: { path: '/admin', page: 'admin/AdminLayout' },
   adminHome: { path: '/admin', page: 'admin/AdminPage', parent: 'admin', index: true },
   adminUser: { path: '/admin/user/:userId', page: 'admin/AdminUserPage', parent: 'admin' },
@@ -130,6 +137,8 @@ export const paths = {
   hostDashboard: () => ROUTES.hostDashboard.path,
   newListing: () => ROUTES.newListing.path,
   editListing: (id: string) => fill(ROUTES.editListing.path, { id }),
+  messages: () => ROUTES.messages.path,
+  conversation: (conversationId: string) => fill(ROUTES.conversation.path, { conversationId }),
   /** /admin with a tab, or with the query string of an admin list ("?tab=users&q=..."). */
   admin: (at: { tab?: string } | `?${string}` = {}) =>
     ROUTES.admin.path + (typeof at === 'string' ? at : query({ tab: at.tab })),

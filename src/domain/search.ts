@@ -1,5 +1,5 @@
 import { hasRoomFor } from './dateSearch';
-import { cityKey } from './text';
+import { placeKeysOf, placeSearchKey } from './placeKeys';
 import type { Listing, SearchFilters } from './types';
 
 /** Page size of a search (bounded reads per query). */
@@ -37,9 +37,13 @@ function atMost(value: number, max: number | null | undefined): boolean {
   return max == null || value <= max;
 }
 
-export function matchesCity(listing: Listing, city: string | undefined): boolean {
-  if (!city || !city.trim()) return true;
-  return cityKey(listing.location.city) === cityKey(city);
+/**
+ * Whether the search for the place `term` finds `listing` (what the services' array-contains
+ * query on placeKeys asks, src/domain/placeKeys.ts): any listing when the term names no place.
+ */
+export function matchesCity(listing: Listing, term: string | undefined): boolean {
+  const key = placeSearchKey(term);
+  return key === null || placeKeysOf(listing.location).includes(key);
 }
 
 /** Card amenities: the first 3 plus a "+N" count (spec §9). */

@@ -11,6 +11,7 @@ import { useBackend } from '@/hooks/useBackend';
 import type { SignUpInput, UserProfile } from '@/domain/types';
 import type { AuthUser } from '@/services';
 import { FullPageSpinner } from '@/components/Spinner';
+import { reportError } from '@/lib/reportError';
 
 /** localStorage key of the cached profile (spec §3). */
 export const PROFILE_CACHE_KEY = 'userProfile';
@@ -80,7 +81,7 @@ export function AuthProvider({
         }
         return p;
       } catch (error) {
-        console.error(logLabel, error);
+        reportError(error, logLabel);
         return null;
       }
     },

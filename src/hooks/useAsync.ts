@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
+import { reportError } from '@/lib/reportError';
 
 export type AsyncState<T> =
   | { status: 'loading'; data: undefined; error: undefined }
@@ -25,7 +26,7 @@ export function useAsync<T>(loader: () => Promise<T>, deps: DependencyList) {
       (data) => id === run.current && setState({ status: 'success', data, error: undefined }),
       (error: unknown) => {
         if (id !== run.current) return;
-        console.error(error);
+        reportError(error);
         setState({ status: 'error', data: undefined, error });
       },
     );

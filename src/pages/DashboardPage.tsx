@@ -25,12 +25,14 @@ import type { Booking, BookingStatus } from '@/domain/types';
 import { useAuth } from '@/hooks/useAuth';
 import { BookingCard } from '@/features/booking/components/BookingCard';
 import { TenantReviews } from '@/features/reviews';
+import { ContactHostLink } from '@/features/messages';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { t } from '@/i18n/t';
 import { bookingText } from '@/i18n/fr/booking';
 import { calendarText } from '@/i18n/fr/calendar';
 import { isServiceError } from '@/services';
 import { paths } from '@/config/paths';
+import { reportError } from '@/lib/reportError';
 
 const d = bookingText.dashboard;
 
@@ -94,7 +96,7 @@ export default function DashboardPage() {
       toast.success(d.cancelled);
       closeDialog(id, true);
     } catch (e) {
-      console.error(e);
+      reportError(e);
       const expired = isServiceError(e, 'booking/expired');
       toast.error(
         expired
@@ -114,7 +116,9 @@ export default function DashboardPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900">{d.title}</h1>
-      {name && <p className="mt-2 text-lg text-slate-800">{t(d.welcome, { name })}</p>}
+      {name && (
+        <p className="mt-2 text-lg text-slate-800 wrap-anywhere">{t(d.welcome, { name })}</p>
+      )}
       <p className="mt-1 text-slate-600">{role === 'host' ? d.hostIntro : d.intro}</p>
       {role === 'host' && (
         <Link
@@ -179,6 +183,15 @@ export default function DashboardPage() {
                         else cancelButtons.current.delete(b.id);
                       }}
                     />
+                    {role === 'tenant' && (
+                      <p className="mt-2 px-1">
+                        <ContactHostLink
+                          listingId={b.listingId}
+                          hostId={b.hostId}
+                          variant="booking"
+                        />
+                      </p>
+                    )}
                   </li>
                 ))}
               </ul>

@@ -6,6 +6,7 @@ import { usePageMeta } from '@/hooks/usePageMeta';
 import { ErrorMessage, LoadingRegion, Skeleton } from '@/components/feedback';
 import type { Listing } from '@/domain/types';
 import { FavoriteButton } from '@/features/favorites';
+import { ContactHostLink } from '@/features/messages';
 import {
   AccessibilityBadge,
   AmenitiesSection,
@@ -19,10 +20,14 @@ import { reviewsText } from '@/i18n/fr/reviews';
 import { hostEditText } from '@/i18n/fr/hostEdit';
 import { listingsText as tx } from '@/i18n/fr/listings';
 import { hasMapsKey } from '@/lib/maps';
+import { googleMapsSearchUrl } from '@/domain/mapView';
+import { mapText as mx } from '@/i18n/fr/map';
 import { paths } from '@/config/paths';
 
-// Maps code lives in its own chunk, fetched only for a listing with coordinates and a key.
+// Maps code lives in its own chunk, fetched only for a listing with coordinates and a key;
+// without a key, the offline map of Morocco (its own chunk too).
 const ListingMap = lazy(() => import('@/features/listings/components/ListingMap'));
+const ListingOfflineMap = lazy(() => import('@/features/listings/map/ListingOfflineMap'));
 
 // The booking panel (forms, validation, date logic) loads after the listing itself is shown.
 const BookingPanel = lazy(() =>
@@ -68,8 +73,13 @@ function PanelSkeleton() {
   return <Skeleton className="h-[28rem] w-full rounded-2xl" />;
 }
 
+/** The map's shape while its chunk loads: Google's 16:9, or the offline map's near square. */
 function MapSkeleton() {
-  return <Skeleton className="aspect-[16/9] w-full rounded-2xl" />;
+  return hasMapsKey() ? (
+    <Skeleton className="aspect-[16/9] w-full rounded-2xl" />
+  ) : (
+    <Skeleton className="aspect-square w-full max-w-lg rounded-2xl" />
+  );
 }
 
 function LocationSection({ listing }: { listing: Listing }) {
@@ -79,20 +89,41 @@ function LocationSection({ listing }: { listing: Listing }) {
       <h2 id="location-title" className="text-xl font-semibold text-slate-900">
         {tx.locationTitle}
       </h2>
-      <p className="mt-1 text-slate-700">{addressLine(listing.location)}</p>
+      <p className="mt-1 text-slate-700 wrap-anywhere">{addressLine(listing.location)}</p>
       <div className="mt-3">
-        {coordinates && hasMapsKey() ? (
+        {coordinates ? (
           <Suspense fallback={<MapSkeleton />}>
-            <ListingMap
-              coordinates={coordinates}
-              title={listing.title}
-              address={addressLine(listing.location)}
-            />
+            {hasMapsKey() ? (
+              <ListingMap
+                coordinates={coordinates}
+                title={listing.title}
+                address={addressLine(listing.location)}
+              />
+            ) : (
+              <ListingOfflineMap
+                coordinates={coordinates}
+                title={listing.title}
+                address={addressLine(listing.location)}
+              />
+            )}
           </Suspense>
         ) : (
           <p className="text-slate-600">{tx.locationUnavailable}</p>
         )}
       </div>
+      {coordinates && (
+        <p className="mt-2">
+          <a
+            href={googleMapsSearchUrl(coordinates)}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={mx.openInGoogleMapsLabel}
+            className="font-semibold text-brand-700 underline hover:text-brand-800"
+          >
+            {mx.openInGoogleMaps}
+          </a>
+        </p>
+      )}
     </section>
   );
 }
@@ -106,7 +137,7 @@ function ListingView({ listing }: { listing: Listing }) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0">
+        <div className="min-w-0 wrap-anywhere">
           <h1 className="text-3xl font-bold text-slate-900">{listing.title}</h1>
           <p className="mt-2 text-slate-700">{addressLine(listing.location)}</p>
           {/* issue 15: the average once there are reviews, the spec's line before */}
@@ -133,7 +164,7 @@ function ListingView({ listing }: { listing: Listing }) {
             <h2 id="description-title" className="text-xl font-semibold text-slate-900">
               {tx.descriptionTitle}
             </h2>
-            <p className="mt-2 whitespace-pre-line leading-7 text-slate-700">
+            <p className="mt-2 whitespace-pre-line leading-7 text-slate-700 wrap-anywhere">
               {listing.description}
             </p>
           </section>
@@ -195,6 +226,11 @@ function ListingView({ listing }: { listing: Listing }) {
               ) : (
                 <PanelSkeleton />
               )}
+            </div>
+          )}
+          {listing.isApproved && (
+            <div className="mt-4">
+              <ContactHostLink listingId={listing.id} hostId={listing.hostId} />
             </div>
           )}
         </aside>

@@ -1,19 +1,31 @@
-import { useId, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useId, useState, type FormEvent } from 'react';
 import { usePageMeta } from '@/hooks/usePageMeta';
 import { EmptyState, ErrorMessage, LoadingRegion } from '@/components/feedback';
 import { TextField } from '@/components/forms';
 import { MAX_SEARCH_DAYS, MAX_SEARCH_PLACES, type DateRangeProblem } from '@/domain/dateSearch';
 import { isDay } from '@/domain/days';
 import { activeFilterCount } from '@/domain/searchQuery';
+import { inBounds } from '@/domain/mapView';
+import { useMediaQuery } from '@/hooks/useMediaQuery';
 import { SearchFiltersPanel } from '@/features/listings/components/SearchFiltersPanel';
 import { SearchResult, SearchResultSkeleton } from '@/features/listings/components/SearchResult';
-import { formatDatedResultCount, formatResultCount, t } from '@/features/listings/format';
+import {
+  formatDatedResultCount,
+  formatResultCount,
+  t,
+  understoodPlace,
+} from '@/features/listings/format';
 import { useSearchQuery } from '@/features/listings/useSearchQuery';
 import { useSearchResults } from '@/features/listings/useSearchResults';
+import { MapAreaNote, ViewSwitch } from '@/features/listings/components/MapAreaNote';
+import { useMapArea } from '@/features/listings/useMapArea';
 import { listingsText as tx } from '@/i18n/fr/listings';
 import { searchDatesText as dx } from '@/i18n/fr/searchDates';
 
 const SKELETON_ROWS = 4;
+
+// The map's code and drawing are their own chunk, fetched when the map is shown.
+const ResultsMap = lazy(() => import('@/features/listings/map/ResultsMap'));
 
 const RANGE_PROBLEM_TEXT: Record<DateRangeProblem, string> = {
   missingFrom: dx.problemMissingFrom,
@@ -37,9 +49,17 @@ export default function SearchPage() {
   const activeCount = activeFilterCount(applied);
   const [filtersOpen, setFiltersOpen] = useState(() => activeCount > 0);
   const panelId = useId();
+  // The map sits beside the list on wide screens; phones switch between the two.
+  const wide = useMediaQuery('(min-width: 1024px)');
+  const [phoneView, setPhoneView] = useState<'list' | 'map'>('list');
+  const area = useMapArea(query.key, results.items.length);
+
+  // The place the search understood ("Casa" → Casablanca, "maarif" → Maârif (Casablanca)),
+  // none for a term without letters (src/domain/placeKeys.ts).
+  const cityShown = understoodPlace(applied.city);
 
   usePageMeta({
-    title: applied.city ? t(tx.searchTitleCity, { city: applied.city }) : tx.searchTitle,
+    title: cityShown ? t(tx.searchTitleCity, { city: cityShown }) : tx.searchTitle,
     description: tx.searchDescription,
   });
 
@@ -48,9 +68,6 @@ export default function SearchPage() {
     query.submitCity();
   };
 
-  // The backend matches cities forgivingly ("fes" finds "Fès"): name the city as the
-  // listings spell it when there are results, else as typed.
-  const cityShown = applied.city ? (results.items[0]?.location.city ?? applied.city) : '';
   const hasMore = results.nextCursor !== null;
   const { appliedDates, rangeProblem } = query;
   const rangeText = rangeProblem ? RANGE_PROBLEM_TEXT[rangeProblem] : undefined;
@@ -68,8 +85,13 @@ export default function SearchPage() {
         })
       : formatResultCount(count, { hasMore, city: cityShown });
 
+  const mapReady = results.status === 'ready' && results.items.length > 0;
+  const mapShown = mapReady && (wide || phoneView === 'map');
+  const listed = area.bounds ? inBounds(results.items, area.bounds) : results.items;
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
+    // On wide screens a grid: every block spans both columns but the results and the map.
+    <div className="mx-auto max-w-7xl px-4 py-8 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-x-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:[&>*]:col-span-2">
       <h1 className="text-3xl font-bold text-slate-900">{tx.searchTitle}</h1>
 
       <form
@@ -172,7 +194,15 @@ export default function SearchPage() {
         onReset={query.resetFilters}
       />
 
-      <div className="mt-8">
+      {mapReady && (
+        <div className="mt-8 lg:hidden">
+          <ViewSwitch view={phoneView} onChange={setPhoneView} />
+        </div>
+      )}
+
+      <div
+        className={`mt-8 min-w-0 ${mapShown ? 'lg:col-span-1!' : ''} ${mapShown && !wide ? 'hidden' : ''}`}
+      >
         {results.status === 'loading' && (
           <LoadingRegion label={tx.resultsLoading}>
             <ul className="space-y-4" aria-hidden="true">
@@ -190,7 +220,7 @@ export default function SearchPage() {
         )}
 
         {results.status === 'ready' && (
-          <p role="status" className="mb-4 font-medium text-slate-800">
+          <p role="status" className="mb-4 font-medium text-slate-800 wrap-anywhere">
             {results.items.length === 0 && hasMore
               ? tx.noMatchYet
               : countText(results.items.length)}
@@ -215,8 +245,9 @@ export default function SearchPage() {
 
         {results.status === 'ready' && (results.items.length > 0 || hasMore) && (
           <>
+            {area.bounds && <MapAreaNote count={listed.length} onShowAll={area.showAll} />}
             <ul className="space-y-4">
-              {results.items.map((listing, i) => (
+              {listed.map((listing, i) => (
                 <li key={listing.id}>
                   <SearchResult listing={listing} eager={i < 2} />
                 </li>
@@ -243,6 +274,25 @@ export default function SearchPage() {
           </>
         )}
       </div>
+
+      {mapShown && (
+        <div className="mt-8 min-w-0 lg:sticky lg:top-20 lg:col-span-1! lg:self-start">
+          <Suspense
+            fallback={
+              <LoadingRegion label={tx.mapLoading}>
+                <div className="aspect-square w-full animate-pulse rounded-2xl bg-slate-200" />
+              </LoadingRegion>
+            }
+          >
+            <ResultsMap
+              listings={results.items}
+              fitKey={area.fitKey}
+              onMove={area.onMove}
+              onReset={area.showAll}
+            />
+          </Suspense>
+        </div>
+      )}
     </div>
   );
 }

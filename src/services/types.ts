@@ -3,6 +3,7 @@
  * Pages and features talk to this interface only; `firebase` and `local` implement it.
  */
 import type { DayAvailability, HostCalendar } from '@/domain/availability';
+import type { Conversation, Message } from '@/domain/messages';
 import type {
   AdminStats,
   Booking,
@@ -67,6 +68,10 @@ export type ServiceErrorCode =
   /** The admin has hidden this review already. */
   | 'review/hidden'
   | 'admin/wrong-password'
+  /** A host writes about their own listing (issue 14: hosts never write to themselves). */
+  | 'message/own-listing'
+  /** Only a tenant account opens a conversation; a host answers (issue 14). */
+  | 'message/not-tenant'
   | 'upload/failed'
   /** The local demo only: the browser's storage is full, nothing was saved. */
   | 'storage/full'
@@ -294,6 +299,38 @@ export interface AdminService {
   unlock(password: string): Promise<AdminSession>;
 }
 
+/**
+ * Conversations between a tenant and a host about a listing (issue 14, docs/decisions.md
+ * "Messages"). Only the two participants read them; every call is the signed-in user's.
+ */
+export interface MessagesService {
+  /**
+   * The conversation the signed-in tenant has (or would have) about this listing, without
+   * writing: its id. not-found (not an approved listing), message/own-listing (the caller's
+   * own listing), message/not-tenant (a host account: hosts answer, never open one).
+   */
+  startConversation(listingId: string): Promise<string>;
+  /** The caller's conversations, newest message first, one page (default CONVERSATIONS_PAGE_SIZE). */
+  listConversations(cursor?: string | null, pageSize?: number): Promise<Page<Conversation>>;
+  /** null when it does not exist yet (a tenant's conversation before its first message). */
+  getConversation(conversationId: string): Promise<Conversation | null>;
+  /** Messages, newest first (the page shows them oldest at the top), one page (default MESSAGES_PAGE_SIZE). */
+  listMessages(
+    conversationId: string,
+    cursor?: string | null,
+    pageSize?: number,
+  ): Promise<Page<Message>>;
+  /**
+   * Sends a message (1 to 2,000 characters once trimmed: invalid-argument); the tenant's first
+   * one creates the conversation. Returns the message's id.
+   */
+  sendMessage(conversationId: string, text: string): Promise<string>;
+  /** The caller has read the conversation's last message. */
+  markRead(conversationId: string): Promise<void>;
+  /** How many of the caller's conversations have a message they have not read (one count query). */
+  unreadCount(): Promise<number>;
+}
+
 export interface Backend {
   kind: 'firebase' | 'local';
   auth: AuthService;
@@ -303,4 +340,5 @@ export interface Backend {
   reviews: ReviewsService;
   storage: StorageService;
   admin: AdminService;
+  messages: MessagesService;
 }

@@ -414,19 +414,41 @@ describe('booking panel — sending the request', () => {
       isIndefinite: false,
     });
     await user.click(submit());
-    const messages = await screen.findAllByText(
+    // One clear message (issue 16): the panel's alert, in the spec's words — no toast, no
+    // field error under the dates on top of it.
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
       "Ces dates ne sont plus disponibles. Veuillez choisir d'autres dates.",
     );
-    expect(messages.length).toBeGreaterThanOrEqual(1);
     expect(router.state.location.pathname).toBe('/listing/lst-casa-04');
-    // The choices are kept, the period is refused, and the taken day is now greyed.
+    // The choices are kept, and the taken day is now greyed (the availability was reloaded)...
     expect(startField()).toHaveValue('20 juin 2026');
-    expect(
-      await screen.findByText('Certaines dates de cette période ne sont pas disponibles'),
-    ).toBeInTheDocument();
     const dialog = await openCalendar(user, 'début');
     expect(
       await within(dialog).findByRole('button', { name: 'dimanche 21 juin 2026, indisponible' }),
+    ).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    // ...yet the message is still the only one.
+    expect(screen.getAllByRole('alert')).toEqual([alert]);
+    expect(
+      screen.getAllByText("Ces dates ne sont plus disponibles. Veuillez choisir d'autres dates."),
+    ).toHaveLength(1);
+    expect(
+      screen.queryByText('Certaines dates de cette période ne sont pas disponibles'),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByText("Cette date n'est pas disponible")).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Date de fin')).not.toHaveAttribute('aria-invalid', 'true');
+
+    // Changing the dates clears the message; a new choice over the taken day is then refused
+    // in the form, without the old message.
+    await pickDay(user, 'fin', '2026-06-22');
+    await waitFor(() =>
+      expect(
+        screen.queryByText("Ces dates ne sont plus disponibles. Veuillez choisir d'autres dates."),
+      ).not.toBeInTheDocument(),
+    );
+    expect(
+      await screen.findByText('Certaines dates de cette période ne sont pas disponibles'),
     ).toBeInTheDocument();
   });
 });

@@ -15,7 +15,7 @@ import type { Listing } from '@/domain/types';
 import { AuthProvider } from '@/hooks/AuthContext';
 import { BookingPanel } from '@/features/booking/BookingPanel';
 import type { Backend } from '@/services';
-import { DEMO, testBackend } from '../utils';
+import { DEMO, testBackend, twoClients } from '../utils';
 
 configure({ asyncUtilTimeout: 4000 });
 
@@ -111,6 +111,52 @@ describe('booking panel — places of a shared space', () => {
       places: 2,
       totalPrice: 600,
     });
+  });
+
+  it('says once, in the panel, when the places were just taken (issue 16)', async () => {
+    const user = setupUser();
+    const [mine, other] = await twoClients({ now: () => NOW });
+    await mine.auth.signIn(DEMO.tenant.email, DEMO.tenant.password);
+    await other.auth.signIn(DEMO.tenant2.email, DEMO.tenant2.password);
+    const { router } = await renderPanel(mine, SHARED);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Nombre de places' }), '2');
+    const start = await openStart(user);
+    await user.click(
+      within(start).getByRole('button', { name: new RegExp(`^${dayName('2026-06-21')}`) }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Choisir la date de fin' }));
+    const end = await screen.findByRole('dialog', { name: 'Choisir la date de fin' });
+    await user.click(
+      within(end).getByRole('button', { name: new RegExp(`^${dayName('2026-06-22')}`) }),
+    );
+    // Meanwhile another tenant takes 2 of the 3 places on the 22nd.
+    await other.bookings.createBooking({
+      listingId: SHARED,
+      rentalType: 'daily',
+      startDate: '2026-06-22',
+      endDate: '2026-06-22',
+      isIndefinite: false,
+      places: 2,
+    });
+    await user.click(screen.getByRole('button', { name: 'Réserver' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      "Ces dates ne sont plus disponibles. Veuillez choisir d'autres dates.",
+    );
+    // the reloaded availability greys the 22nd for 2 places, without a second message
+    await user.click(screen.getByRole('button', { name: 'Choisir la date de fin' }));
+    const again = await screen.findByRole('dialog', { name: 'Choisir la date de fin' });
+    expect(
+      await within(again).findByRole('button', {
+        name: new RegExp(`^${dayName('2026-06-22')}.*indisponible`),
+      }),
+    ).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.getAllByRole('alert')).toEqual([alert]);
+    expect(
+      screen.getAllByText("Ces dates ne sont plus disponibles. Veuillez choisir d'autres dates."),
+    ).toHaveLength(1);
+    expect(router.state.location.pathname).toBe(`/listing/${SHARED}`);
   });
 
   it('offers no places selector for a private office', async () => {

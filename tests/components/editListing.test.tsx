@@ -105,6 +105,22 @@ describe('edit listing page', () => {
     expect(screen.getByLabelText("Titre de l'annonce")).toHaveValue('Salle rénovée à Anfa');
   });
 
+  it('asks before leaving with unsaved changes, photos included; a saved edit leaves at once', async () => {
+    const { user, router } = await openEdit(APPROVED.id);
+    // only a photo moved: leaving asks
+    await user.click(screen.getByRole('button', { name: 'Reculer la photo 1' }));
+    await user.click(screen.getByRole('link', { name: 'Annuler' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Quitter sans enregistrer ?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Rester sur la page' }));
+    expect(router.state.location.pathname).toBe(`/host/listings/${APPROVED.id}/edit`);
+    expect(photoAlts()[0]).toBe(`Aperçu de la photo 1 : ${fileName(APPROVED.photos[1]!)}`);
+    // saved: the page goes to the dashboard without asking
+    await replaceText(user, screen.getByLabelText('Prix par jour (MAD)'), '275');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/host/dashboard'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('reorders the photos with the move buttons, by keyboard too; the first is the cover', async () => {
     const { user, backend } = await openEdit(APPROVED.id);
     const names = APPROVED.photos.map(fileName);

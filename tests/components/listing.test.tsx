@@ -24,6 +24,16 @@ function detail(label: string) {
   return term.nextElementSibling as HTMLElement;
 }
 
+/** The listing page of a listing without coordinates. */
+async function renderWithoutCoordinates() {
+  const backend = await testBackend();
+  const listing = (await backend.listings.getListing('lst-casa-01'))!;
+  const getListing = vi
+    .fn()
+    .mockResolvedValue({ ...listing, location: { ...listing.location, coordinates: null } });
+  renderApp({ backend: withListings(backend, { getListing }), route: '/listing/lst-casa-01' });
+}
+
 describe('listing page', () => {
   it('shows a skeleton while loading', async () => {
     const backend = await testBackend();
@@ -133,35 +143,59 @@ describe('listing page', () => {
     expect(main()).toHaveAttribute('src', listing.photos[0]);
   });
 
-  it('shows "Localisation non disponible" without a Maps key', async () => {
+  it('without a Maps key, shows the offline map with its marker and a "Voir sur Google Maps" link', async () => {
     const backend = await testBackend();
     renderApp({ backend, route: '/listing/lst-casa-01' });
     await screen.findByRole('heading', { level: 1, name: TITLE });
     const location = screen.getByRole('region', { name: 'Localisation' });
-    expect(within(location).getByText('Localisation non disponible')).toBeInTheDocument();
+    const map = await within(location).findByRole(
+      'region',
+      { name: 'Carte : 112 Rue Abou Ishak Al Marouni, Maârif, Casablanca' },
+      { timeout: 10_000 },
+    );
+    expect(within(map).getByRole('img', { name: TITLE })).toBeInTheDocument();
+    for (const name of ['Zoomer', 'Dézoomer', 'Recentrer la carte'])
+      expect(within(location).getByRole('button', { name })).toBeInTheDocument();
+    const link = within(location).getByRole('link', { name: /Voir sur Google Maps/ });
+    expect(link).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/search/?api=1&query=33.5868,-7.6358',
+    );
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(location).queryByText('Localisation non disponible')).not.toBeInTheDocument();
   });
 
   it('shows "Localisation non disponible" without coordinates, even with a key', async () => {
     maps.key = true;
     const load = vi.fn(() => Promise.reject(new Error('unused')));
     maps.load = load;
-    const backend = await testBackend();
-    const listing = (await backend.listings.getListing('lst-casa-01'))!;
-    const getListing = vi
-      .fn()
-      .mockResolvedValue({ ...listing, location: { ...listing.location, coordinates: null } });
-    renderApp({ backend: withListings(backend, { getListing }), route: '/listing/lst-casa-01' });
+    await renderWithoutCoordinates();
     expect(await screen.findByText('Localisation non disponible')).toBeInTheDocument();
     expect(load).not.toHaveBeenCalled();
+    expect(screen.queryByRole('link', { name: /Voir sur Google Maps/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /^Carte : / })).not.toBeInTheDocument();
   });
 
-  it('falls back to the text when the Maps script fails to load', async () => {
+  it('shows "Localisation non disponible" without coordinates and without a key', async () => {
+    await renderWithoutCoordinates();
+    const location = await screen.findByRole('region', { name: 'Localisation' });
+    expect(within(location).getByText('Localisation non disponible')).toBeInTheDocument();
+    expect(within(location).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('falls back to the offline map when the Maps script fails to load', async () => {
     maps.key = true;
     maps.load = () => Promise.reject(new Error('Google Maps script failed to load'));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const backend = await testBackend();
     renderApp({ backend, route: '/listing/lst-casa-01' });
-    expect(await screen.findByText('Localisation non disponible')).toBeInTheDocument();
+    // The offline map's own controls: the Google map's empty frame has given way to it.
+    await screen.findByRole('button', { name: 'Zoomer' }, { timeout: 10_000 });
+    const map = screen.getByRole('region', { name: /^Carte : / });
+    expect(within(map).getByRole('img', { name: TITLE })).toBeInTheDocument();
+    expect(screen.queryByText('Localisation non disponible')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Voir sur Google Maps/ })).toBeInTheDocument();
     expect(warn).toHaveBeenCalledTimes(1);
     warn.mockRestore();
   });

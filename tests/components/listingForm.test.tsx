@@ -2,9 +2,9 @@
  * The listing form as a reusable feature component: pre-filled from a stored listing (what an
  * edit screen does), it shows every value and submits them back unchanged.
  */
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { buildListingInput, type ListingDraft } from '@/domain/listingDraft';
 import { ListingForm } from '@/features/host/ListingForm';
 import { listingFormValues } from '@/features/host/listingFormValues';
@@ -15,18 +15,27 @@ function renderForm(defaultValues?: Partial<ListingFormValues>) {
   const onSubmit = vi.fn(async (values: ListingFormValues) => {
     void values;
   });
-  render(
-    <MemoryRouter>
-      <ListingForm
-        defaultValues={defaultValues}
-        onSubmit={onSubmit}
-        submitLabel="Enregistrer"
-        submittingLabel="Enregistrement…"
-        cancelTo="/host/dashboard"
-      />
-    </MemoryRouter>,
+  // A data router, as in the app: the form's leave guard needs one (useBlocker).
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/host/listings/new',
+        element: (
+          <ListingForm
+            defaultValues={defaultValues}
+            onSubmit={onSubmit}
+            submitLabel="Enregistrer"
+            submittingLabel="Enregistrement…"
+            cancelTo="/host/dashboard"
+          />
+        ),
+      },
+      { path: '/host/dashboard', element: <h1>Tableau de bord hôte</h1> },
+    ],
+    { initialEntries: ['/host/dashboard', '/host/listings/new'] },
   );
-  return { onSubmit, user: userEvent.setup({ delay: null }) };
+  render(<RouterProvider router={router} />);
+  return { onSubmit, router, user: userEvent.setup({ delay: null }) };
 }
 
 describe('listing form, pre-filled from a stored listing', () => {
@@ -115,5 +124,58 @@ describe('listing form: prices in whole MAD', () => {
     expect(await screen.findByText('Prix minimum 1€')).toBeInTheDocument();
     expect(screen.queryByText('Le prix doit être un nombre entier de MAD')).toBeNull();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe('listing form: leaving with unsaved changes (issue 16)', () => {
+  const LEAVE = 'Quitter sans enregistrer ?';
+  const at = (router: { state: { location: { pathname: string } } }) =>
+    router.state.location.pathname;
+
+  it('asks before "Annuler" leaves a changed form; "Rester" keeps every value', async () => {
+    const { router, user } = renderForm();
+    await user.type(screen.getByLabelText("Titre de l'annonce"), 'Plateau à Guéliz');
+    await user.type(screen.getByLabelText('Prix par jour (MAD)'), '400');
+    await user.click(screen.getByRole('link', { name: 'Annuler' }));
+    const dialog = await screen.findByRole('dialog', { name: LEAVE });
+    expect(dialog).toHaveTextContent('Les informations saisies dans ce formulaire seront perdues.');
+    // the safe choice has the focus
+    expect(within(dialog).getByRole('button', { name: 'Rester sur la page' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Rester sur la page' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(at(router)).toBe('/host/listings/new');
+    expect(screen.getByLabelText("Titre de l'annonce")).toHaveValue('Plateau à Guéliz');
+    expect(screen.getByLabelText('Prix par jour (MAD)')).toHaveValue(400);
+  });
+
+  it('leaves when the user confirms, and asks on Back as well', async () => {
+    const { router, user } = renderForm();
+    await user.type(screen.getByLabelText("Titre de l'annonce"), 'Plateau');
+    // the browser's Back
+    await act(() => router.navigate(-1));
+    const dialog = await screen.findByRole('dialog', { name: LEAVE });
+    expect(at(router)).toBe('/host/listings/new');
+    await user.click(within(dialog).getByRole('button', { name: 'Quitter sans enregistrer' }));
+    await waitFor(() => expect(at(router)).toBe('/host/dashboard'));
+    expect(screen.getByRole('heading', { name: 'Tableau de bord hôte' })).toBeInTheDocument();
+  });
+
+  it('leaves an untouched form without asking', async () => {
+    const { router, user } = renderForm(listingFormValues(listing()));
+    await user.click(screen.getByRole('link', { name: 'Annuler' }));
+    await waitFor(() => expect(at(router)).toBe('/host/dashboard'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks the browser before a reload or closing the tab, only while changed', async () => {
+    const { user } = renderForm();
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
+    await user.type(screen.getByLabelText("Titre de l'annonce"), 'Plateau');
+    expect(unload()).toBe(true);
   });
 });

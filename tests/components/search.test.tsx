@@ -101,6 +101,48 @@ describe('search page: results and count line', () => {
     expect(screen.getByRole('textbox', { name: 'Ville ou quartier' })).toHaveValue('fes');
   });
 
+  it('names the place it understood: a neighbourhood with its city, a city by its everyday name', async () => {
+    const backend = await testBackend();
+    const { unmount } = renderApp({ backend, route: '/search?city=Maarif' });
+    expect(await countLine('1 bureau trouvé à Maârif (Casablanca)')).toBeInTheDocument();
+    expect(results()).toHaveLength(1);
+    expect(document.title).toMatch(/^Bureaux à Maârif \(Casablanca\)/);
+    unmount();
+    const casablanca = (await approved(backend)).filter((l) => l.location.city === 'Casablanca');
+    expect(casablanca.length).toBeGreaterThan(1);
+    renderApp({ backend, route: '/search?city=Casa' });
+    expect(
+      await countLine(`${casablanca.length} bureaux trouvés à Casablanca`),
+    ).toBeInTheDocument();
+    expect(results()).toHaveLength(casablanca.length);
+  });
+
+  it('finds the neighbourhood typed without its accents', async () => {
+    const backend = await testBackend();
+    renderApp({ backend, route: '/search' });
+    await countLine('20+ bureaux trouvés');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Ville ou quartier' }), 'gueliz');
+    await userEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
+    expect(await countLine('1 bureau trouvé à Guéliz (Marrakech)')).toBeInTheDocument();
+    expect(within(results()[0]!).getByText(/^Avenue Mohammed V, Guéliz/)).toBeInTheDocument();
+  });
+
+  it('names a neighbourhood several cities share without a city', async () => {
+    const backend = await testBackend();
+    const n = await expectedCount(backend, { city: 'Médina' });
+    expect(n).toBeGreaterThan(1);
+    renderApp({ backend, route: '/search?city=M%C3%A9dina' });
+    expect(await countLine(`${n} bureaux trouvés à Médina`)).toBeInTheDocument();
+  });
+
+  it('searches everything, naming no place, for a term without letters', async () => {
+    const backend = await testBackend();
+    renderApp({ backend, route: '/search?city=!!!' });
+    expect(await countLine('20+ bureaux trouvés')).toBeInTheDocument();
+    expect(results()).toHaveLength(20);
+    expect(document.title).toMatch(/^Rechercher un bureau/);
+  });
+
   it('writes the count in the singular', async () => {
     const backend = await testBackend();
     renderApp({ backend, route: '/search?city=Oujda' });

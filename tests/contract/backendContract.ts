@@ -76,6 +76,23 @@ export function newListingInput(overrides: Partial<ListingInput> = {}): ListingI
   };
 }
 
+/** The edit form's values for a listing, with changes. */
+function editOf(l: Listing, changes: Partial<ListingEdit> = {}): ListingEdit {
+  const {
+    id: _id,
+    hostId: _h,
+    hostName: _n,
+    isApproved: _a,
+    approvedOnce: _o,
+    isPaused: _p,
+    revision: _r,
+    availableDates: _d,
+    createdAt: _c,
+    ...input
+  } = l;
+  return { ...input, ...changes };
+}
+
 export function describeBackendContract(name: string, env: ContractEnv) {
   const seed = buildSeed(new Date());
   const approved = seed.listings.filter((l) => l.isApproved);
@@ -269,6 +286,109 @@ export function describeBackendContract(name: string, env: ContractEnv) {
         );
         expect(days).toContain(held.startDate);
         expect(days.every((d) => /^\d{4}-\d{2}-\d{2}$/.test(d))).toBe(true);
+      });
+    });
+
+    describe('search by place (issue 16)', () => {
+      /** The ids a search for `term` finds, all pages of 100. */
+      const found = async (term: string, filters: SearchFilters = {}) => {
+        const c = await env.client();
+        const ids: string[] = [];
+        let cursor: string | null = null;
+        do {
+          const page = await c.listings.searchListings({
+            filters: { ...filters, city: term },
+            pageSize: 100,
+            cursor,
+          });
+          ids.push(...page.items.map((l) => l.id));
+          cursor = page.nextCursor;
+        } while (cursor !== null);
+        return ids;
+      };
+      /** The approved seed listings of `city` whose address names `district`, newest first. */
+      const seeded = (city: string, district?: string) =>
+        newest
+          .filter(
+            (l) =>
+              l.location.city === city &&
+              (district === undefined || l.location.address.includes(district)),
+          )
+          .map((l) => l.id);
+
+      it('finds a neighbourhood with or without its accents, and a city by its everyday name', async () => {
+        const maarif = seeded('Casablanca', 'Maârif');
+        const gueliz = seeded('Marrakech', 'Guéliz');
+        expect(maarif.length).toBeGreaterThan(0);
+        expect(gueliz.length).toBeGreaterThan(0);
+        expect(await found('Maârif')).toEqual(maarif);
+        expect(await found('Maarif')).toEqual(maarif);
+        expect(await found('Guéliz')).toEqual(gueliz);
+        expect(await found('gueliz')).toEqual(gueliz);
+        expect(await found('Agdal')).toEqual(seeded('Rabat', 'Agdal'));
+        expect(await found('Sidi Maarouf')).toEqual(seeded('Casablanca', 'Sidi Maârouf'));
+        expect(await found('casa')).toEqual(seeded('Casablanca'));
+        expect(await found('Marrakesh')).toEqual(seeded('Marrakech'));
+        expect(await found('Fes')).toEqual(seeded('Fès'));
+      });
+
+      it('treats a term without letters as no place, and an unknown word as a city with no listing', async () => {
+        const all = newest.map((l) => l.id);
+        expect(await found('!!!')).toEqual(all);
+        expect(await found(' - ')).toEqual(all);
+        expect(await found('🏢')).toEqual(all);
+        expect(await found('Bouznika')).toEqual([]);
+      });
+
+      it('keeps the other filters and the paging with a place', async () => {
+        const c = await env.client();
+        const casablanca = seeded('Casablanca');
+        const first = await c.listings.searchListings({ filters: { city: 'Casa' }, pageSize: 3 });
+        const second = await c.listings.searchListings({
+          filters: { city: 'Casa' },
+          pageSize: 3,
+          cursor: first.nextCursor,
+        });
+        expect([...first.items, ...second.items].map((l) => l.id)).toEqual(casablanca.slice(0, 6));
+        const cheap = newest.filter(
+          (l) => l.location.city === 'Casablanca' && l.pricePerDay <= 200,
+        );
+        expect(await found('Casablanca', { maxPrice: 200 })).toEqual(cheap.map((l) => l.id));
+      });
+
+      it('finds a new listing by the district of its address, and follows an approved new address', async () => {
+        const h = await env.client(ACCOUNTS.host);
+        const id = await h.listings.createListing(
+          newListingInput({
+            title: 'Bureau à Racine',
+            location: {
+              address: '9 Rue Ahmed El Mokri, Racine',
+              city: 'Casa',
+              coordinates: null,
+            },
+          }),
+          'demo-host',
+        );
+        expect(await found('Racine')).not.toContain(id); // not approved yet
+        const admin = await (await env.client()).admin.unlock(env.adminPassword);
+        await admin.setListingApproval(id, true);
+        for (const term of ['Racine', 'racine, casablanca', 'Casa', 'Casablanca']) {
+          expect(await found(term)).toContain(id);
+        }
+        expect(await found('Gauthier')).not.toContain(id);
+
+        // Its host moves it to Hay Riad: a revision, found there once the admin approves it.
+        const listing = (await h.listings.getListing(id))!;
+        const location = { address: 'Avenue Annakhil, Hay Riad', city: 'Rabat', coordinates: null };
+        expect(await h.listings.editListing(id, editOf(listing, { location }))).toEqual({
+          revisionPending: true,
+        });
+        expect(await found('Hay Riad')).not.toContain(id);
+        expect(await found('Racine')).toContain(id);
+        await admin.decideRevision(id, true);
+        expect(await found('Hay Riad')).toContain(id);
+        expect(await found('Rabat')).toContain(id);
+        expect(await found('Racine')).not.toContain(id);
       });
     });
 
@@ -729,22 +849,6 @@ export function describeBackendContract(name: string, env: ContractEnv) {
     describe('listing edits, revisions and pauses', () => {
       const far = addDays(todayInMorocco(), 250);
       const own = approved.find((l) => l.hostId === 'demo-host' && l.minimumDuration === 1)!;
-      /** The edit form's values for a listing, with changes. */
-      const editOf = (l: Listing, changes: Partial<ListingEdit> = {}): ListingEdit => {
-        const {
-          id: _id,
-          hostId: _h,
-          hostName: _n,
-          isApproved: _a,
-          approvedOnce: _o,
-          isPaused: _p,
-          revision: _r,
-          availableDates: _d,
-          createdAt: _c,
-          ...input
-        } = l;
-        return { ...input, ...changes };
-      };
 
       it('edits the practical fields of an approved listing at once', async () => {
         const h = await env.client(ACCOUNTS.host);

@@ -4,6 +4,7 @@
  * revision submitted apart), planSubmitRevision, planSetListingPaused, planDecideRevision.
  */
 import {
+  PUBLIC_LISTING_FIELDS,
   SERVER_TIMESTAMP,
   planDecideRevision,
   planEditListing,
@@ -13,6 +14,7 @@ import {
   type DocData,
   type Plan,
 } from '@/services/shared/plans';
+import { placeKeysOf } from '@/domain/placeKeys';
 import type { ListingEdit } from '@/services/types';
 import { isServiceError } from '@/services/types';
 import { listingInput } from '../factories';
@@ -30,6 +32,7 @@ const PUBLIC = {
   photos: EDIT.photos,
   location: EDIT.location,
   cityKey: 'casablanca',
+  placeKeys: placeKeysOf(EDIT.location),
 };
 const stored = (extra: DocData = {}): Record<string, DocData> => ({
   'listings/lst-1': {
@@ -75,7 +78,7 @@ describe('planEditListing', () => {
     if (step.kind !== 'write' || step.writes[0].op !== 'update') throw new Error('no write');
     const data = step.writes[0].data;
     expect(data.pricePerDay).toBe(300);
-    for (const key of ['title', 'description', 'photos', 'location', 'cityKey', 'revision']) {
+    for (const key of [...PUBLIC_LISTING_FIELDS, 'revision']) {
       expect(data).not.toHaveProperty(key);
     }
     expect(step.result).toEqual({

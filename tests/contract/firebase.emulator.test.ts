@@ -6,7 +6,10 @@ import { signInWithEmailAndPassword } from 'firebase/auth';
 import type { AuthUser } from '@/services/types';
 import { firebaseIsolatedApp } from '@/lib/firebase';
 import { createFirebaseBackend } from '@/services/firebase';
+import { initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
 import { describeBackendContract, expectServiceError, type ContractEnv } from './backendContract';
+import { describeMessagesContract } from './messagesContract';
 import { describeReviewsContract } from './reviewsContract';
 // @ts-expect-error plain ESM script without types
 import { seedEmulators, EMULATOR_ADMIN } from '../../scripts/seed-emulators.mjs';
@@ -32,7 +35,7 @@ async function clearEmulators() {
   });
 }
 
-const firebaseEnv: ContractEnv = {
+const emulatorEnv: ContractEnv = {
   adminPassword: EMULATOR_ADMIN.password,
   async reset() {
     await clearEmulators();
@@ -45,8 +48,20 @@ const firebaseEnv: ContractEnv = {
     return backend;
   },
 };
-describeBackendContract('firebase (emulators)', firebaseEnv);
-describeReviewsContract('firebase (emulators)', firebaseEnv);
+
+describeBackendContract('firebase (emulators)', emulatorEnv);
+describeReviewsContract('firebase (emulators)', emulatorEnv);
+
+// The admin SDK bypasses the rules: it reads what the Trigger Email extension would.
+const adminDb = getFirestore(initializeApp({ projectId: PROJECT }, 'contract-peek'));
+
+describeMessagesContract('firebase (emulators)', {
+  ...emulatorEnv,
+  async peek(path) {
+    const snap = await adminDb.doc(path).get();
+    return snap.exists ? (snap.data() ?? null) : null;
+  },
+});
 
 describe('the administrator account on the main app (firebase, emulators)', () => {
   beforeAll(async () => {

@@ -2,6 +2,7 @@ import { createLocalBackend } from '@/services/local';
 import { memoryStore, type KeyValueStore } from '@/services/local/db';
 import { describeBackendContract, expectServiceError, type ContractEnv } from './backendContract';
 import { describeReviewsContract } from './reviewsContract';
+import { describeMessagesContract } from './messagesContract';
 
 let shared: KeyValueStore = memoryStore();
 
@@ -20,8 +21,17 @@ const localEnv: ContractEnv = {
     return backend;
   },
 };
+
 describeBackendContract('local', localEnv);
 describeReviewsContract('local', localEnv);
+
+describeMessagesContract('local', {
+  ...localEnv,
+  async peek(path) {
+    const backend = await createLocalBackend({ storage: shared, sessionStorage: memoryStore() });
+    return backend.__raw!.peek(path);
+  },
+});
 
 describe('the administrator e-mail on the local backend (as on Firebase)', () => {
   const ADMIN = { email: 'admin@maktabi.ma', password: 'admin1234' };

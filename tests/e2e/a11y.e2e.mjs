@@ -1,6 +1,13 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { DEMO, login, seriousViolations, useBrowser, withScreenshot } from './harness.mjs';
+import {
+  DEMO,
+  login,
+  seriousViolations,
+  useBrowser,
+  VISITOR_PAGES,
+  withScreenshot,
+} from './harness.mjs';
 
 const ctx = useBrowser();
 const test = (name, fn) => it(name, withScreenshot(ctx, name, fn));
@@ -28,18 +35,7 @@ describe('accessibility (axe-core, zero serious or critical violations)', () => 
       '/search?city=nulle-part',
       '/listing/lst-casa-01',
       '/listing/inexistant',
-      '/login',
-      '/signup',
-      '/signup?role=host',
-      '/register-host',
-      '/register-tenant',
-      '/forgot-password',
-      '/help',
-      '/support',
-      '/host/guide',
-      '/host/resources',
-      '/terms',
-      '/privacy',
+      ...VISITOR_PAGES,
       '/page-inconnue',
       '/admin',
     ]);

@@ -16,6 +16,31 @@ import { CHROME_ARGS } from '../../scripts/chrome.mjs';
 /** The demo accounts, shared with the vitest tiers (tests/demoAccounts.mjs). */
 export { DEMO } from '../demoAccounts.mjs';
 
+/** The window sizes the tests use: a desktop (each test's default) and a phone. */
+export const VIEWPORTS = Object.freeze({
+  desktop: Object.freeze({ width: 1280, height: 900 }),
+  phone: Object.freeze({ width: 390, height: 844 }),
+});
+
+/**
+ * The pages any visitor opens without data of their own (the sign-in pages, the static pages),
+ * for the files that walk every route (a11y, overflow).
+ */
+export const VISITOR_PAGES = Object.freeze([
+  '/login',
+  '/signup',
+  '/signup?role=host',
+  '/register-host',
+  '/register-tenant',
+  '/forgot-password',
+  '/help',
+  '/support',
+  '/host/guide',
+  '/host/resources',
+  '/terms',
+  '/privacy',
+]);
+
 /**
  * Call once at the top of a test file. Returns an object whose `page`, `context` and `url()`
  * are fresh for each test.
@@ -49,7 +74,7 @@ export function useBrowser() {
   });
   beforeEach(async () => {
     ctx.context = await ctx.browser.newContext({
-      viewport: { width: 1280, height: 900 },
+      viewport: VIEWPORTS.desktop,
       locale: 'fr-FR',
       timezoneId: 'Africa/Casablanca',
     });
@@ -123,15 +148,29 @@ export async function login(ctx, who) {
 /** Logs out from the user menu and waits until the app shows the signed-out navigation. */
 export async function logout(ctx) {
   const { page } = ctx;
+  await openNav(page);
   await nav(page)
     .getByRole('button', { name: /Menu utilisateur/ })
     .click();
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
-  await nav(page).getByRole('link', { name: 'Connexion' }).waitFor();
+  // on a phone the menu closes on the way to / (spec): the link is there, folded away
+  await nav(page)
+    .getByRole('link', { name: 'Connexion', includeHidden: true })
+    .waitFor({ state: 'attached' });
 }
 
 export function nav(page) {
   return page.getByRole('navigation', { name: 'Navigation principale' });
+}
+
+/**
+ * On a phone the navigation's links sit behind the "Ouvrir le menu" button: opens it when it is
+ * shown and closed (does nothing on a desktop, where the links are always visible).
+ */
+export async function openNav(page) {
+  const toggle = nav(page).getByRole('button', { name: 'Ouvrir le menu' });
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true')
+    await toggle.click();
 }
 
 import { createRequire } from 'node:module';

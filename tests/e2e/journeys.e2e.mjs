@@ -6,14 +6,15 @@ import {
   login,
   logout,
   nav,
+  openNav,
   pickDate,
   seriousViolations,
   useBrowser,
+  VIEWPORTS,
   withScreenshot,
 } from './harness.mjs';
 
 const ctx = useBrowser();
-const test = (name, fn) => it(name, withScreenshot(ctx, name, fn));
 
 // A tiny valid PNG (4x4) for the photo upload.
 const PNG = Buffer.from(
@@ -21,7 +22,11 @@ const PNG = Buffer.from(
   'base64',
 );
 
-describe('journeys in a real browser', () => {
+/**
+ * Every journey runs on a desktop and at a phone's size (issue 16): `test` opens its page at
+ * the given viewport.
+ */
+function journeys(test) {
   test('visitor: home → search by city → filter → listing → quick sign-up booking → dashboard', async () => {
     const { page } = ctx;
     await page.goto(ctx.url('/'));
@@ -140,6 +145,7 @@ describe('journeys in a real browser', () => {
     await page.getByLabel('Confirmer le mot de passe').fill('secret1');
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
     await page.waitForURL(ctx.url('/host/dashboard'));
+    await openNav(page);
     await nav(page).getByRole('link', { name: 'Ajouter' }).click();
     await page.waitForURL(ctx.url('/host/listings/new'));
     // the form's own rule: an address must be chosen
@@ -286,7 +292,23 @@ describe('journeys in a real browser', () => {
     const heart = first.getByRole('button', { name: 'Ajouter aux favoris' });
     if (await heart.count()) await heart.click();
     await first.getByRole('button', { name: 'Retirer des favoris' }).waitFor();
+    await openNav(page);
     await nav(page).getByRole('link', { name: 'Favoris' }).click();
     await page.getByText(title).first().waitFor();
   });
-});
+}
+
+for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
+  const size = `${viewport.width} × ${viewport.height}`;
+  describe(`journeys in a real browser, ${size}`, () => {
+    journeys((name, fn) =>
+      it(
+        `${name} (${size})`,
+        withScreenshot(ctx, `${name} ${viewport.width}`, async () => {
+          await ctx.page.setViewportSize(viewport);
+          await fn();
+        }),
+      ),
+    );
+  });
+}

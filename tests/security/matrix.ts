@@ -14,8 +14,10 @@
  * refusal is for the reason the description gives.
  */
 import { addDays, addMonths, todayInMorocco } from '@/domain/days';
+import { placeKeysOf } from '@/domain/placeKeys';
 import type { AdminSession, Backend, ListingEdit, ServiceErrorCode } from '@/services/types';
 import { reviewCases } from './matrixReviews';
+import { messageCases } from './matrixMessages';
 
 export type Collection =
   | 'users'
@@ -26,8 +28,14 @@ export type Collection =
   | 'blockNotes'
   | 'bookings'
   | 'holdQuotas'
-  | 'reviews'
-  | 'storage';
+  | 'storage'
+  // issue 14 (./matrixMessages.ts)
+  | 'conversations'
+  | 'messages'
+  | 'notifications'
+  | 'mail'
+  // issue 15 (./matrixReviews.ts)
+  | 'reviews';
 export type Operation = 'get' | 'list' | 'create' | 'update' | 'delete' | 'upload';
 export type Who = 'visitor' | 'tenantOwner' | 'otherTenant' | 'hostOwner' | 'otherHost' | 'admin';
 
@@ -50,7 +58,11 @@ export type Write =
 
 export type Action =
   | { kind: 'get'; path: string }
-  | { kind: 'list'; collection: string; where?: [field: string, op: '==', value: Value][] }
+  | {
+      kind: 'list';
+      collection: string;
+      where?: [field: string, op: '==' | 'array-contains', value: Value][];
+    }
   /** One batched write (a single write is a batch of one). */
   | { kind: 'write'; writes: Write[] }
   | { kind: 'upload'; path: string; contentType: string; size: number }
@@ -240,6 +252,7 @@ export function listingDoc(hostId: string, facts: ListingFacts, extra: Data = {}
       coordinates: { lat: 33.586, lng: -7.63 },
     },
     cityKey: facts.cityKey,
+    placeKeys: placeKeysOf({ address: facts.address, city: facts.city }),
     photos: [],
     amenities: ['Wi-Fi haut débit', 'Café/Thé'],
     additionalEquipment: ['Climatisation'],
@@ -409,7 +422,10 @@ export const FIXTURE_FILES: Record<string, string> = {
 // ---- action builders -------------------------------------------------------------------------
 
 export const get = (path: string): Action => ({ kind: 'get', path });
-export const list = (collection: string, ...where: [string, '==', Value][]): Action => ({
+export const list = (
+  collection: string,
+  ...where: [string, '==' | 'array-contains', Value][]
+): Action => ({
   kind: 'list',
   collection,
   where,
@@ -661,6 +677,11 @@ const LISTING_CASES = group('listings', [
   { id: 'listings-create-parking-no-type', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'available parking needs its type', action: write(set(lst('lst-new'), newListing({ parking: { available: true } }))) },
   { id: 'listings-create-bool-string', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'wrong field types are refused (hasElevator as "oui")', action: write(set(lst('lst-new'), newListing({ hasElevator: 'oui' }))) },
   { id: 'listings-create-bad-space-type', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'spaceType comes from the enumeration', action: write(set(lst('lst-new'), newListing({ spaceType: 'castle' }))) },
+  // The keys the search finds a listing under (issue 16, docs/decisions.md#search-by-place-placekeys).
+  { id: 'listings-create-no-place-keys', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'a new listing carries its place keys (the search finds it by them)', action: write(set(lst('lst-new'), (({ placeKeys: _k, ...rest }) => rest)(newListing()))) },
+  { id: 'listings-create-place-keys-30', operation: 'create', who: 'hostOwner', expected: 'allow', description: 'up to 30 place keys', action: write(set(lst('lst-new'), newListing({ placeKeys: ['casablanca', ...ids('quartier', 29)] }))) },
+  { id: 'listings-create-two-word-city', operation: 'create', who: 'hostOwner', expected: 'allow', description: 'the place key of a city of two words has a dash where its city key has a space', action: write(set(lst('lst-new'), newListing({ location: { ...LOCATION, address: 'Avenue Ibn Khaldoun, El Jadida', city: 'El Jadida' }, cityKey: 'el jadida', placeKeys: ['el-jadida'] }))) },
+  { id: 'listings-list-place-visitor', operation: 'list', who: 'visitor', expected: 'allow', description: 'the search by place: approved listings whose place keys hold the district searched', action: list('listings', ['isApproved', '==', true], ['isPaused', '==', false], ['placeKeys', 'array-contains', 'casablanca-maarif']), api: { run: async ({ backend }) => { const page = await backend.listings.searchListings({ filters: { city: 'Maarif' }, pageSize: 10 }); if (!page.items.some((l) => l.id === L.a)) throw new Error('not found'); } } },
   { id: 'listings-update-own', operation: 'update', who: 'hostOwner', expected: 'allow', description: 'a host edits their own listing', action: write(update(lst(L.aDraft), { title: 'Bureau rénové au Maârif', pricePerDay: 220 })), api: { run: ({ backend }) => backend.listings.updateListing(L.aDraft, { title: 'Bureau rénové au Maârif', pricePerDay: 220 }) } },
   { id: 'listings-update-own-approve', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'a host cannot approve their own listing', action: write(update(lst(L.aDraft), { isApproved: true })), api: { run: ({ backend }) => backend.listings.updateListing(L.aDraft, { isApproved: true } as never) } },
   { id: 'listings-update-own-host-id', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'a listing never changes owner', action: write(update(lst(L.a), { hostId: UID.hostB })) },
@@ -702,6 +723,14 @@ const LISTING_CASES = group('listings', [
     ['city-key-101', 'a city key is at most 100 characters', { cityKey: 'a'.repeat(101) }],
     ['city-key-number', 'a city key is text', { cityKey: 12 }],
     ['city-key-upper', 'a city key is lower-case letters, digits and spaces', { cityKey: 'Casablanca!' }],
+    ['place-keys-text', 'place keys are a list', { placeKeys: 'casablanca' }],
+    ['place-keys-upper', 'a place key is lower-case letters, digits and dashes', { placeKeys: ['casablanca', 'Maârif'] }],
+    ['place-keys-space', 'a place key has dashes, not spaces', { placeKeys: ['casablanca', 'hay riad'] }],
+    ['place-keys-number', 'a place key is text', { placeKeys: ['casablanca', 12] }],
+    ['place-keys-101', 'a place key is at most 100 characters', { placeKeys: ['casablanca', 'a'.repeat(101)] }],
+    ['place-keys-31', 'at most 30 place keys', { placeKeys: ['casablanca', ...ids('quartier', 30)] }],
+    ['place-keys-no-city', 'the place keys hold its own city key', { placeKeys: ['rabat', 'casablanca-maarif'] }],
+    ['place-keys-empty', 'a listing is found under its city at least', { placeKeys: [] }],
     ['photos-text', 'photos are a list', { photos: 'facade.jpg' }],
     ['photos-21', 'at most 20 photos', { photos: ids('https://example.com/photo', 21) }],
     ['equipment-unknown', 'equipment comes from the standard list', { additionalEquipment: ['Jacuzzi'] }],
@@ -950,6 +979,9 @@ const FINDING_A_LISTINGS = group('listings', [
   { id: 'listings-update-approved-photos', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'nor its photos, even valid ones', action: write(update(lst(L.a), { photos: [storageUrl(L.a)] })) },
   { id: 'listings-update-approved-location', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'nor its address', action: write(update(lst(L.a), { location: { address: '1 Rue Ailleurs, Anfa, Casablanca', city: 'Casablanca', coordinates: null } })) },
   { id: 'listings-update-approved-city-key', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'nor the city it is listed under', action: write(update(lst(L.a), { cityKey: 'rabat' })) },
+  { id: 'listings-update-approved-place-keys', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'nor the places it is found under', action: write(update(lst(L.a), { placeKeys: ['casablanca', 'casablanca-maarif', 'maarif', 'casablanca-gauthier'] })) },
+  { id: 'listings-update-old-without-place-keys', operation: 'update', who: 'hostOwner', expected: 'allow', description: 'a listing written before place keys existed still takes practical edits', setup: { [lst(L.a)]: (({ placeKeys: _k, ...rest }) => rest)(listingDoc(UID.hostA, listingFacts(L.a))) }, action: write(update(lst(L.a), { pricePerDay: 220 })) },
+  { id: 'listings-update-draft-place-keys-no-city', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'an unapproved listing moved to Rabat is found under Rabat', action: write(update(lst(L.aDraft), { location: { address: 'Agdal, Rabat', city: 'Rabat', coordinates: null }, cityKey: 'rabat' })) },
   { id: 'listings-update-approved-price', operation: 'update', who: 'hostOwner', expected: 'allow', description: 'the host still changes the price of an approved listing', action: write(update(lst(L.a), { pricePerDay: 220 })), api: { run: ({ backend }) => backend.listings.updateListing(L.a, { pricePerDay: 220 }) } },
   { id: 'listings-update-approved-amenities', operation: 'update', who: 'hostOwner', expected: 'allow', description: 'and its amenities', action: write(update(lst(L.a), { amenities: ['Wi-Fi haut débit', 'Imprimante'] })) },
   { id: 'listings-update-suspended-title', operation: 'update', who: 'hostOwner', expected: 'allow', description: 'a suspended listing (not public) may be reworded before the admin approves it again', setup: { [lst(L.a)]: listingDoc(UID.hostA, listingFacts(L.a), { isApproved: false, approvedOnce: true }) }, action: write(update(lst(L.a), { title: 'Bureau rénové au Maârif' })) },
@@ -1128,6 +1160,7 @@ const revisionDoc = (extra: Data = {}): Data => ({
     coordinates: { lat: 33.587, lng: -7.631 },
   },
   cityKey: 'casablanca',
+  placeKeys: ['casablanca', 'casablanca-maarif', 'maarif'],
   submittedAt: SERVER_TIME,
   ...extra,
 });
@@ -1153,6 +1186,7 @@ const aEdit = (extra: Partial<ListingEdit> = {}): ListingEdit => {
     availableDates: _d,
     createdAt: _c,
     cityKey: _k,
+    placeKeys: _pk,
     ...input
   } = listingDoc(UID.hostA, listingFacts(L.a));
   return { ...(input as unknown as ListingEdit), ...extra };
@@ -1186,6 +1220,9 @@ const EDITS = [
     { id: 'listings-revision-approve-photos', operation: 'update', who: 'admin', expected: 'deny', description: "the new photos are the revision's", setup: aWithRevision(), action: write(update(lst(L.a), applied({ photos: ['/seed/office-03.svg'] }))) },
     { id: 'listings-revision-approve-location', operation: 'update', who: 'admin', expected: 'deny', description: "the new address is the revision's", setup: aWithRevision(), action: write(update(lst(L.a), applied({ location: { ...LOCATION } }))) },
     { id: 'listings-revision-approve-city-key', operation: 'update', who: 'admin', expected: 'deny', description: "the new city key is the revision's", setup: aWithRevision(), action: write(update(lst(L.a), applied({ cityKey: 'casablanca anfa' }))) },
+    { id: 'listings-revision-approve-place-keys', operation: 'update', who: 'admin', expected: 'deny', description: "the new place keys are the revision's", setup: aWithRevision(), action: write(update(lst(L.a), applied({ placeKeys: ['casablanca'] }))) },
+    { id: 'listings-revision-no-place-keys', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'a revision carries the place keys of its address', action: write(update(lst(L.a), { revision: (({ placeKeys: _k, ...rest }) => rest)(revisionDoc()) })) },
+    { id: 'listings-revision-place-keys-no-city', operation: 'update', who: 'hostOwner', expected: 'deny', description: "a revision's place keys hold its city key", action: write(update(lst(L.a), { revision: revisionDoc({ placeKeys: ['rabat'] }) })) },
     { id: 'listings-revision-approve-host', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'the host does not approve their own revision', setup: aWithRevision(), action: write(update(lst(L.a), applied())) },
     { id: 'listings-revision-refuse-other-host', operation: 'update', who: 'otherHost', expected: 'deny', description: "a host does not refuse another host's revision", setup: aWithRevision(), action: write(update(lst(L.a), { revision: null })) },
     { id: 'listings-revision-refuse-title', operation: 'update', who: 'admin', expected: 'deny', description: 'refusing a revision changes nothing else', setup: aWithRevision(), action: write(update(lst(L.a), { revision: null, title: "Titre de l'admin" })) },
@@ -1432,6 +1469,8 @@ export const MATRIX: MatrixCase[] = [
   ...ISOLATING,
   ...EDITS,
   ...AVAILABILITY,
+  // issue 14: messages (./matrixMessages.ts)
+  ...messageCases((extra) => ({ [lst(L.a)]: listingDoc(UID.hostA, listingFacts(L.a), extra) })),
   // issue 15 (./matrixReviews.ts)
   ...reviewCases(),
 ];

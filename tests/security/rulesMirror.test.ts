@@ -26,6 +26,7 @@ import {
 } from '@/services/local/rules';
 import { reviewOpensAt } from '@/domain/reviews';
 import { MAX_FAVORITES } from '@/domain/favorites';
+import { MAX_PLACE_KEYS } from '@/domain/placeKeys';
 import { MAX_REQUESTS_PER_WINDOW } from '@/domain/holdQuota';
 import { buildBookingDraft } from '@/services/shared/booking';
 import { PUBLIC_LISTING_FIELDS } from '@/services/shared/plans';
@@ -57,6 +58,12 @@ describe('firestore.rules and the data model', () => {
     ]);
     expect(listAfter(FIRESTORE, 'd.spaceType in')).toEqual([...SPACE_TYPES]);
     expect(listAfter(FIRESTORE, 'd.internetType in')).toEqual([...INTERNET_TYPES]);
+  });
+
+  it('place keys: the bound the domain keeps (src/domain/placeKeys.ts)', () => {
+    expect(FIRESTORE).toContain(
+      `strings(d.placeKeys, '[a-z0-9-]{1,100}', ${MAX_PLACE_KEYS}) && d.cityKey.replace(' ', '-') in d.placeKeys`,
+    );
   });
 
   it('revisions: the public content and its date, as the local rules and the plans say', () => {

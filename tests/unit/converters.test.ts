@@ -8,6 +8,7 @@ import {
   parseBooking,
   parseListing,
   parseOccupancy,
+  parsePlaceKeys,
   parseProfile,
   parseReview,
   toDate,
@@ -30,6 +31,28 @@ const GARBAGE: unknown[] = [
   [1, 2],
   { nested: { deep: true } },
 ];
+
+describe('parsePlaceKeys (issue 16)', () => {
+  const location = { address: 'Avenue Annakhil, Hay Riad', city: 'Rabat', coordinates: null };
+
+  it('reads the stored keys', () => {
+    expect(parsePlaceKeys({ placeKeys: ['rabat', 'rabat-agdal'], location })).toEqual([
+      'rabat',
+      'rabat-agdal',
+    ]);
+  });
+
+  it('derives them from the location of a document written before the field', () => {
+    const derived = ['rabat', 'rabat-hay-riad', 'hay-riad'];
+    expect(parsePlaceKeys({ location })).toEqual(derived);
+    expect(parsePlaceKeys({ location, placeKeys: [] })).toEqual(derived);
+    expect(parsePlaceKeys({ location, placeKeys: [12, null] })).toEqual(derived);
+  });
+
+  it.each(GARBAGE)('never throws on %j', (raw) => {
+    expect(Array.isArray(parsePlaceKeys(raw))).toBe(true);
+  });
+});
 
 describe('parseListing', () => {
   it('gives every field a fallback for an empty document', () => {

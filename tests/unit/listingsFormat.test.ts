@@ -9,7 +9,26 @@ import {
   parkingText,
   perMonthText,
   spaceTypeText,
+  understoodPlace,
 } from '@/features/listings/format';
+
+describe('understoodPlace: the place a search understood, for the count line', () => {
+  it('names a neighbourhood with its city, a city as the list spells it, an unknown word as typed', () => {
+    expect(understoodPlace('maarif')).toBe('Maârif (Casablanca)');
+    expect(understoodPlace('Casa')).toBe('Casablanca');
+    expect(understoodPlace('Médina')).toBe('Médina');
+    expect(understoodPlace('  Bouznika ')).toBe('Bouznika');
+    expect(formatResultCount(3, { city: understoodPlace('gueliz') })).toBe(
+      '3 bureaux trouvés à Guéliz (Marrakech)',
+    );
+  });
+
+  it('names no place for a term without letters', () => {
+    expect(understoodPlace('!!!')).toBe('');
+    expect(understoodPlace('')).toBe('');
+    expect(formatResultCount(1, { city: understoodPlace('🙂') })).toBe('1 bureau trouvé');
+  });
+});
 
 describe('formatResultCount', () => {
   it('uses the singular for 0 and 1, the plural from 2', () => {

@@ -67,6 +67,7 @@ describe('paths builders', () => {
       listing: paths.listing('lst-1'),
       editListing: paths.editListing('lst-1'),
       adminUser: paths.adminUser('u-1'),
+      conversation: paths.conversation('lst-1_u-1'),
       adminHome: paths.admin(),
     };
     for (const [name, build] of Object.entries(paths)) {

@@ -22,7 +22,10 @@ const EXPECTED: [city: string, districts: string[]][] = [
     ],
   ],
   ['Rabat', ['Agdal', 'Hay Riad', 'Hassan', 'Souissi', 'Océan', 'Centre-ville', 'Médina']],
-  ['Marrakech', ['Guéliz', 'Hivernage', 'Médina', 'Sidi Ghanem', 'Palmeraie', 'Targa']],
+  [
+    'Marrakech',
+    ['Guéliz', 'Hivernage', 'Médina', 'Sidi Ghanem', 'Palmeraie', 'Targa', 'Daoudiate'],
+  ],
   ['Fès', ['Ville Nouvelle', 'Médina', "Route d'Imouzzer", 'Saïss', 'Atlas']],
   [
     'Tanger',
@@ -98,6 +101,8 @@ describe('the other names of places (aliases)', () => {
     ['tfz', 'Zone Franche, Tanger'],
     ['free zone', 'Zone Franche, Tanger'],
     ['hamria', 'Ville Nouvelle, Meknès'],
+    ['fes el bali', 'Médina, Fès'],
+    ['casa anfa', 'Casablanca Finance City, Casablanca'],
   ])('"%s" finds %s first', (query, label) => {
     expect(searchPlaces(query)[0]?.label).toBe(label);
   });

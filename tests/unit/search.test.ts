@@ -151,6 +151,22 @@ describe('matchesCity', () => {
     expect(matchesCity(fes, 'Rabat')).toBe(false);
     expect(matchesCity(fes, 'Fe')).toBe(false);
   });
+
+  it('matches every listing for a term without letters (issue 16)', () => {
+    expect(matchesCity(fes, '!!!')).toBe(true);
+    expect(matchesCity(fes, '🙂')).toBe(true);
+  });
+
+  it('matches a city by its everyday name, and the neighbourhood its address names', () => {
+    const medina = listing({
+      location: { address: 'Talaa Kebira, Médina', city: 'Fès', coordinates: null },
+    });
+    expect(matchesCity(fes, 'fez')).toBe(true);
+    expect(matchesCity(medina, 'Medina')).toBe(true);
+    expect(matchesCity(medina, 'Médina, Fès')).toBe(true);
+    expect(matchesCity(fes, 'Médina')).toBe(false);
+    expect(matchesCity(medina, 'Médina, Marrakech')).toBe(false);
+  });
 });
 
 describe('amenityPreview (spec §9: the first 3 plus a "+N" count)', () => {

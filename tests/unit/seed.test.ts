@@ -10,6 +10,7 @@ import {
 } from '@/domain/types';
 import type { Booking, Listing } from '@/domain/types';
 import { isValidRating, isValidReviewText, reviewEligibility } from '@/domain/reviews';
+import { matchesCity } from '@/domain/search';
 import { buildSeed } from '@/services/seed/data';
 
 const NOW = new Date('2025-03-15T10:30:00Z');
@@ -362,5 +363,30 @@ describe('demo seed data', () => {
       expect(reviews.some((r) => r.id === 'bkg-06')).toBe(false);
       expect(reviewEligibility(bookingById.get('bkg-06')!, NOW).canReview).toBe(true);
     });
+  });
+});
+
+describe('seed: neighbourhoods (issue 16)', () => {
+  const approved = buildSeed(NOW).listings.filter((l) => l.isApproved);
+
+  it.each([
+    ['Maârif', 'Casablanca'],
+    ['Maarif', 'Casablanca'],
+    ['Guéliz', 'Marrakech'],
+    ['Gueliz', 'Marrakech'],
+    ['Agdal', 'Rabat'],
+    ['Hay Riad', 'Rabat'],
+    ['Racine', 'Casablanca'],
+    ['Gauthier', 'Casablanca'],
+    ['Sidi Maârouf', 'Casablanca'],
+  ])('a search for "%s" finds approved listings of %s', (term, city) => {
+    const found = approved.filter((l) => matchesCity(l, term));
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((l) => l.location.city === city)).toBe(true);
+  });
+
+  it('a search for "Casa" finds every approved listing of Casablanca', () => {
+    const casablanca = approved.filter((l) => l.location.city === 'Casablanca');
+    expect(approved.filter((l) => matchesCity(l, 'Casa'))).toEqual(casablanca);
   });
 });

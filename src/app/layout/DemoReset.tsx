@@ -4,6 +4,7 @@ import { failureMessage } from '@/components/feedback';
 import { common } from '@/i18n/fr/common';
 import { isLocalBackend } from '@/services';
 import { paths } from '@/config/paths';
+import { reportError } from '@/lib/reportError';
 
 /** "Reset demo data", shown only on the local backend. */
 export function DemoReset() {
@@ -14,7 +15,7 @@ export function DemoReset() {
     try {
       await backend.resetDemoData();
     } catch (e) {
-      console.error(e);
+      reportError(e);
       toast.error(failureMessage(e, common.genericError));
       return;
     }

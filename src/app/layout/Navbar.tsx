@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '@/hooks/useAuth';
 import { common, nav } from '@/i18n/fr/common';
 import { paths } from '@/config/paths';
+import { MessagesNavLink } from '@/features/messages/MessagesNavLink';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`;
@@ -50,6 +51,7 @@ export function Navbar() {
       <NavLink to={paths.dashboard()} className={linkClass}>
         {nav.dashboard}
       </NavLink>
+      <MessagesNavLink className={linkClass} />
       {role === 'tenant' && (
         <NavLink to={paths.favorites()} className={linkClass}>
           {nav.favorites}

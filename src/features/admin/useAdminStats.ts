@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AdminStats } from '@/domain/types';
 import type { AdminSession } from '@/services';
+import { reportError } from '@/lib/reportError';
 
 export type StatsState =
   | { status: 'loading' }
@@ -22,7 +23,7 @@ export function useAdminStats(session: AdminSession) {
       (data) => id === run.current && setState({ status: 'success', data }),
       (error: unknown) => {
         if (id !== run.current) return;
-        console.error(error);
+        reportError(error);
         setState({ status: 'error', error });
       },
     );

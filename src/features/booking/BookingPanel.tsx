@@ -5,7 +5,7 @@
  * Visitors sign up inline; hosts are told why they cannot book.
  */
 import { failureMessage } from '@/components/feedback';
-import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Link, useNavigate } from 'react-router-dom';
@@ -44,6 +44,7 @@ import { QuickSignupFields } from './components/QuickSignupFields';
 import { bookingErrorMessage } from './errors';
 import { bookingSchema, type BookingFormValues } from './schema';
 import { useAvailability } from './useAvailability';
+import { reportError } from '@/lib/reportError';
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -96,6 +97,11 @@ function BookingForm({ listing }: { listing: Listing }) {
   const hintId = useId();
   const placesId = useId();
   const [submitError, setSubmitError] = useState<string | null>(null);
+  /**
+   * The backend refused the request (e.g. the dates were just taken): its one message says so;
+   * the availability it reloads must not add field errors on top until the user changes a choice.
+   */
+  const refusedByServer = useRef(false);
   // Places per day (shared spaces, daily rentals): 1..the listing's places.
   const capacity = placesOf(listing);
   const [places, setPlaces] = useState(1);
@@ -153,6 +159,8 @@ function BookingForm({ listing }: { listing: Listing }) {
 
   /** Re-checks the dates after any change: the ones filled in, or all once submitted. */
   const revalidate = useCallback(() => {
+    refusedByServer.current = false;
+    setSubmitError(null);
     const values = getValues();
     const check: ('startDate' | 'endDate')[] = [];
     const clear: ('startDate' | 'endDate')[] = [];
@@ -165,7 +173,7 @@ function BookingForm({ listing }: { listing: Listing }) {
 
   // New availability (e.g. after 'booking/dates-taken'): check the chosen dates against it.
   useEffect(() => {
-    if (isSubmitted) void trigger(['startDate', 'endDate']);
+    if (isSubmitted && !refusedByServer.current) void trigger(['startDate', 'endDate']);
   }, [unavailableDays, isSubmitted, trigger]);
 
   /** Writes what a switch rule changed, then re-checks the dates. */
@@ -185,6 +193,7 @@ function BookingForm({ listing }: { listing: Listing }) {
 
   const onValid = async (values: BookingFormValues) => {
     setSubmitError(null);
+    refusedByServer.current = false;
     const held = { ...values };
     if (!user) {
       const identity = await new Promise<QuickSignupValues | null>((resolve) => {
@@ -197,7 +206,7 @@ function BookingForm({ listing }: { listing: Listing }) {
       try {
         await signup({ ...identity, role: 'tenant' });
       } catch (e) {
-        console.error(e);
+        reportError(e);
         toast.error(failureMessage(e, authText.signupFailed));
         const fieldError = signupFieldError(e);
         if (fieldError)
@@ -223,15 +232,17 @@ function BookingForm({ listing }: { listing: Listing }) {
       );
       navigate(paths.dashboard(), { state: { success: m.success } });
     } catch (e) {
-      console.error(e);
-      const message = bookingErrorMessage(e);
-      setSubmitError(message);
-      toast.error(message);
+      reportError(e);
+      // One message, in the panel (issue 16): no toast, no field error on top of it.
+      refusedByServer.current = true;
+      setSubmitError(bookingErrorMessage(e));
       if (isServiceError(e, 'booking/dates-taken')) availability.reload();
     }
   };
 
   const onInvalid = () => {
+    // The field errors say what is wrong now: an earlier refusal's message goes.
+    setSubmitError(null);
     // The booking choices are checked first; show the sign-up errors at the same time.
     if (!user) void signupForm.trigger();
   };

@@ -3,6 +3,7 @@ import { useBackend } from '@/hooks/useBackend';
 import type { DayAvailability } from '@/domain/availability';
 import { AVAILABILITY_WINDOW_DAYS, availabilityWindow } from '@/domain/bookingForm';
 import { addDays } from '@/domain/days';
+import { reportError } from '@/lib/reportError';
 
 export interface Availability {
   /** The loaded days' availability (places, taken, blocked), by day. */
@@ -41,7 +42,7 @@ export function useAvailability(listingId: string, today: string): Availability 
         },
         (error: unknown) => {
           if (id !== run.current) return;
-          console.error(error);
+          reportError(error);
           setStatus('error');
         },
       );

@@ -8,6 +8,7 @@ import { MAX_FAVORITES, canAddFavorite } from '@/domain/favorites';
 import { listingsText as tx } from '@/i18n/fr/listings';
 import { t } from '@/i18n/t';
 import { paths } from '@/config/paths';
+import { reportError } from '@/lib/reportError';
 
 export interface FavoriteButtonProps {
   listingId: string;
@@ -76,7 +77,7 @@ export function FavoriteButton({
       await backend.users.setFavorite(profile.uid, listingId, next);
       await refreshProfile();
     } catch (error) {
-      console.error(error);
+      reportError(error);
       toast.error(failureMessage(error, tx.favoriteError));
     } finally {
       busy.current = false;

@@ -10,6 +10,7 @@ import { useBackend } from '@/hooks/useBackend';
 import { t } from '@/i18n/t';
 import { hostText as h } from '@/i18n/fr/host';
 import { isServiceError } from '@/services';
+import { reportError } from '@/lib/reportError';
 
 export function DeleteListingDialog({
   listing,
@@ -31,7 +32,7 @@ export function DeleteListingDialog({
       toast.success(h.deleteSuccess);
       onDeleted();
     } catch (e) {
-      console.error(e);
+      reportError(e);
       toast.error(
         isServiceError(e, 'listing/approved-once') ? h.deleteApprovedOnce : h.deleteError,
       );

@@ -11,6 +11,7 @@ import { cityFromAddressComponents } from '@/domain/listingDraft';
 import { hostText as h } from '@/i18n/fr/host';
 import type { FinderProps } from './PlaceFinder';
 import { PlaceCombobox } from './PlaceCombobox';
+import { reportError } from '@/lib/reportError';
 
 export default function GooglePlaceFinder({
   value,
@@ -69,7 +70,7 @@ export default function GooglePlaceFinder({
         coordinates: { lat, lng },
       });
     } catch (e) {
-      console.error(e);
+      reportError(e);
       setLookupError(h.placeGeocodeError);
       onChange(null);
     } finally {

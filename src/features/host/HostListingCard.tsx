@@ -67,10 +67,10 @@ export function HostListingCard({
         </div>
       </div>
       <div className="flex flex-1 flex-col p-4">
-        <h3 id={titleId} className="font-semibold text-slate-900">
+        <h3 id={titleId} className="font-semibold text-slate-900 wrap-anywhere">
           {listing.title}
         </h3>
-        <p className="mt-1 text-sm text-slate-600">{listing.location.city}</p>
+        <p className="mt-1 text-sm text-slate-600 wrap-anywhere">{listing.location.city}</p>
         <p className="mt-2 text-sm text-slate-800">
           <span className="font-semibold">
             {t(h.pricePerDay, { price: formatMad(listing.pricePerDay) })}

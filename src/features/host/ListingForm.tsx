@@ -8,11 +8,13 @@
  * sign-up on change) — so a field that becomes invalid says so as it is typed; fields not yet
  * touched are checked on submit, which also moves the focus to the first error in page order.
  */
-import type { ReactNode } from 'react';
+import { useCallback, useRef, type ReactNode } from 'react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { Button } from '@/components/forms';
+import { useLeaveGuard } from '@/hooks/useLeaveGuard';
 import { t } from '@/i18n/t';
 import { hostText as h } from '@/i18n/fr/host';
 import { FormSection } from './fields';
@@ -56,6 +58,8 @@ export interface ListingFormProps {
   cancelTo: string;
   /** Work of the screen still running after a submit (an upload...): keeps the form busy. */
   busy?: boolean;
+  /** Unsaved work the form's fields do not hold (photos added, removed or moved). */
+  extraChanges?: boolean;
   /** The photo section's content; `busy` while the form is submitting. */
   renderPhotos?(busy: boolean): ReactNode;
   /** What the screen says about its work (progress, failure), with a retry that resubmits. */
@@ -69,6 +73,7 @@ export function ListingForm({
   submittingLabel,
   cancelTo,
   busy: working = false,
+  extraChanges = false,
   renderPhotos,
   renderStatus,
 }: ListingFormProps) {
@@ -85,7 +90,26 @@ export function ListingForm({
     formState: { errors, isSubmitting, submitCount },
   } = form;
 
-  const submit = handleSubmit(onSubmit, (invalid) => {
+  // Leaving after a change asks first (issue 16), except the screen's own navigation once its
+  // save succeeded, which happens while `onSubmit` runs. A change is any input the user made in
+  // the form (recorded as it happens, so the latest keystroke counts) or the screen's photos.
+  const edited = useRef(false);
+  const saving = useRef(false);
+  const shouldBlock = useCallback(
+    () => (edited.current || extraChanges) && !saving.current,
+    [extraChanges],
+  );
+  const blocker = useLeaveGuard(shouldBlock);
+
+  const save = async (values: ListingFormValues) => {
+    saving.current = true;
+    try {
+      await onSubmit(values);
+    } finally {
+      saving.current = false;
+    }
+  };
+  const submit = handleSubmit(save, (invalid) => {
     const first = FIELD_ORDER.find((name) => invalid[name]);
     if (first) setFocus(first);
   });
@@ -94,7 +118,12 @@ export function ListingForm({
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate className="mt-8 space-y-6">
+      <form
+        onSubmit={submit}
+        onChange={() => (edited.current = true)}
+        noValidate
+        className="mt-8 space-y-6"
+      >
         <BasicsSection />
         <LocationSection />
         <ListingDetailsSection />
@@ -122,6 +151,17 @@ export function ListingForm({
           </Button>
         </div>
       </form>
+      {blocker.state === 'blocked' && (
+        <ConfirmDialog
+          title={h.leaveTitle}
+          confirmLabel={h.leaveConfirm}
+          cancelLabel={h.leaveStay}
+          onConfirm={() => blocker.proceed()}
+          onCancel={() => blocker.reset()}
+        >
+          <p>{h.leaveBody}</p>
+        </ConfirmDialog>
+      )}
     </FormProvider>
   );
 }

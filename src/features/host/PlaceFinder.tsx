@@ -136,7 +136,7 @@ function ChosenPlaceSummary({ place, street }: { place: ChosenPlace; street?: st
       className="rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900"
     >
       <p className="font-semibold">{h.placeChosen}</p>
-      <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
+      <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 wrap-anywhere">
         <dt className="text-emerald-800">{h.placeChosenAddress}</dt>
         <dd>{composeAddress(street, place.address)}</dd>
         <dt className="text-emerald-800">{h.placeChosenCity}</dt>

@@ -90,8 +90,14 @@ export function useEditPhotos(initial: readonly string[], prepareOptions?: Prepa
     [combine, selection],
   );
 
+  /** Whether the photos differ from the stored ones (added, removed or moved). */
+  const storedOrder = [...storedIds.keys()];
+  const changed =
+    photos.length !== storedOrder.length || photos.some((p, i) => p.id !== storedOrder[i]);
+
   return {
     photos,
+    changed,
     messages: selection.messages,
     preparing: selection.preparing,
     add: selection.add,

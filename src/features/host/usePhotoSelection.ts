@@ -9,6 +9,7 @@ import { MAX_LISTING_PHOTOS } from '@/domain/listingDraft';
 import { t } from '@/i18n/t';
 import { hostText as h } from '@/i18n/fr/host';
 import { isAcceptedImage, MAX_UPLOAD_BYTES, prepareImage, type PrepareOptions } from '@/lib/images';
+import { reportError } from '@/lib/reportError';
 
 export interface SelectedPhoto {
   id: string;
@@ -73,7 +74,7 @@ export function usePhotoSelection(max = MAX_LISTING_PHOTOS, prepareOptions?: Pre
         try {
           prepared = await prepareImage(file, prepareOptions);
         } catch (e) {
-          console.error(e);
+          reportError(e);
           problems.push(t(h.photoPrepareFailed, { name: file.name }));
           continue;
         }
@@ -107,7 +108,7 @@ export function usePhotoSelection(max = MAX_LISTING_PHOTOS, prepareOptions?: Pre
       setPreparing((n) => n + 1);
       const run = queue.current.then(() => processBatch(files));
       queue.current = run
-        .catch((e: unknown) => console.error(e))
+        .catch((e: unknown) => reportError(e))
         .finally(() => {
           if (mounted.current) setPreparing((n) => n - 1);
         });

@@ -21,6 +21,7 @@ import {
   type PublishDraft,
 } from './publishDraft';
 import type { SelectedPhoto } from './usePhotoSelection';
+import { reportError } from '@/lib/reportError';
 
 export type PublishStep = 'create' | 'upload' | 'save';
 
@@ -87,7 +88,7 @@ export function usePublishListing(hostId: string) {
         setState({ status: 'done', listingId: id });
         return id;
       } catch (e) {
-        console.error(e);
+        reportError(e);
         setState({
           status: 'failed',
           step,

@@ -11,6 +11,7 @@ import { useBackend } from '@/hooks/useBackend';
 import { isServiceError, type ListingEditResult } from '@/services';
 import type { PublishState, PublishStep } from './usePublishListing';
 import type { EditPhoto } from './useEditPhotos';
+import { reportError } from '@/lib/reportError';
 
 export function useSaveListingEdit(listing: Listing) {
   const backend = useBackend();
@@ -50,7 +51,7 @@ export function useSaveListingEdit(listing: Listing) {
         setState({ status: 'done', listingId: listing.id });
         return result;
       } catch (e) {
-        console.error(e);
+        reportError(e);
         setState({
           status: 'failed',
           step,

@@ -12,6 +12,7 @@ import { useBackend } from '@/hooks/useBackend';
 import { t } from '@/i18n/t';
 import { calendarText } from '@/i18n/fr/calendar';
 import { calendarErrorMessage } from './errors';
+import { reportError } from '@/lib/reportError';
 
 const c = calendarText.host;
 
@@ -66,7 +67,7 @@ export function BlockPanel({
       await backend.listings.blockDays(listingId, from, to, reason.trim());
       onChanged('blocked');
     } catch (err) {
-      console.error(err);
+      reportError(err);
       setError(calendarErrorMessage(err, 'block'));
       setBusy(null);
     }
@@ -82,7 +83,7 @@ export function BlockPanel({
       );
       onChanged('unblocked');
     } catch (err) {
-      console.error(err);
+      reportError(err);
       setError(calendarErrorMessage(err, 'unblock'));
       setBusy(null);
     }

@@ -4,6 +4,7 @@
  */
 import { formatNumber } from '@/domain/format';
 import { averageText } from '@/domain/reviews';
+import { resolvePlaceTerm } from '@/domain/placeKeys';
 import type { Listing } from '@/domain/types';
 import { labels } from '@/i18n/fr/common';
 import { listingsText as tx } from '@/i18n/fr/listings';
@@ -35,6 +36,17 @@ export function formatResultCount(count: number, { hasMore = false, city = '' } 
     : t(isFrenchPlural(count) ? tx.countMany : tx.countOne, { n });
   const c = city.trim();
   return c ? base + t(tx.countCity, { city: c }) : base;
+}
+
+/**
+ * The place a search term was understood as, for the count line: "Casablanca" when "Casa" was
+ * typed, "Maârif (Casablanca)" for "maarif", the term itself when unknown; '' for no place (a
+ * term without letters). See src/domain/placeKeys.ts.
+ */
+export function understoodPlace(term: string): string {
+  const place = resolvePlaceTerm(term);
+  if (!place) return '';
+  return place.city ? t(tx.placeInCity, { place: place.name, city: place.city }) : place.name;
 }
 
 /** "À partir de 150 MAD /jour" (spec §2, spacing as written). */

@@ -4,6 +4,7 @@ import { SEARCH_PAGE_SIZE } from '@/domain/search';
 import { todayInMorocco } from '@/domain/days';
 import { datesFromParams, filtersFromParams, toSearchFiltersWithDates } from '@/domain/searchQuery';
 import type { Listing } from '@/domain/types';
+import { reportError } from '@/lib/reportError';
 
 interface ResultsState {
   /** The filters key these results belong to. */
@@ -60,7 +61,7 @@ export function useSearchResults(key: string) {
       },
       (error: unknown) => {
         if (id !== request.current) return;
-        console.error(error);
+        reportError(error);
         setState({ ...loadingState(key), status: 'error' });
       },
     );
@@ -86,7 +87,7 @@ export function useSearchResults(key: string) {
       (error: unknown) => {
         if (id !== request.current) return;
         loadingMore.current = false;
-        console.error(error);
+        reportError(error);
         setState((s) => ({ ...s, more: 'error' }));
       },
     );

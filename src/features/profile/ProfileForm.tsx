@@ -19,6 +19,7 @@ import { isAcceptedImage, prepareImage, ACCEPTED_IMAGE_TYPES } from '@/lib/image
 import { paths } from '@/config/paths';
 import { NameFields } from '@/features/auth';
 import { BIO_MAX_LENGTH, profileSchema, type ProfileFormValues } from './schema';
+import { reportError } from '@/lib/reportError';
 
 interface ChosenPhoto {
   file: File;
@@ -80,7 +81,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
     if (uploaded.current?.file === file) return uploaded.current.url;
     // Resized in the browser first; if that fails (unusual image), the original is sent.
     const prepared = await prepareImage(file).catch((e: unknown) => {
-      console.error(e);
+      reportError(e);
       return file;
     });
     const url = await backend.storage.uploadProfilePhoto(profile.uid, prepared);
@@ -101,7 +102,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
       try {
         patch.profilePhoto = await uploadPhoto(photo.file);
       } catch (e) {
-        console.error(e);
+        reportError(e);
         setSaveError(failureMessage(e, m.photoUploadFailed));
         toast.error(failureMessage(e, m.photoUploadFailed));
         return;
@@ -110,7 +111,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
     try {
       await backend.users.updateProfile(profile.uid, patch);
     } catch (e) {
-      console.error(e);
+      reportError(e);
       setSaveError(failureMessage(e, m.saveFailed));
       toast.error(failureMessage(e, m.saveFailed));
       return;

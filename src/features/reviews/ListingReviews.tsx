@@ -8,6 +8,7 @@ import { Button } from '@/components/forms';
 import type { Review } from '@/domain/types';
 import { useAsync } from '@/hooks/useAsync';
 import { useBackend } from '@/hooks/useBackend';
+import { reportError } from '@/lib/reportError';
 import { reviewsText as m } from '@/i18n/fr/reviews';
 import { ReviewItem } from './ReviewItem';
 
@@ -44,7 +45,7 @@ export function ListingReviews({ listingId }: { listingId: string }) {
         cursor: page.nextCursor,
       }));
     } catch (e) {
-      console.error(e);
+      reportError(e);
       setMoreFailed(true);
     } finally {
       setLoadingMore(false);

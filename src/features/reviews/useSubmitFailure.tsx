@@ -1,3 +1,4 @@
+import { reportError } from '@/lib/reportError';
 import { useState } from 'react';
 
 /**
@@ -11,7 +12,7 @@ export function useSubmitFailure(describe: (e: unknown) => string) {
     try {
       await submit();
     } catch (e) {
-      console.error(e);
+      reportError(e);
       setFailure(describe(e));
     }
   };

@@ -42,7 +42,7 @@ export const listingsText = {
   searchDescription:
     'Cherchez un bureau, une salle de réunion ou un espace de coworking par ville, type, superficie, prix et équipements.',
   cityLabel: 'Ville ou quartier',
-  cityPlaceholder: 'Ex. : Casablanca, Rabat, Fès…',
+  cityPlaceholder: 'Ex. : Casablanca, Maârif, Guéliz…',
   searchSubmit: 'Rechercher',
   filtersToggle: 'Filtres',
   filtersRegion: 'Filtres de recherche',
@@ -61,6 +61,8 @@ export const listingsText = {
   countMany: '{n} bureaux trouvés',
   countMore: '{n}+ bureaux trouvés',
   countCity: ' à {city}',
+  /** The place a search understood, when it is a neighbourhood of a city (issue 16). */
+  placeInCity: '{place} ({city})',
   resultsLoading: 'Recherche des bureaux…',
   noMatchYet: 'Aucun bureau correspondant parmi les premières annonces parcourues.',
   searchEmptyTitle: 'Aucun bureau trouvé',

@@ -13,6 +13,7 @@ import { AdminGate } from '@/features/admin/components/AdminGate';
 import { useNoIndex } from '@/features/admin/hooks';
 import { adminText } from '@/i18n/fr/admin';
 import type { AdminSession } from '@/services';
+import { reportError } from '@/lib/reportError';
 
 export default function AdminLayout() {
   useNoIndex();
@@ -29,7 +30,7 @@ export default function AdminLayout() {
   useEffect(() => {
     if (!session) return;
     return () => {
-      void session.lock().catch((e: unknown) => console.error(e));
+      void session.lock().catch((e: unknown) => reportError(e));
     };
   }, [session]);
 

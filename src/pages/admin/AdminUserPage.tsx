@@ -85,7 +85,7 @@ function UserFile({ user }: { user: UserProfile }) {
     .map((w) => w[0]?.toUpperCase())
     .join('');
   return (
-    <div className="mt-6">
+    <div className="mt-6 wrap-anywhere">
       <div className="flex flex-wrap items-center gap-4">
         {user.profilePhoto ? (
           <img
@@ -103,7 +103,7 @@ function UserFile({ user }: { user: UserProfile }) {
             {initials}
           </span>
         )}
-        <div>
+        <div className="min-w-0">
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
             {user.fullName || user.email}
           </h1>

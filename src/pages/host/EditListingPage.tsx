@@ -115,6 +115,7 @@ function EditListingForm({ listing }: { listing: Listing }) {
         submittingLabel={e.submitting}
         cancelTo={paths.hostDashboard()}
         busy={state.status === 'running'}
+        extraChanges={photos.changed}
         renderPhotos={(busy) => (
           <PhotoPicker
             photos={photos.photos}

@@ -14,6 +14,7 @@ import { AsyncList } from '@/components/AsyncList';
 import toast from 'react-hot-toast';
 import { EmptyState, failureMessage, LoadingRegion, Skeleton } from '@/components/feedback';
 import { StatCard } from '@/components/StatCard';
+import { HostInboxCard } from '@/features/messages';
 import { countBookings } from '@/domain/bookingRules';
 import { formatMad } from '@/domain/format';
 import { useAuth } from '@/hooks/useAuth';
@@ -26,6 +27,7 @@ import { t } from '@/i18n/t';
 import { hostText as h } from '@/i18n/fr/host';
 import { hostEditText as e } from '@/i18n/fr/hostEdit';
 import { paths } from '@/config/paths';
+import { reportError } from '@/lib/reportError';
 
 // The calendar (grid, keyboard, block form) is its own chunk, fetched once the listings are in.
 const HostCalendarSection = lazy(() =>
@@ -61,7 +63,7 @@ export default function HostDashboardPage() {
       toast.success(listing.isPaused ? e.resumedToast : e.pausedToast);
       listings.reload();
     } catch (err) {
-      console.error(err);
+      reportError(err);
       toast.error(failureMessage(err, e.pauseError));
     } finally {
       setPausing(null);
@@ -72,9 +74,9 @@ export default function HostDashboardPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
+        <div className="min-w-0">
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{h.dashboardTitle}</h1>
-          <p className="mt-1 text-slate-700">
+          <p className="mt-1 text-slate-700 wrap-anywhere">
             {firstName ? t(h.welcome, { name: firstName }) : h.welcomeAnonymous}
           </p>
         </div>
@@ -113,6 +115,10 @@ export default function HostDashboardPage() {
           </StatCard>
         </dl>
       </section>
+
+      <div className="mt-8">
+        <HostInboxCard />
+      </div>
 
       <section aria-labelledby="host-listings" className="mt-10">
         <h2 id="host-listings" className="text-xl font-semibold text-slate-900">

@@ -61,6 +61,7 @@ export default function NewListingPage() {
         submittingLabel={h.submitting}
         cancelTo={paths.hostDashboard()}
         busy={publishState.status === 'running'}
+        extraChanges={photos.photos.length > 0}
         renderPhotos={(busy) => (
           <PhotoPicker
             photos={photos.photos}

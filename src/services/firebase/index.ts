@@ -11,6 +11,7 @@ import { createBookingsService } from './bookings';
 import { createFirebaseContext } from './context';
 import { createListingsService } from './listings';
 import { createReviewsService } from './reviews';
+import { createMessagesService } from './messages';
 import { createStorageService } from './storage';
 import { createUsersService } from './users';
 
@@ -25,5 +26,6 @@ export function createFirebaseBackend(handles: FirebaseHandles = firebaseMain())
     reviews: createReviewsService(ctx),
     storage: createStorageService(ctx),
     admin: createAdminService(ctx),
+    messages: createMessagesService(ctx),
   };
 }

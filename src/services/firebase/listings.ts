@@ -17,6 +17,7 @@ import {
 import { freePlaces } from '@/domain/availability';
 import { newestFirst } from '@/domain/bookingRules';
 import { slotRangeEnd } from '@/domain/dateSearch';
+import { placeSearchKey } from '@/domain/placeKeys';
 import { cityKey } from '@/domain/text';
 import type { Listing } from '@/domain/types';
 import { parseEach, parseListing } from '../shared/converters';
@@ -136,9 +137,10 @@ export function createListingsService(ctx: FirebaseContext): ListingsService {
           where('isApproved', '==', true),
           where('isPaused', '==', false),
         ];
-        if (filters.city && filters.city.trim()) {
-          constraints.push(where('cityKey', '==', cityKey(filters.city)));
-        }
+        // The place the term names (docs/decisions.md#search-by-place-placekeys); none for a
+        // term without letters.
+        const place = placeSearchKey(filters.city);
+        if (place !== null) constraints.push(where('placeKeys', 'array-contains', place));
         return scanPage(
           (cur, size) => listingsPage(db, constraints, cur, size),
           filters,

@@ -13,6 +13,7 @@ import { createBookingsService } from './bookings';
 import { createLocalContext, type LocalBackendOptions } from './context';
 import { createListingsService } from './listings';
 import { createReviewsService } from './reviews';
+import { createMessagesService } from './messages';
 import { createStorageService } from './storage';
 import { createRawAccess, type LocalRawAccess } from './testAccess';
 import { createUsersService } from './users';
@@ -44,6 +45,7 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
     reviews: createReviewsService(ctx),
     storage: createStorageService(ctx),
     admin: createAdminService(ctx),
+    messages: createMessagesService(ctx),
   };
   // Test builds only: dead code (and its module tree-shaken) in the demo and production bundles.
   if (import.meta.env.MODE === 'test') {

@@ -1,6 +1,7 @@
 /** Listings and their occupancy days in the local store, queried like the Firestore ones. */
 import { freePlaces } from '@/domain/availability';
 import { slotRangeEnd } from '@/domain/dateSearch';
+import { placeSearchKey } from '@/domain/placeKeys';
 import { cityKey } from '@/domain/text';
 import type { Listing } from '@/domain/types';
 import { parseEach, parseListing } from '../shared/converters';
@@ -35,29 +36,33 @@ export function createListingsService(ctx: LocalContext): ListingsService {
   const calendar = createCalendarService(ctx, readableListing);
 
   /**
-   * The Firestore query of public listings: isApproved == true, isPaused == false (+ cityKey),
-   * newest first.
+   * The Firestore query of public listings: isApproved == true, isPaused == false (+ cityKey ==,
+   * or placeKeys array-contains for the search), newest first.
    */
   // Approved listings are public: the same for every caller, so the ordered list is kept per
-  // stored state (a write makes a new state object) and city, like a database index.
+  // stored state (a write makes a new state object) and filter, like a database index.
   const approvedIndex = new WeakMap<LocalDbState, Map<string, Listing[]>>();
 
-  function approvedNewestFirst(s: LocalDbState, who: Caller | null, city?: string): Listing[] {
-    const key = city && city.trim() ? cityKey(city) : '';
-    let byCity = approvedIndex.get(s);
-    if (!byCity) approvedIndex.set(s, (byCity = new Map()));
-    const hit = byCity.get(key);
+  function approvedNewestFirst(
+    s: LocalDbState,
+    who: Caller | null,
+    place: Where | null,
+  ): Listing[] {
+    const key = place ? `${place.field} ${String(place.value)}` : '';
+    let byPlace = approvedIndex.get(s);
+    if (!byPlace) approvedIndex.set(s, (byPlace = new Map()));
+    const hit = byPlace.get(key);
     if (hit) return hit;
     const where: Where[] = [
       { field: 'isApproved', op: '==', value: true },
       { field: 'isPaused', op: '==', value: false },
     ];
-    if (key) where.push({ field: 'cityKey', op: '==', value: key });
+    if (place) where.push(place);
     const items = parseEach(
       listed(guardedList(s, who, now(), 'listings', where)),
       parseListing,
     ).sort(byNewest);
-    byCity.set(key, items);
+    byPlace.set(key, items);
     return items;
   }
 
@@ -116,19 +121,26 @@ export function createListingsService(ctx: LocalContext): ListingsService {
         return opts.limit ? items.slice(0, opts.limit) : items;
       }
       if (opts.includeUnapproved) throw new ServiceError('permission-denied');
-      const items = approvedNewestFirst(s, who, opts.city);
+      const city =
+        opts.city && opts.city.trim()
+          ? ({ field: 'cityKey', op: '==', value: cityKey(opts.city) } as const)
+          : null;
+      const items = approvedNewestFirst(s, who, city);
       // a copy: the ordered list is shared (see approvedIndex)
       return items.slice(0, opts.limit ?? items.length);
     },
 
     async searchListings({ filters, pageSize, cursor }) {
       await wait();
-      // Same shape as the Firestore query: approved (+ city) ordered newest first,
+      // Same shape as the Firestore query: approved (+ place) ordered newest first,
       // read in batches after a cursor.
       const s = db.read();
       const who = ctx.caller();
       const at = now();
-      const ordered = approvedNewestFirst(s, who, filters.city);
+      const key = placeSearchKey(filters.city);
+      const place =
+        key === null ? null : ({ field: 'placeKeys', op: 'array-contains', value: key } as const);
+      const ordered = approvedNewestFirst(s, who, place);
       return scanPage(
         async (cur, size) => {
           let start = 0;

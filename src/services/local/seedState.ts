@@ -3,10 +3,9 @@
  * shaped like the Firestore ones (dates as ISO strings, like stored JSON).
  */
 import { heldDays } from '@/domain/availability';
-import { cityKey } from '@/domain/text';
-import { publicProfileDoc, reviewDoc } from '../shared/documents';
+import { placeFields, publicProfileDoc, reviewDoc } from '../shared/documents';
 import type { SeedData } from '../seed/types';
-import { emptyState, hashPassword, type LocalDbState } from './db';
+import { emptyState, hashPassword, writeDoc, type Doc, type LocalDbState } from './db';
 
 function iso(d: Date): string {
   return d.toISOString();
@@ -29,7 +28,7 @@ export async function stateFromSeed(seed: SeedData): Promise<LocalDbState> {
     const { id, ...rest } = l;
     state.listings[id] = {
       ...rest,
-      cityKey: cityKey(l.location.city),
+      ...placeFields(l.location),
       createdAt: iso(l.createdAt),
     };
   }
@@ -51,6 +50,18 @@ export async function stateFromSeed(seed: SeedData): Promise<LocalDbState> {
       }
     }
   }
+  // demo conversations (issue 14): dates as ISO strings
+  for (const d of seed.conversations) writeDoc(state, d.path, isoDates(d.data) as Doc);
+  // reviews (issue 15)
   state.reviews = Object.fromEntries(seed.reviews.map((r) => [r.id, reviewDoc(r, (d) => iso(d))]));
   return state;
+}
+
+/** A document's Date values (at any depth) as ISO strings, the store's timestamps. */
+function isoDates(v: unknown): unknown {
+  if (v instanceof Date) return iso(v);
+  if (Array.isArray(v)) return v.map(isoDates);
+  if (v !== null && typeof v === 'object')
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, isoDates(x)]));
+  return v;
 }

@@ -23,6 +23,14 @@ export interface LocalDbState {
   blocks?: Record<string, Record<string, Doc>>;
   /** blockNotes[listingId][YYYY-MM-DD]: their reasons (the host's only) */
   blockNotes?: Record<string, Record<string, Doc>>;
+  /** conversations[id]: a tenant and a host about a listing (issue 14) */
+  conversations?: Record<string, Doc>;
+  /** messages[conversationId][messageId] */
+  messages?: Record<string, Record<string, Doc>>;
+  /** notifications[uid][notificationId] */
+  notifications?: Record<string, Record<string, Doc>>;
+  /** mail[id]: the Trigger Email extension's queue */
+  mail?: Record<string, Doc>;
   /** Uploaded files by storage path (data: URLs). */
   files: Record<string, string>;
   /** Bumped by every committed write (absent from stores written before it existed: 0). */
@@ -33,9 +41,10 @@ export interface LocalDbState {
  * 2: occupancy days store createdAt (like Firestore) instead of heldUntil.
  * 3: holdQuotas; listings carry approvedOnce; whole-MAD prices.
  * 4: places (listings, bookings), occupancy per day and place, monthly holds, blocked days.
- * 5: reviews, and the listings' rating aggregate (ratingSum, ratingCount).
+ * 5: listings carry placeKeys (the search by place).
+ * 6: reviews, and the listings' rating aggregate (ratingSum, ratingCount).
  */
-export const DB_VERSION = 5;
+export const DB_VERSION = 6;
 export const DB_KEY = 'maktabi.demo.db';
 /**
  * Written after DB_KEY by every commit: "<revision>:<random>". Readers re-parse the store only
@@ -60,6 +69,10 @@ export function emptyState(): LocalDbState {
     occupancy: {},
     blocks: {},
     blockNotes: {},
+    conversations: {},
+    messages: {},
+    notifications: {},
+    mail: {},
     files: {},
     revision: 0,
   };
@@ -69,11 +82,9 @@ export function emptyState(): LocalDbState {
 
 /** Where a document path lives in the store; null for any path outside the data model. */
 export type DocAddress =
-  | {
-      kind: 'users' | 'publicProfiles' | 'listings' | 'bookings' | 'holdQuotas' | 'reviews';
-      id: string;
-    }
-  | { kind: SubCollection; listingId: string; day: string };
+  | { kind: (typeof TOP_LEVEL)[number]; id: string }
+  | { kind: SubCollection; listingId: string; day: string }
+  | { kind: NestedCollection; parentId: string; id: string };
 
 const TOP_LEVEL = [
   'users',
@@ -82,7 +93,14 @@ const TOP_LEVEL = [
   'bookings',
   'holdQuotas',
   'reviews',
+  'conversations',
+  'mail',
 ] as const;
+/** Other subcollections: `${parent}/{parentId}/${kind}/{id}`, kept as state[kind][parentId][id]. */
+const NESTED = { messages: 'conversations', notifications: 'users' } as const;
+export type NestedCollection = keyof typeof NESTED;
+const nestedKind = (parent: string, kind: string): NestedCollection | null =>
+  kind in NESTED && NESTED[kind as NestedCollection] === parent ? (kind as NestedCollection) : null;
 /** The subcollections of a listing the store keeps: listings/{id}/<kind>/{docId}. */
 export const SUBCOLLECTIONS = ['occupancy', 'blocks', 'blockNotes'] as const;
 export type SubCollection = (typeof SUBCOLLECTIONS)[number];
@@ -97,6 +115,8 @@ export function parseDocPath(path: string): DocAddress | null {
   if (s.length === 4 && s[0] === 'listings' && isSub(s[2])) {
     return { kind: s[2], listingId: s[1], day: s[3] };
   }
+  const nested = s.length === 4 ? nestedKind(s[0], s[2]) : null;
+  if (nested) return { kind: nested, parentId: s[1], id: s[3] };
   return null;
 }
 
@@ -112,7 +132,9 @@ export function readDoc(state: LocalDbState, path: string): Doc | null {
   const value: unknown =
     'listingId' in a
       ? asRecords(asRecords(state[a.kind])[a.listingId])[a.day]
-      : asRecords(state[a.kind])[a.id];
+      : 'parentId' in a
+        ? asRecords(asRecords(state[a.kind])[a.parentId])[a.id]
+        : asRecords(state[a.kind])[a.id];
   return isDoc(value) ? value : null;
 }
 
@@ -135,9 +157,18 @@ export function writeDoc(state: LocalDbState, path: string, doc: Doc | null): vo
     }
     return;
   }
-  const docs = isDoc(state[a.kind]) ? state[a.kind]! : (state[a.kind] = {});
-  if (doc) docs[a.id] = doc;
-  else delete docs[a.id];
+  if ('parentId' in a) {
+    const sub = isDoc(state[a.kind]) ? state[a.kind]! : (state[a.kind] = {});
+    if (!isDoc(sub[a.parentId])) sub[a.parentId] = {};
+    const docs = sub[a.parentId];
+    if (doc) docs[a.id] = doc;
+    else delete docs[a.id];
+    return;
+  }
+  if (!isDoc(state[a.kind])) state[a.kind] = {};
+  const top = state[a.kind]!;
+  if (doc) top[a.id] = doc;
+  else delete top[a.id];
 }
 
 /**
@@ -151,6 +182,8 @@ export function listDocs(state: LocalDbState, collectionPath: string): [string, 
     entries = Object.entries(asRecords(state[s[0] as (typeof TOP_LEVEL)[number]]));
   } else if (s.length === 3 && s[0] === 'listings' && s[1] && isSub(s[2])) {
     entries = Object.entries(asRecords(asRecords(state[s[2]])[s[1]]));
+  } else if (s.length === 3 && s[1] && nestedKind(s[0], s[2])) {
+    entries = Object.entries(asRecords(asRecords(state[s[2] as NestedCollection])[s[1]]));
   } else {
     throw new Error(`collection inconnue : ${collectionPath}`);
   }

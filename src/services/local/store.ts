@@ -20,7 +20,7 @@ export type Write =
 
 export interface Where {
   field: string;
-  op: '==' | 'in';
+  op: '==' | 'in' | 'array-contains';
   value: unknown;
 }
 
@@ -75,11 +75,13 @@ export function guardedList(
     throw new ServiceError('permission-denied', `list ${collectionPath}`);
   }
   const rows = listDocs(state, collectionPath).filter(([, doc]) =>
-    where.every((w) =>
-      w.op === '=='
-        ? sameValue(doc[w.field], w.value)
-        : Array.isArray(w.value) && w.value.some((v) => sameValue(doc[w.field], v)),
-    ),
+    where.every((w) => {
+      const field = doc[w.field];
+      if (w.op === '==') return sameValue(field, w.value);
+      if (w.op === 'array-contains')
+        return Array.isArray(field) && field.some((v) => sameValue(v, w.value));
+      return Array.isArray(w.value) && w.value.some((v) => sameValue(field, v));
+    }),
   );
   for (const [id, doc] of rows) rules.assertDoc(env, 'list', `${collectionPath}/${id}`, doc, null);
   return rows;

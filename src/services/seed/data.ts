@@ -19,7 +19,7 @@ import type {
   SpaceType,
 } from '@/domain/types';
 import { buildReviews, withRatings } from './reviews';
-import type { SeedData, SeedUser } from './types';
+import type { SeedData, SeedDoc, SeedUser } from './types';
 
 type Amenity = (typeof STANDARD_AMENITIES)[number];
 type Equipment = (typeof ADDITIONAL_EQUIPMENT)[number];
@@ -43,6 +43,61 @@ function hoursBefore(now: Date, hours: number): Date {
 
 function seedPhoto(n: number): string {
   return `/seed/office-${String(n).padStart(2, '0')}.svg`;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/** Demo conversations (issue 14): the tenant and the host of the demo accounts talk. */
+// prettier-ignore
+const CONVERSATIONS: { listing: string; tenant: string; unreadBy: 'tenant' | 'host' | null; messages: [from: 'tenant' | 'host', hoursAgo: number, text: string][] }[] = [
+  { listing: 'lst-casa-01', tenant: 'demo-tenant', unreadBy: 'tenant', messages: [
+    ['tenant', 26, 'Bonjour, le parking peut-il accueillir un utilitaire ?'],
+    ['host', 25, 'Bonjour Yasmine, oui : la place est couverte et fait 2,10 m de hauteur.'],
+    ['host', 3, 'Je vous confirme aussi que l’accès est possible dès 7 h.'],
+  ] },
+  { listing: 'lst-rabat-01', tenant: 'demo-tenant', unreadBy: null, messages: [
+    ['tenant', 40 * 24, 'Bonjour, où récupérer les clés le premier jour ?'],
+    ['host', 40 * 24 - 2, 'À l’accueil du rez-de-chaussée, à partir de 8 h 30.'],
+  ] },
+];
+
+function buildConversations(now: Date, users: SeedUser[], listings: Listing[]): SeedDoc[] {
+  const docs: SeedDoc[] = [];
+  for (const row of CONVERSATIONS) {
+    const listing = listings.find((l) => l.id === row.listing);
+    const tenant = users.find((u) => u.uid === row.tenant);
+    if (!listing || !tenant) throw new Error(`seed: bad reference in ${row.listing}`);
+    const id = `${listing.id}_${tenant.uid}`;
+    const uidOf = (who: 'tenant' | 'host') => (who === 'tenant' ? tenant.uid : listing.hostId);
+    const messages = row.messages.map(([from, hours, text], i) => ({
+      path: `conversations/${id}/messages/msg-seed-${i + 1}`,
+      data: { senderId: uidOf(from), text, createdAt: hoursBefore(now, hours) },
+    }));
+    const firstHours = row.messages[0][1];
+    const [lastFrom, lastHours, lastText] = row.messages[row.messages.length - 1];
+    docs.push({
+      path: `conversations/${id}`,
+      data: {
+        listingId: listing.id,
+        tenantId: tenant.uid,
+        hostId: listing.hostId,
+        participants: [tenant.uid, listing.hostId],
+        listingTitle: listing.title,
+        listingPhoto: listing.photos[0] ?? '',
+        tenantName: tenant.fullName,
+        hostName: listing.hostName,
+        createdAt: hoursBefore(now, firstHours),
+        lastMessageAt: hoursBefore(now, lastHours),
+        lastMessage: lastText,
+        lastSenderId: uidOf(lastFrom),
+        lastMessageId: `msg-seed-${row.messages.length}`,
+        unreadFor: row.unreadBy ? [uidOf(row.unreadBy)] : [],
+        mailedAt: {},
+      },
+    });
+    docs.push(...messages);
+  }
+  return docs;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -715,5 +770,11 @@ export function buildSeed(now: Date): SeedData {
   const listings = buildListings(now, users);
   const bookings = buildBookings(now, users, listings);
   const reviews = buildReviews(bookings);
-  return { users, listings: withRatings(listings, reviews), bookings, reviews };
+  return {
+    users,
+    listings: withRatings(listings, reviews),
+    bookings,
+    conversations: buildConversations(now, users, listings),
+    reviews,
+  };
 }

@@ -10,6 +10,16 @@ export interface SeedData {
   users: SeedUser[];
   listings: Listing[];
   bookings: Booking[];
+  /**
+   * Demo conversations (issue 14) as stored documents, dates as Date: conversations/{id} and
+   * their messages, written as they are by both seeders.
+   */
+  conversations: SeedDoc[];
   /** Issue 15: reviews of finished confirmed bookings (their listings carry the aggregate). */
   reviews: Review[];
+}
+
+export interface SeedDoc {
+  path: string;
+  data: Record<string, unknown>;
 }

@@ -23,6 +23,8 @@ import {
 import { DECISION_WINDOW_MS } from '@/domain/bookingRules';
 import { isDay, toDay } from '@/domain/days';
 import type { HoldQuota } from '@/domain/holdQuota';
+import type { Conversation, Message } from '@/domain/messages';
+import { placeKeysOf } from '@/domain/placeKeys';
 
 type Raw = Record<string, unknown>;
 
@@ -114,6 +116,17 @@ function listingPlaces(r: Raw, spaceType: SpaceType): number {
 }
 
 /** A listing's (or a revision's) address, city and coordinates (null unless both are finite). */
+/**
+ * The placeKeys of a stored listing or revision; a document written before the field has none:
+ * they are derived from its location, as they would have been written
+ * (docs/decisions.md#search-by-place-placekeys).
+ */
+export function parsePlaceKeys(raw: unknown): string[] {
+  const r = asRecord(raw);
+  const keys = strList(r.placeKeys);
+  return keys.length > 0 ? keys : placeKeysOf(parseLocation(r.location));
+}
+
 function parseLocation(raw: unknown): ListingLocation {
   const loc = asRecord(raw);
   const coords = asRecord(loc.coordinates);
@@ -340,4 +353,35 @@ export function parseEach<T>(
     }
   }
   return out;
+}
+
+/** conversations/{id} (issue 14); a conversation's dates default to the epoch when broken. */
+export function parseConversation(id: string, raw: unknown): Conversation {
+  const r = asRecord(raw);
+  return {
+    id,
+    listingId: str(r.listingId),
+    tenantId: str(r.tenantId),
+    hostId: str(r.hostId),
+    listingTitle: text(r.listingTitle, 'Bureau'),
+    listingPhoto: str(r.listingPhoto),
+    tenantName: text(r.tenantName, 'Locataire'),
+    hostName: text(r.hostName, 'Hôte'),
+    createdAt: toDate(r.createdAt, new Date(0)),
+    lastMessageAt: toDate(r.lastMessageAt, new Date(0)),
+    lastMessage: str(r.lastMessage),
+    lastSenderId: str(r.lastSenderId),
+    unreadFor: strList(r.unreadFor),
+  };
+}
+
+/** conversations/{id}/messages/{messageId} */
+export function parseMessage(id: string, raw: unknown): Message {
+  const r = asRecord(raw);
+  return {
+    id,
+    senderId: str(r.senderId),
+    text: str(r.text),
+    createdAt: toDate(r.createdAt, new Date(0)),
+  };
 }

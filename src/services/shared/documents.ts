@@ -2,8 +2,9 @@
  * Document helpers shared by both backends: one copy each, so a field is written the same way
  * on Firebase and in the demo.
  */
+import { placeKeysOf } from '@/domain/placeKeys';
 import { cityKey } from '@/domain/text';
-import type { ListingInput, Review } from '@/domain/types';
+import type { ListingInput, ListingLocation, Review } from '@/domain/types';
 import { parseProfile } from './converters';
 import { SERVER_TIMESTAMP, type DocData } from './plans/plan';
 
@@ -68,6 +69,17 @@ export function publicProfileDoc(uid: string, profile: DocData): DocData {
   };
 }
 
+/**
+ * The keys a listing is searched under, derived from its location: cityKey (equality, the
+ * host's own lists) and placeKeys (the search: docs/decisions.md#search-by-place-placekeys).
+ */
+export function placeFields(location: Pick<ListingLocation, 'address' | 'city'>): {
+  cityKey: string;
+  placeKeys: string[];
+} {
+  return { cityKey: cityKey(location.city), placeKeys: placeKeysOf(location) };
+}
+
 /** A new listing: waiting for approval, named after its host's profile, created now. */
 export function newListingDoc(input: ListingInput, hostId: string, hostName: string): DocData {
   return {
@@ -81,19 +93,18 @@ export function newListingDoc(input: ListingInput, hostId: string, hostName: str
     isPaused: false,
     hostId,
     hostName,
-    cityKey: cityKey(input.location.city),
+    ...placeFields(input.location),
     createdAt: SERVER_TIMESTAMP,
   };
 }
 
-/** The fields a host's edit changes (cityKey follows the city). */
+/** The fields a host's edit changes (cityKey and placeKeys follow the location). */
 export function listingPatchDoc(patch: Partial<ListingInput>): DocData {
   const data = stripUndefinedDeep(patch);
-  if (patch.location) data.cityKey = cityKey(patch.location.city);
   // A whole Listing given as an edit: its rating aggregate is never the host's to write
   // (docs/decisions.md#reviews-one-per-booking-aggregate-on-the-listing).
   for (const k of ['ratingSum', 'ratingCount', 'lastReviewId']) delete data[k];
-  return data;
+  return patch.location ? { ...data, ...placeFields(patch.location) } : data;
 }
 
 /**

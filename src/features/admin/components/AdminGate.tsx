@@ -8,6 +8,7 @@ import { ErrorMessage } from '@/components/feedback';
 import { adminText } from '@/i18n/fr/admin';
 import { isServiceError, type AdminSession } from '@/services';
 import { unlockErrorMessage } from '../errors';
+import { reportError } from '@/lib/reportError';
 
 const schema = yup.object({
   password: yup.string().required(adminText.gate.required),
@@ -51,7 +52,7 @@ export function AdminGate({
         resetField('password');
         setError('password', { message: unlockErrorMessage(e) }, { shouldFocus: true });
       } else {
-        console.error(e);
+        reportError(e);
         setFailure(unlockErrorMessage(e));
       }
     }

@@ -64,7 +64,7 @@ export function BookingDetails({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <div className="min-w-0 flex-1">
+    <div className="min-w-0 flex-1 wrap-anywhere">
       <Heading id={titleId} className="text-base font-semibold text-slate-900">
         <ListingLink id={booking.listingId}>{booking.listingTitle}</ListingLink>
       </Heading>

@@ -24,6 +24,7 @@ import { ListingReviewsAdmin } from './ListingReviewsAdmin';
 import { ListSkeleton } from './ListSkeleton';
 import { RevisionReview } from './RevisionReview';
 import { TabRows } from './TabRows';
+import { reportError } from '@/lib/reportError';
 
 const text = adminText.listings;
 
@@ -144,7 +145,7 @@ function ListingRow({
       await session.setListingApproval(listing.id, next);
       onChanged(listing, next);
     } catch (e) {
-      console.error(e);
+      reportError(e);
       setError(adminErrorMessage(e));
     } finally {
       setBusy(false);
@@ -170,7 +171,7 @@ function ListingRow({
           {common.photoPlaceholder}
         </div>
       )}
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 wrap-anywhere">
         <h3 id={titleId} className="font-semibold text-slate-900">
           <ListingLink id={listing.id}>{listing.title}</ListingLink>
         </h3>

@@ -18,6 +18,7 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { common } from '@/i18n/fr/common';
 import { ListSkeleton } from './ListSkeleton';
 import { TabRows } from './TabRows';
+import { reportError } from '@/lib/reportError';
 
 const text = adminText.pending;
 
@@ -122,7 +123,7 @@ function BookingReviewCard({
       else await session.rejectBooking(booking.id);
       onDecided(booking, decision); // the row leaves the list
     } catch (e) {
-      console.error(e);
+      reportError(e);
       setAsking(false);
       setBusy(null);
       setError(decisionErrorMessage(e));

@@ -15,6 +15,7 @@ import { hostEditText as e } from '@/i18n/fr/hostEdit';
 import { isServiceError } from '@/services';
 import { useAdminSession } from '../AdminSessionContext';
 import { adminErrorMessage } from '../errors';
+import { reportError } from '@/lib/reportError';
 
 const FIELD_LABEL: Record<RevisionChange['field'], string> = {
   title: e.adminFieldTitle,
@@ -81,7 +82,7 @@ export function RevisionReview({
           : { ...listing, revision: null },
       );
     } catch (err) {
-      console.error(err);
+      reportError(err);
       setError(
         isServiceError(err, 'listing/no-revision') ? e.adminRevisionGone : adminErrorMessage(err),
       );

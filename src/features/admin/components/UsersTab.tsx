@@ -13,6 +13,7 @@ import { useAdminSession } from '../AdminSessionContext';
 import { adminErrorMessage } from '../errors';
 import { useDebounced } from '../hooks';
 import { ListSkeleton } from './ListSkeleton';
+import { reportError } from '@/lib/reportError';
 
 const text = adminText.users;
 const ROLE_OPTIONS: { value: RoleFilter; label: string }[] = [
@@ -64,7 +65,7 @@ export function UsersTab() {
       (users) => alive && setState({ status: 'success', users }),
       (error: unknown) => {
         if (!alive) return;
-        console.error(error);
+        reportError(error);
         setState({ status: 'error', users: null, error });
       },
     );

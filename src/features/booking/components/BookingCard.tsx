@@ -38,7 +38,7 @@ export function BookingCard({
       aria-labelledby={headingId}
       className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-start sm:justify-between"
     >
-      <div className="min-w-0 space-y-1">
+      <div className="min-w-0 space-y-1 wrap-anywhere">
         <div className="flex flex-wrap items-center gap-2">
           <h3 id={headingId} tabIndex={-1} className="text-lg font-semibold text-slate-900">
             {booking.listingTitle}

@@ -27,10 +27,10 @@ export function ListingCard({
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-600">
       <PhotoWithHeart listing={listing} eager={eager} heartClassName="right-3 top-3" />
       <div className="flex flex-1 flex-col gap-1 p-4">
-        <Heading className="line-clamp-2 font-semibold text-slate-900">
+        <Heading className="line-clamp-2 font-semibold text-slate-900 wrap-anywhere">
           <ListingTitleLink listing={listing} />
         </Heading>
-        <p className="text-sm text-slate-600">{listing.location.city}</p>
+        <p className="text-sm text-slate-600 wrap-anywhere">{listing.location.city}</p>
         <CardRating listing={listing} />
         <div className="mt-auto pt-2">
           <p className="font-semibold text-slate-900">{fromPerDayText(listing)}</p>

@@ -79,7 +79,7 @@ export function AmenitiesSection({ listing }: { listing: Listing }) {
         {listing.amenities.length > 0 ? (
           <ul className="mt-3 grid gap-2 sm:grid-cols-2">
             {listing.amenities.map((a) => (
-              <li key={a} className="flex items-center gap-2 text-slate-800">
+              <li key={a} className="flex items-center gap-2 text-slate-800 wrap-anywhere">
                 <Check />
                 {a}
               </li>
@@ -98,7 +98,7 @@ export function AmenitiesSection({ listing }: { listing: Listing }) {
             {listing.additionalEquipment.map((e) => (
               <li
                 key={e}
-                className="rounded-full bg-sand-100 px-3 py-1 text-sm font-medium text-slate-800"
+                className="max-w-full rounded-full bg-sand-100 px-3 py-1 text-sm font-medium text-slate-800 wrap-anywhere"
               >
                 {e}
               </li>

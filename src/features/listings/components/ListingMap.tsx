@@ -2,24 +2,19 @@
 /**
  * The listing's map with one marker. Only ListingPage imports it, lazily, and only when
  * there are coordinates and a Maps key, so no other page carries Maps code. If the script
- * cannot be loaded (after the loader's retries), it falls back to "Localisation non disponible".
+ * cannot be loaded (after the loader's retries), it falls back to the offline map of Morocco
+ * (docs/decisions.md "Offline map").
  */
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Skeleton } from '@/components/feedback';
-import type { Coordinates } from '@/domain/types';
 import { listingsText as tx } from '@/i18n/fr/listings';
 import { loadGoogleMaps } from '@/lib/maps';
 import { t } from '../format';
+import type { ListingPlaceProps } from '../map/types';
 
-export default function ListingMap({
-  coordinates,
-  title,
-  address,
-}: {
-  coordinates: Coordinates;
-  title: string;
-  address: string;
-}) {
+const ListingOfflineMap = lazy(() => import('../map/ListingOfflineMap'));
+
+export default function ListingMap({ coordinates, title, address }: ListingPlaceProps) {
   const container = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
   const { lat, lng } = coordinates;
@@ -58,7 +53,13 @@ export default function ListingMap({
     };
   }, [lat, lng, title]);
 
-  if (status === 'failed') return <p className="text-slate-600">{tx.locationUnavailable}</p>;
+  if (status === 'failed') {
+    return (
+      <Suspense fallback={<Skeleton className="aspect-square w-full max-w-lg rounded-2xl" />}>
+        <ListingOfflineMap coordinates={coordinates} title={title} address={address} />
+      </Suspense>
+    );
+  }
   return (
     <div className="relative aspect-[16/9] overflow-hidden rounded-2xl bg-slate-100">
       {status === 'loading' && (

@@ -19,6 +19,12 @@ import { blockNotesRule, blocksRule } from './blocks';
 import { bookingsRule } from './bookings';
 import { deny, isAdmin, type DocOperation, type RuleEnv } from './helpers';
 import { listingsRule } from './listings';
+import {
+  conversationsRule,
+  messageMailRule,
+  messageNotificationsRule,
+  messagesRule,
+} from './messages';
 import { occupancyRule } from './occupancy';
 import { holdQuotasRule } from './quotas';
 import { reviewsRule } from './reviews';
@@ -74,6 +80,14 @@ export function allowDoc(
       return holdQuotasRule(env, op, a.id, before, after);
     case 'reviews':
       return reviewsRule(env, op, a.id, before, after);
+    case 'conversations':
+      return conversationsRule(env, op, a.id, before, after);
+    case 'messages':
+      return messagesRule(env, op, a.parentId, a.id, after);
+    case 'notifications':
+      return messageNotificationsRule(env, op, a.parentId, a.id, after);
+    case 'mail':
+      return messageMailRule(env, op, a.id, after);
   }
 }
 

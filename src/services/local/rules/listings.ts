@@ -5,6 +5,7 @@ import {
   SPACE_TYPES,
   STANDARD_AMENITIES,
 } from '@/domain/types';
+import { MAX_PLACE_KEYS } from '@/domain/placeKeys';
 import type { Doc } from '../db';
 import {
   type RuleEnv,
@@ -63,12 +64,19 @@ export const LISTING_KEYS = [
   'createdAt',
   'isPaused',
   'revision',
+  'placeKeys',
   // reviews (issue 15): the rating aggregate, moved only with a review (./reviews.ts)
   ...RATING_KEYS,
 ] as const;
 
 /** Keys a listing may lack (written before they existed): hasOnly lists them, hasAll does not. */
-const OPTIONAL_LISTING_KEYS: readonly string[] = ['places', 'isPaused', 'revision', ...RATING_KEYS];
+const OPTIONAL_LISTING_KEYS: readonly string[] = [
+  'places',
+  'isPaused',
+  'revision',
+  'placeKeys',
+  ...RATING_KEYS,
+];
 const REQUIRED_LISTING_KEYS = LISTING_KEYS.filter((k) => !OPTIONAL_LISTING_KEYS.includes(k));
 
 /** sharedSpace(): the space types whose places are sold one by one. */
@@ -96,7 +104,25 @@ export function photoPattern(listingId: string): string {
 }
 
 /** publicContent(): what the public sees, frozen while the listing is approved. */
-export const PUBLIC_CONTENT = ['title', 'description', 'photos', 'location', 'cityKey'] as const;
+export const PUBLIC_CONTENT = [
+  'title',
+  'description',
+  'photos',
+  'location',
+  'cityKey',
+  'placeKeys',
+] as const;
+
+/**
+ * validPlaceKeys(): at most 30 normalized keys, one of them the listing's own city's (cityKey,
+ * words joined by "-"); docs/decisions.md#search-by-place-placekeys.
+ */
+function validPlaceKeys(d: Doc): boolean {
+  return (
+    strings(d.placeKeys, '[a-z0-9-]{1,100}', MAX_PLACE_KEYS) &&
+    d.placeKeys.includes(String(d.cityKey).replaceAll(' ', '-'))
+  );
+}
 
 /**
  * The photos of a listing: as firestore.rules say (strings(photos, photoRe(id), 20)), or — the
@@ -127,6 +153,7 @@ function validPublic(env: RuleEnv, listingId: string, d: Doc): boolean {
     str(loc.city, 1, 100) &&
     str(d.cityKey, 1, 100) &&
     /^[a-z0-9 ]+$/.test(d.cityKey) &&
+    (!('placeKeys' in d) || validPlaceKeys(d)) &&
     (coords === null ||
       (isRecord(coords) &&
         hasOnly(coords, ['lat', 'lng']) &&
@@ -136,14 +163,7 @@ function validPublic(env: RuleEnv, listingId: string, d: Doc): boolean {
   );
 }
 
-export const REVISION_KEYS = [
-  'title',
-  'description',
-  'photos',
-  'location',
-  'cityKey',
-  'submittedAt',
-] as const;
+export const REVISION_KEYS = [...PUBLIC_CONTENT, 'submittedAt'] as const;
 
 /** validRevision(): a pending change of the public content, validated like the listing's. */
 function validRevision(env: RuleEnv, listingId: string, d: unknown): boolean {
@@ -165,7 +185,9 @@ function revisionApplied(r: unknown, before: Doc, d: Doc): boolean {
     deepEqual(d.description, r.description) &&
     deepEqual(d.photos, r.photos) &&
     deepEqual(d.location, r.location) &&
-    deepEqual(d.cityKey, r.cityKey)
+    deepEqual(d.cityKey, r.cityKey) &&
+    'placeKeys' in r &&
+    deepEqual(d.placeKeys, r.placeKeys)
   );
 }
 
@@ -244,6 +266,7 @@ export function listingsRule(
         Array.isArray(after.availableDates) &&
         after.availableDates.length === 0 &&
         after.createdAt === requestTime(env) &&
+        'placeKeys' in after &&
         // (reviews: no rating before the first review)
         !RATING_KEYS.some((k) => k in after) &&
         validListing(env, listingId, after)

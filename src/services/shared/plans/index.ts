@@ -4,3 +4,4 @@ export * from './listings';
 export * from './users';
 export * from './availability';
 export * from './reviews';
+export * from './messages';

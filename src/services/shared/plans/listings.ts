@@ -1,6 +1,6 @@
 /** The listing writes (one document each; the create reads its host's name first). */
 import type { ListingInput } from '@/domain/types';
-import { parseListing } from '../converters';
+import { parseListing, parsePlaceKeys } from '../converters';
 import { listingPatchDoc, newListingDoc } from '../documents';
 import type { ListingEdit, ListingEditResult, ServiceErrorCode } from '../../types';
 import { fail, listingPath, read, SERVER_TIMESTAMP, userPath, write, type DocData } from './plan';
@@ -80,7 +80,14 @@ export function listingDeletionRefusal(
 // ---- edits of a listing by its host, revisions and pauses (issue 13, docs/decisions.md) -------
 
 /** firestore.rules publicContent(): what the public sees, frozen while the listing is approved. */
-export const PUBLIC_LISTING_FIELDS = ['title', 'description', 'photos', 'location', 'cityKey'];
+export const PUBLIC_LISTING_FIELDS = [
+  'title',
+  'description',
+  'photos',
+  'location',
+  'cityKey',
+  'placeKeys',
+];
 
 /** Whether two document values are equal (plain data: objects compared key by key). */
 export function sameData(a: unknown, b: unknown): boolean {
@@ -106,6 +113,11 @@ export function sameData(a: unknown, b: unknown): boolean {
 
 function pick(d: DocData, keys: readonly string[]): DocData {
   return Object.fromEntries(keys.map((k) => [k, d[k]]));
+}
+
+/** The public content of a stored listing or revision (placeKeys derived when it has none). */
+function publicOf(d: DocData): DocData {
+  return { ...pick(d, PUBLIC_LISTING_FIELDS), placeKeys: parsePlaceKeys(d) };
 }
 
 /**
@@ -142,14 +154,11 @@ export function planEditListing({ id, uid, edit }: { id: string; uid: string; ed
     const proposed = pick(data, PUBLIC_LISTING_FIELDS);
     let revisionPending = true;
     let submit: DocData | null = null;
-    if (sameData(proposed, pick(raw, PUBLIC_LISTING_FIELDS))) {
+    if (sameData(proposed, publicOf(raw))) {
       // the approved content again: nothing for the admin (a pending revision is withdrawn)
       revisionPending = false;
       if (pending) practical.revision = null;
-    } else if (
-      !pending ||
-      !sameData(proposed, pick(raw.revision as DocData, PUBLIC_LISTING_FIELDS))
-    ) {
+    } else if (!pending || !sameData(proposed, publicOf(raw.revision as DocData))) {
       submit = proposed;
     }
     return write([{ op: 'update', path: listingPath(id), data: practical }], {
@@ -190,9 +199,7 @@ export function planDecideRevision({ id, approve }: { id: string; approve: boole
     if (!raw) return fail('not-found');
     const r = raw.revision;
     if (r === undefined || r === null || typeof r !== 'object') return fail('listing/no-revision');
-    const data = approve
-      ? { ...pick(r as DocData, PUBLIC_LISTING_FIELDS), revision: null }
-      : { revision: null };
+    const data = approve ? { ...publicOf(r as DocData), revision: null } : { revision: null };
     return write([{ op: 'update', path: listingPath(id), data }], undefined);
   });
 }

@@ -78,3 +78,10 @@ export const occupancyPath = (listingId: string, day: string) =>
 export const blockPath = (listingId: string, day: string) => `listings/${listingId}/blocks/${day}`;
 export const blockNotePath = (listingId: string, day: string) =>
   `listings/${listingId}/blockNotes/${day}`;
+// issue 14, messages14: conversations, their messages, the 'message' notification and e-mail
+export const conversationPath = (conversationId: string) => `conversations/${conversationId}`;
+export const messagePath = (conversationId: string, messageId: string) =>
+  `conversations/${conversationId}/messages/${messageId}`;
+export const notificationPath = (uid: string, notificationId: string) =>
+  `users/${uid}/notifications/${notificationId}`;
+export const mailPath = (mailId: string) => `mail/${mailId}`;

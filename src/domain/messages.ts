@@ -1,0 +1,78 @@
+/**
+ * Conversations between a tenant and a host about one listing (issue 14): the id that makes
+ * "one conversation per listing and tenant" hold by construction, the limits of a message, the
+ * one-e-mail-per-hour window and the unread rule. firestore.rules enforce the same numbers.
+ */
+
+/** A message: 1 to 2,000 characters, not only spaces (firestore.rules `str(d.text, 1, 2000)`). */
+export const MESSAGE_MAX_LENGTH = 2000;
+/** Conversations per page of the inbox, messages per page of a conversation. */
+export const CONVERSATIONS_PAGE_SIZE = 20;
+export const MESSAGES_PAGE_SIZE = 30;
+/** A recipient gets at most one e-mail per conversation in this window (firestore.rules: 1 h). */
+export const MAIL_INTERVAL_MS = 3_600_000;
+
+/** `${listingId}_${tenantId}`: one conversation per listing and tenant. */
+export function conversationIdOf(listingId: string, tenantId: string): string {
+  return `${listingId}_${tenantId}`;
+}
+
+/**
+ * The listing of conversation `conversationId` when it is `uid`'s own as a tenant
+ * (`${listingId}_${uid}`), else null.
+ */
+export function listingIdOfConversation(conversationId: string, uid: string): string | null {
+  const suffix = `_${uid}`;
+  return conversationId.endsWith(suffix) && conversationId.length > suffix.length
+    ? conversationId.slice(0, -suffix.length)
+    : null;
+}
+
+/** The text as it is sent (trimmed), or null when it is empty or too long. */
+export function messageText(raw: string): string | null {
+  const text = raw.trim();
+  return text.length >= 1 && text.length <= MESSAGE_MAX_LENGTH ? text : null;
+}
+
+/** Whether the recipient last e-mailed at `lastMailedAt` may be e-mailed again at `now`. */
+export function mailDue(lastMailedAt: Date | null, now: Date): boolean {
+  return lastMailedAt === null || now.getTime() - lastMailedAt.getTime() >= MAIL_INTERVAL_MS;
+}
+
+/** The participant who is not `uid`. */
+export function otherParticipant(c: { tenantId: string; hostId: string }, uid: string): string {
+  return c.tenantId === uid ? c.hostId : c.tenantId;
+}
+
+/** The conversation as its participants see it in the inbox and on its page. */
+export interface Conversation {
+  id: string;
+  listingId: string;
+  tenantId: string;
+  hostId: string;
+  listingTitle: string;
+  /** The listing's cover when the conversation started ('' when none). */
+  listingPhoto: string;
+  tenantName: string;
+  hostName: string;
+  createdAt: Date;
+  lastMessageAt: Date;
+  lastMessage: string;
+  lastSenderId: string;
+  /** The participants who have not read the last message. */
+  unreadFor: string[];
+}
+
+export interface Message {
+  id: string;
+  senderId: string;
+  text: string;
+  createdAt: Date;
+}
+
+/** The name of the other participant, as `uid` sees the conversation. */
+export function counterpartName(c: Conversation, uid: string): string {
+  return c.tenantId === uid ? c.hostName : c.tenantName;
+}
+
+export const isUnreadFor = (c: Conversation, uid: string) => c.unreadFor.includes(uid);

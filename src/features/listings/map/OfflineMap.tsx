@@ -1,0 +1,282 @@
+/**
+ * The offline map of Morocco (docs/decisions.md "Offline map"): the country with its southern
+ * provinces as one shape and its neighbours, drawn from world-atlas at build time
+ * (scripts/morocco-map.mjs, `virtual:morocco-map`), no tile fetched from anywhere. Markers and
+ * clusters are real buttons over the drawing; the user pans with the pointer or the arrow
+ * keys and zooms with the wheel, the + / − keys or the buttons.
+ */
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import geo from 'virtual:morocco-map';
+import { clusterIndex, type MapItem } from '@/domain/mapClusters';
+import { MAP_CITIES } from '@/domain/mapCities';
+import {
+  MAX_ZOOM,
+  centreOn,
+  fitView,
+  panBy,
+  project,
+  toScreen,
+  visibleBounds,
+  webZoom,
+  worldWidth,
+  zoomAt,
+  zoomForLevel,
+  type MapView,
+  type Mercator,
+} from '@/domain/mapView';
+import { mapCityNames, mapText as mx } from '@/i18n/fr/map';
+import { MapMarkerButton } from './MapMarkerButton';
+import { pointerAt, usePointerGestures } from './usePointerGestures';
+import type { ListingsMapProps } from './types';
+
+const SIZE = { width: geo.width, height: geo.height };
+const MERCATOR: Mercator = { scale: geo.scale, translate: geo.translate };
+/** At the closest zoom nothing is grouped any more. */
+const CLUSTER_MAX = Math.floor(webZoom(worldWidth(MERCATOR, { zoom: MAX_ZOOM, x: 0, y: 0 }))) - 1;
+const STEP = 1.6;
+/** Share of the frame an arrow key moves the map by. */
+const PAN = 0.15;
+
+export interface OfflineMapProps extends ListingsMapProps {
+  /** "Recentrer la carte": the view is framed again; the caller forgets its area. */
+  onReset?: () => void;
+  className?: string;
+}
+
+export default function OfflineMap({
+  entries,
+  label,
+  fitKey,
+  maxFitZoom = 64,
+  selectedId = null,
+  onSelect,
+  onMove,
+  onReset,
+  className = '',
+}: OfflineMapProps) {
+  const fit = () =>
+    fitView(
+      MERCATOR,
+      entries.map((e) => e.coordinates),
+      SIZE,
+      { maxZoom: maxFitZoom },
+    );
+  const [view, setView] = useState<MapView>(fit);
+  const [fitted, setFitted] = useState(fitKey);
+  if (fitted !== fitKey) {
+    setFitted(fitKey);
+    setView(fit());
+  }
+  const frame = useRef<HTMLDivElement>(null);
+  const hintId = useId();
+
+  const moveTo = (next: MapView) => {
+    setView(next);
+    onMove?.(visibleBounds(MERCATOR, next, SIZE));
+  };
+  // The wheel's listener (added once) moves from the latest view.
+  const moveFrom = (next: (v: MapView) => MapView) => moveTo(next(view));
+  const moveFromRef = useRef(moveFrom);
+  useEffect(() => {
+    moveFromRef.current = moveFrom;
+  });
+
+  // The wheel zooms under the pointer; React's wheel listener is passive, so this one is not.
+  useEffect(() => {
+    const el = frame.current;
+    if (!el) return;
+    const onWheel = (e: WheelEvent) => {
+      e.preventDefault();
+      const factor = Math.exp(-e.deltaY * 0.002);
+      const anchor = pointerAt(el, SIZE, e.clientX, e.clientY);
+      moveFromRef.current((v) => zoomAt(v, factor, anchor, SIZE));
+    };
+    el.addEventListener('wheel', onWheel, { passive: false });
+    return () => el.removeEventListener('wheel', onWheel);
+  }, []);
+
+  const gestures = usePointerGestures(frame, SIZE, view, setView, () => moveTo(view));
+  const centre = { x: SIZE.width / 2, y: SIZE.height / 2 };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.target !== e.currentTarget) return;
+    const dx = SIZE.width * PAN;
+    const dy = SIZE.height * PAN;
+    const moves: Record<string, () => MapView> = {
+      ArrowLeft: () => panBy(view, dx, 0, SIZE),
+      ArrowRight: () => panBy(view, -dx, 0, SIZE),
+      ArrowUp: () => panBy(view, 0, dy, SIZE),
+      ArrowDown: () => panBy(view, 0, -dy, SIZE),
+      '+': () => zoomAt(view, STEP, centre, SIZE),
+      '=': () => zoomAt(view, STEP, centre, SIZE),
+      '-': () => zoomAt(view, 1 / STEP, centre, SIZE),
+    };
+    const move = moves[e.key];
+    if (!move) return;
+    e.preventDefault();
+    moveTo(move());
+  };
+
+  const index = useMemo(
+    () =>
+      clusterIndex(
+        entries.map((e): MapItem => ({ id: e.id, coordinates: e.coordinates })),
+        CLUSTER_MAX,
+      ),
+    [entries],
+  );
+  const byId = useMemo(() => new Map(entries.map((e) => [e.id, e])), [entries]);
+  const level = webZoom(worldWidth(MERCATOR, view));
+  // The markers of the places in the frame: the same the list shows once the map is moved.
+  const markers = index.markers(visibleBounds(MERCATOR, view, SIZE), level);
+  const place = (lat: number, lng: number) => {
+    const p = toScreen(view, project(MERCATOR, { lat, lng }));
+    return { left: `${(p.x / SIZE.width) * 100}%`, top: `${(p.y / SIZE.height) * 100}%` };
+  };
+  const inFrame = (lat: number, lng: number) => {
+    const p = toScreen(view, project(MERCATOR, { lat, lng }));
+    return p.x >= 0 && p.x <= SIZE.width && p.y >= 0 && p.y <= SIZE.height;
+  };
+
+  return (
+    <div className={`relative min-w-0 ${className}`}>
+      <div
+        ref={frame}
+        role="region"
+        aria-label={label}
+        aria-describedby={hintId}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        {...gestures}
+        className="relative w-full cursor-grab touch-none overflow-hidden rounded-2xl bg-sky-100 select-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 active:cursor-grabbing"
+        style={{ aspectRatio: `${SIZE.width} / ${SIZE.height}` }}
+      >
+        <svg
+          aria-hidden="true"
+          viewBox={`0 0 ${SIZE.width} ${SIZE.height}`}
+          className="absolute inset-0 h-full w-full"
+        >
+          <g transform={`translate(${view.x} ${view.y}) scale(${view.zoom})`}>
+            <path
+              d={geo.neighbours}
+              fill="#e2e8f0"
+              stroke="#94a3b8"
+              strokeWidth={0.8}
+              vectorEffect="non-scaling-stroke"
+            />
+            <path
+              d={geo.morocco}
+              fill="#fffbeb"
+              stroke="#92400e"
+              strokeWidth={1.2}
+              vectorEffect="non-scaling-stroke"
+            />
+          </g>
+        </svg>
+        <div aria-hidden="true">
+          {MAP_CITIES.filter((c) => inFrame(c.lat, c.lng)).map((c) => (
+            <span
+              key={c.key}
+              className="pointer-events-none absolute flex -translate-x-1 -translate-y-1/2 items-center gap-1 text-[11px] font-medium whitespace-nowrap text-slate-600"
+              style={place(c.lat, c.lng)}
+            >
+              <span className="h-1.5 w-1.5 rounded-full bg-slate-500" />
+              {mapCityNames[c.key]}
+            </span>
+          ))}
+        </div>
+        <ul aria-label={label} className="contents">
+          {markers.map((m) => {
+            const style = place(m.coordinates.lat, m.coordinates.lng);
+            if (m.kind === 'cluster') {
+              return (
+                <li key={m.id} className="contents">
+                  <MapMarkerButton
+                    cluster={m.count}
+                    style={style}
+                    onClick={() =>
+                      moveTo(
+                        centreOn(
+                          MERCATOR,
+                          m.coordinates,
+                          zoomForLevel(MERCATOR, m.expansionZoom) * 1.001,
+                          SIZE,
+                        ),
+                      )
+                    }
+                  />
+                </li>
+              );
+            }
+            const entry = byId.get(m.id)!;
+            return (
+              <li key={m.id} className="contents">
+                <MapMarkerButton
+                  title={entry.title}
+                  selected={selectedId === m.id}
+                  style={style}
+                  onClick={onSelect ? () => onSelect(m.id) : undefined}
+                />
+              </li>
+            );
+          })}
+        </ul>
+        <p id={hintId} className="sr-only">
+          {mx.keyboardHint}
+        </p>
+      </div>
+      <div className="absolute top-2 right-2 flex flex-col overflow-hidden rounded-lg border border-slate-300 bg-white shadow">
+        <ZoomButton label={mx.zoomIn} onClick={() => moveTo(zoomAt(view, STEP, centre, SIZE))}>
+          +
+        </ZoomButton>
+        <ZoomButton label={mx.zoomOut} onClick={() => moveTo(zoomAt(view, 1 / STEP, centre, SIZE))}>
+          −
+        </ZoomButton>
+        <ZoomButton
+          label={mx.reset}
+          onClick={() => {
+            // Back to the framing: not a move to an area of the user's choosing.
+            setView(fit());
+            onReset?.();
+          }}
+        >
+          <svg
+            aria-hidden="true"
+            width="16"
+            height="16"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <circle cx="12" cy="12" r="3" />
+            <path d="M12 2v4M12 18v4M2 12h4M18 12h4" />
+          </svg>
+        </ZoomButton>
+      </div>
+      <p className="mt-1 text-xs text-slate-500">{mx.offlineNote}</p>
+    </div>
+  );
+}
+
+function ZoomButton({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      className="flex h-9 w-9 items-center justify-center text-lg font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 [&+&]:border-t [&+&]:border-slate-200"
+    >
+      {children}
+    </button>
+  );
+}

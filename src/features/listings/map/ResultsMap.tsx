@@ -1,0 +1,64 @@
+/**
+ * The search results on a map (docs/decisions.md "Results map"): Google's map with a Maps key,
+ * else (or when Google's script cannot load) the offline map of Morocco; the same markers and
+ * clusters; a marker opens the listing's card over the map. Loaded lazily by the search page.
+ */
+import { useMemo, useState } from 'react';
+import type { Bounds } from '@/domain/mapView';
+import type { Listing } from '@/domain/types';
+import { mapText as mx } from '@/i18n/fr/map';
+import { hasMapsKey } from '@/lib/maps';
+import GoogleResultsMap from './GoogleResultsMap';
+import { MapListingCard } from './MapListingCard';
+import OfflineMap from './OfflineMap';
+import type { MapEntry } from './types';
+
+/**
+ * Closest zoom of the offline map when framing the results: the city around them. Closer, the drawing's coast
+ * (Natural Earth 1:10m) is too coarse; the clusters take the user closer.
+ */
+const RESULTS_FIT_ZOOM = 32;
+
+export function mapEntries(listings: readonly Listing[]): MapEntry[] {
+  return listings.flatMap((l) =>
+    l.location.coordinates
+      ? [{ id: l.id, title: l.title, coordinates: l.location.coordinates }]
+      : [],
+  );
+}
+
+export default function ResultsMap({
+  listings,
+  fitKey,
+  onMove,
+  onReset,
+}: {
+  listings: readonly Listing[];
+  fitKey: string;
+  onMove: (bounds: Bounds) => void;
+  onReset: () => void;
+}) {
+  const entries = useMemo(() => mapEntries(listings), [listings]);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [googleFailed, setGoogleFailed] = useState(false);
+  const selected = listings.find((l) => l.id === selectedId) ?? null;
+  const props = {
+    entries,
+    label: mx.resultsMapLabel,
+    fitKey,
+    selectedId,
+    onSelect: setSelectedId,
+    onMove,
+  };
+  return (
+    <div className="relative min-w-0">
+      {hasMapsKey() && !googleFailed ? (
+        <GoogleResultsMap {...props} onFail={() => setGoogleFailed(true)} />
+      ) : (
+        <OfflineMap {...props} maxFitZoom={RESULTS_FIT_ZOOM} onReset={onReset} />
+      )}
+      {entries.length === 0 && <p className="mt-2 text-sm text-slate-600">{mx.noCoordinates}</p>}
+      {selected && <MapListingCard listing={selected} onClose={() => setSelectedId(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Button, FieldError, inputClass } from '@/components/forms';
+import { formatNumber } from '@/domain/format';
+import { MESSAGE_MAX_LENGTH } from '@/domain/messages';
+import { messagesText } from '@/i18n/fr/messages';
+import { t } from '@/i18n/t';
+import { sendErrorMessage } from './format';
+
+const c = messagesText.composer;
+
+/**
+ * The message box: 1 to 2,000 characters with a French counter, Enter sends (Shift+Enter goes
+ * to the line). What was typed stays in the box until the message is sent.
+ */
+export function Composer({ onSend }: { onSend: (text: string) => Promise<unknown> }) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const length = text.trim().length;
+  const over = length > MESSAGE_MAX_LENGTH;
+
+  const submit = async () => {
+    if (busy) return;
+    if (length === 0) return setError(c.empty);
+    if (over) return setError(t(c.tooLong, { max: formatNumber(MESSAGE_MAX_LENGTH) }));
+    setBusy(true);
+    setError(null);
+    try {
+      await onSend(text);
+      setText('');
+    } catch (e) {
+      setError(sendErrorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void submit();
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      void submit();
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="border-t border-slate-200 bg-white p-3" noValidate>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
+        {c.label}
+      </label>
+      <textarea
+        id={id}
+        dir="auto"
+        rows={3}
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          if (error) setError(null);
+        }}
+        onKeyDown={onKeyDown}
+        placeholder={c.placeholder}
+        aria-invalid={error || over ? true : undefined}
+        aria-describedby={`${id}-hint ${id}-count${error ? ` ${id}-error` : ''}`}
+        className={`${inputClass} resize-y`}
+      />
+      <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
+        <p id={`${id}-hint`} className="text-xs text-slate-600">
+          {c.hint}
+        </p>
+        <p
+          id={`${id}-count`}
+          className={`text-xs ${over ? 'font-semibold text-red-700' : 'text-slate-600'}`}
+        >
+          {t(c.counter, {
+            count: formatNumber(length),
+            max: formatNumber(MESSAGE_MAX_LENGTH),
+          })}
+        </p>
+      </div>
+      <FieldError id={`${id}-error`} message={error ?? undefined} />
+      <div className="mt-2 flex justify-end">
+        <Button type="submit" disabled={busy}>
+          {busy ? c.sending : c.send}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { conversationIdOf } from '@/domain/messages';
+import { useAuth } from '@/hooks/useAuth';
+import { messagesText } from '@/i18n/fr/messages';
+
+/**
+ * "Contacter l'hôte" on a listing, "Écrire à l'hôte" on a booking: the tenant's conversation
+ * about this listing (one per listing and tenant). A visitor signs in first; hosts (who answer,
+ * never open a conversation) and the listing's own host see nothing.
+ */
+export function ContactHostLink({
+  listingId,
+  hostId,
+  variant = 'listing',
+}: {
+  listingId: string;
+  hostId: string;
+  variant?: 'listing' | 'booking';
+}) {
+  const { user, profile } = useAuth();
+  const label =
+    variant === 'listing' ? messagesText.contact.button : messagesText.contact.fromBooking;
+  if (user && (profile?.role !== 'tenant' || user.uid === hostId)) return null;
+  const target = user
+    ? paths.conversation(conversationIdOf(listingId, user.uid))
+    : paths.login({ redirect: paths.listing(listingId) });
+  return (
+    <Link
+      to={target}
+      className={
+        variant === 'listing'
+          ? 'inline-flex w-full items-center justify-center rounded-lg border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50'
+          : 'inline-flex items-center font-semibold text-brand-700 underline hover:text-brand-800'
+      }
+    >
+      {label}
+    </Link>
+  );
+}

@@ -1,0 +1,152 @@
+import { Link } from 'react-router-dom';
+import { EmptyState, ErrorMessage, LoadingRegion, Skeleton } from '@/components/feedback';
+import { Button } from '@/components/forms';
+import { StatusBadge } from '@/components/StatusBadge';
+import { paths } from '@/config/paths';
+import { counterpartName, type Message } from '@/domain/messages';
+import { useVisiblePolling } from '@/hooks/useVisiblePolling';
+import { messagesText } from '@/i18n/fr/messages';
+import { t } from '@/i18n/t';
+import { Composer } from './Composer';
+import { formatMessageTime } from './format';
+import { useConversation } from './useConversation';
+
+const m = messagesText.conversation;
+
+/**
+ * One conversation: who and which listing (with the tenant's booking status when there is
+ * one), its messages from the oldest loaded to the newest ("Messages précédents" reads further
+ * back), the message box. New messages appear within 20 s while the page is visible.
+ */
+export function ConversationView({
+  conversationId,
+  uid,
+  role,
+}: {
+  conversationId: string;
+  uid: string;
+  role: 'host' | 'tenant' | undefined;
+}) {
+  const { head, booking, messages, refresh, send, reloadHead } = useConversation(
+    conversationId,
+    uid,
+    role,
+  );
+  useVisiblePolling(
+    () => void refresh().catch(() => undefined),
+    undefined,
+    head.kind === 'ready' || head.kind === 'new',
+  );
+
+  const back = (
+    <Link to={paths.messages()} className="font-semibold text-brand-700 underline">
+      {m.back}
+    </Link>
+  );
+
+  if (head.kind === 'loading') {
+    return (
+      <LoadingRegion className="space-y-3">
+        <Skeleton className="h-16" />
+        <Skeleton className="h-64" />
+      </LoadingRegion>
+    );
+  }
+  if (head.kind === 'error') return <ErrorMessage message={m.loadError} onRetry={reloadHead} />;
+  if (head.kind === 'not-found' || head.kind === 'unavailable') {
+    return (
+      <EmptyState
+        title={m.notFoundTitle}
+        body={head.kind === 'unavailable' ? m.listingUnavailable : m.notFoundBody}
+        action={back}
+      />
+    );
+  }
+
+  const c = head.kind === 'ready' ? head.conversation : null;
+  const { listingId, listingTitle: title } = head.kind === 'ready' ? head.conversation : head;
+  // oldest at the top: the pages come newest first
+  const shown = [...messages.items].reverse();
+
+  return (
+    <div className="flex min-w-0 flex-col gap-4">
+      <div>{back}</div>
+      <header className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4">
+        <h1 dir="auto" className="text-xl font-bold text-slate-900 [overflow-wrap:anywhere]">
+          {c ? t(m.with, { name: counterpartName(c, uid) }) : title}
+        </h1>
+        <p className="mt-1 text-sm text-slate-700 [overflow-wrap:anywhere]">
+          {m.about}{' '}
+          <Link to={paths.listing(listingId)} className="font-semibold text-brand-700 underline">
+            <span dir="auto">{title}</span>
+          </Link>
+        </p>
+        {booking && (
+          <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+            {role === 'host' ? m.hostBookingStatus : m.bookingStatus}
+            <StatusBadge status={booking} />
+          </p>
+        )}
+      </header>
+
+      <section aria-label={m.messagesLabel} className="min-w-0">
+        {c === null ? (
+          <p className="rounded-xl bg-slate-50 p-4 text-slate-700">{m.newConversation}</p>
+        ) : messages.status === 'loading' ? (
+          <LoadingRegion className="space-y-3">
+            <Skeleton className="h-14 w-2/3" />
+            <Skeleton className="ml-auto h-14 w-2/3" />
+          </LoadingRegion>
+        ) : messages.status === 'error' ? (
+          <ErrorMessage message={m.loadError} onRetry={messages.load} />
+        ) : (
+          <>
+            {messages.hasMore && (
+              <div className="mb-3 text-center">
+                {messages.more === 'error' && (
+                  <p role="alert" className="mb-2 text-red-700">
+                    {m.olderError}
+                  </p>
+                )}
+                <Button
+                  variant="secondary"
+                  onClick={messages.loadMore}
+                  disabled={messages.more === 'loading'}
+                >
+                  {m.older}
+                </Button>
+              </div>
+            )}
+            <ol className="space-y-3">
+              {shown.map((msg) => (
+                <MessageBubble key={msg.id} message={msg} mine={msg.senderId === uid} />
+              ))}
+            </ol>
+          </>
+        )}
+      </section>
+
+      <Composer onSend={send} />
+    </div>
+  );
+}
+
+function MessageBubble({ message, mine }: { message: Message; mine: boolean }) {
+  return (
+    <li className={`flex min-w-0 ${mine ? 'justify-end' : 'justify-start'}`}>
+      <div
+        className={`min-w-0 max-w-[85%] rounded-2xl px-4 py-2 ${mine ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-900'}`}
+      >
+        {mine && <span className="sr-only">{`${m.you} : `}</span>}
+        <p dir="auto" className="whitespace-pre-wrap [overflow-wrap:anywhere]">
+          {message.text}
+        </p>
+        <p className={`mt-1 text-xs ${mine ? 'text-white/90' : 'text-slate-600'}`}>
+          <time dateTime={message.createdAt.toISOString()}>
+            {formatMessageTime(message.createdAt)}
+          </time>
+        </p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,5 @@
+/** The messages feature (issue 14): its public entry for pages. */
+export { ContactHostLink } from './ContactHostLink';
+export { ConversationView } from './ConversationView';
+export { HostInboxCard } from './HostInboxCard';
+export { Inbox } from './Inbox';

@@ -1,0 +1,115 @@
+import { useCallback, useEffect, useState } from 'react';
+import { displayStatus, type DisplayStatus } from '@/domain/bookingRules';
+import {
+  isUnreadFor,
+  listingIdOfConversation,
+  type Conversation,
+  type Message,
+} from '@/domain/messages';
+import type { Booking } from '@/domain/types';
+import { useBackend } from '@/hooks/useBackend';
+import { isServiceError } from '@/services';
+import { usePaged } from './usePaged';
+
+/** What the page knows of the conversation before its messages. */
+export type ConversationHead =
+  | { kind: 'loading' }
+  | { kind: 'error' }
+  | { kind: 'not-found' }
+  /** Not written yet: the tenant's first message will create it (an approved listing). */
+  | { kind: 'new'; listingId: string; listingTitle: string; hostId: string }
+  | { kind: 'unavailable' }
+  | { kind: 'ready'; conversation: Conversation };
+
+const byCreated = (m: Message) => m.createdAt;
+
+/** The latest booking of this conversation's tenant for its listing, as its status. */
+function latestStatus(bookings: Booking[], c: Conversation): DisplayStatus | null {
+  const mine = bookings
+    .filter((b) => b.listingId === c.listingId && b.tenantId === c.tenantId)
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  return mine[0] ? displayStatus(mine[0], new Date()) : null;
+}
+
+export function useConversation(
+  conversationId: string,
+  uid: string,
+  role: 'host' | 'tenant' | undefined,
+) {
+  const backend = useBackend();
+  const [head, setHead] = useState<ConversationHead>({ kind: 'loading' });
+  const [booking, setBooking] = useState<DisplayStatus | null>(null);
+  const exists = head.kind === 'ready';
+
+  const loadHead = useCallback(async () => {
+    setHead({ kind: 'loading' });
+    try {
+      const c = await backend.messages.getConversation(conversationId);
+      if (c) return setHead({ kind: 'ready', conversation: c });
+      const listingId = listingIdOfConversation(conversationId, uid);
+      const listing = listingId ? await backend.listings.getListing(listingId) : null;
+      if (!listingId) return setHead({ kind: 'not-found' });
+      if (!listing || !listing.isApproved || listing.hostId === uid)
+        return setHead({ kind: 'unavailable' });
+      setHead({ kind: 'new', listingId, listingTitle: listing.title, hostId: listing.hostId });
+    } catch (e) {
+      console.error(e);
+      setHead({ kind: isServiceError(e, 'permission-denied') ? 'not-found' : 'error' });
+    }
+  }, [backend, conversationId, uid]);
+
+  useEffect(() => {
+    void loadHead();
+  }, [loadHead]);
+
+  const fetchPage = useCallback(
+    (cursor: string | null) =>
+      exists
+        ? backend.messages.listMessages(conversationId, cursor)
+        : Promise.resolve({ items: [], nextCursor: null }),
+    [backend, conversationId, exists],
+  );
+  const messages = usePaged(fetchPage, byCreated);
+
+  // Read: the reader's mark goes (the nav bar's count follows on its next poll).
+  const conversation = head.kind === 'ready' ? head.conversation : null;
+  const unread = conversation !== null && isUnreadFor(conversation, uid);
+  useEffect(() => {
+    if (unread) backend.messages.markRead(conversationId).catch(() => undefined);
+  }, [unread, backend, conversationId]);
+
+  // The booking's status, when this tenant has one for this listing (the latest).
+  useEffect(() => {
+    if (!conversation || !role) return;
+    let live = true;
+    backend.bookings.listBookingsForUser(uid, role).then(
+      (list) => live && setBooking(latestStatus(list, conversation)),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [backend, conversation?.id, role, uid]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  /**
+   * New messages (polling, or after sending): one read of the conversation, then its newest
+   * page only when its last message changed.
+   */
+  const lastSeen = conversation?.lastMessageAt.getTime() ?? null;
+  const refresh = useCallback(async () => {
+    const c = await backend.messages.getConversation(conversationId);
+    if (!c || c.lastMessageAt.getTime() === lastSeen) return;
+    setHead({ kind: 'ready', conversation: c });
+    if (exists) await messages.refresh();
+  }, [backend, conversationId, exists, messages, lastSeen]);
+
+  const send = useCallback(
+    async (text: string) => {
+      await backend.messages.sendMessage(conversationId, text);
+      await refresh().catch(() => undefined);
+    },
+    [backend, conversationId, refresh],
+  );
+
+  return { head, booking, messages, refresh, send, reloadHead: loadHead };
+}

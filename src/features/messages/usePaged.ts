@@ -1,0 +1,82 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Page } from '@/domain/types';
+
+export type PagedStatus = 'loading' | 'error' | 'ready';
+
+/** Newest first by `at`, each id once (the fresher copy wins). */
+export function mergeNewest<T extends { id: string }>(
+  fresh: T[],
+  known: T[],
+  at: (x: T) => Date,
+): T[] {
+  const byId = new Map<string, T>();
+  for (const x of [...known, ...fresh]) byId.set(x.id, x);
+  return [...byId.values()].sort(
+    (a, b) => at(b).getTime() - at(a).getTime() || (a.id < b.id ? 1 : -1),
+  );
+}
+
+/**
+ * A list read in pages from the newest back ("Voir plus", "Messages précédents"), whose first
+ * page can be read again (`refresh`, by the polling) without losing the older pages loaded.
+ */
+export function usePaged<T extends { id: string }>(
+  fetchPage: (cursor: string | null) => Promise<Page<T>>,
+  at: (x: T) => Date,
+) {
+  const [items, setItems] = useState<T[]>([]);
+  const [status, setStatus] = useState<PagedStatus>('loading');
+  const [cursor, setCursor] = useState<string | null>(null);
+  const [more, setMore] = useState<'idle' | 'loading' | 'error'>('idle');
+  const run = useRef(0);
+
+  const load = useCallback(() => {
+    const id = ++run.current;
+    setStatus('loading');
+    fetchPage(null).then(
+      (p) => {
+        if (id !== run.current) return;
+        setItems(p.items);
+        setCursor(p.nextCursor);
+        setMore('idle');
+        setStatus('ready');
+      },
+      (e: unknown) => {
+        if (id !== run.current) return;
+        console.error(e);
+        setStatus('error');
+      },
+    );
+  }, [fetchPage]);
+
+  useEffect(load, [load]);
+
+  /** Reads the first page again and merges it (new items appear; nothing loaded is lost). */
+  const refresh = useCallback(async () => {
+    const id = run.current;
+    const p = await fetchPage(null);
+    if (id !== run.current) return;
+    // the older pages already loaded stay, and so does the cursor to the next ones
+    setItems((known) => mergeNewest(p.items, known, at));
+  }, [fetchPage, at]);
+
+  const loadMore = useCallback(() => {
+    if (!cursor) return;
+    const id = run.current;
+    setMore('loading');
+    fetchPage(cursor).then(
+      (p) => {
+        if (id !== run.current) return;
+        setItems((known) => mergeNewest(p.items, known, at));
+        setCursor(p.nextCursor);
+        setMore('idle');
+      },
+      (e: unknown) => {
+        console.error(e);
+        if (id === run.current) setMore('error');
+      },
+    );
+  }, [cursor, fetchPage, at]);
+
+  return { items, status, hasMore: cursor !== null, more, load, refresh, loadMore };
+}

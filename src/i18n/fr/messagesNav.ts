@@ -1,0 +1,6 @@
+/** The nav bar's "Messages" link (issue 14): apart from ./messages.ts, which only its pages load. */
+export const messagesNav = {
+  link: 'Messages',
+  /** The badge's accessible text. */
+  unread: '{count} conversation(s) non lue(s)',
+};

@@ -1,0 +1,184 @@
+/**
+ * The messages' writes (issue 14, docs/decisions.md "Messages"): one message is one atomic write
+ * of the message, its conversation's summary (last message, unread mark, e-mail clock), the
+ * recipient's 'message' notification and, at most once an hour per conversation and recipient,
+ * a mail/{id} document for the Trigger Email extension. firestore.rules check each against the
+ * others (getAfter), so none can be written alone.
+ */
+import { listingIdOfConversation, mailDue, messageText, otherParticipant } from '@/domain/messages';
+import { messageNotificationId } from '@/domain/notifications';
+import { asRecord, str, strList, toDate } from '../converters';
+import {
+  SERVER_TIMESTAMP,
+  conversationPath,
+  fail,
+  listingPath,
+  mailPath,
+  messagePath,
+  notificationPath,
+  read,
+  userPath,
+  write,
+  type DocData,
+  type Plan,
+  type PlanWrite,
+} from './plan';
+
+/**
+ * The client's clock may run ahead of the server's: it e-mails again only this long after the
+ * hour the rules require, so a message is never refused for an e-mail the rules would not allow.
+ */
+export const MAIL_CLOCK_MARGIN_MS = 10 * 60_000;
+
+export interface SendMessageInput {
+  uid: string;
+  conversationId: string;
+  text: string;
+  /** A fresh id for the message (the backend's). */
+  messageId: string;
+  now: Date;
+}
+
+/** The writes that come with every message: the message, the notification, maybe the e-mail. */
+function messageWrites(
+  input: SendMessageInput & { text: string },
+  conversation: { listingId: string; listingTitle: string; tenantId: string; hostId: string },
+  mailedAt: Record<string, unknown>,
+): { writes: PlanWrite[]; mailedAt: Record<string, unknown> } {
+  const { uid, conversationId, messageId, text, now } = input;
+  const other = otherParticipant(conversation, uid);
+  const writes: PlanWrite[] = [
+    {
+      op: 'set',
+      path: messagePath(conversationId, messageId),
+      data: { senderId: uid, text, createdAt: SERVER_TIMESTAMP },
+    },
+    {
+      op: 'set',
+      path: notificationPath(other, messageNotificationId(conversationId)),
+      data: {
+        kind: 'message',
+        createdAt: SERVER_TIMESTAMP,
+        read: false,
+        listingId: conversation.listingId,
+        listingTitle: conversation.listingTitle,
+        conversationId,
+      },
+    },
+  ];
+  const last = other in mailedAt ? toDate(mailedAt[other], new Date(0)) : null;
+  const due = last === null || mailDue(new Date(last.getTime() + MAIL_CLOCK_MARGIN_MS), now);
+  if (!due) return { writes, mailedAt };
+  writes.push({
+    op: 'set',
+    path: mailPath(`message_${conversationId}_${other}_${messageId}`),
+    data: {
+      toUids: [other],
+      template: { name: 'message', data: { conversationId, listingId: conversation.listingId } },
+      createdAt: SERVER_TIMESTAMP,
+    },
+  });
+  return { writes, mailedAt: { ...mailedAt, [other]: SERVER_TIMESTAMP } };
+}
+
+/**
+ * A participant sends a message. The first message of a tenant about a listing creates the
+ * conversation (only an approved listing, never one's own, only a tenant account: a host
+ * answers, never opens one). Returns the message id.
+ */
+export function planSendMessage(input: SendMessageInput): Plan<string> {
+  const text = messageText(input.text);
+  if (text === null) return fail('invalid-argument');
+  const { uid, conversationId, messageId } = input;
+  const summary = (other: string): DocData => ({
+    lastMessageAt: SERVER_TIMESTAMP,
+    lastMessage: text,
+    lastSenderId: uid,
+    lastMessageId: messageId,
+    unreadFor: [other],
+  });
+  return read([conversationPath(conversationId)], ([existing]) => {
+    if (existing) {
+      const c = {
+        listingId: str(existing.listingId),
+        listingTitle: str(existing.listingTitle),
+        tenantId: str(existing.tenantId),
+        hostId: str(existing.hostId),
+      };
+      if (!strList(existing.participants).includes(uid)) return fail('permission-denied');
+      const other = otherParticipant(c, uid);
+      const { writes, mailedAt } = messageWrites(
+        { ...input, text },
+        c,
+        asRecord(existing.mailedAt),
+      );
+      return write(
+        [
+          ...writes,
+          {
+            op: 'update',
+            path: conversationPath(conversationId),
+            data: { ...summary(other), mailedAt },
+          },
+        ],
+        messageId,
+      );
+    }
+    const listingId = listingIdOfConversation(conversationId, uid);
+    if (listingId === null) return fail('not-found');
+    return read([listingPath(listingId), userPath(uid)], ([listing, me]) => {
+      if (!listing || listing.isApproved !== true) return fail('not-found');
+      const hostId = str(listing.hostId);
+      if (hostId === uid) return fail('message/own-listing');
+      if (!me || me.role !== 'tenant') return fail('message/not-tenant');
+      const photos = strList(listing.photos);
+      const c = { listingId, listingTitle: str(listing.title), tenantId: uid, hostId };
+      const { writes, mailedAt } = messageWrites({ ...input, text }, c, {});
+      return write(
+        [
+          ...writes,
+          {
+            op: 'set',
+            path: conversationPath(conversationId),
+            data: {
+              ...c,
+              participants: [uid, hostId],
+              listingPhoto: photos[0] ?? '',
+              tenantName: str(me.fullName),
+              hostName: str(listing.hostName),
+              createdAt: SERVER_TIMESTAMP,
+              ...summary(hostId),
+              mailedAt,
+            },
+          },
+        ],
+        messageId,
+      );
+    });
+  });
+}
+
+/** The reader marks the conversation read (their own mark only; nothing written when read). */
+export function planMarkRead({
+  uid,
+  conversationId,
+}: {
+  uid: string;
+  conversationId: string;
+}): Plan<void> {
+  return read([conversationPath(conversationId)], ([c]) => {
+    if (!c) return fail('not-found');
+    const unread = strList(c.unreadFor);
+    if (!unread.includes(uid)) return write([], undefined);
+    return write(
+      [
+        {
+          op: 'update',
+          path: conversationPath(conversationId),
+          data: { unreadFor: unread.filter((u) => u !== uid) },
+        },
+      ],
+      undefined,
+    );
+  });
+}

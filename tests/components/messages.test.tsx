@@ -1,0 +1,237 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Conversation } from '@/domain/messages';
+import { ServiceError, type Backend, type MessagesService } from '@/services';
+import { DEMO, renderApp, testBackend } from '../utils';
+
+const SEEDED = 'lst-casa-01_demo-tenant';
+const SEEDED_TITLE = 'Espace de coworking lumineux au cœur du Maârif';
+
+function deferred<T>() {
+  let resolve!: (v: T) => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  promise.catch(() => undefined);
+  return { promise, resolve, reject };
+}
+
+function withMessages(backend: Backend, overrides: Partial<MessagesService>): Backend {
+  return { ...backend, messages: { ...backend.messages, ...overrides } };
+}
+
+function conversation(i: number): Conversation {
+  return {
+    id: `lst-${i}_demo-tenant`,
+    listingId: `lst-${i}`,
+    tenantId: 'demo-tenant',
+    hostId: 'demo-host',
+    listingTitle: `Bureau ${i}`,
+    listingPhoto: '',
+    tenantName: 'Yasmine Benali',
+    hostName: 'Karim El Amrani',
+    createdAt: new Date(2026, 0, 1),
+    lastMessageAt: new Date(2026, 0, 1, 0, 60 - i),
+    lastMessage: `Message ${i}`,
+    lastSenderId: 'demo-host',
+    unreadFor: [],
+  };
+}
+
+describe('the inbox (/messages)', () => {
+  it('lists the conversations newest first, with the other person, the preview and the unread mark', async () => {
+    const backend = await testBackend({ as: 'tenant' });
+    renderApp({ backend, route: '/messages' });
+    const links = await screen.findAllByRole(
+      'link',
+      { name: /Avec Karim El Amrani/ },
+      { timeout: 5000 },
+    );
+    expect(links).toHaveLength(2);
+    const first = within(links[0]);
+    expect(first.getByText(SEEDED_TITLE)).toHaveAttribute('dir', 'auto');
+    expect(first.getByText('Non lu')).toBeInTheDocument();
+    expect(first.getByText(/l’accès est possible dès 7 h/)).toHaveAttribute('dir', 'auto');
+    expect(within(links[1]).queryByText('Non lu')).toBeNull();
+    expect(links[0]).toHaveAttribute('href', `/messages/${SEEDED}`);
+  });
+
+  it('shows the unread count in the nav bar', async () => {
+    const backend = await testBackend({ as: 'tenant' });
+    renderApp({ backend, route: '/' });
+    const link = await screen.findByRole('link', { name: /^Messages/ });
+    await waitFor(() => expect(link).toHaveAccessibleName(/1 conversation\(s\) non lue\(s\)/));
+  });
+
+  it('says when there is no conversation yet', async () => {
+    const backend = withMessages(await testBackend({ as: 'tenant' }), {
+      listConversations: async () => ({ items: [], nextCursor: null }),
+    });
+    renderApp({ backend, route: '/messages' });
+    const title = await screen.findByText('Aucune conversation pour le moment');
+    expect(
+      within(title.parentElement!).getByRole('link', { name: 'Rechercher un bureau' }),
+    ).toHaveAttribute('href', '/search');
+  });
+
+  it('shows a skeleton while loading, then a French error with a retry', async () => {
+    const real = await testBackend({ as: 'tenant' });
+    let answer = deferred<void>();
+    const backend = withMessages(real, {
+      listConversations: async (c, n) => {
+        await answer.promise;
+        return real.messages.listConversations(c, n);
+      },
+    });
+    renderApp({ backend, route: '/messages' });
+    await screen.findByRole('heading', { level: 1, name: 'Messages' });
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement…');
+    answer.reject(new ServiceError('unavailable'));
+    expect(await screen.findByText('Impossible de charger vos conversations.')).toBeInTheDocument();
+    answer = deferred<void>();
+    answer.resolve();
+    await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findAllByRole('link', { name: /Avec Karim/ })).toHaveLength(2);
+  });
+
+  it('pages with « Voir plus »', async () => {
+    const all = Array.from({ length: 25 }, (_, i) => conversation(i));
+    const backend = withMessages(await testBackend({ as: 'tenant' }), {
+      listConversations: async (cursor) =>
+        cursor
+          ? { items: all.slice(20), nextCursor: null }
+          : { items: all.slice(0, 20), nextCursor: 'next' },
+    });
+    renderApp({ backend, route: '/messages' });
+    expect(await screen.findAllByRole('link', { name: /Avec Karim/ })).toHaveLength(20);
+    await userEvent.click(screen.getByRole('button', { name: 'Voir plus' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('link', { name: /Avec Karim/ })).toHaveLength(25),
+    );
+    expect(screen.queryByRole('button', { name: 'Voir plus' })).toBeNull();
+  });
+});
+
+describe('a conversation (/messages/:id)', () => {
+  it('shows the messages oldest first, marks the conversation read and sends with Enter', async () => {
+    const backend = await testBackend({ as: 'tenant' });
+    renderApp({ backend, route: `/messages/${SEEDED}` });
+    expect(
+      await screen.findByRole('heading', { name: 'Avec Karim El Amrani' }),
+    ).toBeInTheDocument();
+    const list = await screen.findByRole('region', { name: 'Messages de la conversation' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('le parking peut-il accueillir un utilitaire');
+    expect(items[2]).toHaveTextContent('dès 7 h');
+    await waitFor(async () => expect(await backend.messages.unreadCount()).toBe(0));
+
+    const box = screen.getByLabelText('Votre message');
+    expect(screen.getByText('0 / 2 000')).toBeInTheDocument();
+    await userEvent.type(box, 'Merci !');
+    expect(screen.getByText('7 / 2 000')).toBeInTheDocument();
+    await userEvent.type(box, '{Shift>}{Enter}{/Shift}À demain');
+    expect(box).toHaveValue('Merci !\nÀ demain');
+    await userEvent.type(box, '{Enter}');
+    await waitFor(() => expect(box).toHaveValue(''));
+    expect(await within(list).findByText(/Merci !\s*À demain/)).toHaveAttribute('dir', 'auto');
+  });
+
+  it('keeps what was typed when sending fails, and says why in French', async () => {
+    const backend = withMessages(await testBackend({ as: 'tenant' }), {
+      sendMessage: async () => {
+        throw new ServiceError('unavailable');
+      },
+    });
+    renderApp({ backend, route: `/messages/${SEEDED}` });
+    const box = await screen.findByLabelText('Votre message');
+    await userEvent.type(box, 'Une question{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Votre message n’a pas pu être envoyé. Il est conservé : réessayez.',
+    );
+    expect(box).toHaveValue('Une question');
+  });
+
+  it('refuses an empty message and one over 2,000 characters before sending', async () => {
+    const backend = await testBackend({ as: 'tenant' });
+    renderApp({ backend, route: `/messages/${SEEDED}` });
+    const box = await screen.findByLabelText('Votre message');
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Écrivez un message avant d’envoyer.',
+    );
+    await userEvent.click(box);
+    await userEvent.paste('x'.repeat(2001));
+    expect(screen.getByText('2 001 / 2 000')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('dépasse 2 000 caractères');
+    expect(box).toHaveValue('x'.repeat(2001));
+  });
+
+  it('pages back with « Messages précédents »', async () => {
+    const real = await testBackend({ as: 'tenant' });
+    const backend = withMessages(real, {
+      listMessages: (id, cursor) => real.messages.listMessages(id, cursor, 2),
+    });
+    renderApp({ backend, route: `/messages/${SEEDED}` });
+    const list = await screen.findByRole('region', { name: 'Messages de la conversation' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    await userEvent.click(screen.getByRole('button', { name: 'Messages précédents' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('utilitaire');
+    expect(screen.queryByRole('button', { name: 'Messages précédents' })).toBeNull();
+  });
+
+  it('starts a conversation from a listing page with « Contacter l’hôte »', async () => {
+    const tenant = await testBackend({ as: 'tenant' });
+    renderApp({ backend: tenant, route: '/listing/lst-casa-03' });
+    await userEvent.click(await screen.findByRole('link', { name: 'Contacter l’hôte' }));
+    expect(await screen.findByText('Écrivez votre premier message à l’hôte.')).toBeInTheDocument();
+    const box = screen.getByLabelText('Votre message');
+    await userEvent.type(box, 'Le parking accepte-t-il un utilitaire ?{Enter}');
+    const list = await screen.findByRole('region', { name: 'Messages de la conversation' });
+    expect(
+      await within(list).findByText('Le parking accepte-t-il un utilitaire ?'),
+    ).toBeInTheDocument();
+    expect(await tenant.messages.getConversation(`lst-casa-03_${DEMO.tenant.uid}`)).toMatchObject({
+      unreadFor: ['demo-host'],
+    });
+  });
+
+  it('shows the booking’s status when the tenant has one for the listing', async () => {
+    const backend = await testBackend({ as: 'tenant' });
+    renderApp({ backend, route: '/messages/lst-rabat-01_demo-tenant' });
+    expect(await screen.findByText('Votre réservation :')).toBeInTheDocument();
+    expect(screen.getByText('Confirmée')).toBeInTheDocument();
+  });
+
+  it('shows a skeleton while loading, then a French error with a retry', async () => {
+    const real = await testBackend({ as: 'tenant' });
+    let answer = deferred<void>();
+    const backend = withMessages(real, {
+      getConversation: async (id) => {
+        await answer.promise;
+        return real.messages.getConversation(id);
+      },
+    });
+    renderApp({ backend, route: `/messages/${SEEDED}` });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Chargement…'));
+    answer.reject(new ServiceError('unavailable'));
+    expect(
+      await screen.findByText('Impossible de charger cette conversation.'),
+    ).toBeInTheDocument();
+    answer = deferred<void>();
+    answer.resolve();
+    await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Avec Karim El Amrani' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says a conversation of others is not found', async () => {
+    const backend = await testBackend({ as: 'host' });
+    renderApp({ backend, route: '/messages/lst-casa-02_demo-tenant' });
+    expect(await screen.findByText('Conversation introuvable')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,207 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockWideScreen, renderApp, testBackend } from '../utils';
+
+// No Maps key (as in the demo and CI): the offline map of Morocco.
+vi.mock('@/lib/maps', () => ({
+  hasMapsKey: () => false,
+  loadGoogleMaps: () => Promise.reject(new Error('no key')),
+}));
+
+const CASABLANCA = '/search?city=Casablanca';
+const results = () => screen.queryAllByRole('article');
+// The map's chunk (and, the first time, the drawing built from world-atlas) takes a moment.
+const findMap = () =>
+  screen.findByRole('region', { name: 'Carte des résultats' }, { timeout: 10_000 });
+/** A listing's pin (named by its title) or a cluster ("4 espaces ici : zoomer"). */
+const markers = (map: HTMLElement) => within(map).queryAllByRole('button');
+const clusters = (map: HTMLElement) =>
+  within(map).queryAllByRole('button', { name: /^\d+ espaces ici : zoomer$/ });
+const pins = (map: HTMLElement) =>
+  markers(map).filter((b) => !/espaces ici/.test(b.getAttribute('aria-label') ?? ''));
+/** How many listings the markers stand for (a pin one, a cluster its count). */
+const represented = (map: HTMLElement) =>
+  markers(map).reduce(
+    (n, b) => n + Number(/^(\d+) espaces ici/.exec(b.getAttribute('aria-label') ?? '')?.[1] ?? 1),
+    0,
+  );
+
+/** The Casablanca results on a wide screen: the map beside the list. */
+async function searchWide() {
+  mockWideScreen();
+  const backend = await testBackend();
+  renderApp({ backend, route: CASABLANCA });
+  return findMap();
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+async function openMapOnPhone() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Carte' }));
+  return findMap();
+}
+
+describe('results map', () => {
+  it('phone: the list first, "Carte" shows the map instead of it, "Liste" brings it back', async () => {
+    const backend = await testBackend();
+    renderApp({ backend, route: CASABLANCA });
+    await waitFor(() => expect(results().length).toBeGreaterThan(0));
+    const switcher = screen.getByRole('group', { name: 'Affichage des résultats' });
+    const list = within(switcher).getByRole('button', { name: 'Liste' });
+    const map = within(switcher).getByRole('button', { name: 'Carte' });
+    expect(list).toHaveAttribute('aria-pressed', 'true');
+    expect(map).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByRole('region', { name: 'Carte des résultats' })).not.toBeInTheDocument();
+
+    await userEvent.click(map);
+    await findMap();
+    expect(map).toHaveAttribute('aria-pressed', 'true');
+    const listBox = results()[0]!.closest('ul')!.parentElement!;
+    expect(listBox).toHaveClass('hidden');
+
+    await userEvent.click(list);
+    expect(screen.queryByRole('region', { name: 'Carte des résultats' })).not.toBeInTheDocument();
+    expect(listBox).not.toHaveClass('hidden');
+  });
+
+  it('wide screen: the map beside the list, with a marker or a cluster for every result', async () => {
+    const map = await searchWide();
+    await waitFor(() => expect(markers(map).length).toBeGreaterThan(0));
+    const listed = results().length;
+    expect(listed).toBe(7);
+    expect(represented(map)).toBe(listed);
+    // Offices a few hundred metres apart pile up: at least one cluster at the city's zoom.
+    expect(clusters(map).length).toBeGreaterThan(0);
+    expect(markers(map).length).toBeLessThan(listed);
+    // The map's controls, in French.
+    for (const name of ['Zoomer', 'Dézoomer', 'Recentrer la carte'])
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+  });
+
+  it('a cluster zooms in until its listings show apart', async () => {
+    const map = await searchWide();
+    await waitFor(() => expect(clusters(map).length).toBeGreaterThan(0));
+    // Click the biggest cluster until none is left: every office of the city then has its pin.
+    for (let i = 0; i < 10 && clusters(map).length > 0; i += 1) {
+      const biggest = clusters(map).sort(
+        (a, b) => Number(b.textContent) - Number(a.textContent),
+      )[0]!;
+      await userEvent.click(biggest);
+    }
+    expect(clusters(map)).toHaveLength(0);
+    expect(pins(map).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('a marker opens the listing’s card: photo, title, price, link; "Fermer" closes it', async () => {
+    const backend = await testBackend();
+    renderApp({ backend, route: CASABLANCA });
+    const map = await openMapOnPhone();
+    const pin = pins(map)[0]!;
+    const title = pin.getAttribute('aria-label')!;
+    const listing = (await backend.listings.listListings()).find((l) => l.title === title)!;
+    await userEvent.click(pin);
+    expect(pin).toHaveAttribute('aria-pressed', 'true');
+    const card = screen.getByRole('region', { name: 'Espace sélectionné' });
+    expect(within(card).getByRole('heading', { name: title })).toBeInTheDocument();
+    expect(card).toHaveTextContent(/\d+ MAD \/jour/);
+    expect(card.querySelector('img')).toHaveAttribute('src', listing.photos[0]);
+    const link = within(card).getByRole('link');
+    expect(link).toHaveAccessibleName(`Voir l’espace : ${title}`);
+    expect(link).toHaveAttribute('href', `/listing/${listing.id}`);
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Fermer' }));
+    expect(screen.queryByRole('region', { name: 'Espace sélectionné' })).not.toBeInTheDocument();
+  });
+
+  it('following the card’s link opens the listing', async () => {
+    const backend = await testBackend();
+    renderApp({ backend, route: CASABLANCA });
+    const map = await openMapOnPhone();
+    const pin = pins(map)[0]!;
+    const title = pin.getAttribute('aria-label')!;
+    await userEvent.click(pin);
+    const card = screen.getByRole('region', { name: 'Espace sélectionné' });
+    await userEvent.click(within(card).getByRole('link'));
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it('moving the map lists only the results in view; "Voir tous les résultats" lists them all', async () => {
+    const map = await searchWide();
+    await waitFor(() => expect(results()).toHaveLength(7));
+    expect(screen.queryByText(/dans la zone affichée/)).not.toBeInTheDocument();
+
+    // Keyboard: the map takes the focus; the arrows move it away from the offices.
+    map.focus();
+    expect(map).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}');
+    const note = await screen.findByText(/dans la zone affichée/);
+    const inView = results().length;
+    expect(inView).toBeLessThan(7);
+    expect(note).toHaveTextContent(
+      inView === 0
+        ? 'Aucun espace dans la zone affichée'
+        : `${inView} espace${inView === 1 ? '' : 's'} dans la zone affichée`,
+    );
+    expect(represented(map)).toBe(inView);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Voir tous les résultats' }));
+    expect(results()).toHaveLength(7);
+    expect(screen.queryByText(/dans la zone affichée/)).not.toBeInTheDocument();
+    expect(represented(map)).toBe(7);
+
+    // "Recentrer la carte" frames the results again and lists them all, too.
+    map.focus();
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}');
+    await screen.findByText(/dans la zone affichée/);
+    await userEvent.click(screen.getByRole('button', { name: 'Recentrer la carte' }));
+    expect(results()).toHaveLength(7);
+    expect(screen.queryByText(/dans la zone affichée/)).not.toBeInTheDocument();
+    expect(represented(map)).toBe(7);
+  });
+
+  it('the zoom buttons zoom in and out (the list follows)', async () => {
+    const map = await searchWide();
+    await waitFor(() => expect(markers(map).length).toBeGreaterThan(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Dézoomer' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Dézoomer' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Dézoomer' }));
+    // Far out, the city's offices are one cluster.
+    await waitFor(() => expect(markers(map)).toHaveLength(1));
+    expect(clusters(map)[0]).toHaveAccessibleName('7 espaces ici : zoomer');
+    expect(screen.getByText('7 espaces dans la zone affichée')).toBeInTheDocument();
+    for (let i = 0; i < 3; i += 1)
+      await userEvent.click(screen.getByRole('button', { name: 'Zoomer' }));
+    expect(markers(map).length).toBeGreaterThan(1);
+  });
+
+  it('drags with one pointer and pinch-zooms with two (jsdom: one frame unit per pixel)', async () => {
+    const map = await searchWide();
+    await waitFor(() => expect(pins(map).length).toBeGreaterThan(0));
+    const title = pins(map)[0]!.getAttribute('aria-label')!;
+    const pin = () => within(map).getByRole('button', { name: title });
+    const left = () => (parseFloat(pin().style.left) / 100) * 600;
+    const top = () =>
+      (parseFloat(pin().style.top) / 100) * Number(map.style.aspectRatio.split('/')[1]);
+    const [x0, y0] = [left(), top()];
+
+    // Drag 60 right and 30 down: the pin follows; the list follows once the pointer lifts.
+    fireEvent.pointerDown(map, { pointerId: 1, button: 0, clientX: 100, clientY: 100 });
+    fireEvent.pointerMove(map, { pointerId: 1, clientX: 160, clientY: 130 });
+    expect(left()).toBeCloseTo(x0 + 60, 6);
+    expect(top()).toBeCloseTo(y0 + 30, 6);
+    expect(screen.queryByText(/dans la zone affichée/)).not.toBeInTheDocument();
+    fireEvent.pointerUp(map, { pointerId: 1, clientX: 160, clientY: 130 });
+    expect(await screen.findByText(/dans la zone affichée/)).toBeInTheDocument();
+    const [x1, y1] = [left(), top()];
+
+    // Two fingers spread from 100 to 200 apart around (300, 300): twice as close.
+    fireEvent.pointerDown(map, { pointerId: 2, button: 0, clientX: 250, clientY: 300 });
+    fireEvent.pointerDown(map, { pointerId: 3, button: 0, clientX: 350, clientY: 300 });
+    fireEvent.pointerMove(map, { pointerId: 2, clientX: 200, clientY: 300 });
+    fireEvent.pointerMove(map, { pointerId: 3, clientX: 400, clientY: 300 });
+    expect(left()).toBeCloseTo(300 + 2 * (x1 - 300), 6);
+    expect(top()).toBeCloseTo(300 + 2 * (y1 - 300), 6);
+    fireEvent.pointerUp(map, { pointerId: 2 });
+    fireEvent.pointerUp(map, { pointerId: 3 });
+  });
+});

@@ -1,0 +1,141 @@
+/**
+ * The map of results (issue 16) on the demo build, which has no Maps key: the offline map of
+ * Morocco, drawn from bundled data — the harness fails any test that makes a request to
+ * another host than the local server.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { seriousViolations, useBrowser, withScreenshot } from './harness.mjs';
+
+const ctx = useBrowser();
+const test = (name, fn) => it(name, withScreenshot(ctx, name, fn));
+const shot = async (name) => {
+  if (!process.env.E2E_SHOTS) return;
+  mkdirSync('tests/e2e/artifacts', { recursive: true });
+  await ctx.page.screenshot({ path: `tests/e2e/artifacts/map-${name}.png` });
+};
+
+const resultsMap = (page) => page.getByRole('region', { name: 'Carte des résultats' });
+/** The listing markers and cluster discs on the map. */
+const markers = (page) => resultsMap(page).getByRole('button');
+/** How many listings the markers stand for (a pin one, a cluster its count). */
+const represented = async (page) =>
+  (
+    await markers(page).evaluateAll((buttons) =>
+      buttons.map((b) => Number(/^(\d+) espaces ici/.exec(b.getAttribute('aria-label'))?.[1] ?? 1)),
+    )
+  ).reduce((a, b) => a + b, 0);
+
+describe('map of results', () => {
+  test('desktop: the map beside the list, a marker opens its card, the card leads to the listing', async () => {
+    const { page } = ctx;
+    await page.goto(ctx.url('/search?city=Casablanca'));
+    const map = resultsMap(page);
+    await map.waitFor();
+    await shot('desktop');
+    const list = page.getByRole('article');
+    const listed = await list.count();
+    assert.ok(listed > 0);
+
+    // Every listed office is on the map, alone or in a cluster.
+    assert.equal(await represented(page), listed);
+
+    // Zoom in until a single listing's marker shows, then open its card.
+    // A listing's pin is named by its title, a cluster by its count.
+    const pin = map.getByRole('button', { name: /^(?!\d+ espaces ici)/ });
+    for (let i = 0; i < 12 && (await pin.count()) === 0; i += 1) {
+      await map
+        .getByRole('button', { name: /espaces ici : zoomer/ })
+        .first()
+        .click();
+    }
+    const title = await pin.first().getAttribute('aria-label');
+    await pin.first().click();
+    const card = page.getByRole('region', { name: 'Espace sélectionné' });
+    await card.waitFor();
+    assert.equal(await card.getByRole('heading').textContent(), title);
+    await shot('card');
+    assert.deepEqual(await seriousViolations(page), []);
+    await card.getByRole('link', { name: /Voir l’espace/ }).click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    assert.match(new URL(page.url()).pathname, /^\/listing\//);
+  });
+
+  test('moving the map filters the list to the visible area; "Voir tous les résultats" undoes it', async () => {
+    const { page } = ctx;
+    await page.goto(ctx.url('/search?city=Casablanca'));
+    const map = resultsMap(page);
+    await map.waitFor();
+    const listed = await page.getByRole('article').count();
+    // Drag the map far to the side (from a corner, away from the markers at the centre): the
+    // offices leave the view.
+    const box = await map.boundingBox();
+    await page.mouse.move(box.x + box.width * 0.9, box.y + box.height * 0.9);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 5, box.y + box.height * 0.9, { steps: 5 });
+    await page.mouse.up();
+    await page.getByText(/dans la zone affichée/).waitFor();
+    assert.ok((await page.getByRole('article').count()) < listed);
+    await page.getByRole('button', { name: 'Voir tous les résultats' }).click();
+    assert.equal(await page.getByRole('article').count(), listed);
+
+    // Keyboard and buttons: the map takes the focus, arrows pan, the buttons zoom.
+    await map.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.getByText(/dans la zone affichée/).waitFor();
+    await page.getByRole('button', { name: 'Voir tous les résultats' }).click();
+    await page.getByRole('button', { name: 'Zoomer', exact: true }).click();
+    await page.getByText(/dans la zone affichée/).waitFor();
+    await page.getByRole('button', { name: 'Dézoomer' }).click();
+  });
+
+  test('the whole catalogue on the map: clusters across Morocco, no accessibility violation', async () => {
+    const { page } = ctx;
+    await page.goto(ctx.url('/search'));
+    const map = resultsMap(page);
+    await map.waitFor();
+    await map
+      .getByRole('button', { name: /espaces ici : zoomer/ })
+      .first()
+      .waitFor();
+    // Every loaded result is on the map (the seed's listings all have coordinates).
+    assert.equal(await represented(page), await page.getByRole('article').count());
+    await shot('catalogue');
+    assert.deepEqual(await seriousViolations(page), []);
+  });
+
+  test('phone: "Liste / Carte" switches between the list and the map', async () => {
+    const { page } = ctx;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(ctx.url('/search?city=Casablanca'));
+    await page.getByRole('article').first().waitFor();
+    assert.equal(await resultsMap(page).count(), 0);
+    await page.getByRole('button', { name: 'Carte', exact: true }).click();
+    await resultsMap(page).waitFor();
+    assert.equal(await page.getByRole('article').first().isVisible(), false);
+    await shot('phone');
+    assert.deepEqual(await seriousViolations(page), []);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(width <= 390, `la page déborde : ${width} px`);
+    await page.getByRole('button', { name: 'Liste', exact: true }).click();
+    await page.getByRole('article').first().waitFor();
+  });
+
+  test('listing page: the offline map and the "Voir sur Google Maps" link', async () => {
+    const { page } = ctx;
+    await page.goto(ctx.url('/search?city=Casablanca'));
+    await page.getByRole('article').first().getByRole('link').first().click();
+    const map = page.getByRole('region', { name: /^Carte : / });
+    await map.waitFor();
+    await map.getByRole('img').waitFor();
+    await shot('listing');
+    assert.deepEqual(await seriousViolations(page), []);
+    const link = page.getByRole('link', { name: /Voir sur Google Maps/ });
+    assert.match(
+      await link.getAttribute('href'),
+      /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=-?\d+(\.\d+)?,-?\d+(\.\d+)?$/,
+    );
+    assert.equal(await page.getByText('Localisation non disponible').count(), 0);
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * Issue 14: a tenant asks a host a question from a listing, the host sees the unread count
+ * and answers, the tenant sees the count and the answer (the demo build, one browser's data).
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  DEMO,
+  login,
+  logout,
+  nav,
+  seriousViolations,
+  useBrowser,
+  withScreenshot,
+} from './harness.mjs';
+
+const ctx = useBrowser();
+const test = (name, fn) => it(name, withScreenshot(ctx, name, fn));
+
+/** Signs in and waits for the page the app opens after it (the dashboard). */
+async function signIn(who) {
+  await login(ctx, who);
+  await ctx.page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await ctx.page.getByRole('heading', { level: 1 }).first().waitFor();
+}
+
+const QUESTION = 'Le parking accepte-t-il un utilitaire ?';
+const ANSWER = 'Oui, la place est couverte : 2,10 m de hauteur.';
+const LONG_WORD = 'https://exemple.ma/'.concat('a'.repeat(120));
+
+describe('messages between a tenant and a host', () => {
+  test('the tenant asks, the host answers, each sees the unread count', async () => {
+    const { page } = ctx;
+    await signIn(DEMO.tenant);
+    // the seeded conversation the tenant has not read
+    await nav(page)
+      .getByRole('link', { name: /Messages.*1 conversation/ })
+      .waitFor();
+
+    await page.goto(ctx.url('/listing/lst-casa-03'));
+    await page.getByRole('link', { name: 'Contacter l’hôte' }).click();
+    await page.getByText('Écrivez votre premier message à l’hôte.').waitFor();
+    const box = page.getByLabel('Votre message');
+    await box.fill(`${QUESTION} ${LONG_WORD}`);
+    await page.getByText(/^1\d\d \/ 2\u202f000$/).waitFor();
+    await box.press('Enter');
+    const messages = page.getByRole('region', { name: 'Messages de la conversation' });
+    await messages.getByText(QUESTION, { exact: false }).waitFor();
+    assert.equal(await box.inputValue(), '');
+
+    // a phone: the long word wraps, nothing overflows
+    await page.setViewportSize({ width: 390, height: 800 });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    assert.ok(overflow <= 0, `débordement horizontal de ${overflow} px à 390 px`);
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await logout(ctx);
+    await signIn(DEMO.host);
+    const hostLink = nav(page).getByRole('link', { name: /Messages.*1 conversation/ });
+    await hostLink.click();
+    await page.waitForURL(ctx.url('/messages'));
+    await page
+      .getByRole('link', { name: /Avec Yasmine Benali/ })
+      .first()
+      .click();
+    await page.getByRole('heading', { name: 'Avec Yasmine Benali' }).waitFor();
+    await messages.getByText(QUESTION, { exact: false }).waitFor();
+    // read: the count goes (asked again on navigation)
+    await page.getByRole('link', { name: 'Tous les messages' }).click();
+    await nav(page).getByRole('link', { name: 'Messages', exact: true }).waitFor();
+    await page
+      .getByRole('link', { name: /Avec Yasmine Benali/ })
+      .first()
+      .click();
+    await page.getByLabel('Votre message').fill(ANSWER);
+    await page.getByLabel('Votre message').press('Enter');
+    await messages.getByText(ANSWER).waitFor();
+
+    await logout(ctx);
+    await signIn(DEMO.tenant);
+    await nav(page)
+      .getByRole('link', { name: /Messages.*2 conversation/ })
+      .click();
+    const row = page.getByRole('link', { name: /Avec Karim El Amrani/ }).first();
+    await row.getByText('Non lu').waitFor();
+    await row.click();
+    await messages.getByText(ANSWER).waitFor();
+    await messages.getByText(QUESTION, { exact: false }).waitFor();
+    // accessible: the conversation and the inbox (axe-core, no serious or critical violation)
+    assert.deepEqual(await seriousViolations(page), []);
+    await page.getByRole('link', { name: 'Tous les messages' }).click();
+    await page
+      .getByRole('link', { name: /Avec Karim El Amrani/ })
+      .first()
+      .waitFor();
+    assert.deepEqual(await seriousViolations(page), []);
+    assert.deepEqual(ctx.errors, []);
+  });
+});

@@ -1,0 +1,285 @@
+/**
+ * Nothing scrolls sideways (issue 16): every route of src/config/paths.ts (the route table),
+ * as a visitor, a tenant, a host and the admin, with long unbroken user text everywhere it can
+ * be written (titles, descriptions with a URL, addresses, names, bios, a 60-letter search term),
+ * at a phone's width (390 px) and on a desktop. A page fails when the document is wider than
+ * the window; the message names the elements that stick out.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { DEMO, login, openNav, useBrowser, VISITOR_PAGES, withScreenshot } from './harness.mjs';
+
+const ctx = useBrowser();
+const test = (name, fn) => it(name, withScreenshot(ctx, name, fn));
+
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+];
+
+/** Unbroken text of `n` characters (letters only: no hyphen or space to break at). */
+const word = (n, from = 'Maktabi') => from.repeat(Math.ceil(n / from.length)).slice(0, n);
+const URL_300 = `https://www.exemple.ma/${word(277, 'bureaupartage')}`;
+const TERM_60 = word(60, 'casablanca');
+
+/**
+ * Writes long content into the demo's local store (src/services/local/state.ts: DB_KEY, and a
+ * new DB_REV_KEY token so every reader parses it again), then reloads.
+ */
+async function seedLongContent(page) {
+  await page.goto(ctx.url('/'));
+  await page.getByText('Bureaux populaires').waitFor();
+  await page.evaluate((url) => {
+    const long = (n, from) => from.repeat(Math.ceil(n / from.length)).slice(0, n);
+    const state = JSON.parse(localStorage.getItem('maktabi.demo.db'));
+    for (const l of Object.values(state.listings)) {
+      l.title = long(100, 'Bureauspacieux');
+      l.description = `${l.description} ${url} ${long(200, 'lumineux')}`;
+      l.location.address = long(150, 'Boulevard');
+      l.hostName = long(80, 'Karim');
+      if (l.customSpaceType) l.customSpaceType = long(60, 'Studio');
+      l.additionalEquipment = [...(l.additionalEquipment ?? []), long(70, 'Imprimante')];
+    }
+    // a pending revision (what the admin compares), with long content too
+    const edited = state.listings['lst-casa-01'];
+    edited.revision = {
+      title: long(100, 'Nouveautitre'),
+      description: `${url} ${long(200, 'renove')}`,
+      photos: edited.photos,
+      location: { ...edited.location, address: long(150, 'Avenue') },
+      cityKey: edited.cityKey,
+      submittedAt: new Date().toISOString(),
+    };
+    for (const b of Object.values(state.bookings)) {
+      b.listingTitle = long(100, 'Bureauspacieux');
+      b.listingAddress = long(150, 'Boulevard');
+      b.tenantName = long(80, 'Yasmine');
+    }
+    for (const u of [...Object.values(state.users), ...Object.values(state.publicProfiles)]) {
+      u.fullName = long(80, u.fullName.replace(/\W/g, ''));
+      if ('firstName' in u) {
+        u.firstName = long(60, u.firstName);
+        u.lastName = long(60, u.lastName);
+        u.profession = long(80, 'Consultante');
+        u.bio = `${url} ${long(300, 'passionnee')}`;
+      }
+    }
+    state.revision += 1;
+    localStorage.setItem('maktabi.demo.db', JSON.stringify(state));
+    localStorage.setItem('maktabi.demo.db.rev', `${state.revision}:longtext`);
+  }, URL_300);
+  await page.reload();
+  await page.getByText('Bureaux populaires').waitFor();
+}
+
+/**
+ * The horizontal overflow of the page, or null: the document's scroll width, and the elements
+ * that stick out past the window's right edge (ignoring those inside a box that clips or scrolls
+ * them, and fixed layers) — the widest, and the innermost ones (the likely culprits).
+ */
+function overflow(page) {
+  return page.evaluate(() => {
+    const doc = document.documentElement;
+    const cw = doc.clientWidth;
+    if (doc.scrollWidth <= cw) return null;
+    const contained = (el) => {
+      for (let a = el; a && a !== document.body; a = a.parentElement) {
+        const s = getComputedStyle(a);
+        if (s.position === 'fixed') return true;
+        if (a !== el && s.overflowX !== 'visible' && a.getBoundingClientRect().right <= cw + 1)
+          return true;
+      }
+      return false;
+    };
+    const out = [...document.body.querySelectorAll('*')].filter((el) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && r.right > cw + 1 && !contained(el);
+    });
+    // Text that overflows a box narrower than itself: the box is the culprit.
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      range.selectNodeContents(n);
+      const box = n.parentElement;
+      if (!box || range.getBoundingClientRect().right <= cw + 1) continue;
+      if (getComputedStyle(box).overflowX !== 'visible' || contained(box) || out.includes(box))
+        continue;
+      out.push(box);
+    }
+    const describe = (el) => {
+      const cls = (el.getAttribute('class') ?? '').split(/\s+/).slice(0, 6).join('.');
+      const text = (el.textContent ?? '').trim().slice(0, 40);
+      return `<${el.tagName.toLowerCase()}${cls ? `.${cls}` : ''}> ${Math.round(el.getBoundingClientRect().width)} px « ${text} »`;
+    };
+    const widest = out.reduce(
+      (a, b) => (!a || b.getBoundingClientRect().width > a.getBoundingClientRect().width ? b : a),
+      null,
+    );
+    const innermost = out.filter((el) => !out.some((o) => o !== el && el.contains(o)));
+    return {
+      scrollWidth: doc.scrollWidth,
+      clientWidth: cw,
+      widest: widest ? describe(widest) : '',
+      innermost: innermost.slice(0, 4).map(describe),
+    };
+  });
+}
+
+/** Waits until the page's content is there: a level-1 heading and nothing loading. */
+async function settled(page) {
+  await page.waitForFunction(
+    () => document.querySelector('h1') && !document.querySelector('[aria-busy="true"]'),
+    null,
+    { timeout: 10_000 },
+  );
+  // one more frame for layout
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r())));
+}
+
+/** Checks the current page at each viewport; adds a line per overflow to `failures`. */
+async function check(page, label, failures) {
+  // what folds away (the admin's full listing review) is measured unfolded
+  await page.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)));
+  for (const { width, height } of VIEWPORTS) {
+    await page.setViewportSize({ width, height });
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r())));
+    const o = await overflow(page);
+    if (o)
+      failures.push(
+        `${label} à ${width} px : page large de ${o.scrollWidth} px pour ${o.clientWidth} px\n` +
+          `    plus large : ${o.widest}\n` +
+          o.innermost.map((d) => `    dépasse : ${d}`).join('\n'),
+      );
+  }
+}
+
+async function visit(path, failures) {
+  const { page } = ctx;
+  await page.goto(ctx.url(path));
+  await settled(page);
+  await check(page, path, failures);
+}
+
+/** A client-side navigation (keeps the admin session, which a reload would lock). */
+async function spaNavigate(page, path) {
+  await page.evaluate((to) => {
+    history.pushState({}, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+const BUREAUX = /Bureaux/;
+const LISTING = 'lst-casa-03'; // the demo host's, with bookings
+
+describe('no page scrolls sideways, whatever the content (390 px and desktop)', () => {
+  test('visitor: public pages, sign-in pages, search with a 60-letter term, 404', async () => {
+    const { page } = ctx;
+    await seedLongContent(page);
+    const failures = [];
+    for (const path of [
+      '/',
+      '/search',
+      '/search?city=casablanca',
+      `/search?city=${TERM_60}`,
+      `/listing/${LISTING}`,
+      '/listing/lst-fes-01',
+      ...VISITOR_PAGES,
+      `/${TERM_60}`,
+      '/admin',
+    ])
+      await visit(path, failures);
+    // the home page's search box, typed into
+    await page.goto(ctx.url('/'));
+    await page.getByLabel('Ville ou quartier').fill(TERM_60);
+    await check(page, '/ (recherche saisie)', failures);
+    assert.deepEqual(failures, []);
+    assert.deepEqual(ctx.errors, []);
+  });
+
+  test('tenant: dashboard, profile, favourites, a listing and its booking panel', async () => {
+    const { page } = ctx;
+    await seedLongContent(page);
+    await login(ctx, DEMO.tenant);
+    const failures = [];
+    for (const path of [
+      '/dashboard',
+      '/profile',
+      '/favorites',
+      `/listing/${LISTING}`,
+      '/search?city=casablanca',
+    ])
+      await visit(path, failures);
+    // the user menu, opened
+    await page.setViewportSize(VIEWPORTS[0]);
+    await openNav(page);
+    await page.getByRole('button', { name: /Menu utilisateur/ }).click();
+    await check(page, 'menu utilisateur ouvert', failures);
+    assert.deepEqual(failures, []);
+    assert.deepEqual(ctx.errors, []);
+  });
+
+  test('host: dashboard with its listings and bookings, new and edit forms, profile', async () => {
+    const { page } = ctx;
+    await seedLongContent(page);
+    await login(ctx, DEMO.host);
+    const failures = [];
+    for (const path of [
+      '/host/dashboard',
+      '/host/listings/new',
+      `/host/listings/${LISTING}/edit`,
+      '/dashboard',
+      '/profile',
+      `/listing/${LISTING}`,
+    ])
+      await visit(path, failures);
+    // the calendar: a day blocked with a long reason
+    await page.goto(ctx.url('/host/dashboard'));
+    const calendar = page.getByRole('region', { name: 'Calendrier des disponibilités' });
+    await calendar.getByLabel('Bureau', { exact: true }).selectOption(LISTING);
+    const day = calendar.getByRole('button', { name: /: Libre/ }).last();
+    await day.click();
+    await day.click();
+    await calendar.getByLabel('Motif (visible de vous seul)').fill(word(120, 'Travaux'));
+    await calendar.getByRole('button', { name: 'Confirmer le blocage' }).click();
+    await page.getByText('Jours bloqués.').first().waitFor();
+    await check(page, '/host/dashboard (calendrier, jour bloqué)', failures);
+    // the new-listing form with long text typed in
+    await page.goto(ctx.url('/host/listings/new'));
+    await page.getByLabel("Titre de l'annonce").fill(word(100, 'Plateau'));
+    await page.getByLabel('Description', { exact: true }).fill(URL_300);
+    await page.getByRole('button', { name: /Publier le bureau/ }).click();
+    await check(page, '/host/listings/new (saisi, erreurs)', failures);
+    assert.deepEqual(failures, []);
+  });
+
+  test('admin: every tab and a user page after the gate', async () => {
+    const { page } = ctx;
+    await seedLongContent(page);
+    const failures = [];
+    await page.goto(ctx.url('/admin'));
+    await page.getByLabel('Mot de passe administrateur').fill(DEMO.adminPassword);
+    await page.getByRole('button', { name: 'Déverrouiller' }).click();
+    await page.getByRole('tab', { name: 'Utilisateurs' }).waitFor();
+    for (const tab of [
+      'Tableau de bord',
+      /Réservations à valider/,
+      'Historique',
+      BUREAUX,
+      'Utilisateurs',
+    ]) {
+      await page.setViewportSize(VIEWPORTS[1]);
+      await page.getByRole('tab', { name: tab }).click();
+      await settled(page);
+      if (tab === BUREAUX) await page.getByText('Modification à valider').first().waitFor();
+      await check(page, `/admin onglet ${tab}`, failures);
+    }
+    for (const uid of [DEMO.host.uid, DEMO.tenant.uid]) {
+      await spaNavigate(page, `/admin/user/${uid}`);
+      await page.waitForURL(ctx.url(`/admin/user/${uid}`));
+      await settled(page);
+      await check(page, `/admin/user/${uid}`, failures);
+    }
+    assert.deepEqual(failures, []);
+    assert.deepEqual(ctx.errors, []);
+  });
+});

@@ -1,0 +1,182 @@
+import {
+  MAIL_INTERVAL_MS,
+  MESSAGE_MAX_LENGTH,
+  conversationIdOf,
+  counterpartName,
+  isUnreadFor,
+  listingIdOfConversation,
+  mailDue,
+  messageText,
+  otherParticipant,
+  type Conversation,
+} from '@/domain/messages';
+import { messageNotificationId } from '@/domain/notifications';
+import {
+  MAIL_CLOCK_MARGIN_MS,
+  SERVER_TIMESTAMP,
+  planMarkRead,
+  planSendMessage,
+  type Plan,
+  type PlanWrite,
+} from '@/services/shared/plans';
+
+const conv: Conversation = {
+  id: 'lst-1_t1',
+  listingId: 'lst-1',
+  tenantId: 't1',
+  hostId: 'h1',
+  listingTitle: 'Bureau',
+  listingPhoto: '',
+  tenantName: 'Yasmine',
+  hostName: 'Karim',
+  createdAt: new Date(0),
+  lastMessageAt: new Date(0),
+  lastMessage: 'Bonjour',
+  lastSenderId: 't1',
+  unreadFor: ['h1'],
+};
+
+describe('domain/messages', () => {
+  it('names one conversation per listing and tenant, and reads it back for its tenant only', () => {
+    expect(conversationIdOf('lst-1', 't1')).toBe('lst-1_t1');
+    expect(listingIdOfConversation('lst-1_t1', 't1')).toBe('lst-1');
+    expect(listingIdOfConversation('lst-1_t1', 't2')).toBeNull();
+    expect(listingIdOfConversation('_t1', 't1')).toBeNull();
+    expect(listingIdOfConversation('lst-1t1', 't1')).toBeNull();
+  });
+
+  it('trims a message and keeps 1 to 2,000 characters', () => {
+    expect(messageText('  Bonjour \n')).toBe('Bonjour');
+    expect(messageText('   ')).toBeNull();
+    expect(messageText('')).toBeNull();
+    expect(messageText('x')).toBe('x');
+    expect(messageText('x'.repeat(MESSAGE_MAX_LENGTH))).toHaveLength(2000);
+    expect(messageText(`  ${'x'.repeat(MESSAGE_MAX_LENGTH)}  `)).toHaveLength(2000);
+    expect(messageText('x'.repeat(MESSAGE_MAX_LENGTH + 1))).toBeNull();
+  });
+
+  it('e-mails again only an hour or more after the last e-mail', () => {
+    const now = new Date(10 * MAIL_INTERVAL_MS);
+    expect(mailDue(null, now)).toBe(true);
+    expect(mailDue(new Date(now.getTime() - MAIL_INTERVAL_MS), now)).toBe(true);
+    expect(mailDue(new Date(now.getTime() - MAIL_INTERVAL_MS + 1), now)).toBe(false);
+    expect(mailDue(now, now)).toBe(false);
+  });
+
+  it('knows the other participant, their name and the unread mark', () => {
+    expect(otherParticipant(conv, 't1')).toBe('h1');
+    expect(otherParticipant(conv, 'h1')).toBe('t1');
+    expect(counterpartName(conv, 't1')).toBe('Karim');
+    expect(counterpartName(conv, 'h1')).toBe('Yasmine');
+    expect(isUnreadFor(conv, 'h1')).toBe(true);
+    expect(isUnreadFor(conv, 't1')).toBe(false);
+    expect(messageNotificationId('lst-1_t1')).toBe('message_lst-1_t1');
+  });
+});
+
+/** Runs a plan on an in-memory map of documents; returns its writes (or throws its error). */
+function run<T>(plan: Plan<T>, docs: Record<string, Record<string, unknown>>): PlanWrite[] {
+  let step = plan;
+  while (step.kind === 'read') step = step.next(step.paths.map((p) => docs[p] ?? null));
+  if (step.kind === 'fail') throw step.error;
+  return step.writes;
+}
+
+const NOW = new Date('2026-03-01T12:00:00Z');
+const listing = {
+  hostId: 'h1',
+  hostName: 'Karim',
+  title: 'Bureau',
+  photos: ['/a.svg'],
+  isApproved: true,
+};
+const tenant = { role: 'tenant', fullName: 'Yasmine' };
+const send = (uid: string, text = 'Bonjour') =>
+  planSendMessage({ uid, conversationId: 'lst-1_t1', text, messageId: 'm2', now: NOW });
+
+describe('planSendMessage', () => {
+  it('creates the conversation with the first message, the notification and the e-mail', () => {
+    const writes = run(send('t1', '  Bonjour  '), {
+      'listings/lst-1': listing,
+      'users/t1': tenant,
+    });
+    expect(writes.map((w) => `${w.op} ${w.path}`)).toEqual([
+      'set conversations/lst-1_t1/messages/m2',
+      'set users/h1/notifications/message_lst-1_t1',
+      'set mail/message_lst-1_t1_h1_m2',
+      'set conversations/lst-1_t1',
+    ]);
+    const c = (writes[3] as { data: Record<string, unknown> }).data;
+    expect(c).toMatchObject({
+      participants: ['t1', 'h1'],
+      listingPhoto: '/a.svg',
+      tenantName: 'Yasmine',
+      hostName: 'Karim',
+      lastMessage: 'Bonjour',
+      unreadFor: ['h1'],
+      mailedAt: { h1: SERVER_TIMESTAMP },
+    });
+  });
+
+  it('refuses what the rules refuse', () => {
+    expect(() => run(send('t1', ' '), {})).toThrow('invalid-argument');
+    expect(() => run(send('t2'), {})).toThrow('not-found');
+    expect(() => run(send('t1'), { 'users/t1': tenant })).toThrow('not-found');
+    expect(() =>
+      run(send('t1'), { 'listings/lst-1': { ...listing, isApproved: false }, 'users/t1': tenant }),
+    ).toThrow('not-found');
+    expect(() =>
+      run(send('t1'), { 'listings/lst-1': { ...listing, hostId: 't1' }, 'users/t1': tenant }),
+    ).toThrow('message/own-listing');
+    expect(() =>
+      run(send('t1'), { 'listings/lst-1': listing, 'users/t1': { role: 'host' } }),
+    ).toThrow('message/not-tenant');
+    expect(() => run(send('t1'), { 'listings/lst-1': listing })).toThrow('message/not-tenant');
+    expect(() =>
+      run(send('x9'), { 'conversations/lst-1_t1': { participants: ['t1', 'h1'] } }),
+    ).toThrow('permission-denied');
+  });
+
+  const existing = (mailedAt: Record<string, unknown>) => ({
+    'conversations/lst-1_t1': {
+      listingId: 'lst-1',
+      listingTitle: 'Bureau',
+      tenantId: 't1',
+      hostId: 'h1',
+      participants: ['t1', 'h1'],
+      mailedAt,
+    },
+  });
+
+  it('answers in an existing conversation and e-mails at most once an hour (with a margin)', () => {
+    const first = run(send('h1'), existing({ h1: NOW.toISOString() }));
+    expect(first.map((w) => w.path)).toContain('mail/message_lst-1_t1_t1_m2');
+    const update = first.find((w) => w.path === 'conversations/lst-1_t1') as {
+      data: Record<string, unknown>;
+    };
+    expect(update.data).toMatchObject({
+      unreadFor: ['t1'],
+      mailedAt: { h1: NOW.toISOString(), t1: SERVER_TIMESTAMP },
+    });
+
+    const justOver = new Date(NOW.getTime() - MAIL_INTERVAL_MS - MAIL_CLOCK_MARGIN_MS);
+    expect(run(send('t1'), existing({ h1: justOver.toISOString() })).map((w) => w.path)).toContain(
+      'mail/message_lst-1_t1_h1_m2',
+    );
+    const justUnder = new Date(justOver.getTime() + 1);
+    const writes = run(send('t1'), existing({ h1: justUnder.toISOString() }));
+    expect(writes.some((w) => w.path.startsWith('mail/'))).toBe(false);
+    expect(writes.map((w) => w.path)).toContain('users/h1/notifications/message_lst-1_t1');
+  });
+});
+
+describe('planMarkRead', () => {
+  it('removes the reader’s own mark, and writes nothing when there is none', () => {
+    const docs = { 'conversations/c': { unreadFor: ['h1', 't1'] } };
+    expect(run(planMarkRead({ uid: 'h1', conversationId: 'c' }), docs)).toEqual([
+      { op: 'update', path: 'conversations/c', data: { unreadFor: ['t1'] } },
+    ]);
+    expect(run(planMarkRead({ uid: 'x', conversationId: 'c' }), docs)).toEqual([]);
+    expect(() => run(planMarkRead({ uid: 'h1', conversationId: 'nope' }), {})).toThrow('not-found');
+  });
+});
