@@ -140,6 +140,16 @@ describe('the review form on the tenant’s dashboard', () => {
     expect(within(section).getByRole('button', { name: 'Modifier mon avis' })).toBeInTheDocument();
     const saved = await backend.reviews.getReviewForBooking('bkg-06');
     expect(saved).toMatchObject({ rating: 4, text: TEXT });
+
+    // Within 48 hours: the form comes back with what was written, and saves the change.
+    await user.click(within(section).getByRole('button', { name: 'Modifier mon avis' }));
+    expect(within(section).getByLabelText('Votre avis')).toHaveValue(TEXT);
+    expect(within(section).getByRole('radio', { name: '4 sur 5' })).toBeChecked();
+    await user.click(within(section).getByRole('radio', { name: '2 sur 5' }));
+    await user.click(within(section).getByRole('button', { name: 'Modifier mon avis' }));
+    expect(await screen.findByText('Votre avis est modifié.')).toBeInTheDocument();
+    expect(await within(section).findByText('Votre avis : 2/5')).toBeInTheDocument();
+    expect((await backend.listings.getListing('lst-rabat-01'))?.ratingSum).toBe(2);
   });
 
   it('keeps what was typed when the service refuses, and says why in French', async () => {
