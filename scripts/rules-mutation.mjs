@@ -113,6 +113,20 @@ export const EQUIVALENT = [
       'a test cannot choose the request time',
   },
   {
+    where: /^function newReview$/,
+    change: /^«opens \+ 30 \* 86400000 > request\.time\.toMillis\(\)» → >=$/,
+    reason:
+      'equal only if the review is written at midnight UTC to the millisecond, 30 days after ' +
+      'it opened; a test cannot choose the request time',
+  },
+  {
+    where: /^allow update \/reviews\/\{reviewId\}$/,
+    change: /^«request\.time < resource\.data\.createdAt \+ duration\.value\(48, 'h'\)» → <=$/,
+    reason:
+      'equal only if the edit arrives exactly 48 h after the review to the millisecond; a test ' +
+      'cannot choose the request time',
+  },
+  {
     where: /^function isAdmin$/,
     change: /→ != false$/,
     reason:

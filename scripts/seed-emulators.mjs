@@ -19,7 +19,7 @@ export async function seedEmulators({ projectId = 'demo-maktabi', now = new Date
       'Émulateurs introuvables : FIRESTORE_EMULATOR_HOST et FIREBASE_AUTH_EMULATOR_HOST requis.',
     );
   }
-  const { buildSeed, placeFields, heldDays, contactsWrite } = await seedModules();
+  const { buildSeed, placeFields, heldDays, reviewDoc, contactsWrite } = await seedModules();
   const seed = buildSeed(now);
   const app = initializeApp({ projectId }, `seed-${Date.now()}`);
   try {
@@ -88,6 +88,8 @@ export async function seedEmulators({ projectId = 'demo-maktabi', now = new Date
     }
     // demo conversations (issue 14), their dates as Timestamps
     for (const d of seed.conversations) await write(db.doc(d.path), timestamps(d.data));
+    // issue 15: reviews (their listings carry the aggregate: seed/reviews.ts)
+    for (const r of seed.reviews) await write(db.doc(`reviews/${r.id}`), reviewDoc(r, ts));
     await batch.commit();
     await ensureAdmin(auth, EMULATOR_ADMIN.email, EMULATOR_ADMIN.password);
     return seed;
@@ -112,10 +114,12 @@ function seedModules() {
     });
     try {
       const { buildSeed } = await vite.ssrLoadModule('/src/services/seed/data.ts');
-      const { placeFields } = await vite.ssrLoadModule('/src/services/shared/documents.ts');
+      const { placeFields, reviewDoc } = await vite.ssrLoadModule(
+        '/src/services/shared/documents.ts',
+      );
       const { heldDays } = await vite.ssrLoadModule('/src/domain/availability.ts');
       const { contactsWrite } = await vite.ssrLoadModule('/src/services/shared/plans/notices.ts');
-      return { buildSeed, placeFields, heldDays, contactsWrite };
+      return { buildSeed, placeFields, heldDays, reviewDoc, contactsWrite };
     } finally {
       await vite.close();
     }

@@ -59,6 +59,8 @@ export function listing(overrides: Partial<Listing> = {}): Listing {
     isPaused: false,
     revision: null,
     createdAt: FACTORY_DATE,
+    ratingSum: 0,
+    ratingCount: 0,
     ...overrides,
   };
 }

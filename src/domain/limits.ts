@@ -75,4 +75,6 @@ export const REVIEW_LIMITS = {
   answer: { min: 1, max: 2000 },
   windowDays: 30,
   editHours: 48,
+  /** The admin's reason for hiding a review. */
+  hideReasonMax: 500,
 } as const;

@@ -112,6 +112,13 @@ export function changeRating(agg: RatingAggregate, from: number, to: number): Ra
   return { sum: agg.sum - from + to, count: agg.count };
 }
 
+/** The aggregate without a rating (the admin hides its review). */
+export function removeRating(agg: RatingAggregate, rating: number): RatingAggregate {
+  assertRating(rating);
+  if (agg.count < 1) throw new RangeError('No rating to remove');
+  return { sum: agg.sum - rating, count: agg.count - 1 };
+}
+
 /**
  * The average in tenths, rounded half-up (46 for 4.55…4.64), in integers; null with no rating.
  */

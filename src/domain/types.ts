@@ -138,6 +138,13 @@ export interface Listing {
   internetType: InternetType;
   minimumDuration: number;
   createdAt: Date;
+  /**
+   * Its reviews' ratings (issue 15): their sum and count, moved only in the same write as a
+   * review (docs/decisions.md#reviews-one-per-booking-aggregate-on-the-listing); 0 and 0 in a
+   * document written before reviews existed.
+   */
+  ratingSum: number;
+  ratingCount: number;
 }
 
 /**
@@ -166,6 +173,8 @@ export type ListingInput = Omit<
   | 'createdAt'
   | 'availableDates'
   | 'photos'
+  | 'ratingSum'
+  | 'ratingCount'
 > & { photos?: string[] };
 
 export interface Booking {
@@ -191,6 +200,29 @@ export interface Booking {
   listingAddress: string;
   listingCity: string;
   tenantName: string;
+}
+
+/**
+ * A tenant's review of a confirmed booking that ended (issue 15): its id is the booking's id,
+ * so there is one review per booking by construction.
+ */
+export interface Review {
+  /** The booking's id. */
+  id: string;
+  listingId: string;
+  hostId: string;
+  tenantId: string;
+  /** The tenant's display name, copied from the booking. */
+  tenantName: string;
+  /** 1 to 5 stars. */
+  rating: number;
+  text: string;
+  createdAt: Date;
+  updatedAt: Date;
+  /** The host's one answer, or null. */
+  answer: { text: string; createdAt: Date } | null;
+  /** Hidden by the admin (kept, out of the listing's page and average), or null. */
+  hidden: { reason: string; at: Date } | null;
 }
 
 export interface BookingRequest {

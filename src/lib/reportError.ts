@@ -14,6 +14,7 @@ const EXPECTED_FAMILIES = [
   'listing/',
   'admin/',
   'message/',
+  'review/',
 ] as const;
 
 /**

@@ -24,6 +24,7 @@ import { formatMad } from '@/domain/format';
 import type { Booking, BookingStatus } from '@/domain/types';
 import { useAuth } from '@/hooks/useAuth';
 import { BookingCard } from '@/features/booking/components/BookingCard';
+import { TenantReviews } from '@/features/reviews';
 import { ContactHostLink } from '@/features/messages';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { t } from '@/i18n/t';
@@ -148,6 +149,8 @@ export default function DashboardPage() {
               />
             </dl>
           </section>
+
+          {role === 'tenant' && <TenantReviews bookings={list} now={now} />}
 
           <section aria-labelledby="bookings-list-title" className="mt-10">
             <h2 id="bookings-list-title" className="mb-4 text-xl font-semibold text-slate-900">

@@ -14,7 +14,9 @@ import {
 } from '@/features/listings/components/ListingDetails';
 import { Gallery } from '@/features/listings/components/Gallery';
 import { MobileBookingBar } from '@/features/booking/components/MobileBookingBar';
-import { addressLine, excerpt, spaceTypeText, t } from '@/features/listings/format';
+import { addressLine, excerpt, ratingText, spaceTypeText, t } from '@/features/listings/format';
+import { ListingReviews } from '@/features/reviews';
+import { reviewsText } from '@/i18n/fr/reviews';
 import { hostEditText } from '@/i18n/fr/hostEdit';
 import { listingsText as tx } from '@/i18n/fr/listings';
 import { hasMapsKey } from '@/lib/maps';
@@ -138,7 +140,8 @@ function ListingView({ listing }: { listing: Listing }) {
         <div className="min-w-0 wrap-anywhere">
           <h1 className="text-3xl font-bold text-slate-900">{listing.title}</h1>
           <p className="mt-2 text-slate-700">{addressLine(listing.location)}</p>
-          <p className="mt-1 text-sm text-slate-600">{tx.ratingLine}</p>
+          {/* issue 15: the average once there are reviews, the spec's line before */}
+          <p className="mt-1 text-sm text-slate-600">{ratingText(listing) ?? tx.ratingLine}</p>
           {listing.hostName && (
             <p className="mt-1 text-sm font-medium text-slate-800">
               {t(tx.hostedBy, { name: listing.hostName })}
@@ -181,6 +184,13 @@ function ListingView({ listing }: { listing: Listing }) {
           </section>
 
           <AmenitiesSection listing={listing} />
+          {/* issue 15 */}
+          <section aria-labelledby="reviews-title">
+            <h2 id="reviews-title" className="mb-3 text-xl font-semibold text-slate-900">
+              {reviewsText.listTitle}
+            </h2>
+            <ListingReviews listingId={listing.id} />
+          </section>
           <LocationSection listing={listing} />
         </div>
 

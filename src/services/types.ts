@@ -14,6 +14,7 @@ import type {
   ListingInput,
   Page,
   ProfileUpdate,
+  Review,
   SearchFilters,
   SignUpInput,
   UserProfile,
@@ -57,6 +58,16 @@ export type ServiceErrorCode =
   | 'listing/approved-once'
   /** The admin decides a revision that is no longer pending (already decided or withdrawn). */
   | 'listing/no-revision'
+  /** Reviews (issue 15): the booking cannot be reviewed now (the message says why). */
+  | 'review/not-eligible'
+  /** The booking has its review already (one per booking). */
+  | 'review/exists'
+  /** A review is edited within 48 hours of being written, and never once hidden. */
+  | 'review/edit-closed'
+  /** The host has answered this review already. */
+  | 'review/answered'
+  /** The admin has hidden this review already. */
+  | 'review/hidden'
   | 'admin/wrong-password'
   /** A host writes about their own listing (issue 14: hosts never write to themselves). */
   | 'message/own-listing'
@@ -252,6 +263,43 @@ export interface MailRecord {
   deliveryState: string | null;
 }
 
+/** A review's rating and text, as the tenant writes them (1 to 5; 20 to 2,000 characters). */
+export interface ReviewInput {
+  rating: number;
+  text: string;
+}
+
+/** Reviews (issue 15; docs/decisions.md#reviews-one-per-booking-aggregate-on-the-listing). */
+export interface ReviewsService {
+  /**
+   * The tenant reviews their confirmed booking once it has ended (30 days to do so): the review
+   * and the listing's aggregate in one write. not-found, permission-denied, invalid-argument,
+   * review/not-eligible, review/exists.
+   */
+  createReview(bookingId: string, input: ReviewInput): Promise<Review>;
+  /** Within 48 hours: not-found, permission-denied, invalid-argument, review/edit-closed. */
+  editReview(reviewId: string, input: ReviewInput): Promise<void>;
+  /** The listing's host answers once: permission-denied, invalid-argument, review/answered. */
+  answerReview(reviewId: string, text: string): Promise<void>;
+  /** A listing's visible reviews, newest first, a page at a time (anyone). */
+  listListingReviews(
+    listingId: string,
+    cursor?: string | null,
+    pageSize?: number,
+  ): Promise<Page<Review>>;
+  /** The booking's review, or null (its tenant only). */
+  getReviewForBooking(bookingId: string): Promise<Review | null>;
+  /** The signed-in tenant's reviews (at most MAX_OWN_REVIEWS, newest first). */
+  listMyReviews(): Promise<Review[]>;
+  /** Reviews of the signed-in host's listings, hidden ones too, newest first (a bounded page). */
+  listHostReviews(): Promise<Review[]>;
+}
+
+/** A page of a listing's reviews. */
+export const REVIEWS_PAGE_SIZE = 5;
+/** How many of their own reviews a tenant's or host's dashboard reads at most. */
+export const MAX_OWN_REVIEWS = 100;
+
 export interface AdminUserFilter {
   search?: string;
   role?: 'host' | 'tenant' | '';
@@ -285,6 +333,10 @@ export interface AdminSession {
    * from the pending bookings screen, like extendMonthlyHolds. Returns how many were told.
    */
   notifyExpired(): Promise<number>;
+  /** A listing's reviews, hidden ones too, newest first (at most MAX_OWN_REVIEWS). */
+  listListingReviews(listingId: string): Promise<Review[]>;
+  /** Hides a review with a reason (out of the average in the same write): review/hidden. */
+  hideReview(reviewId: string, reason: string): Promise<void>;
   getUser(uid: string): Promise<UserProfile | null>;
   lock(): Promise<void>;
 }
@@ -332,6 +384,7 @@ export interface Backend {
   users: UsersService;
   listings: ListingsService;
   bookings: BookingsService;
+  reviews: ReviewsService;
   storage: StorageService;
   admin: AdminService;
   notifications: NotificationsService;

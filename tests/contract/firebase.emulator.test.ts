@@ -10,6 +10,7 @@ import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { describeBackendContract, expectServiceError, type ContractEnv } from './backendContract';
 import { describeMessagesContract } from './messagesContract';
+import { describeReviewsContract } from './reviewsContract';
 // @ts-expect-error plain ESM script without types
 import { seedEmulators, EMULATOR_ADMIN } from '../../scripts/seed-emulators.mjs';
 
@@ -49,6 +50,7 @@ const emulatorEnv: ContractEnv = {
 };
 
 describeBackendContract('firebase (emulators)', emulatorEnv);
+describeReviewsContract('firebase (emulators)', emulatorEnv);
 
 // The admin SDK bypasses the rules: it reads what the Trigger Email extension would.
 const adminDb = getFirestore(initializeApp({ projectId: PROJECT }, 'contract-peek'));

@@ -1,6 +1,7 @@
 import { createLocalBackend } from '@/services/local';
 import { memoryStore, type KeyValueStore } from '@/services/local/db';
 import { describeBackendContract, expectServiceError, type ContractEnv } from './backendContract';
+import { describeReviewsContract } from './reviewsContract';
 import { describeMessagesContract } from './messagesContract';
 
 let shared: KeyValueStore = memoryStore();
@@ -22,6 +23,7 @@ const localEnv: ContractEnv = {
 };
 
 describeBackendContract('local', localEnv);
+describeReviewsContract('local', localEnv);
 
 describeMessagesContract('local', {
   ...localEnv,

@@ -17,6 +17,7 @@ import { addDays, addMonths, todayInMorocco } from '@/domain/days';
 import { placeKeysOf } from '@/domain/placeKeys';
 import type { AdminSession, Backend, ListingEdit, ServiceErrorCode } from '@/services/types';
 import { notificationCases } from './matrixNotifications';
+import { reviewCases } from './matrixReviews';
 import { messageCases } from './matrixMessages';
 
 export type Collection =
@@ -35,7 +36,9 @@ export type Collection =
   | 'messages'
   | 'notifications'
   | 'mail'
-  | 'bookingContacts';
+  | 'bookingContacts'
+  // issue 15 (./matrixReviews.ts)
+  | 'reviews';
 export type Operation = 'get' | 'list' | 'create' | 'update' | 'delete' | 'upload';
 export type Who = 'visitor' | 'tenantOwner' | 'otherTenant' | 'hostOwner' | 'otherHost' | 'admin';
 
@@ -133,8 +136,8 @@ export const fullName = (uid: string) => NAMES[uid].join(' ');
 
 // ---- time and days ---------------------------------------------------------------------------
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
+export const HOUR = 3_600_000;
+export const DAY = 24 * HOUR;
 export const ago = (ms: number) => new At(-ms);
 
 const TODAY = todayInMorocco();
@@ -421,8 +424,8 @@ export const FIXTURE_FILES: Record<string, string> = {
 
 // ---- action builders -------------------------------------------------------------------------
 
-const get = (path: string): Action => ({ kind: 'get', path });
-const list = (
+export const get = (path: string): Action => ({ kind: 'get', path });
+export const list = (
   collection: string,
   ...where: [string, '==' | 'array-contains', Value][]
 ): Action => ({
@@ -430,10 +433,10 @@ const list = (
   collection,
   where,
 });
-const write = (...writes: Write[]): Action => ({ kind: 'write', writes });
-const set = (path: string, data: Data): Write => ({ type: 'set', path, data });
-const update = (path: string, data: Data): Write => ({ type: 'update', path, data });
-const del = (path: string): Write => ({ type: 'delete', path });
+export const write = (...writes: Write[]): Action => ({ kind: 'write', writes });
+export const set = (path: string, data: Data): Write => ({ type: 'set', path, data });
+export const update = (path: string, data: Data): Write => ({ type: 'update', path, data });
+export const del = (path: string): Write => ({ type: 'delete', path });
 const upload = (path: string, contentType: string, size: number): Action => ({
   kind: 'upload',
   path,
@@ -544,8 +547,8 @@ const REJECTED_LEFTOVER: Record<string, Data> = {
 
 // ---- the cases -------------------------------------------------------------------------------
 
-type CaseWithoutCollection = Omit<MatrixCase, 'collection'>;
-const group = (collection: Collection, cases: CaseWithoutCollection[]): MatrixCase[] =>
+export type CaseWithoutCollection = Omit<MatrixCase, 'collection'>;
+export const group = (collection: Collection, cases: CaseWithoutCollection[]): MatrixCase[] =>
   cases.map((c) => ({ ...c, collection }));
 
 // One case per line: the matrix reads as a table.
@@ -1473,4 +1476,6 @@ export const MATRIX: MatrixCase[] = [
   ...notificationCases({ newBooking: () => newBooking({}), aWithRevision, applied }),
   // issue 14: messages (./matrixMessages.ts)
   ...messageCases((extra) => ({ [lst(L.a)]: listingDoc(UID.hostA, listingFacts(L.a), extra) })),
+  // issue 15 (./matrixReviews.ts)
+  ...reviewCases(),
 ];

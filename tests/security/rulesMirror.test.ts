@@ -21,7 +21,10 @@ import {
   REVISION_KEYS,
   monthsStarted,
   photoPattern,
+  REVIEW_KEYS,
+  reviewOpensMs,
 } from '@/services/local/rules';
+import { reviewOpensAt } from '@/domain/reviews';
 import { MAX_FAVORITES } from '@/domain/favorites';
 import { MAX_PLACE_KEYS } from '@/domain/placeKeys';
 import { MAX_REQUESTS_PER_WINDOW } from '@/domain/holdQuota';
@@ -142,6 +145,24 @@ describe('firestore.rules and the data model', () => {
       }
     }
     expect(checked).toBe(starts.length * 800);
+  });
+
+  it('opens reviews like the product: reviewOpensMs (rules) == reviewOpensAt (domain)', () => {
+    let day = '2026-01-01';
+    for (let i = 0; i < 3 * 366; i += 1, day = addDays(day, 1)) {
+      for (const b of [
+        { rentalType: 'daily' as const, startDate: addDays(day, -2), endDate: day },
+        { rentalType: 'monthly' as const, startDate: day, endDate: null },
+      ]) {
+        expect(reviewOpensMs(b), `${b.rentalType} ${day}`).toBe(
+          Date.parse(`${reviewOpensAt(b)}T00:00:00Z`),
+        );
+      }
+    }
+  });
+
+  it('reviews: exactly the keys the plans write', () => {
+    expect(listAfter(FIRESTORE, 'function reviewKeys()')).toEqual([...REVIEW_KEYS]);
   });
 
   it('writes each allow condition on its allow line (the coverage check reads them there)', () => {

@@ -10,6 +10,7 @@ import {
   parseOccupancy,
   parsePlaceKeys,
   parseProfile,
+  parseReview,
   toDate,
 } from '@/services/shared/converters';
 
@@ -86,6 +87,8 @@ describe('parseListing', () => {
       internetType: 'fiber',
       minimumDuration: 1,
       createdAt: new Date(0),
+      ratingSum: 0,
+      ratingCount: 0,
     });
   });
 
@@ -188,6 +191,57 @@ describe('toDate never returns an invalid Date (Intl would throw on a page)', ()
     const d = toDate(v, fallback);
     expect(Number.isNaN(d.getTime())).toBe(false);
     expect(() => formatDate(d)).not.toThrow();
+  });
+});
+
+describe('parseListing: the rating aggregate (issue 15)', () => {
+  it('reads a consistent sum and count, and 0 / 0 for an older or broken document', () => {
+    const ratings = (raw: Record<string, unknown>) => {
+      const l = parseListing('l1', raw);
+      return [l.ratingSum, l.ratingCount];
+    };
+    expect(ratings({ ratingSum: 14, ratingCount: 3 })).toEqual([14, 3]);
+    expect(ratings({ ratingSum: 5, ratingCount: 1 })).toEqual([5, 1]);
+    expect(ratings({ ratingSum: 1, ratingCount: 1 })).toEqual([1, 1]);
+    expect(ratings({})).toEqual([0, 0]);
+    expect(ratings({ ratingSum: 0, ratingCount: 0 })).toEqual([0, 0]);
+    expect(ratings({ ratingSum: 6, ratingCount: 1 })).toEqual([0, 0]);
+    expect(ratings({ ratingSum: 2, ratingCount: 3 })).toEqual([0, 0]);
+    expect(ratings({ ratingSum: 4.5, ratingCount: 1 })).toEqual([0, 0]);
+    expect(ratings({ ratingSum: '9', ratingCount: 2 })).toEqual([0, 0]);
+    expect(ratings({ ratingSum: 9, ratingCount: 2.5 })).toEqual([0, 0]);
+  });
+});
+
+describe('parseReview', () => {
+  it('reads a stored review, its answer and its hiding', () => {
+    const at = '2026-06-01T10:00:00.000Z';
+    const r = parseReview('bkg-1', {
+      listingId: 'l1',
+      hostId: 'h',
+      tenantId: 't',
+      tenantName: 'Yasmine Benali',
+      rating: 4,
+      text: 'Très bien.',
+      createdAt: at,
+      updatedAt: at,
+      answer: { text: 'Merci', createdAt: at },
+      hidden: { reason: 'Spam', at },
+    });
+    expect(r).toMatchObject({
+      id: 'bkg-1',
+      rating: 4,
+      answer: { text: 'Merci' },
+      hidden: { reason: 'Spam' },
+    });
+    expect(r.createdAt.toISOString()).toBe(at);
+  });
+
+  it('never crashes on a broken one: a rating within 1..5, no answer, not hidden', () => {
+    const r = parseReview('x', { rating: 9, answer: 'oui', hidden: false });
+    expect(r).toMatchObject({ rating: 5, text: '', answer: null, hidden: null });
+    expect(parseReview('y', { rating: -2, hidden: null }).rating).toBe(1);
+    expect(parseReview('z', {}).updatedAt).toEqual(new Date(0));
   });
 });
 

@@ -12,6 +12,7 @@ import {
   canEditReview,
   changeRating,
   EMPTY_RATINGS,
+  removeRating,
   isValidRating,
   isValidReviewText,
   reviewEditableUntil,
@@ -29,6 +30,7 @@ describe('REVIEW_LIMITS', () => {
       answer: { min: 1, max: 2000 },
       windowDays: 30,
       editHours: 48,
+      hideReasonMax: 500,
     });
   });
 });
@@ -188,6 +190,24 @@ describe('the rating aggregate', () => {
     expect(() => changeRating(EMPTY_RATINGS, 5, 3)).toThrow(/No rating to change/);
     expect(() => changeRating({ sum: 9, count: 2 }, 0, 3)).toThrow(/A rating from 1 to 5/);
     expect(() => changeRating({ sum: 9, count: 2 }, 5, 7)).toThrow(/A rating from 1 to 5/);
+  });
+
+  it('removeRating: a hidden review leaves the sum and the count', () => {
+    expect(removeRating({ sum: 9, count: 2 }, 4)).toEqual({ sum: 5, count: 1 });
+    expect(removeRating({ sum: 5, count: 1 }, 5)).toEqual(EMPTY_RATINGS);
+    expect(() => removeRating(EMPTY_RATINGS, 5)).toThrow(/No rating to remove/);
+    expect(() => removeRating({ sum: 9, count: 2 }, 0)).toThrow(/A rating from 1 to 5/);
+  });
+
+  it('add, change, remove: the aggregate is always the sum and count of the ratings kept', () => {
+    const ratings = [5, 3, 4, 1, 2, 5];
+    let agg = EMPTY_RATINGS;
+    for (const r of ratings) agg = addRating(agg, r);
+    expect(agg).toEqual({ sum: 20, count: 6 });
+    agg = changeRating(agg, 1, 4); // 5 3 4 4 2 5
+    agg = removeRating(agg, 2); // 5 3 4 4 5
+    expect(agg).toEqual({ sum: 21, count: 5 });
+    expect(averageText(agg)).toBe('4,2 ★ · 5 avis');
   });
 
   it.each([

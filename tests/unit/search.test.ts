@@ -35,6 +35,8 @@ function listing(overrides: Partial<Listing>): Listing {
     internetType: 'fiber',
     minimumDuration: 1,
     createdAt: new Date('2026-01-01T00:00:00Z'),
+    ratingSum: 0,
+    ratingCount: 0,
     ...overrides,
   };
 }

@@ -9,6 +9,7 @@ import {
   STANDARD_AMENITIES,
 } from '@/domain/types';
 import type { Booking, Listing } from '@/domain/types';
+import { isValidRating, isValidReviewText, reviewEligibility } from '@/domain/reviews';
 import { matchesCity } from '@/domain/search';
 import { buildSeed } from '@/services/seed/data';
 
@@ -322,6 +323,45 @@ describe('demo seed data', () => {
         (dayMs(bookings[0].startDate) - dayMs(utcDay(NOW, 0))) / 86_400_000,
       );
       expect(row.startDate).toBe(utcDay(late, offset));
+    });
+  });
+
+  describe('reviews (issue 15)', () => {
+    const { reviews } = seed;
+    const bookingById = new Map(bookings.map((b) => [b.id, b]));
+
+    it('reviews finished confirmed bookings, each written while its booking could be reviewed', () => {
+      expect(reviews.length).toBeGreaterThanOrEqual(5);
+      for (const r of reviews) {
+        const b = bookingById.get(r.id)!;
+        expect(b.status, r.id).toBe('confirmed');
+        expect([r.listingId, r.hostId, r.tenantId, r.tenantName]).toEqual([
+          b.listingId,
+          b.hostId,
+          b.tenantId,
+          b.tenantName,
+        ]);
+        expect(reviewEligibility(b, r.createdAt).canReview, r.id).toBe(true);
+        expect(r.createdAt.getTime()).toBeLessThan(NOW.getTime());
+        expect(isValidRating(r.rating) && isValidReviewText(r.text), r.id).toBe(true);
+        if (r.answer) expect(r.answer.createdAt.getTime()).toBeLessThan(NOW.getTime());
+      }
+    });
+
+    it('gives listings the sum and count of their reviews, several on one of them', () => {
+      for (const l of listings) {
+        const own = reviews.filter((r) => r.listingId === l.id && !r.hidden);
+        expect([l.ratingSum, l.ratingCount], l.id).toEqual([
+          own.reduce((n, r) => n + r.rating, 0),
+          own.length,
+        ]);
+      }
+      expect(Math.max(...listings.map((l) => l.ratingCount))).toBeGreaterThanOrEqual(3);
+    });
+
+    it('leaves the demo tenant a finished booking to review (bkg-06)', () => {
+      expect(reviews.some((r) => r.id === 'bkg-06')).toBe(false);
+      expect(reviewEligibility(bookingById.get('bkg-06')!, NOW).canReview).toBe(true);
     });
   });
 });

@@ -3,6 +3,7 @@
  * tests/unit/listingsFormat.test.ts.
  */
 import { formatNumber } from '@/domain/format';
+import { averageText } from '@/domain/reviews';
 import { resolvePlaceTerm } from '@/domain/placeKeys';
 import type { Listing } from '@/domain/types';
 import { labels } from '@/i18n/fr/common';
@@ -153,4 +154,9 @@ export function formatDatedResultCount(
   const range = dateRangeParts(opts.from, opts.to, opts.today);
   const dates = t(plural ? dx.availableMany : dx.availableOne, range);
   return base + dates + (opts.places > 1 ? t(dx.forPlaces, { n: formatNumber(opts.places) }) : '');
+}
+
+/** "4,6 ★ · 12 avis" once the listing has reviews (issue 15), else null. */
+export function ratingText(listing: Pick<Listing, 'ratingSum' | 'ratingCount'>): string | null {
+  return averageText({ sum: listing.ratingSum, count: listing.ratingCount });
 }

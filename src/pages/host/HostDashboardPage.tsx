@@ -21,6 +21,7 @@ import { useAuth } from '@/hooks/useAuth';
 import { BookingCard } from '@/features/booking/components/BookingCard';
 import { DeleteListingDialog } from '@/features/host/DeleteListingDialog';
 import { HostListingCard, HostListingSkeletons } from '@/features/host/HostListingCard';
+import { HostReviews } from '@/features/reviews';
 import type { Listing } from '@/domain/types';
 import { t } from '@/i18n/t';
 import { hostText as h } from '@/i18n/fr/host';
@@ -156,6 +157,11 @@ export default function HostDashboardPage() {
         <Suspense fallback={<CalendarSkeleton />}>
           <HostCalendarSection listings={listings.data} />
         </Suspense>
+      )}
+
+      {/* issue 15 */}
+      {listings.status === 'success' && listings.data.length > 0 && (
+        <HostReviews listings={listings.data} />
       )}
 
       {toDelete && (

@@ -23,21 +23,29 @@ import {
 import { newestFirst } from '@/domain/bookingRules';
 import type { BookingStatus } from '@/domain/types';
 import { firebaseIsolatedApp } from '@/lib/firebase';
-import { parseBooking, parseEach, parseListing, parseProfile } from '../shared/converters';
+import {
+  parseBooking,
+  parseEach,
+  parseListing,
+  parseProfile,
+  parseReview,
+} from '../shared/converters';
 import {
   planBookingConflicts,
   planBookingDecision,
   planDecideRevision,
   planExpiryNotice,
   planExtendMonthlyHolds,
+  planHideReview,
   planListingApproval,
   userPath,
 } from '../shared/plans';
 import { DECISION_WINDOW_MS } from '@/domain/bookingRules';
 import { parseMail } from '../shared/notices';
 import { newestPage } from './notifications';
-import { ServiceError, type AdminService, type AdminSession } from '../types';
+import { MAX_OWN_REVIEWS, ServiceError, type AdminService, type AdminSession } from '../types';
 import { applyPlan } from './applyPlan';
+import { retryRefused } from './reviews';
 import { mapErrors, type FirebaseContext } from './context';
 
 export function createAdminService(ctx: FirebaseContext): AdminService {
@@ -202,6 +210,20 @@ function createAdminSession(
         const snap = await getDoc(doc(db, userPath(uid)));
         return snap.exists() ? parseProfile(uid, snap.data()) : null;
       }),
+    listListingReviews: (listingId) =>
+      mapErrors(async () => {
+        const snap = await getDocs(
+          query(
+            collection(db, 'reviews'),
+            where('listingId', '==', listingId),
+            orderBy('createdAt', 'desc'),
+            limit(MAX_OWN_REVIEWS),
+          ),
+        );
+        return parseEach(snap.docs, parseReview);
+      }),
+    hideReview: (reviewId, reason) =>
+      mapErrors(() => retryRefused(() => applyPlan(db, planHideReview({ reviewId, reason })))),
     lock: close,
   };
 }

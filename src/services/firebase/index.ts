@@ -11,6 +11,7 @@ import { createBookingsService } from './bookings';
 import { createFirebaseContext } from './context';
 import { createListingsService } from './listings';
 import { createNotificationsService } from './notifications';
+import { createReviewsService } from './reviews';
 import { createMessagesService } from './messages';
 import { createStorageService } from './storage';
 import { createUsersService } from './users';
@@ -23,6 +24,7 @@ export function createFirebaseBackend(handles: FirebaseHandles = firebaseMain())
     users: createUsersService(ctx),
     listings: createListingsService(ctx),
     bookings: createBookingsService(ctx),
+    reviews: createReviewsService(ctx),
     storage: createStorageService(ctx),
     admin: createAdminService(ctx),
     notifications: createNotificationsService(ctx),

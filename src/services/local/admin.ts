@@ -3,20 +3,27 @@
  * session that acts with the custom claim admin == true, through the same rules as Firebase.
  */
 import type { BookingStatus } from '@/domain/types';
-import { parseBooking, parseEach, parseListing, parseProfile } from '../shared/converters';
+import {
+  parseBooking,
+  parseEach,
+  parseListing,
+  parseProfile,
+  parseReview,
+} from '../shared/converters';
 import {
   planBookingConflicts,
   planBookingDecision,
   planDecideRevision,
   planExpiryNotice,
   planExtendMonthlyHolds,
+  planHideReview,
   planListingApproval,
   userPath,
 } from '../shared/plans';
 import { isDecisionOpen } from '@/domain/bookingRules';
 import { parseMail } from '../shared/notices';
 import { pageOf } from '../shared/paging';
-import { ServiceError, type AdminService, type AdminSession } from '../types';
+import { MAX_OWN_REVIEWS, ServiceError, type AdminService, type AdminSession } from '../types';
 import { applyPlan } from './applyPlan';
 import { byNewest, byNewestUser, type LocalContext } from './context';
 import type { Caller } from './rules';
@@ -169,6 +176,19 @@ function createAdminSession(ctx: LocalContext): AdminSession {
       await ready();
       const raw = guardedGet(db.read(), LOCAL_ADMIN, now(), userPath(uid));
       return raw ? parseProfile(uid, raw) : null;
+    },
+    async listListingReviews(listingId) {
+      await ready();
+      return parseEach(
+        all('reviews', [{ field: 'listingId', op: '==', value: listingId }]),
+        parseReview,
+      )
+        .sort(byNewest)
+        .slice(0, MAX_OWN_REVIEWS);
+    },
+    async hideReview(reviewId, reason) {
+      await ready();
+      await applyPlan(ctx, LOCAL_ADMIN, now(), planHideReview({ reviewId, reason }));
     },
     async lock() {
       locked = true;

@@ -13,6 +13,7 @@ import { createBookingsService } from './bookings';
 import { createLocalContext, type LocalBackendOptions } from './context';
 import { createListingsService } from './listings';
 import { createNotificationsService } from './notifications';
+import { createReviewsService } from './reviews';
 import { createMessagesService } from './messages';
 import { createStorageService } from './storage';
 import { createRawAccess, type LocalRawAccess } from './testAccess';
@@ -42,6 +43,7 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
     users: createUsersService(ctx),
     listings: createListingsService(ctx),
     bookings: createBookingsService(ctx),
+    reviews: createReviewsService(ctx),
     storage: createStorageService(ctx),
     admin: createAdminService(ctx),
     notifications: createNotificationsService(ctx),

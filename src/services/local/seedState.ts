@@ -3,7 +3,7 @@
  * shaped like the Firestore ones (dates as ISO strings, like stored JSON).
  */
 import { heldDays } from '@/domain/availability';
-import { placeFields, publicProfileDoc } from '../shared/documents';
+import { placeFields, publicProfileDoc, reviewDoc } from '../shared/documents';
 import { contactsWrite } from '../shared/plans';
 import type { SeedData } from '../seed/types';
 import { emptyState, hashPassword, writeDoc, type Doc, type LocalDbState } from './db';
@@ -59,6 +59,8 @@ export async function stateFromSeed(seed: SeedData): Promise<LocalDbState> {
   }
   // demo conversations (issue 14): dates as ISO strings
   for (const d of seed.conversations) writeDoc(state, d.path, isoDates(d.data) as Doc);
+  // reviews (issue 15)
+  state.reviews = Object.fromEntries(seed.reviews.map((r) => [r.id, reviewDoc(r, (d) => iso(d))]));
   return state;
 }
 

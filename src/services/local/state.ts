@@ -15,6 +15,8 @@ export interface LocalDbState {
   bookings: Record<string, Doc>;
   /** holdQuotas[uid]: the tenant's booking requests of the current 24-hour window. */
   holdQuotas: Record<string, Doc>;
+  /** reviews[bookingId] (issue 15; absent from stores written before reviews existed). */
+  reviews?: Record<string, Doc>;
   /** occupancy[listingId][slot]: slot "YYYY-MM-DD" (place 0) or "YYYY-MM-DD_n" */
   occupancy: Record<string, Record<string, Doc>>;
   /** blocks[listingId][YYYY-MM-DD]: the host's blocked days (public) */
@@ -42,8 +44,9 @@ export interface LocalDbState {
  * 3: holdQuotas; listings carry approvedOnce; whole-MAD prices.
  * 4: places (listings, bookings), occupancy per day and place, monthly holds, blocked days.
  * 5: listings carry placeKeys (the search by place).
+ * 6: reviews, and the listings' rating aggregate (ratingSum, ratingCount).
  */
-export const DB_VERSION = 5;
+export const DB_VERSION = 6;
 export const DB_KEY = 'maktabi.demo.db';
 /**
  * Written after DB_KEY by every commit: "<revision>:<random>". Readers re-parse the store only
@@ -64,6 +67,7 @@ export function emptyState(): LocalDbState {
     listings: {},
     bookings: {},
     holdQuotas: {},
+    reviews: {},
     occupancy: {},
     blocks: {},
     blockNotes: {},
@@ -91,6 +95,7 @@ const TOP_LEVEL = [
   'listings',
   'bookings',
   'holdQuotas',
+  'reviews',
   'conversations',
   'mail',
   'bookingContacts',

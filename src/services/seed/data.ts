@@ -18,6 +18,7 @@ import type {
   Role,
   SpaceType,
 } from '@/domain/types';
+import { buildReviews, withRatings } from './reviews';
 import type { SeedData, SeedDoc, SeedUser } from './types';
 
 type Amenity = (typeof STANDARD_AMENITIES)[number];
@@ -651,6 +652,8 @@ function buildListings(now: Date, users: SeedUser[]): Listing[] {
       internetType: row.internet,
       minimumDuration: row.minDays ?? 1,
       createdAt: hoursBefore(now, ageHours),
+      ratingSum: 0,
+      ratingCount: 0,
     };
   });
 }
@@ -700,6 +703,11 @@ const BOOKINGS: BookingRow[] = [
   { id: 'bkg-17', listing: 'lst-agadir-02', tenant: 'tenant-3', status: 'cancelled', madeHoursAgo: 8 * 24, rental: 'daily', start: 6, end: 7 },
   { id: 'bkg-18', listing: 'lst-marrakech-03', tenant: 'tenant-4', status: 'confirmed', madeHoursAgo: 15 * 24, rental: 'daily', start: -6, end: -2 },
   { id: 'bkg-19', listing: 'lst-rabat-04', tenant: 'tenant-2', status: 'rejected', madeHoursAgo: 12 * 24, rental: 'monthly', start: 10, months: 2 },
+  // Earlier stays, reviewed (./reviews.ts)
+  { id: 'bkg-20', listing: 'lst-casa-02', tenant: 'tenant-2', status: 'confirmed', madeHoursAgo: 75 * 24, rental: 'daily', start: -70, end: -69 },
+  { id: 'bkg-21', listing: 'lst-casa-02', tenant: 'tenant-3', status: 'confirmed', madeHoursAgo: 65 * 24, rental: 'daily', start: -60, end: -58 },
+  { id: 'bkg-22', listing: 'lst-casa-02', tenant: 'tenant-4', status: 'confirmed', madeHoursAgo: 55 * 24, rental: 'daily', start: -51, end: -50 },
+  { id: 'bkg-23', listing: 'lst-fes-01', tenant: 'tenant-3', status: 'confirmed', madeHoursAgo: 66 * 24, rental: 'daily', start: -64, end: -63 },
 ];
 
 function buildBookings(now: Date, users: SeedUser[], listings: Listing[]): Booking[] {
@@ -761,5 +769,12 @@ export function buildSeed(now: Date): SeedData {
   const users = USERS.map((row) => buildUser(row, now));
   const listings = buildListings(now, users);
   const bookings = buildBookings(now, users, listings);
-  return { users, listings, bookings, conversations: buildConversations(now, users, listings) };
+  const reviews = buildReviews(bookings);
+  return {
+    users,
+    listings: withRatings(listings, reviews),
+    bookings,
+    conversations: buildConversations(now, users, listings),
+    reviews,
+  };
 }

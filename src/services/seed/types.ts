@@ -1,4 +1,4 @@
-import type { Booking, Listing, UserProfile } from '@/domain/types';
+import type { Booking, Listing, Review, UserProfile } from '@/domain/types';
 
 /** A demo account: its profile plus the password it signs in with. */
 export interface SeedUser extends UserProfile {
@@ -15,6 +15,8 @@ export interface SeedData {
    * their messages, written as they are by both seeders.
    */
   conversations: SeedDoc[];
+  /** Issue 15: reviews of finished confirmed bookings (their listings carry the aggregate). */
+  reviews: Review[];
 }
 
 export interface SeedDoc {

@@ -16,6 +16,7 @@ import {
   type ListingRevision,
   type OccupancyDay,
   type ParkingType,
+  type Review,
   type SpaceType,
   type UserProfile,
 } from '@/domain/types';
@@ -178,6 +179,55 @@ export function parseListing(id: string, raw: unknown): Listing {
     internetType: oneOf<InternetType>(INTERNET_TYPES, r.internetType, 'fiber'),
     minimumDuration: Math.max(1, num(r.minimumDuration, 1)),
     createdAt: toDate(r.createdAt, new Date(0)),
+    ...parseRatings(r),
+  };
+}
+
+/**
+ * A listing's rating aggregate (issue 15): 0 and 0 in a document older than reviews, or when
+ * the two do not make sense together (a sum outside count × 1..5).
+ */
+function parseRatings(r: Raw): { ratingSum: number; ratingCount: number } {
+  const count = r.ratingCount;
+  const sum = r.ratingSum;
+  if (
+    typeof count !== 'number' ||
+    typeof sum !== 'number' ||
+    !Number.isInteger(count) ||
+    !Number.isInteger(sum) ||
+    count < 1 ||
+    sum < count ||
+    sum > 5 * count
+  ) {
+    return { ratingSum: 0, ratingCount: 0 };
+  }
+  return { ratingSum: sum, ratingCount: count };
+}
+
+/** A review (issue 15); its id is its booking's. */
+export function parseReview(id: string, raw: unknown): Review {
+  const r = asRecord(raw);
+  const answer = asRecord(r.answer);
+  const hidden = asRecord(r.hidden);
+  const createdAt = toDate(r.createdAt, new Date(0));
+  return {
+    id,
+    listingId: str(r.listingId),
+    hostId: str(r.hostId),
+    tenantId: str(r.tenantId),
+    tenantName: str(r.tenantName),
+    rating: Math.min(5, Math.max(1, Math.round(num(r.rating, 5)))),
+    text: str(r.text),
+    createdAt,
+    updatedAt: toDate(r.updatedAt, createdAt),
+    answer:
+      typeof answer.text === 'string'
+        ? { text: answer.text, createdAt: toDate(answer.createdAt, createdAt) }
+        : null,
+    hidden:
+      r.hidden !== false && r.hidden !== null && r.hidden !== undefined
+        ? { reason: str(hidden.reason), at: toDate(hidden.at, createdAt) }
+        : null,
   };
 }
 

@@ -4,7 +4,7 @@
  */
 import { placeKeysOf } from '@/domain/placeKeys';
 import { cityKey } from '@/domain/text';
-import type { ListingInput, ListingLocation } from '@/domain/types';
+import type { ListingInput, ListingLocation, Review } from '@/domain/types';
 import { parseProfile } from './converters';
 import { SERVER_TIMESTAMP, type DocData } from './plans/plan';
 
@@ -101,5 +101,27 @@ export function newListingDoc(input: ListingInput, hostId: string, hostName: str
 /** The fields a host's edit changes (cityKey and placeKeys follow the location). */
 export function listingPatchDoc(patch: Partial<ListingInput>): DocData {
   const data = stripUndefinedDeep(patch);
+  // A whole Listing given as an edit: its rating aggregate is never the host's to write
+  // (docs/decisions.md#reviews-one-per-booking-aggregate-on-the-listing).
+  for (const k of ['ratingSum', 'ratingCount', 'lastReviewId']) delete data[k];
   return patch.location ? { ...data, ...placeFields(patch.location) } : data;
+}
+
+/**
+ * A stored review (issue 15) from a Review, its dates written by `date` (a Firestore Timestamp,
+ * an ISO string): what the seed imports, shaped as the plans write it (hidden: false when not).
+ */
+export function reviewDoc(r: Review, date: (d: Date) => unknown): Record<string, unknown> {
+  return {
+    listingId: r.listingId,
+    hostId: r.hostId,
+    tenantId: r.tenantId,
+    tenantName: r.tenantName,
+    rating: r.rating,
+    text: r.text,
+    createdAt: date(r.createdAt),
+    updatedAt: date(r.updatedAt),
+    answer: r.answer ? { text: r.answer.text, createdAt: date(r.answer.createdAt) } : null,
+    hidden: r.hidden ? { reason: r.hidden.reason, at: date(r.hidden.at) } : false,
+  };
 }

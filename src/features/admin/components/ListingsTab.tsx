@@ -20,6 +20,7 @@ import { DetailsGrid } from '@/features/listings';
 import { useAdminSession } from '../AdminSessionContext';
 import { adminErrorMessage } from '../errors';
 import { ListingLink } from './BookingDetails';
+import { ListingReviewsAdmin } from './ListingReviewsAdmin';
 import { ListSkeleton } from './ListSkeleton';
 import { RevisionReview } from './RevisionReview';
 import { TabRows } from './TabRows';
@@ -192,6 +193,7 @@ function ListingRow({
         </dl>
         {listing.revision && <RevisionReview listing={listing} onDecided={onRevisionDecided} />}
         <ListingReview listing={listing} />
+        {listing.ratingCount > 0 && <ListingReviewsAdmin listing={listing} />}
         {error && (
           <div className="mt-2">
             <ErrorMessage message={error} />

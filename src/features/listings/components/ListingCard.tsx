@@ -3,7 +3,7 @@ import { LoadingRegion, Skeleton } from '@/components/feedback';
 import type { Listing } from '@/domain/types';
 import { FavoriteButton } from '@/features/favorites';
 import { paths } from '@/config/paths';
-import { fromPerDayText, perMonthText } from '../format';
+import { fromPerDayText, perMonthText, ratingText } from '../format';
 import { ListingPhoto } from './ListingPhoto';
 
 export interface ListingCardProps {
@@ -31,6 +31,7 @@ export function ListingCard({
           <ListingTitleLink listing={listing} />
         </Heading>
         <p className="text-sm text-slate-600 wrap-anywhere">{listing.location.city}</p>
+        <CardRating listing={listing} />
         <div className="mt-auto pt-2">
           <p className="font-semibold text-slate-900">{fromPerDayText(listing)}</p>
           <p className="text-sm text-slate-600">{perMonthText(listing)}</p>
@@ -132,4 +133,10 @@ export function ListingCardGridSkeleton({ label, count }: { label: string; count
       </div>
     </LoadingRegion>
   );
+}
+
+/** "4,6 ★ · 12 avis" on a card, once the listing has reviews (issue 15). */
+export function CardRating({ listing }: { listing: Listing }) {
+  const text = ratingText(listing);
+  return text ? <p className="text-sm font-medium text-slate-800">{text}</p> : null;
 }

@@ -3,7 +3,7 @@ import { amenityPreview } from '@/domain/search';
 import type { Listing } from '@/domain/types';
 import { listingsText as tx } from '@/i18n/fr/listings';
 import { addressLine, perDayText, perMonthText, t } from '../format';
-import { ListingTitleLink, PhotoWithHeart } from './ListingCard';
+import { CardRating, ListingTitleLink, PhotoWithHeart } from './ListingCard';
 
 /**
  * One search result, spec §2: photo, title, address and city, description, the first 3
@@ -40,6 +40,7 @@ export function SearchResult({ listing, eager = false }: { listing: Listing; eag
           </svg>
           <span>{addressLine(listing.location)}</span>
         </p>
+        <CardRating listing={listing} />
         <p className="line-clamp-2 text-sm text-slate-700">{listing.description}</p>
         {shown.length > 0 && (
           <ul className="flex flex-wrap gap-1.5">

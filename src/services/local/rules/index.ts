@@ -28,6 +28,7 @@ import {
 } from './messages';
 import { occupancyRule } from './occupancy';
 import { holdQuotasRule } from './quotas';
+import { reviewsRule } from './reviews';
 import { publicProfilesRule, usersRule } from './users';
 
 export type { Caller, DocOperation, RuleEnv } from './helpers';
@@ -40,6 +41,7 @@ export {
 } from './listings';
 export { MAX_FAVORITES_RULE, PROFILE_KEYS, validProfile } from './users';
 export { monthsStarted } from './bookings';
+export { REVIEW_KEYS, monthLaterMs, reviewOpensMs } from './reviews';
 export {
   MAX_UPLOAD_BYTES,
   allowFileGet,
@@ -79,6 +81,8 @@ export function allowDoc(
       return holdQuotasRule(env, op, a.id, before, after);
     case 'bookingContacts':
       return bookingContactsRule(env, op, a.id, before, after);
+    case 'reviews':
+      return reviewsRule(env, op, a.id, before, after);
     case 'conversations':
       return conversationsRule(env, op, a.id, before, after);
     case 'messages':

@@ -31,6 +31,7 @@ import {
   unique,
   deepEqual,
 } from './helpers';
+import { aggregateFollows, RATING_KEYS } from './reviews';
 
 // ---- listings ------------------------------------------------------------------------------
 
@@ -64,10 +65,18 @@ export const LISTING_KEYS = [
   'isPaused',
   'revision',
   'placeKeys',
+  // reviews (issue 15): the rating aggregate, moved only with a review (./reviews.ts)
+  ...RATING_KEYS,
 ] as const;
 
 /** Keys a listing may lack (written before they existed): hasOnly lists them, hasAll does not. */
-const OPTIONAL_LISTING_KEYS: readonly string[] = ['places', 'isPaused', 'revision', 'placeKeys'];
+const OPTIONAL_LISTING_KEYS: readonly string[] = [
+  'places',
+  'isPaused',
+  'revision',
+  'placeKeys',
+  ...RATING_KEYS,
+];
 const REQUIRED_LISTING_KEYS = LISTING_KEYS.filter((k) => !OPTIONAL_LISTING_KEYS.includes(k));
 
 /** sharedSpace(): the space types whose places are sold one by one. */
@@ -258,6 +267,8 @@ export function listingsRule(
         after.availableDates.length === 0 &&
         after.createdAt === requestTime(env) &&
         'placeKeys' in after &&
+        // (reviews: no rating before the first review)
+        !RATING_KEYS.some((k) => k in after) &&
         validListing(env, listingId, after)
       );
     case 'update':
@@ -273,6 +284,7 @@ export function listingsRule(
           'isApproved',
           'approvedOnce',
           'createdAt',
+          ...RATING_KEYS,
         ]) &&
         (before.isApproved === false || unchanged(before, after, PUBLIC_CONTENT)) &&
         (unchanged(before, after, ['revision']) || after.revision === null) &&
@@ -297,6 +309,8 @@ export function listingsRule(
       if (isAdmin(env) && changedOnly(before, after, ['revision']) && after.revision === null) {
         return true;
       }
+      // (reviews) The rating aggregate follows the review it names, in the same write.
+      if (aggregateFollows(env, listingId, before, after)) return true;
       // Approve or suspend: the admin's only power on a listing; approvedOnce never goes back.
       return (
         isAdmin(env) &&

@@ -4,4 +4,5 @@ export * from './listings';
 export * from './users';
 export * from './availability';
 export * from './notices';
+export * from './reviews';
 export * from './messages';

@@ -71,6 +71,8 @@ export const publicProfilePath = (uid: string) => `publicProfiles/${uid}`;
 export const listingPath = (id: string) => `listings/${id}`;
 export const bookingPath = (id: string) => `bookings/${id}`;
 export const holdQuotaPath = (uid: string) => `holdQuotas/${uid}`;
+/** A booking's review (issue 15): its id is the booking's. */
+export const reviewPath = (bookingId: string) => `reviews/${bookingId}`;
 export const occupancyPath = (listingId: string, day: string) =>
   `listings/${listingId}/occupancy/${day}`;
 export const blockPath = (listingId: string, day: string) => `listings/${listingId}/blocks/${day}`;

@@ -1,0 +1,70 @@
+/**
+ * "Avis sur vos espaces" on the host's dashboard (issue 15): the reviews of their listings,
+ * newest first (a bounded query), each answered once from here; a hidden one says why.
+ */
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { AsyncList } from '@/components/AsyncList';
+import { EmptyState, LoadingRegion, Skeleton } from '@/components/feedback';
+import type { Listing, Review } from '@/domain/types';
+import { useAsync } from '@/hooks/useAsync';
+import { useBackend } from '@/hooks/useBackend';
+import { t } from '@/i18n/t';
+import { reviewsText as m } from '@/i18n/fr/reviews';
+import { AnswerForm } from './AnswerForm';
+import { ReviewItem } from './ReviewItem';
+
+export function HostReviews({ listings }: { listings: Listing[] }) {
+  const backend = useBackend();
+  const reviews = useAsync(() => backend.reviews.listHostReviews(), [backend]);
+  const [answered, setAnswered] = useState<Record<string, Review['answer']>>({});
+  const titles = new Map(listings.map((l) => [l.id, l.title]));
+
+  const answer = async (review: Review, text: string) => {
+    await backend.reviews.answerReview(review.id, text);
+    setAnswered((a) => ({ ...a, [review.id]: { text, createdAt: new Date() } }));
+    toast.success(m.answerSent);
+  };
+
+  return (
+    <section aria-labelledby="host-reviews" className="mt-10">
+      <h2 id="host-reviews" className="text-xl font-semibold text-slate-900">
+        {m.hostTitle}
+      </h2>
+      <div className="mt-4">
+        <AsyncList
+          state={reviews}
+          skeleton={
+            <LoadingRegion label={m.listLoading} className="space-y-3">
+              <Skeleton className="h-28 w-full rounded-2xl" />
+            </LoadingRegion>
+          }
+          errorMessage={m.hostError}
+          empty={<EmptyState title={m.hostEmpty} body={m.hostEmptyBody} />}
+          listClassName="space-y-4"
+          renderItem={(stored) => {
+            const review = { ...stored, answer: answered[stored.id] ?? stored.answer };
+            const title = titles.get(review.listingId);
+            return (
+              <ReviewItem review={review}>
+                {title && (
+                  <p className="mt-2 text-sm text-slate-600 [overflow-wrap:anywhere]" dir="auto">
+                    {t(m.onListing, { title })}
+                  </p>
+                )}
+                {review.hidden && (
+                  <p className="mt-2 text-sm text-amber-800 [overflow-wrap:anywhere]">
+                    {t(m.hiddenNote, { reason: review.hidden.reason })}
+                  </p>
+                )}
+                {!review.answer && !review.hidden && (
+                  <AnswerForm onSubmit={(text) => answer(review, text)} />
+                )}
+              </ReviewItem>
+            );
+          }}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * The tenant's review (issue 15): a star rating (an accessible radio group) and a text with its
+ * counter, checked by reviewSchema. A refusal of the service is shown above the buttons and the
+ * form keeps what was typed.
+ */
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useForm } from 'react-hook-form';
+import { Button, FieldError, TextAreaField } from '@/components/forms';
+import { REVIEW_LIMITS } from '@/domain/limits';
+import { t } from '@/i18n/t';
+import { reviewsText as m } from '@/i18n/fr/reviews';
+import type { ReviewInput } from '@/services';
+import { reviewErrorMessage } from './errors';
+import { RATINGS, reviewSchema, type ReviewFormValues } from './schema';
+import { FormFailure, useSubmitFailure } from './useSubmitFailure';
+
+export function ReviewForm({
+  initial,
+  onSubmit,
+  onCancel,
+  submitLabel = m.submit,
+}: {
+  initial?: ReviewInput;
+  onSubmit: (input: ReviewInput) => Promise<void>;
+  onCancel?: () => void;
+  submitLabel?: string;
+}) {
+  const { failure, run } = useSubmitFailure(reviewErrorMessage);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<ReviewFormValues>({
+    resolver: yupResolver(reviewSchema),
+    defaultValues: {
+      rating: initial ? String(initial.rating) : '',
+      text: initial?.text ?? '',
+    },
+  });
+  const rating = Number(watch('rating') || 0);
+  const length = watch('text').length;
+
+  const submit = handleSubmit((values) =>
+    run(() => onSubmit({ rating: Number(values.rating), text: values.text.trim() })),
+  );
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
+      <fieldset>
+        <legend className="mb-1 text-sm font-medium text-slate-800">{m.rating}</legend>
+        <div className="flex gap-1">
+          {RATINGS.map((value) => (
+            <label
+              key={value}
+              className="cursor-pointer rounded-md p-1 text-3xl leading-none has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600"
+            >
+              <input
+                type="radio"
+                value={value}
+                className="sr-only"
+                aria-invalid={errors.rating ? true : undefined}
+                {...register('rating')}
+              />
+              <span
+                aria-hidden="true"
+                className={Number(value) <= rating ? 'text-amber-500' : 'text-slate-300'}
+              >
+                ★
+              </span>
+              <span className="sr-only">{t(m.ratingStars, { n: value })}</span>
+            </label>
+          ))}
+        </div>
+        <FieldError message={errors.rating?.message} />
+      </fieldset>
+      <TextAreaField
+        label={m.text}
+        rows={5}
+        dir="auto"
+        placeholder={m.textPlaceholder}
+        error={errors.text?.message}
+        hint={t(m.textCounter, { n: length, max: REVIEW_LIMITS.text.max })}
+        {...register('text')}
+      />
+      <FormFailure message={failure} />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? m.submitting : submitLabel}
+        </Button>
+        {onCancel && (
+          <Button type="button" variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+            {m.cancel}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

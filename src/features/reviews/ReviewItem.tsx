@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { formatDate } from '@/domain/format';
+import type { Review } from '@/domain/types';
+import { reviewsText as m } from '@/i18n/fr/reviews';
+import { reviewerName } from './format';
+import { Stars } from './Stars';
+
+/** One review: who, when, the stars, the text and the host's answer (user text as text). */
+export function ReviewItem({ review, children }: { review: Review; children?: ReactNode }) {
+  return (
+    <article className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4">
+      <header className="flex flex-wrap items-baseline justify-between gap-2">
+        <p className="min-w-0 font-semibold text-slate-900 [overflow-wrap:anywhere]" dir="auto">
+          {reviewerName(review.tenantName)}
+        </p>
+        <p className="text-sm text-slate-600">
+          <time dateTime={review.createdAt.toISOString()}>{formatDate(review.createdAt)}</time>
+          {review.updatedAt.getTime() > review.createdAt.getTime() && ` · ${m.edited}`}
+        </p>
+      </header>
+      <Stars rating={review.rating} />
+      <p dir="auto" className="mt-2 whitespace-pre-line text-slate-800 [overflow-wrap:anywhere]">
+        {review.text}
+      </p>
+      {review.answer && (
+        <div className="mt-3 rounded-xl bg-slate-50 p-3">
+          <p className="text-sm font-semibold text-slate-900">{m.answerTitle}</p>
+          <p
+            dir="auto"
+            className="mt-1 whitespace-pre-line text-sm text-slate-700 [overflow-wrap:anywhere]"
+          >
+            {review.answer.text}
+          </p>
+        </div>
+      )}
+      {children}
+    </article>
+  );
+}

@@ -1,0 +1,122 @@
+/**
+ * The tenant's dashboard invites a review on each confirmed booking that has ended (for 30
+ * days), and lets them edit a review for 48 hours (issue 15). Nothing shows when there is
+ * nothing to do.
+ */
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { ErrorMessage } from '@/components/feedback';
+import { Button } from '@/components/forms';
+import { addDays } from '@/domain/days';
+import { formatDate, formatDay } from '@/domain/format';
+import { canEditReview, reviewEditableUntil, reviewEligibility } from '@/domain/reviews';
+import type { Booking, Review } from '@/domain/types';
+import { useAsync } from '@/hooks/useAsync';
+import { useBackend } from '@/hooks/useBackend';
+import { t } from '@/i18n/t';
+import { reviewsText as m } from '@/i18n/fr/reviews';
+import type { ReviewInput } from '@/services';
+import { ReviewForm } from './ReviewForm';
+import { Stars } from './Stars';
+
+export function TenantReviews({ bookings, now }: { bookings: Booking[]; now: Date }) {
+  const backend = useBackend();
+  const mine = useAsync(() => backend.reviews.listMyReviews(), [backend]);
+  const [written, setWritten] = useState<Record<string, Review>>({});
+  const [open, setOpen] = useState<string | null>(null);
+
+  // Nothing while it loads: the section is secondary and shows only when there is something
+  // to review (the bookings above have their own skeleton).
+  if (mine.status === 'loading') return null;
+  if (mine.status === 'error') {
+    return (
+      <section aria-labelledby="my-reviews-title" className="mt-10">
+        <h2 id="my-reviews-title" className="mb-4 text-xl font-semibold text-slate-900">
+          {m.inviteTitle}
+        </h2>
+        <ErrorMessage message={m.listError} onRetry={mine.reload} />
+      </section>
+    );
+  }
+  const reviews = new Map(mine.data.map((r) => [r.id, r]));
+  for (const r of Object.values(written)) reviews.set(r.id, r);
+  const rows = bookings.filter((b) => {
+    const review = reviews.get(b.id);
+    return review
+      ? !review.hidden && canEditReview(review, now)
+      : reviewEligibility(b, now).canReview;
+  });
+  if (rows.length === 0) return null;
+
+  const save = async (booking: Booking, input: ReviewInput) => {
+    const existing = reviews.get(booking.id);
+    if (existing) {
+      await backend.reviews.editReview(booking.id, input);
+      setWritten((w) => ({ ...w, [booking.id]: { ...existing, ...input, updatedAt: new Date() } }));
+      toast.success(m.saved);
+    } else {
+      const review = await backend.reviews.createReview(booking.id, input);
+      setWritten((w) => ({ ...w, [booking.id]: review }));
+      toast.success(m.submitted);
+    }
+    setOpen(null);
+  };
+
+  return (
+    <section aria-labelledby="my-reviews-title" className="mt-10">
+      <h2 id="my-reviews-title" className="mb-4 text-xl font-semibold text-slate-900">
+        {m.inviteTitle}
+      </h2>
+      <ul className="space-y-4">
+        {rows.map((b) => {
+          const review = reviews.get(b.id);
+          const eligibility = reviewEligibility(b, now);
+          return (
+            <li key={b.id} className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4">
+              {review ? (
+                <>
+                  <p className="font-medium text-slate-900" dir="auto">
+                    {b.listingTitle}
+                  </p>
+                  <p className="text-sm text-slate-700">
+                    {t(m.yourRating, { n: review.rating })} <Stars rating={review.rating} />
+                  </p>
+                  <p className="text-sm text-slate-600">
+                    {t(m.editUntil, { date: formatDate(reviewEditableUntil(review)) })}
+                  </p>
+                </>
+              ) : (
+                <>
+                  <p className="font-medium text-slate-900 [overflow-wrap:anywhere]" dir="auto">
+                    {t(m.invite, { title: b.listingTitle })}
+                  </p>
+                  <p className="text-sm text-slate-600">
+                    {t(m.closesAt, { date: formatDay(addDays(eligibility.closesAt, -1)) })}
+                  </p>
+                </>
+              )}
+              <div className="mt-3">
+                {open === b.id ? (
+                  <ReviewForm
+                    initial={review ? { rating: review.rating, text: review.text } : undefined}
+                    submitLabel={review ? m.edit : m.submit}
+                    onSubmit={(input) => save(b, input)}
+                    onCancel={() => setOpen(null)}
+                  />
+                ) : (
+                  <Button
+                    type="button"
+                    variant={review ? 'secondary' : 'primary'}
+                    onClick={() => setOpen(b.id)}
+                  >
+                    {review ? m.edit : m.formTitle}
+                  </Button>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

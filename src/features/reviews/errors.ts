@@ -1,0 +1,12 @@
+/** A review service's refusal, in French (issue 15). */
+import { failureMessage } from '@/components/feedback';
+import { isServiceError } from '@/services';
+import { reviewsText as m } from '@/i18n/fr/reviews';
+
+export function reviewErrorMessage(e: unknown, fallback: string = m.failed): string {
+  if (isServiceError(e, 'review/exists')) return m.exists;
+  if (isServiceError(e, 'review/not-eligible')) return m.notEligible;
+  if (isServiceError(e, 'review/edit-closed')) return m.editClosed;
+  if (isServiceError(e, 'review/answered')) return m.answerAlready;
+  return failureMessage(e, fallback);
+}

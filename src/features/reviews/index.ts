@@ -1,0 +1,8 @@
+/** What other features and pages use of reviews (issue 15). */
+export { ListingReviews } from './ListingReviews';
+export { TenantReviews } from './TenantReviews';
+export { HostReviews } from './HostReviews';
+export { ReviewItem } from './ReviewItem';
+export { ReviewForm } from './ReviewForm';
+export { hideSchema, type HideValues } from './schema';
+export { FormFailure, useSubmitFailure } from './useSubmitFailure';

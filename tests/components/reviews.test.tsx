@@ -1,0 +1,221 @@
+/**
+ * Issue 15 on screen: the listing page's average (the spec's line before the first review), its
+ * reviews paged newest first, the tenant's review form on the dashboard (stars as a radio group,
+ * counter, French messages, typed text kept on a refusal), the host's answer.
+ */
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Review } from '@/domain/types';
+import { ServiceError, type Backend, type ReviewsService } from '@/services/types';
+import { buildSeed } from '@/services/seed/data';
+import { DEMO, renderApp, testBackend } from '../utils';
+
+configure({ asyncUtilTimeout: 4000 });
+
+const NOW = new Date('2026-06-15T09:00:00Z');
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true, now: NOW });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+const setupUser = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+
+const SPEC_LINE = '★ Nouveau sur Maktabi · pas encore d’avis';
+const TEXT = 'Très bon accueil, espace calme et connexion rapide.';
+
+function withReviews(backend: Backend, overrides: Partial<ReviewsService>): Backend {
+  return { ...backend, reviews: { ...backend.reviews, ...overrides } };
+}
+
+function review(n: number): Review {
+  const createdAt = new Date(NOW.getTime() - n * 86_400_000);
+  return {
+    id: `bkg-r${n}`,
+    listingId: 'lst-casa-02',
+    hostId: 'host-2',
+    tenantId: `t-${n}`,
+    tenantName: `Locataire${n} Nom${n}`,
+    rating: (n % 5) + 1,
+    text: `Avis numéro ${n}, un texte assez long pour être valide.`,
+    createdAt,
+    updatedAt: createdAt,
+    answer: n === 1 ? { text: 'Merci beaucoup !', createdAt } : null,
+    hidden: null,
+  };
+}
+
+describe('the listing page and its reviews', () => {
+  it('replaces the spec’s rating line by the average once there are reviews', async () => {
+    renderApp({ backend: await testBackend(), route: '/listing/lst-casa-02' });
+    await screen.findByRole('heading', { level: 1 });
+    // lst-casa-02: 5, 4 and 5 stars
+    expect(screen.getByText('4,7 ★ · 3 avis')).toBeInTheDocument();
+    expect(screen.queryByText(SPEC_LINE)).not.toBeInTheDocument();
+    const section = screen.getByRole('region', { name: 'Avis des locataires' });
+    const items = await within(section).findAllByRole('article');
+    expect(items).toHaveLength(3);
+    // newest first, the tenant's first name and initial, the host's answer, user text as text
+    expect(within(items[0]).getByText('Youssef B.')).toBeInTheDocument();
+    expect(within(items[0]).getByRole('img', { name: '5 étoiles sur 5' })).toBeInTheDocument();
+    const text = within(items[1]).getByText(/La climatisation était un peu forte/);
+    expect(text).toHaveAttribute('dir', 'auto');
+    expect(within(items[1]).getByText('Réponse de l’hôte')).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'Voir plus d’avis' })).toBeNull();
+  });
+
+  it('keeps the spec’s line exactly for a listing without reviews', async () => {
+    renderApp({ backend: await testBackend(), route: '/listing/lst-casa-01' });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText(SPEC_LINE)).toBeInTheDocument();
+    expect(await screen.findByText('Pas encore d’avis sur cet espace.')).toBeInTheDocument();
+  });
+
+  it('pages the reviews with "Voir plus d’avis", and says when a page fails', async () => {
+    const pages = [1, 2, 3, 4, 5, 6, 7].map(review);
+    let fail = true;
+    const list = vi.fn(async (_id: string, cursor?: string | null) => {
+      if (!cursor) return { items: pages.slice(0, 5), nextCursor: 'c5' };
+      if (fail) {
+        fail = false;
+        throw new ServiceError('unavailable');
+      }
+      return { items: pages.slice(5), nextCursor: null };
+    });
+    const backend = withReviews(await testBackend(), { listListingReviews: list });
+    renderApp({ backend, route: '/listing/lst-casa-02' });
+    const section = await screen.findByRole('region', { name: 'Avis des locataires' });
+    expect(await within(section).findAllByRole('article')).toHaveLength(5);
+    const user = setupUser();
+    await user.click(within(section).getByRole('button', { name: 'Voir plus d’avis' }));
+    expect(
+      await within(section).findByText('Les avis suivants n’ont pas pu être chargés.'),
+    ).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Réessayer' }));
+    await waitFor(() => expect(within(section).getAllByRole('article')).toHaveLength(7));
+    expect(list).toHaveBeenLastCalledWith('lst-casa-02', 'c5');
+    expect(within(section).queryByRole('button', { name: 'Voir plus d’avis' })).toBeNull();
+  });
+
+  it('shows the rating on the cards of listings with reviews', async () => {
+    renderApp({ backend: await testBackend(), route: '/search?city=Casablanca' });
+    expect(await screen.findByText('4,7 ★ · 3 avis')).toBeInTheDocument();
+  });
+});
+
+describe('the review form on the tenant’s dashboard', () => {
+  const invite = async () => {
+    const section = await screen.findByRole('region', { name: 'Vos avis' });
+    return section;
+  };
+
+  it('invites a review of the finished booking, checks the form in French, then publishes it', async () => {
+    const backend = await testBackend({ as: 'tenant' });
+    renderApp({ backend, route: '/dashboard' });
+    const section = await invite();
+    expect(within(section).getByText(/est terminée : qu’en avez-vous pensé/)).toBeInTheDocument();
+    const user = setupUser();
+    await user.click(within(section).getByRole('button', { name: 'Laisser un avis' }));
+
+    await user.click(within(section).getByRole('button', { name: 'Publier l’avis' }));
+    expect(
+      await within(section).findByText('Choisissez une note de 1 à 5 étoiles'),
+    ).toBeInTheDocument();
+    expect(within(section).getByText('Avis requis')).toBeInTheDocument();
+
+    const textarea = within(section).getByLabelText('Votre avis');
+    await user.type(textarea, 'Trop court');
+    expect(within(section).getByText('10/2000')).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Publier l’avis' }));
+    expect(await within(section).findByText('Minimum 20 caractères')).toBeInTheDocument();
+
+    const stars = within(section).getByRole('group', { name: 'Note' });
+    await user.click(within(stars).getByRole('radio', { name: '4 sur 5' }));
+    expect(within(stars).getByRole('radio', { name: '4 sur 5' })).toBeChecked();
+    await user.clear(textarea);
+    await user.type(textarea, TEXT);
+    await user.click(within(section).getByRole('button', { name: 'Publier l’avis' }));
+    expect(await screen.findByText('Merci ! Votre avis est publié.')).toBeInTheDocument();
+    expect(await within(section).findByText('Votre avis : 4/5')).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Modifier mon avis' })).toBeInTheDocument();
+    const saved = await backend.reviews.getReviewForBooking('bkg-06');
+    expect(saved).toMatchObject({ rating: 4, text: TEXT });
+
+    // Within 48 hours: the form comes back with what was written, and saves the change.
+    await user.click(within(section).getByRole('button', { name: 'Modifier mon avis' }));
+    expect(within(section).getByLabelText('Votre avis')).toHaveValue(TEXT);
+    expect(within(section).getByRole('radio', { name: '4 sur 5' })).toBeChecked();
+    await user.click(within(section).getByRole('radio', { name: '2 sur 5' }));
+    await user.click(within(section).getByRole('button', { name: 'Modifier mon avis' }));
+    expect(await screen.findByText('Votre avis est modifié.')).toBeInTheDocument();
+    expect(await within(section).findByText('Votre avis : 2/5')).toBeInTheDocument();
+    expect((await backend.listings.getListing('lst-rabat-01'))?.ratingSum).toBe(2);
+  });
+
+  it('keeps what was typed when the service refuses, and says why in French', async () => {
+    const backend = withReviews(await testBackend({ as: 'tenant' }), {
+      createReview: () => Promise.reject(new ServiceError('review/not-eligible')),
+    });
+    renderApp({ backend, route: '/dashboard' });
+    const section = await invite();
+    const user = setupUser();
+    await user.click(within(section).getByRole('button', { name: 'Laisser un avis' }));
+    await user.click(within(section).getByRole('radio', { name: '5 sur 5' }));
+    await user.type(within(section).getByLabelText('Votre avis'), TEXT);
+    await user.click(within(section).getByRole('button', { name: 'Publier l’avis' }));
+    expect(
+      await within(section).findByText('Cette réservation ne peut pas (ou plus) recevoir d’avis.'),
+    ).toBeInTheDocument();
+    expect(within(section).getByLabelText('Votre avis')).toHaveValue(TEXT);
+    expect(within(section).getByRole('radio', { name: '5 sur 5' })).toBeChecked();
+  });
+});
+
+describe('the host answers from their dashboard', () => {
+  it('lists the reviews of their listings and publishes an answer once', async () => {
+    const backend = await testBackend({ as: 'host' });
+    renderApp({ backend, route: '/host/dashboard' });
+    const section = await screen.findByRole('region', { name: 'Avis sur vos espaces' });
+    // bkg-13 (lst-marrakech-02) has no answer yet; bkg-14 (lst-agadir-01) has one
+    const articles = await within(section).findAllByRole('article');
+    expect(articles.length).toBe(2);
+    const open = articles.find((a) => within(a).queryByLabelText('Votre réponse'))!;
+    const user = setupUser();
+    await user.click(within(open).getByRole('button', { name: 'Publier la réponse' }));
+    expect(await within(open).findByText('Réponse requise')).toBeInTheDocument();
+    await user.type(within(open).getByLabelText('Votre réponse'), 'Merci pour votre séjour !');
+    await user.click(within(open).getByRole('button', { name: 'Publier la réponse' }));
+    expect(await within(open).findByText('Merci pour votre séjour !')).toBeInTheDocument();
+    expect(within(open).queryByLabelText('Votre réponse')).toBeNull();
+    const stored = (await backend.reviews.listHostReviews()).find((r) => r.id === 'bkg-13');
+    expect(stored?.answer?.text).toBe('Merci pour votre séjour !');
+  });
+});
+
+describe('the admin hides a review', () => {
+  it('opens a listing’s reviews, asks for a reason, and the average leaves the hidden rating out', async () => {
+    const backend = await testBackend();
+    const title = buildSeed(NOW).listings.find((l) => l.id === 'lst-casa-02')!.title;
+    const user = setupUser();
+    renderApp({ backend, route: '/admin?tab=listings' });
+    await user.type(
+      await screen.findByLabelText('Mot de passe administrateur'),
+      DEMO.adminPassword,
+    );
+    await user.click(screen.getByRole('button', { name: 'Déverrouiller' }));
+    const row = await screen.findByRole('article', { name: new RegExp(title) });
+    await user.click(within(row).getByText('Avis (3)'));
+    const list = await within(row).findByRole('list', { name: `Avis de « ${title} »` });
+    const first = within(list).getAllByRole('listitem')[0];
+    await user.click(within(first).getByRole('button', { name: 'Masquer' }));
+    expect(await within(first).findByText('Raison requise')).toBeInTheDocument();
+    await user.type(within(first).getByLabelText('Raison du masquage'), 'Propos hors sujet');
+    await user.click(within(first).getByRole('button', { name: 'Masquer' }));
+    expect(
+      await within(first).findByText('Masqué par l’administrateur : Propos hors sujet'),
+    ).toBeInTheDocument();
+    const listing = await backend.listings.getListing('lst-casa-02');
+    // the newest (5 stars, bkg-22) is out: 5 + 4 over 2
+    expect([listing!.ratingSum, listing!.ratingCount]).toEqual([9, 2]);
+  });
+});
