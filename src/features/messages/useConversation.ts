@@ -1,3 +1,4 @@
+import { reportError } from '@/lib/reportError';
 import { useCallback, useEffect, useState } from 'react';
 import { displayStatus, type DisplayStatus } from '@/domain/bookingRules';
 import {
@@ -53,7 +54,7 @@ export function useConversation(
         return setHead({ kind: 'unavailable' });
       setHead({ kind: 'new', listingId, listingTitle: listing.title, hostId: listing.hostId });
     } catch (e) {
-      console.error(e);
+      reportError(e);
       setHead({ kind: isServiceError(e, 'permission-denied') ? 'not-found' : 'error' });
     }
   }, [backend, conversationId, uid]);

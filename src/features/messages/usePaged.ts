@@ -1,3 +1,4 @@
+import { reportError } from '@/lib/reportError';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Page } from '@/domain/types';
 
@@ -43,7 +44,7 @@ export function usePaged<T extends { id: string }>(
       },
       (e: unknown) => {
         if (id !== run.current) return;
-        console.error(e);
+        reportError(e);
         setStatus('error');
       },
     );
@@ -72,7 +73,7 @@ export function usePaged<T extends { id: string }>(
         setMore('idle');
       },
       (e: unknown) => {
-        console.error(e);
+        reportError(e);
         if (id === run.current) setMore('error');
       },
     );
