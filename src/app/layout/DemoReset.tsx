@@ -1,4 +1,3 @@
-import toast from 'react-hot-toast';
 import { useBackend } from '@/hooks/useBackend';
 import { failureMessage } from '@/components/feedback';
 import { common } from '@/i18n/fr/common';
@@ -12,6 +11,8 @@ export function DemoReset() {
   if (!isLocalBackend(backend)) return null;
   const onReset = async () => {
     if (!window.confirm(common.resetDemoConfirm)) return;
+    // the toast library is not in the first page's JavaScript (see AppToaster)
+    const { default: toast } = await import('react-hot-toast');
     try {
       await backend.resetDemoData();
     } catch (e) {

@@ -1,12 +1,14 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { Toaster } from 'react-hot-toast';
 import { FullPageSpinner } from '@/components/Spinner';
 import { common } from '@/i18n/fr/common';
 import { EmulatorBanner } from './EmulatorBanner';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { ScrollToTop } from './ScrollToTop';
+
+/** Toasts load after the first paint (see AppToaster). */
+const AppToaster = lazy(() => import('./AppToaster'));
 
 export function Layout() {
   return (
@@ -32,10 +34,9 @@ export function Layout() {
         </Suspense>
       </main>
       <Footer />
-      <Toaster
-        position="top-center"
-        toastOptions={{ duration: 4000, ariaProps: { role: 'status', 'aria-live': 'polite' } }}
-      />
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
     </div>
   );
 }
