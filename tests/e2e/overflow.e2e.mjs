@@ -64,6 +64,21 @@ async function seedLongContent(page) {
         u.bio = `${url} ${long(300, 'passionnee')}`;
       }
     }
+    // conversations and their messages (issue 14), reviews and their answers (issue 15)
+    for (const c of Object.values(state.conversations ?? {})) {
+      c.listingTitle = long(100, 'Bureauspacieux');
+      c.tenantName = long(80, 'Yasmine');
+      c.hostName = long(80, 'Karim');
+      c.lastMessage = `${url} ${long(200, 'question')}`;
+    }
+    for (const thread of Object.values(state.messages ?? {})) {
+      for (const m of Object.values(thread)) m.text = `${url} ${long(300, 'bonjour')}`;
+    }
+    for (const r of Object.values(state.reviews ?? {})) {
+      r.text = `${url} ${long(300, 'excellent')}`;
+      r.tenantName = long(80, 'Yasmine');
+      if (r.answer) r.answer.text = `${url} ${long(200, 'merci')}`;
+    }
     state.revision += 1;
     localStorage.setItem('maktabi.demo.db', JSON.stringify(state));
     localStorage.setItem('maktabi.demo.db.rev', `${state.revision}:longtext`);
@@ -170,6 +185,7 @@ async function spaNavigate(page, path) {
 
 const BUREAUX = /Bureaux/;
 const LISTING = 'lst-casa-03'; // the demo host's, with bookings
+const CONVERSATION = 'lst-casa-01_demo-tenant'; // the demo tenant and host talk about it (seed)
 
 describe('no page scrolls sideways, whatever the content (390 px and desktop)', () => {
   test('visitor: public pages, sign-in pages, search with a 60-letter term, 404', async () => {
@@ -207,6 +223,8 @@ describe('no page scrolls sideways, whatever the content (390 px and desktop)', 
       '/favorites',
       `/listing/${LISTING}`,
       '/search?city=casablanca',
+      '/messages',
+      `/messages/${CONVERSATION}`,
     ])
       await visit(path, failures);
     // the user menu, opened
@@ -230,6 +248,8 @@ describe('no page scrolls sideways, whatever the content (390 px and desktop)', 
       '/dashboard',
       '/profile',
       `/listing/${LISTING}`,
+      '/messages',
+      `/messages/${CONVERSATION}`,
     ])
       await visit(path, failures);
     // the calendar: a day blocked with a long reason
