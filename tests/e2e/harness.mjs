@@ -148,10 +148,7 @@ export async function login(ctx, who) {
 /** Logs out from the user menu and waits until the app shows the signed-out navigation. */
 export async function logout(ctx) {
   const { page } = ctx;
-  await openNav(page);
-  await nav(page)
-    .getByRole('button', { name: /Menu utilisateur/ })
-    .click();
+  await clickInNav(page, 'button', { name: /Menu utilisateur/ });
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
   // on a phone the menu closes on the way to / (spec): the link is there, folded away
   await nav(page)
@@ -171,6 +168,24 @@ export async function openNav(page) {
   const toggle = nav(page).getByRole('button', { name: 'Ouvrir le menu' });
   if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true')
     await toggle.click();
+}
+
+/**
+ * Clicks an item of the main navigation, opening the phone menu first. The menu closes on every
+ * change of address (spec), and the app may still be settling on the page it just reached (a
+ * sign-up's own redirect after the signed-out guard's): when the item is not visible yet, the
+ * menu is opened again, a few times, before giving up.
+ */
+export async function clickInNav(page, role, options) {
+  for (let attempt = 1; ; attempt += 1) {
+    await openNav(page);
+    try {
+      await nav(page).getByRole(role, options).click({ timeout: 2500 });
+      return;
+    } catch (e) {
+      if (attempt >= 4) throw e;
+    }
+  }
 }
 
 import { createRequire } from 'node:module';

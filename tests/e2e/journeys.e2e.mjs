@@ -1,12 +1,11 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import {
+  clickInNav,
   DEMO,
   futureDay,
   login,
   logout,
-  nav,
-  openNav,
   pickDate,
   seriousViolations,
   useBrowser,
@@ -145,8 +144,7 @@ function journeys(test) {
     await page.getByLabel('Confirmer le mot de passe').fill('secret1');
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
     await page.waitForURL(ctx.url('/host/dashboard'));
-    await openNav(page);
-    await nav(page).getByRole('link', { name: 'Ajouter' }).click();
+    await clickInNav(page, 'link', { name: 'Ajouter' });
     await page.waitForURL(ctx.url('/host/listings/new'));
     // the form's own rule: an address must be chosen
     await page.getByRole('button', { name: 'Publier le bureau' }).click();
@@ -292,8 +290,7 @@ function journeys(test) {
     const heart = first.getByRole('button', { name: 'Ajouter aux favoris' });
     if (await heart.count()) await heart.click();
     await first.getByRole('button', { name: 'Retirer des favoris' }).waitFor();
-    await openNav(page);
-    await nav(page).getByRole('link', { name: 'Favoris' }).click();
+    await clickInNav(page, 'link', { name: 'Favoris' });
     await page.getByText(title).first().waitFor();
   });
 }
