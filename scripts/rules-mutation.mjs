@@ -68,7 +68,7 @@ export const EQUIVALENT = [
   },
   {
     where:
-      /^function (validProfile|validListing|validPublic|validRevision|validDay|validPublicProfile|validBookingCreate|validQuota|validNotice|validMail|validContacts)$/,
+      /^function (validProfile|validListing|validPublic|validDay|validPublicProfile|validBookingCreate|validQuota|validNotice|validMail|validContacts)$/,
     change: /^drop «d(\.location)?\.keys\(\)\.hasAll\(/,
     reason:
       'the required keys: every one of them is read by a later conjunct, and reading a missing ' +
