@@ -113,6 +113,8 @@ export function userProfile(overrides: Partial<UserProfile> = {}): UserProfile {
     phoneNumber: '+212 6 12 34 56 78',
     role: 'tenant',
     favorites: [],
+    legalIdentity: null,
+    billing: { companyName: null, ice: null },
     createdAt: FACTORY_DATE,
     ...overrides,
   };

@@ -2,6 +2,7 @@
  * The product's entities, as the application sees them (dates already converted).
  * Day values (startDate, endDate...) are calendar days "YYYY-MM-DD", never shifted by a time zone.
  */
+import type { LegalIdentity, TenantBilling } from './legalIdentity';
 
 export type Role = 'host' | 'tenant';
 
@@ -248,6 +249,10 @@ export interface UserProfile {
   profilePhoto?: string;
   favorites: string[];
   createdAt: Date;
+  /** How a host invoices (issue 15); null until filled in. Private to its owner and the admin. */
+  legalIdentity: LegalIdentity | null;
+  /** A tenant's optional company name and ICE for receipts and invoices (issue 15). */
+  billing: TenantBilling;
 }
 
 export interface SignUpInput {

@@ -360,6 +360,50 @@ describe('parseProfile', () => {
       fullName: 'Karim',
     });
   });
+
+  it('reads a company identity and a tenant billing, keeping only the chosen kind', () => {
+    const p = parseProfile('u4', {
+      legalIdentity: {
+        kind: 'company',
+        raisonSociale: 'Atlas SARL',
+        ice: '001234567000089',
+        identifiantFiscal: '12345678',
+        rcNumber: '45678',
+        rcCourt: 'Casablanca',
+        taxeProfessionnelle: '3456789',
+        address: '12 rue Atlas',
+        vatRegistered: true,
+        fullName: 'ignored',
+      },
+      billing: { companyName: 'Sanad SA', ice: '009876543000012' },
+    });
+    expect(p.legalIdentity).toEqual({
+      kind: 'company',
+      raisonSociale: 'Atlas SARL',
+      ice: '001234567000089',
+      identifiantFiscal: '12345678',
+      rcNumber: '45678',
+      rcCourt: 'Casablanca',
+      taxeProfessionnelle: '3456789',
+      address: '12 rue Atlas',
+      vatRegistered: true,
+    });
+    expect(p.billing).toEqual({ companyName: 'Sanad SA', ice: '009876543000012' });
+  });
+
+  it('reads an individual identity (empty CIN as null); no or a broken identity is null', () => {
+    expect(
+      parseProfile('u5', {
+        legalIdentity: { kind: 'individual', fullName: 'Karim Alaoui', cin: '', address: 'Rabat' },
+      }).legalIdentity,
+    ).toEqual({ kind: 'individual', fullName: 'Karim Alaoui', cin: null, address: 'Rabat' });
+    expect(parseProfile('u6', {}).legalIdentity).toBeNull();
+    expect(parseProfile('u6', { legalIdentity: { kind: 'robot' } }).legalIdentity).toBeNull();
+    expect(parseProfile('u6', { legalIdentity: 'x', billing: 3 }).billing).toEqual({
+      companyName: null,
+      ice: null,
+    });
+  });
 });
 
 describe('parseOccupancy', () => {

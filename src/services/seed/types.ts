@@ -1,8 +1,14 @@
+import type { LegalIdentity, TenantBilling } from '@/domain/legalIdentity';
 import type { Booking, Listing, Review, UserProfile } from '@/domain/types';
 
-/** A demo account: its profile plus the password it signs in with. */
-export interface SeedUser extends UserProfile {
+/**
+ * A demo account: its profile plus the password it signs in with. The billing details (issue
+ * 15) are stored only when filled in, as the profile form does.
+ */
+export interface SeedUser extends Omit<UserProfile, 'legalIdentity' | 'billing'> {
   password: string;
+  legalIdentity?: LegalIdentity;
+  billing?: TenantBilling;
 }
 
 /** One source of demo data for both backends (local store and emulator import). */

@@ -23,6 +23,7 @@ import {
 import { DECISION_WINDOW_MS } from '@/domain/bookingRules';
 import { isDay, toDay } from '@/domain/days';
 import type { HoldQuota } from '@/domain/holdQuota';
+import type { LegalIdentity, TenantBilling } from '@/domain/legalIdentity';
 import type { Conversation, Message } from '@/domain/messages';
 import { placeKeysOf } from '@/domain/placeKeys';
 
@@ -297,7 +298,46 @@ export function parseProfile(uid: string, raw: unknown): UserProfile {
     profilePhoto: optional(r.profilePhoto),
     favorites: strList(r.favorites),
     createdAt: toDate(r.createdAt),
+    legalIdentity: parseLegalIdentity(r.legalIdentity),
+    billing: parseTenantBilling(r.billing),
   };
+}
+
+/**
+ * users/{uid}.legalIdentity (issue 15): how a host invoices, or null when not filled in or
+ * unreadable (a document then falls back to a reçu). Only the chosen kind's fields are kept.
+ */
+export function parseLegalIdentity(raw: unknown): LegalIdentity | null {
+  const r = asRecord(raw);
+  if (r.kind === 'company') {
+    return {
+      kind: 'company',
+      raisonSociale: str(r.raisonSociale),
+      ice: str(r.ice),
+      identifiantFiscal: str(r.identifiantFiscal),
+      rcNumber: str(r.rcNumber),
+      rcCourt: str(r.rcCourt),
+      taxeProfessionnelle: str(r.taxeProfessionnelle),
+      address: str(r.address),
+      vatRegistered: r.vatRegistered === true,
+    };
+  }
+  if (r.kind === 'individual') {
+    const cin = str(r.cin);
+    return {
+      kind: 'individual',
+      fullName: str(r.fullName),
+      cin: cin || null,
+      address: str(r.address),
+    };
+  }
+  return null;
+}
+
+/** users/{uid}.billing (issue 15): a tenant's optional company name and ICE. */
+export function parseTenantBilling(raw: unknown): TenantBilling {
+  const r = asRecord(raw);
+  return { companyName: str(r.companyName) || null, ice: str(r.ice) || null };
 }
 
 /** holdQuotas/{uid}; an unreadable window start counts as long over (a new window). */

@@ -39,8 +39,12 @@ export function planSignUpProfile({ uid, email, input, now }: SignUpProfileInput
     role: input.role,
     favorites: [],
     createdAt: now,
+    legalIdentity: null,
+    billing: { companyName: null, ice: null },
   };
-  const doc: DocData = { ...profile, createdAt: SERVER_TIMESTAMP };
+  // The billing details are written by the profile form when filled in, never at sign-up.
+  const { legalIdentity: _identity, billing: _billing, ...stored } = profile;
+  const doc: DocData = { ...stored, createdAt: SERVER_TIMESTAMP };
   return write<UserProfile>(
     [
       { op: 'set', path: userPath(uid), data: doc },
