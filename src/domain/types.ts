@@ -2,6 +2,7 @@
  * The product's entities, as the application sees them (dates already converted).
  * Day values (startDate, endDate...) are calendar days "YYYY-MM-DD", never shifted by a time zone.
  */
+import type { SaleDocument } from './invoice';
 import type { LegalIdentity, TenantBilling } from './legalIdentity';
 
 export type Role = 'host' | 'tenant';
@@ -308,4 +309,17 @@ export interface AdminStats {
   listingsWaiting: number;
   bookingsByStatus: Record<BookingStatus, number>;
   confirmedRevenue: number;
+}
+
+/**
+ * A receipt, invoice or credit note as stored (issue 15): what was issued, never changed, and
+ * the booking, host, tenant and listing it belongs to.
+ */
+export interface IssuedDocument extends SaleDocument {
+  id: string;
+  bookingId: string;
+  hostId: string;
+  tenantId: string;
+  listingId: string;
+  issuedAt: Date;
 }

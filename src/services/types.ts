@@ -10,6 +10,7 @@ import type {
   Booking,
   BookingRequest,
   BookingStatus,
+  IssuedDocument,
   Listing,
   ListingInput,
   Page,
@@ -227,6 +228,11 @@ export interface BookingsService {
    * its two participants only; null while there are none (not confirmed yet).
    */
   getContacts(bookingId: string): Promise<BookingContacts | null>;
+  /**
+   * The booking's receipt or invoice, then its credit note when it was cancelled after issue
+   * (issue 15), read by its tenant (`role` 'tenant') or its host; empty before any was issued.
+   */
+  getDocuments(bookingId: string, role: 'host' | 'tenant'): Promise<IssuedDocument[]>;
 }
 
 /** bookingContacts/{bookingId}: written by the admin with the confirmation. */
@@ -311,6 +317,12 @@ export interface AdminSession {
   listBookings(statuses: BookingStatus[]): Promise<Booking[]>;
   confirmBooking(bookingId: string): Promise<void>;
   rejectBooking(bookingId: string): Promise<void>;
+  /**
+   * Cancels a confirmed booking before its first day (issue 15): its days are freed and its
+   * receipt or invoice is credited by an avoir in the same write. booking/invalid-state when it
+   * is not confirmed or has started.
+   */
+  cancelConfirmedBooking(bookingId: string): Promise<void>;
   /**
    * Before deciding: the days (sorted) where confirming this booking would fail, because
    * another booking holds one of its places or the host blocked the day. Empty when none.

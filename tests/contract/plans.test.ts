@@ -159,6 +159,9 @@ describe('write plans', () => {
       `set listings/lst-1/occupancy/${DAY1}`,
       `set listings/lst-1/occupancy/${DAY2}`,
       'set bookingContacts/bkg-1',
+      // its reçu (the host has no legal identity), numbered in the host's series (issue 15)
+      'set documents/bkg-1',
+      'set documentCounters/host-1_recu',
     ]);
     expect(paths(planCancelBooking({ bookingId: 'bkg-1', uid: 'intruder', now: NOW }))).toBe(
       'fail',

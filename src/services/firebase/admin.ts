@@ -32,6 +32,7 @@ import {
 } from '../shared/converters';
 import {
   planBookingConflicts,
+  planCancelConfirmed,
   planBookingDecision,
   planDecideRevision,
   planExpiryNotice,
@@ -143,6 +144,8 @@ function createAdminSession(
       }),
     confirmBooking: (id) => decide(id, 'confirmed'),
     rejectBooking: (id) => decide(id, 'rejected'),
+    cancelConfirmedBooking: (id) =>
+      mapErrors(() => applyPlan(db, planCancelConfirmed({ bookingId: id, now: now() }))),
     bookingConflicts: (id) =>
       mapErrors(() => applyPlan(db, planBookingConflicts({ bookingId: id, now: now() }))),
     // One transaction per confirmed monthly rental (docs/decisions.md: the rolling horizon).

@@ -4,7 +4,8 @@
  */
 import { collection, doc, getDoc, getDocs, query, where } from 'firebase/firestore/lite';
 import { newestFirst } from '@/domain/bookingRules';
-import { parseBooking, parseEach } from '../shared/converters';
+import { bySequence } from '../shared/saleDocuments';
+import { parseBooking, parseEach, parseIssuedDocument } from '../shared/converters';
 import { parseContacts } from '../shared/notices';
 import { bookingContactsPath, planCancelBooking, planCreateBooking } from '../shared/plans';
 import { isServiceError, type BookingsService } from '../types';
@@ -39,6 +40,20 @@ export function createBookingsService(ctx: FirebaseContext): BookingsService {
         // a missing document is refused (the rule reads resource.data): none yet
         if (isServiceError(e, 'permission-denied')) return null;
         throw e;
+      }),
+    // One query finds the facture or reçu and its avoir; constrained on the caller, as the
+    // rules require of a list (firestore.rules "documents").
+    getDocuments: (bookingId, role) =>
+      mapErrors(async () => {
+        const field = role === 'tenant' ? 'tenantId' : 'hostId';
+        const snap = await getDocs(
+          query(
+            collection(db, 'documents'),
+            where('bookingId', '==', bookingId),
+            where(field, '==', ctx.requireUid()),
+          ),
+        );
+        return bySequence(parseEach(snap.docs, parseIssuedDocument));
       }),
   };
 }

@@ -12,6 +12,7 @@ import {
 } from '../shared/converters';
 import {
   planBookingConflicts,
+  planCancelConfirmed,
   planBookingDecision,
   planDecideRevision,
   planExpiryNotice,
@@ -100,6 +101,11 @@ function createAdminSession(ctx: LocalContext): AdminSession {
     async rejectBooking(bookingId) {
       await ready();
       await decide(bookingId, 'rejected');
+    },
+    async cancelConfirmedBooking(bookingId) {
+      await ready();
+      const at = now();
+      await applyPlan(ctx, LOCAL_ADMIN, at, planCancelConfirmed({ bookingId, now: at }));
     },
     async bookingConflicts(bookingId) {
       await ready();

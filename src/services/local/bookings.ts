@@ -2,7 +2,8 @@
  * Bookings in the local store. Creating and cancelling are the shared plans (../shared/plans),
  * run in one store transaction by ./applyPlan.ts; ../firebase/bookings.ts runs the same plans.
  */
-import { parseBooking, parseEach } from '../shared/converters';
+import { bySequence } from '../shared/saleDocuments';
+import { parseBooking, parseEach, parseIssuedDocument } from '../shared/converters';
 import { parseContacts } from '../shared/notices';
 import { bookingContactsPath, planCancelBooking, planCreateBooking } from '../shared/plans';
 import { ServiceError, isServiceError, type BookingsService } from '../types';
@@ -52,6 +53,16 @@ export function createBookingsService(ctx: LocalContext): BookingsService {
         if (isServiceError(e, 'permission-denied')) return null;
         throw e;
       }
+    },
+
+    async getDocuments(bookingId, role) {
+      await wait();
+      const who = ctx.requireCaller();
+      const rows = guardedList(db.read(), who, ctx.now(), 'documents', [
+        { field: 'bookingId', op: '==', value: bookingId },
+        { field: role === 'tenant' ? 'tenantId' : 'hostId', op: '==', value: who.uid },
+      ]);
+      return bySequence(parseEach(listed(rows), parseIssuedDocument));
     },
   };
 }

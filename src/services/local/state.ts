@@ -33,6 +33,10 @@ export interface LocalDbState {
   mail?: Record<string, Doc>;
   /** bookingContacts[bookingId]: contacts after confirmation (issue 14, notify14). */
   bookingContacts?: Record<string, Doc>;
+  /** documents[id]: receipts, invoices and credit notes (issue 15), never changed. */
+  documents?: Record<string, Doc>;
+  /** documentCounters[`${hostId}_${kind}`]: each host's last number per kind (issue 15). */
+  documentCounters?: Record<string, Doc>;
   /** Uploaded files by storage path (data: URLs). */
   files: Record<string, string>;
   /** Bumped by every committed write (absent from stores written before it existed: 0). */
@@ -45,8 +49,9 @@ export interface LocalDbState {
  * 4: places (listings, bookings), occupancy per day and place, monthly holds, blocked days.
  * 5: listings carry placeKeys (the search by place).
  * 6: reviews, and the listings' rating aggregate (ratingSum, ratingCount).
+ * 7: documents and their counters (issue 15), users' billing details.
  */
-export const DB_VERSION = 6;
+export const DB_VERSION = 7;
 export const DB_KEY = 'maktabi.demo.db';
 /**
  * Written after DB_KEY by every commit: "<revision>:<random>". Readers re-parse the store only
@@ -76,6 +81,8 @@ export function emptyState(): LocalDbState {
     notifications: {},
     mail: {},
     bookingContacts: {},
+    documents: {},
+    documentCounters: {},
     files: {},
     revision: 0,
   };
@@ -99,6 +106,8 @@ const TOP_LEVEL = [
   'conversations',
   'mail',
   'bookingContacts',
+  'documents',
+  'documentCounters',
 ] as const;
 /** Other subcollections: `${parent}/{parentId}/${kind}/{id}`, kept as state[kind][parentId][id]. */
 const NESTED = { messages: 'conversations', notifications: 'users' } as const;

@@ -23,7 +23,9 @@ import {
 import { DECISION_WINDOW_MS } from '@/domain/bookingRules';
 import { isDay, toDay } from '@/domain/days';
 import type { HoldQuota } from '@/domain/holdQuota';
+import type { DocumentKind, DocumentLine, SaleDocument } from '@/domain/invoice';
 import type { LegalIdentity, TenantBilling } from '@/domain/legalIdentity';
+import type { IssuedDocument } from '@/domain/types';
 import type { Conversation, Message } from '@/domain/messages';
 import { placeKeysOf } from '@/domain/placeKeys';
 
@@ -423,5 +425,71 @@ export function parseMessage(id: string, raw: unknown): Message {
     senderId: str(r.senderId),
     text: str(r.text),
     createdAt: toDate(r.createdAt, new Date(0)),
+  };
+}
+
+const DOCUMENT_KINDS: readonly DocumentKind[] = ['facture', 'recu', 'avoir'];
+
+function parseDocumentLine(raw: unknown): DocumentLine {
+  const r = asRecord(raw);
+  return {
+    unit: r.unit === 'month' ? 'month' : 'day',
+    periods: num(r.periods),
+    places: num(r.places, 1),
+    quantity: num(r.quantity),
+    unitPrice: num(r.unitPrice),
+    amount: num(r.amount),
+    start: str(r.start),
+    end: str(r.end),
+  };
+}
+
+/**
+ * The domain part of a stored receipt, invoice or credit note (issue 15): exactly what was
+ * issued, never recomputed. An unreadable identity becomes the bare name (a document is shown
+ * as it was stored).
+ */
+export function parseSaleDocument(raw: unknown): SaleDocument {
+  const r = asRecord(raw);
+  const tenant = asRecord(r.tenant);
+  const space = asRecord(r.space);
+  const period = asRecord(r.period);
+  const vat = r.vat === null || r.vat === undefined ? null : asRecord(r.vat);
+  const host = parseLegalIdentity(r.host) ?? {
+    kind: 'individual',
+    fullName: str(asRecord(r.host).fullName),
+    cin: null,
+    address: '',
+  };
+  return {
+    kind: DOCUMENT_KINDS.includes(r.kind as DocumentKind) ? (r.kind as DocumentKind) : 'recu',
+    number: str(r.number),
+    issueDate: str(r.issueDate),
+    host,
+    tenant: { name: str(tenant.name), billing: parseTenantBilling(tenant.billing) },
+    space: { title: str(space.title), address: str(space.address) },
+    period: { start: str(period.start), end: str(period.end) },
+    lines: Array.isArray(r.lines) ? r.lines.map(parseDocumentLine) : [],
+    vat:
+      vat === null
+        ? null
+        : { ht: num(vat.ht), tva: num(vat.tva), ttc: num(vat.ttc), rate: num(vat.rate) },
+    total: num(r.total),
+    totalInWords: str(r.totalInWords),
+    references: typeof r.references === 'string' ? r.references : null,
+  };
+}
+
+/** documents/{id}: a stored document with who and what it is about. */
+export function parseIssuedDocument(id: string, raw: unknown): IssuedDocument {
+  const r = asRecord(raw);
+  return {
+    ...parseSaleDocument(raw),
+    id,
+    bookingId: str(r.bookingId),
+    hostId: str(r.hostId),
+    tenantId: str(r.tenantId),
+    listingId: str(r.listingId),
+    issuedAt: toDate(r.issuedAt),
   };
 }

@@ -196,6 +196,18 @@ export function bookingsRule(
       ) {
         return true;
       }
+      // The admin cancels a confirmed booking (before it starts: the product checks the day); a
+      // facture or reçu already issued is credited by its avoir in the same write (issue 15).
+      if (
+        isAdmin(env) &&
+        before.status === 'confirmed' &&
+        changedOnly(before, after, ['status']) &&
+        after.status === 'cancelled'
+      ) {
+        return (
+          env.get(`documents/${id}`) === null || env.getAfter(`documents/${id}_avoir`) !== null
+        );
+      }
       // The admin confirms or rejects, within 24 hours of the request.
       return (
         isAdmin(env) &&

@@ -17,6 +17,7 @@
 import { parseDocPath, type Doc } from '../db';
 import { blockNotesRule, blocksRule } from './blocks';
 import { bookingsRule } from './bookings';
+import { documentCountersRule, documentsRule } from './documents';
 import { deny, isAdmin, type DocOperation, type RuleEnv } from './helpers';
 import { listingsRule } from './listings';
 import { bookingContactsRule, mailRule, notificationsRule } from './notifications';
@@ -95,6 +96,10 @@ export function allowDoc(
       );
     case 'mail':
       return mailRule(env, op, a.id, after) || messageMailRule(env, op, a.id, after);
+    case 'documents':
+      return documentsRule(env, op, a.id, before, after);
+    case 'documentCounters':
+      return documentCountersRule(env, op, a.id, before, after);
   }
 }
 
@@ -115,7 +120,11 @@ export function assertDoc(
  */
 export function allowListCollection(env: RuleEnv, collectionPath: string): boolean {
   if (collectionPath === 'users' || collectionPath === 'mail') return isAdmin(env);
-  if (['publicProfiles', 'holdQuotas', 'bookingContacts'].includes(collectionPath)) return false;
+  if (
+    ['publicProfiles', 'holdQuotas', 'bookingContacts', 'documentCounters'].includes(collectionPath)
+  ) {
+    return false;
+  }
   const notices = /^users\/([^/]+)\/notifications$/.exec(collectionPath);
   if (notices) return env.auth !== null && env.auth.uid === notices[1];
   return true;

@@ -122,7 +122,8 @@ export function occupancyRule(
       const b = bookingAfter(env, before.bookingId);
       if (b === null) return false;
       return (
-        (isAdmin(env) && b.status === 'rejected') ||
+        // (the admin also cancels a confirmed booking before it starts: issue 15)
+        (isAdmin(env) && (b.status === 'rejected' || b.status === 'cancelled')) ||
         (signedIn(env) && b.tenantId === env.auth.uid && b.status === 'cancelled')
       );
     }

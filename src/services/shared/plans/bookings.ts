@@ -43,6 +43,7 @@ import {
   type PlanWrite,
 } from './plan';
 import { bookingNotices, contactsWrite } from './notices';
+import { documentPath, planIssueAvoir, planIssueDocument } from './documents';
 
 /**
  * The occupancy slots a booking holds: listed in its document (`slots`, written with it), or,
@@ -306,15 +307,51 @@ export function planBookingDecision({ bookingId, status, now }: BookingDecisionI
               data: { bookingId: booking.id, status: 'confirmed', createdAt: SERVER_TIMESTAMP },
             });
           }
-          // Their contacts, now that it is confirmed (issue 14; none when a profile is missing).
+          // Their contacts, now that it is confirmed (issue 14; none when a profile is missing),
+          // and its facture or reçu, numbered in its host's series (issue 15).
           return read([userPath(booking.tenantId), userPath(booking.hostId)], ([tenant, host]) =>
-            write(
+            planIssueDocument(
+              booking,
+              { tenant, host },
+              now,
               tenant && host ? [...writes, contactsWrite(booking, tenant, host)] : writes,
               undefined,
             ),
           );
         });
       },
+    );
+  });
+}
+
+/**
+ * The admin cancels a confirmed booking before it starts (issue 15): its slots are freed and,
+ * when a facture or reçu was issued, an avoir that references it is issued in the same write.
+ * Refused with booking/invalid-state when the booking is not confirmed or has started (today in
+ * Morocco or earlier): a started rental has been used, and a monthly one's rolling extension
+ * (planExtendMonthlyHolds) only adds days once it has started, so every slot it holds is listed.
+ */
+export function planCancelConfirmed({ bookingId, now }: { bookingId: string; now: Date }) {
+  return read<void>([bookingPath(bookingId)], ([raw]) => {
+    if (!raw) return fail('not-found');
+    const booking = parseBooking(bookingId, raw);
+    if (booking.status !== 'confirmed' || booking.startDate <= todayInMorocco(now)) {
+      return fail('booking/invalid-state');
+    }
+    const slots = bookingSlots(booking, raw);
+    return read(
+      [...slots.map((s) => occupancyPath(booking.listingId, s)), documentPath(bookingId)],
+      (docs) =>
+        planIssueAvoir(
+          booking,
+          docs[slots.length],
+          now,
+          [
+            { op: 'update', path: bookingPath(bookingId), data: { status: 'cancelled' } },
+            ...freeOwnedSlots(booking, slots, docs.slice(0, slots.length)),
+          ],
+          undefined,
+        ),
     );
   });
 }

@@ -6,3 +6,4 @@ export * from './availability';
 export * from './notices';
 export * from './reviews';
 export * from './messages';
+export * from './documents';

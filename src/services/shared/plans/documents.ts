@@ -1,0 +1,146 @@
+/**
+ * Receipts, invoices and credit notes (issue 15): the writes that issue them. A confirmed
+ * booking gets its facture or reçu in the admin's confirming write (planBookingDecision); a
+ * confirmed booking cancelled by the admin gets an avoir in the cancelling write
+ * (planCancelConfirmed). Each document is written with its host's counter for its kind, in the
+ * same write: the counter moves by one exactly when a document with that number is created
+ * (firestore.rules "documents"), so a host's series has no gap and no duplicate, even under
+ * concurrent confirmations (the transactions that read the same counter are serialised by
+ * Firestore, or by the local store's lock). See docs/invoicing.md.
+ */
+import { todayInMorocco } from '@/domain/days';
+import {
+  bookingDocument,
+  creditNote,
+  documentYear,
+  nextSequence,
+  type DocumentCounter,
+  type DocumentKind,
+  type SaleDocument,
+} from '@/domain/invoice';
+import type { LegalIdentity } from '@/domain/legalIdentity';
+import type { Booking } from '@/domain/types';
+import { parseLegalIdentity, parseSaleDocument, parseTenantBilling, str } from '../converters';
+import { SERVER_TIMESTAMP, read, write, type DocData, type Plan, type PlanWrite } from './plan';
+
+/** documents/{bookingId}: a booking's facture or reçu; documents/{bookingId}_avoir: its avoir. */
+export const documentPath = (documentId: string) => `documents/${documentId}`;
+export const avoirId = (bookingId: string) => `${bookingId}_avoir`;
+/** documentCounters/{hostId}_{kind}: the last number of a host's series of that kind. */
+export const counterId = (hostId: string, kind: DocumentKind) => `${hostId}_${kind}`;
+export const counterPath = (hostId: string, kind: DocumentKind) =>
+  `documentCounters/${counterId(hostId, kind)}`;
+
+/** The stored counter, or null when missing or unreadable (a new series). */
+export function parseCounter(raw: DocData | null): DocumentCounter | null {
+  if (raw === null) return null;
+  const { year, last } = raw;
+  return typeof year === 'number' && typeof last === 'number' ? { year, last } : null;
+}
+
+/**
+ * The host as a document names them: the legal identity from the profile, or, before the host
+ * filled it in, their name alone (a reçu without identifiers).
+ */
+export function documentIssuer(hostProfile: DocData | null): LegalIdentity {
+  const identity = parseLegalIdentity(hostProfile?.legalIdentity);
+  if (identity !== null) return identity;
+  return { kind: 'individual', fullName: str(hostProfile?.fullName), cin: null, address: '' };
+}
+
+/** The fields a document is stored with: the domain document plus who and what it is about. */
+function documentData(
+  document: SaleDocument,
+  booking: Pick<Booking, 'id' | 'hostId' | 'tenantId' | 'listingId'>,
+  sequence: number,
+): DocData {
+  return {
+    ...document,
+    bookingId: booking.id,
+    hostId: booking.hostId,
+    tenantId: booking.tenantId,
+    listingId: booking.listingId,
+    year: documentYear(document.issueDate),
+    sequence,
+    issuedAt: SERVER_TIMESTAMP,
+  };
+}
+
+/** The document and its counter, numbered after `counterRaw` (the counter as read). */
+function numbered(
+  documentId: string,
+  booking: Pick<Booking, 'id' | 'hostId' | 'tenantId' | 'listingId'>,
+  kind: DocumentKind,
+  issueDate: string,
+  counterRaw: DocData | null,
+  make: (sequence: number) => SaleDocument,
+): PlanWrite[] {
+  const next = nextSequence(parseCounter(counterRaw), documentYear(issueDate));
+  return [
+    {
+      op: 'set',
+      path: documentPath(documentId),
+      data: documentData(make(next.sequence), booking, next.sequence),
+    },
+    {
+      op: 'set',
+      path: counterPath(booking.hostId, kind),
+      data: { hostId: booking.hostId, kind, ...next.counter, lastDocId: documentId },
+    },
+  ];
+}
+
+/**
+ * The facture or reçu of `booking`, issued today in Morocco: reads its host's counter for the
+ * kind the host's identity calls for, then returns the document and the counter to write with
+ * `writes` (the confirming write).
+ */
+export function planIssueDocument<T>(
+  booking: Booking,
+  profiles: { tenant: DocData | null; host: DocData | null },
+  now: Date,
+  writes: PlanWrite[],
+  result: T,
+): Plan<T> {
+  const host = documentIssuer(profiles.host);
+  const issueDate = todayInMorocco(now);
+  const draft = (sequence: number) =>
+    bookingDocument({
+      booking,
+      host,
+      tenantBilling: parseTenantBilling(profiles.tenant?.billing),
+      issueDate,
+      sequence,
+    });
+  const kind = draft(1).kind;
+  return read([counterPath(booking.hostId, kind)], ([counter]) =>
+    write([...writes, ...numbered(booking.id, booking, kind, issueDate, counter, draft)], result),
+  );
+}
+
+/**
+ * The avoir of a cancelled booking's document `originalRaw` (as read), issued today in Morocco,
+ * written with `writes` (the cancelling write). Without a document, nothing to credit.
+ */
+export function planIssueAvoir<T>(
+  booking: Booking,
+  originalRaw: DocData | null,
+  now: Date,
+  writes: PlanWrite[],
+  result: T,
+): Plan<T> {
+  if (originalRaw === null) return write(writes, result);
+  const original = parseSaleDocument(originalRaw);
+  const issueDate = todayInMorocco(now);
+  return read([counterPath(booking.hostId, 'avoir')], ([counter]) =>
+    write(
+      [
+        ...writes,
+        ...numbered(avoirId(booking.id), booking, 'avoir', issueDate, counter, (sequence) =>
+          creditNote(original, { issueDate, sequence }),
+        ),
+      ],
+      result,
+    ),
+  );
+}

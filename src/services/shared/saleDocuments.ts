@@ -1,0 +1,8 @@
+/** Reading receipts, invoices and credit notes (issue 15), shared by both backends. */
+import type { IssuedDocument } from '@/domain/types';
+
+/** A booking's documents in the order they were issued: the facture or reçu, then its avoir. */
+export function bySequence(documents: IssuedDocument[]): IssuedDocument[] {
+  const rank = (d: IssuedDocument) => (d.kind === 'avoir' ? 1 : 0);
+  return [...documents].sort((a, b) => rank(a) - rank(b));
+}
