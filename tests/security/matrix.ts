@@ -19,6 +19,7 @@ import type { AdminSession, Backend, ListingEdit, ServiceErrorCode } from '@/ser
 import { notificationCases } from './matrixNotifications';
 import { reviewCases } from './matrixReviews';
 import { messageCases } from './matrixMessages';
+import { documentCases } from './matrixDocuments';
 
 export type Collection =
   | 'users'
@@ -37,8 +38,10 @@ export type Collection =
   | 'notifications'
   | 'mail'
   | 'bookingContacts'
-  // issue 15 (./matrixReviews.ts)
-  | 'reviews';
+  // issue 15 (./matrixReviews.ts, ./matrixDocuments.ts)
+  | 'reviews'
+  | 'documents'
+  | 'documentCounters';
 export type Operation = 'get' | 'list' | 'create' | 'update' | 'delete' | 'upload';
 export type Who = 'visitor' | 'tenantOwner' | 'otherTenant' | 'hostOwner' | 'otherHost' | 'admin';
 
@@ -1484,4 +1487,6 @@ export const MATRIX: MatrixCase[] = [
   ...messageCases((extra) => ({ [lst(L.a)]: listingDoc(UID.hostA, listingFacts(L.a), extra) })),
   // issue 15 (./matrixReviews.ts)
   ...reviewCases(),
+  // issue 15: receipts, invoices, credit notes (./matrixDocuments.ts)
+  ...documentCases(),
 ];

@@ -366,6 +366,44 @@ describe('demo seed data', () => {
   });
 });
 
+describe('seed: documents (issue 15)', () => {
+  const seed = buildSeed(NOW);
+  const documents = seed.documents.filter((d) => d.path.startsWith('documents/'));
+  const counters = seed.documents.filter((d) => d.path.startsWith('documentCounters/'));
+
+  it('every confirmed booking has its document, and only those', () => {
+    const confirmed = seed.bookings.filter((b) => b.status === 'confirmed').map((b) => b.id);
+    expect(documents.map((d) => d.path.split('/')[1]).sort()).toEqual([...confirmed].sort());
+    for (const d of documents) {
+      const b = seed.bookings.find((x) => `documents/${x.id}` === d.path)!;
+      expect(d.data, d.path).toMatchObject({
+        bookingId: b.id,
+        hostId: b.hostId,
+        tenantId: b.tenantId,
+        listingId: b.listingId,
+        total: b.totalPrice * 100,
+      });
+      expect((d.data.issuedAt as Date).getTime()).toBeLessThan(NOW.getTime());
+    }
+  });
+
+  it("numbers each host's series without gap or duplicate, its counter at the last number", () => {
+    for (const c of counters) {
+      const { hostId, kind, year, last, lastDocId } = c.data as Record<string, unknown>;
+      expect(c.path).toBe(`documentCounters/${String(hostId)}_${String(kind)}`);
+      const series = documents
+        .map((d) => d.data)
+        .filter((d) => d.hostId === hostId && d.kind === kind && d.year === year)
+        .map((d) => d.sequence as number)
+        .sort((a, b) => a - b);
+      expect(series).toEqual(Array.from({ length: last as number }, (_, i) => i + 1));
+      const named = documents.find((d) => d.path === `documents/${String(lastDocId)}`)!;
+      expect(named.data.sequence).toBe(last);
+    }
+    expect(counters.length).toBeGreaterThan(0);
+  });
+});
+
 describe('seed: neighbourhoods (issue 16)', () => {
   const approved = buildSeed(NOW).listings.filter((l) => l.isApproved);
 

@@ -18,6 +18,7 @@ import type {
   Role,
   SpaceType,
 } from '@/domain/types';
+import { buildDocuments } from './documents';
 import { buildReviews, withRatings } from './reviews';
 import type { SeedData, SeedDoc, SeedUser } from './types';
 
@@ -776,5 +777,6 @@ export function buildSeed(now: Date): SeedData {
     bookings,
     conversations: buildConversations(now, users, listings),
     reviews,
+    documents: buildDocuments(users, bookings),
   };
 }

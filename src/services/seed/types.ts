@@ -23,6 +23,11 @@ export interface SeedData {
   conversations: SeedDoc[];
   /** Issue 15: reviews of finished confirmed bookings (their listings carry the aggregate). */
   reviews: Review[];
+  /**
+   * Issue 15: the documents of the confirmed bookings and their hosts' counters, as stored
+   * (documents/{id}, documentCounters/{id}), written as they are by both seeders.
+   */
+  documents: SeedDoc[];
 }
 
 export interface SeedDoc {

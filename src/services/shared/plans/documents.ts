@@ -49,7 +49,7 @@ export function documentIssuer(hostProfile: DocData | null): LegalIdentity {
 }
 
 /** The fields a document is stored with: the domain document plus who and what it is about. */
-function documentData(
+export function documentData(
   document: SaleDocument,
   booking: Pick<Booking, 'id' | 'hostId' | 'tenantId' | 'listingId'>,
   sequence: number,
@@ -91,6 +91,26 @@ function numbered(
 }
 
 /**
+ * The facture or reçu of `booking` as its confirmation issues it on `issueDate`, given its
+ * number in its kind's series (`sequenceOf(kind)`: the plans read the counter; the demo seed
+ * counts).
+ */
+export function saleDocumentOf(
+  booking: Booking,
+  profiles: { tenant: DocData | null; host: DocData | null },
+  issueDate: string,
+  sequence: number,
+): SaleDocument {
+  return bookingDocument({
+    booking,
+    host: documentIssuer(profiles.host),
+    tenantBilling: parseTenantBilling(profiles.tenant?.billing),
+    issueDate,
+    sequence,
+  });
+}
+
+/**
  * The facture or reçu of `booking`, issued today in Morocco: reads its host's counter for the
  * kind the host's identity calls for, then returns the document and the counter to write with
  * `writes` (the confirming write).
@@ -102,16 +122,8 @@ export function planIssueDocument<T>(
   writes: PlanWrite[],
   result: T,
 ): Plan<T> {
-  const host = documentIssuer(profiles.host);
   const issueDate = todayInMorocco(now);
-  const draft = (sequence: number) =>
-    bookingDocument({
-      booking,
-      host,
-      tenantBilling: parseTenantBilling(profiles.tenant?.billing),
-      issueDate,
-      sequence,
-    });
+  const draft = (sequence: number) => saleDocumentOf(booking, profiles, issueDate, sequence);
   const kind = draft(1).kind;
   return read([counterPath(booking.hostId, kind)], ([counter]) =>
     write([...writes, ...numbered(booking.id, booking, kind, issueDate, counter, draft)], result),

@@ -1,0 +1,296 @@
+/**
+ * Issue 15's cases of the permission matrix for receipts, invoices and credit notes
+ * (firestore.rules "documents"; src/services/local/rules/documents.ts) and the admin's
+ * cancellation of a confirmed booking. Every case starts from DOCUMENT_SETUP on top of the
+ * fixture: host A invoices as a VAT-registered company and has issued factures 1 to 4 this year
+ * (counter at 4) and reçus 1 to 4 (counter at 4); a confirmed booking of tenant A starting in
+ * 30 days carries facture 4. Each deny case breaks one condition and keeps the others true (so
+ * that the rules-mutation run kills that condition).
+ *
+ * Called from matrix.ts once its own bindings exist: nothing here runs at import time.
+ */
+import { todayInMorocco } from '@/domain/days';
+import { parseBooking } from '@/services/shared/converters';
+import { saleDocumentOf } from '@/services/shared/plans';
+import {
+  ago,
+  B,
+  bookingDoc,
+  del,
+  fullName,
+  get,
+  group,
+  HOUR,
+  L,
+  list,
+  profileDoc,
+  SERVER_TIME,
+  set,
+  UID,
+  update,
+  write,
+  type CaseWithoutCollection,
+  type Data,
+  type MatrixCase,
+  type Write,
+} from './matrix';
+
+const TODAY = todayInMorocco();
+const YEAR = Number(TODAY.slice(0, 4));
+
+const COMPANY: Data = {
+  kind: 'company',
+  raisonSociale: 'Atlas Business Center SARL',
+  ice: '001525479000083',
+  identifiantFiscal: '40123456',
+  rcNumber: '345678',
+  rcCourt: 'Casablanca',
+  taxeProfessionnelle: '35123456',
+  address: '12 boulevard Anfa, Casablanca',
+  vatRegistered: true,
+};
+
+const D = {
+  /** confirmed, starts in 30 days, facture F-YEAR-000004 issued */
+  confirmed: 'bkg-doc-confirmed',
+  /** an older facture of host A (number 3) */
+  old: 'bkg-doc-old',
+  /** a reçu of host A (number 4), written while host A had no identity */
+  oldRecu: 'bkg-doc-old-recu',
+} as const;
+
+const docPath = (id: string) => `documents/${id}`;
+const counter = (host: string, kind: string) => `documentCounters/${host}_${kind}`;
+const bkg = (id: string) => `bookings/${id}`;
+const number = (prefix: string, n: number) => `${prefix}-${YEAR}-${String(n).padStart(6, '0')}`;
+
+const confirmedSpec = () => ({
+  tenant: UID.tenantA,
+  listing: L.a,
+  start: 30,
+  end: 31,
+  status: 'confirmed',
+  createdAt: ago(48 * HOUR),
+});
+
+/** The facture or reçu the product writes for booking `booking` (its stored fields). */
+function saleDoc(
+  bookingId: string,
+  booking: Data,
+  host: Data | null,
+  sequence: number,
+  extra: Data = {},
+): Data {
+  const parsed = parseBooking(bookingId, { ...booking, createdAt: null });
+  const document = saleDocumentOf(
+    parsed,
+    {
+      tenant: null,
+      host: host ? { legalIdentity: host } : { fullName: fullName(String(booking.hostId)) },
+    },
+    TODAY,
+    sequence,
+  );
+  return {
+    ...(JSON.parse(JSON.stringify(document)) as Data),
+    bookingId,
+    hostId: booking.hostId,
+    tenantId: booking.tenantId,
+    listingId: booking.listingId,
+    year: YEAR,
+    sequence,
+    issuedAt: SERVER_TIME,
+    ...extra,
+  };
+}
+
+const pending = () =>
+  bookingDoc({
+    tenant: UID.tenantA,
+    listing: L.a,
+    start: 10,
+    end: 11,
+    createdAt: ago(HOUR),
+  });
+const otherPending = () =>
+  bookingDoc({
+    tenant: UID.tenantB,
+    listing: L.b,
+    start: 12,
+    end: 13,
+    createdAt: ago(2 * HOUR),
+  });
+const confirmed = () => bookingDoc(confirmedSpec());
+
+/** Facture 5 of host A for B.pending, as the confirmation writes it. */
+const facture5 = (extra: Data = {}) => saleDoc(B.pending, pending(), COMPANY, 5, extra);
+/** Reçu 1 of host B (no identity) for B.otherPending. */
+const recuB1 = (extra: Data = {}) => saleDoc(B.otherPending, otherPending(), null, 1, extra);
+
+function documentSetup(): Record<string, Data> {
+  const stored = (id: string, booking: Data, host: Data | null, n: number) => ({
+    ...saleDoc(id, booking, host, n),
+    issuedAt: ago(24 * HOUR),
+  });
+  const confirmedFacture = stored(D.confirmed, confirmed(), COMPANY, 4);
+  return {
+    [`users/${UID.hostA}`]: profileDoc(UID.hostA, 'host', { legalIdentity: COMPANY }),
+    [bkg(D.confirmed)]: confirmed(),
+    [bkg(D.old)]: bookingDoc({ ...confirmedSpec(), start: -20, end: -20 }),
+    [bkg(D.oldRecu)]: bookingDoc({ ...confirmedSpec(), start: -40, end: -40 }),
+    [docPath(D.confirmed)]: confirmedFacture,
+    [docPath(D.old)]: stored(
+      D.old,
+      bookingDoc({ ...confirmedSpec(), start: -20, end: -20 }),
+      COMPANY,
+      3,
+    ),
+    [docPath(D.oldRecu)]: stored(
+      D.oldRecu,
+      bookingDoc({ ...confirmedSpec(), start: -40, end: -40 }),
+      null,
+      4,
+    ),
+    [counter(UID.hostA, 'facture')]: {
+      hostId: UID.hostA,
+      kind: 'facture',
+      year: YEAR,
+      last: 4,
+      lastDocId: D.confirmed,
+    },
+    [counter(UID.hostA, 'recu')]: {
+      hostId: UID.hostA,
+      kind: 'recu',
+      year: YEAR,
+      last: 4,
+      lastDocId: D.oldRecu,
+    },
+  };
+}
+
+const confirm = (id: string = B.pending): Write => update(bkg(id), { status: 'confirmed' });
+const cancel = (id: string = D.confirmed): Write => update(bkg(id), { status: 'cancelled' });
+/** Counter `kind` of `host` at `last`, naming `docId`. */
+const moved = (host: string, kind: string, last: number, docId: string, extra: Data = {}): Write =>
+  set(counter(host, kind), { hostId: host, kind, year: YEAR, last, lastDocId: docId, ...extra });
+/** B.pending confirmed with facture 5 (`extra` on the document) and the counter at 5. */
+const issue = (extra: Data = {}, more: Write[] = []): Write[] => [
+  confirm(),
+  set(docPath(B.pending), facture5(extra)),
+  moved(UID.hostA, 'facture', 5, B.pending),
+  ...more,
+];
+/** The avoir of D.confirmed (facture 4), number 1 of host A's avoirs. */
+function avoir(extra: Data = {}): Data {
+  const facture = saleDoc(D.confirmed, confirmed(), COMPANY, 4);
+  return {
+    ...facture,
+    kind: 'avoir',
+    number: number('AV', 1),
+    references: number('F', 4),
+    sequence: 1,
+    ...extra,
+  };
+}
+const credit = (extra: Data = {}, more: Write[] = []): Write[] => [
+  cancel(),
+  set(docPath(`${D.confirmed}_avoir`), avoir(extra)),
+  moved(UID.hostA, 'avoir', 1, `${D.confirmed}_avoir`),
+  ...more,
+];
+const vat = (ht: number, tva: number, ttc: number, rate = 20) => ({ vat: { ht, tva, ttc, rate } });
+// B.pending: 2 days at 200 MAD = 40 000 centimes TTC, 33 333 HT + 6 667 TVA
+const TOTAL = 40_000;
+
+// prettier-ignore
+const createCases = (): CaseWithoutCollection[] => [
+  { id: 'documents-create-facture', operation: 'create', who: 'admin', expected: 'allow', description: "the admin's confirmation issues the VAT host's facture, its counter moved by one", action: write(...issue()), api: { run: async ({ admin }) => (await admin()).confirmBooking(B.pending) } },
+  { id: 'documents-create-recu', operation: 'create', who: 'admin', expected: 'allow', description: 'a host without an identity gets a reçu, a new series starting at 1', action: write(confirm(B.otherPending), set(docPath(B.otherPending), recuB1()), moved(UID.hostB, 'recu', 1, B.otherPending)), api: { run: async ({ admin }) => (await admin()).confirmBooking(B.otherPending) } },
+  { id: 'documents-create-next-year', operation: 'create', who: 'admin', expected: 'allow', description: 'a new year starts the series again at 1', setup: { [counter(UID.hostA, 'facture')]: { hostId: UID.hostA, kind: 'facture', year: YEAR - 1, last: 812, lastDocId: D.old } }, action: write(confirm(), set(docPath(B.pending), saleDoc(B.pending, pending(), COMPANY, 1)), moved(UID.hostA, 'facture', 1, B.pending)) },
+  { id: 'documents-create-tenant', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a tenant issues no document', action: write(set(docPath(B.confirmed), saleDoc(B.confirmed, bookingDoc({ tenant: UID.tenantA, listing: L.a, start: 20, end: 20, status: 'confirmed' }), COMPANY, 5)), moved(UID.hostA, 'facture', 5, B.confirmed)) },
+  { id: 'documents-create-host', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'the host issues none either: the admin does, with the confirmation', action: write(set(docPath(B.confirmed), saleDoc(B.confirmed, bookingDoc({ tenant: UID.tenantA, listing: L.a, start: 20, end: 20, status: 'confirmed' }), COMPANY, 5)), moved(UID.hostA, 'facture', 5, B.confirmed)) },
+  { id: 'documents-create-no-counter', operation: 'create', who: 'admin', expected: 'deny', description: 'a document is written with its counter', action: write(confirm(), set(docPath(B.pending), facture5())) },
+  { id: 'documents-create-two-one-number', operation: 'create', who: 'admin', expected: 'deny', description: 'two documents cannot share one number', action: write(...issue({}, [set(docPath(B.confirmed), saleDoc(B.confirmed, bookingDoc({ tenant: UID.tenantA, listing: L.a, start: 20, end: 20, status: 'confirmed' }), COMPANY, 5))])) },
+  { id: 'documents-create-missing-key', operation: 'create', who: 'admin', expected: 'deny', description: 'a document has all its fields', action: write(confirm(), set(docPath(B.pending), Object.fromEntries(Object.entries(facture5()).filter(([k]) => k !== 'totalInWords'))), moved(UID.hostA, 'facture', 5, B.pending)) },
+  { id: 'documents-create-extra-key', operation: 'create', who: 'admin', expected: 'deny', description: 'and only its fields', action: write(...issue({ notes: 'remise' })) },
+  { id: 'documents-create-client-date', operation: 'create', who: 'admin', expected: 'deny', description: 'a document is stamped with the server time', action: write(...issue({ issuedAt: ago(HOUR) })) },
+  { id: 'documents-create-wrong-prefix', operation: 'create', who: 'admin', expected: 'deny', description: "a facture's number starts with F", action: write(...issue({ number: number('R', 5) })) },
+  { id: 'documents-create-wrong-number', operation: 'create', who: 'admin', expected: 'deny', description: 'its number is its sequence', action: write(...issue({ number: number('F', 6) })) },
+  { id: 'documents-create-unpadded', operation: 'create', who: 'admin', expected: 'deny', description: 'on six digits at least', action: write(...issue({ number: `F-${YEAR}-5` })) },
+  { id: 'documents-create-other-year-date', operation: 'create', who: 'admin', expected: 'deny', description: "its issue date is in its number's year", action: write(...issue({ issueDate: `${YEAR - 1}-12-31` })) },
+  { id: 'documents-create-other-host', operation: 'create', who: 'admin', expected: 'deny', description: "a document is its booking's host's", action: write(confirm(), set(docPath(B.pending), saleDoc(B.pending, { ...pending(), hostId: UID.hostB }, null, 1)), moved(UID.hostB, 'recu', 1, B.pending)) },
+  { id: 'documents-create-other-tenant', operation: 'create', who: 'admin', expected: 'deny', description: "and names its booking's tenant", action: write(...issue({ tenantId: UID.tenantB })) },
+  { id: 'documents-create-other-listing', operation: 'create', who: 'admin', expected: 'deny', description: "and its booking's listing", action: write(...issue({ listingId: L.b })) },
+  { id: 'documents-create-other-id', operation: 'create', who: 'admin', expected: 'deny', description: "a booking's document has the booking's id (one per booking)", action: write(confirm(), set(docPath('bkg-doc-extra'), facture5()), moved(UID.hostA, 'facture', 5, 'bkg-doc-extra')) },
+  { id: 'documents-create-not-confirmed', operation: 'create', who: 'admin', expected: 'deny', description: 'only a confirmed booking has a document', action: write(set(docPath(B.pending), facture5()), moved(UID.hostA, 'facture', 5, B.pending)) },
+  { id: 'documents-create-references', operation: 'create', who: 'admin', expected: 'deny', description: 'a facture references nothing', action: write(...issue({ references: number('F', 4) })) },
+  { id: 'documents-create-recu-vat-host', operation: 'create', who: 'admin', expected: 'deny', description: "a VAT-registered company's document is a facture", action: write(confirm(), set(docPath(B.pending), saleDoc(B.pending, pending(), COMPANY, 5, { kind: 'recu', number: number('R', 5), vat: null })), moved(UID.hostA, 'recu', 5, B.pending)) },
+  { id: 'documents-create-facture-no-vat-host', operation: 'create', who: 'admin', expected: 'deny', description: 'a company not subject to VAT issues a reçu', setup: { [`users/${UID.hostA}`]: profileDoc(UID.hostA, 'host', { legalIdentity: { ...COMPANY, vatRegistered: false } }) }, action: write(confirm(), set(docPath(B.pending), facture5({ host: { ...COMPANY, vatRegistered: false } })), moved(UID.hostA, 'facture', 5, B.pending)) },
+  { id: 'documents-create-facture-individual', operation: 'create', who: 'admin', expected: 'deny', description: 'an individual issues a reçu, whatever else the identity says', setup: { [`users/${UID.hostA}`]: profileDoc(UID.hostA, 'host', { legalIdentity: { kind: 'individual', fullName: 'Karim Idrissi', cin: null, address: 'Rabat', vatRegistered: true } }) }, action: write(confirm(), set(docPath(B.pending), facture5({ host: { kind: 'individual', fullName: 'Karim Idrissi', cin: null, address: 'Rabat', vatRegistered: true } })), moved(UID.hostA, 'facture', 5, B.pending)) },
+  { id: 'documents-create-other-identity', operation: 'create', who: 'admin', expected: 'deny', description: 'the host as their profile says', action: write(...issue({ host: { ...COMPANY, ice: '009999999000099' } })) },
+  { id: 'documents-create-wrong-total', operation: 'create', who: 'admin', expected: 'deny', description: "the booking's price, in centimes", action: write(...issue({ total: TOTAL + 100, ...vat(33_417, 6_683, TOTAL + 100) })) },
+  { id: 'documents-create-wrong-ttc', operation: 'create', who: 'admin', expected: 'deny', description: 'TTC is the total', action: write(...issue(vat(33_333, 6_667, TOTAL + 1))) },
+  { id: 'documents-create-drift', operation: 'create', who: 'admin', expected: 'deny', description: 'HT + TVA = TTC to the centime', action: write(...issue(vat(33_333, 6_666, TOTAL))) },
+  { id: 'documents-create-rate', operation: 'create', who: 'admin', expected: 'deny', description: 'at 20 %', action: write(...issue(vat(36_364, 3_636, TOTAL, 10))) },
+  { id: 'documents-create-recu-with-vat', operation: 'create', who: 'admin', expected: 'deny', description: 'a reçu shows no VAT', action: write(confirm(B.otherPending), set(docPath(B.otherPending), recuB1(vat(33_333, 6_667, TOTAL))), moved(UID.hostB, 'recu', 1, B.otherPending)) },
+  { id: 'documents-avoir-admin', operation: 'create', who: 'admin', expected: 'allow', description: 'cancelling a confirmed booking credits its facture with an avoir', action: write(...credit()), api: { run: async ({ admin }) => (await admin()).cancelConfirmedBooking(D.confirmed) } },
+  { id: 'documents-avoir-other-id', operation: 'create', who: 'admin', expected: 'deny', description: "an avoir's id is its booking's, _avoir", action: write(cancel(), set(docPath(`${D.confirmed}_credit`), avoir()), moved(UID.hostA, 'avoir', 1, `${D.confirmed}_credit`)) },
+  { id: 'documents-avoir-not-cancelled', operation: 'create', who: 'admin', expected: 'deny', description: 'an avoir only for a cancelled booking', action: write(set(docPath(`${D.confirmed}_avoir`), avoir()), moved(UID.hostA, 'avoir', 1, `${D.confirmed}_avoir`)) },
+  { id: 'documents-avoir-references', operation: 'create', who: 'admin', expected: 'deny', description: 'an avoir references the document it credits', action: write(...credit({ references: number('F', 3) })) },
+  { id: 'documents-avoir-amount', operation: 'create', who: 'admin', expected: 'deny', description: "an avoir credits the document's amount, nothing else changes", action: write(...credit({ total: 100 })) },
+];
+
+// prettier-ignore
+const counterCases = (): CaseWithoutCollection[] => [
+  { id: 'documentCounters-get-admin', operation: 'get', who: 'admin', expected: 'allow', description: 'the admin reads a counter (the confirmation does)', action: get(counter(UID.hostA, 'facture')) },
+  { id: 'documentCounters-get-host', operation: 'get', who: 'hostOwner', expected: 'deny', description: 'nobody else', action: get(counter(UID.hostA, 'facture')) },
+  { id: 'documentCounters-skip', operation: 'update', who: 'admin', expected: 'deny', description: 'a counter moves by one: no gap', action: write(confirm(), set(docPath(B.pending), facture5({ number: number('F', 6), sequence: 6 })), moved(UID.hostA, 'facture', 6, B.pending)) },
+  { id: 'documentCounters-back', operation: 'update', who: 'admin', expected: 'deny', description: 'never back to 1 within a year', action: write(confirm(), set(docPath(B.pending), facture5({ number: number('F', 1), sequence: 1 })), moved(UID.hostA, 'facture', 1, B.pending)) },
+  { id: 'documentCounters-other-doc-sequence', operation: 'update', who: 'admin', expected: 'deny', description: "a counter's last number is its document's", action: write(confirm(), set(docPath(B.pending), facture5()), moved(UID.hostA, 'facture', 5, B.pending), moved(UID.hostA, 'recu', 5, D.old)) },
+  { id: 'documentCounters-other-kind', operation: 'update', who: 'admin', expected: 'deny', description: "a counter names a document of its kind", action: write(...issue({}, [moved(UID.hostA, 'recu', 5, B.pending)])) },
+  { id: 'documentCounters-other-host', operation: 'update', who: 'admin', expected: 'deny', description: "a counter names a document of its host", action: write(confirm(B.otherPending), set(docPath(B.otherPending), recuB1({ number: number('R', 5), sequence: 5 })), moved(UID.hostB, 'recu', 5, B.otherPending, { year: YEAR })) },
+  { id: 'documentCounters-fields-id', operation: 'update', who: 'admin', expected: 'deny', description: "a counter's fields are its id's", action: write(confirm(B.otherPending), set(docPath(B.otherPending), recuB1()), moved(UID.hostB, 'recu', 1, B.otherPending), set(counter(UID.hostA, 'facture'), { hostId: UID.hostB, kind: 'recu', year: YEAR, last: 1, lastDocId: B.otherPending })) },
+  { id: 'documentCounters-year', operation: 'update', who: 'admin', expected: 'deny', description: "a counter's year is its document's", action: write(confirm(), set(docPath(B.pending), saleDoc(B.pending, pending(), COMPANY, 1)), moved(UID.hostA, 'facture', 1, B.pending, { year: YEAR + 1 })) },
+  { id: 'documentCounters-extra', operation: 'update', who: 'admin', expected: 'deny', description: 'a counter has its own fields only', action: write(confirm(), set(docPath(B.pending), facture5()), moved(UID.hostA, 'facture', 5, B.pending, { note: 'x' })) },
+  { id: 'documentCounters-create-at-2', operation: 'create', who: 'admin', expected: 'deny', description: 'a new series starts at 1', action: write(confirm(B.otherPending), set(docPath(B.otherPending), recuB1({ number: number('R', 2), sequence: 2 })), moved(UID.hostB, 'recu', 2, B.otherPending)) },
+  { id: 'documentCounters-host-moves', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'only the admin moves a counter', setup: { [docPath('bkg-doc-five')]: { ...facture5(), bookingId: 'bkg-doc-five', issuedAt: ago(HOUR) } }, action: write(moved(UID.hostA, 'facture', 5, 'bkg-doc-five')) },
+  { id: 'documentCounters-host-creates', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'or starts one', setup: { [docPath('bkg-doc-five')]: { ...facture5({ kind: 'avoir', sequence: 1 }), bookingId: 'bkg-doc-five', issuedAt: ago(HOUR) } }, action: write(moved(UID.hostA, 'avoir', 1, 'bkg-doc-five')) },
+  { id: 'documentCounters-delete', operation: 'delete', who: 'admin', expected: 'deny', description: 'a counter is never deleted', action: write(del(counter(UID.hostA, 'facture'))) },
+];
+
+// prettier-ignore
+const readCases = (): CaseWithoutCollection[] => [
+  { id: 'documents-get-tenant', operation: 'get', who: 'tenantOwner', expected: 'allow', description: 'the tenant opens their document', action: get(docPath(D.confirmed)), api: { run: ({ backend }) => backend.bookings.getDocuments(D.confirmed, 'tenant') } },
+  { id: 'documents-get-host', operation: 'get', who: 'hostOwner', expected: 'allow', description: 'the host opens it', action: get(docPath(D.confirmed)), api: { run: ({ backend }) => backend.bookings.getDocuments(D.confirmed, 'host') } },
+  { id: 'documents-get-admin', operation: 'get', who: 'admin', expected: 'allow', description: 'the admin reads it', action: get(docPath(D.confirmed)) },
+  { id: 'documents-get-other-tenant', operation: 'get', who: 'otherTenant', expected: 'deny', description: "another tenant does not", action: get(docPath(D.confirmed)) },
+  { id: 'documents-get-other-host', operation: 'get', who: 'otherHost', expected: 'deny', description: 'another host does not', action: get(docPath(D.confirmed)) },
+  { id: 'documents-get-visitor', operation: 'get', who: 'visitor', expected: 'deny', description: 'a visitor does not', action: get(docPath(D.confirmed)) },
+  { id: 'documents-list-tenant', operation: 'list', who: 'tenantOwner', expected: 'allow', description: "the tenant lists a booking's documents", action: list('documents', ['bookingId', '==', D.confirmed], ['tenantId', '==', UID.tenantA]) },
+  { id: 'documents-list-host', operation: 'list', who: 'hostOwner', expected: 'allow', description: 'the host lists theirs', action: list('documents', ['hostId', '==', UID.hostA]) },
+  { id: 'documents-list-unconstrained', operation: 'list', who: 'otherTenant', expected: 'deny', description: "a list is constrained on the caller: another booking's documents are not found by its id", action: list('documents', ['bookingId', '==', D.confirmed]) },
+  { id: 'documents-list-other-tenant', operation: 'list', who: 'otherTenant', expected: 'deny', description: "nobody lists another tenant's documents", action: list('documents', ['tenantId', '==', UID.tenantA]) },
+  { id: 'documents-update-admin', operation: 'update', who: 'admin', expected: 'deny', description: 'once issued, a document never changes', action: write(update(docPath(D.confirmed), { total: 1 })) },
+  { id: 'documents-delete-admin', operation: 'delete', who: 'admin', expected: 'deny', description: 'nor is it deleted', action: write(del(docPath(D.confirmed))) },
+];
+
+// prettier-ignore
+const bookingCases = (): CaseWithoutCollection[] => [
+  { id: 'bookings-admin-cancel-confirmed-no-document', operation: 'update', who: 'admin', expected: 'allow', description: 'the admin cancels a confirmed booking issued before documents existed', action: write(update(bkg(B.confirmed), { status: 'cancelled' })) },
+  { id: 'bookings-admin-cancel-without-avoir', operation: 'update', who: 'admin', expected: 'deny', description: 'a confirmed booking with a document is cancelled with its avoir', action: write(cancel()) },
+  { id: 'bookings-tenant-cancel-confirmed', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'a tenant does not cancel a confirmed booking', action: write(...credit()) },
+  { id: 'bookings-admin-cancel-pending', operation: 'update', who: 'admin', expected: 'deny', description: 'the admin cancels only a confirmed booking (a pending one is rejected)', action: write(update(bkg(B.pending), { status: 'cancelled' })) },
+  { id: 'bookings-admin-cancel-and-price', operation: 'update', who: 'admin', expected: 'deny', description: 'cancelling changes the status only', action: write(update(bkg(B.confirmed), { status: 'cancelled', totalPrice: 1 })) },
+  { id: 'bookings-admin-reject-confirmed', operation: 'update', who: 'admin', expected: 'deny', description: 'a confirmed booking is cancelled, not rejected', action: write(update(bkg(B.confirmed), { status: 'rejected' })) },
+];
+
+export function documentCases(): MatrixCase[] {
+  const setup = documentSetup();
+  const withSetup = (cases: MatrixCase[]) =>
+    cases.map((c) => ({ ...c, setup: { ...setup, ...c.setup } }));
+  return withSetup([
+    ...group('documents', [...createCases(), ...readCases()]),
+    ...group('documentCounters', counterCases()),
+    ...group('bookings', bookingCases()),
+  ]);
+}
