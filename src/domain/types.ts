@@ -321,5 +321,8 @@ export interface IssuedDocument extends SaleDocument {
   hostId: string;
   tenantId: string;
   listingId: string;
+  /** The number's year and its place in the host's series of this kind. */
+  year: number;
+  sequence: number;
   issuedAt: Date;
 }

@@ -11,6 +11,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { describeBackendContract, expectServiceError, type ContractEnv } from './backendContract';
 import { describeMessagesContract } from './messagesContract';
 import { describeReviewsContract } from './reviewsContract';
+import { describeDocumentsContract } from './documentsContract';
 // @ts-expect-error plain ESM script without types
 import { seedEmulators, EMULATOR_ADMIN } from '../../scripts/seed-emulators.mjs';
 
@@ -50,6 +51,7 @@ const emulatorEnv: ContractEnv = {
 };
 
 describeBackendContract('firebase (emulators)', emulatorEnv);
+describeDocumentsContract('firebase (emulators)', emulatorEnv);
 describeReviewsContract('firebase (emulators)', emulatorEnv);
 
 // The admin SDK bypasses the rules: it reads what the Trigger Email extension would.

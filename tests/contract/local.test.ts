@@ -2,6 +2,7 @@ import { createLocalBackend } from '@/services/local';
 import { memoryStore, type KeyValueStore } from '@/services/local/db';
 import { describeBackendContract, expectServiceError, type ContractEnv } from './backendContract';
 import { describeReviewsContract } from './reviewsContract';
+import { describeDocumentsContract } from './documentsContract';
 import { describeMessagesContract } from './messagesContract';
 
 let shared: KeyValueStore = memoryStore();
@@ -23,6 +24,7 @@ const localEnv: ContractEnv = {
 };
 
 describeBackendContract('local', localEnv);
+describeDocumentsContract('local', localEnv);
 describeReviewsContract('local', localEnv);
 
 describeMessagesContract('local', {

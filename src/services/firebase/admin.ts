@@ -99,9 +99,16 @@ function createAdminSession(
   now: () => Date,
   close: () => Promise<void>,
 ): AdminSession {
-  /** Valider / Refuser: the shared plan, in a transaction of the admin's app. */
+  /**
+   * Valider / Refuser: the shared plan, in a transaction of the admin's app. A confirmation
+   * moves its host's document counter (issue 15): when a concurrent confirmation of the same
+   * host commits first, the rules refuse this one (its counter is no longer the last + 1) and
+   * the plan runs again on what is stored now (retryRefused), so both get their numbers.
+   */
   const decide = (bookingId: string, status: 'confirmed' | 'rejected') =>
-    mapErrors(() => applyPlan(db, planBookingDecision({ bookingId, status, now: now() })));
+    mapErrors(() =>
+      retryRefused(() => applyPlan(db, planBookingDecision({ bookingId, status, now: now() }))),
+    );
 
   return {
     stats: () =>
@@ -144,8 +151,11 @@ function createAdminSession(
       }),
     confirmBooking: (id) => decide(id, 'confirmed'),
     rejectBooking: (id) => decide(id, 'rejected'),
+    // (the avoir moves its host's counter: run again when a concurrent one took the number)
     cancelConfirmedBooking: (id) =>
-      mapErrors(() => applyPlan(db, planCancelConfirmed({ bookingId: id, now: now() }))),
+      mapErrors(() =>
+        retryRefused(() => applyPlan(db, planCancelConfirmed({ bookingId: id, now: now() }))),
+      ),
     bookingConflicts: (id) =>
       mapErrors(() => applyPlan(db, planBookingConflicts({ bookingId: id, now: now() }))),
     // One transaction per confirmed monthly rental (docs/decisions.md: the rolling horizon).

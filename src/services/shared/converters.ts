@@ -490,6 +490,8 @@ export function parseIssuedDocument(id: string, raw: unknown): IssuedDocument {
     hostId: str(r.hostId),
     tenantId: str(r.tenantId),
     listingId: str(r.listingId),
+    year: num(r.year),
+    sequence: num(r.sequence),
     issuedAt: toDate(r.issuedAt),
   };
 }

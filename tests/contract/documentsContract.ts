@@ -1,0 +1,130 @@
+/**
+ * Issue 15: receipts, invoices and credit notes through the backend contract, on both backends
+ * (local in `npm test`, firebase on the emulators in `npm run test:emulators`): the admin's
+ * confirmations number each host's documents without gap or duplicate even when they run at
+ * the same instant, the booking's tenant and host read the document, nobody else does, and a
+ * cancellation before the start issues the avoir that references it.
+ */
+import { documentYear } from '@/domain/invoice';
+import { addDays, todayInMorocco } from '@/domain/days';
+import type { IssuedDocument } from '@/domain/types';
+import { buildSeed } from '@/services/seed/data';
+import { ACCOUNTS, expectServiceError, type ContractEnv } from './backendContract';
+
+const CONCURRENT = 4;
+
+export function describeDocumentsContract(label: string, env: ContractEnv) {
+  describe(`documents (issue 15) — ${label}`, () => {
+    const seed = buildSeed(new Date());
+    // An approved listing of the demo host that no seeded monthly rental holds (a rolling year).
+    const monthly = new Set(
+      seed.bookings.filter((b) => b.rentalType === 'monthly').map((b) => b.listingId),
+    );
+    const listing = seed.listings.find(
+      (l) => l.hostId === 'demo-host' && l.isApproved && !monthly.has(l.id) && !l.isPaused,
+    )!;
+    /** The last number the seed left in the demo host's series of `kind` this year. */
+    const seededLast = (kind: string, year: number) => {
+      const c = seed.documents.find((d) => d.path === `documentCounters/demo-host_${kind}`);
+      return c && c.data.year === year ? (c.data.last as number) : 0;
+    };
+
+    beforeEach(() => env.reset());
+
+    /** Pending daily bookings of `listing`, far from any seeded day: two per tenant. */
+    async function pendingBookings(n: number): Promise<string[]> {
+      const tenants = [ACCOUNTS.tenant, ACCOUNTS.tenant2];
+      const clients = await Promise.all(tenants.map((t) => env.client(t)));
+      const ids: string[] = [];
+      for (let i = 0; i < n; i += 1) {
+        const start = addDays(todayInMorocco(), 300 + i * (listing.minimumDuration + 2));
+        const b = await clients[i % clients.length].bookings.createBooking({
+          listingId: listing.id,
+          rentalType: 'daily',
+          startDate: start,
+          endDate: addDays(start, listing.minimumDuration - 1),
+          isIndefinite: false,
+        });
+        ids.push(b.id);
+      }
+      return ids;
+    }
+
+    it('numbers concurrent confirmations of one host without gap or duplicate', async () => {
+      const ids = await pendingBookings(CONCURRENT);
+      const admins = await Promise.all(
+        ids.map(async () => (await env.client()).admin.unlock(env.adminPassword)),
+      );
+      const results = await Promise.allSettled(ids.map((id, i) => admins[i].confirmBooking(id)));
+      expect(
+        results
+          .filter((r) => r.status === 'rejected')
+          .map((r) => String((r as PromiseRejectedResult).reason)),
+      ).toEqual([]);
+
+      const host = await env.client(ACCOUNTS.host);
+      const docs: IssuedDocument[] = [];
+      for (const id of ids) docs.push(...(await host.bookings.getDocuments(id, 'host')));
+      expect(docs.map((d) => d.bookingId).sort()).toEqual([...ids].sort());
+      const { kind, issueDate } = docs[0];
+      expect(docs.every((d) => d.kind === kind && d.issueDate === issueDate)).toBe(true);
+      const year = documentYear(issueDate);
+      const from = seededLast(kind, year);
+      expect(docs.map((d) => d.sequence).sort((a, b) => a - b)).toEqual(
+        Array.from({ length: CONCURRENT }, (_, i) => from + i + 1),
+      );
+      expect(new Set(docs.map((d) => d.number)).size).toBe(CONCURRENT);
+      const prefix = kind === 'facture' ? 'F' : 'R';
+      for (const d of docs) {
+        expect(d.number).toBe(`${prefix}-${year}-${String(d.sequence).padStart(6, '0')}`);
+      }
+    });
+
+    it('the tenant and the host read the document; another tenant finds none', async () => {
+      const [id] = await pendingBookings(1);
+      const admin = await (await env.client()).admin.unlock(env.adminPassword);
+      await admin.confirmBooking(id);
+      const tenant = await env.client(ACCOUNTS.tenant);
+      const [doc] = await tenant.bookings.getDocuments(id, 'tenant');
+      expect(doc).toMatchObject({ bookingId: id, listingId: listing.id, references: null });
+      expect(doc.total).toBe(doc.lines[0].amount);
+      expect(
+        (await (await env.client(ACCOUNTS.host)).bookings.getDocuments(id, 'host'))[0],
+      ).toEqual(doc);
+      const other = await env.client(ACCOUNTS.tenant2);
+      expect(await other.bookings.getDocuments(id, 'tenant')).toEqual([]);
+    });
+
+    it('cancelling a confirmed booking before it starts issues the avoir of its document', async () => {
+      const [id] = await pendingBookings(1);
+      const admin = await (await env.client()).admin.unlock(env.adminPassword);
+      await admin.confirmBooking(id);
+      await admin.cancelConfirmedBooking(id);
+      const tenant = await env.client(ACCOUNTS.tenant);
+      const [original, avoir] = await tenant.bookings.getDocuments(id, 'tenant');
+      expect(avoir).toMatchObject({
+        kind: 'avoir',
+        references: original.number,
+        total: original.total,
+        vat: original.vat,
+        lines: original.lines,
+        host: original.host,
+      });
+      expect(avoir.number).toMatch(new RegExp(`^AV-${documentYear(avoir.issueDate)}-\\d{6}$`));
+      const booking = (await tenant.bookings.listBookingsForUser(avoir.tenantId, 'tenant')).find(
+        (b) => b.id === id,
+      );
+      expect(booking?.status).toBe('cancelled');
+      // its days are free again: the same tenant can book them
+      await expectServiceError(admin.cancelConfirmedBooking(id), 'booking/invalid-state');
+    });
+
+    it('refuses to cancel a confirmed booking that has started', async () => {
+      const started = seed.bookings.find(
+        (b) => b.status === 'confirmed' && b.startDate <= todayInMorocco(),
+      )!;
+      const admin = await (await env.client()).admin.unlock(env.adminPassword);
+      await expectServiceError(admin.cancelConfirmedBooking(started.id), 'booking/invalid-state');
+    });
+  });
+}
