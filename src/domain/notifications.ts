@@ -11,6 +11,8 @@ export const NOTIFICATION_KINDS = [
   'booking-rejected',
   'booking-cancelled',
   'booking-expired',
+  /** The admin cancelled a confirmed booking before it started (issue 15: with its avoir). */
+  'booking-withdrawn',
   'listing-approved',
   'listing-suspended',
   'revision-approved',

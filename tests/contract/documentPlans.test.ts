@@ -226,6 +226,11 @@ describe('the admin cancels a confirmed booking', () => {
       'update bookings/bkg-1',
       `delete listings/lst-1/occupancy/${START}`,
       `delete listings/lst-1/occupancy/${addDays(START, 1)}`,
+      // the tenant and the host are told (issue 14's notices and e-mails)
+      'set users/tenant-1/notifications/booking-withdrawn_bkg-1',
+      'set mail/booking-withdrawn_bkg-1_tenant-1',
+      'set users/host-1/notifications/booking-withdrawn_bkg-1',
+      'set mail/booking-withdrawn_bkg-1_host-1',
       'set documents/bkg-1_avoir',
       'set documentCounters/host-1_avoir',
     ]);
@@ -257,6 +262,7 @@ describe('the admin cancels a confirmed booking', () => {
     const ws = writes(cancel(), confirmedDocs({ 'documents/bkg-1': null as unknown as DocData }));
     expect(ws.some((w) => w.path.startsWith('document'))).toBe(false);
     expect(ws[0]).toEqual({ op: 'update', path: 'bookings/bkg-1', data: { status: 'cancelled' } });
+    expect(ws.filter((w) => w.path.includes('booking-withdrawn'))).toHaveLength(4);
   });
 
   it('refuses a booking that is not confirmed, or has started', () => {

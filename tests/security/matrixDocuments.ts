@@ -34,6 +34,7 @@ import {
   type MatrixCase,
   type Write,
 } from './matrix';
+import { bookingMail, bookingNotice } from './matrixNotifications';
 
 const TODAY = todayInMorocco();
 const YEAR = Number(TODAY.slice(0, 4));
@@ -284,6 +285,20 @@ const bookingCases = (): CaseWithoutCollection[] => [
   { id: 'bookings-admin-reject-confirmed', operation: 'update', who: 'admin', expected: 'deny', description: 'a confirmed booking is cancelled, not rejected', action: write(update(bkg(B.confirmed), { status: 'rejected' })) },
 ];
 
+/** Booking `id`'s 'booking-withdrawn' notice and e-mail to `uid`. */
+const withdrawn = (uid: string, id: string = D.confirmed): Write[] => [
+  bookingNotice(uid, 'booking-withdrawn', id),
+  bookingMail(uid, 'booking-withdrawn', id),
+];
+
+// prettier-ignore
+const noticeCases = (): CaseWithoutCollection[] => [
+  { id: 'notifications-create-withdrawn', operation: 'create', who: 'admin', expected: 'allow', description: 'cancelling a confirmed booking tells its tenant and its host, in the same write', action: write(...credit(), ...withdrawn(UID.tenantA), ...withdrawn(UID.hostA)), api: { run: async ({ admin }) => (await admin()).cancelConfirmedBooking(D.confirmed) } },
+  { id: 'notifications-create-withdrawn-other', operation: 'create', who: 'admin', expected: 'deny', description: 'nobody else is told', action: write(...credit(), ...withdrawn(UID.tenantB)) },
+  { id: 'notifications-create-withdrawn-still-confirmed', operation: 'create', who: 'admin', expected: 'deny', description: 'only when the booking is cancelled in that write', action: write(...withdrawn(UID.tenantA)) },
+  { id: 'notifications-create-withdrawn-pending', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a withdrawn booking was confirmed (a request cancelled by its tenant is told otherwise)', action: write(update(bkg(B.pending), { status: 'cancelled' }), ...withdrawn(UID.hostA, B.pending)) },
+];
+
 export function documentCases(): MatrixCase[] {
   const setup = documentSetup();
   const withSetup = (cases: MatrixCase[]) =>
@@ -292,5 +307,6 @@ export function documentCases(): MatrixCase[] {
     ...group('documents', [...createCases(), ...readCases()]),
     ...group('documentCounters', counterCases()),
     ...group('bookings', bookingCases()),
+    ...group('notifications', noticeCases()),
   ]);
 }

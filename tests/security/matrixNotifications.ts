@@ -53,7 +53,7 @@ const noticePath = (uid: string, kind: string, subject: string) =>
   `users/${uid}/notifications/${kind}_${subject}`;
 
 /** A booking event's notification for `uid`, as the plans write it. */
-function bookingNotice(
+export function bookingNotice(
   uid: string,
   kind: string,
   bookingId: string,
@@ -84,7 +84,7 @@ function listingNotice(uid: string, kind: string, listingId: string, extra: Data
 }
 
 /** A booking event's mail document for `uid`. */
-function bookingMail(
+export function bookingMail(
   uid: string,
   kind: string,
   bookingId: string,

@@ -24,13 +24,14 @@ import { emailTemplates } from '@/i18n/fr/emails';
 import { notificationsText } from '@/i18n/fr/notifications';
 
 describe('notification kinds', () => {
-  it('has the ten kinds of the contract, each recognised', () => {
+  it('has the eleven kinds of the contract (issue 15 added booking-withdrawn), each recognised', () => {
     expect(NOTIFICATION_KINDS).toEqual([
       'booking-requested',
       'booking-confirmed',
       'booking-rejected',
       'booking-cancelled',
       'booking-expired',
+      'booking-withdrawn',
       'listing-approved',
       'listing-suspended',
       'revision-approved',
@@ -50,6 +51,7 @@ describe('notification kinds', () => {
       'booking-rejected',
       'booking-cancelled',
       'booking-expired',
+      'booking-withdrawn',
     ]);
   });
 

@@ -21,6 +21,7 @@ export const notificationsText = {
     'booking-rejected': 'Votre réservation de « {title} » a été refusée.',
     'booking-cancelled': 'Le locataire a annulé sa demande pour « {title} ».',
     'booking-expired': 'Votre demande pour « {title} » a expiré sans validation.',
+    'booking-withdrawn': 'Votre réservation de « {title} » a été annulée par Maktabi.',
     'listing-approved': 'Votre annonce « {title} » a été approuvée.',
     'listing-suspended': 'Votre annonce « {title} » a été suspendue.',
     'revision-approved': 'Les modifications de « {title} » ont été approuvées.',
@@ -30,6 +31,7 @@ export const notificationsText = {
   hostKinds: {
     'booking-confirmed': 'La réservation de « {title} » a été validée.',
     'booking-rejected': 'La réservation de « {title} » a été refusée.',
+    'booking-withdrawn': 'La réservation de « {title} » a été annulée par Maktabi.',
   } satisfies Partial<Record<NotificationKind, string>>,
 } as const;
 

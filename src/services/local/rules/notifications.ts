@@ -45,6 +45,13 @@ export function bookingEvent(
       return b.createdAt === requestTime(env) && to === b.hostId;
     case 'booking-cancelled':
       return bookingMoved(env, bookingId, 'cancelled') && to === b.hostId;
+    // withdrawn: a confirmed booking cancelled (only the admin does: the booking rules)
+    case 'booking-withdrawn':
+      return (
+        env.get(`bookings/${bookingId}`)?.status === 'confirmed' &&
+        b.status === 'cancelled' &&
+        (to === b.tenantId || to === b.hostId)
+      );
     case 'booking-confirmed':
     case 'booking-rejected':
       return (

@@ -349,6 +349,8 @@ export function planCancelConfirmed({ bookingId, now }: { bookingId: string; now
           [
             { op: 'update', path: bookingPath(bookingId), data: { status: 'cancelled' } },
             ...freeOwnedSlots(booking, slots, docs.slice(0, slots.length)),
+            // the tenant and the host are told, in the same write (issue 14's notices)
+            ...bookingNotices('booking-withdrawn', booking, [booking.tenantId, booking.hostId]),
           ],
           undefined,
         ),
