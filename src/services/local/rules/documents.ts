@@ -93,8 +93,6 @@ export function validDocument(env: RuleEnv, docId: string, d: Doc): boolean {
     hasOnly(d, DOCUMENT_KEYS) &&
     d.issuedAt === requestTime(env) &&
     c.lastDocId === docId &&
-    c.last === d.sequence &&
-    c.year === d.year &&
     typeof d.number === 'string' &&
     new RegExp(
       `^${escape(prefix)}-${escape(asString(d.year))}-0*${escape(asString(d.sequence))}$`,

@@ -20,8 +20,23 @@ import {
 } from '@/domain/invoice';
 import type { LegalIdentity } from '@/domain/legalIdentity';
 import type { Booking } from '@/domain/types';
-import { parseLegalIdentity, parseSaleDocument, parseTenantBilling, str } from '../converters';
-import { SERVER_TIMESTAMP, read, write, type DocData, type Plan, type PlanWrite } from './plan';
+import {
+  parseBooking,
+  parseLegalIdentity,
+  parseSaleDocument,
+  parseTenantBilling,
+  str,
+} from '../converters';
+import {
+  SERVER_TIMESTAMP,
+  bookingPath,
+  read,
+  userPath,
+  write,
+  type DocData,
+  type Plan,
+  type PlanWrite,
+} from './plan';
 
 /** documents/{bookingId}: a booking's facture or reçu; documents/{bookingId}_avoir: its avoir. */
 export const documentPath = (documentId: string) => `documents/${documentId}`;
@@ -155,4 +170,26 @@ export function planIssueAvoir<T>(
       result,
     ),
   );
+}
+
+/**
+ * The facture or reçu of a booking confirmed before documents existed (scripts/issue-documents.mjs,
+ * run once on production data): issued today, numbered after its host's counter. Returns
+ * whether it issued one (false when the booking is not confirmed or already has its document).
+ */
+export function planIssueMissingDocument({
+  bookingId,
+  now,
+}: {
+  bookingId: string;
+  now: Date;
+}): Plan<boolean> {
+  return read([bookingPath(bookingId), documentPath(bookingId)], ([raw, existing]) => {
+    if (raw === null || existing !== null) return write([], false);
+    const booking = parseBooking(bookingId, raw);
+    if (booking.status !== 'confirmed') return write([], false);
+    return read([userPath(booking.tenantId), userPath(booking.hostId)], ([tenant, host]) =>
+      planIssueDocument(booking, { tenant, host }, now, [], true),
+    );
+  });
 }

@@ -1,0 +1,118 @@
+#!/usr/bin/env node
+/**
+ * node scripts/issue-documents.mjs [--apply]
+ *
+ * One-off migration for issue 15: bookings confirmed before receipts and invoices existed get
+ * the facture or reçu their confirmation would have issued, dated today, numbered in their
+ * host's series (the plan planIssueMissingDocument of src/services/shared/plans/documents.ts,
+ * the very code the admin's confirmation runs). Each booking is one Firestore transaction
+ * (document and counter together), so the numbering stays gap-free even if the admin confirms
+ * bookings of the same host meanwhile. Without --apply it only counts (dry run). Idempotent: a
+ * booking that has its document is left alone.
+ *
+ * Credentials as for scripts/create-admin.mjs: GOOGLE_APPLICATION_CREDENTIALS or application
+ * default credentials, project VITE_FIREBASE_PROJECT_ID (environment, else .env.local / .env);
+ * on the emulator, FIRESTORE_EMULATOR_HOST (e.g. 127.0.0.1:8080). The admin SDK bypasses the
+ * rules: the plan is what keeps the documents right.
+ */
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { applicationDefault, deleteApp, initializeApp } from 'firebase-admin/app';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { createServer } from 'vite';
+import { loadEnv } from './admin-account.mjs';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * Runs a write plan (src/services/shared/plans/plan.ts) in `tx`, a transaction of the admin SDK
+ * (or any object with get(ref) → snapshot, set, update): reads, then writes; its result.
+ * @param {{ doc(path: string): unknown }} db
+ * @param {{ get(ref: unknown): Promise<{ exists: boolean, data(): Record<string, unknown> }>, set(ref: unknown, data: unknown): unknown, update(ref: unknown, data: unknown): unknown, delete(ref: unknown): unknown }} tx
+ * @param {any} plan
+ * @param {(value: unknown, stamp: () => unknown) => unknown} withServerTimestamp
+ */
+export async function runPlanIn(
+  db,
+  tx,
+  plan,
+  withServerTimestamp,
+  stamp = () => FieldValue.serverTimestamp(),
+) {
+  let step = plan;
+  while (step.kind === 'read') {
+    const snaps = await Promise.all(step.paths.map((p) => tx.get(db.doc(p))));
+    step = step.next(snaps.map((s) => (s.exists ? s.data() : null)));
+  }
+  if (step.kind === 'fail') throw step.error;
+  for (const w of step.writes) {
+    const ref = db.doc(w.path);
+    if (w.op === 'delete') tx.delete(ref);
+    else tx[w.op](ref, withServerTimestamp(w.data, stamp));
+  }
+  return step.result;
+}
+
+/** The plans, loaded from the TypeScript sources through a short-lived vite server. */
+async function loadPlans() {
+  const vite = await createServer({
+    server: { middlewareMode: true },
+    appType: 'custom',
+    logLevel: 'error',
+  });
+  try {
+    return await vite.ssrLoadModule('/src/services/shared/plans/index.ts');
+  } finally {
+    await vite.close();
+  }
+}
+
+async function main() {
+  const apply = process.argv.includes('--apply');
+  const env = { ...loadEnv(ROOT), ...process.env };
+  const projectId = env.VITE_FIREBASE_PROJECT_ID;
+  if (!projectId) {
+    console.error('VITE_FIREBASE_PROJECT_ID manquant / missing.');
+    process.exit(2);
+  }
+  const app = initializeApp(
+    process.env.FIRESTORE_EMULATOR_HOST
+      ? { projectId }
+      : { projectId, credential: applicationDefault() },
+  );
+  try {
+    const { planIssueMissingDocument, withServerTimestamp } = await loadPlans();
+    const db = getFirestore(app);
+    const confirmed = await db.collection('bookings').where('status', '==', 'confirmed').get();
+    let missing = 0;
+    let issued = 0;
+    for (const b of confirmed.docs) {
+      if ((await db.doc(`documents/${b.id}`).get()).exists) continue;
+      missing += 1;
+      if (!apply) continue;
+      const done = await db.runTransaction((tx) =>
+        runPlanIn(
+          db,
+          tx,
+          planIssueMissingDocument({ bookingId: b.id, now: new Date() }),
+          withServerTimestamp,
+        ),
+      );
+      if (done) issued += 1;
+    }
+    console.log(
+      apply
+        ? `${confirmed.size} réservations confirmées, ${issued} documents émis.`
+        : `${confirmed.size} réservations confirmées, ${missing} sans document (relancez avec --apply).`,
+    );
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
+}
