@@ -298,6 +298,7 @@ const withdrawn = (uid: string, id: string = D.confirmed): Write[] => [
 // prettier-ignore
 const noticeCases = (): CaseWithoutCollection[] => [
   { id: 'notifications-create-withdrawn', operation: 'create', who: 'admin', expected: 'allow', description: 'cancelling a confirmed booking tells its tenant and its host, in the same write', action: write(...credit(), ...withdrawn(UID.tenantA), ...withdrawn(UID.hostA)), api: { run: async ({ admin }) => (await admin()).cancelConfirmedBooking(D.confirmed) } },
+  { id: 'notifications-create-withdrawn-kind', operation: 'create', who: 'admin', expected: 'deny', description: 'a cancellation is told as such, not as another event', action: write(...credit(), bookingNotice(UID.tenantA, 'booking-rejected', D.confirmed)) },
   { id: 'notifications-create-withdrawn-other', operation: 'create', who: 'admin', expected: 'deny', description: 'nobody else is told', action: write(...credit(), ...withdrawn(UID.tenantB)) },
   { id: 'notifications-create-withdrawn-still-confirmed', operation: 'create', who: 'admin', expected: 'deny', description: 'only when the booking is cancelled in that write', action: write(...withdrawn(UID.tenantA)) },
   { id: 'notifications-create-withdrawn-pending', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a withdrawn booking was confirmed (a request cancelled by its tenant is told otherwise)', action: write(update(bkg(B.pending), { status: 'cancelled' }), ...withdrawn(UID.hostA, B.pending)) },
