@@ -62,6 +62,8 @@ export const ROUTES = {
     page: 'messages/ConversationPage',
     access: 'signedIn',
   },
+  // issue 15: a booking's receipt or invoice, and its credit note (printable)
+  document: { path: '/documents/:bookingId', page: 'DocumentsPage', access: 'signedIn' },
   admin: { path: '/admin', page: 'admin/AdminLayout' },
   adminHome: { path: '/admin', page: 'admin/AdminPage', parent: 'admin', index: true },
   adminUser: { path: '/admin/user/:userId', page: 'admin/AdminUserPage', parent: 'admin' },
@@ -138,6 +140,8 @@ export const paths = {
   newListing: () => ROUTES.newListing.path,
   editListing: (id: string) => fill(ROUTES.editListing.path, { id }),
   messages: () => ROUTES.messages.path,
+  /** A booking's documents: its facture or reçu, then its avoir (issue 15). */
+  document: (bookingId: string) => fill(ROUTES.document.path, { bookingId }),
   conversation: (conversationId: string) => fill(ROUTES.conversation.path, { conversationId }),
   /** /admin with a tab, or with the query string of an admin list ("?tab=users&q=..."). */
   admin: (at: { tab?: string } | `?${string}` = {}) =>

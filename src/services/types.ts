@@ -216,6 +216,9 @@ export interface StorageService {
   uploadProfilePhoto(uid: string, file: File): Promise<string>;
 }
 
+/** The documents a dashboard reads at most (one query, newest first). */
+export const MAX_OWN_DOCUMENTS = 500;
+
 export interface BookingsService {
   /** Creates a pending_admin booking (and, for daily rentals, its occupancy) atomically. */
   createBooking(request: BookingRequest): Promise<Booking>;
@@ -233,6 +236,11 @@ export interface BookingsService {
    * (issue 15), read by its tenant (`role` 'tenant') or its host; empty before any was issued.
    */
   getDocuments(bookingId: string, role: 'host' | 'tenant'): Promise<IssuedDocument[]>;
+  /**
+   * The signed-in tenant's (or host's) documents, newest first, at most MAX_OWN_DOCUMENTS: the
+   * dashboards link each booking to its own.
+   */
+  listMyDocuments(role: 'host' | 'tenant'): Promise<IssuedDocument[]>;
 }
 
 /** bookingContacts/{bookingId}: written by the admin with the confirmation. */

@@ -2,13 +2,22 @@
  * Bookings on Firestore. Creating and cancelling are the shared plans (../shared/plans),
  * run in a Firestore transaction by ./applyPlan.ts; ../local/bookings.ts runs the same plans.
  */
-import { collection, doc, getDoc, getDocs, query, where } from 'firebase/firestore/lite';
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  where,
+} from 'firebase/firestore/lite';
 import { newestFirst } from '@/domain/bookingRules';
 import { bySequence } from '../shared/saleDocuments';
 import { parseBooking, parseEach, parseIssuedDocument } from '../shared/converters';
 import { parseContacts } from '../shared/notices';
 import { bookingContactsPath, planCancelBooking, planCreateBooking } from '../shared/plans';
-import { isServiceError, type BookingsService } from '../types';
+import { MAX_OWN_DOCUMENTS, isServiceError, type BookingsService } from '../types';
 import { applyPlan } from './applyPlan';
 import { mapErrors, type FirebaseContext } from './context';
 
@@ -54,6 +63,20 @@ export function createBookingsService(ctx: FirebaseContext): BookingsService {
           ),
         );
         return bySequence(parseEach(snap.docs, parseIssuedDocument));
+      }),
+    // Index: documents tenantId (or hostId) + issuedAt desc (firestore.indexes.json).
+    listMyDocuments: (role) =>
+      mapErrors(async () => {
+        const field = role === 'tenant' ? 'tenantId' : 'hostId';
+        const snap = await getDocs(
+          query(
+            collection(db, 'documents'),
+            where(field, '==', ctx.requireUid()),
+            orderBy('issuedAt', 'desc'),
+            limit(MAX_OWN_DOCUMENTS),
+          ),
+        );
+        return parseEach(snap.docs, parseIssuedDocument);
       }),
   };
 }

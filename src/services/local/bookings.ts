@@ -6,7 +6,7 @@ import { bySequence } from '../shared/saleDocuments';
 import { parseBooking, parseEach, parseIssuedDocument } from '../shared/converters';
 import { parseContacts } from '../shared/notices';
 import { bookingContactsPath, planCancelBooking, planCreateBooking } from '../shared/plans';
-import { ServiceError, isServiceError, type BookingsService } from '../types';
+import { MAX_OWN_DOCUMENTS, ServiceError, isServiceError, type BookingsService } from '../types';
 import { applyPlan } from './applyPlan';
 import { byNewest, type LocalContext } from './context';
 import { guardedGet, guardedList, listed } from './store';
@@ -63,6 +63,17 @@ export function createBookingsService(ctx: LocalContext): BookingsService {
         { field: role === 'tenant' ? 'tenantId' : 'hostId', op: '==', value: who.uid },
       ]);
       return bySequence(parseEach(listed(rows), parseIssuedDocument));
+    },
+
+    async listMyDocuments(role) {
+      await wait();
+      const who = ctx.requireCaller();
+      const rows = guardedList(db.read(), who, ctx.now(), 'documents', [
+        { field: role === 'tenant' ? 'tenantId' : 'hostId', op: '==', value: who.uid },
+      ]);
+      return parseEach(listed(rows), parseIssuedDocument)
+        .sort((a, b) => b.issuedAt.getTime() - a.issuedAt.getTime() || (a.id < b.id ? 1 : -1))
+        .slice(0, MAX_OWN_DOCUMENTS);
     },
   };
 }
