@@ -66,6 +66,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-demo',
+      'dist-emulator',
       'node_modules',
       'coverage',
       'tests/e2e/artifacts',
