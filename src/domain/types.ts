@@ -270,7 +270,12 @@ export type ProfileUpdate = Partial<
     UserProfile,
     'firstName' | 'lastName' | 'phoneNumber' | 'profession' | 'bio' | 'profilePhoto'
   >
->;
+> & {
+  /** A host's legal identity, whole (issue 15): it replaces the stored one. */
+  legalIdentity?: LegalIdentity;
+  /** A tenant's billing details, whole (issue 15). */
+  billing?: TenantBilling;
+};
 
 /** Search filters of spec §5, plus the city (matched in the query). */
 export interface SearchFilters {

@@ -24,6 +24,7 @@ import { formatMad } from '@/domain/format';
 import type { Booking, BookingStatus } from '@/domain/types';
 import { useAuth } from '@/hooks/useAuth';
 import { BookingCard } from '@/features/booking/components/BookingCard';
+import { useMyDocuments } from '@/features/documents';
 import { TenantReviews } from '@/features/reviews';
 import { ContactHostLink } from '@/features/messages';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
@@ -60,6 +61,8 @@ export default function DashboardPage() {
     () => (uid ? backend.bookings.listBookingsForUser(uid, role) : Promise.resolve([])),
     [backend, uid, role],
   );
+  // receipts, invoices and credit notes, linked from their bookings (issue 15)
+  const documents = useMyDocuments(profile ? role : null, bookings.data);
   const [statusById, setStatusById] = useState<Record<string, BookingStatus>>({});
   const [cancelTarget, setCancelTarget] = useState<Booking | null>(null);
   const [cancelling, setCancelling] = useState(false);
@@ -177,6 +180,7 @@ export default function DashboardPage() {
                       booking={b}
                       viewer={role}
                       now={now}
+                      documents={documents.get(b.id)}
                       onCancel={setCancelTarget}
                       cancelRef={(el) => {
                         if (el) cancelButtons.current.set(b.id, el);

@@ -20,6 +20,7 @@ import { notificationCases } from './matrixNotifications';
 import { reviewCases } from './matrixReviews';
 import { messageCases } from './matrixMessages';
 import { documentCases } from './matrixDocuments';
+import { legalIdentityCases } from './matrixIdentity';
 
 export type Collection =
   | 'users'
@@ -1489,4 +1490,6 @@ export const MATRIX: MatrixCase[] = [
   ...reviewCases(),
   // issue 15: receipts, invoices, credit notes (./matrixDocuments.ts)
   ...documentCases(),
+  // issue 15: hosts' legal identities and tenants' billing details (./matrixIdentity.ts)
+  ...legalIdentityCases(),
 ];

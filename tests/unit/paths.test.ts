@@ -68,6 +68,7 @@ describe('paths builders', () => {
       editListing: paths.editListing('lst-1'),
       adminUser: paths.adminUser('u-1'),
       conversation: paths.conversation('lst-1_u-1'),
+      document: paths.document('bkg-1'),
       adminHome: paths.admin(),
     };
     for (const [name, build] of Object.entries(paths)) {

@@ -11,6 +11,7 @@ import {
 import type { Booking, Listing } from '@/domain/types';
 import { isValidRating, isValidReviewText, reviewEligibility } from '@/domain/reviews';
 import { matchesCity } from '@/domain/search';
+import { validProfile } from '@/services/local/rules';
 import { buildSeed } from '@/services/seed/data';
 
 const NOW = new Date('2025-03-15T10:30:00Z');
@@ -385,6 +386,32 @@ describe('seed: documents (issue 15)', () => {
       });
       expect((d.data.issuedAt as Date).getTime()).toBeLessThan(NOW.getTime());
     }
+  });
+
+  it('gives the demo host a VAT-registered company (factures), others a reçu', () => {
+    const kindOf = (hostId: string) =>
+      new Set(documents.filter((d) => d.data.hostId === hostId).map((d) => d.data.kind));
+    expect(kindOf('demo-host')).toEqual(new Set(['facture']));
+    expect(kindOf('host-2')).toEqual(new Set(['recu']));
+    const facture = documents.find((d) => d.data.kind === 'facture')!.data;
+    expect(facture.host).toMatchObject({ ice: '002187436000045', vatRegistered: true });
+    expect(facture.vat).toMatchObject({ rate: 20 });
+  });
+
+  it('stores legal identities and billing details the rules accept, for some users only', () => {
+    for (const u of seed.users) {
+      const { password: _p, ...doc } = u;
+      expect(validProfile({ ...doc, createdAt: doc.createdAt.toISOString() }), u.uid).toBe(true);
+    }
+    expect(seed.users.filter((u) => u.legalIdentity).map((u) => u.uid)).toEqual([
+      'demo-host',
+      'host-3',
+      'host-4',
+    ]);
+    expect(seed.users.find((u) => u.uid === 'demo-tenant')!.billing).toEqual({
+      companyName: 'Nour Conseil SARL',
+      ice: '001987654000072',
+    });
   });
 
   it("numbers each host's series without gap or duplicate, its counter at the last number", () => {

@@ -18,6 +18,12 @@ export function decisionErrorMessage(e: unknown): string {
   return adminErrorMessage(e);
 }
 
+/** French text for a failed cancellation of a confirmed booking (issue 15). */
+export function cancelErrorMessage(e: unknown): string {
+  if (isServiceError(e, 'booking/invalid-state')) return adminText.history.cancelStarted;
+  return adminErrorMessage(e);
+}
+
 /** French text for any other failed admin call. */
 export function adminErrorMessage(e: unknown): string {
   if (isServiceError(e, 'unavailable')) return adminText.errors.unavailable;

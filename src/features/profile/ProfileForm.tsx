@@ -4,7 +4,7 @@
  */
 import { failureMessage } from '@/components/feedback';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
@@ -18,7 +18,15 @@ import { profileText as m } from '@/i18n/fr/profile';
 import { isAcceptedImage, prepareImage, ACCEPTED_IMAGE_TYPES } from '@/lib/images';
 import { paths } from '@/config/paths';
 import { NameFields } from '@/features/auth';
-import { BIO_MAX_LENGTH, profileSchema, type ProfileFormValues } from './schema';
+import { normalizeTenantBilling } from '@/domain/legalIdentity';
+import { BillingFields, LegalIdentityFields } from './LegalFields';
+import { toLegalIdentity, type LegalIdentityFormValues } from './legalIdentitySchema';
+import {
+  BIO_MAX_LENGTH,
+  profileFormSchema,
+  type LegalFormFields,
+  type ProfileFormFields,
+} from './schema';
 import { reportError } from '@/lib/reportError';
 
 interface ChosenPhoto {
@@ -45,8 +53,11 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
     handleSubmit,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<ProfileFormValues>({
-    resolver: yupResolver(profileSchema),
+  } = useForm<ProfileFormFields>({
+    // the role's schema: yup's lazy section has no static type, the fields are ProfileFormFields
+    resolver: yupResolver(
+      profileFormSchema(profile.role),
+    ) as unknown as Resolver<ProfileFormFields>,
     mode: 'onChange',
     defaultValues: {
       firstName: profile.firstName ?? '',
@@ -54,6 +65,11 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
       phoneNumber: profile.phoneNumber ?? '',
       profession: profile.profession ?? '',
       bio: profile.bio ?? '',
+      legal: legalDefaults(profile),
+      billing: {
+        companyName: profile.billing.companyName ?? '',
+        ice: profile.billing.ice ?? '',
+      },
     },
   });
   const bio = useWatch({ control, name: 'bio' }) ?? '';
@@ -89,7 +105,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
     return url;
   };
 
-  const onSubmit = async (values: ProfileFormValues) => {
+  const onSubmit = async (values: ProfileFormFields) => {
     setSaveError(null);
     const patch: ProfileUpdate = {
       firstName: values.firstName.trim(),
@@ -98,6 +114,16 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
       profession: values.profession.trim(),
       bio: values.bio.trim(),
     };
+    // issue 15: how a host invoices (once a kind is chosen); a tenant's billing details (once
+    // given, or to clear them)
+    if (profile.role === 'host' && values.legal.kind) {
+      patch.legalIdentity = toLegalIdentity(values.legal as LegalIdentityFormValues);
+    }
+    if (profile.role === 'tenant') {
+      const billing = normalizeTenantBilling(values.billing);
+      const had = profile.billing.companyName !== null || profile.billing.ice !== null;
+      if (had || billing.companyName !== null || billing.ice !== null) patch.billing = billing;
+    }
     if (photo) {
       try {
         patch.profilePhoto = await uploadPhoto(photo.file);
@@ -237,6 +263,12 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
         </div>
       </fieldset>
 
+      {profile.role === 'host' ? (
+        <LegalIdentityFields register={register} control={control} errors={errors.legal} />
+      ) : (
+        <BillingFields register={register} errors={errors.billing} />
+      )}
+
       <section
         aria-labelledby="account-title"
         className="rounded-2xl border border-slate-200 bg-sand-100 p-6"
@@ -277,4 +309,31 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
       </div>
     </form>
   );
+}
+
+/** The "Facturation" fields of the stored identity (empty, kind unchosen, when there is none). */
+function legalDefaults(profile: UserProfile): LegalFormFields {
+  const empty: LegalFormFields = {
+    kind: '',
+    raisonSociale: '',
+    ice: '',
+    identifiantFiscal: '',
+    rcNumber: '',
+    rcCourt: '',
+    taxeProfessionnelle: '',
+    vatRegistered: false,
+    fullName: '',
+    cin: '',
+    address: '',
+  };
+  const li = profile.legalIdentity;
+  if (li === null) return empty;
+  if (li.kind === 'company') return { ...empty, ...li };
+  return {
+    ...empty,
+    kind: 'individual',
+    fullName: li.fullName,
+    cin: li.cin ?? '',
+    address: li.address,
+  };
 }

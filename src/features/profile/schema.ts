@@ -3,6 +3,7 @@ import { isMoroccanPhone } from '@/domain/phone';
 import { fullNameFits, TEXT_LIMITS as L } from '@/domain/limits';
 import { t } from '@/i18n/t';
 import { profileText as m } from '@/i18n/fr/profile';
+import { legalIdentitySchema, tenantBillingSchema } from './legalIdentitySchema';
 
 /** Bio maximum (spec §9), the rules' limit (src/domain/limits.ts). */
 export const BIO_MAX_LENGTH = L.bio;
@@ -36,3 +37,45 @@ export const profileSchema = yup.object({
 });
 
 export type ProfileFormValues = yup.InferType<typeof profileSchema>;
+
+/** The host's "Facturation" fields as typed (kind '' until chosen). */
+export interface LegalFormFields {
+  kind: '' | 'company' | 'individual';
+  raisonSociale: string;
+  ice: string;
+  identifiantFiscal: string;
+  rcNumber: string;
+  rcCourt: string;
+  taxeProfessionnelle: string;
+  vatRegistered: boolean;
+  fullName: string;
+  cin: string;
+  address: string;
+}
+
+/** A tenant's billing fields as typed. */
+export interface BillingFormFields {
+  companyName: string;
+  ice: string;
+}
+
+/** The whole profile form: a host uses `legal`, a tenant `billing` (issue 15). */
+export type ProfileFormFields = ProfileFormValues & {
+  legal: LegalFormFields;
+  billing: BillingFormFields;
+};
+
+/**
+ * The host's "Facturation" section (issue 15): checked only once a kind is chosen (a host may
+ * leave it empty: their documents are then reçus under their name).
+ */
+const legalSection = yup.lazy((v: { kind?: string } | undefined) =>
+  v?.kind ? legalIdentitySchema : yup.object(),
+);
+
+/** The form of each role: a host's with the legal identity, a tenant's with billing details. */
+export function profileFormSchema(role: 'host' | 'tenant'): yup.AnyObjectSchema {
+  return role === 'host'
+    ? profileSchema.shape({ legal: legalSection })
+    : profileSchema.shape({ billing: tenantBillingSchema });
+}

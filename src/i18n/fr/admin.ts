@@ -92,6 +92,18 @@ export const adminText = {
     count: '{n} réservation(s)',
     emptyTitle: "Aucune réservation dans l'historique",
     emptyBody: 'Les réservations validées, refusées ou expirées apparaîtront ici.',
+    // issue 15: cancelling a confirmed booking before it starts
+    cancel: 'Annuler la réservation',
+    cancelFor: ' « {title} »',
+    cancelTitle: 'Annuler cette réservation validée ?',
+    cancelBody:
+      'La réservation de « {title} » sera annulée et ses jours libérés. Son reçu ou sa facture sera annulé par un avoir, et le locataire comme l’hôte seront prévenus.',
+    confirmCancel: 'Annuler la réservation',
+    keep: 'Garder la réservation',
+    cancelling: 'Annulation…',
+    cancelled: 'Réservation annulée, avoir émis.',
+    cancelStarted:
+      'Cette réservation a déjà commencé ou n’est plus validée : elle ne peut pas être annulée.',
   },
 
   listings: {

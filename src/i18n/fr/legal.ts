@@ -77,5 +77,27 @@ export const legalText = {
     total: 'Total',
     vatNotApplicable: 'TVA non applicable',
     inWords: 'Arrêté le présent document à la somme de : {words}.',
+    designation: 'Désignation',
+    linesCaption: 'Détail du document',
+    quantityUnits: '{n} {unit}',
+    quantityPlaces: '{places} {placeUnit} × {n} {unit}',
+    tenantCompany: 'Société : {name}',
+  },
+  // The documents page (/documents/:bookingId) and the dashboards' links
+  documentsPage: {
+    title: 'Reçu, facture et avoir',
+    description: 'Le reçu ou la facture de votre réservation, à imprimer ou enregistrer en PDF.',
+    loading: 'Chargement du document…',
+    loadFailed: 'Impossible de charger le document.',
+    emptyTitle: 'Aucun document pour cette réservation',
+    emptyBody:
+      'Le reçu ou la facture est émis quand Maktabi valide la réservation. Une demande annulée ou refusée avant validation n’en a pas.',
+    back: 'Retour au tableau de bord',
+    print: 'Imprimer ou enregistrer en PDF',
+    printHint:
+      'Dans la fenêtre d’impression, choisissez « Enregistrer au format PDF » pour obtenir un fichier.',
+    /** The dashboards' link to a document: "Facture F-2026-000012" */
+    link: '{kind} {number}',
+    linkFor: ' de la réservation « {title} »',
   },
 } as const;

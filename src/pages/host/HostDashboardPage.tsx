@@ -19,6 +19,7 @@ import { countBookings } from '@/domain/bookingRules';
 import { formatMad } from '@/domain/format';
 import { useAuth } from '@/hooks/useAuth';
 import { BookingCard } from '@/features/booking/components/BookingCard';
+import { useMyDocuments } from '@/features/documents';
 import { DeleteListingDialog } from '@/features/host/DeleteListingDialog';
 import { HostListingCard, HostListingSkeletons } from '@/features/host/HostListingCard';
 import { HostReviews } from '@/features/reviews';
@@ -51,6 +52,8 @@ export default function HostDashboardPage() {
     () => backend.bookings.listBookingsForUser(uid, 'host'),
     [backend, uid],
   );
+  // receipts, invoices and credit notes, linked from their bookings (issue 15)
+  const documents = useMyDocuments('host', bookings.data);
   // The moment the bookings arrived: expired requests are neither pending nor cancellable.
   const now = useLoadedAt(bookings.data);
   const counters = bookings.status === 'success' ? countBookings(bookings.data, now) : null;
@@ -195,7 +198,14 @@ export default function HostDashboardPage() {
               />
             }
             listClassName="space-y-4"
-            renderItem={(booking) => <BookingCard booking={booking} viewer="host" now={now} />}
+            renderItem={(booking) => (
+              <BookingCard
+                booking={booking}
+                viewer="host"
+                now={now}
+                documents={documents.get(booking.id)}
+              />
+            )}
           />
         </div>
       </section>

@@ -7,6 +7,7 @@
  */
 import { isSharedSpace } from '@/domain/availability';
 import { addDays, addMonths, daysInclusive, toDay } from '@/domain/days';
+import type { LegalIdentity, TenantBilling } from '@/domain/legalIdentity';
 import { STANDARD_AMENITIES } from '@/domain/types';
 import type {
   ADDITIONAL_EQUIPMENT,
@@ -117,6 +118,9 @@ interface UserRow {
   /** Account age in days. */
   ageDays: number;
   favorites?: string[];
+  /** Issue 15: how a host invoices; a tenant's company name and ICE. */
+  legalIdentity?: LegalIdentity;
+  billing?: TenantBilling;
 }
 
 const USERS: UserRow[] = [
@@ -126,6 +130,7 @@ const USERS: UserRow[] = [
     firstName: 'Yasmine',
     lastName: 'Benali',
     email: 'locataire@demo.ma',
+    billing: { companyName: 'Nour Conseil SARL', ice: '001987654000072' },
     phone: '+212 6 12 34 56 78',
     profession: 'Consultante en marketing digital',
     bio: 'Consultante indépendante basée à Casablanca, je me déplace souvent à Rabat et Marrakech pour mes clients. Je cherche des espaces calmes, bien connectés et lumineux.',
@@ -138,6 +143,17 @@ const USERS: UserRow[] = [
     firstName: 'Karim',
     lastName: 'El Amrani',
     email: 'hote@demo.ma',
+    legalIdentity: {
+      kind: 'company',
+      raisonSociale: 'El Amrani Business Center SARL',
+      ice: '002187436000045',
+      identifiantFiscal: '45123789',
+      rcNumber: '412345',
+      rcCourt: 'Casablanca',
+      taxeProfessionnelle: '35214789',
+      address: "27 boulevard d'Anfa, Casablanca",
+      vatRegistered: true,
+    },
     phone: '+212 6 61 23 45 67',
     profession: 'Gérant d’espaces de travail',
     bio: 'Entrepreneur passionné par les nouvelles façons de travailler, je gère plusieurs espaces à Casablanca, Rabat, Marrakech, Tanger et Agadir. Accueil chaleureux garanti !',
@@ -160,6 +176,12 @@ const USERS: UserRow[] = [
     firstName: 'Mehdi',
     lastName: 'Alaoui',
     email: 'mehdi.alaoui@demo.ma',
+    legalIdentity: {
+      kind: 'individual',
+      fullName: 'Mehdi Alaoui',
+      cin: 'BE654321',
+      address: '14 rue Ibn Batouta, Marrakech',
+    },
     phone: '+212 6 55 44 33 22',
     profession: 'Investisseur immobilier',
     bio: 'Riads, villas et plateaux rénovés transformés en lieux de travail inspirants à Marrakech, Casablanca, Agadir et El Jadida.',
@@ -171,6 +193,17 @@ const USERS: UserRow[] = [
     firstName: 'Nadia',
     lastName: 'Berrada',
     email: 'nadia.berrada@demo.ma',
+    legalIdentity: {
+      kind: 'company',
+      raisonSociale: 'Berrada Espaces SARL',
+      ice: '003456789000021',
+      identifiantFiscal: '52147896',
+      rcNumber: '98765',
+      rcCourt: 'Agadir',
+      taxeProfessionnelle: '48712365',
+      address: '3 avenue Hassan II, Agadir',
+      vatRegistered: false,
+    },
     phone: '+212 6 62 98 76 54',
     profession: 'Fondatrice d’un réseau de coworkings',
     bio: 'Je développe des espaces de coworking abordables dans les villes moyennes du Maroc.',
@@ -195,6 +228,7 @@ const USERS: UserRow[] = [
     firstName: 'Salma',
     lastName: 'Idrissi',
     email: 'salma.idrissi@demo.ma',
+    billing: { companyName: 'Idrissi Design', ice: null },
     profession: 'Photographe',
     ageDays: 70,
   },
@@ -224,6 +258,9 @@ function buildUser(row: UserRow, now: Date): SeedUser {
     ...(row.bio ? { bio: row.bio } : {}),
     favorites: [...(row.favorites ?? [])],
     createdAt: hoursBefore(now, row.ageDays * 24),
+    // issue 15: stored only when filled in, as the profile form does
+    ...(row.legalIdentity ? { legalIdentity: row.legalIdentity } : {}),
+    ...(row.billing ? { billing: row.billing } : {}),
     password: SEED_PASSWORD,
   };
 }

@@ -1,14 +1,19 @@
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
+import toast from 'react-hot-toast';
 import { useAsync } from '@/hooks/useAsync';
 import { useLoadedAt } from '@/hooks/useLoadedAt';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ErrorMessage } from '@/components/feedback';
 import { StatusBadge } from '@/components/StatusBadge';
 import { isHistory } from '@/domain/admin';
 import { displayStatus, newestFirst } from '@/domain/bookingRules';
+import { todayInMorocco } from '@/domain/days';
 import type { Booking } from '@/domain/types';
 import { adminText } from '@/i18n/fr/admin';
+import { t } from '@/i18n/t';
+import { reportError } from '@/lib/reportError';
 import { useAdminSession } from '../AdminSessionContext';
-import { adminErrorMessage } from '../errors';
+import { adminErrorMessage, cancelErrorMessage } from '../errors';
 import { BookingDetails } from './BookingDetails';
 import { ListSkeleton } from './ListSkeleton';
 import { TabRows } from './TabRows';
@@ -17,7 +22,8 @@ const text = adminText.history;
 
 /**
  * "Historique": confirmed and rejected bookings, and the requests that expired undecided
- * ("Expirée", issue 13), newest first (spec §4).
+ * ("Expirée", issue 13), newest first (spec §4). A confirmed booking that has not started yet
+ * can be cancelled (issue 15): its days are freed and its document credited by an avoir.
  */
 export function HistoryTab() {
   const { session } = useAdminSession();
@@ -31,6 +37,24 @@ export function HistoryTab() {
     () => (list.data ? newestFirst(list.data.filter((b) => isHistory(b, now))) : []),
     [list.data, now],
   );
+  const [target, setTarget] = useState<Booking | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const cancel = async () => {
+    if (!target) return;
+    setBusy(true);
+    try {
+      await session.cancelConfirmedBooking(target.id);
+      toast.success(text.cancelled);
+      setTarget(null);
+      list.reload();
+    } catch (e) {
+      reportError(e);
+      toast.error(cancelErrorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
 
   if (list.status === 'loading') return <ListSkeleton rowClassName="h-28" />;
   if (list.status === 'error') {
@@ -39,22 +63,61 @@ export function HistoryTab() {
   return (
     <div>
       <p className="text-slate-700">{text.intro}</p>
-      <TabRows rows={rows} text={text} renderRow={(b) => <HistoryRow booking={b} now={now} />} />
+      <TabRows
+        rows={rows}
+        text={text}
+        renderRow={(b) => <HistoryRow booking={b} now={now} onCancel={setTarget} />}
+      />
+      {target && (
+        <ConfirmDialog
+          title={text.cancelTitle}
+          confirmLabel={text.confirmCancel}
+          cancelLabel={text.keep}
+          busy={busy}
+          busyLabel={text.cancelling}
+          onConfirm={() => void cancel()}
+          onCancel={() => setTarget(null)}
+        >
+          <p>{t(text.cancelBody, { title: target.listingTitle })}</p>
+        </ConfirmDialog>
+      )}
     </div>
   );
 }
 
-function HistoryRow({ booking, now }: { booking: Booking; now: Date }) {
+function HistoryRow({
+  booking,
+  now,
+  onCancel,
+}: {
+  booking: Booking;
+  now: Date;
+  onCancel(booking: Booking): void;
+}) {
   const titleId = useId();
+  // Only before its first day (the plan refuses it afterwards: planCancelConfirmed).
+  const cancellable = booking.status === 'confirmed' && booking.startDate > todayInMorocco(now);
   return (
     <article
       aria-labelledby={titleId}
       className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-start sm:justify-between sm:p-5"
     >
       <BookingDetails booking={booking} titleId={titleId} from="?tab=history" />
-      <div className="shrink-0">
-        <span className="sr-only">{adminText.booking.status} : </span>
-        <StatusBadge status={displayStatus(booking, now)} />
+      <div className="flex shrink-0 flex-col items-start gap-2 sm:items-end">
+        <p>
+          <span className="sr-only">{adminText.booking.status} : </span>
+          <StatusBadge status={displayStatus(booking, now)} />
+        </p>
+        {cancellable && (
+          <button
+            type="button"
+            onClick={() => onCancel(booking)}
+            className="rounded-lg border border-red-300 px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50"
+          >
+            {text.cancel}
+            <span className="sr-only">{t(text.cancelFor, { title: booking.listingTitle })}</span>
+          </button>
+        )}
       </div>
     </article>
   );

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { StatusBadge } from '@/components/StatusBadge';
 import { canTenantCancel, displayStatus } from '@/domain/bookingRules';
 import { formatDate, formatMad } from '@/domain/format';
-import type { Booking } from '@/domain/types';
+import type { Booking, IssuedDocument } from '@/domain/types';
+import { DocumentLinks } from '@/features/documents';
 import { t } from '@/i18n/t';
 import { bookingText as m } from '@/i18n/fr/booking';
 import { calendarText } from '@/i18n/fr/calendar';
@@ -21,6 +22,7 @@ export function BookingCard({
   onCancel,
   cancelRef,
   now,
+  documents,
 }: {
   booking: Booking;
   /** The moment the list was loaded: a pending_admin request older than 24 h shows "Expirée". */
@@ -29,6 +31,8 @@ export function BookingCard({
   viewer: 'tenant' | 'host';
   onCancel?(booking: Booking): void;
   cancelRef?: Ref<HTMLButtonElement>;
+  /** Its receipt or invoice, and its credit note, once issued (issue 15). */
+  documents?: IssuedDocument[];
 }) {
   const headingId = `booking-${booking.id}`;
   const status = displayStatus(booking, now);
@@ -79,6 +83,7 @@ export function BookingCard({
           {d.viewListing}
           <span className="sr-only">{t(d.viewListingFor, { title: booking.listingTitle })}</span>
         </Link>
+        <DocumentLinks bookingId={booking.id} title={booking.listingTitle} documents={documents} />
         {viewer === 'tenant' && (status === 'expired' || status === 'rejected') && (
           <Link
             to={paths.listing(booking.listingId)}

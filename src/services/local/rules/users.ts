@@ -17,6 +17,7 @@ import {
   ID_RE,
   strings,
   unique,
+  isRecord,
 } from './helpers';
 
 // ---- users ---------------------------------------------------------------------------------
@@ -37,6 +38,9 @@ export const PROFILE_KEYS = [
   'profilePhoto',
   'favorites',
   'createdAt',
+  // issue 15
+  'legalIdentity',
+  'billing',
 ] as const;
 const PROFILE_REQUIRED = [
   'uid',
@@ -49,10 +53,69 @@ const PROFILE_REQUIRED = [
   'createdAt',
 ];
 
+const COMPANY_KEYS = [
+  'kind',
+  'raisonSociale',
+  'ice',
+  'identifiantFiscal',
+  'rcNumber',
+  'rcCourt',
+  'taxeProfessionnelle',
+  'address',
+  'vatRegistered',
+];
+const INDIVIDUAL_KEYS = ['kind', 'fullName', 'cin', 'address'];
+/** `matches()` of a string (any other value is an error in the rules: denied). */
+const matches = (v: unknown, re: RegExp) => typeof v === 'string' && re.test(v);
+
+/** validCompany / validIndividual / validIdentity (issue 15): a host's legal identity. */
+function validIdentity(d: Doc): boolean {
+  if (!('legalIdentity' in d)) return true;
+  const li = d.legalIdentity;
+  if (d.role !== 'host' || !isRecord(li)) return false;
+  if (li.kind === 'company') {
+    return (
+      hasAll(li, COMPANY_KEYS) &&
+      hasOnly(li, COMPANY_KEYS) &&
+      str(li.raisonSociale, 1, 200) &&
+      matches(li.ice, /^[0-9]{15}$/) &&
+      matches(li.identifiantFiscal, /^[0-9]{7,10}$/) &&
+      matches(li.rcNumber, /^[0-9]{1,10}$/) &&
+      str(li.rcCourt, 1, 100) &&
+      matches(li.taxeProfessionnelle, /^[0-9]{1,12}$/) &&
+      str(li.address, 1, 300) &&
+      typeof li.vatRegistered === 'boolean'
+    );
+  }
+  return (
+    li.kind === 'individual' &&
+    hasAll(li, INDIVIDUAL_KEYS) &&
+    hasOnly(li, INDIVIDUAL_KEYS) &&
+    str(li.fullName, 1, 200) &&
+    (li.cin === null || matches(li.cin, /^[A-Z]{1,2}[0-9]{1,6}$/)) &&
+    str(li.address, 1, 300)
+  );
+}
+
+/** validBilling (issue 15): a tenant's optional company name and ICE. */
+function validBilling(d: Doc): boolean {
+  if (!('billing' in d)) return true;
+  const b = d.billing;
+  return (
+    isRecord(b) &&
+    hasAll(b, ['companyName', 'ice']) &&
+    hasOnly(b, ['companyName', 'ice']) &&
+    (b.companyName === null || str(b.companyName, 1, 200)) &&
+    (b.ice === null || (matches(b.ice, /^[0-9]{15}$/) && b.companyName !== null))
+  );
+}
+
 export function validProfile(d: Doc): boolean {
   return (
     hasAll(d, PROFILE_REQUIRED) &&
     hasOnly(d, PROFILE_KEYS) &&
+    validIdentity(d) &&
+    validBilling(d) &&
     str(d.uid, 1, 128) &&
     str(d.firstName, 0, 100) &&
     str(d.lastName, 0, 100) &&

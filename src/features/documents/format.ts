@@ -1,0 +1,39 @@
+/** Display text of receipts, invoices and credit notes (issue 15): never a recomputed amount. */
+import { formatDay } from '@/domain/format';
+import type { DocumentKind, DocumentLine } from '@/domain/invoice';
+import type { LegalIdentity } from '@/domain/legalIdentity';
+import { legalText } from '@/i18n/fr/legal';
+import { t } from '@/i18n/t';
+
+const x = legalText.documents;
+
+export const kindTitle = (kind: DocumentKind): string => x[kind];
+
+/** "3 jours", "1 mois", "2 places × 3 jours". */
+export function quantityText(line: DocumentLine): string {
+  const unit = line.unit === 'month' ? x.unitMonth : line.periods > 1 ? x.unitDays : x.unitDay;
+  if (line.places <= 1) return t(x.quantityUnits, { n: line.periods, unit });
+  return t(x.quantityPlaces, {
+    places: line.places,
+    placeUnit: line.places > 1 ? x.places : x.place,
+    n: line.periods,
+    unit,
+  });
+}
+
+/** "Période : du 3 mars 2026 au 5 mars 2026". */
+export const periodText = (period: { start: string; end: string }) =>
+  t(x.period, { start: formatDay(period.start), end: formatDay(period.end) });
+
+/** The issuer's identifiers as printed: ICE, IF, RC (tribunal), TP; or the CIN. */
+export function identifierLines(host: LegalIdentity): string[] {
+  if (host.kind === 'company') {
+    return [
+      t(x.iceValue, { value: host.ice }),
+      t(x.identifiantFiscalValue, { value: host.identifiantFiscal }),
+      t(x.rcValue, { value: host.rcNumber, court: host.rcCourt }),
+      t(x.taxeProfessionnelleValue, { value: host.taxeProfessionnelle }),
+    ];
+  }
+  return host.cin ? [t(x.cinValue, { value: host.cin })] : [];
+}

@@ -1,0 +1,4 @@
+/** Receipts, invoices and credit notes (issue 15): the printable sheet and the dashboards' links. */
+export { DocumentSheet } from './components/DocumentSheet';
+export { DocumentLinks } from './components/DocumentLinks';
+export { useMyDocuments } from './useMyDocuments';
