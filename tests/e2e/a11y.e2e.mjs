@@ -44,7 +44,14 @@ describe('accessibility (axe-core, zero serious or critical violations)', () => 
 
   test('tenant pages', async () => {
     await login(ctx, DEMO.tenant);
-    const found = await audit(['/dashboard', '/profile', '/favorites', '/listing/lst-casa-02']);
+    const found = await audit([
+      '/dashboard',
+      '/profile',
+      '/favorites',
+      '/listing/lst-casa-02',
+      // issue 15: a reçu
+      '/documents/bkg-01',
+    ]);
     assert.deepEqual(found, []);
   });
 
@@ -55,6 +62,8 @@ describe('accessibility (axe-core, zero serious or critical violations)', () => 
       '/host/listings/new',
       '/host/listings/lst-casa-03/edit',
       '/dashboard',
+      // issue 15: a facture (the demo host invoices as a VAT-registered company)
+      '/documents/bkg-15',
     ]);
     // the new-listing form with its error messages showing
     await ctx.page.goto(ctx.url('/host/listings/new'));

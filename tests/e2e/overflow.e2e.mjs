@@ -225,6 +225,8 @@ describe('no page scrolls sideways, whatever the content (390 px and desktop)', 
       '/search?city=casablanca',
       '/messages',
       `/messages/${CONVERSATION}`,
+      // issue 15: a reçu
+      '/documents/bkg-01',
     ])
       await visit(path, failures);
     // the user menu, opened
@@ -250,6 +252,8 @@ describe('no page scrolls sideways, whatever the content (390 px and desktop)', 
       `/listing/${LISTING}`,
       '/messages',
       `/messages/${CONVERSATION}`,
+      // issue 15: a facture with its identifiers and VAT lines
+      '/documents/bkg-15',
     ])
       await visit(path, failures);
     // the calendar: a day blocked with a long reason

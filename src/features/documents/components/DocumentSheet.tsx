@@ -128,15 +128,13 @@ export function DocumentSheet({ document: d }: { document: IssuedDocument }) {
             </div>
           </>
         ) : (
-          <>
-            <div className={`${row} font-bold text-slate-900`}>
-              <dt>{x.total}</dt>
-              <dd className="whitespace-nowrap">{formatMadCentimes(d.total)}</dd>
-            </div>
-            <p className="text-xs text-slate-600">{x.vatNotApplicable}</p>
-          </>
+          <div className={`${row} font-bold text-slate-900`}>
+            <dt>{x.total}</dt>
+            <dd className="whitespace-nowrap">{formatMadCentimes(d.total)}</dd>
+          </div>
         )}
       </dl>
+      {!d.vat && <p className="ml-auto max-w-xs text-xs text-slate-600">{x.vatNotApplicable}</p>}
 
       <p className="mt-5 text-sm text-slate-800">{t(x.inWords, { words: d.totalInWords })}</p>
     </article>
