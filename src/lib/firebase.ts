@@ -5,7 +5,6 @@
 import { initializeApp, type FirebaseApp, type FirebaseOptions } from 'firebase/app';
 import {
   browserLocalPersistence,
-  browserPopupRedirectResolver,
   connectAuthEmulator,
   indexedDBLocalPersistence,
   inMemoryPersistence,
@@ -41,9 +40,11 @@ export function firebaseMain(): FirebaseHandles {
   if (main) return main;
   const env = readFirebaseEnv();
   const app = initializeApp(options(env));
+  // No popupRedirectResolver here: given at start-up, Auth loads Google's api.js and its
+  // iframe on every page (measured: a third-party request and a console error offline, issue
+  // 17); the Google sign-in passes it to signInWithPopup when the button is pressed.
   const auth = initializeAuth(app, {
     persistence: [indexedDBLocalPersistence, browserLocalPersistence],
-    popupRedirectResolver: browserPopupRedirectResolver,
   });
   const db = getFirestore(app);
   if (env.useEmulators) {

@@ -8,6 +8,7 @@ import {
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signInWithPopup,
+  browserPopupRedirectResolver,
   signOut,
   updateProfile as updateAuthProfile,
   type User,
@@ -92,7 +93,11 @@ export function createAuthService(ctx: FirebaseContext): AuthService {
       }),
     signInWithGoogle: () =>
       mapErrors(async () => {
-        const cred = await signInWithPopup(auth, new GoogleAuthProvider());
+        const cred = await signInWithPopup(
+          auth,
+          new GoogleAuthProvider(),
+          browserPopupRedirectResolver,
+        );
         const { user } = cred;
         await refuseAdmin(user);
         try {
