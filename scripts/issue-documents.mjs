@@ -15,14 +15,10 @@
  * on the emulator, FIRESTORE_EMULATOR_HOST (e.g. 127.0.0.1:8080). The admin SDK bypasses the
  * rules: the plan is what keeps the documents right.
  */
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { applicationDefault, deleteApp, initializeApp } from 'firebase-admin/app';
+import { pathToFileURL } from 'node:url';
+import { deleteApp } from 'firebase-admin/app';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
-import { createServer } from 'vite';
-import { loadEnv } from './admin-account.mjs';
-
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+import { loadSource, migrationApp } from './migration-app.mjs';
 
 /**
  * Runs a write plan (src/services/shared/plans/plan.ts) in `tx`, a transaction of the admin SDK
@@ -53,35 +49,13 @@ export async function runPlanIn(
   return step.result;
 }
 
-/** The plans, loaded from the TypeScript sources through a short-lived vite server. */
-async function loadPlans() {
-  const vite = await createServer({
-    server: { middlewareMode: true },
-    appType: 'custom',
-    logLevel: 'error',
-  });
-  try {
-    return await vite.ssrLoadModule('/src/services/shared/plans/index.ts');
-  } finally {
-    await vite.close();
-  }
-}
-
 async function main() {
   const apply = process.argv.includes('--apply');
-  const env = { ...loadEnv(ROOT), ...process.env };
-  const projectId = env.VITE_FIREBASE_PROJECT_ID;
-  if (!projectId) {
-    console.error('VITE_FIREBASE_PROJECT_ID manquant / missing.');
-    process.exit(2);
-  }
-  const app = initializeApp(
-    process.env.FIRESTORE_EMULATOR_HOST
-      ? { projectId }
-      : { projectId, credential: applicationDefault() },
-  );
+  const app = migrationApp();
   try {
-    const { planIssueMissingDocument, withServerTimestamp } = await loadPlans();
+    const { planIssueMissingDocument, withServerTimestamp } = await loadSource(
+      '/src/services/shared/plans/index.ts',
+    );
     const db = getFirestore(app);
     const confirmed = await db.collection('bookings').where('status', '==', 'confirmed').get();
     let missing = 0;

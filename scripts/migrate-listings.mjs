@@ -19,14 +19,10 @@
  * default credentials, project VITE_FIREBASE_PROJECT_ID (environment, else .env.local / .env);
  * on the emulator, FIRESTORE_EMULATOR_HOST (e.g. 127.0.0.1:8080).
  */
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { applicationDefault, deleteApp, initializeApp } from 'firebase-admin/app';
+import { pathToFileURL } from 'node:url';
+import { deleteApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { createServer } from 'vite';
-import { loadEnv } from './admin-account.mjs';
-
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+import { loadSource, migrationApp } from './migration-app.mjs';
 
 /**
  * The fields a stored listing lacks, with their value (null: nothing to write).
@@ -48,36 +44,11 @@ export function migrationPatch(data, placeKeysOf) {
   return Object.keys(patch).length > 0 ? patch : null;
 }
 
-/** parsePlaceKeys, loaded from the TypeScript sources through a short-lived vite server. */
-async function loadPlaceKeys() {
-  const vite = await createServer({
-    server: { middlewareMode: true },
-    appType: 'custom',
-    logLevel: 'error',
-  });
-  try {
-    const { parsePlaceKeys } = await vite.ssrLoadModule('/src/services/shared/converters.ts');
-    return parsePlaceKeys;
-  } finally {
-    await vite.close();
-  }
-}
-
 async function main() {
   const apply = process.argv.includes('--apply');
-  const env = { ...loadEnv(ROOT), ...process.env };
-  const projectId = env.VITE_FIREBASE_PROJECT_ID;
-  if (!projectId) {
-    console.error('VITE_FIREBASE_PROJECT_ID manquant / missing.');
-    process.exit(2);
-  }
-  const app = initializeApp(
-    process.env.FIRESTORE_EMULATOR_HOST
-      ? { projectId }
-      : { projectId, credential: applicationDefault() },
-  );
+  const app = migrationApp();
   try {
-    const placeKeysOf = await loadPlaceKeys();
+    const placeKeysOf = (await loadSource('/src/services/shared/converters.ts')).parsePlaceKeys;
     const db = getFirestore(app);
     const snap = await db.collection('listings').get();
     let changed = 0;

@@ -119,3 +119,19 @@ export function userProfile(overrides: Partial<UserProfile> = {}): UserProfile {
     ...overrides,
   };
 }
+
+/**
+ * A host's legal identity as a VAT-registered company (issue 15), as the profile form stores
+ * it: the plans', matrix and screens' tests share it.
+ */
+export const COMPANY_IDENTITY = {
+  kind: 'company' as const,
+  raisonSociale: 'Atlas Business Center SARL',
+  ice: '001525479000083',
+  identifiantFiscal: '40123456',
+  rcNumber: '345678',
+  rcCourt: 'Casablanca',
+  taxeProfessionnelle: '35123456',
+  address: '12 boulevard Anfa, Casablanca',
+  vatRegistered: true,
+};

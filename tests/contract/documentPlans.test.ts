@@ -14,23 +14,12 @@ import {
   type PlanWrite,
 } from '@/services/shared/plans';
 import { isServiceError } from '@/services/types';
+import { COMPANY_IDENTITY as COMPANY } from '../factories';
 
 const NOW = new Date('2026-11-24T10:00:00Z');
 const YEAR = 2026;
 const TODAY = todayInMorocco(NOW);
 const START = addDays(TODAY, 5);
-
-const COMPANY = {
-  kind: 'company',
-  raisonSociale: 'Atlas Business Center SARL',
-  ice: '001525479000083',
-  identifiantFiscal: '40123456',
-  rcNumber: '345678',
-  rcCourt: 'Casablanca',
-  taxeProfessionnelle: '35123456',
-  address: '12 boulevard Anfa, Casablanca',
-  vatRegistered: true,
-};
 
 function booking(status: string, extra: DocData = {}): DocData {
   return {

@@ -35,21 +35,10 @@ import {
   type Write,
 } from './matrix';
 import { bookingMail, bookingNotice } from './matrixNotifications';
+import { COMPANY_IDENTITY as COMPANY } from '../factories';
 
 const TODAY = todayInMorocco();
 const YEAR = Number(TODAY.slice(0, 4));
-
-const COMPANY: Data = {
-  kind: 'company',
-  raisonSociale: 'Atlas Business Center SARL',
-  ice: '001525479000083',
-  identifiantFiscal: '40123456',
-  rcNumber: '345678',
-  rcCourt: 'Casablanca',
-  taxeProfessionnelle: '35123456',
-  address: '12 boulevard Anfa, Casablanca',
-  vatRegistered: true,
-};
 
 const D = {
   /** confirmed, starts in 30 days, facture F-YEAR-000004 issued */

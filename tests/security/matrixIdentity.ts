@@ -17,18 +17,9 @@ import {
   type Data,
   type MatrixCase,
 } from './matrix';
+import { COMPANY_IDENTITY } from '../factories';
 
-const COMPANY: Data = {
-  kind: 'company',
-  raisonSociale: 'Atlas Business Center SARL',
-  ice: '001525479000083',
-  identifiantFiscal: '40123456',
-  rcNumber: '345678',
-  rcCourt: 'Casablanca',
-  taxeProfessionnelle: '35123456',
-  address: '12 boulevard Anfa, Casablanca',
-  vatRegistered: true,
-};
+const COMPANY: Data = { ...COMPANY_IDENTITY };
 const INDIVIDUAL: Data = {
   kind: 'individual',
   fullName: 'Karim El Amrani',
