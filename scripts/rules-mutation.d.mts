@@ -30,6 +30,7 @@ export interface Equivalent {
 }
 export const EQUIVALENT: Equivalent[];
 export const RESULTS: string;
+export const PROGRESS: string;
 export function findConditions(
   text: string,
 ): { kind: 'allow' | 'function'; name?: string; where: string; start: number; end: number }[];

@@ -696,6 +696,8 @@ export function summarize(results) {
 const WHAT = 'npm run test:rules-mutation';
 const CACHE_DIR = join('node_modules', '.cache', 'maktabi-emulators');
 export const RESULTS = join(CACHE_DIR, 'rules-mutation.json');
+/** How far a run got (`done/total (seconds)`), written as it goes. */
+export const PROGRESS = join(CACHE_DIR, 'rules-mutation.progress');
 
 function portFree(port) {
   return new Promise((done) => {
@@ -755,6 +757,7 @@ async function main(argv) {
   const setup = prepareEmulators(WHAT, { wantStorage: false });
   mkdirSync(CACHE_DIR, { recursive: true });
   rmSync(RESULTS, { force: true });
+  rmSync(PROGRESS, { force: true });
   const port = await firestorePort();
   const config = await emulatorConfig(port);
   const inner =
@@ -778,6 +781,14 @@ async function main(argv) {
   rmSync(config, { force: true });
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   if (!existsSync(RESULTS)) {
+    if (existsSync(PROGRESS)) {
+      const progress = readFileSync(PROGRESS, 'utf8');
+      console.error(
+        `✗ ${WHAT} : interrompu après ${progress} — délai dépassé ou erreur (voir ci-dessus) ; ` +
+          `l'émulateur, lui, a démarré.`,
+      );
+      return 1;
+    }
     if (r.status !== 0) failEmulatorStart(WHAT);
     console.error(`✗ ${WHAT} : aucun résultat (${RESULTS}).`);
     return 1;
