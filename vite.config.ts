@@ -58,8 +58,9 @@ function chunkReport(): Plugin {
 }
 
 /**
- * Adds <link rel="modulepreload"> for the backend chunk (and what it imports): the app loads
- * it at start-up, so the browser can fetch it in parallel with the entry instead of after it.
+ * Adds <link rel="modulepreload"> for the backend chunk and the early reads' chunks (and what
+ * they import): the app loads them at start-up, so the browser can fetch them in parallel with
+ * the entry instead of after it.
  */
 function preloadBackend(): Plugin {
   return {
@@ -71,10 +72,14 @@ function preloadBackend(): Plugin {
         const bundle = ctx.bundle;
         if (!bundle) return [];
         const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-        const backend = chunks.find((c) =>
-          /src\/services\/(local|firebase)\/index\.ts$/.test(c.facadeModuleId ?? ''),
+        // The backend, and the early reads that start with it (docs/decisions.md "Early reads").
+        const startUp = chunks.filter((c) =>
+          /src\/services\/(local|firebase)\/index\.ts$|src\/(app|services)\/earlyReads\.ts$/.test(
+            c.facadeModuleId ?? '',
+          ),
         );
-        if (!backend || backend.type !== 'chunk') return [];
+        if (!startUp.some((c) => /services\/(local|firebase)/.test(c.facadeModuleId ?? '')))
+          return [];
         const files = new Set<string>();
         const visit = (file: string) => {
           const c = bundle[file];
@@ -82,7 +87,7 @@ function preloadBackend(): Plugin {
           files.add(file);
           c.imports.forEach(visit);
         };
-        visit(backend.fileName);
+        for (const c of startUp) visit(c.fileName);
         return [...files].map((file) => ({
           tag: 'link',
           attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },

@@ -2,14 +2,21 @@ import { useEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AuthProvider } from '@/hooks/AuthContext';
 import { common } from '@/i18n/fr/common';
-import { loadBackend, type Backend } from '@/services';
+import { loadBackendReading, type Backend } from '@/services';
 import { BackendProvider } from '@/hooks/useBackend';
 import { BootShell } from './BootShell';
 import { preloadPage, routes } from './routes';
 import { reportError } from '@/lib/reportError';
 
-// Start-up work in parallel: the backend chunk (and its auth check) and the page's own chunk.
-const backendReady = Promise.all([loadBackend(), preloadPage(window.location.pathname)]).then(
+// Start-up work in parallel: the backend chunk (and its auth check), the page's own chunk, and
+// as soon as the backend is there, the page's first reads (src/app/earlyReads.ts, own chunk).
+const earlyBackend = loadBackendReading(
+  import('./earlyReads').then(
+    (m) => m.earlyReadsHere(),
+    () => [], // without its chunk, the page reads as usual
+  ),
+);
+const backendReady = Promise.all([earlyBackend, preloadPage(window.location.pathname)]).then(
   ([backend]) => backend,
 );
 const router = createBrowserRouter(routes);

@@ -7,6 +7,7 @@
  * in the box (the "draft") with a message, and is ignored by the search.
  */
 import { checkDateRange, parsePlaces, type DateRangeProblem } from './dateSearch';
+import { SEARCH_PAGE_SIZE } from './search';
 import { SEARCH_AMENITIES, SPACE_TYPES, type SearchFilters, type SpaceType } from './types';
 
 export const SEARCH_PARAMS = {
@@ -318,4 +319,22 @@ export function syncDatesDraft(
     result.places = draftFromDates(next).places;
   }
   return result;
+}
+
+/** The key of the search an address asks for (useSearchQuery's, from the same parts). */
+export function searchKeyOfParams(params: URLSearchParams, today: string): string {
+  return searchKey(filtersFromParams(params), datesFromParams(params, today));
+}
+
+/**
+ * The backend request for one page of the results of a search key (useSearchResults, and the
+ * early read of the first page: src/app/earlyReads.ts): the same object for the same key.
+ */
+export function searchRequestOf(key: string, today: string, cursor: string | null = null) {
+  const params = new URLSearchParams(key);
+  const filters = toSearchFiltersWithDates(
+    filtersFromParams(params),
+    datesFromParams(params, today),
+  );
+  return { filters, pageSize: SEARCH_PAGE_SIZE, cursor };
 }

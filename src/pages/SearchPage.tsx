@@ -199,6 +199,13 @@ export default function SearchPage() {
           <ViewSwitch view={phoneView} onChange={setPhoneView} />
         </div>
       )}
+      {results.status === 'loading' && (
+        // The switch's place, kept while the results load: the list does not move down when
+        // they arrive (CLS, issue 17). Inert and hidden from assistive technology until then.
+        <div className="mt-8 opacity-50 lg:hidden" inert aria-hidden="true">
+          <ViewSwitch view={phoneView} onChange={setPhoneView} />
+        </div>
+      )}
 
       <div
         className={`mt-8 min-w-0 ${mapShown ? 'lg:col-span-1!' : ''} ${mapShown && !wide ? 'hidden' : ''}`}

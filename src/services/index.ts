@@ -4,8 +4,10 @@
  * Both are loaded as separate chunks: the first page's JavaScript stays small.
  */
 import type { Backend } from './types';
+import type { EarlyRead } from './earlyReads';
 
 export type { Backend } from './types';
+export type { EarlyRead } from './earlyReads';
 export * from './types';
 
 export type LocalBackend = Backend & { resetDemoData(): Promise<void> };
@@ -24,4 +26,15 @@ export function loadBackend(): Promise<Backend> {
 
 export function isLocalBackend(b: Backend): b is LocalBackend {
   return b.kind === 'local' && 'resetDemoData' in b;
+}
+
+/**
+ * The backend with the current page's first reads already under way (src/services/earlyReads.ts):
+ * they start the moment both the backend and the list of reads are there. The early-read code
+ * is its own small chunk.
+ */
+export function loadBackendReading(reads: Promise<EarlyRead[]>): Promise<Backend> {
+  return Promise.all([loadBackend(), reads, import('./earlyReads')]).then(([backend, early, m]) =>
+    m.withEarlyReads(backend, early),
+  );
 }

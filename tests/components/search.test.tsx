@@ -44,6 +44,11 @@ describe('search page: results and count line', () => {
     });
     expect(await screen.findByText('Recherche des bureaux…')).toBeInTheDocument();
     expect(results()).toHaveLength(0);
+    // The phone's Liste / Carte switch keeps its place (no layout shift when results arrive),
+    // out of reach until then.
+    const kept = document.querySelector('[inert][aria-hidden="true"] [role="group"]');
+    expect(kept).not.toBeNull();
+    expect(screen.queryByRole('group', { name: kept!.getAttribute('aria-label')! })).toBeNull();
   });
 
   it('pages the results 20 at a time, with "20+" until the last page', async () => {

@@ -8,6 +8,8 @@ import {
   paramsFromFilters,
   parseAmount,
   readNumbers,
+  searchKeyOfParams,
+  searchRequestOf,
   syncDraft,
   toSearchFilters,
   type NormalizedFilters,
@@ -233,5 +235,51 @@ describe('syncDraft — boxes the URL did not change', () => {
     const draft = { ...base, city: 'Rabat ' };
     const next = { ...EMPTY_FILTERS, city: 'Rabat' };
     expect(syncDraft(draft, EMPTY_FILTERS, next).city).toBe('Rabat ');
+  });
+});
+
+describe('searchKeyOfParams and searchRequestOf (the page and its early read: one request)', () => {
+  const today = '2026-11-25';
+
+  it('gives one key to every spelling of the same search', () => {
+    const a = searchKeyOfParams(
+      q('minPrice=0100&city=Casablanca&du=2026-12-01&au=2026-12-03'),
+      today,
+    );
+    const b = searchKeyOfParams(
+      q('city=Casablanca&du=2026-12-01&au=2026-12-03&minPrice=100'),
+      today,
+    );
+    expect(a).toBe(b);
+    expect(a).not.toBe(searchKeyOfParams(q('city=Casablanca&minPrice=100'), today));
+  });
+
+  it('turns a key into the first page of the backend search, dates and places included', () => {
+    const key = searchKeyOfParams(
+      q('city=Rabat&spaceType=individual&minArea=20&du=2026-12-01&au=2026-12-03&places=3'),
+      today,
+    );
+    expect(searchRequestOf(key, today)).toEqual({
+      filters: {
+        city: 'Rabat',
+        spaceType: 'individual',
+        minArea: 20,
+        minPrice: null,
+        maxPrice: null,
+        amenities: [],
+        dates: { from: '2026-12-01', to: '2026-12-03' },
+        places: 3,
+      },
+      pageSize: 20,
+      cursor: null,
+    });
+  });
+
+  it('asks for the next page from a cursor, with no dates when the search has none', () => {
+    const request = searchRequestOf(searchKeyOfParams(q(''), today), today, 'c-20');
+    expect(request.cursor).toBe('c-20');
+    expect(request.filters.dates).toBeNull();
+    expect(request.filters.places).toBe(1);
+    expect(request.filters).not.toHaveProperty('city');
   });
 });

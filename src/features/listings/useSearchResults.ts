@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBackend } from '@/hooks/useBackend';
-import { SEARCH_PAGE_SIZE } from '@/domain/search';
 import { todayInMorocco } from '@/domain/days';
-import { datesFromParams, filtersFromParams, toSearchFiltersWithDates } from '@/domain/searchQuery';
+import { searchRequestOf } from '@/domain/searchQuery';
 import type { Listing } from '@/domain/types';
 import { reportError } from '@/lib/reportError';
 
@@ -23,15 +22,6 @@ const loadingState = (key: string): ResultsState => ({
   more: 'idle',
 });
 
-/** What the backend's search takes for a search key. */
-function searchFiltersOf(key: string) {
-  const params = new URLSearchParams(key);
-  return toSearchFiltersWithDates(
-    filtersFromParams(params),
-    datesFromParams(params, todayInMorocco()),
-  );
-}
-
 /**
  * Paged search results for the search of `key` (see searchKey: filters, dates, places): the first page when the
  * filters change, then one more page per loadMore(). Answers to superseded requests are dropped.
@@ -47,8 +37,7 @@ export function useSearchResults(key: string) {
     const id = ++request.current;
     loadingMore.current = false;
     setState(loadingState(key));
-    const filters = searchFiltersOf(key);
-    backend.listings.searchListings({ filters, pageSize: SEARCH_PAGE_SIZE, cursor: null }).then(
+    backend.listings.searchListings(searchRequestOf(key, todayInMorocco())).then(
       (page) => {
         if (id !== request.current) return;
         setState({
@@ -73,8 +62,7 @@ export function useSearchResults(key: string) {
     const id = request.current;
     const cursor = state.nextCursor;
     setState((s) => ({ ...s, more: 'loading' }));
-    const filters = searchFiltersOf(state.key);
-    backend.listings.searchListings({ filters, pageSize: SEARCH_PAGE_SIZE, cursor }).then(
+    backend.listings.searchListings(searchRequestOf(state.key, todayInMorocco(), cursor)).then(
       (page) => {
         if (id !== request.current) return;
         loadingMore.current = false;

@@ -1,0 +1,32 @@
+/**
+ * The early reads of the public pages (src/services/earlyReads.ts): for an address, the reads
+ * its page makes first, with the very arguments the page passes. Loaded in its own small chunk
+ * beside the backend's, so the first page's JavaScript does not grow.
+ *  - the home page: the featured listings (HomePage, FEATURED_COUNT newest);
+ *  - the search page: the first results page of the address's search (useSearchResults);
+ *  - a listing page: the listing (ListingPage).
+ */
+import { matchPath } from 'react-router-dom';
+import { ROUTES } from '@/config/paths';
+import { todayInMorocco } from '@/domain/days';
+import { FEATURED_COUNT } from '@/domain/search';
+import { searchKeyOfParams, searchRequestOf } from '@/domain/searchQuery';
+import type { EarlyRead } from '@/services';
+
+export function earlyReadsFor(pathname: string, search: string, today: string): EarlyRead[] {
+  if (matchPath(ROUTES.home.path, pathname)) {
+    return [{ method: 'listListings', args: [{ limit: FEATURED_COUNT }] }];
+  }
+  if (matchPath(ROUTES.search.path, pathname)) {
+    const key = searchKeyOfParams(new URLSearchParams(search), today);
+    return [{ method: 'searchListings', args: [searchRequestOf(key, today)] }];
+  }
+  const listing = matchPath(ROUTES.listing.path, pathname);
+  if (listing?.params.id) return [{ method: 'getListing', args: [listing.params.id] }];
+  return [];
+}
+
+/** The early reads of the current address. */
+export function earlyReadsHere(): EarlyRead[] {
+  return earlyReadsFor(window.location.pathname, window.location.search, todayInMorocco());
+}
