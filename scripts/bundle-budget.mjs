@@ -62,14 +62,22 @@ export function checkBudgets(dist = 'dist') {
   const chunks = JSON.parse(readFileSync(join(dist, '.vite/chunks.json'), 'utf8'));
   const byFile = new Map(chunks.map((c) => [c.file, c]));
   const size = (file) => gz(readFileSync(join(dist, file)));
-  const entry = chunks.find((c) => c.isEntry);
-  const initial = new Set();
-  const visit = (file) => {
-    if (initial.has(file)) return;
-    initial.add(file);
-    for (const i of byFile.get(file)?.imports ?? []) visit(i);
+  /** The chunks `file` loads (itself and its static imports), leaving out those of `skip`. */
+  const reach = (file, skip = new Set(), into = new Set()) => {
+    if (into.has(file) || skip.has(file)) return into;
+    into.add(file);
+    for (const i of byFile.get(file)?.imports ?? []) reach(i, skip, into);
+    return into;
   };
-  visit(entry.file);
+  /** The share of a chunk's bytes that are modules matching `re`; null without sizes. */
+  const byteShare = (c, re) => {
+    const bytes = Object.entries(c.moduleBytes ?? {});
+    const total = bytes.reduce((n, [, b]) => n + b, 0);
+    if (total === 0) return null;
+    return bytes.filter(([m]) => re.test(m)).reduce((n, [, b]) => n + b, 0) / total;
+  };
+  const entry = chunks.find((c) => c.isEntry);
+  const initial = reach(entry.file);
   const problems = [];
   const rows = [];
   let initialKb = 0;
@@ -92,13 +100,12 @@ export function checkBudgets(dist = 'dist') {
     const kb = size(c.file);
     // An SDK chunk is one whose bytes are mostly the Firebase SDK (by module count when the
     // report has no sizes): the backend's own small modules sit beside the SDK in one chunk.
-    const bytes = Object.entries(c.moduleBytes ?? {});
-    const total = bytes.reduce((n, [, b]) => n + b, 0);
-    const sdk =
-      total > 0
-        ? bytes.filter(([m]) => DATA_SDK.test(m)).reduce((n, [, b]) => n + b, 0) / total > 0.5
-        : c.modules.length > 0 &&
-          c.modules.filter((m) => DATA_SDK.test(m)).length / c.modules.length > 0.5;
+    const sdkShare =
+      byteShare(c, DATA_SDK) ??
+      (c.modules.length > 0
+        ? c.modules.filter((m) => DATA_SDK.test(m)).length / c.modules.length
+        : 0);
+    const sdk = sdkShare > 0.5;
     rows.push([sdk ? 'sdk' : 'route', c.file, kb]);
     if (!sdk && kb > BUDGETS.routeChunkKb)
       problems.push(`chunk ${c.file} ${kb.toFixed(1)} kB gz > ${BUDGETS.routeChunkKb} kB`);
@@ -109,10 +116,7 @@ export function checkBudgets(dist = 'dist') {
     if (c.modules.some((m) => DATA_SDK.test(m))) continue;
     // A chunk shared with another page (the host dashboard's inbox card sits in the dashboard's
     // chunk) counts for the share of its bytes that are the messages' modules.
-    const bytes = Object.entries(c.moduleBytes ?? {});
-    const total = bytes.reduce((n, [, b]) => n + b, 0);
-    const own = bytes.filter(([m]) => MESSAGES.test(m)).reduce((n, [, b]) => n + b, 0);
-    messagesKb += size(c.file) * (total > 0 ? own / total : 1);
+    messagesKb += size(c.file) * (byteShare(c, MESSAGES) ?? 1);
   }
   if (messagesKb > BUDGETS.messagesKb)
     problems.push(`pages Messages ${messagesKb.toFixed(1)} kB gz > ${BUDGETS.messagesKb} kB`);
@@ -135,16 +139,12 @@ export function checkBudgets(dist = 'dist') {
 
   // The public pages: their chunk and its static imports, minus the initial JavaScript and the
   // backend (loaded at start-up beside the entry, whatever the page).
-  const backendFiles = new Set();
   const backendChunk = chunks.find((c) =>
     /src\/services\/(local|firebase)\/index\.ts$/.test(c.facadeModuleId ?? ''),
   );
-  const closure = (file, into) => {
-    if (into.has(file) || initial.has(file) || backendFiles.has(file)) return;
-    into.add(file);
-    for (const i of byFile.get(file)?.imports ?? []) closure(i, into);
-  };
-  if (backendChunk) closure(backendChunk.file, backendFiles);
+  const startUp = backendChunk
+    ? new Set([...initial, ...reach(backendChunk.file, initial)])
+    : initial;
   const publicRoutes = {};
   for (const [page, budget] of Object.entries(BUDGETS.publicRoutesKb)) {
     const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/src/pages/${page}.tsx`));
@@ -152,8 +152,7 @@ export function checkBudgets(dist = 'dist') {
       problems.push(`page ${page} introuvable dans le build`);
       continue;
     }
-    const files = new Set();
-    closure(chunk.file, files);
+    const files = reach(chunk.file, startUp);
     let kb = 0;
     for (const file of files) {
       kb += size(file);

@@ -1,5 +1,6 @@
 /** Issue 15: a host's legal identity and a tenant's billing details, checks and normalisers. */
 import { ValidationError } from 'yup';
+import { EMPTY_LEGAL_FIELDS } from '@/features/profile/schema';
 import {
   chargesVat,
   isCin,
@@ -187,19 +188,7 @@ async function errorsOf(
   }
 }
 
-const emptyForm = {
-  kind: 'company',
-  raisonSociale: '',
-  ice: '',
-  identifiantFiscal: '',
-  rcNumber: '',
-  rcCourt: '',
-  taxeProfessionnelle: '',
-  vatRegistered: false,
-  fullName: '',
-  cin: '',
-  address: '',
-};
+const emptyForm = { ...EMPTY_LEGAL_FIELDS, kind: 'company' };
 
 describe('legalIdentitySchema', () => {
   it('a company: every field required, in French', async () => {

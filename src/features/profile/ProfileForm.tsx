@@ -23,6 +23,7 @@ import { BillingFields, LegalIdentityFields } from './LegalFields';
 import { toLegalIdentity, type LegalIdentityFormValues } from './legalIdentitySchema';
 import {
   BIO_MAX_LENGTH,
+  EMPTY_LEGAL_FIELDS,
   profileFormSchema,
   type LegalFormFields,
   type ProfileFormFields,
@@ -313,19 +314,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
 
 /** The "Facturation" fields of the stored identity (empty, kind unchosen, when there is none). */
 function legalDefaults(profile: UserProfile): LegalFormFields {
-  const empty: LegalFormFields = {
-    kind: '',
-    raisonSociale: '',
-    ice: '',
-    identifiantFiscal: '',
-    rcNumber: '',
-    rcCourt: '',
-    taxeProfessionnelle: '',
-    vatRegistered: false,
-    fullName: '',
-    cin: '',
-    address: '',
-  };
+  const empty = EMPTY_LEGAL_FIELDS;
   const li = profile.legalIdentity;
   if (li === null) return empty;
   if (li.kind === 'company') return { ...empty, ...li };

@@ -53,6 +53,21 @@ export interface LegalFormFields {
   address: string;
 }
 
+/** The "Facturation" fields of a host who has filled nothing in. */
+export const EMPTY_LEGAL_FIELDS: LegalFormFields = {
+  kind: '',
+  raisonSociale: '',
+  ice: '',
+  identifiantFiscal: '',
+  rcNumber: '',
+  rcCourt: '',
+  taxeProfessionnelle: '',
+  vatRegistered: false,
+  fullName: '',
+  cin: '',
+  address: '',
+};
+
 /** A tenant's billing fields as typed. */
 export interface BillingFormFields {
   companyName: string;
