@@ -1,6 +1,7 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { checkEnv } from './scripts/env-check.mjs';
 import { htmlPreloads } from './src/config/paths.ts';
@@ -192,6 +193,28 @@ function paintShellFirst(): Plugin {
   };
 }
 
+/**
+ * After the client build: the public pages' first screen into their HTML (scripts/prerender.mjs,
+ * docs/decisions.md "The first screen from HTML"). Not for the unit tests' mode.
+ */
+function prerenderPages(mode: string): Plugin {
+  let outDir = '';
+  let configFile: string | undefined;
+  return {
+    name: 'maktabi-prerender-pages',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+      configFile = config.configFile;
+    },
+    async closeBundle() {
+      const { prerender } = await import('./scripts/prerender.mjs');
+      const count = await prerender(outDir, mode, configFile);
+      this.environment.logger.info(`prérendu : ${count} pages`);
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const backend = mode === 'demo' || mode === 'test' ? 'local' : (env.VITE_BACKEND ?? 'firebase');
@@ -204,6 +227,7 @@ export default defineConfig(({ mode }) => {
       preloadBackend(),
       preloadRoutes(),
       paintShellFirst(),
+      ...(mode === 'test' ? [] : [prerenderPages(mode)]),
       ...(mode === 'test' ? [] : [envGuard({ ...env, VITE_BACKEND: backend })]),
     ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },

@@ -9,7 +9,8 @@
  * Used by:
  *  - scripts/serve.mjs (demo build, browser tests, Lighthouse): computed from the served
  *    folder's index.html at start-up, sent on every response;
- *  - firebase.json (production hosting): static JSON, so it carries a copy of the values.
+ *  - firebase.json (production hosting): static JSON, so it carries a copy of the values, and
+ *    of the build's rewrites (which file answers which address: scripts/prerender.mjs).
  *    `node scripts/security-headers.mjs` rewrites that copy from dist/index.html, and
  *    scripts/check-build.mjs (run by `npm test`) fails when the copy is stale.
  *
@@ -19,6 +20,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { PRERENDER_MANIFEST } from './prerender.mjs';
 
 /** Firebase endpoints the modular SDK calls (Auth REST, Firestore Lite, Storage). */
 const FIREBASE_API = [
@@ -192,8 +194,18 @@ export async function syncFirebaseJson({ root = process.cwd(), dir = 'dist', wri
   }
   for (const key of Object.keys(currentValues))
     if (!(key in headers)) problems.push(`firebase.json : en-tête ${key} en trop`);
+  // The rewrites: the prerendered pages' files, then the start-up shell (scripts/prerender.mjs).
+  const manifest = join(root, dir, PRERENDER_MANIFEST);
+  const rewrites = existsSync(manifest)
+    ? JSON.parse(readFileSync(manifest, 'utf8')).rewrites
+    : null;
+  if (rewrites && JSON.stringify(config.hosting.rewrites) !== JSON.stringify(rewrites))
+    problems.push(
+      `firebase.json : les réécritures ne correspondent pas à ${dir}/${PRERENDER_MANIFEST}`,
+    );
   if (!write || problems.length === 0) return problems;
   config.hosting.headers = hostingHeaders(config.hosting.headers, headers);
+  if (rewrites) config.hosting.rewrites = rewrites;
   const prettier = await import('prettier');
   const options = (await prettier.resolveConfig(file)) ?? {};
   writeFileSync(

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * A tiny static server with history fallback (any unknown path serves index.html), for the
+ * A tiny static server that answers like Firebase Hosting: a file when there is one, else the
+ * build's rewrites (prerendered pages, then the start-up shell), else index.html; for the
  * demo build and the browser tests. Every response carries the security headers production
  * hosting sends (scripts/security-headers.mjs, computed from the served index.html), so the
  * browser tests run under the real Content-Security-Policy.
@@ -12,6 +13,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { headersForBuild } from './security-headers.mjs';
+import { PRERENDER_MANIFEST } from './prerender.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -26,6 +28,33 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
   '.ico': 'image/x-icon',
 };
+
+/**
+ * The destination of the first rewrite whose Firebase Hosting glob matches the path ("**": any
+ * path, "*": one segment), "/index.html" when none does.
+ * @param {{ source: string, destination: string }[]} rewrites
+ */
+export function rewriteOf(rewrites, pathname) {
+  for (const { source, destination } of rewrites) {
+    const re = source
+      .split('**')
+      .map((part) =>
+        part
+          .split('*')
+          .map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+          .join('[^/]+'),
+      )
+      .join('.*');
+    if (new RegExp(`^${re}$`).test(pathname)) return destination;
+  }
+  return '/index.html';
+}
+
+/** The rewrites a build lists (none for a build without prerendered pages). */
+async function manifest(root) {
+  const text = await readFile(join(root, PRERENDER_MANIFEST), 'utf8').catch(() => null);
+  return text ? JSON.parse(text).rewrites : [];
+}
 
 export function startServer(dir, port = 0, host = '127.0.0.1', { emulators = false } = {}) {
   const root = resolve(dir);
@@ -45,8 +74,9 @@ export function startServer(dir, port = 0, host = '127.0.0.1', { emulators = fal
         path = join(path, 'index.html');
         info = await stat(path).catch(() => null);
       }
-      const fallback = !info;
-      if (fallback) path = join(root, 'index.html');
+      // Like Firebase Hosting: a file when there is one, else the build's rewrites (the
+      // prerendered pages, then the start-up shell: scripts/prerender.mjs), else index.html.
+      if (!info) path = join(root, rewriteOf(await manifest(root), url.pathname));
       const ext = extname(path);
       let body = await readFile(path);
       const headers = {

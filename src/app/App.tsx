@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AuthProvider } from '@/hooks/AuthContext';
 import { common } from '@/i18n/fr/common';
@@ -7,6 +7,7 @@ import { BackendProvider } from '@/hooks/useBackend';
 import { BootShell } from './BootShell';
 import { preloadPage, routes } from './routes';
 import { reportError } from '@/lib/reportError';
+import { takeOver } from './takeOver';
 
 // Start-up work in parallel: the backend chunk (and its auth check), the page's own chunk, and
 // as soon as the backend is there, the page's first reads (src/app/earlyReads.ts, own chunk).
@@ -40,6 +41,15 @@ function StartupError({ error }: { error: unknown }) {
   );
 }
 
+/**
+ * Rendered beside the app's first real screen (the page, or the start-up error): before the
+ * browser paints it, it takes the place of the prerendered page, if any (src/app/takeOver.ts).
+ */
+function TakeOver() {
+  useLayoutEffect(takeOver, []);
+  return null;
+}
+
 export function App() {
   const [backend, setBackend] = useState<Backend | null>(null);
   const [error, setError] = useState<unknown>(null);
@@ -49,12 +59,19 @@ export function App() {
       setError(e);
     });
   }, []);
-  if (error) return <StartupError error={error} />;
+  if (error)
+    return (
+      <>
+        <StartupError error={error} />
+        <TakeOver />
+      </>
+    );
   if (!backend) return <BootShell />;
   return (
     <BackendProvider backend={backend}>
       <AuthProvider fallback={<BootShell />}>
         <RouterProvider router={router} />
+        <TakeOver />
       </AuthProvider>
     </BackendProvider>
   );

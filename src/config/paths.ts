@@ -24,6 +24,12 @@ export interface RouteEntry {
    * 'html' also from index.html while the entry script downloads (vite.config.ts).
    */
   readonly preload?: 'app' | 'html';
+  /**
+   * Public page whose first screen is rendered at build time into its own HTML file
+   * (src/prerender/render.tsx, scripts/prerender.mjs; docs/decisions.md "The first screen from
+   * HTML").
+   */
+  readonly prerender?: true;
   /** A child route, rendered inside its parent's page (an <Outlet />). */
   readonly parent?: string;
   /** The child shown at the parent's own address. */
@@ -31,9 +37,9 @@ export interface RouteEntry {
 }
 
 export const ROUTES = {
-  home: { path: '/', page: 'HomePage', preload: 'html' },
-  search: { path: '/search', page: 'SearchPage', preload: 'html' },
-  listing: { path: '/listing/:id', page: 'ListingPage', preload: 'html' },
+  home: { path: '/', page: 'HomePage', preload: 'html', prerender: true },
+  search: { path: '/search', page: 'SearchPage', preload: 'html', prerender: true },
+  listing: { path: '/listing/:id', page: 'ListingPage', preload: 'html', prerender: true },
   login: { path: '/login', page: 'auth/LoginPage', preload: 'app', access: 'signedOut' },
   signup: { path: '/signup', page: 'auth/SignupPage', preload: 'app', access: 'signedOut' },
   registerHost: { path: '/register-host', page: 'auth/RegisterHostPage', access: 'signedOut' },
@@ -43,12 +49,12 @@ export const ROUTES = {
     access: 'signedOut',
   },
   forgotPassword: { path: '/forgot-password', page: 'auth/ForgotPasswordPage' },
-  help: { path: '/help', page: 'static/HelpPage' },
-  support: { path: '/support', page: 'static/SupportPage' },
-  hostGuide: { path: '/host/guide', page: 'static/HostGuidePage' },
-  hostResources: { path: '/host/resources', page: 'static/HostResourcesPage' },
-  terms: { path: '/terms', page: 'static/TermsPage' },
-  privacy: { path: '/privacy', page: 'static/PrivacyPage' },
+  help: { path: '/help', page: 'static/HelpPage', prerender: true },
+  support: { path: '/support', page: 'static/SupportPage', prerender: true },
+  hostGuide: { path: '/host/guide', page: 'static/HostGuidePage', prerender: true },
+  hostResources: { path: '/host/resources', page: 'static/HostResourcesPage', prerender: true },
+  terms: { path: '/terms', page: 'static/TermsPage', prerender: true },
+  privacy: { path: '/privacy', page: 'static/PrivacyPage', prerender: true },
   dashboard: { path: '/dashboard', page: 'DashboardPage', access: 'signedIn' },
   profile: { path: '/profile', page: 'ProfilePage', access: 'signedIn' },
   favorites: { path: '/favorites', page: 'FavoritesPage', access: 'tenant' },
@@ -83,6 +89,32 @@ export function htmlPreloads(): [prefix: string, page: string][] {
   return routeEntries
     .filter(([, r]) => r.preload === 'html')
     .map(([, r]) => [r.path.split(':')[0], r.page]);
+}
+
+/** One prerendered page: the path rendered, the file written, the addresses it serves. */
+export interface PrerenderedPage {
+  name: RouteName;
+  /** The address rendered: the pattern, each ":param" standing as "_" (a page still loading). */
+  renderPath: string;
+  /** The file, relative to the build folder: the home page is index.html, the others their own. */
+  file: string;
+  /** The addresses it answers, as a Firebase Hosting glob ("*": one path segment). */
+  source: string;
+}
+
+/** The shell every other address is served (a page rendered by the app alone). */
+export const APP_SHELL_FILE = 'app.html';
+
+/** The pages whose first screen is in the served HTML (route table order). */
+export function prerenderedPages(): PrerenderedPage[] {
+  return routeEntries
+    .filter(([, r]) => r.prerender)
+    .map(([name, r]) => ({
+      name,
+      renderPath: r.path.replace(/:\w+/g, '_'),
+      file: r.path === '/' ? 'index.html' : `prerendered/${name}.html`,
+      source: r.path.replace(/:\w+/g, '*'),
+    }));
 }
 
 /**

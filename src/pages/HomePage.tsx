@@ -25,6 +25,8 @@ function HeroSearch() {
   return (
     <form
       role="search"
+      // Before the app takes over a prerendered page, the browser submits it the same way.
+      action={paths.search()}
       onSubmit={onSubmit}
       className="mt-8 flex w-full max-w-2xl flex-col gap-3 rounded-2xl bg-white p-3 shadow-lg sm:flex-row sm:items-end"
     >

@@ -16,6 +16,7 @@ import {
   understoodPlace,
 } from '@/features/listings/format';
 import { useSearchQuery } from '@/features/listings/useSearchQuery';
+import { paths } from '@/config/paths';
 import { useSearchResults } from '@/features/listings/useSearchResults';
 import { MapAreaNote, ViewSwitch } from '@/features/listings/components/MapAreaNote';
 import { useMapArea } from '@/features/listings/useMapArea';
@@ -96,6 +97,8 @@ export default function SearchPage() {
 
       <form
         role="search"
+        // Before the app takes over a prerendered page, the browser submits it the same way.
+        action={paths.search()}
         noValidate
         onSubmit={onSubmit}
         className="mt-6 flex flex-col gap-3 lg:flex-row lg:items-start"

@@ -28,7 +28,8 @@ const TERM_60 = word(60, 'casablanca');
  */
 async function seedLongContent(page) {
   await page.goto(ctx.url('/'));
-  await page.getByText('Bureaux populaires').waitFor();
+  // the heading is already in the served HTML: wait for the app's own cards (the store is seeded)
+  await page.locator('main a[href^="/listing/"]').first().waitFor();
   await page.evaluate((url) => {
     const long = (n, from) => from.repeat(Math.ceil(n / from.length)).slice(0, n);
     const state = JSON.parse(localStorage.getItem('maktabi.demo.db'));
@@ -84,7 +85,7 @@ async function seedLongContent(page) {
     localStorage.setItem('maktabi.demo.db.rev', `${state.revision}:longtext`);
   }, URL_300);
   await page.reload();
-  await page.getByText('Bureaux populaires').waitFor();
+  await page.locator('main a[href^="/listing/"]').first().waitFor();
 }
 
 /**

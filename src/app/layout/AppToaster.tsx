@@ -4,11 +4,16 @@ import { Toaster } from 'react-hot-toast';
  * The app's toasts, loaded after the first paint (Layout lazy-loads this module): the toast
  * library and its CSS-in-JS engine stay out of the first page's JavaScript. A toast raised
  * before it mounts waits in react-hot-toast's store and shows when it does.
+ *
+ * They appear below the sticky navigation (h-16, src/app/layout/Navbar.tsx), never over it: on
+ * a phone a centred toast would otherwise cover the "Ouvrir le menu" button for its 4 seconds
+ * (longer while the pointer rests on it, which pauses it).
  */
 export default function AppToaster() {
   return (
     <Toaster
       position="top-center"
+      containerStyle={{ top: 80 }}
       toastOptions={{ duration: 4000, ariaProps: { role: 'status', 'aria-live': 'polite' } }}
     />
   );

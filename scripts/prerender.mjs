@@ -1,0 +1,94 @@
+/**
+ * Writes the public pages' first screen into the served HTML (docs/decisions.md "The first
+ * screen from HTML"), right after `vite build` (plugin prerenderPages in vite.config.ts):
+ *  - each page of the route table marked `prerender` (src/config/paths.ts) is rendered by
+ *    src/prerender/render.tsx, the app's own routes and components, in Node, through Vite's SSR
+ *    module loader with the build's mode (same backend kind, same environment);
+ *  - its markup goes into #root of the built index.html, marked data-prerendered, and is written
+ *    to the page's file (the home page is index.html itself);
+ *  - the built index.html as it was (the start-up shell, no page in it) becomes app.html: every
+ *    other address is served that;
+ *  - prerendered.json lists which file answers which addresses, as Firebase Hosting rewrites:
+ *    scripts/serve.mjs follows it, and firebase.json carries the same list (kept in step by
+ *    scripts/security-headers.mjs, checked by `npm test`).
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+export const PRERENDER_MANIFEST = 'prerendered.json';
+const ROOT_RE = /<div id="root">[\s\S]*?<!-- \/root -->\s*<\/div>/;
+
+/**
+ * The rewrites of a build, in Firebase Hosting's form: each prerendered page but the home
+ * page (index.html answers "/" by itself), then everything else to the start-up shell.
+ * @param {{ source: string, file: string }[]} pages
+ */
+export function hostingRewrites(pages, appShell) {
+  return [
+    ...pages
+      .filter((p) => p.file !== 'index.html')
+      .map((p) => ({ source: p.source, destination: `/${p.file}` })),
+    { source: '**', destination: `/${appShell}` },
+  ];
+}
+
+/**
+ * Holds the first paint until #root is parsed whole (Chromium; a hint elsewhere): a browser may
+ * otherwise paint a page it has half parsed (it yields after the slow-to-build date inputs), and
+ * the search form's row on a desktop then moves when its last items arrive, a layout shift of the
+ * HTML itself (CLS 0.018 on /search). The target is an empty marker right after #root: the
+ * browser stops blocking once that element is parsed, and by then all of #root is.
+ */
+export const FIRST_SCREEN_END = 'first-screen-end';
+export const EXPECT_ROOT = `<link rel="expect" href="#${FIRST_SCREEN_END}" blocking="render" />`;
+
+/**
+ * index.html with `markup` as the content of #root (marked as prerendered), painted only once
+ * #root is parsed (EXPECT_ROOT).
+ */
+export function withFirstScreen(html, markup) {
+  if (!ROOT_RE.test(html))
+    throw new Error('index.html : <div id="root">…<!-- /root --></div> introuvable');
+  if (!html.includes('</head>')) throw new Error('index.html : </head> introuvable');
+  return html
+    .replace('</head>', () => `  ${EXPECT_ROOT}\n  </head>`)
+    .replace(
+      ROOT_RE,
+      () =>
+        `<div id="root" data-prerendered>${markup}</div><span id="${FIRST_SCREEN_END}" hidden></span>`,
+    );
+}
+
+/**
+ * @param {string} outDir the build folder (holding the built index.html)
+ * @param {string} mode the build's mode
+ * @param {string} configFile the Vite configuration the build used
+ */
+export async function prerender(outDir, mode, configFile) {
+  const { createServer } = await import('vite');
+  const vite = await createServer({
+    configFile,
+    mode,
+    appType: 'custom',
+    logLevel: 'error',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const { render } = await vite.ssrLoadModule('/src/prerender/render.tsx');
+    const { prerenderedPages, APP_SHELL_FILE } = await vite.ssrLoadModule('/src/config/paths.ts');
+    const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
+    writeFileSync(join(outDir, APP_SHELL_FILE), shell);
+    const pages = prerenderedPages();
+    for (const page of pages) {
+      const file = join(outDir, page.file);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, withFirstScreen(shell, await render(page.renderPath)));
+    }
+    const rewrites = hostingRewrites(pages, APP_SHELL_FILE);
+    writeFileSync(join(outDir, PRERENDER_MANIFEST), JSON.stringify({ rewrites }, null, 1));
+    return pages.length;
+  } finally {
+    await vite.close();
+  }
+}

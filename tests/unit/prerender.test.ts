@@ -1,0 +1,91 @@
+/**
+ * The prerendered pages (docs/decisions.md "The first screen from HTML"): which pages, which
+ * files, which addresses each answers (scripts/prerender.mjs, scripts/serve.mjs, firebase.json).
+ */
+import { readFileSync } from 'node:fs';
+import { matchPath } from 'react-router-dom';
+import { APP_SHELL_FILE, ROUTES, prerenderedPages, routeEntries } from '@/config/paths';
+import { EXPECT_ROOT, hostingRewrites, withFirstScreen } from '../../scripts/prerender.mjs';
+import { rewriteOf } from '../../scripts/serve.mjs';
+
+const pages = prerenderedPages();
+const rewrites = hostingRewrites(pages, APP_SHELL_FILE);
+
+describe('the prerendered pages', () => {
+  it('are the public pages: home, search, a listing and the static pages', () => {
+    expect(pages.map((p) => p.name)).toEqual([
+      'home',
+      'search',
+      'listing',
+      'help',
+      'support',
+      'hostGuide',
+      'hostResources',
+      'terms',
+      'privacy',
+    ]);
+    for (const { name } of pages) {
+      const route = ROUTES[name] as { access?: string; parent?: string };
+      expect(route.access, name).toBeUndefined(); // rendered as a signed-out visitor
+      expect(route.parent, name).toBeUndefined();
+    }
+  });
+
+  it('render a pattern with "_" for each parameter, and answer it with one-segment globs', () => {
+    const listing = pages.find((p) => p.name === 'listing')!;
+    expect(listing).toEqual({
+      name: 'listing',
+      renderPath: '/listing/_',
+      file: 'prerendered/listing.html',
+      source: '/listing/*',
+    });
+    expect(pages.find((p) => p.name === 'home')!.file).toBe('index.html');
+  });
+
+  it('answer exactly the addresses of their route; every other address gets the start-up shell', () => {
+    const serve = (path: string) => rewriteOf(rewrites, path);
+    expect(serve('/search')).toBe('/prerendered/search.html');
+    expect(serve('/listing/abc123')).toBe('/prerendered/listing.html');
+    expect(serve('/listing/abc/extra')).toBe('/app.html');
+    expect(serve('/listing/')).toBe('/app.html');
+    expect(serve('/host/guide')).toBe('/prerendered/hostGuide.html');
+    expect(serve('/host/dashboard')).toBe('/app.html');
+    expect(serve('/searching')).toBe('/app.html');
+    expect(serve('/dashboard')).toBe('/app.html');
+    // the home page is index.html itself: "/" needs no rewrite
+    expect(rewrites.some((r) => r.source === '/')).toBe(false);
+    // each prerendered file answers only addresses its own route matches
+    for (const p of pages.filter((x) => x.file !== 'index.html')) {
+      const sample = p.renderPath.replace(/_/g, 'x1');
+      expect(serve(sample), p.name).toBe(`/${p.file}`);
+      const matched = routeEntries.find(([, r]) => r.path !== '*' && matchPath(r.path, sample));
+      expect(matched?.[0]).toBe(p.name);
+    }
+  });
+
+  it('without rewrites, the server falls back to index.html', () => {
+    expect(rewriteOf([], '/anything')).toBe('/index.html');
+  });
+
+  it('are what firebase.json rewrites to (kept in step by scripts/security-headers.mjs)', () => {
+    const config = JSON.parse(readFileSync('firebase.json', 'utf8')) as {
+      hosting: { rewrites: unknown };
+    };
+    expect(config.hosting.rewrites).toEqual(rewrites);
+  });
+
+  it('go into #root of the built index.html, marked as prerendered, painted once #root is parsed', () => {
+    const html =
+      '<head></head><body><div id="root">\n  <!-- shell --><div>shell</div>\n  <!-- /root -->\n</div><script></script></body>';
+    expect(withFirstScreen(html, '<main>page $& $1</main>')).toBe(
+      `<head>  ${EXPECT_ROOT}\n  </head><body><div id="root" data-prerendered><main>page $& $1</main></div><span id="first-screen-end" hidden></span><script></script></body>`,
+    );
+    expect(EXPECT_ROOT).toBe('<link rel="expect" href="#first-screen-end" blocking="render" />');
+    expect(() => withFirstScreen('<head></head><div id="root"></div>', 'x')).toThrow(/root/);
+    expect(() => withFirstScreen(html.replace('</head>', ''), 'x')).toThrow(/head/);
+    // the source index.html carries the marker the build looks for
+    expect(withFirstScreen(readFileSync('index.html', 'utf8'), '<p>x</p>')).toContain(
+      '<div id="root" data-prerendered><p>x</p></div><span id="first-screen-end" hidden></span>',
+    );
+  });
+});
