@@ -5,5 +5,9 @@ export function hostingRewrites(
 ): { source: string; destination: string }[];
 export const FIRST_SCREEN_END: string;
 export const EXPECT_ROOT: string;
-export function withFirstScreen(html: string, markup: string): string;
+export function withFirstScreen(
+  html: string,
+  markup: string,
+  meta?: { title: string; description: string } | null,
+): string;
 export function prerender(outDir: string, mode: string, configFile?: string): Promise<number>;

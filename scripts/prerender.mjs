@@ -42,15 +42,37 @@ export function hostingRewrites(pages, appShell) {
 export const FIRST_SCREEN_END = 'first-screen-end';
 export const EXPECT_ROOT = `<link rel="expect" href="#${FIRST_SCREEN_END}" blocking="render" />`;
 
+/** Text for an HTML attribute or element (the page titles have apostrophes, never markup). */
+const escapeHtml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The tags of index.html that carry a page's title and description (as usePageMeta sets them). */
+const META_TAGS = [
+  ['title', /(<title>)[^<]*(<\/title>)/],
+  ['description', /(<meta\s+name="description"\s+content=")[^"]*(")/],
+  ['title', /(<meta\s+property="og:title"\s+content=")[^"]*(")/],
+  ['description', /(<meta\s+property="og:description"\s+content=")[^"]*(")/],
+];
+
 /**
  * index.html with `markup` as the content of #root (marked as prerendered), painted only once
- * #root is parsed (EXPECT_ROOT).
+ * #root is parsed (EXPECT_ROOT), and with the page's title and description when it sets them
+ * (`meta`, from usePageMeta), so the served HTML names the page.
+ * @param {string} html
+ * @param {string} markup
+ * @param {{ title: string, description: string } | null} [meta]
  */
-export function withFirstScreen(html, markup) {
+export function withFirstScreen(html, markup, meta = null) {
   if (!ROOT_RE.test(html))
     throw new Error('index.html : <div id="root">…<!-- /root --></div> introuvable');
   if (!html.includes('</head>')) throw new Error('index.html : </head> introuvable');
-  return html
+  let out = html;
+  for (const [key, re] of meta ? META_TAGS : []) {
+    if (!re.test(out)) throw new Error(`index.html : balise ${re.source} introuvable`);
+    const text = escapeHtml(meta[key]);
+    out = out.replace(re, (_, open, close) => `${open}${text}${close}`);
+  }
+  return out
     .replace('</head>', () => `  ${EXPECT_ROOT}\n  </head>`)
     .replace(
       ROOT_RE,
@@ -83,7 +105,8 @@ export async function prerender(outDir, mode, configFile) {
     for (const page of pages) {
       const file = join(outDir, page.file);
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, withFirstScreen(shell, await render(page.renderPath)));
+      const { html, meta } = await render(page.renderPath);
+      writeFileSync(file, withFirstScreen(shell, html, meta));
     }
     const rewrites = hostingRewrites(pages, APP_SHELL_FILE);
     writeFileSync(join(outDir, PRERENDER_MANIFEST), JSON.stringify({ rewrites }, null, 1));

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { common } from '@/i18n/fr/common';
 
 export interface PageMeta {
@@ -6,6 +6,26 @@ export interface PageMeta {
   title?: string;
   description?: string;
 }
+
+/** What a page's <title>, description and Open Graph tags say. */
+export interface ResolvedPageMeta {
+  title: string;
+  description: string;
+}
+
+export function resolvePageMeta({ title, description }: PageMeta): ResolvedPageMeta {
+  return {
+    title: title ? `${title} | ${common.appName}` : `${common.appName} – ${common.tagline}`,
+    description: description ?? common.tagline,
+  };
+}
+
+/**
+ * Where a page's meta goes while it is rendered at build time (src/prerender/render.tsx), so the
+ * served HTML carries the page's own title and description; effects do not run there. Null in
+ * the app, where the effect below sets them.
+ */
+export const PageMetaSink = createContext<((meta: ResolvedPageMeta) => void) | null>(null);
 
 function setMeta(selector: string, attr: 'name' | 'property', key: string, content: string) {
   let el = document.head.querySelector<HTMLMetaElement>(selector);
@@ -19,12 +39,13 @@ function setMeta(selector: string, attr: 'name' | 'property', key: string, conte
 
 /** Sets the French <title>, meta description and Open Graph tags of the current page. */
 export function usePageMeta({ title, description }: PageMeta): void {
+  const sink = useContext(PageMetaSink);
+  sink?.(resolvePageMeta({ title, description }));
   useEffect(() => {
-    const full = title ? `${title} | ${common.appName}` : `${common.appName} – ${common.tagline}`;
-    document.title = full;
-    const desc = description ?? common.tagline;
-    setMeta('meta[name="description"]', 'name', 'description', desc);
-    setMeta('meta[property="og:title"]', 'property', 'og:title', full);
-    setMeta('meta[property="og:description"]', 'property', 'og:description', desc);
+    const meta = resolvePageMeta({ title, description });
+    document.title = meta.title;
+    setMeta('meta[name="description"]', 'name', 'description', meta.description);
+    setMeta('meta[property="og:title"]', 'property', 'og:title', meta.title);
+    setMeta('meta[property="og:description"]', 'property', 'og:description', meta.description);
   }, [title, description]);
 }

@@ -12,6 +12,7 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AuthContext, type AuthContextValue } from '@/hooks/AuthContext';
 import { BackendProvider } from '@/hooks/useBackend';
+import { PageMetaSink, type ResolvedPageMeta } from '@/hooks/usePageMeta';
 import type { Backend } from '@/services';
 import { routes } from '@/app/routes';
 
@@ -47,7 +48,7 @@ const signedOutVisitor: AuthContextValue = {
 };
 
 /** The app at `url` as a static stream (prerender waits for every lazy chunk). */
-async function markup(url: string): Promise<string> {
+async function markup(url: string, onMeta: (meta: ResolvedPageMeta) => void): Promise<string> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) throw new Error(`Prérendu de ${url} : redirection`);
@@ -55,7 +56,9 @@ async function markup(url: string): Promise<string> {
   const { prelude } = await prerender(
     <BackendProvider backend={noBackend}>
       <AuthContext.Provider value={signedOutVisitor}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <PageMetaSink.Provider value={onMeta}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </PageMetaSink.Provider>
       </AuthContext.Provider>
     </BackendProvider>,
     // React writes a large boundary after the shell, completed by an inline script, so that the
@@ -67,11 +70,15 @@ async function markup(url: string): Promise<string> {
 
 /**
  * The markup of the app at `url` (a path), as inner HTML of #root: plain markup, which needs no
- * script to show (an inline script would also be refused by the CSP).
+ * script to show (an inline script would also be refused by the CSP); and the page's title and
+ * description (usePageMeta), or null when the page sets none.
  */
-export async function render(url: string): Promise<string> {
-  const html = await markup(url);
+export async function render(
+  url: string,
+): Promise<{ html: string; meta: ResolvedPageMeta | null }> {
+  let meta: ResolvedPageMeta | null = null;
+  const html = await markup(url, (m) => (meta = m));
   if (/<script|<template/i.test(html))
     throw new Error(`Prérendu de ${url} : une partie de la page attend encore (script en ligne)`);
-  return html;
+  return { html, meta };
 }

@@ -33,6 +33,8 @@ describe('the first screen from HTML', () => {
       assert.equal(await h1('/'), 'Trouvez votre espace de travail au Maroc');
       assert.equal(await h1('/search'), 'Rechercher un bureau');
       assert.equal(await h1('/help'), "Centre d'aide");
+      // with its own title, as the app would set it
+      assert.equal(await page.title(), "Centre d'aide | Maktabi");
       assert.equal(await h1('/terms'), "Conditions générales d'utilisation");
       // the search form is there, and works as a plain form
       await page.goto(ctx.url('/search'));

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { matchPath } from 'react-router-dom';
 import { APP_SHELL_FILE, ROUTES, prerenderedPages, routeEntries } from '@/config/paths';
 import { EXPECT_ROOT, hostingRewrites, withFirstScreen } from '../../scripts/prerender.mjs';
+import { resolvePageMeta } from '@/hooks/usePageMeta';
 import { rewriteOf } from '../../scripts/serve.mjs';
 
 const pages = prerenderedPages();
@@ -87,5 +88,28 @@ describe('the prerendered pages', () => {
     expect(withFirstScreen(readFileSync('index.html', 'utf8'), '<p>x</p>')).toContain(
       '<div id="root" data-prerendered><p>x</p></div><span id="first-screen-end" hidden></span>',
     );
+  });
+
+  it("carry the page's own title and description, as usePageMeta sets them", () => {
+    const source = readFileSync('index.html', 'utf8');
+    const meta = resolvePageMeta({
+      title: 'Centre d\'aide & "FAQ" <b>',
+      description: 'Réponses à vos questions',
+    });
+    const html = withFirstScreen(source, '<p>x</p>', meta);
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const content = (selector: string) => doc.head.querySelector(selector)?.getAttribute('content');
+    expect(doc.title).toBe('Centre d\'aide & "FAQ" <b> | Maktabi');
+    expect(content('meta[name="description"]')).toBe('Réponses à vos questions');
+    expect(content('meta[property="og:title"]')).toBe(doc.title);
+    expect(content('meta[property="og:description"]')).toBe('Réponses à vos questions');
+    expect(doc.head.querySelectorAll('title, meta[name="description"]')).toHaveLength(2);
+    // without meta, the site's own stay as they are
+    const plain = new DOMParser().parseFromString(withFirstScreen(source, '<p>x</p>'), 'text/html');
+    expect(plain.title).toBe(new DOMParser().parseFromString(source, 'text/html').title);
+    // a tag missing from index.html fails the build rather than serving the site's title
+    expect(() =>
+      withFirstScreen(source.replace(/<meta\s+property="og:title"[^>]*>/, ''), '<p>x</p>', meta),
+    ).toThrow(/og:title/);
   });
 });
