@@ -60,9 +60,13 @@ export function startServer(dir, port = 0, host = '127.0.0.1', { emulators = fal
   const root = resolve(dir);
   /** @type {Promise<Record<string, string>> | null} */
   let security = null;
+  /** The build's rewrites, read once like its headers (the served folder does not change). */
+  /** @type {Promise<{ source: string, destination: string }[]> | null} */
+  let rewrites = null;
   const server = createServer(async (req, res) => {
     try {
       security ??= headersForBuild(root, { emulators });
+      rewrites ??= manifest(root);
       const url = new URL(req.url ?? '/', 'http://localhost');
       let path = normalize(join(root, decodeURIComponent(url.pathname)));
       if (!path.startsWith(root)) {
@@ -76,7 +80,7 @@ export function startServer(dir, port = 0, host = '127.0.0.1', { emulators = fal
       }
       // Like Firebase Hosting: a file when there is one, else the build's rewrites (the
       // prerendered pages, then the start-up shell: scripts/prerender.mjs), else index.html.
-      if (!info) path = join(root, rewriteOf(await manifest(root), url.pathname));
+      if (!info) path = join(root, rewriteOf(await rewrites, url.pathname));
       const ext = extname(path);
       let body = await readFile(path);
       const headers = {
