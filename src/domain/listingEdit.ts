@@ -2,6 +2,7 @@
  * Editing a listing (issue 13), pure: what the edit form starts from, where new photos go, and
  * what the admin compares when a revision waits.
  */
+import { photoCandidates } from './photos';
 import type { Listing, ListingLocation } from './types';
 
 /**
@@ -25,21 +26,28 @@ export function editableListing(listing: Listing): Listing {
  * after every photo it uses (its own and its revision's): new photos of an edit never overwrite
  * one still shown. An address without an index (a demo illustration, a data: URL) counts as one.
  */
-export function nextPhotoIndex(urls: readonly string[]): number {
+export function nextPhotoIndex(entries: readonly string[]): number {
   let next = 0;
   let unindexed = 0;
-  for (const url of urls) {
-    const m = /listings%2F[A-Za-z0-9_-]+%2F([0-9]{1,3})_/.exec(url);
+  for (const entry of entries) {
+    // every width of a photo shares its index (src/domain/photos.ts): the first one says it
+    const m = /listings%2F[A-Za-z0-9_-]+%2F([0-9]{1,3})_/.exec(
+      photoCandidates(entry)[0]?.url ?? '',
+    );
     if (m) next = Math.max(next, Number(m[1]) + 1);
     else unindexed += 1;
   }
   return Math.min(999, Math.max(next, unindexed));
 }
 
-/** A short name for a stored photo (its file name), or `fallback` when it has none. */
-export function photoFileName(url: string, fallback: string): string {
+/**
+ * A short name for a stored photo (its file name, without the width suffix its widths carry:
+ * "facade.webp"), or `fallback` when it has none.
+ */
+export function photoFileName(entry: string, fallback: string): string {
+  const url = photoCandidates(entry)[0]?.url ?? '';
   const storage = /%2F[0-9]{1,3}_([A-Za-z0-9._-]{1,80})\?/.exec(url);
-  if (storage) return storage[1];
+  if (storage) return storage[1].replace(/-[1-9][0-9]{0,3}w(\.[A-Za-z0-9]+)$/, '$1');
   const plain = /^\/[^?#]*\/([^/?#]+)$/.exec(url);
   return plain ? plain[1] : fallback;
 }

@@ -28,6 +28,99 @@ export function workerLibUrl(): string {
   return new URL(compressionLibUrl, globalThis.location?.href ?? 'http://localhost/').href;
 }
 
+/** One stored width of a listing photo: the file and its real width in pixels. */
+export interface PhotoWidthFile {
+  width: number;
+  file: File;
+}
+
+export interface PhotoOptions {
+  /** The widths to make, narrowest first (src/domain/photos.ts: PHOTO_WIDTHS). */
+  widths: readonly number[];
+  /** Target size of the widest, in MB; narrower ones get a share by area (at least 30 kB). */
+  maxSizeMB: number;
+}
+
+type ImageCompression = typeof import('browser-image-compression').default;
+
+async function compress(
+  imageCompression: ImageCompression,
+  file: File,
+  maxDimension: number,
+  maxSizeMB: number,
+  fileType: string,
+): Promise<Blob> {
+  return imageCompression(file, {
+    maxWidthOrHeight: maxDimension,
+    maxSizeMB,
+    useWebWorker: typeof Worker !== 'undefined',
+    // absolute: the worker runs from a blob: URL, against which a path does not resolve
+    libURL: workerLibUrl(),
+    fileType,
+    initialQuality: 0.8,
+  });
+}
+
+/** The pixel width of an image, or null where the browser cannot tell (no createImageBitmap). */
+async function widthOf(blob: Blob): Promise<number | null> {
+  if (typeof createImageBitmap !== 'function') return null;
+  try {
+    const bitmap = await createImageBitmap(blob);
+    const width = bitmap.width;
+    bitmap.close();
+    return width;
+  } catch {
+    return null;
+  }
+}
+
+const baseName = (file: File) =>
+  file.name.replace(/\.[^.]+$/, '').replace(/[^A-Za-z0-9._-]+/g, '-') || 'photo';
+
+/**
+ * A listing photo in each of `widths` (longest side at most that many pixels), WebP — or JPEG
+ * where this browser's canvas cannot write WebP (it then returns PNG: Safari before 14) — so
+ * that cards and galleries can offer srcset (docs/decisions.md, "Responsive photos"). A width
+ * the original does not reach is not made (no upscaling: a 900 px photo gives 480 and 900).
+ */
+export async function preparePhoto(file: File, options: PhotoOptions): Promise<PhotoWidthFile[]> {
+  if (!isAcceptedImage(file))
+    throw new Error(`Type non pris en charge : ${file.type || file.name}`);
+  const { default: imageCompression } = await import('browser-image-compression');
+  const widest = Math.max(...options.widths);
+  const out: PhotoWidthFile[] = [];
+  let type = 'image/webp';
+  for (const target of [...options.widths].sort((a, b) => a - b)) {
+    const maxSizeMB = Math.max(0.03, options.maxSizeMB * (target / widest) ** 2);
+    let blob = await compress(imageCompression, file, target, maxSizeMB, type);
+    if (type === 'image/webp' && blob.type !== 'image/webp') {
+      type = 'image/jpeg';
+      blob = await compress(imageCompression, file, target, maxSizeMB, type);
+    }
+    const width = (await widthOf(blob)) ?? target;
+    const previous = out[out.length - 1];
+    // the original is narrower than this target: the same picture again, not a wider one
+    if (previous && width < previous.width * 1.25) break;
+    const ext = blob.type === 'image/webp' ? 'webp' : 'jpg';
+    out.push({
+      width,
+      file: new File([blob], `${baseName(file)}.${ext}`, {
+        type: blob.type,
+        lastModified: Date.now(),
+      }),
+    });
+  }
+  return out;
+}
+
+/**
+ * A profile photo is drawn 32 to 96 px wide (navigation, admin, profile form): 480 px and
+ * ~80 kB cover a 3× screen, where ~1600 px and ~400 kB (prepareImage's defaults) were a desktop
+ * photo for a thumbnail.
+ */
+export const PROFILE_PHOTO_OPTIONS: PrepareOptions = { maxDimension: 480, maxSizeMB: 0.08 };
+
+/** One resized, compressed file (by default ~1600 px, ~400 kB). */
 export async function prepareImage(file: File, options: PrepareOptions = {}): Promise<File> {
   if (!isAcceptedImage(file))
     throw new Error(`Type non pris en charge : ${file.type || file.name}`);

@@ -12,7 +12,8 @@ import {
   AmenitiesSection,
   DetailsGrid,
 } from '@/features/listings/components/ListingDetails';
-import { Gallery } from '@/features/listings/components/Gallery';
+import { Gallery, GALLERY_SIZES } from '@/features/listings/components/Gallery';
+import { photoSources } from '@/domain/photos';
 import { MobileBookingBar } from '@/features/booking/components/MobileBookingBar';
 import { addressLine, excerpt, ratingText, spaceTypeText, t } from '@/features/listings/format';
 import { ListingReviews } from '@/features/reviews';
@@ -53,10 +54,16 @@ function useAfterFirstPhoto(src: string | undefined): boolean {
       const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 50));
       window.requestAnimationFrame(() => idle(() => setReady(true), { timeout: 1000 }));
     };
+    // The very file the gallery shows (same srcset and sizes: the browser picks the same width).
+    const { src: fallback, srcSet } = photoSources(src);
     const img = new Image();
     img.onload = finish;
     img.onerror = finish;
-    img.src = src;
+    if (srcSet) {
+      img.sizes = GALLERY_SIZES;
+      img.srcset = srcSet;
+    }
+    img.src = fallback;
     const timer = window.setTimeout(finish, 1500);
     return () => {
       done = true;

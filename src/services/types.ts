@@ -201,15 +201,22 @@ export interface UploadProgress {
   fraction: number;
 }
 
+/** One width of a photo to upload (src/lib/images.ts: preparePhoto makes them). */
+export interface PhotoFile {
+  width: number;
+  file: File;
+}
+
 export interface StorageService {
   /**
-   * Uploads each file to listings/{listingId}/{index}_{name}, index counted from `firstIndex`
-   * (default 0; an edit starts after the photos the listing already uses, so that none is
-   * overwritten); returns the addresses in order.
+   * Uploads each photo, every width of it, to listings/{listingId}/{index}_{name}-{width}w.{ext}
+   * (one index per photo), index counted from `firstIndex` (default 0; an edit starts after
+   * the photos the listing already uses, so that none is overwritten); returns one entry of
+   * `photos` per photo, in order: its widths' addresses (src/domain/photos.ts: photoEntry).
    */
   uploadListingImages(
     listingId: string,
-    files: File[],
+    photos: PhotoFile[][],
     onProgress?: (p: UploadProgress) => void,
     firstIndex?: number,
   ): Promise<string[]>;

@@ -5,7 +5,8 @@
  */
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { prepareImage } from '@/lib/images';
+import { photoCandidates } from '@/domain/photos';
+import { preparePhoto } from '@/lib/images';
 import { buildSeed } from '@/services/seed/data';
 import { DEMO, renderApp, testBackend, type LocalTestBackend } from '../utils';
 
@@ -14,7 +15,12 @@ configure({ asyncUtilTimeout: 4000 });
 // jsdom has no canvas: photos are "prepared" as they are.
 vi.mock('@/lib/images', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/lib/images')>();
-  return { ...actual, prepareImage: vi.fn(async (file: File) => file) };
+  return {
+    ...actual,
+    preparePhoto: vi.fn(async (file: File, { widths }: { widths: readonly number[] }) =>
+      widths.map((width) => ({ width, file })),
+    ),
+  };
 });
 vi.mock('@/lib/maps', () => ({
   hasMapsKey: vi.fn(() => false),
@@ -26,7 +32,7 @@ beforeEach(() => {
   urlCount = 0;
   URL.createObjectURL = vi.fn(() => `blob:preview-${++urlCount}`);
   URL.revokeObjectURL = vi.fn();
-  vi.mocked(prepareImage).mockClear();
+  vi.mocked(preparePhoto).mockClear();
 });
 
 const seed = buildSeed(new Date());
@@ -168,6 +174,7 @@ describe('edit listing page', () => {
     expect(revision?.photos).toHaveLength(APPROVED.photos.length);
     expect(revision?.photos).not.toContain(APPROVED.photos[1]);
     expect(revision?.photos[last - 2]).toMatch(/^data:image\/jpeg/);
+    expect(photoCandidates(revision!.photos[last - 2]!).map((c) => c.width)).toEqual([480, 1280]);
     // the approved photos are still public and still stored
     expect((await backend.listings.getListing(APPROVED.id))?.photos).toEqual(APPROVED.photos);
   });

@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { prepareImage } from '@/lib/images';
+import { photoCandidates } from '@/domain/photos';
+import { LOCAL_PHOTO_OPTIONS } from '@/features/host/usePhotoSelection';
+import { preparePhoto } from '@/lib/images';
 import { hasMapsKey, loadGoogleMaps } from '@/lib/maps';
 import { ServiceError } from '@/services';
 import { DEMO, renderApp, testBackend, type LocalTestBackend } from '../utils';
@@ -8,7 +10,12 @@ import { DEMO, renderApp, testBackend, type LocalTestBackend } from '../utils';
 // jsdom has no canvas: photos are "prepared" as they are.
 vi.mock('@/lib/images', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/lib/images')>();
-  return { ...actual, prepareImage: vi.fn(async (file: File) => file) };
+  return {
+    ...actual,
+    preparePhoto: vi.fn(async (file: File, { widths }: { widths: readonly number[] }) =>
+      widths.map((width) => ({ width, file })),
+    ),
+  };
 });
 
 // No Maps key by default (the built-in finder); some tests switch Google on.
@@ -60,7 +67,7 @@ beforeEach(() => {
   urlCount = 0;
   URL.createObjectURL = vi.fn(() => `blob:preview-${++urlCount}`);
   URL.revokeObjectURL = vi.fn();
-  vi.mocked(prepareImage).mockClear();
+  vi.mocked(preparePhoto).mockClear();
   vi.mocked(hasMapsKey).mockReturnValue(false);
   vi.mocked(loadGoogleMaps).mockImplementation(() => Promise.reject(new Error('no key')));
 });
@@ -433,7 +440,7 @@ describe('new listing form: photos', () => {
     );
     expect(screen.getByText('2 / 10 photos')).toBeInTheDocument();
     // Each photo is resized and compressed before upload.
-    expect(prepareImage).toHaveBeenCalledTimes(2);
+    expect(preparePhoto).toHaveBeenCalledTimes(2);
 
     await user.click(screen.getByRole('button', { name: 'Retirer la photo 1' }));
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview-1');
@@ -512,8 +519,15 @@ describe('new listing form: publishing', () => {
       additionalEquipment: ['Climatisation'],
     });
     expect(created.photos).toHaveLength(2);
-    expect(created.photos[0]).toMatch(/^data:image\/jpeg;base64,/);
-    expect(created.photos[1]).toMatch(/^data:image\/png;base64,/);
+    // each photo in the demo backend's two widths (LOCAL_PHOTO_OPTIONS), narrowest first
+    const widths = created.photos.map((entry) => photoCandidates(entry));
+    expect(widths.map((w) => w.map((c) => c.width))).toEqual([
+      [480, 1280],
+      [480, 1280],
+    ]);
+    expect(widths[0][0].url).toMatch(/^data:image\/jpeg;base64,/);
+    expect(widths[1][1].url).toMatch(/^data:image\/png;base64,/);
+    expect(preparePhoto).toHaveBeenCalledWith(expect.any(File), LOCAL_PHOTO_OPTIONS);
 
     // Not public until approved.
     expect((await backend.listings.listListings()).some((l) => l.id === created.id)).toBe(false);

@@ -1,5 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { prepareImage } from '@/lib/images';
 import { DEMO, renderApp, testBackend } from '../utils';
 
 // These tests drive whole pages; give slow CI machines some room.
@@ -157,6 +158,8 @@ describe('profile page', () => {
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(upload).toHaveBeenCalledWith(DEMO.tenant.uid, photo);
+    // resized for an avatar (at most 96 px on screen), not kept at a desktop photo's size
+    expect(prepareImage).toHaveBeenCalledWith(photo, { maxDimension: 480, maxSizeMB: 0.08 });
     expect((await backend.users.getProfile(DEMO.tenant.uid))?.profilePhoto).toMatch(
       /^data:image\/jpeg/,
     );

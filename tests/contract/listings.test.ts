@@ -5,6 +5,7 @@
  */
 import { DB_KEY, memoryStore, type KeyValueStore } from '@/services/local/db';
 import { isServiceError, type Backend } from '@/services';
+import { photoCandidates } from '@/domain/photos';
 import type { ListingInput } from '@/domain/types';
 import { DEMO, testBackend } from '../utils';
 
@@ -197,49 +198,68 @@ function contract(name: string, makeEnv: () => ContractEnv) {
     });
 
     describe('photos', () => {
-      it('uploads to listings/{id}/{index}_{name} and returns the addresses in order', async () => {
+      it('uploads every width to listings/{id}/{index}_{name}-{width}w and returns one entry per photo', async () => {
         const backend = await env.backend('host');
         const id = await backend.listings.createListing(input(), DEMO.host.uid);
-        const files = [png('façade.png', [1, 2, 3]), png('salle.png', [4, 5]), png('vue.png', [6])];
+        const photos = [
+          [
+            { width: 480, file: png('façade.png', [1, 2, 3]) },
+            { width: 960, file: png('façade.png', [1, 2, 3, 4]) },
+          ],
+          [{ width: 480, file: png('salle.png', [4, 5]) }],
+          [{ width: 900, file: png('vue.png', [6]) }],
+        ];
         const progress: number[] = [];
-        const urls = await backend.storage.uploadListingImages(id, files, (p) =>
+        const entries = await backend.storage.uploadListingImages(id, photos, (p) =>
           progress.push(p.fraction),
         );
-        expect(urls).toHaveLength(3);
+        expect(entries).toHaveLength(3);
+        // each entry: its widths' addresses, narrowest first, each marked with its width
+        expect(entries.map((e) => photoCandidates(e).map((c) => c.width))).toEqual([
+          [480, 960],
+          [480],
+          [900],
+        ]);
         if (backend.kind === 'local') {
           // The local backend has no file server: each address is the file itself, as data: URL.
-          expect(urls.every((u) => u.startsWith('data:image/png;base64,'))).toBe(true);
-          expect(urls[0]).toBe(`data:image/png;base64,${btoa(String.fromCharCode(1, 2, 3))}`);
-          expect(urls[1]).toBe(`data:image/png;base64,${btoa(String.fromCharCode(4, 5))}`);
-          expect(urls[2]).toBe(`data:image/png;base64,${btoa(String.fromCharCode(6))}`);
+          expect(photoCandidates(entries[0])).toEqual([
+            { url: `data:image/png;base64,${btoa(String.fromCharCode(1, 2, 3))}`, width: 480 },
+            { url: `data:image/png;base64,${btoa(String.fromCharCode(1, 2, 3, 4))}`, width: 960 },
+          ]);
+          expect(entries[2]).toBe(`data:image/png;base64,${btoa(String.fromCharCode(6))}#900w`);
         }
         if (env.storedPaths) {
           expect(env.storedPaths()).toEqual([
-            `listings/${id}/0_fa_ade.png`,
-            `listings/${id}/1_salle.png`,
-            `listings/${id}/2_vue.png`,
+            `listings/${id}/0_fa_ade-480w.png`,
+            `listings/${id}/0_fa_ade-960w.png`,
+            `listings/${id}/1_salle-480w.png`,
+            `listings/${id}/2_vue-900w.png`,
           ]);
         }
         expect(progress.at(-1)).toBe(1);
         expect(progress).toEqual([...progress].sort((a, b) => a - b));
 
-        await backend.listings.updateListing(id, { photos: urls });
-        expect((await backend.listings.getListing(id))!.photos).toEqual(urls);
+        await backend.listings.updateListing(id, { photos: entries });
+        expect((await backend.listings.getListing(id))!.photos).toEqual(entries);
       });
 
       it("keeps to the listing's own files, and deletes them with a never-approved listing", async () => {
         const backend = await env.backend('host');
         const a = await backend.listings.createListing(input(), DEMO.host.uid);
         const b = await backend.listings.createListing(input(), DEMO.host.uid);
-        const [urlA] = await backend.storage.uploadListingImages(a, [png('a.png', [1, 2])]);
-        const [urlB] = await backend.storage.uploadListingImages(b, [png('b.png', [3, 4])]);
+        const [urlA] = await backend.storage.uploadListingImages(a, [
+          [{ width: 480, file: png('a.png', [1, 2]) }],
+        ]);
+        const [urlB] = await backend.storage.uploadListingImages(b, [
+          [{ width: 480, file: png('b.png', [3, 4]) }],
+        ]);
         // a photo is a file of this listing's folder, not another listing's
         await expectDenied(backend.listings.updateListing(a, { photos: [urlB] }));
         await backend.listings.updateListing(a, { photos: [urlA] });
         await backend.listings.deleteListing(a);
         expect(await backend.listings.getListing(a)).toBeNull();
         if (env.storedPaths) {
-          expect(env.storedPaths()).toEqual([`listings/${b}/0_b.png`]);
+          expect(env.storedPaths()).toEqual([`listings/${b}/0_b-480w.png`]);
         }
       });
 
@@ -247,8 +267,12 @@ function contract(name: string, makeEnv: () => ContractEnv) {
         const backend = await env.backend('host');
         const id = await backend.listings.createListing(input(), DEMO.host.uid);
         const text = new File(['bonjour'], 'notes.txt', { type: 'text/plain' });
-        await expectDenied(backend.storage.uploadListingImages(id, [text]));
-        await expectDenied(backend.storage.uploadListingImages('lst-casa-02', [png('a.png', [1])]));
+        await expectDenied(backend.storage.uploadListingImages(id, [[{ width: 480, file: text }]]));
+        await expectDenied(
+          backend.storage.uploadListingImages('lst-casa-02', [
+            [{ width: 480, file: png('a.png', [1]) }],
+          ]),
+        );
       });
 
       it('lets only the owner update a listing, never its approval', async () => {

@@ -107,13 +107,23 @@ describe('firestore.rules and the data model', () => {
   it('photos: the same address pattern as the local rules (photoRe / photoPattern)', () => {
     const start = FIRESTORE.indexOf('function photoRe(listingId)');
     const body = FIRESTORE.slice(start, FIRESTORE.indexOf('\n    }', start));
-    const text = body
-      .slice(body.indexOf('return') + 'return'.length)
-      .replace(/;\s*$/, '')
-      .split('+')
-      .map((part) => part.trim())
-      .map((part) => (part === 'listingId' ? 'LISTING' : part.replace(/^'|'$/g, '')))
-      .join('');
+    // The function's text, evaluated: `let x = a + 'b';` bindings, then `return …;`
+    // (string literals, listingId and earlier bindings joined by +).
+    const names = new Map<string, string>([['listingId', 'LISTING']]);
+    const evaluate = (expr: string) =>
+      expr
+        .split('+')
+        .map((part) => part.trim())
+        .map((part) => {
+          if (/^'.*'$/s.test(part)) return part.slice(1, -1);
+          const value = names.get(part);
+          if (value === undefined) throw new Error(`photoRe: unknown term ${part}`);
+          return value;
+        })
+        .join('');
+    for (const m of body.matchAll(/let (\w+) = ([^;]+);/g)) names.set(m[1], evaluate(m[2]));
+    const text = evaluate(/return ([^;]+);/.exec(body)![1]);
+    expect(names.size).toBe(3);
     expect(text).toBe(photoPattern('LISTING'));
     expect(listAfter(FIRESTORE, 'function publicContent()')).toEqual([...PUBLIC_CONTENT]);
   });

@@ -71,6 +71,14 @@ describe('nextPhotoIndex', () => {
     expect(nextPhotoIndex([url(5), '/seed/office-01.svg'])).toBe(6);
   });
 
+  it('reads the index of a photo stored in widths (all its files share it) once', () => {
+    const widths = `${url(4, 'a-480w.webp')}#480w|${url(4, 'a-960w.webp')}#960w`;
+    expect(nextPhotoIndex([widths])).toBe(5);
+    expect(nextPhotoIndex([widths, `${url(9, 'b-480w.webp')}#480w`])).toBe(10);
+    // two photos in data: URL widths (the demo backend): two photos, not four
+    expect(nextPhotoIndex(['data:a#480w|data:b#1280w', 'data:c#480w|data:d#1280w'])).toBe(2);
+  });
+
   it('never goes past 999, the largest index storage.rules accept', () => {
     expect(nextPhotoIndex([url(999)])).toBe(999);
     expect(nextPhotoIndex([url(998)])).toBe(999);
@@ -81,6 +89,13 @@ describe('photoFileName', () => {
   it('is the file name of a Storage address, without its index', () => {
     expect(photoFileName(url(3, 'facade.jpg'), 'photo')).toBe('facade.jpg');
     expect(photoFileName(url(12, 'terrasse.png'), 'photo')).toBe('terrasse.png');
+  });
+  it('is the name of a photo stored in widths, without the width suffix', () => {
+    const entry = `${url(3, 'facade-480w.webp')}#480w|${url(3, 'facade-1600w.webp')}#1600w`;
+    expect(photoFileName(entry, 'photo')).toBe('facade.webp');
+    expect(
+      photoFileName('data:image/webp;base64,AA#480w|data:image/webp;base64,BB#1280w', 'x'),
+    ).toBe('x');
   });
   it('is the last part of a site path', () => {
     expect(photoFileName('/seed/office-03.svg', 'photo')).toBe('office-03.svg');

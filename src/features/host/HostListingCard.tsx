@@ -5,6 +5,7 @@
  * "Réactiver" (when onTogglePause is given) and, for a listing that was never approved,
  * "Supprimer" (when onDelete is given); and its skeleton.
  */
+import { StoredPhoto } from '@/components/StoredPhoto';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadingRegion, Skeleton } from '@/components/feedback';
@@ -35,8 +36,10 @@ export function HostListingCard({
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="relative aspect-[4/3] bg-sand-100">
         {photo ? (
-          <img
-            src={photo}
+          <StoredPhoto
+            entry={photo}
+            // the dashboard's grid: sm 2 columns, lg 3 (max-w-7xl)
+            sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
             alt={t(h.listingPhotoAlt, { title: listing.title })}
             loading="lazy"
             className="h-full w-full object-cover"

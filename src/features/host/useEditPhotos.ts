@@ -7,14 +7,15 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { MAX_LISTING_PHOTOS } from '@/domain/listingDraft';
 import { photoFileName } from '@/domain/listingEdit';
 import { hostEditText as e } from '@/i18n/fr/hostEdit';
-import type { PrepareOptions } from '@/lib/images';
+import { photoAtLeast } from '@/domain/photos';
+import type { PhotoOptions } from '@/lib/images';
 import { usePhotoSelection, type SelectedPhoto } from './usePhotoSelection';
 
 export type EditPhoto =
   | { id: string; kind: 'stored'; url: string; name: string; previewUrl: string }
   | { id: string; kind: 'new'; photo: SelectedPhoto; name: string; previewUrl: string };
 
-export function useEditPhotos(initial: readonly string[], prepareOptions?: PrepareOptions) {
+export function useEditPhotos(initial: readonly string[], prepareOptions?: PhotoOptions) {
   // Stored photos get stable ids (an address can be a long data: URL in the demo).
   const [storedIds] = useState(() => new Map(initial.map((url, i) => [`stored-${i}`, url])));
   const [kept, setKept] = useState<string[]>(() => [...storedIds.keys()]);
@@ -33,7 +34,7 @@ export function useEditPhotos(initial: readonly string[], prepareOptions?: Prepa
           kind: 'stored',
           url,
           name: photoFileName(url, e.photoStoredName),
-          previewUrl: url,
+          previewUrl: photoAtLeast(url, 160),
         });
       }
       for (const photo of fresh) {

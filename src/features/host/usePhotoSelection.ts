@@ -1,20 +1,28 @@
 /**
  * The photos chosen for a new listing: image files only (JPEG, PNG, WebP), at most
- * MAX_LISTING_PHOTOS, each resized and compressed in the browser as soon as it is added
- * (prepareImage: ~1600 px, ~400 kB), with an object-URL preview revoked on removal and unmount.
+ * MAX_LISTING_PHOTOS, each resized and compressed in the browser as soon as it is added, in the
+ * widths cards and galleries choose from (preparePhoto: 480, 960 and 1600 px, WebP; see
+ * src/domain/photos.ts), with an object-URL preview revoked on removal and unmount.
  * Batches are processed one after the other, so the photos keep the order they were chosen in.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MAX_LISTING_PHOTOS } from '@/domain/listingDraft';
 import { t } from '@/i18n/t';
 import { hostText as h } from '@/i18n/fr/host';
-import { isAcceptedImage, MAX_UPLOAD_BYTES, prepareImage, type PrepareOptions } from '@/lib/images';
+import { LOCAL_PHOTO_WIDTHS, PHOTO_WIDTHS } from '@/domain/photos';
+import {
+  isAcceptedImage,
+  MAX_UPLOAD_BYTES,
+  preparePhoto,
+  type PhotoOptions,
+  type PhotoWidthFile,
+} from '@/lib/images';
 import { reportError } from '@/lib/reportError';
 
 export interface SelectedPhoto {
   id: string;
-  /** The prepared (resized, compressed) file that will be uploaded. */
-  file: File;
+  /** The prepared (resized, compressed) files that will be uploaded, narrowest first. */
+  files: PhotoWidthFile[];
   /** The name the host chose it under. */
   name: string;
   previewUrl: string;
@@ -28,15 +36,20 @@ function revokePreview(url: string) {
   if (url && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(url);
 }
 
+/** Firebase Storage: 480, 960 and 1600 px, the widest ~400 kB. */
+export const PHOTO_OPTIONS: PhotoOptions = { widths: PHOTO_WIDTHS, maxSizeMB: 0.4 };
 /**
- * The demo (local) backend keeps photos in localStorage (about 5 MB in all): smaller images
- * there, so that a listing with several photos still fits. Firebase gets the full ~1600 px.
+ * The demo (local) backend keeps photos in localStorage (about 5 MB in all): two smaller widths
+ * there, so that a listing with several photos still fits.
  */
-export const LOCAL_PHOTO_OPTIONS = { maxDimension: 1280, maxSizeMB: 0.15 } as const;
+export const LOCAL_PHOTO_OPTIONS: PhotoOptions = { widths: LOCAL_PHOTO_WIDTHS, maxSizeMB: 0.15 };
 
 let nextId = 0;
 
-export function usePhotoSelection(max = MAX_LISTING_PHOTOS, prepareOptions?: PrepareOptions) {
+export function usePhotoSelection(
+  max = MAX_LISTING_PHOTOS,
+  prepareOptions: PhotoOptions = PHOTO_OPTIONS,
+) {
   const [photos, setPhotos] = useState<SelectedPhoto[]>([]);
   const [messages, setMessages] = useState<string[]>([]);
   const [preparing, setPreparing] = useState(0);
@@ -70,15 +83,19 @@ export function usePhotoSelection(max = MAX_LISTING_PHOTOS, prepareOptions?: Pre
           overflow.push(`« ${file.name} »`);
           continue;
         }
-        let prepared: File;
+        let prepared: PhotoWidthFile[];
         try {
-          prepared = await prepareImage(file, prepareOptions);
+          prepared = await preparePhoto(file, prepareOptions);
         } catch (e) {
           reportError(e);
           problems.push(t(h.photoPrepareFailed, { name: file.name }));
           continue;
         }
-        if (prepared.size >= MAX_UPLOAD_BYTES) {
+        if (prepared.length === 0) {
+          problems.push(t(h.photoPrepareFailed, { name: file.name }));
+          continue;
+        }
+        if (prepared.some((p) => p.file.size >= MAX_UPLOAD_BYTES)) {
           problems.push(t(h.photoTooLarge, { name: file.name }));
           continue;
         }
@@ -86,9 +103,10 @@ export function usePhotoSelection(max = MAX_LISTING_PHOTOS, prepareOptions?: Pre
         nextId += 1;
         const photo: SelectedPhoto = {
           id: `photo-${nextId}`,
-          file: prepared,
+          files: prepared,
           name: file.name,
-          previewUrl: createPreview(prepared),
+          // the narrowest width: the picker's thumbnails are small
+          previewUrl: createPreview(prepared[0].file),
         };
         commit([...photosRef.current, photo]);
       }

@@ -69,7 +69,7 @@ export function usePublishListing(hostId: string) {
             setState({ status: 'running', step, progress: 0 });
             urls = await backend.storage.uploadListingImages(
               id,
-              photos.map((p) => p.file),
+              photos.map((p) => p.files),
               ({ fraction }) => setState({ status: 'running', step: 'upload', progress: fraction }),
             );
             uploaded.current = { key, urls };

@@ -36,7 +36,7 @@ export function useSaveListingEdit(listing: Listing) {
           ]);
           const urls = await backend.storage.uploadListingImages(
             listing.id,
-            missing.map((p) => p.photo.file),
+            missing.map((p) => p.photo.files),
             ({ fraction }) => setState({ status: 'running', step: 'upload', progress: fraction }),
             firstIndex,
           );

@@ -1,3 +1,4 @@
+import { StoredPhoto } from '@/components/StoredPhoto';
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { EmptyState, ErrorMessage, LoadingRegion, Skeleton } from '@/components/feedback';
@@ -89,7 +90,12 @@ function ConversationRow({ conversation: c, uid }: { conversation: Conversation;
       className={`flex min-w-0 gap-3 rounded-2xl border bg-white p-3 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-700 ${unread ? 'border-brand-600' : 'border-slate-200'}`}
     >
       {c.listingPhoto ? (
-        <img src={c.listingPhoto} alt="" className="h-16 w-16 shrink-0 rounded-lg object-cover" />
+        <StoredPhoto
+          entry={c.listingPhoto}
+          sizes="64px"
+          alt=""
+          className="h-16 w-16 shrink-0 rounded-lg object-cover"
+        />
       ) : (
         <div aria-hidden="true" className="h-16 w-16 shrink-0 rounded-lg bg-slate-200" />
       )}

@@ -15,7 +15,12 @@ import { useAuth } from '@/hooks/useAuth';
 import { t } from '@/i18n/t';
 import { labels } from '@/i18n/fr/common';
 import { profileText as m } from '@/i18n/fr/profile';
-import { isAcceptedImage, prepareImage, ACCEPTED_IMAGE_TYPES } from '@/lib/images';
+import {
+  isAcceptedImage,
+  prepareImage,
+  ACCEPTED_IMAGE_TYPES,
+  PROFILE_PHOTO_OPTIONS,
+} from '@/lib/images';
 import { paths } from '@/config/paths';
 import { NameFields } from '@/features/auth';
 import { normalizeTenantBilling } from '@/domain/legalIdentity';
@@ -97,7 +102,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
   const uploadPhoto = async (file: File): Promise<string> => {
     if (uploaded.current?.file === file) return uploaded.current.url;
     // Resized in the browser first; if that fails (unusual image), the original is sent.
-    const prepared = await prepareImage(file).catch((e: unknown) => {
+    const prepared = await prepareImage(file, PROFILE_PHOTO_OPTIONS).catch((e: unknown) => {
       reportError(e);
       return file;
     });

@@ -21,6 +21,7 @@ import { placeSearchKey } from '@/domain/placeKeys';
 import { cityKey } from '@/domain/text';
 import type { Listing } from '@/domain/types';
 import { parseEach, parseListing } from '../shared/converters';
+import { photoUrls } from '@/domain/photos';
 import { listingPhotoStoragePath } from '../shared/documents';
 import {
   listingDeletionRefusal,
@@ -189,8 +190,9 @@ export function createListingsService(ctx: FirebaseContext): ListingsService {
         const raw = snap.exists() ? snap.data() : null;
         const refused = listingDeletionRefusal(id, uid, raw);
         if (refused) throw new ServiceError(refused);
-        const paths = parseListing(id, raw)
-          .photos.map((url) => listingPhotoStoragePath(url, id))
+        // every width of every photo (src/domain/photos.ts)
+        const paths = photoUrls(parseListing(id, raw).photos)
+          .map((url) => listingPhotoStoragePath(url, id))
           .filter((p): p is string => p !== null);
         if (paths.length > 0) {
           const { storage, instance } = await ctx.storage();

@@ -1,35 +1,41 @@
 /** Photos on Firebase Storage (its SDK loads on the first upload). */
-import { safeName } from '../shared/documents';
+import { photoEntry, photoFileNameFor } from '@/domain/photos';
+import { safeName, splitName } from '../shared/documents';
 import type { StorageService } from '../types';
 import { mapErrors, type FirebaseContext } from './context';
 
 export function createStorageService(ctx: FirebaseContext): StorageService {
   return {
-    uploadListingImages: (listingId, files, onProgress, firstIndex = 0) =>
+    uploadListingImages: (listingId, photos, onProgress, firstIndex = 0) =>
       mapErrors(async () => {
         const { storage, instance } = await ctx.storage();
-        const urls: string[] = [];
-        const total = files.reduce((n, f) => n + f.size, 0) || 1;
+        const entries: string[] = [];
+        const total = photos.flat().reduce((n, p) => n + p.file.size, 0) || 1;
         let done = 0;
-        for (let i = 0; i < files.length; i += 1) {
-          const file = files[i];
-          const ref = storage.ref(
-            instance,
-            `listings/${listingId}/${firstIndex + i}_${safeName(file.name)}`,
-          );
-          const task = storage.uploadBytesResumable(ref, file, { contentType: file.type });
-          await new Promise<void>((resolve, reject) => {
-            task.on(
-              'state_changed',
-              (s) => onProgress?.({ fileIndex: i, fraction: (done + s.bytesTransferred) / total }),
-              reject,
-              () => resolve(),
+        for (let i = 0; i < photos.length; i += 1) {
+          const candidates = [];
+          for (const { width, file } of photos[i]) {
+            const { base, ext } = splitName(file.name);
+            const ref = storage.ref(
+              instance,
+              `listings/${listingId}/${photoFileNameFor(firstIndex + i, base, width, ext)}`,
             );
-          });
-          done += file.size;
-          urls.push(await storage.getDownloadURL(ref));
+            const task = storage.uploadBytesResumable(ref, file, { contentType: file.type });
+            await new Promise<void>((resolve, reject) => {
+              task.on(
+                'state_changed',
+                (s) =>
+                  onProgress?.({ fileIndex: i, fraction: (done + s.bytesTransferred) / total }),
+                reject,
+                () => resolve(),
+              );
+            });
+            done += file.size;
+            candidates.push({ url: await storage.getDownloadURL(ref), width });
+          }
+          entries.push(photoEntry(candidates));
         }
-        return urls;
+        return entries;
       }, 'upload/failed'),
     uploadProfilePhoto: (uid, file) =>
       mapErrors(async () => {

@@ -2,7 +2,8 @@
  * Photos of the local backend: kept in the store as data: URLs, through the local copy of
  * storage.rules (checked before the file is even read, as Storage refuses before storing).
  */
-import { safeName } from '../shared/documents';
+import { photoEntry, photoFileNameFor, type PhotoCandidate } from '@/domain/photos';
+import { safeName, splitName } from '../shared/documents';
 import { ServiceError, isServiceError, type StorageService } from '../types';
 import type { LocalContext } from './context';
 import type { Caller, FileMeta } from './rules';
@@ -38,26 +39,33 @@ export function createStorageService(ctx: LocalContext): StorageService {
   }
 
   return {
-    async uploadListingImages(listingId, files, onProgress, firstIndex = 0) {
+    async uploadListingImages(listingId, photos, onProgress, firstIndex = 0) {
       const who = ctx.requireCaller();
-      const urls: string[] = [];
-      // A photo here is its file's content (a data: URL): never overwrite a file of the listing
+      const entries: string[] = [];
+      const folder = `listings/${listingId}/`;
+      // A photo here is its files' content (data: URLs): never overwrite a file of the listing
       // (an edit adds photos while the approved ones stay public), take the next free index.
-      const taken = new Set(filePathsUnder(db.read(), `listings/${listingId}/`));
+      const taken = new Set(
+        filePathsUnder(db.read(), folder).map((path) => path.slice(folder.length).split('_')[0]),
+      );
+      const total = photos.reduce((n, widths) => n + widths.length, 0) || 1;
+      let uploaded = 0;
       let index = firstIndex;
-      for (let i = 0; i < files.length; i += 1) {
-        const file = files[i];
-        let path = `listings/${listingId}/${index}_${safeName(file.name)}`;
-        while (taken.has(path) && index < 999) {
-          index += 1;
-          path = `listings/${listingId}/${index}_${safeName(file.name)}`;
+      for (let i = 0; i < photos.length; i += 1) {
+        while (taken.has(String(index)) && index < 999) index += 1;
+        taken.add(String(index));
+        const candidates: PhotoCandidate[] = [];
+        for (const { width, file } of photos[i]) {
+          const { base, ext } = splitName(file.name);
+          const path = folder + photoFileNameFor(index, base, width, ext);
+          candidates.push({ url: await upload(who, path, file), width });
+          uploaded += 1;
+          onProgress?.({ fileIndex: i, fraction: uploaded / total });
         }
         index += 1;
-        taken.add(path);
-        urls.push(await upload(who, path, file));
-        onProgress?.({ fileIndex: i, fraction: (i + 1) / files.length });
+        entries.push(photoEntry(candidates));
       }
-      return urls;
+      return entries;
     },
 
     async uploadProfilePhoto(uid, file) {

@@ -37,6 +37,13 @@ export function safeName(name: string): string {
   return name.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 80) || 'image';
 }
 
+/** A file name's safe base and its extension ("façade.webp" → "fa_ade", "webp"). */
+export function splitName(name: string): { base: string; ext: string } {
+  const m = /^(.*)\.([A-Za-z0-9]{1,5})$/.exec(name);
+  const ext = m ? m[2].toLowerCase() : 'img';
+  return { base: safeName(m ? m[1] : name).replace(/^[.]+/, '') || 'image', ext };
+}
+
 /**
  * The Storage path (listings/{listingId}/{file}) a listing photo's download URL points at, or
  * null for any other address (a demo illustration, a data: URL, another listing's file).

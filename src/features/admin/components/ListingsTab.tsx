@@ -1,3 +1,4 @@
+import { StoredPhoto } from '@/components/StoredPhoto';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
@@ -158,8 +159,9 @@ function ListingRow({
       className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center"
     >
       {photo ? (
-        <img
-          src={photo}
+        <StoredPhoto
+          entry={photo}
+          sizes="96px"
           alt={t(text.photoAlt, { title: listing.title })}
           width={96}
           height={72}
@@ -277,8 +279,9 @@ function ListingReview({ listing }: { listing: Listing }) {
             <ul className="mt-2 flex flex-wrap gap-2">
               {listing.photos.map((src, i) => (
                 <li key={src.slice(0, 200) + i}>
-                  <img
-                    src={src}
+                  <StoredPhoto
+                    entry={src}
+                    sizes="120px"
                     alt={t(text.reviewPhotoAlt, { n: i + 1, title: listing.title })}
                     width={120}
                     height={80}

@@ -3,6 +3,7 @@
  * what the host proposes, field by field (title, description, address, photos), with
  * "Valider la modification" / "Refuser la modification" (session.decideRevision).
  */
+import { StoredPhoto } from '@/components/StoredPhoto';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ErrorMessage } from '@/components/feedback';
@@ -32,8 +33,9 @@ function Value({ value, which }: { value: string | string[]; which: string }) {
       <ul className="mt-1 flex flex-wrap gap-2">
         {value.map((src, i) => (
           <li key={src.slice(0, 200) + i}>
-            <img
-              src={src}
+            <StoredPhoto
+              entry={src}
+              sizes="96px"
               alt={t(e.adminPhotoAlt, { n: i + 1, which })}
               width={96}
               height={72}

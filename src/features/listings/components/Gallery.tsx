@@ -1,4 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
+import { StoredPhoto } from '@/components/StoredPhoto';
 import { listingsText as tx } from '@/i18n/fr/listings';
 import { t } from '../format';
 import { ListingPhoto } from './ListingPhoto';
@@ -20,6 +21,25 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
   );
 }
 
+/** The main photo's drawn width: the page's max-w-7xl content (1248 px), else the screen less px-4. */
+export const GALLERY_SIZES = '(min-width: 1280px) 1248px, calc(100vw - 2rem)';
+
+/** A thumbnail (w-24) from the photo's narrowest width that covers it. */
+function Thumbnail({ entry }: { entry: string }) {
+  return (
+    <StoredPhoto
+      entry={entry}
+      sizes="96px"
+      alt=""
+      width={96}
+      height={64}
+      loading="lazy"
+      decoding="async"
+      className="h-16 w-24 object-cover"
+    />
+  );
+}
+
 /**
  * The listing's photos (spec §2): previous/next arrows, thumbnails (aria-current on the
  * active one) and the arrow keys anywhere in the gallery. Wraps around at both ends.
@@ -34,6 +54,7 @@ export function Gallery({ photos, title }: { photos: string[]; title: string }) 
       <ListingPhoto
         src={undefined}
         alt={tx.noPhoto}
+        sizes={GALLERY_SIZES}
         className="aspect-[3/2] rounded-2xl sm:aspect-[2/1]"
       />
     );
@@ -62,6 +83,7 @@ export function Gallery({ photos, title }: { photos: string[]; title: string }) 
         <ListingPhoto
           src={photos[current]}
           alt={alt(current)}
+          sizes={GALLERY_SIZES}
           eager
           className="aspect-[3/2] rounded-2xl sm:aspect-[2/1]"
         />
@@ -103,15 +125,7 @@ export function Gallery({ photos, title }: { photos: string[]; title: string }) 
                 onClick={() => setIndex(i)}
                 className={`block overflow-hidden rounded-lg border-2 ${i === current ? 'border-brand-600' : 'border-transparent opacity-75 hover:opacity-100'}`}
               >
-                <img
-                  src={src}
-                  alt=""
-                  width={96}
-                  height={64}
-                  loading="lazy"
-                  decoding="async"
-                  className="h-16 w-24 object-cover"
-                />
+                <Thumbnail entry={src} />
               </button>
             </li>
           ))}

@@ -25,7 +25,12 @@ export function ListingCard({
 }: ListingCardProps) {
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-600">
-      <PhotoWithHeart listing={listing} eager={eager} heartClassName="right-3 top-3" />
+      <PhotoWithHeart
+        listing={listing}
+        eager={eager}
+        sizes={GRID_PHOTO_SIZES}
+        heartClassName="right-3 top-3"
+      />
       <div className="flex flex-1 flex-col gap-1 p-4">
         <Heading className="line-clamp-2 font-semibold text-slate-900 wrap-anywhere">
           <ListingTitleLink listing={listing} />
@@ -57,15 +62,25 @@ export function ListingTitleLink({ listing }: { listing: Listing }) {
 }
 
 /** The listing's first photo (or a placeholder) with the favourite heart above its corner. */
+/**
+ * How wide a card's photo is drawn (ListingPhoto's `sizes`): the home and favourites grid (one,
+ * two or three columns in max-w-7xl, px-4, gap-6).
+ */
+export const GRID_PHOTO_SIZES =
+  '(min-width: 1280px) 400px, (min-width: 1024px) calc((100vw - 5rem) / 3), (min-width: 640px) calc((100vw - 3.5rem) / 2), calc(100vw - 2rem)';
+
 export function PhotoWithHeart({
   listing,
   eager,
+  sizes,
   className = '',
   photoClassName = 'aspect-[3/2]',
   heartClassName,
 }: {
   listing: Listing;
   eager: boolean;
+  /** ListingPhoto's `sizes`: how wide the photo is drawn in this layout. */
+  sizes: string;
   className?: string;
   photoClassName?: string;
   /** Where the heart sits, e.g. "right-3 top-3". */
@@ -76,6 +91,7 @@ export function PhotoWithHeart({
       <ListingPhoto
         src={listing.photos[0]}
         alt={listing.title}
+        sizes={sizes}
         eager={eager}
         className={photoClassName}
       />

@@ -1,8 +1,15 @@
 import { useState } from 'react';
+import { StoredPhoto } from '@/components/StoredPhoto';
 import { common } from '@/i18n/fr/common';
 
 export interface ListingPhotoProps {
+  /** An entry of a listing's photos (one address, or its widths: src/domain/photos.ts). */
   src: string | undefined;
+  /**
+   * How wide the photo is drawn (the `sizes` attribute), so that the browser downloads the
+   * narrowest stored width that fills it: a phone never gets the 1600 px file.
+   */
+  sizes: string;
   alt: string;
   /** Above the fold: load at once; otherwise lazily. */
   eager?: boolean;
@@ -14,6 +21,7 @@ export interface ListingPhotoProps {
 export function ListingPhoto({
   src,
   alt,
+  sizes,
   eager = false,
   className = 'aspect-[3/2]',
 }: ListingPhotoProps) {
@@ -22,8 +30,9 @@ export function ListingPhoto({
   return (
     <div className={`relative overflow-hidden bg-sand-100 ${className}`}>
       {showImage ? (
-        <img
-          src={src}
+        <StoredPhoto
+          entry={src ?? ''}
+          sizes={sizes}
           alt={alt}
           width={600}
           height={400}

@@ -16,6 +16,8 @@ export function SearchResult({ listing, eager = false }: { listing: Listing; eag
       <PhotoWithHeart
         listing={listing}
         eager={eager}
+        // the card's width on a phone (page px-4, card p-3), then sm:w-64 / lg:w-72
+        sizes="(min-width: 1024px) 288px, (min-width: 640px) 256px, calc(100vw - 3.5rem)"
         className="shrink-0 sm:w-64 lg:w-72"
         photoClassName="aspect-[3/2] rounded-xl"
         heartClassName="right-2 top-2"

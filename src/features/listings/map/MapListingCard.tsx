@@ -15,6 +15,7 @@ export function MapListingCard({ listing, onClose }: { listing: Listing; onClose
       <ListingPhoto
         src={listing.photos[0]}
         alt=""
+        sizes="96px"
         className="aspect-square w-20 shrink-0 rounded-lg sm:w-24"
       />
       <div className="flex min-w-0 flex-1 flex-col gap-1 pr-7">

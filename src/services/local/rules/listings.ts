@@ -6,6 +6,7 @@ import {
   STANDARD_AMENITIES,
 } from '@/domain/types';
 import { MAX_PLACE_KEYS } from '@/domain/placeKeys';
+import { MAX_PHOTO_WIDTHS } from '@/domain/photos';
 import type { Doc } from '../db';
 import {
   type RuleEnv,
@@ -89,18 +90,35 @@ export function placesOf(l: Doc): unknown {
 
 /**
  * photoRe(listingId): a download URL of a file of this listing's folder in Firebase Storage
- * (production host, or the emulator of a "demo-" project), or a demo illustration. The same
- * text as firestore.rules (tests/security/rulesMirror.test.ts compares them).
+ * (production host, or the emulator of a "demo-" project), or a demo illustration; or 1 to 4
+ * widths of one picture, such URLs each followed by #{width}w, joined by | (src/domain/photos.ts).
+ * The same text as firestore.rules (tests/security/rulesMirror.test.ts compares them).
  */
 export function photoPattern(listingId: string): string {
-  return (
+  const url =
     '(https://firebasestorage[.]googleapis[.]com/v0/b/[a-z0-9][a-z0-9._-]{1,220}' +
     '|http://(127[.]0[.]0[.]1|localhost):9199/v0/b/demo-[a-z0-9-]{1,100}[.](appspot[.]com|firebasestorage[.]app))' +
     '/o/listings%2F' +
     listingId +
-    '%2F[0-9]{1,3}_[A-Za-z0-9._-]{1,80}[?]alt=media&token=[A-Za-z0-9-]{1,64}' +
-    '|/seed/office-[0-9]{2}[.]svg'
-  );
+    '%2F[0-9]{1,3}_[A-Za-z0-9._-]{1,80}[?]alt=media&token=[A-Za-z0-9-]{1,64}';
+  const sized = url + '[#][1-9][0-9]{0,3}w';
+  return url + '|/seed/office-[0-9]{2}[.]svg|' + sized + '([|]' + sized + '){0,3}';
+}
+
+/**
+ * A photo of the local backend: the data: URL of a file of this listing's folder, or 1 to 4 of
+ * them each followed by #{width}w and joined by |, as photoRe allows Storage URLs.
+ */
+function isLocalPhoto(entry: unknown, local: ReadonlySet<string>): boolean {
+  if (typeof entry !== 'string') return false;
+  const parts = entry.split('|');
+  if (parts.length > MAX_PHOTO_WIDTHS) return false;
+  return parts.every((part) => {
+    const m = /#[1-9][0-9]{0,3}w$/.exec(part);
+    if (!m && parts.length > 1) return false;
+    const url = m ? part.slice(0, m.index) : part;
+    return url.length <= LOCAL_PHOTO_MAX_LENGTH && local.has(url);
+  });
 }
 
 /** publicContent(): what the public sees, frozen while the listing is approved. */
@@ -133,9 +151,7 @@ function validPhotos(env: RuleEnv, listingId: string, photos: unknown): boolean 
   if (!Array.isArray(photos) || photos.length > 20) return false;
   if (!isDocId(listingId)) return false;
   const local = new Set(env.filesUnder(`listings/${listingId}/`));
-  const rest = photos.filter(
-    (p) => !(typeof p === 'string' && p.length <= LOCAL_PHOTO_MAX_LENGTH && local.has(p)),
-  );
+  const rest = photos.filter((p) => !isLocalPhoto(p, local));
   return strings(rest, photoPattern(listingId), 20);
 }
 
