@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useBackend } from '@/hooks/useBackend';
 import { useAsync } from '@/hooks/useAsync';
+import { useNearViewport } from '@/hooks/useNearViewport';
 import { usePageMeta } from '@/hooks/usePageMeta';
 import { ErrorMessage, LoadingRegion, Skeleton } from '@/components/feedback';
 import type { Listing } from '@/domain/types';
@@ -91,8 +92,11 @@ function MapSkeleton() {
 
 function LocationSection({ listing }: { listing: Listing }) {
   const coordinates = listing.location.coordinates;
+  // The map is below the fold: its code loads and it draws when the visitor nears it, not
+  // during the page's start-up (docs/decisions.md, "The listing map waits for the visitor").
+  const [nearRef, near] = useNearViewport<HTMLElement>();
   return (
-    <section aria-labelledby="location-title">
+    <section aria-labelledby="location-title" ref={nearRef}>
       <h2 id="location-title" className="text-xl font-semibold text-slate-900">
         {tx.locationTitle}
       </h2>
@@ -100,7 +104,9 @@ function LocationSection({ listing }: { listing: Listing }) {
       <div className="mt-3">
         {coordinates ? (
           <Suspense fallback={<MapSkeleton />}>
-            {hasMapsKey() ? (
+            {!near ? (
+              <MapSkeleton />
+            ) : hasMapsKey() ? (
               <ListingMap
                 coordinates={coordinates}
                 title={listing.title}

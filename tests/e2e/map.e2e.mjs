@@ -126,7 +126,13 @@ describe('map of results', () => {
     const { page } = ctx;
     await page.goto(ctx.url('/search?city=Casablanca'));
     await page.getByRole('article').first().getByRole('link').first().click();
-    const map = page.getByRole('region', { name: /^Carte : / });
+    const location = page.getByRole('region', { name: 'Localisation', exact: true });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // below the fold, the map waits for the visitor to come near (useNearViewport)
+    await page.waitForTimeout(500);
+    assert.equal(await location.getByRole('region', { name: /^Carte : / }).count(), 0);
+    await location.scrollIntoViewIfNeeded();
+    const map = location.getByRole('region', { name: /^Carte : / });
     await map.waitFor();
     await map.getByRole('img').waitFor();
     await shot('listing');

@@ -148,6 +148,16 @@ async function settled(page) {
     null,
     { timeout: 10_000 },
   );
+  // what waits for the visitor to come near (the listing's map: useNearViewport) is measured too
+  const location = page.getByRole('region', { name: 'Localisation', exact: true });
+  if (new URL(page.url()).pathname.startsWith('/listing/') && (await location.count()) > 0) {
+    await location.scrollIntoViewIfNeeded();
+    await location
+      .getByRole('region', { name: /^Carte : / })
+      .or(location.getByText('Localisation non disponible'))
+      .waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+  }
   // one more frame for layout
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r())));
 }
