@@ -3,7 +3,7 @@
  * The session lives in this component's state only: a reload, or leaving /admin, locks it again.
  * It is separate from useAuth: a signed-in tenant or host stays signed in and gains nothing.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { usePageMeta } from '@/hooks/usePageMeta';
@@ -21,8 +21,10 @@ export default function AdminLayout() {
   const [lockedByUser, setLockedByUser] = useState(false);
   const statusRef = useRef<HTMLParagraphElement>(null);
 
-  // Once unlocked, the gate is gone: move the focus to the session line, which says so.
-  useEffect(() => {
+  // Once unlocked, the gate is gone: move the focus to the session line, which says so — in the
+  // commit that removes the gate (a layout effect), so the focus never rests on <body> between
+  // that commit and a later effect (a test under load saw it there).
+  useLayoutEffect(() => {
     if (session) statusRef.current?.focus();
   }, [session]);
 
