@@ -31,9 +31,8 @@ export function nextPhotoIndex(entries: readonly string[]): number {
   let unindexed = 0;
   for (const entry of entries) {
     // every width of a photo shares its index (src/domain/photos.ts): the first one says it
-    const m = /listings%2F[A-Za-z0-9_-]+%2F([0-9]{1,3})_/.exec(
-      photoCandidates(entry)[0]?.url ?? '',
-    );
+    const first = photoCandidates(entry)[0];
+    const m = first ? /listings%2F[A-Za-z0-9_-]+%2F([0-9]{1,3})_/.exec(first.url) : null;
     if (m) next = Math.max(next, Number(m[1]) + 1);
     else unindexed += 1;
   }
@@ -45,7 +44,9 @@ export function nextPhotoIndex(entries: readonly string[]): number {
  * "facade.webp"), or `fallback` when it has none.
  */
 export function photoFileName(entry: string, fallback: string): string {
-  const url = photoCandidates(entry)[0]?.url ?? '';
+  const first = photoCandidates(entry)[0];
+  if (!first) return fallback;
+  const url = first.url;
   const storage = /%2F[0-9]{1,3}_([A-Za-z0-9._-]{1,80})\?/.exec(url);
   if (storage) return storage[1].replace(/-[1-9][0-9]{0,3}w(\.[A-Za-z0-9]+)$/, '$1');
   const plain = /^\/[^?#]*\/([^/?#]+)$/.exec(url);

@@ -7,7 +7,8 @@ export type AsyncState<T> =
   | { status: 'error'; data: undefined; error: unknown };
 
 /**
- * Runs an async loader when deps change; ignores results of stale runs.
+ * Runs an async loader when deps change; ignores results of stale runs and of runs that end
+ * after the component is gone (no state update, no error report, after unmount).
  * Returns the state and a reload() to run it again.
  */
 export function useAsync<T>(loader: () => Promise<T>, deps: DependencyList) {
@@ -33,6 +34,11 @@ export function useAsync<T>(loader: () => Promise<T>, deps: DependencyList) {
   }, [stableLoader]);
   useEffect(() => {
     load();
+    // unmounted (or deps changed): a run still pending is stale, its result is dropped
+    const runs = run;
+    return () => {
+      runs.current += 1;
+    };
   }, [load]);
   return { ...state, reload: load };
 }

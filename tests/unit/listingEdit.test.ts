@@ -97,6 +97,13 @@ describe('photoFileName', () => {
       photoFileName('data:image/webp;base64,AA#480w|data:image/webp;base64,BB#1280w', 'x'),
     ).toBe('x');
   });
+  it('keeps a width-like part that is not the suffix before the extension', () => {
+    expect(photoFileName(url(3, 'plan-480w.v2.webp'), 'photo')).toBe('plan-480w.v2.webp');
+  });
+  it('falls back for an empty entry', () => {
+    expect(photoFileName('', 'photo')).toBe('photo');
+    expect(nextPhotoIndex([''])).toBe(1);
+  });
   it('is the last part of a site path', () => {
     expect(photoFileName('/seed/office-03.svg', 'photo')).toBe('office-03.svg');
   });

@@ -74,6 +74,41 @@ describe('photoSources', () => {
   });
 });
 
+describe('an entry written in any order (by hand, or by another client)', () => {
+  const mixed = `${url('0_a-1600w.webp')}#1600w|${url('0_a-480w.webp')}#480w|${url('0_a-960w.webp')}#960w`;
+
+  it('still gives the widest as src and srcset narrowest first', () => {
+    expect(photoSources(mixed)).toEqual({
+      src: url('0_a-1600w.webp'),
+      srcSet: `${url('0_a-480w.webp')} 480w, ${url('0_a-960w.webp')} 960w, ${url('0_a-1600w.webp')} 1600w`,
+    });
+  });
+
+  it('keeps the first of two addresses of the same width', () => {
+    const twice = `${url('0_a-960w.webp')}#960w|${url('1_b-960w.webp')}#960w`;
+    expect(photoSources(twice).src).toBe(url('0_a-960w.webp'));
+  });
+
+  it('picks the narrowest that covers the box, the box’s own width included', () => {
+    expect(photoAtLeast(mixed, 160)).toBe(url('0_a-480w.webp'));
+    expect(photoAtLeast(mixed, 480)).toBe(url('0_a-480w.webp'));
+    expect(photoAtLeast(mixed, 481)).toBe(url('0_a-960w.webp'));
+    // an address without a width among widths is not taken for one
+    expect(photoAtLeast(`${url('0_a-960w.webp')}#960w|/seed/office-01.svg`, 0)).toBe(
+      url('0_a-960w.webp'),
+    );
+    expect(photoAtLeast(`${url('0_a-960w.webp')}#960w|/seed/office-01.svg`, 100)).toBe(
+      url('0_a-960w.webp'),
+    );
+  });
+
+  it('reads a width only at the very end of an address', () => {
+    expect(photoCandidates('/seed/office-01.svg#480wx')).toEqual([
+      { url: '/seed/office-01.svg#480wx', width: null },
+    ]);
+  });
+});
+
 describe('photoAtLeast', () => {
   it('is the narrowest width that covers the box, else the widest', () => {
     expect(photoAtLeast(entry, 160)).toBe(url('0_a-480w.webp'));
