@@ -46,20 +46,21 @@ export interface PhotoSources {
   srcSet?: string;
 }
 
+type SizedCandidate = PhotoCandidate & { width: number };
+
+/** The candidates that say their width, narrowest first (stable: equal widths keep their order). */
+function sizedCandidates(all: readonly PhotoCandidate[]): SizedCandidate[] {
+  return all.filter((c): c is SizedCandidate => c.width !== null).sort((a, b) => a.width - b.width);
+}
+
 /** What an `<img>` needs to let the browser pick the width the screen needs. */
 export function photoSources(entry: string): PhotoSources {
   const all = photoCandidates(entry);
   if (all.length === 0) return { src: '' };
-  const sized = all.filter((c): c is PhotoCandidate & { width: number } => c.width !== null);
+  const sized = sizedCandidates(all);
   if (sized.length === 0) return { src: all[0].url };
   const widest = sized.reduce((a, b) => (b.width > a.width ? b : a));
-  return {
-    src: widest.url,
-    srcSet: sized
-      .sort((a, b) => a.width - b.width)
-      .map((c) => `${c.url} ${c.width}w`)
-      .join(', '),
-  };
+  return { src: widest.url, srcSet: sized.map((c) => `${c.url} ${c.width}w`).join(', ') };
 }
 
 /**
@@ -69,9 +70,7 @@ export function photoSources(entry: string): PhotoSources {
 export function photoAtLeast(entry: string, minWidth: number): string {
   const all = photoCandidates(entry);
   if (all.length === 0) return '';
-  const sized = all
-    .filter((c): c is PhotoCandidate & { width: number } => c.width !== null)
-    .sort((a, b) => a.width - b.width);
+  const sized = sizedCandidates(all);
   if (sized.length === 0) return all[0].url;
   return (sized.find((c) => c.width >= minWidth) ?? sized[sized.length - 1]).url;
 }

@@ -1,6 +1,6 @@
 /** Photos on Firebase Storage (its SDK loads on the first upload). */
-import { photoEntry, photoFileNameFor } from '@/domain/photos';
-import { safeName, splitName } from '../shared/documents';
+import { photoEntry } from '@/domain/photos';
+import { listingPhotoPath, safeName } from '../shared/documents';
 import type { StorageService } from '../types';
 import { mapErrors, type FirebaseContext } from './context';
 
@@ -15,10 +15,9 @@ export function createStorageService(ctx: FirebaseContext): StorageService {
         for (let i = 0; i < photos.length; i += 1) {
           const candidates = [];
           for (const { width, file } of photos[i]) {
-            const { base, ext } = splitName(file.name);
             const ref = storage.ref(
               instance,
-              `listings/${listingId}/${photoFileNameFor(firstIndex + i, base, width, ext)}`,
+              listingPhotoPath(listingId, firstIndex + i, width, file),
             );
             const task = storage.uploadBytesResumable(ref, file, { contentType: file.type });
             await new Promise<void>((resolve, reject) => {

@@ -2,8 +2,8 @@
  * Photos of the local backend: kept in the store as data: URLs, through the local copy of
  * storage.rules (checked before the file is even read, as Storage refuses before storing).
  */
-import { photoEntry, photoFileNameFor, type PhotoCandidate } from '@/domain/photos';
-import { safeName, splitName } from '../shared/documents';
+import { photoEntry, type PhotoCandidate } from '@/domain/photos';
+import { listingPhotoPath, safeName } from '../shared/documents';
 import { ServiceError, isServiceError, type StorageService } from '../types';
 import type { LocalContext } from './context';
 import type { Caller, FileMeta } from './rules';
@@ -56,8 +56,7 @@ export function createStorageService(ctx: LocalContext): StorageService {
         taken.add(String(index));
         const candidates: PhotoCandidate[] = [];
         for (const { width, file } of photos[i]) {
-          const { base, ext } = splitName(file.name);
-          const path = folder + photoFileNameFor(index, base, width, ext);
+          const path = listingPhotoPath(listingId, index, width, file);
           candidates.push({ url: await upload(who, path, file), width });
           uploaded += 1;
           onProgress?.({ fileIndex: i, fraction: uploaded / total });

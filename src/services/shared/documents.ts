@@ -2,6 +2,7 @@
  * Document helpers shared by both backends: one copy each, so a field is written the same way
  * on Firebase and in the demo.
  */
+import { photoFileNameFor } from '@/domain/photos';
 import { placeKeysOf } from '@/domain/placeKeys';
 import { cityKey } from '@/domain/text';
 import type { ListingInput, ListingLocation, Review } from '@/domain/types';
@@ -38,10 +39,19 @@ export function safeName(name: string): string {
 }
 
 /** A file name's safe base and its extension ("façade.webp" → "fa_ade", "webp"). */
-export function splitName(name: string): { base: string; ext: string } {
+function splitName(name: string): { base: string; ext: string } {
   const m = /^(.*)\.([A-Za-z0-9]{1,5})$/.exec(name);
   const ext = m ? m[2].toLowerCase() : 'img';
   return { base: safeName(m ? m[1] : name).replace(/^[.]+/, '') || 'image', ext };
+}
+
+/**
+ * Where one width of a listing photo is stored, on both backends:
+ * listings/{listingId}/{index}_{base}-{width}w.{ext} (src/domain/photos.ts: photoFileNameFor).
+ */
+export function listingPhotoPath(listingId: string, index: number, width: number, file: File) {
+  const { base, ext } = splitName(file.name);
+  return `listings/${listingId}/${photoFileNameFor(index, base, width, ext)}`;
 }
 
 /**

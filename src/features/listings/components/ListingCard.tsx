@@ -61,7 +61,6 @@ export function ListingTitleLink({ listing }: { listing: Listing }) {
   );
 }
 
-/** The listing's first photo (or a placeholder) with the favourite heart above its corner. */
 /**
  * How wide a card's photo is drawn (ListingPhoto's `sizes`): the home and favourites grid (one,
  * two or three columns in max-w-7xl, px-4, gap-6).
@@ -69,6 +68,7 @@ export function ListingTitleLink({ listing }: { listing: Listing }) {
 export const GRID_PHOTO_SIZES =
   '(min-width: 1280px) 400px, (min-width: 1024px) calc((100vw - 5rem) / 3), (min-width: 640px) calc((100vw - 3.5rem) / 2), calc(100vw - 2rem)';
 
+/** The listing's first photo (or a placeholder) with the favourite heart above its corner. */
 export function PhotoWithHeart({
   listing,
   eager,
