@@ -1,7 +1,14 @@
 /** Shared test helpers: a seeded local backend in memory, and the app rendered around a page. */
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
+import {
+  MemoryRouter,
+  UNSAFE_createMemoryHistory as createMemoryHistory,
+  useRoutes,
+  type RouteObject,
+} from 'react-router-dom';
+import { GuardedRouter } from '@/app/GuardedRouter';
+import { guardHistory, type GuardedHistory } from '@/lib/guardedHistory';
 import { BackendProvider } from '@/hooks/useBackend';
 import { routes } from '@/app/routes';
 import { AuthProvider } from '@/hooks/AuthContext';
@@ -70,13 +77,59 @@ export function renderWithProviders(
   );
 }
 
+/**
+ * The app's router (src/app/GuardedRouter.tsx) on a memory history at the last of
+ * `initialEntries`: `state.location` is where it is, `navigate` goes to an address or through
+ * the history (-1 is the browser's Back), through the leave guard like the app's own links.
+ */
+export interface TestRouter {
+  history: GuardedHistory;
+  table: RouteObject[];
+  state: { readonly location: GuardedHistory['location'] };
+  navigate(to: string | number, options?: { state?: unknown }): Promise<void>;
+}
+
+export function createTestRouter(
+  table: RouteObject[],
+  { initialEntries }: { initialEntries: string[] },
+): TestRouter {
+  const history = guardHistory(createMemoryHistory({ initialEntries, v5Compat: true }));
+  return {
+    history,
+    table,
+    state: {
+      get location() {
+        return history.location;
+      },
+    },
+    navigate(to, options) {
+      if (typeof to === 'number') history.go(to);
+      else history.push(to, options?.state);
+      return Promise.resolve();
+    },
+  };
+}
+
+function RouteTable({ table }: { table: RouteObject[] }) {
+  return useRoutes(table);
+}
+
+/** Renders `router`'s route table where it is. */
+export function TestRouterProvider({ router }: { router: TestRouter }) {
+  return (
+    <GuardedRouter history={router.history}>
+      <RouteTable table={router.table} />
+    </GuardedRouter>
+  );
+}
+
 /** Renders the whole app (real route table, guards, layout) at `route`. */
 export function renderApp({ backend, route = '/' }: { backend: Backend; route?: string }) {
-  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  const router = createTestRouter(routes, { initialEntries: [route] });
   const result = render(
     <BackendProvider backend={backend}>
       <AuthProvider>
-        <RouterProvider router={router} />
+        <TestRouterProvider router={router} />
       </AuthProvider>
     </BackendProvider>,
   );

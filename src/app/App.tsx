@@ -1,11 +1,13 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
 import { AuthProvider } from '@/hooks/AuthContext';
 import { common } from '@/i18n/fr/common';
 import { loadBackendReading, type Backend } from '@/services';
 import { BackendProvider } from '@/hooks/useBackend';
 import { BootShell } from './BootShell';
-import { preloadPage, routes } from './routes';
+import { AppRoutes, GuardedRouter } from './GuardedRouter';
+import { preloadPage } from './routes';
+import { guardHistory } from '@/lib/guardedHistory';
 import { reportError } from '@/lib/reportError';
 import { takeOver } from './takeOver';
 
@@ -20,7 +22,7 @@ const earlyBackend = loadBackendReading(
 const backendReady = Promise.all([earlyBackend, preloadPage(window.location.pathname)]).then(
   ([backend]) => backend,
 );
-const router = createBrowserRouter(routes);
+const history = guardHistory(createBrowserHistory({ v5Compat: true }));
 
 function StartupError({ error }: { error: unknown }) {
   const variables = (error as { variables?: string[] }).variables;
@@ -70,7 +72,9 @@ export function App() {
   return (
     <BackendProvider backend={backend}>
       <AuthProvider fallback={<BootShell />}>
-        <RouterProvider router={router} />
+        <GuardedRouter history={history}>
+          <AppRoutes />
+        </GuardedRouter>
         <TakeOver />
       </AuthProvider>
     </BackendProvider>

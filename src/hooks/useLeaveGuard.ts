@@ -1,20 +1,29 @@
-import { useEffect } from 'react';
-import { useBlocker, type Blocker } from 'react-router-dom';
+import { createContext, useContext, useEffect, useState } from 'react';
+import type { GuardedHistory, HeldNavigation } from '@/lib/guardedHistory';
+
+/** The app's history (src/app/GuardedRouter.tsx), for the pages that guard their leaving. */
+export const GuardedHistoryContext = createContext<GuardedHistory | null>(null);
 
 /**
  * Asks before a page with unsaved work is left (docs/decisions.md#leave-guard). When
- * `shouldBlock()` says so at the moment of leaving, an in-app navigation — a link, "Annuler",
- * the browser's Back — is held by react-router's blocker (the returned `blocker` is then
- * 'blocked': the page shows its own dialog and calls `proceed()` or `reset()`), and a reload or
- * closing the tab gets the browser's prompt. Being asked at that moment (not at the last render),
- * it sees the latest keystroke, and a navigation made by a successful save can let itself through.
+ * `shouldBlock()` says so at the moment of leaving, an in-app navigation to another address — a
+ * link, "Annuler", the browser's Back — is held (src/lib/guardedHistory.ts), and the hook returns
+ * it: the page shows its own dialog and calls `proceed()` or `reset()`. A reload or closing the
+ * tab gets the browser's prompt. Being asked at that moment (not at the last render), it sees the
+ * latest keystroke, and a navigation made by a successful save can let itself through.
  */
-export function useLeaveGuard(shouldBlock: () => boolean): Blocker {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      (currentLocation.pathname !== nextLocation.pathname ||
-        currentLocation.search !== nextLocation.search) &&
-      shouldBlock(),
+export function useLeaveGuard(shouldBlock: () => boolean): HeldNavigation | null {
+  const history = useContext(GuardedHistoryContext);
+  if (!history) throw new Error('useLeaveGuard needs the app router (src/app/GuardedRouter.tsx)');
+  const [held, setHeld] = useState<HeldNavigation | null>(null);
+  useEffect(
+    () =>
+      history.guard(
+        (current, next) =>
+          (current.pathname !== next.pathname || current.search !== next.search) && shouldBlock(),
+        setHeld,
+      ),
+    [history, shouldBlock],
   );
   useEffect(() => {
     const onBeforeUnload = (e: BeforeUnloadEvent) => {
@@ -26,5 +35,5 @@ export function useLeaveGuard(shouldBlock: () => boolean): Blocker {
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [shouldBlock]);
-  return blocker;
+  return held;
 }

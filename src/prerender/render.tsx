@@ -9,12 +9,12 @@
  * Node only: never imported by the app.
  */
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { AuthContext, type AuthContextValue } from '@/hooks/AuthContext';
 import { BackendProvider } from '@/hooks/useBackend';
 import { PageMetaSink, type ResolvedPageMeta } from '@/hooks/usePageMeta';
 import type { Backend } from '@/services';
-import { routes } from '@/app/routes';
+import { AppRoutes } from '@/app/GuardedRouter';
 
 const never = () => new Promise<never>(() => undefined);
 
@@ -49,15 +49,13 @@ const signedOutVisitor: AuthContextValue = {
 
 /** The app at `url` as a static stream (prerender waits for every lazy chunk). */
 async function markup(url: string, onMeta: (meta: ResolvedPageMeta) => void): Promise<string> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`Prérendu de ${url} : redirection`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerender(
     <BackendProvider backend={noBackend}>
       <AuthContext.Provider value={signedOutVisitor}>
         <PageMetaSink.Provider value={onMeta}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
         </PageMetaSink.Provider>
       </AuthContext.Provider>
     </BackendProvider>,

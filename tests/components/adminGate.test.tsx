@@ -2,13 +2,12 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { BackendProvider } from '@/hooks/useBackend';
 import { routes } from '@/app/routes';
 import { AuthProvider } from '@/hooks/AuthContext';
 import type { AdminSession, Backend } from '@/services';
 import { ServiceError } from '@/services/types';
-import { DEMO, renderApp, testBackend } from '../utils';
+import { createTestRouter, DEMO, renderApp, testBackend, TestRouterProvider } from '../utils';
 
 // The admin screens load in steps (unlock, then data): leave room for a busy test machine.
 configure({ asyncUtilTimeout: 4000 });
@@ -184,12 +183,12 @@ describe('admin gate', () => {
   it('keeps the session under React StrictMode (effects run twice in development)', async () => {
     const backend = await testBackend();
     const { sessions } = watchSessions(backend);
-    const router = createMemoryRouter(routes, { initialEntries: ['/admin?tab=dashboard'] });
+    const router = createTestRouter(routes, { initialEntries: ['/admin?tab=dashboard'] });
     render(
       <StrictMode>
         <BackendProvider backend={backend}>
           <AuthProvider>
-            <RouterProvider router={router} />
+            <TestRouterProvider router={router} />
           </AuthProvider>
         </BackendProvider>
       </StrictMode>,

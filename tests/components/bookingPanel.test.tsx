@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
 import { fr } from 'date-fns/locale';
 import toast, { Toaster } from 'react-hot-toast';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { BackendProvider } from '@/hooks/useBackend';
 import { dayToLocalDate } from '@/domain/days';
 import { formatMad, formatNumber } from '@/domain/format';
@@ -13,7 +13,14 @@ import { BookingPanel } from '@/features/booking/BookingPanel';
 import { ServiceError, type Backend } from '@/services';
 import { memoryStore, type KeyValueStore } from '@/services/local/db';
 import { DEMO_PASSWORD } from '../factories';
-import { DEMO, testBackend, twoClients, type LocalTestBackend } from '../utils';
+import {
+  createTestRouter,
+  DEMO,
+  testBackend,
+  TestRouterProvider,
+  twoClients,
+  type LocalTestBackend,
+} from '../utils';
 
 // These tests drive whole pages; give slow CI machines some room.
 configure({ asyncUtilTimeout: 4000 });
@@ -44,7 +51,7 @@ function DashboardProbe() {
 
 async function renderPanel(backend: Backend, listingId: string) {
   const listing = (await backend.listings.getListing(listingId)) as Listing;
-  const router = createMemoryRouter(
+  const router = createTestRouter(
     [
       { path: '/listing/:id', element: <BookingPanel listing={listing} /> },
       { path: '/dashboard', element: <DashboardProbe /> },
@@ -56,7 +63,7 @@ async function renderPanel(backend: Backend, listingId: string) {
   render(
     <BackendProvider backend={backend}>
       <AuthProvider>
-        <RouterProvider router={router} />
+        <TestRouterProvider router={router} />
         <Toaster />
       </AuthProvider>
     </BackendProvider>,

@@ -8,14 +8,13 @@ import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
 import { fr } from 'date-fns/locale';
 import { Toaster } from 'react-hot-toast';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { BackendProvider } from '@/hooks/useBackend';
 import { dayToLocalDate } from '@/domain/days';
 import type { Listing } from '@/domain/types';
 import { AuthProvider } from '@/hooks/AuthContext';
 import { BookingPanel } from '@/features/booking/BookingPanel';
 import type { Backend } from '@/services';
-import { DEMO, testBackend, twoClients } from '../utils';
+import { createTestRouter, DEMO, testBackend, TestRouterProvider, twoClients } from '../utils';
 
 configure({ asyncUtilTimeout: 4000 });
 
@@ -33,7 +32,7 @@ const setupUser = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime 
 
 async function renderPanel(backend: Backend, listingId: string) {
   const listing = (await backend.listings.getListing(listingId)) as Listing;
-  const router = createMemoryRouter(
+  const router = createTestRouter(
     [
       { path: '/listing/:id', element: <BookingPanel listing={listing} /> },
       { path: '/dashboard', element: <h1>Tableau de bord</h1> },
@@ -43,7 +42,7 @@ async function renderPanel(backend: Backend, listingId: string) {
   render(
     <BackendProvider backend={backend}>
       <AuthProvider>
-        <RouterProvider router={router} />
+        <TestRouterProvider router={router} />
         <Toaster />
       </AuthProvider>
     </BackendProvider>,

@@ -4,19 +4,19 @@
  */
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { buildListingInput, type ListingDraft } from '@/domain/listingDraft';
 import { ListingForm } from '@/features/host/ListingForm';
 import { listingFormValues } from '@/features/host/listingFormValues';
 import type { ListingFormValues } from '@/features/host/listingSchema';
 import { listing, listingInput } from '../factories';
+import { createTestRouter, TestRouterProvider } from '../utils';
 
 function renderForm(defaultValues?: Partial<ListingFormValues>) {
   const onSubmit = vi.fn(async (values: ListingFormValues) => {
     void values;
   });
-  // A data router, as in the app: the form's leave guard needs one (useBlocker).
-  const router = createMemoryRouter(
+  // The app's router: the form's leave guard needs its history (src/lib/guardedHistory.ts).
+  const router = createTestRouter(
     [
       {
         path: '/host/listings/new',
@@ -34,7 +34,7 @@ function renderForm(defaultValues?: Partial<ListingFormValues>) {
     ],
     { initialEntries: ['/host/dashboard', '/host/listings/new'] },
   );
-  render(<RouterProvider router={router} />);
+  render(<TestRouterProvider router={router} />);
   return { onSubmit, router, user: userEvent.setup({ delay: null }) };
 }
 

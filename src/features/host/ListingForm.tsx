@@ -99,7 +99,7 @@ export function ListingForm({
     () => (edited.current || extraChanges) && !saving.current,
     [extraChanges],
   );
-  const blocker = useLeaveGuard(shouldBlock);
+  const held = useLeaveGuard(shouldBlock);
 
   const save = async (values: ListingFormValues) => {
     saving.current = true;
@@ -151,13 +151,13 @@ export function ListingForm({
           </Button>
         </div>
       </form>
-      {blocker.state === 'blocked' && (
+      {held && (
         <ConfirmDialog
           title={h.leaveTitle}
           confirmLabel={h.leaveConfirm}
           cancelLabel={h.leaveStay}
-          onConfirm={() => blocker.proceed()}
-          onCancel={() => blocker.reset()}
+          onConfirm={held.proceed}
+          onCancel={held.reset}
         >
           <p>{h.leaveBody}</p>
         </ConfirmDialog>
