@@ -4,7 +4,8 @@
  * default) and measures, in Chromium, the time from submitting a search to the first page of
  * results, and the memory the tab uses. The same search is measured on a 500-listing catalogue
  * to show that the work per query is bounded by the page size, not by the catalogue size.
- * Targets: first page within 300 ms at 5,000 listings; 5,000 no more than 2x slower than 500.
+ * Targets: first page within 300 ms at 5,000 listings; 5,000 no more than 1.2x slower than 500
+ * (issue 17), with or without dates.
  *
  * The same again for a search by dates (?du=&au=, issue 13), with occupancy seeded on one
  * listing in three so that the date filter leaves some out: its time in Chromium, and the
@@ -23,6 +24,8 @@ import { CHROME_ARGS, requireChrome } from './chrome.mjs';
 const SIZES = [500, Number(process.env.SCALE_LISTINGS ?? 5000)];
 const RUNS = 5;
 const TARGET_MS = 300;
+/** Issue 17: the first page at 5,000 listings within 1.2x of the figure at 500. */
+const MAX_RATIO = 1.2;
 
 const chrome = requireChrome();
 if (!process.argv.includes('--no-build') || !existsSync('dist-demo/index.html')) {
@@ -130,6 +133,8 @@ async function measure(size) {
   const page = await context.newPage();
   await page.goto(`${base}/`);
   await page.getByText('Bureaux populaires').waitFor();
+  // The heading is in the prerendered HTML: wait for the app to have stored the demo data.
+  await page.waitForFunction(() => localStorage.getItem('maktabi.demo.db') !== null);
   // Grow the seeded store to `size` listings (compact copies of the seed's listings).
   const stored = await page.evaluate(
     ({ size, cities, occupiedEvery, occupiedDay }) => {
@@ -165,9 +170,14 @@ async function measure(size) {
           };
         }
       }
+      // Committed as the app commits (src/services/local/db.ts): a new revision and its token,
+      // so that the next page parses the store once and reads its cached parse afterwards.
+      // (Removing the token instead made every read parse the 5 MB store again: that, not the
+      // search, was what grew with the catalogue before 25 November 2026.)
+      db.revision = (db.revision ?? 0) + 1;
       const json = JSON.stringify(db);
       localStorage.setItem(key, json);
-      localStorage.removeItem('maktabi.demo.db.rev'); // make every reader parse the new store
+      localStorage.setItem('maktabi.demo.db.rev', `${db.revision}:scale${size}`);
       return { listings: Object.keys(db.listings).length, chars: json.length };
     },
     {
@@ -278,12 +288,13 @@ const mostReads = Math.max(...results.flatMap((r) => r.dated.reads.map((x) => x.
 const misses = [];
 if (large.medianMs > TARGET_MS)
   misses.push(`premier écran ${large.medianMs.toFixed(0)} ms > ${TARGET_MS} ms`);
-if (ratio > 2) misses.push(`le temps dépend de la taille du catalogue (×${ratio.toFixed(2)} > ×2)`);
+if (ratio > MAX_RATIO)
+  misses.push(`le temps dépend de la taille du catalogue (×${ratio.toFixed(2)} > ×${MAX_RATIO})`);
 if (large.dated.medianMs > TARGET_MS)
   misses.push(`recherche par dates ${large.dated.medianMs.toFixed(0)} ms > ${TARGET_MS} ms`);
-if (datedRatio > 2)
+if (datedRatio > MAX_RATIO)
   misses.push(
-    `la recherche par dates dépend de la taille du catalogue (×${datedRatio.toFixed(2)})`,
+    `la recherche par dates dépend de la taille du catalogue (×${datedRatio.toFixed(2)} > ×${MAX_RATIO})`,
   );
 if (mostReads > BOUND) misses.push(`${mostReads} lectures > borne ${BOUND}`);
 if (misses.length) {
@@ -291,5 +302,5 @@ if (misses.length) {
   process.exit(1);
 }
 console.log(
-  `✔ Objectifs atteints : premier écran < 300 ms, avec ou sans dates ; travail borné par la taille de page (lectures ≤ ${BOUND}).`,
+  `✔ Objectifs atteints : premier écran < ${TARGET_MS} ms et à ×${MAX_RATIO} au plus de celui à ${small.size} annonces, avec ou sans dates ; travail borné par la taille de page (lectures ≤ ${BOUND}).`,
 );

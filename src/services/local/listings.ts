@@ -20,13 +20,21 @@ import { ServiceError, isServiceError, type ListingsService } from '../types';
 import { applyPlan, applyPlanIn } from './applyPlan';
 import { createCalendarService } from './calendar';
 import { byNewest, type LocalContext } from './context';
-import type { LocalDbState } from './db';
+import {
+  buildListingIndex,
+  startAfter,
+  type IndexRow,
+  type ListingIndex,
+  type PlaceCondition,
+} from './listingIndex';
+import { listDocs, type LocalDbState } from './db';
 import type { Caller } from './rules';
 import {
   filePathsUnder,
   guardedDeleteFile,
   guardedGet,
   guardedList,
+  guardedRows,
   listed,
   type Where,
 } from './store';
@@ -37,33 +45,27 @@ export function createListingsService(ctx: LocalContext): ListingsService {
 
   /**
    * The Firestore query of public listings: isApproved == true, isPaused == false (+ cityKey ==,
-   * or placeKeys array-contains for the search), newest first.
+   * or placeKeys array-contains for the search), newest first, answered from the index of the
+   * stored state (./listingIndex.ts): rows in order, read (rules, converter) only for the page
+   * returned. Approved listings are public, the same for every caller.
    */
-  // Approved listings are public: the same for every caller, so the ordered list is kept per
-  // stored state (a write makes a new state object) and filter, like a database index.
-  const approvedIndex = new WeakMap<LocalDbState, Map<string, Listing[]>>();
+  const indexes = new WeakMap<LocalDbState, ListingIndex>();
+  function publicRows(s: LocalDbState, place: PlaceCondition | null): readonly IndexRow[] {
+    let index = indexes.get(s);
+    if (!index) indexes.set(s, (index = buildListingIndex(listDocs(s, 'listings'))));
+    return index.rows(place);
+  }
 
-  function approvedNewestFirst(
-    s: LocalDbState,
-    who: Caller | null,
-    place: Where | null,
-  ): Listing[] {
-    const key = place ? `${place.field} ${String(place.value)}` : '';
-    let byPlace = approvedIndex.get(s);
-    if (!byPlace) approvedIndex.set(s, (byPlace = new Map()));
-    const hit = byPlace.get(key);
-    if (hit) return hit;
-    const where: Where[] = [
-      { field: 'isApproved', op: '==', value: true },
-      { field: 'isPaused', op: '==', value: false },
-    ];
-    if (place) where.push(place);
-    const items = parseEach(
-      listed(guardedList(s, who, now(), 'listings', where)),
-      parseListing,
-    ).sort(byNewest);
-    byPlace.set(key, items);
-    return items;
+  /** Rows of the index as the query returns them to `who`: checked by the rules, then parsed. */
+  function readRows(s: LocalDbState, who: Caller | null, rows: readonly IndexRow[]): Listing[] {
+    const docs = guardedRows(
+      s,
+      who,
+      now(),
+      'listings',
+      rows.map((r) => [r.id, r.doc]),
+    );
+    return parseEach(listed(docs), parseListing);
   }
 
   /** A listing as `who` may see it; null when missing or not readable (like the firebase backend). */
@@ -125,9 +127,8 @@ export function createListingsService(ctx: LocalContext): ListingsService {
         opts.city && opts.city.trim()
           ? ({ field: 'cityKey', op: '==', value: cityKey(opts.city) } as const)
           : null;
-      const items = approvedNewestFirst(s, who, city);
-      // a copy: the ordered list is shared (see approvedIndex)
-      return items.slice(0, opts.limit ?? items.length);
+      const rows = publicRows(s, city);
+      return readRows(s, who, rows.slice(0, opts.limit ?? rows.length));
     },
 
     async searchListings({ filters, pageSize, cursor }) {
@@ -140,23 +141,19 @@ export function createListingsService(ctx: LocalContext): ListingsService {
       const key = placeSearchKey(filters.city);
       const place =
         key === null ? null : ({ field: 'placeKeys', op: 'array-contains', value: key } as const);
-      const ordered = approvedNewestFirst(s, who, place);
+      const ordered = publicRows(s, place);
       return scanPage(
         async (cur, size) => {
-          let start = 0;
-          if (cur) {
-            const c = decodeCursor(cur);
-            if (c) {
-              start = ordered.findIndex(
-                (l) => byNewest(l, { createdAt: new Date(c.createdAtMs), id: c.id }) > 0,
-              );
-              if (start < 0) start = ordered.length;
-            }
-          }
-          const items = ordered.slice(start, start + size);
-          const last = items[items.length - 1];
+          const c = cur ? decodeCursor(cur) : null;
+          const start = c ? startAfter(ordered, c) : 0;
+          const batch = ordered.slice(start, start + size);
+          const items = readRows(s, who, batch);
+          const last = batch[batch.length - 1];
           const more = start + size < ordered.length;
-          return { items, next: more && last ? encodeCursor(last.createdAt, last.id) : null };
+          return {
+            items,
+            next: more && last ? encodeCursor(new Date(last.createdMs), last.id) : null,
+          };
         },
         filters,
         pageSize,

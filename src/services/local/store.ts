@@ -70,19 +70,37 @@ export function guardedList(
   collectionPath: string,
   where: Where[] = [],
 ): [string, Doc][] {
+  const rows = listDocs(state, collectionPath).filter(([, doc]) => matches(doc, where));
+  return guardedRows(state, auth, now, collectionPath, rows);
+}
+
+/** Whether `doc` passes every condition of a query's `where`, as Firestore compares values. */
+export function matches(doc: Doc, where: readonly Where[]): boolean {
+  return where.every((w) => {
+    const field = doc[w.field];
+    if (w.op === '==') return sameValue(field, w.value);
+    if (w.op === 'array-contains')
+      return Array.isArray(field) && field.some((v) => sameValue(v, w.value));
+    return Array.isArray(w.value) && w.value.some((v) => sameValue(field, v));
+  });
+}
+
+/**
+ * The documents `rows` of `collectionPath` as a query returns them to `auth`: refused when the
+ * rules refuse listing the collection or any of them. For a query answered from an index
+ * (./listingIndex.ts), `rows` is the page the query returns, as on Firestore with a limit.
+ */
+export function guardedRows(
+  state: LocalDbState,
+  auth: Caller | null,
+  now: Date,
+  collectionPath: string,
+  rows: [string, Doc][],
+): [string, Doc][] {
   const env = envOf(state, auth, now);
   if (!rules.allowListCollection(env, collectionPath)) {
     throw new ServiceError('permission-denied', `list ${collectionPath}`);
   }
-  const rows = listDocs(state, collectionPath).filter(([, doc]) =>
-    where.every((w) => {
-      const field = doc[w.field];
-      if (w.op === '==') return sameValue(field, w.value);
-      if (w.op === 'array-contains')
-        return Array.isArray(field) && field.some((v) => sameValue(v, w.value));
-      return Array.isArray(w.value) && w.value.some((v) => sameValue(field, v));
-    }),
-  );
   for (const [id, doc] of rows) rules.assertDoc(env, 'list', `${collectionPath}/${id}`, doc, null);
   return rows;
 }
