@@ -48,7 +48,7 @@ export function guardHistory(base: History): GuardedHistory {
     const settle = (then?: () => void) => {
       if (settled) return;
       settled = true;
-      if (active === guard) guard.onHeld(null);
+      guard.onHeld(null); // even if the page re-registered its guard meanwhile: its dialog closes
       then?.();
     };
     guard.onHeld({ proceed: () => settle(go), reset: () => settle() });

@@ -115,6 +115,19 @@ describe('guarded history', () => {
     expect(history.location.pathname).toBe('/free');
   });
 
+  it('closes a held navigation even after the page re-registered its guard', () => {
+    const { history, held, stop } = setup();
+    history.push('/b');
+    stop(); // the page's check changed: its effect re-registers the guard
+    history.guard(
+      () => true,
+      (h) => held.push(h),
+    );
+    held[0]!.reset();
+    expect(held).toEqual([expect.anything(), null]);
+    expect(history.location.pathname).toBe('/form');
+  });
+
   it('passes the rest through to the browser history', () => {
     const { history } = setup();
     expect(history.createHref({ pathname: '/x', search: '?q=1' })).toBe('/x?q=1');
