@@ -1,5 +1,5 @@
 /** The /admin password gate (spec §2 Admin, §4 Admin session; docs/decisions.md#admin-gate). */
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { BackendProvider } from '@/hooks/useBackend';
@@ -143,9 +143,9 @@ describe('admin gate', () => {
     const { router } = renderApp({ backend, route: '/admin' });
     await submitPassword(DEMO.adminPassword);
     await screen.findByRole('tablist');
-    await router.navigate('/help');
+    await act(() => router.navigate('/help'));
     await waitFor(() => expect(sessions[0].lock).toHaveBeenCalled());
-    await router.navigate('/admin');
+    await act(() => router.navigate('/admin'));
     expect(await screen.findByLabelText(LABEL)).toBeInTheDocument();
   });
 

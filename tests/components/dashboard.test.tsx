@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDate, formatDay, formatMad } from '@/domain/format';
 import { buildSeed } from '@/services/seed/data';
@@ -145,7 +145,7 @@ describe('tenant dashboard', () => {
     const backend = await testBackend({ as: 'tenant' });
     const { router } = renderApp({ backend, route: '/help' });
     await screen.findByRole('navigation', { name: 'Navigation principale' });
-    await router.navigate('/dashboard', { state: { success: 'Demande envoyée !' } });
+    await act(() => router.navigate('/dashboard', { state: { success: 'Demande envoyée !' } }));
     expect(await screen.findByText('Demande envoyée !')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.state).toBeNull());
     expect(router.state.location.pathname).toBe('/dashboard');
