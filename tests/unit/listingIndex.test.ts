@@ -30,7 +30,7 @@ describe('listing index', () => {
 
   it('lists every public listing newest first, without the unapproved or paused', () => {
     expect(ids(index.rows(null))).toEqual(['noPlace', 'b', 'd', 'c', 'a', 'undated']);
-    expect(index.rows(null).at(-1)!.createdMs).toBe(0);
+    expect(index.rows(null).at(-1)!.createdAt.getTime()).toBe(0);
   });
 
   it('answers a city or a place from its bucket, in the same order, each listing once', () => {
@@ -53,19 +53,20 @@ describe('listing index', () => {
   it('starts a page after the cursor, as a scan of the rows would', () => {
     const rows = index.rows(null);
     const linear = (c: { createdAtMs: number; id: string }) => {
-      const i = rows.findIndex(
-        (r) => r.createdMs < c.createdAtMs || (r.createdMs === c.createdAtMs && r.id < c.id),
-      );
+      const i = rows.findIndex((r) => {
+        const ms = r.createdAt.getTime();
+        return ms < c.createdAtMs || (ms === c.createdAtMs && r.id < c.id);
+      });
       return i < 0 ? rows.length : i;
     };
     const cursors = [
-      ...rows.map((r) => ({ createdAtMs: r.createdMs, id: r.id })),
+      ...rows.map((r) => ({ createdAtMs: r.createdAt.getTime(), id: r.id })),
       { createdAtMs: Date.parse('2026-02-01T10:00:00.000Z'), id: 'cc' }, // between d and c
       { createdAtMs: Date.parse('2027-01-01T00:00:00.000Z'), id: 'z' }, // newer than all
       { createdAtMs: -1, id: 'a' }, // older than all
     ];
     for (const c of cursors) expect(startAfter(rows, c)).toBe(linear(c));
-    expect(startAfter(rows, { createdAtMs: rows[1]!.createdMs, id: 'b' })).toBe(2);
+    expect(startAfter(rows, { createdAtMs: rows[1]!.createdAt.getTime(), id: 'b' })).toBe(2);
     expect(startAfter([], { createdAtMs: 0, id: 'a' })).toBe(0);
   });
 });

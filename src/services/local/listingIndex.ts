@@ -6,15 +6,16 @@
  * time a stored state is queried; a write makes a new state object, and so a new index.
  */
 import { toDate } from '../shared/converters';
+import { byNewest } from './context';
 import type { Doc } from './db';
 import { matches, type Where } from './store';
 
-/** A public listing as the index orders it: newest first, then by id descending. */
+/** A public listing as the index orders it: newest first, then by id descending (byNewest). */
 export interface IndexRow {
   id: string;
   doc: Doc;
-  /** createdAt in ms, as the listing converter reads it (missing: the epoch). */
-  createdMs: number;
+  /** createdAt as the listing converter reads it (missing: the epoch). */
+  createdAt: Date;
 }
 
 /** The condition a public query may add to isApproved == true and isPaused == false. */
@@ -22,15 +23,13 @@ export type PlaceCondition =
   | { field: 'cityKey'; op: '=='; value: string }
   | { field: 'placeKeys'; op: 'array-contains'; value: string };
 
-const PUBLIC: readonly Where[] = [
+/** The conditions of every query of public listings: approved, and not paused by its host. */
+export const PUBLIC_LISTING: readonly Where[] = [
   { field: 'isApproved', op: '==', value: true },
   { field: 'isPaused', op: '==', value: false },
 ];
 
 const bucketOf = (field: string, value: unknown) => `${field} ${JSON.stringify(value)}`;
-
-const newestFirst = (a: IndexRow, b: IndexRow) =>
-  b.createdMs - a.createdMs || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 
 export interface ListingIndex {
   /** The rows of the query with `place` (none: every public listing), newest first. */
@@ -41,10 +40,10 @@ export interface ListingIndex {
 export function buildListingIndex(listings: Iterable<[string, Doc]>): ListingIndex {
   const all: IndexRow[] = [];
   for (const [id, doc] of listings) {
-    if (matches(doc, PUBLIC))
-      all.push({ id, doc, createdMs: toDate(doc.createdAt, new Date(0)).getTime() });
+    if (matches(doc, PUBLIC_LISTING))
+      all.push({ id, doc, createdAt: toDate(doc.createdAt, new Date(0)) });
   }
-  all.sort(newestFirst);
+  all.sort(byNewest);
   const buckets = new Map<string, IndexRow[]>();
   const add = (key: string, row: IndexRow) => {
     const bucket = buckets.get(key);
@@ -72,12 +71,12 @@ export function startAfter(
   rows: readonly IndexRow[],
   cursor: { createdAtMs: number; id: string },
 ): number {
-  const after = { id: cursor.id, doc: {}, createdMs: cursor.createdAtMs };
+  const after = { id: cursor.id, createdAt: new Date(cursor.createdAtMs) };
   let lo = 0;
   let hi = rows.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (newestFirst(rows[mid]!, after) <= 0) lo = mid + 1;
+    if (byNewest(rows[mid]!, after) <= 0) lo = mid + 1;
     else hi = mid;
   }
   return lo;

@@ -26,6 +26,7 @@ import {
   type IndexRow,
   type ListingIndex,
   type PlaceCondition,
+  PUBLIC_LISTING,
 } from './listingIndex';
 import { listDocs, type LocalDbState } from './db';
 import type { Caller } from './rules';
@@ -112,10 +113,7 @@ export function createListingsService(ctx: LocalContext): ListingsService {
         const own = opts.hostId === who?.uid;
         if (!(own && opts.includeUnapproved)) {
           // rules are not filters: approved, and not paused by its host
-          where.push(
-            { field: 'isApproved', op: '==', value: true },
-            { field: 'isPaused', op: '==', value: false },
-          );
+          where.push(...PUBLIC_LISTING);
         }
         if (opts.city) where.push({ field: 'cityKey', op: '==', value: cityKey(opts.city) });
         const rows = guardedList(s, who, now(), 'listings', where);
@@ -152,7 +150,7 @@ export function createListingsService(ctx: LocalContext): ListingsService {
           const more = start + size < ordered.length;
           return {
             items,
-            next: more && last ? encodeCursor(new Date(last.createdMs), last.id) : null,
+            next: more && last ? encodeCursor(last.createdAt, last.id) : null,
           };
         },
         filters,
