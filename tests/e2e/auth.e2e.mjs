@@ -25,6 +25,12 @@ describe('authentication journeys', () => {
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
     await page.getByText('Compte créé avec succès !').waitFor();
     await page.waitForURL(ctx.url('/'));
+    // The address changes at once; the home page shows once its chunk is there. Until then a
+    // click on the user menu can open it just before the new page closes it (menus close on
+    // navigation: src/app/layout/Navbar.tsx), as a CI run under load saw.
+    await page
+      .getByRole('heading', { level: 1, name: 'Trouvez votre espace de travail au Maroc' })
+      .waitFor();
     const bar = nav(page);
     await bar.getByRole('link', { name: 'Mes réservations' }).waitFor();
     await bar.getByRole('link', { name: 'Favoris' }).waitFor();
