@@ -4,6 +4,7 @@
  */
 import { decisionDeadline, displayStatus, isDecisionOpen } from './bookingRules';
 import type { AdminStats, Booking, Listing } from './types';
+import { lazyDateFormat } from './intl';
 
 /** The admin tabs, as they appear in the URL (?tab=...). */
 export const ADMIN_TABS = ['dashboard', 'pending', 'history', 'listings', 'users', 'mail'] as const;
@@ -116,7 +117,7 @@ export function parseRoleFilter(value: string | null | undefined): RoleFilter {
   return value === 'host' || value === 'tenant' ? value : '';
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat('fr-FR', {
+const dateTimeFormat = lazyDateFormat('fr-FR', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
@@ -127,5 +128,5 @@ const dateTimeFormat = new Intl.DateTimeFormat('fr-FR', {
 
 /** A moment in Moroccan time: "15 mars 2025 à 10:30". */
 export function formatDateTime(date: Date): string {
-  return dateTimeFormat.format(date);
+  return dateTimeFormat().format(date);
 }

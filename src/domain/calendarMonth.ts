@@ -7,6 +7,7 @@ import type { HostCalendar } from './availability';
 import { displayStatus } from './bookingRules';
 import { addDays, addMonths, monthsBetween } from './days';
 import type { Booking } from './types';
+import { lazyDateFormat } from './intl';
 
 /** 'YYYY-MM' of a day 'YYYY-MM-DD'. */
 export function monthOf(day: string): string {
@@ -141,19 +142,19 @@ export function monthsCount(start: string, end: string): MonthsCount {
   return { months, shorterEnd };
 }
 
-const monthFormat = new Intl.DateTimeFormat('fr-FR', {
+const monthFormat = lazyDateFormat('fr-FR', {
   month: 'long',
   year: 'numeric',
   timeZone: 'UTC',
 });
-const longDayFormat = new Intl.DateTimeFormat('fr-FR', {
+const longDayFormat = lazyDateFormat('fr-FR', {
   weekday: 'long',
   day: 'numeric',
   month: 'long',
   year: 'numeric',
   timeZone: 'UTC',
 });
-const shortDayFormat = new Intl.DateTimeFormat('fr-FR', {
+const shortDayFormat = lazyDateFormat('fr-FR', {
   day: 'numeric',
   month: 'short',
   timeZone: 'UTC',
@@ -166,16 +167,16 @@ function utc(day: string): Date {
 
 /** "Mars 2028" for '2028-03'. */
 export function formatMonth(month: string): string {
-  const text = monthFormat.format(utc(`${month}-01`));
+  const text = monthFormat().format(utc(`${month}-01`));
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** "mardi 29 février 2028" for '2028-02-29'. */
 export function formatLongDay(day: string): string {
-  return longDayFormat.format(utc(day));
+  return longDayFormat().format(utc(day));
 }
 
 /** "1 déc." for '2026-12-01'. */
 export function formatShortDay(day: string): string {
-  return shortDayFormat.format(utc(day));
+  return shortDayFormat().format(utc(day));
 }

@@ -3,6 +3,8 @@
  * midnight so that no local time zone (Morocco is UTC+1) can shift a day.
  */
 
+import { lazyDateFormat } from './intl';
+
 const DAY_MS = 86_400_000;
 // The anchors are documentation: without them the round trip through toDay() in isDay() still
 // rejects anything before or after the day.
@@ -74,14 +76,16 @@ export function eachDay(start: string, end: string): string[] {
   return out;
 }
 
+const moroccoDay = lazyDateFormat('en-CA', {
+  timeZone: 'Africa/Casablanca',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** Today's calendar day in Morocco (Africa/Casablanca), whatever the machine's zone. */
 export function todayInMorocco(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Africa/Casablanca',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
+  const parts = moroccoDay().formatToParts(now);
   const part = Object.fromEntries(parts.map((p) => [p.type, p.value]));
   return `${part.year}-${part.month}-${part.day}`;
 }

@@ -1,11 +1,12 @@
 /** French number and date formatting (narrow no-break spaces as thousand separators). */
 import { normalizeText } from './text';
 import type { ListingLocation } from './types';
+import { lazyDateFormat, lazyNumberFormat } from './intl';
 
-const numberFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+const numberFormat = lazyNumberFormat('fr-FR', { maximumFractionDigits: 2 });
 
 export function formatNumber(n: number): string {
-  return numberFormat.format(n);
+  return numberFormat().format(n);
 }
 
 /** "1 250 MAD" */
@@ -13,7 +14,7 @@ export function formatMad(n: number): string {
   return `${formatNumber(n)} MAD`;
 }
 
-const dayFormat = new Intl.DateTimeFormat('fr-FR', {
+const dayFormat = lazyDateFormat('fr-FR', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
@@ -23,10 +24,10 @@ const dayFormat = new Intl.DateTimeFormat('fr-FR', {
 /** "3 mars 2026" for a calendar day "2026-03-03". */
 export function formatDay(day: string): string {
   const [y, m, d] = day.split('-').map(Number);
-  return dayFormat.format(new Date(Date.UTC(y, m - 1, d)));
+  return dayFormat().format(new Date(Date.UTC(y, m - 1, d)));
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat('fr-FR', {
+const dateTimeFormat = lazyDateFormat('fr-FR', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
@@ -35,7 +36,7 @@ const dateTimeFormat = new Intl.DateTimeFormat('fr-FR', {
 
 /** A moment shown as its calendar day in Morocco. */
 export function formatDate(date: Date): string {
-  return dateTimeFormat.format(date);
+  return dateTimeFormat().format(date);
 }
 
 /**

@@ -10,6 +10,7 @@ import { labels } from '@/i18n/fr/common';
 import { listingsText as tx } from '@/i18n/fr/listings';
 import { searchDatesText as dx } from '@/i18n/fr/searchDates';
 import { t } from '@/i18n/t';
+import { lazyDateFormat } from '@/domain/intl';
 
 export { t };
 /** Pure, in src/domain so that other features can use it too. */
@@ -96,12 +97,12 @@ export function excerpt(text: string, max = 155): string {
   return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
 
-const shortDay = new Intl.DateTimeFormat('fr-FR', {
+const shortDay = lazyDateFormat('fr-FR', {
   day: 'numeric',
   month: 'short',
   timeZone: 'UTC',
 });
-const shortDayYear = new Intl.DateTimeFormat('fr-FR', {
+const shortDayYear = lazyDateFormat('fr-FR', {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
@@ -124,7 +125,7 @@ export function dateRangeParts(
   const [ty, tm, td] = to.split('-').map(Number);
   const withYear = fy !== ty || fy !== Number(today.slice(0, 4));
   const fmt = (y: number, m: number, d: number) =>
-    (withYear ? shortDayYear : shortDay)
+    (withYear ? shortDayYear : shortDay)()
       .format(new Date(Date.UTC(y, m - 1, d)))
       .replace(/^1 /, '1er ');
   if (fy === ty && fm === tm && !withYear) return { from: dayNumber(fd), to: fmt(ty, tm, td) };

@@ -2,8 +2,9 @@
 import { isServiceError } from '@/services';
 import { failureMessage } from '@/components/feedback';
 import { messagesText } from '@/i18n/fr/messages';
+import { lazyDateFormat } from '@/domain/intl';
 
-const dateTime = new Intl.DateTimeFormat('fr-FR', {
+const dateTime = lazyDateFormat('fr-FR', {
   day: 'numeric',
   month: 'short',
   hour: '2-digit',
@@ -13,7 +14,7 @@ const dateTime = new Intl.DateTimeFormat('fr-FR', {
 
 /** "3 mars, 14:05" (Morocco's time). */
 export function formatMessageTime(date: Date): string {
-  return dateTime.format(date);
+  return dateTime().format(date);
 }
 
 const c = messagesText.composer;
