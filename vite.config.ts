@@ -101,21 +101,39 @@ function preloadBackend(): Plugin {
 
 const ROUTES_DATA_ID = 'maktabi-route-preloads';
 const BOOT_DATA_ID = 'maktabi-boot';
+/** Module preloads appended per task by the boot script. */
+const BOOT_PRELOADS_PER_TASK = 4;
+/** The longest the app waits for the first paint to be on screen before it starts anyway. */
+const BOOT_PAINT_TIMEOUT_MS = 3000;
 /**
  * The only inline script of the built index.html, the same bytes in every build (its CSP hash
- * never goes stale): after the first frame, load the entry and its preloads, then the current
- * page's own chunks, all read from the JSON blocks the two plugins below write.
+ * never goes stale): once the first contentful paint is on screen, load the entry and its
+ * preloads, then the current page's own chunks, all read from the JSON blocks the two plugins
+ * below write. "On screen" is the browser's own paint timing entry, reported when the frame is
+ * presented, not when it is painted: on a slow device the frame can reach the screen long after
+ * it was painted, and the app's downloads and start-up must not compete with it
+ * (docs/decisions.md "The first screen from HTML"). Where paint timing is missing, after the
+ * first frame; in any case after BOOT_PAINT_TIMEOUT_MS (a tab opened in the background paints
+ * nothing until it is shown).
  */
 const BOOT_SCRIPT =
-  `requestAnimationFrame(function(){setTimeout(function(){` +
+  `(function(){var d=0;function go(){if(d)return;d=1;` +
+  // the browser's Intl data, initialised off the main thread (public/intl-warmup.js)
+  `try{new Worker('/intl-warmup.js')}catch(e){}` +
   `function j(i){var e=document.getElementById(i);return e?JSON.parse(e.textContent):null}` +
   `function pl(f){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=f;document.head.appendChild(e)}` +
   `var b=j('${BOOT_DATA_ID}'),m=j('${ROUTES_DATA_ID}')||{},p=location.pathname,l=m[p];` +
   // the entry first: it is the largest and everything waits for it
   `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=b.entry;document.head.appendChild(s);` +
-  `b.preload.forEach(pl);` +
   `if(!l)for(var k in m)if(k.slice(-1)==='/'&&k.length>1&&p.indexOf(k)===0)l=m[k];` +
-  `(l||[]).forEach(pl)})})`;
+  // a few preloads a task: each one costs the main thread a few milliseconds on a slow phone,
+  // and forty in one go made the longest task of the whole start-up
+  `var q=b.preload.concat(l||[]);(function n(){q.splice(0,${BOOT_PRELOADS_PER_TASK}).forEach(pl);if(q.length)setTimeout(n)})()}` +
+  `setTimeout(go,${BOOT_PAINT_TIMEOUT_MS});` +
+  `try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')>=0){` +
+  `new PerformanceObserver(function(x,o){if(x.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go)}})` +
+  `.observe({type:'paint',buffered:true});return}}catch(e){}` +
+  `requestAnimationFrame(function(){setTimeout(go)})})()`;
 
 /**
  * The pages' chunks by address, as a JSON block in index.html: the boot script preloads the page's own
@@ -165,8 +183,9 @@ function preloadRoutes(): Plugin {
 }
 
 /**
- * Paint first, then fetch: the entry script and the preloads start after the first frame, so
- * the static shell of index.html shows as soon as the HTML and CSS are there.
+ * Paint first, then fetch: the entry script and the preloads start once the first paint is on
+ * screen (BOOT_SCRIPT), so the static shell of index.html shows as soon as the HTML and CSS are
+ * there.
  */
 function paintShellFirst(): Plugin {
   return {

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
 import { AuthProvider } from '@/hooks/AuthContext';
 import { common } from '@/i18n/fr/common';
@@ -56,10 +56,16 @@ export function App() {
   const [backend, setBackend] = useState<Backend | null>(null);
   const [error, setError] = useState<unknown>(null);
   useEffect(() => {
-    backendReady.then(setBackend, (e: unknown) => {
-      reportError(e);
-      setError(e);
-    });
+    // A transition: React renders the first screen in slices of a few milliseconds, yielding
+    // to the browser between them, instead of one long task (docs/decisions.md "Start-up
+    // without long tasks").
+    backendReady.then(
+      (b) => startTransition(() => setBackend(b)),
+      (e: unknown) => {
+        reportError(e);
+        setError(e);
+      },
+    );
   }, []);
   if (error)
     return (

@@ -5,6 +5,7 @@ import {
   useMemo,
   useRef,
   useState,
+  startTransition,
   type ReactNode,
 } from 'react';
 import { useBackend } from '@/hooks/useBackend';
@@ -89,6 +90,9 @@ export function AuthProvider({
   );
 
   useEffect(() => {
+    // The end of loading shows the page itself: rendered as a transition, in slices that leave
+    // the browser free between them (docs/decisions.md "Start-up without long tasks").
+    const settle = () => startTransition(() => setLoading(false));
     return backend.auth.onAuthChange((u) => {
       const previous = currentUid.current;
       currentUid.current = u?.uid ?? null;
@@ -98,10 +102,10 @@ export function AuthProvider({
       if (!u) {
         setProfile(null);
         cacheProfile(null);
-        setLoading(false);
+        settle();
         return;
       }
-      void fetchProfile(u.uid, 'Error fetching user profile:').finally(() => setLoading(false));
+      void fetchProfile(u.uid, 'Error fetching user profile:').finally(settle);
     });
   }, [backend, fetchProfile]);
 
