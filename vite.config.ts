@@ -234,6 +234,19 @@ function prerenderPages(mode: string): Plugin {
   };
 }
 
+/**
+ * The rules and formats shared by the backend and the public pages (src/domain), in one chunk
+ * instead of a dozen of under 1 kB each: every chunk is a request and some main-thread work at
+ * start-up (docs/decisions.md "Start-up without long tasks"). The host's, the admin's and the
+ * map's modules stay in their own chunks, loaded with their pages.
+ */
+function startUpDomain(id: string): boolean {
+  return (
+    /\/src\/domain\//.test(id) &&
+    !/\/(map\w*|calendarMonth|listingDraft|listingEdit|invoice|amountInWords|admin)\.ts$/.test(id)
+  );
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const backend = mode === 'demo' || mode === 'test' ? 'local' : (env.VITE_BACKEND ?? 'firebase');
@@ -257,6 +270,13 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       sourcemap: false,
       chunkSizeWarningLimit: 600,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [{ name: 'domain', test: startUpDomain, minShareCount: 2 }],
+          },
+        },
+      },
     },
     server: { port: 5173 },
     preview: { port: 4173 },
