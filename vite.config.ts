@@ -247,6 +247,18 @@ function startUpDomain(id: string): boolean {
   );
 }
 
+/**
+ * What the public pages share beyond the entry (a listing card, its photo, its favourite button
+ * and the toasts it raises, the listings' texts and formats, the page hooks), in one chunk
+ * rather than eight: the home page then loads two chunks of its own, not nine.
+ */
+const PUBLIC_PAGES_SHARED =
+  /\/src\/(hooks\/(useAsync|usePageMeta)|components\/StoredPhoto|features\/favorites\/FavoriteButton|features\/listings\/(format|components\/ListingCard)|i18n\/fr\/(listings|searchDates))\.tsx?$|\/node_modules\/(react-hot-toast|goober)\//;
+
+/** The same for what a listing's page shares with the host's and the messages' pages. */
+const LISTING_PAGE_SHARED =
+  /\/src\/(features\/messages\/ContactHostLink|features\/listings\/components\/ListingDetails|hooks\/usePagedList|features\/reviews\/(ReviewItem|Stars|format)|lib\/maps|i18n\/fr\/(messages|calendar|hostEdit))\.tsx?$/;
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const backend = mode === 'demo' || mode === 'test' ? 'local' : (env.VITE_BACKEND ?? 'firebase');
@@ -273,7 +285,21 @@ export default defineConfig(({ mode }) => {
       rolldownOptions: {
         output: {
           codeSplitting: {
-            groups: [{ name: 'domain', test: startUpDomain, minShareCount: 2 }],
+            groups: [
+              { name: 'domain', test: startUpDomain, minShareCount: 2 },
+              {
+                name: 'listing-cards',
+                test: PUBLIC_PAGES_SHARED,
+                minShareCount: 2,
+                includeDependenciesRecursively: false,
+              },
+              {
+                name: 'listing-page',
+                test: LISTING_PAGE_SHARED,
+                minShareCount: 2,
+                includeDependenciesRecursively: false,
+              },
+            ],
           },
         },
       },
