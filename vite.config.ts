@@ -112,7 +112,7 @@ const BOOT_PAINT_TIMEOUT_MS = 3000;
  * below write. "On screen" is the browser's own paint timing entry, reported when the frame is
  * presented, not when it is painted: on a slow device the frame can reach the screen long after
  * it was painted, and the app's downloads and start-up must not compete with it
- * (docs/decisions.md "The first screen from HTML"). Where paint timing is missing, after the
+ * (docs/decisions.md "Start-up without long tasks"). Where paint timing is missing, after the
  * first frame; in any case after BOOT_PAINT_TIMEOUT_MS (a tab opened in the background paints
  * nothing until it is shown).
  */
@@ -250,7 +250,8 @@ function startUpDomain(id: string): boolean {
 /**
  * What the public pages share beyond the entry (a listing card, its photo, its favourite button
  * and the toasts it raises, the listings' texts and formats, the page hooks), in one chunk
- * rather than eight: the home page then loads two chunks of its own, not nine.
+ * rather than six: the home page then loads three chunks of its own, not eight. Without their
+ * dependencies, which live in the entry and would otherwise be moved out of it.
  */
 const PUBLIC_PAGES_SHARED =
   /\/src\/(hooks\/(useAsync|usePageMeta)|components\/StoredPhoto|features\/favorites\/FavoriteButton|features\/listings\/(format|components\/ListingCard)|i18n\/fr\/(listings|searchDates))\.tsx?$|\/node_modules\/(react-hot-toast|goober)\//;
