@@ -123,9 +123,27 @@ export function TestRouterProvider({ router }: { router: TestRouter }) {
   );
 }
 
-/** Renders the whole app (real route table, guards, layout) at `route`. */
-export function renderApp({ backend, route = '/' }: { backend: Backend; route?: string }) {
+/**
+ * Renders the whole app (real route table, guards, layout) at `route`. With `renderLagMs`, the
+ * router hears of each navigation that long after the address changed, as in the browser when
+ * the transition that renders the new address is slow (react-router's HistoryRouter renders
+ * navigations in startTransition): what a page does meanwhile sees the previous address.
+ */
+export function renderApp({
+  backend,
+  route = '/',
+  renderLagMs,
+}: {
+  backend: Backend;
+  route?: string;
+  renderLagMs?: number;
+}) {
   const router = createTestRouter(routes, { initialEntries: [route] });
+  if (renderLagMs !== undefined) {
+    const listen = router.history.listen.bind(router.history);
+    router.history.listen = (listener) =>
+      listen((update) => setTimeout(() => listener(update), renderLagMs));
+  }
   const result = render(
     <BackendProvider backend={backend}>
       <AuthProvider>

@@ -2,9 +2,10 @@
  * The search page's dates and places (issue 13): the boxes "Du", "Au" and "Places", kept in the
  * URL (du, au, places), checked in French, and the results limited to bookable listings.
  */
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, todayInMorocco } from '@/domain/days';
+import { NUMBER_DEBOUNCE_MS } from '@/features/listings/useSearchQuery';
 import { buildSeed } from '@/services/seed/data';
 import { renderApp, testBackend, withListings } from '../utils';
 
@@ -178,5 +179,51 @@ describe('search page: dates and places', () => {
     });
     await countLine(/disponibles? du /);
     expect(screen.queryByRole('link', { name: listing.title })).not.toBeInTheDocument();
+  });
+
+  it('adds no history entry on arrival, even from an address written otherwise ("places=")', async () => {
+    const backend = await testBackend();
+    const from = addDays(today, 10);
+    const to = addDays(today, 12);
+    // The address the prerendered form submits before the app takes over: empty places too.
+    const { router } = renderApp({
+      backend,
+      route: `/search?city=Rabat&du=${from}&au=${to}&places=`,
+    });
+    const push = vi.spyOn(router.history, 'push');
+    const replace = vi.spyOn(router.history, 'replace');
+    await countLine(/à Rabat, disponibles? du /);
+    await act(() => new Promise((r) => setTimeout(r, NUMBER_DEBOUNCE_MS * 2)));
+    expect(push).not.toHaveBeenCalled();
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  it('a search submitted while a typed number waits for its pause is not undone by it', async () => {
+    const backend = await testBackend();
+    // The page renders the new address only after the number's pause has ended.
+    const lag = NUMBER_DEBOUNCE_MS * 2;
+    const { router } = renderApp({ backend, route: '/search?city=Rabat', renderLagMs: lag });
+    await countLine(/à Rabat/);
+    const toggle = screen.getByRole('button', { name: 'Filtres' });
+    if (toggle.getAttribute('aria-expanded') !== 'true') fireEvent.click(toggle);
+    const panel = screen.getByRole('region', { name: 'Filtres de recherche' });
+    const from = addDays(today, 20);
+    const to = addDays(today, 21);
+    // All at once, well within the pause: a number, then the dates, then "Rechercher".
+    fireEvent.change(within(panel).getByRole('textbox', { name: 'Superficie minimale (m²)' }), {
+      target: { value: '10' },
+    });
+    fireEvent.change(box('Du'), { target: { value: from } });
+    fireEvent.change(box('Au'), { target: { value: to } });
+    fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
+    expect(params(router).get('du')).toBe(from);
+    // Past the pause and the page's late render of both addresses: the search stays.
+    await act(() => new Promise((r) => setTimeout(r, NUMBER_DEBOUNCE_MS + lag * 2)));
+    expect(params(router).get('city')).toBe('Rabat');
+    expect(params(router).get('minArea')).toBe('10');
+    expect(params(router).get('du')).toBe(from);
+    expect(params(router).get('au')).toBe(to);
+    expect(await countLine(/à Rabat, disponibles? du /)).toBeInTheDocument();
+    expect(box('Du')).toHaveValue(from);
   });
 });

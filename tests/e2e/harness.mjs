@@ -131,6 +131,16 @@ export function withScreenshot(ctx, name, fn) {
       const file = `tests/e2e/artifacts/${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.png`;
       await ctx.page?.screenshot({ path: file, fullPage: true }).catch(() => undefined);
       console.error(`  capture d'écran : ${file}`);
+      // Where the page stood, in the log too: a CI run keeps no screenshot.
+      const seen = await ctx.page
+        ?.evaluate(() => ({
+          url: location.href,
+          text: (document.querySelector('main') ?? document.body).innerText
+            .replace(/\s+/g, ' ')
+            .slice(0, 600),
+        }))
+        .catch(() => null);
+      if (seen) console.error(`  adresse : ${seen.url}\n  page : ${seen.text}`);
       throw e;
     }
   };

@@ -83,9 +83,11 @@ function journeys(test) {
     assert.ok(titles.some((t) => t.includes('Coworking du boulevard Pasteur')));
     assert.ok(!titles.some((t) => t.includes('Bureau individuel au Marshan')));
     // The day after, the office is free again.
-    await page.getByLabel('Du', { exact: true }).fill(futureDay(102).day);
-    await page.getByLabel('Au', { exact: true }).fill(futureDay(103).day);
+    const [after, afterEnd] = [futureDay(102).day, futureDay(103).day];
+    await page.getByLabel('Du', { exact: true }).fill(after);
+    await page.getByLabel('Au', { exact: true }).fill(afterEnd);
     await page.getByRole('button', { name: 'Rechercher' }).click();
+    await page.waitForURL(new RegExp(`du=${after}&au=${afterEnd}`));
     await page.getByText(/3 bureaux trouvés à Tanger, disponibles du/).waitFor();
     await page.getByRole('link', { name: 'Bureau individuel au Marshan' }).first().waitFor();
     assert.deepEqual(ctx.errors, []);

@@ -1,9 +1,10 @@
-import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { todayInMorocco } from '@/domain/days';
 import {
   EMPTY_DATES,
   EMPTY_FILTERS,
+  NUMBER_FIELDS,
   datesFromParams,
   draftFromDates,
   draftFromFilters,
@@ -62,17 +63,33 @@ export function useSearchQuery() {
         : null
       : dates.range;
 
-  /** Applies filters: a new history entry when they differ from the URL's. */
+  /** The numeric boxes' pending commit (below), if any. */
+  const numbersTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  /**
+   * Applies filters: a new history entry when they differ from the URL's. Every change applied
+   * carries the typed numbers, so it also cancels their pending commit: that commit would
+   * otherwise run on this render's filters, which the router renders anew only in a transition
+   * (react-router's HistoryRouter), and put the previous search back in the URL.
+   */
   const apply = (next: NormalizedFilters, nextDates: DateFilters = appliedDates) => {
+    clearTimeout(numbersTimer.current);
     const nextParams = paramsFromSearch(next, nextDates);
     if (nextParams.toString() !== search) setParams(nextParams);
   };
 
-  // Debounced numeric boxes: valid values go to the URL, invalid ones are left out.
-  const commitNumbers = useEffectEvent(() => apply({ ...applied, ...readNumbers(draft).values }));
+  // Debounced numeric boxes: valid values go to the URL, invalid ones are left out. Only a
+  // number the person changed is committed: arriving on an address, even one written otherwise
+  // (the prerendered form's empty "places="), adds no history entry.
+  const commitNumbers = useEffectEvent(() => {
+    const typed = readNumbers(draft).values;
+    if (NUMBER_FIELDS.some((field) => typed[field] !== applied[field])) {
+      apply({ ...applied, ...typed });
+    }
+  });
   useEffect(() => {
-    const timer = setTimeout(commitNumbers, NUMBER_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
+    numbersTimer.current = setTimeout(commitNumbers, NUMBER_DEBOUNCE_MS);
+    return () => clearTimeout(numbersTimer.current);
   }, [draft.minArea, draft.minPrice, draft.maxPrice]);
 
   /** Applies a change made by a select or checkbox at once, with the valid typed numbers. */
