@@ -5,6 +5,8 @@
  *  - the home page: the featured listings (HomePage, FEATURED_COUNT newest);
  *  - the search page: the first results page of the address's search (useSearchResults);
  *  - a listing page: the listing (ListingPage).
+ * As soon as the search's first page or the listing is read, its first photo (the page's
+ * largest paint) is preloaded, while the page's code and render are still on their way.
  */
 import { matchPath } from 'react-router-dom';
 import { ROUTES } from '@/config/paths';
@@ -12,17 +14,38 @@ import { todayInMorocco } from '@/domain/days';
 import { FEATURED_COUNT } from '@/domain/search';
 import { searchKeyOfParams, searchRequestOf } from '@/domain/searchQuery';
 import type { EarlyRead } from '@/services';
+import { GALLERY_SIZES, SEARCH_RESULT_SIZES } from '@/domain/photoSizes';
+import { preloadPhoto } from '@/lib/preloadPhoto';
 
-export function earlyReadsFor(pathname: string, search: string, today: string): EarlyRead[] {
+export function earlyReadsFor(
+  pathname: string,
+  search: string,
+  today: string,
+  preload: typeof preloadPhoto = preloadPhoto,
+): EarlyRead[] {
   if (matchPath(ROUTES.home.path, pathname)) {
     return [{ method: 'listListings', args: [{ limit: FEATURED_COUNT }] }];
   }
   if (matchPath(ROUTES.search.path, pathname)) {
     const key = searchKeyOfParams(new URLSearchParams(search), today);
-    return [{ method: 'searchListings', args: [searchRequestOf(key, today)] }];
+    return [
+      {
+        method: 'searchListings',
+        args: [searchRequestOf(key, today)],
+        onRead: (page) => preload(page.items[0]?.photos[0], SEARCH_RESULT_SIZES),
+      },
+    ];
   }
   const listing = matchPath(ROUTES.listing.path, pathname);
-  if (listing?.params.id) return [{ method: 'getListing', args: [listing.params.id] }];
+  if (listing?.params.id) {
+    return [
+      {
+        method: 'getListing',
+        args: [listing.params.id],
+        onRead: (found) => preload(found?.photos[0], GALLERY_SIZES),
+      },
+    ];
+  }
   return [];
 }
 

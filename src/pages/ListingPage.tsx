@@ -13,7 +13,8 @@ import {
   AmenitiesSection,
   DetailsGrid,
 } from '@/features/listings/components/ListingDetails';
-import { Gallery, GALLERY_SIZES } from '@/features/listings/components/Gallery';
+import { Gallery } from '@/features/listings/components/Gallery';
+import { GALLERY_SIZES } from '@/domain/photoSizes';
 import { photoSources } from '@/domain/photos';
 import { MobileBookingBar } from '@/features/booking/components/MobileBookingBar';
 import { addressLine, excerpt, ratingText, spaceTypeText, t } from '@/features/listings/format';

@@ -13,9 +13,17 @@ import type { Backend, ListingsService } from './types';
 
 type EarlyMethod = 'getListing' | 'listListings' | 'searchListings';
 
-/** One read of ListingsService: its method and its arguments, as the page will call it. */
+/**
+ * One read of ListingsService: its method and its arguments, as the page will call it, and what
+ * to do with its answer as soon as it is there, before the page renders it (`onRead`: the first
+ * photo's preload, src/app/earlyReads.ts).
+ */
 export type EarlyRead = {
-  [M in EarlyMethod]: { method: M; args: Parameters<ListingsService[M]> };
+  [M in EarlyMethod]: {
+    method: M;
+    args: Parameters<ListingsService[M]>;
+    onRead?: (value: Awaited<ReturnType<ListingsService[M]>>) => void;
+  };
 }[EarlyMethod];
 
 export const EARLY_READ_TTL_MS = 10_000;
@@ -40,6 +48,8 @@ export function withEarlyReads(
     const promise = call(...read.args);
     // The page gets the failure when it asks; until then, it is not an unhandled rejection.
     promise.catch(() => undefined);
+    const onRead = read.onRead as ((value: unknown) => void) | undefined;
+    if (onRead) void promise.then(onRead, () => undefined);
     pending.set(keyOf(read.method, read.args), { promise, at: now() });
   }
   function take<T>(method: EarlyMethod, args: readonly unknown[]): Promise<T> | null {

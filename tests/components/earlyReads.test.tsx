@@ -8,6 +8,9 @@ import { earlyReadsFor } from '@/app/earlyReads';
 import { addDays, todayInMorocco } from '@/domain/days';
 import type { Backend, ListingsService } from '@/services';
 import { EARLY_READ_TTL_MS, withEarlyReads } from '@/services/earlyReads';
+import { photoSources } from '@/domain/photos';
+import { GALLERY_SIZES, SEARCH_RESULT_SIZES } from '@/domain/photoSizes';
+import { preloadPhoto } from '@/lib/preloadPhoto';
 import { renderApp, testBackend, withListings } from '../utils';
 
 type Counted = 'getListing' | 'listListings' | 'searchListings';
@@ -32,9 +35,28 @@ function counting(backend: Backend) {
 async function boot(route: string) {
   const url = new URL(route, 'http://localhost');
   const { backend, calls } = counting(await testBackend());
-  const early = withEarlyReads(backend, earlyReadsFor(url.pathname, url.search, todayInMorocco()));
+  const preload = vi.fn<typeof preloadPhoto>();
+  const early = withEarlyReads(
+    backend,
+    earlyReadsFor(url.pathname, url.search, todayInMorocco(), preload),
+  );
   const app = renderApp({ backend: early, route });
-  return { calls, app };
+  return { calls, app, preload };
+}
+
+/** The srcset and sizes the page's `<img>` has, and those the preload was asked for. */
+function sameFile(img: HTMLElement, preload: ReturnType<typeof vi.fn<typeof preloadPhoto>>) {
+  expect(preload).toHaveBeenCalledTimes(1);
+  const [entry, sizes] = preload.mock.calls[0];
+  const { src, srcSet } = photoSources(entry ?? '');
+  expect(img).toHaveAttribute('src', src);
+  if (srcSet) {
+    expect(img).toHaveAttribute('srcset', srcSet);
+    expect(img).toHaveAttribute('sizes', sizes);
+  } else {
+    // a photo in one width (the seed's illustrations): the address alone
+    expect(img).not.toHaveAttribute('srcset');
+  }
 }
 
 /** The search page has shown its first page (its skeleton is gone). */
@@ -84,6 +106,29 @@ describe('early reads: the page uses the read started at boot', () => {
     expect(calls.getListing.filter(([id]) => id === 'lst-casa-01')).toHaveLength(1);
   });
 
+  it('search: the first result’s photo is preloaded, the very file its card draws', async () => {
+    const { preload } = await boot('/search?city=Casablanca');
+    await searchDone();
+    const [first] = screen.getAllByRole('article');
+    const img = first.querySelector('img')!;
+    sameFile(img, preload);
+    expect(preload.mock.calls[0][1]).toBe(SEARCH_RESULT_SIZES);
+  });
+
+  it('listing: its main photo is preloaded, the very file the gallery draws', async () => {
+    const { preload } = await boot('/listing/lst-casa-01');
+    const title = await screen.findByRole('heading', { level: 1 });
+    const main = screen.getAllByRole('img', { name: new RegExp(title.textContent!) })[0];
+    sameFile(main, preload);
+    expect(preload.mock.calls[0][1]).toBe(GALLERY_SIZES);
+  });
+
+  it('home: no photo preload (its largest paint is the hero text)', async () => {
+    const { preload } = await boot('/');
+    expect(await screen.findAllByRole('article')).not.toHaveLength(0);
+    expect(preload).not.toHaveBeenCalled();
+  });
+
   it('other pages start no read', () => {
     expect(earlyReadsFor('/login', '', '2026-11-25')).toEqual([]);
     expect(earlyReadsFor('/dashboard', '', '2026-11-25')).toEqual([]);
@@ -131,9 +176,13 @@ describe('withEarlyReads', () => {
       const failing = withListings(backend, {
         getListing: () => Promise.reject(new Error('unavailable')),
       });
-      const early = withEarlyReads(failing, [{ method: 'getListing', args: ['lst-casa-01'] }]);
+      const onRead = vi.fn();
+      const early = withEarlyReads(failing, [
+        { method: 'getListing', args: ['lst-casa-01'], onRead },
+      ]);
       await new Promise((r) => setTimeout(r, 20));
       expect(unhandled).not.toHaveBeenCalled();
+      expect(onRead).not.toHaveBeenCalled();
       await expect(early.listings.getListing('lst-casa-01')).rejects.toThrow('unavailable');
     } finally {
       process.off('unhandledRejection', unhandled);

@@ -4,8 +4,8 @@
  * file); an illustration or a photo stored before widths stays one plain src.
  */
 import { screen, within } from '@testing-library/react';
-import { GRID_PHOTO_SIZES, ListingCardGrid } from '@/features/listings/components/ListingCard';
-import { GALLERY_SIZES } from '@/features/listings/components/Gallery';
+import { ListingCardGrid } from '@/features/listings/components/ListingCard';
+import { GALLERY_SIZES, GRID_PHOTO_SIZES } from '@/domain/photoSizes';
 import { renderApp, renderWithProviders, testBackend, withListings } from '../utils';
 import { listing } from '../factories';
 

@@ -3,6 +3,7 @@ import { StoredPhoto } from '@/components/StoredPhoto';
 import { listingsText as tx } from '@/i18n/fr/listings';
 import { t } from '../format';
 import { ListingPhoto } from './ListingPhoto';
+import { GALLERY_SIZES } from '@/domain/photoSizes';
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
   return (
@@ -20,9 +21,6 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
     </svg>
   );
 }
-
-/** The main photo's drawn width: the page's max-w-7xl content (1248 px), else the screen less px-4. */
-export const GALLERY_SIZES = '(min-width: 1280px) 1248px, calc(100vw - 2rem)';
 
 /** A thumbnail (w-24) from the photo's narrowest width that covers it. */
 function Thumbnail({ entry }: { entry: string }) {

@@ -5,6 +5,7 @@ import { FavoriteButton } from '@/features/favorites';
 import { paths } from '@/config/paths';
 import { fromPerDayText, perMonthText, ratingText } from '../format';
 import { ListingPhoto } from './ListingPhoto';
+import { GRID_PHOTO_SIZES } from '@/domain/photoSizes';
 
 export interface ListingCardProps {
   listing: Listing;
@@ -60,13 +61,6 @@ export function ListingTitleLink({ listing }: { listing: Listing }) {
     </Link>
   );
 }
-
-/**
- * How wide a card's photo is drawn (ListingPhoto's `sizes`): the home and favourites grid (one,
- * two or three columns in max-w-7xl, px-4, gap-6).
- */
-export const GRID_PHOTO_SIZES =
-  '(min-width: 1280px) 400px, (min-width: 1024px) calc((100vw - 5rem) / 3), (min-width: 640px) calc((100vw - 3.5rem) / 2), calc(100vw - 2rem)';
 
 /** The listing's first photo (or a placeholder) with the favourite heart above its corner. */
 export function PhotoWithHeart({

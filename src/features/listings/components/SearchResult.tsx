@@ -4,6 +4,7 @@ import type { Listing } from '@/domain/types';
 import { listingsText as tx } from '@/i18n/fr/listings';
 import { addressLine, perDayText, perMonthText, t } from '../format';
 import { CardRating, ListingTitleLink, PhotoWithHeart } from './ListingCard';
+import { SEARCH_RESULT_SIZES } from '@/domain/photoSizes';
 
 /**
  * One search result, spec §2: photo, title, address and city, description, the first 3
@@ -16,8 +17,7 @@ export function SearchResult({ listing, eager = false }: { listing: Listing; eag
       <PhotoWithHeart
         listing={listing}
         eager={eager}
-        // the card's width on a phone (page px-4, card p-3), then sm:w-64 / lg:w-72
-        sizes="(min-width: 1024px) 288px, (min-width: 640px) 256px, calc(100vw - 3.5rem)"
+        sizes={SEARCH_RESULT_SIZES}
         className="shrink-0 sm:w-64 lg:w-72"
         photoClassName="aspect-[3/2] rounded-xl"
         heartClassName="right-2 top-2"
