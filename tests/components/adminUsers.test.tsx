@@ -13,10 +13,10 @@ const seed = buildSeed(NOW);
 const hosts = seed.users.filter((u) => u.role === 'host');
 const tenants = seed.users.filter((u) => u.role === 'tenant');
 
-async function openAdmin(route: string) {
+async function openAdmin(route: string, renderLagMs?: number) {
   const backend = await testBackend({ now: () => NOW });
   const user = userEvent.setup();
-  const app = renderApp({ backend, route });
+  const app = renderApp({ backend, route, renderLagMs });
   await user.type(await screen.findByLabelText('Mot de passe administrateur'), DEMO.adminPassword);
   await user.click(screen.getByRole('button', { name: 'Déverrouiller' }));
   return { ...app, user, backend };
@@ -102,6 +102,37 @@ describe('users tab', () => {
       () => expect(userLinks().map((a) => a.textContent)).toEqual(['Karim El Amrani']),
       SLOW,
     );
+  });
+
+  it('keeps a role chosen while the typed search waits for its 250 ms, however slow the render', async () => {
+    // The router hears of each navigation 400 ms late: the role is chosen, then the typed text
+    // reaches the URL before the page has rendered the role's address.
+    const { user, router } = await openAdmin('/admin?tab=users', 400);
+    const box = await screen.findByLabelText('Rechercher par nom ou e-mail');
+    await screen.findByText(`${seed.users.length} utilisateur(s)`, undefined, SLOW);
+    await user.type(box, 'karim');
+    await user.selectOptions(screen.getByLabelText('Rôle'), 'Locataires');
+    expect(
+      await screen.findByRole('heading', { name: 'Aucun utilisateur trouvé' }, SLOW),
+    ).toBeInTheDocument();
+    // Past both delays (250 ms + 400 ms twice): nothing undoes either change.
+    await new Promise((r) => setTimeout(r, 1000));
+    const search = new URLSearchParams(router.state.location.search);
+    expect(search.get('q')).toBe('karim');
+    expect(search.get('role')).toBe('tenant');
+    expect(screen.getByLabelText('Rôle')).toHaveValue('tenant');
+    expect(screen.getByRole('heading', { name: 'Aucun utilisateur trouvé' })).toBeInTheDocument();
+  });
+
+  it('navigates nowhere for a search already in the URL', async () => {
+    const { user, router } = await openAdmin('/admin?tab=users&q=salma');
+    await waitFor(() => expect(userLinks()).toHaveLength(1), SLOW);
+    const before = router.state.location.key;
+    await new Promise((r) => setTimeout(r, 400));
+    expect(router.state.location.key).toBe(before);
+    await user.type(screen.getByLabelText('Rechercher par nom ou e-mail'), '{Enter}');
+    await new Promise((r) => setTimeout(r, 400));
+    expect(router.state.location.key).toBe(before);
   });
 
   it('opens a user page and comes back to the same search', async () => {

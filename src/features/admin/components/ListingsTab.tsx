@@ -1,6 +1,6 @@
 import { StoredPhoto } from '@/components/StoredPhoto';
 import { useId, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useEditableSearchParams } from '@/hooks/useEditableSearchParams';
 import toast from 'react-hot-toast';
 import { useAsync } from '@/hooks/useAsync';
 import { ErrorMessage } from '@/components/feedback';
@@ -37,7 +37,7 @@ export function ListingsTab({
 }) {
   const { session } = useAdminSession();
   const list = useAsync(() => session.listAllListings(), [session]);
-  const [params, setParams] = useSearchParams();
+  const [params, editParams] = useEditableSearchParams();
   const filter = parseApprovalFilter(params.get('filter'));
   // Approval changes made here, applied over the loaded list.
   const [approval, setApproval] = useState<ReadonlyMap<string, boolean>>(() => new Map());
@@ -55,12 +55,10 @@ export function ListingsTab({
   const shown = filterByApproval(listings, filter);
 
   const setFilter = (next: ApprovalFilter) =>
-    setParams(
-      (prev) => {
-        const p = new URLSearchParams(prev);
+    editParams(
+      (p) => {
         if (next === 'all') p.delete('filter');
         else p.set('filter', next);
-        return p;
       },
       { replace: true },
     );

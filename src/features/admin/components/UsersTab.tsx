@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { EmptyState, ErrorMessage } from '@/components/feedback';
 import { SelectField, TextField } from '@/components/forms';
 import { parseRoleFilter, type RoleFilter } from '@/domain/admin';
@@ -14,6 +14,7 @@ import { adminErrorMessage } from '../errors';
 import { useDebounced } from '../hooks';
 import { ListSkeleton } from './ListSkeleton';
 import { reportError } from '@/lib/reportError';
+import { useEditableSearchParams } from '@/hooks/useEditableSearchParams';
 
 const text = adminText.users;
 const ROLE_OPTIONS: { value: RoleFilter; label: string }[] = [
@@ -32,7 +33,7 @@ type UsersState =
  */
 export function UsersTab() {
   const { session } = useAdminSession();
-  const [params, setParams] = useSearchParams();
+  const [params, editParams] = useEditableSearchParams();
   const q = params.get('q') ?? '';
   const role = parseRoleFilter(params.get('role'));
   const [input, setInput] = useState(q);
@@ -41,20 +42,17 @@ export function UsersTab() {
   const [attempt, setAttempt] = useState(0);
 
   const setParam = (key: 'q' | 'role', value: string) =>
-    setParams(
-      (prev) => {
-        const p = new URLSearchParams(prev);
+    editParams(
+      (p) => {
         if (value) p.set(key, value);
         else p.delete(key);
-        return p;
       },
       { replace: true },
     );
 
-  // The typed text reaches the URL once typing pauses.
+  // The typed text reaches the URL once typing pauses (a role picked meanwhile stays).
   useEffect(() => {
-    const next = debounced.trim();
-    if (next !== q) setParam('q', next);
+    setParam('q', debounced.trim());
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced]);
 
