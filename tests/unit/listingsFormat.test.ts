@@ -100,6 +100,19 @@ describe('listing details', () => {
     );
     expect(addressLine({ address: '', city: 'Fès', coordinates: null })).toBe('Fès');
   });
+  it('finds the city at the end of a part, with its postcode before, after or stuck to it', () => {
+    const line = (address: string) =>
+      addressLine({ address, city: 'Casablanca', coordinates: null });
+    // no comma before the city
+    expect(line('12 rue Ibnou Majid Casablanca')).toBe('12 rue Ibnou Majid Casablanca');
+    expect(line('Hay Hassani 20230 Casablanca')).toBe('Hay Hassani 20230 Casablanca');
+    expect(line('Bd Zerktouni, 20000 Casablanca')).toBe('Bd Zerktouni, 20000 Casablanca');
+    expect(line('Bd Zerktouni, Casablanca20000')).toBe('Bd Zerktouni, Casablanca20000');
+    expect(line('Bd Zerktouni, 20000Casablanca')).toBe('Bd Zerktouni, 20000Casablanca');
+    // a name that only contains the city's is not the city
+    expect(line('Résidence Casablancaise')).toBe('Résidence Casablancaise, Casablanca');
+    expect(line('Casablanca Marina 3, Tour B')).toBe('Casablanca Marina 3, Tour B, Casablanca');
+  });
   it('cuts a long description on a word', () => {
     expect(excerpt('court')).toBe('court');
     const long = 'mot '.repeat(60);

@@ -186,6 +186,19 @@ describe('fitView', () => {
     expect((a.y + b.y) / 2).toBeCloseTo(320, 6);
   });
 
+  it('fits points one above the other to the height, inside the padding', () => {
+    // Same longitude: only the height limits the zoom.
+    const north = { lat: 35.2, lng: -6 };
+    const south = { lat: 31.4, lng: -6 };
+    const v = fitView(M, [north, south], SIZE, { padding: 40, maxZoom: 1000 });
+    const n = toScreen(v, project(M, north));
+    const s = toScreen(v, project(M, south));
+    expect(n.y).toBeCloseTo(40, 6);
+    expect(s.y).toBeCloseTo(600, 6);
+    expect(n.x).toBeCloseTo(300, 6);
+    expect(s.x).toBeCloseTo(300, 6);
+  });
+
   it('zooms no closer than MAX_ZOOM whatever maxZoom says', () => {
     expect(fitView(M, [CASA], SIZE, { maxZoom: MAX_ZOOM * 2 }).zoom).toBe(MAX_ZOOM);
   });

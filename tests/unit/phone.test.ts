@@ -26,6 +26,8 @@ describe('Moroccan phone numbers', () => {
     '212612345678', // the country code without + or 00
     '+212 06 12 34 56 78 9',
     '06 12 34 56 7a',
+    '99 06 12 34 56 78', // digits before a national number
+    'Tél. 06 12 34 56 78', // words before it
   ])('refuses %j (and leaves it as typed, trimmed)', (input) => {
     expect(isMoroccanPhone(input)).toBe(false);
     expect(normalizeMoroccanPhone(` ${input} `)).toBe(input.trim());
