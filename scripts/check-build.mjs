@@ -4,6 +4,8 @@
  * .env.example when no .env exists, then checks it:
  *  - the demo admin password never ships in the production bundle;
  *  - the local backend and seed data are not in it;
+ *  - the pages that read data as they start, and only they, connect to Firestore and Storage
+ *    from their HTML (<link rel="preconnect">);
  *  - the bundle budgets hold (scripts/bundle-budget.mjs);
  *  - firebase.json's security headers are those scripts/security-headers.mjs generates for this
  *    dist/index.html (the CSP carries the hash of its inline boot script, which changes with
@@ -39,6 +41,21 @@ for (const f of files.filter((p) => /\.(js|html|css|map)$/.test(p))) {
     problems.push(`${f} contient le mot de passe admin de démo`);
   if (text.includes('maktabi.demo.db')) problems.push(`${f} contient le backend local (démo)`);
   if (text.includes('locataire@demo.ma')) problems.push(`${f} contient les données de démo`);
+}
+// The pages that read data as they start connect to Firestore and Storage from their HTML
+// (src/lib/env.ts dataOrigins, src/prerender/render.tsx preconnectsFor); the others to nothing.
+const PRECONNECTS = [
+  '<link rel="preconnect" href="https://firestore.googleapis.com" crossorigin />',
+  '<link rel="preconnect" href="https://firebasestorage.googleapis.com" />',
+];
+const READ_AT_START = ['index.html', 'prerendered/search.html', 'prerendered/listing.html'];
+for (const f of files.filter((p) => p.endsWith('.html'))) {
+  const found = readFileSync(f, 'utf8').match(/<link rel="preconnect"[^>]*>/g) ?? [];
+  const expected = READ_AT_START.includes(f.slice('dist/'.length)) ? PRECONNECTS : [];
+  if (found.join('\n') !== expected.join('\n'))
+    problems.push(
+      `${f} : préconnexions ${JSON.stringify(found)}, attendu ${JSON.stringify(expected)}`,
+    );
 }
 problems.push(...checkBudgets('dist').problems);
 const headerProblems = await syncFirebaseJson({ dir: 'dist' });

@@ -9,5 +9,6 @@ export function withFirstScreen(
   html: string,
   markup: string,
   meta?: { title: string; description: string } | null,
+  preconnects?: { href: string; crossOrigin: boolean }[],
 ): string;
 export function prerender(outDir: string, mode: string, configFile?: string): Promise<number>;

@@ -61,8 +61,10 @@ const META_TAGS = [
  * @param {string} html
  * @param {string} markup
  * @param {{ title: string, description: string } | null} [meta]
+ * @param {{ href: string, crossOrigin: boolean }[]} [preconnects] the origins of the page's
+ *   first data and photos (src/prerender/render.tsx preconnectsFor), connected to at once
  */
-export function withFirstScreen(html, markup, meta = null) {
+export function withFirstScreen(html, markup, meta = null, preconnects = []) {
   if (!ROOT_RE.test(html))
     throw new Error('index.html : <div id="root">…<!-- /root --></div> introuvable');
   if (!html.includes('</head>')) throw new Error('index.html : </head> introuvable');
@@ -72,7 +74,15 @@ export function withFirstScreen(html, markup, meta = null) {
     const text = escapeHtml(meta[key]);
     out = out.replace(re, (_, open, close) => `${open}${text}${close}`);
   }
+  // Early in <head>, before the title: the browser opens the connections while it reads on.
+  const links = preconnects.map(
+    (p) =>
+      `<link rel="preconnect" href="${escapeHtml(p.href)}"${p.crossOrigin ? ' crossorigin' : ''} />`,
+  );
+  if (links.length && !/\n(\s*)<title>/.test(out))
+    throw new Error('index.html : <title> introuvable');
   return out
+    .replace(/\n(\s*)<title>/, (m, indent) => links.map((l) => `\n${indent}${l}`).join('') + m)
     .replace('</head>', () => `  ${EXPECT_ROOT}\n  </head>`)
     .replace(
       ROOT_RE,
@@ -97,7 +107,7 @@ export async function prerender(outDir, mode, configFile) {
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    const { render } = await vite.ssrLoadModule('/src/prerender/render.tsx');
+    const { render, preconnectsFor } = await vite.ssrLoadModule('/src/prerender/render.tsx');
     const { prerenderedPages, APP_SHELL_FILE } = await vite.ssrLoadModule('/src/config/paths.ts');
     const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
     writeFileSync(join(outDir, APP_SHELL_FILE), shell);
@@ -106,7 +116,7 @@ export async function prerender(outDir, mode, configFile) {
       const file = join(outDir, page.file);
       mkdirSync(dirname(file), { recursive: true });
       const { html, meta } = await render(page.renderPath);
-      writeFileSync(file, withFirstScreen(shell, html, meta));
+      writeFileSync(file, withFirstScreen(shell, html, meta, preconnectsFor(page.renderPath)));
     }
     const rewrites = hostingRewrites(pages, APP_SHELL_FILE);
     writeFileSync(join(outDir, PRERENDER_MANIFEST), JSON.stringify({ rewrites }, null, 1));

@@ -12,10 +12,15 @@ import {
   type Auth,
 } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
-import { readFirebaseEnv, storageEmulatorOff, type FirebaseEnv } from './env';
+import {
+  EMULATOR_HOST,
+  EMULATOR_PORTS,
+  readFirebaseEnv,
+  storageEmulatorOff,
+  type FirebaseEnv,
+} from './env';
 
-export const EMULATOR_HOST = '127.0.0.1';
-export const EMULATOR_PORTS = { auth: 9099, firestore: 8080, storage: 9199 } as const;
+export { EMULATOR_HOST, EMULATOR_PORTS } from './env';
 
 export interface FirebaseHandles {
   env: FirebaseEnv;

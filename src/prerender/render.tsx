@@ -15,6 +15,8 @@ import { BackendProvider } from '@/hooks/useBackend';
 import { PageMetaSink, type ResolvedPageMeta } from '@/hooks/usePageMeta';
 import type { Backend } from '@/services';
 import { AppRoutes } from '@/app/GuardedRouter';
+import { earlyReadsFor } from '@/app/earlyReads';
+import { dataOrigins, type Preconnect } from '@/lib/env';
 
 const never = () => new Promise<never>(() => undefined);
 
@@ -79,4 +81,14 @@ export async function render(
   if (/<script|<template/i.test(html))
     throw new Error(`Prérendu de ${url} : une partie de la page attend encore (script en ligne)`);
   return { html, meta };
+}
+
+/**
+ * The origins the page at `path` (a rendered path) connects to from its HTML: where its first
+ * data and photos come from (src/lib/env.ts), for a page that reads data as it starts
+ * (src/app/earlyReads.ts); none for a page that reads nothing (the static pages).
+ */
+export function preconnectsFor(path: string): Preconnect[] {
+  const reads = earlyReadsFor(path, '', '2000-01-01', () => undefined);
+  return reads.length > 0 ? dataOrigins(import.meta.env.VITE_BACKEND) : [];
 }

@@ -8,6 +8,7 @@ import { APP_SHELL_FILE, ROUTES, prerenderedPages, routeEntries } from '@/config
 import { EXPECT_ROOT, hostingRewrites, withFirstScreen } from '../../scripts/prerender.mjs';
 import { resolvePageMeta } from '@/hooks/usePageMeta';
 import { rewriteOf } from '../../scripts/serve.mjs';
+import { dataOrigins } from '@/lib/env';
 
 const pages = prerenderedPages();
 const rewrites = hostingRewrites(pages, APP_SHELL_FILE);
@@ -111,5 +112,59 @@ describe('the prerendered pages', () => {
     expect(() =>
       withFirstScreen(source.replace(/<meta\s+property="og:title"[^>]*>/, ''), '<p>x</p>', meta),
     ).toThrow(/og:title/);
+  });
+
+  it('connect early to where their first data and photos come from, when they read any', () => {
+    const source = readFileSync('index.html', 'utf8');
+    const html = withFirstScreen(source, '<p>x</p>', null, [
+      { href: 'https://firestore.googleapis.com', crossOrigin: true },
+      { href: 'https://firebasestorage.googleapis.com', crossOrigin: false },
+    ]);
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const links = [...doc.head.querySelectorAll('link[rel="preconnect"]')];
+    expect(links.map((l) => [l.getAttribute('href'), l.getAttribute('crossorigin')])).toEqual([
+      ['https://firestore.googleapis.com', ''], // fetch: CORS without cookies
+      ['https://firebasestorage.googleapis.com', null], // <img>: no CORS
+    ]);
+    // before the stylesheet and the title: opened while the browser reads on
+    const head = [...doc.head.children];
+    expect(head.indexOf(links[1])).toBeLessThan(head.indexOf(doc.head.querySelector('title')!));
+    expect(withFirstScreen(source, '<p>x</p>', null, [])).not.toContain('preconnect');
+  });
+});
+
+describe('preconnectsFor (src/prerender/render.tsx)', () => {
+  it('is for the pages that read as they start (home, search, listing), never the static ones', async () => {
+    const { earlyReadsFor } = await import('@/app/earlyReads');
+    const reading = pages.filter(
+      (p) => earlyReadsFor(p.renderPath, '', '2000-01-01', () => undefined).length > 0,
+    );
+    expect(reading.map((p) => p.name)).toEqual(['home', 'search', 'listing']);
+    // The unit tests' build is the local backend's: nothing to connect to, on any page (the
+    // production build's pages are checked by scripts/check-build.mjs).
+    const { preconnectsFor } = await import('@/prerender/render');
+    for (const { renderPath } of pages) expect(preconnectsFor(renderPath), renderPath).toEqual([]);
+  });
+});
+
+describe('dataOrigins (src/lib/env.ts)', () => {
+  const env = (useEmulators: boolean) =>
+    ({ VITE_USE_EMULATORS: useEmulators ? 'true' : 'false' }) as unknown as ImportMetaEnv;
+
+  it('is Firestore (CORS) and Storage (photos) in production', () => {
+    expect(dataOrigins('firebase', env(false))).toEqual([
+      { href: 'https://firestore.googleapis.com', crossOrigin: true },
+      { href: 'https://firebasestorage.googleapis.com', crossOrigin: false },
+    ]);
+  });
+
+  it("is the Firestore emulator on the emulators (the seed's photos are the site's own)", () => {
+    expect(dataOrigins('firebase', env(true))).toEqual([
+      { href: 'http://127.0.0.1:8080', crossOrigin: true },
+    ]);
+  });
+
+  it('is nothing for the local backend', () => {
+    expect(dataOrigins('local', env(false))).toEqual([]);
   });
 });
