@@ -1,3 +1,7 @@
+// @vitest-environment jsdom
+// (DOMParser reads the written HTML. The mutation run, vitest.mutation.config.ts, is plain Node
+// otherwise; it runs this file because preconnectsFor reads src/app/earlyReads.ts, and so
+// src/domain.)
 /**
  * The prerendered pages (docs/decisions.md "The first screen from HTML"): which pages, which
  * files, which addresses each answers (scripts/prerender.mjs, scripts/serve.mjs, firebase.json).
