@@ -5,7 +5,8 @@
  * firebase implementation, the permission matrix on firestore.rules (and storage.rules) with the
  * rule-coverage check, and the 20-tenant race. Java 21 and the Firestore emulator are found by
  * scripts/emulators.mjs. Never a silent pass: the storage cases that ran only on the local
- * mirror are counted and printed; an emulator that cannot start fails the run.
+ * mirror are counted and printed; an emulator that cannot start fails the run. Last, the
+ * production build in Chromium against the same emulators (tests/emulator-browser/).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,17 +18,47 @@ const STARTED = join(CACHE, 'started');
 /** Written by tests/rules/matrix.emulator.test.ts: how many cases ran where. */
 const SUMMARY = join(CACHE, 'matrix-summary.json');
 
+/** The production build pointed at the emulators, for the browser check. */
+const BROWSER_DIST = 'dist-emulator';
+
 if (process.argv[2] === '--inside') {
   // Inside emulators:exec: the emulators are up.
   writeFileSync(STARTED, new Date().toISOString());
   const r = spawnSync('npx', ['vitest', 'run', '--config', 'vitest.emulator.config.ts'], {
     stdio: 'inherit',
   });
-  process.exit(r.status ?? 1);
+  if (r.status !== 0) process.exit(r.status ?? 1);
+  // Then the production build in Chromium, on the demo seed (the suites above leave their own
+  // data behind): tests/emulator-browser/session.browser.mjs.
+  console.log('\n→ Navigateur : le build de production sur les émulateurs (session et SDK Auth)');
+  const { seedEmulators } = await import('./seed-emulators.mjs');
+  const { startServer } = await import('./serve.mjs');
+  const { checkSessions } = await import('../tests/emulator-browser/session.browser.mjs');
+  await seedEmulators({ projectId: 'demo-maktabi' });
+  const server = await startServer(BROWSER_DIST, 0, '127.0.0.1', { emulators: true });
+  try {
+    await checkSessions(`http://127.0.0.1:${server.address().port}`, BROWSER_DIST);
+  } catch (e) {
+    console.error(`✗ Navigateur : ${e.message}`);
+    process.exit(1);
+  } finally {
+    server.close();
+  }
+  console.log(
+    '✔ Navigateur : un visiteur lit sans attendre le SDK Auth, une session le charge avant de lire.',
+  );
+  process.exit(0);
 }
 
 const started = Date.now();
 const setup = prepareEmulators(WHAT);
+console.log(`→ vite build --mode emulator --outDir ${BROWSER_DIST}`);
+const built = spawnSync(
+  'npx',
+  ['vite', 'build', '--mode', 'emulator', '--outDir', BROWSER_DIST, '--logLevel', 'warn'],
+  { stdio: 'inherit' },
+);
+if (built.status !== 0) process.exit(built.status ?? 1);
 mkdirSync(CACHE, { recursive: true });
 rmSync(STARTED, { force: true });
 rmSync(SUMMARY, { force: true });

@@ -1,16 +1,12 @@
 /**
- * The single place where Firebase apps are initialised, with emulator wiring by env.
+ * The single place where the Firebase app is initialised, with emulator wiring by env.
  * Firestore Lite everywhere: the product needs no real-time listeners (docs/decisions.md#firestore-lite).
+ * Auth is a chunk of its own (./firebaseAuth.ts), loaded by loadAuth(): before anything is read
+ * when a session may be persisted in this browser, after the first screen for a visitor
+ * (docs/decisions.md "Auth after the first screen").
  */
 import { initializeApp, type FirebaseApp, type FirebaseOptions } from 'firebase/app';
-import {
-  browserLocalPersistence,
-  connectAuthEmulator,
-  indexedDBLocalPersistence,
-  inMemoryPersistence,
-  initializeAuth,
-  type Auth,
-} from 'firebase/auth';
+import type { Auth } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
 import {
   EMULATOR_HOST,
@@ -19,14 +15,21 @@ import {
   storageEmulatorOff,
   type FirebaseEnv,
 } from './env';
-
-export { EMULATOR_HOST, EMULATOR_PORTS } from './env';
+import { mayHaveSession } from './persistedSession';
 
 export interface FirebaseHandles {
   env: FirebaseEnv;
   app: FirebaseApp;
-  auth: Auth;
   db: Firestore;
+  /** Auth, loaded and initialised on the first call. */
+  loadAuth(): Promise<Auth>;
+  /** Auth once it is loaded; null before. */
+  authNow(): Auth | null;
+  /**
+   * True when no session is persisted in this browser (./persistedSession.ts): reads need not
+   * wait for Auth, and the visitor is known to be signed out before it loads.
+   */
+  visitor: Promise<boolean>;
 }
 
 function options(env: FirebaseEnv): FirebaseOptions {
@@ -39,51 +42,39 @@ function options(env: FirebaseEnv): FirebaseOptions {
   };
 }
 
+/** An app and its Firestore, connected to the emulators when the build says so. */
+export function createApp(env: FirebaseEnv, name?: string): { app: FirebaseApp; db: Firestore } {
+  const app = initializeApp(options(env), name);
+  const db = getFirestore(app);
+  if (env.useEmulators) connectFirestoreEmulator(db, EMULATOR_HOST, EMULATOR_PORTS.firestore);
+  return { app, db };
+}
+
 let main: FirebaseHandles | null = null;
 
 export function firebaseMain(): FirebaseHandles {
   if (main) return main;
   const env = readFirebaseEnv();
-  const app = initializeApp(options(env));
-  // No popupRedirectResolver here: given at start-up, Auth loads Google's api.js and its
-  // iframe on every page (measured: a third-party request and a console error offline, issue
-  // 17); the Google sign-in passes it to signInWithPopup when the button is pressed.
-  const auth = initializeAuth(app, {
-    persistence: [indexedDBLocalPersistence, browserLocalPersistence],
-  });
-  const db = getFirestore(app);
-  if (env.useEmulators) {
-    connectAuthEmulator(auth, `http://${EMULATOR_HOST}:${EMULATOR_PORTS.auth}`, {
-      disableWarnings: true,
-    });
-    connectFirestoreEmulator(db, EMULATOR_HOST, EMULATOR_PORTS.firestore);
-  }
-  main = { env, app, auth, db };
+  const { app, db } = createApp(env);
+  let auth: Auth | null = null;
+  let loading: Promise<Auth> | null = null;
+  const loadAuth = () =>
+    (loading ??= import('./firebaseAuth').then(
+      (m) => (auth = m.startAuth(app, env, 'persisted')),
+      (e: unknown) => {
+        loading = null; // offline: the next call tries again
+        throw e;
+      },
+    ));
+  main = {
+    env,
+    app,
+    db,
+    loadAuth,
+    authNow: () => auth,
+    visitor: mayHaveSession(env.apiKey).then((maybe) => !maybe),
+  };
   return main;
-}
-
-let instanceCount = 0;
-
-/**
- * A separate app instance with in-memory persistence. The admin gate uses one, so the admin
- * session never mixes with a signed-in tenant or host and ends on reload (docs/decisions.md#admin-gate);
- * the emulator contract tests use several, one per simulated user.
- */
-export function firebaseIsolatedApp(
-  prefix = 'admin',
-  env: FirebaseEnv = readFirebaseEnv(),
-): FirebaseHandles {
-  instanceCount += 1;
-  const app = initializeApp(options(env), `${prefix}-${instanceCount}`);
-  const auth = initializeAuth(app, { persistence: inMemoryPersistence });
-  const db = getFirestore(app);
-  if (env.useEmulators) {
-    connectAuthEmulator(auth, `http://${EMULATOR_HOST}:${EMULATOR_PORTS.auth}`, {
-      disableWarnings: true,
-    });
-    connectFirestoreEmulator(db, EMULATOR_HOST, EMULATOR_PORTS.firestore);
-  }
-  return { env, app, auth, db };
 }
 
 /** The error of every upload when the emulators run without Storage (mapped to upload/failed). */

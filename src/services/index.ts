@@ -19,7 +19,7 @@ export function loadBackend(): Promise<Backend> {
     backendPromise =
       import.meta.env.VITE_BACKEND === 'local'
         ? import('./local').then((m) => m.createLocalBackend({ latencyMs: 50 }))
-        : import('./firebase').then((m) => m.createFirebaseBackend());
+        : import('./firebase').then((m) => m.loadFirebaseBackend());
   }
   return backendPromise;
 }

@@ -4,7 +4,7 @@
  * the forms) instead of retrying against a Storage emulator that is not there.
  */
 import { screen } from '@testing-library/react';
-import { firebaseIsolatedApp } from '@/lib/firebase';
+import { firebaseIsolatedApp } from '@/lib/firebaseAuth';
 import { createFirebaseBackend } from '@/services/firebase';
 import { isServiceError } from '@/services/types';
 import { renderApp, testBackend } from '../utils';

@@ -4,7 +4,7 @@
  */
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import type { AuthUser } from '@/services/types';
-import { firebaseIsolatedApp } from '@/lib/firebase';
+import { firebaseIsolatedApp } from '@/lib/firebaseAuth';
 import { createFirebaseBackend } from '@/services/firebase';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';

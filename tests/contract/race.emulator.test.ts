@@ -12,7 +12,8 @@ import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { addDays, todayInMorocco } from '@/domain/days';
-import { firebaseIsolatedApp, type FirebaseHandles } from '@/lib/firebase';
+import type { FirebaseHandles } from '@/lib/firebase';
+import { firebaseIsolatedApp } from '@/lib/firebaseAuth';
 import type { FirebaseEnv } from '@/lib/env';
 import { createFirebaseBackend } from '@/services/firebase';
 import { isServiceError } from '@/services/types';

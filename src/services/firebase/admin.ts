@@ -2,7 +2,6 @@
  * The admin gate on Firebase: the password signs in the admin account in an isolated app
  * (the visitor's own session is untouched); its custom claim admin == true opens the session.
  */
-import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { deleteApp } from 'firebase/app';
 import {
   collection,
@@ -22,7 +21,6 @@ import {
 } from 'firebase/firestore/lite';
 import { newestFirst } from '@/domain/bookingRules';
 import type { BookingStatus } from '@/domain/types';
-import { firebaseIsolatedApp } from '@/lib/firebase';
 import {
   parseBooking,
   parseEach,
@@ -53,6 +51,10 @@ export function createAdminService(ctx: FirebaseContext): AdminService {
   return {
     unlock: (password) =>
       mapErrors(async () => {
+        // Auth's SDK and the isolated app load with the gate (docs/decisions.md "Auth after the
+        // first screen").
+        const { firebaseIsolatedApp, signInWithEmailAndPassword, signOut } =
+          await import('@/lib/firebaseAuth');
         const adminHandles = firebaseIsolatedApp('admin', ctx.env);
         try {
           const cred = await signInWithEmailAndPassword(

@@ -1,155 +1,63 @@
-/** Firebase Auth; the profile writes of sign-up and Google sign-in are shared plans. */
-import {
-  createUserWithEmailAndPassword,
-  deleteUser,
-  getAdditionalUserInfo,
-  GoogleAuthProvider,
-  onAuthStateChanged,
-  sendPasswordResetEmail,
-  signInWithEmailAndPassword,
-  signInWithPopup,
-  browserPopupRedirectResolver,
-  signOut,
-  updateProfile as updateAuthProfile,
-  type User,
-} from 'firebase/auth';
-import { planGoogleProfile, planSignUpProfile } from '../shared/plans';
-import { ServiceError, type AuthService, type AuthUser } from '../types';
-import { applyPlan } from './applyPlan';
-import { mapErrors, toServiceError, type FirebaseContext } from './context';
-
-export const toAuthUser = (u: User): AuthUser => ({
-  uid: u.uid,
-  email: u.email,
-  displayName: u.displayName,
-});
-
 /**
- * The administrator's account (custom claim admin == true) belongs to the /admin gate, whose
- * session lives in memory and ends on reload; on the main app its persisted session would keep
- * admin powers across reloads. Read from the ID token; when the token cannot be read (offline),
- * the session is not taken for the admin's (the rules still decide every read and write).
+ * The auth service without the Auth SDK in the backend's chunk (docs/decisions.md "Auth after
+ * the first screen"): ./authSession.ts, and the SDK with it, load on the first call. A visitor
+ * (no session persisted in this browser, FirebaseHandles.visitor) hears that they are signed out
+ * at once, and Auth loads after the first screen, to hear a sign-in made in another tab; anyone
+ * else waits for Auth, as before.
  */
-async function isAdminAccount(user: User): Promise<boolean> {
-  try {
-    return (await user.getIdTokenResult()).claims.admin === true;
-  } catch {
-    return false;
-  }
-}
+import { afterFirstScreen } from '@/lib/afterFirstScreen';
+import { reportError } from '@/lib/reportError';
+import { ServiceError, type AuthService, type AuthUser } from '../types';
+import { mapErrors, type FirebaseContext } from './context';
 
 export function createAuthService(ctx: FirebaseContext): AuthService {
-  const { auth, db } = ctx;
-
-  /**
-   * Ends a session that must not go on: deletes the account when it was just created (so its
-   * e-mail is free again), otherwise — or when the deletion fails — signs it out.
-   */
-  async function discard(user: User, created: boolean) {
-    try {
-      if (created) {
-        await deleteUser(user);
-        return;
-      }
-    } catch {
-      // offline or refused: at least no session is left behind
-    }
-    await signOut(auth).catch(() => undefined);
-  }
-
-  /** Signs the administrator's account out of the main app; ServiceError('auth/admin-account'). */
-  async function refuseAdmin(user: User) {
-    if (!(await isAdminAccount(user))) return;
-    await signOut(auth).catch(() => undefined);
-    throw new ServiceError('auth/admin-account');
-  }
+  let loading: Promise<AuthService> | null = null;
+  const session = () =>
+    (loading ??= Promise.all([import('./authSession'), ctx.loadAuth()]).then(
+      ([m, auth]) => m.createAuthSession(ctx, auth),
+      (e: unknown) => {
+        loading = null; // offline: the next call tries again
+        throw new ServiceError('unavailable', String(e), { cause: e });
+      },
+    ));
 
   return {
     onAuthChange(callback) {
-      // One change at a time, in order: a change waits for the admin check of the one before.
-      let queue = Promise.resolve();
       let active = true;
-      const unsubscribe = onAuthStateChanged(auth, (u) => {
-        queue = queue.then(async () => {
-          if (u && (await isAdminAccount(u))) {
-            // A persisted admin session (signed in here before this check existed, or in
-            // another tab): sign it out; listeners hear the sign-out, never the admin.
-            await signOut(auth).catch(() => undefined);
-            return;
-          }
-          if (active) callback(u ? toAuthUser(u) : null);
-        });
-      });
+      let stop: (() => void) | null = null;
+      /** The last state told, so that Auth's first answer does not repeat the visitor's. */
+      let told: AuthUser | null | undefined;
+      const tell = (user: AuthUser | null) => {
+        if (!active || (user === null && told === null)) return;
+        told = user;
+        callback(user);
+      };
+      void (async () => {
+        if (await ctx.visitor) {
+          tell(null);
+          await afterFirstScreen();
+        }
+        if (!active) return;
+        try {
+          const s = await session();
+          if (active) stop = s.onAuthChange(tell);
+        } catch (e) {
+          // Auth could not load (offline): signed out until a sign-in loads it again.
+          reportError(e, 'Error loading Firebase Auth:');
+          tell(null);
+        }
+      })();
       return () => {
         active = false;
-        unsubscribe();
+        stop?.();
       };
     },
-    signIn: (email, password) =>
-      mapErrors(async () => {
-        const { user } = await signInWithEmailAndPassword(auth, email.trim(), password);
-        await refuseAdmin(user);
-        return toAuthUser(user);
-      }),
+    signIn: (email, password) => mapErrors(() => session().then((s) => s.signIn(email, password))),
     signInWithGoogle: () =>
-      mapErrors(async () => {
-        const cred = await signInWithPopup(
-          auth,
-          new GoogleAuthProvider(),
-          browserPopupRedirectResolver,
-        );
-        const { user } = cred;
-        await refuseAdmin(user);
-        try {
-          await applyPlan(
-            db,
-            planGoogleProfile({ uid: user.uid, email: user.email, displayName: user.displayName }),
-          );
-        } catch (e) {
-          // Never leave a session without its profile: a new account goes, an old one signs out.
-          await discard(user, getAdditionalUserInfo(cred)?.isNewUser === true);
-          throw toServiceError(e, 'auth/popup-failed');
-        }
-        return toAuthUser(user);
-      }, 'auth/popup-failed'),
-    signUp: (input) =>
-      mapErrors(async () => {
-        const { user } = await createUserWithEmailAndPassword(
-          auth,
-          input.email.trim(),
-          input.password,
-        );
-        let profile;
-        try {
-          profile = await applyPlan(
-            db,
-            planSignUpProfile({
-              uid: user.uid,
-              email: user.email ?? input.email.trim(),
-              input,
-              now: ctx.now(),
-            }),
-          );
-        } catch (e) {
-          // An account without its profile is unusable and holds the e-mail: remove the
-          // account just created (as the local backend's single transaction never creates
-          // it), so that the person corrects the form and signs up again with the same address.
-          await discard(user, true);
-          throw toServiceError(e);
-        }
-        await updateAuthProfile(user, { displayName: profile.fullName }).catch(() => undefined);
-        return profile;
-      }),
-    signOut: () => mapErrors(() => signOut(auth)),
+      mapErrors(() => session().then((s) => s.signInWithGoogle()), 'auth/popup-failed'),
+    signUp: (input) => mapErrors(() => session().then((s) => s.signUp(input))),
+    signOut: () => mapErrors(() => session().then((s) => s.signOut())),
     sendPasswordReset: (email) =>
-      mapErrors(async () => {
-        try {
-          await sendPasswordResetEmail(auth, email.trim());
-        } catch (e) {
-          // Do not reveal whether an account exists for this address.
-          if ((e as { code?: string }).code === 'auth/user-not-found') return;
-          throw e;
-        }
-      }),
+      mapErrors(() => session().then((s) => s.sendPasswordReset(email))),
   };
 }

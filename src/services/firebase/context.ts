@@ -20,7 +20,8 @@ export interface FirebaseContext extends FirebaseHandles {
 
 export function createFirebaseContext(handles: FirebaseHandles): FirebaseContext {
   let storageHandle: ReturnType<typeof firebaseStorage> | null = null;
-  const currentUid = () => handles.auth.currentUser?.uid ?? null;
+  // Before Auth has loaded, nobody is signed in (a visitor: FirebaseHandles.visitor).
+  const currentUid = () => handles.authNow()?.currentUser?.uid ?? null;
   return {
     ...handles,
     now: () => new Date(),

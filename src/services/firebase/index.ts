@@ -1,5 +1,5 @@
 /**
- * The firebase backend: Auth, Firestore Lite and (lazily) Storage. With src/lib/firebase.ts,
+ * The firebase backend: Firestore Lite, and (lazily) Auth and Storage. With src/lib/firebase*.ts,
  * the only code that imports firebase/*. One module per service; the multi-document writes are
  * the shared plans of ../shared/plans, run by ./applyPlan.ts.
  */
@@ -15,6 +15,18 @@ import { createReviewsService } from './reviews';
 import { createMessagesService } from './messages';
 import { createStorageService } from './storage';
 import { createUsersService } from './users';
+
+/**
+ * The backend of the app. When a session may be persisted in this browser, Auth loads first, so
+ * that every read is made as that person; a visitor's reads start at once, and Auth follows
+ * after the first screen (./auth.ts; docs/decisions.md "Auth after the first screen").
+ */
+export async function loadFirebaseBackend(
+  handles: FirebaseHandles = firebaseMain(),
+): Promise<Backend> {
+  if (!(await handles.visitor)) await handles.loadAuth();
+  return createFirebaseBackend(handles);
+}
 
 export function createFirebaseBackend(handles: FirebaseHandles = firebaseMain()): Backend {
   const ctx = createFirebaseContext(handles);
