@@ -15,7 +15,7 @@ import {
   storageEmulatorOff,
   type FirebaseEnv,
 } from './env';
-import { mayHaveSession } from './persistedSession';
+import { sessionMayBePersisted } from './persistedSession';
 
 export interface FirebaseHandles {
   env: FirebaseEnv;
@@ -72,7 +72,7 @@ export function firebaseMain(): FirebaseHandles {
     db,
     loadAuth,
     authNow: () => auth,
-    visitor: mayHaveSession(env.apiKey).then((maybe) => !maybe),
+    visitor: sessionMayBePersisted(env.apiKey).then((maybe) => !maybe),
   };
   return main;
 }

@@ -90,3 +90,19 @@ export function mayHaveSession(
     };
   });
 }
+
+const asked = new Map<string, Promise<boolean>>();
+
+/**
+ * mayHaveSession for this page, asked once per key: the entry asks it to fetch Auth beside the
+ * backend when a session may be there (src/services/index.ts), the backend for its answer
+ * (src/lib/firebase.ts).
+ */
+export function sessionMayBePersisted(apiKey: string): Promise<boolean> {
+  let answer = asked.get(apiKey);
+  if (!answer) {
+    answer = mayHaveSession(apiKey);
+    asked.set(apiKey, answer);
+  }
+  return answer;
+}

@@ -3,6 +3,7 @@
  * the production bundle carries no local-backend code and the demo needs no Firebase project.
  * Both are loaded as separate chunks: the first page's JavaScript stays small.
  */
+import { sessionMayBePersisted } from '@/lib/persistedSession';
 import type { Backend } from './types';
 import type { EarlyRead } from './earlyReads';
 
@@ -19,9 +20,21 @@ export function loadBackend(): Promise<Backend> {
     backendPromise =
       import.meta.env.VITE_BACKEND === 'local'
         ? import('./local').then((m) => m.createLocalBackend({ latencyMs: 50 }))
-        : import('./firebase').then((m) => m.loadFirebaseBackend());
+        : loadFirebase();
   }
   return backendPromise;
+}
+
+/**
+ * The Firebase backend. Where a session may be persisted in this browser, Auth's chunks are
+ * fetched beside the backend's, which waits for them before it reads; a visitor's wait for none
+ * (docs/decisions.md "Auth after the first screen").
+ */
+function loadFirebase(): Promise<Backend> {
+  void sessionMayBePersisted(import.meta.env.VITE_FIREBASE_API_KEY ?? '').then((maybe) => {
+    if (maybe) void Promise.all([import('@/lib/firebaseAuth'), import('./firebase/authSession')]);
+  });
+  return import('./firebase').then((m) => m.loadFirebaseBackend());
 }
 
 export function isLocalBackend(b: Backend): b is LocalBackend {

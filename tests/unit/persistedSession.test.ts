@@ -12,6 +12,7 @@ import {
   authUserKey,
   DEFAULT_APP_NAME,
   mayHaveSession,
+  sessionMayBePersisted,
 } from '@/lib/persistedSession';
 
 const API_KEY = 'demo-key';
@@ -171,6 +172,20 @@ describe('mayHaveSession', () => {
       expect(settled).toBe(true);
     } finally {
       vi.useRealTimers();
+    }
+  });
+});
+
+describe('sessionMayBePersisted', () => {
+  it('asks once per key: the entry and the backend share the answer', async () => {
+    const first = sessionMayBePersisted('key-a');
+    expect(sessionMayBePersisted('key-a')).toBe(first);
+    expect(sessionMayBePersisted('key-b')).not.toBe(first);
+    localStorage.setItem(authUserKey('key-c'), '{}');
+    try {
+      await expect(sessionMayBePersisted('key-c')).resolves.toBe(true);
+    } finally {
+      localStorage.removeItem(authUserKey('key-c'));
     }
   });
 });

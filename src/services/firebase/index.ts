@@ -24,7 +24,7 @@ import { createUsersService } from './users';
 export async function loadFirebaseBackend(
   handles: FirebaseHandles = firebaseMain(),
 ): Promise<Backend> {
-  if (!(await handles.visitor)) await handles.loadAuth();
+  if (!(await handles.visitor)) await Promise.all([handles.loadAuth(), import('./authSession')]);
   return createFirebaseBackend(handles);
 }
 
