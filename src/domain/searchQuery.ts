@@ -43,6 +43,23 @@ export interface NormalizedFilters {
   amenities: string[];
 }
 
+/**
+ * A change of filters: the fields it sets, or how to get them from the filters it builds on
+ * (src/features/listings/useSearchQuery.ts: those of the last address asked for).
+ */
+export type FiltersPatch =
+  Partial<NormalizedFilters> | ((current: NormalizedFilters) => Partial<NormalizedFilters>);
+
+/** The amenities with `amenity` ticked or not (the address lists them in the boxes' order). */
+export function withAmenity(
+  amenities: readonly string[],
+  amenity: string,
+  ticked: boolean,
+): string[] {
+  if (ticked) return amenities.includes(amenity) ? [...amenities] : [...amenities, amenity];
+  return amenities.filter((a) => a !== amenity);
+}
+
 export const EMPTY_FILTERS: NormalizedFilters = {
   city: '',
   spaceType: '',

@@ -10,11 +10,12 @@ import { useSearchParams, type NavigateOptions } from 'react-router-dom';
  *
  * Here each change starts from the last address this component asked for, until the router has
  * rendered it; an address this component did not ask for (the back button, a link) is the new
- * starting point. A change that leaves the address as it is navigates nowhere.
+ * starting point. A change edits the params it is given, or returns the params that replace
+ * them; one that leaves the address as it is navigates nowhere.
  */
 export function useEditableSearchParams(): [
   URLSearchParams,
-  (change: (params: URLSearchParams) => void, options?: NavigateOptions) => void,
+  (change: (params: URLSearchParams) => URLSearchParams | void, options?: NavigateOptions) => void,
 ] {
   const [params, setParams] = useSearchParams();
   const latest = useRef(params);
@@ -26,9 +27,9 @@ export function useEditableSearchParams(): [
     if (pending.current.length === 0) latest.current = params;
   }, [params]);
   const edit = useCallback(
-    (change: (params: URLSearchParams) => void, options?: NavigateOptions) => {
-      const next = new URLSearchParams(latest.current);
-      change(next);
+    (change: (params: URLSearchParams) => URLSearchParams | void, options?: NavigateOptions) => {
+      const draft = new URLSearchParams(latest.current);
+      const next = change(draft) ?? draft;
       if (next.toString() === latest.current.toString()) return;
       latest.current = next;
       pending.current.push(next.toString());

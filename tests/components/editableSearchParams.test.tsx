@@ -34,6 +34,8 @@ function setup(initial: string) {
     /** The router renders the `n` oldest navigations it has not rendered yet. */
     release: (n = held.length) => act(() => held.splice(0, n).forEach((f) => f())),
     set: (key: string, value: string) => act(() => current![1]((p) => p.set(key, value))),
+    /** A change that returns whole new params, built from those it is given. */
+    replace: (build: (p: URLSearchParams) => URLSearchParams) => act(() => current![1](build)),
     rendered: () => current![0].toString(),
     address: () => history.location.search,
   };
@@ -76,5 +78,15 @@ describe('useEditableSearchParams', () => {
     page.set('q', 'karim');
     expect(page.history.location.key).toBe(before);
     expect(page.history.index).toBe(0);
+  });
+
+  it('takes the params a change returns, built on the last ones asked for', () => {
+    const page = setup('/search?city=Rabat');
+    page.set('spaceType', 'meeting-room');
+    page.replace((p) => new URLSearchParams({ city: 'Tanger', spaceType: p.get('spaceType')! }));
+    expect(page.address()).toBe('?city=Tanger&spaceType=meeting-room');
+    const before = page.history.location.key;
+    page.replace((p) => new URLSearchParams(p));
+    expect(page.history.location.key).toBe(before);
   });
 });

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { amenityPreview, matchesCity, matchesFilters } from '@/domain/search';
 import type { Listing, SearchFilters } from '@/domain/types';
@@ -453,5 +453,64 @@ describe('search page: filters', () => {
     await act(() => router.navigate(1));
     expect(await countLine(filtered)).toBeInTheDocument();
     expect(area).toHaveValue('100');
+  });
+});
+
+/**
+ * The router renders a navigation in a transition: on a slow phone, a second filter can be
+ * picked before the page has rendered the first. Each change builds on the last one asked for
+ * (src/hooks/useEditableSearchParams.ts), so none is lost.
+ */
+describe('search page: filters picked before the page has caught up', () => {
+  const LAG_MS = 300;
+  const settle = () => act(() => new Promise((r) => setTimeout(r, LAG_MS * 3)));
+
+  async function openLagging(route: string) {
+    const backend = await testBackend();
+    const { router } = renderApp({ backend, route, renderLagMs: LAG_MS });
+    const toggle = await screen.findByRole('button', { name: 'Filtres' });
+    // (open already when the address carries filters)
+    if (toggle.getAttribute('aria-expanded') !== 'true') fireEvent.click(toggle);
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'true'));
+    return { router, panel: screen.getByRole('region', { name: 'Filtres de recherche' }) };
+  }
+
+  it('keeps two amenities ticked one after the other', async () => {
+    const { router, panel } = await openLagging('/search?city=Casablanca');
+    const push = vi.spyOn(router.history, 'push');
+    fireEvent.click(within(panel).getByRole('checkbox', { name: 'Parking' }));
+    fireEvent.click(within(panel).getByRole('checkbox', { name: 'Climatisation' }));
+    await settle();
+    expect(params(router).get('amenities')?.split(',').sort()).toEqual([
+      'Climatisation',
+      'Parking',
+    ]);
+    expect(params(router).get('city')).toBe('Casablanca');
+    expect(push).toHaveBeenCalledTimes(2);
+    expect(within(panel).getByRole('checkbox', { name: 'Parking' })).toBeChecked();
+    expect(within(panel).getByRole('checkbox', { name: 'Climatisation' })).toBeChecked();
+  });
+
+  it('keeps a space type picked just before an amenity, and unticks from the newest', async () => {
+    const { router, panel } = await openLagging('/search?amenities=Parking');
+    fireEvent.change(within(panel).getByRole('combobox', { name: "Type d'espace" }), {
+      target: { value: 'meeting-room' },
+    });
+    fireEvent.click(within(panel).getByRole('checkbox', { name: 'Parking' }));
+    await settle();
+    expect(params(router).get('spaceType')).toBe('meeting-room');
+    expect(params(router).has('amenities')).toBe(false);
+  });
+
+  it('keeps a city searched just before "Réinitialiser"', async () => {
+    const { router, panel } = await openLagging('/search?city=Rabat&amenities=Parking');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Ville ou quartier' }), {
+      target: { value: 'Tanger' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Réinitialiser' }));
+    await settle();
+    expect(params(router).get('city')).toBe('Tanger');
+    expect(params(router).has('amenities')).toBe(false);
   });
 });

@@ -12,6 +12,7 @@ import {
   searchRequestOf,
   syncDraft,
   toSearchFilters,
+  withAmenity,
   type NormalizedFilters,
 } from '@/domain/searchQuery';
 
@@ -281,5 +282,29 @@ describe('searchKeyOfParams and searchRequestOf (the page and its early read: on
     expect(request.filters.dates).toBeNull();
     expect(request.filters.places).toBe(1);
     expect(request.filters).not.toHaveProperty('city');
+  });
+});
+
+describe('withAmenity', () => {
+  it('adds an amenity ticked, once', () => {
+    expect(withAmenity(['Parking'], 'Climatisation', true)).toEqual(['Parking', 'Climatisation']);
+    expect(withAmenity(['Parking', 'Climatisation'], 'Parking', true)).toEqual([
+      'Parking',
+      'Climatisation',
+    ]);
+    expect(withAmenity([], 'Parking', true)).toEqual(['Parking']);
+  });
+
+  it('removes an amenity unticked, and leaves the others', () => {
+    expect(withAmenity(['Parking', 'Climatisation'], 'Parking', false)).toEqual(['Climatisation']);
+    expect(withAmenity(['Climatisation'], 'Parking', false)).toEqual(['Climatisation']);
+  });
+
+  it('never changes the list it is given', () => {
+    const amenities = ['Parking'];
+    withAmenity(amenities, 'Parking', true).push('x');
+    withAmenity(amenities, 'Climatisation', true);
+    withAmenity(amenities, 'Parking', false);
+    expect(amenities).toEqual(['Parking']);
   });
 });

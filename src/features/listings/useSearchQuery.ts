@@ -1,6 +1,6 @@
-import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { todayInMorocco } from '@/domain/days';
+import { useEditableSearchParams } from '@/hooks/useEditableSearchParams';
 import {
   EMPTY_DATES,
   EMPTY_FILTERS,
@@ -17,6 +17,7 @@ import {
   syncDraft,
   type DateFilters,
   type DatesDraft,
+  type FiltersPatch,
   type NormalizedFilters,
   type SearchDraft,
 } from '@/domain/searchQuery';
@@ -29,9 +30,14 @@ export const NUMBER_DEBOUNCE_MS = 300;
  * (shareable, back/forward); the text boxes are a draft: the city, the dates (Du / Au) and the
  * places apply on submit, the numbers ~300 ms after typing, and an invalid value stays in its
  * box, with a problem, and is ignored.
+ *
+ * Every change builds on the filters of the last address asked for, not on those of the current
+ * render (src/hooks/useEditableSearchParams.ts): the router renders a navigation in a
+ * transition, and a second change made before the first has rendered (two amenities ticked in a
+ * row on a slow phone, a search submitted while a typed number waits for its pause) keeps it.
  */
 export function useSearchQuery() {
-  const [params, setParams] = useSearchParams();
+  const [params, editParams] = useEditableSearchParams();
   const search = params.toString();
   const today = todayInMorocco();
   const applied = useMemo(() => filtersFromParams(new URLSearchParams(search)), [search]);
@@ -63,20 +69,20 @@ export function useSearchQuery() {
         : null
       : dates.range;
 
-  /** The numeric boxes' pending commit (below), if any. */
-  const numbersTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
   /**
-   * Applies filters: a new history entry when they differ from the URL's. Every change applied
-   * carries the typed numbers, so it also cancels their pending commit: that commit would
-   * otherwise run on this render's filters, which the router renders anew only in a transition
-   * (react-router's HistoryRouter), and put the previous search back in the URL.
+   * Applies a change: a new history entry when the address differs. `next` gets the filters and
+   * dates of the last address asked for; `nextDates`, when given, replaces the dates.
    */
-  const apply = (next: NormalizedFilters, nextDates: DateFilters = appliedDates) => {
-    clearTimeout(numbersTimer.current);
-    const nextParams = paramsFromSearch(next, nextDates);
-    if (nextParams.toString() !== search) setParams(nextParams);
-  };
+  const apply = (
+    next: (current: NormalizedFilters) => NormalizedFilters,
+    nextDates?: DateFilters,
+  ) =>
+    editParams((current) =>
+      paramsFromSearch(
+        next(filtersFromParams(current)),
+        nextDates ?? datesFromParams(current, today),
+      ),
+    );
 
   // Debounced numeric boxes: valid values go to the URL, invalid ones are left out. Only a
   // number the person changed is committed: arriving on an address, even one written otherwise
@@ -84,17 +90,21 @@ export function useSearchQuery() {
   const commitNumbers = useEffectEvent(() => {
     const typed = readNumbers(draft).values;
     if (NUMBER_FIELDS.some((field) => typed[field] !== applied[field])) {
-      apply({ ...applied, ...typed });
+      apply((current) => ({ ...current, ...typed }));
     }
   });
   useEffect(() => {
-    numbersTimer.current = setTimeout(commitNumbers, NUMBER_DEBOUNCE_MS);
-    return () => clearTimeout(numbersTimer.current);
+    const timer = setTimeout(commitNumbers, NUMBER_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
   }, [draft.minArea, draft.minPrice, draft.maxPrice]);
 
   /** Applies a change made by a select or checkbox at once, with the valid typed numbers. */
-  const update = (patch: Partial<NormalizedFilters>) =>
-    apply({ ...applied, ...numbers.values, ...patch });
+  const update = (patch: FiltersPatch) =>
+    apply((current) => ({
+      ...current,
+      ...numbers.values,
+      ...(typeof patch === 'function' ? patch(current) : patch),
+    }));
 
   return {
     applied,
@@ -114,20 +124,23 @@ export function useSearchQuery() {
     /** The form's submit: the city, the dates and the places (those that are valid). */
     submitCity: () => {
       setSubmitted(true);
-      apply({ ...applied, ...numbers.values, city: draft.city.trim() }, dates.values);
+      apply(
+        (current) => ({ ...current, ...numbers.values, city: draft.city.trim() }),
+        dates.values,
+      );
     },
     update,
     /** "Réinitialiser": every filter but the city. */
     resetFilters: () => {
       setDraft((d) => ({ ...d, minArea: '', minPrice: '', maxPrice: '' }));
-      apply({ ...EMPTY_FILTERS, city: applied.city });
+      apply((current) => ({ ...EMPTY_FILTERS, city: current.city }));
     },
     /** "Voir tous les bureaux": no city, no filter, no dates. */
     clearAll: () => {
       setDraft(draftFromFilters(EMPTY_FILTERS));
       setDatesDraft(draftFromDates(EMPTY_DATES));
       setSubmitted(false);
-      apply(EMPTY_FILTERS, EMPTY_DATES);
+      apply(() => EMPTY_FILTERS, EMPTY_DATES);
     },
   };
 }

@@ -1,10 +1,12 @@
 import { useId } from 'react';
 import { FieldError, SelectField, inputClass } from '@/components/forms';
-import type {
-  NormalizedFilters,
-  NumberField,
-  NumberProblem,
-  SearchDraft,
+import {
+  withAmenity,
+  type FiltersPatch,
+  type NormalizedFilters,
+  type NumberField,
+  type NumberProblem,
+  type SearchDraft,
 } from '@/domain/searchQuery';
 import { SEARCH_AMENITIES, SPACE_TYPES, type SpaceType } from '@/domain/types';
 import { labels } from '@/i18n/fr/common';
@@ -28,7 +30,8 @@ export interface SearchFiltersPanelProps {
   draft: SearchDraft;
   problems: Partial<Record<NumberField, NumberProblem>>;
   onDraftChange: (field: NumberField, value: string) => void;
-  onChange: (patch: Partial<NormalizedFilters>) => void;
+  /** Applies a change; a function builds on the filters of the last change asked for. */
+  onChange: (patch: FiltersPatch) => void;
   onReset: () => void;
 }
 
@@ -94,12 +97,10 @@ export function SearchFiltersPanel({
   const minPriceProblem = !rangeProblem ? problems.minPrice : undefined;
   const maxPriceProblem = !rangeProblem ? problems.maxPrice : undefined;
 
-  const toggleAmenity = (amenity: string, checked: boolean) => {
-    const set = new Set(applied.amenities);
-    if (checked) set.add(amenity);
-    else set.delete(amenity);
-    onChange({ amenities: [...set] });
-  };
+  // From the filters asked for last, not those shown: a second box ticked before the first
+  // has rendered keeps the first.
+  const toggleAmenity = (amenity: string, checked: boolean) =>
+    onChange((current) => ({ amenities: withAmenity(current.amenities, amenity, checked) }));
 
   return (
     <section
