@@ -122,7 +122,8 @@ describe('a conversation (/messages/:id)', () => {
       await screen.findByRole('heading', { name: 'Avec Karim El Amrani' }),
     ).toBeInTheDocument();
     const list = await screen.findByRole('region', { name: 'Messages de la conversation' });
-    const items = within(list).getAllByRole('listitem');
+    // (the messages are read once the conversation is found: the skeleton comes first)
+    const items = await within(list).findAllByRole('listitem');
     expect(items[0]).toHaveTextContent('le parking peut-il accueillir un utilitaire');
     expect(items[2]).toHaveTextContent('dès 7 h');
     await waitFor(async () => expect(await backend.messages.unreadCount()).toBe(0));

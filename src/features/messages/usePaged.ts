@@ -27,6 +27,8 @@ export function usePaged<T extends { id: string }>(
 ) {
   const [items, setItems] = useState<T[]>([]);
   const [status, setStatus] = useState<PagedStatus>('loading');
+  /** The reader the items and status come from: until a new one has answered, it is loading. */
+  const [readBy, setReadBy] = useState<{ fetchPage: typeof fetchPage } | null>(null);
   const [cursor, setCursor] = useState<string | null>(null);
   const [more, setMore] = useState<'idle' | 'loading' | 'error'>('idle');
   const run = useRef(0);
@@ -41,11 +43,13 @@ export function usePaged<T extends { id: string }>(
         setCursor(p.nextCursor);
         setMore('idle');
         setStatus('ready');
+        setReadBy({ fetchPage });
       },
       (e: unknown) => {
         if (id !== run.current) return;
         reportError(e);
         setStatus('error');
+        setReadBy({ fetchPage });
       },
     );
   }, [fetchPage]);
@@ -79,5 +83,9 @@ export function usePaged<T extends { id: string }>(
     );
   }, [cursor, fetchPage, at]);
 
-  return { items, status, hasMore: cursor !== null, more, load, refresh, loadMore };
+  // A new reader (the conversation found after its messages were first asked for) is loading
+  // from the render it arrives in, not one render later, when its load starts: the page shows
+  // its skeleton, never the previous reader's empty list.
+  const current = readBy?.fetchPage === fetchPage ? status : 'loading';
+  return { items, status: current, hasMore: cursor !== null, more, load, refresh, loadMore };
 }
