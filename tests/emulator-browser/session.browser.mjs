@@ -54,23 +54,39 @@ export async function checkSessions(base, dist) {
     log.push({ what: 'auth-served', at: Date.now() });
     await route.continue();
   });
-  context.on('request', (request) => {
-    if (request.method() === 'POST' && FIRESTORE_QUERY.test(request.url()))
-      log.push({
-        what: 'query',
-        at: Date.now(),
-        signed: /^Bearer /.test(request.headers().authorization ?? ''),
-      });
-  });
-  const page = await context.newPage();
-  const nav = page.getByRole('navigation', { name: 'Navigation principale' });
-  const firstResult = page.locator('main a[href^="/listing/"]').first();
-  const userMenu = nav.getByRole('button', { name: /Menu utilisateur/ });
-  const connexion = nav.getByRole('link', { name: 'Connexion', includeHidden: true });
+  /**
+   * Each step opens a tab of its own and closes the last one first: the queries logged are the
+   * new tab's only. (A tab left open keeps reading: the one of step 1, once it has heard the
+   * sign-in, fetches the user's data with their token, and those queries must not be taken for
+   * the next page's.)
+   */
+  let page;
+  async function freshTab() {
+    await page?.close();
+    log.length = 0;
+    served = 0;
+    page = await context.newPage();
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && FIRESTORE_QUERY.test(request.url()))
+        log.push({
+          what: 'query',
+          at: Date.now(),
+          signed: /^Bearer /.test(request.headers().authorization ?? ''),
+        });
+    });
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+    return {
+      firstResult: page.locator('main a[href^="/listing/"]').first(),
+      userMenu: nav.getByRole('button', { name: /Menu utilisateur/ }),
+      connexion: nav.getByRole('link', { name: 'Connexion', includeHidden: true }),
+    };
+  }
   const queries = () => log.filter((e) => e.what === 'query');
+  let tab = await freshTab();
 
   try {
     // 1. A visitor.
+    let { firstResult, userMenu, connexion } = tab;
     await page.goto(`${base}${SEARCH}`);
     await firstResult.waitFor();
     await connexion.waitFor({ state: 'attached' });
@@ -92,9 +108,8 @@ export async function checkSessions(base, dist) {
     await other.close();
     await userMenu.waitFor({ timeout: 10_000 });
 
-    // 2. Signed in: a reload waits for Auth, and reads with the user's token.
-    log.length = 0;
-    served = 0;
+    // 2. Signed in: a new page waits for Auth, and reads with the user's token.
+    ({ firstResult, userMenu, connexion } = await freshTab());
     await page.goto(`${base}${SEARCH}`);
     await firstResult.waitFor();
     assert.equal(served, 1, 'les résultats de la personne connectée n’ont pas attendu le SDK Auth');
@@ -120,8 +135,7 @@ export async function checkSessions(base, dist) {
     await userMenu.click();
     await page.getByRole('button', { name: 'Se déconnecter' }).click();
     await connexion.waitFor({ state: 'attached' });
-    log.length = 0;
-    served = 0;
+    ({ firstResult, userMenu, connexion } = await freshTab());
     await page.goto(`${base}${SEARCH}`);
     await firstResult.waitFor();
     assert.equal(served, 0, 'après la déconnexion, les résultats ont attendu le SDK Auth');
@@ -130,7 +144,7 @@ export async function checkSessions(base, dist) {
       'une requête après la déconnexion porte un jeton',
     );
   } catch (e) {
-    console.error(`  adresse : ${page.url()}`);
+    console.error(`  adresse : ${page?.url()}`);
     console.error(`  journal : ${JSON.stringify(log)}`);
     throw e;
   } finally {
