@@ -32,12 +32,22 @@ function StartupError({ error }: { error: unknown }) {
       <p className="mt-3 text-slate-700">
         {variables ? common.configErrorBody : common.networkError}
       </p>
-      {variables && (
+      {variables ? (
         <ul className="mt-3 list-disc pl-6 font-mono text-sm text-slate-800">
           {variables.map((v) => (
             <li key={v}>{v}</li>
           ))}
         </ul>
+      ) : (
+        // Offline at start-up: reloading loads what could not be (src/lib/shareUntilRejected.ts
+        // would too, but the page's start-up is one promise, taken at module load).
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="mt-6 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+        >
+          {common.retry}
+        </button>
       )}
     </div>
   );

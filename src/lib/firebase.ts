@@ -16,6 +16,7 @@ import {
   type FirebaseEnv,
 } from './env';
 import { sessionMayBePersisted } from './persistedSession';
+import { shareUntilRejected } from './shareUntilRejected';
 
 export interface FirebaseHandles {
   env: FirebaseEnv;
@@ -57,15 +58,10 @@ export function firebaseMain(): FirebaseHandles {
   const env = readFirebaseEnv();
   const { app, db } = createApp(env);
   let auth: Auth | null = null;
-  let loading: Promise<Auth> | null = null;
-  const loadAuth = () =>
-    (loading ??= import('./firebaseAuth').then(
-      (m) => (auth = m.startAuth(app, env, 'persisted')),
-      (e: unknown) => {
-        loading = null; // offline: the next call tries again
-        throw e;
-      },
-    ));
+  // Offline, the chunk fails to load: the next call tries again.
+  const loadAuth = shareUntilRejected(() =>
+    import('./firebaseAuth').then((m) => (auth = m.startAuth(app, env, 'persisted'))),
+  );
   main = {
     env,
     app,

@@ -10,12 +10,12 @@ import {
   initializeAuth,
   type Auth,
 } from 'firebase/auth';
-
-/** What the admin gate (src/services/firebase/admin.ts) needs, loaded with it. */
-export { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import type { FirebaseApp } from 'firebase/app';
 import { EMULATOR_HOST, EMULATOR_PORTS, readFirebaseEnv, type FirebaseEnv } from './env';
 import { createApp, type FirebaseHandles } from './firebase';
+
+/** What the admin gate (src/services/firebase/admin.ts) needs, loaded with it. */
+export { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 
 /**
  * Initialises Auth on `app`. 'persisted': the session survives reloads, kept where

@@ -23,6 +23,7 @@ import { reviewsText } from '@/i18n/fr/reviews';
 import { hostEditText } from '@/i18n/fr/hostEdit';
 import { listingsText as tx } from '@/i18n/fr/listings';
 import { hasMapsKey } from '@/lib/maps';
+import { whenIdle } from '@/lib/afterFirstScreen';
 import { googleMapsSearchUrl } from '@/domain/mapView';
 import { mapText as mx } from '@/i18n/fr/map';
 import { paths } from '@/config/paths';
@@ -53,8 +54,7 @@ function useAfterFirstPhoto(src: string | undefined): boolean {
       if (done) return;
       done = true;
       // Let the photo paint first, then fetch and evaluate the form's code.
-      const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 50));
-      window.requestAnimationFrame(() => idle(() => setReady(true), { timeout: 1000 }));
+      window.requestAnimationFrame(() => void whenIdle(1000).then(() => setReady(true)));
     };
     // The very file the gallery shows (same srcset and sizes: the browser picks the same width).
     const { src: fallback, srcSet } = photoSources(src);

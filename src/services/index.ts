@@ -4,6 +4,7 @@
  * Both are loaded as separate chunks: the first page's JavaScript stays small.
  */
 import { sessionMayBePersisted } from '@/lib/persistedSession';
+import { shareUntilRejected } from '@/lib/shareUntilRejected';
 import type { Backend } from './types';
 import type { EarlyRead } from './earlyReads';
 
@@ -13,17 +14,12 @@ export * from './types';
 
 export type LocalBackend = Backend & { resetDemoData(): Promise<void> };
 
-let backendPromise: Promise<Backend> | null = null;
-
-export function loadBackend(): Promise<Backend> {
-  if (!backendPromise) {
-    backendPromise =
-      import.meta.env.VITE_BACKEND === 'local'
-        ? import('./local').then((m) => m.createLocalBackend({ latencyMs: 50 }))
-        : loadFirebase();
-  }
-  return backendPromise;
-}
+/** The backend, loaded once; loaded again if its chunk could not be (offline). */
+export const loadBackend: () => Promise<Backend> = shareUntilRejected(() =>
+  import.meta.env.VITE_BACKEND === 'local'
+    ? import('./local').then((m) => m.createLocalBackend({ latencyMs: 50 }))
+    : loadFirebase(),
+);
 
 /**
  * The Firebase backend. Where a session may be persisted in this browser, Auth's chunks are
@@ -32,6 +28,7 @@ export function loadBackend(): Promise<Backend> {
  */
 function loadFirebase(): Promise<Backend> {
   void sessionMayBePersisted(import.meta.env.VITE_FIREBASE_API_KEY ?? '').then((maybe) => {
+    // The chunks loadFirebaseBackend (./firebase/index.ts) waits for: the two lists go together.
     if (maybe) void Promise.all([import('@/lib/firebaseAuth'), import('./firebase/authSession')]);
   });
   return import('./firebase').then((m) => m.loadFirebaseBackend());

@@ -41,6 +41,25 @@ describe('firebaseStorage', () => {
   });
 });
 
+describe('the context’s storage()', () => {
+  it('loads Storage once for every upload, and again after a failed load', async () => {
+    const { createFirebaseContext } = await import('@/services/firebase/context');
+    const ctx = createFirebaseContext({
+      app: {},
+      env: { useEmulators: false },
+    } as unknown as Parameters<typeof createFirebaseContext>[0]);
+    sdk.getStorage.mockImplementationOnce(() => {
+      throw new Error('offline');
+    });
+    await expect(ctx.storage()).rejects.toThrow('offline');
+    const [a, b] = await Promise.all([ctx.storage(), ctx.storage()]);
+    expect(a.instance).toBe(sdk.instance);
+    expect(b).toBe(a);
+    expect(await ctx.storage()).toBe(a);
+    expect(sdk.getStorage).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe('uploadListingImages on Firebase Storage', () => {
   it('uploads every width under {index}_{name}-{width}w and returns one entry per photo', async () => {
     const { createStorageService } = await import('@/services/firebase/storage');

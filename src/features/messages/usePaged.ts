@@ -26,30 +26,33 @@ export function usePaged<T extends { id: string }>(
   at: (x: T) => Date,
 ) {
   const [items, setItems] = useState<T[]>([]);
-  const [status, setStatus] = useState<PagedStatus>('loading');
-  /** The reader the items and status come from: until a new one has answered, it is loading. */
-  const [readBy, setReadBy] = useState<{ fetchPage: typeof fetchPage } | null>(null);
+  /**
+   * How the last read of the first page ended, and by which reader; null while one is under way.
+   * Until the current reader has answered, the list is loading.
+   */
+  const [settled, setSettled] = useState<{
+    fetchPage: typeof fetchPage;
+    status: Exclude<PagedStatus, 'loading'>;
+  } | null>(null);
   const [cursor, setCursor] = useState<string | null>(null);
   const [more, setMore] = useState<'idle' | 'loading' | 'error'>('idle');
   const run = useRef(0);
 
   const load = useCallback(() => {
     const id = ++run.current;
-    setStatus('loading');
+    setSettled(null);
     fetchPage(null).then(
       (p) => {
         if (id !== run.current) return;
         setItems(p.items);
         setCursor(p.nextCursor);
         setMore('idle');
-        setStatus('ready');
-        setReadBy({ fetchPage });
+        setSettled({ fetchPage, status: 'ready' });
       },
       (e: unknown) => {
         if (id !== run.current) return;
         reportError(e);
-        setStatus('error');
-        setReadBy({ fetchPage });
+        setSettled({ fetchPage, status: 'error' });
       },
     );
   }, [fetchPage]);
@@ -86,6 +89,6 @@ export function usePaged<T extends { id: string }>(
   // A new reader (the conversation found after its messages were first asked for) is loading
   // from the render it arrives in, not one render later, when its load starts: the page shows
   // its skeleton, never the previous reader's empty list.
-  const current = readBy?.fetchPage === fetchPage ? status : 'loading';
+  const current: PagedStatus = settled?.fetchPage === fetchPage ? settled.status : 'loading';
   return { items, status: current, hasMore: cursor !== null, more, load, refresh, loadMore };
 }

@@ -7,19 +7,20 @@
  */
 import { afterFirstScreen } from '@/lib/afterFirstScreen';
 import { reportError } from '@/lib/reportError';
+import { shareUntilRejected } from '@/lib/shareUntilRejected';
 import { ServiceError, type AuthService, type AuthUser } from '../types';
 import { mapErrors, type FirebaseContext } from './context';
 
 export function createAuthService(ctx: FirebaseContext): AuthService {
-  let loading: Promise<AuthService> | null = null;
-  const session = () =>
-    (loading ??= Promise.all([import('./authSession'), ctx.loadAuth()]).then(
+  // Offline, a chunk fails to load: `unavailable`, and the next call tries again.
+  const session = shareUntilRejected(() =>
+    Promise.all([import('./authSession'), ctx.loadAuth()]).then(
       ([m, auth]) => m.createAuthSession(ctx, auth),
       (e: unknown) => {
-        loading = null; // offline: the next call tries again
         throw new ServiceError('unavailable', String(e), { cause: e });
       },
-    ));
+    ),
+  );
 
   return {
     onAuthChange(callback) {

@@ -3,6 +3,7 @@
  * Storage (loaded on first use) and the error mapping (./errors.ts).
  */
 import { firebaseStorage, type FirebaseHandles } from '@/lib/firebase';
+import { shareUntilRejected } from '@/lib/shareUntilRejected';
 import { ServiceError } from '../types';
 
 export { mapErrors, toServiceError } from './errors';
@@ -14,12 +15,14 @@ export interface FirebaseContext extends FirebaseHandles {
   currentUid(): string | null;
   /** The signed-in user's uid; ServiceError('permission-denied') for a visitor. */
   requireUid(): string;
-  /** Firebase Storage, loaded on the first upload (its SDK is a chunk of its own). */
+  /**
+   * Firebase Storage, loaded on the first upload (its SDK is a chunk of its own); loaded again on
+   * the next one if it could not be (offline).
+   */
   storage(): ReturnType<typeof firebaseStorage>;
 }
 
 export function createFirebaseContext(handles: FirebaseHandles): FirebaseContext {
-  let storageHandle: ReturnType<typeof firebaseStorage> | null = null;
   // Before Auth has loaded, nobody is signed in (a visitor: FirebaseHandles.visitor).
   const currentUid = () => handles.authNow()?.currentUser?.uid ?? null;
   return {
@@ -31,6 +34,6 @@ export function createFirebaseContext(handles: FirebaseHandles): FirebaseContext
       if (!uid) throw new ServiceError('permission-denied', 'Non connecté');
       return uid;
     },
-    storage: () => (storageHandle ??= firebaseStorage(handles.app, handles.env.useEmulators)),
+    storage: shareUntilRejected(() => firebaseStorage(handles.app, handles.env.useEmulators)),
   };
 }

@@ -24,6 +24,8 @@ import { createUsersService } from './users';
 export async function loadFirebaseBackend(
   handles: FirebaseHandles = firebaseMain(),
 ): Promise<Backend> {
+  // Auth's two chunks; the entry fetches the same two beside this one (loadFirebase in
+  // src/services/index.ts): a chunk added here goes there too.
   if (!(await handles.visitor)) await Promise.all([handles.loadAuth(), import('./authSession')]);
   return createFirebaseBackend(handles);
 }
