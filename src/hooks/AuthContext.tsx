@@ -33,6 +33,8 @@ export interface AuthContextValue {
   logout(): Promise<void>;
   refreshProfile(): Promise<void>;
   resetPassword(email: string): Promise<void>;
+  /** On a page where someone is about to sign in or up: loads what it needs (AuthService.prepare). */
+  prepareSignIn(): void;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
@@ -152,6 +154,7 @@ export function AuthProvider({
         await fetchProfile(uid, 'Error refreshing user profile:');
       },
       resetPassword: (email) => backend.auth.sendPasswordReset(email),
+      prepareSignIn: () => backend.auth.prepare(),
     }),
     [user, profile, loading, signedOut, backend, fetchProfile],
   );

@@ -47,6 +47,8 @@ const signedOutVisitor: AuthContextValue = {
   logout: never,
   refreshProfile: never,
   resetPassword: never,
+  // Called from effects, which the prerender does not run.
+  prepareSignIn: never,
 };
 
 /** The app at `url` as a static stream (prerender waits for every lazy chunk). */

@@ -103,6 +103,12 @@ export interface AuthService {
   signUp(input: SignUpInput): Promise<UserProfile>;
   signOut(): Promise<void>;
   sendPasswordReset(email: string): Promise<void>;
+  /**
+   * Starts loading what signing in needs, on a page where someone is about to: the Google
+   * popup then opens in the click's own task (a browser blocks a popup opened after a wait for
+   * code). Never fails: a failure is met again, and reported, by the sign-in itself.
+   */
+  prepare(): void;
 }
 
 export interface PublicProfile {

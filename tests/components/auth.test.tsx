@@ -242,6 +242,27 @@ describe('sign-up page', () => {
   });
 });
 
+describe('the pages where one signs in or up', () => {
+  it.each(['/login', '/signup', '/register-tenant', '/register-host', '/forgot-password'])(
+    '%s loads what signing in needs as it opens',
+    async (route) => {
+      const backend = await testBackend();
+      const prepare = vi.spyOn(backend.auth, 'prepare');
+      renderApp({ backend, route });
+      await screen.findByRole('heading', { level: 1 });
+      await waitFor(() => expect(prepare).toHaveBeenCalled());
+    },
+  );
+
+  it('the home page does not', async () => {
+    const backend = await testBackend();
+    const prepare = vi.spyOn(backend.auth, 'prepare');
+    renderApp({ backend, route: '/' });
+    await screen.findByRole('heading', { level: 1 });
+    expect(prepare).not.toHaveBeenCalled();
+  });
+});
+
 describe('forgot-password page', () => {
   it('sends a reset e-mail and confirms in French', async () => {
     const backend = await testBackend();

@@ -109,6 +109,32 @@ describe('the auth service without the Auth SDK up front', () => {
     expect(sdk.created).toBe(1);
   });
 
+  it('prepare() loads Auth before the first screen is done, once, and never fails', async () => {
+    const loadAuth = vi
+      .fn<() => Promise<object>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue({});
+    const { ctx } = context(true, loadAuth);
+    const auth = createAuthService(ctx);
+    auth.onAuthChange(() => undefined);
+    // Offline: nothing thrown, nothing unhandled, and the next call tries again.
+    expect(() => auth.prepare()).not.toThrow();
+    await flush();
+    expect(loadAuth).toHaveBeenCalledTimes(1);
+    auth.prepare();
+    await flush();
+    expect(loadAuth).toHaveBeenCalledTimes(2);
+    expect(sdk.created).toBe(1);
+    // Loaded: the sign-in and the listener after the first screen share that session.
+    auth.prepare();
+    sdk.signIn.mockResolvedValue(ALICE);
+    await auth.signIn('alice@demo.ma', 'secret');
+    firstScreen.finish();
+    await flush();
+    expect(loadAuth).toHaveBeenCalledTimes(2);
+    expect(sdk.created).toBe(1);
+  });
+
   it('stops listening when unsubscribed before Auth has loaded', async () => {
     const { ctx } = context(true);
     const heard: (AuthUser | null)[] = [];

@@ -60,5 +60,7 @@ export function createAuthService(ctx: FirebaseContext): AuthService {
     signOut: () => mapErrors(() => session().then((s) => s.signOut())),
     sendPasswordReset: (email) =>
       mapErrors(() => session().then((s) => s.sendPasswordReset(email))),
+    // A failed load is forgotten (shareUntilRejected): the sign-in loads it again.
+    prepare: () => void session().catch(() => undefined),
   };
 }

@@ -155,5 +155,7 @@ export function createAuthSession(ctx: FirebaseContext, auth: Auth): AuthService
           throw e;
         }
       }),
+    // Here, Auth is loaded already.
+    prepare: () => undefined,
   };
 }

@@ -91,5 +91,8 @@ export function createAuthService(ctx: LocalContext): AuthService {
       }
       // The demo sends no e-mail; like Firebase, it does not reveal whether the account exists.
     },
+
+    // The demo's accounts are in the bundle already: nothing to load.
+    prepare() {},
   };
 }
