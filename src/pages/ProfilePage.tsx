@@ -1,10 +1,11 @@
-/** /profile (spec §2): the signed-in user edits their profile. */
+/** /profile (spec §2): the signed-in user edits their profile, and changes their password. */
 import { useState } from 'react';
 import { usePageMeta } from '@/hooks/usePageMeta';
 import { ErrorMessage } from '@/components/feedback';
 import { Spinner } from '@/components/Spinner';
 import { useAuth } from '@/hooks/useAuth';
 import { ProfileForm } from '@/features/profile/ProfileForm';
+import { PasswordForm } from '@/features/profile/PasswordForm';
 import { profileText as m } from '@/i18n/fr/profile';
 
 export default function ProfilePage() {
@@ -28,6 +29,7 @@ export default function ProfilePage() {
       ) : (
         <ErrorMessage message={m.loadFailed} onRetry={retry} />
       )}
+      <PasswordForm />
     </div>
   );
 }

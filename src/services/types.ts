@@ -27,6 +27,8 @@ export interface AuthUser {
   uid: string;
   email: string | null;
   displayName: string | null;
+  /** The account signs in with a password (false: with Google only); it can change it. */
+  password: boolean;
 }
 
 /** Errors every backend raises with the same codes; the UI turns codes into French text. */
@@ -103,6 +105,13 @@ export interface AuthService {
   signUp(input: SignUpInput): Promise<UserProfile>;
   signOut(): Promise<void>;
   sendPasswordReset(email: string): Promise<void>;
+  /**
+   * The signed-in account's new password, once `current` is checked (the session stays).
+   * auth/invalid-credentials for a wrong current password, auth/weak-password under 6
+   * characters, auth/too-many-requests; permission-denied when nobody is signed in or the
+   * account has no password (Google only).
+   */
+  changePassword(current: string, next: string): Promise<void>;
   /**
    * Starts loading what signing in needs, on a page where someone is about to: the Google
    * popup then opens in the click's own task (a browser blocks a popup opened after a wait for

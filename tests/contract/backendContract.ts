@@ -167,6 +167,45 @@ export function describeBackendContract(name: string, env: ContractEnv) {
         });
       });
 
+      it('changes the password of the signed-in account, once the current one is checked', async () => {
+        const c = await env.client();
+        const email = `mot.de.passe.${Date.now()}@exemple.ma`;
+        const p = await c.auth.signUp({
+          firstName: 'Nadia',
+          lastName: 'Kabbaj',
+          email,
+          phoneNumber: '+212 6 00 00 00 00',
+          password: 'ancien1',
+          role: 'tenant',
+        });
+        await expectServiceError(
+          c.auth.changePassword('mauvais1', 'nouveau1'),
+          'auth/invalid-credentials',
+        );
+        await expectServiceError(c.auth.changePassword('ancien1', 'court'), 'auth/weak-password');
+        await c.auth.changePassword('ancien1', 'nouveau1');
+        // The session stays: the profile is still the caller's to read.
+        expect(await c.users.getProfile(p.uid)).toMatchObject({ email });
+        // Elsewhere, the old password no longer signs in; the new one does.
+        const other = await env.client();
+        await expectServiceError(other.auth.signIn(email, 'ancien1'), 'auth/invalid-credentials');
+        expect(await other.auth.signIn(email, 'nouveau1')).toMatchObject({
+          uid: p.uid,
+          email,
+          password: true,
+        });
+        // The old one no longer checks either.
+        await expectServiceError(
+          c.auth.changePassword('ancien1', 'troisieme1'),
+          'auth/invalid-credentials',
+        );
+      });
+
+      it('changes no password for nobody', async () => {
+        const c = await env.client();
+        await expectServiceError(c.auth.changePassword('secret1', 'nouveau1'), 'permission-denied');
+      });
+
       it('refuses a second account with the same e-mail', async () => {
         const c = await env.client();
         await expectServiceError(

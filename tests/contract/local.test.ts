@@ -56,6 +56,13 @@ describe('the administrator e-mail on the local backend (as on Firebase)', () =>
     await expectServiceError(c.auth.signIn(ADMIN.email, 'nope12'), 'auth/invalid-credentials');
   });
 
+  it('a Google account of the demo has no password to change', async () => {
+    const c = await client();
+    const user = await c.auth.signInWithGoogle();
+    expect(user.password).toBe(false);
+    await expectServiceError(c.auth.changePassword('', 'nouveau1'), 'permission-denied');
+  });
+
   it('keeps the admin e-mail taken for sign-up', async () => {
     const c = await client();
     await expectServiceError(

@@ -2,6 +2,7 @@ import { ValidationError } from 'yup';
 import {
   forgotSchema,
   loginSchema,
+  passwordChangeSchema,
   quickSignupSchema,
   signupSchema,
 } from '@/features/auth/schemas';
@@ -149,5 +150,60 @@ describe('forgot-password schema', () => {
   it('validates the e-mail', async () => {
     expect(await errorsOf(forgotSchema, { email: '' })).toEqual({ email: ['Email requis'] });
     expect(await errorsOf(forgotSchema, { email: 'x' })).toEqual({ email: ['Email invalide'] });
+  });
+});
+
+describe('passwordChangeSchema', () => {
+  const valid = {
+    currentPassword: 'ancien1',
+    newPassword: 'nouveau1',
+    confirmPassword: 'nouveau1',
+  };
+
+  it('accepts a new password of 6 characters or more, confirmed', async () => {
+    expect(await errorsOf(passwordChangeSchema, valid)).toEqual({});
+    expect(
+      await errorsOf(passwordChangeSchema, {
+        ...valid,
+        newPassword: 'abcdef',
+        confirmPassword: 'abcdef',
+      }),
+    ).toEqual({});
+  });
+
+  it('says what is missing with the spec’s words, and nothing else for an empty field', async () => {
+    expect(
+      await errorsOf(passwordChangeSchema, {
+        currentPassword: '',
+        newPassword: '',
+        confirmPassword: '',
+      }),
+    ).toEqual({
+      currentPassword: ['Mot de passe requis'],
+      newPassword: ['Mot de passe requis', 'Minimum 6 caractères'],
+      confirmPassword: ['Confirmation requise'],
+    });
+  });
+
+  it('refuses a short password, the current one again, and a confirmation that differs', async () => {
+    expect(
+      await errorsOf(passwordChangeSchema, {
+        ...valid,
+        newPassword: 'abcde',
+        confirmPassword: 'abcde',
+      }),
+    ).toEqual({ newPassword: ['Minimum 6 caractères'] });
+    expect(
+      await errorsOf(passwordChangeSchema, {
+        ...valid,
+        newPassword: 'ancien1',
+        confirmPassword: 'ancien1',
+      }),
+    ).toEqual({ newPassword: ['Choisissez un mot de passe différent de l’actuel'] });
+    expect(await errorsOf(passwordChangeSchema, { ...valid, confirmPassword: 'nouveau2' })).toEqual(
+      {
+        confirmPassword: ['Les mots de passe ne correspondent pas'],
+      },
+    );
   });
 });

@@ -43,7 +43,12 @@ vi.mock('@/lib/reportError', () => ({ reportError: vi.fn() }));
 const { createAuthService } = await import('@/services/firebase/auth');
 const { loadFirebaseBackend } = await import('@/services/firebase');
 
-const ALICE: AuthUser = { uid: 'alice', email: 'alice@demo.ma', displayName: 'Alice' };
+const ALICE: AuthUser = {
+  uid: 'alice',
+  email: 'alice@demo.ma',
+  displayName: 'Alice',
+  password: true,
+};
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 function context(visitor: boolean, loadAuth = vi.fn(() => Promise.resolve({}))) {

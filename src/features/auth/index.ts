@@ -3,5 +3,10 @@
  * signed-in user itself (AuthProvider, useAuth) is shared state in src/hooks.
  */
 export { signupFieldError } from './errors';
-export { quickSignupSchema, type QuickSignupValues } from './schemas';
+export {
+  quickSignupSchema,
+  passwordChangeSchema,
+  type QuickSignupValues,
+  type PasswordChangeValues,
+} from './schemas';
 export { IdentityFields, NameFields } from './components/AccountFields';

@@ -66,3 +66,20 @@ export type SignupValues = yup.InferType<typeof signupSchema>;
 
 export const forgotSchema = yup.object({ email });
 export type ForgotValues = yup.InferType<typeof forgotSchema>;
+
+/** The profile's password change: the current one, then the new one twice (spec §9 length). */
+export const passwordChangeSchema = yup.object({
+  currentPassword: yup.string().required(m.passwordRequired),
+  newPassword: yup
+    .string()
+    .required(m.passwordRequired)
+    .min(MIN_PASSWORD_LENGTH, m.passwordMin)
+    .test('changed', m.passwordUnchanged, function changed(next) {
+      return !next || next !== (this.parent as { currentPassword?: string }).currentPassword;
+    }),
+  confirmPassword: yup
+    .string()
+    .required(m.confirmRequired)
+    .oneOf([yup.ref('newPassword')], m.passwordsMismatch),
+});
+export type PasswordChangeValues = yup.InferType<typeof passwordChangeSchema>;

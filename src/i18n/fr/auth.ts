@@ -10,6 +10,7 @@ export const authText = {
   phoneInvalid: 'Numéro marocain attendu, par exemple +212 6 12 34 56 78 ou 06 12 34 56 78',
   confirmRequired: 'Confirmation requise',
   passwordsMismatch: 'Les mots de passe ne correspondent pas',
+  passwordUnchanged: 'Choisissez un mot de passe différent de l’actuel',
   roleRequired: 'Rôle requis',
   // limits of the backend's rules (src/domain/limits.ts), said before the account is created
   fieldMax: 'Maximum {max} caractères',

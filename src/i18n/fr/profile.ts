@@ -51,4 +51,18 @@ export const profileText = {
   saveFailed:
     'La mise à jour du profil a échoué. Vos modifications sont conservées, veuillez réessayer.',
   loadFailed: 'Impossible de charger votre profil.',
+  // Password (features/profile/PasswordForm.tsx)
+  passwordTitle: 'Mot de passe',
+  passwordIntro: 'Pour choisir un nouveau mot de passe, saisissez d’abord celui que vous utilisez.',
+  passwordGoogle:
+    'Vous vous connectez avec Google : votre mot de passe se gère dans votre compte Google.',
+  currentPassword: 'Mot de passe actuel',
+  newPassword: 'Nouveau mot de passe',
+  confirmNewPassword: 'Confirmer le nouveau mot de passe',
+  changePassword: 'Changer le mot de passe',
+  changingPassword: 'Modification…',
+  passwordChanged: 'Mot de passe modifié avec succès !',
+  currentPasswordWrong: 'Mot de passe actuel incorrect',
+  passwordChangeFailed:
+    'La modification du mot de passe a échoué. Rien n’a changé, veuillez réessayer.',
 } as const;

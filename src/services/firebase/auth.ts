@@ -60,6 +60,8 @@ export function createAuthService(ctx: FirebaseContext): AuthService {
     signOut: () => mapErrors(() => session().then((s) => s.signOut())),
     sendPasswordReset: (email) =>
       mapErrors(() => session().then((s) => s.sendPasswordReset(email))),
+    changePassword: (current, next) =>
+      mapErrors(() => session().then((s) => s.changePassword(current, next))),
     // A failed load is forgotten (shareUntilRejected): the sign-in loads it again.
     prepare: () => void session().catch(() => undefined),
   };

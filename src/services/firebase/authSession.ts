@@ -9,6 +9,9 @@ import {
   GoogleAuthProvider,
   onAuthStateChanged,
   sendPasswordResetEmail,
+  reauthenticateWithCredential,
+  updatePassword,
+  EmailAuthProvider,
   signInWithEmailAndPassword,
   signInWithPopup,
   browserPopupRedirectResolver,
@@ -22,10 +25,13 @@ import { ServiceError, type AuthService, type AuthUser } from '../types';
 import { applyPlan } from './applyPlan';
 import { mapErrors, toServiceError, type FirebaseContext } from './context';
 
+const hasPassword = (u: User) => u.providerData.some((p) => p.providerId === 'password');
+
 export const toAuthUser = (u: User): AuthUser => ({
   uid: u.uid,
   email: u.email,
   displayName: u.displayName,
+  password: hasPassword(u),
 });
 
 /**
@@ -154,6 +160,16 @@ export function createAuthSession(ctx: FirebaseContext, auth: Auth): AuthService
           if ((e as { code?: string }).code === 'auth/user-not-found') return;
           throw e;
         }
+      }),
+    changePassword: (current, next) =>
+      mapErrors(async () => {
+        const user = auth.currentUser;
+        if (!user?.email || !hasPassword(user)) {
+          throw new ServiceError('permission-denied', 'Aucun mot de passe à changer');
+        }
+        // Firebase asks for a recent sign-in before a password changes: the current password.
+        await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, current));
+        await updatePassword(user, next);
       }),
     // Here, Auth is loaded already.
     prepare: () => undefined,

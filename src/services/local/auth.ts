@@ -92,6 +92,28 @@ export function createAuthService(ctx: LocalContext): AuthService {
       // The demo sends no e-mail; like Firebase, it does not reveal whether the account exists.
     },
 
+    async changePassword(current, next) {
+      await wait();
+      const uid = ctx.sessionUid();
+      const user = ctx.authUser(uid);
+      if (!uid || !user?.email || !user.password) {
+        throw new ServiceError('permission-denied', 'Aucun mot de passe à changer');
+      }
+      const [currentHash, nextHash] = await Promise.all([
+        hashPassword(current),
+        hashPassword(next),
+      ]);
+      // As on Firebase: the current password first, then the new one's strength.
+      await db.transact((s) => {
+        const account = s.accounts[user.email!];
+        if (account?.uid !== uid || account.passwordHash !== currentHash) {
+          throw new ServiceError('auth/invalid-credentials');
+        }
+        if (next.length < 6) throw new ServiceError('auth/weak-password');
+        account.passwordHash = nextHash;
+      });
+    },
+
     // The demo's accounts are in the bundle already: nothing to load.
     prepare() {},
   };

@@ -135,7 +135,13 @@ export async function createLocalContext(options: LocalBackendOptions): Promise<
     if (!uid) return null;
     const entry = accountOf(db.read(), uid);
     if (!entry) return null;
-    return { uid, email: entry[0], displayName: entry[1].displayName };
+    // A Google account of the demo has no password (src/services/local/auth.ts).
+    return {
+      uid,
+      email: entry[0],
+      displayName: entry[1].displayName,
+      password: !!entry[1].passwordHash,
+    };
   }
 
   return {
