@@ -365,6 +365,10 @@ describe('host calendar: loading, errors, keyboard', () => {
     );
     expect(await screen.findByText('Chargement du calendrier…')).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    // The skeleton is painted before the effect that asks for the month has run (the page
+    // appears in a transition, src/hooks/AuthContext.tsx): fail the read once it is asked for,
+    // not before (CI once released it first, and the read then never ended).
+    await waitFor(() => expect(services.getHostCalendar).toHaveBeenCalledTimes(1));
     await act(async () => release(emptyMonth('2028-02')));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Impossible de charger le calendrier de ce mois.',
