@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
 import { AuthProvider } from '@/hooks/AuthContext';
+import { buttonClass } from '@/components/buttonClass';
 import { common } from '@/i18n/fr/common';
 import { loadBackendReading, type Backend } from '@/services';
 import { BackendProvider } from '@/hooks/useBackend';
@@ -44,7 +45,7 @@ function StartupError({ error }: { error: unknown }) {
         <button
           type="button"
           onClick={() => window.location.reload()}
-          className="mt-6 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+          className={buttonClass('primary', 'mt-6')}
         >
           {common.retry}
         </button>

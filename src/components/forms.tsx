@@ -9,6 +9,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { authText } from '@/i18n/fr/auth';
+import { buttonClass, type ButtonVariant } from './buttonClass';
 
 export const inputClass =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600';
@@ -229,20 +230,6 @@ export function Button({
   variant = 'primary',
   className = '',
   ...rest
-}: React.ButtonHTMLAttributes<HTMLButtonElement> & {
-  variant?: 'primary' | 'secondary' | 'ghost' | 'danger';
-}) {
-  const styles = {
-    primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-slate-400',
-    secondary:
-      'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 disabled:text-slate-400',
-    ghost: 'text-brand-700 hover:bg-brand-50',
-    danger: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-slate-400',
-  }[variant];
-  return (
-    <button
-      className={`inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition disabled:cursor-not-allowed ${styles} ${className}`}
-      {...rest}
-    />
-  );
+}: React.ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant }) {
+  return <button className={buttonClass(variant, className)} {...rest} />;
 }
