@@ -32,6 +32,12 @@ export const TEXT_LIMITS = {
  */
 export const STREET_MAX_LENGTH = 120;
 
+/**
+ * Minimum password length (spec §9): the sign-up and password-change forms
+ * (src/features/auth/schemas.ts) and the local backend's accounts, as Firebase Auth's own minimum.
+ */
+export const MIN_PASSWORD_LENGTH = 6;
+
 /** Numbers of a listing, inclusive bounds (firestore.rules `num(d.field, min, max)`). */
 export const NUMBER_LIMITS = {
   pricePerDay: { min: 1, max: 1_000_000 },

@@ -1,12 +1,9 @@
 import * as yup from 'yup';
 import { isMoroccanPhone } from '@/domain/phone';
-import { fullNameFits, TEXT_LIMITS as L } from '@/domain/limits';
+import { fullNameFits, MIN_PASSWORD_LENGTH, TEXT_LIMITS as L } from '@/domain/limits';
 import type { Role } from '@/domain/types';
 import { t } from '@/i18n/t';
 import { authText as m } from '@/i18n/fr/auth';
-
-/** Minimum password length (spec §9). */
-export const MIN_PASSWORD_LENGTH = 6;
 
 /** A field at most `n` characters long, as firestore.rules accept it (src/domain/limits.ts). */
 const tooLong = (n: number) => t(m.fieldMax, { max: n });
@@ -23,6 +20,17 @@ export const loginSchema = yup.object({
   password: yup.string().required(m.passwordRequired),
 });
 export type LoginValues = yup.InferType<typeof loginSchema>;
+
+/** A password being chosen (sign-up, change): spec §9's minimum length. */
+const newPassword = () =>
+  yup.string().required(m.passwordRequired).min(MIN_PASSWORD_LENGTH, m.passwordMin);
+
+/** The same password typed again, in the field `of`. */
+const confirmation = (of: string) =>
+  yup
+    .string()
+    .required(m.confirmRequired)
+    .oneOf([yup.ref(of)], m.passwordsMismatch);
 
 const identity = {
   firstName: yup
@@ -46,7 +54,7 @@ const identity = {
     .required(m.phoneRequired)
     .max(L.phoneNumber, tooLong(L.phoneNumber))
     .test('moroccan-phone', m.phoneInvalid, (v) => !v || isMoroccanPhone(v)),
-  password: yup.string().required(m.passwordRequired).min(MIN_PASSWORD_LENGTH, m.passwordMin),
+  password: newPassword(),
 };
 
 /** The booking panel's quick sign-up: no confirmation, tenant role. */
@@ -56,10 +64,7 @@ export type QuickSignupValues = yup.InferType<typeof quickSignupSchema>;
 /** The main, host and tenant sign-up pages. */
 export const signupSchema = yup.object({
   ...identity,
-  confirmPassword: yup
-    .string()
-    .required(m.confirmRequired)
-    .oneOf([yup.ref('password')], m.passwordsMismatch),
+  confirmPassword: confirmation('password'),
   role: yup.mixed<Role>().oneOf(['host', 'tenant'], m.roleRequired).required(m.roleRequired),
 });
 export type SignupValues = yup.InferType<typeof signupSchema>;
@@ -70,16 +75,9 @@ export type ForgotValues = yup.InferType<typeof forgotSchema>;
 /** The profile's password change: the current one, then the new one twice (spec §9 length). */
 export const passwordChangeSchema = yup.object({
   currentPassword: yup.string().required(m.passwordRequired),
-  newPassword: yup
-    .string()
-    .required(m.passwordRequired)
-    .min(MIN_PASSWORD_LENGTH, m.passwordMin)
-    .test('changed', m.passwordUnchanged, function changed(next) {
-      return !next || next !== (this.parent as { currentPassword?: string }).currentPassword;
-    }),
-  confirmPassword: yup
-    .string()
-    .required(m.confirmRequired)
-    .oneOf([yup.ref('newPassword')], m.passwordsMismatch),
+  newPassword: newPassword().test('changed', m.passwordUnchanged, function changed(next) {
+    return !next || next !== (this.parent as { currentPassword?: string }).currentPassword;
+  }),
+  confirmPassword: confirmation('newPassword'),
 });
 export type PasswordChangeValues = yup.InferType<typeof passwordChangeSchema>;

@@ -2,6 +2,7 @@
  * Accounts of the local backend (e-mail + password hash in the store, the session in
  * sessionStorage-like storage); the profile writes are the shared plans, as on Firebase.
  */
+import { MIN_PASSWORD_LENGTH } from '@/domain/limits';
 import { planGoogleProfile, planSignUpProfile } from '../shared/plans';
 import { ServiceError, type AuthService } from '../types';
 import { applyPlanIn } from './applyPlan';
@@ -57,7 +58,7 @@ export function createAuthService(ctx: LocalContext): AuthService {
 
     async signUp(input) {
       await wait();
-      if (input.password.length < 6) throw new ServiceError('auth/weak-password');
+      if (input.password.length < MIN_PASSWORD_LENGTH) throw new ServiceError('auth/weak-password');
       const hash = await hashPassword(input.password);
       const email = input.email.trim().toLowerCase();
       const uid = db.newId('user');
@@ -109,7 +110,7 @@ export function createAuthService(ctx: LocalContext): AuthService {
         if (account?.uid !== uid || account.passwordHash !== currentHash) {
           throw new ServiceError('auth/invalid-credentials');
         }
-        if (next.length < 6) throw new ServiceError('auth/weak-password');
+        if (next.length < MIN_PASSWORD_LENGTH) throw new ServiceError('auth/weak-password');
         account.passwordHash = nextHash;
       });
     },
