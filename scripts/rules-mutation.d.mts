@@ -21,6 +21,8 @@ export interface MutantResult {
   description: string;
   killedBy: string | null;
   equivalent: string | null;
+  /** False for an equivalent mutant not loaded (without --prove-equivalents). */
+  run?: boolean;
 }
 export interface Equivalent {
   where: RegExp;
@@ -31,6 +33,8 @@ export interface Equivalent {
 export const EQUIVALENT: Equivalent[];
 export const RESULTS: string;
 export const PROGRESS: string;
+export const KILLERS: string;
+export function killerKeys(mutants: { where: string; description: string }[]): string[];
 export function findConditions(
   text: string,
 ): { kind: 'allow' | 'function'; name?: string; where: string; start: number; end: number }[];
@@ -45,6 +49,7 @@ export function summarize(results: MutantResult[]): {
   total: number;
   killed: number;
   equivalent: number;
+  notRun: number;
   survived: MutantResult[];
 };
 export function mutantCollections(text: string, mutants: Mutant[]): string[][];

@@ -9,7 +9,7 @@
  * Its own project (demo-maktabi-mutants), so that the coverage report of the matrix is not
  * touched.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import {
   initializeTestEnvironment,
@@ -22,17 +22,22 @@ import {
   equivalentReason,
   formatTable,
   generateMutants,
+  KILLERS,
+  killerKeys,
   mutantCollections,
   mutantsPerAllow,
   PROGRESS,
   RESULTS,
   summarize,
+  type Mutant,
   type MutantResult,
 } from '../../scripts/rules-mutation.mjs';
 import { MATRIX, type MatrixCase } from '../security/matrix';
 import { contextFor, FIRESTORE, runAction, seedFirestore } from './matrixRunner';
 
 const ENABLED = process.env.MAKTABI_RULES_MUTATION === 'on';
+/** Whether the mutants listed as equivalent run too (scripts/rules-mutation.mjs --prove-equivalents). */
+const PROVE_EQUIVALENTS = process.env.MAKTABI_PROVE_EQUIVALENTS === 'on';
 const PROJECT = 'demo-maktabi-mutants';
 const RULES = readFileSync('firestore.rules', 'utf8');
 /** A seeded fixture is reused this long at most (the cases' times are relative to it). */
@@ -81,6 +86,13 @@ function touchedCollections(c: MatrixCase): string[] {
       return [];
   }
 }
+
+const described = (m: Mutant) => ({
+  id: m.id,
+  line: m.line,
+  where: m.where,
+  description: m.description,
+});
 
 describe.runIf(ENABLED)('mutation testing of firestore.rules (emulator)', () => {
   let env: RulesTestEnvironment;
@@ -150,6 +162,12 @@ describe.runIf(ENABLED)('mutation testing of firestore.rules (emulator)', () => 
         expect(await allows(c), `${c.id} on the real rules`).toBe(c.expected === 'allow');
       }
 
+      const allKeys = killerKeys(all);
+      const keyOf = new Map(all.map((m, k) => [m.id, allKeys[k]!]));
+      const known: Record<string, string> = existsSync(KILLERS)
+        ? (JSON.parse(readFileSync(KILLERS, 'utf8')) as Record<string, string>)
+        : {};
+      let killedByKnown = 0;
       const kills = new Map<string, number>();
       const lastKiller = new Map<string, string>();
       const results: MutantResult[] = [];
@@ -165,6 +183,11 @@ describe.runIf(ENABLED)('mutation testing of firestore.rules (emulator)', () => 
             `${k}/${mutants.length} (${Math.round((Date.now() - started) / 1000)} s)`,
           );
         }
+        const equivalent = equivalentReason(m);
+        if (equivalent && !PROVE_EQUIVALENTS) {
+          results.push({ ...described(m), killedBy: null, equivalent, run: false });
+          continue;
+        }
         await loadRules(m.rules);
         // Only the cases whose requests reach a document these rules guard can tell the mutant
         // apart: a request is judged by the rules of the paths it reads or writes, nothing else
@@ -174,14 +197,17 @@ describe.runIf(ENABLED)('mutation testing of firestore.rules (emulator)', () => 
         const relevant = guarded.size
           ? denyCases.filter((c) => touchedCollections(c).some((x) => guarded.has(x)))
           : denyCases;
-        // Cheapest first: the case that killed the previous mutant of the same rule, then by
-        // number of kills so far. A mutant listed as equivalent runs every relevant case (to
-        // prove the list right): grouped by fixture, each fixture is seeded once.
+        // Cheapest first: the case that killed this mutant last time (KILLERS), the case that
+        // killed the previous mutant of the same rule, then by number of kills so far. A mutant
+        // listed as equivalent runs every relevant case (to prove the list right): grouped by
+        // fixture, each fixture is seeded once.
+        const recorded = known[keyOf.get(m.id)!];
         const first = lastKiller.get(m.where);
-        const order = equivalentReason(m)
+        const order = equivalent
           ? [...relevant].sort((a, b) => fixtureKey(a).localeCompare(fixtureKey(b)))
           : [...relevant].sort(
               (a, b) =>
+                Number(b.id === recorded) - Number(a.id === recorded) ||
                 Number(b.id === first) - Number(a.id === first) ||
                 (kills.get(b.id) ?? 0) - (kills.get(a.id) ?? 0),
             );
@@ -194,27 +220,30 @@ describe.runIf(ENABLED)('mutation testing of firestore.rules (emulator)', () => 
           }
         }
         if (killedBy) {
+          if (killedBy === recorded) killedByKnown += 1;
           kills.set(killedBy, (kills.get(killedBy) ?? 0) + 1);
           lastKiller.set(m.where, killedBy);
         }
-        results.push({
-          id: m.id,
-          line: m.line,
-          where: m.where,
-          description: m.description,
-          killedBy,
-          equivalent: equivalentReason(m),
-        });
+        results.push({ ...described(m), killedBy, equivalent, run: true });
       }
       const seconds = Math.round((Date.now() - started) / 1000);
+      // Written back: the killers of this run, plus (when only some mutants ran) the others'.
+      const next: Record<string, string> = only.length ? { ...known } : {};
+      for (const r of results) if (r.killedBy) next[keyOf.get(r.id)!] = r.killedBy;
+      writeFileSync(
+        KILLERS,
+        `${JSON.stringify(Object.fromEntries(Object.entries(next).sort(([a], [b]) => a.localeCompare(b))), null, 2)}\n`,
+      );
       const summary = summarize(results);
       mkdirSync(dirname(RESULTS), { recursive: true });
       writeFileSync(RESULTS, JSON.stringify({ seconds, runs, results }, null, 1));
       process.stdout.write(
         `\n━━ Mutation des règles / rules mutation (${seconds} s, ${runs} cas exécutés) ━━\n` +
           `${formatTable(results)}\n` +
-          `${summary.total} mutants : ${summary.killed} tués / killed, ${summary.equivalent} ` +
-          `équivalents / equivalent, ${summary.survived.length} survivants / survived\n\n`,
+          `${summary.total} mutants : ${summary.killed} tués / killed (${killedByKnown} par le cas ` +
+          `noté / by the recorded case), ${summary.equivalent} équivalents / equivalent` +
+          `${summary.notRun ? ` (${summary.notRun} non exécutés / not run, --prove-equivalents)` : ''}, ` +
+          `${summary.survived.length} survivants / survived\n\n`,
       );
 
       // A mutant listed as equivalent that a case kills is not equivalent: the list is wrong.
@@ -224,7 +253,8 @@ describe.runIf(ENABLED)('mutation testing of firestore.rules (emulator)', () => 
         summary.survived.map((r) => `${r.id} (line ${r.line}) ${r.where}: ${r.description}`),
       ).toEqual([]);
     },
-    // About 20 minutes on a 2-core machine (757 mutants, November 2026): room to grow.
+    // On a 2-core machine, 757 mutants (November 2026): 45 minutes before KILLERS, 18 with it and
+    // the equivalents proven, about 5 without them. Room for --prove-equivalents from scratch.
     50 * 60_000,
   );
 });
