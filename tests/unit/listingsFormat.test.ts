@@ -112,6 +112,11 @@ describe('listing details', () => {
     // a name that only contains the city's is not the city
     expect(line('Résidence Casablancaise')).toBe('Résidence Casablancaise, Casablanca');
     expect(line('Casablanca Marina 3, Tour B')).toBe('Casablanca Marina 3, Tour B, Casablanca');
+    // a postcode typed inside a two-word city name is one gap, whatever its number of digits
+    const beni = (address: string) =>
+      addressLine({ address, city: 'Béni Mellal', coordinates: null });
+    expect(beni('Bd Hassan II, Béni 23000 Mellal')).toBe('Bd Hassan II, Béni 23000 Mellal');
+    expect(beni('Bd Hassan II, Béni 2 Mellal')).toBe('Bd Hassan II, Béni 2 Mellal');
   });
   it('cuts a long description on a word', () => {
     expect(excerpt('court')).toBe('court');
