@@ -35,6 +35,8 @@ export const RESULTS: string;
 export const PROGRESS: string;
 export const KILLERS: string;
 export function killerKeys(mutants: { where: string; description: string }[]): string[];
+export function readKillers(): Record<string, string>;
+export function writeKillers(killers: Record<string, string>): void;
 export function findConditions(
   text: string,
 ): { kind: 'allow' | 'function'; name?: string; where: string; start: number; end: number }[];
@@ -52,4 +54,8 @@ export function summarize(results: MutantResult[]): {
   notRun: number;
   survived: MutantResult[];
 };
+export function formatSummary(
+  s: ReturnType<typeof summarize>,
+  more?: { byRecorded?: number },
+): string;
 export function mutantCollections(text: string, mutants: Mutant[]): string[][];

@@ -701,10 +701,22 @@ export function formatTable(results) {
  * (`where : description`, numbered when the same mutation occurs twice in one rule). Tried first,
  * so that a run costs about one case per killed mutant instead of a search through the matrix
  * (50 000 cases and 45 minutes without it, November 2026). Only an order: every mutant is still
- * loaded and must be killed by a case run now (tests/rules/mutation.emulator.test.ts). Each run writes the file back; commit it with the
- * rules or cases that changed it (a stale entry only costs time).
+ * loaded and must be killed by a case run now (tests/rules/mutation.emulator.test.ts). Each run
+ * writes the file back; commit it with the rules or cases that changed it (a stale entry only
+ * costs time).
  */
 export const KILLERS = join('tests', 'rules', 'mutation-killers.json');
+
+/** KILLERS as a map from killerKeys() to case id ({} when the file is not there). */
+export function readKillers() {
+  return existsSync(KILLERS) ? JSON.parse(readFileSync(KILLERS, 'utf8')) : {};
+}
+
+/** Writes KILLERS, keys sorted, so that an unchanged result leaves the file as it was. */
+export function writeKillers(killers) {
+  const sorted = Object.fromEntries(Object.entries(killers).sort(([a], [b]) => a.localeCompare(b)));
+  writeFileSync(KILLERS, `${JSON.stringify(sorted, null, 2)}\n`);
+}
 
 /**
  * Each mutant's key in KILLERS: `where : description`, with ` #2`, ` #3`… when the same change
@@ -719,6 +731,23 @@ export function killerKeys(mutants) {
     seen.set(base, n);
     return n === 1 ? base : `${base} #${n}`;
   });
+}
+
+/**
+ * The run's last line: totals, the equivalents not run, and (when given) how many mutants the
+ * recorded case killed.
+ * @param {ReturnType<typeof summarize>} s
+ * @param {{ byRecorded?: number }} [more]
+ */
+export function formatSummary(s, { byRecorded } = {}) {
+  const recorded =
+    byRecorded === undefined ? '' : ` (${byRecorded} par le cas noté / by the recorded case)`;
+  const notRun = s.notRun ? ` (${s.notRun} non exécutés / not run, --prove-equivalents)` : '';
+  return (
+    `${s.total} mutants : ${s.killed} tués / killed${recorded}, ` +
+    `${s.equivalent} équivalents / equivalent${notRun}, ` +
+    `${s.survived.length} survivants / survived`
+  );
 }
 
 export function summarize(results) {
@@ -841,11 +870,7 @@ async function main(argv) {
   const { results } = JSON.parse(readFileSync(RESULTS, 'utf8'));
   const s = summarize(results);
   const ok = r.status === 0 && s.survived.length === 0;
-  console.log(
-    `\n${ok ? '✔' : '✗'} ${WHAT} : ${s.total} mutants, ${s.killed} tués / killed, ` +
-      `${s.equivalent} équivalents / equivalent${s.notRun ? ` (${s.notRun} non exécutés / not run, --prove-equivalents)` : ''}, ` +
-      `${s.survived.length} survivants / survived (${seconds} s)`,
-  );
+  console.log(`\n${ok ? '✔' : '✗'} ${WHAT} : ${formatSummary(s)} (${seconds} s)`);
   return ok ? 0 : 1;
 }
 
