@@ -1,14 +1,25 @@
 #!/usr/bin/env node
 /**
  * Generates the demo listing "photos": flat SVG illustrations of workspaces,
- * written to public/seed/office-01.svg ... office-16.svg.
- * Plain Node, no dependencies, fully deterministic (everything derives from the index).
+ * written to public/seed/office-01.svg ... office-16.svg (deterministic: everything derives
+ * from the index), then stored the way an uploaded photo is (issue 17, docs/decisions.md
+ * "Responsive photos"): each illustration drawn by Chromium's canvas in PHOTO_WIDTHS
+ * (480, 960, 1600 px) and written as WebP at the upload's quality (src/lib/images.ts,
+ * initialQuality 0.8): public/seed/office-01-480w.webp, …-960w.webp, …-1600w.webp. The seed
+ * (src/services/seed/data.ts, seedPhoto) lists those widths, so cards and galleries offer
+ * them in srcset like any uploaded photo. tests/unit/seedPhotos.test.ts checks the files.
  *
- *   node scripts/gen-seed-photos.mjs
+ *   node scripts/gen-seed-photos.mjs          (needs Chromium: apt install chromium)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { requireChrome } from './chrome.mjs';
+
+/** src/domain/photos.ts PHOTO_WIDTHS, and the upload's WebP quality (src/lib/images.ts). */
+const SEED_PHOTO_WIDTHS = [480, 960, 1600];
+const WEBP_QUALITY = 0.8;
 
 const OUT_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'seed');
 const COUNT = 16;
@@ -268,14 +279,49 @@ function buildSvg(i) {
   );
 }
 
+/** The SVG drawn at each width by the browser's canvas, as WebP bytes. */
+async function rasterize(page, svg) {
+  const out = await page.evaluate(
+    async ({ svg, widths, quality, w, h }) => {
+      const img = new Image();
+      img.src = `data:image/svg+xml;base64,${btoa(unescape(encodeURIComponent(svg)))}`;
+      await img.decode();
+      const files = [];
+      for (const width of widths) {
+        const canvas = document.createElement('canvas');
+        canvas.width = width;
+        canvas.height = Math.round((width * h) / w);
+        canvas.getContext('2d').drawImage(img, 0, 0, canvas.width, canvas.height);
+        const blob = await new Promise((done) => canvas.toBlob(done, 'image/webp', quality));
+        if (!blob || blob.type !== 'image/webp') throw new Error('this Chromium cannot write WebP');
+        files.push([width, Array.from(new Uint8Array(await blob.arrayBuffer()))]);
+      }
+      return files;
+    },
+    { svg, widths: SEED_PHOTO_WIDTHS, quality: WEBP_QUALITY, w: W, h: H },
+  );
+  return out.map(([width, bytes]) => [width, Buffer.from(bytes)]);
+}
+
 mkdirSync(OUT_DIR, { recursive: true });
-for (let i = 0; i < COUNT; i += 1) {
-  const name = `office-${String(i + 1).padStart(2, '0')}.svg`;
-  const svg = buildSvg(i);
-  const bytes = Buffer.byteLength(svg, 'utf8');
-  if (bytes > MAX_BYTES) {
-    throw new Error(`${name} is ${bytes} bytes, over the ${MAX_BYTES}-byte limit`);
+const browser = await chromium.launch({ executablePath: requireChrome(), args: ['--no-sandbox'] });
+try {
+  const page = await browser.newPage();
+  for (let i = 0; i < COUNT; i += 1) {
+    const base = `office-${String(i + 1).padStart(2, '0')}`;
+    const svg = buildSvg(i);
+    const bytes = Buffer.byteLength(svg, 'utf8');
+    if (bytes > MAX_BYTES) {
+      throw new Error(`${base}.svg is ${bytes} bytes, over the ${MAX_BYTES}-byte limit`);
+    }
+    writeFileSync(join(OUT_DIR, `${base}.svg`), svg);
+    const sizes = [];
+    for (const [width, webp] of await rasterize(page, svg)) {
+      writeFileSync(join(OUT_DIR, `${base}-${width}w.webp`), webp);
+      sizes.push(`${width}w ${(webp.length / 1024).toFixed(1)} kB`);
+    }
+    console.log(`${base}  svg ${bytes} B, ${sizes.join(', ')}  ${TITLES[i % TITLES.length]}`);
   }
-  writeFileSync(join(OUT_DIR, name), svg);
-  console.log(`${name}  ${bytes} B  ${TITLES[i % TITLES.length]}`);
+} finally {
+  await browser.close();
 }

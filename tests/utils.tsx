@@ -19,6 +19,16 @@ import { DEMO } from './factories';
 
 export { DEMO };
 
+/**
+ * The file an <img> of a stored photo entry takes as `src`: its widest width (an entry lists
+ * them narrowest first, src/domain/photos.ts), or the entry itself when it is one plain address.
+ */
+export const widestPhoto = (entry: string) =>
+  entry
+    .split('|')
+    .at(-1)!
+    .replace(/#\d+w$/, '');
+
 export type LocalTestBackend = Awaited<ReturnType<typeof createLocalBackend>>;
 
 /** A fresh seeded local backend in memory; optionally signed in as a demo account. */

@@ -47,10 +47,13 @@ export function photoFileName(entry: string, fallback: string): string {
   const first = photoCandidates(entry)[0];
   if (!first) return fallback;
   const url = first.url;
+  // a width's file is named after the picture plus "-{width}w" (photoFileNameFor, the seed's)
+  const picture = (file: string) =>
+    first.width === null ? file : file.replace(/-[1-9][0-9]{0,3}w(\.[A-Za-z0-9]+)$/, '$1');
   const storage = /%2F[0-9]{1,3}_([A-Za-z0-9._-]{1,80})\?/.exec(url);
-  if (storage) return storage[1].replace(/-[1-9][0-9]{0,3}w(\.[A-Za-z0-9]+)$/, '$1');
+  if (storage) return picture(storage[1]);
   const plain = /^\/[^?#]*\/([^/?#]+)$/.exec(url);
-  return plain ? plain[1] : fallback;
+  return plain ? picture(plain[1]) : fallback;
 }
 
 export interface RevisionChange {

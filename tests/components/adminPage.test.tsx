@@ -6,7 +6,7 @@ import { displayStatus } from '@/domain/bookingRules';
 import type { Booking, BookingStatus } from '@/domain/types';
 import { labels } from '@/i18n/fr/common';
 import { buildSeed } from '@/services/seed/data';
-import { DEMO, renderApp, testBackend, type LocalTestBackend } from '../utils';
+import { DEMO, renderApp, testBackend, type LocalTestBackend, widestPhoto } from '../utils';
 
 // The admin screens load in steps (unlock, then data): leave room for a busy test machine.
 configure({ asyncUtilTimeout: 4000 });
@@ -186,7 +186,7 @@ describe('listings tab', () => {
     const l = waitingListings[0];
     const row = screen.getByRole('article', { name: new RegExp(escape(l.title)) });
     const img = within(row).getByRole('img', { name: `Photo de « ${l.title} »` });
-    expect(img).toHaveAttribute('src', l.photos[0]);
+    expect(img).toHaveAttribute('src', widestPhoto(l.photos[0]));
     expect(img).toHaveAttribute('width', '96');
     expect(within(row).getByRole('link', { name: new RegExp(escape(l.title)) })).toHaveAttribute(
       'href',

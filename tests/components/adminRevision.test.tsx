@@ -3,7 +3,7 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Listing } from '@/domain/types';
 import { buildSeed } from '@/services/seed/data';
-import { DEMO, renderApp, twoClients } from '../utils';
+import { DEMO, renderApp, twoClients, widestPhoto } from '../utils';
 
 configure({ asyncUtilTimeout: 4000 });
 
@@ -63,8 +63,10 @@ describe('admin: a listing revision', () => {
     const photos = field('Photos');
     const before = within(photos.querySelector('del') as HTMLElement).getAllByRole('img');
     const after = within(photos.querySelector('ins') as HTMLElement).getAllByRole('img');
-    expect(before.map((i) => i.getAttribute('src'))).toEqual(LISTING.photos);
-    expect(after.map((i) => i.getAttribute('src'))).toEqual([...LISTING.photos].reverse());
+    expect(before.map((i) => i.getAttribute('src'))).toEqual(LISTING.photos.map(widestPhoto));
+    expect(after.map((i) => i.getAttribute('src'))).toEqual(
+      [...LISTING.photos].reverse().map(widestPhoto),
+    );
     expect(after[0]).toHaveAttribute('alt', 'Photo 1 (Proposé par l’hôte)');
   });
 

@@ -44,7 +44,13 @@ const WAITING = byId('lst-casa-08');
 /** Another host's listing. */
 const OTHERS = seed.listings.find((l) => l.hostId !== DEMO.host.uid && l.isApproved)!;
 
-const fileName = (url: string) => url.split('/').pop()!;
+/** The name the form shows for a stored photo: the picture's file, without its width suffix. */
+const fileName = (entry: string) =>
+  entry
+    .split('|')[0]
+    .split('/')
+    .pop()!
+    .replace(/-\d+w(\.\w+)#\d+w$/, '$1');
 const image = (name: string) =>
   new File([new Uint8Array([1, 2, 3, 4])], name, { type: 'image/jpeg' });
 

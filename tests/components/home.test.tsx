@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp, testBackend, withListings } from '../utils';
+import { renderApp, testBackend, widestPhoto, withListings } from '../utils';
 
 const popular = () => screen.getByRole('region', { name: 'Bureaux populaires' });
 
@@ -56,7 +56,7 @@ describe('home page', () => {
       expect(card.getByText(`${month} MAD/mois`)).toBeInTheDocument();
       expect(card.getByRole('img', { name: listing.title })).toHaveAttribute(
         'src',
-        listing.photos[0],
+        widestPhoto(listing.photos[0]),
       );
     });
     expect(within(cards[0]).getByRole('img')).toHaveAttribute('loading', 'eager');

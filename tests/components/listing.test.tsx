@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp, testBackend, withListings } from '../utils';
+import { renderApp, testBackend, withListings, widestPhoto } from '../utils';
 
 // The Maps loader, switchable per test: no key by default (as in the demo and CI).
 const maps = vi.hoisted(() => ({
@@ -120,27 +120,27 @@ describe('listing page', () => {
       within(gallery).getByRole('img', { name: new RegExp(`photo \\d sur ${n}$`) });
     const thumbs = () => within(gallery).getAllByRole('button', { name: /^Afficher la photo/ });
     expect(main()).toHaveAccessibleName(`${listing.title} – photo 1 sur ${n}`);
-    expect(main()).toHaveAttribute('src', listing.photos[0]);
+    expect(main()).toHaveAttribute('src', widestPhoto(listing.photos[0]));
     expect(thumbs()).toHaveLength(n);
     expect(thumbs()[0]).toHaveAttribute('aria-current', 'true');
 
     await userEvent.click(within(gallery).getByRole('button', { name: 'Photo suivante' }));
-    expect(main()).toHaveAttribute('src', listing.photos[1]);
+    expect(main()).toHaveAttribute('src', widestPhoto(listing.photos[1]));
     expect(thumbs()[1]).toHaveAttribute('aria-current', 'true');
     expect(thumbs()[0]).not.toHaveAttribute('aria-current');
 
     await userEvent.click(within(gallery).getByRole('button', { name: 'Photo précédente' }));
     await userEvent.click(within(gallery).getByRole('button', { name: 'Photo précédente' }));
-    expect(main()).toHaveAttribute('src', listing.photos[n - 1]);
+    expect(main()).toHaveAttribute('src', widestPhoto(listing.photos[n - 1]));
     expect(main()).toHaveAccessibleName(`${listing.title} – photo ${n} sur ${n}`);
 
     await userEvent.click(thumbs()[1]);
-    expect(main()).toHaveAttribute('src', listing.photos[1]);
+    expect(main()).toHaveAttribute('src', widestPhoto(listing.photos[1]));
     expect(thumbs()[1]).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
-    expect(main()).toHaveAttribute('src', listing.photos[2]);
+    expect(main()).toHaveAttribute('src', widestPhoto(listing.photos[2]));
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
-    expect(main()).toHaveAttribute('src', listing.photos[0]);
+    expect(main()).toHaveAttribute('src', widestPhoto(listing.photos[0]));
   });
 
   it('without a Maps key, shows the offline map with its marker and a "Voir sur Google Maps" link', async () => {

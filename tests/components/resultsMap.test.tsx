@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockWideScreen, renderApp, testBackend } from '../utils';
+import { mockWideScreen, renderApp, testBackend, widestPhoto } from '../utils';
 
 // No Maps key (as in the demo and CI): the offline map of Morocco.
 vi.mock('@/lib/maps', () => ({
@@ -104,7 +104,7 @@ describe('results map', () => {
     const card = screen.getByRole('region', { name: 'Espace sélectionné' });
     expect(within(card).getByRole('heading', { name: title })).toBeInTheDocument();
     expect(card).toHaveTextContent(/\d+ MAD \/jour/);
-    expect(card.querySelector('img')).toHaveAttribute('src', listing.photos[0]);
+    expect(card.querySelector('img')).toHaveAttribute('src', widestPhoto(listing.photos[0]));
     const link = within(card).getByRole('link');
     expect(link).toHaveAccessibleName(`Voir l’espace : ${title}`);
     expect(link).toHaveAttribute('href', `/listing/${listing.id}`);

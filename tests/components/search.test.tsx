@@ -11,6 +11,7 @@ import {
   testBackend,
   withListings,
   type LocalTestBackend,
+  widestPhoto,
 } from '../utils';
 
 /** Every approved listing of the seed, newest first. */
@@ -165,7 +166,10 @@ describe('search page: results and count line', () => {
       'href',
       `/listing/${listing.id}`,
     );
-    expect(row.getByRole('img', { name: listing.title })).toHaveAttribute('src', listing.photos[0]);
+    expect(row.getByRole('img', { name: listing.title })).toHaveAttribute(
+      'src',
+      widestPhoto(listing.photos[0]),
+    );
     expect(row.getByText(listing.location.address)).toBeInTheDocument();
     expect(row.getByText(listing.description)).toBeInTheDocument();
     const { shown, more } = amenityPreview(listing.amenities);

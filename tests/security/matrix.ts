@@ -970,6 +970,9 @@ const sized = (listingId: string, ...widths: number[]) =>
   widths.map((w) => `${storageUrl(listingId, `0_facade-${w}w.webp`)}#${w}w`).join('|');
 const seedPhotos = (n: number) =>
   Array.from({ length: n }, (_, i) => `/seed/office-${String((i % 16) + 1).padStart(2, '0')}.svg`);
+/** A demo illustration in these widths, as the seed stores it (scripts/gen-seed-photos.mjs). */
+const seedSized = (n: number, ...widths: number[]) =>
+  widths.map((w) => `/seed/office-${String(n).padStart(2, '0')}-${w}w.webp#${w}w`).join('|');
 /** Listing ids, as both backends make them. */
 const favouriteIds = (n: number) => Array.from({ length: n }, (_, i) => `lst-fav-${i}`);
 
@@ -1016,7 +1019,12 @@ const FINDING_A_LISTINGS = group('listings', [
   { id: 'listings-update-draft-photo-widths-any-url', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'nor any address on the web among the widths', action: write(update(lst(L.aDraft), { photos: [`${sized(L.aDraft, 480)}|https://evil.example/x.webp#960w`] })) },
   { id: 'listings-update-draft-photo-widths-5', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'at most 4 widths in one photo', action: write(update(lst(L.aDraft), { photos: [sized(L.aDraft, 320, 480, 960, 1280, 1600)] })) },
   { id: 'listings-update-draft-photo-widths-unmarked', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'every width says its width (two plain addresses joined by | are refused)', action: write(update(lst(L.aDraft), { photos: [`${storageUrl(L.aDraft)}|${storageUrl(L.aDraft, '1_salle.jpg')}`] })) },
-  { id: 'listings-update-draft-photo-widths-seed', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'widths are Storage files (not the demo’s illustrations)', action: write(update(lst(L.aDraft), { photos: ['/seed/office-01.svg#480w|/seed/office-02.svg#960w'] })) },
+  { id: 'listings-update-draft-photo-widths-seed', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'widths are Storage files or the illustrations’ WebP widths (not their SVG marked #…w)', action: write(update(lst(L.aDraft), { photos: ['/seed/office-01.svg#480w|/seed/office-02.svg#960w'] })) },
+  { id: 'listings-update-draft-seed-widths', operation: 'update', who: 'hostOwner', expected: 'allow', description: 'the demo’s illustrations in widths, as the seed stores them (1 to 4)', action: write(update(lst(L.aDraft), { photos: [seedSized(1, 480, 960, 1600), seedSized(16, 480), seedSized(7, 480, 960, 1280, 1600)] })) },
+  { id: 'listings-update-draft-seed-widths-5', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'an illustration in at most 4 widths', action: write(update(lst(L.aDraft), { photos: [seedSized(1, 320, 480, 960, 1280, 1600)] })) },
+  { id: 'listings-update-draft-seed-widths-other-host', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'an illustration’s widths are on this site (not //another.host/seed/…)', action: write(update(lst(L.aDraft), { photos: ['//evil.example/seed/office-01-480w.webp#480w'] })) },
+  { id: 'listings-update-draft-seed-widths-svg', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'an illustration’s widths are its WebP files (not an SVG named like one)', action: write(update(lst(L.aDraft), { photos: ['/seed/office-01-480w.svg#480w'] })) },
+  { id: 'listings-update-draft-seed-widths-mixed', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'one photo’s widths are all Storage files or all illustrations', action: write(update(lst(L.aDraft), { photos: [`${sized(L.aDraft, 480)}|${seedSized(1, 960)}`] })) },
   { id: 'listings-update-duplicate-amenities', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'amenities are unique (no 20,000 entries)', action: write(update(lst(L.aDraft), { amenities: ['Wi-Fi haut débit', 'Wi-Fi haut débit'] })) },
   { id: 'listings-create-duplicate-equipment', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'equipment is unique', action: write(set(lst('lst-new'), newListing({ additionalEquipment: ['Climatisation', 'Climatisation'] }))) },
   { id: 'listings-update-available-dates-type', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'availableDates holds days ("YYYY-MM-DD") only', action: write(update(lst(L.aDraft), { availableDates: [20260101] })) },

@@ -123,7 +123,7 @@ describe('firestore.rules and the data model', () => {
         .join('');
     for (const m of body.matchAll(/let (\w+) = ([^;]+);/g)) names.set(m[1], evaluate(m[2]));
     const text = evaluate(/return ([^;]+);/.exec(body)![1]);
-    expect(names.size).toBe(3);
+    expect(names.size).toBe(4);
     expect(text).toBe(photoPattern('LISTING'));
     expect(listAfter(FIRESTORE, 'function publicContent()')).toEqual([...PUBLIC_CONTENT]);
   });

@@ -107,6 +107,14 @@ describe('photoFileName', () => {
   it('is the last part of a site path', () => {
     expect(photoFileName('/seed/office-03.svg', 'photo')).toBe('office-03.svg');
   });
+  it('is the name of a demo illustration stored in widths, without the width suffix', () => {
+    const entry = '/seed/office-03-480w.webp#480w|/seed/office-03-960w.webp#960w';
+    expect(photoFileName(entry, 'photo')).toBe('office-03.webp');
+  });
+  it('keeps a width-like suffix on an address that says no width (it is the file’s own name)', () => {
+    expect(photoFileName('/seed/office-03-480w.webp', 'photo')).toBe('office-03-480w.webp');
+    expect(photoFileName(url(3, 'plan-480w.webp'), 'photo')).toBe('plan-480w.webp');
+  });
   it('falls back for anything else', () => {
     expect(photoFileName('data:image/png;base64,AAAA', 'photo enregistrée')).toBe(
       'photo enregistrée',

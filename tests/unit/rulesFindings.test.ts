@@ -9,6 +9,7 @@ import { canHostDelete } from '@/domain/listingLifecycle';
 import { bookingErrorMessage } from '@/features/booking/errors';
 import { ServiceError } from '@/services';
 import { buildSeed } from '@/services/seed/data';
+import { photoPattern } from '@/services/local/rules/listings';
 import { listingPhotoStoragePath } from '@/services/shared/documents';
 
 const NOW = new Date('2026-06-15T09:00:00Z');
@@ -78,9 +79,13 @@ describe('the demo seed and the rules', () => {
     expect(seed.listings.some((l) => !l.approvedOnce)).toBe(true);
   });
 
-  it("uses the demo's own illustrations as photos", () => {
+  it("uses the demo's own illustrations as photos, in widths the rules accept", () => {
     for (const l of seed.listings) {
-      for (const p of l.photos) expect(p).toMatch(/^\/seed\/office-[0-9]{2}\.svg$/);
+      const photoRe = new RegExp(`^(?:${photoPattern(l.id)})$`);
+      for (const p of l.photos) {
+        expect(p).toMatch(/^\/seed\/office-[0-9]{2}-480w\.webp#480w\|/);
+        expect(p, l.id).toMatch(photoRe);
+      }
     }
   });
 });

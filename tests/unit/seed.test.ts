@@ -8,6 +8,7 @@ import {
   SPACE_TYPES,
   STANDARD_AMENITIES,
 } from '@/domain/types';
+import { PHOTO_WIDTHS, photoCandidates } from '@/domain/photos';
 import type { Booking, Listing } from '@/domain/types';
 import { isValidRating, isValidReviewText, reviewEligibility } from '@/domain/reviews';
 import { matchesCity } from '@/domain/search';
@@ -20,6 +21,20 @@ const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
 const OCCUPYING = ['confirmed', 'pending_admin', 'pending'];
 
 // A string, not a URL object: under jsdom the global URL is not Node's.
+/** A WebP file's pixel size, from its first chunk (lossy VP8, lossless VP8L or extended VP8X). */
+function webpSize(b: Buffer): { width: number; height: number } | null {
+  if (b.toString('ascii', 0, 4) !== 'RIFF' || b.toString('ascii', 8, 12) !== 'WEBP') return null;
+  const chunk = b.toString('ascii', 12, 16);
+  if (chunk === 'VP8 ')
+    return { width: b.readUInt16LE(26) & 0x3fff, height: b.readUInt16LE(28) & 0x3fff };
+  if (chunk === 'VP8L') {
+    const bits = b.readUInt32LE(21);
+    return { width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 };
+  }
+  if (chunk === 'VP8X') return { width: b.readUIntLE(24, 3) + 1, height: b.readUIntLE(27, 3) + 1 };
+  return null;
+}
+
 const publicDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../public') + '/';
 
 /** Independent day arithmetic for the checks (UTC, inclusive count). */
@@ -187,9 +202,16 @@ describe('demo seed data', () => {
         expect(l.photos.length).toBeLessThanOrEqual(4);
         expect(new Set(l.photos).size).toBe(l.photos.length);
         for (const p of l.photos) {
-          expect(p).toMatch(/^\/seed\/office-\d\d\.svg$/);
-          const file = publicDir + p.slice(1);
-          expect(existsSync(file), file).toBe(true);
+          // stored like an uploaded photo: the same picture in PHOTO_WIDTHS (src/domain/photos.ts)
+          const candidates = photoCandidates(p);
+          expect(candidates.map((c) => c.width)).toEqual([...PHOTO_WIDTHS]);
+          const base = /^\/seed\/office-\d\d-/.exec(candidates[0].url)?.[0];
+          expect(base, p).toBeDefined();
+          for (const { url, width } of candidates) {
+            expect(url).toBe(`${base}${width}w.webp`);
+            const file = publicDir + url.slice(1);
+            expect(existsSync(file), file).toBe(true);
+          }
         }
       }
     });
@@ -204,6 +226,19 @@ describe('demo seed data', () => {
         const svg = readFileSync(file, 'utf8');
         expect(svg).toContain('viewBox="0 0 1200 800"');
         expect(svg).toMatch(/<title>[^<]+<\/title>/);
+      }
+    });
+
+    it('are stored in every width as WebP of that many pixels, 3:2 like the illustration', () => {
+      for (let n = 1; n <= 16; n += 1) {
+        for (const width of PHOTO_WIDTHS) {
+          const file = `${publicDir}seed/office-${String(n).padStart(2, '0')}-${width}w.webp`;
+          expect(existsSync(file), file).toBe(true);
+          const size = webpSize(readFileSync(file));
+          expect(size, file).toEqual({ width, height: Math.round((width * 2) / 3) });
+          // a phone's card never downloads more than a few tens of kB
+          expect(statSync(file).size, file).toBeLessThan(width * 40);
+        }
       }
     });
   });

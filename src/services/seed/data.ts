@@ -8,6 +8,7 @@
 import { isSharedSpace } from '@/domain/availability';
 import { addDays, addMonths, daysInclusive, toDay } from '@/domain/days';
 import type { LegalIdentity, TenantBilling } from '@/domain/legalIdentity';
+import { PHOTO_WIDTHS, photoEntry } from '@/domain/photos';
 import { STANDARD_AMENITIES } from '@/domain/types';
 import type {
   ADDITIONAL_EQUIPMENT,
@@ -43,8 +44,13 @@ function hoursBefore(now: Date, hours: number): Date {
   return new Date(now.getTime() - hours * HOUR_MS);
 }
 
-function seedPhoto(n: number): string {
-  return `/seed/office-${String(n).padStart(2, '0')}.svg`;
+/**
+ * Demo illustration n, stored like an uploaded photo: its widths (public/seed/office-NN-480w.webp
+ * and so on, made by scripts/gen-seed-photos.mjs) in one entry (src/domain/photos.ts).
+ */
+export function seedPhoto(n: number): string {
+  const base = `/seed/office-${String(n).padStart(2, '0')}`;
+  return photoEntry(PHOTO_WIDTHS.map((width) => ({ url: `${base}-${width}w.webp`, width })));
 }
 
 // ---------------------------------------------------------------------------------------------

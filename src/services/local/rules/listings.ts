@@ -90,7 +90,8 @@ export function placesOf(l: Doc): unknown {
 
 /**
  * photoRe(listingId): a download URL of a file of this listing's folder in Firebase Storage
- * (production host, or the emulator of a "demo-" project), or a demo illustration; or 1 to 4
+ * (production host, or the emulator of a "demo-" project), or a demo illustration (its SVG, or
+ * its widths: public/seed/office-NN-{width}w.webp, scripts/gen-seed-photos.mjs); or 1 to 4
  * widths of one picture, such URLs each followed by #{width}w, joined by | (src/domain/photos.ts).
  * The same text as firestore.rules (tests/security/rulesMirror.test.ts compares them).
  */
@@ -102,7 +103,20 @@ export function photoPattern(listingId: string): string {
     listingId +
     '%2F[0-9]{1,3}_[A-Za-z0-9._-]{1,80}[?]alt=media&token=[A-Za-z0-9-]{1,64}';
   const sized = url + '[#][1-9][0-9]{0,3}w';
-  return url + '|/seed/office-[0-9]{2}[.]svg|' + sized + '([|]' + sized + '){0,3}';
+  const seedSized = '/seed/office-[0-9]{2}-[1-9][0-9]{2,3}w[.]webp[#][1-9][0-9]{2,3}w';
+  return (
+    url +
+    '|/seed/office-[0-9]{2}[.]svg|' +
+    sized +
+    '([|]' +
+    sized +
+    '){0,3}' +
+    '|' +
+    seedSized +
+    '([|]' +
+    seedSized +
+    '){0,3}'
+  );
 }
 
 /**
