@@ -7,7 +7,7 @@
  * (480, 960, 1600 px) and written as WebP at the upload's quality (src/lib/images.ts,
  * initialQuality 0.8): public/seed/office-01-480w.webp, …-960w.webp, …-1600w.webp. The seed
  * (src/services/seed/data.ts, seedPhoto) lists those widths, so cards and galleries offer
- * them in srcset like any uploaded photo. tests/unit/seedPhotos.test.ts checks the files.
+ * them in srcset like any uploaded photo. tests/unit/seed.test.ts checks the files.
  *
  *   node scripts/gen-seed-photos.mjs          (needs Chromium: apt install chromium)
  */

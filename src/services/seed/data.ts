@@ -48,7 +48,7 @@ function hoursBefore(now: Date, hours: number): Date {
  * Demo illustration n, stored like an uploaded photo: its widths (public/seed/office-NN-480w.webp
  * and so on, made by scripts/gen-seed-photos.mjs) in one entry (src/domain/photos.ts).
  */
-export function seedPhoto(n: number): string {
+function seedPhoto(n: number): string {
   const base = `/seed/office-${String(n).padStart(2, '0')}`;
   return photoEntry(PHOTO_WIDTHS.map((width) => ({ url: `${base}-${width}w.webp`, width })));
 }
