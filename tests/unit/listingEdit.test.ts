@@ -99,6 +99,9 @@ describe('photoFileName', () => {
   });
   it('keeps a width-like part that is not the suffix before the extension', () => {
     expect(photoFileName(url(3, 'plan-480w.v2.webp'), 'photo')).toBe('plan-480w.v2.webp');
+    // in widths: only the suffix right before the extension goes
+    const entry = `${url(3, 'plan-480w.v2-480w.webp')}#480w`;
+    expect(photoFileName(entry, 'photo')).toBe('plan-480w.v2.webp');
   });
   it('falls back for an empty entry', () => {
     expect(photoFileName('', 'photo')).toBe('photo');
