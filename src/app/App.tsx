@@ -29,7 +29,9 @@ function StartupError({ error }: { error: unknown }) {
   const variables = (error as { variables?: string[] }).variables;
   return (
     <div role="alert" className="mx-auto max-w-xl px-4 py-24">
-      <h1 className="text-2xl font-bold text-slate-900">{common.configErrorTitle}</h1>
+      <h1 className="text-2xl font-bold text-slate-900">
+        {variables ? common.configErrorTitle : common.startupOfflineTitle}
+      </h1>
       <p className="mt-3 text-slate-700">
         {variables ? common.configErrorBody : common.networkError}
       </p>

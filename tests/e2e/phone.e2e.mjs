@@ -56,6 +56,34 @@ describe('screens: phone width and the 404 page', () => {
     });
   }
 
+  test('offline at start-up: says so without overflowing, and « Réessayer » starts the app', async () => {
+    const { page } = ctx;
+    // the backend's chunk cannot be fetched (the demo build: src/services/local)
+    const chunk = /\/assets\/local-[^/]+\.js$/;
+    await page.route(chunk, (route) => route.abort('internetdisconnected'));
+    await page.goto(ctx.url('/search?city=Casablanca'));
+    const alert = page.getByRole('alert');
+    await alert.getByRole('heading', { name: 'Connexion impossible' }).waitFor();
+    assert.match(
+      await alert.textContent(),
+      /Connexion au serveur impossible\. Vérifiez votre connexion et réessayez\./,
+    );
+    assert.equal(await page.getByText('Configuration incomplète').count(), 0);
+    const widths = await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      document.documentElement.clientWidth,
+    ]);
+    assert.equal(widths[0], widths[1], `largeur ${widths[0]} pour ${widths[1]} visibles`);
+    // back online: the button reloads, and the page is there
+    await page.unroute(chunk);
+    await alert.getByRole('button', { name: 'Réessayer' }).click();
+    await page.getByText(/\d+ bureaux? trouvés? à Casablanca/).waitFor();
+    assert.equal(
+      await page.getByRole('alert').filter({ hasText: 'Connexion impossible' }).count(),
+      0,
+    );
+  });
+
   for (const [width, height] of [
     [390, 844],
     [1280, 900],

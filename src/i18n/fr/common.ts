@@ -19,6 +19,8 @@ export const common = {
   skipToContent: 'Aller au contenu',
   photoPlaceholder: 'Photo à venir',
   configErrorTitle: 'Configuration incomplète',
+  /** The start-up error when the app's code or backend could not be loaded (offline). */
+  startupOfflineTitle: 'Connexion impossible',
   configErrorBody:
     "L'application ne peut pas démarrer : des variables de configuration manquent ou sont invalides.",
   resetDemo: 'Réinitialiser les données de démo',
