@@ -73,12 +73,14 @@ function preloadBackend(): Plugin {
         const bundle = ctx.bundle;
         if (!bundle) return [];
         const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-        // The backend, and the early reads that start with it (docs/decisions.md "Early reads").
+        // The backend, the early reads that start with it and the start-up entry's imports
+        // (docs/decisions.md "Early reads").
         const startUp = chunks.filter((c) =>
-          /src\/services\/(local|firebase)\/index\.ts$|src\/(app|services)\/earlyReads\.ts$/.test(
+          /src\/services\/(local|firebase)\/index\.ts$|src\/services\/earlyReads\.ts$/.test(
             c.facadeModuleId ?? '',
           ),
         );
+        const startEntry = chunks.find((c) => c.facadeModuleId?.endsWith(START_UP_ENTRY));
         if (!startUp.some((c) => /services\/(local|firebase)/.test(c.facadeModuleId ?? '')))
           return [];
         const files = new Set<string>();
@@ -89,6 +91,7 @@ function preloadBackend(): Plugin {
           c.imports.forEach(visit);
         };
         for (const c of startUp) visit(c.fileName);
+        startEntry?.imports.forEach(visit);
         return [...files].map((file) => ({
           tag: 'link',
           attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
@@ -99,6 +102,11 @@ function preloadBackend(): Plugin {
   };
 }
 
+/**
+ * The build's second entry: the backend and the page's first reads, started without the app's
+ * code (src/app/startUp.ts). The boot script loads it just before the app's entry.
+ */
+const START_UP_ENTRY = '/src/app/startUp.ts';
 const ROUTES_DATA_ID = 'maktabi-route-preloads';
 const BOOT_DATA_ID = 'maktabi-boot';
 /** Module preloads appended per task by the boot script. */
@@ -107,8 +115,8 @@ const BOOT_PRELOADS_PER_TASK = 4;
 const BOOT_PAINT_TIMEOUT_MS = 3000;
 /**
  * The only inline script of the built index.html, the same bytes in every build (its CSP hash
- * never goes stale): once the first contentful paint is on screen, load the entry and its
- * preloads, then the current page's own chunks, all read from the JSON blocks the two plugins
+ * never goes stale): once the first contentful paint is on screen, load the start-up entry
+ * (START_UP_ENTRY), the entry and their preloads, then the current page's own chunks, all read from the JSON blocks the two plugins
  * below write. "On screen" is the browser's own paint timing entry, reported when the frame is
  * presented, not when it is painted: on a slow device the frame can reach the screen long after
  * it was painted, and the app's downloads and start-up must not compete with it
@@ -123,8 +131,9 @@ const BOOT_SCRIPT =
   `function j(i){var e=document.getElementById(i);return e?JSON.parse(e.textContent):null}` +
   `function pl(f){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=f;document.head.appendChild(e)}` +
   `var b=j('${BOOT_DATA_ID}'),m=j('${ROUTES_DATA_ID}')||{},p=location.pathname,l=m[p];` +
-  // the entry first: it is the largest and everything waits for it
-  `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=b.entry;document.head.appendChild(s);` +
+  `function sc(f){var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=f;document.head.appendChild(e)}` +
+  // the start-up entry (the data and its photo), then the app's: the largest, everything waits for it
+  `if(b.start)sc(b.start);sc(b.entry);` +
   `if(!l)for(var k in m)if(k.slice(-1)==='/'&&k.length>1&&p.indexOf(k)===0)l=m[k];` +
   // a few preloads a task: each one costs the main thread a few milliseconds on a slow phone,
   // and forty in one go made the longest task of the whole start-up
@@ -194,7 +203,7 @@ function paintShellFirst(): Plugin {
     enforce: 'post',
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
+      handler(html, ctx) {
         const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
         if (!entry) return html;
         const preloads = [
@@ -202,7 +211,15 @@ function paintShellFirst(): Plugin {
         ];
         let out = html.replace(entry[0], '');
         for (const p of preloads) out = out.replace(p[0], '');
-        const data = JSON.stringify({ entry: entry[1], preload: preloads.map((p) => p[1]) });
+        const start = Object.values(ctx.bundle ?? {}).find(
+          (c) => c.type === 'chunk' && c.isEntry && c.facadeModuleId?.endsWith(START_UP_ENTRY),
+        );
+        const data = JSON.stringify({
+          ...(start ? { start: `/${start.fileName}` } : {}),
+          entry: entry[1],
+          // each once: the entry and the start-up entry share a few chunks
+          preload: [...new Set(preloads.map((p) => p[1]))],
+        });
         const boot =
           `<script type="application/json" id="${BOOT_DATA_ID}">${data}</script>\n    ` +
           `<script>${BOOT_SCRIPT}</script>`;
@@ -284,6 +301,11 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       chunkSizeWarningLimit: 600,
       rolldownOptions: {
+        // the app (index.html) and its start-up (START_UP_ENTRY), loaded side by side
+        input: {
+          index: fileURLToPath(new URL('./index.html', import.meta.url)),
+          startUp: fileURLToPath(new URL(`.${START_UP_ENTRY}`, import.meta.url)),
+        },
         output: {
           codeSplitting: {
             groups: [

@@ -11,6 +11,8 @@
  *  - the map (issue 16: the offline map of Morocco, markers and clusters) <= 25 kB gz in all,
  *    in chunks of its own: neither in the initial JavaScript nor in the search or listing
  *    page's chunk, fetched only when a map is shown;
+ *  - the start-up entry (src/app/startUp.ts, the early reads) beyond the entry and the backend
+ *    <= 6 kB gz;
  *  - the backend's start-up (issue 17): the production backend's chunk and its static imports,
  *    fetched beside the entry on every page, <= 70 kB gz, without the Auth SDK (a visitor's
  *    pages do not wait for it, docs/decisions.md "Auth after the first screen");
@@ -38,9 +40,17 @@ export const BUDGETS = {
    * with Auth, 66.4 kB without (26 November 2026).
    */
   backendStartUpKb: 70,
+  /**
+   * The start-up entry (src/app/startUp.ts) beyond the entry and the backend: what the early
+   * reads need to start without the app's code (docs/decisions.md "Early reads").
+   */
+  startUpEntryKb: 6,
   /** Beyond the initial JavaScript, for the page's first render (issue 17). */
   publicRoutesKb: { HomePage: 15, SearchPage: 25, ListingPage: 30 },
 };
+
+/** The build's second entry (vite.config.ts START_UP_ENTRY). */
+const START_UP_ENTRY = '/src/app/startUp.ts';
 
 /** What a visitor's page must not load before a form or an upload is shown. */
 const FORBIDDEN_PUBLIC = [
@@ -88,7 +98,10 @@ export function checkBudgets(dist = 'dist') {
     if (total === 0) return null;
     return bytes.filter(([m]) => re.test(m)).reduce((n, [, b]) => n + b, 0) / total;
   };
-  const entry = chunks.find((c) => c.isEntry);
+  // The app's entry (index.html's script), not the start-up entry beside it (src/app/startUp.ts).
+  const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('/index.html'));
+  const startEntry = chunks.find((c) => c.isEntry && c.facadeModuleId === START_UP_ENTRY);
+  if (!entry) throw new Error('entrée index.html introuvable dans .vite/chunks.json');
   const initial = reach(entry.file);
   const problems = [];
   const rows = [];
@@ -154,9 +167,19 @@ export function checkBudgets(dist = 'dist') {
   const backendChunk = chunks.find((c) =>
     /src\/services\/(local|firebase)\/index\.ts$/.test(c.facadeModuleId ?? ''),
   );
-  const startUp = backendChunk
-    ? new Set([...initial, ...reach(backendChunk.file, initial)])
-    : initial;
+  const backendStart = backendChunk ? reach(backendChunk.file, initial) : new Set();
+  // The start-up entry: its own code (the early reads) beyond the entry's and the backend's.
+  const startEntryFiles = startEntry
+    ? reach(startEntry.file, new Set([...initial, ...backendStart]))
+    : new Set();
+  let startEntryKb = 0;
+  for (const file of startEntryFiles) startEntryKb += size(file);
+  if (!startEntry) problems.push(`entrée de démarrage ${START_UP_ENTRY} introuvable`);
+  else if (startEntryKb > BUDGETS.startUpEntryKb)
+    problems.push(
+      `entrée de démarrage ${startEntryKb.toFixed(1)} kB gz > ${BUDGETS.startUpEntryKb} kB`,
+    );
+  const startUp = new Set([...initial, ...backendStart, ...startEntryFiles]);
   let backendKb = null;
   if (backendChunk && /services\/firebase\//.test(backendChunk.facadeModuleId ?? '')) {
     backendKb = 0;
@@ -214,6 +237,9 @@ export function checkBudgets(dist = 'dist') {
   console.log(
     `  Carte (${mapChunks.length} chunks, chargés avec la carte) : ${mapKb.toFixed(1)} kB / ${BUDGETS.mapKb} kB`,
   );
+  console.log(
+    `  Entrée de démarrage (lectures anticipées, hors backend) : ${startEntryKb.toFixed(1)} kB / ${BUDGETS.startUpEntryKb} kB`,
+  );
   if (backendKb !== null)
     console.log(
       `  Démarrage du backend Firebase (sans le SDK Auth) : ${backendKb.toFixed(1)} kB / ${BUDGETS.backendStartUpKb} kB`,
@@ -232,5 +258,5 @@ export function checkBudgets(dist = 'dist') {
   );
   for (const [kind, file, kb] of biggest)
     console.log(`    ${kb.toFixed(1).padStart(6)} kB  ${kind === 'sdk' ? '[SDK] ' : ''}${file}`);
-  return { problems, initialKb, cssKb, messagesKb, mapKb, backendKb, publicRoutes };
+  return { problems, initialKb, cssKb, messagesKb, mapKb, backendKb, startEntryKb, publicRoutes };
 }

@@ -12,14 +12,19 @@
  *     beyond Lighthouse's own mobile throttling), each page opened once before it is audited so
  *     that the emulator has warmed up (warmUp below).
  *
+ * With --floor, a third table first: a page that is React alone rendering one seed photo
+ * (scripts/lighthouse-floor/), the least any client-rendered photo costs under the same
+ * settings; a reference, not a target (docs/decisions.md "The floor of a client-rendered photo").
+ *
  * Both tables are printed; exit code 1 when a median misses a target. Options: --demo-only,
  * --firebase-only, --no-build (reuse dist-demo/ and dist-emulator/), LH_RUNS=n,
- * LH_PAGES=/search,/listing/x (comma-separated, instead of the four pages).
+ * LH_PAGES=/search,/listing/x (comma-separated, instead of the four pages), LH_REPORTS=dir (keep
+ * every run's full report there, as JSON: the LCP breakdown, the requests before it).
  * The emulators are found as for `npm run test:emulators` (scripts/emulators.mjs).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { startServer } from './serve.mjs';
@@ -45,6 +50,9 @@ const TARGETS = {
   cls: 0.01,
 };
 const RESULTS = join('node_modules', '.cache', 'maktabi-lighthouse-firebase.json');
+/** Where to keep each run's full report (absolute: the emulators' run is another process). */
+const REPORTS = process.env.LH_REPORTS ? resolve(process.env.LH_REPORTS) : null;
+if (REPORTS) process.env.LH_REPORTS = REPORTS;
 const args = new Set(process.argv.slice(2));
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -61,10 +69,10 @@ function build(mode, outDir) {
 }
 
 /** Audits every page of `base` RUNS times; the medians per page. */
-async function audit(base) {
+async function audit(base, build, pages = PAGES) {
   const chromePath = requireChrome();
   const results = [];
-  for (const path of PAGES) {
+  for (const path of pages) {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
       const chrome = await chromeLauncher.launch({
@@ -79,6 +87,11 @@ async function audit(base) {
           output: 'json',
           logLevel: 'error',
         });
+        if (REPORTS) {
+          mkdirSync(REPORTS, { recursive: true });
+          const name = `${build}-${path.replace(/[^a-z0-9]+/gi, '_')}-${i + 1}.json`;
+          writeFileSync(join(REPORTS, name), JSON.stringify(lhr));
+        }
         runs.push({
           performance: lhr.categories.performance.score * 100,
           accessibility: lhr.categories.accessibility.score * 100,
@@ -187,17 +200,43 @@ if (args.has('--inside-emulators')) {
   await seedEmulators({ projectId: 'demo-maktabi' });
   const server = await startServer('dist-emulator', 0, '127.0.0.1', { emulators: true });
   await warmUp(`http://127.0.0.1:${server.address().port}`);
-  const results = await audit(`http://127.0.0.1:${server.address().port}`);
+  const results = await audit(`http://127.0.0.1:${server.address().port}`, 'firebase');
   server.close();
   writeFileSync(RESULTS, JSON.stringify(results));
   process.exit(0);
 }
 
+/** The floor page (scripts/lighthouse-floor/), built with the app's Vite and served like the demo. */
+async function floor() {
+  const { build: viteBuild } = await import('vite');
+  const outDir = resolve('node_modules', '.cache', 'maktabi-lighthouse-floor');
+  await viteBuild({
+    configFile: false,
+    root: resolve('scripts', 'lighthouse-floor'),
+    publicDir: false,
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true },
+  });
+  mkdirSync(join(outDir, 'seed'), { recursive: true });
+  // as the app's (public/robots.txt): the SEO score compares like with like
+  copyFileSync(join('public', 'robots.txt'), join(outDir, 'robots.txt'));
+  for (const w of [480, 960, 1600]) {
+    const file = `office-16-${w}w.webp`;
+    copyFileSync(join('public', 'seed', file), join(outDir, 'seed', file));
+  }
+  const server = await startServer(outDir, 0);
+  const results = await audit(`http://127.0.0.1:${server.address().port}`, 'floor', ['/']);
+  server.close();
+  // a reference: its misses are not the app's
+  report('Plancher (React seul, une photo rendue par le client)', results);
+}
+
 const misses = [];
+if (args.has('--floor')) await floor();
 if (!args.has('--firebase-only')) {
   build('demo', 'dist-demo');
   const server = await startServer('dist-demo', 0);
-  const results = await audit(`http://127.0.0.1:${server.address().port}`);
+  const results = await audit(`http://127.0.0.1:${server.address().port}`, 'demo');
   server.close();
   misses.push(...report('Démo (backend local)', results));
 }

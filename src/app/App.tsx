@@ -3,7 +3,7 @@ import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-route
 import { AuthProvider } from '@/hooks/AuthContext';
 import { buttonClass } from '@/components/buttonClass';
 import { common } from '@/i18n/fr/common';
-import { loadBackendReading, type Backend } from '@/services';
+import type { Backend } from '@/services';
 import { BackendProvider } from '@/hooks/useBackend';
 import { BootShell } from './BootShell';
 import { AppRoutes, GuardedRouter } from './GuardedRouter';
@@ -12,17 +12,13 @@ import { guardHistory } from '@/lib/guardedHistory';
 import { reportError } from '@/lib/reportError';
 import { takeOver } from './takeOver';
 
-// Start-up work in parallel: the backend chunk (and its auth check), the page's own chunk, and
-// as soon as the backend is there, the page's first reads (src/app/earlyReads.ts, own chunk).
-const earlyBackend = loadBackendReading(
-  import('./earlyReads').then(
-    (m) => m.earlyReadsHere(),
-    () => [], // without its chunk, the page reads as usual
-  ),
-);
-const backendReady = Promise.all([earlyBackend, preloadPage(window.location.pathname)]).then(
-  ([backend]) => backend,
-);
+// Start-up work in parallel: the backend chunk (and its auth check) with the page's first reads,
+// started by the start-up entry before this code has even arrived (./startUp.ts: the same
+// module, already there when the boot script loaded it), and the page's own chunk.
+const backendReady = Promise.all([
+  import('./startUp').then((m) => m.earlyBackend),
+  preloadPage(window.location.pathname),
+]).then(([backend]) => backend);
 const history = guardHistory(createBrowserHistory({ v5Compat: true }));
 
 function StartupError({ error }: { error: unknown }) {

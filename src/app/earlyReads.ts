@@ -1,20 +1,20 @@
 /**
  * The early reads of the public pages (src/services/earlyReads.ts): for an address, the reads
- * its page makes first, with the very arguments the page passes. Loaded in its own small chunk
- * beside the backend's, so the first page's JavaScript does not grow.
+ * its page makes first, with the very arguments the page passes. Part of the start-up entry
+ * (./startUp.ts), which runs without the app's code: no router here (src/lib/matchRoutePath.ts).
  *  - the home page: the featured listings (HomePage, FEATURED_COUNT newest);
  *  - the search page: the first results page of the address's search (useSearchResults);
  *  - a listing page: the listing (ListingPage).
  * As soon as the search's first page or the listing is read, its first photo (the page's
  * largest paint) is preloaded, while the page's code and render are still on their way.
  */
-import { matchPath } from 'react-router-dom';
 import { ROUTES } from '@/config/paths';
 import { todayInMorocco } from '@/domain/days';
 import { FEATURED_COUNT } from '@/domain/search';
 import { searchKeyOfParams, searchRequestOf } from '@/domain/searchQuery';
 import type { EarlyRead } from '@/services';
 import { GALLERY_SIZES, SEARCH_RESULT_SIZES } from '@/domain/photoSizes';
+import { matchRoutePath } from '@/lib/matchRoutePath';
 import { preloadPhoto } from '@/lib/preloadPhoto';
 
 export function earlyReadsFor(
@@ -23,10 +23,10 @@ export function earlyReadsFor(
   today: string,
   preload: typeof preloadPhoto = preloadPhoto,
 ): EarlyRead[] {
-  if (matchPath(ROUTES.home.path, pathname)) {
+  if (matchRoutePath(ROUTES.home.path, pathname)) {
     return [{ method: 'listListings', args: [{ limit: FEATURED_COUNT }] }];
   }
-  if (matchPath(ROUTES.search.path, pathname)) {
+  if (matchRoutePath(ROUTES.search.path, pathname)) {
     const key = searchKeyOfParams(new URLSearchParams(search), today);
     return [
       {
@@ -36,12 +36,12 @@ export function earlyReadsFor(
       },
     ];
   }
-  const listing = matchPath(ROUTES.listing.path, pathname);
-  if (listing?.params.id) {
+  const listing = matchRoutePath(ROUTES.listing.path, pathname);
+  if (listing?.id) {
     return [
       {
         method: 'getListing',
-        args: [listing.params.id],
+        args: [listing.id],
         onRead: (found) => preload(found?.photos[0], GALLERY_SIZES),
       },
     ];

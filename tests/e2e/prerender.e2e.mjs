@@ -96,6 +96,31 @@ describe('the first screen from HTML', () => {
     await page.waitForURL(/\/search\?city=Marrakech$/);
     assert.equal(await page.getByLabel('Ville ou quartier').inputValue(), 'Marrakech');
   });
+  test("the search's first results and their first photo are fetched while the app's code is still held back", async () => {
+    const { page } = ctx;
+    // the app's entry (React, the router, the shell) does not arrive until the photo is asked for
+    let release;
+    const held = new Promise((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const photo = page.waitForRequest(/\/seed\/office-\d{2}-\d+w\.webp$/, { timeout: 8000 });
+    await page.goto(ctx.url('/search?city=Casablanca'), { waitUntil: 'commit' });
+    // the start-up entry (src/app/startUp.ts) read the first page and preloaded its first photo
+    const url = (await photo).url();
+    assert.equal(await page.evaluate(tookOver), false);
+    release();
+    await page.waitForFunction(tookOver);
+    // the photo it preloaded is the first result's, the one the page then shows first
+    const first = page.locator('main article img').first();
+    await first.waitFor();
+    assert.equal(
+      await first.evaluate((img) => img.currentSrc.replace(/^https?:\/\/[^/]+/, '')),
+      new URL(url).pathname,
+    );
+    assert.deepEqual(ctx.errors, []);
+  });
   test('the app starts once the first paint is on screen, and warms Intl in a worker', async () => {
     const { page } = ctx;
     await page.goto(ctx.url('/'));
@@ -106,12 +131,14 @@ describe('the first screen from HTML', () => {
       return {
         fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
         entry: start(/\/assets\/index-[^/]+\.js$/),
+        startUp: start(/\/assets\/startUp-[^/]+\.js$/),
         warmUp: start(/\/intl-warmup\.js$/),
       };
     });
     assert.ok(t.fcp > 0, 'first contentful paint');
     // the boot script (vite.config.ts BOOT_SCRIPT) waits for the paint to be on screen
     assert.ok(t.entry >= t.fcp, `entry requested at ${t.entry} ms, paint on screen at ${t.fcp} ms`);
+    assert.ok(t.startUp >= t.fcp, `start-up entry requested at ${t.startUp} ms`);
     assert.ok(t.warmUp >= t.fcp, `Intl warm-up worker started (${t.warmUp})`);
     // the worker is allowed by the page's CSP and runs without error (the harness's records)
     assert.deepEqual(ctx.violations, []);
