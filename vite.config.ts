@@ -1,4 +1,4 @@
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { resolve } from 'node:path';
@@ -58,6 +58,14 @@ function chunkReport(): Plugin {
   };
 }
 
+/** The build's entry chunk for `facade` (the app's '/index.html', or START_UP_ENTRY). */
+function entryChunk(bundle: Rolldown.OutputBundle, facade: string) {
+  return Object.values(bundle).find(
+    (c): c is Rolldown.OutputChunk =>
+      c.type === 'chunk' && c.isEntry && (c.facadeModuleId?.endsWith(facade) ?? false),
+  );
+}
+
 /**
  * Adds <link rel="modulepreload"> for the backend chunk and the early reads' chunks (and what
  * they import): the app loads them at start-up, so the browser can fetch them in parallel with
@@ -80,18 +88,21 @@ function preloadBackend(): Plugin {
             c.facadeModuleId ?? '',
           ),
         );
-        const startEntry = chunks.find((c) => c.facadeModuleId?.endsWith(START_UP_ENTRY));
         if (!startUp.some((c) => /services\/(local|firebase)/.test(c.facadeModuleId ?? '')))
           return [];
+        // What the app's entry imports is preloaded for it already (a few shared chunks).
+        const seen = new Set<string>();
         const files = new Set<string>();
-        const visit = (file: string) => {
+        const visit = (file: string, into: Set<string>) => {
           const c = bundle[file];
-          if (!c || c.type !== 'chunk' || files.has(file) || c.isEntry) return;
-          files.add(file);
-          c.imports.forEach(visit);
+          if (!c || c.type !== 'chunk' || seen.has(file) || c.isEntry) return;
+          seen.add(file);
+          into.add(file);
+          c.imports.forEach((i) => visit(i, into));
         };
-        for (const c of startUp) visit(c.fileName);
-        startEntry?.imports.forEach(visit);
+        entryChunk(bundle, '/index.html')?.imports.forEach((i) => visit(i, new Set()));
+        for (const c of startUp) visit(c.fileName, files);
+        entryChunk(bundle, START_UP_ENTRY)?.imports.forEach((i) => visit(i, files));
         return [...files].map((file) => ({
           tag: 'link',
           attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
@@ -116,8 +127,8 @@ const BOOT_PAINT_TIMEOUT_MS = 3000;
 /**
  * The only inline script of the built index.html, the same bytes in every build (its CSP hash
  * never goes stale): once the first contentful paint is on screen, load the start-up entry
- * (START_UP_ENTRY), the entry and their preloads, then the current page's own chunks, all read from the JSON blocks the two plugins
- * below write. "On screen" is the browser's own paint timing entry, reported when the frame is
+ * (START_UP_ENTRY), the entry and their preloads, then the current page's own chunks, all read
+ * from the JSON blocks the two plugins below write. "On screen" is the browser's own paint timing entry, reported when the frame is
  * presented, not when it is painted: on a slow device the frame can reach the screen long after
  * it was painted, and the app's downloads and start-up must not compete with it
  * (docs/decisions.md "Start-up without long tasks"). Where paint timing is missing, after the
@@ -211,14 +222,11 @@ function paintShellFirst(): Plugin {
         ];
         let out = html.replace(entry[0], '');
         for (const p of preloads) out = out.replace(p[0], '');
-        const start = Object.values(ctx.bundle ?? {}).find(
-          (c) => c.type === 'chunk' && c.isEntry && c.facadeModuleId?.endsWith(START_UP_ENTRY),
-        );
+        const start = ctx.bundle && entryChunk(ctx.bundle, START_UP_ENTRY);
         const data = JSON.stringify({
           ...(start ? { start: `/${start.fileName}` } : {}),
           entry: entry[1],
-          // each once: the entry and the start-up entry share a few chunks
-          preload: [...new Set(preloads.map((p) => p[1]))],
+          preload: preloads.map((p) => p[1]),
         });
         const boot =
           `<script type="application/json" id="${BOOT_DATA_ID}">${data}</script>\n    ` +
