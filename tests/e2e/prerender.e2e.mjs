@@ -13,6 +13,17 @@ const test = (name, fn) => it(name, withScreenshot(ctx, name, fn));
 /** Whether the app has taken over (#root no longer the prerendered one). */
 const tookOver = () => !document.getElementById('root')?.hasAttribute('data-prerendered');
 
+/** Holds the app's entry (React, the router, the shell) back; returns what lets it through. */
+async function holdAppEntry(page) {
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The layout shifts of a page load, summed as CLS counts them (no input before). */
 const SHIFT_OBSERVER = () => {
   window.__cls = 0;
@@ -75,12 +86,7 @@ describe('the first screen from HTML', () => {
   test('what the visitor typed before the app took over is kept, and the focus', async () => {
     const { page } = ctx;
     // hold the app's entry back until the visitor has typed
-    let release;
-    const held = new Promise((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppEntry(page);
     // the entry is a module script: "load" (and DOMContentLoaded) wait for it
     await page.goto(ctx.url('/'), { waitUntil: 'commit' });
     const box = page.getByLabel('Ville ou quartier');
@@ -98,13 +104,8 @@ describe('the first screen from HTML', () => {
   });
   test("the search's first results and their first photo are fetched while the app's code is still held back", async () => {
     const { page } = ctx;
-    // the app's entry (React, the router, the shell) does not arrive until the photo is asked for
-    let release;
-    const held = new Promise((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    // the app's entry does not arrive until the photo is asked for
+    const release = await holdAppEntry(page);
     const photo = page.waitForRequest(/\/seed\/office-\d{2}-\d+w\.webp$/, { timeout: 8000 });
     await page.goto(ctx.url('/search?city=Casablanca'), { waitUntil: 'commit' });
     // the start-up entry (src/app/startUp.ts) read the first page and preloaded its first photo
