@@ -7,8 +7,13 @@
  *  - a listing page: the listing (ListingPage).
  * As soon as the search's first page or the listing is read, its first photo (the page's
  * largest paint) is preloaded, while the page's code and render are still on their way.
+ *
+ * `today` is asked for only by a search with a range of days (src/domain/dateSearch.ts, Today):
+ * working it out builds the first Intl formatter, which public/intl-warmup.js initialises off
+ * the main thread, but which this code, run first thing, would otherwise build on it.
  */
 import { ROUTES } from '@/config/paths';
+import type { Today } from '@/domain/dateSearch';
 import { todayInMorocco } from '@/domain/days';
 import { FEATURED_COUNT } from '@/domain/search';
 import { searchKeyOfParams, searchRequestOf } from '@/domain/searchQuery';
@@ -20,7 +25,7 @@ import { preloadPhoto } from '@/lib/preloadPhoto';
 export function earlyReadsFor(
   pathname: string,
   search: string,
-  today: string,
+  today: Today,
   preload: typeof preloadPhoto = preloadPhoto,
 ): EarlyRead[] {
   if (matchRoutePath(ROUTES.home.path, pathname)) {
@@ -51,5 +56,5 @@ export function earlyReadsFor(
 
 /** The early reads of the current address. */
 export function earlyReadsHere(): EarlyRead[] {
-  return earlyReadsFor(window.location.pathname, window.location.search, todayInMorocco());
+  return earlyReadsFor(window.location.pathname, window.location.search, () => todayInMorocco());
 }

@@ -114,16 +114,24 @@ export type DateRangeProblem =
   'missingFrom' | 'missingTo' | 'invalidDay' | 'past' | 'toBeforeFrom' | 'tooLong';
 
 /**
+ * Today's day ("YYYY-MM-DD"), or how to get it when it is needed: only a range of two real days
+ * is compared with it. Working out today in Morocco builds the page's first Intl formatter
+ * (src/domain/days.ts), tens of milliseconds of main thread at start-up, which the start-up
+ * entry spares the addresses that have no range (src/app/earlyReads.ts).
+ */
+export type Today = string | (() => string);
+
+/**
  * The problem of a range typed by a person ("" is no date), or null when it is searchable:
  * two real days, the first not before `today`, the last not before the first, at most
  * MAX_SEARCH_DAYS days. No dates at all is no problem (no date filter).
  */
-export function checkDateRange(from: string, to: string, today: string): DateRangeProblem | null {
+export function checkDateRange(from: string, to: string, today: Today): DateRangeProblem | null {
   if (from === '' && to === '') return null;
   if (from === '') return 'missingFrom';
   if (to === '') return 'missingTo';
   if (!isDay(from) || !isDay(to)) return 'invalidDay';
-  if (from < today) return 'past';
+  if (from < (typeof today === 'function' ? today() : today)) return 'past';
   if (to < from) return 'toBeforeFrom';
   if (daysInclusive(from, to) > MAX_SEARCH_DAYS) return 'tooLong';
   return null;

@@ -6,7 +6,7 @@
  * and back/forward restores it. What is typed but invalid (a negative area, min > max...) stays
  * in the box (the "draft") with a message, and is ignored by the search.
  */
-import { checkDateRange, parsePlaces, type DateRangeProblem } from './dateSearch';
+import { checkDateRange, parsePlaces, type DateRangeProblem, type Today } from './dateSearch';
 import { SEARCH_PAGE_SIZE } from './search';
 import { SEARCH_AMENITIES, SPACE_TYPES, type SearchFilters, type SpaceType } from './types';
 
@@ -248,7 +248,7 @@ export interface DatesDraft {
  * missing, Au before Du, in the past, longer than the maximum) is dropped whole; places that
  * are not a whole number 1..50 count as 1.
  */
-export function datesFromParams(params: URLSearchParams, today: string): DateFilters {
+export function datesFromParams(params: URLSearchParams, today: Today): DateFilters {
   // A missing parameter reads as '' (no value). Any other text would do as well: a range with
   // a side missing or unreadable is dropped the same way, and unreadable places count as 1.
   // Stryker disable next-line StringLiteral: equivalent mutants, see above
@@ -339,7 +339,7 @@ export function syncDatesDraft(
 }
 
 /** The key of the search an address asks for (useSearchQuery's, from the same parts). */
-export function searchKeyOfParams(params: URLSearchParams, today: string): string {
+export function searchKeyOfParams(params: URLSearchParams, today: Today): string {
   return searchKey(filtersFromParams(params), datesFromParams(params, today));
 }
 
@@ -347,7 +347,7 @@ export function searchKeyOfParams(params: URLSearchParams, today: string): strin
  * The backend request for one page of the results of a search key (useSearchResults, and the
  * early read of the first page: src/app/earlyReads.ts): the same object for the same key.
  */
-export function searchRequestOf(key: string, today: string, cursor: string | null = null) {
+export function searchRequestOf(key: string, today: Today, cursor: string | null = null) {
   const params = new URLSearchParams(key);
   const filters = toSearchFiltersWithDates(
     filtersFromParams(params),

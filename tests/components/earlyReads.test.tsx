@@ -129,6 +129,25 @@ describe('early reads: the page uses the read started at boot', () => {
     expect(preload).not.toHaveBeenCalled();
   });
 
+  it('works out today only for a search with a range of days (the Intl formatter it costs)', () => {
+    const today = vi.fn(() => '2026-11-25');
+    expect(earlyReadsFor('/', '', today)).toHaveLength(1);
+    expect(earlyReadsFor('/listing/lst-1', '', today)).toHaveLength(1);
+    expect(earlyReadsFor('/search', '?city=Casablanca&du=2026-12-01', today)).toHaveLength(1);
+    expect(today).not.toHaveBeenCalled();
+    const ranged = '?city=Casablanca&du=2026-12-01&au=2026-12-03';
+    const [read] = earlyReadsFor('/search', ranged, today);
+    expect(today).toHaveBeenCalled();
+    // the same request as with the day itself, and its range kept: today was compared with it
+    expect(read.args).toEqual(earlyReadsFor('/search', ranged, '2026-11-25')[0].args);
+    expect(read.args).toMatchObject([
+      { filters: { dates: { from: '2026-12-01', to: '2026-12-03' } } },
+    ]);
+    // a range already past on that day is dropped, as the page drops it
+    const [past] = earlyReadsFor('/search', ranged, () => '2026-12-02');
+    expect(past.args).toMatchObject([{ filters: { dates: null } }]);
+  });
+
   it('other pages start no read', () => {
     expect(earlyReadsFor('/login', '', '2026-11-25')).toEqual([]);
     expect(earlyReadsFor('/dashboard', '', '2026-11-25')).toEqual([]);

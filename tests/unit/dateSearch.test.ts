@@ -242,6 +242,19 @@ describe('checkDateRange', () => {
   it('says "past" before "toBeforeFrom" when both are wrong', () => {
     expect(checkDateRange('2026-11-20', '2026-11-10', today)).toBe('past');
   });
+
+  it('asks a lazy today only to compare a range of two real days with it', () => {
+    const lazy = vi.fn(() => today);
+    expect(checkDateRange('', '', lazy)).toBeNull();
+    expect(checkDateRange('', '2026-12-07', lazy)).toBe('missingFrom');
+    expect(checkDateRange('2026-12-03', '', lazy)).toBe('missingTo');
+    expect(checkDateRange('2026-02-30', '2026-12-07', lazy)).toBe('invalidDay');
+    expect(lazy).not.toHaveBeenCalled();
+    expect(checkDateRange('2026-11-30', '2026-12-07', lazy)).toBe('past');
+    expect(lazy).toHaveBeenCalledTimes(1);
+    expect(checkDateRange(today, '2026-12-07', lazy)).toBeNull();
+    expect(checkDateRange('2026-12-07', '2026-12-06', lazy)).toBe('toBeforeFrom');
+  });
 });
 
 describe('isSearchableRange (the services’ guard)', () => {
