@@ -285,7 +285,24 @@ const PUBLIC_PAGES_SHARED =
 const LISTING_PAGE_SHARED =
   /\/src\/(features\/messages\/ContactHostLink|features\/listings\/components\/ListingDetails|hooks\/usePagedList|features\/reviews\/(ReviewItem|Stars|format)|lib\/maps|i18n\/fr\/(messages|calendar|hostEdit))\.tsx?$/;
 
-export default defineConfig(({ mode }) => {
+/**
+ * react-router 7 resolves to its development build in every mode: its package.json exports only
+ * dist/development (remix-run/react-router#12532, #14102). Its production build is the same code
+ * with the development warnings off (ENABLE_DEV_WARNINGS), so the minifier leaves them out and
+ * the console of the product stays quiet; `vite build` takes it. An upgrade that moves these
+ * files fails the build (a missing alias target), not the app.
+ */
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, file: 'index.mjs' },
+  { find: /^react-router\/dom$/, file: 'dom-export.mjs' },
+].map(({ find, file }) => ({
+  find,
+  replacement: fileURLToPath(
+    new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url),
+  ),
+}));
+
+export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const backend = mode === 'demo' || mode === 'test' ? 'local' : (env.VITE_BACKEND ?? 'firebase');
   return {
@@ -300,7 +317,12 @@ export default defineConfig(({ mode }) => {
       ...(mode === 'test' ? [] : [prerenderPages(mode)]),
       ...(mode === 'test' ? [] : [envGuard({ ...env, VITE_BACKEND: backend })]),
     ],
-    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    resolve: {
+      alias: [
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        ...(command === 'build' ? REACT_ROUTER_PRODUCTION : []),
+      ],
+    },
     define: {
       'import.meta.env.VITE_BACKEND': JSON.stringify(backend),
     },
