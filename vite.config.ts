@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
+import { START_UP_ENTRY } from './scripts/build-entries.mjs';
 import { checkEnv } from './scripts/env-check.mjs';
 import { htmlPreloads } from './src/config/paths.ts';
 import { moroccoMapPlugin } from './scripts/morocco-map.mjs';
@@ -113,11 +114,6 @@ function preloadBackend(): Plugin {
   };
 }
 
-/**
- * The build's second entry: the backend and the page's first reads, started without the app's
- * code (src/app/startUp.ts). The boot script loads it just before the app's entry.
- */
-const START_UP_ENTRY = '/src/app/startUp.ts';
 const ROUTES_DATA_ID = 'maktabi-route-preloads';
 const BOOT_DATA_ID = 'maktabi-boot';
 /** Module preloads appended per task by the boot script. */

@@ -24,6 +24,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { START_UP_ENTRY } from './build-entries.mjs';
 
 export const BUDGETS = {
   /**
@@ -48,9 +49,6 @@ export const BUDGETS = {
   /** Beyond the initial JavaScript, for the page's first render (issue 17). */
   publicRoutesKb: { HomePage: 15, SearchPage: 25, ListingPage: 30 },
 };
-
-/** The build's second entry (vite.config.ts START_UP_ENTRY). */
-const START_UP_ENTRY = '/src/app/startUp.ts';
 
 /** What a visitor's page must not load before a form or an upload is shown. */
 const FORBIDDEN_PUBLIC = [
