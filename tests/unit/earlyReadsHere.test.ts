@@ -2,7 +2,8 @@
  * The start-up entry's early reads of the current address (src/app/earlyReads.ts) work out
  * today's day in Morocco only when the address is a search with a range of days: doing it
  * builds the first Intl formatter on the main thread, first thing at start-up, before
- * public/intl-warmup.js has initialised Intl off it (docs/decisions.md "Early reads").
+ * public/intl-warmup.js has initialised Intl off it (docs/decisions.md "Start-up without long
+ * tasks").
  */
 import { earlyReadsHere } from '@/app/earlyReads';
 import { todayInMorocco } from '@/domain/days';
