@@ -116,8 +116,9 @@ export type DateRangeProblem =
 /**
  * Today's day ("YYYY-MM-DD"), or how to get it when it is needed: only a range of two real days
  * is compared with it. Working out today in Morocco builds the page's first Intl formatter
- * (src/domain/days.ts), tens of milliseconds of main thread at start-up, which the start-up
- * entry spares the addresses that have no range (src/app/earlyReads.ts).
+ * (src/domain/days.ts): 6 to 12 ms of main thread at start-up here, four times that on
+ * Lighthouse's phone, which the start-up entry spares the addresses without a range
+ * (src/app/earlyReads.ts, docs/decisions.md "Start-up without long tasks").
  */
 export type Today = string | (() => string);
 
