@@ -124,12 +124,12 @@ const BOOT_PAINT_TIMEOUT_MS = 3000;
  * The only inline script of the built index.html, the same bytes in every build (its CSP hash
  * never goes stale): once the first contentful paint is on screen, load the start-up entry
  * (START_UP_ENTRY), the entry and their preloads, then the current page's own chunks, all read
- * from the JSON blocks the two plugins below write. "On screen" is the browser's own paint timing entry, reported when the frame is
- * presented, not when it is painted: on a slow device the frame can reach the screen long after
- * it was painted, and the app's downloads and start-up must not compete with it
- * (docs/decisions.md "Start-up without long tasks"). Where paint timing is missing, after the
- * first frame; in any case after BOOT_PAINT_TIMEOUT_MS (a tab opened in the background paints
- * nothing until it is shown).
+ * from the JSON blocks the two plugins below write. "On screen" is the browser's own paint
+ * timing entry, reported when the frame is presented, not when it is painted: on a slow device
+ * the frame can reach the screen long after it was painted, and the app's downloads and start-up
+ * must not compete with it (docs/decisions.md "Start-up without long tasks"). Where paint timing
+ * is missing, after the first frame; in any case after BOOT_PAINT_TIMEOUT_MS (a tab opened in
+ * the background paints nothing until it is shown).
  */
 const BOOT_SCRIPT =
   `(function(){var d=0;function go(){if(d)return;d=1;` +
