@@ -4,7 +4,7 @@
  */
 import { decisionDeadline, displayStatus, isDecisionOpen } from './bookingRules';
 import type { AdminStats, Booking, Listing } from './types';
-import { lazyDateFormat } from './intl';
+import { lazyFrenchDateFormat } from './intl';
 
 /** The admin tabs, as they appear in the URL (?tab=...). */
 export const ADMIN_TABS = ['dashboard', 'pending', 'history', 'listings', 'users', 'mail'] as const;
@@ -117,7 +117,7 @@ export function parseRoleFilter(value: string | null | undefined): RoleFilter {
   return value === 'host' || value === 'tenant' ? value : '';
 }
 
-const dateTimeFormat = lazyDateFormat('fr-FR', {
+const dateTimeFormat = lazyFrenchDateFormat({
   day: 'numeric',
   month: 'long',
   year: 'numeric',

@@ -7,7 +7,7 @@ import type { HostCalendar } from './availability';
 import { displayStatus } from './bookingRules';
 import { addDays, addMonths, monthsBetween } from './days';
 import type { Booking } from './types';
-import { lazyDateFormat } from './intl';
+import { lazyDateFormat, lazyFrenchDateFormat } from './intl';
 
 /** 'YYYY-MM' of a day 'YYYY-MM-DD'. */
 export function monthOf(day: string): string {
@@ -147,14 +147,14 @@ const monthFormat = lazyDateFormat('fr-FR', {
   year: 'numeric',
   timeZone: 'UTC',
 });
-const longDayFormat = lazyDateFormat('fr-FR', {
+const longDayFormat = lazyFrenchDateFormat({
   weekday: 'long',
   day: 'numeric',
   month: 'long',
   year: 'numeric',
   timeZone: 'UTC',
 });
-const shortDayFormat = lazyDateFormat('fr-FR', {
+const shortDayFormat = lazyFrenchDateFormat({
   day: 'numeric',
   month: 'short',
   timeZone: 'UTC',
@@ -176,7 +176,7 @@ export function formatLongDay(day: string): string {
   return longDayFormat().format(utc(day));
 }
 
-/** "1 déc." for '2026-12-01'. */
+/** "1er déc." for '2026-12-01', "3 déc." for '2026-12-03'. */
 export function formatShortDay(day: string): string {
   return shortDayFormat().format(utc(day));
 }

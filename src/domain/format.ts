@@ -1,7 +1,7 @@
 /** French number and date formatting (narrow no-break spaces as thousand separators). */
 import { normalizeText } from './text';
 import type { ListingLocation } from './types';
-import { lazyDateFormat, lazyNumberFormat } from './intl';
+import { lazyFrenchDateFormat, lazyNumberFormat } from './intl';
 
 const numberFormat = lazyNumberFormat('fr-FR', { maximumFractionDigits: 2 });
 
@@ -14,20 +14,20 @@ export function formatMad(n: number): string {
   return `${formatNumber(n)} MAD`;
 }
 
-const dayFormat = lazyDateFormat('fr-FR', {
+const dayFormat = lazyFrenchDateFormat({
   day: 'numeric',
   month: 'long',
   year: 'numeric',
   timeZone: 'UTC',
 });
 
-/** "3 mars 2026" for a calendar day "2026-03-03". */
+/** "3 mars 2026" for a calendar day "2026-03-03", "1er mars 2026" for "2026-03-01". */
 export function formatDay(day: string): string {
   const [y, m, d] = day.split('-').map(Number);
   return dayFormat().format(new Date(Date.UTC(y, m - 1, d)));
 }
 
-const dateTimeFormat = lazyDateFormat('fr-FR', {
+const dateTimeFormat = lazyFrenchDateFormat({
   day: 'numeric',
   month: 'long',
   year: 'numeric',

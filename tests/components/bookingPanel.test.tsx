@@ -634,7 +634,7 @@ describe('booking panel — quick sign-up for visitors', () => {
     expect(create).not.toHaveBeenCalled();
     // The sign-up fields are gone; the choices stay.
     expect(screen.queryByLabelText('Mot de passe')).not.toBeInTheDocument();
-    expect(startField()).toHaveValue('1 juillet 2026');
+    expect(startField()).toHaveValue('1er juillet 2026');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), {
       timeout: 3000,
     });

@@ -22,7 +22,7 @@ describe('monthly summary: how months are counted', () => {
     expect(screen.getByText(/^2 mois × 4/)).toBeInTheDocument();
     expect(
       screen.getByText(
-        'Mois commencés : du 1 déc. au 1 janv. = 2 mois (chaque mois entamé est dû). Pour 1 mois, choisissez une fin au 31 déc. au plus tard.',
+        'Mois commencés : du 1er déc. au 1er janv. = 2 mois (chaque mois entamé est dû). Pour 1 mois, choisissez une fin au 31 déc. au plus tard.',
       ),
     ).toBeInTheDocument();
   });
@@ -31,7 +31,7 @@ describe('monthly summary: how months are counted', () => {
     render(<PriceSummary listing={PRICES} choice={monthly('2026-12-01', '2027-02-28')} valid />);
     expect(
       screen.getByText(
-        'Mois commencés : du 1 déc. au 28 févr. = 3 mois (chaque mois entamé est dû).',
+        'Mois commencés : du 1er déc. au 28 févr. = 3 mois (chaque mois entamé est dû).',
       ),
     ).toBeInTheDocument();
   });

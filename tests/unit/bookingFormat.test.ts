@@ -18,7 +18,7 @@ describe('booking dates in French', () => {
   it('never shifts a day by the machine’s time zone', () => {
     expect(
       bookingDatesText({ startDate: '2026-12-31', endDate: '2027-01-01', isIndefinite: false }),
-    ).toBe('Du 31 décembre 2026 au 1 janvier 2027');
+    ).toBe('Du 31 décembre 2026 au 1er janvier 2027');
   });
 });
 

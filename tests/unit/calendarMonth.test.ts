@@ -260,7 +260,7 @@ describe('French formats', () => {
     expect(formatMonth('2028-02')).toBe('Février 2028');
     expect(formatMonth('2026-12')).toBe('Décembre 2026');
     expect(formatLongDay('2028-02-29')).toBe('mardi 29 février 2028');
-    expect(formatShortDay('2026-12-01')).toBe('1 déc.');
-    expect(formatShortDay('2027-01-01')).toBe('1 janv.');
+    expect(formatShortDay('2026-12-01')).toBe('1er déc.');
+    expect(formatShortDay('2027-01-01')).toBe('1er janv.');
   });
 });

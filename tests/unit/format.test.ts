@@ -23,11 +23,14 @@ describe('French date formats', () => {
     expect(formatDay('2026-03-03')).toBe('3 mars 2026');
     expect(formatDay('2026-12-31')).toBe('31 décembre 2026');
     expect(formatDay('2028-02-29')).toBe('29 février 2028');
+    expect(formatDay('2026-12-01')).toBe('1er décembre 2026');
   });
 
   it('writes a moment as its calendar day in Morocco', () => {
     // 23:30 UTC on 14 June is 00:30 on 15 June in Casablanca (UTC+1), 19:30 on 14 June here.
     expect(formatDate(new Date('2026-06-14T23:30:00Z'))).toBe('15 juin 2026');
     expect(formatDate(new Date('2026-01-05T10:00:00Z'))).toBe('5 janvier 2026');
+    // 23:30 UTC on 31 May is 00:30 on 1 June in Casablanca
+    expect(formatDate(new Date('2026-05-31T23:30:00Z'))).toBe('1er juin 2026');
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { lazyDateFormat, lazyNumberFormat } from '@/domain/intl';
+import { lazyDateFormat, lazyFrenchDateFormat, lazyNumberFormat } from '@/domain/intl';
 
 const real = { DateTimeFormat: Intl.DateTimeFormat, NumberFormat: Intl.NumberFormat };
 afterEach(() => Object.assign(Intl, real));
@@ -44,5 +44,45 @@ describe('lazy Intl formatters', () => {
     const a = lazyDateFormat('fr-FR', { day: 'numeric', timeZone: 'UTC' });
     const b = lazyDateFormat('fr-FR', { day: 'numeric', timeZone: 'UTC' });
     expect(a()).not.toBe(b());
+  });
+});
+
+describe('French date formats', () => {
+  const utc = (y: number, m: number, d: number, h = 12) => new Date(Date.UTC(y, m - 1, d, h));
+
+  it('writes the first of the month "1er", in every shape of date', () => {
+    const long = lazyFrenchDateFormat({
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    expect(long().format(utc(2026, 12, 1))).toBe('1er décembre 2026');
+    expect(long().format(utc(2026, 12, 11))).toBe('11 décembre 2026');
+    expect(long().format(utc(2026, 12, 21))).toBe('21 décembre 2026');
+    const weekday = lazyFrenchDateFormat({
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'UTC',
+    });
+    expect(weekday().format(utc(2026, 12, 1))).toBe('mardi 1er décembre');
+    const short = lazyFrenchDateFormat({ day: 'numeric', month: 'short', timeZone: 'UTC' });
+    expect(short().format(utc(2027, 1, 1))).toBe('1er janv.');
+  });
+
+  it('leaves a "1" that is not the day (a month) as it is', () => {
+    const month = lazyFrenchDateFormat({ month: 'numeric', timeZone: 'UTC' });
+    expect(month().format(utc(2026, 1, 5))).toBe('1');
+  });
+
+  it('builds its formatter on first use only, then keeps it', () => {
+    const calls = built('DateTimeFormat');
+    const format = lazyFrenchDateFormat({ day: 'numeric', timeZone: 'UTC' });
+    expect(calls).toEqual([]);
+    expect(format()).toBe(format());
+    format().format(utc(2026, 3, 1));
+    format().format(utc(2026, 3, 2));
+    expect(calls).toEqual([['fr-FR', { day: 'numeric', timeZone: 'UTC' }]]);
   });
 });

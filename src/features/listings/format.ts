@@ -10,7 +10,7 @@ import { labels } from '@/i18n/fr/common';
 import { listingsText as tx } from '@/i18n/fr/listings';
 import { searchDatesText as dx } from '@/i18n/fr/searchDates';
 import { t } from '@/i18n/t';
-import { lazyDateFormat } from '@/domain/intl';
+import { lazyFrenchDateFormat } from '@/domain/intl';
 
 export { t };
 /** Pure, in src/domain so that other features can use it too. */
@@ -97,12 +97,12 @@ export function excerpt(text: string, max = 155): string {
   return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
 
-const shortDay = lazyDateFormat('fr-FR', {
+const shortDay = lazyFrenchDateFormat({
   day: 'numeric',
   month: 'short',
   timeZone: 'UTC',
 });
-const shortDayYear = lazyDateFormat('fr-FR', {
+const shortDayYear = lazyFrenchDateFormat({
   day: 'numeric',
   month: 'short',
   year: 'numeric',
@@ -125,9 +125,7 @@ export function dateRangeParts(
   const [ty, tm, td] = to.split('-').map(Number);
   const withYear = fy !== ty || fy !== Number(today.slice(0, 4));
   const fmt = (y: number, m: number, d: number) =>
-    (withYear ? shortDayYear : shortDay)()
-      .format(new Date(Date.UTC(y, m - 1, d)))
-      .replace(/^1 /, '1er ');
+    (withYear ? shortDayYear : shortDay)().format(new Date(Date.UTC(y, m - 1, d)));
   if (fy === ty && fm === tm && !withYear) return { from: dayNumber(fd), to: fmt(ty, tm, td) };
   return { from: fmt(fy, fm, fd), to: fmt(ty, tm, td) };
 }

@@ -2,9 +2,9 @@
 import { isServiceError } from '@/services';
 import { failureMessage } from '@/components/feedback';
 import { messagesText } from '@/i18n/fr/messages';
-import { lazyDateFormat } from '@/domain/intl';
+import { lazyFrenchDateFormat } from '@/domain/intl';
 
-const dateTime = lazyDateFormat('fr-FR', {
+const dateTime = lazyFrenchDateFormat({
   day: 'numeric',
   month: 'short',
   hour: '2-digit',
