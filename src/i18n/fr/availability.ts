@@ -13,6 +13,10 @@ export const availabilityText = {
     'Cette demande réserve trop de places-jours à la fois ({total}, maximum {max}) : réduisez le nombre de places ou de jours.',
   placesInvalid: 'Choisissez entre 1 et {max} place(s).',
 
+  // ---- A booking of several places (dashboards, the admin's booking details) ------------------
+  bookedPlaces: '{n} places par jour',
+  bookedPlacesLabel: 'Places',
+
   // ---- Listing form (host) --------------------------------------------------------------------
   placesField: 'Places réservables par jour',
   placesFieldHelp:

@@ -6,6 +6,7 @@ import type { Booking } from '@/domain/types';
 import { bookingDatesText } from '@/features/booking';
 import { t } from '@/i18n/t';
 import { adminText } from '@/i18n/fr/admin';
+import { availabilityText } from '@/i18n/fr/availability';
 import { labels } from '@/i18n/fr/common';
 import { paths } from '@/config/paths';
 
@@ -85,6 +86,11 @@ export function BookingDetails({
         </Fact>
         <Fact label={text.dates}>{bookingDatesText(booking)}</Fact>
         <Fact label={text.type}>{labels.rentalType[booking.rentalType]}</Fact>
+        {booking.places > 1 && (
+          <Fact label={availabilityText.bookedPlacesLabel}>
+            {t(availabilityText.bookedPlaces, { n: booking.places })}
+          </Fact>
+        )}
         <Fact label={text.price}>
           {formatMad(booking.totalPrice)}
           {booking.rentalType === 'monthly' && booking.monthlyPrice !== null && (

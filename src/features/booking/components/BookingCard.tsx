@@ -8,6 +8,7 @@ import { DocumentLinks } from '@/features/documents';
 import { t } from '@/i18n/t';
 import { bookingText as m } from '@/i18n/fr/booking';
 import { calendarText } from '@/i18n/fr/calendar';
+import { availabilityText } from '@/i18n/fr/availability';
 import { paths } from '@/config/paths';
 import { bookingAddressLine, bookingDatesText, bookingPriceText } from '../format';
 import { BookingContacts } from './BookingContacts';
@@ -60,6 +61,11 @@ export function BookingCard({
           {' · '}
           {bookingDatesText(booking)}
         </p>
+        {booking.places > 1 && (
+          <p className="text-sm text-slate-800">
+            {t(availabilityText.bookedPlaces, { n: booking.places })}
+          </p>
+        )}
         {viewer === 'host' && (
           <p className="text-sm text-slate-700">{t(d.tenant, { name: booking.tenantName })}</p>
         )}

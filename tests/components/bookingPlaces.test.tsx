@@ -1,0 +1,48 @@
+/**
+ * A booking of several places of a shared space says how many, wherever it is shown: the
+ * tenant's and the host's booking cards, the admin's booking details. Its price is for all of
+ * them, so without the count it cannot be checked.
+ */
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { BookingDetails } from '@/features/admin/components/BookingDetails';
+import { BookingCard } from '@/features/booking/components/BookingCard';
+import { booking } from '../factories';
+import { renderWithProviders, testBackend } from '../utils';
+
+const NOW = new Date('2026-06-01T09:00:00Z');
+
+describe('the places of a booking', () => {
+  it.each(['tenant', 'host'] as const)('shows them on the %s’s booking card', async (viewer) => {
+    renderWithProviders(
+      <BookingCard booking={booking({ places: 3, totalPrice: 1200 })} viewer={viewer} now={NOW} />,
+      { backend: await testBackend() },
+    );
+    expect(await screen.findByRole('article')).toHaveTextContent('3 places par jour');
+  });
+
+  it('says nothing of places on a booking of one', async () => {
+    renderWithProviders(<BookingCard booking={booking()} viewer="tenant" now={NOW} />, {
+      backend: await testBackend(),
+    });
+    expect(await screen.findByRole('article')).not.toHaveTextContent(/place/);
+  });
+
+  it('shows them in the admin’s booking details', async () => {
+    renderWithProviders(
+      <BookingDetails booking={booking({ places: 2 })} titleId="t" from="?tab=pending" />,
+      { backend: await testBackend() },
+    );
+    const places = await screen.findByText('Places');
+    expect(places.tagName).toBe('DT');
+    expect(places.nextElementSibling).toHaveTextContent('2 places par jour');
+  });
+
+  it('leaves the admin’s details without a places line for a booking of one', async () => {
+    renderWithProviders(<BookingDetails booking={booking()} titleId="t" from="?tab=pending" />, {
+      backend: await testBackend(),
+    });
+    expect(await screen.findByText('Dates')).toBeInTheDocument();
+    expect(screen.queryByText('Places')).not.toBeInTheDocument();
+  });
+});
