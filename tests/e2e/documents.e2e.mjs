@@ -71,6 +71,9 @@ describe('receipts, invoices and credit notes', () => {
       false,
     );
     assert.equal(await sheet.getByText('ICE : 002187436000045').isVisible(), true);
+    // the whole table, as on a desktop
+    for (const column of ['Quantité', 'Prix unitaire', 'Montant'])
+      assert.equal(await sheet.getByRole('columnheader', { name: column }).isVisible(), true);
     // and "Enregistrer au format PDF" makes a PDF of it
     const pdf = await page.pdf({ format: 'A4' });
     assert.equal(pdf.subarray(0, 4).toString(), '%PDF');
@@ -104,5 +107,22 @@ describe('receipts, invoices and credit notes', () => {
       .getByRole('article')
       .filter({ has: page.getByRole('heading', { name: /^Avoir/ }) });
     await sheet.getByText(/^Avoir sur le document n° F-\d{4}-\d{6}$/).waitFor();
+  });
+
+  test('on a phone, each line of a reçu shows its amount, its quantity and its unit price in view', async () => {
+    const { page } = ctx;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await login(ctx, DEMO.tenant);
+    await page.goto(ctx.url('/documents/bkg-01'));
+    const table = page.getByRole('table', { name: 'Détail du document' });
+    const line = table.getByRole('row').nth(1);
+    await line.waitFor();
+    const cells = line.getByRole('cell');
+    // two columns: the designation (with its quantity × unit price) and the amount
+    assert.equal(await cells.count(), 2);
+    assert.match(await cells.first().innerText(), /jours? × [\d\s\u202f]+,\d\d MAD/);
+    const amount = await cells.last().boundingBox();
+    assert.ok(amount && amount.x >= 0 && amount.x + amount.width <= 390, JSON.stringify(amount));
+    assert.match(await cells.last().innerText(), /^[\d\s\u202f]+,\d\d MAD$/);
   });
 });

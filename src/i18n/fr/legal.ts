@@ -79,6 +79,8 @@ export const legalText = {
     inWords: 'Arrêté le présent document à la somme de : {words}.',
     designation: 'Désignation',
     linesCaption: 'Détail du document',
+    /** A line's quantity and unit price, under its designation on a phone. */
+    lineDetail: '{quantity} × {unitPrice}',
     quantityUnits: '{n} {unit}',
     quantityPlaces: '{places} {placeUnit} × {n} {unit}',
     tenantCompany: 'Société : {name}',

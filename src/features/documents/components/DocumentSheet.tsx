@@ -72,18 +72,20 @@ export function DocumentSheet({ document: d }: { document: IssuedDocument }) {
         <p className="mt-1 text-sm text-slate-800">{periodText(d.period)}</p>
       </div>
 
-      <div className="mt-5 overflow-x-auto">
-        <table className="w-full min-w-[28rem] border-collapse text-sm">
+      {/* On a phone, the quantity and the unit price go under the designation, so that the
+          amount stays in view without a sideways scroll (tests/e2e/documents.e2e.mjs). */}
+      <div className="mt-5">
+        <table className="w-full border-collapse text-sm">
           <caption className="sr-only">{x.linesCaption}</caption>
           <thead>
             <tr className="border-b border-slate-300 text-left text-slate-700">
               <th scope="col" className="py-2 pr-3 font-semibold">
                 {x.designation}
               </th>
-              <th scope="col" className="py-2 pr-3 text-right font-semibold">
+              <th scope="col" className="hidden py-2 pr-3 text-right font-semibold sm:table-cell">
                 {x.quantity}
               </th>
-              <th scope="col" className="py-2 pr-3 text-right font-semibold">
+              <th scope="col" className="hidden py-2 pr-3 text-right font-semibold sm:table-cell">
                 {x.unitPrice}
               </th>
               <th scope="col" className="py-2 text-right font-semibold">
@@ -97,9 +99,17 @@ export function DocumentSheet({ document: d }: { document: IssuedDocument }) {
                 <td className="py-2 pr-3 wrap-anywhere text-slate-900">
                   {d.space.title}
                   <span className="block text-xs text-slate-600">{periodText(line)}</span>
+                  <span className="block text-xs text-slate-600 sm:hidden">
+                    {t(x.lineDetail, {
+                      quantity: quantityText(line),
+                      unitPrice: formatMadCentimes(line.unitPrice),
+                    })}
+                  </span>
                 </td>
-                <td className="py-2 pr-3 text-right whitespace-nowrap">{quantityText(line)}</td>
-                <td className="py-2 pr-3 text-right whitespace-nowrap">
+                <td className="hidden py-2 pr-3 text-right whitespace-nowrap sm:table-cell">
+                  {quantityText(line)}
+                </td>
+                <td className="hidden py-2 pr-3 text-right whitespace-nowrap sm:table-cell">
                   {formatMadCentimes(line.unitPrice)}
                 </td>
                 <td className="py-2 text-right whitespace-nowrap">
