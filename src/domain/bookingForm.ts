@@ -6,6 +6,8 @@
  */
 import { addDays, addMonths, daysInclusive, eachDay, isDay } from './days';
 import { MAX_DAILY_DAYS } from './pricing';
+import type { Today } from './dateSearch';
+import { datesFromParams } from './searchQuery';
 import type { BookingRequest, RentalType, UserProfile } from './types';
 
 /** Delay between the quick sign-up and the booking it carries (spec §4, §9: about 1 s). */
@@ -48,6 +50,24 @@ export const EMPTY_CHOICE: BookingChoice = {
   endDate: '',
   isIndefinite: false,
 };
+
+/**
+ * The booking form's first values on a listing reached from a search (its link carries the
+ * search's dates and places, datesQuery in ./searchQuery.ts): the searched range as a daily
+ * rental when it is still a searchable one on `today` (else no dates), and the searched places
+ * within the listing's `capacity` (1 for a space rented whole).
+ */
+export function choiceFromSearch(
+  search: string,
+  today: Today,
+  capacity: number,
+): { choice: BookingChoice; places: number } {
+  const dates = datesFromParams(new URLSearchParams(search), today);
+  return {
+    choice: { ...EMPTY_CHOICE, startDate: dates.from, endDate: dates.to },
+    places: Math.min(dates.places, capacity),
+  };
+}
 
 function asSet(days: BookingRulesContext['unavailableDays']): ReadonlySet<string> {
   return days instanceof Set ? days : new Set(days as readonly string[]);

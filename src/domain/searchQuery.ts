@@ -263,15 +263,29 @@ export function datesFromParams(params: URLSearchParams, today: Today): DateFilt
   };
 }
 
-/** The filters' canonical query followed by the dates (du, au) and places (left out when 1). */
-export function paramsFromSearch(filters: NormalizedFilters, dates: DateFilters): URLSearchParams {
-  const params = paramsFromFilters(filters);
+/** Sets the dates (du, au) and places (left out when 1) of a search on `params`. */
+function setDates(params: URLSearchParams, dates: DateFilters): URLSearchParams {
   if (dates.from && dates.to) {
     params.set(DATE_PARAMS.from, dates.from);
     params.set(DATE_PARAMS.to, dates.to);
   }
   if (dates.places !== 1) params.set(DATE_PARAMS.places, String(dates.places));
   return params;
+}
+
+/** The filters' canonical query followed by the dates (du, au) and places (left out when 1). */
+export function paramsFromSearch(filters: NormalizedFilters, dates: DateFilters): URLSearchParams {
+  return setDates(paramsFromFilters(filters), dates);
+}
+
+/**
+ * What a search result's link carries to its listing: the search's dates and places only
+ * ("?du=2026-12-10&au=2026-12-12&places=3", or "" for a search without them), which the
+ * listing's booking panel starts from (datesFromParams).
+ */
+export function datesQuery(dates: DateFilters): string {
+  const query = setDates(new URLSearchParams(), dates).toString();
+  return query ? `?${query}` : '';
 }
 
 /** A stable key of a whole search (filters, dates, places): equal keys, equal searches. */

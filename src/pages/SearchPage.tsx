@@ -4,7 +4,7 @@ import { EmptyState, ErrorMessage, LoadingRegion } from '@/components/feedback';
 import { TextField } from '@/components/forms';
 import { MAX_SEARCH_DAYS, MAX_SEARCH_PLACES, type DateRangeProblem } from '@/domain/dateSearch';
 import { isDay } from '@/domain/days';
-import { activeFilterCount } from '@/domain/searchQuery';
+import { activeFilterCount, datesQuery } from '@/domain/searchQuery';
 import { inBounds } from '@/domain/mapView';
 import { useMediaQuery } from '@/hooks/useMediaQuery';
 import { SearchFiltersPanel } from '@/features/listings/components/SearchFiltersPanel';
@@ -86,6 +86,7 @@ export default function SearchPage() {
         })
       : formatResultCount(count, { hasMore, city: cityShown });
 
+  const listingQuery = datesQuery(appliedDates);
   const mapReady = results.status === 'ready' && results.items.length > 0;
   const mapShown = mapReady && (wide || phoneView === 'map');
   const listed = area.bounds ? inBounds(results.items, area.bounds) : results.items;
@@ -259,7 +260,7 @@ export default function SearchPage() {
             <ul className="space-y-4">
               {listed.map((listing, i) => (
                 <li key={listing.id}>
-                  <SearchResult listing={listing} eager={i < 2} />
+                  <SearchResult listing={listing} eager={i < 2} query={listingQuery} />
                 </li>
               ))}
             </ul>
@@ -299,6 +300,7 @@ export default function SearchPage() {
               fitKey={area.fitKey}
               onMove={area.onMove}
               onReset={area.showAll}
+              listingQuery={listingQuery}
             />
           </Suspense>
         </div>

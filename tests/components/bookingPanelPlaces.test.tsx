@@ -30,14 +30,15 @@ afterEach(() => {
 
 const setupUser = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 
-async function renderPanel(backend: Backend, listingId: string) {
+async function renderPanel(backend: Backend, listingId: string, search = '') {
   const listing = (await backend.listings.getListing(listingId)) as Listing;
   const router = createTestRouter(
     [
       { path: '/listing/:id', element: <BookingPanel listing={listing} /> },
       { path: '/dashboard', element: <h1>Tableau de bord</h1> },
+      { path: '/login', element: <h1>Connexion</h1> },
     ],
-    { initialEntries: [`/listing/${listingId}`] },
+    { initialEntries: [`/listing/${listingId}${search}`] },
   );
   render(
     <BackendProvider backend={backend}>
@@ -59,6 +60,34 @@ async function openStart(user: ReturnType<typeof setupUser>) {
 }
 
 describe('booking panel — places of a shared space', () => {
+  it('starts from the search a result was opened from: its dates and places, then books them', async () => {
+    const user = setupUser();
+    const backend = await testBackend({ as: 'tenant', now: () => NOW });
+    await renderPanel(backend, SHARED, '?du=2026-06-21&au=2026-06-23&places=2');
+    expect(screen.getByLabelText('Date de début')).toHaveValue('21 juin 2026');
+    expect(screen.getByLabelText('Date de fin')).toHaveValue('23 juin 2026');
+    expect(screen.getByRole('combobox', { name: 'Nombre de places' })).toHaveValue('2');
+    expect(await screen.findByText('3 jour(s) × 2 places × 150 MAD')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Réserver' }));
+    await screen.findByRole('heading', { name: 'Tableau de bord' });
+    const mine = await backend.bookings.listBookingsForUser(DEMO.tenant.uid, 'tenant');
+    expect(mine.find((b) => b.listingId === SHARED && b.startDate === '2026-06-21')).toMatchObject({
+      endDate: '2026-06-23',
+      places: 2,
+      totalPrice: 900,
+    });
+  });
+
+  it('a visitor opened from a search logs in back to the same dates and places', async () => {
+    const backend = await testBackend({ now: () => NOW });
+    const { router } = await renderPanel(backend, SHARED, '?du=2026-06-21&au=2026-06-23&places=2');
+    await setupUser().click(screen.getByRole('link', { name: /Déjà un compte/ }));
+    await screen.findByRole('heading', { name: 'Connexion' });
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
+      `/listing/${SHARED}?du=2026-06-21&au=2026-06-23&places=2`,
+    );
+  });
+
   it('chooses places, greys full days, shows the places left and prices places × days', async () => {
     const user = setupUser();
     const backend = await testBackend({ as: 'tenant', now: () => NOW });

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { addDays, todayInMorocco } from '@/domain/days';
 import { mockWideScreen, renderApp, testBackend, widestPhoto } from '../utils';
 
 // No Maps key (as in the demo and CI): the offline map of Morocco.
@@ -111,6 +112,19 @@ describe('results map', () => {
 
     await userEvent.click(within(card).getByRole('button', { name: 'Fermer' }));
     expect(screen.queryByRole('region', { name: 'Espace sélectionné' })).not.toBeInTheDocument();
+  });
+
+  it('the card’s link carries the search’s dates and places to the listing', async () => {
+    const backend = await testBackend();
+    const from = addDays(todayInMorocco(), 20);
+    const to = addDays(todayInMorocco(), 21);
+    renderApp({ backend, route: `${CASABLANCA}&du=${from}&au=${to}&places=2` });
+    const map = await openMapOnPhone();
+    await userEvent.click(pins(map)[0]!);
+    const card = screen.getByRole('region', { name: 'Espace sélectionné' });
+    expect(within(card).getByRole('link').getAttribute('href')).toMatch(
+      new RegExp(`^/listing/[^?]+\\?du=${from}&au=${to}&places=2$`),
+    );
   });
 
   it('following the card’s link opens the listing', async () => {

@@ -48,6 +48,30 @@ describe('search page: dates and places', () => {
     );
   });
 
+  it('opens a result with the search’s dates and places, and without them for a search without', async () => {
+    const backend = await testBackend();
+    const from = addDays(today, 10);
+    const to = addDays(today, 12);
+    const { router } = renderApp({
+      backend,
+      route: `/search?city=Rabat&du=${from}&au=${to}&places=2&type=coworking`,
+    });
+    await countLine(/disponibles? du .+ pour 2 places$/);
+    const links = () =>
+      screen
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')!)
+        .filter((href) => href.startsWith('/listing/'));
+    expect(links().length).toBeGreaterThan(0);
+    // the dates and places only: not the city or the other filters
+    for (const href of links())
+      expect(href).toMatch(new RegExp(`^/listing/[^?]+\\?du=${from}&au=${to}&places=2$`));
+
+    await router.navigate('/search?city=Rabat');
+    await countLine(/bureaux? trouvés? à Rabat$/);
+    for (const href of links()) expect(href).toMatch(/^\/listing\/[^?]+$/);
+  });
+
   it('puts the dates and places typed in the URL on submit, and takes them out again', async () => {
     const backend = await testBackend();
     const { router } = renderApp({ backend, route: '/search' });

@@ -1,5 +1,6 @@
 import {
   availabilityWindow,
+  choiceFromSearch,
   EMPTY_CHOICE,
   endDateIssue,
   isChoiceValid,
@@ -140,5 +141,53 @@ describe('availabilityWindow', () => {
 
   it('asks for another length when given one', () => {
     expect(availabilityWindow('2026-12-30', 3)).toEqual({ from: '2026-12-30', to: '2027-01-02' });
+  });
+});
+
+describe('the booking form started from a search (choiceFromSearch)', () => {
+  const today = '2026-03-10';
+
+  it('starts from the searched range as a daily rental, and the searched places', () => {
+    expect(choiceFromSearch('?du=2026-03-12&au=2026-03-14&places=3', today, 5)).toEqual({
+      choice: {
+        ...EMPTY_CHOICE,
+        rentalType: 'daily',
+        startDate: '2026-03-12',
+        endDate: '2026-03-14',
+      },
+      places: 3,
+    });
+  });
+
+  it('starts empty without a search, or from a range no longer searchable', () => {
+    const empty = { choice: EMPTY_CHOICE, places: 1 };
+    expect(choiceFromSearch('', today, 5)).toEqual(empty);
+    // begun yesterday, ends before it starts, one side missing, not a day
+    for (const search of [
+      '?du=2026-03-09&au=2026-03-12',
+      '?du=2026-03-14&au=2026-03-12',
+      '?du=2026-03-12',
+      '?du=2026-03-12&au=demain',
+    ])
+      expect(choiceFromSearch(search, today, 5), search).toEqual(empty);
+    // today itself is still bookable
+    expect(choiceFromSearch('?du=2026-03-10&au=2026-03-10', today, 1).choice.startDate).toBe(
+      '2026-03-10',
+    );
+  });
+
+  it('keeps the places within the listing’s: at most its capacity, 1 for a space rented whole', () => {
+    expect(choiceFromSearch('?places=8', today, 5).places).toBe(5);
+    expect(choiceFromSearch('?places=5', today, 5).places).toBe(5);
+    expect(choiceFromSearch('?places=3', today, 1).places).toBe(1);
+    expect(choiceFromSearch('?places=0', today, 5).places).toBe(1);
+    expect(choiceFromSearch('?places=deux', today, 5).places).toBe(1);
+  });
+
+  it('asks for today only for a range of dates', () => {
+    const noToday = () => {
+      throw new Error('today asked for');
+    };
+    expect(choiceFromSearch('?places=2', noToday, 5).places).toBe(2);
   });
 });

@@ -8,13 +8,13 @@ import { failureMessage } from '@/components/feedback';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { useBackend } from '@/hooks/useBackend';
 import { Button, RadioCards } from '@/components/forms';
 import {
-  EMPTY_CHOICE,
   QUICK_SIGNUP_BOOKING_DELAY_MS,
+  choiceFromSearch,
   isChoiceValid,
   isProfileIncomplete,
   lastDayOfMonth,
@@ -104,7 +104,10 @@ function BookingForm({ listing }: { listing: Listing }) {
   const refusedByServer = useRef(false);
   // Places per day (shared spaces, daily rentals): 1..the listing's places.
   const capacity = placesOf(listing);
-  const [places, setPlaces] = useState(1);
+  // From a search result, the search's dates and places (its link carries them).
+  const location = useLocation();
+  const [searched] = useState(() => choiceFromSearch(location.search, today, capacity));
+  const [places, setPlaces] = useState(searched.places);
   const [rentalType, setRentalType] = useState<RentalType>('daily');
   const need = rentalType === 'daily' ? places : 1;
 
@@ -136,7 +139,7 @@ function BookingForm({ listing }: { listing: Listing }) {
   const form = useForm<BookingFormValues, BookingRulesContext>({
     resolver: yupResolver(bookingSchema),
     context,
-    defaultValues: EMPTY_CHOICE,
+    defaultValues: searched.choice,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -411,7 +414,7 @@ function BookingForm({ listing }: { listing: Listing }) {
       {!user && (
         <p className="text-center text-sm">
           <Link
-            to={paths.login({ redirect: paths.listing(listing.id) })}
+            to={paths.login({ redirect: location.pathname + location.search })}
             className="font-semibold text-brand-700 underline"
           >
             {m.haveAccount}

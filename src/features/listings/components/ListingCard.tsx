@@ -49,12 +49,13 @@ export function ListingCard({
 
 /**
  * The listing's title, linking to its page. Its box stretches over the whole card (a
- * "group relative" parent), so the card is one link named by the title.
+ * "group relative" parent), so the card is one link named by the title. `query`: what the
+ * link carries to the page (a search's dates and places: datesQuery).
  */
-export function ListingTitleLink({ listing }: { listing: Listing }) {
+export function ListingTitleLink({ listing, query = '' }: { listing: Listing; query?: string }) {
   return (
     <Link
-      to={paths.listing(listing.id)}
+      to={paths.listing(listing.id) + query}
       className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-hover:text-brand-700"
     >
       {listing.title}

@@ -8,9 +8,18 @@ import { SEARCH_RESULT_SIZES } from '@/domain/photoSizes';
 
 /**
  * One search result, spec §2: photo, title, address and city, description, the first 3
- * amenities plus "+N", price per day and per month.
+ * amenities plus "+N", price per day and per month. Its link carries `query`, the search's
+ * dates and places (datesQuery), to the listing's booking panel.
  */
-export function SearchResult({ listing, eager = false }: { listing: Listing; eager?: boolean }) {
+export function SearchResult({
+  listing,
+  eager = false,
+  query = '',
+}: {
+  listing: Listing;
+  eager?: boolean;
+  query?: string;
+}) {
   const { shown, more } = amenityPreview(listing.amenities);
   return (
     <article className="group relative flex flex-col gap-4 overflow-hidden rounded-2xl border border-slate-200 bg-white p-3 shadow-sm transition hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-600 sm:flex-row">
@@ -24,7 +33,7 @@ export function SearchResult({ listing, eager = false }: { listing: Listing; eag
       />
       <div className="flex min-w-0 flex-1 flex-col gap-2 px-1 pb-1 sm:py-1">
         <h2 className="text-lg font-semibold text-slate-900">
-          <ListingTitleLink listing={listing} />
+          <ListingTitleLink listing={listing} query={query} />
         </h2>
         <p className="flex items-start gap-1 text-sm text-slate-600">
           <svg

@@ -5,8 +5,19 @@ import { mapText as mx } from '@/i18n/fr/map';
 import { ListingPhoto } from '../components/ListingPhoto';
 import { perDayText, t } from '../format';
 
-/** The card a marker opens over the map: photo, title, price per day, a link to the listing. */
-export function MapListingCard({ listing, onClose }: { listing: Listing; onClose: () => void }) {
+/**
+ * The card a marker opens over the map: photo, title, price per day, a link to the listing
+ * that carries `query` (the search's dates and places, datesQuery).
+ */
+export function MapListingCard({
+  listing,
+  query = '',
+  onClose,
+}: {
+  listing: Listing;
+  query?: string;
+  onClose: () => void;
+}) {
   return (
     <section
       aria-label={mx.selectedCard}
@@ -27,7 +38,7 @@ export function MapListingCard({ listing, onClose }: { listing: Listing; onClose
         </h3>
         <p className="text-sm font-semibold text-slate-800">{perDayText(listing)}</p>
         <Link
-          to={paths.listing(listing.id)}
+          to={paths.listing(listing.id) + query}
           aria-label={t(mx.seeListingLabel, { title: listing.title })}
           className="mt-auto text-sm font-semibold text-brand-700 underline hover:text-brand-800"
         >

@@ -32,11 +32,14 @@ export default function ResultsMap({
   fitKey,
   onMove,
   onReset,
+  listingQuery = '',
 }: {
   listings: readonly Listing[];
   fitKey: string;
   onMove: (bounds: Bounds) => void;
   onReset: () => void;
+  /** What a listing's link carries: the search's dates and places (datesQuery). */
+  listingQuery?: string;
 }) {
   const entries = useMemo(() => mapEntries(listings), [listings]);
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -58,7 +61,13 @@ export default function ResultsMap({
         <OfflineMap {...props} maxFitZoom={RESULTS_FIT_ZOOM} onReset={onReset} />
       )}
       {entries.length === 0 && <p className="mt-2 text-sm text-slate-600">{mx.noCoordinates}</p>}
-      {selected && <MapListingCard listing={selected} onClose={() => setSelectedId(null)} />}
+      {selected && (
+        <MapListingCard
+          listing={selected}
+          query={listingQuery}
+          onClose={() => setSelectedId(null)}
+        />
+      )}
     </div>
   );
 }
