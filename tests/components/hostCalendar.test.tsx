@@ -292,6 +292,45 @@ describe('host calendar: blocking days', () => {
     expect(screen.queryByRole('region', { name: 'Jours choisis' })).not.toBeInTheDocument();
   });
 
+  it('keeps the reason typed across a change of month and the end’s pick, then clears it', async () => {
+    // March answers only when released: the panel stays meanwhile
+    let release: () => void = () => undefined;
+    const { user, services } = await setup(async (m) => {
+      if (m === '2028-03') await new Promise<void>((r) => (release = r));
+      return emptyMonth(m);
+    });
+    await screen.findByRole('grid');
+    await user.click(day(/^lundi 28 février 2028/));
+    const panel = () => screen.getByRole('region', { name: 'Jours choisis' });
+    const reasonBox = () => within(panel()).getByLabelText('Motif (visible de vous seul)');
+    await user.type(reasonBox(), 'Congés de fin de mois');
+
+    await user.click(screen.getByRole('button', { name: 'Mois suivant' }));
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument(); // March is loading
+    expect(reasonBox()).toHaveValue('Congés de fin de mois');
+    act(() => release());
+    await user.click(await screen.findByRole('button', { name: /^jeudi 2 mars 2028/ }));
+    expect(panel()).toHaveTextContent('Du 28 février 2028 au 2 mars 2028');
+    expect(reasonBox()).toHaveValue('Congés de fin de mois');
+    await user.click(screen.getByRole('button', { name: 'Mois précédent' }));
+    await screen.findByRole('button', { name: /^lundi 28 février 2028/ });
+    expect(reasonBox()).toHaveValue('Congés de fin de mois');
+
+    await user.click(within(panel()).getByRole('button', { name: 'Confirmer le blocage' }));
+    await waitFor(() =>
+      expect(services.blockDays).toHaveBeenCalledWith(
+        LISTING.id,
+        '2028-02-28',
+        '2028-03-02',
+        'Congés de fin de mois',
+      ),
+    );
+    await screen.findByText('Jours bloqués.');
+    // a new selection starts with an empty reason
+    await user.click(await screen.findByRole('button', { name: /^mardi 15 février 2028/ }));
+    expect(reasonBox()).toHaveValue('');
+  });
+
   it('blocks a single day (one pick), and explains calendar/day-confirmed in French', async () => {
     const { user, services } = await setup(undefined, {
       blockDays: vi.fn(async () => {

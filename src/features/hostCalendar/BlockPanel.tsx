@@ -26,6 +26,8 @@ export function BlockPanel({
   to,
   complete,
   visibleDays,
+  reason,
+  onReasonChange,
   onChanged,
   onClear,
 }: {
@@ -34,14 +36,16 @@ export function BlockPanel({
   to: string;
   /** Both ends are picked (else the next pick sets the end). */
   complete: boolean;
-  /** The days of the month shown (their status and reasons). */
+  /** The days of the month shown (their status and reasons); none while a month loads. */
   visibleDays: CalendarDay[];
+  /** The reason typed, kept by the calendar (./ListingCalendar.tsx) across ranges and months. */
+  reason: string;
+  onReasonChange: (reason: string) => void;
   onChanged: (what: 'blocked' | 'unblocked') => void;
   onClear: () => void;
 }) {
   const backend = useBackend();
   const titleId = useId();
-  const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'block' | 'unblock' | null>(null);
@@ -133,7 +137,7 @@ export function BlockPanel({
             hint={`${c.reasonHint} (${reason.trim().length}/${BLOCK_REASON_MAX})`}
             error={reasonError ?? undefined}
             value={reason}
-            onChange={(e) => setReason(e.target.value)}
+            onChange={(e) => onReasonChange(e.target.value)}
             rows={2}
             className="[&_textarea]:min-h-20"
           />

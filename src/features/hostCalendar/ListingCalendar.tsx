@@ -36,6 +36,9 @@ export function ListingCalendar({ listing }: { listing: Pick<Listing, 'id' | 'ti
   const [active, setActive] = useState(today);
   const [focusActive, setFocusActive] = useState(false);
   const [selection, setSelection] = useState<Selection | null>(null);
+  // The blocking reason lives here, not in the panel: it survives the end's pick (a new range)
+  // and a change of month (the panel waits for the month's days), as typed text should.
+  const [reason, setReason] = useState('');
   const titleId = useId();
   const hintId = useId();
 
@@ -68,6 +71,7 @@ export function ListingCalendar({ listing }: { listing: Pick<Listing, 'id' | 'ti
   const changed = (what: 'blocked' | 'unblocked') => {
     toast.success(what === 'blocked' ? c.blocked : c.unblocked);
     setSelection(null);
+    setReason('');
     setFocusActive(true);
     state.reload();
   };
@@ -149,17 +153,20 @@ export function ListingCalendar({ listing }: { listing: Pick<Listing, 'id' | 'ti
       </div>
 
       <div className="mt-4">
-        {range && days ? (
+        {range ? (
           <BlockPanel
             key={`${range[0]}_${range[1]}`}
             listingId={listing.id}
             from={range[0]}
             to={range[1]}
             complete={selection?.end !== null}
-            visibleDays={days}
+            visibleDays={days ?? []}
+            reason={reason}
+            onReasonChange={setReason}
             onChanged={changed}
             onClear={() => {
               setSelection(null);
+              setReason('');
               setFocusActive(true);
             }}
           />
