@@ -46,6 +46,8 @@ export type ServiceErrorCode =
   | 'invalid-argument'
   | 'booking/dates-taken'
   | 'booking/overlap-confirmed'
+  /** The admin confirms a request on a day its host has blocked since (planBookingDecision). */
+  | 'booking/days-blocked'
   | 'booking/expired'
   | 'booking/own-listing'
   /** The caller's account is not a tenant account (a host booking someone else's office). */

@@ -244,6 +244,10 @@ describe('bookings awaiting validation', () => {
       'booking/overlap-confirmed',
       'Impossible de valider : ces dates chevauchent une réservation déjà confirmée.',
     ],
+    [
+      'booking/days-blocked',
+      'Impossible de valider : l’hôte a bloqué un ou plusieurs de ces jours.',
+    ],
     ['booking/expired', 'Le délai de 24 heures est dépassé.'],
     ['unknown', 'Une erreur est survenue. Veuillez réessayer.'],
   ] as const)(

@@ -1377,7 +1377,7 @@ export function describeBackendContract(name: string, env: ContractEnv) {
         ).toEqual([false, false]);
         await h.listings.blockDays(room, addDays(d, 4), addDays(d, 4), 'Fuite d’eau');
         expect(await admin.bookingConflicts(pending.id)).toEqual([addDays(d, 4)]);
-        await expectServiceError(admin.confirmBooking(pending.id), 'booking/overlap-confirmed');
+        await expectServiceError(admin.confirmBooking(pending.id), 'booking/days-blocked');
         expect(await admin.bookingConflicts(confirmed.id)).toEqual([]);
       });
 

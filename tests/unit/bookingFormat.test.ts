@@ -94,6 +94,10 @@ describe('booking error messages tell what happened (F1B item E)', () => {
       "Ces dates ne sont plus disponibles. Veuillez choisir d'autres dates.",
     ],
     [
+      'booking/days-blocked',
+      "Ces dates ne sont plus disponibles. Veuillez choisir d'autres dates.",
+    ],
+    [
       'booking/expired',
       'Ce bureau a changé entre-temps. Actualisez la page, puis choisissez vos dates à nouveau.',
     ],

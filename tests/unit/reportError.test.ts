@@ -18,6 +18,7 @@ const CODES: Record<ServiceErrorCode, 'quiet' | 'logged'> = {
   'not-found': 'quiet',
   'booking/dates-taken': 'quiet',
   'booking/overlap-confirmed': 'quiet',
+  'booking/days-blocked': 'quiet',
   'booking/expired': 'quiet',
   'booking/own-listing': 'quiet',
   'booking/not-tenant': 'quiet',

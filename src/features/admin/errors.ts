@@ -13,6 +13,7 @@ export function unlockErrorMessage(e: unknown): string {
 /** French text for a failed "Valider" / "Refuser". */
 export function decisionErrorMessage(e: unknown): string {
   if (isServiceError(e, 'booking/overlap-confirmed')) return adminText.pending.overlap;
+  if (isServiceError(e, 'booking/days-blocked')) return adminText.pending.blocked;
   if (isServiceError(e, 'booking/expired')) return adminText.pending.expired;
   if (isServiceError(e, 'booking/invalid-state')) return adminText.pending.alreadyDecided;
   return adminErrorMessage(e);

@@ -32,6 +32,7 @@ export function bookingErrorMessage(e: unknown): string {
     case 'invalid-argument':
       return m.invalid;
     case 'booking/overlap-confirmed':
+    case 'booking/days-blocked':
       return m.datesTaken;
     case 'booking/invalid-state':
     case 'booking/expired':

@@ -81,6 +81,7 @@ export const adminText = {
       'La réservation de {tenant} pour « {listing} » sera refusée et ses dates libérées. Cette décision est définitive.',
     rejectConfirm: 'Oui, refuser',
     overlap: 'Impossible de valider : ces dates chevauchent une réservation déjà confirmée.',
+    blocked: 'Impossible de valider : l’hôte a bloqué un ou plusieurs de ces jours.',
     expired: 'Le délai de 24 heures est dépassé.',
     alreadyDecided:
       'Cette réservation a déjà été traitée. Rechargez la liste pour la mettre à jour.',

@@ -270,8 +270,8 @@ export interface BookingDecisionInput {
 /**
  * Valider / Refuser, within the decision window (src/domain isDecisionOpen). Confirming makes
  * every slot of the booking confirmed (refused with booking/overlap-confirmed when another
- * booking still holds one, or when the host blocked one of its days), so confirmed occupancy
- * never exceeds a day's places; rejecting frees the slots it still holds.
+ * booking still holds one, with booking/days-blocked when the host blocked one of its days), so
+ * confirmed occupancy never exceeds a day's places; rejecting frees the slots it still holds.
  */
 export function planBookingDecision({ bookingId, status, now }: BookingDecisionInput) {
   return read<void>([bookingPath(bookingId)], ([raw]) => {
@@ -297,7 +297,7 @@ export function planBookingDecision({ bookingId, status, now }: BookingDecisionI
         if (overlap) return fail('booking/overlap-confirmed');
         const days = slots.map((s) => parseSlotId(s)?.day ?? s);
         return readBlocked(booking.listingId, days, (blocked) => {
-          if (blocked) return fail('booking/overlap-confirmed');
+          if (blocked) return fail('booking/days-blocked');
           // Every slot becomes confirmed for this booking (firestore.rules: occupancy create or
           // update by the admin, in the same write as the booking's status).
           for (const s of slots) {
