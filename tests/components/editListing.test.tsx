@@ -163,6 +163,23 @@ describe('edit listing page', () => {
     ]);
   });
 
+  it('keeps the focus on the photos when one is removed, down to the file input', async () => {
+    const { user } = await openEdit(APPROVED.id);
+    const n = APPROVED.photos.length;
+    const names = APPROVED.photos.map(fileName);
+    // the second: the photo that takes its place
+    await user.click(screen.getByRole('button', { name: 'Retirer la photo 2' }));
+    expect(photoAlts()[1]).toBe(`Aperçu de la photo 2 : ${names[2]}`);
+    expect(screen.getByRole('button', { name: 'Retirer la photo 2' })).toHaveFocus();
+    // the last: the one before it
+    await user.click(screen.getByRole('button', { name: `Retirer la photo ${n - 1}` }));
+    expect(screen.getByRole('button', { name: `Retirer la photo ${n - 2}` })).toHaveFocus();
+    // by keyboard, until none is left: the file input
+    for (let left = n - 2; left > 0; left -= 1) await user.keyboard('{Enter}');
+    expect(screen.queryByRole('button', { name: /^Retirer la photo/ })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Ajouter des photos')).toHaveFocus();
+  });
+
   it('adds and removes photos; a new one is uploaded and placed where the host put it', async () => {
     const { user, backend } = await openEdit(APPROVED.id);
     await user.upload(screen.getByLabelText('Ajouter des photos'), [image('terrasse.jpg')]);

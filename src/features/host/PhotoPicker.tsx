@@ -50,6 +50,15 @@ export function PhotoPicker({
     (same && !same.disabled ? same : button(delta < 0 ? 1 : -1))?.focus();
     setFocusAfterMove(null);
   }, [focusAfterMove, id]);
+  // After a removal, the focus goes to the photo that took its place, else the one before it,
+  // else (no photo left) the file input: not lost to the page's body.
+  const [focusAfterRemove, setFocusAfterRemove] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusAfterRemove === null) return;
+    const next = photos[Math.min(focusAfterRemove, photos.length - 1)];
+    document.getElementById(next ? `${id}-${next.id}-remove` : `${id}-input`)?.focus();
+    setFocusAfterRemove(null);
+  }, [focusAfterRemove, photos, id]);
   const inputId = `${id}-input`;
   const hintId = `${id}-hint`;
   const full = photos.length >= max;
@@ -163,8 +172,12 @@ export function PhotoPicker({
                 </div>
               )}
               <button
+                id={`${id}-${photo.id}-remove`}
                 type="button"
-                onClick={() => onRemove(photo.id)}
+                onClick={() => {
+                  onRemove(photo.id);
+                  setFocusAfterRemove(i);
+                }}
                 disabled={disabled}
                 className="block w-full border-t border-slate-200 px-2 py-1.5 text-xs font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-600 disabled:text-slate-400"
               >
