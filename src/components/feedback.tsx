@@ -46,16 +46,19 @@ export function EmptyState({
   body,
   action,
   icon,
+  headingLevel: Heading = 'h2',
 }: {
   title: string;
   body?: string;
   action?: ReactNode;
   icon?: ReactNode;
+  /** h1 when the empty state is the whole page (a conversation not found). */
+  headingLevel?: 'h1' | 'h2';
 }) {
   return (
     <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
       {icon && <div className="mx-auto mb-3 flex justify-center text-slate-500">{icon}</div>}
-      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      <Heading className="text-lg font-semibold text-slate-900">{title}</Heading>
       {body && <p className="mt-2 text-slate-600">{body}</p>}
       {action && <div className="mt-6">{action}</div>}
     </div>

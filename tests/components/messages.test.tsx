@@ -121,6 +121,11 @@ describe('a conversation (/messages/:id)', () => {
     expect(
       await screen.findByRole('heading', { name: 'Avec Karim El Amrani' }),
     ).toBeInTheDocument();
+    // the listing it is about, named without a preposition to elide ("de Espace…")
+    expect(within(screen.getByText('Annonce :')).getByRole('link')).toHaveAttribute(
+      'href',
+      `/listing/${SEEDED.split('_')[0]}`,
+    );
     const list = await screen.findByRole('region', { name: 'Messages de la conversation' });
     // (the messages are read once the conversation is found: the skeleton comes first)
     const items = await within(list).findAllByRole('listitem');
@@ -230,9 +235,14 @@ describe('a conversation (/messages/:id)', () => {
     ).toBeInTheDocument();
   });
 
-  it('says a conversation of others is not found', async () => {
+  it('says a conversation of others is not found, as the page’s heading, without logging it', async () => {
+    const error = vi.spyOn(console, 'error');
     const backend = await testBackend({ as: 'host' });
     renderApp({ backend, route: '/messages/lst-casa-02_demo-tenant' });
-    expect(await screen.findByText('Conversation introuvable')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Conversation introuvable' }),
+    ).toBeInTheDocument();
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
   });
 });

@@ -56,6 +56,7 @@ export function ConversationView({
   if (head.kind === 'not-found' || head.kind === 'unavailable') {
     return (
       <EmptyState
+        headingLevel="h1"
         title={m.notFoundTitle}
         body={head.kind === 'unavailable' ? m.listingUnavailable : m.notFoundBody}
         action={back}

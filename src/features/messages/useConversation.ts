@@ -54,8 +54,10 @@ export function useConversation(
         return setHead({ kind: 'unavailable' });
       setHead({ kind: 'new', listingId, listingTitle: listing.title, hostId: listing.hostId });
     } catch (e) {
+      // Refused: the conversation of others, which is "not found" here, not a failure to log.
+      if (isServiceError(e, 'permission-denied')) return setHead({ kind: 'not-found' });
       reportError(e);
-      setHead({ kind: isServiceError(e, 'permission-denied') ? 'not-found' : 'error' });
+      setHead({ kind: 'error' });
     }
   }, [backend, conversationId, uid]);
 

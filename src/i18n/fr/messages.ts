@@ -21,7 +21,8 @@ export const messagesText = {
     back: 'Tous les messages',
     metaTitle: 'Conversation',
     with: 'Avec {name}',
-    about: 'À propos de',
+    /** Before the listing's title (a link): "de" would need an elision before a vowel. */
+    about: 'Annonce :',
     viewListing: 'Voir le bureau',
     bookingStatus: 'Votre réservation :',
     hostBookingStatus: 'Réservation de ce locataire :',
