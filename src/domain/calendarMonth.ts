@@ -147,13 +147,15 @@ const monthFormat = lazyDateFormat('fr-FR', {
   year: 'numeric',
   timeZone: 'UTC',
 });
-const longDayFormat = lazyFrenchDateFormat({
+const longDayOptions: Intl.DateTimeFormatOptions = {
   weekday: 'long',
   day: 'numeric',
   month: 'long',
   year: 'numeric',
   timeZone: 'UTC',
-});
+};
+const longDayFormat = lazyFrenchDateFormat(longDayOptions);
+const dayButtonFormat = lazyDateFormat('fr-FR', longDayOptions);
 const shortDayFormat = lazyFrenchDateFormat({
   day: 'numeric',
   month: 'short',
@@ -171,9 +173,18 @@ export function formatMonth(month: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** "mardi 29 février 2028" for '2028-02-29'. */
+/** "mardi 29 février 2028" for '2028-02-29', "mardi 1er février 2028" for '2028-02-01'. */
 export function formatLongDay(day: string): string {
   return longDayFormat().format(utc(day));
+}
+
+/**
+ * The name of a calendar's day button, "mardi 1 février 2028": the button shows "1", and its
+ * name must contain what it shows (WCAG 2.5.3, axe's label-content-name-mismatch), which
+ * "1er" does not as a word. Prose writes formatLongDay.
+ */
+export function formatDayButtonName(day: string): string {
+  return dayButtonFormat().format(utc(day));
 }
 
 /** "1er déc." for '2026-12-01', "3 déc." for '2026-12-03'. */

@@ -8,6 +8,7 @@ import {
   calendarDays,
   coversDay,
   daysOfMonth,
+  formatDayButtonName,
   formatLongDay,
   formatMonth,
   formatShortDay,
@@ -262,5 +263,12 @@ describe('French formats', () => {
     expect(formatLongDay('2028-02-29')).toBe('mardi 29 février 2028');
     expect(formatShortDay('2026-12-01')).toBe('1er déc.');
     expect(formatShortDay('2027-01-01')).toBe('1er janv.');
+    expect(formatShortDay('2027-01-03')).toBe('3 janv.');
+  });
+
+  it('writes the first of a month "1er" in prose, "1" in a day button’s name (what it shows)', () => {
+    expect(formatLongDay('2028-02-01')).toBe('mardi 1er février 2028');
+    expect(formatDayButtonName('2028-02-01')).toBe('mardi 1 février 2028');
+    expect(formatDayButtonName('2028-02-29')).toBe('mardi 29 février 2028');
   });
 });

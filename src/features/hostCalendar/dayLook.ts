@@ -1,4 +1,8 @@
-import { formatLongDay, type CalendarDay, type CalendarDayStatus } from '@/domain/calendarMonth';
+import {
+  formatDayButtonName,
+  type CalendarDay,
+  type CalendarDayStatus,
+} from '@/domain/calendarMonth';
 import { t } from '@/i18n/t';
 import { calendarText } from '@/i18n/fr/calendar';
 
@@ -15,7 +19,7 @@ export const STATUS_STYLES: Record<CalendarDayStatus, string> = {
 
 /** The accessible name of a day: date, status, places, the host's reason, selection, today. */
 export function dayName(d: CalendarDay, selected: boolean, today: string): string {
-  const parts = [t(c.dayName, { date: formatLongDay(d.day), status: c.status[d.status] })];
+  const parts = [t(c.dayName, { date: formatDayButtonName(d.day), status: c.status[d.status] })];
   if (d.capacity > 1) parts.push(t(c.dayPlaces, { taken: d.taken, capacity: d.capacity }));
   if (d.reason) parts.push(t(c.dayReason, { reason: d.reason }));
   if (d.day === today) parts.push(c.today);
