@@ -6,6 +6,7 @@ import {
   EMPTY_FILTERS,
   DATE_PARAMS,
   datesFromParams,
+  datesQuery,
   draftFromDates,
   filtersFromParams,
   paramsFromSearch,
@@ -88,6 +89,24 @@ describe('paramsFromSearch and searchKey', () => {
     const back = q(paramsFromSearch(filters, dates).toString());
     expect(filtersFromParams(back)).toEqual(filters);
     expect(datesFromParams(back, TODAY)).toEqual(dates);
+  });
+});
+
+describe('datesQuery (what a result carries to its listing)', () => {
+  it('is the dates and places alone, as a query string, or nothing', () => {
+    expect(datesQuery({ from: '2026-12-03', to: '2026-12-07', places: 2 })).toBe(
+      '?du=2026-12-03&au=2026-12-07&places=2',
+    );
+    expect(datesQuery({ from: '2026-12-03', to: '2026-12-07', places: 1 })).toBe(
+      '?du=2026-12-03&au=2026-12-07',
+    );
+    expect(datesQuery({ from: '', to: '', places: 3 })).toBe('?places=3');
+    expect(datesQuery(EMPTY_DATES)).toBe('');
+  });
+
+  it('is read back by datesFromParams as the same dates', () => {
+    const dates: DateFilters = { from: '2026-12-30', to: '2027-01-02', places: 7 };
+    expect(datesFromParams(q(datesQuery(dates)), TODAY)).toEqual(dates);
   });
 });
 
