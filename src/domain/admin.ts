@@ -85,6 +85,21 @@ export function statsAfterDecision(
   };
 }
 
+/**
+ * The dashboard counters once a confirmed booking of `totalPrice` is cancelled (issue 15, the
+ * Historique tab): one confirmed fewer, one cancelled more, its price out of the revenue.
+ */
+export function statsAfterCancellation(stats: AdminStats, totalPrice: number): AdminStats {
+  const byStatus = { ...stats.bookingsByStatus };
+  byStatus.confirmed = Math.max(0, byStatus.confirmed - 1);
+  byStatus.cancelled += 1;
+  return {
+    ...stats,
+    bookingsByStatus: byStatus,
+    confirmedRevenue: Math.max(0, stats.confirmedRevenue - totalPrice),
+  };
+}
+
 /** The dashboard counters once a listing's approval went from `before` to `after`. */
 export function statsAfterApproval(stats: AdminStats, before: boolean, after: boolean): AdminStats {
   if (before === after) return stats;

@@ -3,6 +3,7 @@ import { configure, act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { formatMad, formatNumber } from '@/domain/format';
 import { displayStatus } from '@/domain/bookingRules';
+import { bookingDatesText } from '@/features/booking/format';
 import type { Booking, BookingStatus } from '@/domain/types';
 import { labels } from '@/i18n/fr/common';
 import { buildSeed } from '@/services/seed/data';
@@ -241,6 +242,41 @@ describe('listings tab', () => {
     expect(tab(`Bureaux (${waitingListings.length})`)).toBeInTheDocument();
     const again = await backend.listings.searchListings({ filters: {}, pageSize: 100 });
     expect(again.items.map((x) => x.id)).not.toContain(l.id);
+  });
+
+  it('a confirmed booking cancelled in the Historique tab leaves the dashboard’s counts and revenue', async () => {
+    const { user } = await openAdmin('/admin?tab=history');
+    const cancel = (await screen.findAllByRole('button', { name: /^Annuler la réservation/ }))[0]!;
+    const row = cancel.closest('article')!;
+    const booking = seed.bookings.find(
+      (b) =>
+        b.status === 'confirmed' &&
+        row.textContent!.includes(b.listingTitle) &&
+        row.textContent!.includes(bookingDatesText(b)),
+    )!;
+    expect(booking).toBeDefined();
+    await user.click(cancel);
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Annuler cette réservation validée ?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler la réservation' }));
+    await screen.findByText('Réservation annulée, avoir émis.');
+
+    await user.click(tab('Tableau de bord'));
+    const p = panel();
+    await within(p).findByText('Utilisateurs', { selector: 'dt' });
+    const revenue = seed.bookings
+      .filter((b) => b.status === 'confirmed')
+      .reduce((n, b) => n + b.totalPrice, 0);
+    expect(valueOf(p, "Chiffre d'affaires confirmé").textContent).toBe(
+      formatMad(revenue - booking.totalPrice),
+    );
+    expect(valueOf(p, labels.bookingStatus.confirmed).textContent).toBe(
+      String(count('confirmed') - 1),
+    );
+    expect(valueOf(p, labels.bookingStatus.cancelled).textContent).toBe(
+      String(count('cancelled') + 1),
+    );
   });
 
   it('in the "En attente" view, an approved listing leaves the list and the dashboard follows', async () => {

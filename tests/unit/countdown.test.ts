@@ -13,6 +13,7 @@ import {
   parseRoleFilter,
   reviewOrder,
   statsAfterApproval,
+  statsAfterCancellation,
   statsAfterDecision,
 } from '@/domain/admin';
 import type { AdminStats } from '@/domain/types';
@@ -150,6 +151,25 @@ describe('admin review helpers (src/domain/admin.ts)', () => {
     expect(next.bookingsByStatus.pending_admin).toBe(4);
     expect(next.bookingsByStatus.rejected).toBe(4);
     expect(next.confirmedRevenue).toBe(10_000);
+  });
+
+  it('moves a cancelled booking from confirmed to cancelled and takes its price off the revenue', () => {
+    const next = statsAfterCancellation(stats, 900);
+    expect(next.bookingsByStatus).toEqual({
+      pending: 1,
+      pending_admin: 5,
+      confirmed: 7,
+      rejected: 3,
+      cancelled: 3,
+    });
+    expect(next.confirmedRevenue).toBe(9_100);
+    expect(stats.bookingsByStatus.confirmed).toBe(8); // not mutated
+    // never below zero, whatever the counters loaded
+    const none = { ...stats, bookingsByStatus: { ...stats.bookingsByStatus, confirmed: 0 } };
+    expect(statsAfterCancellation({ ...none, confirmedRevenue: 500 }, 900)).toMatchObject({
+      bookingsByStatus: { confirmed: 0, cancelled: 3 },
+      confirmedRevenue: 0,
+    });
   });
 
   it('moves listings between approved and waiting, and ignores a no-op', () => {

@@ -8,6 +8,7 @@ import { usePageMeta } from '@/hooks/usePageMeta';
 import {
   parseAdminTab,
   statsAfterApproval,
+  statsAfterCancellation,
   statsAfterDecision,
   type AdminTab,
 } from '@/domain/admin';
@@ -62,6 +63,10 @@ export default function AdminPage() {
       update((s) => statsAfterDecision(s, decision, booking.totalPrice)),
     [update],
   );
+  const onCancelled = useCallback(
+    (booking: Booking) => update((s) => statsAfterCancellation(s, booking.totalPrice)),
+    [update],
+  );
   const onApprovalChanged = useCallback(
     (before: boolean, after: boolean) => update((s) => statsAfterApproval(s, before, after)),
     [update],
@@ -74,7 +79,7 @@ export default function AdminPage() {
         <h2 className="sr-only">{adminText.tabs[tab]}</h2>
         {tab === 'dashboard' && <DashboardTab stats={stats.state} onRetry={stats.reload} />}
         {tab === 'pending' && <PendingBookingsTab onDecided={onDecided} />}
-        {tab === 'history' && <HistoryTab />}
+        {tab === 'history' && <HistoryTab onCancelled={onCancelled} />}
         {tab === 'listings' && <ListingsTab onApprovalChanged={onApprovalChanged} />}
         {tab === 'users' && <UsersTab />}
         {tab === 'mail' && <MailTab />}

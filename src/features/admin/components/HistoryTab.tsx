@@ -25,7 +25,12 @@ const text = adminText.history;
  * ("Expirée", issue 13), newest first (spec §4). A confirmed booking that has not started yet
  * can be cancelled (issue 15): its days are freed and its document credited by an avoir.
  */
-export function HistoryTab() {
+export function HistoryTab({
+  onCancelled,
+}: {
+  /** A confirmed booking was cancelled: the page's counters follow (AdminPage). */
+  onCancelled?(booking: Booking): void;
+} = {}) {
   const { session } = useAdminSession();
   const list = useAsync(
     () => session.listBookings(['confirmed', 'rejected', 'pending_admin']),
@@ -45,6 +50,7 @@ export function HistoryTab() {
     setBusy(true);
     try {
       await session.cancelConfirmedBooking(target.id);
+      onCancelled?.(target);
       toast.success(text.cancelled);
       setTarget(null);
       list.reload();
