@@ -78,7 +78,7 @@ export const adminText = {
     rejected: 'Réservation refusée : ses dates sont de nouveau disponibles.',
     rejectTitle: 'Refuser cette réservation ?',
     rejectBody:
-      'La réservation de {tenant} pour « {listing} » sera refusée et ses dates libérées. Cette décision est définitive.',
+      'La réservation demandée par {tenant} pour « {listing} » sera refusée et ses dates libérées. Cette décision est définitive.',
     rejectConfirm: 'Oui, refuser',
     overlap: 'Impossible de valider : ces dates chevauchent une réservation déjà confirmée.',
     blocked: 'Impossible de valider : l’hôte a bloqué un ou plusieurs de ces jours.',

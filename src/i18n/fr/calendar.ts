@@ -27,7 +27,6 @@ export const calendarText = {
     listingLabel: 'Bureau',
     previousMonth: 'Mois précédent',
     nextMonth: 'Mois suivant',
-    gridLabel: 'Calendrier de {month}',
     loading: 'Chargement du calendrier…',
     loadError: 'Impossible de charger le calendrier de ce mois.',
     emptyMonth: 'Aucune réservation ni jour bloqué ce mois-ci.',

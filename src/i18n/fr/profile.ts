@@ -7,7 +7,7 @@ export const profileText = {
     'Ces informations sont visibles par les hôtes et l’équipe Maktabi lors de vos réservations.',
   // Photo
   photoLegend: 'Photo de profil',
-  photoAlt: 'Photo de profil de {name}',
+  photoAlt: 'Photo de profil : {name}',
   photoPreviewAlt: 'Aperçu de votre nouvelle photo de profil',
   photoNone: 'Aucune photo',
   changePhoto: 'Changer la photo',
