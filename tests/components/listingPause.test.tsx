@@ -50,12 +50,15 @@ describe('pausing a listing', () => {
     openDashboard(backend);
     const c = await card(LISTING.title);
     expect(within(c).queryByText('En pause')).not.toBeInTheDocument();
+    expect(within(c).getByText('En ligne')).toBeInTheDocument();
     await user.click(within(c).getByRole('button', { name: 'Mettre en pause' }));
     expect(await screen.findByText(/Annonce mise en pause/)).toBeInTheDocument();
     await waitFor(async () =>
       expect(within(await card(LISTING.title)).getByText('En pause')).toBeInTheDocument(),
     );
     const paused = await card(LISTING.title);
+    // not "En ligne" beside it: a paused listing is not online
+    expect(within(paused).queryByText('En ligne')).not.toBeInTheDocument();
     const search = async () =>
       (await backend.listings.searchListings({ filters: {}, pageSize: 100 })).items.map(
         (l) => l.id,
@@ -71,6 +74,7 @@ describe('pausing a listing', () => {
     await waitFor(async () =>
       expect(within(await card(LISTING.title)).queryByText('En pause')).not.toBeInTheDocument(),
     );
+    expect(within(await card(LISTING.title)).getByText('En ligne')).toBeInTheDocument();
   });
 
   it('badges a listing whose revision waits for the admin', async () => {

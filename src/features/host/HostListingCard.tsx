@@ -50,13 +50,18 @@ export function HostListingCard({
           </div>
         )}
         <div className="absolute left-3 top-3 flex flex-wrap gap-1.5">
-          <span
-            className={`rounded-full px-2.5 py-0.5 text-xs font-semibold shadow-sm ${
-              listing.isApproved ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-900'
-            }`}
-          >
-            {listing.isApproved ? h.approved : h.pendingApproval}
-          </span>
+          {/* "En ligne" and "En pause" would contradict each other: a paused listing is not. */}
+          {!(listing.isApproved && listing.isPaused) && (
+            <span
+              className={`rounded-full px-2.5 py-0.5 text-xs font-semibold shadow-sm ${
+                listing.isApproved
+                  ? 'bg-emerald-100 text-emerald-900'
+                  : 'bg-amber-100 text-amber-900'
+              }`}
+            >
+              {listing.isApproved ? h.approved : h.pendingApproval}
+            </span>
+          )}
           {listing.isPaused && (
             <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-900 shadow-sm">
               {e.paused}
