@@ -21,9 +21,11 @@ export function quantityText(line: DocumentLine): string {
   });
 }
 
-/** "Période : du 3 mars 2026 au 5 mars 2026". */
+/** "Période : du 3 mars 2026 au 5 mars 2026", "Période : le 3 mars 2026" for one day. */
 export const periodText = (period: { start: string; end: string }) =>
-  t(x.period, { start: formatDay(period.start), end: formatDay(period.end) });
+  period.start === period.end
+    ? t(x.periodOneDay, { day: formatDay(period.start) })
+    : t(x.period, { start: formatDay(period.start), end: formatDay(period.end) });
 
 /** The issuer's identifiers as printed: ICE, IF, RC (tribunal), TP; or the CIN. */
 export function identifierLines(host: LegalIdentity): string[] {

@@ -63,6 +63,8 @@ export const legalText = {
     cinValue: 'CIN : {value}',
     space: 'Espace',
     period: 'Période : du {start} au {end}',
+    /** A period of one day (a one-day stay). */
+    periodOneDay: 'Période : le {day}',
     quantity: 'Quantité',
     unitPrice: 'Prix unitaire',
     amount: 'Montant',
