@@ -157,14 +157,14 @@ describe('booking panel — form and price', () => {
     );
   });
 
-  it('prices a daily period from the listing: "{n} jour(s) × {pricePerDay} MAD" and the total', async () => {
+  it('prices a daily period from the listing: "3 jours × {pricePerDay} MAD" and the total', async () => {
     const user = setupUser();
     const backend = await testBackend({ as: 'tenant' });
     await renderPanel(backend, 'lst-casa-02'); // 650 MAD per day
     await pickDay(user, 'début', '2026-06-25');
     await pickDay(user, 'fin', '2026-06-27');
     expect(endField()).toHaveValue('27 juin 2026');
-    expect(await screen.findByText('3 jour(s) × 650 MAD')).toBeInTheDocument();
+    expect(await screen.findByText('3 jours × 650 MAD')).toBeInTheDocument();
     const total = screen.getByText('Total').parentElement!;
     expect(total).toHaveTextContent(/1\s950 MAD/);
   });
@@ -236,7 +236,7 @@ describe('booking panel — further rules', () => {
     await pickDay(user, 'début', '2026-06-26');
     await pickDay(user, 'fin', '2026-06-26');
     expect(
-      await screen.findByText('La durée minimale de location est de 2 jour(s)'),
+      await screen.findByText('La durée minimale de location est de 2 jours'),
     ).toBeInTheDocument();
     expect(screen.getByText('Choisissez vos dates pour voir le prix total.')).toBeInTheDocument();
   });

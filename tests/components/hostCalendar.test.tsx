@@ -235,7 +235,7 @@ describe('host calendar: what each day shows', () => {
     expect(
       within(panel).queryByRole('button', { name: 'Confirmer le blocage' }),
     ).not.toBeInTheDocument();
-    await user.click(within(panel).getByRole('button', { name: 'Débloquer 2 jour(s)' }));
+    await user.click(within(panel).getByRole('button', { name: 'Débloquer 2 jours' }));
     await waitFor(() =>
       expect(services.unblockDays).toHaveBeenCalledWith(LISTING.id, ['2028-02-20', '2028-02-21']),
     );
@@ -380,7 +380,7 @@ describe('host calendar: blocking days', () => {
     expect(await within(panel).findByRole('alert')).toHaveTextContent(
       'Vous ne pouvez modifier que le calendrier de vos propres bureaux.',
     );
-    await user.click(within(panel).getByRole('button', { name: 'Débloquer 1 jour(s)' }));
+    await user.click(within(panel).getByRole('button', { name: 'Débloquer 1 jour' }));
     await waitFor(() =>
       expect(within(panel).getByRole('alert')).toHaveTextContent(
         'Le déblocage a échoué. Veuillez réessayer.',

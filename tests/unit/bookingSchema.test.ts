@@ -102,7 +102,7 @@ describe('booking schema — further rules', () => {
     const min3 = { ...ctx, minimumDuration: 3 };
     expect(
       (await messages(choice({ startDate: '2026-03-10', endDate: '2026-03-11' }), min3)).endDate,
-    ).toBe('La durée minimale de location est de 3 jour(s)');
+    ).toBe('La durée minimale de location est de 3 jours');
     expect(
       await messages(choice({ startDate: '2026-03-10', endDate: '2026-03-12' }), min3),
     ).toEqual({});
@@ -118,7 +118,7 @@ describe('booking schema — further rules', () => {
     ).toEqual({});
     expect(
       (await messages(choice({ startDate: '2028-02-29', endDate: '2028-02-29' }), min2)).endDate,
-    ).toBe('La durée minimale de location est de 2 jour(s)');
+    ).toBe('La durée minimale de location est de 2 jours');
   });
 
   it('refuses a daily stay longer than 90 days', async () => {

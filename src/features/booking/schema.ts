@@ -17,7 +17,8 @@ import { todayInMorocco } from '@/domain/days';
 import { formatDay } from '@/domain/format';
 import { MAX_DAILY_DAYS } from '@/domain/pricing';
 import type { RentalType } from '@/domain/types';
-import { t } from '@/i18n/t';
+import { t, tn } from '@/i18n/t';
+import { common } from '@/i18n/fr/common';
 import { bookingText as m } from '@/i18n/fr/booking';
 
 export function startDateMessage(issue: StartDateIssue): string {
@@ -44,7 +45,9 @@ export function endDateMessage(
     case 'beforeStart':
       return m.endBeforeStart;
     case 'belowMinimumDuration':
-      return t(m.belowMinimumDuration, { n: ctx.minimumDuration });
+      return t(m.belowMinimumDuration, {
+        days: tn(ctx.minimumDuration, common.dayCount, common.daysCount),
+      });
     case 'aboveMaximumDays':
       return t(m.aboveMaximumDays, { max: MAX_DAILY_DAYS });
     case 'belowOneMonth':

@@ -9,7 +9,8 @@ import {
 import { eachDay } from '@/domain/days';
 import { formatDay } from '@/domain/format';
 import { useBackend } from '@/hooks/useBackend';
-import { t } from '@/i18n/t';
+import { t, tn } from '@/i18n/t';
+import { common } from '@/i18n/fr/common';
 import { calendarText } from '@/i18n/fr/calendar';
 import { calendarErrorMessage } from './errors';
 import { reportError } from '@/lib/reportError';
@@ -150,7 +151,11 @@ export function BlockPanel({
       <div className="mt-3 flex flex-wrap gap-2">
         {blocked.length > 0 && (
           <Button variant="secondary" disabled={busy !== null} onClick={() => void unblock()}>
-            {busy === 'unblock' ? c.unblocking : t(c.unblock, { n: blocked.length })}
+            {busy === 'unblock'
+              ? c.unblocking
+              : t(c.unblock, {
+                  days: tn(blocked.length, common.dayCount, common.daysCount),
+                })}
           </Button>
         )}
         <Button variant="ghost" onClick={onClear} disabled={busy !== null}>

@@ -8,7 +8,7 @@ export const availabilityText = {
   placesLeftMany: '{n} places restantes',
   /** The short form shown under the day number. */
   placesLeftShort: '{n}',
-  summaryDailyPlaces: '{n} jour(s) × {places} places × {pricePerDay} MAD',
+  summaryDailyPlaces: '{days} × {places} places × {pricePerDay} MAD',
   tooManySlots:
     'Cette demande réserve trop de places-jours à la fois ({total}, maximum {max}) : réduisez le nombre de places ou de jours.',
   placesInvalid: 'Choisissez entre 1 et {max} place(s).',

@@ -29,7 +29,7 @@ export const bookingText = {
   // Price summary
   summaryTitle: 'Récapitulatif',
   summaryEmpty: 'Choisissez vos dates pour voir le prix total.',
-  summaryDaily: '{n} jour(s) × {pricePerDay} MAD',
+  summaryDaily: '{days} × {pricePerDay} MAD',
   summaryMonthly: '{n} mois × {pricePerMonth} MAD',
   summaryIndefinite: '{pricePerMonth} MAD/mois, sans date de fin',
   summaryIndefiniteNote: 'Facturé chaque mois, à partir du {date}.',
@@ -63,7 +63,7 @@ export const bookingText = {
   endOrIndefiniteRequired: 'Veuillez sélectionner une date de fin ou cocher « Durée indéterminée »',
   startInPast: 'La date de début ne peut pas être dans le passé',
   endBeforeStart: 'La date de fin doit être identique ou postérieure à la date de début',
-  belowMinimumDuration: 'La durée minimale de location est de {n} jour(s)',
+  belowMinimumDuration: 'La durée minimale de location est de {days}',
   aboveMaximumDays:
     'Une location journalière ne peut pas dépasser {max} jours. Choisissez la location mensuelle pour une période plus longue.',
   belowOneMonth:

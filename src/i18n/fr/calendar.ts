@@ -69,7 +69,7 @@ export const calendarText = {
     block: 'Confirmer le blocage',
     blocking: 'Blocage…',
     blocked: 'Jours bloqués.',
-    unblock: 'Débloquer {n} jour(s)',
+    unblock: 'Débloquer {days}',
     unblocking: 'Déblocage…',
     unblocked: 'Jours débloqués.',
     blocksTitle: 'Jours bloqués ce mois-ci',

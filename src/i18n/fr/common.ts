@@ -2,6 +2,9 @@ import type { BookingStatus, InternetType, ParkingType, SpaceType } from '@/doma
 
 export const common = {
   appName: 'Maktabi',
+  /** A number of days, by tn() (src/i18n/t.ts): "1 jour", "3 jours". */
+  dayCount: '{n} jour',
+  daysCount: '{n} jours',
   tagline: 'Bureaux, salles de réunion et espaces de coworking au Maroc',
   loading: 'Chargement…',
   retry: 'Réessayer',
