@@ -160,6 +160,18 @@ describe('sign-up page', () => {
     }
   }
 
+  it('focuses the first wrong field in the page on an empty submit, not the confirmation', async () => {
+    const backend = await testBackend();
+    renderApp({ backend, route: '/signup' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Créer mon compte' }));
+    expect(await screen.findByText('Prénom requis')).toBeInTheDocument();
+    expect(screen.getByLabelText('Prénom', { exact: true })).toHaveFocus();
+    // and after the first is right, the next one in the page
+    await userEvent.type(screen.getByLabelText('Prénom', { exact: true }), 'Amina');
+    await userEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    await waitFor(() => expect(screen.getByLabelText('Nom', { exact: true })).toHaveFocus());
+  });
+
   it('defaults the role to tenant', async () => {
     const backend = await testBackend();
     renderApp({ backend, route: '/signup' });

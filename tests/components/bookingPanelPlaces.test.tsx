@@ -3,7 +3,7 @@
  * places are free than asked, "N places restantes" in the calendar, and the price
  * places × days × pricePerDay sent to the backend.
  */
-import { configure, render, screen, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
 import { fr } from 'date-fns/locale';
@@ -76,6 +76,13 @@ describe('booking panel — places of a shared space', () => {
       places: 2,
       totalPrice: 900,
     });
+  });
+
+  it('a visitor booking without the sign-up fields gets the focus on the first of them', async () => {
+    const backend = await testBackend({ now: () => NOW });
+    await renderPanel(backend, SHARED, '?du=2026-06-21&au=2026-06-23');
+    await setupUser().click(screen.getByRole('button', { name: 'Réserver' }));
+    await waitFor(() => expect(screen.getByLabelText('Prénom', { exact: true })).toHaveFocus());
   });
 
   it('a visitor opened from a search logs in back to the same dates and places', async () => {

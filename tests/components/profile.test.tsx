@@ -57,6 +57,17 @@ describe('profile page', () => {
     await waitFor(() => expect(screen.queryByText('Prénom requis')).not.toBeInTheDocument());
   });
 
+  it('focuses the first wrong field in the page on Enregistrer', async () => {
+    const user = userEvent.setup();
+    await renderProfile();
+    await user.clear(field('Prénom'));
+    await user.clear(field(/^Téléphone/));
+    await user.type(field(/^Téléphone/), '12');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Prénom requis')).toBeInTheDocument();
+    expect(field('Prénom')).toHaveFocus();
+  });
+
   it('counts the bio characters and refuses more than 500', async () => {
     const user = userEvent.setup();
     await renderProfile();

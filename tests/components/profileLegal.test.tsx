@@ -85,6 +85,8 @@ describe('a host’s legal identity', () => {
     ).toBeInTheDocument();
     expect(within(section).getByText('Adresse requise')).toBeInTheDocument();
     expect(within(section).getByText('Nom complet requis')).toBeInTheDocument();
+    // the focus goes to the first of them in the page, not the first registered (the address)
+    expect(within(section).getByLabelText('Nom complet')).toHaveFocus();
     expect((await backend.users.getProfile('demo-host'))!.legalIdentity?.kind).toBe('company');
   });
 

@@ -45,6 +45,7 @@ import { bookingErrorMessage } from './errors';
 import { bookingSchema, type BookingFormValues } from './schema';
 import { useAvailability } from './useAvailability';
 import { reportError } from '@/lib/reportError';
+import { focusFirstError } from '@/lib/focusFirstError';
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -143,9 +144,12 @@ function BookingForm({ listing }: { listing: Listing }) {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+  const formRef = useRef<HTMLFormElement>(null);
   const signupForm = useForm<QuickSignupValues>({
     resolver: yupResolver(quickSignupSchema),
     mode: 'onChange',
+    // the first invalid field in page order (src/lib/focusFirstError.ts)
+    shouldFocusError: false,
     defaultValues: { firstName: '', lastName: '', email: '', phoneNumber: '', password: '' },
   });
   const {
@@ -202,7 +206,10 @@ function BookingForm({ listing }: { listing: Listing }) {
       const identity = await new Promise<QuickSignupValues | null>((resolve) => {
         void signupForm.handleSubmit(
           (v) => resolve(v),
-          () => resolve(null),
+          (invalid) => {
+            focusFirstError(formRef.current, invalid);
+            resolve(null);
+          },
         )();
       });
       if (!identity) return;
@@ -287,7 +294,12 @@ function BookingForm({ listing }: { listing: Listing }) {
   );
 
   return (
-    <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="mt-5 space-y-5">
+    <form
+      ref={formRef}
+      onSubmit={handleSubmit(onValid, onInvalid)}
+      noValidate
+      className="mt-5 space-y-5"
+    >
       {user && isProfileIncomplete(profile) && (
         <div className="rounded-xl border border-orange-300 bg-orange-50 p-4 text-sm text-orange-950">
           <p className="font-semibold">{m.incompleteTitle}</p>

@@ -11,6 +11,7 @@ import { signupFieldError } from '../errors';
 import { IdentityFields } from './AccountFields';
 import { signupSchema, type SignupValues } from '../schemas';
 import { useAuth } from '@/hooks/useAuth';
+import { focusFirstError } from '@/lib/focusFirstError';
 
 interface SignupFormProps {
   defaultRole: Role;
@@ -29,6 +30,8 @@ export function SignupForm({ defaultRole, showRoleChoice }: SignupFormProps) {
   } = useForm<SignupValues>({
     resolver: yupResolver(signupSchema),
     mode: 'onChange',
+    // the first invalid field in page order (src/lib/focusFirstError.ts)
+    shouldFocusError: false,
     defaultValues: { role: defaultRole },
   });
 
@@ -46,7 +49,14 @@ export function SignupForm({ defaultRole, showRoleChoice }: SignupFormProps) {
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+    <form
+      onSubmit={(e) => {
+        const form = e.currentTarget;
+        void handleSubmit(onSubmit, (invalid) => focusFirstError(form, invalid))(e);
+      }}
+      noValidate
+      className="space-y-4"
+    >
       {showRoleChoice ? (
         <RadioCards
           legend={m.roleLegend}
