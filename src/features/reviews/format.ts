@@ -1,6 +1,6 @@
 /** How reviews are shown (issue 15). */
 import { reviewsText as m } from '@/i18n/fr/reviews';
-import { t } from '@/i18n/t';
+import { tn } from '@/i18n/t';
 
 /** "Yasmine B.": a tenant's first name and initial, all a listing's visitors see of them. */
 export function reviewerName(fullName: string): string {
@@ -11,5 +11,5 @@ export function reviewerName(fullName: string): string {
 
 /** "4 étoiles sur 5" */
 export function starsLabel(rating: number): string {
-  return t(m.stars, { n: rating });
+  return tn(rating, m.star, m.stars);
 }

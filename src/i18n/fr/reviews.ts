@@ -44,6 +44,7 @@ export const reviewsText = {
   more: 'Voir plus d’avis',
   moreLoading: 'Chargement des avis…',
   moreError: 'Les avis suivants n’ont pas pu être chargés.',
+  star: '{n} étoile sur 5',
   stars: '{n} étoiles sur 5',
   writtenOn: '{date}',
   edited: 'modifié',
