@@ -21,7 +21,7 @@ export default function ProfilePage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900">{m.title}</h1>
-      <p className="mt-2 mb-8 text-slate-600">{m.intro}</p>
+      <p className="mt-2 mb-8 text-slate-600">{profile?.role === 'host' ? m.introHost : m.intro}</p>
       {profile ? (
         <ProfileForm key={profile.uid} profile={profile} />
       ) : retrying ? (

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { prepareImage } from '@/lib/images';
 import { DEMO, renderApp, testBackend } from '../utils';
@@ -174,6 +174,18 @@ describe('profile page', () => {
     expect((await backend.users.getProfile(DEMO.tenant.uid))?.profilePhoto).toMatch(
       /^data:image\/jpeg/,
     );
+  });
+
+  it('says who sees the profile: hosts for a tenant, tenants for a host', async () => {
+    await renderProfile('tenant');
+    expect(screen.getByText(/visibles par les hôtes/)).toBeInTheDocument();
+    cleanup();
+    await renderProfile('host');
+    expect(
+      screen.getByText(
+        'Ces informations sont visibles par les locataires de vos espaces et l’équipe Maktabi.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows a host their role', async () => {

@@ -5,6 +5,8 @@ export const profileText = {
     'Modifiez votre photo, vos coordonnées, votre profession et votre présentation sur Maktabi.',
   intro:
     'Ces informations sont visibles par les hôtes et l’équipe Maktabi lors de vos réservations.',
+  introHost:
+    'Ces informations sont visibles par les locataires de vos espaces et l’équipe Maktabi.',
   // Photo
   photoLegend: 'Photo de profil',
   photoAlt: 'Photo de profil : {name}',
