@@ -13,3 +13,13 @@ export function normalizeText(value: string): string {
 export function cityKey(city: string): string {
   return normalizeText(city);
 }
+
+/**
+ * Whether `text` already names `place` as whole words, accents, case and apostrophes aside:
+ * "Coworking face à la plage d'Agadir" names "Agadir", "Bureau à Casablanca" does not name
+ * "Casa".
+ */
+export function namesPlace(text: string, place: string): boolean {
+  const p = normalizeText(place);
+  return p !== '' && ` ${normalizeText(text)} `.includes(` ${p} `);
+}

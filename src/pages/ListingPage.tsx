@@ -17,7 +17,14 @@ import { Gallery } from '@/features/listings/components/Gallery';
 import { GALLERY_SIZES } from '@/domain/photoSizes';
 import { photoSources } from '@/domain/photos';
 import { MobileBookingBar } from '@/features/booking/components/MobileBookingBar';
-import { addressLine, excerpt, ratingText, spaceTypeText, t } from '@/features/listings/format';
+import {
+  addressLine,
+  excerpt,
+  listingPageTitle,
+  ratingText,
+  spaceTypeText,
+  t,
+} from '@/features/listings/format';
 import { ListingReviews } from '@/features/reviews';
 import { reviewsText } from '@/i18n/fr/reviews';
 import { hostEditText } from '@/i18n/fr/hostEdit';
@@ -145,7 +152,7 @@ function LocationSection({ listing }: { listing: Listing }) {
 function ListingView({ listing }: { listing: Listing }) {
   const panelReady = useAfterFirstPhoto(listing.photos[0]);
   usePageMeta({
-    title: `${listing.title} à ${listing.location.city}`,
+    title: listingPageTitle(listing),
     description: excerpt(listing.description),
   });
   return (

@@ -6,11 +6,13 @@ import {
   floorText,
   formatResultCount,
   fromPerDayText,
+  listingPageTitle,
   parkingText,
   perMonthText,
   spaceTypeText,
   understoodPlace,
 } from '@/features/listings/format';
+import { listing } from '../factories';
 
 describe('understoodPlace: the place a search understood, for the count line', () => {
   it('names a neighbourhood with its city, a city as the list spells it, an unknown word as typed', () => {
@@ -124,5 +126,18 @@ describe('listing details', () => {
     const cut = excerpt(long, 50);
     expect(cut.length).toBeLessThanOrEqual(50);
     expect(cut.endsWith('mot…')).toBe(true);
+  });
+});
+
+describe('listingPageTitle', () => {
+  const base = listing();
+  const at = (title: string, city: string) =>
+    listingPageTitle({ title, location: { ...base.location, city } });
+  it('adds the city unless the title names it', () => {
+    expect(at('Bureau calme', 'Rabat')).toBe('Bureau calme à Rabat');
+    expect(at('Coworking convivial à Kénitra', 'Kénitra')).toBe('Coworking convivial à Kénitra');
+    expect(at("Coworking face à la plage d'Agadir", 'Agadir')).toBe(
+      "Coworking face à la plage d'Agadir",
+    );
   });
 });

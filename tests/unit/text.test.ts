@@ -1,4 +1,4 @@
-import { cityKey, normalizeText } from '@/domain/text';
+import { cityKey, namesPlace, normalizeText } from '@/domain/text';
 
 describe('normalizeText', () => {
   it('drops accents and case, trims and keeps single spaces', () => {
@@ -23,5 +23,23 @@ describe('cityKey', () => {
     expect(cityKey('Fès')).toBe('fes');
     expect(cityKey(' fes')).toBe('fes');
     expect(cityKey('Béni Mellal')).toBe('beni mellal');
+  });
+});
+
+describe('namesPlace', () => {
+  it('finds a place named as whole words, accents, case and apostrophes aside', () => {
+    expect(namesPlace('Coworking convivial à Kénitra', 'Kénitra')).toBe(true);
+    expect(namesPlace("Coworking face à la plage d'Agadir", 'Agadir')).toBe(true);
+    expect(namesPlace('Open-space au centre d’Oujda', 'Oujda')).toBe(true);
+    expect(namesPlace('Bureaux SIDI MAAROUF business', 'Sidi Maârouf')).toBe(true);
+    expect(namesPlace('Fès', 'Fès')).toBe(true);
+  });
+
+  it('does not take a part of a word, or another place, for it', () => {
+    expect(namesPlace('Bureau à Casablanca', 'Casa')).toBe(false);
+    expect(namesPlace('Bureau calme', 'Rabat')).toBe(false);
+    expect(namesPlace('Bureau à Rabat', '')).toBe(false);
+    expect(namesPlace('Bureau à Rabat', ' - ')).toBe(false);
+    expect(namesPlace('', '')).toBe(false);
   });
 });

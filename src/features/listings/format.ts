@@ -5,6 +5,7 @@
 import { formatNumber } from '@/domain/format';
 import { averageText } from '@/domain/reviews';
 import { resolvePlaceTerm } from '@/domain/placeKeys';
+import { namesPlace } from '@/domain/text';
 import type { Listing } from '@/domain/types';
 import { labels } from '@/i18n/fr/common';
 import { listingsText as tx } from '@/i18n/fr/listings';
@@ -15,6 +16,14 @@ import { lazyFrenchDateFormat } from '@/domain/intl';
 export { t };
 /** Pure, in src/domain so that other features can use it too. */
 export { addressLine } from '@/domain/format';
+
+/** A listing page's title: "Bureau calme à Rabat", or the title alone when it names its city. */
+export function listingPageTitle(listing: Pick<Listing, 'title' | 'location'>): string {
+  const { city } = listing.location;
+  return namesPlace(listing.title, city)
+    ? listing.title
+    : t(tx.listingTitleCity, { title: listing.title, city });
+}
 
 /** French plural: 0 and 1 take the singular ("0 bureau trouvé", "1 bureau trouvé"). */
 export function isFrenchPlural(n: number): boolean {

@@ -39,6 +39,8 @@ export const listingsText = {
   // ---- Search (spec §2, §5) ------------------------------------------------------------------
   searchTitle: 'Rechercher un bureau',
   searchTitleCity: 'Bureaux à {city}',
+  /** A listing page's title, when its own title does not already name its city. */
+  listingTitleCity: '{title} à {city}',
   searchDescription:
     'Cherchez un bureau, une salle de réunion ou un espace de coworking par ville, type, superficie, prix et équipements.',
   cityLabel: 'Ville ou quartier',
