@@ -75,6 +75,45 @@ describe('navigation bar', () => {
   });
 });
 
+describe('the phone menu', () => {
+  const toggle = () => screen.getByRole('button', { name: 'Ouvrir le menu' });
+
+  it('closes with Escape (the user menu in it first), the focus back on its button', async () => {
+    const user = userEvent.setup();
+    const backend = await testBackend({ as: 'tenant' });
+    renderApp({ backend, route: '/help' });
+    const nav = await screen.findByRole('navigation', { name: 'Navigation principale' });
+    await user.click(toggle());
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(nav).getByRole('button', { name: /Menu utilisateur/ }));
+    expect(document.getElementById('user-menu')).not.toBeNull();
+    await user.keyboard('{Escape}');
+    expect(document.getElementById('user-menu')).toBeNull();
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle()).toHaveFocus();
+  });
+
+  it('closes on a press outside it, not inside it', async () => {
+    const user = userEvent.setup();
+    const backend = await testBackend();
+    renderApp({ backend, route: '/help' });
+    const nav = await screen.findByRole('navigation', { name: 'Navigation principale' });
+    await user.click(toggle());
+    await user.click(document.getElementById('nav-links')!);
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('main'));
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    // and its button still toggles it
+    await user.click(toggle());
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    await user.click(toggle());
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(nav).toBeInTheDocument();
+  });
+});
+
 describe('footer and 404', () => {
   it('renders the 404 page with a link home and the footer year 2025', async () => {
     const backend = await testBackend();

@@ -16,6 +16,8 @@ export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
+  const mobileRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   // Close the menus on navigation.
   useEffect(() => {
@@ -36,6 +38,28 @@ export function Navbar() {
       document.removeEventListener('keydown', onKey);
     };
   }, [menuOpen]);
+
+  // The phone menu closes like the user menu: Escape (the user menu first, when it is open in
+  // it; the focus back on the toggle) or a press outside it and its toggle.
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const outside = (target: EventTarget | null) =>
+      !mobileRef.current?.contains(target as Node) && !toggleRef.current?.contains(target as Node);
+    const onDown = (e: MouseEvent) => {
+      if (outside(e.target)) setMobileOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || menuOpen) return;
+      setMobileOpen(false);
+      if (!outside(document.activeElement)) toggleRef.current?.focus();
+    };
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [mobileOpen, menuOpen]);
 
   const onLogout = async () => {
     setMenuOpen(false);
@@ -98,6 +122,7 @@ export function Navbar() {
         </Link>
         <NotificationBell className="ml-auto md:order-last md:ml-0" />
         <button
+          ref={toggleRef}
           type="button"
           className="rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden"
           aria-expanded={mobileOpen}
@@ -118,6 +143,7 @@ export function Navbar() {
           </svg>
         </button>
         <div
+          ref={mobileRef}
           id="nav-links"
           className={`${mobileOpen ? 'flex' : 'hidden'} absolute left-0 right-0 top-16 flex-col gap-1 border-b border-slate-200 bg-white p-4 md:static md:flex md:flex-row md:items-center md:border-0 md:p-0`}
         >
