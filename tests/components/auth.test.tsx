@@ -282,9 +282,10 @@ describe('forgot-password page', () => {
     renderApp({ backend, route: '/forgot-password' });
     await userEvent.type(await screen.findByLabelText('E-mail'), DEMO.tenant.email);
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
+    // it replaces the form, and takes its focus
     expect(
       await screen.findByText(/un e-mail de réinitialisation vient d’être envoyé/),
-    ).toBeInTheDocument();
+    ).toHaveFocus();
     expect(spy).toHaveBeenCalledWith('locataire@demo.ma');
   });
 });

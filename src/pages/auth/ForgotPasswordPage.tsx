@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Link } from 'react-router-dom';
@@ -18,6 +18,11 @@ export default function ForgotPasswordPage() {
   const { resetPassword } = useAuth();
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // The confirmation replaces the form, which had the focus: the focus goes to it, not the body.
+  const sentRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (sent) sentRef.current?.focus();
+  }, [sent]);
   const {
     register,
     handleSubmit,
@@ -43,7 +48,12 @@ export default function ForgotPasswordPage() {
   return (
     <AuthCard title={m.forgotTitle}>
       {sent ? (
-        <p role="status" className="rounded-lg bg-brand-50 p-4 text-brand-800">
+        <p
+          ref={sentRef}
+          tabIndex={-1}
+          role="status"
+          className="rounded-lg bg-brand-50 p-4 text-brand-800 focus:outline-none"
+        >
           {m.forgotSent}
         </p>
       ) : (
