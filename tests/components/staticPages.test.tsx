@@ -182,6 +182,14 @@ describe('/host/resources', () => {
     renderAt('/host/resources', HostResourcesPage);
     const table = screen.getByRole('table');
     expect(within(table).getAllByRole('rowheader')).toHaveLength(3);
+    // named by its caption, the scrolling box too; the caption is shown above the box
+    const caption = table.querySelector('caption')!.textContent!;
+    expect(table).toHaveAccessibleName(caption);
+    const box = screen.getByRole('region', { name: caption });
+    expect(box).toContainElement(table);
+    const shown = screen.getByText(caption, { selector: 'p' });
+    expect(box).not.toContainElement(shown);
+    expect(shown).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByText(/Direction générale des impôts/)).toBeInTheDocument();
   });
 });

@@ -169,41 +169,49 @@ function Block({
       return <Definitions items={block.items} />;
     case 'table': {
       const captionId = `${sectionId}-table-${index}`;
+      // The caption is shown above the table's scrolling box, where it wraps to the screen's
+      // width: inside, it took the table's 36rem and ran off a phone's screen. The table keeps
+      // it as its own caption for screen readers (the visible copy is hidden from them).
       return (
-        <div
-          role="region"
-          aria-labelledby={captionId}
-          tabIndex={0}
-          className={`overflow-x-auto rounded-xl border border-slate-200 ${focusRing}`}
-        >
-          <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
-            <caption id={captionId} className="px-4 py-3 text-left font-semibold text-slate-900">
-              {block.caption}
-            </caption>
-            <thead className="bg-slate-100 text-slate-900">
-              <tr>
-                {block.columns.map((column, i) => (
-                  <th key={i} scope="col" className="px-4 py-3 font-semibold">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {block.rows.map((row, i) => (
-                <tr key={i}>
-                  <th scope="row" className="px-4 py-3 font-medium text-slate-900">
-                    {row.header}
-                  </th>
-                  {row.cells.map((cell, j) => (
-                    <td key={j} className="whitespace-nowrap px-4 py-3 text-slate-700">
-                      {cell}
-                    </td>
+        <div className="space-y-2">
+          <p aria-hidden="true" className="font-semibold text-slate-900">
+            {block.caption}
+          </p>
+          <div
+            role="region"
+            aria-labelledby={captionId}
+            tabIndex={0}
+            className={`overflow-x-auto rounded-xl border border-slate-200 ${focusRing}`}
+          >
+            <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
+              <caption id={captionId} className="sr-only">
+                {block.caption}
+              </caption>
+              <thead className="bg-slate-100 text-slate-900">
+                <tr>
+                  {block.columns.map((column, i) => (
+                    <th key={i} scope="col" className="px-4 py-3 font-semibold">
+                      {column}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody className="divide-y divide-slate-200">
+                {block.rows.map((row, i) => (
+                  <tr key={i}>
+                    <th scope="row" className="px-4 py-3 font-medium text-slate-900">
+                      {row.header}
+                    </th>
+                    {row.cells.map((cell, j) => (
+                      <td key={j} className="whitespace-nowrap px-4 py-3 text-slate-700">
+                        {cell}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </div>
       );
     }
