@@ -9,6 +9,8 @@ afterEach(() => {
   // on screen (4 s) in the next test of the file.
   toast.remove();
   localStorage.clear();
+  // a visitor's heart waits there for the sign-in (src/features/favorites/pendingFavorite.ts)
+  sessionStorage.clear();
 });
 
 // jsdom does not implement scrolling.

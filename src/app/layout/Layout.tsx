@@ -2,6 +2,8 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/Spinner';
 import { common } from '@/i18n/fr/common';
+import { FavoriteAfterSignIn, hasPendingFavorite } from '@/features/favorites';
+import { useAuth } from '@/hooks/useAuth';
 import { EmulatorBanner } from './EmulatorBanner';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
@@ -11,6 +13,7 @@ import { ScrollToTop } from './ScrollToTop';
 const AppToaster = lazy(() => import('./AppToaster'));
 
 export function Layout() {
+  const { profile } = useAuth();
   return (
     <div className="flex min-h-screen flex-col bg-sand-50">
       <a
@@ -37,6 +40,11 @@ export function Layout() {
       <Suspense fallback={null}>
         <AppToaster />
       </Suspense>
+      {profile && hasPendingFavorite() && (
+        <Suspense fallback={null}>
+          <FavoriteAfterSignIn />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { listingsText as tx } from '@/i18n/fr/listings';
 import { t } from '@/i18n/t';
 import { paths } from '@/config/paths';
 import { reportError } from '@/lib/reportError';
+import { rememberFavorite } from './pendingFavorite';
 
 export interface FavoriteButtonProps {
   listingId: string;
@@ -37,7 +38,8 @@ function Heart({ filled }: { filled: boolean }) {
 
 /**
  * The favourite toggle (a heart). Tenants toggle it (optimistic, reverted with a toast if the
- * backend refuses); visitors are sent to /login?redirect={current path}; hosts don't see it.
+ * backend refuses); visitors are sent to /login?redirect={current path}, and the listing is
+ * added once they have signed in (./pendingFavorite.ts); hosts don't see it.
  */
 export function FavoriteButton({
   listingId,
@@ -60,6 +62,8 @@ export function FavoriteButton({
 
   const onClick = async () => {
     if (!user || !profile) {
+      // added once signed in (./useFavoriteAfterSignIn.ts), back on this page
+      if (!user) rememberFavorite(listingId);
       const current = `${location.pathname}${location.search}`;
       navigate(paths.login({ redirect: current }));
       return;

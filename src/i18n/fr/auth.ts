@@ -41,6 +41,8 @@ export const authText = {
   or: 'ou',
   noAccount: 'Pas encore de compte ?',
   signupLink: "S'inscrire",
+  /** On the login page, when a visitor's heart waits for the sign-in (features/favorites). */
+  favoriteSignInNote: 'Connectez-vous pour ajouter ce bureau à vos favoris.',
   forgotLink: 'Mot de passe oublié ?',
   signupTitle: 'Créer un compte',
   signupSubtitle: 'Rejoignez la communauté Maktabi',

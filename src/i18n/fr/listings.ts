@@ -118,6 +118,8 @@ export const listingsText = {
   addFavorite: 'Ajouter aux favoris',
   removeFavorite: 'Retirer des favoris',
   favoriteError: 'Impossible de mettre à jour vos favoris. Veuillez réessayer.',
+  /** The heart a visitor pressed, added once they signed in. */
+  favoriteAddedAfterSignIn: 'Bureau ajouté à vos favoris.',
   favoriteLimit:
     'Vous avez atteint la limite de {max} favoris. Retirez-en un pour en ajouter un autre.',
   favoritesTitle: 'Mes favoris',

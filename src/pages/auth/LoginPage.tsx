@@ -14,6 +14,7 @@ import { loginSchema, type LoginValues } from '@/features/auth/schemas';
 import { useAfterLogin } from '@/features/auth/useAfterLogin';
 import { useAuth } from '@/hooks/useAuth';
 import { authText as m } from '@/i18n/fr/auth';
+import { hasPendingFavorite } from '@/features/favorites';
 
 export default function LoginPage() {
   usePageMeta({ title: m.loginTitle, description: m.loginSubtitle });
@@ -22,6 +23,8 @@ export default function LoginPage() {
   const redirect = readRedirect(params);
   const afterLogin = useAfterLogin();
   const [googleBusy, setGoogleBusy] = useState(false);
+  // a visitor's heart, added once signed in (src/features/favorites/pendingFavorite.ts)
+  const [favoriteWaits] = useState(() => hasPendingFavorite());
   const {
     register,
     handleSubmit,
@@ -55,6 +58,11 @@ export default function LoginPage() {
 
   return (
     <AuthCard title={m.loginTitle} subtitle={m.loginSubtitle}>
+      {favoriteWaits && (
+        <p role="note" className="mb-4 rounded-lg bg-brand-50 p-3 text-sm text-brand-800">
+          {m.favoriteSignInNote}
+        </p>
+      )}
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
         <EmailField error={errors.email?.message} {...register('email')} />
         <PasswordField
