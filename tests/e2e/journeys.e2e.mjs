@@ -44,7 +44,7 @@ function journeys(test) {
     const end = futureDay(72);
     await pickDate(page, 'Date de début', start);
     await pickDate(page, 'Date de fin', end);
-    await page.getByText(/3 jour\(s\) ×/).waitFor();
+    await page.getByText(/3 jours ×/).waitFor();
     await page.getByLabel('Prénom').fill('Leila');
     await page.getByLabel('Nom', { exact: true }).fill('Mansouri');
     await page.getByLabel('E-mail').fill('leila.mansouri@exemple.ma');
