@@ -62,7 +62,7 @@ export function FavoriteButton({
 
   const onClick = async () => {
     if (!user || !profile) {
-      // added once signed in (./useFavoriteAfterSignIn.ts), back on this page
+      // added once signed in (./FavoriteAfterSignIn.tsx), back on this page
       if (!user) rememberFavorite(listingId);
       const current = `${location.pathname}${location.search}`;
       navigate(paths.login({ redirect: current }));
