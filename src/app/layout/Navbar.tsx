@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useDismiss } from '@/hooks/useDismiss';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '@/hooks/useAuth';
 import { common, nav } from '@/i18n/fr/common';
@@ -25,41 +26,19 @@ export function Navbar() {
     setMobileOpen(false);
   }, [location.pathname]);
 
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onDown = (e: MouseEvent) => {
-      if (menuRef.current && !menuRef.current.contains(e.target as Node)) setMenuOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false);
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [menuOpen]);
+  useDismiss(menuOpen, [menuRef], () => setMenuOpen(false));
 
   // The phone menu closes like the user menu: Escape (the user menu first, when it is open in
   // it; the focus back on the toggle) or a press outside it and its toggle.
-  useEffect(() => {
-    if (!mobileOpen) return;
-    const outside = (target: EventTarget | null) =>
-      !mobileRef.current?.contains(target as Node) && !toggleRef.current?.contains(target as Node);
-    const onDown = (e: MouseEvent) => {
-      if (outside(e.target)) setMobileOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape' || menuOpen) return;
-      setMobileOpen(false);
-      if (!outside(document.activeElement)) toggleRef.current?.focus();
-    };
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [mobileOpen, menuOpen]);
+  useDismiss(mobileOpen, [mobileRef, toggleRef], (how) => {
+    if (how === 'escape') {
+      if (menuOpen) return;
+      const focused = document.activeElement;
+      if (mobileRef.current?.contains(focused) || toggleRef.current?.contains(focused))
+        toggleRef.current?.focus();
+    }
+    setMobileOpen(false);
+  });
 
   const onLogout = async () => {
     setMenuOpen(false);

@@ -2,6 +2,7 @@ import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 
 import { LoadingRegion } from '@/components/feedback';
 import { badgeText } from '@/domain/notifications';
 import { useBackend } from '@/hooks/useBackend';
+import { useDismiss } from '@/hooks/useDismiss';
 import { useVisiblePolling } from '@/hooks/useVisiblePolling';
 import { t } from '@/i18n/t';
 import { notificationsText as text } from '@/i18n/fr/notifications';
@@ -48,15 +49,9 @@ export default function Bell({
   }, []);
   const onRead = useCallback((n: number) => setCount((c) => Math.max(0, c - n)), []);
 
-  // A click outside closes the panel (without taking the focus back).
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: MouseEvent) => {
-      if (wrapper.current && !wrapper.current.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onDown);
-    return () => document.removeEventListener('mousedown', onDown);
-  }, [open]);
+  // A click outside closes the panel (without taking the focus back); Escape is the panel's
+  // own (its focus trap gives the focus back to the bell).
+  useDismiss(open, [wrapper], () => setOpen(false), { escape: false });
 
   const badge = badgeText(count);
   return (
