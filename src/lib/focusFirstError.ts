@@ -1,3 +1,6 @@
+import type { FormEvent } from 'react';
+import type { FieldValues, SubmitHandler, UseFormHandleSubmit } from 'react-hook-form';
+
 /**
  * Focuses the first field of `form`, in page order, that `errors` (react-hook-form's) names.
  * react-hook-form's own focus (`shouldFocusError`) follows the order the fields were registered
@@ -24,4 +27,18 @@ function hasError(errors: object, name: string): boolean {
     node = (node as Record<string, unknown>)[key];
   }
   return node !== undefined;
+}
+
+/**
+ * A form's `onSubmit`: react-hook-form's `handleSubmit(onValid)`, focusing the first invalid
+ * field in page order when the values are refused (the sign-up and profile forms).
+ */
+export function submitInPageOrder<T extends FieldValues>(
+  handleSubmit: UseFormHandleSubmit<T>,
+  onValid: SubmitHandler<T>,
+): (e: FormEvent<HTMLFormElement>) => void {
+  return (e) => {
+    const form = e.currentTarget;
+    void handleSubmit(onValid, (invalid) => focusFirstError(form, invalid))(e);
+  };
 }

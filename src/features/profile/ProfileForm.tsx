@@ -34,7 +34,7 @@ import {
   type ProfileFormFields,
 } from './schema';
 import { reportError } from '@/lib/reportError';
-import { focusFirstError } from '@/lib/focusFirstError';
+import { submitInPageOrder } from '@/lib/focusFirstError';
 
 interface ChosenPhoto {
   file: File;
@@ -162,14 +162,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
   const bioTooLong = bio.length > BIO_MAX_LENGTH;
 
   return (
-    <form
-      onSubmit={(e) => {
-        const form = e.currentTarget;
-        void handleSubmit(onSubmit, (invalid) => focusFirstError(form, invalid))(e);
-      }}
-      noValidate
-      className="space-y-8"
-    >
+    <form onSubmit={submitInPageOrder(handleSubmit, onSubmit)} noValidate className="space-y-8">
       <fieldset className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <legend className="px-1 text-lg font-semibold text-slate-900">{m.photoLegend}</legend>
         <div className="flex flex-wrap items-center gap-5">

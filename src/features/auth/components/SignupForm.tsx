@@ -11,7 +11,7 @@ import { signupFieldError } from '../errors';
 import { IdentityFields } from './AccountFields';
 import { signupSchema, type SignupValues } from '../schemas';
 import { useAuth } from '@/hooks/useAuth';
-import { focusFirstError } from '@/lib/focusFirstError';
+import { submitInPageOrder } from '@/lib/focusFirstError';
 
 interface SignupFormProps {
   defaultRole: Role;
@@ -49,14 +49,7 @@ export function SignupForm({ defaultRole, showRoleChoice }: SignupFormProps) {
   };
 
   return (
-    <form
-      onSubmit={(e) => {
-        const form = e.currentTarget;
-        void handleSubmit(onSubmit, (invalid) => focusFirstError(form, invalid))(e);
-      }}
-      noValidate
-      className="space-y-4"
-    >
+    <form onSubmit={submitInPageOrder(handleSubmit, onSubmit)} noValidate className="space-y-4">
       {showRoleChoice ? (
         <RadioCards
           legend={m.roleLegend}
