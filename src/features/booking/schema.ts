@@ -17,8 +17,8 @@ import { todayInMorocco } from '@/domain/days';
 import { formatDay } from '@/domain/format';
 import { MAX_DAILY_DAYS } from '@/domain/pricing';
 import type { RentalType } from '@/domain/types';
-import { t, tn } from '@/i18n/t';
-import { common } from '@/i18n/fr/common';
+import { t } from '@/i18n/t';
+import { daysText } from '@/i18n/fr/common';
 import { bookingText as m } from '@/i18n/fr/booking';
 
 export function startDateMessage(issue: StartDateIssue): string {
@@ -46,7 +46,7 @@ export function endDateMessage(
       return m.endBeforeStart;
     case 'belowMinimumDuration':
       return t(m.belowMinimumDuration, {
-        days: tn(ctx.minimumDuration, common.dayCount, common.daysCount),
+        days: daysText(ctx.minimumDuration),
       });
     case 'aboveMaximumDays':
       return t(m.aboveMaximumDays, { max: MAX_DAILY_DAYS });

@@ -9,8 +9,8 @@ import {
 import { eachDay } from '@/domain/days';
 import { formatDay } from '@/domain/format';
 import { useBackend } from '@/hooks/useBackend';
-import { t, tn } from '@/i18n/t';
-import { common } from '@/i18n/fr/common';
+import { t } from '@/i18n/t';
+import { daysText } from '@/i18n/fr/common';
 import { calendarText } from '@/i18n/fr/calendar';
 import { calendarErrorMessage } from './errors';
 import { reportError } from '@/lib/reportError';
@@ -154,7 +154,7 @@ export function BlockPanel({
             {busy === 'unblock'
               ? c.unblocking
               : t(c.unblock, {
-                  days: tn(blocked.length, common.dayCount, common.daysCount),
+                  days: daysText(blocked.length),
                 })}
           </Button>
         )}

@@ -3,8 +3,8 @@ import { quotePrice } from '@/domain/pricing';
 import type { BookingChoice } from '@/domain/bookingForm';
 import { isIndefiniteChoice } from '@/domain/bookingForm';
 import type { Listing } from '@/domain/types';
-import { t, tn } from '@/i18n/t';
-import { common } from '@/i18n/fr/common';
+import { t } from '@/i18n/t';
+import { daysText } from '@/i18n/fr/common';
 import { availabilityText as av } from '@/i18n/fr/availability';
 import { bookingText as m } from '@/i18n/fr/booking';
 import { MonthsCountNote } from './MonthsCountNote';
@@ -60,13 +60,13 @@ export function PriceSummary({
             <span>
               {quote.rentalType === 'daily' && places > 1
                 ? t(av.summaryDailyPlaces, {
-                    days: tn(quote.units, common.dayCount, common.daysCount),
+                    days: daysText(quote.units),
                     places,
                     pricePerDay: formatNumber(listing.pricePerDay),
                   })
                 : quote.rentalType === 'daily'
                   ? t(m.summaryDaily, {
-                      days: tn(quote.units, common.dayCount, common.daysCount),
+                      days: daysText(quote.units),
                       pricePerDay: formatNumber(listing.pricePerDay),
                     })
                   : t(m.summaryMonthly, {
