@@ -6,9 +6,9 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { DayButton, DayPicker, type DayButtonProps, type Modifiers } from 'react-day-picker';
 import { fr } from 'date-fns/locale';
-import { format } from 'date-fns';
 import 'react-day-picker/style.css';
 import './calendar.css';
+import { formatDayButtonName } from '@/domain/calendarMonth';
 import { dayToLocalDate, localDateToDay } from '@/domain/days';
 import { availabilityText as av } from '@/i18n/fr/availability';
 import { bookingText as m } from '@/i18n/fr/booking';
@@ -55,7 +55,8 @@ export default function CalendarPopover({
 
   const labelDayButton = useCallback(
     (date: Date, modifiers: Modifiers) => {
-      const parts = [format(date, 'EEEE d MMMM yyyy', { locale: fr })];
+      // named like the host calendar's days ("mardi 1 février 2028": what the button shows)
+      const parts = [formatDayButtonName(localDateToDay(date))];
       if (modifiers.today) parts.push(m.dayToday);
       if (modifiers.selected) parts.push(m.daySelected);
       if (modifiers.unavailable) parts.push(m.dayUnavailable);
