@@ -99,11 +99,11 @@ export function Navbar() {
         <Link to={paths.home()} className="text-2xl font-extrabold tracking-tight text-brand-700">
           {common.appName}
         </Link>
-        <NotificationBell className="ml-auto md:order-last md:ml-0" />
+        <NotificationBell className="ml-auto lg:order-last lg:ml-0" />
         <button
           ref={toggleRef}
           type="button"
-          className="rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden"
+          className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
           aria-expanded={mobileOpen}
           aria-controls="nav-links"
           onClick={() => setMobileOpen((v) => !v)}
@@ -124,7 +124,7 @@ export function Navbar() {
         <div
           ref={mobileRef}
           id="nav-links"
-          className={`${mobileOpen ? 'flex' : 'hidden'} absolute left-0 right-0 top-16 flex-col gap-1 border-b border-slate-200 bg-white p-4 md:static md:flex md:flex-row md:items-center md:border-0 md:p-0`}
+          className={`${mobileOpen ? 'flex' : 'hidden'} absolute left-0 right-0 top-16 flex-col gap-1 border-b border-slate-200 bg-white p-4 lg:static lg:flex lg:flex-row lg:items-center lg:border-0 lg:p-0`}
         >
           {links}
           {role === 'host' && (
