@@ -114,7 +114,7 @@ export default function SearchPage() {
           onChange={(e) => query.setDraftField('city', e.target.value)}
           placeholder={tx.cityPlaceholder}
         />
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-[10rem_10rem_7rem]">
+        <div className="grid gap-3 min-[360px]:grid-cols-2 sm:grid-cols-[10rem_10rem_7rem]">
           <TextField
             label={dx.fromLabel}
             type="date"

@@ -100,10 +100,11 @@ function ConversationRow({ conversation: c, uid }: { conversation: Conversation;
         <div aria-hidden="true" className="h-16 w-16 shrink-0 rounded-lg bg-slate-200" />
       )}
       <div className="min-w-0 flex-1">
-        <div className="flex items-start justify-between gap-2">
+        {/* the time goes under the title rather than leave it under 10rem (a 320 px phone) */}
+        <div className="flex flex-wrap items-start justify-between gap-x-2">
           <p
             dir="auto"
-            className={`min-w-0 [overflow-wrap:anywhere] ${unread ? 'font-bold' : 'font-semibold'} text-slate-900`}
+            className={`min-w-0 flex-1 basis-40 [overflow-wrap:anywhere] ${unread ? 'font-bold' : 'font-semibold'} text-slate-900`}
           >
             {c.listingTitle}
           </p>

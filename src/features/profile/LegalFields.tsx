@@ -9,8 +9,14 @@ import { legalText as x } from '@/i18n/fr/legal';
 import { profileText as m } from '@/i18n/fr/profile';
 import type { ProfileFormFields } from './schema';
 
-const sectionClass = 'space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
-const legendClass = 'px-1 text-lg font-semibold text-slate-900';
+/**
+ * The profile's sections: a card whose legend is its title, inside it (floated, so a title on
+ * two lines at 320 px does not straddle the border, as the host's form does in
+ * src/features/host/fields.tsx).
+ */
+export const sectionClass =
+  'space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm [&>legend+*]:clear-both';
+export const legendClass = 'float-left mb-4 w-full text-lg font-semibold text-slate-900';
 
 export function LegalIdentityFields({
   register,

@@ -24,7 +24,7 @@ import {
 import { paths } from '@/config/paths';
 import { NameFields } from '@/features/auth';
 import { normalizeTenantBilling } from '@/domain/legalIdentity';
-import { BillingFields, LegalIdentityFields } from './LegalFields';
+import { BillingFields, LegalIdentityFields, legendClass, sectionClass } from './LegalFields';
 import { toLegalIdentity, type LegalIdentityFormValues } from './legalIdentitySchema';
 import {
   BIO_MAX_LENGTH,
@@ -35,6 +35,7 @@ import {
 } from './schema';
 import { reportError } from '@/lib/reportError';
 import { submitInPageOrder } from '@/lib/focusFirstError';
+import { formatNumber } from '@/domain/format';
 
 interface ChosenPhoto {
   file: File;
@@ -163,8 +164,8 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
 
   return (
     <form onSubmit={submitInPageOrder(handleSubmit, onSubmit)} noValidate className="space-y-8">
-      <fieldset className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-        <legend className="px-1 text-lg font-semibold text-slate-900">{m.photoLegend}</legend>
+      <fieldset className={sectionClass}>
+        <legend className={legendClass}>{m.photoLegend}</legend>
         <div className="flex flex-wrap items-center gap-5">
           {currentPhoto ? (
             <img
@@ -221,8 +222,8 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
         </div>
       </fieldset>
 
-      <fieldset className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-        <legend className="px-1 text-lg font-semibold text-slate-900">{m.personalLegend}</legend>
+      <fieldset className={sectionClass}>
+        <legend className={legendClass}>{m.personalLegend}</legend>
         <NameFields register={register} errors={errors} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
@@ -266,7 +267,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
               id={bioCounterId}
               className={`shrink-0 text-xs tabular-nums ${bioTooLong ? 'font-semibold text-red-700' : 'text-slate-600'}`}
             >
-              {t(m.bioCounter, { n: bio.length, max: BIO_MAX_LENGTH })}
+              {t(m.bioCounter, { n: formatNumber(bio.length), max: formatNumber(BIO_MAX_LENGTH) })}
             </p>
           </div>
         </div>

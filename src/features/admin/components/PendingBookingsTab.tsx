@@ -217,7 +217,8 @@ function CountdownLabel({ countdown: cd, hintId }: { countdown: Countdown; hintI
   return (
     <p
       role="timer"
-      className={`inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-semibold tabular-nums ${
+      // wraps under "URGENT" rather than stick out of a 320 px card
+      className={`inline-flex max-w-full flex-wrap items-center gap-x-2 gap-y-1 rounded-2xl px-3 py-1 text-sm font-semibold tabular-nums ${
         cd.urgent ? 'bg-red-50 text-red-800' : 'bg-brand-50 text-brand-800'
       }`}
     >
