@@ -106,8 +106,34 @@ describe('the listing page and its reviews', () => {
 describe('the review form on the tenant’s dashboard', () => {
   const invite = async () => {
     const section = await screen.findByRole('region', { name: 'Vos avis' });
+    await waitFor(() => expect(section.querySelector('[aria-busy="true"]')).toBeNull());
     return section;
   };
+
+  it('holds the invitations’ room while the reviews load, so the history does not jump', async () => {
+    const answers: ((reviews: Review[]) => void)[] = [];
+    const backend = await testBackend({ as: 'tenant' });
+    const waiting = withReviews(backend, {
+      listMyReviews: () => new Promise<Review[]>((resolve) => answers.push(resolve)),
+    });
+    renderApp({ backend: waiting, route: '/dashboard' });
+    const section = await screen.findByRole('region', { name: 'Vos avis' });
+    const busy = section.querySelector('[aria-busy="true"]');
+    expect(busy).not.toBeNull();
+    // one placeholder per finished stay that can be reviewed (the demo tenant has one)
+    expect(busy!.querySelectorAll('.animate-pulse')).toHaveLength(1);
+    expect(
+      screen
+        .getByRole('heading', { name: 'Historique des réservations' })
+        .compareDocumentPosition(section) & Node.DOCUMENT_POSITION_PRECEDING,
+    ).toBeTruthy();
+    await waitFor(() => expect(answers.length).toBeGreaterThan(0));
+    answers.forEach((answer) => answer([]));
+    expect(
+      await within(section).findByRole('button', { name: 'Laisser un avis' }),
+    ).toBeInTheDocument();
+    expect(section.querySelector('[aria-busy="true"]')).toBeNull();
+  });
 
   it('invites a review of the finished booking, checks the form in French, then publishes it', async () => {
     const backend = await testBackend({ as: 'tenant' });
@@ -125,7 +151,7 @@ describe('the review form on the tenant’s dashboard', () => {
 
     const textarea = within(section).getByLabelText('Votre avis');
     await user.type(textarea, 'Trop court');
-    expect(within(section).getByText('10/2000')).toBeInTheDocument();
+    expect(within(section).getByText('10 / 2 000')).toBeInTheDocument();
     await user.click(within(section).getByRole('button', { name: 'Publier l’avis' }));
     expect(await within(section).findByText('Minimum 20 caractères')).toBeInTheDocument();
 

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { ErrorMessage } from '@/components/feedback';
+import { ErrorMessage, LoadingRegion, Skeleton } from '@/components/feedback';
 import { Button } from '@/components/forms';
 import { addDays } from '@/domain/days';
 import { formatDate, formatDay } from '@/domain/format';
@@ -25,9 +25,25 @@ export function TenantReviews({ bookings, now }: { bookings: Booking[]; now: Dat
   const [written, setWritten] = useState<Record<string, Review>>({});
   const [open, setOpen] = useState<string | null>(null);
 
-  // Nothing while it loads: the section is secondary and shows only when there is something
-  // to review (the bookings above have their own skeleton).
-  if (mine.status === 'loading') return null;
+  // While it loads, the section holds the room of the invitations it will show, one per stay
+  // that can be reviewed, so the history below does not jump when it arrives; with none, it
+  // shows nothing (the section only shows when there is something to do).
+  if (mine.status === 'loading') {
+    const waiting = bookings.filter((b) => reviewEligibility(b, now).canReview).length;
+    if (waiting === 0) return null;
+    return (
+      <section aria-labelledby="my-reviews-title" className="mt-10">
+        <h2 id="my-reviews-title" className="mb-4 text-xl font-semibold text-slate-900">
+          {m.inviteTitle}
+        </h2>
+        <LoadingRegion className="space-y-4">
+          {Array.from({ length: waiting }, (_, i) => (
+            <Skeleton key={i} className="h-32 rounded-2xl" />
+          ))}
+        </LoadingRegion>
+      </section>
+    );
+  }
   if (mine.status === 'error') {
     return (
       <section aria-labelledby="my-reviews-title" className="mt-10">
