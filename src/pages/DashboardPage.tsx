@@ -186,16 +186,16 @@ export default function DashboardPage() {
                         if (el) cancelButtons.current.set(b.id, el);
                         else cancelButtons.current.delete(b.id);
                       }}
+                      contact={
+                        role === 'tenant' && (
+                          <ContactHostLink
+                            listingId={b.listingId}
+                            hostId={b.hostId}
+                            variant="booking"
+                          />
+                        )
+                      }
                     />
-                    {role === 'tenant' && (
-                      <p className="mt-2 px-1">
-                        <ContactHostLink
-                          listingId={b.listingId}
-                          hostId={b.hostId}
-                          variant="booking"
-                        />
-                      </p>
-                    )}
                   </li>
                 ))}
               </ul>

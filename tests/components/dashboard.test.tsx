@@ -81,6 +81,11 @@ describe('tenant dashboard', () => {
       'href',
       `/listing/${daily.listingId}`,
     );
+    // the tenant writes to the host from the card itself (its actions, not under it)
+    expect(within(a).getByRole('link', { name: 'Écrire à l’hôte' })).toHaveAttribute(
+      'href',
+      `/messages/${daily.listingId}_${DEMO.tenant.uid}`,
+    );
     const monthly = mine.find((b) => b.id === 'bkg-05')!;
     expect(card(monthly.listingTitle)).toHaveTextContent(
       `Location mensuelle · Du ${formatDay(monthly.startDate)} au ${formatDay(monthly.endDate!)}`,
@@ -232,6 +237,7 @@ describe('dashboard of a host', () => {
     expect(
       screen.queryByRole('button', { name: 'Annuler la réservation' }),
     ).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Écrire à l’hôte' })).not.toBeInTheDocument();
     expect(counter('Revenus confirmés')).toHaveTextContent(
       norm(
         formatMad(

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { StatusBadge } from '@/components/StatusBadge';
 import { canTenantCancel, displayStatus } from '@/domain/bookingRules';
@@ -24,6 +24,7 @@ export function BookingCard({
   cancelRef,
   now,
   documents,
+  contact,
 }: {
   booking: Booking;
   /** The moment the list was loaded: a pending_admin request older than 24 h shows "Expirée". */
@@ -34,6 +35,8 @@ export function BookingCard({
   cancelRef?: Ref<HTMLButtonElement>;
   /** Its receipt or invoice, and its credit note, once issued (issue 15). */
   documents?: IssuedDocument[];
+  /** A way to write about it ("Écrire à l’hôte"), among the card's actions. */
+  contact?: ReactNode;
 }) {
   const headingId = `booking-${booking.id}`;
   const status = displayStatus(booking, now);
@@ -89,6 +92,7 @@ export function BookingCard({
           {d.viewListing}
           <span className="sr-only">{t(d.viewListingFor, { title: booking.listingTitle })}</span>
         </Link>
+        {contact}
         <DocumentLinks bookingId={booking.id} title={booking.listingTitle} documents={documents} />
         {viewer === 'tenant' && (status === 'expired' || status === 'rejected') && (
           <Link
