@@ -8,6 +8,7 @@ import { reviewsText as m } from '@/i18n/fr/reviews';
 import { reviewErrorMessage } from './errors';
 import { answerSchema, type AnswerValues } from './schema';
 import { FormFailure, useSubmitFailure } from './useSubmitFailure';
+import { formatNumber } from '@/domain/format';
 
 export function AnswerForm({ onSubmit }: { onSubmit: (text: string) => Promise<void> }) {
   const { failure, run } = useSubmitFailure((e) => reviewErrorMessage(e, m.answerFailed));
@@ -25,7 +26,10 @@ export function AnswerForm({ onSubmit }: { onSubmit: (text: string) => Promise<v
         rows={3}
         dir="auto"
         error={errors.text?.message}
-        hint={t(m.textCounter, { n: watch('text').length, max: REVIEW_LIMITS.answer.max })}
+        hint={t(m.textCounter, {
+          n: formatNumber(watch('text').length),
+          max: formatNumber(REVIEW_LIMITS.answer.max),
+        })}
         {...register('text')}
       />
       <FormFailure message={failure} />

@@ -13,6 +13,7 @@ import type { ReviewInput } from '@/services';
 import { reviewErrorMessage } from './errors';
 import { RATINGS, reviewSchema, type ReviewFormValues } from './schema';
 import { FormFailure, useSubmitFailure } from './useSubmitFailure';
+import { formatNumber } from '@/domain/format';
 
 export function ReviewForm({
   initial,
@@ -80,7 +81,10 @@ export function ReviewForm({
         dir="auto"
         placeholder={m.textPlaceholder}
         error={errors.text?.message}
-        hint={t(m.textCounter, { n: length, max: REVIEW_LIMITS.text.max })}
+        hint={t(m.textCounter, {
+          n: formatNumber(length),
+          max: formatNumber(REVIEW_LIMITS.text.max),
+        })}
         {...register('text')}
       />
       <FormFailure message={failure} />

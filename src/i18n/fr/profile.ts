@@ -28,7 +28,8 @@ export const profileText = {
   professionPlaceholder: 'Ex. : consultante, développeur, architecte…',
   bio: 'Présentation',
   bioPlaceholder: 'Quelques mots sur vous et votre activité',
-  bioCounter: '{n}/{max}',
+  /** "164 / 500", like the other counters (messages, reviews) */
+  bioCounter: '{n} / {max}',
   optional: '(facultatif)',
   // Read-only
   accountLegend: 'Compte',

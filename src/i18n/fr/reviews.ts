@@ -8,7 +8,8 @@ export const reviewsText = {
   ratingStars: '{n} sur 5',
   text: 'Votre avis',
   textPlaceholder: 'Qu’avez-vous pensé de l’espace, de l’accueil, du calme, de la connexion… ?',
-  textCounter: '{n}/{max}',
+  /** "12 / 2 000", like the other counters (messages, profile) */
+  textCounter: '{n} / {max}',
   submit: 'Publier l’avis',
   submitting: 'Publication…',
   submitted: 'Merci ! Votre avis est publié.',
