@@ -4,7 +4,7 @@
  * slot is "YYYY-MM-DD" for place 0 and "YYYY-MM-DD_n" for place n; blocked days in
  * `listings/{id}/blocks/{YYYY-MM-DD}`. Pure: the services read the documents, this counts them.
  */
-import { isDayHeld } from './bookingRules';
+import { isDayHeld, isDecisionOpen } from './bookingRules';
 import { addDays, addMonths, eachDay, isDay } from './days';
 import type { Booking, Listing, OccupancyDay, SpaceType } from './types';
 
@@ -182,4 +182,45 @@ export function bookingTouches(
   to: string,
 ): boolean {
   return b.startDate <= to && (b.endDate === null || b.endDate >= from);
+}
+
+/**
+ * The day, from `today` on, on which `bookings` of `listingId` hold the most places (confirmed,
+ * or awaiting a decision still open at `now`), and how many; null when none holds a day. A host
+ * may not lower a listing's places below it (src/pages/host/EditListingPage.tsx): the calendar
+ * would hide the overbooking (countAvailability caps taken places at the capacity).
+ */
+export function busiestDayFrom(
+  bookings: readonly Pick<
+    Booking,
+    | 'listingId'
+    | 'status'
+    | 'createdAt'
+    | 'rentalType'
+    | 'startDate'
+    | 'endDate'
+    | 'isIndefinite'
+    | 'places'
+  >[],
+  listingId: string,
+  today: string,
+  now: Date,
+): { day: string; places: number } | null {
+  const held = new Map<string, number>();
+  for (const b of bookings) {
+    if (b.listingId !== listingId) continue;
+    const holding =
+      b.status === 'confirmed' ||
+      ((b.status === 'pending_admin' || b.status === 'pending') &&
+        isDecisionOpen(b.createdAt, now));
+    if (!holding) continue;
+    for (const day of heldDays(b)) {
+      if (day >= today) held.set(day, (held.get(day) ?? 0) + b.places);
+    }
+  }
+  let busiest: { day: string; places: number } | null = null;
+  for (const [day, places] of [...held].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    if (!busiest || places > busiest.places) busiest = { day, places };
+  }
+  return busiest;
 }

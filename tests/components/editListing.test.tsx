@@ -5,6 +5,9 @@
  */
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { isSharedSpace, placesOf } from '@/domain/availability';
+import { addDays, todayInMorocco } from '@/domain/days';
+import { formatDay } from '@/domain/format';
 import { photoCandidates } from '@/domain/photos';
 import { preparePhoto } from '@/lib/images';
 import { buildSeed } from '@/services/seed/data';
@@ -92,6 +95,51 @@ describe('edit listing page', () => {
       pricePerDay: 275,
       revision: null,
     });
+  });
+
+  it('refuses fewer places than bookings already hold on a coming day, on the places field', async () => {
+    const shared = seed.listings.find(
+      (l) => l.hostId === DEMO.host.uid && l.isApproved && isSharedSpace(l.spaceType),
+    )!;
+    const capacity = placesOf(shared);
+    expect(capacity).toBeGreaterThan(3);
+    const day = addDays(todayInMorocco(), 10);
+    const backend = await testBackend({ as: 'host' });
+    const booking = {
+      ...seed.bookings[0],
+      id: 'bkg-places',
+      listingId: shared.id,
+      hostId: shared.hostId,
+      status: 'confirmed' as const,
+      rentalType: 'daily' as const,
+      startDate: day,
+      endDate: addDays(day, 1),
+      isIndefinite: false,
+      places: 3,
+    };
+    const listed = vi.fn(async () => [booking]);
+    backend.bookings = { ...backend.bookings, listBookingsForUser: listed };
+    const { user, router } = await openEdit(shared.id, backend);
+    const places = screen.getByLabelText('Places réservables par jour');
+
+    await replaceText(user, places, '2');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    expect(
+      await screen.findByText(
+        `3 places sont déjà réservées le ${formatDay(day)} : gardez au moins 3 places tant que ces réservations courent.`,
+      ),
+    ).toBeInTheDocument();
+    expect(places).toHaveFocus();
+    expect(places).toHaveAttribute('aria-invalid', 'true');
+    expect(listed).toHaveBeenCalledWith(DEMO.host.uid, 'host');
+    expect((await backend.listings.getListing(shared.id))!.places).toBe(capacity);
+    expect(router.state.location.pathname).toBe(`/host/listings/${shared.id}/edit`);
+
+    // as many places as booked is fine
+    await replaceText(user, places, '3');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/host/dashboard'));
+    expect((await backend.listings.getListing(shared.id))!.places).toBe(3);
   });
 
   it('sends a new title of an approved listing to the admin, then shows it with the notice', async () => {

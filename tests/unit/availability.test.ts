@@ -8,6 +8,7 @@ import {
   MAX_SLOTS_PER_BOOKING,
   addMonthsToMonth,
   bookingTouches,
+  busiestDayFrom,
   countAvailability,
   daysToExtend,
   freePlaces,
@@ -318,5 +319,104 @@ describe('stored documents without places', () => {
     expect(parseBooking('b', {}).places).toBe(1);
     expect(parseBooking('b', { places: 3 }).places).toBe(3);
     expect(parseBooking('b', { places: 2.5 }).places).toBe(1);
+  });
+});
+
+describe('busiestDayFrom: the most places bookings hold on one day, from today', () => {
+  const TODAY = '2026-06-15';
+  const CLOCK = new Date('2026-06-15T10:00:00Z');
+  type Held = Parameters<typeof busiestDayFrom>[0][number];
+  const held = (over: Partial<Held>): Held => ({
+    listingId: 'l1',
+    status: 'confirmed',
+    createdAt: new Date('2026-06-10T10:00:00Z'),
+    rentalType: 'daily',
+    startDate: '2026-06-20',
+    endDate: '2026-06-21',
+    isIndefinite: false,
+    places: 1,
+    ...over,
+  });
+
+  it('is null without a booking holding a day of the listing from today', () => {
+    expect(busiestDayFrom([], 'l1', TODAY, CLOCK)).toBeNull();
+    expect(busiestDayFrom([held({ listingId: 'l2', places: 5 })], 'l1', TODAY, CLOCK)).toBeNull();
+    // over before today
+    expect(
+      busiestDayFrom(
+        [held({ startDate: '2026-06-01', endDate: '2026-06-14', places: 4 })],
+        'l1',
+        TODAY,
+        CLOCK,
+      ),
+    ).toBeNull();
+    for (const status of ['rejected', 'cancelled'] as const) {
+      expect(busiestDayFrom([held({ status, places: 3 })], 'l1', TODAY, CLOCK)).toBeNull();
+    }
+  });
+
+  it('adds the places of the bookings that share a day, and gives the earliest busiest day', () => {
+    const bookings = [
+      held({ places: 3, startDate: '2026-06-20', endDate: '2026-06-22' }),
+      held({ places: 2, startDate: '2026-06-22', endDate: '2026-06-23' }),
+      held({ places: 5, startDate: '2026-06-25', endDate: '2026-06-25' }),
+      held({ listingId: 'l2', places: 9, startDate: '2026-06-22', endDate: '2026-06-22' }),
+    ];
+    expect(busiestDayFrom(bookings, 'l1', TODAY, CLOCK)).toEqual({
+      day: '2026-06-22',
+      places: 5,
+    });
+    expect(busiestDayFrom(bookings.slice(0, 2), 'l1', TODAY, CLOCK)).toEqual({
+      day: '2026-06-22',
+      places: 5,
+    });
+    expect(busiestDayFrom([bookings[0]], 'l1', TODAY, CLOCK)).toEqual({
+      day: '2026-06-20',
+      places: 3,
+    });
+  });
+
+  it('counts today, not the days before it', () => {
+    const bookings = [
+      held({ places: 4, startDate: '2026-06-10', endDate: '2026-06-15' }),
+      held({ places: 2, startDate: '2026-06-16', endDate: '2026-06-16' }),
+    ];
+    expect(busiestDayFrom(bookings, 'l1', TODAY, CLOCK)).toEqual({ day: TODAY, places: 4 });
+    expect(busiestDayFrom(bookings, 'l1', '2026-06-16', CLOCK)).toEqual({
+      day: '2026-06-16',
+      places: 2,
+    });
+  });
+
+  it('counts a request while its 24-hour decision window is open, not after', () => {
+    const requested = (createdAt: string, status: Held['status']) =>
+      held({ status, places: 2, createdAt: new Date(createdAt) });
+    for (const status of ['pending_admin', 'pending'] as const) {
+      expect(
+        busiestDayFrom([requested('2026-06-14T10:00:01Z', status)], 'l1', TODAY, CLOCK),
+      ).toEqual({ day: '2026-06-20', places: 2 });
+      expect(
+        busiestDayFrom([requested('2026-06-14T10:00:00Z', status)], 'l1', TODAY, CLOCK),
+      ).toBeNull();
+    }
+  });
+
+  it('counts a monthly rental on the days it holds, up to its horizon when indefinite', () => {
+    const monthly = held({
+      rentalType: 'monthly',
+      startDate: '2026-07-01',
+      endDate: null,
+      isIndefinite: true,
+      places: 2,
+    });
+    expect(busiestDayFrom([monthly], 'l1', TODAY, CLOCK)).toEqual({
+      day: '2026-07-01',
+      places: 2,
+    });
+    expect(busiestDayFrom([monthly], 'l1', '2027-06-30', CLOCK)).toEqual({
+      day: '2027-06-30',
+      places: 2,
+    });
+    expect(busiestDayFrom([monthly], 'l1', '2027-07-01', CLOCK)).toBeNull();
   });
 });

@@ -47,11 +47,21 @@ const FIELD_ORDER = [
   'pricePerMonth',
 ] as const satisfies readonly (keyof ListingFormValues)[];
 
+/** A value the screen refuses after validation, and why (in French). */
+export interface ListingFieldRefusal {
+  field: (typeof FIELD_ORDER)[number];
+  message: string;
+}
+
 export interface ListingFormProps {
   /** Pre-filled values (an edit); a new listing starts from EMPTY_LISTING_FORM. */
   defaultValues?: Partial<ListingFormValues>;
-  /** Called with the validated values; the form stays busy until it settles. */
-  onSubmit(values: ListingFormValues): Promise<void>;
+  /**
+   * Called with the validated values; the form stays busy until it settles. A refusal it
+   * returns is shown on its field, which gets the focus (what only the screen can check, such
+   * as places already booked: src/pages/host/EditListingPage.tsx).
+   */
+  onSubmit(values: ListingFormValues): Promise<void | ListingFieldRefusal>;
   submitLabel: string;
   submittingLabel: string;
   /** Where "Annuler" leads. */
@@ -104,7 +114,11 @@ export function ListingForm({
   const save = async (values: ListingFormValues) => {
     saving.current = true;
     try {
-      await onSubmit(values);
+      const refusal = await onSubmit(values);
+      if (refusal) {
+        form.setError(refusal.field, { type: 'refused', message: refusal.message });
+        setFocus(refusal.field);
+      }
     } finally {
       saving.current = false;
     }

@@ -33,6 +33,13 @@ export const hostEditText = {
   failUpload:
     'L’envoi des nouvelles photos a échoué. Rien n’a été modifié ; vos saisies et vos photos sont conservées : réessayez.',
   retry: 'Réessayer l’enregistrement',
+  // Fewer places than already booked (src/domain/availability busiestDayFrom)
+  placesBelowBooked:
+    '{n} places sont déjà réservées le {date} : gardez au moins {n} places tant que ces réservations courent.',
+  privateBelowBooked:
+    '{n} places sont déjà réservées le {date} : cet espace ne peut pas devenir privé (1 place par jour) tant que ces réservations courent.',
+  bookingsCheckFailed:
+    'Impossible de vérifier les réservations de ce bureau avant de réduire ses places. Vérifiez votre connexion et réessayez.',
   // Photos: order (the first one is the cover)
   photoMoveEarlier: 'Avancer la photo {n}',
   photoMoveLater: 'Reculer la photo {n}',

@@ -7,12 +7,14 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { ErrorMessage, LoadingRegion, Skeleton } from '@/components/feedback';
-import { formatDate } from '@/domain/format';
+import { busiestDayFrom, isSharedSpace, placesOf } from '@/domain/availability';
+import { todayInMorocco } from '@/domain/days';
+import { formatDate, formatDay } from '@/domain/format';
 import { buildListingInput, type ListingDraft } from '@/domain/listingDraft';
 import { editableListing } from '@/domain/listingEdit';
-import type { Listing } from '@/domain/types';
+import type { Booking, Listing, ListingInput } from '@/domain/types';
 import { EditStatus } from '@/features/host/PublishStatus';
-import { ListingForm } from '@/features/host/ListingForm';
+import { ListingForm, type ListingFieldRefusal } from '@/features/host/ListingForm';
 import { listingFormValues } from '@/features/host/listingFormValues';
 import type { ListingFormValues } from '@/features/host/listingSchema';
 import { PhotoPicker } from '@/features/host/PhotoPicker';
@@ -26,6 +28,7 @@ import { usePageMeta } from '@/hooks/usePageMeta';
 import { t } from '@/i18n/t';
 import { hostEditText as e } from '@/i18n/fr/hostEdit';
 import { paths } from '@/config/paths';
+import { reportError } from '@/lib/reportError';
 
 export default function EditListingPage() {
   usePageMeta({ title: e.title, description: e.description });
@@ -81,14 +84,45 @@ function EditListingForm({ listing }: { listing: Listing }) {
   );
   const { state, save } = useSaveListingEdit(listing);
 
-  const onSubmit = async (values: ListingFormValues) => {
+  const onSubmit = async (values: ListingFormValues): Promise<ListingFieldRefusal | void> => {
+    const input = buildListingInput(values as ListingDraft);
+    const refusal = await placesRefusal(input);
+    if (refusal) return refusal;
     // Photos still being compressed are waited for, then taken as they are now.
     await photos.settled();
-    const result = await save(buildListingInput(values as ListingDraft), photos.current());
+    const result = await save(input, photos.current());
     if (result) {
       toast.success(result.revisionPending ? e.savedRevision : e.saved);
       navigate(paths.hostDashboard());
     }
+  };
+
+  /**
+   * Fewer places per day than bookings already hold on a coming day is refused: the calendar
+   * and the booking panel would hide the overbooking. Checked only when the places go down.
+   */
+  const placesRefusal = async (input: ListingInput): Promise<ListingFieldRefusal | null> => {
+    if (input.places >= placesOf(listing)) return null;
+    // a private space has no places field: its type says why
+    const shared = isSharedSpace(input.spaceType);
+    const field = shared ? 'places' : 'spaceType';
+    let booked: Booking[];
+    try {
+      booked = await backend.bookings.listBookingsForUser(listing.hostId, 'host');
+    } catch (error) {
+      reportError(error);
+      return { field, message: e.bookingsCheckFailed };
+    }
+    const now = new Date();
+    const busiest = busiestDayFrom(booked, listing.id, todayInMorocco(now), now);
+    if (!busiest || busiest.places <= input.places) return null;
+    return {
+      field,
+      message: t(shared ? e.placesBelowBooked : e.privateBelowBooked, {
+        n: busiest.places,
+        date: formatDay(busiest.day),
+      }),
+    };
   };
 
   return (
