@@ -4,6 +4,7 @@
  * form refuses what the backend would refuse, before the request is sent.
  * Days are calendar days "YYYY-MM-DD"; nothing here depends on the machine's time zone.
  */
+import { heldDays } from './availability';
 import { addDays, addMonths, daysInclusive, eachDay, isDay } from './days';
 import { MAX_DAILY_DAYS } from './pricing';
 import type { Today } from './dateSearch';
@@ -32,9 +33,15 @@ export interface BookingRulesContext {
   minimumDuration: number;
   /** Days held by other daily bookings. */
   unavailableDays: readonly string[] | ReadonlySet<string>;
+  /**
+   * Free places of each day loaded (shared spaces): a day that has some, but fewer than the
+   * request asks, is said as such (placesShortfall) rather than "not available".
+   */
+  freePlaces?: ReadonlyMap<string, number>;
 }
 
-export type StartDateIssue = 'required' | 'past' | 'unavailable';
+/** 'holdUnavailable': a monthly rental without end holds 12 months, some of them taken. */
+export type StartDateIssue = 'required' | 'past' | 'unavailable' | 'holdUnavailable';
 export type EndDateIssue =
   | 'requiredDaily'
   | 'requiredMonthly'
@@ -93,8 +100,48 @@ export function startDateIssue(
   // isDay('') is false: an empty box and a malformed day (2026-02-30) are both "no date".
   if (!isDay(startDate)) return 'required';
   if (startDate < ctx.today) return 'past';
-  if (asSet(ctx.unavailableDays).has(startDate)) return 'unavailable';
+  const taken = asSet(ctx.unavailableDays);
+  if (taken.has(startDate)) return 'unavailable';
+  if (isIndefiniteChoice(choice) && choiceDays(choice).some((d) => taken.has(d)))
+    return 'holdUnavailable';
   return null;
+}
+
+/**
+ * The days a choice would hold (src/domain/availability heldDays): daily, start to end; monthly,
+ * start to its end or its 12-month horizon. Empty without a valid start, or a daily or fixed
+ * monthly choice without a valid end.
+ */
+export function choiceDays(choice: BookingChoice): string[] {
+  const { rentalType, startDate, endDate } = choice;
+  const indefinite = isIndefiniteChoice(choice);
+  if (!isDay(startDate) || (!indefinite && (!isDay(endDate) || endDate < startDate))) return [];
+  return heldDays({
+    rentalType,
+    startDate,
+    endDate: indefinite ? null : endDate,
+    isIndefinite: indefinite,
+  });
+}
+
+/**
+ * When every unavailable day among `days` still has free places, only fewer than asked: the
+ * first of those with the fewest, and how many are free. Null when one of them has none (taken
+ * or blocked: "not available" is then the right word) or none is unavailable.
+ */
+export function placesShortfall(
+  days: readonly string[],
+  ctx: BookingRulesContext,
+): { day: string; free: number } | null {
+  const taken = asSet(ctx.unavailableDays);
+  let short: { day: string; free: number } | null = null;
+  for (const day of days) {
+    if (!taken.has(day)) continue;
+    const free = ctx.freePlaces?.get(day) ?? 0;
+    if (free === 0) return null;
+    if (!short || free < short.free) short = { day, free };
+  }
+  return short;
 }
 
 export function endDateIssue(choice: BookingChoice, ctx: BookingRulesContext): EndDateIssue | null {
@@ -113,6 +160,9 @@ export function endDateIssue(choice: BookingChoice, ctx: BookingRulesContext): E
     return null;
   }
   if (endDate < monthlyMinimumEnd(startDate)) return 'belowOneMonth';
+  // a monthly rental holds its days too (issue 13): the ones within its 12-month horizon
+  const taken = asSet(ctx.unavailableDays);
+  if (choiceDays(choice).some((d) => taken.has(d))) return 'rangeUnavailable';
   return null;
 }
 

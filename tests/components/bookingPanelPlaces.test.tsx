@@ -148,6 +148,34 @@ describe('booking panel — places of a shared space', () => {
     });
   });
 
+  it('says at once how many places a chosen day has left when more are asked', async () => {
+    const user = setupUser();
+    const backend = await testBackend({ as: 'tenant', now: () => NOW });
+    await backend.bookings.createBooking({
+      listingId: SHARED,
+      rentalType: 'daily',
+      startDate: '2026-06-20',
+      endDate: '2026-06-20',
+      isIndefinite: false,
+      places: 2,
+    });
+    await renderPanel(backend, SHARED, '?du=2026-06-19&au=2026-06-21');
+    const places = screen.getByRole('combobox', { name: 'Nombre de places' });
+    const short =
+      'Il ne reste qu’une place le 20 juin 2026 : réduisez le nombre de places ou choisissez d’autres dates.';
+    await screen.findByText('3 jours × 150 MAD');
+    expect(screen.queryByText(short)).not.toBeInTheDocument();
+
+    await user.selectOptions(places, '2');
+    // before any submit, and not "Cette date n'est pas disponible"
+    expect(await screen.findByText(short)).toBeInTheDocument();
+    expect(screen.queryByText("Cette date n'est pas disponible")).not.toBeInTheDocument();
+
+    await user.selectOptions(places, '1');
+    await waitFor(() => expect(screen.queryByText(short)).not.toBeInTheDocument());
+    expect(await screen.findByText('3 jours × 150 MAD')).toBeInTheDocument();
+  });
+
   it('says once, in the panel, when the places were just taken (issue 16)', async () => {
     const user = setupUser();
     const [mine, other] = await twoClients({ now: () => NOW });

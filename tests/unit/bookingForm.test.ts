@@ -1,4 +1,6 @@
 import {
+  choiceDays,
+  placesShortfall,
   availabilityWindow,
   choiceFromSearch,
   EMPTY_CHOICE,
@@ -189,5 +191,74 @@ describe('the booking form started from a search (choiceFromSearch)', () => {
       throw new Error('today asked for');
     };
     expect(choiceFromSearch('?places=2', noToday, 5).places).toBe(2);
+  });
+});
+
+describe('choiceDays: the days a choice would hold', () => {
+  const c = (over: Partial<BookingChoice>): BookingChoice => ({ ...EMPTY_CHOICE, ...over });
+  it('is empty until the choice has its dates in order', () => {
+    expect(choiceDays(EMPTY_CHOICE)).toEqual([]);
+    expect(choiceDays(c({ startDate: '2026-03-12' }))).toEqual([]);
+    expect(choiceDays(c({ startDate: '2026-03-12', endDate: '2026-03-11' }))).toEqual([]);
+    expect(choiceDays(c({ startDate: '2026-02-30', endDate: '2026-03-02' }))).toEqual([]);
+    expect(choiceDays(c({ rentalType: 'monthly', startDate: '2026-03-12' }))).toEqual([]);
+    // the box counts for monthly rentals only
+    expect(choiceDays(c({ startDate: '2026-03-12', isIndefinite: true }))).toEqual([]);
+  });
+  it('holds a daily range, a monthly period up to its 12-month horizon, 12 months without end', () => {
+    expect(choiceDays(c({ startDate: '2026-03-12', endDate: '2026-03-12' }))).toEqual([
+      '2026-03-12',
+    ]);
+    expect(choiceDays(c({ startDate: '2026-03-30', endDate: '2026-04-01' }))).toEqual([
+      '2026-03-30',
+      '2026-03-31',
+      '2026-04-01',
+    ]);
+    const monthly = c({ rentalType: 'monthly', startDate: '2026-03-15', endDate: '2026-04-14' });
+    expect(choiceDays(monthly)).toHaveLength(31);
+    const long = choiceDays({ ...monthly, endDate: '2028-03-14' });
+    expect([long[0], long.at(-1), long.length]).toEqual(['2026-03-15', '2027-03-14', 365]);
+    const open = choiceDays({ ...monthly, endDate: '', isIndefinite: true });
+    expect([open[0], open.at(-1), open.length]).toEqual(['2026-03-15', '2027-03-14', 365]);
+  });
+});
+
+describe('placesShortfall: days refused that still have places', () => {
+  const short = (unavailable: string[], free: [string, number][] | undefined) =>
+    placesShortfall(['2026-03-12', '2026-03-13', '2026-03-14'], {
+      ...ctx,
+      unavailableDays: unavailable,
+      freePlaces: free && new Map(free),
+    });
+  it('gives the first day with the fewest places left', () => {
+    const free: [string, number][] = [
+      ['2026-03-12', 3],
+      ['2026-03-13', 2],
+      ['2026-03-14', 2],
+    ];
+    expect(short(['2026-03-12', '2026-03-13', '2026-03-14'], free)).toEqual({
+      day: '2026-03-13',
+      free: 2,
+    });
+    expect(short(['2026-03-12'], free)).toEqual({ day: '2026-03-12', free: 3 });
+    // a free day that is not refused does not count
+    expect(short(['2026-03-14'], [...free, ['2026-03-13', 1]])).toEqual({
+      day: '2026-03-14',
+      free: 2,
+    });
+  });
+  it('is null when nothing is refused or a refused day has no place left', () => {
+    expect(short([], [['2026-03-12', 1]])).toBeNull();
+    expect(short(['2026-03-12'], undefined)).toBeNull();
+    expect(short(['2026-03-12', '2026-03-13'], [['2026-03-12', 1]])).toBeNull();
+    expect(
+      short(
+        ['2026-03-12', '2026-03-13'],
+        [
+          ['2026-03-12', 0],
+          ['2026-03-13', 4],
+        ],
+      ),
+    ).toBeNull();
   });
 });

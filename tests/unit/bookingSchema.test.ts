@@ -168,14 +168,72 @@ describe('booking schema — further rules', () => {
     );
   });
 
-  it('lets a monthly rental run over days held by daily bookings', async () => {
-    const taken = { ...ctx, unavailableDays: ['2026-04-02'] };
+  it('refuses a monthly rental over days already held, as the backend does (issue 13)', async () => {
+    const taken = { ...ctx, unavailableDays: ['2026-04-20'] };
+    const monthly = { rentalType: 'monthly' as const, startDate: '2026-03-15' };
+    expect(await messages(choice({ ...monthly, endDate: '2026-05-14' }), taken)).toEqual({
+      endDate: 'Certaines dates de cette période ne sont pas disponibles',
+    });
+    // its days end with its end date
+    expect(await messages(choice({ ...monthly, endDate: '2026-04-19' }), taken)).toEqual({});
     expect(
-      await messages(
-        choice({ rentalType: 'monthly', startDate: '2026-03-15', endDate: '2026-05-14' }),
-        taken,
-      ),
+      await messages(choice({ ...monthly, startDate: '2026-04-21', endDate: '2026-05-20' }), taken),
     ).toEqual({});
+    // without an end, it holds 12 months: said on the start date, whose field is the one to change
+    expect(await messages(choice({ ...monthly, isIndefinite: true }), taken)).toEqual({
+      startDate:
+        'Une location sans date de fin retient les 12 mois qui suivent son début, et certains de ces jours ne sont pas disponibles : choisissez une date de fin ou une autre date de début.',
+    });
+    const nextYear = { ...ctx, unavailableDays: ['2027-03-14', '2027-03-15'] };
+    expect(await messages(choice({ ...monthly, isIndefinite: true }), nextYear)).toEqual({
+      startDate: expect.stringMatching(/^Une location sans date de fin/),
+    });
+    expect(
+      await messages(choice({ ...monthly, isIndefinite: true }), {
+        ...ctx,
+        unavailableDays: ['2027-03-15'],
+      }),
+    ).toEqual({});
+  });
+
+  it('says how many places are left when the days refused still have some', async () => {
+    const short: BookingRulesContext = {
+      ...ctx,
+      unavailableDays: ['2026-03-12', '2026-03-13'],
+      freePlaces: new Map([
+        ['2026-03-12', 2],
+        ['2026-03-13', 1],
+        ['2026-03-14', 5],
+      ]),
+    };
+    expect(
+      await messages(choice({ startDate: '2026-03-14', endDate: '2026-03-14' }), short),
+    ).toEqual({});
+    expect(
+      await messages(choice({ startDate: '2026-03-11', endDate: '2026-03-14' }), short),
+    ).toEqual({
+      endDate:
+        'Il ne reste qu’une place le 13 mars 2026 : réduisez le nombre de places ou choisissez d’autres dates.',
+    });
+    expect(
+      await messages(choice({ startDate: '2026-03-12', endDate: '2026-03-12' }), short),
+    ).toEqual({
+      startDate:
+        'Il ne reste que 2 places le 12 mars 2026 : réduisez le nombre de places ou choisissez d’autres dates.',
+      endDate:
+        'Il ne reste que 2 places le 12 mars 2026 : réduisez le nombre de places ou choisissez d’autres dates.',
+    });
+    // a day with no place at all among them: not available, whatever the others have
+    const full = { ...short, unavailableDays: [...short.unavailableDays, '2026-03-11'] };
+    expect(
+      await messages(choice({ startDate: '2026-03-11', endDate: '2026-03-14' }), full),
+    ).toEqual({
+      startDate: "Cette date n'est pas disponible",
+      endDate: 'Certaines dates de cette période ne sont pas disponibles',
+    });
+    expect(
+      (await messages(choice({ startDate: '2026-03-12', endDate: '2026-03-14' }), full)).endDate,
+    ).toMatch(/^Il ne reste qu’une place le 13 mars 2026/);
   });
 
   it('ignores the indefinite flag of a daily rental', async () => {

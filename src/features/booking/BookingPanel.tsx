@@ -132,9 +132,19 @@ function BookingForm({ listing }: { listing: Listing }) {
     [availability.byDay, capacity],
   );
 
+  /** Free places of each loaded day: a day short of places is said as such (schema.ts). */
+  const freeByDay = useMemo(
+    () => new Map([...availability.byDay.values()].map((d) => [d.day, freePlaces(d)])),
+    [availability.byDay],
+  );
   const context = useMemo<BookingRulesContext>(
-    () => ({ today, minimumDuration: listing.minimumDuration, unavailableDays }),
-    [today, listing.minimumDuration, unavailableDays],
+    () => ({
+      today,
+      minimumDuration: listing.minimumDuration,
+      unavailableDays,
+      freePlaces: freeByDay,
+    }),
+    [today, listing.minimumDuration, unavailableDays, freeByDay],
   );
 
   const form = useForm<BookingFormValues, BookingRulesContext>({
@@ -178,10 +188,16 @@ function BookingForm({ listing }: { listing: Listing }) {
     if (check.length) void trigger(check);
   }, [getValues, isSubmitted, clearErrors, trigger]);
 
-  // New availability (e.g. after 'booking/dates-taken'): check the chosen dates against it.
+  // A new context (the availability loaded or reloaded, e.g. after 'booking/dates-taken'; a new
+  // number of places): the dates chosen are checked against it, so "Il ne reste que 2 places…"
+  // or a day just taken shows at once, not at the submit; all of them once submitted. Not
+  // after the backend's refusal, whose one message stands until the user changes a choice.
   useEffect(() => {
-    if (isSubmitted && !refusedByServer.current) void trigger(['startDate', 'endDate']);
-  }, [unavailableDays, isSubmitted, trigger]);
+    if (refusedByServer.current) return;
+    const values = getValues();
+    const check = (['startDate', 'endDate'] as const).filter((n) => isSubmitted || values[n]);
+    if (check.length) void trigger(check);
+  }, [context, isSubmitted, getValues, trigger]);
 
   /** Writes what a switch rule changed, then re-checks the dates. */
   const apply = (next: BookingChoice) => {
@@ -350,8 +366,10 @@ function BookingForm({ listing }: { listing: Listing }) {
               id={placesId}
               value={places}
               onChange={(e) => {
+                // a choice changed: the backend's refusal no longer stands (see revalidate)
+                refusedByServer.current = false;
+                setSubmitError(null);
                 setPlaces(Number(e.target.value));
-                revalidate();
               }}
               aria-describedby={`${placesId}-help`}
               className="mt-1 w-28 rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900"

@@ -5,7 +5,9 @@
  */
 import * as yup from 'yup';
 import {
+  choiceDays,
   endDateIssue,
+  placesShortfall,
   monthlyMinimumEnd,
   startDateIssue,
   type BookingChoice,
@@ -21,14 +23,30 @@ import { t } from '@/i18n/t';
 import { daysText } from '@/i18n/fr/common';
 import { bookingText as m } from '@/i18n/fr/booking';
 
-export function startDateMessage(issue: StartDateIssue): string {
+/** "Il ne reste que 2 places le …" when the days refused still have some (placesShortfall). */
+function shortfallMessage(days: readonly string[], ctx: BookingRulesContext): string | null {
+  const short = placesShortfall(days, ctx);
+  if (!short) return null;
+  const date = formatDay(short.day);
+  return short.free === 1
+    ? t(m.placesShortOne, { date })
+    : t(m.placesShortMany, { n: short.free, date });
+}
+
+export function startDateMessage(
+  issue: StartDateIssue,
+  choice: BookingChoice,
+  ctx: BookingRulesContext,
+): string {
   switch (issue) {
     case 'required':
       return m.startRequired;
     case 'past':
       return m.startInPast;
     case 'unavailable':
-      return m.dateUnavailable;
+      return shortfallMessage([choice.startDate], ctx) ?? m.dateUnavailable;
+    case 'holdUnavailable':
+      return m.holdUnavailable;
   }
 }
 
@@ -53,7 +71,7 @@ export function endDateMessage(
     case 'belowOneMonth':
       return t(m.belowOneMonth, { date: formatDay(monthlyMinimumEnd(choice.startDate)) });
     case 'rangeUnavailable':
-      return m.rangeUnavailable;
+      return shortfallMessage(choiceDays(choice), ctx) ?? m.rangeUnavailable;
   }
 }
 
@@ -63,6 +81,7 @@ function contextOf(options: { context?: unknown }): BookingRulesContext {
     today: ctx?.today ?? todayInMorocco(),
     minimumDuration: ctx?.minimumDuration ?? 1,
     unavailableDays: ctx?.unavailableDays ?? [],
+    freePlaces: ctx?.freePlaces,
   };
 }
 
@@ -82,8 +101,9 @@ export const bookingSchema = yup.object({
     .default('')
     .test('start-date', m.startRequired, function test() {
       const choice = choiceOf(this.parent as Partial<BookingChoice>);
-      const issue = startDateIssue(choice, contextOf(this.options));
-      return issue ? this.createError({ message: startDateMessage(issue) }) : true;
+      const ctx = contextOf(this.options);
+      const issue = startDateIssue(choice, ctx);
+      return issue ? this.createError({ message: startDateMessage(issue, choice, ctx) }) : true;
     }),
   endDate: yup
     .string()

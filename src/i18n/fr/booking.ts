@@ -69,6 +69,13 @@ export const bookingText = {
   belowOneMonth:
     'Une location mensuelle dure au moins un mois : choisissez une date de fin à partir du {date}',
   rangeUnavailable: 'Certaines dates de cette période ne sont pas disponibles',
+  /** Days that still have places, fewer than asked (src/domain/bookingForm placesShortfall) */
+  placesShortOne:
+    'Il ne reste qu’une place le {date} : réduisez le nombre de places ou choisissez d’autres dates.',
+  placesShortMany:
+    'Il ne reste que {n} places le {date} : réduisez le nombre de places ou choisissez d’autres dates.',
+  holdUnavailable:
+    'Une location sans date de fin retient les 12 mois qui suivent son début, et certains de ces jours ne sont pas disponibles : choisissez une date de fin ou une autre date de début.',
 
   // ---- Service errors ----------------------------------------------------------------------
   errors: {
