@@ -118,12 +118,17 @@ export function parseApprovalFilter(value: string | null | undefined): ApprovalF
   return APPROVAL_FILTERS.find((filter) => filter === value) ?? 'all';
 }
 
-export function filterByApproval<T extends Pick<Listing, 'isApproved'>>(
+/**
+ * The Bureaux tab's filter. "En attente" is what waits for the admin: listings never approved,
+ * and approved ones whose edit (`revision`) awaits a decision; "Validés" is every approved one.
+ */
+export function filterByApproval<T extends Pick<Listing, 'isApproved'> & { revision?: unknown }>(
   listings: T[],
   filter: ApprovalFilter,
 ): T[] {
   if (filter === 'all') return listings;
-  return listings.filter((l) => l.isApproved === (filter === 'approved'));
+  if (filter === 'approved') return listings.filter((l) => l.isApproved);
+  return listings.filter((l) => !l.isApproved || (l.revision ?? null) !== null);
 }
 
 export type RoleFilter = '' | 'host' | 'tenant';

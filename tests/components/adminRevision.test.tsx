@@ -29,7 +29,7 @@ const editOf = (l: Listing) => {
 };
 
 /** The host proposes a new title, address and photo order; the admin opens the Bureaux tab. */
-async function reviewRevision() {
+async function reviewRevision(route = '/admin?tab=listings') {
   const [host, admin] = await twoClients();
   await host.auth.signIn(DEMO.host.email, DEMO.host.password);
   await host.listings.editListing(LISTING.id, {
@@ -39,7 +39,7 @@ async function reviewRevision() {
     photos: [...LISTING.photos].reverse(),
   });
   const user = userEvent.setup();
-  renderApp({ backend: admin, route: '/admin?tab=listings' });
+  renderApp({ backend: admin, route });
   await user.type(await screen.findByLabelText('Mot de passe administrateur'), DEMO.adminPassword);
   await user.click(screen.getByRole('button', { name: 'Déverrouiller' }));
   const row = await screen.findByRole('article', { name: new RegExp(LISTING.title) });
@@ -82,6 +82,17 @@ describe('admin: a listing revision', () => {
       photos: [...LISTING.photos].reverse(),
       revision: null,
     });
+  });
+
+  it('is listed under "En attente", and leaves it once decided, the focus on the list', async () => {
+    const { user, row } = await reviewRevision('/admin?tab=listings&filter=waiting');
+    expect(screen.getByRole('radio', { name: 'En attente' })).toBeChecked();
+    expect(within(row).getByText('Modification à valider')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Valider la modification' }));
+    expect(await screen.findByText(/Modification validée/)).toBeInTheDocument();
+    expect(row).not.toBeInTheDocument();
+    expect(document.activeElement).not.toBe(document.body);
+    expect(document.activeElement?.textContent).toMatch(/bureau/i);
   });
 
   it('Refuser la modification keeps the approved content online', async () => {

@@ -189,6 +189,15 @@ describe('admin review helpers (src/domain/admin.ts)', () => {
     expect(filterByApproval(ls, 'all')).toHaveLength(3);
     expect(filterByApproval(ls, 'approved')).toHaveLength(2);
     expect(filterByApproval(ls, 'waiting')).toEqual([{ isApproved: false }]);
+    // an approved listing whose edit awaits a decision waits too (and stays approved)
+    const edited = { isApproved: true, revision: { title: 'Nouveau titre' } };
+    const plain = { isApproved: true, revision: null };
+    const unedited = { isApproved: true };
+    expect(filterByApproval([plain, edited, unedited, ...ls], 'waiting')).toEqual([
+      edited,
+      { isApproved: false },
+    ]);
+    expect(filterByApproval([plain, edited], 'approved')).toEqual([plain, edited]);
   });
 
   it('reads tab, filter and role from the URL, with safe defaults', () => {

@@ -113,7 +113,11 @@ export function ListingsTab({
           <ListingRow
             listing={l}
             onChanged={handleChanged}
-            onRevisionDecided={(after) => setDecided((prev) => new Map(prev).set(after.id, after))}
+            onRevisionDecided={(after) => {
+              setDecided((prev) => new Map(prev).set(after.id, after));
+              // its review goes (and under "En attente", its row): the focus stays on the list
+              countRef.current?.focus();
+            }}
           />
         )}
       />
