@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useBackend } from '@/hooks/useBackend';
 import { useAsync } from '@/hooks/useAsync';
@@ -11,6 +11,8 @@ import {
 } from '@/features/listings/components/ListingCard';
 import { listingsText as tx } from '@/i18n/fr/listings';
 import { paths } from '@/config/paths';
+import { t } from '@/i18n/t';
+import type { Listing } from '@/domain/types';
 
 function HeartIcon() {
   return (
@@ -30,8 +32,9 @@ function HeartIcon() {
 
 /**
  * /favorites (tenants only, guarded by the route): the saved listings as cards, most recently
- * saved first. Un-saving a card removes it from view at once; a save still in flight on
- * arrival is added when it lands.
+ * saved first. Un-saving a card removes it from view once saved, says so in a polite status and
+ * moves the focus that was on it to the next card's heart (else the previous one's, else the
+ * page's title); a save still in flight on arrival is added when it lands.
  */
 export default function FavoritesPage() {
   usePageMeta({ title: tx.favoritesTitle, description: tx.favoritesDescription });
@@ -52,14 +55,45 @@ export default function FavoritesPage() {
     [backend, idsKey],
   );
 
-  const current = new Set(favorites);
-  const listings = state.status === 'success' ? state.data.filter((l) => current.has(l.id)) : [];
+  const current = useMemo(() => new Set(favorites), [favorites]);
+  const loaded = state.status === 'success' ? state.data : null;
+  const listings = useMemo(
+    () => (loaded ? loaded.filter((l) => current.has(l.id)) : []),
+    [loaded, current],
+  );
+
+  const title = useRef<HTMLHeadingElement>(null);
+  const grid = useRef<HTMLDivElement>(null);
+  const [removed, setRemoved] = useState('');
+  // The cards as last drawn: one that is no longer a favourite was un-saved (its heart here, or
+  // elsewhere). No toast says so (FavoriteButton only toasts failures), the status below does.
+  const drawn = useRef<readonly Listing[]>([]);
+  useLayoutEffect(() => {
+    const before = drawn.current;
+    drawn.current = listings;
+    const gone = before.filter((l) => !current.has(l.id));
+    if (gone.length === 0) return;
+    setRemoved(gone.map((l) => t(tx.favoriteRemoved, { title: l.title })).join(' '));
+    // The removed card held the focus (it fell to <body>): give it to the card now in its place
+    // (the next one), else the one before it, else the title of the page (then empty).
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const at = before.indexOf(gone[0]);
+    const stays = (l: Listing) => listings.includes(l);
+    const next = before.slice(at + 1).find(stays) ?? before.slice(0, at).reverse().find(stays);
+    const card = next ? grid.current?.querySelectorAll('article')[listings.indexOf(next)] : null;
+    (card?.querySelector('button') ?? title.current)?.focus();
+  }, [listings, current]);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-slate-900">{tx.favoritesTitle}</h1>
+      <h1 ref={title} tabIndex={-1} className="text-3xl font-bold text-slate-900">
+        {tx.favoritesTitle}
+      </h1>
       <p className="mt-2 text-slate-700">{tx.favoritesIntro}</p>
-      <div className="mt-8">
+      <p role="status" className="sr-only">
+        {removed}
+      </p>
+      <div className="mt-8" ref={grid}>
         {state.status === 'loading' && (
           <ListingCardGridSkeleton
             label={tx.favoritesLoading}

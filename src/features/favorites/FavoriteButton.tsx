@@ -96,10 +96,12 @@ export function FavoriteButton({
       ? `h-10 w-10 rounded-full bg-white/95 shadow-md hover:scale-105 ${saved ? 'text-rose-600' : 'text-slate-700 hover:text-rose-600'}`
       : `gap-2 rounded-lg border px-3 py-2 text-sm font-semibold ${saved ? 'border-rose-200 bg-rose-50 text-rose-700' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'}`;
 
+  // Its name says what a press does ("Ajouter…" / "Retirer…"), so no aria-pressed besides: a
+  // toggle that changes both its name and its pressed state reads as its opposite ("Retirer des
+  // favoris, non enfoncé"). Tests and e2e (tests/e2e/journeys.e2e.mjs) find it by these names.
   return (
     <button
       type="button"
-      aria-pressed={saved}
       aria-label={label}
       aria-busy={pending !== null || undefined}
       onClick={onClick}

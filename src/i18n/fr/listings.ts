@@ -132,4 +132,6 @@ export const listingsText = {
   favoritesEmptyBody:
     'Touchez le cœur d’un bureau pour l’enregistrer ici et le retrouver facilement.',
   favoritesEmptyAction: 'Rechercher un bureau',
+  /** Said (a polite status) when a card leaves /favorites: its heart was un-pressed. */
+  favoriteRemoved: '« {title} » retiré de vos favoris.',
 } as const;
