@@ -4,7 +4,8 @@ import { useFocusTrap } from './useFocusTrap';
 
 /**
  * A modal confirmation: focus goes to the safe choice, Tab stays inside, Escape and the
- * backdrop cancel; on close the focus returns to the opener when it is still on the page.
+ * backdrop cancel; on close the focus returns to the opener when it is still on the page, or
+ * goes where `returnFocus` says (a deletion that removed the opener: HostDashboardPage.tsx).
  */
 export function ConfirmDialog({
   title,
@@ -16,6 +17,7 @@ export function ConfirmDialog({
   confirmDisabled = false,
   onConfirm,
   onCancel,
+  returnFocus,
 }: {
   title: string;
   children: ReactNode;
@@ -26,17 +28,31 @@ export function ConfirmDialog({
   confirmDisabled?: boolean;
   onConfirm(): void;
   onCancel(): void;
+  /**
+   * Asked on close: the element to focus instead of the opener, e.g. when the confirmed action
+   * took the opener off the page (the focus would fall to <body>); null leaves the focus to the
+   * opener, when it is still on the page.
+   */
+  returnFocus?: () => HTMLElement | null;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const bodyId = useId();
-  // Focus goes back to the control that opened the dialog, when it is still on the page.
-  // (Declared before the focus trap, so it records the opener before focus moves inside.)
+  // The latest returnFocus, for the cleanup below (which the first render's effect holds).
+  const returnFocusRef = useRef(returnFocus);
+  useEffect(() => {
+    returnFocusRef.current = returnFocus;
+  });
+  // Focus goes back to the control that opened the dialog, when it is still on the page, unless
+  // the caller says where it goes. (Declared before the focus trap, so it records the opener
+  // before focus moves inside.)
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const latest = returnFocusRef;
     return () => {
-      if (opener?.isConnected) opener.focus();
+      const target = latest.current?.() ?? (opener?.isConnected ? opener : null);
+      target?.focus();
     };
   }, []);
   useFocusTrap(ref, { onEscape: () => !busy && onCancel(), initialFocus: cancelRef });

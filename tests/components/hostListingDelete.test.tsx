@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ServiceError } from '@/services';
-import { DEMO, renderApp, testBackend } from '../utils';
+import { DEMO, renderApp, testBackend, withListings } from '../utils';
 
 const OASIS = "Bureau fermé pour 4 personnes à l'Oasis";
 const HASSAN = 'Open-space lumineux à Hassan';
@@ -74,6 +74,65 @@ describe('host dashboard: deleting a listing that was never approved', () => {
     expect(await backend.listings.getListing('lst-casa-08')).toBeNull();
   });
 
+  // Oasis and Hassan come first on the seeded dashboard: reversed, they are the last two cards.
+  it.each([
+    ['the next card', false],
+    ['the previous card, when it was the last', true],
+  ])('once deleted, moves the focus to %s, not to <body>', async (_, reversed) => {
+    const user = userEvent.setup();
+    const real = await testBackend({ as: 'host' });
+    const backend = reversed
+      ? withListings(real, {
+          listListings: async (query) => (await real.listings.listListings(query)).reverse(),
+        })
+      : real;
+    renderApp({ backend, route: '/host/dashboard' });
+    const titles = (await ownCards()).map(
+      (c) => within(c).getByRole('heading', { level: 3 }).textContent,
+    );
+    // the neighbour that takes the deleted card's place: the next one, or the previous one
+    const neighbourOf = (title: string, list: (string | null)[]) => {
+      const at = list.indexOf(title);
+      return list[at + 1] ?? list[at - 1];
+    };
+    for (const deleted of [OASIS, HASSAN]) {
+      const neighbour = neighbourOf(deleted, titles);
+      titles.splice(titles.indexOf(deleted), 1);
+      const card = cardOf(await ownCards(), deleted);
+      within(card).getByRole('button', { name: 'Supprimer' }).focus();
+      await user.keyboard('{Enter}');
+      const dialog = screen.getByRole('dialog', { name: 'Supprimer cette annonce ?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Supprimer définitivement' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      const view = within(cardOf(await ownCards(), neighbour!)).getByRole('link', {
+        name: 'Voir',
+      });
+      expect(view).toHaveFocus();
+      // and it stays there once the list has reloaded
+      await waitFor(async () => expect(await ownCards()).toHaveLength(titles.length));
+      expect(
+        within(cardOf(await ownCards(), neighbour!)).getByRole('link', { name: 'Voir' }),
+      ).toHaveFocus();
+    }
+  });
+
+  it('moves the focus to the "Mes annonces" heading when no listing is left', async () => {
+    const user = userEvent.setup();
+    const real = await testBackend({ as: 'host' });
+    // a host whose only listing is the never-approved Oasis
+    const backend = withListings(real, {
+      listListings: async (query) =>
+        (await real.listings.listListings(query)).filter((l) => l.id === 'lst-casa-08'),
+    });
+    renderApp({ backend, route: '/host/dashboard' });
+    const [oasis] = await ownCards();
+    await user.click(within(oasis).getByRole('button', { name: 'Supprimer' }));
+    await user.click(screen.getByRole('button', { name: 'Supprimer définitivement' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('heading', { level: 2, name: 'Mes annonces' })).toHaveFocus();
+    expect(await screen.findByText('Annonce supprimée')).toBeInTheDocument();
+  });
+
   it('says why when the backend refuses', async () => {
     const user = userEvent.setup();
     const backend = await testBackend({ as: 'host' });
@@ -91,6 +150,10 @@ describe('host dashboard: deleting a listing that was never approved', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
+    // the card is still there: the focus goes back to its "Supprimer"
+    expect(
+      within(cardOf(await ownCards(), OASIS)).getByRole('button', { name: 'Supprimer' }),
+    ).toHaveFocus();
     expect(await backend.listings.getListing('lst-casa-08')).not.toBeNull();
   });
 });

@@ -77,6 +77,59 @@ describe('pausing a listing', () => {
     expect(within(await card(LISTING.title)).getByText('En ligne')).toBeInTheDocument();
   });
 
+  it('keeps the focus on the toggle it pressed, now the other one, while saving and after', async () => {
+    const real = await testBackend({ as: 'host' });
+    let release: () => void = () => {};
+    let calls = 0;
+    const backend: LocalTestBackend = {
+      ...real,
+      listings: {
+        ...real.listings,
+        // held until released: the toggle is seen while it saves
+        setListingPaused: async (id, paused) => {
+          calls += 1;
+          await new Promise<void>((resolve) => (release = resolve));
+          return real.listings.setListingPaused(id, paused);
+        },
+      },
+    };
+    const user = userEvent.setup();
+    openDashboard(backend);
+    const pause = within(await card(LISTING.title)).getByRole('button', {
+      name: 'Mettre en pause',
+    });
+    pause.focus();
+    await user.keyboard('{Enter}');
+    // busy: still focused (not disabled, which would drop the focus), a second press ignored
+    await waitFor(() => expect(pause).toHaveAttribute('aria-disabled', 'true'));
+    expect(pause).toHaveFocus();
+    await user.keyboard('{Enter}');
+    release();
+    expect(await screen.findByText(/Annonce mise en pause/)).toBeInTheDocument();
+    const resume = within(await card(LISTING.title)).getByRole('button', { name: 'Réactiver' });
+    expect(resume).toHaveFocus();
+    // once the list has reloaded too
+    await waitFor(async () =>
+      expect(within(await card(LISTING.title)).getByText('En pause')).toBeInTheDocument(),
+    );
+    expect(
+      within(await card(LISTING.title)).getByRole('button', { name: 'Réactiver' }),
+    ).toHaveFocus();
+    expect((await real.listings.getListing(LISTING.id))!.isPaused).toBe(true);
+    expect(calls).toBe(1);
+
+    await user.keyboard('{Enter}');
+    release();
+    expect(await screen.findByText(/Annonce réactivée/)).toBeInTheDocument();
+    await waitFor(async () =>
+      expect(within(await card(LISTING.title)).queryByText('En pause')).not.toBeInTheDocument(),
+    );
+    expect(
+      within(await card(LISTING.title)).getByRole('button', { name: 'Mettre en pause' }),
+    ).toHaveFocus();
+    expect((await real.listings.getListing(LISTING.id))!.isPaused).toBe(false);
+  });
+
   it('badges a listing whose revision waits for the admin', async () => {
     const backend = await testBackend({ as: 'host' });
     const {

@@ -16,11 +16,14 @@ export function DeleteListingDialog({
   listing,
   onClose,
   onDeleted,
+  returnFocus,
 }: {
   listing: Listing;
   onClose(): void;
   /** After the deletion (the dialog is done; the list should be reloaded). */
   onDeleted(): void;
+  /** Where the focus goes on close instead of the "Supprimer" button (ConfirmDialog). */
+  returnFocus?: () => HTMLElement | null;
 }) {
   const backend = useBackend();
   const [busy, setBusy] = useState(false);
@@ -50,6 +53,7 @@ export function DeleteListingDialog({
       busyLabel={h.deleteBusy}
       onConfirm={() => void confirm()}
       onCancel={onClose}
+      returnFocus={returnFocus}
     >
       <p>{t(h.deleteBody, { title: listing.title })}</p>
     </ConfirmDialog>

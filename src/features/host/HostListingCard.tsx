@@ -102,12 +102,14 @@ export function HostListingCard({
             {e.edit}
           </Link>
           {onTogglePause && (
+            // aria-disabled, not disabled, while saving: a disabled button drops the focus to
+            // <body>, and the host pressed it to stay here (HostDashboardPage keeps the card).
             <button
               type="button"
               aria-describedby={titleId}
-              onClick={() => onTogglePause(listing)}
-              disabled={pausing}
-              className="inline-flex items-center rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
+              onClick={() => !pausing && onTogglePause(listing)}
+              aria-disabled={pausing || undefined}
+              className="inline-flex items-center rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 aria-disabled:cursor-wait aria-disabled:opacity-60"
             >
               {listing.isPaused ? e.resume : e.pause}
             </button>

@@ -4,7 +4,7 @@
  * feature hostCalendar) and the bookings received, with skeletons, empty states that invite
  * to publish a first listing, and errors with a retry.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useBackend } from '@/hooks/useBackend';
 import { useAsync } from '@/hooks/useAsync';
@@ -59,11 +59,39 @@ export default function HostDashboardPage() {
   const counters = bookings.status === 'success' ? countBookings(bookings.data, now) : null;
   const [toDelete, setToDelete] = useState<Listing | null>(null);
   const [pausing, setPausing] = useState<string | null>(null);
+  // The list as a pause or a deletion just left it, shown while it reloads instead of the
+  // skeletons: the cards stay mounted (AsyncList keys them by id), so the focus stays on the
+  // toggle the host pressed, or goes to a neighbour of the deleted card, rather than to <body>.
+  const [kept, setKept] = useState<Listing[] | null>(null);
+  if (kept && listings.status !== 'loading') setKept(null);
+  const shownListings =
+    kept && listings.status === 'loading'
+      ? { status: 'success' as const, data: kept, error: undefined, reload: listings.reload }
+      : listings;
+  const listingsHeading = useRef<HTMLHeadingElement>(null);
+  const listingsBox = useRef<HTMLDivElement>(null);
+  /** Where the deleted listing's card was in the list, until the dialog closes. */
+  const deletedAt = useRef<number | null>(null);
+  // The deleted card's place now holds the next card: its first action, else the previous
+  // card's, else (no listing left) the section's heading.
+  const focusAfterDelete = () => {
+    const at = deletedAt.current;
+    if (at === null) return null;
+    deletedAt.current = null;
+    const cards = listingsBox.current?.querySelectorAll('article') ?? [];
+    const card = cards[at] ?? cards[at - 1];
+    return card?.querySelector<HTMLElement>('a[href], button') ?? listingsHeading.current;
+  };
   const togglePause = async (listing: Listing) => {
+    if (pausing) return;
     setPausing(listing.id);
     try {
       await backend.listings.setListingPaused(listing.id, !listing.isPaused);
       toast.success(listing.isPaused ? e.resumedToast : e.pausedToast);
+      if (listings.status === 'success') {
+        const paused = !listing.isPaused;
+        setKept(listings.data.map((l) => (l.id === listing.id ? { ...l, isPaused: paused } : l)));
+      }
       listings.reload();
     } catch (err) {
       reportError(err);
@@ -124,12 +152,17 @@ export default function HostDashboardPage() {
       </div>
 
       <section aria-labelledby="host-listings" className="mt-10">
-        <h2 id="host-listings" className="text-xl font-semibold text-slate-900">
+        <h2
+          id="host-listings"
+          ref={listingsHeading}
+          tabIndex={-1}
+          className="text-xl font-semibold text-slate-900"
+        >
           {h.listingsTitle}
         </h2>
-        <div className="mt-4">
+        <div className="mt-4" ref={listingsBox}>
           <AsyncList
-            state={listings}
+            state={shownListings}
             skeleton={<HostListingSkeletons />}
             errorMessage={h.listingsLoadError}
             empty={
@@ -172,9 +205,14 @@ export default function HostDashboardPage() {
           listing={toDelete}
           onClose={() => setToDelete(null)}
           onDeleted={() => {
+            if (listings.status === 'success') {
+              deletedAt.current = listings.data.findIndex((l) => l.id === toDelete.id);
+              setKept(listings.data.filter((l) => l.id !== toDelete.id));
+            }
             setToDelete(null);
             listings.reload();
           }}
+          returnFocus={focusAfterDelete}
         />
       )}
 
