@@ -178,6 +178,38 @@ describe('the review form on the tenant’s dashboard', () => {
     expect((await backend.listings.getListing('lst-rabat-01'))?.ratingSum).toBe(2);
   });
 
+  it('moves the focus into the form when it opens, and back to its button when it closes', async () => {
+    const backend = await testBackend({ as: 'tenant' });
+    renderApp({ backend, route: '/dashboard' });
+    const section = await invite();
+    const user = setupUser();
+    const button = (name: string) => within(section).getByRole('button', { name });
+    const star = (n: number) => within(section).getByRole('radio', { name: `${n} sur 5` });
+
+    // opened from the keyboard: on the first star, none being chosen yet
+    button('Laisser un avis').focus();
+    await user.keyboard('{Enter}');
+    expect(star(1)).toHaveFocus();
+    // "Annuler": back on the same button
+    await user.click(button('Annuler'));
+    expect(button('Laisser un avis')).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    await user.click(star(4));
+    await user.type(within(section).getByLabelText('Votre avis'), TEXT);
+    await user.click(button('Publier l’avis'));
+    expect(await screen.findByText('Merci ! Votre avis est publié.')).toBeInTheDocument();
+    // published: on "Modifier mon avis", in the same row
+    await waitFor(() => expect(button('Modifier mon avis')).toHaveFocus());
+
+    // editing: on the star given
+    await user.keyboard('{Enter}');
+    expect(star(4)).toBeChecked();
+    expect(star(4)).toHaveFocus();
+    await user.click(button('Annuler'));
+    expect(button('Modifier mon avis')).toHaveFocus();
+  });
+
   it('keeps what was typed when the service refuses, and says why in French', async () => {
     const backend = withReviews(await testBackend({ as: 'tenant' }), {
       createReview: () => Promise.reject(new ServiceError('review/not-eligible')),

@@ -4,6 +4,7 @@
  * form keeps what was typed.
  */
 import { yupResolver } from '@hookform/resolvers/yup';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, FieldError, TextAreaField } from '@/components/forms';
 import { REVIEW_LIMITS } from '@/domain/limits';
@@ -20,12 +21,27 @@ export function ReviewForm({
   onSubmit,
   onCancel,
   submitLabel = m.submit,
+  autoFocus = false,
 }: {
   initial?: ReviewInput;
   onSubmit: (input: ReviewInput) => Promise<void>;
   onCancel?: () => void;
   submitLabel?: string;
+  /**
+   * Focus the rating (its checked star, else the first) on opening: the form replaces the
+   * button that opened it, whose focus would otherwise fall to <body> (TenantReviews.tsx).
+   */
+  autoFocus?: boolean;
 }) {
+  const stars = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    if (!autoFocus) return;
+    const radios = stars.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]');
+    const first = radios && ([...radios].find((r) => r.checked) ?? radios[0]);
+    first?.focus();
+    // on opening only
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const { failure, run } = useSubmitFailure(reviewErrorMessage);
   const {
     register,
@@ -48,7 +64,7 @@ export function ReviewForm({
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
-      <fieldset>
+      <fieldset ref={stars}>
         <legend className="mb-1 text-sm font-medium text-slate-800">{m.rating}</legend>
         <div className="flex gap-1">
           {RATINGS.map((value) => (

@@ -3,10 +3,10 @@
  * days), and lets them edit a review for 48 hours (issue 15). Nothing shows when there is
  * nothing to do.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ErrorMessage, LoadingRegion, Skeleton } from '@/components/feedback';
-import { Button } from '@/components/forms';
+import { buttonClass } from '@/components/buttonClass';
 import { addDays } from '@/domain/days';
 import { formatDate, formatDay } from '@/domain/format';
 import { canEditReview, reviewEditableUntil, reviewEligibility } from '@/domain/reviews';
@@ -24,6 +24,13 @@ export function TenantReviews({ bookings, now }: { bookings: Booking[]; now: Dat
   const mine = useAsync(() => backend.reviews.listMyReviews(), [backend]);
   const [written, setWritten] = useState<Record<string, Review>>({});
   const [open, setOpen] = useState<string | null>(null);
+  // The row whose form just closed (published or cancelled): its button, back in the form's
+  // place, takes the focus that would otherwise fall to <body> with the form.
+  const refocus = useRef<string | null>(null);
+  const close = (bookingId: string) => {
+    refocus.current = bookingId;
+    setOpen(null);
+  };
 
   // While it loads, the section holds the room of the invitations it will show, one per stay
   // that can be reviewed, so the history below does not jump when it arrives; with none, it
@@ -75,7 +82,7 @@ export function TenantReviews({ bookings, now }: { bookings: Booking[]; now: Dat
       setWritten((w) => ({ ...w, [booking.id]: review }));
       toast.success(m.submitted);
     }
-    setOpen(null);
+    close(booking.id);
   };
 
   return (
@@ -117,16 +124,24 @@ export function TenantReviews({ bookings, now }: { bookings: Booking[]; now: Dat
                     initial={review ? { rating: review.rating, text: review.text } : undefined}
                     submitLabel={review ? m.edit : m.submit}
                     onSubmit={(input) => save(b, input)}
-                    onCancel={() => setOpen(null)}
+                    onCancel={() => close(b.id)}
+                    autoFocus
                   />
                 ) : (
-                  <Button
+                  // a plain <button> with Button's look: Button (components/forms.tsx) takes no ref
+                  <button
                     type="button"
-                    variant={review ? 'secondary' : 'primary'}
+                    className={buttonClass(review ? 'secondary' : 'primary')}
                     onClick={() => setOpen(b.id)}
+                    ref={(button) => {
+                      if (button && refocus.current === b.id) {
+                        refocus.current = null;
+                        button.focus();
+                      }
+                    }}
                   >
                     {review ? m.edit : m.formTitle}
-                  </Button>
+                  </button>
                 )}
               </div>
             </li>
