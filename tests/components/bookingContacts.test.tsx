@@ -28,7 +28,7 @@ describe('contacts after confirmation', () => {
     renderApp({ backend, route: '/dashboard' });
     const confirmed = await card('bkg-01');
     const host = hostOf('bkg-01');
-    const section = await within(confirmed).findByRole('region', {
+    const section = await within(confirmed).findByRole('group', {
       name: "Coordonnées de l'hôte",
     });
     expect(within(section).getByRole('link', { name: host.email })).toHaveAttribute(
@@ -39,6 +39,9 @@ describe('contacts after confirmation', () => {
       'href',
       `tel:${host.phoneNumber!.replace(/\s+/g, '')}`,
     );
+    // a named group, not a landmark: one region per confirmed booking, all named alike, would
+    // not be told apart (axe landmark-unique)
+    expect(within(confirmed).queryByRole('region')).toBeNull();
     const pending = await card('bkg-02');
     expect(within(pending).queryByText(/Coordonnées/)).not.toBeInTheDocument();
     expect(pending).not.toHaveTextContent(hostOf('bkg-02').email);
@@ -49,7 +52,7 @@ describe('contacts after confirmation', () => {
     renderApp({ backend, route: '/host/dashboard' });
     const confirmed = await card('bkg-12');
     const tenant = userOf('tenant-2');
-    const section = await within(confirmed).findByRole('region', {
+    const section = await within(confirmed).findByRole('group', {
       name: 'Coordonnées du locataire',
     });
     expect(within(section).getByRole('link', { name: tenant.email })).toBeInTheDocument();

@@ -75,6 +75,32 @@ describe('navigation bar', () => {
   });
 });
 
+describe('the user menu', () => {
+  it('is a disclosure, not a menu popup, and closes when the focus leaves it', async () => {
+    const user = userEvent.setup();
+    const backend = await testBackend({ as: 'tenant' });
+    renderApp({ backend, route: '/help' });
+    const nav = await screen.findByRole('navigation', { name: 'Navigation principale' });
+    const button = within(nav).getByRole('button', { name: /Menu utilisateur/ });
+    // its popup is a plain list of content and a button, not role="menu"
+    expect(button).not.toHaveAttribute('aria-haspopup');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button).toHaveAttribute('aria-controls', 'user-menu');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Se déconnecter' })).toHaveFocus();
+    // still open while the focus is inside it
+    expect(document.getElementById('user-menu')).not.toBeNull();
+    await user.tab();
+    expect(document.getElementById('user-menu')).toBeNull();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(document.activeElement).not.toBe(document.body);
+    // and its button still opens it
+    await user.click(button);
+    expect(document.getElementById('user-menu')).not.toBeNull();
+  });
+});
+
 describe('the phone menu', () => {
   const toggle = () => screen.getByRole('button', { name: 'Ouvrir le menu' });
 

@@ -68,6 +68,6 @@ describe('notifications and e-mails', () => {
     await page.waitForURL(/\/dashboard$/);
     await page.getByRole('heading', { level: 1, name: 'Mes réservations' }).waitFor();
     // once confirmed, the host's contacts are on the booking
-    await page.getByRole('region', { name: "Coordonnées de l'hôte" }).first().waitFor();
+    await page.getByRole('group', { name: "Coordonnées de l'hôte" }).first().waitFor();
   });
 });

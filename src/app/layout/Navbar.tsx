@@ -136,10 +136,21 @@ export function Navbar() {
             </Link>
           )}
           {user && (
-            <div className="relative" ref={menuRef}>
+            <div
+              className="relative"
+              ref={menuRef}
+              // A disclosure, not a menu (no role="menu", so no aria-haspopup): it closes when the
+              // focus moves on past it (Tab after "Se déconnecter"), as it does on a press outside
+              // (useDismiss above). A focus lost to nowhere (relatedTarget null: the window left,
+              // or Safari's press on a button, which does not focus it) keeps it open.
+              onBlur={(e) => {
+                const next = e.relatedTarget;
+                if (menuOpen && next instanceof Node && !e.currentTarget.contains(next))
+                  setMenuOpen(false);
+              }}
+            >
               <button
                 type="button"
-                aria-haspopup="true"
                 aria-expanded={menuOpen}
                 aria-controls="user-menu"
                 onClick={() => setMenuOpen((v) => !v)}

@@ -42,8 +42,10 @@ export function BookingContacts({
   const c = contacts.data;
   const email = viewer === 'tenant' ? c.hostEmail : c.tenantEmail;
   const phone = viewer === 'tenant' ? c.hostPhone : c.tenantPhone;
+  // A group under its heading, not a landmark: a dashboard lists many confirmed bookings, and as
+  // many regions all named "Coordonnées de l'hôte" would not be told apart (axe landmark-unique).
   return (
-    <section aria-labelledby={titleId} className="mt-2 rounded-lg bg-slate-50 p-3 text-sm">
+    <div role="group" aria-labelledby={titleId} className="mt-2 rounded-lg bg-slate-50 p-3 text-sm">
       <h4 id={titleId} className="font-semibold text-slate-900">
         {viewer === 'tenant' ? text.hostTitle : text.tenantTitle}
       </h4>
@@ -69,6 +71,6 @@ export function BookingContacts({
           )}
         </dd>
       </dl>
-    </section>
+    </div>
   );
 }

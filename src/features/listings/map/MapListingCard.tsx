@@ -30,12 +30,14 @@ export function MapListingCard({
         className="aspect-square w-20 shrink-0 rounded-lg sm:w-24"
       />
       <div className="flex min-w-0 flex-1 flex-col gap-1 pr-7">
-        <h3
+        {/* h2, as the result cards of the list beside it (SearchResult.tsx): the map panel has
+            no heading of its own, so it sits right under the search page's h1. */}
+        <h2
           dir="auto"
           className="line-clamp-2 font-semibold [overflow-wrap:anywhere] text-slate-900"
         >
           {listing.title}
-        </h3>
+        </h2>
         <p className="text-sm font-semibold text-slate-800">{perDayText(listing)}</p>
         <Link
           to={paths.listing(listing.id) + query}
