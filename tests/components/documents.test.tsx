@@ -68,6 +68,9 @@ describe('the document page', () => {
       normalizeWhitespace: false,
     });
     expect(within(facture).queryByText('TVA non applicable')).not.toBeInTheDocument();
+    // its lines are tax included, and say so beside "Total HT"
+    expect(within(facture).getByRole('columnheader', { name: 'Prix unitaire TTC' })).toBeVisible();
+    expect(within(facture).getByRole('columnheader', { name: 'Montant TTC' })).toBeVisible();
     expect(
       within(facture).getByText(
         `Arrêté le présent document à la somme de : ${amountInWords(total)}.`,
@@ -90,6 +93,8 @@ describe('the document page', () => {
       { normalizeWhitespace: false },
     );
     expect(within(recu).queryByText('Total HT')).not.toBeInTheDocument();
+    expect(within(recu).getByRole('columnheader', { name: 'Prix unitaire' })).toBeVisible();
+    expect(within(recu).getByRole('columnheader', { name: 'Montant' })).toBeVisible();
     await userEvent
       .setup()
       .click(screen.getByRole('button', { name: 'Imprimer ou enregistrer en PDF' }));

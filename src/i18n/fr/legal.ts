@@ -68,6 +68,9 @@ export const legalText = {
     quantity: 'Quantité',
     unitPrice: 'Prix unitaire',
     amount: 'Montant',
+    /** An invoice with VAT: its lines are tax included, its totals split HT / TVA / TTC. */
+    unitPriceTtc: 'Prix unitaire TTC',
+    amountTtc: 'Montant TTC',
     unitDay: 'jour',
     unitDays: 'jours',
     unitMonth: 'mois',

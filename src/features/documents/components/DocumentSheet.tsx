@@ -86,10 +86,12 @@ export function DocumentSheet({ document: d }: { document: IssuedDocument }) {
                 {x.quantity}
               </th>
               <th scope="col" className="hidden py-2 pr-3 text-right font-semibold sm:table-cell">
-                {x.unitPrice}
+                {/* the lines are priced tax included (src/domain/invoice.ts): with VAT, say so,
+                    or they seem not to add up to "Total HT" */}
+                {d.vat ? x.unitPriceTtc : x.unitPrice}
               </th>
               <th scope="col" className="py-2 text-right font-semibold">
-                {x.amount}
+                {d.vat ? x.amountTtc : x.amount}
               </th>
             </tr>
           </thead>
