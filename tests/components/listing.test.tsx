@@ -67,6 +67,8 @@ describe('listing page', () => {
     await screen.findByRole('heading', { level: 1, name: TITLE });
     expect(detail('Superficie')).toHaveTextContent('220 m²');
     expect(detail('Postes de travail')).toHaveTextContent('40');
+    // a coworking sells its places one by one (the booking panel's maximum)
+    expect(detail('Places réservables par jour')).toHaveTextContent('10');
     expect(detail('Étage')).toHaveTextContent('Étage 3 · avec ascenseur');
     expect(detail('Connexion internet')).toHaveTextContent('Fibre optique');
     expect(detail('Durée minimale')).toHaveTextContent('1 jour');

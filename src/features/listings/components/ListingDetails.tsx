@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Listing } from '@/domain/types';
+import { isSharedSpace, placesOf } from '@/domain/availability';
 import { formatNumber } from '@/domain/format';
+import { availabilityText as av } from '@/i18n/fr/availability';
 import { labels } from '@/i18n/fr/common';
 import { listingsText as tx } from '@/i18n/fr/listings';
 import { areaText, daysText, floorText, parkingText } from '../format';
@@ -20,6 +22,10 @@ export function DetailsGrid({ listing }: { listing: Listing }) {
     <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
       <Detail label={tx.areaLabel}>{areaText(listing.area)}</Detail>
       <Detail label={tx.workstationsLabel}>{formatNumber(listing.workstations)}</Detail>
+      {/* a shared space sells these one by one: the booking panel's maximum (issue 13) */}
+      {isSharedSpace(listing.spaceType) && (
+        <Detail label={av.placesField}>{formatNumber(placesOf(listing))}</Detail>
+      )}
       <Detail label={tx.floorLabel}>{floorText(listing)}</Detail>
       <Detail label={tx.internetLabel}>
         {labels.internetType[listing.internetType] ?? listing.internetType}
