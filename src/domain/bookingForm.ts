@@ -200,8 +200,18 @@ export function toBookingRequest(listingId: string, choice: BookingChoice): Book
 export function isProfileIncomplete(
   profile: Pick<UserProfile, 'firstName' | 'lastName' | 'phoneNumber'> | null,
 ): boolean {
-  if (!profile) return false;
-  return !profile.phoneNumber?.trim() || !profile.firstName.trim() || !profile.lastName.trim();
+  return profileGaps(profile).length > 0;
+}
+
+/** What a profile lacks for the host to reach its owner: their name, their phone, or both. */
+export function profileGaps(
+  profile: Pick<UserProfile, 'firstName' | 'lastName' | 'phoneNumber'> | null,
+): ('name' | 'phone')[] {
+  if (!profile) return [];
+  const gaps: ('name' | 'phone')[] = [];
+  if (!profile.firstName.trim() || !profile.lastName.trim()) gaps.push('name');
+  if (!profile.phoneNumber?.trim()) gaps.push('phone');
+  return gaps;
 }
 
 /** The window of days the panel asks availability for, from today. */

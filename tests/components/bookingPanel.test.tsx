@@ -544,6 +544,12 @@ describe('booking panel — who may book', () => {
     await backend.auth.signIn('salma.idrissi@demo.ma', DEMO_PASSWORD);
     const { router } = await renderPanel(backend, 'lst-casa-04');
     expect(screen.getByText('Complétez votre profil')).toBeInTheDocument();
+    // Salma has a name, not a phone: only the phone is asked for
+    expect(
+      screen.getByText(
+        'Ajoutez votre numéro de téléphone pour que l’hôte puisse vous contacter au sujet de votre réservation.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Compléter mon profil' })).toHaveAttribute(
       'href',
       '/profile',

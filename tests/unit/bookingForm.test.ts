@@ -7,6 +7,7 @@ import {
   endDateIssue,
   isChoiceValid,
   isProfileIncomplete,
+  profileGaps,
   startDateIssue,
   toBookingRequest,
   type BookingChoice,
@@ -133,6 +134,19 @@ describe('isProfileIncomplete (spec §2)', () => {
   it('counts a name made of spaces as missing', () => {
     expect(isProfileIncomplete({ ...full, firstName: '   ' })).toBe(true);
     expect(isProfileIncomplete({ ...full, lastName: ' ' })).toBe(true);
+  });
+
+  it('names what is missing: the name, the phone, or both', () => {
+    expect(profileGaps(full)).toEqual([]);
+    expect(profileGaps(null)).toEqual([]);
+    expect(profileGaps({ ...full, phoneNumber: ' ' })).toEqual(['phone']);
+    expect(profileGaps({ ...full, phoneNumber: undefined })).toEqual(['phone']);
+    expect(profileGaps({ ...full, firstName: '' })).toEqual(['name']);
+    expect(profileGaps({ ...full, lastName: ' ' })).toEqual(['name']);
+    expect(profileGaps({ firstName: '', lastName: '', phoneNumber: '' })).toEqual([
+      'name',
+      'phone',
+    ]);
   });
 });
 

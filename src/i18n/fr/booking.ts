@@ -55,6 +55,12 @@ export const bookingText = {
   incompleteTitle: 'Complétez votre profil',
   incompleteBody:
     'Ajoutez votre nom et votre numéro de téléphone pour que l’hôte puisse vous contacter au sujet de votre réservation.',
+  /** Only the phone is missing (profileGaps). */
+  incompleteBodyPhone:
+    'Ajoutez votre numéro de téléphone pour que l’hôte puisse vous contacter au sujet de votre réservation.',
+  /** Only the name is missing. */
+  incompleteBodyName:
+    'Ajoutez votre prénom et votre nom pour que l’hôte sache qui le contacte au sujet de votre réservation.',
   incompleteLink: 'Compléter mon profil',
 
   // ---- Validation (spec §5 first three, exact) ---------------------------------------------
