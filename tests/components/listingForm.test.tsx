@@ -101,6 +101,11 @@ describe('listing form: prices in whole MAD', () => {
   it('refuses a decimal price with a French message, accepts the whole amount', async () => {
     const { onSubmit, user } = renderForm(listingFormValues(listing()));
     const perDay = screen.getByLabelText('Prix par jour (MAD)');
+    // a phone offers digits only for both prices
+    for (const price of [perDay, screen.getByLabelText('Prix par mois (MAD)')]) {
+      expect(price).toHaveAttribute('inputmode', 'numeric');
+      expect(price).toHaveAttribute('step', '1');
+    }
     await user.clear(perDay);
     await user.type(perDay, '99.99');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));

@@ -119,9 +119,10 @@ export function PricingSection() {
         <TextField
           label={h.fieldPricePerDay}
           type="number"
-          inputMode="decimal"
+          // whole MAD (listingSchema): a phone's keypad without a decimal point
+          inputMode="numeric"
           min={1}
-          step="any"
+          step={1}
           aria-required="true"
           error={errors.pricePerDay?.message}
           {...register('pricePerDay', { valueAsNumber: true })}
@@ -129,9 +130,10 @@ export function PricingSection() {
         <TextField
           label={h.fieldPricePerMonth}
           type="number"
-          inputMode="decimal"
+          // whole MAD (listingSchema): a phone's keypad without a decimal point
+          inputMode="numeric"
           min={1}
-          step="any"
+          step={1}
           aria-required="true"
           error={errors.pricePerMonth?.message}
           {...register('pricePerMonth', { valueAsNumber: true })}
