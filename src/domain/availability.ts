@@ -27,6 +27,11 @@ export interface HostCalendar {
   blocks: { day: string; reason: string }[];
 }
 
+/**
+ * The most days one availability read covers (ListingsService.getAvailability): the booking
+ * panel asks no further than today + this (src/features/booking/useAvailability.ts).
+ */
+export const MAX_AVAILABILITY_DAYS = 1100;
 /** The most places a listing offers per day (firestore.rules validListing). */
 export const MAX_PLACES = 10_000;
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBackend } from '@/hooks/useBackend';
-import type { DayAvailability } from '@/domain/availability';
+import { MAX_AVAILABILITY_DAYS, type DayAvailability } from '@/domain/availability';
 import { AVAILABILITY_WINDOW_DAYS, availabilityWindow } from '@/domain/bookingForm';
 import { addDays } from '@/domain/days';
 import { reportError } from '@/lib/reportError';
@@ -58,12 +58,18 @@ export function useAvailability(listingId: string, today: string): Availability 
     };
   }, [loadWindow, today]);
 
+  // One read covers at most MAX_AVAILABILITY_DAYS from today: the calendar moved further (three
+  // years ahead) asks up to there, then no more, rather than failing with "Impossible de
+  // charger…"; the backend checks a request's days anyway.
+  const furthest = addDays(today, MAX_AVAILABILITY_DAYS - 1);
   const ensureLoaded = useCallback(
     (until: string) => {
       const current = loadedTo.current;
-      if (current && until > current) loadWindow(addDays(until, AVAILABILITY_WINDOW_DAYS));
+      if (!current || until <= current || current >= furthest) return;
+      const wanted = addDays(until, AVAILABILITY_WINDOW_DAYS);
+      loadWindow(wanted < furthest ? wanted : furthest);
     },
-    [loadWindow],
+    [loadWindow, furthest],
   );
 
   const reload = useCallback(() => {

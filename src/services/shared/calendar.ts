@@ -20,8 +20,8 @@ import type { Booking, Listing } from '@/domain/types';
 import { ServiceError } from '../types';
 import { asRecord, parseEach, parseOccupancy, str, type ListedDoc } from './converters';
 
-/** The most days one availability read covers. */
-export const MAX_AVAILABILITY_DAYS = 1100;
+/** The most days one availability read covers (src/domain/availability.ts). */
+export { MAX_AVAILABILITY_DAYS } from '@/domain/availability';
 
 /** The days of from..to; invalid-argument when not days, reversed or longer than `max`. */
 export function rangeDays(from: string, to: string, max: number): string[] {
