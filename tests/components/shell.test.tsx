@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, testBackend } from '../utils';
 
@@ -230,5 +230,34 @@ describe('sign-in and sign-up pages for a signed-in user', () => {
     const { router } = renderApp({ backend, route: '/signup' });
     await screen.findByRole('navigation', { name: 'Navigation principale' });
     expect(router.state.location.pathname).toBe('/signup');
+  });
+});
+
+describe('a change of page (ScrollToTop)', () => {
+  it('moves the focus from the link followed to the new page’s main, not on the first page', async () => {
+    const user = userEvent.setup();
+    const backend = await testBackend();
+    const { router } = renderApp({ backend, route: '/' });
+    const footer = await screen.findByRole('contentinfo');
+    expect(screen.getByRole('main')).not.toHaveFocus();
+    const help = within(footer).getByRole('link', { name: "Centre d'aide" });
+    help.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/help'));
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'contenu');
+  });
+
+  it('leaves the focus where the new page put it', async () => {
+    const backend = await testBackend();
+    const { router } = renderApp({ backend, route: '/help' });
+    await screen.findByRole('contentinfo');
+    const field = document.createElement('input');
+    document.body.append(field);
+    field.focus();
+    act(() => void router.navigate('/support'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/support'));
+    expect(field).toHaveFocus();
+    field.remove();
   });
 });

@@ -7,7 +7,7 @@ import { useAuth } from '@/hooks/useAuth';
 import { EmulatorBanner } from './EmulatorBanner';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
-import { ScrollToTop } from './ScrollToTop';
+import { MAIN_ID, ScrollToTop } from './ScrollToTop';
 
 /** Toasts load after the first paint (see AppToaster). */
 const AppToaster = lazy(() => import('./AppToaster'));
@@ -28,8 +28,9 @@ export function Layout() {
       {/* min-h-screen: the footer starts below the fold, so loading content never shifts it;
           a page that loads nothing (404) marks itself data-fits-screen and keeps its footer in view */}
       <main
-        id="contenu"
-        className="min-h-screen flex-1 has-[[data-fits-screen]]:min-h-0"
+        id={MAIN_ID}
+        // focused on a change of page (ScrollToTop) and by the skip link: not a control, no ring
+        className="min-h-screen flex-1 outline-none has-[[data-fits-screen]]:min-h-0"
         tabIndex={-1}
       >
         <Suspense fallback={<FullPageSpinner />}>
