@@ -1,8 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Conversation } from '@/domain/messages';
 import { ServiceError, type Backend, type MessagesService } from '@/services';
 import { DEMO, renderApp, testBackend } from '../utils';
+
+// These tests drive whole pages (the listing's lazily loaded panel among them): the page tests'
+// room on a busy machine.
+configure({ asyncUtilTimeout: 4000 });
 
 const SEEDED = 'lst-casa-01_demo-tenant';
 const SEEDED_TITLE = 'Espace de coworking lumineux au cœur du Maârif';
@@ -63,6 +67,17 @@ describe('the inbox (/messages)', () => {
     renderApp({ backend, route: '/' });
     const link = await screen.findByRole('link', { name: /^Messages/ });
     await waitFor(() => expect(link).toHaveAccessibleName(/1 conversation\(s\) non lue\(s\)/));
+  });
+
+  it('clears the nav bar’s count once the conversation is opened, without waiting for a poll', async () => {
+    const backend = await testBackend({ as: 'tenant' });
+    const { router } = renderApp({ backend, route: '/' });
+    const link = await screen.findByRole('link', { name: /^Messages/ });
+    await waitFor(() => expect(link).toHaveAccessibleName(/1 conversation\(s\) non lue\(s\)/));
+    await act(() => router.navigate(`/messages/${SEEDED}`));
+    await screen.findByRole('heading', { name: 'Avec Karim El Amrani' });
+    // well before the 20 s poll
+    await waitFor(() => expect(link).toHaveAccessibleName('Messages'), { timeout: 3000 });
   });
 
   it('says when there is no conversation yet', async () => {

@@ -4,11 +4,13 @@ import { useBackend } from '@/hooks/useBackend';
 import { useVisiblePolling } from '@/hooks/useVisiblePolling';
 import { messagesNav } from '@/i18n/fr/messagesNav';
 import { t } from '@/i18n/t';
+import { onConversationRead } from './readEvents';
 
 /**
  * The number of the user's conversations with an unread message: one count query, asked again
- * every 20 s while the page is visible and on each navigation (docs/decisions.md "Fresh without
- * listeners"). Nothing shows at 0 or when the count cannot be read.
+ * every 20 s while the page is visible, on each navigation and when a conversation has just been
+ * read (./readEvents.ts; docs/decisions.md "Fresh without listeners"). Nothing shows at 0 or when
+ * the count cannot be read.
  */
 export default function UnreadBadge() {
   const backend = useBackend();
@@ -18,6 +20,8 @@ export default function UnreadBadge() {
     backend.messages.unreadCount().then(setCount, () => undefined);
   }, [backend]);
   useEffect(poll, [poll, pathname]);
+  // a conversation just read (the page opened marks it read after the navigation's poll)
+  useEffect(() => onConversationRead(poll), [poll]);
   useVisiblePolling(poll);
   if (count === 0) return null;
   return (

@@ -11,6 +11,7 @@ import type { Booking } from '@/domain/types';
 import { useBackend } from '@/hooks/useBackend';
 import { isServiceError } from '@/services';
 import { usePaged } from './usePaged';
+import { announceConversationRead } from './readEvents';
 
 /** What the page knows of the conversation before its messages. */
 export type ConversationHead =
@@ -74,11 +75,12 @@ export function useConversation(
   );
   const messages = usePaged(fetchPage, byCreated);
 
-  // Read: the reader's mark goes (the nav bar's count follows on its next poll).
+  // Read: the reader's mark goes, and the nav bar's count asks again (./readEvents.ts).
   const conversation = head.kind === 'ready' ? head.conversation : null;
   const unread = conversation !== null && isUnreadFor(conversation, uid);
   useEffect(() => {
-    if (unread) backend.messages.markRead(conversationId).catch(() => undefined);
+    if (unread)
+      backend.messages.markRead(conversationId).then(announceConversationRead, () => undefined);
   }, [unread, backend, conversationId]);
 
   // The booking's status, when this tenant has one for this listing (the latest).
