@@ -1,4 +1,4 @@
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { prepareImage } from '@/lib/images';
 import { DEMO, renderApp, testBackend } from '../utils';
@@ -108,12 +108,29 @@ describe('profile page', () => {
     expect(await screen.findByText('Bonjour Yasmina !')).toBeInTheDocument();
   });
 
-  it('cancels to /dashboard without saving', async () => {
+  it('cancels to /dashboard without saving, once the user says to leave what they typed', async () => {
     const user = userEvent.setup();
     const { backend, router } = await renderProfile();
+    // untouched: leaves at once
+    await user.click(screen.getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await act(() => router.navigate('/profile'));
+    await screen.findByRole('heading', { level: 1, name: 'Mon profil' });
+
     await user.clear(field('Prénom'));
     await user.type(field('Prénom'), 'Autre');
     await user.click(screen.getByRole('button', { name: 'Annuler' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Quitter sans enregistrer ?' });
+    expect(dialog).toHaveTextContent('Les modifications de votre profil seront perdues.');
+    await user.click(within(dialog).getByRole('button', { name: 'Rester sur la page' }));
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(field('Prénom')).toHaveValue('Autre');
+    await user.click(screen.getByRole('button', { name: 'Annuler' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', {
+        name: 'Quitter sans enregistrer',
+      }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect((await backend.users.getProfile(DEMO.tenant.uid))?.firstName).toBe('Yasmine');
   });

@@ -3,7 +3,7 @@
  * Save and Cancel both go to /dashboard; a failed save keeps everything typed.
  */
 import { failureMessage } from '@/components/feedback';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useNavigate } from 'react-router-dom';
@@ -12,6 +12,8 @@ import { useBackend } from '@/hooks/useBackend';
 import { Button, TextField, inputClass } from '@/components/forms';
 import type { ProfileUpdate, UserProfile } from '@/domain/types';
 import { useAuth } from '@/hooks/useAuth';
+import { useLeaveGuard } from '@/hooks/useLeaveGuard';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { t } from '@/i18n/t';
 import { labels } from '@/i18n/fr/common';
 import { profileText as m } from '@/i18n/fr/profile';
@@ -154,8 +156,19 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
     }
     await refreshProfile();
     toast.success(m.saved);
+    saved.current = true;
     navigate(paths.dashboard());
   };
+
+  // Leaving with unsaved changes asks first (useLeaveGuard), as the listing form does: any
+  // input the user made (recorded as it happens), or a photo chosen; not the save's own way out.
+  const edited = useRef(false);
+  const saved = useRef(false);
+  const shouldBlock = useCallback(
+    () => (edited.current || photo !== null) && !saved.current,
+    [photo],
+  );
+  const held = useLeaveGuard(shouldBlock);
 
   const currentPhoto = photo?.preview ?? profile.profilePhoto;
   const initials =
@@ -163,7 +176,12 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
   const bioTooLong = bio.length > BIO_MAX_LENGTH;
 
   return (
-    <form onSubmit={submitInPageOrder(handleSubmit, onSubmit)} noValidate className="space-y-8">
+    <form
+      onSubmit={submitInPageOrder(handleSubmit, onSubmit)}
+      onChange={() => (edited.current = true)}
+      noValidate
+      className="space-y-8"
+    >
       <fieldset className={sectionClass}>
         <legend className={legendClass}>{m.photoLegend}</legend>
         <div className="flex flex-wrap items-center gap-5">
@@ -317,6 +335,17 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
           {isSubmitting ? m.saving : m.save}
         </Button>
       </div>
+      {held && (
+        <ConfirmDialog
+          title={m.leaveTitle}
+          confirmLabel={m.leaveConfirm}
+          cancelLabel={m.leaveStay}
+          onConfirm={held.proceed}
+          onCancel={held.reset}
+        >
+          <p>{m.leaveBody}</p>
+        </ConfirmDialog>
+      )}
     </form>
   );
 }
