@@ -124,8 +124,10 @@ describe('the document page', () => {
     const backend = await testBackend({ as: 'tenant' });
     renderApp({ backend, route: '/documents/bkg-15' });
     expect(
-      await screen.findByRole('heading', { name: 'Aucun document pour cette réservation' }),
+      await screen.findByRole('heading', { name: 'Aucun document à afficher' }),
     ).toBeInTheDocument();
+    // which says nothing of a booking that is not theirs (nor that one exists)
+    expect(screen.getByText(/seuls son locataire et son hôte peuvent le consulter/)).toBeVisible();
     expect(screen.queryByRole('button', { name: /Imprimer/ })).not.toBeInTheDocument();
   });
 

@@ -96,9 +96,10 @@ export const legalText = {
     description: 'Le reçu ou la facture de votre réservation, à imprimer ou enregistrer en PDF.',
     loading: 'Chargement du document…',
     loadFailed: 'Impossible de charger le document.',
-    emptyTitle: 'Aucun document pour cette réservation',
+    // Also what a wrong address, or someone else's booking, shows: it says nothing of them.
+    emptyTitle: 'Aucun document à afficher',
     emptyBody:
-      'Le reçu ou la facture est émis quand Maktabi valide la réservation. Une demande annulée ou refusée avant validation n’en a pas.',
+      'Le reçu ou la facture d’une réservation est émis quand Maktabi la valide, et seuls son locataire et son hôte peuvent le consulter. Une demande annulée ou refusée avant validation n’en a pas.',
     back: 'Retour au tableau de bord',
     print: 'Imprimer ou enregistrer en PDF',
     printHint:
