@@ -254,7 +254,7 @@ export default function OfflineMap({
           </svg>
         </ZoomButton>
       </div>
-      <p className="mt-1 text-xs text-slate-500">{mx.offlineNote}</p>
+      <p className="mt-1 text-xs text-slate-600">{mx.offlineNote}</p>
     </div>
   );
 }
