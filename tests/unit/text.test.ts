@@ -1,4 +1,4 @@
-import { cityKey, namesPlace, normalizeText } from '@/domain/text';
+import { cityKey, initialsOf, namesPlace, normalizeText } from '@/domain/text';
 
 describe('normalizeText', () => {
   it('drops accents and case, trims and keeps single spaces', () => {
@@ -41,5 +41,20 @@ describe('namesPlace', () => {
     expect(namesPlace('Bureau à Rabat', '')).toBe(false);
     expect(namesPlace('Bureau à Rabat', ' - ')).toBe(false);
     expect(namesPlace('', '')).toBe(false);
+  });
+});
+
+describe('initialsOf: an avatar without a photo', () => {
+  it('takes the first and last names’ first letters, in capitals', () => {
+    expect(initialsOf({ firstName: 'yasmine', lastName: 'Benali' })).toBe('YB');
+    expect(initialsOf({ firstName: ' Aït', lastName: ' ouaâzzi' }, 'x@y.ma')).toBe('AO');
+    expect(initialsOf({ firstName: 'Omar', lastName: '' })).toBe('O');
+    expect(initialsOf({ firstName: null, lastName: 'Tazi' })).toBe('T');
+  });
+  it('falls back on the first letter of a display name or an e-mail, else "?"', () => {
+    expect(initialsOf(null, ' sara.tazi@demo.ma')).toBe('S');
+    expect(initialsOf({ firstName: ' ', lastName: '' }, 'karim')).toBe('K');
+    expect(initialsOf(null)).toBe('?');
+    expect(initialsOf({ firstName: '', lastName: '' }, '  ')).toBe('?');
   });
 });

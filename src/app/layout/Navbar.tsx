@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useDismiss } from '@/hooks/useDismiss';
+import { initialsOf } from '@/domain/text';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '@/hooks/useAuth';
 import { common, nav } from '@/i18n/fr/common';
@@ -169,7 +170,7 @@ export function Navbar() {
                       className="h-8 w-8 object-cover"
                     />
                   ) : (
-                    (displayName.charAt(0) || '?').toUpperCase()
+                    initialsOf(profile, displayName)
                   )}
                 </span>
                 <span className="sr-only">{nav.userMenu}</span>

@@ -38,6 +38,7 @@ import {
 import { reportError } from '@/lib/reportError';
 import { submitInPageOrder } from '@/lib/focusFirstError';
 import { formatNumber } from '@/domain/format';
+import { initialsOf } from '@/domain/text';
 
 interface ChosenPhoto {
   file: File;
@@ -171,8 +172,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
   const held = useLeaveGuard(shouldBlock);
 
   const currentPhoto = photo?.preview ?? profile.profilePhoto;
-  const initials =
-    `${profile.firstName?.[0] ?? ''}${profile.lastName?.[0] ?? ''}`.toUpperCase() || '?';
+  const initials = initialsOf(profile);
   const bioTooLong = bio.length > BIO_MAX_LENGTH;
 
   return (
