@@ -2,8 +2,8 @@
  * Nothing scrolls sideways (issue 16): every route of src/config/paths.ts (the route table),
  * as a visitor, a tenant, a host and the admin, with long unbroken user text everywhere it can
  * be written (titles, descriptions with a URL, addresses, names, bios, a 60-letter search term),
- * at a phone's width (390 px) and on a desktop. A page fails when the document is wider than
- * the window; the message names the elements that stick out.
+ * at a phone's width (390 px), a tablet's (768 px) and on a desktop. A page fails when the
+ * document is wider than the window; the message names the elements that stick out.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -14,6 +14,8 @@ const test = (name, fn) => it(name, withScreenshot(ctx, name, fn));
 
 const VIEWPORTS = [
   { width: 390, height: 844 },
+  // a tablet: the navigation's one-row menu starts at lg (1024 px), not before (Navbar.tsx)
+  { width: 768, height: 1024 },
   { width: 1280, height: 900 },
 ];
 
