@@ -224,8 +224,13 @@ export function busiestDayFrom(
     }
   }
   let busiest: { day: string; places: number } | null = null;
-  for (const [day, places] of [...held].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    if (!busiest || places > busiest.places) busiest = { day, places };
+  for (const [day, places] of held) {
+    // the most places; of equal ones, the earliest day
+    const earlier =
+      // Stryker disable next-line EqualityOperator: days are the map's keys, never equal
+      busiest !== null && day < busiest.day;
+    if (!busiest || places > busiest.places || (places === busiest.places && earlier))
+      busiest = { day, places };
   }
   return busiest;
 }

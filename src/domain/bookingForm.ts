@@ -115,7 +115,8 @@ export function startDateIssue(
 export function choiceDays(choice: BookingChoice): string[] {
   const { rentalType, startDate, endDate } = choice;
   const indefinite = isIndefiniteChoice(choice);
-  if (!isDay(startDate) || (!indefinite && (!isDay(endDate) || endDate < startDate))) return [];
+  // (an end before the start gives no day: eachDay)
+  if (!isDay(startDate) || (!indefinite && !isDay(endDate))) return [];
   return heldDays({
     rentalType,
     startDate,

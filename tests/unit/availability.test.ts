@@ -352,6 +352,9 @@ describe('busiestDayFrom: the most places bookings hold on one day, from today',
     ).toBeNull();
     for (const status of ['rejected', 'cancelled'] as const) {
       expect(busiestDayFrom([held({ status, places: 3 })], 'l1', TODAY, CLOCK)).toBeNull();
+      // even decided within the 24 hours
+      const recent = held({ status, places: 3, createdAt: new Date('2026-06-15T09:00:00Z') });
+      expect(busiestDayFrom([recent], 'l1', TODAY, CLOCK)).toBeNull();
     }
   });
 
@@ -373,6 +376,25 @@ describe('busiestDayFrom: the most places bookings hold on one day, from today',
     expect(busiestDayFrom([bookings[0]], 'l1', TODAY, CLOCK)).toEqual({
       day: '2026-06-20',
       places: 3,
+    });
+    // of equal days, the earliest, whatever the bookings' order
+    const later = held({ places: 4, startDate: '2026-06-28', endDate: '2026-06-29' });
+    const sooner = held({ places: 4, startDate: '2026-06-24', endDate: '2026-06-24' });
+    for (const list of [
+      [later, sooner],
+      [sooner, later],
+    ]) {
+      expect(busiestDayFrom(list, 'l1', TODAY, CLOCK)).toEqual({ day: '2026-06-24', places: 4 });
+    }
+    // an earlier day with fewer places does not win
+    const fewer = held({ places: 2, startDate: '2026-06-22', endDate: '2026-06-22' });
+    expect(busiestDayFrom([later, fewer], 'l1', TODAY, CLOCK)).toEqual({
+      day: '2026-06-28',
+      places: 4,
+    });
+    expect(busiestDayFrom([later, sooner, held({ places: 5 })], 'l1', TODAY, CLOCK)).toEqual({
+      day: '2026-06-20',
+      places: 5,
     });
   });
 

@@ -215,6 +215,11 @@ describe('choiceDays: the days a choice would hold', () => {
     expect(choiceDays(c({ startDate: '2026-03-12' }))).toEqual([]);
     expect(choiceDays(c({ startDate: '2026-03-12', endDate: '2026-03-11' }))).toEqual([]);
     expect(choiceDays(c({ startDate: '2026-02-30', endDate: '2026-03-02' }))).toEqual([]);
+    // an end that is not a day, though it sorts after the start
+    expect(choiceDays(c({ startDate: '2026-03-12', endDate: '2026-03-3x' }))).toEqual([]);
+    expect(
+      choiceDays(c({ rentalType: 'monthly', startDate: '2026-03-12', endDate: '2026-04-3x' })),
+    ).toEqual([]);
     expect(choiceDays(c({ rentalType: 'monthly', startDate: '2026-03-12' }))).toEqual([]);
     // the box counts for monthly rentals only
     expect(choiceDays(c({ startDate: '2026-03-12', isIndefinite: true }))).toEqual([]);

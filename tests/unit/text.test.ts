@@ -49,6 +49,7 @@ describe('initialsOf: an avatar without a photo', () => {
     expect(initialsOf({ firstName: 'yasmine', lastName: 'Benali' })).toBe('YB');
     expect(initialsOf({ firstName: ' Aït', lastName: ' ouaâzzi' }, 'x@y.ma')).toBe('AO');
     expect(initialsOf({ firstName: 'Omar', lastName: '' })).toBe('O');
+    expect(initialsOf({ firstName: 'Omar' })).toBe('O');
     expect(initialsOf({ firstName: null, lastName: 'Tazi' })).toBe('T');
   });
   it('falls back on the first letter of a display name or an e-mail, else "?"', () => {
