@@ -264,7 +264,10 @@ function prerenderPages(mode: string): Plugin {
 function startUpDomain(id: string): boolean {
   return (
     /\/src\/domain\//.test(id) &&
-    !/\/(map\w*|calendarMonth|listingDraft|listingEdit|invoice|amountInWords|admin)\.ts$/.test(id)
+    // initials: the nav bar's (the app's entry): the group would follow it into the initial JS
+    !/\/(map\w*|calendarMonth|listingDraft|listingEdit|invoice|amountInWords|admin|initials)\.ts$/.test(
+      id,
+    )
   );
 }
 

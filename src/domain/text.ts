@@ -23,16 +23,3 @@ export function namesPlace(text: string, place: string): boolean {
   const p = normalizeText(place);
   return p !== '' && ` ${normalizeText(text)} `.includes(` ${p} `);
 }
-
-/**
- * The letters of an avatar without a photo: the first and last names' initials ("YB"), else
- * the first letter of `fallback` (a display name or an e-mail), else "?". The nav bar and the
- * profile page show the same.
- */
-export function initialsOf(
-  name: { firstName?: string | null; lastName?: string | null } | null,
-  fallback = '',
-): string {
-  const letters = `${name?.firstName?.trim()[0] ?? ''}${name?.lastName?.trim()[0] ?? ''}`;
-  return (letters || fallback.trim()[0] || '?').toUpperCase();
-}

@@ -1,4 +1,5 @@
-import { cityKey, initialsOf, namesPlace, normalizeText } from '@/domain/text';
+import { initialsOf } from '@/domain/initials';
+import { cityKey, namesPlace, normalizeText } from '@/domain/text';
 
 describe('normalizeText', () => {
   it('drops accents and case, trims and keeps single spaces', () => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useDismiss } from '@/hooks/useDismiss';
-import { initialsOf } from '@/domain/text';
+import { initialsOf } from '@/domain/initials';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '@/hooks/useAuth';
 import { common, nav } from '@/i18n/fr/common';

@@ -20,7 +20,7 @@ import { formatDay } from '@/domain/format';
 import { MAX_DAILY_DAYS } from '@/domain/pricing';
 import type { RentalType } from '@/domain/types';
 import { t } from '@/i18n/t';
-import { daysText } from '@/i18n/fr/common';
+import { daysText } from '@/i18n/fr/days';
 import { bookingText as m } from '@/i18n/fr/booking';
 
 /** "Il ne reste que 2 places le …" when the days refused still have some (placesShortfall). */

@@ -10,7 +10,7 @@ import { eachDay } from '@/domain/days';
 import { formatDay } from '@/domain/format';
 import { useBackend } from '@/hooks/useBackend';
 import { t } from '@/i18n/t';
-import { daysText } from '@/i18n/fr/common';
+import { daysText } from '@/i18n/fr/days';
 import { calendarText } from '@/i18n/fr/calendar';
 import { calendarErrorMessage } from './errors';
 import { reportError } from '@/lib/reportError';

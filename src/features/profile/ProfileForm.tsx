@@ -38,7 +38,7 @@ import {
 import { reportError } from '@/lib/reportError';
 import { submitInPageOrder } from '@/lib/focusFirstError';
 import { formatNumber } from '@/domain/format';
-import { initialsOf } from '@/domain/text';
+import { initialsOf } from '@/domain/initials';
 
 interface ChosenPhoto {
   file: File;

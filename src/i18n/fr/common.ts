@@ -1,9 +1,8 @@
 import type { BookingStatus, InternetType, ParkingType, SpaceType } from '@/domain/types';
-import { tn } from '@/i18n/t';
 
 export const common = {
   appName: 'Maktabi',
-  /** A number of days, by daysText() below: "1 jour", "3 jours". */
+  /** A number of days, by daysText() (./days.ts): "1 jour", "3 jours". */
   dayCount: '{n} jour',
   daysCount: '{n} jours',
   tagline: 'Bureaux, salles de réunion et espaces de coworking au Maroc',
@@ -34,9 +33,6 @@ export const common = {
   storageEmulatorOff:
     "Mode émulateur : l'envoi de photos est désactivé (émulateur Storage indisponible).",
 } as const;
-
-/** "1 jour", "3 jours": a count of days in words, with its plural. */
-export const daysText = (n: number): string => tn(n, common.dayCount, common.daysCount);
 
 export const nav = {
   home: 'Accueil',

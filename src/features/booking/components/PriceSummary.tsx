@@ -4,7 +4,7 @@ import type { BookingChoice } from '@/domain/bookingForm';
 import { isIndefiniteChoice } from '@/domain/bookingForm';
 import type { Listing } from '@/domain/types';
 import { t } from '@/i18n/t';
-import { daysText } from '@/i18n/fr/common';
+import { daysText } from '@/i18n/fr/days';
 import { availabilityText as av } from '@/i18n/fr/availability';
 import { bookingText as m } from '@/i18n/fr/booking';
 import { MonthsCountNote } from './MonthsCountNote';
