@@ -12,7 +12,7 @@ import { useCallback, useRef, type ReactNode } from 'react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { LeaveGuardDialog } from '@/components/LeaveGuardDialog';
 import { Button } from '@/components/forms';
 import { useLeaveGuard } from '@/hooks/useLeaveGuard';
 import { t } from '@/i18n/t';
@@ -165,17 +165,7 @@ export function ListingForm({
           </Button>
         </div>
       </form>
-      {held && (
-        <ConfirmDialog
-          title={h.leaveTitle}
-          confirmLabel={h.leaveConfirm}
-          cancelLabel={h.leaveStay}
-          onConfirm={held.proceed}
-          onCancel={held.reset}
-        >
-          <p>{h.leaveBody}</p>
-        </ConfirmDialog>
-      )}
+      <LeaveGuardDialog held={held} body={h.leaveBody} />
     </FormProvider>
   );
 }

@@ -13,7 +13,7 @@ import { Button, TextField, inputClass } from '@/components/forms';
 import type { ProfileUpdate, UserProfile } from '@/domain/types';
 import { useAuth } from '@/hooks/useAuth';
 import { useLeaveGuard } from '@/hooks/useLeaveGuard';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { LeaveGuardDialog } from '@/components/LeaveGuardDialog';
 import { t } from '@/i18n/t';
 import { labels } from '@/i18n/fr/common';
 import { profileText as m } from '@/i18n/fr/profile';
@@ -335,17 +335,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
           {isSubmitting ? m.saving : m.save}
         </Button>
       </div>
-      {held && (
-        <ConfirmDialog
-          title={m.leaveTitle}
-          confirmLabel={m.leaveConfirm}
-          cancelLabel={m.leaveStay}
-          onConfirm={held.proceed}
-          onCancel={held.reset}
-        >
-          <p>{m.leaveBody}</p>
-        </ConfirmDialog>
-      )}
+      <LeaveGuardDialog held={held} body={m.leaveBody} />
     </form>
   );
 }

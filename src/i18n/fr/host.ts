@@ -129,10 +129,7 @@ export const hostText = {
   // ---- Submission ------------------------------------------------------------------------
   cancel: 'Annuler',
   // Leaving a form with unsaved changes (issue 16)
-  leaveTitle: 'Quitter sans enregistrer ?',
   leaveBody: 'Les informations saisies dans ce formulaire seront perdues.',
-  leaveConfirm: 'Quitter sans enregistrer',
-  leaveStay: 'Rester sur la page',
   submit: 'Publier le bureau',
   submitting: 'Publication en cours…',
   stepCreating: "Création de l'annonce…",

@@ -51,11 +51,8 @@ export const profileText = {
   saving: 'Enregistrement…',
   cancel: 'Annuler',
   saved: 'Profil mis à jour avec succès !',
-  // Leaving with unsaved changes (useLeaveGuard), worded as the listing form's
-  leaveTitle: 'Quitter sans enregistrer ?',
+  // What leaving with unsaved changes loses (src/components/LeaveGuardDialog.tsx)
   leaveBody: 'Les modifications de votre profil seront perdues.',
-  leaveConfirm: 'Quitter sans enregistrer',
-  leaveStay: 'Rester sur la page',
   saveFailed:
     'La mise à jour du profil a échoué. Vos modifications sont conservées, veuillez réessayer.',
   loadFailed: 'Impossible de charger votre profil.',
