@@ -54,6 +54,18 @@ async function renderPanel(backend: Backend, listingId: string, search = '') {
 
 const dayName = (day: string) => format(dayToLocalDate(day), 'EEEE d MMMM yyyy', { locale: fr });
 
+/** Another request takes 2 of the open-space's 3 places on 20 June (1 left that day). */
+function takeTwoPlacesOn20June(backend: Backend) {
+  return backend.bookings.createBooking({
+    listingId: SHARED,
+    rentalType: 'daily',
+    startDate: '2026-06-20',
+    endDate: '2026-06-20',
+    isIndefinite: false,
+    places: 2,
+  });
+}
+
 async function openStart(user: ReturnType<typeof setupUser>) {
   await user.click(screen.getByRole('button', { name: 'Choisir la date de début' }));
   return screen.findByRole('dialog', { name: 'Choisir la date de début' });
@@ -99,14 +111,7 @@ describe('booking panel — places of a shared space', () => {
     const user = setupUser();
     const backend = await testBackend({ as: 'tenant', now: () => NOW });
     // another request already takes 2 of the 3 places on 20 June
-    await backend.bookings.createBooking({
-      listingId: SHARED,
-      rentalType: 'daily',
-      startDate: '2026-06-20',
-      endDate: '2026-06-20',
-      isIndefinite: false,
-      places: 2,
-    });
+    await takeTwoPlacesOn20June(backend);
     const { router } = await renderPanel(backend, SHARED);
     const places = screen.getByRole('combobox', { name: 'Nombre de places' });
     expect(places).toHaveValue('1');
@@ -151,14 +156,7 @@ describe('booking panel — places of a shared space', () => {
   it('says at once how many places a chosen day has left when more are asked', async () => {
     const user = setupUser();
     const backend = await testBackend({ as: 'tenant', now: () => NOW });
-    await backend.bookings.createBooking({
-      listingId: SHARED,
-      rentalType: 'daily',
-      startDate: '2026-06-20',
-      endDate: '2026-06-20',
-      isIndefinite: false,
-      places: 2,
-    });
+    await takeTwoPlacesOn20June(backend);
     await renderPanel(backend, SHARED, '?du=2026-06-19&au=2026-06-21');
     const places = screen.getByRole('combobox', { name: 'Nombre de places' });
     const short =

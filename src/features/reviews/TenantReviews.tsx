@@ -3,7 +3,7 @@
  * days), and lets them edit a review for 48 hours (issue 15). Nothing shows when there is
  * nothing to do.
  */
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { ErrorMessage, LoadingRegion, Skeleton } from '@/components/feedback';
 import { buttonClass } from '@/components/buttonClass';
@@ -39,26 +39,20 @@ export function TenantReviews({ bookings, now }: { bookings: Booking[]; now: Dat
     const waiting = bookings.filter((b) => reviewEligibility(b, now).canReview).length;
     if (waiting === 0) return null;
     return (
-      <section aria-labelledby="my-reviews-title" className="mt-10">
-        <h2 id="my-reviews-title" className="mb-4 text-xl font-semibold text-slate-900">
-          {m.inviteTitle}
-        </h2>
+      <InviteSection>
         <LoadingRegion className="space-y-4">
           {Array.from({ length: waiting }, (_, i) => (
             <Skeleton key={i} className="h-32 rounded-2xl" />
           ))}
         </LoadingRegion>
-      </section>
+      </InviteSection>
     );
   }
   if (mine.status === 'error') {
     return (
-      <section aria-labelledby="my-reviews-title" className="mt-10">
-        <h2 id="my-reviews-title" className="mb-4 text-xl font-semibold text-slate-900">
-          {m.inviteTitle}
-        </h2>
+      <InviteSection>
         <ErrorMessage message={m.listError} onRetry={mine.reload} />
-      </section>
+      </InviteSection>
     );
   }
   const reviews = new Map(mine.data.map((r) => [r.id, r]));
@@ -86,10 +80,7 @@ export function TenantReviews({ bookings, now }: { bookings: Booking[]; now: Dat
   };
 
   return (
-    <section aria-labelledby="my-reviews-title" className="mt-10">
-      <h2 id="my-reviews-title" className="mb-4 text-xl font-semibold text-slate-900">
-        {m.inviteTitle}
-      </h2>
+    <InviteSection>
       <ul className="space-y-4">
         {rows.map((b) => {
           const review = reviews.get(b.id);
@@ -148,6 +139,18 @@ export function TenantReviews({ bookings, now }: { bookings: Booking[]; now: Dat
           );
         })}
       </ul>
+    </InviteSection>
+  );
+}
+
+/** "Vos avis" and what it holds: the same section (and element) while loading, failed or shown. */
+function InviteSection({ children }: { children: ReactNode }) {
+  return (
+    <section aria-labelledby="my-reviews-title" className="mt-10">
+      <h2 id="my-reviews-title" className="mb-4 text-xl font-semibold text-slate-900">
+        {m.inviteTitle}
+      </h2>
+      {children}
     </section>
   );
 }
