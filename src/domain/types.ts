@@ -179,6 +179,9 @@ export type ListingInput = Omit<
   | 'ratingCount'
 > & { photos?: string[] };
 
+/** The host's edit form: the whole listing, photos in their order (the first is the cover). */
+export type ListingEdit = ListingInput & { photos: string[] };
+
 export interface Booking {
   id: string;
   listingId: string;

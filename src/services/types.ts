@@ -12,6 +12,7 @@ import type {
   BookingStatus,
   IssuedDocument,
   Listing,
+  ListingEdit,
   ListingInput,
   Page,
   ProfileUpdate,
@@ -63,6 +64,8 @@ export type ServiceErrorCode =
   | 'listing/approved-once'
   /** The admin decides a revision that is no longer pending (already decided or withdrawn). */
   | 'listing/no-revision'
+  /** The host saves an edit form opened before the listing's content changed (editedSince). */
+  | 'listing/changed'
   /** Reviews (issue 15): the booking cannot be reviewed now (the message says why). */
   | 'review/not-eligible'
   /** The booking has its review already (one per booking). */
@@ -149,8 +152,7 @@ export interface SearchOptions {
   cursor?: string | null;
 }
 
-/** The host's edit form: the whole listing, photos in their order (the first is the cover). */
-export type ListingEdit = ListingInput & { photos: string[] };
+export type { ListingEdit } from '@/domain/types';
 
 export interface ListingEditResult {
   /** A change of the public content waits for the admin (the approved version stays public). */
@@ -181,10 +183,12 @@ export interface ListingsService {
   /**
    * The host saves the edit form of their listing (planEditListing): an unapproved listing is
    * written as it is; an approved one gets its practical fields at once and its public content
-   * (title, description, photos, address) as a pending revision for the admin.
-   * not-found, permission-denied (not theirs).
+   * (title, description, photos, address) as a pending revision for the admin. `base` is the
+   * listing as the form loaded it: listing/changed when what the form shows has changed since
+   * (another tab, a refused revision), and nothing is written.
+   * not-found, permission-denied (not theirs), listing/changed.
    */
-  editListing(id: string, edit: ListingEdit): Promise<ListingEditResult>;
+  editListing(id: string, edit: ListingEdit, base: Listing): Promise<ListingEditResult>;
   /** The host pauses (hidden from search, not bookable) or resumes their listing. */
   setListingPaused(id: string, paused: boolean): Promise<void>;
   /**

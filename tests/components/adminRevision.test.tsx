@@ -32,12 +32,16 @@ const editOf = (l: Listing) => {
 async function reviewRevision(route = '/admin?tab=listings') {
   const [host, admin] = await twoClients();
   await host.auth.signIn(DEMO.host.email, DEMO.host.password);
-  await host.listings.editListing(LISTING.id, {
-    ...editOf(LISTING),
-    title: NEW_TITLE,
-    location: { ...LISTING.location, address: NEW_ADDRESS },
-    photos: [...LISTING.photos].reverse(),
-  });
+  await host.listings.editListing(
+    LISTING.id,
+    {
+      ...editOf(LISTING),
+      title: NEW_TITLE,
+      location: { ...LISTING.location, address: NEW_ADDRESS },
+      photos: [...LISTING.photos].reverse(),
+    },
+    (await host.listings.getListing(LISTING.id))!,
+  );
   const user = userEvent.setup();
   renderApp({ backend: admin, route });
   await user.type(await screen.findByLabelText('Mot de passe administrateur'), DEMO.adminPassword);

@@ -8,6 +8,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { isSharedSpace, placesOf } from '@/domain/availability';
 import { addDays, todayInMorocco } from '@/domain/days';
 import { formatDay } from '@/domain/format';
+import { editedContent } from '@/domain/listingEdit';
 import { photoCandidates } from '@/domain/photos';
 import { preparePhoto } from '@/lib/images';
 import { buildSeed } from '@/services/seed/data';
@@ -297,5 +298,76 @@ describe('edit listing page', () => {
     await screen.findByText(/attendent la validation/);
     expect(upload).toHaveBeenCalledTimes(1);
     expect(edit).toHaveBeenCalledTimes(2);
+  });
+
+  describe('saved in another tab since the form was opened', () => {
+    /** Another tab of the same host saves a new price and proposes a new title. */
+    async function saveElsewhere(backend: LocalTestBackend) {
+      const stored = (await backend.listings.getListing(APPROVED.id))!;
+      await backend.listings.editListing(
+        APPROVED.id,
+        { ...editedContent(stored), pricePerDay: 999, title: 'Titre de l’autre onglet' },
+        stored,
+      );
+    }
+
+    async function refusedSave() {
+      const opened = await openEdit(APPROVED.id);
+      await saveElsewhere(opened.backend);
+      await replaceText(opened.user, screen.getByLabelText('Prix par jour (MAD)'), '275');
+      await opened.user.click(
+        screen.getByRole('button', { name: 'Enregistrer les modifications' }),
+      );
+      const alert = (
+        await screen.findByText('Ce bureau a changé depuis que vous avez ouvert ce formulaire')
+      ).closest('[role="alert"]') as HTMLElement;
+      return { ...opened, alert };
+    }
+
+    it('refuses to undo it, says what changed and keeps what the host typed', async () => {
+      const { alert, backend, router } = await refusedSave();
+      expect(alert).toHaveTextContent('Changé depuis : titre, prix par jour.');
+      expect(alert).toHaveTextContent(/Vos modifications n’ont pas été enregistrées/);
+      expect(screen.getByLabelText('Prix par jour (MAD)')).toHaveValue(275);
+      expect(router.state.location.pathname).toBe(`/host/listings/${APPROVED.id}/edit`);
+      expect(await backend.listings.getListing(APPROVED.id)).toMatchObject({
+        pricePerDay: 999,
+        revision: { title: 'Titre de l’autre onglet' },
+      });
+    });
+
+    it('saves the host’s version over it when they choose to', async () => {
+      const { alert, backend, router, user } = await refusedSave();
+      await user.click(
+        within(alert).getByRole('button', { name: 'Enregistrer ma version quand même' }),
+      );
+      expect(await screen.findByText('Modifications enregistrées')).toBeInTheDocument();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/host/dashboard'));
+      // this form showed the approved title: the other tab's proposal is withdrawn
+      expect(await backend.listings.getListing(APPROVED.id)).toMatchObject({
+        title: APPROVED.title,
+        pricePerDay: 275,
+        revision: null,
+      });
+    });
+
+    it('loads the version stored now when the host drops their changes', async () => {
+      const { alert, user } = await refusedSave();
+      await user.click(
+        within(alert).getByRole('button', {
+          name: 'Abandonner mes modifications et charger la dernière version',
+        }),
+      );
+      expect(
+        await screen.findByText(
+          'Dernière version chargée : vous pouvez reprendre vos modifications.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByLabelText('Prix par jour (MAD)')).toHaveValue(999);
+      expect(screen.getByLabelText("Titre de l'annonce")).toHaveValue('Titre de l’autre onglet');
+      expect(screen.getByText('Modification en attente de validation')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
   });
 });

@@ -144,10 +144,11 @@ describe('pausing a listing', () => {
       createdAt: _c,
       ...input
     } = LISTING;
-    await backend.listings.editListing(LISTING.id, {
-      ...input,
-      title: 'Coworking rénové au Maârif',
-    });
+    await backend.listings.editListing(
+      LISTING.id,
+      { ...input, title: 'Coworking rénové au Maârif' },
+      (await backend.listings.getListing(LISTING.id))!,
+    );
     openDashboard(backend);
     const c = await card(LISTING.title);
     expect(within(c).getByText('Modification en attente de validation')).toBeInTheDocument();

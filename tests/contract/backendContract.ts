@@ -77,6 +77,11 @@ export function newListingInput(overrides: Partial<ListingInput> = {}): ListingI
 }
 
 /** The edit form's values for a listing, with changes. */
+/** Saves `edit` from a form loaded just now: the listing as `c` reads it. */
+async function saveEdit(c: Backend, id: string, edit: ListingEdit) {
+  return c.listings.editListing(id, edit, (await c.listings.getListing(id))!);
+}
+
 function editOf(l: Listing, changes: Partial<ListingEdit> = {}): ListingEdit {
   const {
     id: _id,
@@ -419,7 +424,7 @@ export function describeBackendContract(name: string, env: ContractEnv) {
         // Its host moves it to Hay Riad: a revision, found there once the admin approves it.
         const listing = (await h.listings.getListing(id))!;
         const location = { address: 'Avenue Annakhil, Hay Riad', city: 'Rabat', coordinates: null };
-        expect(await h.listings.editListing(id, editOf(listing, { location }))).toEqual({
+        expect(await saveEdit(h, id, editOf(listing, { location }))).toEqual({
           revisionPending: true,
         });
         expect(await found('Hay Riad')).not.toContain(id);
@@ -891,7 +896,8 @@ export function describeBackendContract(name: string, env: ContractEnv) {
 
       it('edits the practical fields of an approved listing at once', async () => {
         const h = await env.client(ACCOUNTS.host);
-        const r = await h.listings.editListing(
+        const r = await saveEdit(
+          h,
           own.id,
           editOf(own, { pricePerDay: 333, amenities: ['Wi-Fi haut débit'], minimumDuration: 2 }),
         );
@@ -909,7 +915,8 @@ export function describeBackendContract(name: string, env: ContractEnv) {
       it('keeps the approved title public until the admin approves the revision', async () => {
         const h = await env.client(ACCOUNTS.host);
         const photos = [...own.photos].reverse();
-        const r = await h.listings.editListing(
+        const r = await saveEdit(
+          h,
           own.id,
           editOf(own, { title: 'Bureau rénové, vue dégagée', photos, pricePerDay: 340 }),
         );
@@ -920,7 +927,8 @@ export function describeBackendContract(name: string, env: ContractEnv) {
         expect(before?.revision).toMatchObject({ title: 'Bureau rénové, vue dégagée', photos });
         expect(before?.revision?.submittedAt).toBeInstanceOf(Date);
         // practical fields still change while it waits; the revision is replaced
-        await h.listings.editListing(
+        await saveEdit(
+          h,
           own.id,
           editOf(own, { title: 'Bureau rénové au Maârif', photos, pricePerDay: 350 }),
         );
@@ -939,26 +947,89 @@ export function describeBackendContract(name: string, env: ContractEnv) {
 
       it('drops a refused revision, and one the host takes back', async () => {
         const h = await env.client(ACCOUNTS.host);
-        await h.listings.editListing(
-          own.id,
-          editOf(own, { description: 'Contactez-moi ailleurs.' }),
-        );
+        await saveEdit(h, own.id, editOf(own, { description: 'Contactez-moi ailleurs.' }));
         const admin = await (await env.client()).admin.unlock(env.adminPassword);
         await admin.decideRevision(own.id, false);
         expect(await h.listings.getListing(own.id)).toMatchObject({
           description: own.description,
           revision: null,
         });
-        await h.listings.editListing(own.id, editOf(own, { title: 'Autre titre' }));
+        await saveEdit(h, own.id, editOf(own, { title: 'Autre titre' }));
         // the approved content again: nothing left for the admin
-        expect(await h.listings.editListing(own.id, editOf(own))).toEqual({
+        expect(await saveEdit(h, own.id, editOf(own))).toEqual({
           revisionPending: false,
         });
         expect((await h.listings.getListing(own.id))?.revision).toBeNull();
         await expectServiceError(
-          (await env.client(ACCOUNTS.tenant)).listings.editListing(own.id, editOf(own)),
+          saveEdit(await env.client(ACCOUNTS.tenant), own.id, editOf(own)),
           'permission-denied',
         );
+      });
+
+      it('refuses a save from a form loaded before another tab saved, and writes nothing', async () => {
+        const first = await env.client(ACCOUNTS.host);
+        const second = await env.client(ACCOUNTS.host);
+        const loaded = (await second.listings.getListing(own.id))!;
+        // the first tab saves a price and proposes a title
+        await saveEdit(
+          first,
+          own.id,
+          editOf(own, { pricePerDay: 480, title: 'Titre du 1er onglet' }),
+        );
+        // the second, opened before, saves its own price: refused, nothing undone
+        await expectServiceError(
+          second.listings.editListing(own.id, editOf(own, { pricePerDay: 260 }), loaded),
+          'listing/changed',
+        );
+        const stored = (await second.listings.getListing(own.id))!;
+        expect(stored).toMatchObject({
+          pricePerDay: 480,
+          revision: { title: 'Titre du 1er onglet' },
+        });
+        // reloaded, the same tab saves (its host chose to keep its own price)
+        expect(
+          await second.listings.editListing(own.id, editOf(own, { pricePerDay: 260 }), stored),
+        ).toEqual({
+          revisionPending: false,
+        });
+        expect(await second.listings.getListing(own.id)).toMatchObject({
+          pricePerDay: 260,
+          revision: null,
+        });
+        // a pause from elsewhere is no conflict
+        const before = (await first.listings.getListing(own.id))!;
+        await second.listings.setListingPaused(own.id, true);
+        await first.listings.editListing(own.id, editOf(own, { pricePerDay: 270 }), before);
+        expect(await first.listings.getListing(own.id)).toMatchObject({
+          pricePerDay: 270,
+          isPaused: true,
+        });
+      });
+
+      it('lets one of two tabs saving at the same instant win; the other is told, nothing mixed', async () => {
+        const tabs = await Promise.all([env.client(ACCOUNTS.host), env.client(ACCOUNTS.host)]);
+        const loaded = (await tabs[0].listings.getListing(own.id))!;
+        const prices = [411, 422];
+        const results = await Promise.allSettled(
+          tabs.map((tab, i) =>
+            tab.listings.editListing(
+              own.id,
+              editOf(own, { pricePerDay: prices[i], pricePerMonth: prices[i] * 20 }),
+              loaded,
+            ),
+          ),
+        );
+        const won = results.flatMap((r, i) => (r.status === 'fulfilled' ? [i] : []));
+        expect(won).toHaveLength(1);
+        const lost = results.find((r) => r.status === 'rejected');
+        expect(
+          isServiceError(lost?.status === 'rejected' ? lost.reason : null, 'listing/changed'),
+        ).toBe(true);
+        const winner = prices[won[0]];
+        expect(await tabs[0].listings.getListing(own.id)).toMatchObject({
+          pricePerDay: winner,
+          pricePerMonth: winner * 20,
+        });
       });
 
       it('edits an unapproved listing directly', async () => {
@@ -966,7 +1037,8 @@ export function describeBackendContract(name: string, env: ContractEnv) {
         const id = await h.listings.createListing(newListingInput(), 'demo-host');
         const created = (await h.listings.getListing(id))!;
         expect(created.isPaused).toBe(false);
-        const r = await h.listings.editListing(
+        const r = await saveEdit(
+          h,
           id,
           editOf(created, { title: 'Nouveau titre', photos: ['/seed/office-02.svg'] }),
         );

@@ -10,11 +10,11 @@ import {
   planEditListing,
   planSetListingPaused,
   planSubmitRevision,
-  sameData,
   type DocData,
   type Plan,
 } from '@/services/shared/plans';
 import { placeKeysOf } from '@/domain/placeKeys';
+import { parseListing } from '@/services/shared/converters';
 import type { ListingEdit } from '@/services/types';
 import { isServiceError } from '@/services/types';
 import { listingInput } from '../factories';
@@ -46,8 +46,15 @@ const stored = (extra: DocData = {}): Record<string, DocData> => ({
     ...extra,
   },
 });
-const edit = (changes: Partial<ListingEdit>, docs = stored(), uid = 'host-1') =>
-  run(planEditListing({ id: 'lst-1', uid, edit: { ...EDIT, ...changes } }), docs);
+/** The listing as an edit form loaded it: by default, as `docs` store it now. */
+const loaded = (docs: Record<string, DocData>) =>
+  parseListing('lst-1', docs['listings/lst-1'] ?? stored()['listings/lst-1']);
+const edit = (
+  changes: Partial<ListingEdit>,
+  docs = stored(),
+  uid = 'host-1',
+  base = loaded(docs),
+) => run(planEditListing({ id: 'lst-1', uid, edit: { ...EDIT, ...changes }, base }), docs);
 
 describe('planEditListing', () => {
   it('refuses a missing listing and someone else’s', () => {
@@ -55,6 +62,49 @@ describe('planEditListing', () => {
     expect(missing.kind === 'fail' && isServiceError(missing.error, 'not-found')).toBe(true);
     const other = edit({}, stored(), 'host-2');
     expect(other.kind === 'fail' && isServiceError(other.error, 'permission-denied')).toBe(true);
+  });
+
+  it('refuses, writing nothing, a form loaded before its content changed', () => {
+    // another tab saved a new price after this form was loaded
+    const priced = edit(
+      { title: 'Nouveau' },
+      stored({ pricePerDay: 999 }),
+      'host-1',
+      loaded(stored()),
+    );
+    expect(priced).toMatchObject({ kind: 'fail' });
+    expect(priced.kind === 'fail' && isServiceError(priced.error, 'listing/changed')).toBe(true);
+    // another tab submitted a revision: the form would withdraw it
+    const revised = stored({ revision: { ...PUBLIC, title: 'Titre proposé', submittedAt: NOW } });
+    const withdrawn = edit({}, revised, 'host-1', loaded(stored()));
+    expect(withdrawn.kind === 'fail' && isServiceError(withdrawn.error, 'listing/changed')).toBe(
+      true,
+    );
+    // not found and not theirs come first
+    const gone = edit({}, {}, 'host-1', loaded(stored()));
+    expect(gone.kind === 'fail' && isServiceError(gone.error, 'not-found')).toBe(true);
+    const other = edit({}, stored({ pricePerDay: 999 }), 'host-2', loaded(stored()));
+    expect(other.kind === 'fail' && isServiceError(other.error, 'permission-denied')).toBe(true);
+  });
+
+  it('saves a form loaded before a pause, an approval or the revision it showed being approved', () => {
+    const paused = edit(
+      { pricePerDay: 300 },
+      stored({ isPaused: true }),
+      'host-1',
+      loaded(stored()),
+    );
+    expect(paused).toMatchObject({ kind: 'write', writes: [{ data: { pricePerDay: 300 } }] });
+    // the form showed the pending title; the admin approved it meanwhile
+    const pending = stored({ revision: { ...PUBLIC, title: 'Titre proposé', submittedAt: NOW } });
+    const approved = stored({ title: 'Titre proposé' });
+    const step = edit(
+      { title: 'Titre proposé', pricePerDay: 300 },
+      approved,
+      'host-1',
+      loaded(pending),
+    );
+    expect(step).toMatchObject({ kind: 'write', result: { revisionPending: false, submit: null } });
   });
 
   it('writes an unapproved listing as it is, dropping a pending revision', () => {
@@ -174,16 +224,5 @@ describe('planDecideRevision', () => {
     );
     const missing = run(planDecideRevision({ id: 'lst-1', approve: true, now: NOW }), {});
     expect(missing.kind === 'fail' && isServiceError(missing.error, 'not-found')).toBe(true);
-  });
-});
-
-describe('sameData', () => {
-  it('compares plain data deeply, whatever the key order', () => {
-    expect(sameData({ a: 1, b: [1, { c: null }] }, { b: [1, { c: null }], a: 1 })).toBe(true);
-    expect(sameData({ a: 1 }, { a: 1, b: undefined })).toBe(false);
-    expect(sameData([1, 2], [2, 1])).toBe(false);
-    expect(sameData([1], { 0: 1 })).toBe(false);
-    expect(sameData(null, {})).toBe(false);
-    expect(sameData({ lat: 1 }, { lat: 2 })).toBe(false);
   });
 });

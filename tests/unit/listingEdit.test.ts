@@ -1,11 +1,14 @@
 /** src/domain/listingEdit.ts: the edit form's starting point, new photo indexes, revision diffs. */
 import {
   editableListing,
+  editedContent,
+  editedFields,
+  editedSince,
   nextPhotoIndex,
   photoFileName,
   revisionChanges,
 } from '@/domain/listingEdit';
-import type { ListingRevision } from '@/domain/types';
+import type { Listing, ListingRevision } from '@/domain/types';
 import { listing } from '../factories';
 
 const url = (index: number | string, name = 'salle.jpg', id = 'lst-1') =>
@@ -52,6 +55,118 @@ describe('editableListing', () => {
     editableListing(l).location.city = 'Fès';
     expect(l.revision?.photos).toEqual(['/seed/office-02.svg']);
     expect(l.revision?.location.city).toBe('Rabat');
+  });
+});
+
+describe('editedContent', () => {
+  it('is what the form edits, nothing the backend keeps', () => {
+    const l = listing({ pricePerDay: 321, isPaused: true, ratingSum: 9, ratingCount: 2 });
+    const content = editedContent(l);
+    expect(Object.keys(content).sort()).toEqual(
+      [
+        'additionalEquipment',
+        'amenities',
+        'area',
+        'customSpaceType',
+        'description',
+        'floor',
+        'hasElevator',
+        'internetType',
+        'isAccessible',
+        'location',
+        'minimumDuration',
+        'parking',
+        'photos',
+        'places',
+        'pricePerDay',
+        'pricePerMonth',
+        'spaceType',
+        'title',
+        'workstations',
+      ].sort(),
+    );
+    expect(content).toMatchObject({ pricePerDay: 321, title: l.title, photos: l.photos });
+  });
+
+  it('shows a pending revision’s public content', () => {
+    const l = listing({ revision: revision({ title: 'Nouveau titre' }) });
+    expect(editedContent(l).title).toBe('Nouveau titre');
+  });
+});
+
+describe('editedSince', () => {
+  const base = listing({ amenities: ['Wi-Fi'], location: { ...listing().location } });
+
+  it('is false for the same content, even as another object', () => {
+    expect(editedSince(base, listing({ amenities: ['Wi-Fi'] }))).toBe(false);
+  });
+
+  it('sees every field the form shows change', () => {
+    const changes: Partial<Listing>[] = [
+      { title: 'Autre' },
+      { description: 'Autre description' },
+      { location: { ...base.location, address: '2 Rue Neuve' } },
+      { photos: [...base.photos, '/seed/office-02.svg'] },
+      { amenities: ['Wi-Fi', 'Cuisine'] },
+      { additionalEquipment: ['Écran'] },
+      { pricePerDay: base.pricePerDay + 1 },
+      { pricePerMonth: base.pricePerMonth + 1 },
+      { spaceType: 'other' },
+      { customSpaceType: 'Atelier' },
+      { area: base.area + 1 },
+      { floor: base.floor + 1 },
+      { hasElevator: !base.hasElevator },
+      { isAccessible: !base.isAccessible },
+      { workstations: base.workstations + 1 },
+      { places: base.places + 1 },
+      { parking: { available: true, type: 'free' } },
+      { internetType: base.internetType === 'fiber' ? 'adsl' : 'fiber' },
+      { minimumDuration: base.minimumDuration + 1 },
+    ];
+    for (const change of changes) {
+      expect([change, editedSince(base, { ...base, ...change })]).toEqual([change, true]);
+      expect(editedFields(base, { ...base, ...change })).toEqual(Object.keys(change));
+    }
+  });
+
+  it('names every field that changed, and none that did not', () => {
+    const current = { ...base, pricePerDay: 999, title: 'Autre', isPaused: true };
+    expect(editedFields(base, current).sort()).toEqual(['pricePerDay', 'title']);
+    expect(editedFields(base, base)).toEqual([]);
+    // a field only one side has (a document written before the field existed) counts
+    const { customSpaceType: _c, ...older } = base;
+    expect(editedFields(older as Listing, { ...base, customSpaceType: 'Atelier' })).toEqual([
+      'customSpaceType',
+    ]);
+    expect(editedFields({ ...base, customSpaceType: 'Atelier' }, older as Listing)).toEqual([
+      'customSpaceType',
+    ]);
+  });
+
+  it('sees a revision submitted or refused since', () => {
+    const revised = { ...base, revision: revision({ title: 'Titre proposé' }) };
+    expect(editedSince(base, revised)).toBe(true);
+    expect(editedSince(revised, base)).toBe(true);
+    // a revision that proposes nothing new shows the same form
+    expect(
+      editedSince(base, { ...base, revision: revision({ ...base, submittedAt: new Date() }) }),
+    ).toBe(false);
+  });
+
+  it('ignores what the form does not show', () => {
+    const moved: Partial<Listing>[] = [
+      { isPaused: true },
+      { isApproved: false },
+      { approvedOnce: false },
+      { ratingSum: 14, ratingCount: 3 },
+      { hostName: 'Autre nom' },
+      { createdAt: new Date('2030-01-01T00:00:00Z') },
+      { availableDates: ['2030-01-01'] },
+      { id: 'lst-other', hostId: 'other-host' },
+    ];
+    for (const change of moved) {
+      expect([change, editedSince(base, { ...base, ...change })]).toEqual([change, false]);
+    }
   });
 });
 

@@ -28,6 +28,7 @@ const CODES: Record<ServiceErrorCode, 'quiet' | 'logged'> = {
   'calendar/day-confirmed': 'quiet',
   'listing/approved-once': 'quiet',
   'listing/no-revision': 'quiet',
+  'listing/changed': 'quiet',
   'admin/wrong-password': 'quiet',
   'message/own-listing': 'quiet',
   'message/not-tenant': 'quiet',

@@ -3,6 +3,8 @@
  * dashboard's Modifier / Mettre en pause / Réactiver, the paused listing page, and the
  * admin's review of a revision (before / after) in the Bureaux tab.
  */
+import type { ListingEdit } from '@/domain/types';
+
 export const hostEditText = {
   // ---- Edit page -----------------------------------------------------------------------------
   title: 'Modifier mon bureau',
@@ -33,6 +35,36 @@ export const hostEditText = {
   failUpload:
     'L’envoi des nouvelles photos a échoué. Rien n’a été modifié ; vos saisies et vos photos sont conservées : réessayez.',
   retry: 'Réessayer l’enregistrement',
+  // Saved elsewhere since the form was opened (src/domain/listingEdit editedFields)
+  conflictTitle: 'Ce bureau a changé depuis que vous avez ouvert ce formulaire',
+  conflictBody:
+    'Il a été enregistré ailleurs entre-temps (dans un autre onglet ou sur un autre appareil), ou l’administrateur a refusé votre modification en attente. Vos modifications n’ont pas été enregistrées ; elles sont conservées dans le formulaire.',
+  conflictFields: 'Changé depuis : {fields}.',
+  conflictKeepMine: 'Enregistrer ma version quand même',
+  conflictReload: 'Abandonner mes modifications et charger la dernière version',
+  conflictReloaded: 'Dernière version chargée : vous pouvez reprendre vos modifications.',
+  /** The fields a save from elsewhere changed, named as the form does, in its order. */
+  conflictFieldNames: {
+    title: 'titre',
+    description: 'description',
+    spaceType: 'type d’espace',
+    customSpaceType: 'type d’espace précisé',
+    location: 'adresse',
+    area: 'superficie',
+    floor: 'étage',
+    workstations: 'postes de travail',
+    places: 'places par jour',
+    internetType: 'connexion internet',
+    minimumDuration: 'durée minimum',
+    hasElevator: 'ascenseur',
+    isAccessible: 'accessibilité',
+    parking: 'parking',
+    pricePerDay: 'prix par jour',
+    pricePerMonth: 'prix par mois',
+    amenities: 'équipements',
+    additionalEquipment: 'équipements supplémentaires',
+    photos: 'photos',
+  } satisfies Record<keyof ListingEdit, string>,
   // Fewer places than already booked (src/domain/availability busiestDayFrom)
   placesBelowBooked:
     '{n} places sont déjà réservées le {date} : gardez au moins {n} places tant que ces réservations courent.',

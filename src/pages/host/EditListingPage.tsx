@@ -3,7 +3,7 @@
  * revision's public content when one waits), its photos to add, remove and reorder, saved by
  * useSaveListingEdit. Only the listing's host: anyone else gets the not-found state.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { ErrorMessage, LoadingRegion, Skeleton } from '@/components/feedback';
@@ -13,6 +13,7 @@ import { formatDate, formatDay } from '@/domain/format';
 import { buildListingInput, type ListingDraft } from '@/domain/listingDraft';
 import { editableListing } from '@/domain/listingEdit';
 import type { Booking, Listing, ListingInput } from '@/domain/types';
+import { EditConflictNotice } from '@/features/host/EditConflictNotice';
 import { EditStatus } from '@/features/host/PublishStatus';
 import { ListingForm, type ListingFieldRefusal } from '@/features/host/ListingForm';
 import { listingFormValues } from '@/features/host/listingFormValues';
@@ -36,6 +37,8 @@ export default function EditListingPage() {
   const backend = useBackend();
   const { user } = useAuth();
   const state = useAsync(() => backend.listings.getListing(id), [backend, id]);
+  /** The host dropped their changes for the version saved elsewhere (EditConflictNotice). */
+  const [reloaded, setReloaded] = useState(false);
 
   if (state.status === 'loading') {
     return (
@@ -70,19 +73,36 @@ export default function EditListingPage() {
       </div>
     );
   }
-  return <EditListingForm key={listing.id} listing={listing} />;
+  const reload = () => {
+    setReloaded(true);
+    state.reload();
+  };
+  return (
+    <EditListingForm key={listing.id} listing={listing} reloaded={reloaded} onReload={reload} />
+  );
 }
 
-function EditListingForm({ listing }: { listing: Listing }) {
+interface EditListingFormProps {
+  listing: Listing;
+  /** Loaded again after a conflict: the page says so and starts from its title. */
+  reloaded: boolean;
+  onReload(): void;
+}
+
+function EditListingForm({ listing, reloaded, onReload }: EditListingFormProps) {
   const backend = useBackend();
   const navigate = useNavigate();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (reloaded) heading.current?.focus();
+  }, [reloaded]);
   const [editable] = useState(() => editableListing(listing));
   const [defaults] = useState(() => listingFormValues(editable));
   const photos = useEditPhotos(
     editable.photos,
     backend.kind === 'local' ? LOCAL_PHOTO_OPTIONS : undefined,
   );
-  const { state, save } = useSaveListingEdit(listing);
+  const { state, save, conflict, keepMine } = useSaveListingEdit(listing);
 
   const onSubmit = async (values: ListingFormValues): Promise<ListingFieldRefusal | void> => {
     const input = buildListingInput(values as ListingDraft);
@@ -127,8 +147,22 @@ function EditListingForm({ listing }: { listing: Listing }) {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{e.title}</h1>
+      <h1
+        ref={heading}
+        tabIndex={-1}
+        className="text-2xl font-bold text-slate-900 focus:outline-none sm:text-3xl"
+      >
+        {e.title}
+      </h1>
       <p className="mt-2 text-slate-700">{listing.isApproved ? e.intro : e.introUnapproved}</p>
+      {reloaded && (
+        <p
+          role="status"
+          className="mt-4 rounded-xl border border-brand-100 bg-brand-50 p-4 text-sm text-brand-800"
+        >
+          {e.conflictReloaded}
+        </p>
+      )}
 
       {listing.revision && (
         <div
@@ -162,7 +196,21 @@ function EditListingForm({ listing }: { listing: Listing }) {
             onMove={photos.move}
           />
         )}
-        renderStatus={(retry, busy) => <EditStatus state={state} onRetry={retry} busy={busy} />}
+        renderStatus={(retry, busy) =>
+          conflict && state.status === 'failed' ? (
+            <EditConflictNotice
+              conflict={conflict}
+              busy={busy}
+              onKeepMine={() => {
+                keepMine();
+                retry();
+              }}
+              onReload={onReload}
+            />
+          ) : (
+            <EditStatus state={state} onRetry={retry} busy={busy} />
+          )
+        }
       />
     </div>
   );

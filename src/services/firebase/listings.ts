@@ -169,11 +169,11 @@ export function createListingsService(ctx: FirebaseContext): ListingsService {
       }),
     updateListing: (id, patch) => mapErrors(() => applyPlan(db, planUpdateListing({ id, patch }))),
     // The practical fields (and a withdrawn revision), then a new revision alone (its rule).
-    editListing: (id, edit) =>
+    editListing: (id, edit, base) =>
       mapErrors(async () => {
         const { revisionPending, submit } = await applyPlan(
           db,
-          planEditListing({ id, uid: ctx.requireUid(), edit }),
+          planEditListing({ id, uid: ctx.requireUid(), edit, base }),
         );
         if (submit) await applyPlan(db, planSubmitRevision({ id, content: submit }));
         return { revisionPending };

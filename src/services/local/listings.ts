@@ -188,7 +188,7 @@ export function createListingsService(ctx: LocalContext): ListingsService {
       await applyPlan(ctx, who, now(), planUpdateListing({ id, patch }));
     },
 
-    async editListing(id, edit) {
+    async editListing(id, edit, base) {
       await wait();
       const who = ctx.requireCaller();
       // The practical fields (and a withdrawn revision), then a new revision alone (its rule).
@@ -196,7 +196,7 @@ export function createListingsService(ctx: LocalContext): ListingsService {
         ctx,
         who,
         now(),
-        planEditListing({ id, uid: who.uid, edit }),
+        planEditListing({ id, uid: who.uid, edit, base }),
       );
       if (submit) await applyPlan(ctx, who, now(), planSubmitRevision({ id, content: submit }));
       return { revisionPending };

@@ -1,9 +1,11 @@
 /** The listing writes (one document each; the create reads its host's name first). */
-import type { ListingInput } from '@/domain/types';
+import type { Listing, ListingInput } from '@/domain/types';
 import { parseListing, parsePlaceKeys } from '../converters';
 import { listingPatchDoc, newListingDoc } from '../documents';
 import type { ListingEdit, ListingEditResult, ServiceErrorCode } from '../../types';
+import { editedSince } from '@/domain/listingEdit';
 import { approvalKind, revisionKind } from '@/domain/notifications';
+import { sameData } from '@/domain/sameData';
 import { noticeWrites } from './notices';
 import { fail, listingPath, read, SERVER_TIMESTAMP, userPath, write, type DocData } from './plan';
 
@@ -122,28 +124,6 @@ export const PUBLIC_LISTING_FIELDS = [
   'placeKeys',
 ];
 
-/** Whether two document values are equal (plain data: objects compared key by key). */
-export function sameData(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (Array.isArray(a) || Array.isArray(b)) {
-    return (
-      Array.isArray(a) &&
-      Array.isArray(b) &&
-      a.length === b.length &&
-      a.every((x, i) => sameData(x, b[i]))
-    );
-  }
-  if (a !== null && b !== null && typeof a === 'object' && typeof b === 'object') {
-    const ra = a as DocData;
-    const rb = b as DocData;
-    const ka = Object.keys(ra);
-    return (
-      ka.length === Object.keys(rb).length && ka.every((k) => k in rb && sameData(ra[k], rb[k]))
-    );
-  }
-  return false;
-}
-
 function pick(d: DocData, keys: readonly string[]): DocData {
   return Object.fromEntries(keys.map((k) => [k, d[k]]));
 }
@@ -161,12 +141,26 @@ function publicOf(d: DocData): DocData {
  * no revision at all when it is the approved content again; a revision equal to the pending
  * one is kept as it is (same submission time). A new revision is returned as `submit`, for
  * planSubmitRevision to write next, alone (firestore.rules: a revision is written by itself).
- * not-found, permission-denied (not theirs).
+ * `base` is the listing the form was filled from: when what the form shows of it has changed
+ * since (another tab saved, the admin refused the revision), nothing is written —
+ * listing/changed — rather than silently undo that change (docs/decisions.md "Editing a
+ * listing"). not-found, permission-denied (not theirs), listing/changed.
  */
-export function planEditListing({ id, uid, edit }: { id: string; uid: string; edit: ListingEdit }) {
+export function planEditListing({
+  id,
+  uid,
+  edit,
+  base,
+}: {
+  id: string;
+  uid: string;
+  edit: ListingEdit;
+  base: Listing;
+}) {
   return read<ListingEditResult & { submit: DocData | null }>([listingPath(id)], ([raw]) => {
     if (!raw) return fail('not-found');
     if (raw.hostId !== uid) return fail('permission-denied');
+    if (editedSince(base, parseListing(id, raw))) return fail('listing/changed');
     const data = listingPatchDoc(edit);
     const pending = raw.revision !== undefined && raw.revision !== null;
     if (raw.isApproved !== true) {

@@ -1,0 +1,54 @@
+/**
+ * The edit form's save was refused because the listing was saved elsewhere since the form was
+ * opened (useSaveListingEdit, listing/changed): what changed, then the host's two choices —
+ * save their version over it, or drop their changes and load the one stored now.
+ */
+import { t } from '@/i18n/t';
+import { hostEditText as e } from '@/i18n/fr/hostEdit';
+import type { EditConflict } from './useSaveListingEdit';
+
+interface EditConflictNoticeProps {
+  conflict: EditConflict;
+  busy: boolean;
+  onKeepMine(): void;
+  onReload(): void;
+}
+
+export function EditConflictNotice({
+  conflict,
+  busy,
+  onKeepMine,
+  onReload,
+}: EditConflictNoticeProps) {
+  // in the form's order, whatever order the backend's fields came in
+  const names = Object.entries(e.conflictFieldNames)
+    .filter(([field]) => (conflict.fields as string[]).includes(field))
+    .map(([, name]) => name);
+  return (
+    <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
+      <p className="font-semibold">{e.conflictTitle}</p>
+      <p className="mt-1">{e.conflictBody}</p>
+      {names.length > 0 && (
+        <p className="mt-1 break-words">{t(e.conflictFields, { fields: names.join(', ') })}</p>
+      )}
+      <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        <button
+          type="button"
+          onClick={onKeepMine}
+          disabled={busy}
+          className="rounded-lg bg-brand-700 px-4 py-2 text-left font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+        >
+          {e.conflictKeepMine}
+        </button>
+        <button
+          type="button"
+          onClick={onReload}
+          disabled={busy}
+          className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-left font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
+        >
+          {e.conflictReload}
+        </button>
+      </div>
+    </div>
+  );
+}
