@@ -76,3 +76,23 @@ export function counterpartName(c: Conversation, uid: string): string {
 }
 
 export const isUnreadFor = (c: Conversation, uid: string) => c.unreadFor.includes(uid);
+
+/**
+ * The messages a refresh brought from the other participant: those of `items` (newest first)
+ * newer than the message `since` (null: the conversation had none), not sent by `uid`, newest
+ * first. None when `since` is not among the items.
+ */
+export function receivedSince(
+  items: readonly Message[],
+  since: string | null,
+  uid: string,
+): Message[] {
+  const end = since === null ? items.length : items.findIndex((x) => x.id === since);
+  return end < 0 ? [] : items.slice(0, end).filter((x) => x.senderId !== uid);
+}
+
+/** A message's first `max` characters (whole characters, emoji included), "…" when cut. */
+export function messageExcerpt(text: string, max: number): string {
+  const chars = Array.from(text.trim());
+  return chars.length <= max ? chars.join('') : `${chars.slice(0, max).join('').trimEnd()}…`;
+}

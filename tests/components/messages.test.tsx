@@ -2,7 +2,7 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import type { Conversation } from '@/domain/messages';
 import { ServiceError, type Backend, type MessagesService } from '@/services';
-import { DEMO, renderApp, testBackend } from '../utils';
+import { DEMO, renderApp, testBackend, twoClients } from '../utils';
 
 // These tests drive whole pages (the listing's lazily loaded panel among them): the page tests'
 // room on a busy machine.
@@ -188,6 +188,78 @@ describe('a conversation (/messages/:id)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('dépasse 2 000 caractères');
     expect(box).toHaveValue('x'.repeat(2001));
+  });
+
+  it('tells screen readers of the messages that arrive while it is open, and of one sent', async () => {
+    const [tenant, host] = await twoClients();
+    await tenant.auth.signIn(DEMO.tenant.email, DEMO.tenant.password);
+    await host.auth.signIn(DEMO.host.email, DEMO.host.password);
+    renderApp({ backend: tenant, route: `/messages/${SEEDED}` });
+    const list = await screen.findByRole('region', { name: 'Messages de la conversation' });
+    await within(list).findAllByRole('listitem');
+    const said = within(list).getByRole('status');
+    // the first load says nothing: the page is read as it is
+    expect(said).toHaveTextContent(/^$/);
+    const poll = () => act(() => void document.dispatchEvent(new Event('visibilitychange')));
+
+    await host.messages.sendMessage(SEEDED, 'Oui, le parking est couvert.');
+    await poll();
+    await waitFor(() =>
+      expect(said).toHaveTextContent(
+        'Nouveau message de Karim El Amrani : Oui, le parking est couvert.',
+      ),
+    );
+    await poll(); // nothing new: the same words stay
+    expect(said).toHaveTextContent('Oui, le parking est couvert.');
+
+    await host.messages.sendMessage(SEEDED, 'Premier');
+    await new Promise((resolve) => setTimeout(resolve, 5)); // the next one is newer
+    await host.messages.sendMessage(SEEDED, `Second ${'x'.repeat(300)}`);
+    await poll();
+    // the newest, cut for the ear (whole in the list)
+    await waitFor(() =>
+      expect(said.textContent).toMatch(
+        /^2 nouveaux messages de Karim El Amrani\. Le dernier : Second x{133}…\u00a0?$/,
+      ),
+    );
+    expect(within(list).getByText(`Second ${'x'.repeat(300)}`)).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Votre message'), 'Merci !{Enter}');
+    await waitFor(() => expect(said).toHaveTextContent('Message envoyé.'));
+  });
+
+  it('keeps a message not sent when the conversation is left or reloaded, until it is sent', async () => {
+    const backend = await testBackend({ as: 'tenant' });
+    const first = renderApp({ backend, route: `/messages/${SEEDED}` });
+    await userEvent.type(await screen.findByLabelText('Votre message'), 'Est-ce que le bureau');
+    await act(() => first.router.navigate('/messages'));
+    await screen.findAllByRole('link', { name: /Avec Karim El Amrani/ });
+    await act(() => first.router.navigate(`/messages/${SEEDED}`));
+    expect(await screen.findByLabelText('Votre message')).toHaveValue('Est-ce que le bureau');
+    expect(screen.getByText('20 / 2 000')).toBeInTheDocument();
+
+    // the page loaded again (a reload)
+    first.unmount();
+    renderApp({ backend, route: `/messages/${SEEDED}` });
+    const box = await screen.findByLabelText('Votre message');
+    expect(box).toHaveValue('Est-ce que le bureau');
+    // one draft in the tab: this conversation's
+    expect(sessionStorage.length).toBe(1);
+
+    await userEvent.type(box, ' est libre ?{Enter}');
+    await waitFor(() => expect(box).toHaveValue(''));
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('forgets the messages not sent when its account signs out', async () => {
+    const backend = await testBackend({ as: 'tenant' });
+    const { router } = renderApp({ backend, route: `/messages/${SEEDED}` });
+    await userEvent.type(await screen.findByLabelText('Votre message'), 'Brouillon privé');
+    const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
+    await userEvent.click(within(nav).getByRole('button', { name: /Menu utilisateur/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Se déconnecter' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('Brouillon privé');
   });
 
   it('pages back with « Messages précédents »', async () => {

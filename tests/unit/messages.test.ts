@@ -6,8 +6,10 @@ import {
   isUnreadFor,
   listingIdOfConversation,
   mailDue,
+  messageExcerpt,
   messageText,
   otherParticipant,
+  receivedSince,
   type Conversation,
 } from '@/domain/messages';
 import { messageNotificationId } from '@/domain/notifications';
@@ -178,5 +180,52 @@ describe('planMarkRead', () => {
     ]);
     expect(run(planMarkRead({ uid: 'x', conversationId: 'c' }), docs)).toEqual([]);
     expect(() => run(planMarkRead({ uid: 'h1', conversationId: 'nope' }), {})).toThrow('not-found');
+  });
+});
+
+describe('receivedSince', () => {
+  const msg = (id: string, senderId: string) => ({
+    id,
+    senderId,
+    text: id,
+    createdAt: new Date('2026-03-01T10:00:00Z'),
+  });
+  // newest first, as a conversation's pages come
+  const items = [
+    msg('m5', 'host'),
+    msg('m4', 'me'),
+    msg('m3', 'host'),
+    msg('m2', 'host'),
+    msg('m1', 'me'),
+  ];
+
+  it('gives the other participant’s messages newer than the one known, newest first', () => {
+    expect(receivedSince(items, 'm2', 'me').map((m) => m.id)).toEqual(['m5', 'm3']);
+    expect(receivedSince(items, 'm3', 'me').map((m) => m.id)).toEqual(['m5']);
+    expect(receivedSince(items, 'm1', 'host').map((m) => m.id)).toEqual(['m4']);
+  });
+
+  it('gives nothing when nothing is newer, or only one’s own', () => {
+    expect(receivedSince(items, 'm5', 'me')).toEqual([]);
+    expect(receivedSince(items.slice(1), 'm3', 'me')).toEqual([]);
+  });
+
+  it('counts every message when the conversation had none, and none when the known one is gone', () => {
+    expect(receivedSince(items, null, 'me').map((m) => m.id)).toEqual(['m5', 'm3', 'm2']);
+    expect(receivedSince(items, 'm0', 'me')).toEqual([]);
+    expect(receivedSince([], null, 'me')).toEqual([]);
+  });
+});
+
+describe('messageExcerpt', () => {
+  it('keeps a short message whole, trimmed', () => {
+    expect(messageExcerpt('  Bonjour  ', 10)).toBe('Bonjour');
+    expect(messageExcerpt('1234567890', 10)).toBe('1234567890');
+  });
+
+  it('cuts a long one at whole characters, emoji included, with an ellipsis', () => {
+    expect(messageExcerpt('12345678901', 10)).toBe('1234567890…');
+    expect(messageExcerpt('Salut 👋👋👋👋👋', 7)).toBe('Salut 👋…');
+    expect(messageExcerpt('Bonjour à vous', 8)).toBe('Bonjour…');
   });
 });

@@ -4,17 +4,26 @@ import { formatNumber } from '@/domain/format';
 import { MESSAGE_MAX_LENGTH } from '@/domain/messages';
 import { messagesText } from '@/i18n/fr/messages';
 import { t } from '@/i18n/t';
+import { readDraft, saveDraft } from '@/lib/messageDrafts';
 import { sendErrorMessage } from './format';
 
 const c = messagesText.composer;
 
+interface ComposerProps {
+  onSend(text: string): Promise<unknown>;
+  /** Whose draft of which conversation the box keeps (src/lib/messageDrafts.ts). */
+  draft: { uid: string; conversationId: string };
+}
+
 /**
  * The message box: 1 to 2,000 characters with a French counter, Enter sends (Shift+Enter goes
- * to the line). What was typed stays in the box until the message is sent.
+ * to the line). What was typed stays until the message is sent, in the box and in the tab's
+ * drafts: leaving the conversation or reloading it loses nothing.
  */
-export function Composer({ onSend }: { onSend: (text: string) => Promise<unknown> }) {
+export function Composer({ onSend, draft }: ComposerProps) {
   const id = useId();
-  const [text, setText] = useState('');
+  const { uid, conversationId } = draft;
+  const [text, setText] = useState(() => readDraft(uid, conversationId));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const length = text.trim().length;
@@ -29,6 +38,7 @@ export function Composer({ onSend }: { onSend: (text: string) => Promise<unknown
     try {
       await onSend(text);
       setText('');
+      saveDraft(uid, conversationId, '');
     } catch (e) {
       setError(sendErrorMessage(e));
     } finally {
@@ -58,6 +68,7 @@ export function Composer({ onSend }: { onSend: (text: string) => Promise<unknown
         value={text}
         onChange={(e) => {
           setText(e.target.value);
+          saveDraft(uid, conversationId, e.target.value);
           if (error) setError(null);
         }}
         onKeyDown={onKeyDown}

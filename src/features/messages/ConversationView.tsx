@@ -1,9 +1,10 @@
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EmptyState, ErrorMessage, LoadingRegion, Skeleton } from '@/components/feedback';
 import { Button } from '@/components/forms';
 import { StatusBadge } from '@/components/StatusBadge';
 import { paths } from '@/config/paths';
-import { counterpartName, type Message } from '@/domain/messages';
+import { counterpartName, messageExcerpt, receivedSince, type Message } from '@/domain/messages';
 import { useVisiblePolling } from '@/hooks/useVisiblePolling';
 import { messagesText } from '@/i18n/fr/messages';
 import { t } from '@/i18n/t';
@@ -13,10 +14,48 @@ import { useConversation } from './useConversation';
 
 const m = messagesText.conversation;
 
+/** How much of a received message screen readers hear (the rest is in the list). */
+const ANNOUNCED_CHARS = 140;
+
+/**
+ * What to say, politely, when the newest message changes after the first load: the other
+ * participant's new messages (how many, and the last one), or "Message envoyé." for one's own.
+ * Returned with a counter that tells two equal texts apart (a live region repeats only a change).
+ */
+function useArrivals(
+  items: readonly Message[],
+  ready: boolean,
+  uid: string,
+  name: string,
+): { text: string; n: number } {
+  const [said, setSaid] = useState({ text: '', n: 0 });
+  /** The newest message when last looked at; undefined before the first load. */
+  const known = useRef<string | null | undefined>(undefined);
+  const newest = ready ? (items[0]?.id ?? null) : undefined;
+  useEffect(() => {
+    if (newest === undefined) return;
+    const since = known.current;
+    known.current = newest;
+    if (since === undefined || since === newest) return;
+    const received = receivedSince(items, since, uid);
+    const text =
+      received.length === 0
+        ? m.sent
+        : t(received.length === 1 ? m.received : m.receivedMany, {
+            n: received.length,
+            name,
+            text: messageExcerpt(received[0].text, ANNOUNCED_CHARS),
+          });
+    setSaid((before) => ({ text, n: before.n + 1 }));
+  }, [newest, items, uid, name]);
+  return said;
+}
+
 /**
  * One conversation: who and which listing (with the tenant's booking status when there is
  * one), its messages from the oldest loaded to the newest ("Messages précédents" reads further
- * back), the message box. New messages appear within 20 s while the page is visible.
+ * back), the message box. New messages appear within 20 s while the page is visible, and screen
+ * readers are told (useArrivals).
  */
 export function ConversationView({
   conversationId,
@@ -36,6 +75,12 @@ export function ConversationView({
     () => void refresh().catch(() => undefined),
     undefined,
     head.kind === 'ready' || head.kind === 'new',
+  );
+  const arrivals = useArrivals(
+    messages.items,
+    messages.status === 'ready',
+    uid,
+    head.kind === 'ready' ? counterpartName(head.conversation, uid) : '',
   );
 
   const back = (
@@ -91,6 +136,10 @@ export function ConversationView({
       </header>
 
       <section aria-label={m.messagesLabel} className="min-w-0">
+        <p role="status" className="sr-only">
+          {/* a no-break space every other time: the same words twice are still a change */}
+          {arrivals.text + (arrivals.n % 2 === 1 ? '\u00a0' : '')}
+        </p>
         {c === null ? (
           <p className="rounded-xl bg-slate-50 p-4 text-slate-700">{m.newConversation}</p>
         ) : messages.status === 'loading' ? (
@@ -127,7 +176,7 @@ export function ConversationView({
         )}
       </section>
 
-      <Composer onSend={send} />
+      <Composer onSend={send} draft={{ uid, conversationId }} />
     </div>
   );
 }

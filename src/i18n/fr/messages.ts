@@ -35,6 +35,10 @@ export const messagesText = {
     olderError: 'Impossible de charger les messages précédents. Réessayez.',
     messagesLabel: 'Messages de la conversation',
     you: 'Vous',
+    /** Said by screen readers when the polling brings messages (never shown). */
+    received: 'Nouveau message de {name} : {text}',
+    receivedMany: '{n} nouveaux messages de {name}. Le dernier : {text}',
+    sent: 'Message envoyé.',
   },
   composer: {
     label: 'Votre message',
