@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp, testBackend } from '../utils';
+import { mockWideScreen, renderApp, testBackend } from '../utils';
 
 describe('navigation bar', () => {
   it('shows the visitor links', async () => {
@@ -72,6 +72,38 @@ describe('navigation bar', () => {
     expect(document.getElementById('user-menu')).toBeNull();
     expect(await within(nav).findByRole('link', { name: 'Connexion' })).toBeInTheDocument();
     expect(localStorage.getItem('userProfile')).toBeNull();
+  });
+});
+
+describe('the bell in the keyboard’s order', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  /** The nav bar's links and buttons in the page's order (the order Tab reaches them). */
+  const tabOrder = (nav: HTMLElement) =>
+    [...nav.querySelectorAll<HTMLElement>('a[href], button')].map(
+      (el) => el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '',
+    );
+
+  it('comes after the user menu from 1024 px, where it shows last', async () => {
+    mockWideScreen();
+    const backend = await testBackend({ as: 'tenant' });
+    renderApp({ backend, route: '/help' });
+    const nav = await screen.findByRole('navigation', { name: 'Navigation principale' });
+    await within(nav).findByRole('button', { name: /^Notifications/ });
+    const order = tabOrder(nav);
+    const bell = order.findIndex((name) => name.startsWith('Notifications'));
+    expect(bell).toBe(order.length - 1);
+    expect(order.findIndex((name) => name === 'Rechercher')).toBeLessThan(bell);
+    expect(order.findIndex((name) => name.includes('Menu utilisateur'))).toBeLessThan(bell);
+  });
+
+  it('comes before the menu button on a phone, where it shows beside it', async () => {
+    const backend = await testBackend({ as: 'tenant' });
+    renderApp({ backend, route: '/help' });
+    const nav = await screen.findByRole('navigation', { name: 'Navigation principale' });
+    const bellButton = await within(nav).findByRole('button', { name: /^Notifications/ });
+    const menuButton = within(nav).getByRole('button', { name: 'Ouvrir le menu' });
+    expect(bellButton.compareDocumentPosition(menuButton)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 });
 

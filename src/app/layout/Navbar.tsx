@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useDismiss } from '@/hooks/useDismiss';
+import { useMediaQuery } from '@/hooks/useMediaQuery';
 import { initialsOf } from '@/domain/initials';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '@/hooks/useAuth';
@@ -17,6 +18,8 @@ export function Navbar() {
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
+  /** The one-row menu (Tailwind's lg): where the bell goes in the page's order. */
+  const wide = useMediaQuery('(min-width: 1024px)');
   const menuRef = useRef<HTMLDivElement>(null);
   const mobileRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -100,7 +103,9 @@ export function Navbar() {
         <Link to={paths.home()} className="text-2xl font-extrabold tracking-tight text-brand-700">
           {common.appName}
         </Link>
-        <NotificationBell className="ml-auto lg:order-last lg:ml-0" />
+        {/* In the page's order where it shows: beside the menu button on a phone, after the
+            user menu from 1024 px (moved with CSS, it was focused before the links it follows) */}
+        {!wide && <NotificationBell className="ml-auto" />}
         <button
           ref={toggleRef}
           type="button"
@@ -196,6 +201,7 @@ export function Navbar() {
               )}
             </div>
           )}
+          {wide && <NotificationBell />}
         </div>
       </nav>
     </header>
