@@ -230,6 +230,6 @@ export function Button({
   variant = 'primary',
   className = '',
   ...rest
-}: React.ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant }) {
+}: React.ComponentPropsWithRef<'button'> & { variant?: ButtonVariant }) {
   return <button className={buttonClass(variant, className)} {...rest} />;
 }

@@ -40,6 +40,17 @@ export interface AppNotification {
   listingTitle: string;
   bookingId?: string;
   conversationId?: string;
+  /** Why the admin refused a revision, in their words (revision-refused only; absent: none). */
+  reason?: string;
+}
+
+/** The admin's reason for refusing a revision: 1 to 500 characters (firestore.rules validNotice). */
+export const REFUSAL_REASON_MAX_LENGTH = 500;
+
+/** The reason as it is written (trimmed): null when there is none; too long stays too long. */
+export function refusalReason(raw: string | null | undefined): string | null {
+  const text = (raw ?? '').trim();
+  return text === '' ? null : text;
 }
 
 export function isNotificationKind(v: unknown): v is NotificationKind {

@@ -371,8 +371,12 @@ export interface AdminSession {
   extendMonthlyHolds(): Promise<number>;
   listAllListings(): Promise<Listing[]>;
   setListingApproval(listingId: string, approved: boolean): Promise<void>;
-  /** Approves (its content becomes public) or refuses a pending revision; listing/no-revision. */
-  decideRevision(listingId: string, approve: boolean): Promise<void>;
+  /**
+   * Approves (its content becomes public) or refuses a pending revision, a refusal with the
+   * reason its host's notification shows (up to 500 characters); listing/no-revision,
+   * invalid-argument (a reason with an approval, or too long).
+   */
+  decideRevision(listingId: string, approve: boolean, reason?: string | null): Promise<void>;
   listUsers(filter?: AdminUserFilter): Promise<UserProfile[]>;
   /** Issue 14: the mail documents, newest first, `pageSize` at a time (the "E-mails" tab). */
   listMail(options: { pageSize: number; cursor?: string | null }): Promise<Page<MailRecord>>;

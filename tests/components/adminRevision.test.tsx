@@ -102,6 +102,7 @@ describe('admin: a listing revision', () => {
   it('Refuser la modification keeps the approved content online', async () => {
     const { user, row, host } = await reviewRevision();
     await user.click(within(row).getByRole('button', { name: 'Refuser la modification' }));
+    await user.click(within(row).getByRole('button', { name: 'Confirmer le refus' }));
     expect(await screen.findByText(/Modification refusée/)).toBeInTheDocument();
     expect(within(row).queryByRole('region', { name: /Modification proposée/ })).toBeNull();
     expect(await host.listings.getListing(LISTING.id)).toMatchObject({
@@ -109,5 +110,51 @@ describe('admin: a listing revision', () => {
       photos: LISTING.photos,
       revision: null,
     });
+  });
+
+  it('asks why before refusing, and the host reads the reason in their notification', async () => {
+    const { user, row, host } = await reviewRevision();
+    const refuse = within(row).getByRole('button', { name: 'Refuser la modification' });
+    await user.click(refuse);
+    const box = within(row).getByLabelText('Motif du refus (facultatif)');
+    expect(box).toHaveFocus();
+    expect(within(row).getByText('L’hôte le lira dans ses notifications. 0 / 500')).toBeVisible();
+    // changing one's mind: nothing decided, the focus back on the button
+    await user.click(within(row).getByRole('button', { name: 'Annuler' }));
+    expect(within(row).queryByLabelText('Motif du refus (facultatif)')).toBeNull();
+    expect(within(row).getByRole('button', { name: 'Refuser la modification' })).toHaveFocus();
+
+    await user.click(within(row).getByRole('button', { name: 'Refuser la modification' }));
+    const reason = within(row).getByLabelText('Motif du refus (facultatif)');
+    await user.click(reason);
+    await user.paste('é'.repeat(501));
+    await user.click(within(row).getByRole('button', { name: 'Confirmer le refus' }));
+    expect(within(row).getByRole('alert')).toHaveTextContent(
+      'Le motif ne doit pas dépasser 500 caractères.',
+    );
+    expect(reason).toHaveValue('é'.repeat(501));
+    expect((await host.listings.getListing(LISTING.id))?.revision).not.toBeNull();
+
+    await user.clear(reason);
+    await user.paste('  L’adresse proposée est hors de Casablanca.  ');
+    await user.click(within(row).getByRole('button', { name: 'Confirmer le refus' }));
+    expect(await screen.findByText(/Modification refusée/)).toBeInTheDocument();
+    expect((await host.listings.getListing(LISTING.id))?.revision).toBeNull();
+    const { items } = await host.notifications.listNotifications(DEMO.host.uid, { pageSize: 5 });
+    expect(items[0]).toMatchObject({
+      kind: 'revision-refused',
+      reason: 'L’adresse proposée est hors de Casablanca.',
+    });
+  });
+
+  it('refuses without a reason when none is written', async () => {
+    const { user, row, host } = await reviewRevision();
+    await user.click(within(row).getByRole('button', { name: 'Refuser la modification' }));
+    await user.type(within(row).getByLabelText('Motif du refus (facultatif)'), '   ');
+    await user.click(within(row).getByRole('button', { name: 'Confirmer le refus' }));
+    expect(await screen.findByText(/Modification refusée/)).toBeInTheDocument();
+    const { items } = await host.notifications.listNotifications(DEMO.host.uid, { pageSize: 5 });
+    expect(items[0].kind).toBe('revision-refused');
+    expect(items[0]).not.toHaveProperty('reason');
   });
 });

@@ -177,4 +177,28 @@ describe('notification bell', () => {
     await user.click(within(panel()).getByRole('button', { name: 'Fermer' }));
     expect(bell()).toHaveFocus();
   });
+
+  it('shows the admin’s reason under a refused revision, as it was written', async () => {
+    const refused: AppNotification = {
+      id: 'revision-refused_lst-casa-03',
+      kind: 'revision-refused',
+      createdAt: new Date(Date.UTC(2026, 0, 2, 9, 0)),
+      read: false,
+      listingId: 'lst-casa-03',
+      listingTitle: 'Salle de réunion',
+      reason: 'Photos floues.\nMerci d’en ajouter de plus nettes.',
+    };
+    const backend = withNotifications(await testBackend({ as: 'host' }), {
+      listNotifications: async () => ({ items: [refused, notice(2, true)], nextCursor: null }),
+    });
+    const user = userEvent.setup();
+    renderApp({ backend, route: '/' });
+    await user.click(await screen.findByRole('button', { name: /^Notifications/ }));
+    const links = await within(panel()).findAllByRole('link');
+    expect(links[0]).toHaveTextContent(
+      'Les modifications de « Salle de réunion » ont été refusées.Motif : Photos floues.',
+    );
+    expect(within(links[0]).getByText(/^Motif :/)).toHaveClass('whitespace-pre-line');
+    expect(links[1]).not.toHaveTextContent('Motif');
+  });
 });

@@ -212,6 +212,42 @@ describe('planDecideRevision', () => {
       data: { revision: null },
     });
   });
+  it('refusing with a reason tells it to the host, trimmed, in the notification only', () => {
+    const refuse = (reason: string | null) =>
+      run(planDecideRevision({ id: 'lst-1', approve: false, now: NOW, reason }), docs);
+    const step = refuse('  Photos floues.  ');
+    if (step.kind !== 'write') throw new Error('no write');
+    expect(step.writes[1]).toMatchObject({
+      path: 'users/host-1/notifications/revision-refused_lst-1',
+      data: { kind: 'revision-refused', reason: 'Photos floues.' },
+    });
+    // the e-mail carries ids only
+    expect(step.writes[2]).toMatchObject({ data: { template: { data: { listingId: 'lst-1' } } } });
+    expect(JSON.stringify(step.writes[2])).not.toContain('Photos');
+    // blank or none: no reason field at all
+    for (const blank of ['   ', '', null]) {
+      const plain = refuse(blank);
+      expect(
+        plain.kind === 'write' && plain.writes[1].op === 'set' && plain.writes[1].data,
+      ).not.toHaveProperty('reason');
+    }
+    // 500 characters is the most
+    expect(refuse('é'.repeat(500)).kind).toBe('write');
+    const long = refuse('é'.repeat(501));
+    expect(long.kind === 'fail' && isServiceError(long.error, 'invalid-argument')).toBe(true);
+  });
+  it('refuses a reason with an approval', () => {
+    const step = run(
+      planDecideRevision({ id: 'lst-1', approve: true, now: NOW, reason: 'Très bien' }),
+      docs,
+    );
+    expect(step.kind === 'fail' && isServiceError(step.error, 'invalid-argument')).toBe(true);
+    const blank = run(
+      planDecideRevision({ id: 'lst-1', approve: true, now: NOW, reason: ' ' }),
+      docs,
+    );
+    expect(blank.kind).toBe('write');
+  });
   it('fails without a revision, or without the listing', () => {
     const none = run(planDecideRevision({ id: 'lst-1', approve: true, now: NOW }), stored());
     expect(none.kind === 'fail' && isServiceError(none.error, 'listing/no-revision')).toBe(true);

@@ -4,6 +4,7 @@
  */
 import {
   NOTIFICATION_KINDS,
+  REFUSAL_REASON_MAX_LENGTH,
   approvalKind,
   badgeText,
   decisionKind,
@@ -13,6 +14,7 @@ import {
   mailId,
   notificationId,
   notificationTarget,
+  refusalReason,
   renderMail,
   renderTemplate,
   revisionKind,
@@ -207,5 +209,21 @@ describe('the French e-mail templates (src/i18n/fr/emails.json)', () => {
 
   it('the panel has a French sentence for every kind', () => {
     for (const k of NOTIFICATION_KINDS) expect(notificationsText.kinds[k]).toContain('{title}');
+  });
+});
+
+describe('refusalReason', () => {
+  it('is the reason trimmed, or null when there is none', () => {
+    expect(refusalReason('  Photos floues.\n')).toBe('Photos floues.');
+    expect(refusalReason('Ligne 1\nLigne 2')).toBe('Ligne 1\nLigne 2');
+    expect(refusalReason('   ')).toBeNull();
+    expect(refusalReason('')).toBeNull();
+    expect(refusalReason(null)).toBeNull();
+    expect(refusalReason(undefined)).toBeNull();
+  });
+
+  it('keeps a reason too long as it is (the caller refuses it)', () => {
+    expect(REFUSAL_REASON_MAX_LENGTH).toBe(500);
+    expect(refusalReason('x'.repeat(501))).toHaveLength(501);
   });
 });

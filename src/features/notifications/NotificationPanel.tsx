@@ -96,6 +96,14 @@ export function NotificationPanel({
                   <span dir="auto" className="block [overflow-wrap:anywhere]">
                     {notificationLabel(n, role)}
                   </span>
+                  {n.reason && (
+                    <span
+                      dir="auto"
+                      className="mt-1 block whitespace-pre-line text-slate-700 [overflow-wrap:anywhere]"
+                    >
+                      {t(text.reason, { reason: n.reason })}
+                    </span>
+                  )}
                   <span className="mt-0.5 flex items-center gap-2 text-xs text-slate-500">
                     {formatDate(n.createdAt)}
                     {!n.read && (

@@ -114,4 +114,10 @@ export const hostEditText = {
   adminRevisionApproved: 'Modification validée : le nouveau contenu est en ligne.',
   adminRevisionRefused: 'Modification refusée : la version actuelle reste en ligne.',
   adminRevisionGone: 'Cette modification a déjà été traitée ou retirée par l’hôte.',
+  // Refusing with a reason (its host reads it in the notification)
+  adminRefusalReason: 'Motif du refus (facultatif)',
+  adminRefusalHint: 'L’hôte le lira dans ses notifications. {count} / {max}',
+  adminRefusalTooLong: 'Le motif ne doit pas dépasser {max} caractères.',
+  adminRefusalConfirm: 'Confirmer le refus',
+  adminRefusalCancel: 'Annuler',
 } as const;

@@ -14,6 +14,8 @@ export const notificationsText = {
   moreLoading: 'Chargement…',
   moreFailed: 'Impossible de charger la suite.',
   unread: 'Non lue',
+  /** Under a refused revision: the admin's words. */
+  reason: 'Motif : {reason}',
   /** `{title}`: the listing's title. Tenant's text, or the host's where it differs. */
   kinds: {
     'booking-requested': 'Nouvelle demande de réservation pour « {title} ».',

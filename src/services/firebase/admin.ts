@@ -183,8 +183,8 @@ function createAdminSession(
       }),
     setListingApproval: (id, approved) =>
       mapErrors(() => applyPlan(db, planListingApproval({ id, approved, now: now() }))),
-    decideRevision: (id, approve) =>
-      mapErrors(() => applyPlan(db, planDecideRevision({ id, approve, now: now() }))),
+    decideRevision: (id, approve, reason) =>
+      mapErrors(() => applyPlan(db, planDecideRevision({ id, approve, now: now(), reason }))),
     listMail: ({ pageSize, cursor }) =>
       mapErrors(() => newestPage(db, 'mail', parseMail, pageSize, cursor)),
     // Expired requests (pending over 24 h), oldest first, a bounded batch per run; each told

@@ -139,10 +139,10 @@ function createAdminSession(ctx: LocalContext): AdminSession {
       const at = now();
       await applyPlan(ctx, LOCAL_ADMIN, at, planListingApproval({ id, approved, now: at }));
     },
-    async decideRevision(id, approve) {
+    async decideRevision(id, approve, reason) {
       await ready();
       const at = now();
-      await applyPlan(ctx, LOCAL_ADMIN, at, planDecideRevision({ id, approve, now: at }));
+      await applyPlan(ctx, LOCAL_ADMIN, at, planDecideRevision({ id, approve, now: at, reason }));
     },
     async listUsers(filter = {}) {
       await ready();

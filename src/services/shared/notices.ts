@@ -20,6 +20,7 @@ export function parseNotification(id: string, raw: unknown): AppNotification {
   };
   if (typeof r.bookingId === 'string') n.bookingId = r.bookingId;
   if (typeof r.conversationId === 'string') n.conversationId = r.conversationId;
+  if (typeof r.reason === 'string' && r.reason !== '') n.reason = r.reason;
   return n;
 }
 

@@ -1,14 +1,16 @@
 /**
  * A pending revision of a listing, for the admin (Bureaux tab): what the public sees now and
  * what the host proposes, field by field (title, description, address, photos), with
- * "Valider la modification" / "Refuser la modification" (session.decideRevision).
+ * "Valider la modification" / "Refuser la modification" (session.decideRevision). Refusing
+ * first asks for an optional reason, which the host's notification shows.
  */
 import { StoredPhoto } from '@/components/StoredPhoto';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ErrorMessage } from '@/components/feedback';
-import { Button } from '@/components/forms';
-import { formatDate } from '@/domain/format';
+import { Button, TextAreaField } from '@/components/forms';
+import { formatDate, formatNumber } from '@/domain/format';
+import { REFUSAL_REASON_MAX_LENGTH, refusalReason } from '@/domain/notifications';
 import { revisionChanges, type RevisionChange } from '@/domain/listingEdit';
 import type { Listing } from '@/domain/types';
 import { t } from '@/i18n/t';
@@ -61,15 +63,35 @@ export function RevisionReview({
   const headingId = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** The reason being written (null: the refusal is not asked for). */
+  const [reason, setReason] = useState<string | null>(null);
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const reasonBox = useRef<HTMLTextAreaElement>(null);
+  const refuseButton = useRef<HTMLButtonElement>(null);
+  const asking = reason !== null;
+  // the box when it opens; the button that opened it when it closes without a decision
+  const opened = useRef(false);
+  useEffect(() => {
+    if (asking) reasonBox.current?.focus();
+    else if (opened.current) refuseButton.current?.focus();
+    opened.current = asking;
+  }, [asking]);
   const revision = listing.revision;
   if (!revision) return null;
   const changes = revisionChanges(listing);
+  const reasonLength = (reason ?? '').trim().length;
 
   const decide = async (approve: boolean) => {
+    const why = approve ? null : refusalReason(reason);
+    if (why !== null && why.length > REFUSAL_REASON_MAX_LENGTH) {
+      setReasonError(t(e.adminRefusalTooLong, { max: formatNumber(REFUSAL_REASON_MAX_LENGTH) }));
+      reasonBox.current?.focus();
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
-      await session.decideRevision(listing.id, approve);
+      await session.decideRevision(listing.id, approve, why);
       toast.success(approve ? e.adminRevisionApproved : e.adminRevisionRefused);
       onDecided(
         approve
@@ -131,19 +153,61 @@ export function RevisionReview({
           <ErrorMessage message={error} />
         </div>
       )}
-      <div className="mt-3 flex flex-wrap gap-2">
-        <Button onClick={() => void decide(true)} disabled={busy} aria-describedby={headingId}>
-          {e.adminApproveRevision}
-        </Button>
-        <Button
-          variant="secondary"
-          onClick={() => void decide(false)}
-          disabled={busy}
-          aria-describedby={headingId}
-        >
-          {e.adminRefuseRevision}
-        </Button>
-      </div>
+      {asking ? (
+        <div className="mt-3 rounded-lg border border-slate-200 bg-white p-3">
+          <TextAreaField
+            ref={reasonBox}
+            label={e.adminRefusalReason}
+            value={reason}
+            dir="auto"
+            rows={3}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setReasonError(null);
+            }}
+            error={reasonError ?? undefined}
+            hint={t(e.adminRefusalHint, {
+              count: formatNumber(reasonLength),
+              max: formatNumber(REFUSAL_REASON_MAX_LENGTH),
+            })}
+          />
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Button
+              variant="secondary"
+              onClick={() => void decide(false)}
+              disabled={busy}
+              aria-describedby={headingId}
+            >
+              {e.adminRefusalConfirm}
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setReason(null);
+                setReasonError(null);
+              }}
+              disabled={busy}
+            >
+              {e.adminRefusalCancel}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Button onClick={() => void decide(true)} disabled={busy} aria-describedby={headingId}>
+            {e.adminApproveRevision}
+          </Button>
+          <Button
+            ref={refuseButton}
+            variant="secondary"
+            onClick={() => setReason('')}
+            disabled={busy}
+            aria-describedby={headingId}
+          >
+            {e.adminRefuseRevision}
+          </Button>
+        </div>
+      )}
     </section>
   );
 }

@@ -95,12 +95,34 @@ export function listingEvent(env: RuleEnv, kind: unknown, to: unknown, listingId
   }
 }
 
-const NOTICE_KEYS = ['kind', 'createdAt', 'read', 'listingId', 'listingTitle', 'bookingId'];
+const NOTICE_KEYS = [
+  'kind',
+  'createdAt',
+  'read',
+  'listingId',
+  'listingTitle',
+  'bookingId',
+  'reason',
+];
+
+/** A refused revision's reason: 1 to 500 characters, trimmed (validNotice()). */
+function validReason(d: Doc): boolean {
+  if (!('reason' in d)) return true;
+  const r = d.reason;
+  return (
+    d.kind === 'revision-refused' &&
+    typeof r === 'string' &&
+    r.length >= 1 &&
+    r.length <= 500 &&
+    r.trim() === r
+  );
+}
 
 /** validNotice() */
 function validNotice(env: RuleEnv, userId: string, noticeId: string, d: Doc): boolean {
   if (!hasAll(d, NOTICE_KEYS.slice(0, 5)) || !hasOnly(d, NOTICE_KEYS)) return false;
   if (d.createdAt !== requestTime(env) || d.read !== false) return false;
+  if (!validReason(d)) return false;
   if (typeof d.kind !== 'string') return false;
   if ('bookingId' in d) {
     return (

@@ -4,7 +4,12 @@ import { parseListing, parsePlaceKeys } from '../converters';
 import { listingPatchDoc, newListingDoc } from '../documents';
 import type { ListingEdit, ListingEditResult, ServiceErrorCode } from '../../types';
 import { editedSince } from '@/domain/listingEdit';
-import { approvalKind, revisionKind } from '@/domain/notifications';
+import {
+  REFUSAL_REASON_MAX_LENGTH,
+  approvalKind,
+  refusalReason,
+  revisionKind,
+} from '@/domain/notifications';
 import { sameData } from '@/domain/sameData';
 import { noticeWrites } from './notices';
 import { fail, listingPath, read, SERVER_TIMESTAMP, userPath, write, type DocData } from './plan';
@@ -45,6 +50,7 @@ function hostNotice(
   raw: DocData,
   title: unknown,
   now: Date,
+  reason: string | null = null,
 ) {
   return noticeWrites({
     kind,
@@ -52,6 +58,7 @@ function hostNotice(
     listingId: id,
     listingTitle: typeof title === 'string' ? title : '',
     eventMs: now.getTime(),
+    ...(reason === null ? {} : { reason }),
   });
 }
 
@@ -219,17 +226,25 @@ export function planSetListingPaused({ id, paused }: { id: string; paused: boole
 
 /**
  * The admin approves a pending revision (its content replaces the public content, in one
- * update) or refuses it (it is dropped). not-found, listing/no-revision.
+ * update) or refuses it (it is dropped), optionally saying why: the host's notification carries
+ * the reason (refusalReason; at most REFUSAL_REASON_MAX_LENGTH characters). invalid-argument
+ * (a reason with an approval, or too long), not-found, listing/no-revision.
  */
 export function planDecideRevision({
   id,
   approve,
   now,
+  reason: rawReason = null,
 }: {
   id: string;
   approve: boolean;
   now: Date;
+  reason?: string | null;
 }) {
+  const reason = refusalReason(rawReason);
+  if (reason !== null && (approve || reason.length > REFUSAL_REASON_MAX_LENGTH)) {
+    return fail<void>('invalid-argument');
+  }
   return read<void>([listingPath(id)], ([raw]) => {
     if (!raw) return fail('not-found');
     const r = raw.revision;
@@ -240,7 +255,7 @@ export function planDecideRevision({
     return write(
       [
         { op: 'update', path: listingPath(id), data },
-        ...hostNotice(revisionKind(approve), id, raw, title, now),
+        ...hostNotice(revisionKind(approve), id, raw, title, now, reason),
       ],
       undefined,
     );

@@ -37,6 +37,8 @@ export type NoticeEvent =
       listingTitle: string;
       /** The event's time (the plan's `now`): part of the mail id of a repeatable event. */
       eventMs: number;
+      /** A refused revision's reason, in the notification only (e-mails carry ids only). */
+      reason?: string;
     };
 
 /** The notification and the e-mail of `event` for each of its recipients. */
@@ -56,6 +58,7 @@ export function noticeWrites(event: NoticeEvent): PlanWrite[] {
         listingId: event.listingId,
         listingTitle: event.listingTitle,
         ...(booking ? { bookingId: booking } : {}),
+        ...('reason' in event && event.reason !== undefined ? { reason: event.reason } : {}),
       },
     },
     {
