@@ -190,6 +190,7 @@ describe('notification bell', () => {
     };
     const backend = withNotifications(await testBackend({ as: 'host' }), {
       listNotifications: async () => ({ items: [refused, notice(2, true)], nextCursor: null }),
+      markRead: async () => undefined,
     });
     const user = userEvent.setup();
     renderApp({ backend, route: '/' });

@@ -135,11 +135,12 @@ export function ConversationView({
         )}
       </header>
 
+      {/* outside the list's region: what is said is not one more message of it; a no-break
+          space every other time, as the same words twice are still a change */}
+      <p role="status" className="sr-only">
+        {arrivals.text + (arrivals.n % 2 === 1 ? '\u00a0' : '')}
+      </p>
       <section aria-label={m.messagesLabel} className="min-w-0">
-        <p role="status" className="sr-only">
-          {/* a no-break space every other time: the same words twice are still a change */}
-          {arrivals.text + (arrivals.n % 2 === 1 ? '\u00a0' : '')}
-        </p>
         {c === null ? (
           <p className="rounded-xl bg-slate-50 p-4 text-slate-700">{m.newConversation}</p>
         ) : messages.status === 'loading' ? (
