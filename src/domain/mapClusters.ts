@@ -26,8 +26,13 @@ export type MapMarker =
       itemIds: string[];
     };
 
-/** Cluster radius, in units of a 512-wide tile: about 30 screen pixels on the map. */
-export const CLUSTER_RADIUS = 60;
+/**
+ * Cluster radius, in units of a 512-wide tile: about 40 screen pixels on the map (a 256 px
+ * tile), more than a marker is wide (a pin 32 × 38 px, a cluster's disc 36 px:
+ * MapMarkerButton), so two kept apart no longer overlap; at 60 (30 px) two pins 31 px apart
+ * covered each other.
+ */
+export const CLUSTER_RADIUS = 80;
 /** Above this zoom level nothing is grouped (listings in one building stay apart). */
 export const CLUSTER_MAX_ZOOM = 16;
 

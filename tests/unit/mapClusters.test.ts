@@ -18,7 +18,7 @@ const kinds = (markers: ReturnType<ReturnType<typeof clusterIndex>['markers']>) 
 
 describe('clusterIndex', () => {
   it('has the documented settings', () => {
-    expect(CLUSTER_RADIUS).toBe(60);
+    expect(CLUSTER_RADIUS).toBe(80);
     expect(CLUSTER_MAX_ZOOM).toBe(16);
   });
 
@@ -79,14 +79,16 @@ describe('clusterIndex', () => {
     expect(kinds(clusterIndex(ALL).markers(north, 17))).toEqual(['c1', 'c2', 'c3', 'r1']);
   });
 
-  it('groups within the cluster radius (60 units of a 512 tile) and no further', () => {
-    // At zoom 16 the radius spans 360° × 60 / (512 × 2^16) ≈ 0.000644° of longitude.
+  it('groups within the cluster radius (80 units of a 512 tile) and no further', () => {
+    // At zoom 16 the radius spans 360° × 80 / (512 × 2^16) ≈ 0.000858° of longitude: two
+    // pins 32 px wide, 31 px apart (0.00067°), overlapped under the former 60.
     const pair = (dLng: number): MapItem[] => [
       { id: 'p1', coordinates: { lat: 0, lng: 10 } },
       { id: 'p2', coordinates: { lat: 0, lng: 10 + dLng } },
     ];
-    expect(kinds(clusterIndex(pair(0.00054)).markers(WORLD, 16))).toEqual(['cluster:2']);
-    expect(kinds(clusterIndex(pair(0.00075)).markers(WORLD, 16))).toEqual(['p1', 'p2']);
+    expect(kinds(clusterIndex(pair(0.00067)).markers(WORLD, 16))).toEqual(['cluster:2']);
+    expect(kinds(clusterIndex(pair(0.00084)).markers(WORLD, 16))).toEqual(['cluster:2']);
+    expect(kinds(clusterIndex(pair(0.00088)).markers(WORLD, 16))).toEqual(['p1', 'p2']);
   });
 
   it('has no marker without items', () => {
