@@ -88,6 +88,7 @@ export function receivedSince(
   uid: string,
 ): Message[] {
   const end = since === null ? items.length : items.findIndex((x) => x.id === since);
+  // Stryker disable next-line EqualityOperator: equivalent (at 0 the slice is empty anyway)
   return end < 0 ? [] : items.slice(0, end).filter((x) => x.senderId !== uid);
 }
 

@@ -23,5 +23,14 @@ describe('sameData', () => {
     expect(sameData({ p: [{ q: 'a' }] }, { p: [{ q: 'b' }] })).toBe(false);
     expect(sameData(1, '1')).toBe(false);
     expect(sameData('a', { length: 1 })).toBe(false);
+    // a value that only looks like the other: an array and a string or an array-like object
+    expect(sameData('a', ['a'])).toBe(false);
+    expect(sameData(['a'], 'a')).toBe(false);
+    expect(sameData([1], { 0: 1, length: 1 })).toBe(false);
+    expect(sameData({ 0: 1, length: 1 }, [1])).toBe(false);
+    // an object and a value without keys
+    expect(sameData(1, {})).toBe(false);
+    expect(sameData({}, 1)).toBe(false);
+    expect(sameData('', {})).toBe(false);
   });
 });
