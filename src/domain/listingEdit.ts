@@ -1,67 +1,11 @@
 /**
- * Editing a listing (issue 13), pure: what the edit form starts from, whether it changed since,
- * where new photos go, and what the admin compares when a revision waits.
+ * Editing a listing (issue 13), pure: where new photos go, and what the admin compares when a
+ * revision waits. What the form starts from and whether it changed since: ./editedListing.ts.
  */
 import { photoCandidates } from './photos';
-import { sameData } from './sameData';
-import type { Listing, ListingEdit, ListingLocation } from './types';
+import type { Listing, ListingLocation } from './types';
 
-/**
- * The listing as its host edits it: the pending revision's public content (title, description,
- * photos, address) when there is one — the host sees what they proposed — over the rest.
- */
-export function editableListing(listing: Listing): Listing {
-  const r = listing.revision;
-  if (!r) return listing;
-  return {
-    ...listing,
-    title: r.title,
-    description: r.description,
-    photos: [...r.photos],
-    location: { ...r.location },
-  };
-}
-
-/**
- * What the edit form shows of a listing, field by field: its editable listing without what the
- * backend keeps (ids, approval, pause, dates, ratings). A field added to Listing is compared
- * until it is named here.
- */
-export function editedContent(listing: Listing): ListingEdit {
-  const {
-    id: _id,
-    hostId: _host,
-    hostName: _hostName,
-    isApproved: _approved,
-    approvedOnce: _approvedOnce,
-    isPaused: _paused,
-    revision: _revision,
-    createdAt: _created,
-    availableDates: _dates,
-    ratingSum: _ratingSum,
-    ratingCount: _ratingCount,
-    ...content
-  } = editableListing(listing);
-  return content;
-}
-
-/**
- * The fields whose value an edit form opened on `base` shows differently from `current`, the
- * listing as stored now: another tab saved, the admin refused the pending revision. Its pause,
- * approval or ratings moving do not count; the admin approving the revision does not either
- * (the form already showed its content).
- */
-export function editedFields(base: Listing, current: Listing): (keyof ListingEdit)[] {
-  const before = editedContent(base);
-  const after = editedContent(current);
-  const keys = new Set([...Object.keys(before), ...Object.keys(after)]) as Set<keyof ListingEdit>;
-  return [...keys].filter((k) => !sameData(before[k], after[k]));
-}
-
-/** Whether saving a form opened on `base` would undo a change of `current` (editedFields). */
-export function editedSince(base: Listing, current: Listing): boolean {
-  return editedFields(base, current).length > 0;
-}
+export { editableListing, editedContent, editedFields, editedSince } from './editedListing';
 
 /**
  * The first free photo index of a listing's Storage folder (files are named {index}_{name}),

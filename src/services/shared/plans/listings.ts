@@ -3,7 +3,7 @@ import type { Listing, ListingInput } from '@/domain/types';
 import { parseListing, parsePlaceKeys } from '../converters';
 import { listingPatchDoc, newListingDoc } from '../documents';
 import type { ListingEdit, ListingEditResult, ServiceErrorCode } from '../../types';
-import { editedSince } from '@/domain/listingEdit';
+import { editedSince } from '@/domain/editedListing';
 import {
   REFUSAL_REASON_MAX_LENGTH,
   approvalKind,
