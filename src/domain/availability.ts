@@ -4,7 +4,7 @@
  * slot is "YYYY-MM-DD" for place 0 and "YYYY-MM-DD_n" for place n; blocked days in
  * `listings/{id}/blocks/{YYYY-MM-DD}`. Pure: the services read the documents, this counts them.
  */
-import { isDayHeld, isDecisionOpen } from './bookingRules';
+import { isDayHeld } from './bookingRules';
 import { addDays, addMonths, eachDay, isDay } from './days';
 import type { Booking, Listing, OccupancyDay, SpaceType } from './types';
 
@@ -190,47 +190,22 @@ export function bookingTouches(
 }
 
 /**
- * The day, from `today` on, on which `bookings` of `listingId` hold the most places (confirmed,
- * or awaiting a decision still open at `now`), and how many; null when none holds a day. A host
- * may not lower a listing's places below it (src/pages/host/EditListingPage.tsx): the calendar
- * would hide the overbooking (countAvailability caps taken places at the capacity).
+ * The day of `days` (a listing's availability, from today: getAvailability) on which bookings
+ * hold the most places (confirmed, or awaiting a decision still open), and how many; of equal
+ * days, the earliest; null when none is taken. A host may not lower a listing's places below it
+ * (src/pages/host/EditListingPage.tsx): the calendar would hide the overbooking
+ * (countAvailability caps taken places at the capacity).
  */
-export function busiestDayFrom(
-  bookings: readonly Pick<
-    Booking,
-    | 'listingId'
-    | 'status'
-    | 'createdAt'
-    | 'rentalType'
-    | 'startDate'
-    | 'endDate'
-    | 'isIndefinite'
-    | 'places'
-  >[],
-  listingId: string,
-  today: string,
-  now: Date,
+export function busiestDay(
+  days: readonly DayAvailability[],
 ): { day: string; places: number } | null {
-  const held = new Map<string, number>();
-  for (const b of bookings) {
-    if (b.listingId !== listingId) continue;
-    const holding =
-      b.status === 'confirmed' ||
-      ((b.status === 'pending_admin' || b.status === 'pending') &&
-        isDecisionOpen(b.createdAt, now));
-    if (!holding) continue;
-    for (const day of heldDays(b)) {
-      if (day >= today) held.set(day, (held.get(day) ?? 0) + b.places);
-    }
-  }
   let busiest: { day: string; places: number } | null = null;
-  for (const [day, places] of held) {
-    // the most places; of equal ones, the earliest day
+  for (const { day, taken } of days) {
     const earlier =
-      // Stryker disable next-line EqualityOperator: days are the map's keys, never equal
+      // Stryker disable next-line EqualityOperator: equivalent (the days of a range are distinct)
       busiest !== null && day < busiest.day;
-    if (!busiest || places > busiest.places || (places === busiest.places && earlier))
-      busiest = { day, places };
+    if (taken > 0 && (!busiest || taken > busiest.places || (taken === busiest.places && earlier)))
+      busiest = { day, places: taken };
   }
   return busiest;
 }

@@ -12,7 +12,7 @@ import { editedContent } from '@/domain/listingEdit';
 import { photoCandidates } from '@/domain/photos';
 import { preparePhoto } from '@/lib/images';
 import { buildSeed } from '@/services/seed/data';
-import { DEMO, renderApp, testBackend, type LocalTestBackend } from '../utils';
+import { DEMO, renderApp, testBackend, twoClients, type LocalTestBackend } from '../utils';
 
 configure({ asyncUtilTimeout: 4000 });
 
@@ -105,21 +105,21 @@ describe('edit listing page', () => {
     const capacity = placesOf(shared);
     expect(capacity).toBeGreaterThan(3);
     const day = addDays(todayInMorocco(), 10);
-    const backend = await testBackend({ as: 'host' });
-    const booking = {
-      ...seed.bookings[0],
-      id: 'bkg-places',
+    // a tenant asks for 3 places that day (held while the admin decides)
+    const [backend, tenant] = await twoClients();
+    await tenant.auth.signIn(DEMO.tenant.email, DEMO.tenant.password);
+    await tenant.bookings.createBooking({
       listingId: shared.id,
-      hostId: shared.hostId,
-      status: 'confirmed' as const,
-      rentalType: 'daily' as const,
+      rentalType: 'daily',
       startDate: day,
-      endDate: addDays(day, 1),
+      endDate: day,
       isIndefinite: false,
       places: 3,
-    };
-    const listed = vi.fn(async () => [booking]);
-    backend.bookings = { ...backend.bookings, listBookingsForUser: listed };
+    });
+    await backend.auth.signIn(DEMO.host.email, DEMO.host.password);
+    // the coming days' occupancy is read, not the host's bookings
+    const read = vi.spyOn(backend.listings, 'getAvailability');
+    const listed = vi.spyOn(backend.bookings, 'listBookingsForUser');
     const { user, router } = await openEdit(shared.id, backend);
     const places = screen.getByLabelText('Places réservables par jour');
 
@@ -132,7 +132,8 @@ describe('edit listing page', () => {
     ).toBeInTheDocument();
     expect(places).toHaveFocus();
     expect(places).toHaveAttribute('aria-invalid', 'true');
-    expect(listed).toHaveBeenCalledWith(DEMO.host.uid, 'host');
+    expect(read).toHaveBeenCalledWith(shared.id, todayInMorocco(), addDays(todayInMorocco(), 1099));
+    expect(listed).not.toHaveBeenCalled();
     expect((await backend.listings.getListing(shared.id))!.places).toBe(capacity);
     expect(router.state.location.pathname).toBe(`/host/listings/${shared.id}/edit`);
 
@@ -141,6 +142,45 @@ describe('edit listing page', () => {
     await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/host/dashboard'));
     expect((await backend.listings.getListing(shared.id))!.places).toBe(3);
+  });
+
+  it('refuses making a booked shared space private, and says when the check cannot be made', async () => {
+    const shared = seed.listings.find(
+      (l) => l.hostId === DEMO.host.uid && l.isApproved && isSharedSpace(l.spaceType),
+    )!;
+    const day = addDays(todayInMorocco(), 12);
+    const [backend, tenant] = await twoClients();
+    await tenant.auth.signIn(DEMO.tenant.email, DEMO.tenant.password);
+    await tenant.bookings.createBooking({
+      listingId: shared.id,
+      rentalType: 'daily',
+      startDate: day,
+      endDate: day,
+      isIndefinite: false,
+      places: 2,
+    });
+    await backend.auth.signIn(DEMO.host.email, DEMO.host.password);
+    const { user, router } = await openEdit(shared.id, backend);
+    const type = screen.getByLabelText("Type d'espace");
+    await user.selectOptions(type, 'individual');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    expect(
+      await screen.findByText(
+        `2 places sont déjà réservées le ${formatDay(day)} : cet espace ne peut pas devenir privé (1 place par jour) tant que ces réservations courent.`,
+      ),
+    ).toBeInTheDocument();
+    expect(type).toHaveFocus();
+
+    // the occupancy cannot be read: said on the field, nothing saved
+    vi.spyOn(backend.listings, 'getAvailability').mockRejectedValueOnce(new Error('réseau'));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    expect(
+      await screen.findByText(
+        'Impossible de vérifier les réservations de ce bureau avant de réduire ses places. Vérifiez votre connexion et réessayez.',
+      ),
+    ).toBeInTheDocument();
+    expect((await backend.listings.getListing(shared.id))!.spaceType).toBe(shared.spaceType);
+    expect(router.state.location.pathname).toBe(`/host/listings/${shared.id}/edit`);
   });
 
   it('sends a new title of an approved listing to the admin, then shows it with the notice', async () => {

@@ -8,7 +8,7 @@ import {
   MAX_SLOTS_PER_BOOKING,
   addMonthsToMonth,
   bookingTouches,
-  busiestDayFrom,
+  busiestDay,
   countAvailability,
   daysToExtend,
   freePlaces,
@@ -22,6 +22,7 @@ import {
   parseSlotId,
   placesOf,
   slotId,
+  type DayAvailability,
   type SlotDoc,
 } from '@/domain/availability';
 import { buildListingInput } from '@/domain/listingDraft';
@@ -322,123 +323,39 @@ describe('stored documents without places', () => {
   });
 });
 
-describe('busiestDayFrom: the most places bookings hold on one day, from today', () => {
-  const TODAY = '2026-06-15';
-  const CLOCK = new Date('2026-06-15T10:00:00Z');
-  type Held = Parameters<typeof busiestDayFrom>[0][number];
-  const held = (over: Partial<Held>): Held => ({
-    listingId: 'l1',
-    status: 'confirmed',
-    createdAt: new Date('2026-06-10T10:00:00Z'),
-    rentalType: 'daily',
-    startDate: '2026-06-20',
-    endDate: '2026-06-21',
-    isIndefinite: false,
-    places: 1,
-    ...over,
+describe('busiestDay: the most places taken on one day of a listing’s coming days', () => {
+  const day = (d: string, taken: number, capacity = 10): DayAvailability => ({
+    day: d,
+    capacity,
+    taken,
+    blocked: false,
   });
 
-  it('is null without a booking holding a day of the listing from today', () => {
-    expect(busiestDayFrom([], 'l1', TODAY, CLOCK)).toBeNull();
-    expect(busiestDayFrom([held({ listingId: 'l2', places: 5 })], 'l1', TODAY, CLOCK)).toBeNull();
-    // over before today
-    expect(
-      busiestDayFrom(
-        [held({ startDate: '2026-06-01', endDate: '2026-06-14', places: 4 })],
-        'l1',
-        TODAY,
-        CLOCK,
-      ),
-    ).toBeNull();
-    for (const status of ['rejected', 'cancelled'] as const) {
-      expect(busiestDayFrom([held({ status, places: 3 })], 'l1', TODAY, CLOCK)).toBeNull();
-      // even decided within the 24 hours
-      const recent = held({ status, places: 3, createdAt: new Date('2026-06-15T09:00:00Z') });
-      expect(busiestDayFrom([recent], 'l1', TODAY, CLOCK)).toBeNull();
-    }
+  it('is null when no day is taken', () => {
+    expect(busiestDay([])).toBeNull();
+    expect(busiestDay([day('2026-06-20', 0), day('2026-06-21', 0)])).toBeNull();
+    // a blocked day holds no booking
+    expect(busiestDay([{ ...day('2026-06-20', 0), blocked: true }])).toBeNull();
   });
 
-  it('adds the places of the bookings that share a day, and gives the earliest busiest day', () => {
-    const bookings = [
-      held({ places: 3, startDate: '2026-06-20', endDate: '2026-06-22' }),
-      held({ places: 2, startDate: '2026-06-22', endDate: '2026-06-23' }),
-      held({ places: 5, startDate: '2026-06-25', endDate: '2026-06-25' }),
-      held({ listingId: 'l2', places: 9, startDate: '2026-06-22', endDate: '2026-06-22' }),
-    ];
-    expect(busiestDayFrom(bookings, 'l1', TODAY, CLOCK)).toEqual({
-      day: '2026-06-22',
+  it('gives the day with the most places taken, and how many', () => {
+    const days = [day('2026-06-20', 3), day('2026-06-21', 5), day('2026-06-22', 2)];
+    expect(busiestDay(days)).toEqual({ day: '2026-06-21', places: 5 });
+    expect(busiestDay([day('2026-06-20', 1)])).toEqual({ day: '2026-06-20', places: 1 });
+    // an earlier day with fewer places does not take its place
+    expect(busiestDay([day('2026-06-25', 5), day('2026-06-22', 2)])).toEqual({
+      day: '2026-06-25',
       places: 5,
     });
-    expect(busiestDayFrom(bookings.slice(0, 2), 'l1', TODAY, CLOCK)).toEqual({
+  });
+
+  it('gives the earliest of equal days, whatever their order', () => {
+    const days = [day('2026-06-25', 4), day('2026-06-22', 4), day('2026-06-23', 1)];
+    expect(busiestDay(days)).toEqual({ day: '2026-06-22', places: 4 });
+    expect(busiestDay([...days].reverse())).toEqual({ day: '2026-06-22', places: 4 });
+    expect(busiestDay([day('2026-06-22', 4), day('2026-06-25', 4)])).toEqual({
       day: '2026-06-22',
-      places: 5,
-    });
-    expect(busiestDayFrom([bookings[0]], 'l1', TODAY, CLOCK)).toEqual({
-      day: '2026-06-20',
-      places: 3,
-    });
-    // of equal days, the earliest, whatever the bookings' order
-    const later = held({ places: 4, startDate: '2026-06-28', endDate: '2026-06-29' });
-    const sooner = held({ places: 4, startDate: '2026-06-24', endDate: '2026-06-24' });
-    for (const list of [
-      [later, sooner],
-      [sooner, later],
-    ]) {
-      expect(busiestDayFrom(list, 'l1', TODAY, CLOCK)).toEqual({ day: '2026-06-24', places: 4 });
-    }
-    // an earlier day with fewer places does not win
-    const fewer = held({ places: 2, startDate: '2026-06-22', endDate: '2026-06-22' });
-    expect(busiestDayFrom([later, fewer], 'l1', TODAY, CLOCK)).toEqual({
-      day: '2026-06-28',
       places: 4,
     });
-    expect(busiestDayFrom([later, sooner, held({ places: 5 })], 'l1', TODAY, CLOCK)).toEqual({
-      day: '2026-06-20',
-      places: 5,
-    });
-  });
-
-  it('counts today, not the days before it', () => {
-    const bookings = [
-      held({ places: 4, startDate: '2026-06-10', endDate: '2026-06-15' }),
-      held({ places: 2, startDate: '2026-06-16', endDate: '2026-06-16' }),
-    ];
-    expect(busiestDayFrom(bookings, 'l1', TODAY, CLOCK)).toEqual({ day: TODAY, places: 4 });
-    expect(busiestDayFrom(bookings, 'l1', '2026-06-16', CLOCK)).toEqual({
-      day: '2026-06-16',
-      places: 2,
-    });
-  });
-
-  it('counts a request while its 24-hour decision window is open, not after', () => {
-    const requested = (createdAt: string, status: Held['status']) =>
-      held({ status, places: 2, createdAt: new Date(createdAt) });
-    for (const status of ['pending_admin', 'pending'] as const) {
-      expect(
-        busiestDayFrom([requested('2026-06-14T10:00:01Z', status)], 'l1', TODAY, CLOCK),
-      ).toEqual({ day: '2026-06-20', places: 2 });
-      expect(
-        busiestDayFrom([requested('2026-06-14T10:00:00Z', status)], 'l1', TODAY, CLOCK),
-      ).toBeNull();
-    }
-  });
-
-  it('counts a monthly rental on the days it holds, up to its horizon when indefinite', () => {
-    const monthly = held({
-      rentalType: 'monthly',
-      startDate: '2026-07-01',
-      endDate: null,
-      isIndefinite: true,
-      places: 2,
-    });
-    expect(busiestDayFrom([monthly], 'l1', TODAY, CLOCK)).toEqual({
-      day: '2026-07-01',
-      places: 2,
-    });
-    expect(busiestDayFrom([monthly], 'l1', '2027-06-30', CLOCK)).toEqual({
-      day: '2027-06-30',
-      places: 2,
-    });
-    expect(busiestDayFrom([monthly], 'l1', '2027-07-01', CLOCK)).toBeNull();
   });
 });

@@ -38,7 +38,7 @@ export const hostEditText = {
   // Saved elsewhere since the form was opened (src/domain/listingEdit editedFields)
   conflictTitle: 'Ce bureau a changé depuis que vous avez ouvert ce formulaire',
   conflictBody:
-    'Il a été enregistré ailleurs entre-temps (dans un autre onglet ou sur un autre appareil), ou l’administrateur a refusé votre modification en attente. Vos modifications n’ont pas été enregistrées ; elles sont conservées dans le formulaire.',
+    'Il a été enregistré ailleurs entre-temps (dans un autre onglet ou sur un autre appareil), ou l’administrateur a refusé votre modification en attente. Vos modifications n’ont pas été enregistrées, mais elles restent dans le formulaire.',
   conflictFields: 'Changé depuis : {fields}.',
   conflictKeepMine: 'Enregistrer ma version quand même',
   conflictReload: 'Abandonner mes modifications et charger la dernière version',
@@ -65,7 +65,7 @@ export const hostEditText = {
     additionalEquipment: 'équipements supplémentaires',
     photos: 'photos',
   } satisfies Record<keyof ListingEdit, string>,
-  // Fewer places than already booked (src/domain/availability busiestDayFrom)
+  // Fewer places than already booked (src/domain/availability busiestDay)
   placesBelowBooked:
     '{n} places sont déjà réservées le {date} : gardez au moins {n} places tant que ces réservations courent.',
   privateBelowBooked:

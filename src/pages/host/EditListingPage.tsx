@@ -7,12 +7,18 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { ErrorMessage, LoadingRegion, Skeleton } from '@/components/feedback';
-import { busiestDayFrom, isSharedSpace, placesOf } from '@/domain/availability';
-import { todayInMorocco } from '@/domain/days';
+import {
+  MAX_AVAILABILITY_DAYS,
+  busiestDay,
+  isSharedSpace,
+  placesOf,
+  type DayAvailability,
+} from '@/domain/availability';
+import { addDays, todayInMorocco } from '@/domain/days';
 import { formatDate, formatDay } from '@/domain/format';
 import { buildListingInput, type ListingDraft } from '@/domain/listingDraft';
 import { editableListing } from '@/domain/listingEdit';
-import type { Booking, Listing, ListingInput } from '@/domain/types';
+import type { Listing, ListingInput } from '@/domain/types';
 import { EditConflictNotice } from '@/features/host/EditConflictNotice';
 import { EditStatus } from '@/features/host/PublishStatus';
 import { ListingForm, type ListingFieldRefusal } from '@/features/host/ListingForm';
@@ -126,15 +132,21 @@ function EditListingForm({ listing, reloaded, onReload }: EditListingFormProps) 
     // a private space has no places field: its type says why
     const shared = isSharedSpace(input.spaceType);
     const field = shared ? 'places' : 'spaceType';
-    let booked: Booking[];
+    // the coming days' taken places: one range read of the listing's occupancy, however many
+    // bookings its host has had
+    const today = todayInMorocco();
+    let days: DayAvailability[];
     try {
-      booked = await backend.bookings.listBookingsForUser(listing.hostId, 'host');
+      days = await backend.listings.getAvailability(
+        listing.id,
+        today,
+        addDays(today, MAX_AVAILABILITY_DAYS - 1),
+      );
     } catch (error) {
       reportError(error);
       return { field, message: e.bookingsCheckFailed };
     }
-    const now = new Date();
-    const busiest = busiestDayFrom(booked, listing.id, todayInMorocco(now), now);
+    const busiest = busiestDay(days);
     if (!busiest || busiest.places <= input.places) return null;
     return {
       field,
