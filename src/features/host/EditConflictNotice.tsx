@@ -3,6 +3,7 @@
  * opened (useSaveListingEdit, listing/changed): what changed, then the host's two choices —
  * save their version over it, or drop their changes and load the one stored now.
  */
+import { Button } from '@/components/forms';
 import { t } from '@/i18n/t';
 import { hostEditText as e } from '@/i18n/fr/hostEdit';
 import type { EditConflict } from './useSaveListingEdit';
@@ -32,22 +33,12 @@ export function EditConflictNotice({
         <p className="mt-1 break-words">{t(e.conflictFields, { fields: names.join(', ') })}</p>
       )}
       <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-        <button
-          type="button"
-          onClick={onKeepMine}
-          disabled={busy}
-          className="rounded-lg bg-brand-700 px-4 py-2 text-left font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-        >
+        <Button type="button" onClick={onKeepMine} disabled={busy}>
           {e.conflictKeepMine}
-        </button>
-        <button
-          type="button"
-          onClick={onReload}
-          disabled={busy}
-          className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-left font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
-        >
+        </Button>
+        <Button type="button" variant="secondary" onClick={onReload} disabled={busy}>
           {e.conflictReload}
-        </button>
+        </Button>
       </div>
     </div>
   );
