@@ -8,7 +8,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { isSharedSpace, placesOf } from '@/domain/availability';
 import { addDays, todayInMorocco } from '@/domain/days';
 import { formatDay } from '@/domain/format';
-import { editedContent } from '@/domain/listingEdit';
+import { editedContent, nextPhotoIndex } from '@/domain/listingEdit';
 import { photoCandidates } from '@/domain/photos';
 import { preparePhoto } from '@/lib/images';
 import { buildSeed } from '@/services/seed/data';
@@ -389,6 +389,34 @@ describe('edit listing page', () => {
         pricePerDay: 275,
         revision: null,
       });
+    });
+
+    it('numbers its new photos after the ones the other tab uploaded since', async () => {
+      const opened = await openEdit(APPROVED.id);
+      const upload = vi.spyOn(opened.backend.storage, 'uploadListingImages');
+      // the other tab adds a photo under the next free index and proposes it
+      const stored = (await opened.backend.listings.getListing(APPROVED.id))!;
+      const theirIndex = nextPhotoIndex(stored.photos);
+      const [theirs] = await opened.backend.storage.uploadListingImages(
+        APPROVED.id,
+        [[{ width: 480, file: image('image.jpg') }]],
+        undefined,
+        theirIndex,
+      );
+      await opened.backend.listings.editListing(
+        APPROVED.id,
+        { ...editedContent(stored), photos: [...stored.photos, theirs!] },
+        stored,
+      );
+      await opened.user.upload(screen.getByLabelText('Ajouter des photos'), [image('image.jpg')]);
+      await screen.findByText(`${APPROVED.photos.length + 1} / 10 photos`);
+      await opened.user.click(
+        screen.getByRole('button', { name: 'Enregistrer les modifications' }),
+      );
+      await screen.findByText('Ce bureau a changé depuis que vous avez ouvert ce formulaire');
+      // Storage would replace a file at the other tab's index: this form's starts after it
+      expect(upload).toHaveBeenCalledTimes(2);
+      expect(upload.mock.calls[1]![3]).toBeGreaterThan(theirIndex);
     });
 
     it('loads the version stored now when the host drops their changes', async () => {

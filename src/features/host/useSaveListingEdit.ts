@@ -44,9 +44,16 @@ export function useSaveListingEdit(listing: Listing) {
         );
         if (missing.length > 0) {
           setState({ status: 'running', step, progress: 0 });
+          // Numbered after every photo the listing uses now, not only when the form was filled:
+          // another tab may have uploaded under the next indexes since, and Storage overwrites a
+          // path (the local backend skips taken ones itself). See docs/decisions.md "Editing a
+          // listing".
+          const latest = await backend.listings.getListing(listing.id);
           const firstIndex = nextPhotoIndex([
-            ...listing.photos,
-            ...(listing.revision?.photos ?? []),
+            ...[listing, base.current, latest].flatMap((l) => [
+              ...(l?.photos ?? []),
+              ...(l?.revision?.photos ?? []),
+            ]),
             ...uploaded.current.values(),
           ]);
           const urls = await backend.storage.uploadListingImages(
