@@ -348,6 +348,14 @@ export interface AdminUserFilter {
 }
 
 /** Powers granted once the admin gate is unlocked. Held in memory only. */
+/** What one run of extendMonthlyHolds did. */
+export interface MonthlyHoldsReport {
+  /** Days added, over every rental. */
+  added: number;
+  /** The rentals left as they were: a day to add has no free place (or the write failed). */
+  failed: Booking[];
+}
+
 export interface AdminSession {
   stats(): Promise<AdminStats>;
   listBookings(statuses: BookingStatus[]): Promise<Booking[]>;
@@ -366,9 +374,10 @@ export interface AdminSession {
   bookingConflicts(bookingId: string): Promise<string[]>;
   /**
    * Extends the holds of every confirmed monthly rental to its rolling horizon (12 months from
-   * today, at most its end): run from the admin's bookings screen. Returns the days added.
+   * today, at most its end): run from the admin's bookings screen. One rental that cannot be
+   * extended (a day it should hold is full) does not stop the others: it is listed in `failed`.
    */
-  extendMonthlyHolds(): Promise<number>;
+  extendMonthlyHolds(): Promise<MonthlyHoldsReport>;
   listAllListings(): Promise<Listing[]>;
   setListingApproval(listingId: string, approved: boolean): Promise<void>;
   /**

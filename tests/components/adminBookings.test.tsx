@@ -6,7 +6,7 @@
 import { configure, act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDateTime } from '@/domain/admin';
-import { formatMad } from '@/domain/format';
+import { formatDay, formatMad } from '@/domain/format';
 import type { Booking } from '@/domain/types';
 import { bookingDatesText } from '@/features/booking/format';
 import { labels } from '@/i18n/fr/common';
@@ -285,6 +285,24 @@ describe('bookings awaiting validation', () => {
       'Une erreur est survenue. Veuillez réessayer.',
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('names the monthly rentals it could not extend, and says nothing when all were', async () => {
+    const rental = seed.bookings.find((b) => b.id === 'bkg-14')!;
+    const { unmount } = await openPending({
+      patch: (s) =>
+        void vi.spyOn(s, 'extendMonthlyHolds').mockResolvedValue({ added: 0, failed: [rental] }),
+    });
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Des locations mensuelles n’ont pas pu être prolongées');
+    expect(notice).toHaveTextContent(
+      `« ${rental.listingTitle} », location mensuelle de ${rental.tenantName} depuis le ${formatDay(rental.startDate)}`,
+    );
+    unmount();
+    await openPending();
+    await waitFor(() => expect(screen.getAllByRole('article').length).toBeGreaterThan(0));
+    await act(() => new Promise((r) => setTimeout(r, 200)));
+    expect(screen.queryByText(/n’ont pas pu être prolongées/)).not.toBeInTheDocument();
   });
 
   it('shows an empty state when nothing waits', async () => {

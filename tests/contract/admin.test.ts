@@ -3,7 +3,7 @@
  * against the local backend. Every case builds its own backend from the shared seed at a
  * controlled clock; expected numbers come from buildSeed(now), never hard-coded.
  */
-import { addDays, todayInMorocco } from '@/domain/days';
+import { addDays, addMonths, eachDay, todayInMorocco } from '@/domain/days';
 import type { Booking, Listing } from '@/domain/types';
 import { SEED_PASSWORD, buildSeed } from '@/services/seed/data';
 import { isServiceError, type Backend } from '@/services/types';
@@ -307,5 +307,120 @@ describe('booking decisions', () => {
       await expectCode(session.rejectBooking(b.id), 'booking/invalid-state');
     }
     await expectCode(session.confirmBooking('bkg-nope'), 'not-found');
+  });
+});
+
+// docs/decisions.md "Monthly rentals hold their days": the rolling horizon, extended from the
+// admin's bookings screen.
+describe('extendMonthlyHolds', () => {
+  const DAY = 24 * HOUR;
+  const tenants = seed.users.filter((u) => u.role === 'tenant');
+  const monthly = (listingId: string, startDate: string) => ({
+    listingId,
+    rentalType: 'monthly' as const,
+    startDate,
+    endDate: null,
+    isIndefinite: true,
+  });
+  const daily = (listingId: string, day: string) => ({
+    listingId,
+    rentalType: 'daily' as const,
+    startDate: day,
+    endDate: day,
+    isIndefinite: false,
+  });
+
+  async function as(backend: Backend, index: number) {
+    const u = tenants[index]!;
+    await backend.auth.signIn(
+      u.email,
+      u.uid === DEMO.tenant.uid ? DEMO.tenant.password : SEED_PASSWORD,
+    );
+  }
+
+  /** Approved private spaces (one place) no seeded booking touches, accepting a 1-day stay. */
+  function privateSpaces(): Listing[] {
+    const booked = new Set(seed.bookings.map((b) => b.listingId));
+    return seed.listings.filter(
+      (x) =>
+        x.isApproved &&
+        !booked.has(x.id) &&
+        x.minimumDuration <= 1 &&
+        x.spaceType !== 'coworking' &&
+        x.spaceType !== 'open-space',
+    );
+  }
+
+  it('reports a rental whose next day is taken and still extends the others', async () => {
+    const c = clock();
+    const backend = await testBackend({ now: c.now });
+    const session = await backend.admin.unlock(DEMO.adminPassword);
+    const [l1, l2] = privateSpaces();
+    const start = addDays(todayInMorocco(NOW), 1);
+    await as(backend, 0);
+    const r1 = await backend.bookings.createBooking(monthly(l1!.id, start));
+    await as(backend, 1);
+    const r2 = await backend.bookings.createBooking(monthly(l2!.id, start));
+    await session.confirmBooking(r1.id);
+    await session.confirmBooking(r2.id);
+    // (the seed's own rental, bkg-14, rolls too: its days are counted apart)
+    const seeded14 = await session.extendMonthlyHolds();
+    expect(seeded14.failed).toEqual([]);
+
+    // 40 days later, someone asks for a day just past r1's first 12 months
+    c.advance(40 * DAY);
+    const firstHorizon = addDays(addMonths(start, 12), -1);
+    await as(backend, 2);
+    const other = await backend.bookings.createBooking(daily(l1!.id, addDays(firstHorizon, 5)));
+
+    const report = await session.extendMonthlyHolds();
+    expect(report.failed.map((b) => b.id)).toEqual([r1.id]);
+    const horizon = addDays(addMonths(todayInMorocco(c.now()), 12), -1);
+    const missing = eachDay(addDays(firstHorizon, 1), horizon).length;
+    // r2's missing days, and the 40 days bkg-14's horizon moved
+    expect(report.added).toBe(missing + 40);
+    expect((await backend.listings.getAvailability(l2!.id, horizon, horizon))[0]!.taken).toBe(1);
+    // r1 kept exactly what it held: nothing past its first horizon
+    expect(
+      (await backend.listings.getAvailability(l1!.id, addDays(firstHorizon, 1), horizon)).filter(
+        (d) => d.taken > 0,
+      ),
+    ).toHaveLength(1);
+
+    // once the request is refused, r1 takes its days too
+    await session.rejectBooking(other.id);
+    expect(await session.extendMonthlyHolds()).toEqual({ added: missing, failed: [] });
+    expect(await session.extendMonthlyHolds()).toEqual({ added: 0, failed: [] });
+  });
+
+  it('never gives a rental a second place on a day it already holds', async () => {
+    const c = clock();
+    const backend = await testBackend({ now: c.now });
+    const session = await backend.admin.unlock(DEMO.adminPassword);
+    const coworking = 'lst-casa-01'; // the demo host's
+    await backend.auth.signIn(DEMO.host.email, DEMO.host.password);
+    await backend.listings.updateListing(coworking, { places: 2 });
+    const start = addDays(todayInMorocco(NOW), 1);
+    await as(backend, 0);
+    const rental = await backend.bookings.createBooking(monthly(coworking, start));
+    await session.confirmBooking(rental.id);
+
+    // 10 days on, a request holds place 0 of a day past the rental's first 12 months: the
+    // extension gives the rental place 1 that day
+    c.advance(10 * DAY);
+    const day = addDays(addDays(addMonths(start, 12), -1), 3);
+    await as(backend, 1);
+    const request = await backend.bookings.createBooking(daily(coworking, day));
+    expect((await session.extendMonthlyHolds()).failed).toEqual([]);
+    expect((await backend.listings.getAvailability(coworking, day, day))[0]!.taken).toBe(2);
+
+    // the request is refused (place 0 is free again), a day passes, the horizon rolls on
+    await session.rejectBooking(request.id);
+    c.advance(DAY);
+    const horizon = addDays(addMonths(todayInMorocco(c.now()), 12), -1);
+    expect((await backend.listings.getAvailability(coworking, horizon, horizon))[0]!.taken).toBe(0);
+    expect(await session.extendMonthlyHolds()).toMatchObject({ failed: [] });
+    expect((await backend.listings.getAvailability(coworking, horizon, horizon))[0]!.taken).toBe(1);
+    expect((await backend.listings.getAvailability(coworking, day, day))[0]!.taken).toBe(1);
   });
 });

@@ -85,6 +85,11 @@ export const adminText = {
     expired: 'Le délai de 24 heures est dépassé.',
     alreadyDecided:
       'Cette réservation a déjà été traitée. Rechargez la liste pour la mettre à jour.',
+    // the rolling horizon of monthly rentals (docs/decisions.md "Monthly rentals hold their days")
+    holdsFailedTitle: 'Des locations mensuelles n’ont pas pu être prolongées',
+    holdsFailedBody:
+      'Une autre demande ou réservation occupe déjà un jour que ces locations doivent garder pour les 12 prochains mois. Refusez ou annulez celle qui est en conflit, puis rouvrez cet onglet : la prolongation reprendra.',
+    holdsFailedItem: '« {listing} », location mensuelle de {tenant} depuis le {start}',
   },
 
   history: {

@@ -6,6 +6,7 @@ import { deleteApp } from 'firebase/app';
 import {
   collection,
   doc,
+  documentId,
   getAggregate,
   getCount,
   getDoc,
@@ -34,6 +35,7 @@ import {
   planBookingDecision,
   planDecideRevision,
   planExpiryNotice,
+  monthlyExtensionDays,
   planExtendMonthlyHolds,
   planHideReview,
   planListingApproval,
@@ -42,7 +44,15 @@ import {
 import { DECISION_WINDOW_MS } from '@/domain/bookingRules';
 import { parseMail } from '../shared/notices';
 import { newestPage } from './notifications';
-import { MAX_OWN_REVIEWS, ServiceError, type AdminService, type AdminSession } from '../types';
+import {
+  MAX_OWN_REVIEWS,
+  ServiceError,
+  type AdminService,
+  type AdminSession,
+  type MonthlyHoldsReport,
+} from '../types';
+import { slotRangeEnd, slotsOf } from '../shared/calendar';
+import { reportError } from '@/lib/reportError';
 import { applyPlan } from './applyPlan';
 import { retryRefused } from './reviews';
 import { mapErrors, type FirebaseContext } from './context';
@@ -160,7 +170,8 @@ function createAdminSession(
       ),
     bookingConflicts: (id) =>
       mapErrors(() => applyPlan(db, planBookingConflicts({ bookingId: id, now: now() }))),
-    // One transaction per confirmed monthly rental (docs/decisions.md: the rolling horizon).
+    // One transaction per confirmed monthly rental with days to add (docs/decisions.md: the
+    // rolling horizon), after one range query of the days it already holds.
     extendMonthlyHolds: () =>
       mapErrors(async () => {
         const snap = await getDocs(
@@ -170,11 +181,30 @@ function createAdminSession(
             where('rentalType', '==', 'monthly'),
           ),
         );
-        let added = 0;
-        for (const b of snap.docs) {
-          added += await applyPlan(db, planExtendMonthlyHolds({ bookingId: b.id, now: now() }));
+        const report: MonthlyHoldsReport = { added: 0, failed: [] };
+        for (const booking of parseEach(snap.docs, parseBooking)) {
+          const days = monthlyExtensionDays(booking, now());
+          if (days.length === 0) continue;
+          try {
+            const mine = await getDocs(
+              query(
+                collection(db, 'listings', booking.listingId, 'occupancy'),
+                where('bookingId', '==', booking.id),
+                where(documentId(), '>=', days[0]),
+                where(documentId(), '<=', slotRangeEnd(days[days.length - 1])),
+              ),
+            );
+            const held = slotsOf(mine.docs).map((s) => s.day);
+            report.added += await applyPlan(
+              db,
+              planExtendMonthlyHolds({ bookingId: booking.id, now: now(), held }),
+            );
+          } catch (e) {
+            reportError(e);
+            report.failed.push(booking);
+          }
         }
-        return added;
+        return report;
       }),
     listAllListings: () =>
       mapErrors(async () => {

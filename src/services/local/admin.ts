@@ -16,6 +16,7 @@ import {
   planBookingDecision,
   planDecideRevision,
   planExpiryNotice,
+  monthlyExtensionDays,
   planExtendMonthlyHolds,
   planHideReview,
   planListingApproval,
@@ -24,7 +25,15 @@ import {
 import { isDecisionOpen } from '@/domain/bookingRules';
 import { parseMail } from '../shared/notices';
 import { pageOf } from '../shared/paging';
-import { MAX_OWN_REVIEWS, ServiceError, type AdminService, type AdminSession } from '../types';
+import {
+  MAX_OWN_REVIEWS,
+  ServiceError,
+  type AdminService,
+  type AdminSession,
+  type MonthlyHoldsReport,
+} from '../types';
+import { slotRangeEnd, slotsOf } from '../shared/calendar';
+import { reportError } from '@/lib/reportError';
 import { applyPlan } from './applyPlan';
 import { byNewest, byNewestUser, type LocalContext } from './context';
 import type { Caller } from './rules';
@@ -114,21 +123,38 @@ function createAdminSession(ctx: LocalContext): AdminSession {
     },
     async extendMonthlyHolds() {
       await ready();
-      const ids = all('bookings', [
-        { field: 'status', op: '==', value: 'confirmed' },
-        { field: 'rentalType', op: '==', value: 'monthly' },
-      ]).map((d) => d.id);
-      let added = 0;
-      for (const bookingId of ids) {
+      const rentals = parseEach(
+        all('bookings', [
+          { field: 'status', op: '==', value: 'confirmed' },
+          { field: 'rentalType', op: '==', value: 'monthly' },
+        ]),
+        parseBooking,
+      );
+      const report: MonthlyHoldsReport = { added: 0, failed: [] };
+      for (const booking of rentals) {
         const at = now();
-        added += await applyPlan(
-          ctx,
-          LOCAL_ADMIN,
-          at,
-          planExtendMonthlyHolds({ bookingId, now: at }),
-        );
+        const days = monthlyExtensionDays(booking, at);
+        if (days.length === 0) continue;
+        try {
+          // the days it already holds, read like ../firebase/admin.ts (one range query)
+          const upTo = slotRangeEnd(days[days.length - 1]);
+          const held = slotsOf(
+            all(`listings/${booking.listingId}/occupancy`, [
+              { field: 'bookingId', op: '==', value: booking.id },
+            ]).filter((d) => d.id >= days[0] && d.id <= upTo),
+          ).map((s) => s.day);
+          report.added += await applyPlan(
+            ctx,
+            LOCAL_ADMIN,
+            at,
+            planExtendMonthlyHolds({ bookingId: booking.id, now: at, held }),
+          );
+        } catch (e) {
+          reportError(e);
+          report.failed.push(booking);
+        }
       }
-      return added;
+      return report;
     },
     async listAllListings() {
       await ready();

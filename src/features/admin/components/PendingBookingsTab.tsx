@@ -41,14 +41,23 @@ export function PendingBookingsTab({
 
   // The rolling horizon of confirmed monthly rentals (docs/decisions.md#availability-one-occupancy-document-per-day-and-place):
   // extended, quietly, each time the admin opens this screen.
+  // A rental that could not be extended is said here: a day it must keep is taken.
+  const [holdsFailed, setHoldsFailed] = useState<Booking[]>([]);
   useEffect(() => {
+    let live = true;
     Promise.resolve()
       .then(() => session.extendMonthlyHolds())
+      .then((report) => {
+        if (live) setHoldsFailed(report.failed);
+      })
       .catch((e: unknown) => console.warn('Prolongation des locations mensuelles :', e));
     // Issue 14: each tenant whose request expired is told once (docs/decisions.md).
     Promise.resolve()
       .then(() => session.notifyExpired())
       .catch((e: unknown) => console.warn('Demandes expirées :', e));
+    return () => {
+      live = false;
+    };
   }, [session]);
 
   // After a row leaves the list, keep the keyboard focus on the list rather than on <body>.
@@ -70,6 +79,7 @@ export function PendingBookingsTab({
   return (
     <div>
       <p className="text-slate-700">{text.intro}</p>
+      {holdsFailed.length > 0 && <HoldsFailedNotice rentals={holdsFailed} />}
       <TabRows
         rows={rows}
         text={text}
@@ -83,6 +93,29 @@ export function PendingBookingsTab({
           />
         )}
       />
+    </div>
+  );
+}
+
+function HoldsFailedNotice({ rentals }: { rentals: Booking[] }) {
+  return (
+    <div
+      role="alert"
+      className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
+    >
+      <p className="font-semibold">{text.holdsFailedTitle}</p>
+      <p className="mt-1">{text.holdsFailedBody}</p>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        {rentals.map((b) => (
+          <li key={b.id} className="break-words">
+            {t(text.holdsFailedItem, {
+              listing: b.listingTitle,
+              tenant: b.tenantName,
+              start: formatDay(b.startDate),
+            })}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

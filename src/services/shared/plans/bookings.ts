@@ -396,21 +396,46 @@ export function planBookingConflicts({ bookingId, now }: { bookingId: string; no
 }
 
 /**
- * The admin's session extends a confirmed monthly rental's holds to its rolling horizon
- * (today + 12 months - 1 day, at most its end): confirmed slots, lowest free place, for the days
- * from today it should hold and does not yet (src/domain/availability daysToExtend). Refused
- * with booking/overlap-confirmed when a day has no free place; a no-op when nothing is missing.
- * Returns how many days were added.
+ * The days a confirmed monthly rental should hold by `now` and may not yet: from its first
+ * horizon (or yesterday, when later) to its rolling horizon (today + 12 months - 1 day, at most
+ * its end), at most one booking's slots (src/domain/availability daysToExtend). The admin's
+ * session reads which of them the rental already holds (one range query of its occupancy) before
+ * planExtendMonthlyHolds, and skips a rental with none.
  */
-export function planExtendMonthlyHolds({ bookingId, now }: { bookingId: string; now: Date }) {
+export function monthlyExtensionDays(
+  booking: Pick<Booking, 'status' | 'rentalType' | 'startDate' | 'endDate'>,
+  now: Date,
+): string[] {
+  if (booking.status !== 'confirmed' || booking.rentalType !== 'monthly') return [];
+  const today = todayInMorocco(now);
+  const firstHorizon = horizonEnd(booking.startDate);
+  const from = addDays(today, -1) > firstHorizon ? addDays(today, -1) : firstHorizon;
+  return daysToExtend(booking, from, today).slice(0, MAX_SLOTS_PER_BOOKING);
+}
+
+/**
+ * The admin's session extends a confirmed monthly rental's holds to its rolling horizon: a
+ * confirmed slot, lowest free place, for each day of monthlyExtensionDays it does not hold yet.
+ * `held` lists the days it already holds, as read just before (any place): those are skipped,
+ * so a rental that took place 1 on a day never takes place 0 too once that one is freed, and
+ * the days held are not read again on every admin visit. Refused with
+ * booking/overlap-confirmed when a day has no free place (nothing is written); a no-op when
+ * nothing is missing. Returns how many days were added.
+ */
+export function planExtendMonthlyHolds({
+  bookingId,
+  now,
+  held,
+}: {
+  bookingId: string;
+  now: Date;
+  held: readonly string[];
+}) {
   return read<number>([bookingPath(bookingId)], ([raw]) => {
     if (!raw) return fail('not-found');
     const booking = parseBooking(bookingId, raw);
-    if (booking.status !== 'confirmed' || booking.rentalType !== 'monthly') return write([], 0);
-    const today = todayInMorocco(now);
-    const firstHorizon = horizonEnd(booking.startDate);
-    const from = addDays(today, -1) > firstHorizon ? addDays(today, -1) : firstHorizon;
-    const days = daysToExtend(booking, from, today).slice(0, MAX_SLOTS_PER_BOOKING);
+    const already = new Set(held);
+    const days = monthlyExtensionDays(booking, now).filter((d) => !already.has(d));
     if (days.length === 0) return write([], 0);
     return read([listingPath(booking.listingId)], ([listingRaw]) => {
       if (!listingRaw) return fail('not-found');
