@@ -424,3 +424,59 @@ describe('extendMonthlyHolds', () => {
     expect((await backend.listings.getAvailability(coworking, day, day))[0]!.taken).toBe(1);
   });
 });
+
+// docs/decisions.md "Notifications and e-mails written with their event": each expired request
+// is told once, however many expired before it.
+describe('notifyExpired', () => {
+  it('tells every expired request once, in runs of 50, past the first 50', async () => {
+    const c = clock();
+    const backend = await testBackend({ now: c.now });
+    const session = await backend.admin.unlock(DEMO.adminPassword);
+    const listing = quietListing();
+    const first = addDays(todayInMorocco(NOW), 30);
+    await backend.auth.signIn(DEMO.tenant.email, DEMO.tenant.password);
+    const made: string[] = [];
+    for (let i = 0; i < 60; i += 1) {
+      // five requests per 24-hour window (holdQuotas)
+      if (i > 0 && i % 5 === 0) c.advance(24 * HOUR + 1);
+      const day = addDays(first, 2 * i);
+      const b = await backend.bookings.createBooking({
+        listingId: listing.id,
+        rentalType: 'daily',
+        startDate: day,
+        endDate: day,
+        isIndefinite: false,
+      });
+      made.push(b.id);
+    }
+    c.advance(25 * HOUR);
+    const seededExpired = seeded('pending_admin').filter(
+      (b) => c.now().getTime() - b.createdAt.getTime() >= 24 * HOUR,
+    ).length;
+    expect(await session.notifyExpired()).toBe(50);
+    expect(await session.notifyExpired()).toBe(60 + seededExpired - 50);
+    expect(await session.notifyExpired()).toBe(0);
+    const notices = await backend.notifications.listNotifications(DEMO.tenant.uid, {
+      pageSize: 100,
+    });
+    const told = notices.items.filter((n) => n.kind === 'booking-expired').map((n) => n.bookingId);
+    // each of them, once (the demo tenant may have a seeded expired request too)
+    expect(made.filter((id) => told.includes(id))).toEqual(made);
+    expect(new Set(told).size).toBe(told.length);
+
+    // the next one to expire is told on the next run
+    c.advance(24 * HOUR + 1);
+    const late = await backend.bookings.createBooking({
+      listingId: listing.id,
+      rentalType: 'daily',
+      startDate: addDays(first, 200),
+      endDate: addDays(first, 200),
+      isIndefinite: false,
+    });
+    expect(await session.notifyExpired()).toBe(0);
+    c.advance(24 * HOUR);
+    expect(await session.notifyExpired()).toBe(1);
+    const after = await backend.notifications.listNotifications(DEMO.tenant.uid, { pageSize: 1 });
+    expect(after.items[0]).toMatchObject({ kind: 'booking-expired', bookingId: late.id });
+  });
+});

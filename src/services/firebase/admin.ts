@@ -15,10 +15,12 @@ import {
   orderBy,
   Timestamp,
   query,
+  startAfter,
   sum,
   where,
   type Firestore,
   type QueryConstraint,
+  type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
 import { newestFirst } from '@/domain/bookingRules';
 import type { BookingStatus } from '@/domain/types';
@@ -39,8 +41,11 @@ import {
   planExtendMonthlyHolds,
   planHideReview,
   planListingApproval,
+  notificationPath,
   userPath,
 } from '../shared/plans';
+import { notificationId } from '@/domain/notifications';
+import { EXPIRY_PAGE, untoldExpired } from '../shared/expiry';
 import { DECISION_WINDOW_MS } from '@/domain/bookingRules';
 import { parseMail } from '../shared/notices';
 import { newestPage } from './notifications';
@@ -94,9 +99,6 @@ export function createAdminService(ctx: FirebaseContext): AdminService {
       }),
   };
 }
-
-/** Expired requests told per run of notifyExpired (the next run tells the rest). */
-const EXPIRY_BATCH = 50;
 
 const STATUSES: BookingStatus[] = [
   'pending',
@@ -217,23 +219,38 @@ function createAdminSession(
       mapErrors(() => applyPlan(db, planDecideRevision({ id, approve, now: now(), reason }))),
     listMail: ({ pageSize, cursor }) =>
       mapErrors(() => newestPage(db, 'mail', parseMail, pageSize, cursor)),
-    // Expired requests (pending over 24 h), oldest first, a bounded batch per run; each told
-    // once (planExpiryNotice reads whether it was). Index: bookings status + createdAt.
+    // Expired requests (pending over 24 h) not told yet, read newest first down to the first one
+    // told (../shared/expiry.ts), then told oldest first, each in its transaction
+    // (planExpiryNotice checks again). Index: bookings status + createdAt descending.
     notifyExpired: () =>
       mapErrors(async () => {
-        const at = now();
-        const snap = await getDocs(
-          query(
-            collection(db, 'bookings'),
-            where('status', '==', 'pending_admin'),
-            where('createdAt', '<=', Timestamp.fromMillis(at.getTime() - DECISION_WINDOW_MS)),
-            orderBy('createdAt', 'asc'),
-            limit(EXPIRY_BATCH),
-          ),
+        const cutoff = Timestamp.fromMillis(now().getTime() - DECISION_WINDOW_MS);
+        const snapshots = new Map<string, QueryDocumentSnapshot>();
+        const ids = await untoldExpired(
+          async (after) => {
+            const snap = await getDocs(
+              query(
+                collection(db, 'bookings'),
+                where('status', '==', 'pending_admin'),
+                where('createdAt', '<=', cutoff),
+                orderBy('createdAt', 'desc'),
+                ...(after ? [startAfter(snapshots.get(after.id))] : []),
+                limit(EXPIRY_PAGE),
+              ),
+            );
+            snap.docs.forEach((d) => snapshots.set(d.id, d));
+            return parseEach(snap.docs, parseBooking);
+          },
+          async (b) =>
+            (
+              await getDoc(
+                doc(db, notificationPath(b.tenantId, notificationId('booking-expired', b.id))),
+              )
+            ).exists(),
         );
         let told = 0;
-        for (const b of snap.docs) {
-          told += await applyPlan(db, planExpiryNotice({ bookingId: b.id, now: now() }));
+        for (const id of ids) {
+          told += await applyPlan(db, planExpiryNotice({ bookingId: id, now: now() }));
         }
         return told;
       }),

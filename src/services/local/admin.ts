@@ -20,8 +20,11 @@ import {
   planExtendMonthlyHolds,
   planHideReview,
   planListingApproval,
+  notificationPath,
   userPath,
 } from '../shared/plans';
+import { notificationId } from '@/domain/notifications';
+import { EXPIRY_PAGE, untoldExpired } from '../shared/expiry';
 import { isDecisionOpen } from '@/domain/bookingRules';
 import { parseMail } from '../shared/notices';
 import { pageOf } from '../shared/paging';
@@ -38,9 +41,6 @@ import { applyPlan } from './applyPlan';
 import { byNewest, byNewestUser, type LocalContext } from './context';
 import type { Caller } from './rules';
 import { guardedGet, guardedList, listed, type Where } from './store';
-
-/** Expired requests told per run of notifyExpired (the next run tells the rest). */
-const EXPIRY_BATCH = 50;
 
 /** Who the unlocked admin gate acts as: the custom claim admin == true, no profile. */
 const LOCAL_ADMIN: Caller = { uid: 'local-admin', email: null, admin: true };
@@ -187,20 +187,33 @@ function createAdminSession(ctx: LocalContext): AdminSession {
     async notifyExpired() {
       await ready();
       const at = now();
+      // newest first, like ../firebase/admin.ts's query (createdAt descending, then id)
       const expired = parseEach(
         all('bookings', [{ field: 'status', op: '==', value: 'pending_admin' }]),
         parseBooking,
       )
         .filter((b) => !isDecisionOpen(b.createdAt, at))
-        .slice(0, EXPIRY_BATCH);
-      let told = 0;
-      for (const b of expired) {
-        told += await applyPlan(
-          ctx,
-          LOCAL_ADMIN,
-          at,
-          planExpiryNotice({ bookingId: b.id, now: at }),
+        .sort(
+          (a, b) =>
+            b.createdAt.getTime() - a.createdAt.getTime() ||
+            (a.id < b.id ? 1 : a.id > b.id ? -1 : 0),
         );
+      const ids = await untoldExpired(
+        async (after) => {
+          const from = after ? expired.findIndex((b) => b.id === after.id) + 1 : 0;
+          return expired.slice(from, from + EXPIRY_PAGE);
+        },
+        async (b) =>
+          guardedGet(
+            db.read(),
+            LOCAL_ADMIN,
+            at,
+            notificationPath(b.tenantId, notificationId('booking-expired', b.id)),
+          ) !== null,
+      );
+      let told = 0;
+      for (const bookingId of ids) {
+        told += await applyPlan(ctx, LOCAL_ADMIN, at, planExpiryNotice({ bookingId, now: at }));
       }
       return told;
     },
