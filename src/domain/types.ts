@@ -238,6 +238,11 @@ export interface BookingRequest {
   isIndefinite: boolean;
   /** Places per day (shared spaces); 1 when absent. */
   places?: number;
+  /**
+   * The prices the tenant was shown: when the listing's differ by the time the request is
+   * written, it is refused (booking/price-changed) rather than priced at a rate never seen.
+   */
+  seenPrices?: Pick<Listing, 'pricePerDay' | 'pricePerMonth'>;
 }
 
 export interface UserProfile {

@@ -58,6 +58,7 @@ export type ServiceErrorCode =
   | 'booking/too-many-requests'
   /** Its host paused the listing: no new booking until it is resumed. */
   | 'booking/listing-paused'
+  | 'booking/price-changed'
   /** The host blocks a day that holds a confirmed booking (ListingsService.blockDays). */
   | 'calendar/day-confirmed'
   /** A listing that was approved once is never deleted (its host may ask the admin). */

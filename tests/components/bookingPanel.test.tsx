@@ -13,6 +13,7 @@ import { BookingPanel } from '@/features/booking/BookingPanel';
 import { ServiceError, type Backend } from '@/services';
 import { memoryStore, type KeyValueStore } from '@/services/local/db';
 import { DEMO_PASSWORD } from '../factories';
+import { SEED_PASSWORD, buildSeed } from '@/services/seed/data';
 import {
   createTestRouter,
   DEMO,
@@ -460,6 +461,48 @@ describe('booking panel — sending the request', () => {
   });
 });
 
+describe('booking panel — the price changed meanwhile', () => {
+  it('refuses to send at a price the tenant did not see, shows the new one, then sends', async () => {
+    const user = setupUser();
+    const [mine, host] = await twoClients();
+    await mine.auth.signIn(DEMO.tenant.email, DEMO.tenant.password);
+    // lst-casa-04's host
+    const owner = buildSeed(NOW).users.find((u) => u.uid === 'host-3')!;
+    await host.auth.signIn(owner.email, SEED_PASSWORD);
+    const { router, listing } = await renderPanel(mine, 'lst-casa-04');
+    await pickDay(user, 'début', '2026-06-20');
+    await pickDay(user, 'fin', '2026-06-21');
+    const oldTotal = formatMad(2 * listing.pricePerDay);
+    expect(screen.getAllByText(oldTotal).length).toBeGreaterThan(0);
+    // The host raises the daily price while the page is open.
+    await host.listings.updateListing('lst-casa-04', { pricePerDay: listing.pricePerDay + 30 });
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Le tarif de ce bureau vient de changer : le récapitulatif affiche maintenant le nouveau prix.',
+    );
+    expect(router.state.location.pathname).toBe('/listing/lst-casa-04');
+    expect(await mine.bookings.listBookingsForUser(DEMO.tenant.uid, 'tenant')).not.toContainEqual(
+      expect.objectContaining({ startDate: '2026-06-20', listingId: 'lst-casa-04' }),
+    );
+    // The dates are kept; the panel and the summary show the new price.
+    expect(startField()).toHaveValue('20 juin 2026');
+    expect(screen.queryByText(oldTotal)).not.toBeInTheDocument();
+    expect(screen.getAllByText(formatMad(2 * (listing.pricePerDay + 30))).length).toBeGreaterThan(
+      0,
+    );
+    expect(
+      screen.getByText(`2 jours × ${formatMad(listing.pricePerDay + 30)}`),
+    ).toBeInTheDocument();
+    await user.click(submit());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    const booked = await mine.bookings.listBookingsForUser(DEMO.tenant.uid, 'tenant');
+    expect(booked[0]).toMatchObject({
+      listingId: 'lst-casa-04',
+      totalPrice: 2 * (listing.pricePerDay + 30),
+    });
+  });
+});
+
 describe('booking panel — a full browser storage (demo)', () => {
   it('says in French that nothing was saved, and books nothing', async () => {
     const user = setupUser();
@@ -653,6 +696,8 @@ describe('booking panel — quick sign-up for visitors', () => {
       startDate: '2026-07-01',
       endDate: null,
       isIndefinite: true,
+      // the prices the panel showed (a change meanwhile refuses the request)
+      seenPrices: { pricePerDay: 220, pricePerMonth: 4600 },
     });
     const profile = await backend.users.getProfile((await create.mock.results[0].value).tenantId);
     expect(profile).toMatchObject({

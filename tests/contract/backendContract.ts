@@ -1083,6 +1083,30 @@ export function describeBackendContract(name: string, env: ContractEnv) {
         expect(await found()).toEqual([true, true]);
         expect((await t.bookings.createBooking(request)).status).toBe('pending_admin');
       });
+
+      it('refuses a request priced at prices its tenant was not shown', async () => {
+        const h = await env.client(ACCOUNTS.host);
+        const t = await env.client(ACCOUNTS.tenant);
+        const shown = (await t.listings.getListing(own.id))!;
+        const request = {
+          listingId: own.id,
+          rentalType: 'daily' as const,
+          startDate: addDays(far, 10),
+          endDate: addDays(far, 11),
+          isIndefinite: false,
+          seenPrices: { pricePerDay: shown.pricePerDay, pricePerMonth: shown.pricePerMonth },
+        };
+        // the host raises the daily price while the tenant's page is open
+        await h.listings.updateListing(own.id, { pricePerDay: shown.pricePerDay + 50 });
+        await expectServiceError(t.bookings.createBooking(request), 'booking/price-changed');
+        const latest = (await t.listings.getListing(own.id))!;
+        const booking = await t.bookings.createBooking({
+          ...request,
+          seenPrices: { pricePerDay: latest.pricePerDay, pricePerMonth: latest.pricePerMonth },
+        });
+        expect(booking.totalPrice).toBe(2 * (shown.pricePerDay + 50));
+        expect(booking).not.toHaveProperty('seenPrices');
+      });
     });
 
     describe('administration', () => {

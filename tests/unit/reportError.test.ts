@@ -25,6 +25,7 @@ const CODES: Record<ServiceErrorCode, 'quiet' | 'logged'> = {
   'booking/invalid-state': 'quiet',
   'booking/too-many-requests': 'quiet',
   'booking/listing-paused': 'quiet',
+  'booking/price-changed': 'quiet',
   'calendar/day-confirmed': 'quiet',
   'listing/approved-once': 'quiet',
   'listing/no-revision': 'quiet',

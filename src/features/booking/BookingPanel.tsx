@@ -49,8 +49,10 @@ import { focusFirstError } from '@/lib/focusFirstError';
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export function BookingPanel({ listing }: { listing: Listing }) {
+export function BookingPanel({ listing: loaded }: { listing: Listing }) {
   const { user, profile } = useAuth();
+  // the listing as the panel prices it: read again when a request finds its prices changed
+  const [listing, setListing] = useState(loaded);
   const ownListing = user !== null && user.uid === listing.hostId;
   const isHost = profile?.role === 'host';
 
@@ -79,7 +81,7 @@ export function BookingPanel({ listing }: { listing: Listing }) {
       ) : isHost ? (
         <Info>{m.hostsCannotBook}</Info>
       ) : (
-        <BookingForm listing={listing} />
+        <BookingForm listing={listing} onPricesChanged={setListing} />
       )}
     </section>
   );
@@ -89,7 +91,14 @@ function Info({ children }: { children: ReactNode }) {
   return <p className="mt-5 rounded-xl bg-sand-100 p-4 text-sm text-slate-800">{children}</p>;
 }
 
-function BookingForm({ listing }: { listing: Listing }) {
+function BookingForm({
+  listing,
+  onPricesChanged,
+}: {
+  listing: Listing;
+  /** The listing read again after booking/price-changed: the panel shows its prices. */
+  onPricesChanged: (latest: Listing) => void;
+}) {
   const backend = useBackend();
   const navigate = useNavigate();
   const { user, profile, signup } = useAuth();
@@ -255,9 +264,13 @@ function BookingForm({ listing }: { listing: Listing }) {
       return;
     }
     try {
-      await backend.bookings.createBooking(
-        request.rentalType === 'daily' && capacity > 1 ? { ...request, places } : request,
-      );
+      // the prices this summary was computed from: changed meanwhile, the request is refused
+      const seenPrices = { pricePerDay: listing.pricePerDay, pricePerMonth: listing.pricePerMonth };
+      await backend.bookings.createBooking({
+        ...request,
+        ...(request.rentalType === 'daily' && capacity > 1 && { places }),
+        seenPrices,
+      });
       navigate(paths.dashboard(), { state: { success: m.success } });
     } catch (e) {
       reportError(e);
@@ -265,6 +278,17 @@ function BookingForm({ listing }: { listing: Listing }) {
       refusedByServer.current = true;
       setSubmitError(bookingErrorMessage(e));
       if (isServiceError(e, 'booking/dates-taken')) availability.reload();
+      if (isServiceError(e, 'booking/price-changed')) {
+        // the new prices, for the summary to show before the tenant sends again
+        const latest = await backend.listings.getListing(listing.id).catch((readError: unknown) => {
+          reportError(readError);
+          return null;
+        });
+        if (latest) {
+          onPricesChanged(latest);
+          setSubmitError(m.errors.priceChanged);
+        }
+      }
     }
   };
 

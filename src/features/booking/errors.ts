@@ -23,6 +23,8 @@ export function bookingErrorMessage(e: unknown): string {
       return m.ownListing;
     case 'booking/listing-paused':
       return hostEditText.bookingPaused;
+    case 'booking/price-changed':
+      return m.priceChangedReload;
     case 'booking/not-tenant':
       return m.notTenant;
     case 'permission-denied':

@@ -98,6 +98,12 @@ export const bookingText = {
     invalidState: 'Cette réservation ne peut plus être annulée.',
     network: 'Connexion au serveur impossible. Vérifiez votre connexion et réessayez.',
     generic: 'La réservation a échoué. Veuillez réessayer.',
+    /** The host changed a price since the page loaded: the summary now shows the new one. */
+    priceChanged:
+      'Le tarif de ce bureau vient de changer : le récapitulatif affiche maintenant le nouveau prix. Vérifiez-le, puis envoyez de nouveau votre demande.',
+    /** The same, when the new prices could not be read. */
+    priceChangedReload:
+      'Le tarif de ce bureau vient de changer. Actualisez la page pour voir le nouveau prix avant d’envoyer votre demande.',
     tooManyRequests:
       'Vous avez atteint la limite de {max} demandes de réservation en 24 heures. Réessayez plus tard : le compteur repart 24 heures après votre première demande.',
   },

@@ -39,6 +39,14 @@ export function buildBookingDraft(
   if (listing.hostId === tenant.uid) throw new ServiceError('booking/own-listing');
   if (!listing.isApproved) throw new ServiceError('not-found');
   if (listing.isPaused) throw new ServiceError('booking/listing-paused');
+  // read in the request's transaction: the host may have changed a price since the page loaded
+  const seen = request.seenPrices;
+  if (
+    seen &&
+    (seen.pricePerDay !== listing.pricePerDay || seen.pricePerMonth !== listing.pricePerMonth)
+  ) {
+    throw new ServiceError('booking/price-changed');
+  }
   const { rentalType, startDate } = request;
   if (!isDay(startDate) || startDate < today)
     throw new ServiceError('invalid-argument', 'startDate');
