@@ -259,8 +259,13 @@ describe('listings tab', () => {
     const dialog = await screen.findByRole('dialog', {
       name: 'Annuler cette réservation validée ?',
     });
+    const before = within(panel()).getAllByRole('article').length;
     await user.click(within(dialog).getByRole('button', { name: 'Annuler la réservation' }));
     await screen.findByText('Réservation annulée, avoir émis.');
+    // the row leaves the history, and the keyboard focus stays on the list, not on <body>
+    await waitFor(() => expect(within(panel()).getAllByRole('article')).toHaveLength(before - 1));
+    expect(within(panel()).getByText(`${before - 1} réservation(s)`)).toHaveFocus();
+    expect(row).not.toBeInTheDocument();
 
     await user.click(tab('Tableau de bord'));
     const p = panel();

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useAsync } from '@/hooks/useAsync';
 import { useLoadedAt } from '@/hooks/useLoadedAt';
@@ -38,12 +38,25 @@ export function HistoryTab({
   );
   // The moment the list arrived decides which requests have expired.
   const now = useLoadedAt(list.data);
+  // A cancelled booking leaves the history at once (it is no longer confirmed): no reload, so
+  // the list, and the keyboard focus, stay where they were.
+  const [cancelled, setCancelled] = useState<ReadonlySet<string>>(() => new Set());
   const rows = useMemo(
-    () => (list.data ? newestFirst(list.data.filter((b) => isHistory(b, now))) : []),
-    [list.data, now],
+    () =>
+      list.data
+        ? newestFirst(list.data.filter((b) => isHistory(b, now) && !cancelled.has(b.id)))
+        : [],
+    [list.data, now, cancelled],
   );
   const [target, setTarget] = useState<Booking | null>(null);
   const [busy, setBusy] = useState(false);
+  const countRef = useRef<HTMLParagraphElement>(null);
+
+  // The cancelled row's button is gone: keep the focus on the list rather than on <body>
+  // (docs/decisions.md "Where the keyboard focus goes").
+  useEffect(() => {
+    if (cancelled.size > 0) countRef.current?.focus();
+  }, [cancelled]);
 
   const cancel = async () => {
     if (!target) return;
@@ -53,7 +66,7 @@ export function HistoryTab({
       onCancelled?.(target);
       toast.success(text.cancelled);
       setTarget(null);
-      list.reload();
+      setCancelled((prev) => new Set(prev).add(target.id));
     } catch (e) {
       reportError(e);
       toast.error(cancelErrorMessage(e));
@@ -72,6 +85,7 @@ export function HistoryTab({
       <TabRows
         rows={rows}
         text={text}
+        countRef={countRef}
         renderRow={(b) => <HistoryRow booking={b} now={now} onCancel={setTarget} />}
       />
       {target && (
