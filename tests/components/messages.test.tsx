@@ -174,6 +174,32 @@ describe('a conversation (/messages/:id)', () => {
     expect(box).toHaveValue('Une question');
   });
 
+  it('keeps the focus on Envoyer while sending, and sends once however often it is pressed', async () => {
+    let release: () => void = () => undefined;
+    const sent: string[] = [];
+    const backend = withMessages(await testBackend({ as: 'tenant' }), {
+      sendMessage: async (_cid: string, text: string) => {
+        sent.push(text);
+        await new Promise<void>((r) => (release = r));
+        return 'msg-1';
+      },
+    });
+    renderApp({ backend, route: `/messages/${SEEDED}` });
+    const box = await screen.findByLabelText('Votre message');
+    await userEvent.type(box, 'Bonjour');
+    const send = screen.getByRole('button', { name: 'Envoyer' });
+    await userEvent.click(send);
+    const sending = await screen.findByRole('button', { name: 'Envoi…' });
+    // not `disabled`: a browser moves the focus of a disabled button to <body>
+    expect(sending).not.toBeDisabled();
+    expect(sending).toHaveAttribute('aria-disabled', 'true');
+    expect(sending).toHaveFocus();
+    await userEvent.click(sending);
+    await act(async () => release());
+    expect(await screen.findByRole('button', { name: 'Envoyer' })).toHaveFocus();
+    expect(sent).toEqual(['Bonjour']);
+  });
+
   it('refuses an empty message and one over 2,000 characters before sending', async () => {
     const backend = await testBackend({ as: 'tenant' });
     renderApp({ backend, route: `/messages/${SEEDED}` });

@@ -93,7 +93,13 @@ export function Composer({ onSend, draft }: ComposerProps) {
       </div>
       <FieldError id={`${id}-error`} message={error ?? undefined} />
       <div className="mt-2 flex justify-end">
-        <Button type="submit" disabled={busy}>
+        {/* aria-disabled, not disabled, while sending: a disabled button drops the focus to
+            <body>, and the writer pressed it to go on writing here (submit ignores a second press) */}
+        <Button
+          type="submit"
+          aria-disabled={busy || undefined}
+          className="aria-disabled:cursor-wait aria-disabled:opacity-60"
+        >
           {busy ? c.sending : c.send}
         </Button>
       </div>
