@@ -2,11 +2,11 @@
  * Issue 13, item 7: the booking panel in reach on the listing page (sticky on desktop, a bottom
  * bar on phones that brings it up) and the monthly summary saying how months are counted.
  */
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatMad } from '@/domain/format';
 import { PriceSummary } from '@/features/booking/components/PriceSummary';
-import { renderApp, testBackend } from '../utils';
+import { DEMO, renderApp, testBackend } from '../utils';
 
 const PRICES = { pricePerDay: 300, pricePerMonth: 4000 };
 const monthly = (startDate: string, endDate: string) => ({
@@ -93,5 +93,29 @@ describe('listing page: the booking panel in reach', () => {
     expect(scrolled).toEqual([panel]);
     expect(panel).toHaveFocus();
     spy.mockRestore();
+  });
+
+  it('shows no "Réserver" bar to who cannot book: a host, on their listing or another', async () => {
+    const host = await testBackend({ as: 'host' });
+    const own = (await host.listings.getListing('lst-casa-01'))!;
+    expect(own.hostId).toBe(DEMO.host.uid);
+    const { unmount } = renderApp({ backend: host, route: '/listing/lst-casa-01' });
+    await screen.findByRole('heading', { level: 1, name: own.title });
+    // (a visitor sees it until the session is known)
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Réserver ce bureau' })).toBeNull(),
+    );
+    unmount();
+    renderApp({ backend: host, route: '/listing/lst-casa-04' });
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Réserver ce bureau' })).toBeNull(),
+    );
+  });
+
+  it('shows it to a signed-in tenant', async () => {
+    const tenant = await testBackend({ as: 'tenant' });
+    renderApp({ backend: tenant, route: '/listing/lst-casa-04' });
+    expect(await screen.findByRole('region', { name: 'Réserver ce bureau' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { formatMad } from '@/domain/format';
 import type { Listing } from '@/domain/types';
+import { useAuth } from '@/hooks/useAuth';
 import { t } from '@/i18n/t';
 import { calendarText } from '@/i18n/fr/calendar';
 
@@ -11,16 +12,20 @@ const r = calendarText.reach;
  * while the listing scrolls; the button scrolls the booking panel (`panelId`) into view and
  * moves the focus to it. The bar is `sticky`, not `fixed`: it keeps its own place at the end of
  * the listing, so it never covers the page's last lines or the footer. While the panel itself
- * is on screen the bar is hidden (it would only repeat it).
+ * is on screen the bar is hidden (it would only repeat it). Nobody who cannot book sees it: the
+ * listing's host, a host, the admin (the panel tells them why, BookingPanel).
  */
 export function MobileBookingBar({
   listing,
   panelId,
 }: {
-  listing: Pick<Listing, 'pricePerDay'>;
+  listing: Pick<Listing, 'pricePerDay' | 'hostId'>;
   panelId: string;
 }) {
   const panelInView = usePanelInView(panelId);
+  const { user, profile } = useAuth();
+  // as ContactHostLink: a visitor may book (after signing up), a signed-in tenant too
+  if (user && (profile?.role !== 'tenant' || user.uid === listing.hostId)) return null;
 
   const bringPanel = () => {
     const panel = document.getElementById(panelId);
