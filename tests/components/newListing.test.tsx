@@ -295,6 +295,27 @@ describe('new listing form: validation', () => {
     await user.type(price, '150');
     await waitFor(() => expect(screen.queryByText('Prix minimum 1€')).not.toBeInTheDocument());
   });
+
+  it('keeps a pasted title over 120 characters whole, counts it and says it is too long', async () => {
+    const { user, backend } = await openForm();
+    const field = screen.getByLabelText("Titre de l'annonce");
+    expect(field).toHaveAccessibleDescription('0 / 120 caractères');
+    const long = `${'Bureau lumineux et calme au cœur du Maârif '.repeat(3)}avec terrasse`;
+    expect(long.length).toBeGreaterThan(120);
+    await paste(user, field, long);
+    // kept whole, counted, and refused in French as the host types
+    expect(field).toHaveValue(long);
+    expect(field).toHaveAccessibleDescription(
+      `Titre : 120 caractères maximum ${long.length} / 120 caractères`,
+    );
+    await fillValidForm(user);
+    await user.clear(field);
+    await paste(user, field, long);
+    await user.click(screen.getByRole('button', { name: 'Publier le bureau' }));
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(field).toHaveValue(long);
+    expect(await ownListings(backend)).not.toContainEqual(expect.objectContaining({ title: long }));
+  });
 });
 
 describe('new listing form: place finder (built-in)', () => {

@@ -5,7 +5,9 @@
 import { useController, useFormContext } from 'react-hook-form';
 import { TextField } from '@/components/forms';
 import { ADDITIONAL_EQUIPMENT, SPACE_TYPES, STANDARD_AMENITIES } from '@/domain/types';
-import { STREET_MAX_LENGTH, TEXT_LIMITS } from '@/domain/limits';
+import { TEXT_LIMITS } from '@/domain/limits';
+import { formatNumber } from '@/domain/format';
+import { t } from '@/i18n/t';
 import { labels } from '@/i18n/fr/common';
 import { hostText as h } from '@/i18n/fr/host';
 import {
@@ -27,13 +29,17 @@ export function BasicsSection() {
     formState: { errors },
   } = useFormContext<ListingFormValues>();
   const spaceType = watch('spaceType');
+  // No maxLength: a pasted text over the limit is kept whole, and the counter and the schema's
+  // message say so (a maxLength cut it silently, mid-word).
+  const title = watch('title') ?? '';
+  const description = watch('description') ?? '';
   return (
     <FormSection title={h.sectionBasics}>
       <div className="space-y-4">
         <TextField
           label={h.fieldTitle}
           placeholder={h.fieldTitlePlaceholder}
-          maxLength={TEXT_LIMITS.title}
+          hint={<LengthCounter length={title.length} max={TEXT_LIMITS.title} />}
           aria-required="true"
           error={errors.title?.message}
           {...register('title')}
@@ -42,7 +48,7 @@ export function BasicsSection() {
           label={h.fieldDescription}
           placeholder={h.fieldDescriptionPlaceholder}
           rows={6}
-          maxLength={TEXT_LIMITS.description}
+          hint={<LengthCounter length={description.length} max={TEXT_LIMITS.description} />}
           aria-required="true"
           error={errors.description?.message}
           {...register('description')}
@@ -60,7 +66,6 @@ export function BasicsSection() {
             <TextField
               label={h.fieldCustomSpaceType}
               placeholder={h.fieldCustomSpaceTypePlaceholder}
-              maxLength={TEXT_LIMITS.customSpaceType}
               aria-required="true"
               error={errors.customSpaceType?.message}
               {...register('customSpaceType')}
@@ -99,12 +104,20 @@ export function LocationSection() {
           hint={h.fieldStreetHint}
           placeholder={h.fieldStreetPlaceholder}
           autoComplete="street-address"
-          maxLength={STREET_MAX_LENGTH}
           error={errors.street?.message}
           {...register('street')}
         />
       </div>
     </FormSection>
+  );
+}
+
+/** "87 / 120 caractères", red past the limit. */
+function LengthCounter({ length, max }: { length: number; max: number }) {
+  return (
+    <span className={length > max ? 'font-semibold text-red-700' : undefined}>
+      {t(h.lengthCounter, { n: formatNumber(length), max: formatNumber(max) })}
+    </span>
   );
 }
 

@@ -60,6 +60,8 @@ export const hostText = {
   sectionPhotos: 'Photos',
 
   fieldTitle: "Titre de l'annonce",
+  /** Under the title and the description: what was typed against the limit. */
+  lengthCounter: '{n} / {max} caractères',
   fieldTitlePlaceholder: 'Ex. : Bureau lumineux pour 4 personnes au Maârif',
   fieldDescription: 'Description',
   fieldDescriptionPlaceholder: "Décrivez l'espace, l'ambiance, l'accès, les services inclus…",
