@@ -239,7 +239,10 @@ describe('booking panel — further rules', () => {
     expect(
       await screen.findByText('La durée minimale de location est de 2 jours'),
     ).toBeInTheDocument();
-    expect(screen.getByText('Choisissez vos dates pour voir le prix total.')).toBeInTheDocument();
+    // the dates are chosen: the summary asks to correct them, not to choose them
+    expect(
+      screen.getByText('Corrigez votre choix ci-dessus pour voir le prix total.'),
+    ).toBeVisible();
   });
 
   it('refuses an end date before the start date', async () => {

@@ -157,21 +157,40 @@ describe('booking panel — places of a shared space', () => {
     const user = setupUser();
     const backend = await testBackend({ as: 'tenant', now: () => NOW });
     await takeTwoPlacesOn20June(backend);
-    await renderPanel(backend, SHARED, '?du=2026-06-19&au=2026-06-21');
+    // 2 places asked from a search, over a day that has 1 left
+    await renderPanel(backend, SHARED, '?du=2026-06-19&au=2026-06-21&places=2');
     const places = screen.getByRole('combobox', { name: 'Nombre de places' });
     const short =
       'Il ne reste qu’une place le 20 juin 2026 : réduisez le nombre de places ou choisissez d’autres dates.';
-    await screen.findByText('3 jours × 150 MAD');
-    expect(screen.queryByText(short)).not.toBeInTheDocument();
-
-    await user.selectOptions(places, '2');
-    // before any submit, and not "Cette date n'est pas disponible"
-    expect(await screen.findByText(short)).toBeInTheDocument();
+    // before any submit, once, and not "Cette date n'est pas disponible"
+    expect(await screen.findAllByText(short)).toHaveLength(1);
     expect(screen.queryByText("Cette date n'est pas disponible")).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Corrigez votre choix ci-dessus pour voir le prix total.'),
+    ).toBeVisible();
+    // the list says what is left, and offers no more than that (but the current choice)
+    expect(places).toHaveAccessibleDescription('Il reste 1 place sur ces dates (maximum 3).');
+    const option = (n: string) => within(places).getByRole('option', { name: n });
+    expect(option('3')).toBeDisabled();
+    expect(option('2')).toBeEnabled();
 
     await user.selectOptions(places, '1');
     await waitFor(() => expect(screen.queryByText(short)).not.toBeInTheDocument());
     expect(await screen.findByText('3 jours × 150 MAD')).toBeInTheDocument();
+    expect(option('2')).toBeDisabled();
+  });
+
+  it('names a short first day once, under the start date only', async () => {
+    const backend = await testBackend({ as: 'tenant', now: () => NOW });
+    await takeTwoPlacesOn20June(backend);
+    await renderPanel(backend, SHARED, '?du=2026-06-20&au=2026-06-21&places=2');
+    const short =
+      'Il ne reste qu’une place le 20 juin 2026 : réduisez le nombre de places ou choisissez d’autres dates.';
+    expect(await screen.findAllByText(short)).toHaveLength(1);
+    expect(screen.getByLabelText('Date de début')).toHaveAccessibleDescription(
+      expect.stringContaining(short),
+    );
+    expect(screen.getByLabelText('Date de fin')).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it('says once, in the panel, when the places were just taken (issue 16)', async () => {

@@ -15,6 +15,7 @@ import { Button, RadioCards } from '@/components/forms';
 import {
   QUICK_SIGNUP_BOOKING_DELAY_MS,
   choiceFromSearch,
+  choiceDays,
   isChoiceValid,
   profileGaps,
   lastDayOfMonth,
@@ -184,6 +185,22 @@ function BookingForm({
     formState: { isSubmitting, isSubmitted },
   } = form;
   const choice = useWatch({ control }) as BookingFormValues;
+  /**
+   * The fewest places free on the days chosen (a daily rental of a shared space), once they are
+   * loaded: the places list offers no more, and says how many are left. Null before.
+   */
+  const freeOnChoice = useMemo(() => {
+    if (capacity <= 1 || choice.rentalType !== 'daily' || !isDay(choice.startDate)) return null;
+    const days = isDay(choice.endDate) ? choiceDays(choice) : [choice.startDate];
+    if (days.length === 0) return null;
+    let fewest = capacity;
+    for (const day of days) {
+      const free = freeByDay.get(day);
+      if (free === undefined) return null;
+      fewest = Math.min(fewest, free);
+    }
+    return fewest;
+  }, [capacity, choice, freeByDay]);
 
   /** Re-checks the dates after any change: the ones filled in, or all once submitted. */
   const revalidate = useCallback(() => {
@@ -407,13 +424,25 @@ function BookingForm({
               className="mt-1 w-28 rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900"
             >
               {Array.from({ length: Math.min(capacity, MAX_SLOTS_PER_BOOKING) }, (_, i) => (
-                <option key={i + 1} value={i + 1}>
+                <option
+                  key={i + 1}
+                  value={i + 1}
+                  // more than the chosen days have left (the current choice stays, with its message)
+                  disabled={freeOnChoice !== null && i + 1 > freeOnChoice && i + 1 !== places}
+                >
                   {i + 1}
                 </option>
               ))}
             </select>
             <p id={`${placesId}-help`} className="mt-1 text-xs text-slate-600">
-              {t(av.placesHelp, { max: capacity })}
+              {freeOnChoice === null || freeOnChoice >= capacity
+                ? t(av.placesHelp, { max: capacity })
+                : freeOnChoice === 0
+                  ? av.placesFreeNone
+                  : t(freeOnChoice === 1 ? av.placesFreeOne : av.placesFreeMany, {
+                      n: freeOnChoice,
+                      max: capacity,
+                    })}
             </p>
           </div>
         )}

@@ -3,6 +3,10 @@ export const availabilityText = {
   // ---- Booking panel ------------------------------------------------------------------------
   placesLabel: 'Nombre de places',
   placesHelp: 'Places réservées chaque jour (maximum {max}).',
+  /** Under the places, once the dates are chosen: the fewest places free on one of them. */
+  placesFreeOne: 'Il reste 1 place sur ces dates (maximum {max}).',
+  placesFreeMany: 'Il reste {n} places sur ces dates (maximum {max}).',
+  placesFreeNone: 'Plus aucune place sur ces dates : choisissez d’autres dates.',
   /** Calendar hint of a day of a shared space. */
   placesLeftOne: '1 place restante',
   placesLeftMany: '{n} places restantes',

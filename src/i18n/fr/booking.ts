@@ -29,6 +29,8 @@ export const bookingText = {
   // Price summary
   summaryTitle: 'Récapitulatif',
   summaryEmpty: 'Choisissez vos dates pour voir le prix total.',
+  /** The dates are chosen, but the choice is refused (its message says why, above). */
+  summaryInvalid: 'Corrigez votre choix ci-dessus pour voir le prix total.',
   summaryDaily: '{days} × {pricePerDay} MAD',
   summaryMonthly: '{n} mois × {pricePerMonth} MAD',
   summaryIndefinite: '{pricePerMonth} MAD/mois, sans date de fin',

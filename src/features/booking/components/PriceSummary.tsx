@@ -1,5 +1,6 @@
 import { formatDay, formatMad, formatNumber } from '@/domain/format';
 import { quotePrice } from '@/domain/pricing';
+import { isDay } from '@/domain/days';
 import type { BookingChoice } from '@/domain/bookingForm';
 import { isIndefiniteChoice } from '@/domain/bookingForm';
 import type { Listing } from '@/domain/types';
@@ -42,7 +43,11 @@ export function PriceSummary({
     <div aria-live="polite" className="rounded-xl bg-sand-50 p-4 text-sm text-slate-800">
       <h3 className="mb-2 font-semibold text-slate-900">{m.summaryTitle}</h3>
       {!quote ? (
-        <p className="text-slate-600">{m.summaryEmpty}</p>
+        <p className="text-slate-600">
+          {isDay(choice.startDate) && (indefinite || isDay(choice.endDate))
+            ? m.summaryInvalid
+            : m.summaryEmpty}
+        </p>
       ) : quote.units === null ? (
         <>
           <p>{t(m.summaryIndefinite, { pricePerMonth: formatNumber(listing.pricePerMonth) })}</p>
