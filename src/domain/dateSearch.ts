@@ -56,9 +56,15 @@ export function placesNeeded(listing: Pick<Listing, 'spaceType'>, places: number
   return isSharedSpace(listing.spaceType) ? places : 1;
 }
 
-/** Whether the listing has room for `places` at all (the search without dates). */
+/**
+ * Whether the listing has room for `places` at all (the search without dates): a shared space
+ * sells that many places a day; any other space, rented whole, seats that many (its
+ * workstations) — a search for 5 places does not offer a one-desk office.
+ */
 export function hasRoomFor(listing: ListingCapacity, places: number): boolean {
-  return capacityOf(listing) >= placesNeeded(listing, places);
+  return isSharedSpace(listing.spaceType)
+    ? capacityOf(listing) >= places
+    : listing.workstations >= places;
 }
 
 /** An occupancy document as the search reads it: its id (the slot) and its state. */

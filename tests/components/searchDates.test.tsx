@@ -39,7 +39,9 @@ describe('search page: dates and places', () => {
     expect(box('Au')).toHaveValue(to);
     expect(box('Places')).toHaveValue('3');
     expect(
-      screen.getByText('Pour les espaces partagés (coworking, open space).'),
+      screen.getByText(
+        'Places par jour d’un espace partagé ; un bureau privé se loue entier, pour au moins ce nombre de postes.',
+      ),
     ).toBeInTheDocument();
     expect(searchListings).toHaveBeenLastCalledWith(
       expect.objectContaining({

@@ -510,10 +510,12 @@ export function describeBackendContract(name: string, env: ContractEnv) {
         const city = cowork.location.city;
         expect(await ids(c, { city, dates, places: capacity })).toContain(cowork.id);
         expect(await ids(c, { city, dates, places: capacity + 1 })).not.toContain(cowork.id);
-        // a private office is booked whole: asking for more places keeps it
-        expect(await ids(c, { city: free.location.city, dates, places: capacity + 1 })).toContain(
-          free.id,
-        );
+        // a private space is booked whole, for as many people as it has workstations
+        expect(free.spaceType).not.toBe('coworking');
+        expect(free.spaceType).not.toBe('open-space');
+        const near = { city: free.location.city, dates };
+        expect(await ids(c, { ...near, places: free.workstations })).toContain(free.id);
+        expect(await ids(c, { ...near, places: free.workstations + 1 })).not.toContain(free.id);
       });
 
       it('leaves out a listing with a blocked day in the range (host calendar)', async () => {

@@ -101,7 +101,12 @@ describe('places of a listing', () => {
   it('has room when the places needed fit, the bound itself included', () => {
     expect(hasRoomFor(cowork(3), 3)).toBe(true);
     expect(hasRoomFor(cowork(3), 4)).toBe(false);
-    expect(hasRoomFor(office, 50)).toBe(true);
+    // a space rented whole seats its workstations (4), whatever its places (1)
+    expect(hasRoomFor(office, 4)).toBe(true);
+    expect(hasRoomFor(office, 5)).toBe(false);
+    expect(hasRoomFor({ ...office, places: 1 }, 4)).toBe(true);
+    // a shared space sells its places, not its workstations (40)
+    expect(hasRoomFor({ ...cowork(3), workstations: 2 }, 3)).toBe(true);
   });
 });
 

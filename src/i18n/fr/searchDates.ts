@@ -3,7 +3,8 @@ export const searchDatesText = {
   fromLabel: 'Du',
   toLabel: 'Au',
   placesLabel: 'Places',
-  placesHint: 'Pour les espaces partagés (coworking, open space).',
+  placesHint:
+    'Places par jour d’un espace partagé ; un bureau privé se loue entier, pour au moins ce nombre de postes.',
   datesGroup: 'Dates de location',
   problemMissingFrom:
     'Choisissez aussi la date de début (« Du ») : les dates sont ignorées en attendant.',
