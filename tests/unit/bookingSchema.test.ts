@@ -218,10 +218,18 @@ describe('booking schema — further rules', () => {
     expect(
       await messages(choice({ startDate: '2026-03-12', endDate: '2026-03-12' }), short),
     ).toEqual({
+      // once: the period's only short day is its first, which the start date names
+      startDate:
+        'Il ne reste que 2 places le 12 mars 2026 : réduisez le nombre de places ou choisissez d’autres dates.',
+    });
+    // another short day further on: the end date names that one
+    expect(
+      await messages(choice({ startDate: '2026-03-12', endDate: '2026-03-13' }), short),
+    ).toEqual({
       startDate:
         'Il ne reste que 2 places le 12 mars 2026 : réduisez le nombre de places ou choisissez d’autres dates.',
       endDate:
-        'Il ne reste que 2 places le 12 mars 2026 : réduisez le nombre de places ou choisissez d’autres dates.',
+        'Il ne reste qu’une place le 13 mars 2026 : réduisez le nombre de places ou choisissez d’autres dates.',
     });
     // a day with no place at all among them: not available, whatever the others have
     const full = { ...short, unavailableDays: [...short.unavailableDays, '2026-03-11'] };

@@ -54,12 +54,13 @@ describe('formatDatedResultCount', () => {
 });
 
 describe('matchesFilters with places', () => {
-  it('keeps shared spaces with room for the places, and every other space', () => {
+  it('keeps shared spaces with room for the places, and other spaces seating that many', () => {
     const cowork = listing({ spaceType: 'coworking', workstations: 10, places: 10 });
     const office = listing({ spaceType: 'individual', workstations: 2 });
     expect(matchesFilters(cowork, { places: 10 })).toBe(true);
     expect(matchesFilters(cowork, { places: 11 })).toBe(false);
-    expect(matchesFilters(office, { places: 11 })).toBe(true);
+    expect(matchesFilters(office, { places: 2 })).toBe(true);
+    expect(matchesFilters(office, { places: 3 })).toBe(false);
     expect(matchesFilters(cowork, { places: null })).toBe(true);
   });
 });
