@@ -287,6 +287,24 @@ describe('bookings awaiting validation', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('checks the conflicts of the open requests only, not of the expired ones', async () => {
+    let asked: string[] = [];
+    await openPending({
+      patch: (s) => {
+        const real = s.bookingConflicts.bind(s);
+        vi.spyOn(s, 'bookingConflicts').mockImplementation((id) => {
+          asked.push(id);
+          return real(id);
+        });
+      },
+    });
+    await waitFor(() => expect(asked.length).toBeGreaterThanOrEqual(4));
+    await act(() => new Promise((r) => setTimeout(r, 300)));
+    asked = [...new Set(asked)];
+    expect(asked.sort()).toEqual([23, 5, 2, 1].map((h) => madeAgo(h).id).sort());
+    expect(asked).not.toContain(madeAgo(30).id);
+  });
+
   it('names the monthly rentals it could not extend, and says nothing when all were', async () => {
     const rental = seed.bookings.find((b) => b.id === 'bkg-14')!;
     const { unmount } = await openPending({

@@ -135,9 +135,13 @@ function BookingReviewCard({
   const [busy, setBusy] = useState<'confirm' | 'reject' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
-  // Before deciding: the days where confirming would fail (taken or blocked by the host).
+  // Before deciding: the days where confirming would fail (taken or blocked by the host). Not
+  // for an expired request, which cannot be decided: every one ever made stays in this list
+  // (spec), and a monthly one's check reads a year of days.
   const [conflicts, setConflicts] = useState<string[]>([]);
+  const expired = cd.expired;
   useEffect(() => {
+    if (expired) return;
     let live = true;
     Promise.resolve()
       .then(() => session.bookingConflicts(booking.id))
@@ -150,7 +154,7 @@ function BookingReviewCard({
     return () => {
       live = false;
     };
-  }, [session, booking.id]);
+  }, [session, booking.id, expired]);
 
   const decide = async (decision: 'confirmed' | 'rejected') => {
     setBusy(decision === 'confirmed' ? 'confirm' : 'reject');
