@@ -251,8 +251,15 @@ export const MAX_OWN_DOCUMENTS = 500;
 export interface BookingsService {
   /** Creates a pending_admin booking (and, for daily rentals, its occupancy) atomically. */
   createBooking(request: BookingRequest): Promise<Booking>;
-  /** Spec §7: by tenantId when role is tenant, otherwise by hostId; newest first. */
-  listBookingsForUser(uid: string, role: 'host' | 'tenant'): Promise<Booking[]>;
+  /**
+   * Spec §7: by tenantId when role is tenant, otherwise by hostId; newest first. `between`
+   * narrows it to one listing and one tenant (a conversation's bookings), in the query itself.
+   */
+  listBookingsForUser(
+    uid: string,
+    role: 'host' | 'tenant',
+    between?: { listingId: string; tenantId: string },
+  ): Promise<Booking[]>;
   /** The tenant cancels their own pending_admin booking; its days are freed. */
   cancelBooking(bookingId: string): Promise<void>;
   /**

@@ -324,9 +324,15 @@ describe('a conversation (/messages/:id)', () => {
 
   it('shows the booking’s status when the tenant has one for the listing', async () => {
     const backend = await testBackend({ as: 'tenant' });
+    const list = vi.spyOn(backend.bookings, 'listBookingsForUser');
     renderApp({ backend, route: '/messages/lst-rabat-01_demo-tenant' });
     expect(await screen.findByText('Votre réservation :')).toBeInTheDocument();
     expect(screen.getByText('Confirmée')).toBeInTheDocument();
+    // that listing's and tenant's bookings only, not all of them
+    expect(list).toHaveBeenCalledWith('demo-tenant', 'tenant', {
+      listingId: 'lst-rabat-01',
+      tenantId: 'demo-tenant',
+    });
   });
 
   it('shows a skeleton while loading, then a French error with a retry', async () => {

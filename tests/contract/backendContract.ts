@@ -763,6 +763,29 @@ export function describeBackendContract(name: string, env: ContractEnv) {
         );
       });
 
+      it('lists one conversation’s bookings (one listing, one tenant), for its host and tenant', async () => {
+        const h = await env.client(ACCOUNTS.host);
+        const received = await h.bookings.listBookingsForUser('demo-host', 'host');
+        const { listingId, tenantId } = received.find((b) => b.tenantId === 'demo-tenant')!;
+        const expected = seed.bookings
+          .filter((b) => b.listingId === listingId && b.tenantId === tenantId)
+          .map((b) => b.id)
+          .sort();
+        const between = { listingId, tenantId };
+        const forHost = await h.bookings.listBookingsForUser('demo-host', 'host', between);
+        expect(forHost.map((b) => b.id).sort()).toEqual(expected);
+        expect(forHost.length).toBeLessThan(received.length);
+        const t = await env.client(ACCOUNTS.tenant);
+        const forTenant = await t.bookings.listBookingsForUser('demo-tenant', 'tenant', between);
+        expect(forTenant.map((b) => b.id).sort()).toEqual(expected);
+        // another tenant's conversation with that host: nothing of the demo tenant's
+        const other = await h.bookings.listBookingsForUser('demo-host', 'host', {
+          listingId,
+          tenantId: 'tenant-nobody',
+        });
+        expect(other).toEqual([]);
+      });
+
       it('lets the tenant cancel a pending_admin booking, freeing its days', async () => {
         const c = await env.client(ACCOUNTS.tenant);
         const b = await c.bookings.createBooking({

@@ -87,7 +87,9 @@ export function useConversation(
   useEffect(() => {
     if (!conversation || !role) return;
     let live = true;
-    backend.bookings.listBookingsForUser(uid, role).then(
+    // this conversation's listing and tenant only: not every booking a host ever had
+    const between = { listingId: conversation.listingId, tenantId: conversation.tenantId };
+    backend.bookings.listBookingsForUser(uid, role, between).then(
       (list) => live && setBooking(latestStatus(list, conversation)),
       () => undefined,
     );

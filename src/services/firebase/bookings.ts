@@ -30,10 +30,16 @@ export function createBookingsService(ctx: FirebaseContext): BookingsService {
         const bookingId = doc(collection(db, 'bookings')).id;
         return applyPlan(db, planCreateBooking({ request, uid, bookingId, now: ctx.now() }));
       }),
-    listBookingsForUser: (uid, role) =>
+    listBookingsForUser: (uid, role, between) =>
       mapErrors(async () => {
         const field = role === 'tenant' ? 'tenantId' : 'hostId';
-        const snap = await getDocs(query(collection(db, 'bookings'), where(field, '==', uid)));
+        // equalities only: Firestore merges the single-field indexes, no composite index
+        const narrow = between
+          ? [where('listingId', '==', between.listingId), where('tenantId', '==', between.tenantId)]
+          : [];
+        const snap = await getDocs(
+          query(collection(db, 'bookings'), where(field, '==', uid), ...narrow),
+        );
         return newestFirst(parseEach(snap.docs, parseBooking));
       }),
     cancelBooking: (bookingId) =>

@@ -22,7 +22,7 @@ export function createBookingsService(ctx: LocalContext): BookingsService {
       return applyPlan(ctx, who, now, planCreateBooking({ request, uid: who.uid, bookingId, now }));
     },
 
-    async listBookingsForUser(uid, role) {
+    async listBookingsForUser(uid, role, between) {
       await wait();
       const who = ctx.requireCaller();
       // Firestore refuses a query it cannot prove readable: another user's list is refused
@@ -31,6 +31,12 @@ export function createBookingsService(ctx: LocalContext): BookingsService {
       const field = role === 'tenant' ? 'tenantId' : 'hostId';
       const rows = guardedList(db.read(), who, ctx.now(), 'bookings', [
         { field, op: '==', value: uid },
+        ...(between
+          ? [
+              { field: 'listingId', op: '==' as const, value: between.listingId },
+              { field: 'tenantId', op: '==' as const, value: between.tenantId },
+            ]
+          : []),
       ]);
       return parseEach(listed(rows), parseBooking).sort(byNewest);
     },
