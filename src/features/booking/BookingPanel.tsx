@@ -52,8 +52,10 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 export function BookingPanel({ listing: loaded }: { listing: Listing }) {
   const { user, profile } = useAuth();
-  // the listing as the panel prices it: read again when a request finds its prices changed
+  // the listing as the panel prices it: read again when a request finds its prices changed,
+  // and the page's own again when the page reads it anew
   const [listing, setListing] = useState(loaded);
+  useEffect(() => setListing(loaded), [loaded]);
   const ownListing = user !== null && user.uid === listing.hostId;
   const isHost = profile?.role === 'host';
 
