@@ -360,7 +360,7 @@ export interface AdminUserFilter {
 export interface MonthlyHoldsReport {
   /** Days added, over every rental. */
   added: number;
-  /** The rentals left as they were: a day to add has no free place (or the write failed). */
+  /** The rentals left as they were: a day to add has no free place (booking/overlap-confirmed). */
   failed: Booking[];
 }
 

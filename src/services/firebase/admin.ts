@@ -52,12 +52,12 @@ import { newestPage } from './notifications';
 import {
   MAX_OWN_REVIEWS,
   ServiceError,
+  isServiceError,
   type AdminService,
   type AdminSession,
   type MonthlyHoldsReport,
 } from '../types';
 import { slotRangeEnd, slotsOf } from '../shared/calendar';
-import { reportError } from '@/lib/reportError';
 import { applyPlan } from './applyPlan';
 import { retryRefused } from './reviews';
 import { mapErrors, type FirebaseContext } from './context';
@@ -202,7 +202,9 @@ function createAdminSession(
               planExtendMonthlyHolds({ bookingId: booking.id, now: now(), held }),
             );
           } catch (e) {
-            reportError(e);
+            // a day it must keep is taken: said on the screen, and the others go on; anything
+            // else (the network, a refusal) fails the whole run, as before
+            if (!isServiceError(e, 'booking/overlap-confirmed')) throw e;
             report.failed.push(booking);
           }
         }

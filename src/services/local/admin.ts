@@ -31,12 +31,12 @@ import { pageOf } from '../shared/paging';
 import {
   MAX_OWN_REVIEWS,
   ServiceError,
+  isServiceError,
   type AdminService,
   type AdminSession,
   type MonthlyHoldsReport,
 } from '../types';
 import { slotRangeEnd, slotsOf } from '../shared/calendar';
-import { reportError } from '@/lib/reportError';
 import { applyPlan } from './applyPlan';
 import { byNewest, byNewestUser, type LocalContext } from './context';
 import type { Caller } from './rules';
@@ -150,7 +150,9 @@ function createAdminSession(ctx: LocalContext): AdminSession {
             planExtendMonthlyHolds({ bookingId: booking.id, now: at, held }),
           );
         } catch (e) {
-          reportError(e);
+          // a day it must keep is taken: said on the screen, and the others go on; anything
+          // else (a refusal, a full storage) fails the whole run, as before
+          if (!isServiceError(e, 'booking/overlap-confirmed')) throw e;
           report.failed.push(booking);
         }
       }
