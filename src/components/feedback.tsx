@@ -41,6 +41,30 @@ export function LoadingRegion({
   );
 }
 
+/**
+ * A warning that needs the reader's action (an edit refused, rentals not extended): an amber
+ * box announced as an alert, its title in bold, then what it says and offers.
+ */
+export function AlertNotice({
+  title,
+  className = '',
+  children,
+}: {
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      role="alert"
+      className={`rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 ${className}`}
+    >
+      <p className="font-semibold">{title}</p>
+      {children}
+    </div>
+  );
+}
+
 export function EmptyState({
   title,
   body,

@@ -167,6 +167,21 @@ export function endDateIssue(choice: BookingChoice, ctx: BookingRulesContext): E
   return null;
 }
 
+/**
+ * Whether the end date's issue only repeats the start date's: the period's only unavailable day
+ * is its first, which the start date's own message already names. The form then says nothing
+ * under the end date (one message, not the same one under both dates).
+ */
+export function endIssueRepeatsStart(
+  issue: EndDateIssue | null,
+  choice: BookingChoice,
+  ctx: BookingRulesContext,
+): boolean {
+  if (issue !== 'rangeUnavailable' || startDateIssue(choice, ctx) !== 'unavailable') return false;
+  const taken = asSet(ctx.unavailableDays);
+  return choiceDays(choice).every((d) => d === choice.startDate || !taken.has(d));
+}
+
 export function isChoiceValid(choice: BookingChoice, ctx: BookingRulesContext): boolean {
   return startDateIssue(choice, ctx) === null && endDateIssue(choice, ctx) === null;
 }

@@ -5,6 +5,7 @@ import {
   choiceFromSearch,
   EMPTY_CHOICE,
   endDateIssue,
+  endIssueRepeatsStart,
   isChoiceValid,
   isProfileIncomplete,
   profileGaps,
@@ -70,6 +71,37 @@ describe('unavailable days in a daily period', () => {
     expect(endDateIssue(daily('2026-03-12', '2026-03-16'), taken)).toBe('rangeUnavailable');
     expect(endDateIssue(daily('2026-03-12', '2026-03-13'), taken)).toBeNull();
     expect(endDateIssue(daily('2026-03-15', '2026-03-16'), taken)).toBeNull();
+  });
+});
+
+describe('endIssueRepeatsStart: a taken first day is named once, under the start date', () => {
+  const takenStart = { ...ctx, unavailableDays: ['2026-03-12'] };
+  it('is true when the only taken day of the period is its first', () => {
+    const choice = daily('2026-03-12', '2026-03-14');
+    expect(endIssueRepeatsStart(endDateIssue(choice, takenStart), choice, takenStart)).toBe(true);
+    const month = monthly('2026-03-12', '2026-04-11');
+    expect(endIssueRepeatsStart(endDateIssue(month, takenStart), month, takenStart)).toBe(true);
+  });
+
+  it('is false when another day of the period is taken too', () => {
+    const both = { ...ctx, unavailableDays: ['2026-03-12', '2026-03-13'] };
+    const choice = daily('2026-03-12', '2026-03-14');
+    expect(endIssueRepeatsStart('rangeUnavailable', choice, both)).toBe(false);
+  });
+
+  it('is false when the first day is free and another is taken', () => {
+    const middle = { ...ctx, unavailableDays: ['2026-03-13'] };
+    const choice = daily('2026-03-12', '2026-03-14');
+    expect(endIssueRepeatsStart('rangeUnavailable', choice, middle)).toBe(false);
+  });
+
+  it('is false for any other end date issue, or when the start date says something else', () => {
+    const choice = daily('2026-03-12', '2026-03-14');
+    expect(endIssueRepeatsStart('aboveMaximumDays', choice, takenStart)).toBe(false);
+    expect(endIssueRepeatsStart(null, choice, takenStart)).toBe(false);
+    // a past start date is named as past, not as taken: the end date keeps its own message
+    const past = { ...ctx, today: '2026-03-13', unavailableDays: ['2026-03-12'] };
+    expect(endIssueRepeatsStart('rangeUnavailable', choice, past)).toBe(false);
   });
 });
 

@@ -7,6 +7,7 @@ import * as yup from 'yup';
 import {
   choiceDays,
   endDateIssue,
+  endIssueRepeatsStart,
   placesShortfall,
   monthlyMinimumEnd,
   startDateIssue,
@@ -75,16 +76,6 @@ export function endDateMessage(
   }
 }
 
-/**
- * The period's only unavailable day is its first, which the start date's own message already
- * names: the end date says nothing more (one message, not the same one under both dates).
- */
-function onlyTheStartDay(issue: EndDateIssue, choice: BookingChoice, ctx: BookingRulesContext) {
-  if (issue !== 'rangeUnavailable' || startDateIssue(choice, ctx) !== 'unavailable') return false;
-  const taken = new Set(ctx.unavailableDays);
-  return choiceDays(choice).every((d) => d === choice.startDate || !taken.has(d));
-}
-
 function contextOf(options: { context?: unknown }): BookingRulesContext {
   const ctx = options.context as Partial<BookingRulesContext> | undefined;
   return {
@@ -122,7 +113,7 @@ export const bookingSchema = yup.object({
       const choice = choiceOf(this.parent as Partial<BookingChoice>);
       const ctx = contextOf(this.options);
       const issue = endDateIssue(choice, ctx);
-      if (!issue || onlyTheStartDay(issue, choice, ctx)) return true;
+      if (!issue || endIssueRepeatsStart(issue, choice, ctx)) return true;
       return this.createError({ message: endDateMessage(issue, choice, ctx) });
     }),
   isIndefinite: yup.boolean().default(false),

@@ -3,6 +3,7 @@
  * opened (useSaveListingEdit, listing/changed): what changed, then the host's two choices —
  * save their version over it, or drop their changes and load the one stored now.
  */
+import { AlertNotice } from '@/components/feedback';
 import { Button } from '@/components/forms';
 import { t } from '@/i18n/t';
 import { hostEditText as e } from '@/i18n/fr/hostEdit';
@@ -26,8 +27,7 @@ export function EditConflictNotice({
     .filter(([field]) => (conflict.fields as string[]).includes(field))
     .map(([, name]) => name);
   return (
-    <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
-      <p className="font-semibold">{e.conflictTitle}</p>
+    <AlertNotice title={e.conflictTitle}>
       <p className="mt-1">{e.conflictBody}</p>
       {names.length > 0 && (
         <p className="mt-1 break-words">{t(e.conflictFields, { fields: names.join(', ') })}</p>
@@ -40,6 +40,6 @@ export function EditConflictNotice({
           {e.conflictReload}
         </Button>
       </div>
-    </div>
+    </AlertNotice>
   );
 }

@@ -36,27 +36,18 @@ import {
   planCancelConfirmed,
   planBookingDecision,
   planDecideRevision,
+  expiryNoticePath,
   planExpiryNotice,
-  monthlyExtensionDays,
-  planExtendMonthlyHolds,
   planHideReview,
   planListingApproval,
-  notificationPath,
   userPath,
 } from '../shared/plans';
-import { notificationId } from '@/domain/notifications';
 import { EXPIRY_PAGE, untoldExpired } from '../shared/expiry';
+import { extendMonthlyRentals } from '../shared/monthlyHolds';
 import { DECISION_WINDOW_MS } from '@/domain/bookingRules';
 import { parseMail } from '../shared/notices';
 import { newestPage } from './notifications';
-import {
-  MAX_OWN_REVIEWS,
-  ServiceError,
-  isServiceError,
-  type AdminService,
-  type AdminSession,
-  type MonthlyHoldsReport,
-} from '../types';
+import { MAX_OWN_REVIEWS, ServiceError, type AdminService, type AdminSession } from '../types';
 import { slotRangeEnd, slotsOf } from '../shared/calendar';
 import { applyPlan } from './applyPlan';
 import { retryRefused } from './reviews';
@@ -172,8 +163,8 @@ function createAdminSession(
       ),
     bookingConflicts: (id) =>
       mapErrors(() => applyPlan(db, planBookingConflicts({ bookingId: id, now: now() }))),
-    // One transaction per confirmed monthly rental with days to add (docs/decisions.md: the
-    // rolling horizon), after one range query of the days it already holds.
+    // One transaction per confirmed monthly rental with days to add, after one range query of
+    // the days it already holds (../shared/monthlyHolds.ts).
     extendMonthlyHolds: () =>
       mapErrors(async () => {
         const snap = await getDocs(
@@ -183,32 +174,20 @@ function createAdminSession(
             where('rentalType', '==', 'monthly'),
           ),
         );
-        const report: MonthlyHoldsReport = { added: 0, failed: [] };
-        for (const booking of parseEach(snap.docs, parseBooking)) {
-          const days = monthlyExtensionDays(booking, now());
-          if (days.length === 0) continue;
-          try {
+        return extendMonthlyRentals(parseEach(snap.docs, parseBooking), now, {
+          heldDays: async (booking, first, last) => {
             const mine = await getDocs(
               query(
                 collection(db, 'listings', booking.listingId, 'occupancy'),
                 where('bookingId', '==', booking.id),
-                where(documentId(), '>=', days[0]),
-                where(documentId(), '<=', slotRangeEnd(days[days.length - 1])),
+                where(documentId(), '>=', first),
+                where(documentId(), '<=', slotRangeEnd(last)),
               ),
             );
-            const held = slotsOf(mine.docs).map((s) => s.day);
-            report.added += await applyPlan(
-              db,
-              planExtendMonthlyHolds({ bookingId: booking.id, now: now(), held }),
-            );
-          } catch (e) {
-            // a day it must keep is taken: said on the screen, and the others go on; anything
-            // else (the network, a refusal) fails the whole run, as before
-            if (!isServiceError(e, 'booking/overlap-confirmed')) throw e;
-            report.failed.push(booking);
-          }
-        }
-        return report;
+            return slotsOf(mine.docs).map((s) => s.day);
+          },
+          apply: (plan) => applyPlan(db, plan),
+        });
       }),
     listAllListings: () =>
       mapErrors(async () => {
@@ -243,12 +222,7 @@ function createAdminSession(
             snap.docs.forEach((d) => snapshots.set(d.id, d));
             return parseEach(snap.docs, parseBooking);
           },
-          async (b) =>
-            (
-              await getDoc(
-                doc(db, notificationPath(b.tenantId, notificationId('booking-expired', b.id))),
-              )
-            ).exists(),
+          async (b) => (await getDoc(doc(db, expiryNoticePath(b)))).exists(),
         );
         let told = 0;
         for (const id of ids) {

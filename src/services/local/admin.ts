@@ -15,27 +15,18 @@ import {
   planCancelConfirmed,
   planBookingDecision,
   planDecideRevision,
+  expiryNoticePath,
   planExpiryNotice,
-  monthlyExtensionDays,
-  planExtendMonthlyHolds,
   planHideReview,
   planListingApproval,
-  notificationPath,
   userPath,
 } from '../shared/plans';
-import { notificationId } from '@/domain/notifications';
 import { EXPIRY_PAGE, untoldExpired } from '../shared/expiry';
+import { extendMonthlyRentals } from '../shared/monthlyHolds';
 import { isDecisionOpen } from '@/domain/bookingRules';
 import { parseMail } from '../shared/notices';
 import { pageOf } from '../shared/paging';
-import {
-  MAX_OWN_REVIEWS,
-  ServiceError,
-  isServiceError,
-  type AdminService,
-  type AdminSession,
-  type MonthlyHoldsReport,
-} from '../types';
+import { MAX_OWN_REVIEWS, ServiceError, type AdminService, type AdminSession } from '../types';
 import { slotRangeEnd, slotsOf } from '../shared/calendar';
 import { applyPlan } from './applyPlan';
 import { byNewest, byNewestUser, type LocalContext } from './context';
@@ -130,33 +121,18 @@ function createAdminSession(ctx: LocalContext): AdminSession {
         ]),
         parseBooking,
       );
-      const report: MonthlyHoldsReport = { added: 0, failed: [] };
-      for (const booking of rentals) {
-        const at = now();
-        const days = monthlyExtensionDays(booking, at);
-        if (days.length === 0) continue;
-        try {
-          // the days it already holds, read like ../firebase/admin.ts (one range query)
-          const upTo = slotRangeEnd(days[days.length - 1]);
-          const held = slotsOf(
+      return extendMonthlyRentals(rentals, now, {
+        // the days it already holds, read like ../firebase/admin.ts (one range query)
+        heldDays: async (booking, first, last) => {
+          const upTo = slotRangeEnd(last);
+          return slotsOf(
             all(`listings/${booking.listingId}/occupancy`, [
               { field: 'bookingId', op: '==', value: booking.id },
-            ]).filter((d) => d.id >= days[0] && d.id <= upTo),
+            ]).filter((d) => d.id >= first && d.id <= upTo),
           ).map((s) => s.day);
-          report.added += await applyPlan(
-            ctx,
-            LOCAL_ADMIN,
-            at,
-            planExtendMonthlyHolds({ bookingId: booking.id, now: at, held }),
-          );
-        } catch (e) {
-          // a day it must keep is taken: said on the screen, and the others go on; anything
-          // else (a refusal, a full storage) fails the whole run, as before
-          if (!isServiceError(e, 'booking/overlap-confirmed')) throw e;
-          report.failed.push(booking);
-        }
-      }
-      return report;
+        },
+        apply: (plan, at) => applyPlan(ctx, LOCAL_ADMIN, at, plan),
+      });
     },
     async listAllListings() {
       await ready();
@@ -205,13 +181,7 @@ function createAdminSession(ctx: LocalContext): AdminSession {
           const from = after ? expired.findIndex((b) => b.id === after.id) + 1 : 0;
           return expired.slice(from, from + EXPIRY_PAGE);
         },
-        async (b) =>
-          guardedGet(
-            db.read(),
-            LOCAL_ADMIN,
-            at,
-            notificationPath(b.tenantId, notificationId('booking-expired', b.id)),
-          ) !== null,
+        async (b) => guardedGet(db.read(), LOCAL_ADMIN, at, expiryNoticePath(b)) !== null,
       );
       let told = 0;
       for (const bookingId of ids) {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useAsync } from '@/hooks/useAsync';
-import { ErrorMessage } from '@/components/feedback';
+import { AlertNotice, ErrorMessage } from '@/components/feedback';
 import { Button } from '@/components/forms';
 import { reviewOrder } from '@/domain/admin';
 import { countdown, type Countdown } from '@/domain/bookingRules';
@@ -99,11 +99,7 @@ export function PendingBookingsTab({
 
 function HoldsFailedNotice({ rentals }: { rentals: Booking[] }) {
   return (
-    <div
-      role="alert"
-      className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
-    >
-      <p className="font-semibold">{text.holdsFailedTitle}</p>
+    <AlertNotice title={text.holdsFailedTitle} className="mt-4">
       <p className="mt-1">{text.holdsFailedBody}</p>
       <ul className="mt-2 list-disc space-y-1 pl-5">
         {rentals.map((b) => (
@@ -116,7 +112,7 @@ function HoldsFailedNotice({ rentals }: { rentals: Booking[] }) {
           </li>
         ))}
       </ul>
-    </div>
+    </AlertNotice>
   );
 }
 

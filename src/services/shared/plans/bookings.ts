@@ -456,6 +456,14 @@ export function planExtendMonthlyHolds({
 }
 
 /**
+ * Where the tenant's notice that `booking` expired lives: one per request, so its presence says
+ * the tenant was told (planExpiryNotice, and both backends' notifyExpired via
+ * ../expiry.ts untoldExpired).
+ */
+export const expiryNoticePath = (booking: Pick<Booking, 'id' | 'tenantId'>) =>
+  notificationPath(booking.tenantId, notificationId('booking-expired', booking.id));
+
+/**
  * The admin's session tells the tenant that their request expired (24 hours without a
  * decision, src/domain/bookingRules displayStatus 'Expirée'): once, when the admin opens the
  * pending bookings (docs/decisions.md#notifications-and-e-mails-written-with-their-event).
@@ -469,12 +477,10 @@ export function planExpiryNotice({ bookingId, now }: { bookingId: string; now: D
     if (booking.status !== 'pending_admin' || isDecisionOpen(booking.createdAt, now)) {
       return write([], 0);
     }
-    return read(
-      [notificationPath(booking.tenantId, notificationId('booking-expired', bookingId))],
-      ([told]) =>
-        told
-          ? write([], 0)
-          : write(bookingNotices('booking-expired', booking, [booking.tenantId]), 1),
+    return read([expiryNoticePath(booking)], ([told]) =>
+      told
+        ? write([], 0)
+        : write(bookingNotices('booking-expired', booking, [booking.tenantId]), 1),
     );
   });
 }
