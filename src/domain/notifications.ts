@@ -13,6 +13,8 @@ export const NOTIFICATION_KINDS = [
   'booking-expired',
   /** The admin cancelled a confirmed booking before it started (issue 15: with its avoir). */
   'booking-withdrawn',
+  /** The admin gave an indefinite monthly rental its last day (src/domain/rentalEnd.ts). */
+  'booking-ended',
   'listing-approved',
   'listing-suspended',
   'revision-approved',

@@ -59,6 +59,8 @@ export type ServiceErrorCode =
   /** Its host paused the listing: no new booking until it is resumed. */
   | 'booking/listing-paused'
   | 'booking/price-changed'
+  /** The last day given to a monthly rental is inside its first month, or over (rentalEnd.ts). */
+  | 'booking/end-too-early'
   /** The host blocks a day that holds a confirmed booking (ListingsService.blockDays). */
   | 'calendar/day-confirmed'
   /** A listing that was approved once is never deleted (its host may ask the admin). */
@@ -367,6 +369,12 @@ export interface MonthlyHoldsReport {
 export interface AdminSession {
   stats(): Promise<AdminStats>;
   listBookings(statuses: BookingStatus[]): Promise<Booking[]>;
+  /**
+   * Historique: the confirmed and rejected bookings and the expired requests (pending_admin for
+   * 24 hours or more: src/domain/admin isHistory), newest first, `pageSize` at a time; it never
+   * reads every booking the marketplace ever had to show the latest.
+   */
+  listBookingHistory(options: { pageSize: number; cursor?: string | null }): Promise<Page<Booking>>;
   confirmBooking(bookingId: string): Promise<void>;
   rejectBooking(bookingId: string): Promise<void>;
   /**
@@ -375,6 +383,14 @@ export interface AdminSession {
    * is not confirmed or has started.
    */
   cancelConfirmedBooking(bookingId: string): Promise<void>;
+  /**
+   * Gives a confirmed indefinite monthly rental its last day (src/domain/rentalEnd.ts): the
+   * days it held after it are freed, and its tenant and host are told, in one write.
+   * booking/invalid-state when it is not such a rental (or has an end already),
+   * booking/end-too-early when the day is inside its first month or already over,
+   * invalid-argument when it is not a day.
+   */
+  endMonthlyRental(bookingId: string, lastDay: string): Promise<void>;
   /**
    * Before deciding: the days (sorted) where confirming this booking would fail, because
    * another booking holds one of its places or the host blocked the day. Empty when none.

@@ -4,6 +4,7 @@
  * `npm run test:emulators` (firebase.emulator.test.ts). Both must behave the same: the same
  * ordering, the same filters, the same status rules, the same errors.
  */
+import { isHistory } from '@/domain/admin';
 import { capacityOf } from '@/domain/dateSearch';
 import { addDays, addMonths, eachDay, todayInMorocco } from '@/domain/days';
 import { FEATURED_COUNT } from '@/domain/search';
@@ -1179,6 +1180,34 @@ export function describeBackendContract(name: string, env: ContractEnv) {
         await expectServiceError(admin.confirmBooking(b2.id), 'booking/invalid-state');
       });
 
+      it('pages the history newest first: decided bookings and expired requests, once each', async () => {
+        const admin = await (await env.client()).admin.unlock(env.adminPassword);
+        const now = new Date();
+        const expected = seed.bookings
+          .filter((b) => isHistory(b, now))
+          .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))
+          .map((b) => b.id);
+        // the seed has decided bookings and an expired request (bkg-08, 30 hours old), and
+        // requests still open, which are not history yet
+        expect(expected.length).toBeGreaterThan(10);
+        expect(expected).toContain('bkg-08');
+        expect(seed.bookings.some((b) => b.status === 'pending_admin' && !isHistory(b, now))).toBe(
+          true,
+        );
+        const seen: string[] = [];
+        let cursor: string | null = null;
+        let pages = 0;
+        do {
+          const page = await admin.listBookingHistory({ pageSize: 4, cursor });
+          expect(page.items.length).toBeLessThanOrEqual(4);
+          seen.push(...page.items.map((b) => b.id));
+          cursor = page.nextCursor;
+          pages += 1;
+        } while (cursor && pages < 20);
+        expect(seen).toEqual(expected);
+        expect(pages).toBe(Math.ceil(expected.length / 4));
+      });
+
       it('counts users, listings and bookings', async () => {
         const admin = await (await env.client()).admin.unlock(env.adminPassword);
         const stats = await admin.stats();
@@ -1575,6 +1604,82 @@ export function describeBackendContract(name: string, env: ContractEnv) {
         );
         // only the request's day is taken: the rental took none of the days after its first year
         expect(past.filter((x) => x.taken > 0).map((x) => x.day)).toEqual([day]);
+      });
+
+      it('ends an indefinite rental: its last day, the days after it freed, both told', async () => {
+        // bkg-14: confirmed, indefinite, started 40 days ago (its first month is over), held
+        // from its start for 12 months; Salma Idrissi's rental of the demo host's office
+        const b = seed.bookings.find((x) => x.id === 'bkg-14')!;
+        const today = todayInMorocco();
+        const last = addDays(today, 10);
+        const admin = await (await env.client()).admin.unlock(env.adminPassword);
+        await admin.endMonthlyRental(b.id, last);
+
+        const visitor = await env.client();
+        const taken = async (from: string, to: string) =>
+          (await visitor.listings.getAvailability(b.listingId, from, to)).map((x) => x.taken);
+        expect(await taken(addDays(last, -1), addDays(last, 2))).toEqual([1, 1, 0, 0]);
+        // every day it held after its last day is free: far ahead too
+        expect((await taken(addDays(last, 1), addDays(last, 300))).every((n) => n === 0)).toBe(
+          true,
+        );
+        const confirmed = await admin.listBookings(['confirmed']);
+        expect(confirmed.find((x) => x.id === b.id)).toMatchObject({
+          endDate: last,
+          isIndefinite: true,
+          totalPrice: b.totalPrice,
+        });
+        // its tenant and its host are told, once each
+        const t3 = await env.client(ACCOUNTS.tenant3);
+        const told = await t3.notifications.listNotifications('tenant-3', { pageSize: 5 });
+        expect(told.items[0]).toMatchObject({ kind: 'booking-ended', bookingId: b.id });
+        const mail = (await admin.listMail({ pageSize: 50 })).items.filter(
+          (m) => m.template === 'booking-ended',
+        );
+        expect(mail.map((m) => m.id).sort()).toEqual(
+          [`booking-ended_${b.id}_demo-host`, `booking-ended_${b.id}_tenant-3`].sort(),
+        );
+
+        // once: a second end is refused, and the extension no longer takes days after it
+        await expectServiceError(
+          admin.endMonthlyRental(b.id, addDays(last, 5)),
+          'booking/invalid-state',
+        );
+        expect(await admin.extendMonthlyHolds()).toEqual({ added: 0, failed: [] });
+        expect(await taken(addDays(last, 1), addDays(last, 1))).toEqual([0]);
+        // the office can be booked again from the next day
+        const t = await env.client(ACCOUNTS.tenant);
+        await t.bookings.createBooking(daily(b.listingId, addDays(last, 1), addDays(last, 2)));
+      });
+
+      it('refuses a last day already over, and a rental that is not indefinite', async () => {
+        const admin = await (await env.client()).admin.unlock(env.adminPassword);
+        const today = todayInMorocco();
+        await expectServiceError(
+          admin.endMonthlyRental('bkg-14', addDays(today, -1)),
+          'booking/end-too-early',
+        );
+        // bkg-15: a confirmed daily booking
+        await expectServiceError(
+          admin.endMonthlyRental('bkg-15', addDays(today, 40)),
+          'booking/invalid-state',
+        );
+        await expectServiceError(admin.endMonthlyRental('bkg-14', ''), 'invalid-argument');
+        await expectServiceError(admin.endMonthlyRental('bkg-nope', today), 'not-found');
+        // nothing changed: bkg-14 still holds its days and has no end
+        const confirmed = await admin.listBookings(['confirmed']);
+        expect(confirmed.find((x) => x.id === 'bkg-14')?.endDate).toBeNull();
+        const visitor = await env.client();
+        const b = seed.bookings.find((x) => x.id === 'bkg-14')!;
+        expect(
+          (
+            await visitor.listings.getAvailability(
+              b.listingId,
+              addDays(today, 30),
+              addDays(today, 30),
+            )
+          )[0].taken,
+        ).toBe(1);
       });
     });
   });

@@ -20,6 +20,7 @@ import { notificationCases } from './matrixNotifications';
 import { reviewCases } from './matrixReviews';
 import { messageCases } from './matrixMessages';
 import { documentCases } from './matrixDocuments';
+import { rentalEndCases } from './matrixRentalEnd';
 import { legalIdentityCases } from './matrixIdentity';
 
 export type Collection =
@@ -1513,6 +1514,8 @@ export const MATRIX: MatrixCase[] = [
   ...reviewCases(),
   // issue 15: receipts, invoices, credit notes (./matrixDocuments.ts)
   ...documentCases(),
+  // ending an indefinite monthly rental (./matrixRentalEnd.ts)
+  ...rentalEndCases(),
   // issue 15: hosts' legal identities and tenants' billing details (./matrixIdentity.ts)
   ...legalIdentityCases(),
 ];

@@ -15,6 +15,12 @@ describe('booking dates in French', () => {
     );
   });
 
+  it('shows the last day the admin gave an open-ended rental', () => {
+    expect(
+      bookingDatesText({ startDate: '2026-03-03', endDate: '2026-06-30', isIndefinite: true }),
+    ).toBe('Du 3 mars 2026 au 30 juin 2026 (fin de location enregistrée)');
+  });
+
   it('never shifts a day by the machine’s time zone', () => {
     expect(
       bookingDatesText({ startDate: '2026-12-31', endDate: '2027-01-01', isIndefinite: false }),

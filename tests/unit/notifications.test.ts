@@ -26,7 +26,7 @@ import { emailTemplates } from '@/i18n/fr/emails';
 import { notificationsText } from '@/i18n/fr/notifications';
 
 describe('notification kinds', () => {
-  it('has the eleven kinds of the contract (issue 15 added booking-withdrawn), each recognised', () => {
+  it('has the twelve kinds of the contract (issue 15 added booking-withdrawn, then booking-ended), each recognised', () => {
     expect(NOTIFICATION_KINDS).toEqual([
       'booking-requested',
       'booking-confirmed',
@@ -34,6 +34,7 @@ describe('notification kinds', () => {
       'booking-cancelled',
       'booking-expired',
       'booking-withdrawn',
+      'booking-ended',
       'listing-approved',
       'listing-suspended',
       'revision-approved',
@@ -54,6 +55,7 @@ describe('notification kinds', () => {
       'booking-cancelled',
       'booking-expired',
       'booking-withdrawn',
+      'booking-ended',
     ]);
   });
 

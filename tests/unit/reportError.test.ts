@@ -26,6 +26,7 @@ const CODES: Record<ServiceErrorCode, 'quiet' | 'logged'> = {
   'booking/too-many-requests': 'quiet',
   'booking/listing-paused': 'quiet',
   'booking/price-changed': 'quiet',
+  'booking/end-too-early': 'quiet',
   'calendar/day-confirmed': 'quiet',
   'listing/approved-once': 'quiet',
   'listing/no-revision': 'quiet',

@@ -1,5 +1,6 @@
 import { failureMessage } from '@/components/feedback';
 import { adminText } from '@/i18n/fr/admin';
+import { t } from '@/i18n/t';
 import { isServiceError } from '@/services';
 
 /** French text for a failed unlock. */
@@ -22,6 +23,18 @@ export function decisionErrorMessage(e: unknown): string {
 /** French text for a failed cancellation of a confirmed booking (issue 15). */
 export function cancelErrorMessage(e: unknown): string {
   if (isServiceError(e, 'booking/invalid-state')) return adminText.history.cancelStarted;
+  return adminErrorMessage(e);
+}
+
+/**
+ * French text for a refused end of a monthly rental: the day became too early (the page was
+ * open past midnight: `earliest` is the first day it accepts), or the rental has an end already.
+ */
+export function endRentalErrorMessage(e: unknown, earliest: string): string {
+  if (isServiceError(e, 'booking/end-too-early')) {
+    return t(adminText.history.endTooEarly, { date: earliest });
+  }
+  if (isServiceError(e, 'booking/invalid-state')) return adminText.history.endNotEndable;
   return adminErrorMessage(e);
 }
 

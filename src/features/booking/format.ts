@@ -5,12 +5,17 @@ import { bookingText } from '@/i18n/fr/booking';
 
 const d = bookingText.dashboard;
 
-/** "Du 3 mars 2026 au 5 mars 2026", "Le 3 mars 2026", "À partir du 3 mars 2026 (durée indéterminée)". */
+/**
+ * "Du 3 mars 2026 au 5 mars 2026", "Le 3 mars 2026", "À partir du 3 mars 2026 (durée
+ * indéterminée)", and for an indefinite rental the admin ended (src/domain/rentalEnd.ts) "Du 3
+ * mars 2026 au 30 juin 2026 (fin de location enregistrée)".
+ */
 export function bookingDatesText(
   booking: Pick<Booking, 'startDate' | 'endDate' | 'isIndefinite'>,
 ): string {
   const start = formatDay(booking.startDate);
-  if (booking.isIndefinite || !booking.endDate) return t(d.datesIndefinite, { start });
+  if (!booking.endDate) return t(d.datesIndefinite, { start });
+  if (booking.isIndefinite) return t(d.datesEnded, { start, end: formatDay(booking.endDate) });
   if (booking.endDate === booking.startDate) return t(d.datesSingle, { start });
   return t(d.datesRange, { start, end: formatDay(booking.endDate) });
 }

@@ -96,6 +96,11 @@ export const adminText = {
     intro:
       'Réservations validées, refusées ou expirées (non validées dans les 24 heures), les plus récentes en premier.',
     count: '{n} réservation(s)',
+    /** While older bookings remain to be read ("Voir plus"). */
+    countPartial: '{n} réservation(s) parmi les plus récentes',
+    more: 'Voir plus',
+    moreLoading: 'Chargement…',
+    moreFailed: 'Impossible de charger la suite de l’historique. Réessayez avec « Voir plus ».',
     emptyTitle: "Aucune réservation dans l'historique",
     emptyBody: 'Les réservations validées, refusées ou expirées apparaîtront ici.',
     // issue 15: cancelling a confirmed booking before it starts
@@ -110,6 +115,23 @@ export const adminText = {
     cancelled: 'Réservation annulée, avoir émis.',
     cancelStarted:
       'Cette réservation a déjà commencé ou n’est plus validée : elle ne peut pas être annulée.',
+    // ending an indefinite monthly rental (src/domain/rentalEnd.ts)
+    endRental: 'Mettre fin à la location',
+    endRentalFor: ' « {title} »',
+    endTitle: 'Mettre fin à cette location ?',
+    endBody:
+      'La location mensuelle de « {title} » par {tenant}, sans durée fixe depuis le {start}, se terminera le jour choisi. Les jours suivants seront libérés pour d’autres réservations, et le locataire comme l’hôte seront prévenus.',
+    endLastDay: 'Dernier jour de location',
+    endLastDayHint:
+      'Au plus tôt le {date} : un mois commencé est dû, et un jour passé ne peut pas être choisi.',
+    endRequired: 'Choisissez le dernier jour de la location.',
+    endTooEarly: 'Choisissez le {date} ou un jour suivant.',
+    confirmEnd: 'Mettre fin à la location',
+    keepRental: 'Garder la location',
+    ending: 'Enregistrement…',
+    ended: 'Fin de location enregistrée.',
+    endNotEndable:
+      'Cette location a déjà une date de fin ou n’est plus validée : rechargez la page pour la voir.',
   },
 
   listings: {

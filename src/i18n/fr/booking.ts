@@ -135,6 +135,8 @@ export const bookingText = {
     datesRange: 'Du {start} au {end}',
     datesSingle: 'Le {start}',
     datesIndefinite: 'À partir du {start} (durée indéterminée)',
+    /** An indefinite rental the admin gave its last day. */
+    datesEnded: 'Du {start} au {end} (fin de location enregistrée)',
     requestedOn: 'Demandée le {date}',
     tenant: 'Locataire : {name}',
     perMonthPrice: '{price}/mois',

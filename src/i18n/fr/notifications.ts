@@ -24,6 +24,7 @@ export const notificationsText = {
     'booking-cancelled': 'Le locataire a annulé sa demande pour « {title} ».',
     'booking-expired': 'Votre demande pour « {title} » a expiré sans validation.',
     'booking-withdrawn': 'Votre réservation de « {title} » a été annulée par Maktabi.',
+    'booking-ended': 'La date de fin de votre location de « {title} » a été enregistrée.',
     'listing-approved': 'Votre annonce « {title} » a été approuvée.',
     'listing-suspended': 'Votre annonce « {title} » a été suspendue.',
     'revision-approved': 'Les modifications de « {title} » ont été approuvées.',
@@ -34,6 +35,7 @@ export const notificationsText = {
     'booking-confirmed': 'La réservation de « {title} » a été validée.',
     'booking-rejected': 'La réservation de « {title} » a été refusée.',
     'booking-withdrawn': 'La réservation de « {title} » a été annulée par Maktabi.',
+    'booking-ended': 'La date de fin de la location de « {title} » a été enregistrée.',
   } satisfies Partial<Record<NotificationKind, string>>,
 } as const;
 

@@ -16,6 +16,7 @@ import {
   startAfter,
   where,
   writeBatch,
+  type QueryCompositeFilterConstraint,
 } from 'firebase/firestore/lite';
 import { parseEach } from '../shared/converters';
 import { parseNotification } from '../shared/notices';
@@ -26,7 +27,8 @@ import { mapErrors, type FirebaseContext } from './context';
 
 /**
  * One page of `path`, newest first (createdAt, then id), after `cursor`: one more document
- * than the page is read to know whether another page follows.
+ * than the page is read to know whether another page follows. `filter` narrows the query (the
+ * admin's history, ../firebase/admin.ts; its index is bookings status + createdAt descending).
  */
 export async function newestPage<T extends { createdAt: Date; id: string }>(
   db: FirebaseContext['db'],
@@ -34,16 +36,17 @@ export async function newestPage<T extends { createdAt: Date; id: string }>(
   parse: (id: string, raw: unknown) => T,
   pageSize: number,
   cursor: string | null | undefined,
+  filter?: QueryCompositeFilterConstraint,
 ) {
   const c = cursor ? decodeCursor(cursor) : null;
+  const order = [
+    orderBy('createdAt', 'desc'),
+    orderBy(documentId(), 'desc'),
+    ...(c ? [startAfter(Timestamp.fromMillis(c.createdAtMs), c.id)] : []),
+    limit(pageSize + 1),
+  ];
   const snap = await getDocs(
-    query(
-      collection(db, path),
-      orderBy('createdAt', 'desc'),
-      orderBy(documentId(), 'desc'),
-      ...(c ? [startAfter(Timestamp.fromMillis(c.createdAtMs), c.id)] : []),
-      limit(pageSize + 1),
-    ),
+    filter ? query(collection(db, path), filter, ...order) : query(collection(db, path), ...order),
   );
   const items = parseEach(snap.docs.slice(0, pageSize), parse);
   const last = items[items.length - 1];

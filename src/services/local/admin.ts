@@ -16,6 +16,7 @@ import {
   planBookingDecision,
   planDecideRevision,
   expiryNoticePath,
+  planEndMonthlyRental,
   planExpiryNotice,
   planHideReview,
   planListingApproval,
@@ -23,6 +24,7 @@ import {
 } from '../shared/plans';
 import { EXPIRY_PAGE, untoldExpired } from '../shared/expiry';
 import { extendMonthlyRentals } from '../shared/monthlyHolds';
+import { isHistory } from '@/domain/admin';
 import { isDecisionOpen } from '@/domain/bookingRules';
 import { parseMail } from '../shared/notices';
 import { pageOf } from '../shared/paging';
@@ -94,6 +96,15 @@ function createAdminSession(ctx: LocalContext): AdminSession {
         parseBooking,
       ).sort(byNewest);
     },
+    async listBookingHistory({ pageSize, cursor }) {
+      await ready();
+      const at = now();
+      // the same bookings as ../firebase/admin.ts's query, in the same order
+      const ordered = parseEach(all('bookings'), parseBooking)
+        .filter((b) => isHistory(b, at))
+        .sort(byNewest);
+      return pageOf(ordered, cursor, pageSize);
+    },
     async confirmBooking(bookingId) {
       await ready();
       await decide(bookingId, 'confirmed');
@@ -106,6 +117,25 @@ function createAdminSession(ctx: LocalContext): AdminSession {
       await ready();
       const at = now();
       await applyPlan(ctx, LOCAL_ADMIN, at, planCancelConfirmed({ bookingId, now: at }));
+    },
+    async endMonthlyRental(bookingId, lastDay) {
+      await ready();
+      const at = now();
+      const booking = guardedGet(db.read(), LOCAL_ADMIN, at, `bookings/${bookingId}`);
+      if (!booking) throw new ServiceError('not-found');
+      // the slots it holds after its last day, read like ../firebase/admin.ts (one range query)
+      const from = slotRangeEnd(lastDay);
+      const after = all(`listings/${String(booking.listingId)}/occupancy`, [
+        { field: 'bookingId', op: '==', value: bookingId },
+      ])
+        .filter((d) => d.id > from)
+        .map((d) => d.id);
+      await applyPlan(
+        ctx,
+        LOCAL_ADMIN,
+        at,
+        planEndMonthlyRental({ bookingId, lastDay, now: at, after }),
+      );
     },
     async bookingConflicts(bookingId) {
       await ready();

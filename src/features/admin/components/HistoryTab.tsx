@@ -1,13 +1,14 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useAsync } from '@/hooks/useAsync';
 import { useLoadedAt } from '@/hooks/useLoadedAt';
+import { usePagedList } from '@/hooks/usePagedList';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ErrorMessage } from '@/components/feedback';
 import { StatusBadge } from '@/components/StatusBadge';
 import { isHistory } from '@/domain/admin';
 import { displayStatus, newestFirst } from '@/domain/bookingRules';
 import { todayInMorocco } from '@/domain/days';
+import { canEndRental } from '@/domain/rentalEnd';
 import type { Booking } from '@/domain/types';
 import { adminText } from '@/i18n/fr/admin';
 import { t } from '@/i18n/t';
@@ -15,15 +16,20 @@ import { reportError } from '@/lib/reportError';
 import { useAdminSession } from '../AdminSessionContext';
 import { adminErrorMessage, cancelErrorMessage } from '../errors';
 import { BookingDetails } from './BookingDetails';
+import { EndRentalDialog } from './EndRentalDialog';
 import { ListSkeleton } from './ListSkeleton';
 import { TabRows } from './TabRows';
 
 const text = adminText.history;
 
+/** Bookings read per page of the history. */
+export const HISTORY_PAGE_SIZE = 20;
+
 /**
  * "Historique": confirmed and rejected bookings, and the requests that expired undecided
  * ("Expirée", issue 13), newest first (spec §4). A confirmed booking that has not started yet
- * can be cancelled (issue 15): its days are freed and its document credited by an avoir.
+ * can be cancelled (issue 15): its days are freed and its document credited by an avoir. A
+ * confirmed indefinite monthly rental can be given its last day (EndRentalDialog).
  */
 export function HistoryTab({
   onCancelled,
@@ -32,22 +38,29 @@ export function HistoryTab({
   onCancelled?(booking: Booking): void;
 } = {}) {
   const { session } = useAdminSession();
-  const list = useAsync(
-    () => session.listBookings(['confirmed', 'rejected', 'pending_admin']),
+  // A page at a time, newest first: the history grows with the marketplace ("Voir plus").
+  const { state, reload, loadMore } = usePagedList(
+    (cursor) => session.listBookingHistory({ pageSize: HISTORY_PAGE_SIZE, cursor }),
     [session],
   );
+  const loaded = state.status === 'ready' ? state.items : null;
   // The moment the list arrived decides which requests have expired.
-  const now = useLoadedAt(list.data);
+  const now = useLoadedAt(loaded);
   // A cancelled booking leaves the history at once (it is no longer confirmed): no reload, so
   // the list, and the keyboard focus, stay where they were.
   const [cancelled, setCancelled] = useState<ReadonlySet<string>>(() => new Set());
   const rows = useMemo(
     () =>
-      list.data
-        ? newestFirst(list.data.filter((b) => isHistory(b, now) && !cancelled.has(b.id)))
-        : [],
-    [list.data, now, cancelled],
+      loaded ? newestFirst(loaded.filter((b) => isHistory(b, now) && !cancelled.has(b.id))) : [],
+    [loaded, now, cancelled],
   );
+  // Rentals given their last day here: the row shows its new dates at once, without a reload.
+  const [ended, setEnded] = useState<ReadonlyMap<string, string>>(() => new Map());
+  const shown = useMemo(
+    () => rows.map((b) => (ended.has(b.id) ? { ...b, endDate: ended.get(b.id)! } : b)),
+    [rows, ended],
+  );
+  const [endTarget, setEndTarget] = useState<Booking | null>(null);
   const [target, setTarget] = useState<Booking | null>(null);
   const [busy, setBusy] = useState(false);
   const countRef = useRef<HTMLParagraphElement>(null);
@@ -57,6 +70,13 @@ export function HistoryTab({
   useEffect(() => {
     if (cancelled.size > 0) countRef.current?.focus();
   }, [cancelled]);
+  // "Voir plus" is gone once the last page is read: the focus goes to the count line, which
+  // now says how many there are in all.
+  const pagedOn = useRef(false);
+  const next = state.status === 'ready' ? state.next : null;
+  useEffect(() => {
+    if (pagedOn.current && next === null) countRef.current?.focus();
+  }, [next]);
 
   const cancel = async () => {
     if (!target) return;
@@ -75,19 +95,54 @@ export function HistoryTab({
     }
   };
 
-  if (list.status === 'loading') return <ListSkeleton rowClassName="h-28" />;
-  if (list.status === 'error') {
-    return <ErrorMessage message={adminErrorMessage(list.error)} onRetry={list.reload} />;
+  if (state.status === 'loading') return <ListSkeleton rowClassName="h-28" />;
+  if (state.status === 'error') {
+    return <ErrorMessage message={adminErrorMessage(state.error)} onRetry={reload} />;
   }
   return (
     <div>
       <p className="text-slate-700">{text.intro}</p>
       <TabRows
-        rows={rows}
-        text={text}
+        rows={shown}
+        // while older ones remain to be read, the count says it is only the latest
+        text={state.next ? { ...text, count: text.countPartial } : text}
         countRef={countRef}
-        renderRow={(b) => <HistoryRow booking={b} now={now} onCancel={setTarget} />}
+        renderRow={(b) => (
+          <HistoryRow booking={b} now={now} onCancel={setTarget} onEnd={setEndTarget} />
+        )}
       />
+      {state.more === 'error' && (
+        <p role="alert" className="mt-3 text-red-700">
+          {text.moreFailed}
+        </p>
+      )}
+      {state.next && (
+        <button
+          type="button"
+          onClick={() => {
+            pagedOn.current = true;
+            loadMore();
+          }}
+          aria-disabled={state.more === 'loading' ? true : undefined}
+          className="mt-4 rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50 aria-disabled:opacity-60"
+        >
+          {state.more === 'loading' ? text.moreLoading : text.more}
+        </button>
+      )}
+      {endTarget && (
+        <EndRentalDialog
+          booking={endTarget}
+          today={todayInMorocco(now)}
+          onCancel={() => setEndTarget(null)}
+          onEnded={(lastDay) => {
+            toast.success(text.ended);
+            setEnded((prev) => new Map(prev).set(endTarget.id, lastDay));
+            setEndTarget(null);
+          }}
+          // the row's button is gone once it has an end: the focus goes to the count line
+          returnFocus={() => countRef.current}
+        />
+      )}
       {target && (
         <ConfirmDialog
           title={text.cancelTitle}
@@ -109,10 +164,12 @@ function HistoryRow({
   booking,
   now,
   onCancel,
+  onEnd,
 }: {
   booking: Booking;
   now: Date;
   onCancel(booking: Booking): void;
+  onEnd(booking: Booking): void;
 }) {
   const titleId = useId();
   // Only before its first day (the plan refuses it afterwards: planCancelConfirmed).
@@ -136,6 +193,16 @@ function HistoryRow({
           >
             {text.cancel}
             <span className="sr-only">{t(text.cancelFor, { title: booking.listingTitle })}</span>
+          </button>
+        )}
+        {canEndRental(booking) && (
+          <button
+            type="button"
+            onClick={() => onEnd(booking)}
+            className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            {text.endRental}
+            <span className="sr-only">{t(text.endRentalFor, { title: booking.listingTitle })}</span>
           </button>
         )}
       </div>

@@ -23,6 +23,7 @@ import {
 } from './helpers';
 import { placesOf } from './listings';
 import { SLOT_RE, slotDay } from './occupancy';
+import { monthLaterMs } from './reviews';
 
 // ---- bookings ------------------------------------------------------------------------------
 
@@ -207,6 +208,21 @@ export function bookingsRule(
         return (
           env.get(`documents/${id}`) === null || env.getAfter(`documents/${id}_avoir`) !== null
         );
+      }
+      // The admin ends an indefinite monthly rental (src/domain/rentalEnd.ts): its last day,
+      // once, no earlier than the end of its first month, and not a day already over.
+      if (
+        isAdmin(env) &&
+        before.status === 'confirmed' &&
+        before.rentalType === 'monthly' &&
+        before.isIndefinite === true &&
+        before.endDate === null &&
+        changedOnly(before, after, ['endDate']) &&
+        isDayString(after.endDate) &&
+        dayMs(after.endDate) + DAY_MS >= monthLaterMs(String(before.startDate)) &&
+        dayMs(after.endDate) + DAY_MS > env.now.getTime()
+      ) {
+        return true;
       }
       // The admin confirms or rejects, within 24 hours of the request.
       return (

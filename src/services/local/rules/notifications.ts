@@ -52,6 +52,13 @@ export function bookingEvent(
         b.status === 'cancelled' &&
         (to === b.tenantId || to === b.hostId)
       );
+    // ended: a rental given its last day (only the admin does: the booking rules)
+    case 'booking-ended':
+      return (
+        env.get(`bookings/${bookingId}`)?.endDate === null &&
+        b.endDate !== null &&
+        (to === b.tenantId || to === b.hostId)
+      );
     case 'booking-confirmed':
     case 'booking-rejected':
       return (

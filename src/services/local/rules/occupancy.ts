@@ -41,7 +41,10 @@ function covers(env: RuleEnv, b: Doc, listingId: string, slot: string): boolean 
     b.listingId === listingId &&
     typeof b.startDate === 'string' &&
     b.startDate <= day &&
-    (b.isIndefinite === true || (typeof b.endDate === 'string' && day <= b.endDate)) &&
+    // an indefinite rental, to the last day the admin gave it if any
+    (b.endDate === null
+      ? b.isIndefinite === true
+      : typeof b.endDate === 'string' && day <= b.endDate) &&
     typeof places === 'number' &&
     slotPlace(slot) < places
   );
@@ -124,7 +127,9 @@ export function occupancyRule(
       return (
         // (the admin also cancels a confirmed booking before it starts: issue 15)
         (isAdmin(env) && (b.status === 'rejected' || b.status === 'cancelled')) ||
-        (signedIn(env) && b.tenantId === env.auth.uid && b.status === 'cancelled')
+        (signedIn(env) && b.tenantId === env.auth.uid && b.status === 'cancelled') ||
+        // the admin ends an indefinite monthly rental: the days after its last day are freed
+        (isAdmin(env) && typeof b.endDate === 'string' && slotDay(day) > b.endDate)
       );
     }
     default:

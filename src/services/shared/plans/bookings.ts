@@ -13,6 +13,7 @@ import {
   slotId,
 } from '@/domain/availability';
 import { isDayHeld, isDecisionOpen } from '@/domain/bookingRules';
+import { rentalEndIssue } from '@/domain/rentalEnd';
 import { addDays, todayInMorocco } from '@/domain/days';
 import { nextQuotaStep } from '@/domain/holdQuota';
 import type { Booking, BookingRequest } from '@/domain/types';
@@ -351,6 +352,50 @@ export function planCancelConfirmed({ bookingId, now }: { bookingId: string; now
             ...freeOwnedSlots(booking, slots, docs.slice(0, slots.length)),
             // the tenant and the host are told, in the same write (issue 14's notices)
             ...bookingNotices('booking-withdrawn', booking, [booking.tenantId, booking.hostId]),
+          ],
+          undefined,
+        ),
+    );
+  });
+}
+
+/**
+ * The admin ends an indefinite monthly rental (src/domain/rentalEnd.ts): `lastDay` becomes its
+ * end date, the slots it holds after that day are freed, and its tenant and host are told
+ * (booking-ended), in one write. `after`: the slots the session found it holding after
+ * `lastDay` (one range query of its own slots, read just before); each is read again here and
+ * deleted only if it is still the rental's. Refused with booking/invalid-state when it is not a
+ * confirmed indefinite rental without an end (ended already, cancelled, fixed…), with
+ * invalid-argument when `lastDay` is not a day, and with booking/end-too-early when it is inside
+ * its first month or already over.
+ */
+export function planEndMonthlyRental({
+  bookingId,
+  lastDay,
+  now,
+  after,
+}: {
+  bookingId: string;
+  lastDay: string;
+  now: Date;
+  after: readonly string[];
+}) {
+  return read<void>([bookingPath(bookingId)], ([raw]) => {
+    if (!raw) return fail('not-found');
+    const booking = parseBooking(bookingId, raw);
+    const issue = rentalEndIssue(booking, lastDay, todayInMorocco(now));
+    if (issue === 'notEndable') return fail('booking/invalid-state');
+    if (issue === 'required') return fail('invalid-argument', 'lastDay');
+    if (issue) return fail('booking/end-too-early');
+    const slots = after.filter((s) => (parseSlotId(s)?.day ?? '') > lastDay);
+    return read(
+      slots.map((s) => occupancyPath(booking.listingId, s)),
+      (occupancy) =>
+        write(
+          [
+            { op: 'update', path: bookingPath(bookingId), data: { endDate: lastDay } },
+            ...freeOwnedSlots(booking, slots, occupancy),
+            ...bookingNotices('booking-ended', booking, [booking.tenantId, booking.hostId]),
           ],
           undefined,
         ),

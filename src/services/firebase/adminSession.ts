@@ -1,0 +1,273 @@
+/**
+ * The admin's powers on Firebase, once the gate is unlocked (./admin.ts): loaded with the gate,
+ * in its own chunk, so that no visitor's start-up carries the admin's queries and plans
+ * (docs/decisions.md "Auth after the first screen").
+ */
+import {
+  and,
+  collection,
+  doc,
+  documentId,
+  getAggregate,
+  getCount,
+  getDoc,
+  getDocs,
+  limit,
+  or,
+  orderBy,
+  Timestamp,
+  query,
+  startAfter,
+  sum,
+  where,
+  type Firestore,
+  type QueryConstraint,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore/lite';
+import { newestFirst } from '@/domain/bookingRules';
+import type { BookingStatus } from '@/domain/types';
+import {
+  parseBooking,
+  parseEach,
+  parseListing,
+  parseProfile,
+  parseReview,
+} from '../shared/converters';
+import {
+  planBookingConflicts,
+  planCancelConfirmed,
+  planBookingDecision,
+  planDecideRevision,
+  expiryNoticePath,
+  planEndMonthlyRental,
+  planExpiryNotice,
+  planHideReview,
+  planListingApproval,
+  userPath,
+} from '../shared/plans';
+import { EXPIRY_PAGE, untoldExpired } from '../shared/expiry';
+import { extendMonthlyRentals } from '../shared/monthlyHolds';
+import { DECISION_WINDOW_MS } from '@/domain/bookingRules';
+import { parseMail } from '../shared/notices';
+import { newestPage } from './notifications';
+import { MAX_OWN_REVIEWS, ServiceError, type AdminSession } from '../types';
+import { slotRangeEnd, slotsOf } from '../shared/calendar';
+import { applyPlan } from './applyPlan';
+import { retryRefused } from './reviews';
+import { mapErrors } from './context';
+
+const STATUSES: BookingStatus[] = [
+  'pending',
+  'pending_admin',
+  'confirmed',
+  'rejected',
+  'cancelled',
+];
+
+export function createAdminSession(
+  db: Firestore,
+  now: () => Date,
+  close: () => Promise<void>,
+): AdminSession {
+  /**
+   * Valider / Refuser: the shared plan, in a transaction of the admin's app. A confirmation
+   * moves its host's document counter (issue 15): when a concurrent confirmation of the same
+   * host commits first, the rules refuse this one (its counter is no longer the last + 1) and
+   * the plan runs again on what is stored now (retryRefused), so both get their numbers.
+   */
+  const decide = (bookingId: string, status: 'confirmed' | 'rejected') =>
+    mapErrors(() =>
+      retryRefused(() => applyPlan(db, planBookingDecision({ bookingId, status, now: now() }))),
+    );
+
+  return {
+    stats: () =>
+      mapErrors(async () => {
+        // Server-side aggregations: the dashboard never downloads whole collections.
+        const count = async (name: string, ...c: QueryConstraint[]) =>
+          (await getCount(query(collection(db, name), ...c))).data().count;
+        const [users, hosts, tenants, approved, waiting, revenueSnap, ...perStatus] =
+          await Promise.all([
+            count('users'),
+            count('users', where('role', '==', 'host')),
+            count('users', where('role', '==', 'tenant')),
+            count('listings', where('isApproved', '==', true)),
+            count('listings', where('isApproved', '==', false)),
+            getAggregate(query(collection(db, 'bookings'), where('status', '==', 'confirmed')), {
+              total: sum('totalPrice'),
+            }),
+            ...STATUSES.map((st) => count('bookings', where('status', '==', st))),
+          ]);
+        const byStatus = Object.fromEntries(STATUSES.map((st, i) => [st, perStatus[i]])) as Record<
+          BookingStatus,
+          number
+        >;
+        return {
+          users,
+          hosts,
+          tenants,
+          listingsApproved: approved,
+          listingsWaiting: waiting,
+          bookingsByStatus: byStatus,
+          confirmedRevenue: revenueSnap.data().total ?? 0,
+        };
+      }),
+    listBookings: (statuses) =>
+      mapErrors(async () => {
+        const snap = await getDocs(
+          query(collection(db, 'bookings'), where('status', 'in', statuses)),
+        );
+        return newestFirst(parseEach(snap.docs, parseBooking));
+      }),
+    // confirmed or rejected, or a request 24 hours old or more (expired), newest first
+    listBookingHistory: ({ pageSize, cursor }) =>
+      mapErrors(() =>
+        newestPage(
+          db,
+          'bookings',
+          parseBooking,
+          pageSize,
+          cursor,
+          or(
+            where('status', 'in', ['confirmed', 'rejected']),
+            and(
+              where('status', '==', 'pending_admin'),
+              where('createdAt', '<=', Timestamp.fromMillis(now().getTime() - DECISION_WINDOW_MS)),
+            ),
+          ),
+        ),
+      ),
+    confirmBooking: (id) => decide(id, 'confirmed'),
+    rejectBooking: (id) => decide(id, 'rejected'),
+    // (the avoir moves its host's counter: run again when a concurrent one took the number)
+    cancelConfirmedBooking: (id) =>
+      mapErrors(() =>
+        retryRefused(() => applyPlan(db, planCancelConfirmed({ bookingId: id, now: now() }))),
+      ),
+    // The slots it holds after its last day: one range query of its own slots, before the
+    // transaction (which reads each again: planEndMonthlyRental).
+    endMonthlyRental: (id, lastDay) =>
+      mapErrors(async () => {
+        const booking = await getDoc(doc(db, 'bookings', id));
+        if (!booking.exists()) throw new ServiceError('not-found');
+        const after = await getDocs(
+          query(
+            collection(db, 'listings', String(booking.get('listingId')), 'occupancy'),
+            where('bookingId', '==', id),
+            where(documentId(), '>', slotRangeEnd(lastDay)),
+          ),
+        );
+        await applyPlan(
+          db,
+          planEndMonthlyRental({
+            bookingId: id,
+            lastDay,
+            now: now(),
+            after: after.docs.map((d) => d.id),
+          }),
+        );
+      }),
+    bookingConflicts: (id) =>
+      mapErrors(() => applyPlan(db, planBookingConflicts({ bookingId: id, now: now() }))),
+    // One transaction per confirmed monthly rental with days to add, after one range query of
+    // the days it already holds (../shared/monthlyHolds.ts).
+    extendMonthlyHolds: () =>
+      mapErrors(async () => {
+        const snap = await getDocs(
+          query(
+            collection(db, 'bookings'),
+            where('status', '==', 'confirmed'),
+            where('rentalType', '==', 'monthly'),
+          ),
+        );
+        return extendMonthlyRentals(parseEach(snap.docs, parseBooking), now, {
+          heldDays: async (booking, first, last) => {
+            const mine = await getDocs(
+              query(
+                collection(db, 'listings', booking.listingId, 'occupancy'),
+                where('bookingId', '==', booking.id),
+                where(documentId(), '>=', first),
+                where(documentId(), '<=', slotRangeEnd(last)),
+              ),
+            );
+            return slotsOf(mine.docs).map((s) => s.day);
+          },
+          apply: (plan) => applyPlan(db, plan),
+        });
+      }),
+    listAllListings: () =>
+      mapErrors(async () => {
+        const snap = await getDocs(query(collection(db, 'listings'), orderBy('createdAt', 'desc')));
+        return parseEach(snap.docs, parseListing);
+      }),
+    setListingApproval: (id, approved) =>
+      mapErrors(() => applyPlan(db, planListingApproval({ id, approved, now: now() }))),
+    decideRevision: (id, approve, reason) =>
+      mapErrors(() => applyPlan(db, planDecideRevision({ id, approve, now: now(), reason }))),
+    listMail: ({ pageSize, cursor }) =>
+      mapErrors(() => newestPage(db, 'mail', parseMail, pageSize, cursor)),
+    // Expired requests (pending over 24 h) not told yet, read newest first down to the first one
+    // told (../shared/expiry.ts), then told oldest first, each in its transaction
+    // (planExpiryNotice checks again). Index: bookings status + createdAt descending.
+    notifyExpired: () =>
+      mapErrors(async () => {
+        const cutoff = Timestamp.fromMillis(now().getTime() - DECISION_WINDOW_MS);
+        const snapshots = new Map<string, QueryDocumentSnapshot>();
+        const ids = await untoldExpired(
+          async (after) => {
+            const snap = await getDocs(
+              query(
+                collection(db, 'bookings'),
+                where('status', '==', 'pending_admin'),
+                where('createdAt', '<=', cutoff),
+                orderBy('createdAt', 'desc'),
+                ...(after ? [startAfter(snapshots.get(after.id))] : []),
+                limit(EXPIRY_PAGE),
+              ),
+            );
+            snap.docs.forEach((d) => snapshots.set(d.id, d));
+            return parseEach(snap.docs, parseBooking);
+          },
+          async (b) => (await getDoc(doc(db, expiryNoticePath(b)))).exists(),
+        );
+        let told = 0;
+        for (const id of ids) {
+          told += await applyPlan(db, planExpiryNotice({ bookingId: id, now: now() }));
+        }
+        return told;
+      }),
+    listUsers: (filter = {}) =>
+      mapErrors(async () => {
+        const constraints: QueryConstraint[] = filter.role
+          ? [where('role', '==', filter.role)]
+          : [];
+        const snap = await getDocs(query(collection(db, 'users'), ...constraints));
+        const q = (filter.search ?? '').trim().toLowerCase();
+        return newestFirst(
+          parseEach(snap.docs, parseProfile).filter(
+            (u) => !q || u.fullName.toLowerCase().includes(q) || u.email.toLowerCase().includes(q),
+          ),
+        );
+      }),
+    getUser: (uid) =>
+      mapErrors(async () => {
+        const snap = await getDoc(doc(db, userPath(uid)));
+        return snap.exists() ? parseProfile(uid, snap.data()) : null;
+      }),
+    listListingReviews: (listingId) =>
+      mapErrors(async () => {
+        const snap = await getDocs(
+          query(
+            collection(db, 'reviews'),
+            where('listingId', '==', listingId),
+            orderBy('createdAt', 'desc'),
+            limit(MAX_OWN_REVIEWS),
+          ),
+        );
+        return parseEach(snap.docs, parseReview);
+      }),
+    hideReview: (reviewId, reason) =>
+      mapErrors(() => retryRefused(() => applyPlan(db, planHideReview({ reviewId, reason })))),
+    lock: close,
+  };
+}

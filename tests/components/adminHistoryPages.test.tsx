@@ -1,0 +1,88 @@
+/**
+ * Historique reads the bookings a page at a time, newest first ("Voir plus"): the admin never
+ * downloads every booking the marketplace ever had to see the latest. The session's page size is
+ * cut to 4 here so that the seed spans several pages.
+ */
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { isHistory } from '@/domain/admin';
+import { buildSeed } from '@/services/seed/data';
+import type { AdminSession } from '@/services';
+import { ServiceError } from '@/services/types';
+import { DEMO, renderApp, testBackend } from '../utils';
+
+configure({ asyncUtilTimeout: 4000 });
+
+async function openHistory(patch: (s: AdminSession) => void) {
+  const backend = await testBackend();
+  const real = backend.admin.unlock.bind(backend.admin);
+  const calls: (string | null | undefined)[] = [];
+  vi.spyOn(backend.admin, 'unlock').mockImplementation(async (p) => {
+    const s = await real(p);
+    const page = s.listBookingHistory.bind(s);
+    s.listBookingHistory = (options) => {
+      calls.push(options.cursor);
+      return page({ ...options, pageSize: 4 });
+    };
+    patch(s);
+    return s;
+  });
+  const user = userEvent.setup();
+  renderApp({ backend, route: '/admin?tab=history' });
+  await user.type(await screen.findByLabelText('Mot de passe administrateur'), DEMO.adminPassword);
+  await user.click(screen.getByRole('button', { name: 'Déverrouiller' }));
+  return { user, calls };
+}
+
+const rows = () => screen.queryAllByRole('article');
+
+describe('the history, a page at a time', () => {
+  it('shows the latest first, then older ones with "Voir plus", until none is left', async () => {
+    const { user, calls } = await openHistory(() => {});
+    await screen.findByText('4 réservation(s) parmi les plus récentes');
+    expect(rows()).toHaveLength(4);
+    expect(calls).toEqual([null]);
+    // every history booking of the seed, once, after as many pages as it takes
+    const now = new Date();
+    const expected = buildSeed(now).bookings.filter((b) => isHistory(b, now));
+    while (screen.queryByRole('button', { name: 'Voir plus' })) {
+      const before = rows().length;
+      await user.click(screen.getByRole('button', { name: 'Voir plus' }));
+      await waitFor(() => expect(rows().length).toBeGreaterThan(before));
+    }
+    expect(rows()).toHaveLength(expected.length);
+    expect(calls.length).toBeGreaterThan(2);
+    expect(screen.getByText(`${expected.length} réservation(s)`)).toBeInTheDocument();
+    // the button is gone: the focus is on the count line, not on <body>
+    expect(document.activeElement).toBe(screen.getByText(`${expected.length} réservation(s)`));
+    // newest first, each once
+    const ids = rows().map((r) =>
+      within(r)
+        .getByRole('heading')
+        .textContent!.replace(/ \(s’ouvre dans un nouvel onglet\)$/, ''),
+    );
+    expect(ids).toEqual(
+      [...expected]
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))
+        .map((b) => b.listingTitle),
+    );
+  });
+
+  it('keeps what it read and says so when the next page fails', async () => {
+    const { user } = await openHistory((s) => {
+      const page = s.listBookingHistory.bind(s);
+      s.listBookingHistory = (options) =>
+        options.cursor ? Promise.reject(new ServiceError('unavailable')) : page(options);
+    });
+    await screen.findByText(/réservation\(s\) parmi les plus récentes/);
+    const first = rows().length;
+    await user.click(screen.getByRole('button', { name: 'Voir plus' }));
+    expect(
+      await screen.findByText(
+        'Impossible de charger la suite de l’historique. Réessayez avec « Voir plus ».',
+      ),
+    ).toBeInTheDocument();
+    expect(rows()).toHaveLength(first);
+    expect(screen.getByRole('button', { name: 'Voir plus' })).toBeInTheDocument();
+  });
+});

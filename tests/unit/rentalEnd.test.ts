@@ -1,0 +1,58 @@
+import { canEndRental, earliestRentalEnd, rentalEndIssue } from '@/domain/rentalEnd';
+
+const rental = {
+  status: 'confirmed' as const,
+  rentalType: 'monthly' as const,
+  isIndefinite: true,
+  endDate: null,
+  startDate: '2026-01-31',
+};
+
+describe('canEndRental: a confirmed indefinite monthly rental without a last day', () => {
+  it('is true for one', () => {
+    expect(canEndRental(rental)).toBe(true);
+  });
+
+  it('is false for anything else', () => {
+    expect(canEndRental({ ...rental, status: 'pending_admin' })).toBe(false);
+    expect(canEndRental({ ...rental, rentalType: 'daily' })).toBe(false);
+    expect(canEndRental({ ...rental, isIndefinite: false })).toBe(false);
+    expect(canEndRental({ ...rental, endDate: '2026-06-30' })).toBe(false);
+  });
+});
+
+describe('earliestRentalEnd', () => {
+  it('is the end of its first month while that month runs (31 January: 27 February)', () => {
+    expect(earliestRentalEnd(rental, '2026-02-10')).toBe('2026-02-27');
+    expect(earliestRentalEnd({ startDate: '2026-03-15' }, '2026-03-01')).toBe('2026-04-14');
+  });
+
+  it('is today once the first month is over, or on its last day', () => {
+    expect(earliestRentalEnd(rental, '2026-05-20')).toBe('2026-05-20');
+    expect(earliestRentalEnd(rental, '2026-02-27')).toBe('2026-02-27');
+  });
+});
+
+describe('rentalEndIssue', () => {
+  it('accepts the earliest day and any later one', () => {
+    expect(rentalEndIssue(rental, '2026-05-20', '2026-05-20')).toBeNull();
+    expect(rentalEndIssue(rental, '2026-09-30', '2026-05-20')).toBeNull();
+    expect(rentalEndIssue(rental, '2026-02-27', '2026-02-01')).toBeNull();
+  });
+
+  it('refuses a day before it: inside the first month, or already over', () => {
+    expect(rentalEndIssue(rental, '2026-02-26', '2026-02-01')).toBe('tooEarly');
+    expect(rentalEndIssue(rental, '2026-05-19', '2026-05-20')).toBe('tooEarly');
+  });
+
+  it('asks for a real day', () => {
+    expect(rentalEndIssue(rental, '', '2026-05-20')).toBe('required');
+    expect(rentalEndIssue(rental, '2026-02-30', '2026-02-01')).toBe('required');
+  });
+
+  it('refuses a rental that cannot be ended, whatever the day', () => {
+    expect(rentalEndIssue({ ...rental, endDate: '2026-06-30' }, '2026-07-31', '2026-05-20')).toBe(
+      'notEndable',
+    );
+  });
+});
