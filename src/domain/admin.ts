@@ -41,15 +41,11 @@ export interface AdminCounters extends AdminStats {
 
 /**
  * The status breakdown of the admin's dashboard (issue 13): an expired request is not waiting
- * any more, so it leaves `pending_admin` and is counted in `expired`. `waiting` is the list of
- * pending_admin bookings.
+ * any more, so it leaves `pending_admin` and is counted in `expired` (the backend counts them:
+ * stats.expiredRequests; the dashboard used to read every pending_admin request ever made).
  */
-export function withExpired(
-  stats: AdminStats,
-  waiting: Pick<Booking, 'status' | 'createdAt'>[],
-  now: Date,
-): AdminCounters {
-  const expired = waiting.filter((b) => displayStatus(b, now) === 'expired').length;
+export function withExpired(stats: AdminStats): AdminCounters {
+  const expired = stats.expiredRequests;
   return {
     ...stats,
     bookingsByStatus: {

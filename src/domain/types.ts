@@ -322,6 +322,11 @@ export interface AdminStats {
   listingsWaiting: number;
   bookingsByStatus: Record<BookingStatus, number>;
   confirmedRevenue: number;
+  /**
+   * The pending_admin requests 24 hours old or more ("Expirée": no longer decidable), counted
+   * by the backend (one aggregation on Firestore): a subset of bookingsByStatus.pending_admin.
+   */
+  expiredRequests: number;
 }
 
 /**

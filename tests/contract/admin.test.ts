@@ -97,7 +97,13 @@ describe('session.stats and lists', () => {
       listingsWaiting: seed.listings.filter((l) => !l.isApproved).length,
       bookingsByStatus: byStatus,
       confirmedRevenue: seeded('confirmed').reduce((n, b) => n + b.totalPrice, 0),
+      // pending_admin for 24 hours or more at NOW
+      expiredRequests: seed.bookings.filter(
+        (b) =>
+          b.status === 'pending_admin' && NOW.getTime() - b.createdAt.getTime() >= 24 * 3_600_000,
+      ).length,
     });
+    expect(stats.expiredRequests).toBeGreaterThan(0);
   });
 
   it('lists bookings by status, newest first', async () => {

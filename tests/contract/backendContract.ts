@@ -5,6 +5,7 @@
  * ordering, the same filters, the same status rules, the same errors.
  */
 import { isHistory } from '@/domain/admin';
+import { displayStatus } from '@/domain/bookingRules';
 import { capacityOf } from '@/domain/dateSearch';
 import { addDays, addMonths, eachDay, todayInMorocco } from '@/domain/days';
 import { FEATURED_COUNT } from '@/domain/search';
@@ -1216,6 +1217,12 @@ export function describeBackendContract(name: string, env: ContractEnv) {
         expect(stats.bookingsByStatus.confirmed).toBe(
           seed.bookings.filter((b) => b.status === 'confirmed').length,
         );
+        // counted by the backend: bkg-08 waits for the admin for 30 hours
+        const now = new Date();
+        expect(stats.expiredRequests).toBe(
+          seed.bookings.filter((b) => displayStatus(b, now) === 'expired').length,
+        );
+        expect(stats.expiredRequests).toBeGreaterThan(0);
       });
     });
 

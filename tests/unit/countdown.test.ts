@@ -131,6 +131,7 @@ describe('admin review helpers (src/domain/admin.ts)', () => {
     listingsWaiting: 4,
     bookingsByStatus: { pending: 1, pending_admin: 5, confirmed: 8, rejected: 3, cancelled: 2 },
     confirmedRevenue: 10_000,
+    expiredRequests: 1,
   };
 
   it('moves a confirmed booking out of pending_admin and adds its price to the revenue', () => {

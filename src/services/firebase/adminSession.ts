@@ -86,13 +86,22 @@ export function createAdminSession(
         // Server-side aggregations: the dashboard never downloads whole collections.
         const count = async (name: string, ...c: QueryConstraint[]) =>
           (await getCount(query(collection(db, name), ...c))).data().count;
-        const [users, hosts, tenants, approved, waiting, revenueSnap, ...perStatus] =
+        const cutoff = Timestamp.fromMillis(now().getTime() - DECISION_WINDOW_MS);
+        const [users, hosts, tenants, approved, waiting, expired, revenueSnap, ...perStatus] =
           await Promise.all([
             count('users'),
             count('users', where('role', '==', 'host')),
             count('users', where('role', '==', 'tenant')),
             count('listings', where('isApproved', '==', true)),
             count('listings', where('isApproved', '==', false)),
+            // expired requests, ordered like notifyExpired's query so that the same index
+            // serves both (bookings: status, createdAt descending)
+            count(
+              'bookings',
+              where('status', '==', 'pending_admin'),
+              where('createdAt', '<=', cutoff),
+              orderBy('createdAt', 'desc'),
+            ),
             getAggregate(query(collection(db, 'bookings'), where('status', '==', 'confirmed')), {
               total: sum('totalPrice'),
             }),
@@ -110,6 +119,7 @@ export function createAdminSession(
           listingsWaiting: waiting,
           bookingsByStatus: byStatus,
           confirmedRevenue: revenueSnap.data().total ?? 0,
+          expiredRequests: expired,
         };
       }),
     listBookings: (statuses) =>

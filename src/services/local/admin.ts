@@ -87,6 +87,9 @@ function createAdminSession(ctx: LocalContext): AdminSession {
         listingsWaiting: listings.filter((l) => !l.isApproved).length,
         bookingsByStatus: byStatus,
         confirmedRevenue: revenue,
+        expiredRequests: bookings.filter(
+          (b) => b.status === 'pending_admin' && !isDecisionOpen(b.createdAt, now()),
+        ).length,
       };
     },
     async listBookings(statuses: BookingStatus[]) {

@@ -3,13 +3,10 @@ import { ErrorMessage, LoadingRegion, Skeleton } from '@/components/feedback';
 import { StatusBadge } from '@/components/StatusBadge';
 import { withExpired } from '@/domain/admin';
 import { formatMad, formatNumber } from '@/domain/format';
-import { useAsync } from '@/hooks/useAsync';
-import { useLoadedAt } from '@/hooks/useLoadedAt';
 import { BOOKING_STATUSES } from '@/domain/types';
 import { t } from '@/i18n/t';
 import { adminText } from '@/i18n/fr/admin';
 import { calendarText } from '@/i18n/fr/calendar';
-import { useAdminSession } from '../AdminSessionContext';
 import { adminErrorMessage } from '../errors';
 import type { StatsState } from '../useAdminStats';
 
@@ -17,13 +14,10 @@ const text = adminText.dashboard;
 
 /**
  * "Tableau de bord": the counters of session.stats(), the requests that expired undecided
- * counted apart from "En attente admin" (issue 13; read from the pending_admin list).
+ * counted apart from "En attente admin" (issue 13; counted by the backend).
  */
 export function DashboardTab({ stats, onRetry }: { stats: StatsState; onRetry: () => void }) {
-  const { session } = useAdminSession();
-  const waiting = useAsync(() => session.listBookings(['pending_admin']), [session]);
-  const now = useLoadedAt(waiting.data);
-  if (stats.status === 'loading' || waiting.status === 'loading') {
+  if (stats.status === 'loading') {
     return (
       <LoadingRegion>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -37,10 +31,8 @@ export function DashboardTab({ stats, onRetry }: { stats: StatsState; onRetry: (
   }
   if (stats.status === 'error')
     return <ErrorMessage message={adminErrorMessage(stats.error)} onRetry={onRetry} />;
-  if (waiting.status === 'error')
-    return <ErrorMessage message={adminErrorMessage(waiting.error)} onRetry={waiting.reload} />;
 
-  const s = withExpired(stats.data, waiting.data, now);
+  const s = withExpired(stats.data);
   const totalBookings =
     BOOKING_STATUSES.reduce((n, st) => n + s.bookingsByStatus[st], 0) + s.expired;
   return (
