@@ -79,6 +79,8 @@ export function createAdminSession(
     mapErrors(() =>
       retryRefused(() => applyPlan(db, planBookingDecision({ bookingId, status, now: now() }))),
     );
+  /** A request created at or before this time has expired (24 h without a decision). */
+  const expiryCutoff = () => Timestamp.fromMillis(now().getTime() - DECISION_WINDOW_MS);
 
   return {
     stats: () =>
@@ -86,7 +88,6 @@ export function createAdminSession(
         // Server-side aggregations: the dashboard never downloads whole collections.
         const count = async (name: string, ...c: QueryConstraint[]) =>
           (await getCount(query(collection(db, name), ...c))).data().count;
-        const cutoff = Timestamp.fromMillis(now().getTime() - DECISION_WINDOW_MS);
         const [users, hosts, tenants, approved, waiting, expired, revenueSnap, ...perStatus] =
           await Promise.all([
             count('users'),
@@ -99,7 +100,7 @@ export function createAdminSession(
             count(
               'bookings',
               where('status', '==', 'pending_admin'),
-              where('createdAt', '<=', cutoff),
+              where('createdAt', '<=', expiryCutoff()),
               orderBy('createdAt', 'desc'),
             ),
             getAggregate(query(collection(db, 'bookings'), where('status', '==', 'confirmed')), {
@@ -140,10 +141,7 @@ export function createAdminSession(
           cursor,
           or(
             where('status', 'in', ['confirmed', 'rejected']),
-            and(
-              where('status', '==', 'pending_admin'),
-              where('createdAt', '<=', Timestamp.fromMillis(now().getTime() - DECISION_WINDOW_MS)),
-            ),
+            and(where('status', '==', 'pending_admin'), where('createdAt', '<=', expiryCutoff())),
           ),
         ),
       ),
@@ -221,7 +219,7 @@ export function createAdminSession(
     // (planExpiryNotice checks again). Index: bookings status + createdAt descending.
     notifyExpired: () =>
       mapErrors(async () => {
-        const cutoff = Timestamp.fromMillis(now().getTime() - DECISION_WINDOW_MS);
+        const cutoff = expiryCutoff();
         const snapshots = new Map<string, QueryDocumentSnapshot>();
         const ids = await untoldExpired(
           async (after) => {

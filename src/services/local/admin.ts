@@ -70,6 +70,7 @@ function createAdminSession(ctx: LocalContext): AdminSession {
   return {
     async stats() {
       await ready();
+      const at = now();
       const users = parseEach(all('users'), parseProfile);
       const listings = parseEach(all('listings'), parseListing);
       const bookings = parseEach(all('bookings'), parseBooking);
@@ -88,7 +89,7 @@ function createAdminSession(ctx: LocalContext): AdminSession {
         bookingsByStatus: byStatus,
         confirmedRevenue: revenue,
         expiredRequests: bookings.filter(
-          (b) => b.status === 'pending_admin' && !isDecisionOpen(b.createdAt, now()),
+          (b) => b.status === 'pending_admin' && !isDecisionOpen(b.createdAt, at),
         ).length,
       };
     },
