@@ -48,6 +48,7 @@ import {
 import { EXPIRY_PAGE, untoldExpired } from '../shared/expiry';
 import { extendMonthlyRentals } from '../shared/monthlyHolds';
 import { DECISION_WINDOW_MS } from '@/domain/bookingRules';
+import { addDays, isDay } from '@/domain/days';
 import { parseMail } from '../shared/notices';
 import { newestPage } from './notifications';
 import { MAX_OWN_REVIEWS, ServiceError, type AdminSession } from '../types';
@@ -78,6 +79,29 @@ export function createAdminSession(
   const decide = (bookingId: string, status: 'confirmed' | 'rejected') =>
     mapErrors(() =>
       retryRefused(() => applyPlan(db, planBookingDecision({ bookingId, status, now: now() }))),
+    );
+  /**
+   * The occupancy slots `bookingId` holds on `listingId` from the day `first` on, up to the day
+   * `last` (inclusive) when given: one range query of its own slots, for the extension and for
+   * the end of a rental.
+   */
+  const slotsOfBooking = async (
+    listingId: string,
+    bookingId: string,
+    first: string,
+    last?: string,
+  ) =>
+    slotsOf(
+      (
+        await getDocs(
+          query(
+            collection(db, 'listings', listingId, 'occupancy'),
+            where('bookingId', '==', bookingId),
+            where(documentId(), '>=', first),
+            ...(last === undefined ? [] : [where(documentId(), '<=', slotRangeEnd(last))]),
+          ),
+        )
+      ).docs,
     );
   /** A request created at or before this time has expired (24 h without a decision). */
   const expiryCutoff = () => Timestamp.fromMillis(now().getTime() - DECISION_WINDOW_MS);
@@ -152,26 +176,22 @@ export function createAdminSession(
       mapErrors(() =>
         retryRefused(() => applyPlan(db, planCancelConfirmed({ bookingId: id, now: now() }))),
       ),
-    // The slots it holds after its last day: one range query of its own slots, before the
-    // transaction (which reads each again: planEndMonthlyRental).
+    // The slots it holds after its last day, read before the transaction (which reads each
+    // again: planEndMonthlyRental; a last day that is not a day is refused there).
     endMonthlyRental: (id, lastDay) =>
       mapErrors(async () => {
         const booking = await getDoc(doc(db, 'bookings', id));
         if (!booking.exists()) throw new ServiceError('not-found');
-        const after = await getDocs(
-          query(
-            collection(db, 'listings', String(booking.get('listingId')), 'occupancy'),
-            where('bookingId', '==', id),
-            where(documentId(), '>', slotRangeEnd(lastDay)),
-          ),
-        );
+        const after = isDay(lastDay)
+          ? await slotsOfBooking(String(booking.get('listingId')), id, addDays(lastDay, 1))
+          : [];
         await applyPlan(
           db,
           planEndMonthlyRental({
             bookingId: id,
             lastDay,
             now: now(),
-            after: after.docs.map((d) => d.id),
+            after: after.map((s) => s.slot),
           }),
         );
       }),
@@ -189,17 +209,8 @@ export function createAdminSession(
           ),
         );
         return extendMonthlyRentals(parseEach(snap.docs, parseBooking), now, {
-          heldDays: async (booking, first, last) => {
-            const mine = await getDocs(
-              query(
-                collection(db, 'listings', booking.listingId, 'occupancy'),
-                where('bookingId', '==', booking.id),
-                where(documentId(), '>=', first),
-                where(documentId(), '<=', slotRangeEnd(last)),
-              ),
-            );
-            return slotsOf(mine.docs).map((s) => s.day);
-          },
+          heldDays: async (booking, first, last) =>
+            (await slotsOfBooking(booking.listingId, booking.id, first, last)).map((s) => s.day),
           apply: (plan) => applyPlan(db, plan),
         });
       }),

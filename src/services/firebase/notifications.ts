@@ -28,7 +28,7 @@ import { mapErrors, type FirebaseContext } from './context';
 /**
  * One page of `path`, newest first (createdAt, then id), after `cursor`: one more document
  * than the page is read to know whether another page follows. `filter` narrows the query (the
- * admin's history, ../firebase/admin.ts; its index is bookings status + createdAt descending).
+ * admin's history, ./adminSession.ts; its index is bookings status + createdAt descending).
  */
 export async function newestPage<T extends { createdAt: Date; id: string }>(
   db: FirebaseContext['db'],

@@ -26,6 +26,7 @@ import { EXPIRY_PAGE, untoldExpired } from '../shared/expiry';
 import { extendMonthlyRentals } from '../shared/monthlyHolds';
 import { isHistory } from '@/domain/admin';
 import { isDecisionOpen } from '@/domain/bookingRules';
+import { addDays, isDay } from '@/domain/days';
 import { parseMail } from '../shared/notices';
 import { pageOf } from '../shared/paging';
 import { MAX_OWN_REVIEWS, ServiceError, type AdminService, type AdminSession } from '../types';
@@ -60,6 +61,20 @@ function createAdminSession(ctx: LocalContext): AdminSession {
   };
   const all = (collection: string, where: Where[] = []) =>
     listed(guardedList(db.read(), LOCAL_ADMIN, now(), collection, where));
+
+  /**
+   * The occupancy slots `bookingId` holds on `listingId` from the day `first` on, up to the day
+   * `last` (inclusive) when given: the range query of ../firebase/adminSession.ts's
+   * slotsOfBooking.
+   */
+  const slotsOfBooking = (listingId: string, bookingId: string, first: string, last?: string) => {
+    const upTo = last === undefined ? undefined : slotRangeEnd(last);
+    return slotsOf(
+      all(`listings/${listingId}/occupancy`, [
+        { field: 'bookingId', op: '==', value: bookingId },
+      ]).filter((d) => d.id >= first && (upTo === undefined || d.id <= upTo)),
+    );
+  };
 
   /** Valider / Refuser: the shared plan, in one store transaction. */
   const decide = async (bookingId: string, status: 'confirmed' | 'rejected') => {
@@ -103,7 +118,7 @@ function createAdminSession(ctx: LocalContext): AdminSession {
     async listBookingHistory({ pageSize, cursor }) {
       await ready();
       const at = now();
-      // the same bookings as ../firebase/admin.ts's query, in the same order
+      // the same bookings as ../firebase/adminSession.ts's query, in the same order
       const ordered = parseEach(all('bookings'), parseBooking)
         .filter((b) => isHistory(b, at))
         .sort(byNewest);
@@ -127,18 +142,15 @@ function createAdminSession(ctx: LocalContext): AdminSession {
       const at = now();
       const booking = guardedGet(db.read(), LOCAL_ADMIN, at, `bookings/${bookingId}`);
       if (!booking) throw new ServiceError('not-found');
-      // the slots it holds after its last day, read like ../firebase/admin.ts (one range query)
-      const from = slotRangeEnd(lastDay);
-      const after = all(`listings/${String(booking.listingId)}/occupancy`, [
-        { field: 'bookingId', op: '==', value: bookingId },
-      ])
-        .filter((d) => d.id > from)
-        .map((d) => d.id);
+      // the slots it holds after its last day (a last day that is not a day is refused by the plan)
+      const after = isDay(lastDay)
+        ? slotsOfBooking(String(booking.listingId), bookingId, addDays(lastDay, 1))
+        : [];
       await applyPlan(
         ctx,
         LOCAL_ADMIN,
         at,
-        planEndMonthlyRental({ bookingId, lastDay, now: at, after }),
+        planEndMonthlyRental({ bookingId, lastDay, now: at, after: after.map((s) => s.slot) }),
       );
     },
     async bookingConflicts(bookingId) {
@@ -156,15 +168,9 @@ function createAdminSession(ctx: LocalContext): AdminSession {
         parseBooking,
       );
       return extendMonthlyRentals(rentals, now, {
-        // the days it already holds, read like ../firebase/admin.ts (one range query)
-        heldDays: async (booking, first, last) => {
-          const upTo = slotRangeEnd(last);
-          return slotsOf(
-            all(`listings/${booking.listingId}/occupancy`, [
-              { field: 'bookingId', op: '==', value: booking.id },
-            ]).filter((d) => d.id >= first && d.id <= upTo),
-          ).map((s) => s.day);
-        },
+        // the days it already holds
+        heldDays: async (booking, first, last) =>
+          slotsOfBooking(booking.listingId, booking.id, first, last).map((s) => s.day),
         apply: (plan, at) => applyPlan(ctx, LOCAL_ADMIN, at, plan),
       });
     },
@@ -199,7 +205,7 @@ function createAdminSession(ctx: LocalContext): AdminSession {
     async notifyExpired() {
       await ready();
       const at = now();
-      // newest first, like ../firebase/admin.ts's query (createdAt descending, then id)
+      // newest first, like ../firebase/adminSession.ts's query (createdAt descending, then id)
       const expired = parseEach(
         all('bookings', [{ field: 'status', op: '==', value: 'pending_admin' }]),
         parseBooking,

@@ -1,7 +1,7 @@
 /**
  * One run of the admin's extension of confirmed monthly rentals (docs/decisions.md
  * "Availability: one occupancy document per day and place", its rolling horizon), the loop both backends share
- * (firebase/admin.ts, local/admin.ts). Each rental is tried on its own: the days it lacks
+ * (firebase/adminSession.ts, local/admin.ts). Each rental is tried on its own: the days it lacks
  * (monthlyExtensionDays), the days of them it already holds (one range query of its own slots,
  * given by the backend), then planExtendMonthlyHolds in its own transaction. A rental a taken
  * day stops (booking/overlap-confirmed) is left as it was and reported; any other error (the
