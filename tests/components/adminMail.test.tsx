@@ -83,6 +83,33 @@ describe('admin E-mails tab', () => {
     expect(within(panel).queryByRole('button', { name: 'Voir plus' })).not.toBeInTheDocument();
   });
 
+  it('keeps the e-mails read and says so when the next page fails, then pages again', async () => {
+    const all = Array.from({ length: 13 }, (_, i) => mail(i + 1));
+    let failNext = true;
+    const backend = withMail(await testBackend(), async ({ pageSize, cursor }) => {
+      const start = cursor ? Number(cursor) : 0;
+      if (start > 0 && failNext) {
+        failNext = false;
+        throw new Error('réseau');
+      }
+      return {
+        items: all.slice(start, start + pageSize),
+        nextCursor: start + pageSize < all.length ? String(start + pageSize) : null,
+      };
+    });
+    const user = await openMailTab(backend);
+    const panel = screen.getByRole('tabpanel');
+    await waitFor(() => expect(within(panel).getAllByRole('article')).toHaveLength(10));
+    await user.click(within(panel).getByRole('button', { name: 'Voir plus' }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      'Impossible de charger les e-mails suivants. Réessayez avec « Voir plus ».',
+    );
+    expect(within(panel).getAllByRole('article')).toHaveLength(10);
+    await user.click(within(panel).getByRole('button', { name: 'Voir plus' }));
+    await waitFor(() => expect(within(panel).getAllByRole('article')).toHaveLength(13));
+    expect(within(panel).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('says when the list failed, and tries again', async () => {
     let calls = 0;
     const real = await testBackend();

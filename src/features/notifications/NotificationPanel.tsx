@@ -1,6 +1,7 @@
 import { useId, useRef, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadingRegion, Skeleton, ErrorMessage } from '@/components/feedback';
+import { LoadMore } from '@/components/LoadMore';
 import { useFocusTrap } from '@/components/useFocusTrap';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/domain/format';
@@ -116,17 +117,14 @@ export function NotificationPanel({
               </li>
             ))}
           </ul>
-          {state.more === 'error' && <p className="mt-2 text-sm text-red-700">{text.moreFailed}</p>}
-          {state.next && (
-            <button
-              type="button"
-              onClick={loadMore}
-              disabled={state.more === 'loading'}
-              className="mt-2 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
-            >
-              {state.more === 'loading' ? text.moreLoading : text.more}
-            </button>
-          )}
+          <LoadMore
+            more={state.more}
+            hasNext={state.next !== null}
+            onMore={loadMore}
+            text={text}
+            className="mt-2 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+            failedClassName="mt-2 text-sm text-red-700"
+          />
         </>
       )}
     </div>

@@ -59,6 +59,8 @@ export const mailOutboxText = {
   empty: 'Aucun e-mail pour le moment.',
   failed: 'Impossible de charger les e-mails.',
   more: 'Voir plus',
+  moreLoading: 'Chargement…',
+  moreFailed: 'Impossible de charger les e-mails suivants. Réessayez avec « Voir plus ».',
   recipient: 'Destinataire',
   template: 'Modèle',
   createdAt: 'Créé le',

@@ -4,6 +4,7 @@ import { useLoadedAt } from '@/hooks/useLoadedAt';
 import { usePagedList } from '@/hooks/usePagedList';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ErrorMessage } from '@/components/feedback';
+import { LoadMore } from '@/components/LoadMore';
 import { StatusBadge } from '@/components/StatusBadge';
 import { isHistory } from '@/domain/admin';
 import { displayStatus, newestFirst } from '@/domain/bookingRules';
@@ -111,24 +112,15 @@ export function HistoryTab({
           <HistoryRow booking={b} now={now} onCancel={setTarget} onEnd={setEndTarget} />
         )}
       />
-      {state.more === 'error' && (
-        <p role="alert" className="mt-3 text-red-700">
-          {text.moreFailed}
-        </p>
-      )}
-      {state.next && (
-        <button
-          type="button"
-          onClick={() => {
-            pagedOn.current = true;
-            loadMore();
-          }}
-          aria-disabled={state.more === 'loading' ? true : undefined}
-          className="mt-4 rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50 aria-disabled:opacity-60"
-        >
-          {state.more === 'loading' ? text.moreLoading : text.more}
-        </button>
-      )}
+      <LoadMore
+        more={state.more}
+        hasNext={state.next !== null}
+        onMore={() => {
+          pagedOn.current = true;
+          loadMore();
+        }}
+        text={text}
+      />
       {endTarget && (
         <EndRentalDialog
           booking={endTarget}

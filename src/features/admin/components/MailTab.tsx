@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { ErrorMessage, EmptyState } from '@/components/feedback';
+import { LoadMore } from '@/components/LoadMore';
 import { formatDate } from '@/domain/format';
 import { usePagedList } from '@/hooks/usePagedList';
 import { isNotificationKind, renderMail } from '@/domain/notifications';
@@ -46,21 +47,7 @@ export function MailTab() {
           ))}
         </ul>
       )}
-      {state.status === 'ready' && state.more === 'error' && (
-        <p role="alert" className="mt-3 text-red-700">
-          {text.failed}
-        </p>
-      )}
-      {state.next && (
-        <button
-          type="button"
-          onClick={loadMore}
-          disabled={state.more === 'loading'}
-          className="mt-4 rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
-        >
-          {text.more}
-        </button>
-      )}
+      <LoadMore more={state.more} hasNext={state.next !== null} onMore={loadMore} text={text} />
     </div>
   );
 }
