@@ -58,12 +58,12 @@ export function EndRentalDialog({
                 issue === 'required'
                   ? text.endRequired
                   : issue === 'tooEarly'
-                    ? t(text.endTooEarly, { date: formatDay(earliestRentalEnd(booking, today)) })
+                    ? t(text.endTooEarly, { date: earliestText })
                     : text.endNotEndable,
             });
           }),
       }),
-    [booking, today],
+    [booking, today, earliestText],
   );
   const {
     register,

@@ -7,7 +7,7 @@ import { ErrorMessage } from '@/components/feedback';
 import { LoadMore } from '@/components/LoadMore';
 import { StatusBadge } from '@/components/StatusBadge';
 import { isHistory } from '@/domain/admin';
-import { displayStatus, newestFirst } from '@/domain/bookingRules';
+import { displayStatus } from '@/domain/bookingRules';
 import { todayInMorocco } from '@/domain/days';
 import { canEndRental } from '@/domain/rentalEnd';
 import type { Booking } from '@/domain/types';
@@ -50,9 +50,9 @@ export function HistoryTab({
   // A cancelled booking leaves the history at once (it is no longer confirmed): no reload, so
   // the list, and the keyboard focus, stay where they were.
   const [cancelled, setCancelled] = useState<ReadonlySet<string>>(() => new Set());
+  // (the pages come newest first: listBookingHistory)
   const rows = useMemo(
-    () =>
-      loaded ? newestFirst(loaded.filter((b) => isHistory(b, now) && !cancelled.has(b.id))) : [],
+    () => (loaded ? loaded.filter((b) => isHistory(b, now) && !cancelled.has(b.id)) : []),
     [loaded, now, cancelled],
   );
   // Rentals given their last day here: the row shows its new dates at once, without a reload.
