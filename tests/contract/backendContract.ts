@@ -1517,6 +1517,49 @@ export function describeBackendContract(name: string, env: ContractEnv) {
         await t.bookings.createBooking(daily(coworking, addDays(d, 1), addDays(d, 2)));
       });
 
+      it('lists in the host’s month the listing’s bookings touching it, and only those', async () => {
+        // the first day of a month after d, with bookings before, across, inside and after it
+        const m0 = `${addMonths(d, 1).slice(0, 7)}-01`;
+        const month = m0.slice(0, 7);
+        const room = 'lst-casa-03'; // the demo host's meeting room
+        const t = await env.client(ACCOUNTS.tenant);
+        const before = await t.bookings.createBooking(
+          daily(coworking, addDays(m0, -6), addDays(m0, -4)),
+        );
+        const across = await t.bookings.createBooking(
+          daily(coworking, addDays(m0, -2), addDays(m0, 1)),
+        );
+        const inside = await t.bookings.createBooking(
+          daily(coworking, addDays(m0, 10), addDays(m0, 11)),
+        );
+        const after = await t.bookings.createBooking(
+          daily(coworking, addDays(m0, 45), addDays(m0, 46)),
+        );
+        // an indefinite rental has no end: every month from its first one
+        const open = await t.bookings.createBooking({
+          listingId: room,
+          rentalType: 'monthly',
+          startDate: addDays(m0, -20),
+          endDate: null,
+          isIndefinite: true,
+        });
+        const h = await env.client(ACCOUNTS.host);
+        const ids = async (listingId: string, m: string) =>
+          (await h.listings.getHostCalendar(listingId, m)).bookings.map((b) => b.id).sort();
+        expect(await ids(coworking, month)).toEqual([across.id, inside.id].sort());
+        expect(await ids(coworking, addDays(m0, -1).slice(0, 7))).toEqual(
+          [before.id, across.id].sort(),
+        );
+        expect(await ids(coworking, addDays(m0, 45).slice(0, 7))).toEqual([after.id]);
+        expect(await ids(room, month)).toContain(open.id);
+        expect(await ids(room, addMonths(m0, 6).slice(0, 7))).toContain(open.id);
+        // (the month that ends before it starts)
+        expect(await ids(room, addDays(m0, -40).slice(0, 7))).not.toContain(open.id);
+        // a booking rejected or cancelled still shows in its month (any status)
+        await t.bookings.cancelBooking(inside.id);
+        expect(await ids(coworking, month)).toEqual([across.id, inside.id].sort());
+      });
+
       it('refuses to block a confirmed day; the admin sees a blocked day before confirming', async () => {
         const room = 'lst-casa-03'; // the demo host's meeting room (one place)
         const t = await env.client(ACCOUNTS.tenant);

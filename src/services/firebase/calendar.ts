@@ -3,7 +3,14 @@
  * over a listing's occupancy slots and one over its blocked days, whatever the number of
  * bookings (docs/decisions.md#availability-one-occupancy-document-per-day-and-place).
  */
-import { collection, documentId, getDocs, query, where } from 'firebase/firestore/lite';
+import {
+  collection,
+  documentId,
+  getDocs,
+  query,
+  where,
+  type QueryFieldFilterConstraint,
+} from 'firebase/firestore/lite';
 import { parseBooking, parseEach } from '../shared/converters';
 import {
   MAX_AVAILABILITY_DAYS,
@@ -51,6 +58,29 @@ export function createCalendarService(
     return slotsOf(snap.docs);
   }
 
+  /**
+   * The host's bookings of a listing that touch from..to (any status), whatever the listing's
+   * past: those ending on `from` or later that start by `to`, and those without an end (an
+   * indefinite rental) that start by `to`. Two queries, one index (bookings hostId, listingId,
+   * endDate, startDate: firestore.indexes.json); the first has range filters on two fields.
+   */
+  async function bookingsTouching(uid: string, listingId: string, from: string, to: string) {
+    const mine = (...range: QueryFieldFilterConstraint[]) =>
+      getDocs(
+        query(
+          collection(db, 'bookings'),
+          where('hostId', '==', uid),
+          where('listingId', '==', listingId),
+          ...range,
+        ),
+      );
+    const [ending, open] = await Promise.all([
+      mine(where('endDate', '>=', from), where('startDate', '<=', to)),
+      mine(where('endDate', '==', null), where('startDate', '<=', to)),
+    ]);
+    return [...ending.docs, ...open.docs];
+  }
+
   /** The ids of a day-keyed subcollection (blocks, blockNotes) in from..to: one range query. */
   async function daysIn(listingId: string, sub: 'blocks' | 'blockNotes', from: string, to: string) {
     return getDocs(
@@ -92,13 +122,7 @@ export function createCalendarService(
           slotsIn(listingId, from, to),
           daysIn(listingId, 'blocks', from, to),
           daysIn(listingId, 'blockNotes', from, to),
-          getDocs(
-            query(
-              collection(db, 'bookings'),
-              where('hostId', '==', uid),
-              where('listingId', '==', listingId),
-            ),
-          ),
+          bookingsTouching(uid, listingId, from, to),
         ]);
         return hostCalendarOf(
           listing,
@@ -106,7 +130,7 @@ export function createCalendarService(
           slots,
           blocks.docs.map((d) => d.id),
           notes.docs,
-          parseEach(bookings.docs, parseBooking),
+          parseEach(bookings, parseBooking),
           ctx.now(),
         );
       }),

@@ -2,7 +2,7 @@
  * Availability and the host's calendar in the local store (part of ListingsService), read
  * like ../firebase/calendar.ts: the listing's slots of the range and its blocked days.
  */
-import { MAX_BLOCK_DAYS } from '@/domain/availability';
+import { MAX_BLOCK_DAYS, bookingTouches } from '@/domain/availability';
 import type { Listing } from '@/domain/types';
 import { parseBooking, parseEach } from '../shared/converters';
 import {
@@ -80,6 +80,7 @@ export function createCalendarService(
       const slots = slotsOf(idsIn(s, who, listingId, 'occupancy', from, slotRangeEnd(to)));
       const blocks = idsIn(s, who, listingId, 'blocks', from, to).map((d) => d.id);
       const notes = idsIn(s, who, listingId, 'blockNotes', from, to);
+      // what the two queries of ../firebase/calendar.ts's bookingsTouching return
       const bookings = parseEach(
         listed(
           guardedList(s, who, now(), 'bookings', [
@@ -88,7 +89,7 @@ export function createCalendarService(
           ]),
         ),
         parseBooking,
-      );
+      ).filter((b) => bookingTouches(b, from, to));
       return hostCalendarOf(listing, month, slots, blocks, notes, bookings, now());
     },
 
