@@ -13,7 +13,7 @@ export const NOTIFICATION_KINDS = [
   'booking-expired',
   /** The admin cancelled a confirmed booking before it started (issue 15: with its avoir). */
   'booking-withdrawn',
-  /** The admin gave an indefinite monthly rental its last day (src/domain/rentalEnd.ts). */
+  /** An indefinite monthly rental got its last day: the admin's end or its tenant's notice (src/domain/rentalEnd.ts). */
   'booking-ended',
   'listing-approved',
   'listing-suspended',

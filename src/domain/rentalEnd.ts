@@ -1,12 +1,19 @@
 /**
  * Ending an indefinite monthly rental (docs/decisions.md "Ending a monthly rental"): the admin
- * gives it its last day, once. It keeps its monthly price and its first month's document; its
+ * gives it its last day, once, or its tenant gives notice (« Donner congé »), a month ahead at
+ * least (NOTICE_MONTHS). It keeps its monthly price and its first month's document; its
  * end date then bounds the days it holds (src/domain/availability heldDays, daysToExtend), and
  * the days it held after it are freed in the same write (planEndMonthlyRental). firestore.rules
  * checks the same bounds (bookings: "The admin ends an indefinite monthly rental").
  */
 import { addDays, addMonths, isDay } from './days';
 import type { Booking } from './types';
+
+/** Who ends the rental: the admin, or its tenant by giving notice. */
+export type RentalEndBy = 'admin' | 'tenant';
+
+/** The tenant's notice: the last day is at least this many months after the day it is given. */
+export const NOTICE_MONTHS = 1;
 
 type EndableFields = Pick<Booking, 'status' | 'rentalType' | 'isIndefinite' | 'endDate'>;
 
@@ -27,16 +34,38 @@ export function earliestRentalEnd(b: Pick<Booking, 'startDate'>, today: string):
   return firstMonth > today ? firstMonth : today;
 }
 
+/**
+ * The first last day the tenant may give on `today`: no earlier than the admin's
+ * (earliestRentalEnd), nor than the end of a month's notice (given on 28 November, the last
+ * day is 27 December at the earliest).
+ */
+export function earliestNoticeEnd(b: Pick<Booking, 'startDate'>, today: string): string {
+  const notice = addDays(addMonths(today, NOTICE_MONTHS), -1);
+  const earliest = earliestRentalEnd(b, today);
+  // Stryker disable next-line EqualityOperator: on the same day both branches give that day
+  return notice > earliest ? notice : earliest;
+}
+
+/** The first last day `by` may give the rental on `today`. */
+export function earliestEndBy(
+  b: Pick<Booking, 'startDate'>,
+  today: string,
+  by: RentalEndBy,
+): string {
+  return by === 'tenant' ? earliestNoticeEnd(b, today) : earliestRentalEnd(b, today);
+}
+
 export type RentalEndIssue = 'notEndable' | 'required' | 'tooEarly';
 
-/** Why `lastDay` cannot end the rental on `today`, or null when it can. */
+/** Why `lastDay` cannot end the rental on `today` when `by` gives it, or null when it can. */
 export function rentalEndIssue(
   b: EndableFields & Pick<Booking, 'startDate'>,
   lastDay: string,
   today: string,
+  by: RentalEndBy = 'admin',
 ): RentalEndIssue | null {
   if (!canEndRental(b)) return 'notEndable';
   if (!isDay(lastDay)) return 'required';
-  if (lastDay < earliestRentalEnd(b, today)) return 'tooEarly';
+  if (lastDay < earliestEndBy(b, today, by)) return 'tooEarly';
   return null;
 }

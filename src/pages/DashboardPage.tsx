@@ -1,7 +1,8 @@
 /**
  * /dashboard, "Mes réservations" (spec §2): welcome line, counters, the user's bookings newest
  * first. Tenants see their own bookings and may cancel one waiting for the admin (not one that
- * expired: "Expirée", with a link to book again); hosts see the bookings they received, with a
+ * expired: "Expirée", with a link to book again), or give notice on an indefinite monthly
+ * rental (« Donner congé », src/domain/rentalEnd.ts); hosts see the bookings they received, with a
  * link to their own dashboard.
  */
 import { StatCard } from '@/components/StatCard';
@@ -20,10 +21,12 @@ import {
   failureMessage,
 } from '@/components/feedback';
 import { countBookings } from '@/domain/bookingRules';
-import { formatMad } from '@/domain/format';
+import { todayInMorocco } from '@/domain/days';
+import { formatDay, formatMad } from '@/domain/format';
 import type { Booking, BookingStatus } from '@/domain/types';
 import { useAuth } from '@/hooks/useAuth';
 import { BookingCard } from '@/features/booking/components/BookingCard';
+import { RentalEndDialog } from '@/features/booking/components/RentalEndDialog';
 import { useMyDocuments } from '@/features/documents';
 import { TenantReviews } from '@/features/reviews';
 import { ContactHostLink } from '@/features/messages';
@@ -67,11 +70,19 @@ export default function DashboardPage() {
   const [cancelTarget, setCancelTarget] = useState<Booking | null>(null);
   const [cancelling, setCancelling] = useState(false);
   const cancelButtons = useRef(new Map<string, HTMLButtonElement>());
+  // « Donner congé »: the rental it is given for, and the last days recorded here
+  const [noticeTarget, setNoticeTarget] = useState<Booking | null>(null);
+  const [endById, setEndById] = useState<Record<string, string>>({});
+  const noticeButtons = useRef(new Map<string, HTMLButtonElement>());
 
   const list = useMemo(
     () =>
-      (bookings.data ?? []).map((b) => (statusById[b.id] ? { ...b, status: statusById[b.id] } : b)),
-    [bookings.data, statusById],
+      (bookings.data ?? []).map((b) => {
+        const status = statusById[b.id] ?? b.status;
+        const endDate = endById[b.id] ?? b.endDate;
+        return status === b.status && endDate === b.endDate ? b : { ...b, status, endDate };
+      }),
+    [bookings.data, statusById, endById],
   );
   // The moment the list arrived: what "expired" means for every card and counter below.
   const now = useLoadedAt(bookings.data);
@@ -186,6 +197,11 @@ export default function DashboardPage() {
                         if (el) cancelButtons.current.set(b.id, el);
                         else cancelButtons.current.delete(b.id);
                       }}
+                      onGiveNotice={setNoticeTarget}
+                      noticeRef={(el) => {
+                        if (el) noticeButtons.current.set(b.id, el);
+                        else noticeButtons.current.delete(b.id);
+                      }}
                       contact={
                         role === 'tenant' && (
                           <ContactHostLink
@@ -204,6 +220,33 @@ export default function DashboardPage() {
         </>
       )}
 
+      {noticeTarget && (
+        <RentalEndDialog
+          booking={noticeTarget}
+          today={todayInMorocco(now)}
+          by="tenant"
+          text={d.notice}
+          submit={(lastDay) => backend.bookings.giveNotice(noticeTarget.id, lastDay)}
+          errorMessage={noticeErrorMessage}
+          onEnded={(lastDay) => {
+            toast.success(t(d.notice.given, { date: formatDay(lastDay) }));
+            setEndById((prev) => ({ ...prev, [noticeTarget.id]: lastDay }));
+            setNoticeTarget(null);
+          }}
+          onCancel={() => setNoticeTarget(null)}
+          // the button is gone once the notice is given: the focus goes to the booking's title
+          returnFocus={() =>
+            noticeButtons.current.get(noticeTarget.id) ??
+            document.getElementById(`booking-${noticeTarget.id}`)
+          }
+        >
+          {t(d.notice.body, {
+            title: noticeTarget.listingTitle,
+            start: formatDay(noticeTarget.startDate),
+          })}
+        </RentalEndDialog>
+      )}
+
       {cancelTarget && (
         <ConfirmDialog
           title={d.cancelTitle}
@@ -219,6 +262,13 @@ export default function DashboardPage() {
       )}
     </div>
   );
+}
+
+/** The French message of a refused notice; `earliest`: the earliest last day now, formatted. */
+function noticeErrorMessage(e: unknown, earliest: string): string {
+  if (isServiceError(e, 'booking/end-too-early')) return t(d.notice.tooEarly, { date: earliest });
+  if (isServiceError(e, 'booking/invalid-state')) return d.notice.notEndable;
+  return failureMessage(e, d.notice.failed);
 }
 
 function DashboardSkeleton() {

@@ -59,7 +59,10 @@ export type ServiceErrorCode =
   /** Its host paused the listing: no new booking until it is resumed. */
   | 'booking/listing-paused'
   | 'booking/price-changed'
-  /** The last day given to a monthly rental is inside its first month, or over (rentalEnd.ts). */
+  /**
+   * The last day given to a monthly rental is inside its first month, over, or (the tenant's
+   * notice) less than a month away (rentalEnd.ts).
+   */
   | 'booking/end-too-early'
   /** The host blocks a day that holds a confirmed booking (ListingsService.blockDays). */
   | 'calendar/day-confirmed'
@@ -264,6 +267,15 @@ export interface BookingsService {
   ): Promise<Booking[]>;
   /** The tenant cancels their own pending_admin booking; its days are freed. */
   cancelBooking(bookingId: string): Promise<void>;
+  /**
+   * « Donner congé »: the tenant gives their confirmed indefinite monthly rental its last day,
+   * a month's notice at least (src/domain/rentalEnd.ts earliestNoticeEnd): the days it held
+   * after it are freed, and its tenant and host are told, in one write, as when the admin ends
+   * it (AdminSession.endMonthlyRental). permission-denied when it is not theirs,
+   * booking/invalid-state when it is not such a rental (or has an end already),
+   * booking/end-too-early when the day is too near, invalid-argument when it is not a day.
+   */
+  giveNotice(bookingId: string, lastDay: string): Promise<void>;
   /**
    * The tenant's and the host's e-mail and phone, once the booking is confirmed (issue 14):
    * its two participants only; null while there are none (not confirmed yet).

@@ -1731,6 +1731,63 @@ export function describeBackendContract(name: string, env: ContractEnv) {
           )[0].taken,
         ).toBe(1);
       });
+
+      it('lets its tenant give a month’s notice: the days after it freed, both told', async () => {
+        // bkg-14 is Salma Idrissi's (tenant-3) rental of the demo host's office
+        const b = seed.bookings.find((x) => x.id === 'bkg-14')!;
+        const today = todayInMorocco();
+        const earliest = addDays(addMonths(today, 1), -1);
+        const salma = await env.client(ACCOUNTS.tenant3);
+        // less than a month's notice, not a day, someone else's rental: refused, nothing changed
+        await expectServiceError(
+          salma.bookings.giveNotice(b.id, addDays(earliest, -1)),
+          'booking/end-too-early',
+        );
+        await expectServiceError(salma.bookings.giveNotice(b.id, ''), 'invalid-argument');
+        const other = await env.client(ACCOUNTS.tenant);
+        await expectServiceError(other.bookings.giveNotice(b.id, earliest), 'permission-denied');
+        // bkg-17: her cancelled daily booking
+        await expectServiceError(
+          salma.bookings.giveNotice('bkg-17', addDays(today, 60)),
+          'booking/invalid-state',
+        );
+        const visitor = await env.client();
+        const taken = async (from: string, to: string) =>
+          (await visitor.listings.getAvailability(b.listingId, from, to)).map((x) => x.taken);
+        expect(await taken(addDays(earliest, 1), addDays(earliest, 1))).toEqual([1]);
+
+        await salma.bookings.giveNotice(b.id, earliest);
+        expect(await taken(addDays(earliest, -1), addDays(earliest, 2))).toEqual([1, 1, 0, 0]);
+        expect(
+          (await taken(addDays(earliest, 1), addDays(earliest, 300))).every((n) => n === 0),
+        ).toBe(true);
+        const mine = await salma.bookings.listBookingsForUser('tenant-3', 'tenant');
+        expect(mine.find((x) => x.id === b.id)).toMatchObject({
+          endDate: earliest,
+          isIndefinite: true,
+          totalPrice: b.totalPrice,
+        });
+        // its host is told (and the tenant, who keeps the e-mail as a receipt of the notice)
+        const host = await env.client(ACCOUNTS.host);
+        const told = await host.notifications.listNotifications('demo-host', { pageSize: 5 });
+        expect(told.items[0]).toMatchObject({ kind: 'booking-ended', bookingId: b.id });
+        const admin = await (await env.client()).admin.unlock(env.adminPassword);
+        const mail = (await admin.listMail({ pageSize: 50 })).items.filter(
+          (m) => m.template === 'booking-ended',
+        );
+        expect(mail.map((m) => m.id).sort()).toEqual(
+          [`booking-ended_${b.id}_demo-host`, `booking-ended_${b.id}_tenant-3`].sort(),
+        );
+        // once
+        await expectServiceError(
+          salma.bookings.giveNotice(b.id, addDays(earliest, 30)),
+          'booking/invalid-state',
+        );
+        await expectServiceError(
+          admin.endMonthlyRental(b.id, addDays(earliest, 30)),
+          'booking/invalid-state',
+        );
+      });
     });
   });
 }

@@ -55,6 +55,23 @@ describe('accessibility (axe-core, zero serious or critical violations)', () => 
     assert.deepEqual(found, []);
   });
 
+  test('the tenant gives notice on a monthly rental, its field’s error showing', async () => {
+    const { page } = ctx;
+    // Salma Idrissi's indefinite monthly rental (bkg-14 of the seed)
+    await login(ctx, { email: 'salma.idrissi@demo.ma', password: 'demo1234' });
+    await page.goto(ctx.url('/dashboard'));
+    await page.getByRole('button', { name: 'Donner congé' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Donner congé pour cette location ?' });
+    await dialog.getByRole('button', { name: 'Confirmer le congé' }).click();
+    await dialog.getByText('Choisissez le dernier jour de la location.').waitFor();
+    const found = [];
+    for (const v of await seriousViolations(page))
+      found.push(`notice — ${v.id}: ${v.help} → ${v.nodes.join(' | ')}`);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    assert.deepEqual(found, []);
+  });
+
   test('host pages', async () => {
     await login(ctx, DEMO.host);
     const found = await audit([

@@ -1,4 +1,11 @@
-import { canEndRental, earliestRentalEnd, rentalEndIssue } from '@/domain/rentalEnd';
+import {
+  NOTICE_MONTHS,
+  canEndRental,
+  earliestEndBy,
+  earliestNoticeEnd,
+  earliestRentalEnd,
+  rentalEndIssue,
+} from '@/domain/rentalEnd';
 
 const rental = {
   status: 'confirmed' as const,
@@ -54,5 +61,39 @@ describe('rentalEndIssue', () => {
     expect(rentalEndIssue({ ...rental, endDate: '2026-06-30' }, '2026-07-31', '2026-05-20')).toBe(
       'notEndable',
     );
+  });
+});
+
+describe('the tenant’s notice', () => {
+  it('is one month', () => {
+    expect(NOTICE_MONTHS).toBe(1);
+  });
+
+  it('ends a month after the day it is given, at the earliest', () => {
+    expect(earliestNoticeEnd(rental, '2026-11-28')).toBe('2026-12-27');
+    // the 31st: a month later is the next month's last day
+    expect(earliestNoticeEnd(rental, '2026-03-31')).toBe('2026-04-29');
+    expect(earliestNoticeEnd(rental, '2026-12-15')).toBe('2027-01-14');
+  });
+
+  it('never ends the rental inside its first month', () => {
+    // started on 15 March, notice given on 1 March: its first month ends on 14 April
+    expect(earliestNoticeEnd({ startDate: '2026-03-15' }, '2026-03-01')).toBe('2026-04-14');
+    expect(earliestNoticeEnd({ startDate: '2026-03-15' }, '2026-03-16')).toBe('2026-04-15');
+  });
+
+  it('is what earliestEndBy gives the tenant; the admin’s is earlier', () => {
+    expect(earliestEndBy(rental, '2026-05-20', 'tenant')).toBe('2026-06-19');
+    expect(earliestEndBy(rental, '2026-05-20', 'admin')).toBe('2026-05-20');
+  });
+
+  it('is checked by rentalEndIssue for the tenant', () => {
+    expect(rentalEndIssue(rental, '2026-06-19', '2026-05-20', 'tenant')).toBeNull();
+    expect(rentalEndIssue(rental, '2026-06-18', '2026-05-20', 'tenant')).toBe('tooEarly');
+    expect(rentalEndIssue(rental, '2026-06-18', '2026-05-20', 'admin')).toBeNull();
+    expect(rentalEndIssue(rental, '', '2026-05-20', 'tenant')).toBe('required');
+    expect(
+      rentalEndIssue({ ...rental, status: 'cancelled' }, '2026-09-30', '2026-05-20', 'tenant'),
+    ).toBe('notEndable');
   });
 });

@@ -152,5 +152,23 @@ export const bookingText = {
     cancelling: 'Annulation…',
     cancelled: 'Votre réservation a été annulée.',
     cancelFailed: "L'annulation a échoué. Veuillez réessayer.",
+    // the tenant gives notice on an indefinite monthly rental (src/domain/rentalEnd.ts)
+    giveNotice: 'Donner congé',
+    notice: {
+      title: 'Donner congé pour cette location ?',
+      body: 'Votre location mensuelle de « {title} », sans durée fixe depuis le {start}, se terminera le jour choisi. Le préavis est d’un mois ; l’hôte sera prévenu et les jours suivants seront libérés. Un congé enregistré ne peut plus être modifié.',
+      lastDay: 'Dernier jour de location',
+      lastDayHint:
+        'Au plus tôt le {date} : un mois de préavis, et le premier mois commencé est dû.',
+      required: 'Choisissez le dernier jour de la location.',
+      tooEarly: 'Choisissez le {date} ou un jour suivant : le préavis est d’un mois.',
+      notEndable:
+        'Cette location a déjà une date de fin ou n’est plus validée : rechargez la page pour la voir.',
+      confirm: 'Confirmer le congé',
+      keep: 'Garder ma location',
+      busy: 'Enregistrement…',
+      given: 'Congé enregistré : votre location prendra fin le {date}.',
+      failed: "Le congé n'a pas pu être enregistré. Veuillez réessayer.",
+    },
   },
 } as const;

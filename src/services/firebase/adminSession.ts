@@ -7,7 +7,6 @@ import {
   and,
   collection,
   doc,
-  documentId,
   getAggregate,
   getCount,
   getDoc,
@@ -52,7 +51,7 @@ import { addDays, isDay } from '@/domain/days';
 import { parseMail } from '../shared/notices';
 import { newestPage } from './notifications';
 import { MAX_OWN_REVIEWS, ServiceError, type AdminSession } from '../types';
-import { slotRangeEnd, slotsOf } from '../shared/calendar';
+import { slotsOfBooking } from './calendar';
 import { applyPlan } from './applyPlan';
 import { retryRefused } from './reviews';
 import { mapErrors } from './context';
@@ -79,29 +78,6 @@ export function createAdminSession(
   const decide = (bookingId: string, status: 'confirmed' | 'rejected') =>
     mapErrors(() =>
       retryRefused(() => applyPlan(db, planBookingDecision({ bookingId, status, now: now() }))),
-    );
-  /**
-   * The occupancy slots `bookingId` holds on `listingId` from the day `first` on, up to the day
-   * `last` (inclusive) when given: one range query of its own slots, for the extension and for
-   * the end of a rental.
-   */
-  const slotsOfBooking = async (
-    listingId: string,
-    bookingId: string,
-    first: string,
-    last?: string,
-  ) =>
-    slotsOf(
-      (
-        await getDocs(
-          query(
-            collection(db, 'listings', listingId, 'occupancy'),
-            where('bookingId', '==', bookingId),
-            where(documentId(), '>=', first),
-            ...(last === undefined ? [] : [where(documentId(), '<=', slotRangeEnd(last))]),
-          ),
-        )
-      ).docs,
     );
   /** A request created at or before this time has expired (24 h without a decision). */
   const expiryCutoff = () => Timestamp.fromMillis(now().getTime() - DECISION_WINDOW_MS);
@@ -183,7 +159,7 @@ export function createAdminSession(
         const booking = await getDoc(doc(db, 'bookings', id));
         if (!booking.exists()) throw new ServiceError('not-found');
         const after = isDay(lastDay)
-          ? await slotsOfBooking(String(booking.get('listingId')), id, addDays(lastDay, 1))
+          ? await slotsOfBooking(db, String(booking.get('listingId')), id, addDays(lastDay, 1))
           : [];
         await applyPlan(
           db,
@@ -210,7 +186,9 @@ export function createAdminSession(
         );
         return extendMonthlyRentals(parseEach(snap.docs, parseBooking), now, {
           heldDays: async (booking, first, last) =>
-            (await slotsOfBooking(booking.listingId, booking.id, first, last)).map((s) => s.day),
+            (await slotsOfBooking(db, booking.listingId, booking.id, first, last)).map(
+              (s) => s.day,
+            ),
           apply: (plan) => applyPlan(db, plan),
         });
       }),

@@ -31,6 +31,30 @@ import { ServiceError, type ListingsService } from '../types';
 import { applyPlan } from './applyPlan';
 import { mapErrors, type FirebaseContext } from './context';
 
+/**
+ * The occupancy slots `bookingId` holds on `listingId` from the day `first` on, up to the day
+ * `last` (inclusive) when given: one range query of its own slots (occupancy is public). For
+ * the monthly extension and the end of a rental (./adminSession.ts), and the tenant's notice
+ * (./bookings.ts).
+ */
+export async function slotsOfBooking(
+  db: FirebaseContext['db'],
+  listingId: string,
+  bookingId: string,
+  first: string,
+  last?: string,
+) {
+  const snap = await getDocs(
+    query(
+      collection(db, 'listings', listingId, 'occupancy'),
+      where('bookingId', '==', bookingId),
+      where(documentId(), '>=', first),
+      ...(last === undefined ? [] : [where(documentId(), '<=', slotRangeEnd(last))]),
+    ),
+  );
+  return slotsOf(snap.docs);
+}
+
 type CalendarService = Pick<
   ListingsService,
   'getAvailability' | 'getHostCalendar' | 'blockDays' | 'unblockDays'

@@ -30,7 +30,7 @@ import { addDays, isDay } from '@/domain/days';
 import { parseMail } from '../shared/notices';
 import { pageOf } from '../shared/paging';
 import { MAX_OWN_REVIEWS, ServiceError, type AdminService, type AdminSession } from '../types';
-import { slotRangeEnd, slotsOf } from '../shared/calendar';
+import { slotsOfBooking } from './calendar';
 import { applyPlan } from './applyPlan';
 import { byNewest, byNewestUser, type LocalContext } from './context';
 import type { Caller } from './rules';
@@ -62,19 +62,11 @@ function createAdminSession(ctx: LocalContext): AdminSession {
   const all = (collection: string, where: Where[] = []) =>
     listed(guardedList(db.read(), LOCAL_ADMIN, now(), collection, where));
 
-  /**
-   * The occupancy slots `bookingId` holds on `listingId` from the day `first` on, up to the day
-   * `last` (inclusive) when given: the range query of ../firebase/adminSession.ts's
-   * slotsOfBooking.
-   */
-  const slotsOfBooking = (listingId: string, bookingId: string, first: string, last?: string) => {
-    const upTo = last === undefined ? undefined : slotRangeEnd(last);
-    return slotsOf(
-      all(`listings/${listingId}/occupancy`, [
-        { field: 'bookingId', op: '==', value: bookingId },
-      ]).filter((d) => d.id >= first && (upTo === undefined || d.id <= upTo)),
-    );
-  };
+  const heldSlots = (
+    booking: { listingId: string; bookingId: string },
+    first: string,
+    last?: string,
+  ) => slotsOfBooking(db.read(), LOCAL_ADMIN, now(), booking, first, last);
 
   /** Valider / Refuser: the shared plan, in one store transaction. */
   const decide = async (bookingId: string, status: 'confirmed' | 'rejected') => {
@@ -144,7 +136,7 @@ function createAdminSession(ctx: LocalContext): AdminSession {
       if (!booking) throw new ServiceError('not-found');
       // the slots it holds after its last day (a last day that is not a day is refused by the plan)
       const after = isDay(lastDay)
-        ? slotsOfBooking(String(booking.listingId), bookingId, addDays(lastDay, 1))
+        ? heldSlots({ listingId: String(booking.listingId), bookingId }, addDays(lastDay, 1))
         : [];
       await applyPlan(
         ctx,
@@ -170,7 +162,9 @@ function createAdminSession(ctx: LocalContext): AdminSession {
       return extendMonthlyRentals(rentals, now, {
         // the days it already holds
         heldDays: async (booking, first, last) =>
-          slotsOfBooking(booking.listingId, booking.id, first, last).map((s) => s.day),
+          heldSlots({ listingId: booking.listingId, bookingId: booking.id }, first, last).map(
+            (s) => s.day,
+          ),
         apply: (plan, at) => applyPlan(ctx, LOCAL_ADMIN, at, plan),
       });
     },

@@ -1,11 +1,18 @@
 /**
- * Bookings in the local store. Creating and cancelling are the shared plans (../shared/plans),
+ * Bookings in the local store. Creating, cancelling and giving notice are the shared plans (../shared/plans),
  * run in one store transaction by ./applyPlan.ts; ../firebase/bookings.ts runs the same plans.
  */
 import { bySequence } from '../shared/saleDocuments';
 import { parseBooking, parseEach, parseIssuedDocument } from '../shared/converters';
 import { parseContacts } from '../shared/notices';
-import { bookingContactsPath, planCancelBooking, planCreateBooking } from '../shared/plans';
+import {
+  bookingContactsPath,
+  planCancelBooking,
+  planCreateBooking,
+  planEndMonthlyRental,
+} from '../shared/plans';
+import { addDays, isDay } from '@/domain/days';
+import { slotsOfBooking } from './calendar';
 import { MAX_OWN_DOCUMENTS, ServiceError, isServiceError, type BookingsService } from '../types';
 import { applyPlan } from './applyPlan';
 import { byNewest, type LocalContext } from './context';
@@ -46,6 +53,36 @@ export function createBookingsService(ctx: LocalContext): BookingsService {
       const who = ctx.requireCaller();
       const at = ctx.now();
       await applyPlan(ctx, who, at, planCancelBooking({ bookingId, uid: who.uid, now: at }));
+    },
+
+    async giveNotice(bookingId, lastDay) {
+      await wait();
+      const who = ctx.requireCaller();
+      const at = ctx.now();
+      const booking = guardedGet(db.read(), who, at, `bookings/${bookingId}`);
+      if (!booking) throw new ServiceError('not-found');
+      // the slots it holds after its last day (a last day that is not a day is refused by the plan)
+      const after = isDay(lastDay)
+        ? slotsOfBooking(
+            db.read(),
+            who,
+            at,
+            { listingId: String(booking.listingId), bookingId },
+            addDays(lastDay, 1),
+          )
+        : [];
+      await applyPlan(
+        ctx,
+        who,
+        at,
+        planEndMonthlyRental({
+          bookingId,
+          lastDay,
+          now: at,
+          after: after.map((s) => s.slot),
+          tenantId: who.uid,
+        }),
+      );
     },
 
     async getContacts(bookingId) {

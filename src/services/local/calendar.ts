@@ -31,6 +31,29 @@ type CalendarService = Pick<
 >;
 
 /**
+ * The occupancy slots `bookingId` holds on `listingId` from the day `first` on, up to the day
+ * `last` (inclusive) when given, read as `who`: the range query of ../firebase/calendar.ts's
+ * slotsOfBooking.
+ */
+export function slotsOfBooking(
+  s: LocalDbState,
+  who: Caller | null,
+  now: Date,
+  { listingId, bookingId }: { listingId: string; bookingId: string },
+  first: string,
+  last?: string,
+) {
+  const upTo = last === undefined ? undefined : slotRangeEnd(last);
+  return slotsOf(
+    listed(
+      guardedList(s, who, now, `listings/${listingId}/occupancy`, [
+        { field: 'bookingId', op: '==', value: bookingId },
+      ]).filter(([id]) => id >= first && (upTo === undefined || id <= upTo)),
+    ),
+  );
+}
+
+/**
  * `readListing`: the listing as `who` may see it in state `s`, null when missing or not
  * readable (the listings service's reader, ./listings.ts).
  */

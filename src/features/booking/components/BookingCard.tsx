@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { StatusBadge } from '@/components/StatusBadge';
 import { canTenantCancel, displayStatus } from '@/domain/bookingRules';
 import { formatDate, formatMad } from '@/domain/format';
+import { canEndRental } from '@/domain/rentalEnd';
 import type { Booking, IssuedDocument } from '@/domain/types';
 import { DocumentLinks } from '@/features/documents';
 import { t } from '@/i18n/t';
@@ -22,6 +23,8 @@ export function BookingCard({
   viewer,
   onCancel,
   cancelRef,
+  onGiveNotice,
+  noticeRef,
   now,
   documents,
   contact,
@@ -33,6 +36,9 @@ export function BookingCard({
   viewer: 'tenant' | 'host';
   onCancel?(booking: Booking): void;
   cancelRef?: Ref<HTMLButtonElement>;
+  /** The tenant gives notice on their indefinite monthly rental (« Donner congé »). */
+  onGiveNotice?(booking: Booking): void;
+  noticeRef?: Ref<HTMLButtonElement>;
   /** Its receipt or invoice, and its credit note, once issued (issue 15). */
   documents?: IssuedDocument[];
   /** A way to write about it ("Écrire à l’hôte"), among the card's actions. */
@@ -112,6 +118,17 @@ export function BookingCard({
             className="rounded-lg border border-red-300 px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50"
           >
             {d.cancel}
+          </button>
+        )}
+        {viewer === 'tenant' && onGiveNotice && canEndRental(booking) && (
+          <button
+            ref={noticeRef}
+            type="button"
+            onClick={() => onGiveNotice(booking)}
+            aria-describedby={headingId}
+            className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            {d.giveNotice}
           </button>
         )}
       </div>

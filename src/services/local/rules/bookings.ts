@@ -23,7 +23,7 @@ import {
 } from './helpers';
 import { placesOf } from './listings';
 import { SLOT_RE, slotDay } from './occupancy';
-import { monthLaterMs } from './reviews';
+import { monthAfterMs, monthLaterMs } from './reviews';
 
 // ---- bookings ------------------------------------------------------------------------------
 
@@ -221,6 +221,23 @@ export function bookingsRule(
         isDayString(after.endDate) &&
         dayMs(after.endDate) + DAY_MS >= monthLaterMs(String(before.startDate)) &&
         dayMs(after.endDate) + DAY_MS > env.now.getTime()
+      ) {
+        return true;
+      }
+      // Its tenant gives notice (« Donner congé »): the same, a month after today (in UTC) at
+      // the earliest.
+      if (
+        signedIn(env) &&
+        before.tenantId === env.auth.uid &&
+        before.status === 'confirmed' &&
+        before.rentalType === 'monthly' &&
+        before.isIndefinite === true &&
+        before.endDate === null &&
+        changedOnly(before, after, ['endDate']) &&
+        isDayString(after.endDate) &&
+        dayMs(after.endDate) + DAY_MS >= monthLaterMs(String(before.startDate)) &&
+        dayMs(after.endDate) + DAY_MS >=
+          monthAfterMs(env.now.getUTCFullYear(), env.now.getUTCMonth() + 1, env.now.getUTCDate())
       ) {
         return true;
       }

@@ -129,7 +129,12 @@ export function occupancyRule(
         (isAdmin(env) && (b.status === 'rejected' || b.status === 'cancelled')) ||
         (signedIn(env) && b.tenantId === env.auth.uid && b.status === 'cancelled') ||
         // the admin ends an indefinite monthly rental: the days after its last day are freed
-        (isAdmin(env) && typeof b.endDate === 'string' && slotDay(day) > b.endDate)
+        (isAdmin(env) && typeof b.endDate === 'string' && slotDay(day) > b.endDate) ||
+        // its tenant gives notice: the same days, of their own rental
+        (signedIn(env) &&
+          b.tenantId === env.auth.uid &&
+          typeof b.endDate === 'string' &&
+          slotDay(day) > b.endDate)
       );
     }
     default:

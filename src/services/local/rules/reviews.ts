@@ -105,6 +105,11 @@ function validReviewContent(d: Doc): boolean {
 /** monthLaterMs(day): midnight UTC a month after `day` (the 31st gives the month's last day). */
 export function monthLaterMs(day: string): number {
   const [y0, m0, d] = day.split('-').map(Number);
+  return monthAfterMs(y0, m0, d);
+}
+
+/** monthAfterMs(year, month, day): the same for the day year-month-day (month 1 to 12). */
+export function monthAfterMs(y0: number, m0: number, d: number): number {
   const m = (m0 % 12) + 1;
   const y = y0 + (m === 1 ? 1 : 0);
   const first = Date.UTC(y, m - 1, 1);

@@ -360,30 +360,35 @@ export function planCancelConfirmed({ bookingId, now }: { bookingId: string; now
 }
 
 /**
- * The admin ends an indefinite monthly rental (src/domain/rentalEnd.ts): `lastDay` becomes its
- * end date, the slots it holds after that day are freed, and its tenant and host are told
- * (booking-ended), in one write. `after`: the slots the session found it holding after
- * `lastDay` (one range query of its own slots, read just before); each is read again here and
- * deleted only if it is still the rental's. Refused with booking/invalid-state when it is not a
+ * The admin ends an indefinite monthly rental, or its tenant gives notice (`tenantId`: theirs;
+ * src/domain/rentalEnd.ts): `lastDay` becomes its end date, the slots it holds after that day
+ * are freed, and its tenant and host are told (booking-ended), in one write. `after`: the slots
+ * the session found it holding after `lastDay` (one range query of its own slots, read just
+ * before); each is read again here and deleted only if it is still the rental's. Refused with
+ * permission-denied when the tenant is not the rental's, booking/invalid-state when it is not a
  * confirmed indefinite rental without an end (ended already, cancelled, fixed…), with
  * invalid-argument when `lastDay` is not a day, and with booking/end-too-early when it is inside
- * its first month or already over.
+ * its first month, already over, or (the tenant) less than a month's notice away.
  */
 export function planEndMonthlyRental({
   bookingId,
   lastDay,
   now,
   after,
+  tenantId,
 }: {
   bookingId: string;
   lastDay: string;
   now: Date;
   after: readonly string[];
+  tenantId?: string;
 }) {
   return read<void>([bookingPath(bookingId)], ([raw]) => {
     if (!raw) return fail('not-found');
     const booking = parseBooking(bookingId, raw);
-    const issue = rentalEndIssue(booking, lastDay, todayInMorocco(now));
+    if (tenantId !== undefined && booking.tenantId !== tenantId) return fail('permission-denied');
+    const by = tenantId === undefined ? 'admin' : 'tenant';
+    const issue = rentalEndIssue(booking, lastDay, todayInMorocco(now), by);
     if (issue === 'notEndable') return fail('booking/invalid-state');
     if (issue === 'required') return fail('invalid-argument', 'lastDay');
     if (issue) return fail('booking/end-too-early');

@@ -1,0 +1,125 @@
+/**
+ * « Donner congé » on the tenant's dashboard: a tenant gives their confirmed indefinite monthly
+ * rental its last day, a month's notice at least (src/domain/rentalEnd.ts earliestNoticeEnd).
+ * bkg-14 of the seed is one: Salma Idrissi's rental of the demo host's office in Agadir,
+ * started 40 days ago.
+ */
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { addDays, addMonths, todayInMorocco } from '@/domain/days';
+import { formatDay } from '@/domain/format';
+import { buildSeed } from '@/services/seed/data';
+import { ServiceError } from '@/services/types';
+import { renderApp, testBackend } from '../utils';
+
+configure({ asyncUtilTimeout: 4000 });
+
+const seed = buildSeed(new Date());
+const rental = seed.bookings.find((b) => b.id === 'bkg-14')!;
+
+async function card(id: string): Promise<HTMLElement> {
+  await waitFor(() => expect(document.getElementById(`booking-${id}`)).not.toBeNull());
+  return document.getElementById(`booking-${id}`)!.closest('article')!;
+}
+
+async function openDashboard(as: 'salma' | 'tenant' = 'salma') {
+  const backend = await testBackend(as === 'tenant' ? { as: 'tenant' } : {});
+  if (as === 'salma') await backend.auth.signIn('salma.idrissi@demo.ma', 'demo1234');
+  const user = userEvent.setup();
+  renderApp({ backend, route: '/dashboard' });
+  return { backend, user };
+}
+
+const earliest = () => addDays(addMonths(todayInMorocco(), 1), -1);
+
+describe('the tenant gives notice', () => {
+  it('is offered on an indefinite monthly rental only; a too-near day is said, nothing lost', async () => {
+    const { user } = await openDashboard();
+    const mine = await card(rental.id);
+    // her cancelled daily booking (bkg-17) has no such button
+    const other = await card('bkg-17');
+    expect(within(other).queryByRole('button', { name: 'Donner congé' })).not.toBeInTheDocument();
+    await user.click(within(mine).getByRole('button', { name: 'Donner congé' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Donner congé pour cette location ?',
+    });
+    expect(dialog).toHaveTextContent(
+      `Votre location mensuelle de « ${rental.listingTitle} », sans durée fixe depuis le ${formatDay(rental.startDate)}`,
+    );
+    const field = within(dialog).getByLabelText('Dernier jour de location');
+    expect(field).toHaveAttribute('min', earliest());
+    expect(dialog).toHaveTextContent(`Au plus tôt le ${formatDay(earliest())}`);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmer le congé' }));
+    expect(
+      await within(dialog).findByText('Choisissez le dernier jour de la location.'),
+    ).toBeInTheDocument();
+    const tooNear = addDays(earliest(), -1);
+    await user.type(field, tooNear);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmer le congé' }));
+    expect(
+      await within(dialog).findByText(
+        `Choisissez le ${formatDay(earliest())} ou un jour suivant : le préavis est d’un mois.`,
+      ),
+    ).toBeInTheDocument();
+    expect(field).toHaveValue(tooNear);
+    await user.click(within(dialog).getByRole('button', { name: 'Garder ma location' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(mine).getByRole('button', { name: 'Donner congé' })).toHaveFocus();
+  });
+
+  it('records the last day: the card shows it, the days after it are free', async () => {
+    const { backend, user } = await openDashboard();
+    const mine = await card(rental.id);
+    await user.click(within(mine).getByRole('button', { name: 'Donner congé' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Donner congé pour cette location ?',
+    });
+    const last = earliest();
+    await user.type(within(dialog).getByLabelText('Dernier jour de location'), last);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmer le congé' }));
+    expect(
+      await screen.findByText(
+        `Congé enregistré : votre location prendra fin le ${formatDay(last)}.`,
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(mine).toHaveTextContent(
+      `Du ${formatDay(rental.startDate)} au ${formatDay(last)} (fin de location enregistrée)`,
+    );
+    expect(within(mine).queryByRole('button', { name: 'Donner congé' })).not.toBeInTheDocument();
+    // its button is gone: the focus is on the booking's title, not on <body>
+    expect(document.activeElement).toBe(document.getElementById(`booking-${rental.id}`));
+    const around = await backend.listings.getAvailability(rental.listingId, last, addDays(last, 1));
+    expect(around.map((d) => d.taken)).toEqual([1, 0]);
+  });
+
+  it('keeps the dialog and the day chosen when the service refuses', async () => {
+    const { backend, user } = await openDashboard();
+    vi.spyOn(backend.bookings, 'giveNotice').mockRejectedValue(
+      new ServiceError('booking/end-too-early'),
+    );
+    const mine = await card(rental.id);
+    await user.click(within(mine).getByRole('button', { name: 'Donner congé' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Donner congé pour cette location ?',
+    });
+    const last = addDays(earliest(), 3);
+    const field = within(dialog).getByLabelText('Dernier jour de location');
+    await user.type(field, last);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmer le congé' }));
+    expect(
+      await within(dialog).findByText(
+        `Choisissez le ${formatDay(earliest())} ou un jour suivant : le préavis est d’un mois.`,
+      ),
+    ).toBeInTheDocument();
+    expect(field).toHaveValue(last);
+  });
+
+  it('is not offered on a daily or a fixed booking', async () => {
+    await openDashboard('tenant');
+    // the demo tenant has daily bookings and fixed monthly ones only
+    await card('bkg-01');
+    expect(screen.queryByRole('button', { name: 'Donner congé' })).not.toBeInTheDocument();
+  });
+});
