@@ -62,7 +62,7 @@ export function rentalEndIssue(
   b: EndableFields & Pick<Booking, 'startDate'>,
   lastDay: string,
   today: string,
-  by: RentalEndBy = 'admin',
+  by: RentalEndBy,
 ): RentalEndIssue | null {
   if (!canEndRental(b)) return 'notEndable';
   if (!isDay(lastDay)) return 'required';

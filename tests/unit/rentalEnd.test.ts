@@ -42,25 +42,25 @@ describe('earliestRentalEnd', () => {
 
 describe('rentalEndIssue', () => {
   it('accepts the earliest day and any later one', () => {
-    expect(rentalEndIssue(rental, '2026-05-20', '2026-05-20')).toBeNull();
-    expect(rentalEndIssue(rental, '2026-09-30', '2026-05-20')).toBeNull();
-    expect(rentalEndIssue(rental, '2026-02-27', '2026-02-01')).toBeNull();
+    expect(rentalEndIssue(rental, '2026-05-20', '2026-05-20', 'admin')).toBeNull();
+    expect(rentalEndIssue(rental, '2026-09-30', '2026-05-20', 'admin')).toBeNull();
+    expect(rentalEndIssue(rental, '2026-02-27', '2026-02-01', 'admin')).toBeNull();
   });
 
   it('refuses a day before it: inside the first month, or already over', () => {
-    expect(rentalEndIssue(rental, '2026-02-26', '2026-02-01')).toBe('tooEarly');
-    expect(rentalEndIssue(rental, '2026-05-19', '2026-05-20')).toBe('tooEarly');
+    expect(rentalEndIssue(rental, '2026-02-26', '2026-02-01', 'admin')).toBe('tooEarly');
+    expect(rentalEndIssue(rental, '2026-05-19', '2026-05-20', 'admin')).toBe('tooEarly');
   });
 
   it('asks for a real day', () => {
-    expect(rentalEndIssue(rental, '', '2026-05-20')).toBe('required');
-    expect(rentalEndIssue(rental, '2026-02-30', '2026-02-01')).toBe('required');
+    expect(rentalEndIssue(rental, '', '2026-05-20', 'admin')).toBe('required');
+    expect(rentalEndIssue(rental, '2026-02-30', '2026-02-01', 'admin')).toBe('required');
   });
 
   it('refuses a rental that cannot be ended, whatever the day', () => {
-    expect(rentalEndIssue({ ...rental, endDate: '2026-06-30' }, '2026-07-31', '2026-05-20')).toBe(
-      'notEndable',
-    );
+    expect(
+      rentalEndIssue({ ...rental, endDate: '2026-06-30' }, '2026-07-31', '2026-05-20', 'admin'),
+    ).toBe('notEndable');
   });
 });
 
