@@ -553,8 +553,14 @@ describe('new listing form: publishing', () => {
     // Not public until approved.
     expect((await backend.listings.listListings()).some((l) => l.id === created.id)).toBe(false);
 
+    // (the dashboard reads its listings and bookings first: more than the default second under
+    // a loaded machine, where this find timed out)
     const card = (
-      await screen.findByRole('heading', { level: 3, name: 'Bureau test au Maârif' })
+      await screen.findByRole(
+        'heading',
+        { level: 3, name: 'Bureau test au Maârif' },
+        { timeout: 5000 },
+      )
     ).closest('article')!;
     expect(within(card).getByText('En attente de validation')).toBeInTheDocument();
   });
