@@ -38,7 +38,6 @@ import {
   planBookingDecision,
   planDecideRevision,
   expiryNoticePath,
-  planEndMonthlyRental,
   planExpiryNotice,
   planHideReview,
   planListingApproval,
@@ -47,11 +46,10 @@ import {
 import { EXPIRY_PAGE, untoldExpired } from '../shared/expiry';
 import { extendMonthlyRentals } from '../shared/monthlyHolds';
 import { DECISION_WINDOW_MS } from '@/domain/bookingRules';
-import { addDays, isDay } from '@/domain/days';
 import { parseMail } from '../shared/notices';
 import { newestPage } from './notifications';
-import { MAX_OWN_REVIEWS, ServiceError, type AdminSession } from '../types';
-import { slotsOfBooking } from './calendar';
+import { MAX_OWN_REVIEWS, type AdminSession } from '../types';
+import { endRental, slotsOfBooking } from './calendar';
 import { applyPlan } from './applyPlan';
 import { retryRefused } from './reviews';
 import { mapErrors } from './context';
@@ -152,25 +150,7 @@ export function createAdminSession(
       mapErrors(() =>
         retryRefused(() => applyPlan(db, planCancelConfirmed({ bookingId: id, now: now() }))),
       ),
-    // The slots it holds after its last day, read before the transaction (which reads each
-    // again: planEndMonthlyRental; a last day that is not a day is refused there).
-    endMonthlyRental: (id, lastDay) =>
-      mapErrors(async () => {
-        const booking = await getDoc(doc(db, 'bookings', id));
-        if (!booking.exists()) throw new ServiceError('not-found');
-        const after = isDay(lastDay)
-          ? await slotsOfBooking(db, String(booking.get('listingId')), id, addDays(lastDay, 1))
-          : [];
-        await applyPlan(
-          db,
-          planEndMonthlyRental({
-            bookingId: id,
-            lastDay,
-            now: now(),
-            after: after.map((s) => s.slot),
-          }),
-        );
-      }),
+    endMonthlyRental: (id, lastDay) => mapErrors(() => endRental(db, now(), id, lastDay)),
     bookingConflicts: (id) =>
       mapErrors(() => applyPlan(db, planBookingConflicts({ bookingId: id, now: now() }))),
     // One transaction per confirmed monthly rental with days to add, after one range query of

@@ -16,15 +16,9 @@ import { newestFirst } from '@/domain/bookingRules';
 import { bySequence } from '../shared/saleDocuments';
 import { parseBooking, parseEach, parseIssuedDocument } from '../shared/converters';
 import { parseContacts } from '../shared/notices';
-import {
-  bookingContactsPath,
-  planCancelBooking,
-  planCreateBooking,
-  planEndMonthlyRental,
-} from '../shared/plans';
-import { addDays, isDay } from '@/domain/days';
-import { slotsOfBooking } from './calendar';
-import { MAX_OWN_DOCUMENTS, ServiceError, isServiceError, type BookingsService } from '../types';
+import { bookingContactsPath, planCancelBooking, planCreateBooking } from '../shared/plans';
+import { endRental } from './calendar';
+import { MAX_OWN_DOCUMENTS, isServiceError, type BookingsService } from '../types';
 import { applyPlan } from './applyPlan';
 import { mapErrors, type FirebaseContext } from './context';
 
@@ -53,32 +47,8 @@ export function createBookingsService(ctx: FirebaseContext): BookingsService {
       mapErrors(() =>
         applyPlan(db, planCancelBooking({ bookingId, uid: ctx.requireUid(), now: ctx.now() })),
       ),
-    // The slots it holds after its last day, read before the transaction (which reads each
-    // again: planEndMonthlyRental; a last day that is not a day is refused there).
     giveNotice: (bookingId, lastDay) =>
-      mapErrors(async () => {
-        const uid = ctx.requireUid();
-        const booking = await getDoc(doc(db, 'bookings', bookingId));
-        if (!booking.exists()) throw new ServiceError('not-found');
-        const after = isDay(lastDay)
-          ? await slotsOfBooking(
-              db,
-              String(booking.get('listingId')),
-              bookingId,
-              addDays(lastDay, 1),
-            )
-          : [];
-        await applyPlan(
-          db,
-          planEndMonthlyRental({
-            bookingId,
-            lastDay,
-            now: ctx.now(),
-            after: after.map((s) => s.slot),
-            tenantId: uid,
-          }),
-        );
-      }),
+      mapErrors(() => endRental(db, ctx.now(), bookingId, lastDay, ctx.requireUid())),
     getContacts: (bookingId) =>
       mapErrors(async () => {
         ctx.requireUid();

@@ -5,7 +5,9 @@
  */
 import {
   collection,
+  doc,
   documentId,
+  getDoc,
   getDocs,
   query,
   where,
@@ -24,8 +26,14 @@ import {
   slotRangeEnd,
   slotsOf,
 } from '../shared/calendar';
-import { BLOCK_DAYS_PER_WRITE, planBlockDays, planUnblockDays } from '../shared/plans';
+import {
+  BLOCK_DAYS_PER_WRITE,
+  planBlockDays,
+  planEndMonthlyRental,
+  planUnblockDays,
+} from '../shared/plans';
 import { MAX_BLOCK_DAYS } from '@/domain/availability';
+import { addDays, isDay } from '@/domain/days';
 import type { Listing } from '@/domain/types';
 import { ServiceError, type ListingsService } from '../types';
 import { applyPlan } from './applyPlan';
@@ -53,6 +61,31 @@ export async function slotsOfBooking(
     ),
   );
   return slotsOf(snap.docs);
+}
+
+/**
+ * Ends the confirmed indefinite monthly rental `bookingId` on `lastDay`: for the admin
+ * (AdminSession.endMonthlyRental, ./adminSession.ts) or, with its tenant's `tenantId`, for the
+ * tenant giving notice (BookingsService.giveNotice, ./bookings.ts). The slots it holds after
+ * that day are read before the transaction, which reads each again (planEndMonthlyRental; a
+ * last day that is not a day is refused there).
+ */
+export async function endRental(
+  db: FirebaseContext['db'],
+  now: Date,
+  bookingId: string,
+  lastDay: string,
+  tenantId?: string,
+) {
+  const booking = await getDoc(doc(db, 'bookings', bookingId));
+  if (!booking.exists()) throw new ServiceError('not-found');
+  const after = isDay(lastDay)
+    ? await slotsOfBooking(db, String(booking.get('listingId')), bookingId, addDays(lastDay, 1))
+    : [];
+  await applyPlan(
+    db,
+    planEndMonthlyRental({ bookingId, lastDay, now, after: after.map((s) => s.slot), tenantId }),
+  );
 }
 
 type CalendarService = Pick<

@@ -16,7 +16,6 @@ import {
   planBookingDecision,
   planDecideRevision,
   expiryNoticePath,
-  planEndMonthlyRental,
   planExpiryNotice,
   planHideReview,
   planListingApproval,
@@ -26,11 +25,10 @@ import { EXPIRY_PAGE, untoldExpired } from '../shared/expiry';
 import { extendMonthlyRentals } from '../shared/monthlyHolds';
 import { isHistory } from '@/domain/admin';
 import { isDecisionOpen } from '@/domain/bookingRules';
-import { addDays, isDay } from '@/domain/days';
 import { parseMail } from '../shared/notices';
 import { pageOf } from '../shared/paging';
 import { MAX_OWN_REVIEWS, ServiceError, type AdminService, type AdminSession } from '../types';
-import { slotsOfBooking } from './calendar';
+import { endRental, slotsOfBooking } from './calendar';
 import { applyPlan } from './applyPlan';
 import { byNewest, byNewestUser, type LocalContext } from './context';
 import type { Caller } from './rules';
@@ -131,19 +129,7 @@ function createAdminSession(ctx: LocalContext): AdminSession {
     },
     async endMonthlyRental(bookingId, lastDay) {
       await ready();
-      const at = now();
-      const booking = guardedGet(db.read(), LOCAL_ADMIN, at, `bookings/${bookingId}`);
-      if (!booking) throw new ServiceError('not-found');
-      // the slots it holds after its last day (a last day that is not a day is refused by the plan)
-      const after = isDay(lastDay)
-        ? heldSlots({ listingId: String(booking.listingId), bookingId }, addDays(lastDay, 1))
-        : [];
-      await applyPlan(
-        ctx,
-        LOCAL_ADMIN,
-        at,
-        planEndMonthlyRental({ bookingId, lastDay, now: at, after: after.map((s) => s.slot) }),
-      );
+      await endRental(ctx, LOCAL_ADMIN, bookingId, lastDay);
     },
     async bookingConflicts(bookingId) {
       await ready();

@@ -5,14 +5,8 @@
 import { bySequence } from '../shared/saleDocuments';
 import { parseBooking, parseEach, parseIssuedDocument } from '../shared/converters';
 import { parseContacts } from '../shared/notices';
-import {
-  bookingContactsPath,
-  planCancelBooking,
-  planCreateBooking,
-  planEndMonthlyRental,
-} from '../shared/plans';
-import { addDays, isDay } from '@/domain/days';
-import { slotsOfBooking } from './calendar';
+import { bookingContactsPath, planCancelBooking, planCreateBooking } from '../shared/plans';
+import { endRental } from './calendar';
 import { MAX_OWN_DOCUMENTS, ServiceError, isServiceError, type BookingsService } from '../types';
 import { applyPlan } from './applyPlan';
 import { byNewest, type LocalContext } from './context';
@@ -58,31 +52,7 @@ export function createBookingsService(ctx: LocalContext): BookingsService {
     async giveNotice(bookingId, lastDay) {
       await wait();
       const who = ctx.requireCaller();
-      const at = ctx.now();
-      const booking = guardedGet(db.read(), who, at, `bookings/${bookingId}`);
-      if (!booking) throw new ServiceError('not-found');
-      // the slots it holds after its last day (a last day that is not a day is refused by the plan)
-      const after = isDay(lastDay)
-        ? slotsOfBooking(
-            db.read(),
-            who,
-            at,
-            { listingId: String(booking.listingId), bookingId },
-            addDays(lastDay, 1),
-          )
-        : [];
-      await applyPlan(
-        ctx,
-        who,
-        at,
-        planEndMonthlyRental({
-          bookingId,
-          lastDay,
-          now: at,
-          after: after.map((s) => s.slot),
-          tenantId: who.uid,
-        }),
-      );
+      await endRental(ctx, who, bookingId, lastDay, who.uid);
     },
 
     async getContacts(bookingId) {

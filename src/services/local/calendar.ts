@@ -17,13 +17,19 @@ import {
   slotRangeEnd,
   slotsOf,
 } from '../shared/calendar';
-import { BLOCK_DAYS_PER_WRITE, planBlockDays, planUnblockDays } from '../shared/plans';
+import {
+  BLOCK_DAYS_PER_WRITE,
+  planBlockDays,
+  planEndMonthlyRental,
+  planUnblockDays,
+} from '../shared/plans';
+import { addDays, isDay } from '@/domain/days';
 import { ServiceError, type ListingsService } from '../types';
 import { applyPlan, applyPlanIn } from './applyPlan';
 import type { LocalContext } from './context';
 import type { LocalDbState } from './db';
 import type { Caller } from './rules';
-import { guardedList, listed } from './store';
+import { guardedGet, guardedList, listed } from './store';
 
 type CalendarService = Pick<
   ListingsService,
@@ -50,6 +56,45 @@ export function slotsOfBooking(
         { field: 'bookingId', op: '==', value: bookingId },
       ]).filter(([id]) => id >= first && (upTo === undefined || id <= upTo)),
     ),
+  );
+}
+
+/**
+ * Ends the confirmed indefinite monthly rental `bookingId` on `lastDay` as `who`: the admin
+ * (./admin.ts) or, with its tenant's `tenantId`, the tenant giving notice (./bookings.ts). The
+ * slots it holds after that day, then the plan in one store transaction: ../firebase/calendar.ts's
+ * endRental (a last day that is not a day is refused by the plan).
+ */
+export async function endRental(
+  ctx: LocalContext,
+  who: Caller,
+  bookingId: string,
+  lastDay: string,
+  tenantId?: string,
+) {
+  const at = ctx.now();
+  const booking = guardedGet(ctx.db.read(), who, at, `bookings/${bookingId}`);
+  if (!booking) throw new ServiceError('not-found');
+  const after = isDay(lastDay)
+    ? slotsOfBooking(
+        ctx.db.read(),
+        who,
+        at,
+        { listingId: String(booking.listingId), bookingId },
+        addDays(lastDay, 1),
+      )
+    : [];
+  await applyPlan(
+    ctx,
+    who,
+    at,
+    planEndMonthlyRental({
+      bookingId,
+      lastDay,
+      now: at,
+      after: after.map((s) => s.slot),
+      tenantId,
+    }),
   );
 }
 
