@@ -167,6 +167,24 @@ function validBookingCreate(env: RuleEnv, id: string, d: Doc): boolean {
   );
 }
 
+/**
+ * A confirmed indefinite monthly rental not ended yet gets its last day, and nothing else
+ * changes: once, no earlier than the end of its first month (src/domain/rentalEnd.ts). Who may,
+ * and how soon, is each update's own (the admin's end, the tenant's notice): firestore.rules'
+ * endsIndefiniteRental.
+ */
+function endsIndefiniteRental(before: Doc, after: Doc): after is Doc & { endDate: string } {
+  return (
+    before.status === 'confirmed' &&
+    before.rentalType === 'monthly' &&
+    before.isIndefinite === true &&
+    before.endDate === null &&
+    changedOnly(before, after, ['endDate']) &&
+    isDayString(after.endDate) &&
+    dayMs(after.endDate) + DAY_MS >= monthLaterMs(String(before.startDate))
+  );
+}
+
 export function bookingsRule(
   env: RuleEnv,
   op: DocOperation,
@@ -209,33 +227,19 @@ export function bookingsRule(
           env.get(`documents/${id}`) === null || env.getAfter(`documents/${id}_avoir`) !== null
         );
       }
-      // The admin ends an indefinite monthly rental (src/domain/rentalEnd.ts): its last day,
-      // once, no earlier than the end of its first month, and not a day already over.
+      // The admin ends an indefinite monthly rental, not on a day already over.
       if (
         isAdmin(env) &&
-        before.status === 'confirmed' &&
-        before.rentalType === 'monthly' &&
-        before.isIndefinite === true &&
-        before.endDate === null &&
-        changedOnly(before, after, ['endDate']) &&
-        isDayString(after.endDate) &&
-        dayMs(after.endDate) + DAY_MS >= monthLaterMs(String(before.startDate)) &&
+        endsIndefiniteRental(before, after) &&
         dayMs(after.endDate) + DAY_MS > env.now.getTime()
       ) {
         return true;
       }
-      // Its tenant gives notice (« Donner congé »): the same, a month after today (in UTC) at
-      // the earliest.
+      // Its tenant gives notice (« Donner congé »): a month after today (in UTC) at the earliest.
       if (
         signedIn(env) &&
         before.tenantId === env.auth.uid &&
-        before.status === 'confirmed' &&
-        before.rentalType === 'monthly' &&
-        before.isIndefinite === true &&
-        before.endDate === null &&
-        changedOnly(before, after, ['endDate']) &&
-        isDayString(after.endDate) &&
-        dayMs(after.endDate) + DAY_MS >= monthLaterMs(String(before.startDate)) &&
+        endsIndefiniteRental(before, after) &&
         dayMs(after.endDate) + DAY_MS >=
           monthAfterMs(env.now.getUTCFullYear(), env.now.getUTCMonth() + 1, env.now.getUTCDate())
       ) {
