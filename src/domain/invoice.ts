@@ -120,9 +120,9 @@ export type DocumentBooking = Pick<
 /**
  * The line of a booking. Daily: places × days (the booking's days, inclusive). Monthly with an
  * end: places × months started. Indefinite monthly: its first month (its booking price; each
- * later month would be a document of its own). The unit price is the booking's total divided
- * by the quantity, so the line always adds up to what the tenant was charged; a total that is
- * not a whole multiple (inconsistent data) throws rather than issuing a wrong document.
+ * later month is a document of its own: monthLine). The unit price is the booking's total
+ * divided by the quantity, so the line always adds up to what the tenant was charged; a total
+ * that is not a whole multiple (inconsistent data) throws rather than issuing a wrong document.
  */
 export function bookingLine(booking: DocumentBooking): DocumentLine {
   const places = booking.places ?? 1;
@@ -155,6 +155,61 @@ export function bookingLine(booking: DocumentBooking): DocumentLine {
     quantity,
     unitPrice,
     amount: lineAmount(quantity, unitPrice),
+    start,
+    end,
+  };
+}
+
+/** The first day of month `month` (1, 2, …) of a rental starting on `startDate`. */
+export function monthStart(startDate: string, month: number): string {
+  return addMonths(startDate, month - 1);
+}
+
+/**
+ * The months of an indefinite monthly rental begun by `today` ("YYYY-MM-DD", Morocco): 1 for
+ * its first month, n once month n has begun, never past its last day when it has one (a month
+ * begun is due in full, as a monthly booking with an end pays the months it starts). 0 before
+ * it starts, or for any other booking.
+ */
+export function monthsBegun(
+  booking: Pick<Booking, 'rentalType' | 'isIndefinite' | 'startDate' | 'endDate'>,
+  today: string,
+): number {
+  if (booking.rentalType !== 'monthly' || !booking.isIndefinite) return 0;
+  const last = booking.endDate ?? today;
+  // Stryker disable next-line EqualityOperator: equivalent (equal days give the same day)
+  const until = last < today ? last : today;
+  let n = 0;
+  while (monthStart(booking.startDate, n + 1) <= until) n += 1;
+  return n;
+}
+
+/**
+ * The line of month `month` of an indefinite monthly rental (the first month is its booking's
+ * line, bookingLine): one month at the rental's monthly price (its total), from that month's
+ * first day to the day before the next month, or to the rental's last day when it ends sooner.
+ */
+export function monthLine(booking: DocumentBooking, month: number): DocumentLine {
+  if (booking.rentalType !== 'monthly' || !booking.isIndefinite) {
+    throw new RangeError('Only an indefinite monthly rental is invoiced month by month');
+  }
+  if (!Number.isSafeInteger(month) || month < 1) {
+    throw new RangeError(`A month is 1 or more, got ${month}`);
+  }
+  const start = monthStart(booking.startDate, month);
+  const next = addDays(monthStart(booking.startDate, month + 1), -1);
+  const last = booking.endDate ?? next;
+  // Stryker disable next-line EqualityOperator: equivalent (equal days give the same day)
+  const end = last < next ? last : next;
+  if (end < start) throw new RangeError(`The rental ends (${end}) before month ${month}`);
+  const unitPrice = madToCentimes(booking.totalPrice);
+  return {
+    unit: 'month',
+    periods: 1,
+    places: 1,
+    quantity: 1,
+    unitPrice,
+    amount: lineAmount(1, unitPrice),
     start,
     end,
   };
@@ -193,13 +248,18 @@ export interface BookingDocumentInput {
   issueDate: string;
   /** From nextSequence(), for this kind and the issue date's year. */
   sequence: number;
+  /**
+   * An indefinite monthly rental's month 2, 3, … (monthLine); without it, the booking's own
+   * document (bookingLine: the first month of such a rental).
+   */
+  month?: number;
 }
 
-/** The facture or reçu of a booking. */
+/** The facture or reçu of a booking, or of one month of an indefinite monthly rental. */
 export function bookingDocument(input: BookingDocumentInput): SaleDocument {
-  const { booking, host, tenantBilling, issueDate, sequence } = input;
+  const { booking, host, tenantBilling, issueDate, sequence, month } = input;
   const kind = documentKind(host);
-  const line = bookingLine(booking);
+  const line = month === undefined ? bookingLine(booking) : monthLine(booking, month);
   const total = sumCentimes([line.amount]);
   return {
     kind,

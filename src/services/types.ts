@@ -414,6 +414,12 @@ export interface AdminSession {
    * extended (a day it should hold is full) does not stop the others: it is listed in `failed`.
    */
   extendMonthlyHolds(): Promise<MonthlyHoldsReport>;
+  /**
+   * Issues the facture or reçu of each month begun of every confirmed indefinite monthly rental
+   * (documents/{bookingId}_m{n}, month 2 on: the first is its booking's document): run from the
+   * admin's bookings screen. Returns how many it issued; a month is never issued twice.
+   */
+  issueMonthDocuments(): Promise<number>;
   listAllListings(): Promise<Listing[]>;
   setListingApproval(listingId: string, approved: boolean): Promise<void>;
   /**

@@ -323,6 +323,34 @@ describe('bookings awaiting validation', () => {
     expect(screen.queryByText(/n’ont pas pu être prolongées/)).not.toBeInTheDocument();
   });
 
+  it('issues the month documents due when it opens; a failure there leaves the screen alone', async () => {
+    const runs: Promise<number>[] = [];
+    const { unmount } = await openPending({
+      patch: (s) => {
+        const real = s.issueMonthDocuments.bind(s);
+        vi.spyOn(s, 'issueMonthDocuments').mockImplementation(() => {
+          const run = real();
+          runs.push(run);
+          return run;
+        });
+      },
+    });
+    await waitFor(() => expect(runs).toHaveLength(1));
+    // bkg-14, begun 40 days ago: its second month
+    expect(await runs[0]).toBe(1);
+    unmount();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await openPending({
+      patch: (s) =>
+        void vi.spyOn(s, 'issueMonthDocuments').mockRejectedValue(new ServiceError('unavailable')),
+    });
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith('Documents mensuels :', expect.anything()),
+    );
+    expect(screen.getAllByRole('article').length).toBe(waiting.length);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('shows an empty state when nothing waits', async () => {
     const backend = await testBackend({ now: () => new Date() });
     const real = backend.admin.unlock.bind(backend.admin);

@@ -5,7 +5,7 @@
  * the same instant, the booking's tenant and host read the document, nobody else does, and a
  * cancellation before the start issues the avoir that references it.
  */
-import { documentYear } from '@/domain/invoice';
+import { documentYear, monthLine, monthsBegun } from '@/domain/invoice';
 import { addDays, todayInMorocco } from '@/domain/days';
 import type { IssuedDocument } from '@/domain/types';
 import { buildSeed } from '@/services/seed/data';
@@ -117,6 +117,51 @@ export function describeDocumentsContract(label: string, env: ContractEnv) {
       expect(booking?.status).toBe('cancelled');
       // its days are free again: the same tenant can book them
       await expectServiceError(admin.cancelConfirmedBooking(id), 'booking/invalid-state');
+    });
+
+    it('issues each month begun of an indefinite rental its own document, once', async () => {
+      // bkg-14: Salma Idrissi's (tenant-3) indefinite rental of the demo host's office, begun
+      // 40 days ago: its first month is its booking's document, its second is due
+      const b = seed.bookings.find((x) => x.id === 'bkg-14')!;
+      const today = todayInMorocco();
+      const due = monthsBegun(b, today);
+      expect(due).toBe(2);
+      const admin = await (await env.client()).admin.unlock(env.adminPassword);
+      const host = await env.client(ACCOUNTS.host);
+      const [first] = await host.bookings.getDocuments(b.id, 'host');
+      expect(first!.id).toBe(b.id);
+
+      expect(await admin.issueMonthDocuments()).toBe(1);
+      const salma = await env.client(ACCOUNTS.tenant3);
+      const docs = await salma.bookings.getDocuments(b.id, 'tenant');
+      expect(docs.map((d) => d.id)).toEqual([b.id, `${b.id}_m2`]);
+      const second = docs[1]!;
+      const year = documentYear(today);
+      // the next number of the host's series, the month's period, the monthly price
+      expect(second).toMatchObject({
+        kind: first!.kind,
+        issueDate: today,
+        year,
+        sequence: seededLast(first!.kind, year) + 1,
+        period: { start: monthLine(b, 2).start, end: monthLine(b, 2).end },
+        lines: [monthLine(b, 2)],
+        total: b.totalPrice * 100,
+        bookingId: b.id,
+        tenantId: 'tenant-3',
+        hostId: 'demo-host',
+      });
+      // its host reads it too, and nobody else
+      expect((await host.bookings.getDocuments(b.id, 'host')).map((d) => d.id)).toContain(
+        `${b.id}_m2`,
+      );
+      const other = await env.client(ACCOUNTS.tenant);
+      expect(await other.bookings.getDocuments(b.id, 'tenant')).toEqual([]);
+      // once: the next run issues nothing, the series did not move
+      expect(await admin.issueMonthDocuments()).toBe(0);
+      expect((await salma.bookings.getDocuments(b.id, 'tenant')).map((d) => d.id)).toEqual([
+        b.id,
+        `${b.id}_m2`,
+      ]);
     });
 
     it('refuses to cancel a confirmed booking that has started', async () => {

@@ -10,12 +10,14 @@
  * Called from matrix.ts once its own bindings exist: nothing here runs at import time.
  */
 import { todayInMorocco } from '@/domain/days';
+import { monthStart } from '@/domain/invoice';
 import { parseBooking } from '@/services/shared/converters';
 import { saleDocumentOf } from '@/services/shared/plans';
 import {
   ago,
   B,
   bookingDoc,
+  day,
   del,
   fullName,
   get,
@@ -47,6 +49,8 @@ const D = {
   old: 'bkg-doc-old',
   /** a reçu of host A (number 4), written while host A had no identity */
   oldRecu: 'bkg-doc-old-recu',
+  /** tenant A's confirmed indefinite monthly rental, 70 days in: months 2 and 3 have begun */
+  month: 'bkg-doc-month',
 } as const;
 
 const docPath = (id: string) => `documents/${id}`;
@@ -63,13 +67,17 @@ const confirmedSpec = () => ({
   createdAt: ago(48 * HOUR),
 });
 
-/** The facture or reçu the product writes for booking `booking` (its stored fields). */
+/**
+ * The facture or reçu the product writes for booking `booking` (its stored fields), or for
+ * month `month` of an indefinite monthly rental.
+ */
 function saleDoc(
   bookingId: string,
   booking: Data,
   host: Data | null,
   sequence: number,
   extra: Data = {},
+  month?: number,
 ): Data {
   const parsed = parseBooking(bookingId, { ...booking, createdAt: null });
   const document = saleDocumentOf(
@@ -80,6 +88,7 @@ function saleDoc(
     },
     TODAY,
     sequence,
+    month,
   );
   return {
     ...(JSON.parse(JSON.stringify(document)) as Data),
@@ -111,6 +120,9 @@ const otherPending = () =>
     createdAt: ago(2 * HOUR),
   });
 const confirmed = () => bookingDoc(confirmedSpec());
+/** D.month: started 70 days ago, no end (month 3 began 8 to 11 days ago, month 4 is ahead). */
+const monthRental = (extra: Data = {}) =>
+  bookingDoc({ ...confirmedSpec(), rental: 'monthly', start: -70, end: null }, extra);
 
 /** Facture 5 of host A for B.pending, as the confirmation writes it. */
 const facture5 = (extra: Data = {}) => saleDoc(B.pending, pending(), COMPANY, 5, extra);
@@ -126,6 +138,7 @@ function documentSetup(): Record<string, Data> {
   return {
     [`users/${UID.hostA}`]: profileDoc(UID.hostA, 'host', { legalIdentity: COMPANY }),
     [bkg(D.confirmed)]: confirmed(),
+    [bkg(D.month)]: monthRental(),
     [bkg(D.old)]: bookingDoc({ ...confirmedSpec(), start: -20, end: -20 }),
     [bkg(D.oldRecu)]: bookingDoc({ ...confirmedSpec(), start: -40, end: -40 }),
     [docPath(D.confirmed)]: confirmedFacture,
@@ -189,6 +202,18 @@ const credit = (extra: Data = {}, more: Write[] = []): Write[] => [
   ...more,
 ];
 const vat = (ht: number, tva: number, ttc: number, rate = 20) => ({ vat: { ht, tva, ttc, rate } });
+const monthId = (n: number, id: string = D.month) => `${id}_m${n}`;
+/** Facture 5 of host A: month `n` of D.month (as stored with `booking`), under `docId`. */
+const monthIssue = (
+  n: number,
+  { docId = monthId(n), booking = monthRental() }: { docId?: string; booking?: Data } = {},
+): Write[] => [
+  set(docPath(docId), saleDoc(D.month, booking, COMPANY, 5, {}, n)),
+  moved(UID.hostA, 'facture', 5, docId),
+];
+/** D.month stored as `extra` says (a deny case breaks one condition of validMonth). */
+const monthAs = (extra: Data) => ({ [bkg(D.month)]: monthRental(extra) });
+const startOf = (n: number) => monthStart(day(-70), n);
 // B.pending: 2 days at 200 MAD = 40 000 centimes TTC, 33 333 HT + 6 667 TVA
 const TOTAL = 40_000;
 
@@ -223,6 +248,16 @@ const createCases = (): CaseWithoutCollection[] => [
   { id: 'documents-create-drift', operation: 'create', who: 'admin', expected: 'deny', description: 'HT + TVA = TTC to the centime', action: write(...issue(vat(33_333, 6_666, TOTAL))) },
   { id: 'documents-create-rate', operation: 'create', who: 'admin', expected: 'deny', description: 'at 20 %', action: write(...issue(vat(36_364, 3_636, TOTAL, 10))) },
   { id: 'documents-create-recu-with-vat', operation: 'create', who: 'admin', expected: 'deny', description: 'a reçu shows no VAT', action: write(confirm(B.otherPending), set(docPath(B.otherPending), recuB1(vat(33_333, 6_667, TOTAL))), moved(UID.hostB, 'recu', 1, B.otherPending)) },
+  { id: 'documents-create-month', operation: 'create', who: 'admin', expected: 'allow', description: "a month begun of an indefinite monthly rental gets its own facture, under the booking's id and _m2", action: write(...monthIssue(2)), api: { run: async ({ admin }) => (await admin()).issueMonthDocuments() } },
+  { id: 'documents-create-month-first', operation: 'create', who: 'admin', expected: 'deny', description: "the first month is the booking's own document, not a month's", action: write(...monthIssue(1)) },
+  { id: 'documents-create-month-padded', operation: 'create', who: 'admin', expected: 'deny', description: 'a month has one id: _m2, not _m02', action: write(...monthIssue(2, { docId: `${D.month}_m02` })) },
+  { id: 'documents-create-month-not-begun', operation: 'create', who: 'admin', expected: 'deny', description: 'a month is invoiced once it has begun', action: write(...monthIssue(4)) },
+  { id: 'documents-create-month-other-period', operation: 'create', who: 'admin', expected: 'deny', description: "a month's document covers that month, from its first day", action: write(...monthIssue(2, { docId: monthId(3) })) },
+  { id: 'documents-create-month-fixed', operation: 'create', who: 'admin', expected: 'deny', description: 'a rental with an end chosen at the start has its one document', setup: monthAs({ isIndefinite: false }), action: write(...monthIssue(2)) },
+  { id: 'documents-create-month-indefinite-missing', operation: 'create', who: 'admin', expected: 'deny', description: 'a rental that does not say it is indefinite gets no month document', setup: monthAs({ isIndefinite: null }), action: write(...monthIssue(2)) },
+  { id: 'documents-create-month-daily', operation: 'create', who: 'admin', expected: 'deny', description: 'a daily booking is not invoiced by the month', setup: monthAs({ rentalType: 'daily' }), action: write(...monthIssue(2)) },
+  { id: 'documents-create-month-after-end', operation: 'create', who: 'admin', expected: 'deny', description: 'no month after the rental’s last day', setup: monthAs({ endDate: day(-20) }), action: write(...monthIssue(3)) },
+  { id: 'documents-create-month-last', operation: 'create', who: 'admin', expected: 'allow', description: 'a month that begins on the rental’s last day is invoiced', setup: monthAs({ endDate: startOf(3) }), action: write(...monthIssue(3, { booking: monthRental({ endDate: startOf(3) }) })) },
   { id: 'documents-avoir-admin', operation: 'create', who: 'admin', expected: 'allow', description: 'cancelling a confirmed booking credits its facture with an avoir', action: write(...credit()), api: { run: async ({ admin }) => (await admin()).cancelConfirmedBooking(D.confirmed) } },
   { id: 'documents-avoir-other-id', operation: 'create', who: 'admin', expected: 'deny', description: "an avoir's id is its booking's, _avoir", setup: { [bkg(D.confirmed)]: { ...confirmed(), status: 'cancelled' } }, action: write(set(docPath(`${D.confirmed}_credit`), avoir()), moved(UID.hostA, 'avoir', 1, `${D.confirmed}_credit`)) },
   { id: 'documents-create-host-stale-counter', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'only the admin creates a document, even one its counter already names', setup: { [counter(UID.hostA, 'facture')]: { hostId: UID.hostA, kind: 'facture', year: YEAR, last: 5, lastDocId: B.confirmed } }, action: write(set(docPath(B.confirmed), saleDoc(B.confirmed, bookingDoc({ tenant: UID.tenantA, listing: L.a, start: 20, end: 20, status: 'confirmed' }), COMPANY, 5))) },

@@ -7,6 +7,9 @@ import {
   documentKind,
   documentYear,
   formatDocumentNumber,
+  monthLine,
+  monthStart,
+  monthsBegun,
   nextSequence,
   signedTotal,
   type DocumentBooking,
@@ -197,6 +200,114 @@ describe('bookingLine', () => {
     expect(() => bookingLine({ ...daily, endDate: '2026-03-04', totalPrice: 100 })).toThrow(
       /A total of 10000 centimes is not 3 × a unit price/,
     );
+  });
+});
+
+describe('an indefinite monthly rental, month by month', () => {
+  const rental: DocumentBooking = {
+    ...daily,
+    rentalType: 'monthly',
+    startDate: '2026-01-31',
+    endDate: null,
+    isIndefinite: true,
+    totalPrice: 3000,
+  };
+  const month = (start: string, end: string) => ({
+    unit: 'month',
+    periods: 1,
+    places: 1,
+    quantity: 1,
+    unitPrice: 300_000,
+    amount: 300_000,
+    start,
+    end,
+  });
+
+  it('starts each month on the start day, counted from the start (the last day of a short month)', () => {
+    expect(monthStart('2026-01-31', 1)).toBe('2026-01-31');
+    expect(monthStart('2026-01-31', 2)).toBe('2026-02-28');
+    expect(monthStart('2026-01-31', 3)).toBe('2026-03-31');
+    expect(monthStart('2026-01-31', 13)).toBe('2027-01-31');
+  });
+
+  it('counts the months begun by today, from the first month’s first day', () => {
+    expect(monthsBegun(rental, '2026-01-30')).toBe(0);
+    expect(monthsBegun(rental, '2026-01-31')).toBe(1);
+    expect(monthsBegun(rental, '2026-02-27')).toBe(1);
+    expect(monthsBegun(rental, '2026-02-28')).toBe(2);
+    expect(monthsBegun(rental, '2026-03-30')).toBe(2);
+    expect(monthsBegun(rental, '2026-03-31')).toBe(3);
+    expect(monthsBegun(rental, '2027-02-01')).toBe(13);
+  });
+
+  it('stops at its last day: a month begun on it is due, none after it', () => {
+    const ended = { ...rental, endDate: '2026-04-15' };
+    expect(monthsBegun(ended, '2026-03-31')).toBe(3);
+    expect(monthsBegun(ended, '2026-04-15')).toBe(3);
+    expect(monthsBegun(ended, '2026-12-31')).toBe(3);
+    expect(monthsBegun({ ...rental, endDate: '2026-03-31' }, '2026-12-31')).toBe(3);
+    expect(monthsBegun({ ...rental, endDate: '2026-03-30' }, '2026-12-31')).toBe(2);
+    // an end still ahead does not stop today's count
+    expect(monthsBegun({ ...rental, endDate: '2026-12-31' }, '2026-03-31')).toBe(3);
+  });
+
+  it('is 0 for a daily booking or a monthly one with an end from the start', () => {
+    expect(monthsBegun({ ...rental, rentalType: 'daily' }, '2026-06-01')).toBe(0);
+    expect(
+      monthsBegun({ ...rental, isIndefinite: false, endDate: '2026-05-30' }, '2026-06-01'),
+    ).toBe(0);
+  });
+
+  it('gives each month its line: a month at the monthly price, to the day before the next', () => {
+    expect(monthLine(rental, 1)).toEqual(bookingLine(rental));
+    expect(monthLine(rental, 1)).toEqual(month('2026-01-31', '2026-02-27'));
+    expect(monthLine(rental, 2)).toEqual(month('2026-02-28', '2026-03-30'));
+    expect(monthLine(rental, 3)).toEqual(month('2026-03-31', '2026-04-29'));
+  });
+
+  it('ends the last month on the rental’s last day, in full', () => {
+    const ended = { ...rental, endDate: '2026-04-15' };
+    expect(monthLine(ended, 3)).toEqual(month('2026-03-31', '2026-04-15'));
+    expect(monthLine({ ...rental, endDate: '2026-04-29' }, 3)).toEqual(
+      month('2026-03-31', '2026-04-29'),
+    );
+    expect(() => monthLine(ended, 4)).toThrow(/The rental ends \(2026-04-15\) before month 4/);
+    // a month begun on the last day is that one day
+    expect(monthLine({ ...rental, endDate: '2026-03-31' }, 3)).toEqual(
+      month('2026-03-31', '2026-03-31'),
+    );
+    // an end after the month does not stretch it
+    expect(monthLine({ ...rental, endDate: '2026-12-31' }, 2)).toEqual(
+      month('2026-02-28', '2026-03-30'),
+    );
+  });
+
+  it('refuses any other booking, and a month that is not 1, 2, …', () => {
+    expect(() => monthLine({ ...rental, rentalType: 'daily' }, 2)).toThrow(
+      /Only an indefinite monthly rental is invoiced month by month/,
+    );
+    expect(() => monthLine({ ...rental, isIndefinite: false }, 2)).toThrow(RangeError);
+    expect(() => monthLine(rental, 0)).toThrow(/A month is 1 or more, got 0/);
+    expect(() => monthLine(rental, 1.5)).toThrow(RangeError);
+  });
+
+  it('issues a month’s document with that month’s line and period', () => {
+    const doc = bookingDocument({
+      booking: rental,
+      host: company,
+      tenantBilling: { companyName: null, ice: null },
+      issueDate: '2026-02-28',
+      sequence: 7,
+      month: 2,
+    });
+    expect(doc).toMatchObject({
+      kind: 'facture',
+      number: 'F-2026-000007',
+      period: { start: '2026-02-28', end: '2026-03-30' },
+      lines: [month('2026-02-28', '2026-03-30')],
+      vat: { ht: 250_000, tva: 50_000, ttc: 300_000, rate: 20 },
+      total: 300_000,
+    });
   });
 });
 

@@ -7,6 +7,7 @@ import {
   and,
   collection,
   doc,
+  documentId,
   getAggregate,
   getCount,
   getDoc,
@@ -45,6 +46,7 @@ import {
 } from '../shared/plans';
 import { EXPIRY_PAGE, untoldExpired } from '../shared/expiry';
 import { extendMonthlyRentals } from '../shared/monthlyHolds';
+import { issueMonthDocuments, monthDocumentRange } from '../shared/monthDocuments';
 import { DECISION_WINDOW_MS } from '@/domain/bookingRules';
 import { parseMail } from '../shared/notices';
 import { newestPage } from './notifications';
@@ -170,6 +172,34 @@ export function createAdminSession(
               (s) => s.day,
             ),
           apply: (plan) => applyPlan(db, plan),
+        });
+      }),
+    // One query of the confirmed indefinite rentals (equalities only: no composite index), then
+    // per rental one range query of its month documents' ids (../shared/monthDocuments.ts).
+    issueMonthDocuments: () =>
+      mapErrors(async () => {
+        const snap = await getDocs(
+          query(
+            collection(db, 'bookings'),
+            where('status', '==', 'confirmed'),
+            where('rentalType', '==', 'monthly'),
+            where('isIndefinite', '==', true),
+          ),
+        );
+        return issueMonthDocuments(parseEach(snap.docs, parseBooking), now, {
+          monthDocumentIds: async (booking) => {
+            const { from, to } = monthDocumentRange(booking.id);
+            const ids = await getDocs(
+              query(
+                collection(db, 'documents'),
+                where(documentId(), '>=', from),
+                where(documentId(), '<=', to),
+              ),
+            );
+            return ids.docs.map((d) => d.id);
+          },
+          // (the document moves its host's counter: run again when a concurrent one took the number)
+          apply: (plan) => retryRefused(() => applyPlan(db, plan)),
         });
       }),
     listAllListings: () =>

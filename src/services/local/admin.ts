@@ -23,6 +23,7 @@ import {
 } from '../shared/plans';
 import { EXPIRY_PAGE, untoldExpired } from '../shared/expiry';
 import { extendMonthlyRentals } from '../shared/monthlyHolds';
+import { issueMonthDocuments, monthDocumentRange } from '../shared/monthDocuments';
 import { isHistory } from '@/domain/admin';
 import { isDecisionOpen } from '@/domain/bookingRules';
 import { parseMail } from '../shared/notices';
@@ -152,6 +153,27 @@ function createAdminSession(ctx: LocalContext): AdminSession {
             (s) => s.day,
           ),
         apply: (plan, at) => applyPlan(ctx, LOCAL_ADMIN, at, plan),
+      });
+    },
+    async issueMonthDocuments() {
+      await ready();
+      const rentals = parseEach(
+        all('bookings', [
+          { field: 'status', op: '==', value: 'confirmed' },
+          { field: 'rentalType', op: '==', value: 'monthly' },
+          { field: 'isIndefinite', op: '==', value: true },
+        ]),
+        parseBooking,
+      );
+      return issueMonthDocuments(rentals, now, {
+        // the range query of ../firebase/adminSession.ts
+        monthDocumentIds: async (booking) => {
+          const { from, to } = monthDocumentRange(booking.id);
+          return guardedList(db.read(), LOCAL_ADMIN, now(), 'documents')
+            .map(([id]) => id)
+            .filter((id) => id >= from && id <= to);
+        },
+        apply: (plan) => applyPlan(ctx, LOCAL_ADMIN, now(), plan),
       });
     },
     async listAllListings() {

@@ -55,6 +55,11 @@ export function PendingBookingsTab({
     Promise.resolve()
       .then(() => session.notifyExpired())
       .catch((e: unknown) => console.warn('Demandes expirées :', e));
+    // Each month begun of an indefinite rental gets its facture or reçu (docs/invoicing.md);
+    // what a run misses, the next one issues.
+    Promise.resolve()
+      .then(() => session.issueMonthDocuments())
+      .catch((e: unknown) => console.warn('Documents mensuels :', e));
     return () => {
       live = false;
     };

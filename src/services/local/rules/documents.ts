@@ -6,9 +6,11 @@
  */
 import type { Doc } from '../db';
 import {
+  DAY_MS,
   type DocOperation,
   type RuleEnv,
   affectedKeys,
+  dayMs,
   deepEqual,
   hasAll,
   hasOnly,
@@ -17,6 +19,7 @@ import {
   requestTime,
   signedIn,
 } from './helpers';
+import { monthsAfterMs } from './reviews';
 
 export const DOCUMENT_KEYS = [
   'kind',
@@ -54,7 +57,7 @@ function validSale(env: RuleEnv, docId: string, d: Doc, b: Doc): boolean {
   const vat = isRecord(li) && li.kind === 'company' && li.vatRegistered === true;
   const v = isRecord(d.vat) ? d.vat : null;
   return (
-    docId === d.bookingId &&
+    (docId === d.bookingId || validMonth(env, docId, d, b)) &&
     b.status === 'confirmed' &&
     d.references === null &&
     d.kind === (vat ? 'facture' : 'recu') &&
@@ -69,6 +72,33 @@ function validSale(env: RuleEnv, docId: string, d: Doc, b: Doc): boolean {
         v.ht + v.tva === d.total &&
         v.rate === 20
       : d.vat === null)
+  );
+}
+
+/**
+ * documents/{bookingId}_m{n}: month n (2 or more) of an indefinite monthly rental, from its
+ * first day, once begun (a day early at most) and not after the rental's last day
+ * (firestore.rules validMonth).
+ */
+function validMonth(env: RuleEnv, docId: string, d: Doc, b: Doc): boolean {
+  const parts = docId.split('_m');
+  const last = parts[parts.length - 1]!;
+  // the rules' int() of a string that is not a whole number is an error: denied
+  if (!/^[+-]?[0-9]+$/.test(last) || typeof b.startDate !== 'string') return false;
+  const n = Number(last);
+  const [y, m, day] = b.startDate.split('-').map(Number);
+  const from = monthsAfterMs(y!, m!, day!, n - 1);
+  const period = isRecord(d.period) ? d.period : null;
+  return (
+    docId === `${String(d.bookingId)}_m${n}` &&
+    n >= 2 &&
+    b.rentalType === 'monthly' &&
+    b.isIndefinite === true &&
+    period !== null &&
+    typeof period.start === 'string' &&
+    dayMs(period.start) === from &&
+    from <= env.now.getTime() + DAY_MS &&
+    (b.endDate === null || (typeof b.endDate === 'string' && from <= dayMs(b.endDate)))
   );
 }
 

@@ -110,8 +110,14 @@ export function monthLaterMs(day: string): number {
 
 /** monthAfterMs(year, month, day): the same for the day year-month-day (month 1 to 12). */
 export function monthAfterMs(y0: number, m0: number, d: number): number {
-  const m = (m0 % 12) + 1;
-  const y = y0 + (m === 1 ? 1 : 0);
+  return monthsAfterMs(y0, m0, d, 1);
+}
+
+/** monthsAfterMs(year, month, day, k): midnight UTC of the day k months after it (k >= 0). */
+export function monthsAfterMs(y0: number, m0: number, d: number, k: number): number {
+  const i = m0 - 1 + k;
+  const y = y0 + Math.trunc(i / 12);
+  const m = (i % 12) + 1;
   const first = Date.UTC(y, m - 1, 1);
   const next = Date.UTC(m === 12 ? y + 1 : y, m % 12, 1);
   const at = first + (d - 1) * DAY_MS;

@@ -13,6 +13,7 @@ import {
   bookingDocument,
   creditNote,
   documentYear,
+  monthsBegun,
   nextSequence,
   type DocumentCounter,
   type DocumentKind,
@@ -38,9 +39,13 @@ import {
   type PlanWrite,
 } from './plan';
 
-/** documents/{bookingId}: a booking's facture or reçu; documents/{bookingId}_avoir: its avoir. */
+/**
+ * documents/{bookingId}: a booking's facture or reçu; documents/{bookingId}_avoir: its avoir;
+ * documents/{bookingId}_m{n}: month n (2, 3, …) of an indefinite monthly rental.
+ */
 export const documentPath = (documentId: string) => `documents/${documentId}`;
 export const avoirId = (bookingId: string) => `${bookingId}_avoir`;
+export const monthDocumentId = (bookingId: string, month: number) => `${bookingId}_m${month}`;
 /** documentCounters/{hostId}_{kind}: the last number of a host's series of that kind. */
 export const counterId = (hostId: string, kind: DocumentKind) => `${hostId}_${kind}`;
 export const counterPath = (hostId: string, kind: DocumentKind) =>
@@ -115,6 +120,7 @@ export function saleDocumentOf(
   profiles: { tenant: DocData | null; host: DocData | null },
   issueDate: string,
   sequence: number,
+  month?: number,
 ): SaleDocument {
   return bookingDocument({
     booking,
@@ -122,6 +128,7 @@ export function saleDocumentOf(
     tenantBilling: parseTenantBilling(profiles.tenant?.billing),
     issueDate,
     sequence,
+    ...(month === undefined ? {} : { month }),
   });
 }
 
@@ -136,12 +143,14 @@ export function planIssueDocument<T>(
   now: Date,
   writes: PlanWrite[],
   result: T,
+  month?: number,
 ): Plan<T> {
   const issueDate = todayInMorocco(now);
-  const draft = (sequence: number) => saleDocumentOf(booking, profiles, issueDate, sequence);
+  const draft = (sequence: number) => saleDocumentOf(booking, profiles, issueDate, sequence, month);
   const kind = draft(1).kind;
+  const id = month === undefined ? booking.id : monthDocumentId(booking.id, month);
   return read([counterPath(booking.hostId, kind)], ([counter]) =>
-    write([...writes, ...numbered(booking.id, booking, kind, issueDate, counter, draft)], result),
+    write([...writes, ...numbered(id, booking, kind, issueDate, counter, draft)], result),
   );
 }
 
@@ -192,4 +201,35 @@ export function planIssueMissingDocument({
       planIssueDocument(booking, { tenant, host }, now, [], true),
     );
   });
+}
+
+/**
+ * The facture or reçu of month `month` (2, 3, …) of the confirmed indefinite monthly rental
+ * `bookingId`, issued today once that month has begun (monthsBegun: never a month after its
+ * last day), numbered after its host's counter in the same write. Returns whether it issued one
+ * (false when the month is not due, the booking is no such rental, or the document exists).
+ * The admin's run over such rentals (../monthDocuments.ts) calls it once per missing month.
+ */
+export function planIssueMonthDocument({
+  bookingId,
+  month,
+  now,
+}: {
+  bookingId: string;
+  month: number;
+  now: Date;
+}): Plan<boolean> {
+  return read(
+    [bookingPath(bookingId), documentPath(monthDocumentId(bookingId, month))],
+    ([raw, existing]) => {
+      if (raw === null || existing !== null || month < 2) return write([], false);
+      const booking = parseBooking(bookingId, raw);
+      if (booking.status !== 'confirmed' || monthsBegun(booking, todayInMorocco(now)) < month) {
+        return write([], false);
+      }
+      return read([userPath(booking.tenantId), userPath(booking.hostId)], ([tenant, host]) =>
+        planIssueDocument(booking, { tenant, host }, now, [], true, month),
+      );
+    },
+  );
 }
