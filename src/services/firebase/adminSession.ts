@@ -81,6 +81,21 @@ export function createAdminSession(
     );
   /** A request created at or before this time has expired (24 h without a decision). */
   const expiryCutoff = () => Timestamp.fromMillis(now().getTime() - DECISION_WINDOW_MS);
+  /**
+   * The confirmed monthly rentals, the indefinite ones only when `indefinite`: one query,
+   * equalities only (no composite index).
+   */
+  const confirmedRentals = async (indefinite = false) => {
+    const snap = await getDocs(
+      query(
+        collection(db, 'bookings'),
+        where('status', '==', 'confirmed'),
+        where('rentalType', '==', 'monthly'),
+        ...(indefinite ? [where('isIndefinite', '==', true)] : []),
+      ),
+    );
+    return parseEach(snap.docs, parseBooking);
+  };
 
   return {
     stats: () =>
@@ -158,35 +173,20 @@ export function createAdminSession(
     // One transaction per confirmed monthly rental with days to add, after one range query of
     // the days it already holds (../shared/monthlyHolds.ts).
     extendMonthlyHolds: () =>
-      mapErrors(async () => {
-        const snap = await getDocs(
-          query(
-            collection(db, 'bookings'),
-            where('status', '==', 'confirmed'),
-            where('rentalType', '==', 'monthly'),
-          ),
-        );
-        return extendMonthlyRentals(parseEach(snap.docs, parseBooking), now, {
+      mapErrors(async () =>
+        extendMonthlyRentals(await confirmedRentals(), now, {
           heldDays: async (booking, first, last) =>
             (await slotsOfBooking(db, booking.listingId, booking.id, first, last)).map(
               (s) => s.day,
             ),
           apply: (plan) => applyPlan(db, plan),
-        });
-      }),
-    // One query of the confirmed indefinite rentals (equalities only: no composite index), then
-    // per rental one range query of its month documents' ids (../shared/monthDocuments.ts).
+        }),
+      ),
+    // One query of the confirmed indefinite rentals, then per rental one range query of its
+    // month documents' ids (../shared/monthDocuments.ts).
     issueMonthDocuments: () =>
-      mapErrors(async () => {
-        const snap = await getDocs(
-          query(
-            collection(db, 'bookings'),
-            where('status', '==', 'confirmed'),
-            where('rentalType', '==', 'monthly'),
-            where('isIndefinite', '==', true),
-          ),
-        );
-        return issueMonthDocuments(parseEach(snap.docs, parseBooking), now, {
+      mapErrors(async () =>
+        issueMonthDocuments(await confirmedRentals(true), now, {
           monthDocumentIds: async (booking) => {
             const { from, to } = monthDocumentRange(booking.id);
             const ids = await getDocs(
@@ -200,8 +200,8 @@ export function createAdminSession(
           },
           // (the document moves its host's counter: run again when a concurrent one took the number)
           apply: (plan) => retryRefused(() => applyPlan(db, plan)),
-        });
-      }),
+        }),
+      ),
     listAllListings: () =>
       mapErrors(async () => {
         const snap = await getDocs(query(collection(db, 'listings'), orderBy('createdAt', 'desc')));

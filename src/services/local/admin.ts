@@ -61,6 +61,17 @@ function createAdminSession(ctx: LocalContext): AdminSession {
   const all = (collection: string, where: Where[] = []) =>
     listed(guardedList(db.read(), LOCAL_ADMIN, now(), collection, where));
 
+  /** The confirmed monthly rentals, the indefinite ones only when `indefinite` (one query). */
+  const confirmedRentals = (indefinite = false) =>
+    parseEach(
+      all('bookings', [
+        { field: 'status', op: '==', value: 'confirmed' },
+        { field: 'rentalType', op: '==', value: 'monthly' },
+        ...(indefinite ? [{ field: 'isIndefinite', op: '==' as const, value: true }] : []),
+      ]),
+      parseBooking,
+    );
+
   const heldSlots = (
     booking: { listingId: string; bookingId: string },
     first: string,
@@ -139,14 +150,7 @@ function createAdminSession(ctx: LocalContext): AdminSession {
     },
     async extendMonthlyHolds() {
       await ready();
-      const rentals = parseEach(
-        all('bookings', [
-          { field: 'status', op: '==', value: 'confirmed' },
-          { field: 'rentalType', op: '==', value: 'monthly' },
-        ]),
-        parseBooking,
-      );
-      return extendMonthlyRentals(rentals, now, {
+      return extendMonthlyRentals(confirmedRentals(), now, {
         // the days it already holds
         heldDays: async (booking, first, last) =>
           heldSlots({ listingId: booking.listingId, bookingId: booking.id }, first, last).map(
@@ -157,15 +161,7 @@ function createAdminSession(ctx: LocalContext): AdminSession {
     },
     async issueMonthDocuments() {
       await ready();
-      const rentals = parseEach(
-        all('bookings', [
-          { field: 'status', op: '==', value: 'confirmed' },
-          { field: 'rentalType', op: '==', value: 'monthly' },
-          { field: 'isIndefinite', op: '==', value: true },
-        ]),
-        parseBooking,
-      );
-      return issueMonthDocuments(rentals, now, {
+      return issueMonthDocuments(confirmedRentals(true), now, {
         // the range query of ../firebase/adminSession.ts
         monthDocumentIds: async (booking) => {
           const { from, to } = monthDocumentRange(booking.id);
