@@ -5,7 +5,7 @@
  * matrix case allowing every storage `allow` (the Storage emulator reports no coverage).
  */
 import { readFileSync } from 'node:fs';
-import { addDays, monthsBetween } from '@/domain/days';
+import { addDays, addMonths, monthsBetween } from '@/domain/days';
 import {
   ADDITIONAL_EQUIPMENT,
   INTERNET_TYPES,
@@ -19,6 +19,7 @@ import {
   PROFILE_KEYS,
   PUBLIC_CONTENT,
   REVISION_KEYS,
+  monthsAfterMs,
   monthsStarted,
   photoPattern,
   REVIEW_KEYS,
@@ -169,6 +170,25 @@ describe('firestore.rules and the data model', () => {
         );
       }
     }
+  });
+
+  it('counts months like the product: monthsAfterMs (rules) == addMonths (domain)', () => {
+    // the month documents' first days (validMonth), from every day of four years, 0 to 40 months on
+    let day = '2026-01-01';
+    let checked = 0;
+    for (let i = 0; i < 4 * 366; i += 1, day = addDays(day, 1)) {
+      const [y, m, d] = day.split('-').map(Number);
+      for (const k of [0, 1, 2, 11, 12, 13, 25, 40]) {
+        expect(monthsAfterMs(y!, m!, d!, k), `${day} + ${k}`).toBe(
+          Date.parse(`${addMonths(day, k)}T00:00:00Z`),
+        );
+        checked += 1;
+      }
+    }
+    expect(checked).toBe(4 * 366 * 8);
+    // and firestore.rules computes it with the same steps
+    expect(FIRESTORE).toContain('let y = year + i / 12;');
+    expect(FIRESTORE).toContain('let m = i % 12 + 1;');
   });
 
   it('reviews: exactly the keys the plans write', () => {

@@ -42,7 +42,7 @@ export {
 } from './listings';
 export { MAX_FAVORITES_RULE, PROFILE_KEYS, validProfile } from './users';
 export { monthsStarted } from './bookings';
-export { REVIEW_KEYS, monthLaterMs, reviewOpensMs } from './reviews';
+export { REVIEW_KEYS, monthLaterMs, monthsAfterMs, reviewOpensMs } from './reviews';
 export {
   MAX_UPLOAD_BYTES,
   allowFileGet,
