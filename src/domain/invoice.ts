@@ -179,9 +179,7 @@ export function monthsBegun(
   const last = booking.endDate ?? today;
   // Stryker disable next-line EqualityOperator: equivalent (equal days give the same day)
   const until = last < today ? last : today;
-  let n = 0;
-  while (monthStart(booking.startDate, n + 1) <= until) n += 1;
-  return n;
+  return until < booking.startDate ? 0 : monthsBetween(booking.startDate, until);
 }
 
 /**
