@@ -60,6 +60,7 @@ export function useBrowser() {
     /** console.error messages (a test that expects none asserts it). */
     consoleErrors: [],
   };
+  const hook = { timeout: HOOK_TIMEOUT_MS };
   before(async () => {
     ctx.server = await startServer(process.env.E2E_DIST ?? 'dist-demo', 0);
     ctx.base = `http://127.0.0.1:${ctx.server.address().port}`;
@@ -67,11 +68,13 @@ export function useBrowser() {
       executablePath: process.env.E2E_CHROME ?? '/usr/bin/chromium',
       args: CHROME_ARGS,
     });
-  });
+  }, hook);
   after(async () => {
     await ctx.browser?.close();
+    // the browser is gone: drop what it left open rather than wait for it
+    ctx.server?.closeAllConnections?.();
     await new Promise((r) => ctx.server?.close(r));
-  });
+  }, hook);
   beforeEach(async () => {
     ctx.context = await ctx.browser.newContext({
       viewport: VIEWPORTS.desktop,
@@ -104,7 +107,7 @@ export function useBrowser() {
       if (/Content Security Policy|Refused to/i.test(message.text()))
         ctx.violations.push(message.text());
     });
-  });
+  }, hook);
   afterEach(async () => {
     const external = [...new Set(ctx.external)];
     const violations = [...new Set(ctx.violations)];
@@ -116,30 +119,64 @@ export function useBrowser() {
           ...violations.map((v) => `violation de la CSP : ${v}`),
         ].join('\n'),
       );
-  });
+  }, hook);
   ctx.url = (path = '/') => `${ctx.base}${path}`;
   return ctx;
 }
 
-/** Wraps a test body: on failure, saves a full-page screenshot before rethrowing. */
+/**
+ * The longest a test may take (the slowest takes about 30 s on 2 busy cores). Node's test
+ * runner waits forever by default, and page.evaluate has no timeout of its own: a page that
+ * stops answering would hold CI until its 90 minutes run out, with nothing said. Past this, the
+ * test fails with where its page stood. scripts/e2e.mjs gives the runner a backstop too.
+ * E2E_TEST_TIMEOUT_MS sets another limit (to see the timeout at work without waiting).
+ */
+export const TEST_TIMEOUT_MS = Number(process.env.E2E_TEST_TIMEOUT_MS) || 150_000;
+/** The longest a hook may take (a browser to start or close, a context to open or close). */
+export const HOOK_TIMEOUT_MS = 60_000;
+
+/** `promise`, or a rejection after `ms` with `message`. */
+export function within(promise, ms, message) {
+  let timer;
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Wraps a test body: fails it after TEST_TIMEOUT_MS, and on any failure saves a full-page
+ * screenshot and prints the page's address and text before rethrowing.
+ */
 export function withScreenshot(ctx, name, fn) {
   return async (t) => {
     try {
-      await fn(t);
+      await within(
+        fn(t),
+        TEST_TIMEOUT_MS,
+        `délai dépassé : le test dure plus de ${TEST_TIMEOUT_MS / 1000} s`,
+      );
     } catch (e) {
       mkdirSync('tests/e2e/artifacts', { recursive: true });
       const file = `tests/e2e/artifacts/${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.png`;
-      await ctx.page?.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+      // bounded too: the page that made the test late may not answer these either
+      await within(
+        ctx.page?.screenshot({ path: file, fullPage: true, timeout: 10_000 }) ?? Promise.resolve(),
+        15_000,
+        'capture',
+      ).catch(() => undefined);
       console.error(`  capture d'écran : ${file}`);
       // Where the page stood, in the log too: a CI run keeps no screenshot.
-      const seen = await ctx.page
-        ?.evaluate(() => ({
+      const seen = await within(
+        ctx.page?.evaluate(() => ({
           url: location.href,
           text: (document.querySelector('main') ?? document.body).innerText
             .replace(/\s+/g, ' ')
             .slice(0, 600),
-        }))
-        .catch(() => null);
+        })) ?? Promise.resolve(null),
+        5_000,
+        'page',
+      ).catch(() => ({ url: ctx.page?.url() ?? '?', text: '(la page ne répond pas)' }));
       if (seen) console.error(`  adresse : ${seen.url}\n  page : ${seen.text}`);
       throw e;
     }

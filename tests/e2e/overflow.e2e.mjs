@@ -161,7 +161,25 @@ async function settled(page) {
     await page.evaluate(() => window.scrollTo(0, 0));
   }
   // one more frame for layout
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r())));
+  await nextFrame(page);
+}
+
+/**
+ * Waits for the next frame, or 250 ms when none comes: headless Chromium sometimes schedules no
+ * frame after a resize, and an unbounded requestAnimationFrame wait then never returns
+ * (page.evaluate has no timeout). A CI run (stop 37) stopped printing in this file's admin test
+ * and ran out of its 90 minutes; these waits were its only calls without a timeout. The
+ * measures below read the layout synchronously (scrollWidth, getBoundingClientRect), which forces
+ * it, so the frame is only a courtesy to what the app schedules on the next one.
+ */
+async function nextFrame(page) {
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => resolve());
+        setTimeout(resolve, 250);
+      }),
+  );
 }
 
 /** Checks the current page at each viewport; adds a line per overflow to `failures`. */
@@ -170,7 +188,7 @@ async function check(page, label, failures) {
   await page.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)));
   for (const { width, height } of VIEWPORTS) {
     await page.setViewportSize({ width, height });
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r())));
+    await nextFrame(page);
     const o = await overflow(page);
     if (o)
       failures.push(
