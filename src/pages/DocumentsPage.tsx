@@ -1,12 +1,15 @@
+import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState, ErrorMessage, LoadingRegion, Skeleton } from '@/components/feedback';
 import { paths } from '@/config/paths';
-import { DocumentSheet } from '@/features/documents';
+import { DocumentSheet, kindTitle } from '@/features/documents';
 import { useAsync } from '@/hooks/useAsync';
 import { useAuth } from '@/hooks/useAuth';
 import { useBackend } from '@/hooks/useBackend';
 import { usePageMeta } from '@/hooks/usePageMeta';
 import { legalText } from '@/i18n/fr/legal';
+import { t } from '@/i18n/t';
 
 const p = legalText.documentsPage;
 
@@ -14,7 +17,9 @@ const p = legalText.documentsPage;
  * /documents/:bookingId (signed in): the booking's facture or reçu, then its avoir, as issued
  * (issue 15), for its tenant or its host. Printed — or saved as PDF — by the browser's own
  * print dialog: the print styles (src/index.css, `print:hidden`) leave the sheets alone, one per
- * page; no PDF library is loaded (docs/decisions.md).
+ * page; no PDF library is loaded (docs/decisions.md). When there are several (an indefinite
+ * monthly rental has one per month, docs/invoicing.md "Lines"), each also prints on its own: the
+ * chosen one is marked `data-print-one` and the print styles leave out the others.
  */
 export default function DocumentsPage() {
   usePageMeta({ title: p.title, description: p.description });
@@ -27,6 +32,19 @@ export default function DocumentsPage() {
     async () => (role ? backend.bookings.getDocuments(bookingId, role) : []),
     [backend, bookingId, role],
   );
+  /** The sheet printed on its own, or null: all of them. */
+  const [only, setOnly] = useState<string | null>(null);
+  useEffect(() => {
+    const all = () => setOnly(null);
+    window.addEventListener('afterprint', all);
+    return () => window.removeEventListener('afterprint', all);
+  }, []);
+  // The mark must be in the page before the print dialog lays it out: flushSync, then print.
+  // The "print all" button clears it itself, for browsers that never send `afterprint`.
+  const print = (id: string | null) => {
+    flushSync(() => setOnly(id));
+    window.print();
+  };
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
@@ -65,16 +83,40 @@ export default function DocumentsPage() {
           <div className="mb-6 flex flex-col gap-2 sm:flex-row sm:items-center print:hidden">
             <button
               type="button"
-              onClick={() => window.print()}
+              onClick={() => print(null)}
               className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
             >
-              {p.print}
+              {state.data.length > 1 ? p.printAll : p.print}
             </button>
             <p className="text-sm text-slate-600">{p.printHint}</p>
           </div>
-          <div className="documents-print space-y-8">
+          <div
+            className="documents-print space-y-8"
+            data-print-one={only === null ? undefined : ''}
+          >
             {state.data.map((d) => (
-              <DocumentSheet key={d.id} document={d} />
+              <div
+                key={d.id}
+                className="document-entry"
+                data-print-one={only === d.id ? '' : undefined}
+              >
+                {state.data.length > 1 && (
+                  <div className="mb-2 flex justify-end print:hidden">
+                    <button
+                      type="button"
+                      onClick={() => print(d.id)}
+                      aria-label={t(p.printOneLabel, {
+                        kind: kindTitle(d.kind),
+                        number: d.number,
+                      })}
+                      className="rounded-lg px-2 py-1 text-sm font-semibold text-brand-700 underline hover:text-brand-800"
+                    >
+                      {p.printOne}
+                    </button>
+                  </div>
+                )}
+                <DocumentSheet document={d} />
+              </div>
             ))}
           </div>
         </>

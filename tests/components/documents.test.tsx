@@ -99,6 +99,8 @@ describe('the document page', () => {
       .setup()
       .click(screen.getByRole('button', { name: 'Imprimer ou enregistrer en PDF' }));
     expect(print).toHaveBeenCalledTimes(1);
+    // one document: nothing to choose
+    expect(screen.queryByRole('button', { name: /^Imprimer ce document seul/ })).toBeNull();
     print.mockRestore();
   });
 
@@ -118,6 +120,47 @@ describe('the document page', () => {
       formatMadCentimes(booking.totalPrice * 100),
       { normalizeWhitespace: false },
     );
+  });
+
+  it('with several documents, each prints on its own; "Tout imprimer" prints them all', async () => {
+    const booking = bookingOf('bkg-15');
+    const backend = await testBackend({ as: 'host' });
+    await (await backend.admin.unlock(DEMO.adminPassword)).cancelConfirmedBooking(booking.id);
+    /** At each print: the container's mark, and the heading of each entry it marks. */
+    const calls: { one: boolean; marked: string[] }[] = [];
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {
+      const box = document.querySelector('.documents-print')!;
+      calls.push({
+        one: box.hasAttribute('data-print-one'),
+        marked: [...box.querySelectorAll('.document-entry[data-print-one]')].map(
+          (e) => e.querySelector('h2')!.textContent!,
+        ),
+      });
+    });
+    renderApp({ backend, route: `/documents/${booking.id}` });
+    await sheet('Avoir');
+    const user = userEvent.setup();
+    const alone = screen.getAllByRole('button', { name: /^Imprimer ce document seul : / });
+    expect(alone.map((b) => b.getAttribute('aria-label'))).toEqual([
+      expect.stringMatching(/^Imprimer ce document seul : Facture F-\d{4}-\d{6}$/),
+      expect.stringMatching(/^Imprimer ce document seul : Avoir AV-\d{4}-\d{6}$/),
+    ]);
+    expect(alone[0]).toHaveTextContent('Imprimer ce document seul');
+
+    await user.click(alone[1]!);
+    expect(calls).toEqual([{ one: true, marked: [expect.stringMatching(/^Avoir/)] }]);
+    // the dialog closes: the mark goes
+    window.dispatchEvent(new Event('afterprint'));
+    await waitFor(() => expect(document.querySelector('[data-print-one]')).not.toBeInTheDocument());
+    await user.click(alone[0]!);
+    // a browser that sends no afterprint: "Tout imprimer" clears the mark itself
+    await user.click(screen.getByRole('button', { name: 'Tout imprimer ou enregistrer en PDF' }));
+    expect(calls.slice(1)).toEqual([
+      { one: true, marked: [expect.stringMatching(/^Facture/)] },
+      { one: false, marked: [] },
+    ]);
+    expect(print).toHaveBeenCalledTimes(3);
+    print.mockRestore();
   });
 
   it('another tenant finds no document (nobody else’s is shown)', async () => {

@@ -107,6 +107,33 @@ describe('receipts, invoices and credit notes', () => {
       .getByRole('article')
       .filter({ has: page.getByRole('heading', { name: /^Avoir/ }) });
     await sheet.getByText(/^Avoir sur le document n° F-\d{4}-\d{6}$/).waitFor();
+
+    // two sheets: the avoir prints on its own (the print styles leave the facture out)
+    await page.evaluate(() => {
+      window.print = () => {
+        window.__printed = (window.__printed ?? 0) + 1;
+      };
+    });
+    await page.getByRole('button', { name: /^Imprimer ce document seul : Avoir/ }).click();
+    assert.equal(await page.evaluate(() => window.__printed), 1);
+    const printed = async () => {
+      await page.emulateMedia({ media: 'print' });
+      const shown = await page
+        .locator('.document-entry')
+        .evaluateAll((entries) =>
+          entries
+            .filter((e) => getComputedStyle(e).display !== 'none')
+            .map((e) => e.querySelector('h2').textContent),
+        );
+      await page.emulateMedia({ media: 'screen' });
+      return shown;
+    };
+    const alone = await printed();
+    assert.equal(alone.length, 1);
+    assert.match(alone[0], /^Avoir/);
+    // the dialog closed: "Tout imprimer" prints both again
+    await page.evaluate(() => dispatchEvent(new Event('afterprint')));
+    assert.equal((await printed()).length, 2);
   });
 
   test('on a phone, each line of a reçu shows its amount, its quantity and its unit price in view', async () => {

@@ -102,6 +102,11 @@ export const legalText = {
       'Le reçu ou la facture d’une réservation est émis quand Maktabi la valide, et seuls son locataire et son hôte peuvent le consulter. Une demande annulée ou refusée avant validation n’en a pas.',
     back: 'Retour au tableau de bord',
     print: 'Imprimer ou enregistrer en PDF',
+    /** When the booking has several documents (one per month of a rental, an avoir). */
+    printAll: 'Tout imprimer ou enregistrer en PDF',
+    printOne: 'Imprimer ce document seul',
+    /** Its accessible name starts with the words shown (WCAG 2.5.3). */
+    printOneLabel: 'Imprimer ce document seul : {kind} {number}',
     printHint:
       'Dans la fenêtre d’impression, choisissez « Enregistrer au format PDF » pour obtenir un fichier.',
     /** The dashboards' link to a document: "Facture F-2026-000012" */
