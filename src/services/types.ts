@@ -410,14 +410,14 @@ export interface AdminSession {
   bookingConflicts(bookingId: string): Promise<string[]>;
   /**
    * Extends the holds of every confirmed monthly rental to its rolling horizon (12 months from
-   * today, at most its end): run from the admin's bookings screen. One rental that cannot be
+   * today, at most its end): run when the admin's screen is unlocked (useAdminChores). One rental that cannot be
    * extended (a day it should hold is full) does not stop the others: it is listed in `failed`.
    */
   extendMonthlyHolds(): Promise<MonthlyHoldsReport>;
   /**
    * Issues the facture or reçu of each month begun of every confirmed indefinite monthly rental
    * (documents/{bookingId}_m{n}, month 2 on: the first is its booking's document): run from the
-   * admin's bookings screen. Returns how many it issued; a month is never issued twice.
+   * admin's screen (useAdminChores). Returns how many it issued; a month is never issued twice.
    */
   issueMonthDocuments(): Promise<number>;
   listAllListings(): Promise<Listing[]>;
@@ -433,7 +433,7 @@ export interface AdminSession {
   listMail(options: { pageSize: number; cursor?: string | null }): Promise<Page<MailRecord>>;
   /**
    * Issue 14: tells each tenant whose request expired (24 h without a decision) once — run
-   * from the pending bookings screen, like extendMonthlyHolds. Returns how many were told.
+   * when the admin's screen is unlocked, like extendMonthlyHolds. Returns how many were told.
    */
   notifyExpired(): Promise<number>;
   /** A listing's reviews, hidden ones too, newest first (at most MAX_OWN_REVIEWS). */

@@ -351,6 +351,40 @@ describe('bookings awaiting validation', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('runs its chores once when the admin screen opens, on any tab; changing tabs does not', async () => {
+    const backend = await testBackend({ now: () => new Date() });
+    const calls = { holds: 0, expired: 0, months: 0 };
+    const real = backend.admin.unlock.bind(backend.admin);
+    vi.spyOn(backend.admin, 'unlock').mockImplementation(async (p) => {
+      const s = await real(p);
+      const count = (name: keyof typeof calls, method: keyof AdminSession) => {
+        const original = (s[method] as () => Promise<unknown>).bind(s);
+        vi.spyOn(s, method as 'notifyExpired').mockImplementation(() => {
+          calls[name] += 1;
+          return original() as ReturnType<AdminSession['notifyExpired']>;
+        });
+      };
+      count('holds', 'extendMonthlyHolds');
+      count('expired', 'notifyExpired');
+      count('months', 'issueMonthDocuments');
+      return s;
+    });
+    const user = userEvent.setup();
+    renderApp({ backend, route: '/admin' }); // the dashboard tab
+    await user.type(
+      await screen.findByLabelText('Mot de passe administrateur'),
+      DEMO.adminPassword,
+    );
+    await user.click(screen.getByRole('button', { name: 'Déverrouiller' }));
+    await waitFor(() => expect(calls).toEqual({ holds: 1, expired: 1, months: 1 }));
+    await user.click(screen.getByRole('tab', { name: /Réservations à valider/ }));
+    await screen.findAllByRole('article');
+    await user.click(screen.getByRole('tab', { name: 'Historique' }));
+    await user.click(screen.getByRole('tab', { name: 'Tableau de bord' }));
+    await act(() => new Promise((r) => setTimeout(r, 200)));
+    expect(calls).toEqual({ holds: 1, expired: 1, months: 1 });
+  });
+
   it('shows an empty state when nothing waits', async () => {
     const backend = await testBackend({ now: () => new Date() });
     const real = backend.admin.unlock.bind(backend.admin);

@@ -1,6 +1,7 @@
 /**
  * /admin, once unlocked: the five tabs of spec §2 and the demo's outbox ("E-mails", issue 14). The selected tab is in the URL (?tab=...),
- * so the back button and "reload, then unlock" land on it.
+ * so the back button and "reload, then unlock" land on it. Unlocking also runs the
+ * marketplace's chores once (useAdminChores), whichever tab opens.
  */
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -16,11 +17,13 @@ import type { Booking } from '@/domain/types';
 import { useAdminSession } from '@/features/admin/AdminSessionContext';
 import { AdminTabs, type TabItem } from '@/features/admin/components/AdminTabs';
 import { DashboardTab } from '@/features/admin/components/DashboardTab';
+import { HoldsFailedNotice } from '@/features/admin/components/HoldsFailedNotice';
 import { HistoryTab } from '@/features/admin/components/HistoryTab';
 import { ListingsTab } from '@/features/admin/components/ListingsTab';
 import { MailTab } from '@/features/admin/components/MailTab';
 import { PendingBookingsTab } from '@/features/admin/components/PendingBookingsTab';
 import { UsersTab } from '@/features/admin/components/UsersTab';
+import { useAdminChores } from '@/features/admin/useAdminChores';
 import { useAdminStats } from '@/features/admin/useAdminStats';
 import { t } from '@/i18n/t';
 import { adminText } from '@/i18n/fr/admin';
@@ -29,6 +32,8 @@ export default function AdminPage() {
   usePageMeta({ title: adminText.pageTitle });
   const { session } = useAdminSession();
   const stats = useAdminStats(session);
+  // once per unlocked session, whichever tab it opens on
+  const holdsFailed = useAdminChores(session);
   const [params, setParams] = useSearchParams();
   const tab = parseAdminTab(params.get('tab'));
   const counts = stats.state.status === 'success' ? stats.state.data : null;
@@ -75,6 +80,7 @@ export default function AdminPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="mb-6 text-2xl font-bold text-slate-900 sm:text-3xl">{adminText.pageTitle}</h1>
+      {holdsFailed.length > 0 && <HoldsFailedNotice rentals={holdsFailed} />}
       <AdminTabs label={adminText.tabsLabel} tabs={tabs} selected={tab} onSelect={select}>
         <h2 className="sr-only">{adminText.tabs[tab]}</h2>
         {tab === 'dashboard' && <DashboardTab stats={stats.state} onRetry={stats.reload} />}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useAsync } from '@/hooks/useAsync';
-import { AlertNotice, ErrorMessage } from '@/components/feedback';
+import { ErrorMessage } from '@/components/feedback';
 import { Button } from '@/components/forms';
 import { reviewOrder } from '@/domain/admin';
 import { countdown, type Countdown } from '@/domain/bookingRules';
@@ -39,32 +39,6 @@ export function PendingBookingsTab({
   const rows = ordered.filter((b) => !decided.has(b.id));
   const now = useNow(1000, rows.length > 0);
 
-  // The rolling horizon of confirmed monthly rentals (docs/decisions.md#availability-one-occupancy-document-per-day-and-place):
-  // extended, quietly, each time the admin opens this screen.
-  // A rental that could not be extended is said here: a day it must keep is taken.
-  const [holdsFailed, setHoldsFailed] = useState<Booking[]>([]);
-  useEffect(() => {
-    let live = true;
-    Promise.resolve()
-      .then(() => session.extendMonthlyHolds())
-      .then((report) => {
-        if (live) setHoldsFailed(report.failed);
-      })
-      .catch((e: unknown) => console.warn('Prolongation des locations mensuelles :', e));
-    // Issue 14: each tenant whose request expired is told once (docs/decisions.md).
-    Promise.resolve()
-      .then(() => session.notifyExpired())
-      .catch((e: unknown) => console.warn('Demandes expirées :', e));
-    // Each month begun of an indefinite rental gets its facture or reçu (docs/invoicing.md);
-    // what a run misses, the next one issues.
-    Promise.resolve()
-      .then(() => session.issueMonthDocuments())
-      .catch((e: unknown) => console.warn('Documents mensuels :', e));
-    return () => {
-      live = false;
-    };
-  }, [session]);
-
   // After a row leaves the list, keep the keyboard focus on the list rather than on <body>.
   useEffect(() => {
     if (decided.size > 0) countRef.current?.focus();
@@ -84,7 +58,6 @@ export function PendingBookingsTab({
   return (
     <div>
       <p className="text-slate-700">{text.intro}</p>
-      {holdsFailed.length > 0 && <HoldsFailedNotice rentals={holdsFailed} />}
       <TabRows
         rows={rows}
         text={text}
@@ -99,25 +72,6 @@ export function PendingBookingsTab({
         )}
       />
     </div>
-  );
-}
-
-function HoldsFailedNotice({ rentals }: { rentals: Booking[] }) {
-  return (
-    <AlertNotice title={text.holdsFailedTitle} className="mt-4">
-      <p className="mt-1">{text.holdsFailedBody}</p>
-      <ul className="mt-2 list-disc space-y-1 pl-5">
-        {rentals.map((b) => (
-          <li key={b.id} className="break-words">
-            {t(text.holdsFailedItem, {
-              listing: b.listingTitle,
-              tenant: b.tenantName,
-              start: formatDay(b.startDate),
-            })}
-          </li>
-        ))}
-      </ul>
-    </AlertNotice>
   );
 }
 
