@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, todayInMorocco } from '@/domain/days';
 import { mockWideScreen, renderApp, testBackend, widestPhoto } from '../utils';
@@ -142,6 +142,24 @@ describe('results map', () => {
     const card = screen.getByRole('region', { name: 'Espace sélectionné' });
     await userEvent.click(within(card).getByRole('link'));
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it('the first move of the map stays where the user put it (the list follows, the map does not re-frame)', async () => {
+    const map = await searchWide();
+    await waitFor(() => expect(markers(map).length).toBeGreaterThan(0));
+    /** Where each marker or cluster stands, in % of the map's width. */
+    const lefts = () => markers(map).map((m) => parseFloat(m.style.left));
+    const framed = lefts();
+    map.focus();
+    await userEvent.keyboard('{ArrowRight}'); // the map moves left: 15 % of its width
+    await screen.findByText(/dans la zone affichée/);
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    const moved = lefts();
+    expect(moved.length).toBeGreaterThan(0);
+    // each marker still in view is 15 % further left (clusters may merge or split at the edge)
+    for (const left of moved) {
+      expect(framed.some((f) => Math.abs(f - 15 - left) < 0.01)).toBe(true);
+    }
   });
 
   it('moving the map lists only the results in view; "Voir tous les résultats" lists them all', async () => {
