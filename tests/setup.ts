@@ -1,7 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
+
+// Testing Library's findBy / waitFor give up after 1 s by default. On CI's two busy cores a lazy
+// route's first import, or a map's re-render after a move, has taken longer (a CI run failed
+// on it in tests/components/googleResultsMap.test.tsx): every file waits up to 4 s, as 25 of
+// them already asked for themselves. A file may still set its own.
+configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => {
   cleanup();

@@ -125,6 +125,11 @@ async function searchCasablanca() {
   renderApp({ backend, route: '/search?city=Casablanca' });
   await waitFor(() => expect(fake.maps).toHaveLength(1), { timeout: 10_000 });
   const map = fake.maps[0]!;
+  // The results are read, and the map framed on them (fitBounds). Not before: a stop of the
+  // map while the list is still loading would be the empty list's framing, and the results'
+  // framing would then take the test's next stop as its own (a CI run lost that race once).
+  await screen.findAllByRole('article', {}, { timeout: 10_000 });
+  await waitFor(() => expect(map.zoom).toBe(12));
   // Google frames the results, then stops.
   act(() => map.idle());
   await act(() => new Promise((r) => setTimeout(r, 0)));
