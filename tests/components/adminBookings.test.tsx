@@ -3,7 +3,7 @@
  * The clock is frozen (vi.useFakeTimers on Date only) and moved by hand, so a row can cross
  * 24 hours while the page is open; the real timers keep running, so the screen ticks.
  */
-import { configure, act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDateTime } from '@/domain/admin';
 import { formatDay, formatMad } from '@/domain/format';
@@ -16,8 +16,6 @@ import { ServiceError } from '@/services/types';
 import { DEMO, renderApp, testBackend, type LocalTestBackend } from '../utils';
 
 // The admin screens load in steps (unlock, then data): leave room for a busy test machine.
-configure({ asyncUtilTimeout: 4000 });
-
 const NOW = new Date('2025-06-10T09:00:00Z');
 const SECOND = 1000;
 const HOUR = 3_600_000;

@@ -4,7 +4,7 @@
  * of the demo host's office in Agadir, started 40 days ago (its first month is over: the
  * earliest last day is today).
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, todayInMorocco } from '@/domain/days';
 import { formatDay } from '@/domain/format';
@@ -12,8 +12,6 @@ import { buildSeed } from '@/services/seed/data';
 import type { AdminSession } from '@/services';
 import { ServiceError } from '@/services/types';
 import { DEMO, renderApp, testBackend } from '../utils';
-
-configure({ asyncUtilTimeout: 4000 });
 
 const seed = buildSeed(new Date());
 const bookingOf = (id: string) => seed.bookings.find((b) => b.id === id)!;

@@ -1,5 +1,5 @@
 /** The /admin password gate (spec §2 Admin, §4 Admin session; docs/decisions.md#admin-gate). */
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { BackendProvider } from '@/hooks/useBackend';
@@ -10,8 +10,6 @@ import { ServiceError } from '@/services/types';
 import { createTestRouter, DEMO, renderApp, testBackend, TestRouterProvider } from '../utils';
 
 // The admin screens load in steps (unlock, then data): leave room for a busy test machine.
-configure({ asyncUtilTimeout: 4000 });
-
 const LABEL = 'Mot de passe administrateur';
 
 /** Wraps backend.admin.unlock to keep the sessions it hands out (and spy on their lock()). */

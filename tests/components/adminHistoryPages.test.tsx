@@ -3,15 +3,13 @@
  * downloads every booking the marketplace ever had to see the latest. The session's page size is
  * cut to 4 here so that the seed spans several pages.
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { isHistory } from '@/domain/admin';
 import { buildSeed } from '@/services/seed/data';
 import type { AdminSession } from '@/services';
 import { ServiceError } from '@/services/types';
 import { DEMO, renderApp, testBackend } from '../utils';
-
-configure({ asyncUtilTimeout: 4000 });
 
 async function openHistory(patch: (s: AdminSession) => void) {
   const backend = await testBackend();

@@ -3,12 +3,10 @@
  * first and paged, rendered from src/i18n/fr/emails.json — subject and text as text, the HTML
  * in a sandboxed frame; empty and error states.
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminSession, Backend, MailRecord } from '@/services';
 import { DEMO, renderApp, testBackend } from '../utils';
-
-configure({ asyncUtilTimeout: 4000 });
 
 /**
  * The admin's screen runs its chores when unlocked (useAdminChores): the expiry notices among

@@ -1,5 +1,5 @@
 /** The unlocked /admin screen: tabs and their counts, dashboard, history, listing moderation. */
-import { configure, act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatMad, formatNumber } from '@/domain/format';
 import { displayStatus } from '@/domain/bookingRules';
@@ -10,8 +10,6 @@ import { buildSeed } from '@/services/seed/data';
 import { DEMO, renderApp, testBackend, type LocalTestBackend, widestPhoto } from '../utils';
 
 // The admin screens load in steps (unlock, then data): leave room for a busy test machine.
-configure({ asyncUtilTimeout: 4000 });
-
 const NOW = new Date();
 const seed = buildSeed(NOW);
 const count = (status: BookingStatus) => seed.bookings.filter((b) => b.status === status).length;

@@ -1,11 +1,9 @@
 /** The admin's review of a pending revision in the Bureaux tab: before / after, then a decision. */
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Listing } from '@/domain/types';
 import { buildSeed } from '@/services/seed/data';
 import { DEMO, renderApp, twoClients, widestPhoto } from '../utils';
-
-configure({ asyncUtilTimeout: 4000 });
 
 const seed = buildSeed(new Date());
 const LISTING = seed.listings.find((l) => l.id === 'lst-casa-03')!;

@@ -1,13 +1,11 @@
 /** "Utilisateurs" tab (search by name or e-mail, role filter) and /admin/user/{userId}. */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDate } from '@/domain/format';
 import { buildSeed } from '@/services/seed/data';
 import { DEMO, renderApp, testBackend } from '../utils';
 
 // The admin screens load in steps (unlock, then data): leave room for a busy test machine.
-configure({ asyncUtilTimeout: 4000 });
-
 const NOW = new Date();
 const seed = buildSeed(NOW);
 const hosts = seed.users.filter((u) => u.role === 'host');

@@ -2,12 +2,10 @@
  * Contacts after confirmation (issue 14): a confirmed booking shows the other participant's
  * e-mail and phone on both dashboards; a pending one shows nothing (and the rules give nothing).
  */
-import { configure, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import type { Backend } from '@/services';
 import { buildSeed } from '@/services/seed/data';
 import { renderApp, testBackend } from '../utils';
-
-configure({ asyncUtilTimeout: 4000 });
 
 const seed = buildSeed(new Date());
 const userOf = (uid: string) => seed.users.find((u) => u.uid === uid)!;

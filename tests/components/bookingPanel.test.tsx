@@ -1,4 +1,4 @@
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
 import { fr } from 'date-fns/locale';
@@ -24,8 +24,6 @@ import {
 } from '../utils';
 
 // These tests drive whole pages; give slow CI machines some room.
-configure({ asyncUtilTimeout: 4000 });
-
 // 10:00 in Casablanca, Monday 15 June 2026. Seeded bookings of lst-casa-02 (minimum 2 days)
 // hold 22-24 June (confirmed) and 15-16 July (pending_admin, 5 hours old).
 const NOW = new Date('2026-06-15T09:00:00Z');

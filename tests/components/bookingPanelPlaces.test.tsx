@@ -3,7 +3,7 @@
  * places are free than asked, "N places restantes" in the calendar, and the price
  * places × days × pricePerDay sent to the backend.
  */
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
 import { fr } from 'date-fns/locale';
@@ -15,8 +15,6 @@ import { AuthProvider } from '@/hooks/AuthContext';
 import { BookingPanel } from '@/features/booking/BookingPanel';
 import type { Backend } from '@/services';
 import { createTestRouter, DEMO, testBackend, TestRouterProvider, twoClients } from '../utils';
-
-configure({ asyncUtilTimeout: 4000 });
 
 const NOW = new Date('2026-06-15T09:00:00Z');
 const SHARED = 'lst-fes-01'; // an open-space of 3 places in the seed, 150 MAD a day

@@ -1,12 +1,10 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDate, formatDay, formatMad } from '@/domain/format';
 import { buildSeed } from '@/services/seed/data';
 import { DEMO, renderApp, testBackend } from '../utils';
 
 // These tests drive whole pages; give slow CI machines some room.
-configure({ asyncUtilTimeout: 4000 });
-
 const NOW = new Date('2026-06-15T09:00:00Z');
 const seed = buildSeed(NOW);
 const norm = (s: string) => s.replace(/\s/g, ' ');

@@ -3,15 +3,13 @@
  * its host see it (facture with HT / TVA / TTC for a VAT-registered host, reçu otherwise, avoir
  * after a cancellation), its print button, the dashboards' links, and the admin's cancellation.
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { amountInWords } from '@/domain/amountInWords';
 import { todayInMorocco } from '@/domain/days';
 import { formatMadCentimes, vatBreakdown } from '@/domain/money';
 import { buildSeed } from '@/services/seed/data';
 import { DEMO, renderApp, testBackend, type LocalTestBackend } from '../utils';
-
-configure({ asyncUtilTimeout: 4000 });
 
 const seed = buildSeed(new Date());
 const YEAR = todayInMorocco().slice(0, 4);

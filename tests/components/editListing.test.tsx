@@ -3,7 +3,7 @@
  * public content of an approved listing sent as a revision (with its notice), photos added,
  * removed and reordered (buttons and keyboard), the not-found state for anyone else's listing.
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { isSharedSpace, placesOf } from '@/domain/availability';
 import { addDays, todayInMorocco } from '@/domain/days';
@@ -13,8 +13,6 @@ import { photoCandidates } from '@/domain/photos';
 import { preparePhoto } from '@/lib/images';
 import { buildSeed } from '@/services/seed/data';
 import { DEMO, renderApp, testBackend, twoClients, type LocalTestBackend } from '../utils';
-
-configure({ asyncUtilTimeout: 4000 });
 
 // jsdom has no canvas: photos are "prepared" as they are.
 vi.mock('@/lib/images', async (importOriginal) => {

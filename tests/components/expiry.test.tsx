@@ -2,12 +2,10 @@
  * Issue 13, item 1: a pending_admin request older than 24 hours is "Expirée" on the tenant's
  * dashboard, the host's dashboard and the admin's history; not pending, not cancellable.
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildSeed } from '@/services/seed/data';
 import { DEMO, renderApp, testBackend } from '../utils';
-
-configure({ asyncUtilTimeout: 4000 });
 
 const HOUR = 3_600_000;
 const NOW = new Date('2026-06-15T09:00:00Z');

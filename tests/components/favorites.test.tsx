@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Backend } from '@/services';
 import { DEMO_PASSWORD } from '../factories';
@@ -6,8 +6,6 @@ import { DEMO, renderApp, testBackend, withListings, withUsers } from '../utils'
 
 // The first pages of the file load their chunks cold: leave room for a busy test machine (the
 // first test took 1.1 to 1.8 s here, over the default 1 s).
-configure({ asyncUtilTimeout: 4000 });
-
 const TITLE = 'Espace de coworking lumineux au cœur du Maârif'; // lst-casa-01, not a favourite of the tenant
 
 async function favoritesOf(backend: Backend, uid: string) {

@@ -3,7 +3,7 @@
  * backend boundary (getHostCalendar, blockDays, unblockDays): month grid Monday first, statuses,
  * blocking and unblocking, errors, loading, keyboard.
  */
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import type { HostCalendar } from '@/domain/availability';
@@ -20,8 +20,6 @@ import {
   withListings,
   type LocalTestBackend,
 } from '../utils';
-
-configure({ asyncUtilTimeout: 4000 });
 
 const NOW = new Date('2028-02-10T10:00:00Z');
 const LISTING = listing({ id: 'lst-cal-01', title: 'Bureau du calendrier' });

@@ -3,12 +3,10 @@
  * the "En pause" and "Modification en attente de validation" badges; a paused listing's page
  * says so and offers no booking; paused listings leave the search and the home page.
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildSeed } from '@/services/seed/data';
 import { renderApp, testBackend, type LocalTestBackend } from '../utils';
-
-configure({ asyncUtilTimeout: 4000 });
 
 vi.mock('@/lib/maps', () => ({
   hasMapsKey: () => false,

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Conversation } from '@/domain/messages';
 import { ServiceError, type Backend, type MessagesService } from '@/services';
@@ -6,8 +6,6 @@ import { DEMO, renderApp, testBackend, twoClients } from '../utils';
 
 // These tests drive whole pages (the listing's lazily loaded panel among them): the page tests'
 // room on a busy machine.
-configure({ asyncUtilTimeout: 4000 });
-
 const SEEDED = 'lst-casa-01_demo-tenant';
 const SEEDED_TITLE = 'Espace de coworking lumineux au cœur du Maârif';
 

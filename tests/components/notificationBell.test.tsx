@@ -2,15 +2,13 @@
  * The nav bar's bell (issue 14): unread count, the panel's loading / empty / error / paging
  * states, links, marking read on opening, keyboard (Escape closes, the focus goes back).
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, todayInMorocco } from '@/domain/days';
 import type { AppNotification } from '@/domain/notifications';
 import type { Backend, NotificationsService } from '@/services';
 import { buildSeed } from '@/services/seed/data';
 import { DEMO, renderApp, testBackend, twoClients } from '../utils';
-
-configure({ asyncUtilTimeout: 4000 });
 
 const withNotifications = (backend: Backend, o: Partial<NotificationsService>): Backend => ({
   ...backend,

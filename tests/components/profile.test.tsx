@@ -1,11 +1,9 @@
-import { act, cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { prepareImage } from '@/lib/images';
 import { DEMO, renderApp, testBackend } from '../utils';
 
 // These tests drive whole pages; give slow CI machines some room.
-configure({ asyncUtilTimeout: 4000 });
-
 vi.mock('@/lib/images', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/lib/images')>();
   // jsdom has no canvas: resizing is the browser's job; here the file goes through as is.

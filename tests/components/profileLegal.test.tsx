@@ -3,11 +3,9 @@
  * and a tenant's optional company name and ICE — French messages, nothing typed lost, stored
  * normalised, private to the profile.
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, testBackend, type LocalTestBackend } from '../utils';
-
-configure({ asyncUtilTimeout: 4000 });
 
 async function openProfile(backend: LocalTestBackend) {
   renderApp({ backend, route: '/profile' });

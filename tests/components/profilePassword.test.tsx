@@ -4,11 +4,9 @@
  * the new one then signs in and the old one no longer does; a Google account is told where its
  * password is managed.
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEMO, renderApp, testBackend } from '../utils';
-
-configure({ asyncUtilTimeout: 4000 });
 
 async function passwordSection(backend: Awaited<ReturnType<typeof testBackend>>) {
   renderApp({ backend, route: '/profile' });

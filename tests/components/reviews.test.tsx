@@ -3,14 +3,12 @@
  * reviews paged newest first, the tenant's review form on the dashboard (stars as a radio group,
  * counter, French messages, typed text kept on a refusal), the host's answer.
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Review } from '@/domain/types';
 import { ServiceError, type Backend, type ReviewsService } from '@/services/types';
 import { buildSeed } from '@/services/seed/data';
 import { DEMO, renderApp, testBackend } from '../utils';
-
-configure({ asyncUtilTimeout: 4000 });
 
 const NOW = new Date('2026-06-15T09:00:00Z');
 beforeEach(() => {

@@ -4,15 +4,13 @@
  * bkg-14 of the seed is one: Salma Idrissi's rental of the demo host's office in Agadir,
  * started 40 days ago.
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, addMonths, todayInMorocco } from '@/domain/days';
 import { formatDay } from '@/domain/format';
 import { buildSeed } from '@/services/seed/data';
 import { ServiceError } from '@/services/types';
 import { renderApp, testBackend } from '../utils';
-
-configure({ asyncUtilTimeout: 4000 });
 
 const seed = buildSeed(new Date());
 const rental = seed.bookings.find((b) => b.id === 'bkg-14')!;
