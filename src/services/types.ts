@@ -410,14 +410,15 @@ export interface AdminSession {
   bookingConflicts(bookingId: string): Promise<string[]>;
   /**
    * Extends the holds of every confirmed monthly rental to its rolling horizon (12 months from
-   * today, at most its end): run when the admin's screen is unlocked (useAdminChores). One rental that cannot be
-   * extended (a day it should hold is full) does not stop the others: it is listed in `failed`.
+   * today, at most its end): run when the admin's screen is unlocked (useAdminChores). One
+   * rental that cannot be extended (a day it should hold is full) does not stop the others: it
+   * is listed in `failed`.
    */
   extendMonthlyHolds(): Promise<MonthlyHoldsReport>;
   /**
    * Issues the facture or reçu of each month begun of every confirmed indefinite monthly rental
-   * (documents/{bookingId}_m{n}, month 2 on: the first is its booking's document): run from the
-   * admin's screen (useAdminChores). Returns how many it issued; a month is never issued twice.
+   * (documents/{bookingId}_m{n}, month 2 on: the first is its booking's document): run when the
+   * admin's screen is unlocked (useAdminChores). Returns how many it issued; a month is never issued twice.
    */
   issueMonthDocuments(): Promise<number>;
   listAllListings(): Promise<Listing[]>;

@@ -515,8 +515,9 @@ export const expiryNoticePath = (booking: Pick<Booking, 'id' | 'tenantId'>) =>
 
 /**
  * The admin's session tells the tenant that their request expired (24 hours without a
- * decision, src/domain/bookingRules displayStatus 'Expirée'): once, when the admin opens the
- * admin's screen (src/features/admin/useAdminChores.ts) (docs/decisions.md#notifications-and-e-mails-written-with-their-event).
+ * decision, src/domain/bookingRules displayStatus 'Expirée'): once, when the admin's screen is
+ * unlocked (src/features/admin/useAdminChores.ts;
+ * docs/decisions.md#notifications-and-e-mails-written-with-their-event).
  * Returns 1 when it wrote the notice, 0 when there was nothing to tell (still open, decided,
  * or already told).
  */
