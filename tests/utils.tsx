@@ -1,5 +1,5 @@
 /** Shared test helpers: a seeded local backend in memory, and the app rendered around a page. */
-import { render, type RenderResult } from '@testing-library/react';
+import { render, screen, waitFor, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import {
   MemoryRouter,
@@ -175,4 +175,26 @@ export function mockWideScreen() {
         removeEventListener: () => undefined,
       }) as unknown as MediaQueryList,
   );
+}
+
+/**
+ * The admin's Bureaux tab reads its listings a page at a time, newest first: the row of
+ * `title`, after as many « Voir plus » as it takes.
+ */
+export async function findAdminListingRow(
+  user: { click(element: Element): Promise<void> },
+  title: string | RegExp,
+): Promise<HTMLElement> {
+  const name =
+    typeof title === 'string' ? new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) : title;
+  await screen.findAllByRole('article');
+  for (;;) {
+    const row = screen.queryByRole('article', { name });
+    if (row) return row;
+    const more = screen.queryByRole('button', { name: 'Voir plus' });
+    if (!more) throw new Error(`Aucune ligne « ${String(title)} » dans l’onglet Bureaux`);
+    const before = screen.getAllByRole('article').length;
+    await user.click(more);
+    await waitFor(() => expect(screen.getAllByRole('article').length).toBeGreaterThan(before));
+  }
 }

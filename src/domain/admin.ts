@@ -127,6 +127,47 @@ export function filterByApproval<T extends Pick<Listing, 'isApproved'> & { revis
   return listings.filter((l) => !l.isApproved || (l.revision ?? null) !== null);
 }
 
+/**
+ * The queries that read a filter of the Bureaux tab a page at a time (src/domain/mergedPages.ts),
+ * each newest first: by creation date, or for approved listings whose edit waits, by the date
+ * the edit was sent. « En attente » is two of them, which never share a listing (one reads the
+ * unapproved ones, the other approved ones), so that it is exactly filterByApproval's.
+ */
+export interface ListingQuery {
+  /** Only approved (true) or unapproved (false) listings; null: both. */
+  approved: boolean | null;
+  /** Only listings with a pending revision, ordered by its date. */
+  byRevision: boolean;
+}
+
+export function listingQueries(filter: ApprovalFilter): ListingQuery[] {
+  if (filter === 'all') return [{ approved: null, byRevision: false }];
+  if (filter === 'approved') return [{ approved: true, byRevision: false }];
+  return [
+    { approved: false, byRevision: false },
+    { approved: true, byRevision: true },
+  ];
+}
+
+/** The date a query orders a listing by (its revision's, else its creation's). */
+export function listingQueryDate(
+  listing: Pick<Listing, 'createdAt' | 'revision'>,
+  q: ListingQuery,
+): Date {
+  return (q.byRevision && listing.revision?.submittedAt) || listing.createdAt;
+}
+
+/** Whether a listing is one a query reads (the local backend's form of the Firestore query). */
+export function matchesListingQuery(
+  listing: Pick<Listing, 'isApproved' | 'revision'>,
+  q: ListingQuery,
+): boolean {
+  return (
+    (q.approved === null || listing.isApproved === q.approved) &&
+    (!q.byRevision || listing.revision !== null)
+  );
+}
+
 export type RoleFilter = '' | 'host' | 'tenant';
 
 export function parseRoleFilter(value: string | null | undefined): RoleFilter {

@@ -2,6 +2,7 @@
  * The one typed contract every backend implements (docs/decisions.md#backend-chosen-at-build-time).
  * Pages and features talk to this interface only; `firebase` and `local` implement it.
  */
+import type { ApprovalFilter } from '@/domain/admin';
 import type { DayAvailability, HostCalendar } from '@/domain/availability';
 import type { AppNotification, MailTemplate } from '@/domain/notifications';
 import type { Conversation, Message } from '@/domain/messages';
@@ -421,7 +422,15 @@ export interface AdminSession {
    * admin's screen is unlocked (useAdminChores). Returns how many it issued; a month is never issued twice.
    */
   issueMonthDocuments(): Promise<number>;
-  listAllListings(): Promise<Listing[]>;
+  /**
+   * The Bureaux tab: the listings of a filter, `pageSize` at a time, newest first (« En attente »:
+   * an edit waiting counts from the day it was sent; src/domain/admin.ts listingQueries).
+   */
+  listListings(options: {
+    filter: ApprovalFilter;
+    pageSize: number;
+    cursor?: string | null;
+  }): Promise<Page<Listing>>;
   setListingApproval(listingId: string, approved: boolean): Promise<void>;
   /**
    * Approves (its content becomes public) or refuses a pending revision, a refusal with the

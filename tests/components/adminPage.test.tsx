@@ -7,7 +7,16 @@ import { bookingDatesText } from '@/features/booking/format';
 import type { Booking, BookingStatus } from '@/domain/types';
 import { labels } from '@/i18n/fr/common';
 import { buildSeed } from '@/services/seed/data';
-import { DEMO, renderApp, testBackend, type LocalTestBackend, widestPhoto } from '../utils';
+import { LISTINGS_PAGE_SIZE } from '@/features/admin/components/ListingsTab';
+import { ServiceError } from '@/services/types';
+import {
+  DEMO,
+  findAdminListingRow,
+  renderApp,
+  testBackend,
+  type LocalTestBackend,
+  widestPhoto,
+} from '../utils';
 
 // The admin screens load in steps (unlock, then data): leave room for a busy test machine.
 const NOW = new Date();
@@ -26,6 +35,11 @@ async function openAdmin(route = '/admin', backend?: LocalTestBackend) {
 }
 
 const tab = (name: string | RegExp) => screen.getByRole('tab', { name });
+/** A row's listing title (its link says it opens in a new tab). */
+const title = (row: HTMLElement) =>
+  within(row)
+    .getByRole('heading', { level: 3 })
+    .textContent!.replace(/ \(s’ouvre dans un nouvel onglet\)$/, '');
 const panel = () => screen.getByRole('tabpanel');
 /** The <dd> next to the <dt> whose text is `label`, inside `container`. */
 function valueOf(container: HTMLElement, label: string) {
@@ -177,13 +191,24 @@ describe('history tab', () => {
 });
 
 describe('listings tab', () => {
-  it('lists every listing with photo, link, host, city, price and status', async () => {
-    await openAdmin('/admin?tab=listings');
+  it('lists the newest listings a page at a time, each with photo, link, host, city, price and status', async () => {
+    const { user } = await openAdmin('/admin?tab=listings');
     const rows = await within(panel()).findAllByRole('article');
-    expect(rows).toHaveLength(seed.listings.length);
-    expect(within(panel()).getByText(`${seed.listings.length} bureau(x)`)).toBeInTheDocument();
+    // the newest 20 first, and the count line says they are only the latest
+    expect(rows).toHaveLength(LISTINGS_PAGE_SIZE);
+    expect(seed.listings.length).toBeGreaterThan(LISTINGS_PAGE_SIZE);
+    expect(
+      within(panel()).getByText(`${LISTINGS_PAGE_SIZE} bureau(x) parmi les plus récents`),
+    ).toBeInTheDocument();
+    const newest = [...seed.listings].sort(
+      (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1),
+    );
+    expect(rows.map((r) => title(r))).toEqual(
+      newest.slice(0, LISTINGS_PAGE_SIZE).map((l) => l.title),
+    );
+
     const l = waitingListings[0];
-    const row = screen.getByRole('article', { name: new RegExp(escape(l.title)) });
+    const row = await findAdminListingRow(user, l.title);
     const img = within(row).getByRole('img', { name: `Photo de « ${l.title} »` });
     expect(img).toHaveAttribute('src', widestPhoto(l.photos[0]));
     expect(img).toHaveAttribute('width', '96');
@@ -196,27 +221,84 @@ describe('listings tab', () => {
     expect(within(row).getByText(`${formatMad(l.pricePerDay)} /jour`)).toBeInTheDocument();
     expect(within(row).getByText('En attente de validation')).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Approuver' })).toBeInTheDocument();
+
+    // every page read: all of them, once each, and the focus on the count line
+    const more = screen.queryByRole('button', { name: 'Voir plus' });
+    if (more) {
+      await user.click(more);
+      await waitFor(() =>
+        expect(within(panel()).getAllByRole('article')).toHaveLength(seed.listings.length),
+      );
+    }
+    const all = within(panel()).getAllByRole('article');
+    expect(all.map((r) => title(r))).toEqual(
+      newest.map((x) => x.title),
+    );
+    expect(screen.queryByRole('button', { name: 'Voir plus' })).not.toBeInTheDocument();
+    expect(within(panel()).getByText(`${seed.listings.length} bureau(x)`)).toHaveFocus();
     expect(within(panel()).getAllByText('Validé')).toHaveLength(
       seed.listings.length - waitingListings.length,
     );
   });
 
-  it('filters Tous / En attente / Validés, and keeps the filter in the URL', async () => {
-    const { user, router } = await openAdmin('/admin?tab=listings');
+  it('filters Tous / En attente / Validés on the server, and keeps the filter in the URL', async () => {
+    const backend = await testBackend({ now: () => NOW });
+    const real = backend.admin.unlock.bind(backend.admin);
+    const asked: string[] = [];
+    vi.spyOn(backend.admin, 'unlock').mockImplementation(async (p) => {
+      const s = await real(p);
+      const list = s.listListings.bind(s);
+      s.listListings = (options) => {
+        asked.push(`${options.filter} ${options.cursor ?? 'début'}`);
+        return list(options);
+      };
+      return s;
+    });
+    const { user, router } = await openAdmin('/admin?tab=listings', backend);
     await within(panel()).findAllByRole('article');
-    await user.click(screen.getByRole('radio', { name: 'En attente' }));
-    expect(within(panel()).getAllByRole('article')).toHaveLength(waitingListings.length);
+    const waiting = screen.getByRole('radio', { name: 'En attente' });
+    await user.click(waiting);
+    await waitFor(() =>
+      expect(within(panel()).getAllByRole('article')).toHaveLength(waitingListings.length),
+    );
+    expect(within(panel()).getByText(`${waitingListings.length} bureau(x)`)).toBeInTheDocument();
     expect(within(panel()).getAllByRole('button', { name: 'Approuver' })).toHaveLength(
       waitingListings.length,
     );
     expect(router.state.location.search).toContain('filter=waiting');
+    // the filters stay where they are while a filter loads: the focus too
+    expect(waiting).toHaveFocus();
     await user.click(screen.getByRole('radio', { name: 'Validés' }));
-    expect(within(panel()).getAllByRole('article')).toHaveLength(
-      seed.listings.length - waitingListings.length,
-    );
+    await within(panel()).findByText(`${LISTINGS_PAGE_SIZE} bureau(x) parmi les plus récents`);
+    expect(within(panel()).getAllByRole('article')).toHaveLength(LISTINGS_PAGE_SIZE);
     expect(within(panel()).queryByRole('button', { name: 'Approuver' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Tous' }));
-    expect(within(panel()).getAllByRole('article')).toHaveLength(seed.listings.length);
+    await waitFor(() => expect(asked).toHaveLength(4));
+    expect(asked).toEqual(['all début', 'waiting début', 'approved début', 'all début']);
+    expect(router.state.location.search).not.toContain('filter=');
+  });
+
+  it('keeps the listings read so far and says so when the next page fails', async () => {
+    const backend = await testBackend({ now: () => NOW });
+    const real = backend.admin.unlock.bind(backend.admin);
+    vi.spyOn(backend.admin, 'unlock').mockImplementation(async (p) => {
+      const s = await real(p);
+      const list = s.listListings.bind(s);
+      s.listListings = (options) =>
+        options.cursor ? Promise.reject(new ServiceError('unavailable')) : list(options);
+      return s;
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = await openAdmin('/admin?tab=listings', backend);
+    await within(panel()).findAllByRole('article');
+    await user.click(screen.getByRole('button', { name: 'Voir plus' }));
+    expect(
+      await screen.findByText(
+        'Impossible de charger la suite des bureaux. Réessayez avec « Voir plus ».',
+      ),
+    ).toBeInTheDocument();
+    expect(within(panel()).getAllByRole('article')).toHaveLength(LISTINGS_PAGE_SIZE);
+    expect(screen.getByRole('button', { name: 'Voir plus' })).toBeInTheDocument();
   });
 
   it('Approuver makes a listing public at once; Suspendre hides it again', async () => {

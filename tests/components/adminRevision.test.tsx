@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Listing } from '@/domain/types';
 import { buildSeed } from '@/services/seed/data';
-import { DEMO, renderApp, twoClients, widestPhoto } from '../utils';
+import { DEMO, findAdminListingRow, renderApp, twoClients, widestPhoto } from '../utils';
 
 const seed = buildSeed(new Date());
 const LISTING = seed.listings.find((l) => l.id === 'lst-casa-03')!;
@@ -44,7 +44,7 @@ async function reviewRevision(route = '/admin?tab=listings') {
   renderApp({ backend: admin, route });
   await user.type(await screen.findByLabelText('Mot de passe administrateur'), DEMO.adminPassword);
   await user.click(screen.getByRole('button', { name: 'Déverrouiller' }));
-  const row = await screen.findByRole('article', { name: new RegExp(LISTING.title) });
+  const row = await findAdminListingRow(user, LISTING.title);
   return { user, row, admin, host };
 }
 

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import type { Review } from '@/domain/types';
 import { ServiceError, type Backend, type ReviewsService } from '@/services/types';
 import { buildSeed } from '@/services/seed/data';
-import { DEMO, renderApp, testBackend } from '../utils';
+import { DEMO, findAdminListingRow, renderApp, testBackend } from '../utils';
 
 const NOW = new Date('2026-06-15T09:00:00Z');
 beforeEach(() => {
@@ -259,7 +259,7 @@ describe('the admin hides a review', () => {
       DEMO.adminPassword,
     );
     await user.click(screen.getByRole('button', { name: 'Déverrouiller' }));
-    const row = await screen.findByRole('article', { name: new RegExp(title) });
+    const row = await findAdminListingRow(user, title);
     await user.click(within(row).getByText('Avis (3)'));
     const list = await within(row).findByRole('list', { name: `Avis de « ${title} »` });
     const first = within(list).getAllByRole('listitem')[0];

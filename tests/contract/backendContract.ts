@@ -4,7 +4,7 @@
  * `npm run test:emulators` (firebase.emulator.test.ts). Both must behave the same: the same
  * ordering, the same filters, the same status rules, the same errors.
  */
-import { isHistory } from '@/domain/admin';
+import { isHistory, type ApprovalFilter } from '@/domain/admin';
 import { displayStatus } from '@/domain/bookingRules';
 import { capacityOf } from '@/domain/dateSearch';
 import { addDays, addMonths, eachDay, todayInMorocco } from '@/domain/days';
@@ -13,6 +13,7 @@ import type { Listing, ListingInput, SearchFilters } from '@/domain/types';
 import { buildSeed } from '@/services/seed/data';
 import {
   isServiceError,
+  type AdminSession,
   type Backend,
   type ListingEdit,
   type ServiceErrorCode,
@@ -1207,6 +1208,52 @@ export function describeBackendContract(name: string, env: ContractEnv) {
         } while (cursor && pages < 20);
         expect(seen).toEqual(expected);
         expect(pages).toBe(Math.ceil(expected.length / 4));
+      });
+
+      it('pages the Bureaux tab per filter, newest first; an edit waits from the day it was sent', async () => {
+        const byNewest = (a: Listing, b: Listing) =>
+          b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1);
+        const readAll = async (admin: AdminSession, filter: ApprovalFilter, pageSize: number) => {
+          const seen: string[] = [];
+          let cursor: string | null = null;
+          let pages = 0;
+          do {
+            const page = await admin.listListings({ filter, pageSize, cursor });
+            expect(page.items.length).toBeLessThanOrEqual(pageSize);
+            seen.push(...page.items.map((l) => l.id));
+            cursor = page.nextCursor;
+            pages += 1;
+          } while (cursor && pages < 30);
+          return { seen, pages };
+        };
+        // an approved listing of the demo host gets an edit of its title: it waits too
+        const own = approved.find((l) => l.hostId === 'demo-host')!;
+        const h = await env.client(ACCOUNTS.host);
+        await saveEdit(h, own.id, editOf(own, { title: 'Bureau rénové, en attente' }));
+        const admin = await (await env.client()).admin.unlock(env.adminPassword);
+
+        const all = await readAll(admin, 'all', 3);
+        expect(all.seen).toEqual([...seed.listings].sort(byNewest).map((l) => l.id));
+        expect(all.pages).toBe(Math.ceil(seed.listings.length / 3));
+        const valid = await readAll(admin, 'approved', 4);
+        expect(valid.seen).toEqual([...approved].sort(byNewest).map((l) => l.id));
+
+        // the edit, sent just now, comes first; then the unapproved ones, newest first
+        const unapproved = seed.listings.filter((l) => !l.isApproved).sort(byNewest);
+        expect(unapproved.length).toBeGreaterThan(1);
+        const waiting = await readAll(admin, 'waiting', 1);
+        expect(waiting.seen).toEqual([own.id, ...unapproved.map((l) => l.id)]);
+        expect(waiting.pages).toBe(unapproved.length + 1);
+        // its title is still the approved one; the edit is its revision
+        const first = await admin.listListings({ filter: 'waiting', pageSize: 1 });
+        expect(first.items[0]).toMatchObject({
+          title: own.title,
+          revision: { title: 'Bureau rénové, en attente' },
+        });
+
+        // approved, the edit leaves « En attente »
+        await admin.decideRevision(own.id, true);
+        expect((await readAll(admin, 'waiting', 2)).seen).toEqual(unapproved.map((l) => l.id));
       });
 
       it('counts users, listings and bookings', async () => {

@@ -300,7 +300,7 @@ function journeys(test) {
     assert.equal(await page.getByText(newTitle).count(), 0);
 
     // the admin compares and approves
-    await page.goto(ctx.url('/admin?tab=listings'));
+    await page.goto(ctx.url('/admin?tab=listings&filter=waiting'));
     await page.getByLabel('Mot de passe administrateur').fill(DEMO.adminPassword);
     await page.getByRole('button', { name: 'Déverrouiller' }).click();
     const row = page.getByRole('article').filter({ hasText: 'Modification à valider' });

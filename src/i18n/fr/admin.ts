@@ -138,6 +138,11 @@ export const adminText = {
     filterLegend: 'Afficher',
     filters: { all: 'Tous', waiting: 'En attente', approved: 'Validés' },
     count: '{n} bureau(x)',
+    /** While older listings remain to be read ("Voir plus"). */
+    countPartial: '{n} bureau(x) parmi les plus récents',
+    more: 'Voir plus',
+    moreLoading: 'Chargement…',
+    moreFailed: 'Impossible de charger la suite des bureaux. Réessayez avec « Voir plus ».',
     host: 'Hôte',
     city: 'Ville',
     pricePerDay: '{price} /jour',

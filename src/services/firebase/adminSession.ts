@@ -25,7 +25,9 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
 import { newestFirst } from '@/domain/bookingRules';
-import type { BookingStatus } from '@/domain/types';
+import { listingQueries, listingQueryDate } from '@/domain/admin';
+import { mergedPage, type Stream } from '@/domain/mergedPages';
+import type { BookingStatus, Listing } from '@/domain/types';
 import {
   parseBooking,
   parseEach,
@@ -202,11 +204,32 @@ export function createAdminSession(
           apply: (plan) => retryRefused(() => applyPlan(db, plan)),
         }),
       ),
-    listAllListings: () =>
-      mapErrors(async () => {
-        const snap = await getDocs(query(collection(db, 'listings'), orderBy('createdAt', 'desc')));
-        return parseEach(snap.docs, parseListing);
-      }),
+    // Each query of the filter newest first (createdAt, or revision.submittedAt for the edits
+    // waiting), merged (@/domain/mergedPages). Indexes: listings isApproved + createdAt
+    // descending, isApproved + revision.submittedAt descending.
+    listListings: ({ filter, pageSize, cursor }) =>
+      mapErrors(() =>
+        mergedPage(
+          listingQueries(filter).map((q): Stream<Listing> => ({
+            key: (l) => listingQueryDate(l, q),
+            read: async (after, count) => {
+              const snap = await getDocs(
+                query(
+                  collection(db, 'listings'),
+                  ...(q.approved === null ? [] : [where('isApproved', '==', q.approved)]),
+                  orderBy(q.byRevision ? 'revision.submittedAt' : 'createdAt', 'desc'),
+                  orderBy(documentId(), 'desc'),
+                  ...(after ? [startAfter(Timestamp.fromMillis(after[0]), after[1])] : []),
+                  limit(count),
+                ),
+              );
+              return parseEach(snap.docs, parseListing);
+            },
+          })),
+          cursor,
+          pageSize,
+        ),
+      ),
     setListingApproval: (id, approved) =>
       mapErrors(() => applyPlan(db, planListingApproval({ id, approved, now: now() }))),
     decideRevision: (id, approve, reason) =>

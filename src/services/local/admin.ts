@@ -24,7 +24,8 @@ import {
 import { EXPIRY_PAGE, untoldExpired } from '../shared/expiry';
 import { extendMonthlyRentals } from '../shared/monthlyHolds';
 import { issueMonthDocuments, monthDocumentRange } from '../shared/monthDocuments';
-import { isHistory } from '@/domain/admin';
+import { isHistory, listingQueries, listingQueryDate, matchesListingQuery } from '@/domain/admin';
+import { arrayStream, mergedPage } from '@/domain/mergedPages';
 import { isDecisionOpen } from '@/domain/bookingRules';
 import { parseMail } from '../shared/notices';
 import { pageOf } from '../shared/paging';
@@ -172,9 +173,20 @@ function createAdminSession(ctx: LocalContext): AdminSession {
         apply: (plan) => applyPlan(ctx, LOCAL_ADMIN, now(), plan),
       });
     },
-    async listAllListings() {
+    async listListings({ filter, pageSize, cursor }) {
       await ready();
-      return parseEach(all('listings'), parseListing).sort(byNewest);
+      // the queries of ../firebase/adminSession.ts, on the whole collection in memory
+      const listings = parseEach(all('listings'), parseListing);
+      return mergedPage(
+        listingQueries(filter).map((q) =>
+          arrayStream(
+            listings.filter((l) => matchesListingQuery(l, q)),
+            (l) => listingQueryDate(l, q),
+          ),
+        ),
+        cursor,
+        pageSize,
+      );
     },
     async setListingApproval(id, approved) {
       await ready();

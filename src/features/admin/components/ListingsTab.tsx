@@ -1,8 +1,9 @@
 import { StoredPhoto } from '@/components/StoredPhoto';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useEditableSearchParams } from '@/hooks/useEditableSearchParams';
 import toast from 'react-hot-toast';
-import { useAsync } from '@/hooks/useAsync';
+import { usePagedList } from '@/hooks/usePagedList';
+import { LoadMore } from '@/components/LoadMore';
 import { ErrorMessage } from '@/components/feedback';
 import { Button } from '@/components/forms';
 import {
@@ -29,39 +30,62 @@ import { reportError } from '@/lib/reportError';
 
 const text = adminText.listings;
 
-/** "Bureaux": every listing, approved or not, with Approuver / Suspendre at any time (spec §4). */
+/** Listings read per page of the Bureaux tab. */
+export const LISTINGS_PAGE_SIZE = 20;
+
+/**
+ * "Bureaux": every listing, approved or not, with Approuver / Suspendre at any time (spec §4),
+ * read a filter and a page at a time, newest first (« Voir plus »): the admin never downloads
+ * every listing of the marketplace (AdminSession.listListings).
+ */
 export function ListingsTab({
   onApprovalChanged,
 }: {
   onApprovalChanged: (before: boolean, after: boolean) => void;
 }) {
   const { session } = useAdminSession();
-  const list = useAsync(() => session.listAllListings(), [session]);
   const [params, editParams] = useEditableSearchParams();
   const filter = parseApprovalFilter(params.get('filter'));
-  // Approval changes made here, applied over the loaded list.
+  const { state, reload, loadMore } = usePagedList(
+    (cursor) => session.listListings({ filter, pageSize: LISTINGS_PAGE_SIZE, cursor }),
+    [session, filter],
+  );
+  const loaded = state.status === 'ready' ? state.items : null;
+  // Approval changes made here, applied over the loaded pages.
   const [approval, setApproval] = useState<ReadonlyMap<string, boolean>>(() => new Map());
   // Revisions decided here: the listing as it is after the decision.
   const [decided, setDecided] = useState<ReadonlyMap<string, Listing>>(() => new Map());
   const countRef = useRef<HTMLParagraphElement>(null);
 
-  const listings = useMemo(
+  // A row whose approval or revision changed here leaves a filter it no longer matches at once.
+  const shown = useMemo(
     () =>
-      (list.data ?? [])
-        .map((l) => decided.get(l.id) ?? l)
-        .map((l) => (approval.has(l.id) ? { ...l, isApproved: approval.get(l.id)! } : l)),
-    [list.data, approval, decided],
+      filterByApproval(
+        (loaded ?? [])
+          .map((l) => decided.get(l.id) ?? l)
+          .map((l) => (approval.has(l.id) ? { ...l, isApproved: approval.get(l.id)! } : l)),
+        filter,
+      ),
+    [loaded, approval, decided, filter],
   );
-  const shown = filterByApproval(listings, filter);
+  // "Voir plus" is gone once the last page is read: the focus goes to the count line, which
+  // now says how many there are in all.
+  const pagedOn = useRef(false);
+  const next = state.status === 'ready' ? state.next : null;
+  useEffect(() => {
+    if (pagedOn.current && next === null) countRef.current?.focus();
+  }, [next]);
 
-  const setFilter = (next: ApprovalFilter) =>
+  const setFilter = (value: ApprovalFilter) => {
+    pagedOn.current = false;
     editParams(
       (p) => {
-        if (next === 'all') p.delete('filter');
-        else p.set('filter', next);
+        if (value === 'all') p.delete('filter');
+        else p.set('filter', value);
       },
       { replace: true },
     );
+  };
 
   const handleChanged = (listing: Listing, approved: boolean) => {
     setApproval((prev) => new Map(prev).set(listing.id, approved));
@@ -70,11 +94,6 @@ export function ListingsTab({
     // With a filter on, the row leaves the view: keep the focus on the list.
     if (filter !== 'all') countRef.current?.focus();
   };
-
-  if (list.status === 'loading') return <ListSkeleton rows={4} rowClassName="h-24" />;
-  if (list.status === 'error') {
-    return <ErrorMessage message={adminErrorMessage(list.error)} onRetry={list.reload} />;
-  }
 
   return (
     <div>
@@ -104,23 +123,45 @@ export function ListingsTab({
           ))}
         </div>
       </fieldset>
-      <TabRows
-        rows={shown}
-        text={text}
-        countRef={countRef}
-        live
-        renderRow={(l) => (
-          <ListingRow
-            listing={l}
-            onChanged={handleChanged}
-            onRevisionDecided={(after) => {
-              setDecided((prev) => new Map(prev).set(after.id, after));
-              // its review goes (and under "En attente", its row): the focus stays on the list
-              countRef.current?.focus();
-            }}
+      {state.status === 'loading' ? (
+        <div className="mt-4">
+          <ListSkeleton rows={4} rowClassName="h-24" />
+        </div>
+      ) : state.status === 'error' ? (
+        <div className="mt-4">
+          <ErrorMessage message={adminErrorMessage(state.error)} onRetry={reload} />
+        </div>
+      ) : (
+        <>
+          <TabRows
+            rows={shown}
+            // while older ones remain to be read, the count says it is only the latest
+            text={state.next ? { ...text, count: text.countPartial } : text}
+            countRef={countRef}
+            live
+            renderRow={(l) => (
+              <ListingRow
+                listing={l}
+                onChanged={handleChanged}
+                onRevisionDecided={(after) => {
+                  setDecided((prev) => new Map(prev).set(after.id, after));
+                  // its review goes (and under "En attente", its row): the focus stays on the list
+                  countRef.current?.focus();
+                }}
+              />
+            )}
           />
-        )}
-      />
+          <LoadMore
+            more={state.more}
+            hasNext={state.next !== null}
+            onMore={() => {
+              pagedOn.current = true;
+              loadMore();
+            }}
+            text={text}
+          />
+        </>
+      )}
     </div>
   );
 }
