@@ -4,7 +4,6 @@ import { useLoadedAt } from '@/hooks/useLoadedAt';
 import { usePagedList } from '@/hooks/usePagedList';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ErrorMessage } from '@/components/feedback';
-import { LoadMore } from '@/components/LoadMore';
 import { StatusBadge } from '@/components/StatusBadge';
 import { isHistory } from '@/domain/admin';
 import { displayStatus } from '@/domain/bookingRules';
@@ -19,6 +18,7 @@ import { adminErrorMessage, cancelErrorMessage } from '../errors';
 import { BookingDetails } from './BookingDetails';
 import { EndRentalDialog } from './EndRentalDialog';
 import { ListSkeleton } from './ListSkeleton';
+import { TabMore } from './TabMore';
 import { TabRows } from './TabRows';
 
 const text = adminText.history;
@@ -71,13 +71,6 @@ export function HistoryTab({
   useEffect(() => {
     if (cancelled.size > 0) countRef.current?.focus();
   }, [cancelled]);
-  // "Voir plus" is gone once the last page is read: the focus goes to the count line, which
-  // now says how many there are in all.
-  const pagedOn = useRef(false);
-  const next = state.status === 'ready' ? state.next : null;
-  useEffect(() => {
-    if (pagedOn.current && next === null) countRef.current?.focus();
-  }, [next]);
 
   const cancel = async () => {
     if (!target) return;
@@ -112,15 +105,7 @@ export function HistoryTab({
           <HistoryRow booking={b} now={now} onCancel={setTarget} onEnd={setEndTarget} />
         )}
       />
-      <LoadMore
-        more={state.more}
-        hasNext={state.next !== null}
-        onMore={() => {
-          pagedOn.current = true;
-          loadMore();
-        }}
-        text={text}
-      />
+      <TabMore state={state} loadMore={loadMore} text={text} countRef={countRef} />
       {endTarget && (
         <EndRentalDialog
           booking={endTarget}

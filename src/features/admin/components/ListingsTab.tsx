@@ -1,9 +1,8 @@
 import { StoredPhoto } from '@/components/StoredPhoto';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useEditableSearchParams } from '@/hooks/useEditableSearchParams';
 import toast from 'react-hot-toast';
 import { usePagedList } from '@/hooks/usePagedList';
-import { LoadMore } from '@/components/LoadMore';
 import { ErrorMessage } from '@/components/feedback';
 import { Button } from '@/components/forms';
 import {
@@ -25,6 +24,7 @@ import { ListingLink } from './BookingDetails';
 import { ListingReviewsAdmin } from './ListingReviewsAdmin';
 import { ListSkeleton } from './ListSkeleton';
 import { RevisionReview } from './RevisionReview';
+import { TabMore } from './TabMore';
 import { TabRows } from './TabRows';
 import { reportError } from '@/lib/reportError';
 
@@ -68,16 +68,8 @@ export function ListingsTab({
       ),
     [loaded, approval, decided, filter],
   );
-  // "Voir plus" is gone once the last page is read: the focus goes to the count line, which
-  // now says how many there are in all.
-  const pagedOn = useRef(false);
-  const next = state.status === 'ready' ? state.next : null;
-  useEffect(() => {
-    if (pagedOn.current && next === null) countRef.current?.focus();
-  }, [next]);
 
-  const setFilter = (value: ApprovalFilter) => {
-    pagedOn.current = false;
+  const setFilter = (value: ApprovalFilter) =>
     editParams(
       (p) => {
         if (value === 'all') p.delete('filter');
@@ -85,7 +77,6 @@ export function ListingsTab({
       },
       { replace: true },
     );
-  };
 
   const handleChanged = (listing: Listing, approved: boolean) => {
     setApproval((prev) => new Map(prev).set(listing.id, approved));
@@ -151,15 +142,7 @@ export function ListingsTab({
               />
             )}
           />
-          <LoadMore
-            more={state.more}
-            hasNext={state.next !== null}
-            onMore={() => {
-              pagedOn.current = true;
-              loadMore();
-            }}
-            text={text}
-          />
+          <TabMore state={state} loadMore={loadMore} text={text} countRef={countRef} />
         </>
       )}
     </div>
