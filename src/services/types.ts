@@ -383,6 +383,15 @@ export interface AdminSession {
   stats(): Promise<AdminStats>;
   listBookings(statuses: BookingStatus[]): Promise<Booking[]>;
   /**
+   * « Réservations à valider »: the first page holds every pending_admin request still open (at
+   * most a day's), then the expired ones, newest first, `pageSize` at a time; the next pages hold
+   * older expired ones only. One moment splits open from expired (now less 24 hours).
+   */
+  listPendingRequests(options: {
+    pageSize: number;
+    cursor?: string | null;
+  }): Promise<Page<Booking>>;
+  /**
    * Historique: the confirmed and rejected bookings and the expired requests (pending_admin for
    * 24 hours or more: src/domain/admin isHistory), newest first, `pageSize` at a time; it never
    * reads every booking the marketplace ever had to show the latest.

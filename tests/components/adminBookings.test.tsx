@@ -42,8 +42,10 @@ async function setClock(at: Date) {
   await act(() => new Promise((r) => setTimeout(r, 1100)));
 }
 
-async function openPending(options: { patch?: (s: AdminSession) => void } = {}) {
+async function openPending(options: { patch?: (s: AdminSession) => void; at?: Date } = {}) {
   const backend: LocalTestBackend = await testBackend({ now: () => new Date() });
+  // the seed is made at NOW; the screen opens at `at`
+  if (options.at) vi.setSystemTime(options.at);
   const sessions: AdminSession[] = [];
   const real = backend.admin.unlock.bind(backend.admin);
   vi.spyOn(backend.admin, 'unlock').mockImplementation(async (p) => {
@@ -139,7 +141,9 @@ describe('bookings awaiting validation', () => {
   });
 
   it('a row reaching 24 hours disables Valider and Refuser live, without a reload', async () => {
-    const { sessions } = await openPending({ patch: (s) => void vi.spyOn(s, 'listBookings') });
+    const { sessions } = await openPending({
+      patch: (s) => void vi.spyOn(s, 'listPendingRequests'),
+    });
     const b = madeAgo(23); // deadline NOW + 1 h
     await setClock(new Date(NOW.getTime() + HOUR - SECOND));
     expect(within(rowOf(b)).getByText('Temps restant : 00:00:01')).toBeInTheDocument();
@@ -150,7 +154,7 @@ describe('bookings awaiting validation', () => {
     expect(within(row).getByText(/Le délai de 24 heures est dépassé/)).toBeInTheDocument();
     expect(buttons(row).confirm).toBeDisabled();
     expect(buttons(row).reject).toBeDisabled();
-    expect(sessions[0].listBookings).toHaveBeenCalledTimes(1);
+    expect(sessions[0].listPendingRequests).toHaveBeenCalledTimes(1);
     // The backend agrees: the window is closed.
     await expect(sessions[0].confirmBooking(b.id)).rejects.toMatchObject({
       code: 'booking/expired',
@@ -383,12 +387,70 @@ describe('bookings awaiting validation', () => {
     expect(calls).toEqual({ holds: 1, expired: 1, months: 1 });
   });
 
+  it('shows every open request first, then the expired ones a page at a time with « Voir plus »', async () => {
+    const cursors: (string | null | undefined)[] = [];
+    const { user } = await openPending({
+      // 20 hours later: bkg-02 and bkg-09 are still open; bkg-10, bkg-07 and bkg-08 have expired
+      at: new Date(NOW.getTime() + 20 * HOUR),
+      patch: (s) => {
+        const page = s.listPendingRequests.bind(s);
+        s.listPendingRequests = (options) => {
+          cursors.push(options.cursor);
+          return page({ ...options, pageSize: 1 });
+        };
+      },
+    });
+    const titles = () =>
+      screen
+        .getAllByRole('article')
+        .map((r) => waiting.find((b) => r.textContent!.includes(b.listingTitle))!.id);
+    expect(titles()).toEqual(['bkg-02', 'bkg-09', 'bkg-10']);
+    expect(
+      screen.getByText('3 réservation(s) en attente de validation parmi les plus récentes'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Voir plus' }));
+    await waitFor(() => expect(titles()).toEqual(['bkg-02', 'bkg-09', 'bkg-10', 'bkg-07']));
+    await user.click(screen.getByRole('button', { name: 'Voir plus' }));
+    await waitFor(() =>
+      expect(titles()).toEqual(['bkg-02', 'bkg-09', 'bkg-10', 'bkg-07', 'bkg-08']),
+    );
+    expect(screen.queryByRole('button', { name: 'Voir plus' })).not.toBeInTheDocument();
+    // the last page is read: the count says how many in all, and has the focus
+    expect(screen.getByText('5 réservation(s) en attente de validation')).toHaveFocus();
+    expect(cursors).toHaveLength(3);
+    expect(cursors[0]).toBeNull();
+    expect(within(rowOf(madeAgo(5))).getByText('Expiré')).toBeInTheDocument();
+    expect(within(rowOf(madeAgo(2))).queryByText('Expiré')).not.toBeInTheDocument();
+  });
+
+  it('keeps the requests read so far and says so when the next page fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = await openPending({
+      at: new Date(NOW.getTime() + 20 * HOUR),
+      patch: (s) => {
+        const page = s.listPendingRequests.bind(s);
+        s.listPendingRequests = (options) =>
+          options.cursor
+            ? Promise.reject(new ServiceError('unavailable'))
+            : page({ ...options, pageSize: 1 });
+      },
+    });
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    await user.click(screen.getByRole('button', { name: 'Voir plus' }));
+    expect(
+      await screen.findByText(
+        'Impossible de charger la suite des réservations à valider. Réessayez avec « Voir plus ».',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+  });
+
   it('shows an empty state when nothing waits', async () => {
     const backend = await testBackend({ now: () => new Date() });
     const real = backend.admin.unlock.bind(backend.admin);
     vi.spyOn(backend.admin, 'unlock').mockImplementation(async (p) => {
       const s = await real(p);
-      vi.spyOn(s, 'listBookings').mockResolvedValue([]);
+      vi.spyOn(s, 'listPendingRequests').mockResolvedValue({ items: [], nextCursor: null });
       return s;
     });
     const user = userEvent.setup();

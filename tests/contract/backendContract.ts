@@ -5,7 +5,7 @@
  * ordering, the same filters, the same status rules, the same errors.
  */
 import { isHistory, type ApprovalFilter } from '@/domain/admin';
-import { displayStatus } from '@/domain/bookingRules';
+import { displayStatus, isDecisionOpen } from '@/domain/bookingRules';
 import { capacityOf } from '@/domain/dateSearch';
 import { addDays, addMonths, eachDay, todayInMorocco } from '@/domain/days';
 import { FEATURED_COUNT } from '@/domain/search';
@@ -1254,6 +1254,28 @@ export function describeBackendContract(name: string, env: ContractEnv) {
         // approved, the edit leaves « En attente »
         await admin.decideRevision(own.id, true);
         expect((await readAll(admin, 'waiting', 2)).seen).toEqual(unapproved.map((l) => l.id));
+      });
+
+      it('gives every open request on the first page, then the expired ones newest first', async () => {
+        const admin = await (await env.client()).admin.unlock(env.adminPassword);
+        const now = new Date();
+        const pending = seed.bookings.filter((b) => b.status === 'pending_admin');
+        const open = pending.filter((b) => isDecisionOpen(b.createdAt, now)).map((b) => b.id);
+        const expired = pending
+          .filter((b) => !isDecisionOpen(b.createdAt, now))
+          .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))
+          .map((b) => b.id);
+        // the seed has open requests and one expired (bkg-08, 30 hours old)
+        expect(open.length).toBeGreaterThan(1);
+        expect(expired).toEqual(['bkg-08']);
+        const first = await admin.listPendingRequests({ pageSize: 1 });
+        expect(first.items.map((b) => b.id).sort()).toEqual([...open, ...expired].sort());
+        expect(first.nextCursor).toBeNull();
+        // once confirmed, a request leaves the list
+        await admin.confirmBooking(open[0]);
+        const after = await admin.listPendingRequests({ pageSize: 5 });
+        expect(after.items.map((b) => b.id)).not.toContain(open[0]);
+        expect(after.items).toHaveLength(open.length);
       });
 
       it('counts users, listings and bookings', async () => {

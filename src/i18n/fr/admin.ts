@@ -70,6 +70,12 @@ export const adminText = {
     intro:
       'Chaque demande doit être validée ou refusée dans les 24 heures qui suivent sa création. Les plus urgentes sont en tête de liste.',
     count: '{n} réservation(s) en attente de validation',
+    /** While older expired requests remain to be read ("Voir plus"). */
+    countPartial: '{n} réservation(s) en attente de validation parmi les plus récentes',
+    more: 'Voir plus',
+    moreLoading: 'Chargement…',
+    moreFailed:
+      'Impossible de charger la suite des réservations à valider. Réessayez avec « Voir plus ».',
     emptyTitle: 'Aucune réservation à valider',
     emptyBody: 'Les nouvelles demandes de réservation apparaîtront ici.',
     confirm: 'Valider',

@@ -147,6 +147,33 @@ export function createAdminSession(
         );
         return newestFirst(parseEach(snap.docs, parseBooking));
       }),
+    // Both queries with one cutoff; index bookings status + createdAt descending (the history's).
+    listPendingRequests: ({ pageSize, cursor }) =>
+      mapErrors(async () => {
+        const cutoff = expiryCutoff();
+        const pending = where('status', '==', 'pending_admin');
+        const [open, expired] = await Promise.all([
+          cursor
+            ? []
+            : getDocs(
+                query(
+                  collection(db, 'bookings'),
+                  pending,
+                  where('createdAt', '>', cutoff),
+                  orderBy('createdAt', 'desc'),
+                ),
+              ).then((snap) => parseEach(snap.docs, parseBooking)),
+          newestPage(
+            db,
+            'bookings',
+            parseBooking,
+            pageSize,
+            cursor,
+            and(pending, where('createdAt', '<=', cutoff)),
+          ),
+        ]);
+        return { items: [...open, ...expired.items], nextCursor: expired.nextCursor };
+      }),
     // confirmed or rejected, or a request 24 hours old or more (expired), newest first
     listBookingHistory: ({ pageSize, cursor }) =>
       mapErrors(() =>

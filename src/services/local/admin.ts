@@ -118,6 +118,22 @@ function createAdminSession(ctx: LocalContext): AdminSession {
         parseBooking,
       ).sort(byNewest);
     },
+    async listPendingRequests({ pageSize, cursor }) {
+      await ready();
+      const at = now();
+      // the two queries of ../firebase/adminSession.ts, split at the same moment
+      const pending = parseEach(
+        all('bookings', [{ field: 'status', op: '==', value: 'pending_admin' }]),
+        parseBooking,
+      ).sort(byNewest);
+      const open = cursor ? [] : pending.filter((b) => isDecisionOpen(b.createdAt, at));
+      const expired = pageOf(
+        pending.filter((b) => !isDecisionOpen(b.createdAt, at)),
+        cursor,
+        pageSize,
+      );
+      return { items: [...open, ...expired.items], nextCursor: expired.nextCursor };
+    },
     async listBookingHistory({ pageSize, cursor }) {
       await ready();
       const at = now();

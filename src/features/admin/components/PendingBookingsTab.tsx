@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useAsync } from '@/hooks/useAsync';
+import { usePagedList } from '@/hooks/usePagedList';
 import { ErrorMessage } from '@/components/feedback';
 import { Button } from '@/components/forms';
 import { reviewOrder } from '@/domain/admin';
@@ -17,12 +17,20 @@ import { BookingDetails } from './BookingDetails';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { common } from '@/i18n/fr/common';
 import { ListSkeleton } from './ListSkeleton';
+import { TabMore } from './TabMore';
 import { TabRows } from './TabRows';
 import { reportError } from '@/lib/reportError';
 
 const text = adminText.pending;
 
-/** "Réservations à valider": every pending_admin booking, with its live 24-hour countdown. */
+/** Expired requests read per page (every open one is on the first: at most a day's). */
+export const PENDING_PAGE_SIZE = 20;
+
+/**
+ * "Réservations à valider": every pending_admin request still open, with its live 24-hour
+ * countdown, then the expired ones (« Expiré ») newest first, a page at a time (« Voir plus »):
+ * expired requests stay pending_admin (spec), so they grow with the marketplace.
+ */
 export function PendingBookingsTab({
   onDecided,
 }: {
@@ -30,12 +38,16 @@ export function PendingBookingsTab({
   onDecided: (booking: Booking, decision: 'confirmed' | 'rejected') => void;
 }) {
   const { session } = useAdminSession();
-  const list = useAsync(() => session.listBookings(['pending_admin']), [session]);
+  const { state, reload, loadMore } = usePagedList(
+    (cursor) => session.listPendingRequests({ pageSize: PENDING_PAGE_SIZE, cursor }),
+    [session],
+  );
+  const loaded = state.status === 'ready' ? state.items : null;
   const [decided, setDecided] = useState<ReadonlySet<string>>(() => new Set());
   const countRef = useRef<HTMLParagraphElement>(null);
 
-  // The order is fixed when the list loads, so rows do not jump while the clock ticks.
-  const ordered = useMemo(() => (list.data ? reviewOrder(list.data, new Date()) : []), [list.data]);
+  // The order is fixed when a page arrives, so rows do not jump while the clock ticks.
+  const ordered = useMemo(() => (loaded ? reviewOrder(loaded, new Date()) : []), [loaded]);
   const rows = ordered.filter((b) => !decided.has(b.id));
   const now = useNow(1000, rows.length > 0);
 
@@ -50,9 +62,9 @@ export function PendingBookingsTab({
     toast.success(decision === 'confirmed' ? text.confirmed : text.rejected);
   };
 
-  if (list.status === 'loading') return <ListSkeleton />;
-  if (list.status === 'error') {
-    return <ErrorMessage message={adminErrorMessage(list.error)} onRetry={list.reload} />;
+  if (state.status === 'loading') return <ListSkeleton />;
+  if (state.status === 'error') {
+    return <ErrorMessage message={adminErrorMessage(state.error)} onRetry={reload} />;
   }
 
   return (
@@ -60,7 +72,8 @@ export function PendingBookingsTab({
       <p className="text-slate-700">{text.intro}</p>
       <TabRows
         rows={rows}
-        text={text}
+        // while older expired ones remain to be read, the count says it is only the latest
+        text={state.next ? { ...text, count: text.countPartial } : text}
         countRef={countRef}
         spacing="space-y-4"
         renderRow={(b) => (
@@ -71,6 +84,7 @@ export function PendingBookingsTab({
           />
         )}
       />
+      <TabMore state={state} loadMore={loadMore} text={text} countRef={countRef} />
     </div>
   );
 }
