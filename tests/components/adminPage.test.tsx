@@ -231,9 +231,7 @@ describe('listings tab', () => {
       );
     }
     const all = within(panel()).getAllByRole('article');
-    expect(all.map((r) => title(r))).toEqual(
-      newest.map((x) => x.title),
-    );
+    expect(all.map((r) => title(r))).toEqual(newest.map((x) => x.title));
     expect(screen.queryByRole('button', { name: 'Voir plus' })).not.toBeInTheDocument();
     expect(within(panel()).getByText(`${seed.listings.length} bureau(x)`)).toHaveFocus();
     expect(within(panel()).getAllByText('Validé')).toHaveLength(
