@@ -11,17 +11,27 @@ export type PagedState<T> =
       next: string | null;
       /** The "Voir plus" request: idle, running, or failed (the list read so far stays). */
       more: 'idle' | 'loading' | 'error';
+      /**
+       * The list is read again from its first page (new `deps`) and these are the previous
+       * items, kept on screen meanwhile (`keepWhileReloading`); no "Voir plus" until it ends.
+       */
+      reloading?: boolean;
     };
 
 /**
  * A list read a page at a time ("Voir plus"): `load(cursor)` gives a page (null: the first).
  * `onPage` is told each page that arrives. Stale answers (after a reload or an unmount) are
  * ignored. Used by the bell's panel and the admin's "E-mails" tab (issue 14).
+ *
+ * With `keepWhileReloading`, a list read again (a filter changed) stays `ready` with its previous
+ * items and `reloading` until the first page of the new one arrives: the screen keeps its rows
+ * and count line, so that a live count line announces the new count (the admin's Bureaux tab).
  */
 export function usePagedList<T>(
   load: (cursor: string | null) => Promise<Page<T>>,
   deps: DependencyList,
   onPage?: (items: T[]) => void,
+  { keepWhileReloading = false }: { keepWhileReloading?: boolean } = {},
 ) {
   const [state, setState] = useState<PagedState<T>>({ status: 'loading' });
   const live = useRef(0);
@@ -32,7 +42,11 @@ export function usePagedList<T>(
 
   const reload = useCallback(() => {
     const run = ++live.current;
-    setState({ status: 'loading' });
+    setState((s) =>
+      keepWhileReloading && s.status === 'ready'
+        ? { ...s, more: 'idle', reloading: true }
+        : { status: 'loading' },
+    );
     latest.current.load(null).then(
       (page) => {
         if (run !== live.current) return;
@@ -56,7 +70,9 @@ export function usePagedList<T>(
   }, [reload]);
 
   const loadMore = useCallback(() => {
-    if (state.status !== 'ready' || !state.next || state.more === 'loading') return;
+    if (state.status !== 'ready' || !state.next || state.more === 'loading' || state.reloading) {
+      return;
+    }
     const run = live.current;
     const base = state;
     setState({ ...base, more: 'loading' });

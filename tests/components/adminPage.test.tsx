@@ -246,20 +246,34 @@ describe('listings tab', () => {
     vi.spyOn(backend.admin, 'unlock').mockImplementation(async (p) => {
       const s = await real(p);
       const list = s.listListings.bind(s);
-      s.listListings = (options) => {
+      s.listListings = async (options) => {
         asked.push(`${options.filter} ${options.cursor ?? 'début'}`);
+        // « En attente » answers when the test lets it
+        if (options.filter === 'waiting') await gate;
         return list(options);
       };
       return s;
     });
+    let open = () => {};
+    const gate = new Promise<void>((r) => (open = r));
     const { user, router } = await openAdmin('/admin?tab=listings', backend);
     await within(panel()).findAllByRole('article');
+    const count = within(panel()).getByText(
+      `${LISTINGS_PAGE_SIZE} bureau(x) parmi les plus récents`,
+    );
     const waiting = screen.getByRole('radio', { name: 'En attente' });
     await user.click(waiting);
-    await waitFor(() =>
-      expect(within(panel()).getAllByRole('article')).toHaveLength(waitingListings.length),
-    );
-    expect(within(panel()).getByText(`${waitingListings.length} bureau(x)`)).toBeInTheDocument();
+    // while it loads, the rows read so far stay (busy), without « Voir plus »
+    await waitFor(() => expect(asked).toContain('waiting début'));
+    expect(count.closest('[aria-busy="true"]')).not.toBeNull();
+    expect(screen.queryByRole('button', { name: 'Voir plus' })).not.toBeInTheDocument();
+    open();
+    await waitFor(() => expect(count).toHaveTextContent(/^\d+ bureau\(x\)$/));
+    // the same live count line says the new count, so a screen reader announces it
+    expect(count).toHaveTextContent(`${waitingListings.length} bureau(x)`);
+    expect(count).toHaveAttribute('aria-live', 'polite');
+    expect(count.closest('[aria-busy="true"]')).toBeNull();
+    expect(within(panel()).getAllByRole('article')).toHaveLength(waitingListings.length);
     expect(within(panel()).getAllByRole('button', { name: 'Approuver' })).toHaveLength(
       waitingListings.length,
     );

@@ -46,9 +46,13 @@ export function ListingsTab({
   const { session } = useAdminSession();
   const [params, editParams] = useEditableSearchParams();
   const filter = parseApprovalFilter(params.get('filter'));
+  // A new filter keeps the rows, and the live count line, until its first page arrives: the
+  // count line then announces the new count (a new line would not be announced).
   const { state, reload, loadMore } = usePagedList(
     (cursor) => session.listListings({ filter, pageSize: LISTINGS_PAGE_SIZE, cursor }),
     [session, filter],
+    undefined,
+    { keepWhileReloading: true },
   );
   const loaded = state.status === 'ready' ? state.items : null;
   // Approval changes made here, applied over the loaded pages.
@@ -123,7 +127,10 @@ export function ListingsTab({
           <ErrorMessage message={adminErrorMessage(state.error)} onRetry={reload} />
         </div>
       ) : (
-        <>
+        <div
+          aria-busy={state.reloading || undefined}
+          className={state.reloading ? 'opacity-60' : undefined}
+        >
           <TabRows
             rows={shown}
             // while older ones remain to be read, the count says it is only the latest
@@ -142,8 +149,10 @@ export function ListingsTab({
               />
             )}
           />
-          <TabMore state={state} loadMore={loadMore} text={text} countRef={countRef} />
-        </>
+          {!state.reloading && (
+            <TabMore state={state} loadMore={loadMore} text={text} countRef={countRef} />
+          )}
+        </div>
       )}
     </div>
   );
