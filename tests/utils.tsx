@@ -177,6 +177,11 @@ export function mockWideScreen() {
   );
 }
 
+/** `text` as a regular expression that matches it literally. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /**
  * The admin's Bureaux tab reads its listings a page at a time, newest first: the row of
  * `title`, after as many « Voir plus » as it takes.
@@ -185,8 +190,7 @@ export async function findAdminListingRow(
   user: { click(element: Element): Promise<void> },
   title: string | RegExp,
 ): Promise<HTMLElement> {
-  const name =
-    typeof title === 'string' ? new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) : title;
+  const name = typeof title === 'string' ? new RegExp(escapeRegExp(title)) : title;
   await screen.findAllByRole('article');
   for (;;) {
     const row = screen.queryByRole('article', { name });

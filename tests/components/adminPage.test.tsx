@@ -11,6 +11,7 @@ import { LISTINGS_PAGE_SIZE } from '@/features/admin/components/ListingsTab';
 import { ServiceError } from '@/services/types';
 import {
   DEMO,
+  escapeRegExp,
   findAdminListingRow,
   renderApp,
   testBackend,
@@ -175,7 +176,7 @@ describe('history tab', () => {
     rows.forEach((row, i) => {
       const b = expected[i];
       expect(
-        within(row).getByRole('link', { name: new RegExp(escape(b.listingTitle)) }),
+        within(row).getByRole('link', { name: new RegExp(escapeRegExp(b.listingTitle)) }),
       ).toHaveAttribute('href', `/listing/${b.listingId}`);
       expect(within(row).getByRole('link', { name: b.tenantName })).toHaveAttribute(
         'href',
@@ -212,10 +213,9 @@ describe('listings tab', () => {
     const img = within(row).getByRole('img', { name: `Photo de « ${l.title} »` });
     expect(img).toHaveAttribute('src', widestPhoto(l.photos[0]));
     expect(img).toHaveAttribute('width', '96');
-    expect(within(row).getByRole('link', { name: new RegExp(escape(l.title)) })).toHaveAttribute(
-      'href',
-      `/listing/${l.id}`,
-    );
+    expect(
+      within(row).getByRole('link', { name: new RegExp(escapeRegExp(l.title)) }),
+    ).toHaveAttribute('href', `/listing/${l.id}`);
     expect(within(row).getByText(l.hostName)).toBeInTheDocument();
     expect(within(row).getByText(l.location.city)).toBeInTheDocument();
     expect(within(row).getByText(`${formatMad(l.pricePerDay)} /jour`)).toBeInTheDocument();
@@ -316,7 +316,7 @@ describe('listings tab', () => {
   it('Approuver makes a listing public at once; Suspendre hides it again', async () => {
     const { user, backend } = await openAdmin('/admin?tab=listings');
     const l = waitingListings[0];
-    const row = await screen.findByRole('article', { name: new RegExp(escape(l.title)) });
+    const row = await screen.findByRole('article', { name: new RegExp(escapeRegExp(l.title)) });
     await user.click(within(row).getByRole('button', { name: 'Approuver' }));
     expect(
       await screen.findByText('Bureau approuvé : il est visible dans la recherche.'),
@@ -409,10 +409,6 @@ describe('listings tab', () => {
     expect(tab(`Bureaux (${waitingListings.length})`)).toBeInTheDocument();
   });
 });
-
-function escape(s: string) {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 describe('listing review in the Bureaux tab', () => {
   it('shows an unapproved listing in full, which the public page cannot', async () => {
