@@ -21,7 +21,8 @@ export type PagedState<T> =
 /**
  * A list read a page at a time ("Voir plus"): `load(cursor)` gives a page (null: the first).
  * `onPage` is told each page that arrives. Stale answers (after a reload or an unmount) are
- * ignored. Used by the bell's panel and the admin's "E-mails" tab (issue 14).
+ * ignored. Used by the bell's panel, a listing's reviews and the admin's paged tabs (Réservations
+ * à valider, Historique, Bureaux, E-mails).
  *
  * With `keepWhileReloading`, a list read again (a filter changed) stays `ready` with its previous
  * items and `reloading` until the first page of the new one arrives: the screen keeps its rows

@@ -3,9 +3,10 @@ import { LoadMore, type LoadMoreText } from '@/components/LoadMore';
 import type { PagedState } from '@/hooks/usePagedList';
 
 /**
- * The « Voir plus » of an admin tab read a page at a time (Historique, Bureaux). Once a click
- * has read the last page the button is gone: the focus goes to the tab's count line, which now
- * says how many there are in all (docs/decisions.md "Where the keyboard focus goes").
+ * The « Voir plus » of an admin tab read a page at a time (Réservations à valider, Historique,
+ * Bureaux). Once a click has read the last page the button is gone: the focus goes to the tab's
+ * count line, which now says how many there are in all (docs/decisions.md "Where the keyboard
+ * focus goes").
  */
 export function TabMore({
   state,
