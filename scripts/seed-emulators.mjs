@@ -19,7 +19,8 @@ export async function seedEmulators({ projectId = 'demo-maktabi', now = new Date
       'Émulateurs introuvables : FIRESTORE_EMULATOR_HOST et FIREBASE_AUTH_EMULATOR_HOST requis.',
     );
   }
-  const { buildSeed, placeFields, heldDays, reviewDoc, contactsWrite } = await seedModules();
+  const { buildSeed, placeFields, heldDays, reviewDoc, contactsWrite, userSearchKeys } =
+    await seedModules();
   const seed = buildSeed(now);
   const app = initializeApp({ projectId }, `seed-${Date.now()}`);
   try {
@@ -45,7 +46,11 @@ export async function seedEmulators({ projectId = 'demo-maktabi', now = new Date
         });
       await write(
         db.doc(`users/${u.uid}`),
-        stripUndefined({ ...profile, createdAt: ts(u.createdAt) }),
+        stripUndefined({
+          ...profile,
+          createdAt: ts(u.createdAt),
+          searchKeys: userSearchKeys(u),
+        }),
       );
       await write(
         db.doc(`publicProfiles/${u.uid}`),
@@ -120,8 +125,9 @@ function seedModules() {
         '/src/services/shared/documents.ts',
       );
       const { heldDays } = await vite.ssrLoadModule('/src/domain/availability.ts');
+      const { userSearchKeys } = await vite.ssrLoadModule('/src/domain/userSearch.ts');
       const { contactsWrite } = await vite.ssrLoadModule('/src/services/shared/plans/notices.ts');
-      return { buildSeed, placeFields, heldDays, reviewDoc, contactsWrite };
+      return { buildSeed, placeFields, heldDays, reviewDoc, contactsWrite, userSearchKeys };
     } finally {
       await vite.close();
     }

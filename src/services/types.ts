@@ -447,7 +447,13 @@ export interface AdminSession {
    * invalid-argument (a reason with an approval, or too long).
    */
   decideRevision(listingId: string, approve: boolean, reason?: string | null): Promise<void>;
-  listUsers(filter?: AdminUserFilter): Promise<UserProfile[]>;
+  /**
+   * "Utilisateurs": the users of a role (or all), whose name or e-mail has words beginning with
+   * each word of `search` (src/domain/userSearch.ts), newest first, `pageSize` at a time.
+   */
+  listUsers(
+    options: AdminUserFilter & { pageSize: number; cursor?: string | null },
+  ): Promise<Page<UserProfile>>;
   /** Issue 14: the mail documents, newest first, `pageSize` at a time (the "E-mails" tab). */
   listMail(options: { pageSize: number; cursor?: string | null }): Promise<Page<MailRecord>>;
   /**

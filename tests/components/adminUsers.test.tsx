@@ -3,7 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDate } from '@/domain/format';
 import { buildSeed } from '@/services/seed/data';
-import { DEMO, renderApp, testBackend } from '../utils';
+import { userSearchKeys } from '@/domain/userSearch';
+import { USERS_PAGE_SIZE } from '@/features/admin/components/UsersTab';
+import { ServiceError, type AdminSession } from '@/services/types';
+import { DEMO, renderApp, testBackend, type LocalTestBackend } from '../utils';
 
 // The admin screens load in steps (unlock, then data): leave room for a busy test machine.
 const NOW = new Date();
@@ -11,8 +14,8 @@ const seed = buildSeed(NOW);
 const hosts = seed.users.filter((u) => u.role === 'host');
 const tenants = seed.users.filter((u) => u.role === 'tenant');
 
-async function openAdmin(route: string, renderLagMs?: number) {
-  const backend = await testBackend({ now: () => NOW });
+async function openAdmin(route: string, renderLagMs?: number, given?: LocalTestBackend) {
+  const backend = given ?? (await testBackend({ now: () => NOW }));
   const user = userEvent.setup();
   const app = renderApp({ backend, route, renderLagMs });
   await user.type(await screen.findByLabelText('Mot de passe administrateur'), DEMO.adminPassword);
@@ -144,6 +147,130 @@ describe('users tab', () => {
     await user.click(screen.getByRole('link', { name: /Retour aux utilisateurs/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=users&q=salma'), SLOW);
     expect(await screen.findByRole('link', { name: 'Salma Idrissi' })).toBeInTheDocument();
+  });
+});
+
+describe('users tab, read a page at a time on the server', () => {
+  // 30 tenants more than the seed, registered after it, one a minute: "Invité 01" … "Invité 30"
+  const GUESTS = Array.from({ length: 30 }, (_, i) => {
+    const n = String(i + 1).padStart(2, '0');
+    const fullName = `Invité ${n}`;
+    const email = `invite${n}@exemple.ma`;
+    return {
+      uid: `guest-${n}`,
+      firstName: 'Invité',
+      lastName: n,
+      fullName,
+      email,
+      role: 'tenant',
+      favorites: [],
+      createdAt: new Date(NOW.getTime() + (i + 1) * 60_000).toISOString(),
+      searchKeys: userSearchKeys({ fullName, email }),
+    };
+  });
+  const newestSeed = [...seed.users]
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.uid < b.uid ? 1 : -1))
+    .map((u) => u.fullName);
+  const guestsNewest = GUESTS.map((g) => g.fullName).reverse();
+
+  async function withGuests(
+    listUsers?: (
+      real: AdminSession['listUsers'],
+      options: Parameters<AdminSession['listUsers']>[0],
+    ) => ReturnType<AdminSession['listUsers']>,
+  ) {
+    const backend = await testBackend({ now: () => NOW });
+    backend.__raw!.seed(Object.fromEntries(GUESTS.map((g) => [`users/${g.uid}`, g])));
+    if (listUsers) {
+      const real = backend.admin.unlock.bind(backend.admin);
+      vi.spyOn(backend.admin, 'unlock').mockImplementation(async (p) => {
+        const s = await real(p);
+        const list = s.listUsers.bind(s);
+        s.listUsers = (options) => listUsers(list, options);
+        return s;
+      });
+    }
+    return backend;
+  }
+
+  it('shows the 20 newest, then the rest with « Voir plus », the focus on the count', async () => {
+    const { user } = await openAdmin('/admin?tab=users', undefined, await withGuests());
+    await screen.findByText(`${USERS_PAGE_SIZE} utilisateur(s) parmi les plus récents`);
+    expect(userLinks().map((a) => a.textContent)).toEqual(guestsNewest.slice(0, USERS_PAGE_SIZE));
+    await user.click(screen.getByRole('button', { name: 'Voir plus' }));
+    const total = GUESTS.length + seed.users.length;
+    const count = await screen.findByText(`${total} utilisateur(s)`, undefined, SLOW);
+    expect(userLinks().map((a) => a.textContent)).toEqual([...guestsNewest, ...newestSeed]);
+    expect(screen.queryByRole('button', { name: 'Voir plus' })).not.toBeInTheDocument();
+    expect(count).toHaveFocus();
+  });
+
+  it('searches the beginnings of words without accents, every word, a page at a time', async () => {
+    const { user } = await openAdmin('/admin?tab=users', undefined, await withGuests());
+    const box = await screen.findByLabelText('Rechercher par nom ou e-mail');
+    expect(box).toHaveAccessibleDescription(
+      'Début d’un prénom, d’un nom ou de l’adresse e-mail, sans tenir compte des accents.',
+    );
+    await screen.findByText(`${USERS_PAGE_SIZE} utilisateur(s) parmi les plus récents`);
+    // "invite 2": Invité 20 to 29 (not Invité 02: "02" does not begin with "2")
+    await user.type(box, 'invite 2');
+    await screen.findByText('10 utilisateur(s)', undefined, SLOW);
+    expect(userLinks().map((a) => a.textContent)).toEqual(
+      guestsNewest.filter((n) => / 2\d$/.test(n)),
+    );
+    await user.clear(box);
+    await user.type(box, 'INVITÉ');
+    await screen.findByText(
+      `${USERS_PAGE_SIZE} utilisateur(s) parmi les plus récents`,
+      undefined,
+      SLOW,
+    );
+    await user.click(screen.getByRole('button', { name: 'Voir plus' }));
+    await screen.findByText(`${GUESTS.length} utilisateur(s)`, undefined, SLOW);
+    expect(userLinks().map((a) => a.textContent)).toEqual(guestsNewest);
+  });
+
+  it('keeps the rows, busy, while a new search loads; the same live count line then says it', async () => {
+    let open = () => {};
+    const gate = new Promise<void>((r) => (open = r));
+    const asked: string[] = [];
+    const backend = await withGuests(async (list, options) => {
+      asked.push(`${options.search ?? ''}|${options.role ?? ''}|${options.cursor ?? 'début'}`);
+      if (options.search) await gate;
+      return list(options);
+    });
+    const { user } = await openAdmin('/admin?tab=users', undefined, backend);
+    const count = await screen.findByText(
+      `${USERS_PAGE_SIZE} utilisateur(s) parmi les plus récents`,
+    );
+    await user.type(screen.getByLabelText('Rechercher par nom ou e-mail'), 'yasmine');
+    await waitFor(() => expect(asked).toContain('yasmine||début'), SLOW);
+    expect(count.closest('[aria-busy="true"]')).not.toBeNull();
+    expect(userLinks()).toHaveLength(USERS_PAGE_SIZE);
+    expect(screen.queryByRole('button', { name: 'Voir plus' })).not.toBeInTheDocument();
+    open();
+    await waitFor(() => expect(count).toHaveTextContent('1 utilisateur(s)'), SLOW);
+    expect(count).toHaveAttribute('aria-live', 'polite');
+    expect(count.closest('[aria-busy="true"]')).toBeNull();
+    expect(userLinks().map((a) => a.textContent)).toEqual(['Yasmine Benali']);
+    expect(asked).toEqual(['||début', 'yasmine||début']);
+  });
+
+  it('keeps the users read so far and says so when the next page fails', async () => {
+    const backend = await withGuests((list, options) =>
+      options.cursor ? Promise.reject(new ServiceError('unavailable')) : list(options),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = await openAdmin('/admin?tab=users', undefined, backend);
+    await screen.findByText(`${USERS_PAGE_SIZE} utilisateur(s) parmi les plus récents`);
+    await user.click(screen.getByRole('button', { name: 'Voir plus' }));
+    expect(
+      await screen.findByText(
+        'Impossible de charger la suite des utilisateurs. Réessayez avec « Voir plus ».',
+      ),
+    ).toBeInTheDocument();
+    expect(userLinks()).toHaveLength(USERS_PAGE_SIZE);
+    expect(screen.getByRole('button', { name: 'Voir plus' })).toBeInTheDocument();
   });
 });
 

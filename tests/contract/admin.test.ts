@@ -8,10 +8,13 @@ import type { Booking, Listing } from '@/domain/types';
 import { SEED_PASSWORD, buildSeed } from '@/services/seed/data';
 import { isServiceError, type AdminSession, type Backend } from '@/services/types';
 import { DEMO, testBackend } from '../utils';
+import { userSearchKeys } from '@/domain/userSearch';
 
 const NOW = new Date('2025-03-15T10:30:00Z');
 const HOUR = 3_600_000;
 const seed = buildSeed(NOW);
+const DEMO_TENANT = seed.users.find((u) => u.uid === DEMO.tenant.uid)!;
+const DEMO_HOST = seed.users.find((u) => u.uid === DEMO.host.uid)!;
 
 /** A controllable clock shared by the backend under test. */
 function clock(start: Date = NOW) {
@@ -137,21 +140,60 @@ describe('session.stats and lists', () => {
     expect((await allListings(session)).map((l) => l.id).sort()).toEqual(
       seed.listings.map((l) => l.id).sort(),
     );
-    expect(await session.listUsers()).toHaveLength(seed.users.length);
-    const hosts = await session.listUsers({ role: 'host' });
-    expect(hosts.map((u) => u.uid).sort()).toEqual(
-      seed.users
-        .filter((u) => u.role === 'host')
-        .map((u) => u.uid)
-        .sort(),
+    const uids = async (filter: Parameters<AdminSession['listUsers']>[0]) =>
+      (await session.listUsers(filter)).items.map((u) => u.uid);
+    const newest = [...seed.users].sort(
+      (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.uid < b.uid ? 1 : -1),
     );
-    const yasmine = await session.listUsers({ search: 'yasMINE' });
-    expect(yasmine.map((u) => u.uid)).toEqual([DEMO.tenant.uid]);
-    const byMail = await session.listUsers({ search: DEMO.host.email.toUpperCase() });
-    expect(byMail.map((u) => u.uid)).toEqual([DEMO.host.uid]);
-    expect(await session.listUsers({ search: 'yasmine', role: 'host' })).toEqual([]);
+    expect(await uids({ pageSize: 100 })).toEqual(newest.map((u) => u.uid));
+    expect(await uids({ role: 'host', pageSize: 100 })).toEqual(
+      newest.filter((u) => u.role === 'host').map((u) => u.uid),
+    );
+    // the beginnings of words, whatever the case, of the name or the e-mail
+    expect(await uids({ search: 'yasMINE', pageSize: 100 })).toEqual([DEMO.tenant.uid]);
+    expect(await uids({ search: 'Yas Ben', pageSize: 100 })).toEqual([DEMO.tenant.uid]);
+    expect(await uids({ search: DEMO.host.email.toUpperCase(), pageSize: 100 })).toEqual([
+      DEMO.host.uid,
+    ]);
+    expect(await uids({ search: 'yasmine', role: 'host', pageSize: 100 })).toEqual([]);
+    // not the middle of a word; every word must match
+    expect(await uids({ search: 'asmine', pageSize: 100 })).toEqual([]);
+    expect(await uids({ search: 'yasmine karim', pageSize: 100 })).toEqual([]);
     expect((await session.getUser(DEMO.tenant.uid))?.email).toBe(DEMO.tenant.email);
     expect(await session.getUser('nobody')).toBeNull();
+  });
+});
+
+describe("the profiles' search keys", () => {
+  it('a profile written before search keys existed gets them at its next sign-in', async () => {
+    const backend = await testBackend({ now: () => NOW });
+    const raw = backend.__raw!;
+    const path = `users/${DEMO.tenant.uid}`;
+    const seeded = raw.peek(path)!;
+    expect(seeded.searchKeys).toEqual(userSearchKeys(DEMO_TENANT));
+    const { searchKeys: _keys, ...legacy } = seeded;
+    raw.seed({ [path]: legacy });
+    const session = await backend.admin.unlock(DEMO.adminPassword);
+    expect((await session.listUsers({ search: 'yasmine', pageSize: 5 })).items).toEqual([]);
+    // still listed without a search
+    expect((await session.listUsers({ pageSize: 100 })).items.map((u) => u.uid)).toContain(
+      DEMO.tenant.uid,
+    );
+
+    await backend.auth.signIn(DEMO.tenant.email, DEMO.tenant.password);
+    expect(raw.peek(path)!.searchKeys).toEqual(userSearchKeys(DEMO_TENANT));
+    expect(
+      (await session.listUsers({ search: 'yasmine', pageSize: 5 })).items.map((u) => u.uid),
+    ).toEqual([DEMO.tenant.uid]);
+  });
+
+  it('keys that do not match the name are written again at sign-in', async () => {
+    const backend = await testBackend({ now: () => NOW });
+    const raw = backend.__raw!;
+    const path = `users/${DEMO.host.uid}`;
+    raw.seed({ [path]: { ...raw.peek(path)!, searchKeys: ['zz'] } });
+    await backend.auth.signIn(DEMO.host.email, DEMO.host.password);
+    expect(raw.peek(path)!.searchKeys).toEqual(userSearchKeys(DEMO_HOST));
   });
 });
 

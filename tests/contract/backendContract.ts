@@ -1278,6 +1278,70 @@ export function describeBackendContract(name: string, env: ContractEnv) {
         expect(after.items).toHaveLength(open.length);
       });
 
+      it('pages the users newest first, by role and by the beginnings of words of the name or e-mail', async () => {
+        const admin = await (await env.client()).admin.unlock(env.adminPassword);
+        const readAll = async (
+          filter: { search?: string; role?: 'host' | 'tenant' },
+          size: number,
+        ) => {
+          const seen: string[] = [];
+          let cursor: string | null = null;
+          let pages = 0;
+          do {
+            const page = await admin.listUsers({ ...filter, pageSize: size, cursor });
+            expect(page.items.length).toBeLessThanOrEqual(size);
+            seen.push(...page.items.map((u) => u.uid));
+            cursor = page.nextCursor;
+            pages += 1;
+          } while (cursor && pages < 30);
+          return { seen, pages };
+        };
+        // a new account, with accents and a compound name, signs up now: it comes first
+        const c = await env.client();
+        const email = `eb.${Date.now()}@exemple.ma`;
+        const elodie = await c.auth.signUp({
+          firstName: 'Élodie',
+          lastName: 'Ben-Ali',
+          email,
+          phoneNumber: '+212 6 00 00 00 00',
+          password: 'secret1',
+          role: 'host',
+        });
+        const newest = [...seed.users]
+          .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.uid < b.uid ? 1 : -1))
+          .map((u) => u.uid);
+        const hosts = seed.users.filter((u) => u.role === 'host').map((u) => u.uid);
+
+        const all = await readAll({}, 3);
+        expect(all.seen).toEqual([elodie.uid, ...newest]);
+        expect(all.pages).toBe(Math.ceil((seed.users.length + 1) / 3));
+        expect((await readAll({ role: 'host' }, 2)).seen).toEqual([
+          elodie.uid,
+          ...newest.filter((uid) => hosts.includes(uid)),
+        ]);
+        // without accents or case, any word, every word
+        expect((await readAll({ search: 'ELODIE' }, 5)).seen).toEqual([elodie.uid]);
+        expect((await readAll({ search: 'élo ali' }, 5)).seen).toEqual([elodie.uid]);
+        expect((await readAll({ search: email.toUpperCase() }, 5)).seen).toEqual([elodie.uid]);
+        // "ben": Élodie Ben-Ali and Yasmine Benali, and Youssef Bennani; "benal": two of them
+        const ben = seed.users.filter((u) => /\bben/i.test(u.fullName)).map((u) => u.uid);
+        expect(ben.length).toBeGreaterThan(1);
+        expect((await readAll({ search: 'ben' }, 1)).seen).toEqual([
+          elodie.uid,
+          ...newest.filter((uid) => ben.includes(uid)),
+        ]);
+        expect((await readAll({ search: 'ben', role: 'tenant' }, 1)).seen).toEqual(
+          newest.filter((uid) => ben.includes(uid) && !hosts.includes(uid)),
+        );
+        expect((await readAll({ search: 'Ben ELO' }, 1)).seen).toEqual([elodie.uid]);
+        expect((await readAll({ search: 'lodie' }, 5)).seen).toEqual([]);
+
+        // renamed, she is found by her new name only
+        await c.users.updateProfile(elodie.uid, { firstName: 'Hind' });
+        expect((await readAll({ search: 'hind ben' }, 5)).seen).toEqual([elodie.uid]);
+        expect((await readAll({ search: 'elodie' }, 5)).seen).toEqual([]);
+      });
+
       it('counts users, listings and bookings', async () => {
         const admin = await (await env.client()).admin.unlock(env.adminPassword);
         const stats = await admin.stats();

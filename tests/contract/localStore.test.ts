@@ -159,7 +159,7 @@ describe('one broken stored document', () => {
       mine: (await tenant.bookings.listBookingsForUser(DEMO.tenant.uid, 'tenant')).length,
       allBookings: (await admin.listBookings(['pending', 'pending_admin', 'confirmed'])).length,
       allListings: (await admin.listListings({ filter: 'all', pageSize: 500 })).items.length,
-      users: (await admin.listUsers()).length,
+      users: (await admin.listUsers({ pageSize: 500 })).items.length,
       held: (await tenant.listings.getUnavailableDays(listing.id, day(0), day(400))).length,
     });
     const before = await counts();

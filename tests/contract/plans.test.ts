@@ -11,10 +11,15 @@ import {
   planCreateBooking,
   planDeleteListing,
   planListingApproval,
+  planGoogleProfile,
+  planProfileUpdate,
+  planSearchKeys,
+  planSignUpProfile,
   type DocData,
   type Plan,
 } from '@/services/shared/plans';
 import { isServiceError } from '@/services/types';
+import { userSearchKeys } from '@/domain/userSearch';
 
 const NOW = new Date();
 const DAY1 = addDays(todayInMorocco(NOW), 3);
@@ -309,5 +314,86 @@ describe('write plans: the request counter (holdQuotas) and listing deletion', (
     ]);
     expect(writes(false, false)).toHaveLength(1);
     expect(writes(true, true)).toHaveLength(1);
+  });
+});
+
+describe("the profiles' search keys (the admin's search)", () => {
+  const keys = userSearchKeys({ fullName: 'Yasmine Benali', email: 'y@b.ma' });
+  const stored: DocData = {
+    uid: 'u1',
+    firstName: 'Yasmine',
+    lastName: 'Benali',
+    fullName: 'Yasmine Benali',
+    email: 'y@b.ma',
+    role: 'tenant',
+    favorites: [],
+    createdAt: NOW,
+    searchKeys: keys,
+  };
+
+  it('sign-up and a first Google sign-in write them', () => {
+    const signUp = run(
+      planSignUpProfile({
+        uid: 'u1',
+        email: 'y@b.ma',
+        input: {
+          firstName: ' Yasmine ',
+          lastName: 'Benali',
+          email: 'y@b.ma',
+          phoneNumber: '',
+          password: 'secret1',
+          role: 'tenant',
+        },
+        now: NOW,
+      }),
+      {},
+    ).step;
+    if (signUp.kind !== 'write') throw new Error('expected a write');
+    expect(signUp.writes[0]).toMatchObject({ path: 'users/u1', data: { searchKeys: keys } });
+
+    const google = run(
+      planGoogleProfile({ uid: 'g1', email: 'Y@B.ma', displayName: 'Ali' }),
+      {},
+    ).step;
+    if (google.kind !== 'write') throw new Error('expected a write');
+    expect(google.writes[0]).toMatchObject({
+      path: 'users/g1',
+      data: { searchKeys: userSearchKeys({ fullName: 'Ali', email: 'y@b.ma' }) },
+    });
+  });
+
+  it('a sign-in writes them only when they are missing or not those of the name', () => {
+    const writesOf = (doc: DocData | undefined) => {
+      const step = run(planSearchKeys({ uid: 'u1' }), doc ? { 'users/u1': doc } : {}).step;
+      if (step.kind !== 'write') throw new Error('expected a write');
+      return step.writes;
+    };
+    expect(writesOf(stored)).toEqual([]);
+    expect(writesOf(undefined)).toEqual([]);
+    const { searchKeys: _k, ...legacy } = stored;
+    const update = [{ op: 'update', path: 'users/u1', data: { searchKeys: keys } }];
+    expect(writesOf(legacy)).toEqual(update);
+    expect(writesOf({ ...stored, searchKeys: keys.slice(1) })).toEqual(update);
+    expect(writesOf({ ...stored, searchKeys: [...keys.slice(0, -1), 'zz'] })).toEqual(update);
+    // a Google sign-in of an existing profile does the same
+    const google = run(planGoogleProfile({ uid: 'u1', email: 'y@b.ma', displayName: 'Y' }), {
+      'users/u1': legacy,
+    }).step;
+    expect(google.kind === 'write' && google.writes).toEqual(update);
+  });
+
+  it('a new name writes new keys; another edit leaves them', () => {
+    const writeOf = (patch: Parameters<typeof planProfileUpdate>[0]['patch']) => {
+      const step = run(planProfileUpdate({ uid: 'u1', patch }), { 'users/u1': stored }).step;
+      if (step.kind !== 'write') throw new Error('expected a write');
+      return (step.writes[0] as { data: DocData }).data;
+    };
+    expect(writeOf({ bio: 'Architecte' })).not.toHaveProperty('searchKeys');
+    expect(writeOf({ firstName: 'Hind' })).toMatchObject({
+      fullName: 'Hind Benali',
+      searchKeys: userSearchKeys({ fullName: 'Hind Benali', email: 'y@b.ma' }),
+    });
+    // the same name again: the keys stay as they are
+    expect(writeOf({ firstName: 'Yasmine' })).not.toHaveProperty('searchKeys');
   });
 });

@@ -174,9 +174,17 @@ export const adminText = {
   users: {
     searchLabel: 'Rechercher par nom ou e-mail',
     searchPlaceholder: 'Nom ou e-mail',
+    /** How the search matches (src/domain/userSearch.ts): the beginnings of words. */
+    searchHint:
+      'Début d’un prénom, d’un nom ou de l’adresse e-mail, sans tenir compte des accents.',
     roleLabel: 'Rôle',
     roles: { all: 'Tous', host: 'Hôtes', tenant: 'Locataires' },
     count: '{n} utilisateur(s)',
+    /** While older users remain to be read ("Voir plus"). */
+    countPartial: '{n} utilisateur(s) parmi les plus récents',
+    more: 'Voir plus',
+    moreLoading: 'Chargement…',
+    moreFailed: 'Impossible de charger la suite des utilisateurs. Réessayez avec « Voir plus ».',
     registered: 'Inscrit le {date}',
     emptyTitle: 'Aucun utilisateur trouvé',
     emptyBody: 'Essayez un autre nom, une autre adresse e-mail ou un autre rôle.',

@@ -51,6 +51,8 @@ import { extendMonthlyRentals } from '../shared/monthlyHolds';
 import { issueMonthDocuments, monthDocumentRange } from '../shared/monthDocuments';
 import { DECISION_WINDOW_MS } from '@/domain/bookingRules';
 import { parseMail } from '../shared/notices';
+import { keptPage, profileItem, profileOf } from '../shared/paging';
+import { matchesUserSearch, queryKey, searchTerms } from '@/domain/userSearch';
 import { newestPage } from './notifications';
 import { MAX_OWN_REVIEWS, type AdminSession } from '../types';
 import { endRental, slotsOfBooking } from './calendar';
@@ -293,18 +295,31 @@ export function createAdminSession(
         }
         return told;
       }),
-    listUsers: (filter = {}) =>
+    // one word on the server (searchKeys array-contains), the others on what it returns
+    listUsers: ({ search = '', role = '', pageSize, cursor }) =>
       mapErrors(async () => {
-        const constraints: QueryConstraint[] = filter.role
-          ? [where('role', '==', filter.role)]
-          : [];
-        const snap = await getDocs(query(collection(db, 'users'), ...constraints));
-        const q = (filter.search ?? '').trim().toLowerCase();
-        return newestFirst(
-          parseEach(snap.docs, parseProfile).filter(
-            (u) => !q || u.fullName.toLowerCase().includes(q) || u.email.toLowerCase().includes(q),
-          ),
+        const terms = searchTerms(search);
+        const key = queryKey(terms);
+        const filters = [
+          ...(role ? [where('role', '==', role)] : []),
+          ...(key ? [where('searchKeys', 'array-contains', key)] : []),
+        ];
+        const page = await keptPage(
+          (at) =>
+            newestPage(
+              db,
+              'users',
+              (id, raw) => profileItem(parseProfile(id, raw)),
+              pageSize,
+              at,
+              filters.length ? and(...filters) : undefined,
+            ),
+          // one word: the query's answer is the page; more: the others are checked on it
+          terms.length > 1 ? (u) => matchesUserSearch(terms, u) : null,
+          cursor,
+          pageSize,
         );
+        return { items: page.items.map(profileOf), nextCursor: page.nextCursor };
       }),
     getUser: (uid) =>
       mapErrors(async () => {

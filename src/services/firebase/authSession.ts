@@ -20,7 +20,7 @@ import {
   type Auth,
   type User,
 } from 'firebase/auth';
-import { planGoogleProfile, planSignUpProfile } from '../shared/plans';
+import { planGoogleProfile, planSearchKeys, planSignUpProfile } from '../shared/plans';
 import { ServiceError, type AuthService, type AuthUser } from '../types';
 import { applyPlan } from './applyPlan';
 import { mapErrors, toServiceError, type FirebaseContext } from './context';
@@ -99,6 +99,8 @@ export function createAuthSession(ctx: FirebaseContext, auth: Auth): AuthService
       mapErrors(async () => {
         const { user } = await signInWithEmailAndPassword(auth, email.trim(), password);
         await refuseAdmin(user);
+        // a profile without search keys gets them; never a reason to refuse the sign-in
+        await applyPlan(db, planSearchKeys({ uid: user.uid })).catch(() => undefined);
         return toAuthUser(user);
       }),
     signInWithGoogle: () =>

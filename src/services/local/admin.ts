@@ -28,11 +28,12 @@ import { isHistory, listingQueries, listingQueryDate, matchesListingQuery } from
 import { arrayStream, mergedPage } from '@/domain/mergedPages';
 import { isDecisionOpen } from '@/domain/bookingRules';
 import { parseMail } from '../shared/notices';
-import { pageOf } from '../shared/paging';
+import { keptPage, pageOf, profileItem, profileOf } from '../shared/paging';
+import { matchesUserSearch, queryKey, searchTerms } from '@/domain/userSearch';
 import { MAX_OWN_REVIEWS, ServiceError, type AdminService, type AdminSession } from '../types';
 import { endRental, slotsOfBooking } from './calendar';
 import { applyPlan } from './applyPlan';
-import { byNewest, byNewestUser, type LocalContext } from './context';
+import { byNewest, type LocalContext } from './context';
 import type { Caller } from './rules';
 import { guardedGet, guardedList, listed, type Where } from './store';
 
@@ -214,15 +215,23 @@ function createAdminSession(ctx: LocalContext): AdminSession {
       const at = now();
       await applyPlan(ctx, LOCAL_ADMIN, at, planDecideRevision({ id, approve, now: at, reason }));
     },
-    async listUsers(filter = {}) {
+    // the same query as ../firebase/adminSession.ts: one word in it, the others on its result
+    async listUsers({ search = '', role = '', pageSize, cursor }) {
       await ready();
-      const q = (filter.search ?? '').trim().toLowerCase();
-      const where: Where[] = filter.role ? [{ field: 'role', op: '==', value: filter.role }] : [];
-      return parseEach(all('users', where), parseProfile)
-        .filter(
-          (u) => !q || u.fullName.toLowerCase().includes(q) || u.email.toLowerCase().includes(q),
-        )
-        .sort(byNewestUser);
+      const terms = searchTerms(search);
+      const key = queryKey(terms);
+      const where: Where[] = [
+        ...(role ? [{ field: 'role', op: '==' as const, value: role }] : []),
+        ...(key ? [{ field: 'searchKeys', op: 'array-contains' as const, value: key }] : []),
+      ];
+      const users = parseEach(all('users', where), parseProfile).map(profileItem).sort(byNewest);
+      const page = await keptPage(
+        async (at) => pageOf(users, at, pageSize),
+        terms.length > 1 ? (u) => matchesUserSearch(terms, u) : null,
+        cursor,
+        pageSize,
+      );
+      return { items: page.items.map(profileOf), nextCursor: page.nextCursor };
     },
     async listMail({ pageSize, cursor }) {
       await ready();

@@ -3,9 +3,9 @@
  * sessionStorage-like storage); the profile writes are the shared plans, as on Firebase.
  */
 import { MIN_PASSWORD_LENGTH } from '@/domain/limits';
-import { planGoogleProfile, planSignUpProfile } from '../shared/plans';
+import { planGoogleProfile, planSearchKeys, planSignUpProfile } from '../shared/plans';
 import { ServiceError, type AuthService } from '../types';
-import { applyPlanIn } from './applyPlan';
+import { applyPlan, applyPlanIn } from './applyPlan';
 import type { LocalContext } from './context';
 import { hashPassword } from './db';
 
@@ -37,6 +37,10 @@ export function createAuthService(ctx: LocalContext): AuthService {
         throw new ServiceError('auth/invalid-credentials');
       }
       ctx.setSession(account.uid);
+      // a profile without search keys gets them; never a reason to refuse the sign-in
+      await applyPlan(ctx, ctx.caller(), now(), planSearchKeys({ uid: account.uid })).catch(
+        () => undefined,
+      );
       return ctx.authUser(account.uid)!;
     },
 

@@ -4,7 +4,6 @@
  * through the store's `watch` (the `storage` event): the cached state is dropped, and a
  * session change (sign-in or sign-out in another tab) is told to the auth listeners.
  */
-import type { UserProfile } from '@/domain/types';
 import { buildSeed } from '../seed/data';
 import { ServiceError, type AuthUser } from '../types';
 import {
@@ -177,6 +176,3 @@ export async function createLocalContext(options: LocalBackendOptions): Promise<
 /** Newest first, then by id (the order of the Firestore queries: createdAt desc, id desc). */
 export const byNewest = (a: { createdAt: Date; id: string }, b: { createdAt: Date; id: string }) =>
   b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
-
-export const byNewestUser = (a: UserProfile, b: UserProfile) =>
-  b.createdAt.getTime() - a.createdAt.getTime();

@@ -3,6 +3,7 @@
  * shaped like the Firestore ones (dates as ISO strings, like stored JSON).
  */
 import { heldDays } from '@/domain/availability';
+import { userSearchKeys } from '@/domain/userSearch';
 import { placeFields, publicProfileDoc, reviewDoc } from '../shared/documents';
 import { contactsWrite } from '../shared/plans';
 import type { SeedData } from '../seed/types';
@@ -22,7 +23,11 @@ export async function stateFromSeed(seed: SeedData): Promise<LocalDbState> {
       passwordHash: await hashPassword(password),
       displayName: u.fullName,
     };
-    state.users[u.uid] = { ...profile, createdAt: iso(u.createdAt) };
+    state.users[u.uid] = {
+      ...profile,
+      createdAt: iso(u.createdAt),
+      searchKeys: userSearchKeys(u),
+    };
     state.publicProfiles[u.uid] = publicProfileDoc(u.uid, state.users[u.uid]);
   }
   for (const l of seed.listings) {

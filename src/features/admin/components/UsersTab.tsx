@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EmptyState, ErrorMessage } from '@/components/feedback';
 import { SelectField, TextField } from '@/components/forms';
@@ -13,7 +13,8 @@ import { useAdminSession } from '../AdminSessionContext';
 import { adminErrorMessage } from '../errors';
 import { useDebounced } from '../hooks';
 import { ListSkeleton } from './ListSkeleton';
-import { reportError } from '@/lib/reportError';
+import { TabMore } from './TabMore';
+import { usePagedList } from '@/hooks/usePagedList';
 import { useEditableSearchParams } from '@/hooks/useEditableSearchParams';
 
 const text = adminText.users;
@@ -22,14 +23,14 @@ const ROLE_OPTIONS: { value: RoleFilter; label: string }[] = [
   { value: 'tenant', label: text.roles.tenant },
 ];
 
-type UsersState =
-  | { status: 'loading'; users: UserProfile[] | null }
-  | { status: 'success'; users: UserProfile[] }
-  | { status: 'error'; users: null; error: unknown };
+/** Users read per page of the Utilisateurs tab. */
+export const USERS_PAGE_SIZE = 20;
 
 /**
  * "Utilisateurs": search by name or e-mail and filter by role. Both live in the URL (?q=&role=),
- * so coming back from a user page shows the same list.
+ * so coming back from a user page shows the same list. The server searches (the beginnings of
+ * words, src/domain/userSearch.ts) and sends 20 users at a time, newest first (« Voir plus »):
+ * the admin never downloads every profile of the marketplace (AdminSession.listUsers).
  */
 export function UsersTab() {
   const { session } = useAdminSession();
@@ -38,8 +39,15 @@ export function UsersTab() {
   const role = parseRoleFilter(params.get('role'));
   const [input, setInput] = useState(q);
   const debounced = useDebounced(input, 250);
-  const [state, setState] = useState<UsersState>({ status: 'loading', users: null });
-  const [attempt, setAttempt] = useState(0);
+  // A new search keeps the rows, and the live count line, until its first page arrives: the
+  // count line then announces the new count (a new line would not be announced).
+  const { state, reload, loadMore } = usePagedList(
+    (cursor) => session.listUsers({ search: q, role, pageSize: USERS_PAGE_SIZE, cursor }),
+    [session, q, role],
+    undefined,
+    { keepWhileReloading: true },
+  );
+  const countRef = useRef<HTMLParagraphElement>(null);
 
   const setParam = (key: 'q' | 'role', value: string) =>
     editParams(
@@ -56,27 +64,11 @@ export function UsersTab() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced]);
 
-  useEffect(() => {
-    let alive = true;
-    setState((s) => ({ status: 'loading', users: s.users }));
-    session.listUsers({ search: q, role }).then(
-      (users) => alive && setState({ status: 'success', users }),
-      (error: unknown) => {
-        if (!alive) return;
-        reportError(error);
-        setState({ status: 'error', users: null, error });
-      },
-    );
-    return () => {
-      alive = false;
-    };
-  }, [session, q, role, attempt]);
-
   return (
     <div>
       <form
         role="search"
-        className="flex flex-col gap-3 sm:flex-row sm:items-end"
+        className="flex flex-col gap-3 sm:flex-row sm:items-start"
         onSubmit={(e) => {
           e.preventDefault();
           setParam('q', input.trim());
@@ -89,6 +81,7 @@ export function UsersTab() {
           value={input}
           onChange={(e) => setInput(e.target.value)}
           placeholder={text.searchPlaceholder}
+          hint={text.searchHint}
           autoComplete="off"
         />
         <SelectField
@@ -103,61 +96,68 @@ export function UsersTab() {
 
       <div className="mt-6">
         {state.status === 'error' ? (
-          <ErrorMessage
-            message={adminErrorMessage(state.error)}
-            onRetry={() => setAttempt((n) => n + 1)}
-          />
-        ) : state.users === null ? (
+          <ErrorMessage message={adminErrorMessage(state.error)} onRetry={reload} />
+        ) : state.status === 'loading' ? (
           <ListSkeleton rows={4} rowClassName="h-16" />
         ) : (
-          <div aria-busy={state.status === 'loading'}>
-            <p aria-live="polite" className="text-sm font-semibold text-slate-900">
-              {t(text.count, { n: state.users.length })}
+          <div aria-busy={state.reloading || undefined}>
+            <p
+              ref={countRef}
+              tabIndex={-1}
+              aria-live="polite"
+              className="rounded text-sm font-semibold text-slate-900"
+            >
+              {/* while older ones remain to be read, the count says it is only the latest */}
+              {t(state.next ? text.countPartial : text.count, { n: state.items.length })}
             </p>
-            {state.users.length === 0 ? (
+            {state.items.length === 0 ? (
               <div className="mt-4">
                 <EmptyState title={text.emptyTitle} body={text.emptyBody} />
               </div>
             ) : (
               <ul
                 className={`mt-4 divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm ${
-                  state.status === 'loading' ? 'opacity-60' : ''
+                  state.reloading ? 'opacity-60' : ''
                 }`}
               >
-                {state.users.map((u) => (
-                  <li
-                    key={u.uid}
-                    className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-center sm:gap-4"
-                  >
-                    <div className="min-w-0 flex-1">
-                      <Link
-                        to={paths.adminUser(u.uid)}
-                        state={{ from: `?${params.toString()}` }}
-                        className="rounded font-semibold text-brand-800 underline-offset-2 hover:underline"
-                      >
-                        {u.fullName || u.email || u.uid}
-                      </Link>
-                      <p className="truncate text-sm text-slate-600">{u.email}</p>
-                    </div>
-                    <span
-                      className={`inline-flex w-fit rounded-full px-2.5 py-0.5 text-xs font-semibold ${
-                        u.role === 'host'
-                          ? 'bg-brand-100 text-brand-800'
-                          : 'bg-sand-100 text-slate-800'
-                      }`}
-                    >
-                      {labels.role[u.role]}
-                    </span>
-                    <p className="text-sm text-slate-600 sm:w-44 sm:text-right">
-                      {t(text.registered, { date: formatDate(u.createdAt) })}
-                    </p>
-                  </li>
+                {state.items.map((u) => (
+                  <UserRow key={u.uid} user={u} from={`?${params.toString()}`} />
                 ))}
               </ul>
+            )}
+            {!state.reloading && (
+              <TabMore state={state} loadMore={loadMore} text={text} countRef={countRef} />
             )}
           </div>
         )}
       </div>
     </div>
+  );
+}
+
+function UserRow({ user: u, from }: { user: UserProfile; from: string }) {
+  return (
+    <li className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-center sm:gap-4">
+      <div className="min-w-0 flex-1">
+        <Link
+          to={paths.adminUser(u.uid)}
+          state={{ from }}
+          className="rounded font-semibold break-words text-brand-800 underline-offset-2 hover:underline"
+        >
+          {u.fullName || u.email || u.uid}
+        </Link>
+        <p className="truncate text-sm text-slate-600">{u.email}</p>
+      </div>
+      <span
+        className={`inline-flex w-fit rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+          u.role === 'host' ? 'bg-brand-100 text-brand-800' : 'bg-sand-100 text-slate-800'
+        }`}
+      >
+        {labels.role[u.role]}
+      </span>
+      <p className="text-sm text-slate-600 sm:w-44 sm:text-right">
+        {t(text.registered, { date: formatDate(u.createdAt) })}
+      </p>
+    </li>
   );
 }

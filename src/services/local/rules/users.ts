@@ -1,5 +1,6 @@
 /** users/{userId} and publicProfiles/{userId} (firestore.rules, in the same order). */
 import { MAX_FAVORITES } from '@/domain/favorites';
+import { MAX_SEARCH_KEYS, SEARCH_KEY_MAX } from '@/domain/userSearch';
 import type { Doc } from '../db';
 import {
   type RuleEnv,
@@ -41,6 +42,8 @@ export const PROFILE_KEYS = [
   // issue 15
   'legalIdentity',
   'billing',
+  // the admin's search (src/domain/userSearch.ts)
+  'searchKeys',
 ] as const;
 const PROFILE_REQUIRED = [
   'uid',
@@ -128,7 +131,8 @@ export function validProfile(d: Doc): boolean {
     optStr(d, 'profilePhoto', LOCAL_PHOTO_MAX_LENGTH) &&
     strings(d.favorites, ID_RE, MAX_FAVORITES) &&
     unique(d.favorites) &&
-    isTimestamp(d.createdAt)
+    isTimestamp(d.createdAt) &&
+    (!('searchKeys' in d) || strings(d.searchKeys, `[^ ]{1,${SEARCH_KEY_MAX}}`, MAX_SEARCH_KEYS))
   );
 }
 

@@ -4,6 +4,7 @@
  */
 import { TEXT_LIMITS } from '@/domain/limits';
 import { normalizeMoroccanPhone } from '@/domain/phone';
+import { userSearchKeys } from '@/domain/userSearch';
 import type { ProfileUpdate, SignUpInput, UserProfile } from '@/domain/types';
 import { publicProfileDoc, stripUndefined } from '../documents';
 import {
@@ -16,6 +17,21 @@ import {
   type DocData,
   type Plan,
 } from './plan';
+
+/** A stored profile's search keys (src/domain/userSearch.ts), from its name and e-mail. */
+function searchKeysOf(doc: DocData): string[] {
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  return userSearchKeys({ fullName: text(doc.fullName), email: text(doc.email) });
+}
+
+/** Whether a stored profile's search keys are those of its name and e-mail. */
+function keysCurrent(doc: DocData): boolean {
+  const stored = doc.searchKeys;
+  const keys = searchKeysOf(doc);
+  return (
+    Array.isArray(stored) && stored.length === keys.length && keys.every((k, i) => stored[i] === k)
+  );
+}
 
 export interface SignUpProfileInput {
   /** The new account's uid and e-mail, as the auth service created them. */
@@ -44,7 +60,11 @@ export function planSignUpProfile({ uid, email, input, now }: SignUpProfileInput
   };
   // The billing details are written by the profile form when filled in, never at sign-up.
   const { legalIdentity: _identity, billing: _billing, ...stored } = profile;
-  const doc: DocData = { ...stored, createdAt: SERVER_TIMESTAMP };
+  const doc: DocData = {
+    ...stored,
+    createdAt: SERVER_TIMESTAMP,
+    searchKeys: userSearchKeys(profile),
+  };
   return write<UserProfile>(
     [
       { op: 'set', path: userPath(uid), data: doc },
@@ -60,10 +80,13 @@ export interface GoogleProfileInput {
   displayName: string | null;
 }
 
-/** First Google sign-in: a tenant profile (and its public part) when none exists yet. */
+/**
+ * First Google sign-in: a tenant profile (and its public part) when none exists yet. A profile
+ * written before search keys existed gets them (planSearchKeys).
+ */
 export function planGoogleProfile({ uid, email, displayName }: GoogleProfileInput): Plan<void> {
   return read([userPath(uid)], ([existing]) => {
-    if (existing) return write([], undefined);
+    if (existing) return searchKeysWrite(uid, existing);
     const doc: DocData = {
       uid,
       firstName: '',
@@ -76,6 +99,7 @@ export function planGoogleProfile({ uid, email, displayName }: GoogleProfileInpu
       favorites: [],
       createdAt: SERVER_TIMESTAMP,
     };
+    doc.searchKeys = searchKeysOf(doc);
     return write(
       [
         { op: 'set', path: userPath(uid), data: doc },
@@ -100,6 +124,8 @@ export function planProfileUpdate({ uid, patch }: { uid: string; patch: ProfileU
       data.fullName = `${first} ${last}`.trim();
       merged.fullName = data.fullName;
     }
+    // a new name gives new search keys (and a profile without keys gets them)
+    if (!keysCurrent(merged)) data.searchKeys = searchKeysOf(merged);
     return write(
       [
         { op: 'update', path: userPath(uid), data },
@@ -108,4 +134,25 @@ export function planProfileUpdate({ uid, patch }: { uid: string; patch: ProfileU
       undefined,
     );
   });
+}
+
+/** The write giving a stored profile the search keys of its name and e-mail, when it lacks them. */
+function searchKeysWrite(uid: string, doc: DocData) {
+  return write(
+    keysCurrent(doc)
+      ? []
+      : [{ op: 'update' as const, path: userPath(uid), data: { searchKeys: searchKeysOf(doc) } }],
+    undefined,
+  );
+}
+
+/**
+ * At each sign-in: a profile written before search keys existed (or whose keys are not those
+ * of its name and e-mail) gets them, so the admin finds it by name (docs/decisions.md "The
+ * admin's reads do not grow with the marketplace"). Nothing is written when they are right.
+ */
+export function planSearchKeys({ uid }: { uid: string }): Plan<void> {
+  return read([userPath(uid)], ([existing]) =>
+    existing ? searchKeysWrite(uid, existing) : write([], undefined),
+  );
 }
