@@ -9,7 +9,7 @@ import { displayStatus, isDecisionOpen } from '@/domain/bookingRules';
 import { capacityOf } from '@/domain/dateSearch';
 import { addDays, addMonths, eachDay, todayInMorocco } from '@/domain/days';
 import { FEATURED_COUNT } from '@/domain/search';
-import type { Listing, ListingInput, SearchFilters } from '@/domain/types';
+import type { Listing, ListingInput, Page, SearchFilters } from '@/domain/types';
 import { buildSeed } from '@/services/seed/data';
 import {
   isServiceError,
@@ -49,6 +49,28 @@ export async function expectServiceError(p: Promise<unknown>, code: ServiceError
     return;
   }
   throw new Error(`expected ServiceError ${code}, but it succeeded`);
+}
+
+/**
+ * Every page of a paged list (`load(cursor)`, `size` at a time, at most 30 pages): the ids in
+ * order and how many pages were read; no page is longer than `size`.
+ */
+async function readPages<T>(
+  load: (cursor: string | null) => Promise<Page<T>>,
+  size: number,
+  id: (item: T) => string,
+) {
+  const seen: string[] = [];
+  let cursor: string | null = null;
+  let pages = 0;
+  do {
+    const page: Page<T> = await load(cursor);
+    expect(page.items.length).toBeLessThanOrEqual(size);
+    seen.push(...page.items.map(id));
+    cursor = page.nextCursor;
+    pages += 1;
+  } while (cursor && pages < 30);
+  return { seen, pages };
 }
 
 export function newListingInput(overrides: Partial<ListingInput> = {}): ListingInput {
@@ -1196,16 +1218,11 @@ export function describeBackendContract(name: string, env: ContractEnv) {
         expect(seed.bookings.some((b) => b.status === 'pending_admin' && !isHistory(b, now))).toBe(
           true,
         );
-        const seen: string[] = [];
-        let cursor: string | null = null;
-        let pages = 0;
-        do {
-          const page = await admin.listBookingHistory({ pageSize: 4, cursor });
-          expect(page.items.length).toBeLessThanOrEqual(4);
-          seen.push(...page.items.map((b) => b.id));
-          cursor = page.nextCursor;
-          pages += 1;
-        } while (cursor && pages < 20);
+        const { seen, pages } = await readPages(
+          (cursor) => admin.listBookingHistory({ pageSize: 4, cursor }),
+          4,
+          (b) => b.id,
+        );
         expect(seen).toEqual(expected);
         expect(pages).toBe(Math.ceil(expected.length / 4));
       });
@@ -1213,19 +1230,12 @@ export function describeBackendContract(name: string, env: ContractEnv) {
       it('pages the Bureaux tab per filter, newest first; an edit waits from the day it was sent', async () => {
         const byNewest = (a: Listing, b: Listing) =>
           b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1);
-        const readAll = async (admin: AdminSession, filter: ApprovalFilter, pageSize: number) => {
-          const seen: string[] = [];
-          let cursor: string | null = null;
-          let pages = 0;
-          do {
-            const page = await admin.listListings({ filter, pageSize, cursor });
-            expect(page.items.length).toBeLessThanOrEqual(pageSize);
-            seen.push(...page.items.map((l) => l.id));
-            cursor = page.nextCursor;
-            pages += 1;
-          } while (cursor && pages < 30);
-          return { seen, pages };
-        };
+        const readAll = (admin: AdminSession, filter: ApprovalFilter, pageSize: number) =>
+          readPages(
+            (cursor) => admin.listListings({ filter, pageSize, cursor }),
+            pageSize,
+            (l) => l.id,
+          );
         // an approved listing of the demo host gets an edit of its title: it waits too
         const own = approved.find((l) => l.hostId === 'demo-host')!;
         const h = await env.client(ACCOUNTS.host);
@@ -1280,22 +1290,12 @@ export function describeBackendContract(name: string, env: ContractEnv) {
 
       it('pages the users newest first, by role and by the beginnings of words of the name or e-mail', async () => {
         const admin = await (await env.client()).admin.unlock(env.adminPassword);
-        const readAll = async (
-          filter: { search?: string; role?: 'host' | 'tenant' },
-          size: number,
-        ) => {
-          const seen: string[] = [];
-          let cursor: string | null = null;
-          let pages = 0;
-          do {
-            const page = await admin.listUsers({ ...filter, pageSize: size, cursor });
-            expect(page.items.length).toBeLessThanOrEqual(size);
-            seen.push(...page.items.map((u) => u.uid));
-            cursor = page.nextCursor;
-            pages += 1;
-          } while (cursor && pages < 30);
-          return { seen, pages };
-        };
+        const readAll = (filter: { search?: string; role?: 'host' | 'tenant' }, size: number) =>
+          readPages(
+            (cursor) => admin.listUsers({ ...filter, pageSize: size, cursor }),
+            size,
+            (u) => u.uid,
+          );
         // a new account, with accents and a compound name, signs up now: it comes first
         const c = await env.client();
         const email = `eb.${Date.now()}@exemple.ma`;
