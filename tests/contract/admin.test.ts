@@ -187,6 +187,21 @@ describe("the profiles' search keys", () => {
     ).toEqual([DEMO.tenant.uid]);
   });
 
+  it('a Google sign-in writes them too, for a new profile and for one without them', async () => {
+    const backend = await testBackend({ now: () => NOW });
+    const raw = backend.__raw!;
+    const { uid, email } = await backend.auth.signInWithGoogle();
+    const path = `users/${uid}`;
+    const created = raw.peek(path)!;
+    const keys = userSearchKeys({ fullName: String(created.fullName), email: email ?? '' });
+    expect(created.searchKeys).toEqual(keys);
+    await backend.auth.signOut();
+    const { searchKeys: _keys, ...legacy } = created;
+    raw.seed({ [path]: legacy });
+    await backend.auth.signInWithGoogle();
+    expect(raw.peek(path)!.searchKeys).toEqual(keys);
+  });
+
   it('keys that do not match the name are written again at sign-in', async () => {
     const backend = await testBackend({ now: () => NOW });
     const raw = backend.__raw!;

@@ -122,6 +122,8 @@ export function createAuthSession(ctx: FirebaseContext, auth: Auth): AuthService
           await discard(user, getAdditionalUserInfo(cred)?.isNewUser === true);
           throw toServiceError(e, 'auth/popup-failed');
         }
+        // a profile without search keys gets them; never a reason to refuse the sign-in
+        await applyPlan(db, planSearchKeys({ uid: user.uid })).catch(() => undefined);
         return toAuthUser(user);
       }, 'auth/popup-failed'),
     signUp: (input) =>

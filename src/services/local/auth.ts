@@ -13,6 +13,9 @@ const GOOGLE_DEMO_ACCOUNT = { email: 'google.demo@gmail.com', displayName: 'Comp
 
 export function createAuthService(ctx: LocalContext): AuthService {
   const { db, now, wait } = ctx;
+  /** After a sign-in: a profile without search keys gets them; never a reason to refuse it. */
+  const healSearchKeys = (uid: string) =>
+    applyPlan(ctx, ctx.caller(), now(), planSearchKeys({ uid })).catch(() => undefined);
   return {
     onAuthChange(callback) {
       ctx.authListeners.add(callback);
@@ -37,10 +40,7 @@ export function createAuthService(ctx: LocalContext): AuthService {
         throw new ServiceError('auth/invalid-credentials');
       }
       ctx.setSession(account.uid);
-      // a profile without search keys gets them; never a reason to refuse the sign-in
-      await applyPlan(ctx, ctx.caller(), now(), planSearchKeys({ uid: account.uid })).catch(
-        () => undefined,
-      );
+      await healSearchKeys(account.uid);
       return ctx.authUser(account.uid)!;
     },
 
@@ -57,6 +57,7 @@ export function createAuthService(ctx: LocalContext): AuthService {
         return account.uid;
       });
       ctx.setSession(uid);
+      await healSearchKeys(uid);
       return ctx.authUser(uid)!;
     },
 

@@ -81,12 +81,13 @@ export interface GoogleProfileInput {
 }
 
 /**
- * First Google sign-in: a tenant profile (and its public part) when none exists yet. A profile
- * written before search keys existed gets them (planSearchKeys).
+ * First Google sign-in: a tenant profile (and its public part) when none exists yet. (An
+ * existing profile's search keys are planSearchKeys's, after the sign-in: a failure there must
+ * not refuse it.)
  */
 export function planGoogleProfile({ uid, email, displayName }: GoogleProfileInput): Plan<void> {
   return read([userPath(uid)], ([existing]) => {
-    if (existing) return searchKeysWrite(uid, existing);
+    if (existing) return write([], undefined);
     const doc: DocData = {
       uid,
       firstName: '',
@@ -136,23 +137,18 @@ export function planProfileUpdate({ uid, patch }: { uid: string; patch: ProfileU
   });
 }
 
-/** The write giving a stored profile the search keys of its name and e-mail, when it lacks them. */
-function searchKeysWrite(uid: string, doc: DocData) {
-  return write(
-    keysCurrent(doc)
-      ? []
-      : [{ op: 'update' as const, path: userPath(uid), data: { searchKeys: searchKeysOf(doc) } }],
-    undefined,
-  );
-}
-
 /**
- * At each sign-in: a profile written before search keys existed (or whose keys are not those
+ * At each sign-in (e-mail or Google): a profile written before search keys existed (or whose keys are not those
  * of its name and e-mail) gets them, so the admin finds it by name (docs/decisions.md "The
  * admin's reads do not grow with the marketplace"). Nothing is written when they are right.
  */
 export function planSearchKeys({ uid }: { uid: string }): Plan<void> {
   return read([userPath(uid)], ([existing]) =>
-    existing ? searchKeysWrite(uid, existing) : write([], undefined),
+    write(
+      !existing || keysCurrent(existing)
+        ? []
+        : [{ op: 'update', path: userPath(uid), data: { searchKeys: searchKeysOf(existing) } }],
+      undefined,
+    ),
   );
 }
