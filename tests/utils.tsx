@@ -1,6 +1,6 @@
 /** Shared test helpers: a seeded local backend in memory, and the app rendered around a page. */
 import { render, screen, waitFor, type RenderResult } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { StrictMode, type ReactElement } from 'react';
 import {
   MemoryRouter,
   UNSAFE_createMemoryHistory as createMemoryHistory,
@@ -143,10 +143,13 @@ export function renderApp({
   backend,
   route = '/',
   renderLagMs,
+  strict = false,
 }: {
   backend: Backend;
   route?: string;
   renderLagMs?: number;
+  /** In <StrictMode>, as src/main.tsx renders the app (React then runs effects twice in dev). */
+  strict?: boolean;
 }) {
   const router = createTestRouter(routes, { initialEntries: [route] });
   if (renderLagMs !== undefined) {
@@ -154,13 +157,14 @@ export function renderApp({
     router.history.listen = (listener) =>
       listen((update) => setTimeout(() => listener(update), renderLagMs));
   }
-  const result = render(
+  const app = (
     <BackendProvider backend={backend}>
       <AuthProvider>
         <TestRouterProvider router={router} />
       </AuthProvider>
-    </BackendProvider>,
+    </BackendProvider>
   );
+  const result = render(strict ? <StrictMode>{app}</StrictMode> : app);
   return { ...result, router };
 }
 

@@ -111,6 +111,20 @@ describe('admin gate', () => {
     expect(screen.getByText('Session administrateur ouverte')).toHaveFocus();
   });
 
+  it('stays unlocked under StrictMode, as `npm run dev` renders the app', async () => {
+    // React runs a new tree's effects twice in development: the session must outlive that
+    const backend = await testBackend();
+    renderApp({ backend, route: '/admin?tab=users', strict: true });
+    await submitPassword(DEMO.adminPassword);
+    expect(
+      await screen.findByRole('link', { name: 'Yasmine Benali' }, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/La session administrateur a expiré/)).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Tableau de bord' }));
+    expect(await screen.findByText('Bureaux validés')).toBeInTheDocument();
+    expect(screen.queryByText(/La session administrateur a expiré/)).not.toBeInTheDocument();
+  });
+
   it('is locked again after a reload (the app mounted anew)', async () => {
     const backend = await testBackend();
     const first = renderApp({ backend, route: '/admin' });

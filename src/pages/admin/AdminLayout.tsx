@@ -28,11 +28,23 @@ export default function AdminLayout() {
     if (session) statusRef.current?.focus();
   }, [session]);
 
-  // Leaving /admin (unmount) ends the session on the backend too.
+  // Leaving /admin (unmount) ends the session on the backend too. The lock waits a tick: in
+  // development, StrictMode runs a revealed tree's effects again (cleanup, then setup at once:
+  // a tab's lazy code suspends the screen, then shows it again), and that second setup keeps
+  // the same session rather than finding it locked (tests/components/adminGate.test.tsx).
+  const pendingLock = useRef<{ session: AdminSession; timer: ReturnType<typeof setTimeout> }>(null);
   useEffect(() => {
     if (!session) return;
+    if (pendingLock.current?.session === session) {
+      clearTimeout(pendingLock.current.timer);
+      pendingLock.current = null;
+    }
     return () => {
-      void session.lock().catch((e: unknown) => reportError(e));
+      const timer = setTimeout(() => {
+        pendingLock.current = null;
+        void session.lock().catch((e: unknown) => reportError(e));
+      }, 0);
+      pendingLock.current = { session, timer };
     };
   }, [session]);
 
