@@ -22,7 +22,7 @@
 import { pathToFileURL } from 'node:url';
 import { deleteApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { loadSource, migrationApp } from './migration-app.mjs';
+import { loadSource, migrationApp, patchCollection } from './migration-app.mjs';
 
 /**
  * The fields a stored listing lacks, with their value (null: nothing to write).
@@ -49,27 +49,14 @@ async function main() {
   const app = migrationApp();
   try {
     const placeKeysOf = (await loadSource('/src/services/shared/converters.ts')).parsePlaceKeys;
-    const db = getFirestore(app);
-    const snap = await db.collection('listings').get();
-    let changed = 0;
-    let batch = db.batch();
-    let inBatch = 0;
-    for (const doc of snap.docs) {
-      const patch = migrationPatch(doc.data(), placeKeysOf);
-      if (!patch) continue;
-      changed += 1;
-      if (!apply) continue;
-      batch.update(doc.ref, patch);
-      inBatch += 1;
-      if (inBatch === 400) {
-        await batch.commit();
-        batch = db.batch();
-        inBatch = 0;
-      }
-    }
-    if (apply && inBatch > 0) await batch.commit();
+    const { size, changed } = await patchCollection(
+      getFirestore(app),
+      'listings',
+      (data) => migrationPatch(data, placeKeysOf),
+      apply,
+    );
     console.log(
-      `${snap.size} annonces, ${changed} ${apply ? 'mises à jour' : 'à mettre à jour (relancez avec --apply)'}.`,
+      `${size} annonces, ${changed} ${apply ? 'mises à jour' : 'à mettre à jour (relancez avec --apply)'}.`,
     );
   } finally {
     await deleteApp(app);

@@ -17,7 +17,7 @@
 import { pathToFileURL } from 'node:url';
 import { deleteApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { loadSource, migrationApp } from './migration-app.mjs';
+import { loadSource, migrationApp, patchCollection } from './migration-app.mjs';
 
 /**
  * What a stored profile needs: its search keys, when it has none or others (null: nothing).
@@ -40,27 +40,14 @@ async function main() {
   const app = migrationApp();
   try {
     const keysOf = (await loadSource('/src/domain/userSearch.ts')).userSearchKeys;
-    const db = getFirestore(app);
-    const snap = await db.collection('users').get();
-    let changed = 0;
-    let batch = db.batch();
-    let inBatch = 0;
-    for (const doc of snap.docs) {
-      const patch = usersPatch(doc.data(), keysOf);
-      if (!patch) continue;
-      changed += 1;
-      if (!apply) continue;
-      batch.update(doc.ref, patch);
-      inBatch += 1;
-      if (inBatch === 400) {
-        await batch.commit();
-        batch = db.batch();
-        inBatch = 0;
-      }
-    }
-    if (apply && inBatch > 0) await batch.commit();
+    const { size, changed } = await patchCollection(
+      getFirestore(app),
+      'users',
+      (data) => usersPatch(data, keysOf),
+      apply,
+    );
     console.log(
-      `${snap.size} profils, ${changed} ${apply ? 'mis à jour' : 'à mettre à jour (relancez avec --apply)'}.`,
+      `${size} profils, ${changed} ${apply ? 'mis à jour' : 'à mettre à jour (relancez avec --apply)'}.`,
     );
   } finally {
     await deleteApp(app);

@@ -1,7 +1,8 @@
 /**
  * What the one-off production migrations share (scripts/migrate-listings.mjs,
- * scripts/issue-documents.mjs): the admin SDK app of the configured project, and a module of
- * src/ loaded from its TypeScript source, so a migration runs the product's own code.
+ * scripts/migrate-users.mjs, scripts/issue-documents.mjs): the admin SDK app of the configured
+ * project, a module of src/ loaded from its TypeScript source, so a migration runs the
+ * product's own code, and the batched patch of a collection's documents.
  *
  * Credentials as for scripts/create-admin.mjs: GOOGLE_APPLICATION_CREDENTIALS or application
  * default credentials, project VITE_FIREBASE_PROJECT_ID (environment, else .env.local / .env);
@@ -42,4 +43,35 @@ export async function loadSource(path) {
   } finally {
     await vite.close();
   }
+}
+
+/**
+ * Patches each document of `collection` that `patchOf(data)` says lacks something (null:
+ * nothing), in batches of 400; with `apply` false it only counts them (dry run).
+ * @param {import('firebase-admin/firestore').Firestore} db
+ * @param {string} collection
+ * @param {(data: Record<string, unknown>) => Record<string, unknown> | null} patchOf
+ * @param {boolean} apply
+ * @returns {Promise<{ size: number; changed: number }>}
+ */
+export async function patchCollection(db, collection, patchOf, apply) {
+  const snap = await db.collection(collection).get();
+  let changed = 0;
+  let batch = db.batch();
+  let inBatch = 0;
+  for (const doc of snap.docs) {
+    const patch = patchOf(doc.data());
+    if (!patch) continue;
+    changed += 1;
+    if (!apply) continue;
+    batch.update(doc.ref, patch);
+    inBatch += 1;
+    if (inBatch === 400) {
+      await batch.commit();
+      batch = db.batch();
+      inBatch = 0;
+    }
+  }
+  if (apply && inBatch > 0) await batch.commit();
+  return { size: snap.size, changed };
 }
