@@ -166,6 +166,12 @@ export function monthStart(startDate: string, month: number): string {
 }
 
 /**
+ * Month `month` (2, 3, …) of an indefinite rental's own document id, documents/{bookingId}_m{n};
+ * also the subject of its notification and e-mail (booking-invoiced).
+ */
+export const monthDocumentId = (bookingId: string, month: number) => `${bookingId}_m${month}`;
+
+/**
  * The months of an indefinite monthly rental begun by `today` ("YYYY-MM-DD", Morocco): 1 for
  * its first month, n once month n has begun, never past its last day when it has one (a month
  * begun is due in full, as a monthly booking with an end pays the months it starts). 0 before

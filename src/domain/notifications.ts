@@ -15,6 +15,11 @@ export const NOTIFICATION_KINDS = [
   'booking-withdrawn',
   /** An indefinite monthly rental got its last day: the admin's end or its tenant's notice (src/domain/rentalEnd.ts). */
   'booking-ended',
+  /**
+   * A later month of an indefinite monthly rental got its facture or reçu (documents/{id}_m{n},
+   * issued by the admin's run: src/services/shared/monthDocuments.ts). One per month.
+   */
+  'booking-invoiced',
   'listing-approved',
   'listing-suspended',
   'revision-approved',
@@ -44,6 +49,8 @@ export interface AppNotification {
   conversationId?: string;
   /** Why the admin refused a revision, in their words (revision-refused only; absent: none). */
   reason?: string;
+  /** The month (2, 3, …) of the rental whose document was issued (booking-invoiced only). */
+  month?: number;
 }
 
 /** The admin's reason for refusing a revision: 1 to 500 characters (firestore.rules validNotice). */
@@ -63,7 +70,10 @@ export function isBookingKind(kind: NotificationKind): kind is BookingNoticeKind
   return kind.startsWith('booking-');
 }
 
-/** A notification's id: one per kind and booking (or listing, or conversation). */
+/**
+ * A notification's id: one per kind and booking (or listing, or conversation); a month's
+ * document is told once per month: its subject is the document's id, `${bookingId}_m${month}`.
+ */
 export function notificationId(kind: NotificationKind, subjectId: string): string {
   return `${kind}_${subjectId}`;
 }
@@ -99,18 +109,25 @@ export const revisionKind = (approve: boolean): ListingNoticeKind =>
 
 /** Where a notification leads (the feature turns it into a path of src/config/paths.ts). */
 export type NotificationTarget =
-  { to: 'dashboard' } | { to: 'hostDashboard' } | { to: 'conversation'; id: string };
+  | { to: 'dashboard' }
+  | { to: 'hostDashboard' }
+  | { to: 'conversation'; id: string }
+  | { to: 'documents'; bookingId: string };
 
 /**
- * A booking leads to the reader's bookings (a host's: the host dashboard), a listing event to
- * the host dashboard, a message to its conversation (the dashboard when the id is missing).
+ * A booking leads to the reader's bookings (a host's: the host dashboard), a month's document to
+ * the booking's documents, a listing event to the host dashboard, a message to its conversation
+ * (the dashboard when the id is missing).
  */
 export function notificationTarget(
-  n: Pick<AppNotification, 'kind' | 'conversationId'>,
+  n: Pick<AppNotification, 'kind' | 'conversationId' | 'bookingId'>,
   role: 'host' | 'tenant' | null,
 ): NotificationTarget {
   if (n.kind === 'message') {
     return n.conversationId ? { to: 'conversation', id: n.conversationId } : { to: 'dashboard' };
+  }
+  if (n.kind === 'booking-invoiced' && n.bookingId) {
+    return { to: 'documents', bookingId: n.bookingId };
   }
   if (isBookingKind(n.kind)) return role === 'host' ? { to: 'hostDashboard' } : { to: 'dashboard' };
   return { to: 'hostDashboard' };

@@ -8,6 +8,8 @@ import { addDays, todayInMorocco } from '@/domain/days';
 import type { AppNotification } from '@/domain/notifications';
 import type { Backend, NotificationsService } from '@/services';
 import { buildSeed } from '@/services/seed/data';
+import { notificationLabel } from '@/features/notifications/NotificationPanel';
+import { DEMO_PASSWORD } from '../factories';
 import { DEMO, renderApp, testBackend, twoClients } from '../utils';
 
 const withNotifications = (backend: Backend, o: Partial<NotificationsService>): Backend => ({
@@ -154,6 +156,38 @@ describe('notification bell', () => {
     expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument();
     expect(bell()).toHaveFocus();
     expect(bell()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('tells a monthly tenant and their host of a month’s document, and leads to it', async () => {
+    // bkg-14: Salma Idrissi's indefinite rental of the demo host's office, its 2nd month begun
+    const [admin, salma] = await twoClients();
+    const title = buildSeed(new Date()).bookings.find((b) => b.id === 'bkg-14')!.listingTitle;
+    expect(await (await admin.admin.unlock(DEMO.adminPassword)).issueMonthDocuments()).toBe(1);
+    await salma.auth.signIn('salma.idrissi@demo.ma', DEMO_PASSWORD);
+    const user = userEvent.setup();
+    renderApp({ backend: salma, route: '/' });
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications : 1 non lue(s)'));
+    await user.click(bell());
+    await screen.findByRole('dialog', { name: 'Notifications' });
+    const said = `La facture ou le reçu du 2e mois de votre location de « ${title} » est disponible.`;
+    const link = await within(panel()).findByRole('link', { name: (n) => n.startsWith(said) });
+    expect(link).toHaveTextContent(`${said}`);
+    expect(link).toHaveTextContent(/Non lue$/);
+    expect(link).toHaveAttribute('href', '/documents/bkg-14');
+    await user.click(link);
+    // the documents page, with the month's sheet after the booking's own
+    expect(
+      await screen.findByRole('heading', { name: 'Reçu, facture et avoir', level: 1 }),
+    ).toBeVisible();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+
+    // the host reads it in their own words, and is led to the same page
+    await salma.auth.signOut();
+    await admin.auth.signIn(DEMO.host.email, DEMO.host.password);
+    const host = await admin.notifications.listNotifications(DEMO.host.uid, { pageSize: 5 });
+    expect(notificationLabel(host.items[0]!, 'host')).toBe(
+      `La facture ou le reçu du 2e mois de la location de « ${title} » a été émis.`,
+    );
   });
 
   it('moves the focus into the panel and keeps Tab inside it', async () => {

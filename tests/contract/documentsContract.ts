@@ -156,12 +156,28 @@ export function describeDocumentsContract(label: string, env: ContractEnv) {
       );
       const other = await env.client(ACCOUNTS.tenant);
       expect(await other.bookings.getDocuments(b.id, 'tenant')).toEqual([]);
-      // once: the next run issues nothing, the series did not move
+      // its tenant and its host are told of the month, in app and by e-mail
+      const invoiced = { kind: 'booking-invoiced', bookingId: b.id, month: 2, read: false };
+      const told = await salma.notifications.listNotifications('tenant-3', { pageSize: 5 });
+      expect(told.items[0]).toMatchObject({ ...invoiced, id: `booking-invoiced_${b.id}_m2` });
+      const hostTold = await host.notifications.listNotifications('demo-host', { pageSize: 5 });
+      expect(hostTold.items[0]).toMatchObject(invoiced);
+      const mailOf = async () =>
+        (await admin.listMail({ pageSize: 50 })).items.filter(
+          (m) => m.template === 'booking-invoiced',
+        );
+      const mail = await mailOf();
+      expect(mail.map((m) => m.id).sort()).toEqual(
+        [`booking-invoiced_${b.id}_m2_demo-host`, `booking-invoiced_${b.id}_m2_tenant-3`].sort(),
+      );
+      expect(mail[0]!.data).toEqual({ bookingId: b.id, listingId: b.listingId, month: '2' });
+      // once: the next run issues nothing, the series did not move, nobody is told again
       expect(await admin.issueMonthDocuments()).toBe(0);
       expect((await salma.bookings.getDocuments(b.id, 'tenant')).map((d) => d.id)).toEqual([
         b.id,
         `${b.id}_m2`,
       ]);
+      expect(await mailOf()).toHaveLength(2);
     });
 
     it('refuses to cancel a confirmed booking that has started', async () => {

@@ -319,13 +319,45 @@ const withdrawn = (uid: string, id: string = D.confirmed): Write[] => [
   bookingMail(uid, 'booking-withdrawn', id),
 ];
 
+/** Month `n`'s 'booking-invoiced' notice and e-mail to `uid`, their month as `month` says. */
+const invoiced = (uid: string, n: number, month: number | string = n): Write[] => [
+  bookingNotice(uid, 'booking-invoiced', D.month, { month }, `booking-invoiced_${monthId(n)}`),
+  bookingMail(
+    uid,
+    'booking-invoiced',
+    D.month,
+    { template: { name: 'booking-invoiced', data: { bookingId: D.month, listingId: L.a, month } } },
+    `booking-invoiced_${monthId(n)}_${uid}`,
+  ),
+];
+/** Month 2 already issued (a day after it began). */
+const month2Issued = () => ({
+  [docPath(monthId(2))]: {
+    ...saleDoc(D.month, monthRental(), COMPANY, 3, {}, 2),
+    issuedAt: ago(HOUR),
+  },
+});
+
 // prettier-ignore
 const noticeCases = (): CaseWithoutCollection[] => [
+  { id: 'notifications-create-invoiced', operation: 'create', who: 'admin', expected: 'allow', description: "a month's document tells the rental's tenant and host, in the same write", action: write(...monthIssue(2), ...invoiced(UID.tenantA, 2), ...invoiced(UID.hostA, 2)), api: { run: async ({ admin }) => (await admin()).issueMonthDocuments() } },
+  { id: 'notifications-create-invoiced-no-document', operation: 'create', who: 'admin', expected: 'deny', description: "only when the month's document is issued in that write", action: write(...invoiced(UID.tenantA, 2)) },
+  { id: 'notifications-create-invoiced-already', operation: 'create', who: 'admin', expected: 'deny', description: 'a month issued before is not told again', setup: month2Issued(), action: write(...monthIssue(3), ...invoiced(UID.tenantA, 2)) },
+  { id: 'notifications-create-invoiced-other', operation: 'create', who: 'admin', expected: 'deny', description: 'nobody else is told', action: write(...monthIssue(2), ...invoiced(UID.tenantB, 2)) },
+  { id: 'notifications-create-invoiced-text-month', operation: 'create', who: 'admin', expected: 'deny', description: 'a month is a whole number', action: write(...monthIssue(2), ...invoiced(UID.tenantA, 2, '2')) },
+  { id: 'notifications-create-invoiced-one-id', operation: 'create', who: 'admin', expected: 'deny', description: "a month's notification has the month in its id (one per month)", action: write(...monthIssue(2), bookingNotice(UID.tenantA, 'booking-invoiced', D.month, { month: 2 })) },
+  { id: 'notifications-create-month-other-kind', operation: 'create', who: 'admin', expected: 'deny', description: 'only a month’s document names a month', action: write(...credit(), bookingNotice(UID.tenantA, 'booking-withdrawn', D.confirmed, { month: 2 }, `booking-withdrawn_${D.confirmed}_m2`)) },
   { id: 'notifications-create-withdrawn', operation: 'create', who: 'admin', expected: 'allow', description: 'cancelling a confirmed booking tells its tenant and its host, in the same write', action: write(...credit(), ...withdrawn(UID.tenantA), ...withdrawn(UID.hostA)), api: { run: async ({ admin }) => (await admin()).cancelConfirmedBooking(D.confirmed) } },
   { id: 'notifications-create-withdrawn-kind', operation: 'create', who: 'admin', expected: 'deny', description: 'a cancellation is told as such, not as another event', action: write(...credit(), bookingNotice(UID.tenantA, 'booking-rejected', D.confirmed)) },
   { id: 'notifications-create-withdrawn-other', operation: 'create', who: 'admin', expected: 'deny', description: 'nobody else is told', action: write(...credit(), ...withdrawn(UID.tenantB)) },
   { id: 'notifications-create-withdrawn-still-confirmed', operation: 'create', who: 'admin', expected: 'deny', description: 'only when the booking is cancelled in that write', action: write(...withdrawn(UID.tenantA)) },
   { id: 'notifications-create-withdrawn-pending', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a withdrawn booking was confirmed (a request cancelled by its tenant is told otherwise)', action: write(update(bkg(B.pending), { status: 'cancelled' }), ...withdrawn(UID.hostA, B.pending)) },
+];
+
+// prettier-ignore
+const mailCases = (): CaseWithoutCollection[] => [
+  { id: 'mail-create-invoiced-one-id', operation: 'create', who: 'admin', expected: 'deny', description: "a month's e-mail has the month in its id (one per month)", action: write(...monthIssue(2), bookingMail(UID.tenantA, 'booking-invoiced', D.month, { template: { name: 'booking-invoiced', data: { bookingId: D.month, listingId: L.a, month: 2 } } })) },
+  { id: 'mail-create-month-other-kind', operation: 'create', who: 'admin', expected: 'deny', description: 'only a month’s document names a month in an e-mail', action: write(...credit(), bookingMail(UID.tenantA, 'booking-withdrawn', D.confirmed, { template: { name: 'booking-withdrawn', data: { bookingId: D.confirmed, listingId: L.a, month: 2 } } }, `booking-withdrawn_${D.confirmed}_m2_${UID.tenantA}`)) },
 ];
 
 export function documentCases(): MatrixCase[] {
@@ -337,5 +369,6 @@ export function documentCases(): MatrixCase[] {
     ...group('documentCounters', counterCases()),
     ...group('bookings', bookingCases()),
     ...group('notifications', noticeCases()),
+    ...group('mail', mailCases()),
   ]);
 }

@@ -16,7 +16,8 @@ describe('load-email-templates', () => {
       for (const part of Object.values(data)) {
         expect(part).not.toContain('{{baseUrl}}');
         for (const v of templateVariables(part)) {
-          expect(['bookingId', 'listingId', 'conversationId']).toContain(v);
+          // ids, and a rental's month (booking-invoiced), are the extension's to fill in
+          expect(['bookingId', 'listingId', 'conversationId', 'month']).toContain(v);
         }
       }
     }
@@ -24,6 +25,9 @@ describe('load-email-templates', () => {
     expect(confirmed.text).toContain('https://maktabi.ma/dashboard');
     expect(confirmed.text).toContain('{{bookingId}}');
     expect(confirmed.html).toContain('href="https://maktabi.ma/dashboard"');
+    const invoiced = docs.find((d) => d.name === 'booking-invoiced')!.data;
+    expect(invoiced.text).toContain('du {{month}}e mois de la location {{bookingId}}');
+    expect(invoiced.html).toContain('href="https://maktabi.ma/documents/{{bookingId}}"');
   });
 
   it('uses the collection the extension is configured with', () => {

@@ -9,6 +9,7 @@ import {
   formatDocumentNumber,
   monthLine,
   monthStart,
+  monthDocumentId,
   monthsBegun,
   nextSequence,
   signedTotal,
@@ -419,5 +420,12 @@ describe('creditNote: an avoir cancels a document in full', () => {
     expect(signedTotal(facture)).toBe(75_000);
     expect(signedTotal(avoir)).toBe(-75_000);
     expect(signedTotal({ kind: 'recu', total: 10 })).toBe(10);
+  });
+});
+
+describe('monthDocumentId', () => {
+  it('is the booking’s id, _m and the month, unpadded', () => {
+    expect(monthDocumentId('bkg-14', 2)).toBe('bkg-14_m2');
+    expect(monthDocumentId('bkg-14', 12)).toBe('bkg-14_m12');
   });
 });

@@ -26,7 +26,7 @@ import { emailTemplates } from '@/i18n/fr/emails';
 import { notificationsText } from '@/i18n/fr/notifications';
 
 describe('notification kinds', () => {
-  it('has the twelve kinds of the contract (issue 15 added booking-withdrawn, then booking-ended), each recognised', () => {
+  it('has the thirteen kinds of the contract (issue 15 added booking-withdrawn, booking-ended, then booking-invoiced), each recognised', () => {
     expect(NOTIFICATION_KINDS).toEqual([
       'booking-requested',
       'booking-confirmed',
@@ -35,6 +35,7 @@ describe('notification kinds', () => {
       'booking-expired',
       'booking-withdrawn',
       'booking-ended',
+      'booking-invoiced',
       'listing-approved',
       'listing-suspended',
       'revision-approved',
@@ -56,6 +57,7 @@ describe('notification kinds', () => {
       'booking-expired',
       'booking-withdrawn',
       'booking-ended',
+      'booking-invoiced',
     ]);
   });
 
@@ -96,6 +98,23 @@ describe('notificationTarget', () => {
     });
     expect(notificationTarget({ kind: 'booking-confirmed' }, null)).toEqual({ to: 'dashboard' });
     expect(notificationTarget({ kind: 'booking-requested' }, 'host')).toEqual({
+      to: 'hostDashboard',
+    });
+  });
+
+  it('a month’s document leads to the booking’s documents, for its tenant and its host', () => {
+    for (const role of ['tenant', 'host', null] as const) {
+      expect(notificationTarget({ kind: 'booking-invoiced', bookingId: 'bkg-1' }, role)).toEqual({
+        to: 'documents',
+        bookingId: 'bkg-1',
+      });
+    }
+    // another booking event with its booking still leads to the reader's bookings
+    expect(notificationTarget({ kind: 'booking-ended', bookingId: 'bkg-1' }, 'tenant')).toEqual({
+      to: 'dashboard',
+    });
+    // without its booking (never written so: the rules require it), the reader's bookings
+    expect(notificationTarget({ kind: 'booking-invoiced' }, 'host')).toEqual({
       to: 'hostDashboard',
     });
   });
@@ -174,7 +193,7 @@ describe('template rendering (Handlebars-compatible)', () => {
 });
 
 describe('the French e-mail templates (src/i18n/fr/emails.json)', () => {
-  const ALLOWED = ['baseUrl', 'bookingId', 'listingId', 'conversationId'];
+  const ALLOWED = ['baseUrl', 'bookingId', 'listingId', 'conversationId', 'month'];
 
   it('has one template per kind, including message, with subject, text and HTML', () => {
     expect(Object.keys(emailTemplates).sort()).toEqual([...NOTIFICATION_KINDS].sort());
@@ -204,6 +223,11 @@ describe('the French e-mail templates (src/i18n/fr/emails.json)', () => {
     expect(link('booking-requested')).toBe(paths.hostDashboard());
     expect(link('listing-approved')).toBe(paths.hostDashboard());
     expect(link('message')).toBe(decodeURIComponent(paths.conversation('{{conversationId}}')));
+    expect(link('booking-invoiced')).toBe(decodeURIComponent(paths.document('{{bookingId}}')));
+    // only a month's document names its month
+    for (const [kind, t] of Object.entries(emailTemplates)) {
+      expect(templateVariables(t.text).includes('month')).toBe(kind === 'booking-invoiced');
+    }
     for (const t of Object.values(emailTemplates)) {
       expect(t.html).toContain('href="{{baseUrl}}/');
     }

@@ -14,6 +14,7 @@ import { useNotificationPages } from './useNotificationPages';
 function hrefOf(n: AppNotification, role: 'host' | 'tenant' | null): string {
   const target = notificationTarget(n, role);
   if (target.to === 'conversation') return paths.conversation(target.id);
+  if (target.to === 'documents') return paths.document(target.bookingId);
   return target.to === 'hostDashboard' ? paths.hostDashboard() : paths.dashboard();
 }
 
@@ -21,7 +22,10 @@ function hrefOf(n: AppNotification, role: 'host' | 'tenant' | null): string {
 export function notificationLabel(n: AppNotification, role: 'host' | 'tenant' | null): string {
   const hostText =
     role === 'host' ? (text.hostKinds as Partial<Record<string, string>>)[n.kind] : undefined;
-  return t(hostText ?? text.kinds[n.kind], { title: n.listingTitle });
+  return t(hostText ?? text.kinds[n.kind], {
+    title: n.listingTitle,
+    ...(n.month === undefined ? {} : { month: n.month }),
+  });
 }
 
 /**

@@ -16,7 +16,10 @@ export const notificationsText = {
   unread: 'Non lue',
   /** Under a refused revision: the admin's words. */
   reason: 'Motif : {reason}',
-  /** `{title}`: the listing's title. Tenant's text, or the host's where it differs. */
+  /**
+   * `{title}`: the listing's title; `{month}`: a rental's month (2, 3, …). Tenant's text, or the
+   * host's where it differs.
+   */
   kinds: {
     'booking-requested': 'Nouvelle demande de réservation pour « {title} ».',
     'booking-confirmed': 'Votre réservation de « {title} » a été validée.',
@@ -25,6 +28,8 @@ export const notificationsText = {
     'booking-expired': 'Votre demande pour « {title} » a expiré sans validation.',
     'booking-withdrawn': 'Votre réservation de « {title} » a été annulée par Maktabi.',
     'booking-ended': 'La date de fin de votre location de « {title} » a été enregistrée.',
+    'booking-invoiced':
+      'La facture ou le reçu du {month}e mois de votre location de « {title} » est disponible.',
     'listing-approved': 'Votre annonce « {title} » a été approuvée.',
     'listing-suspended': 'Votre annonce « {title} » a été suspendue.',
     'revision-approved': 'Les modifications de « {title} » ont été approuvées.',
@@ -36,6 +41,8 @@ export const notificationsText = {
     'booking-rejected': 'La réservation de « {title} » a été refusée.',
     'booking-withdrawn': 'La réservation de « {title} » a été annulée par Maktabi.',
     'booking-ended': 'La date de fin de la location de « {title} » a été enregistrée.',
+    'booking-invoiced':
+      'La facture ou le reçu du {month}e mois de la location de « {title} » a été émis.',
   } satisfies Partial<Record<NotificationKind, string>>,
 } as const;
 

@@ -21,6 +21,11 @@ export function parseNotification(id: string, raw: unknown): AppNotification {
   if (typeof r.bookingId === 'string') n.bookingId = r.bookingId;
   if (typeof r.conversationId === 'string') n.conversationId = r.conversationId;
   if (typeof r.reason === 'string' && r.reason !== '') n.reason = r.reason;
+  if (Number.isInteger(r.month) && (r.month as number) >= 2) n.month = r.month as number;
+  // Its text names the month (firestore.rules require it): without it, it says nothing.
+  if (n.kind === 'booking-invoiced' && n.month === undefined) {
+    throw new Error(`notification ${id}: no month`);
+  }
   return n;
 }
 
@@ -33,6 +38,7 @@ export function parseMail(id: string, raw: unknown): MailRecord {
   for (const key of ['bookingId', 'listingId', 'conversationId'] as const) {
     if (typeof data[key] === 'string') ids[key] = data[key];
   }
+  if (Number.isInteger(data.month)) ids.month = String(data.month);
   const delivery = asRecord(r.delivery);
   return {
     id,

@@ -30,13 +30,23 @@ function bookingMoved(env: RuleEnv, id: string, status: string): boolean {
   );
 }
 
-/** bookingEvent(): the caller makes `kind` happen to booking `bookingId`; `to` is told. */
+/** monthIssued(): month `n` of booking `id` gets its document in this write. */
+function monthIssued(env: RuleEnv, id: string, n: unknown): boolean {
+  const path = `documents/${id}_m${String(n)}`;
+  return Number.isInteger(n) && env.get(path) === null && env.getAfter(path) !== null;
+}
+
+/**
+ * bookingEvent(): the caller makes `kind` happen to booking `bookingId`; `to` is told.
+ * `month`: the month whose document is issued (booking-invoiced), 0 for the other kinds.
+ */
 export function bookingEvent(
   env: RuleEnv,
   kind: unknown,
   to: unknown,
   bookingId: unknown,
   listingId: unknown,
+  month: unknown,
 ): boolean {
   const b = bookingAfter(env, bookingId);
   if (!b || typeof bookingId !== 'string' || b.listingId !== listingId) return false;
@@ -59,6 +69,10 @@ export function bookingEvent(
         b.endDate !== null &&
         (to === b.tenantId || to === b.hostId)
       );
+    // invoiced: its month's document issued in this write (only this kind names a month:
+    // validNotice, validMail)
+    case 'booking-invoiced':
+      return monthIssued(env, bookingId, month) && (to === b.tenantId || to === b.hostId);
     case 'booking-confirmed':
     case 'booking-rejected':
       return (
@@ -110,7 +124,13 @@ const NOTICE_KEYS = [
   'listingTitle',
   'bookingId',
   'reason',
+  'month',
 ];
+
+/** monthOf(), monthSuffix(): a month's document is its own subject (booking-invoiced only). */
+const monthOf = (d: Doc): unknown => ('month' in d ? d.month : 0);
+const monthSuffix = (d: Doc) => ('month' in d ? `_m${String(d.month)}` : '');
+const monthAllowed = (d: Doc, kind: unknown) => !('month' in d) || kind === 'booking-invoiced';
 
 /** A refused revision's reason: 1 to 500 characters, trimmed (validNotice()). */
 function validReason(d: Doc): boolean {
@@ -130,13 +150,13 @@ function validNotice(env: RuleEnv, userId: string, noticeId: string, d: Doc): bo
   if (!hasAll(d, NOTICE_KEYS.slice(0, 5)) || !hasOnly(d, NOTICE_KEYS)) return false;
   if (d.createdAt !== requestTime(env) || d.read !== false) return false;
   if (!validReason(d)) return false;
-  if (typeof d.kind !== 'string') return false;
+  if (typeof d.kind !== 'string' || !monthAllowed(d, d.kind)) return false;
   if ('bookingId' in d) {
     return (
       typeof d.bookingId === 'string' &&
-      noticeId === `${d.kind}_${d.bookingId}` &&
+      noticeId === `${d.kind}_${d.bookingId}${monthSuffix(d)}` &&
       d.listingTitle === bookingAfter(env, d.bookingId)?.listingTitle &&
-      bookingEvent(env, d.kind, userId, d.bookingId, d.listingId)
+      bookingEvent(env, d.kind, userId, d.bookingId, d.listingId, monthOf(d))
     );
   }
   return (
@@ -187,14 +207,15 @@ function validMail(env: RuleEnv, mailId: string, d: Doc): boolean {
     return false;
   }
   if (!isRecord(t) || !hasOnly(t, ['name', 'data']) || !isRecord(t.data)) return false;
-  if (!hasOnly(t.data, ['bookingId', 'listingId'])) return false;
+  if (!hasOnly(t.data, ['bookingId', 'listingId', 'month'])) return false;
+  if (!monthAllowed(t.data, t.name)) return false;
   const to: unknown = d.toUids[0];
   if (typeof t.name !== 'string' || typeof to !== 'string') return false;
   if ('bookingId' in t.data) {
     return (
       typeof t.data.bookingId === 'string' &&
-      mailId === `${t.name}_${t.data.bookingId}_${to}` &&
-      bookingEvent(env, t.name, to, t.data.bookingId, t.data.listingId)
+      mailId === `${t.name}_${t.data.bookingId}${monthSuffix(t.data)}_${to}` &&
+      bookingEvent(env, t.name, to, t.data.bookingId, t.data.listingId, monthOf(t.data))
     );
   }
   return (

@@ -13,6 +13,7 @@ import {
   bookingDocument,
   creditNote,
   documentYear,
+  monthDocumentId,
   monthsBegun,
   nextSequence,
   type DocumentCounter,
@@ -28,6 +29,7 @@ import {
   parseTenantBilling,
   str,
 } from '../converters';
+import { bookingNotices } from './notices';
 import {
   SERVER_TIMESTAMP,
   bookingPath,
@@ -45,7 +47,7 @@ import {
  */
 export const documentPath = (documentId: string) => `documents/${documentId}`;
 export const avoirId = (bookingId: string) => `${bookingId}_avoir`;
-export const monthDocumentId = (bookingId: string, month: number) => `${bookingId}_m${month}`;
+export { monthDocumentId };
 /** documentCounters/{hostId}_{kind}: the last number of a host's series of that kind. */
 export const counterId = (hostId: string, kind: DocumentKind) => `${hostId}_${kind}`;
 export const counterPath = (hostId: string, kind: DocumentKind) =>
@@ -227,8 +229,15 @@ export function planIssueMonthDocument({
       if (booking.status !== 'confirmed' || monthsBegun(booking, todayInMorocco(now)) < month) {
         return write([], false);
       }
+      // Its tenant and host are told, in the same write (booking-invoiced, one per month).
+      const notices = bookingNotices(
+        'booking-invoiced',
+        booking,
+        [booking.tenantId, booking.hostId],
+        month,
+      );
       return read([userPath(booking.tenantId), userPath(booking.hostId)], ([tenant, host]) =>
-        planIssueDocument(booking, { tenant, host }, now, [], true, month),
+        planIssueDocument(booking, { tenant, host }, now, notices, true, month),
       );
     },
   );

@@ -12,6 +12,7 @@ import {
   type BookingNoticeKind,
   type ListingNoticeKind,
 } from '@/domain/notifications';
+import { monthDocumentId } from '@/domain/invoice';
 import type { Booking } from '@/domain/types';
 import {
   SERVER_TIMESTAMP,
@@ -29,6 +30,8 @@ export type NoticeEvent =
       bookingId: string;
       listingId: string;
       listingTitle: string;
+      /** booking-invoiced: the month (2, 3, …) whose document is issued, part of both ids. */
+      month?: number;
     }
   | {
       kind: ListingNoticeKind;
@@ -44,13 +47,17 @@ export type NoticeEvent =
 /** The notification and the e-mail of `event` for each of its recipients. */
 export function noticeWrites(event: NoticeEvent): PlanWrite[] {
   const booking = isBookingKind(event.kind) && 'bookingId' in event ? event.bookingId : null;
+  const month = 'month' in event && event.month !== undefined ? event.month : null;
+  // A month's document is its own subject: one notification and one e-mail per month.
+  const subject = booking !== null && month !== null ? monthDocumentId(booking, month) : booking;
+  const monthData: DocData = month === null ? {} : { month };
   const ids: DocData = booking
-    ? { bookingId: booking, listingId: event.listingId }
+    ? { bookingId: booking, listingId: event.listingId, ...monthData }
     : { listingId: event.listingId };
   return event.to.flatMap((uid): PlanWrite[] => [
     {
       op: 'set',
-      path: notificationPath(uid, notificationId(event.kind, booking ?? event.listingId)),
+      path: notificationPath(uid, notificationId(event.kind, subject ?? event.listingId)),
       data: {
         kind: event.kind,
         createdAt: SERVER_TIMESTAMP,
@@ -58,14 +65,15 @@ export function noticeWrites(event: NoticeEvent): PlanWrite[] {
         listingId: event.listingId,
         listingTitle: event.listingTitle,
         ...(booking ? { bookingId: booking } : {}),
+        ...monthData,
         ...('reason' in event && event.reason !== undefined ? { reason: event.reason } : {}),
       },
     },
     {
       op: 'set',
       path: mailPath(
-        booking
-          ? mailId(event.kind, booking, uid)
+        subject
+          ? mailId(event.kind, subject, uid)
           : mailId(event.kind, event.listingId, uid, 'eventMs' in event ? event.eventMs : 0),
       ),
       data: {
@@ -77,14 +85,20 @@ export function noticeWrites(event: NoticeEvent): PlanWrite[] {
   ]);
 }
 
-/** The notices of a booking event for `to`. */
-export function bookingNotices(kind: BookingNoticeKind, booking: Booking, to: string[]) {
+/** The notices of a booking event for `to` (of its month `month`'s document: booking-invoiced). */
+export function bookingNotices(
+  kind: BookingNoticeKind,
+  booking: Booking,
+  to: string[],
+  month?: number,
+) {
   return noticeWrites({
     kind,
     to,
     bookingId: booking.id,
     listingId: booking.listingId,
     listingTitle: booking.listingTitle,
+    ...(month === undefined ? {} : { month }),
   });
 }
 
