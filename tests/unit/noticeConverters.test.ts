@@ -1,0 +1,66 @@
+/**
+ * src/services/shared/notices.ts: notifications and mail documents as the app reads them. A
+ * month's notice (booking-invoiced) carries its month; without it, it is left out (parseEach
+ * drops a document that throws) rather than shown as « du e mois ».
+ */
+import { parseMail, parseNotification } from '@/services/shared/notices';
+
+const stored = (extra: Record<string, unknown> = {}) => ({
+  kind: 'booking-invoiced',
+  createdAt: new Date(Date.UTC(2026, 10, 28, 9)),
+  read: false,
+  listingId: 'lst-1',
+  listingTitle: 'Bureau',
+  bookingId: 'bkg-14',
+  month: 2,
+  ...extra,
+});
+
+describe('parseNotification', () => {
+  it('keeps the month of a month’s document', () => {
+    expect(parseNotification('booking-invoiced_bkg-14_m2', stored())).toEqual({
+      id: 'booking-invoiced_bkg-14_m2',
+      kind: 'booking-invoiced',
+      createdAt: new Date(Date.UTC(2026, 10, 28, 9)),
+      read: false,
+      listingId: 'lst-1',
+      listingTitle: 'Bureau',
+      bookingId: 'bkg-14',
+      month: 2,
+    });
+  });
+
+  it('refuses a month’s notice without a whole month from 2 on', () => {
+    for (const month of [undefined, 1, 0, 2.5, '2', null]) {
+      expect(() => parseNotification('n', stored({ month }))).toThrow(/no month/);
+    }
+  });
+
+  it('reads another kind as before, without a month', () => {
+    const n = parseNotification(
+      'booking-confirmed_bkg-1',
+      stored({ kind: 'booking-confirmed', month: undefined }),
+    );
+    expect(n.kind).toBe('booking-confirmed');
+    expect(n).not.toHaveProperty('month');
+  });
+});
+
+describe('parseMail', () => {
+  it('gives the template the month as text, next to the ids', () => {
+    const mail = parseMail('booking-invoiced_bkg-14_m2_u1', {
+      toUids: ['u1'],
+      template: {
+        name: 'booking-invoiced',
+        data: { bookingId: 'bkg-14', listingId: 'lst-1', month: 2 },
+      },
+      createdAt: new Date(0),
+    });
+    expect(mail.data).toEqual({ bookingId: 'bkg-14', listingId: 'lst-1', month: '2' });
+    const other = parseMail('m', {
+      toUids: ['u1'],
+      template: { name: 'booking-confirmed', data: { bookingId: 'bkg-1', month: 'x' } },
+    });
+    expect(other.data).toEqual({ bookingId: 'bkg-1' });
+  });
+});
