@@ -9,9 +9,9 @@
  * error stops the run: the next run issues what is still missing, and never twice.
  */
 import { todayInMorocco } from '@/domain/days';
-import { monthsBegun } from '@/domain/invoice';
+import { monthDocumentId, monthsBegun } from '@/domain/invoice';
 import type { Booking } from '@/domain/types';
-import { monthDocumentId, planIssueMonthDocument, type Plan } from './plans';
+import { planIssueMonthDocument, type Plan } from './plans';
 
 /** The ids of `bookingId`'s month documents lie in [from, to] (a range query of ids). */
 export function monthDocumentRange(bookingId: string): { from: string; to: string } {

@@ -47,7 +47,6 @@ import {
  */
 export const documentPath = (documentId: string) => `documents/${documentId}`;
 export const avoirId = (bookingId: string) => `${bookingId}_avoir`;
-export { monthDocumentId };
 /** documentCounters/{hostId}_{kind}: the last number of a host's series of that kind. */
 export const counterId = (hostId: string, kind: DocumentKind) => `${hostId}_${kind}`;
 export const counterPath = (hostId: string, kind: DocumentKind) =>
