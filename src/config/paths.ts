@@ -146,6 +146,9 @@ function fill(pattern: string, params: Record<string, string>): string {
 }
 
 /** A typed builder per route: the only way code in src writes an address. */
+/** The id of a document's sheet on its booking's page (its heading), the target of its links. */
+export const documentAnchor = (documentId: string) => `document-${documentId}`;
+
 export const paths = {
   home: () => ROUTES.home.path,
   /** The search page, optionally with the hero's city (spec §2: /search?city=...). */
@@ -172,8 +175,13 @@ export const paths = {
   newListing: () => ROUTES.newListing.path,
   editListing: (id: string) => fill(ROUTES.editListing.path, { id }),
   messages: () => ROUTES.messages.path,
-  /** A booking's documents: its facture or reçu, then its avoir (issue 15). */
-  document: (bookingId: string) => fill(ROUTES.document.path, { bookingId }),
+  /**
+   * A booking's documents: its facture or reçu, then its avoir (issue 15); with a document's id,
+   * at that sheet (its heading's id, documentAnchor: the page scrolls to it once loaded).
+   */
+  document: (bookingId: string, documentId?: string) =>
+    fill(ROUTES.document.path, { bookingId }) +
+    (documentId === undefined ? '' : `#${encodeURIComponent(documentAnchor(documentId))}`),
   conversation: (conversationId: string) => fill(ROUTES.conversation.path, { conversationId }),
   /** /admin with a tab, or with the query string of an admin list ("?tab=users&q=..."). */
   admin: (at: { tab?: string } | `?${string}` = {}) =>

@@ -5,6 +5,8 @@
  * e-mail templates (src/i18n/fr/emails.json, also loaded into the Trigger Email extension).
  */
 
+import { monthDocumentId } from './invoice';
+
 export const NOTIFICATION_KINDS = [
   'booking-requested',
   'booking-confirmed',
@@ -112,22 +114,28 @@ export type NotificationTarget =
   | { to: 'dashboard' }
   | { to: 'hostDashboard' }
   | { to: 'conversation'; id: string }
-  | { to: 'documents'; bookingId: string };
+  | { to: 'documents'; bookingId: string; documentId?: string };
 
 /**
  * A booking leads to the reader's bookings (a host's: the host dashboard), a month's document to
- * the booking's documents, a listing event to the host dashboard, a message to its conversation
- * (the dashboard when the id is missing).
+ * the booking's documents, at that month's sheet (documents/{bookingId}_m{n}), a listing event
+ * to the host dashboard, a message to its conversation (the dashboard when the id is missing).
  */
 export function notificationTarget(
-  n: Pick<AppNotification, 'kind' | 'conversationId' | 'bookingId'>,
+  n: Pick<AppNotification, 'kind' | 'conversationId' | 'bookingId' | 'month'>,
   role: 'host' | 'tenant' | null,
 ): NotificationTarget {
   if (n.kind === 'message') {
     return n.conversationId ? { to: 'conversation', id: n.conversationId } : { to: 'dashboard' };
   }
   if (n.kind === 'booking-invoiced' && n.bookingId) {
-    return { to: 'documents', bookingId: n.bookingId };
+    return n.month === undefined
+      ? { to: 'documents', bookingId: n.bookingId }
+      : {
+          to: 'documents',
+          bookingId: n.bookingId,
+          documentId: monthDocumentId(n.bookingId, n.month),
+        };
   }
   if (isBookingKind(n.kind)) return role === 'host' ? { to: 'hostDashboard' } : { to: 'dashboard' };
   return { to: 'hostDashboard' };

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { EmptyState, ErrorMessage, LoadingRegion, Skeleton } from '@/components/feedback';
-import { paths } from '@/config/paths';
+import { documentAnchor, paths } from '@/config/paths';
 import { DocumentSheet, kindTitle } from '@/features/documents';
 import { useAsync } from '@/hooks/useAsync';
 import { useAuth } from '@/hooks/useAuth';
@@ -20,6 +20,11 @@ const p = legalText.documentsPage;
  * page; no PDF library is loaded (docs/decisions.md). When there are several (an indefinite
  * monthly rental has one per month, docs/invoicing.md "Lines"), each also prints on its own: the
  * chosen one is marked `data-print-one` and the print styles leave out the others.
+ *
+ * A link to one of them (a dashboard's "Facture F-…", a month's notification: paths.document
+ * with its id) ends in `#document-{id}`. The sheets are read after the page is shown, so the
+ * browser's own jump to the anchor finds nothing: once they are here, the page scrolls to that
+ * sheet, marks it, and moves the focus to its heading so that a screen reader starts there.
  */
 export default function DocumentsPage() {
   usePageMeta({ title: p.title, description: p.description });
@@ -39,6 +44,15 @@ export default function DocumentsPage() {
     window.addEventListener('afterprint', all);
     return () => window.removeEventListener('afterprint', all);
   }, []);
+  const { hash } = useLocation();
+  const target = targetOf(hash, state.status === 'success' ? state.data : []);
+  useEffect(() => {
+    if (target === null) return;
+    const heading = document.getElementById(documentAnchor(target));
+    // the whole entry (its mark and its print button), below the sticky navigation: scroll-mt
+    heading?.closest('.document-entry')?.scrollIntoView?.({ block: 'start' });
+    heading?.focus({ preventScroll: true });
+  }, [target]);
   // The mark must be in the page before the print dialog lays it out: flushSync, then print.
   // The "print all" button clears it itself, for browsers that never send `afterprint`.
   const print = (id: string | null) => {
@@ -97,7 +111,7 @@ export default function DocumentsPage() {
             {state.data.map((d) => (
               <div
                 key={d.id}
-                className="document-entry"
+                className={`document-entry scroll-mt-24 rounded-2xl ${d.id === target ? 'ring-2 ring-brand-600 ring-offset-4 print:ring-0' : ''}`}
                 data-print-one={only === d.id ? '' : undefined}
               >
                 {state.data.length > 1 && (
@@ -123,4 +137,15 @@ export default function DocumentsPage() {
       )}
     </div>
   );
+}
+
+/** The id of the sheet a `#document-{id}` address points at, when it is one of `documents`. */
+function targetOf(hash: string, documents: readonly { id: string }[]): string | null {
+  let anchor: string;
+  try {
+    anchor = decodeURIComponent(hash.slice(1));
+  } catch {
+    return null;
+  }
+  return documents.find((d) => documentAnchor(d.id) === anchor)?.id ?? null;
 }

@@ -161,6 +161,51 @@ describe('the document page', () => {
     print.mockRestore();
   });
 
+  it('a link to one sheet: once loaded, the page scrolls to it, marks it and focuses its heading', async () => {
+    const booking = bookingOf('bkg-15');
+    const backend = await testBackend({ as: 'host' });
+    await (await backend.admin.unlock(DEMO.adminPassword)).cancelConfirmedBooking(booking.id);
+    const documents = await backend.bookings.getDocuments(booking.id, 'host');
+    const avoir = documents.find((d) => d.kind === 'avoir');
+    // jsdom lays nothing out: record which element was scrolled to
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      renderApp({ backend, route: `/documents/${booking.id}#document-${avoir!.id}` });
+      const heading = await screen.findByRole('heading', { level: 2, name: /^Avoir/ });
+      await waitFor(() => expect(heading).toHaveFocus());
+      expect(scrolled).toEqual([heading.closest('.document-entry')]);
+      expect(heading.closest('.document-entry')).toHaveClass('ring-2');
+      const other = screen.getByRole('heading', { level: 2, name: /^Facture/ });
+      expect(other.closest('.document-entry')).not.toHaveClass('ring-2');
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
+  it('an anchor that names no sheet of the booking moves nothing', async () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      const backend = await testBackend({ as: 'tenant' });
+      // another booking's sheet, then an anchor that is not even valid percent-encoding
+      for (const hash of ['#document-bkg-15', '#document-%E0%A4%A']) {
+        const view = renderApp({ backend, route: `/documents/bkg-01${hash}` });
+        const heading = await screen.findByRole('heading', { level: 2, name: /^Reçu/ });
+        expect(heading).not.toHaveFocus();
+        expect(heading.closest('.document-entry')).not.toHaveClass('ring-2');
+        view.unmount();
+      }
+      expect(scrolled).toEqual([]);
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
   it('another tenant finds no document (nobody else’s is shown)', async () => {
     const backend = await testBackend({ as: 'tenant' });
     renderApp({ backend, route: '/documents/bkg-15' });
@@ -204,6 +249,10 @@ describe('the dashboards link each booking to its documents', () => {
     // a pending request has none
     const pending = document.getElementById('booking-bkg-02')!.closest('article')!;
     expect(within(pending).queryByRole('link', { name: /^Reçu|^Facture/ })).not.toBeInTheDocument();
+    // followed: the page opens at that sheet, its heading focused
+    await userEvent.setup().click(link);
+    const heading = await screen.findByRole('heading', { level: 2, name: /^Reçu/ });
+    await waitFor(() => expect(heading).toHaveFocus());
   });
 });
 

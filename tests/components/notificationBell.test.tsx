@@ -173,13 +173,18 @@ describe('notification bell', () => {
     const link = await within(panel()).findByRole('link', { name: (n) => n.startsWith(said) });
     expect(link).toHaveTextContent(`${said}`);
     expect(link).toHaveTextContent(/Non lue$/);
-    expect(link).toHaveAttribute('href', '/documents/bkg-14');
+    // at the month's sheet, documents/bkg-14_m2
+    expect(link).toHaveAttribute('href', '/documents/bkg-14#document-bkg-14_m2');
     await user.click(link);
-    // the documents page, with the month's sheet after the booking's own
+    // the documents page, with the month's sheet after the booking's own, its heading focused
     expect(
       await screen.findByRole('heading', { name: 'Reçu, facture et avoir', level: 1 }),
     ).toBeVisible();
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    const [first, second] = screen.getAllByRole('heading', { level: 2 });
+    await waitFor(() => expect(second).toHaveFocus());
+    expect(second).toHaveAttribute('id', 'document-bkg-14_m2');
+    expect(first).not.toHaveFocus();
 
     // the host reads it in their own words, and is led to the same page
     await salma.auth.signOut();

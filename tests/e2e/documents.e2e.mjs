@@ -107,6 +107,22 @@ describe('receipts, invoices and credit notes', () => {
       .getByRole('article')
       .filter({ has: page.getByRole('heading', { name: /^Avoir/ }) });
     await sheet.getByText(/^Avoir sur le document n° F-\d{4}-\d{6}$/).waitFor();
+    // the link's anchor: the page, read after it was shown, goes down to the avoir (after the
+    // facture), below the sticky navigation, and its heading has the focus
+    const heading = sheet.getByRole('heading', { name: /^Avoir/ });
+    await page.waitForFunction(
+      () =>
+        document.activeElement?.tagName === 'H2' &&
+        /^Avoir/.test(document.activeElement.textContent),
+    );
+    assert.ok((await page.evaluate(() => window.scrollY)) > 0, 'la page descend jusqu’à l’avoir');
+    const top = (await heading.boundingBox()).y;
+    const banner = await page.getByRole('banner').boundingBox();
+    const below = banner.y + banner.height;
+    assert.ok(
+      top > below && top < 300,
+      `titre de l’avoir à ${top} px, en-tête jusqu’à ${below} px`,
+    );
 
     // two sheets: the avoir prints on its own (the print styles leave the facture out)
     await page.evaluate(() => {

@@ -102,8 +102,12 @@ describe('notificationTarget', () => {
     });
   });
 
-  it('a month’s document leads to the booking’s documents, for its tenant and its host', () => {
+  it('a month’s document leads to that month’s sheet, for its tenant and its host', () => {
     for (const role of ['tenant', 'host', null] as const) {
+      expect(
+        notificationTarget({ kind: 'booking-invoiced', bookingId: 'bkg-1', month: 3 }, role),
+      ).toEqual({ to: 'documents', bookingId: 'bkg-1', documentId: 'bkg-1_m3' });
+      // without its month (parseNotification leaves such a notice out): the booking's documents
       expect(notificationTarget({ kind: 'booking-invoiced', bookingId: 'bkg-1' }, role)).toEqual({
         to: 'documents',
         bookingId: 'bkg-1',

@@ -1,7 +1,14 @@
 /** src/config/paths.ts: the route table, its builders, and the one redirect encoder/decoder. */
 import { existsSync } from 'node:fs';
 import { matchPath } from 'react-router-dom';
-import { ROUTES, htmlPreloads, paths, readRedirect, routeEntries } from '@/config/paths';
+import {
+  ROUTES,
+  documentAnchor,
+  htmlPreloads,
+  paths,
+  readRedirect,
+  routeEntries,
+} from '@/config/paths';
 
 const patterns = routeEntries.map(([, r]) => r.path).filter((p) => p !== '*');
 const routeOf = (address: string) => {
@@ -60,6 +67,14 @@ describe('paths builders', () => {
   it('encodes path parameters', () => {
     expect(paths.adminUser('a/b c')).toBe('/admin/user/a%2Fb%20c');
     expect(paths.listing('x?y')).toBe('/listing/x%3Fy');
+  });
+
+  it('leads to one sheet of a booking’s documents by its heading’s id', () => {
+    expect(paths.document('bkg-1')).toBe('/documents/bkg-1');
+    expect(paths.document('bkg-1', 'bkg-1_m2')).toBe('/documents/bkg-1#document-bkg-1_m2');
+    expect(documentAnchor('bkg-1_m2')).toBe('document-bkg-1_m2');
+    expect(paths.document('a b', 'a b#1')).toBe('/documents/a%20b#document-a%20b%231');
+    expect(routeOf(paths.document('bkg-1', 'bkg-1_m2'))).toBe('document');
   });
 
   it('gives an address that its own route matches', () => {

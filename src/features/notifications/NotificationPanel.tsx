@@ -14,7 +14,7 @@ import { useNotificationPages } from './useNotificationPages';
 function hrefOf(n: AppNotification, role: 'host' | 'tenant' | null): string {
   const target = notificationTarget(n, role);
   if (target.to === 'conversation') return paths.conversation(target.id);
-  if (target.to === 'documents') return paths.document(target.bookingId);
+  if (target.to === 'documents') return paths.document(target.bookingId, target.documentId);
   return target.to === 'hostDashboard' ? paths.hostDashboard() : paths.dashboard();
 }
 

@@ -23,7 +23,7 @@ export function DocumentLinks({
       {documents.map((d) => (
         <Link
           key={d.id}
-          to={`${paths.document(bookingId)}#document-${d.id}`}
+          to={paths.document(bookingId, d.id)}
           className="text-sm font-semibold text-brand-700 underline hover:text-brand-800"
         >
           {t(p.link, { kind: kindTitle(d.kind), number: d.number })}

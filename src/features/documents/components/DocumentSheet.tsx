@@ -2,6 +2,7 @@
  * One receipt, invoice or credit note as issued (issue 15): a printable sheet. Every amount is
  * the stored one (src/domain/invoice.ts computed it once), formatted in MAD with centimes.
  */
+import { documentAnchor } from '@/config/paths';
 import { formatDay } from '@/domain/format';
 import { legalName } from '@/domain/legalIdentity';
 import { formatMadCentimes } from '@/domain/money';
@@ -28,7 +29,7 @@ function Party({ title, lines }: { title: string; lines: string[] }) {
 }
 
 export function DocumentSheet({ document: d }: { document: IssuedDocument }) {
-  const headingId = `document-${d.id}`;
+  const headingId = documentAnchor(d.id);
   const host = [legalName(d.host), d.host.address, ...identifierLines(d.host)].filter(Boolean);
   const tenant = [
     d.tenant.name,
@@ -45,7 +46,12 @@ export function DocumentSheet({ document: d }: { document: IssuedDocument }) {
     >
       <header className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-200 pb-4">
         <div className="min-w-0">
-          <h2 id={headingId} className="text-2xl font-bold text-slate-900">
+          {/* The target of a link to this sheet: the documents page focuses it (tabIndex -1). */}
+          <h2
+            id={headingId}
+            tabIndex={-1}
+            className="text-2xl font-bold text-slate-900 focus:outline-none"
+          >
             {kindTitle(d.kind)}{' '}
             <span className="font-mono text-lg font-semibold text-slate-800">
               {t(x.number, { number: d.number })}
