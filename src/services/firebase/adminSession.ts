@@ -201,8 +201,8 @@ export function createAdminSession(
     endMonthlyRental: (id, lastDay) => mapErrors(() => endRental(db, now(), id, lastDay)),
     bookingConflicts: (id) =>
       mapErrors(() => applyPlan(db, planBookingConflicts({ bookingId: id, now: now() }))),
-    // One transaction per confirmed monthly rental with days to add, after one range query of
-    // the days it already holds (../shared/monthlyHolds.ts).
+    // One transaction per confirmed monthly rental with days to add, after range queries of
+    // its last days held, newest first (../shared/monthlyHolds.ts, heldPrefix).
     extendMonthlyHolds: () =>
       mapErrors(async () =>
         extendMonthlyRentals(await confirmedRentals(), now, {

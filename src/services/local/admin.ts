@@ -169,7 +169,7 @@ function createAdminSession(ctx: LocalContext): AdminSession {
     async extendMonthlyHolds() {
       await ready();
       return extendMonthlyRentals(confirmedRentals(), now, {
-        // the days it already holds
+        // the days of a window it already holds (heldPrefix asks for its last ones first)
         heldDays: async (booking, first, last) =>
           heldSlots({ listingId: booking.listingId, bookingId: booking.id }, first, last).map(
             (s) => s.day,
