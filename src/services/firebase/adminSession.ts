@@ -213,11 +213,16 @@ export function createAdminSession(
           apply: (plan) => applyPlan(db, plan),
         }),
       ),
-    // One query of the confirmed indefinite rentals, then per rental one range query of its
-    // month documents' ids (../shared/monthDocuments.ts).
+    // One query of the confirmed indefinite rentals, one of their latest months' documents per
+    // 30 rentals, then per rental whose latest month has none one range query of its month
+    // documents' ids (../shared/monthDocuments.ts).
     issueMonthDocuments: () =>
       mapErrors(async () =>
         issueMonthDocuments(await confirmedRentals(true), now, {
+          existingIds: async (ids) =>
+            (
+              await getDocs(query(collection(db, 'documents'), where(documentId(), 'in', [...ids])))
+            ).docs.map((d) => d.id),
           monthDocumentIds: async (booking) => {
             const { from, to } = monthDocumentRange(booking.id);
             const ids = await getDocs(

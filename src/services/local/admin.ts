@@ -180,7 +180,13 @@ function createAdminSession(ctx: LocalContext): AdminSession {
     async issueMonthDocuments() {
       await ready();
       return issueMonthDocuments(confirmedRentals(true), now, {
-        // the range query of ../firebase/adminSession.ts
+        // the queries of ../firebase/adminSession.ts: ids in a list, ids in a range
+        existingIds: async (ids) => {
+          const wanted = new Set(ids);
+          return guardedList(db.read(), LOCAL_ADMIN, now(), 'documents')
+            .map(([id]) => id)
+            .filter((id) => wanted.has(id));
+        },
         monthDocumentIds: async (booking) => {
           const { from, to } = monthDocumentRange(booking.id);
           return guardedList(db.read(), LOCAL_ADMIN, now(), 'documents')

@@ -3,10 +3,17 @@
  * a confirmed indefinite monthly rental after its first gets its own facture or reçu,
  * documents/{bookingId}_m{n}, once the month has begun. The loop both backends share
  * (firebase/adminSession.ts, local/admin.ts): for each rental, the months begun
- * (monthsBegun), the months already issued (one range query of its month documents' ids, given
- * by the backend), then one planIssueMonthDocument per missing month, oldest first, each in its
- * own transaction (a host's counter moves by one per write: firestore.rules "documents"). Any
- * error stops the run: the next run issues what is still missing, and never twice.
+ * (monthsBegun); whether its latest month has its document (queries of 30 ids, for all the
+ * rentals at once); for those whose latest has none, the months already issued (one range query
+ * of its month documents' ids, given by the backend), then one planIssueMonthDocument per
+ * missing month, oldest first, each in its own transaction (a host's counter moves by one per
+ * write: firestore.rules "documents"). Any error stops the run: the next run issues what is
+ * still missing, and never twice.
+ *
+ * Only this loop issues a month's document (the rules: the admin), oldest month first, and no
+ * document is ever deleted: a rental whose latest month begun has its document has all of them.
+ * So a visit reads one document per rental that has nothing to issue, not every month it ever
+ * had (a rental in its third year: 24 and more).
  */
 import { todayInMorocco } from '@/domain/days';
 import { monthDocumentId, monthsBegun } from '@/domain/invoice';
@@ -27,7 +34,12 @@ export function monthsOfIds(bookingId: string, ids: readonly string[]): number[]
     .map((id) => Number(id.slice(prefix.length)));
 }
 
+/** Ids per `in` query (Firestore takes at most 30 values in one). */
+export const IDS_PER_QUERY = 30;
+
 export interface MonthDocumentsPorts {
+  /** Those of `ids` (1 to IDS_PER_QUERY ids in `documents`) that exist. */
+  existingIds(ids: readonly string[]): Promise<string[]>;
   /** The ids of the documents of `booking` in monthDocumentRange(booking.id). */
   monthDocumentIds(booking: Booking): Promise<string[]>;
   /** Applies the plan in one transaction; true when it issued the document. */
@@ -40,11 +52,21 @@ export async function issueMonthDocuments(
   now: () => Date,
   ports: MonthDocumentsPorts,
 ): Promise<number> {
+  const today = todayInMorocco(now());
+  const open = rentals
+    .filter((booking) => booking.status === 'confirmed')
+    .map((booking) => ({ booking, due: monthsBegun(booking, today) }))
+    .filter(({ due }) => due >= 2);
+  const latest = open.map(({ booking, due }) => monthDocumentId(booking.id, due));
+  const complete = new Set<string>();
+  for (let i = 0; i < latest.length; i += IDS_PER_QUERY) {
+    for (const id of await ports.existingIds(latest.slice(i, i + IDS_PER_QUERY))) {
+      complete.add(id);
+    }
+  }
   let issued = 0;
-  for (const booking of rentals) {
-    if (booking.status !== 'confirmed') continue;
-    const due = monthsBegun(booking, todayInMorocco(now()));
-    if (due < 2) continue;
+  for (const [i, { booking, due }] of open.entries()) {
+    if (complete.has(latest[i]!)) continue;
     const have = new Set(monthsOfIds(booking.id, await ports.monthDocumentIds(booking)));
     for (let month = 2; month <= due; month += 1) {
       if (have.has(month)) continue;
