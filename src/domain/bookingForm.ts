@@ -15,8 +15,13 @@ import type { BookingRequest, RentalType, UserProfile } from './types';
 export const QUICK_SIGNUP_BOOKING_DELAY_MS = 1000;
 /** How long "Cette date n'est pas disponible" stays on screen (spec §9: 2 s). */
 export const UNAVAILABLE_DATE_MESSAGE_MS = 2000;
-/** Unavailable days are loaded this many days ahead, then further as the calendar moves. */
-export const AVAILABILITY_WINDOW_DAYS = 365;
+/**
+ * Unavailable days are loaded this many days ahead (about three months: the calendar's first
+ * months and the next), then further as the calendar moves or the choice reaches past them
+ * (src/features/booking/useAvailability.ts). A year at once read every place of every day of it
+ * for each visitor: on a shared space, hundreds of slots per place.
+ */
+export const AVAILABILITY_WINDOW_DAYS = 92;
 
 /** What the booking form holds; an empty string is "no date chosen". */
 export interface BookingChoice {

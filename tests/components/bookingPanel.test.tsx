@@ -326,19 +326,49 @@ describe('booking panel — unavailable dates', () => {
     expect(screen.queryByText("Cette date n'est pas disponible")).not.toBeInTheDocument();
   });
 
-  it('asks availability again when the calendar moves past the loaded year', async () => {
+  it('reads three months first, then the days after them as the calendar moves on', async () => {
     const backend = await testBackend({ as: 'tenant' });
     const spy = vi.spyOn(backend.listings, 'getAvailability'); // issue 13: the panel reads places
     const user = setupUser();
     await renderPanel(backend, 'lst-casa-04');
     await waitFor(() =>
-      expect(spy).toHaveBeenCalledWith('lst-casa-04', '2026-06-15', '2027-06-15'),
+      expect(spy).toHaveBeenCalledWith('lst-casa-04', '2026-06-15', '2026-09-15'),
     );
     const dialog = await openCalendar(user, 'début');
-    for (let i = 0; i < 13; i += 1)
+    for (let i = 0; i < 2; i += 1)
       await user.click(within(dialog).getByRole('button', { name: 'Mois suivant' }));
+    expect(spy).toHaveBeenCalledTimes(1); // August: loaded
+    await user.click(within(dialog).getByRole('button', { name: 'Mois suivant' }));
+    // September's last day is past the 15th: the days after those loaded, to 92 days on
     await waitFor(() => expect(spy).toHaveBeenCalledTimes(2));
-    expect(spy.mock.calls[1][2] > '2027-07-01').toBe(true);
+    expect(spy.mock.calls[1]).toEqual(['lst-casa-04', '2026-09-16', '2026-12-31']);
+  });
+
+  it('an indefinite monthly rental loads its year, and says when a day of it is taken', async () => {
+    const backend = await testBackend({ as: 'tenant' });
+    // lst-casa-02's host blocks a day five months on, past the first three months read
+    await backend.auth.signOut();
+    await backend.auth.signIn('sara.tazi@demo.ma', SEED_PASSWORD);
+    await backend.listings.blockDays('lst-casa-02', '2026-11-20', '2026-11-20', 'Travaux');
+    await backend.auth.signOut();
+    await backend.auth.signIn(DEMO.tenant.email, DEMO.tenant.password);
+    const spy = vi.spyOn(backend.listings, 'getAvailability');
+    const user = setupUser();
+    await renderPanel(backend, 'lst-casa-02');
+    await waitFor(() => expect(spy).toHaveBeenCalledTimes(1));
+    await user.click(screen.getByRole('radio', { name: 'Location mensuelle' }));
+    await pickDay(user, 'début', '2026-07-01');
+    expect(screen.queryByText(/retient les 12 mois/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Durée indéterminée' }));
+    // its 12 months are read (the days after the first three), then checked
+    await waitFor(() =>
+      expect(spy).toHaveBeenLastCalledWith('lst-casa-02', '2026-09-16', '2027-09-30'),
+    );
+    expect(
+      await screen.findByText(
+        'Une location sans date de fin retient les 12 mois qui suivent son début, et certains de ces jours ne sont pas disponibles : choisissez une date de fin ou une autre date de début.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('is operable with the keyboard', async () => {

@@ -183,8 +183,8 @@ describe('isProfileIncomplete (spec §2)', () => {
 });
 
 describe('availabilityWindow', () => {
-  it('asks for the unavailable days of the next 365 days by default', () => {
-    expect(availabilityWindow('2026-03-10')).toEqual({ from: '2026-03-10', to: '2027-03-10' });
+  it('asks for the unavailable days of the next 92 days by default', () => {
+    expect(availabilityWindow('2026-03-10')).toEqual({ from: '2026-03-10', to: '2026-06-10' });
   });
 
   it('asks for another length when given one', () => {

@@ -204,6 +204,15 @@ function BookingForm({
     return fewest;
   }, [capacity, choice, freeByDay]);
 
+  // A choice that reaches past the days loaded (a monthly rental holds up to a year) loads
+  // them: its days are then checked here (the effect below re-checks on the new context), not
+  // only by the backend once sent.
+  const lastChosenDay = useMemo(() => choiceDays(choice).at(-1) ?? null, [choice]);
+  const loadUntil = availability.ensureLoaded;
+  useEffect(() => {
+    if (lastChosenDay !== null) loadUntil(lastChosenDay);
+  }, [lastChosenDay, loadUntil]);
+
   /** Re-checks the dates after any change: the ones filled in, or all once submitted. */
   const revalidate = useCallback(() => {
     refusedByServer.current = false;
