@@ -14,7 +14,7 @@ export interface Availability {
    * or asked for: the calendar shows a later month, or a choice reaches past the loaded days.
    */
   ensureLoaded(until: string): void;
-  /** Reloads every day loaded so far (after 'booking/dates-taken'). */
+  /** Reads again, in one read, every day asked for so far (after 'booking/dates-taken'). */
   reload(): void;
 }
 
