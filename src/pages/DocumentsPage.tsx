@@ -44,7 +44,8 @@ export default function DocumentsPage() {
     window.addEventListener('afterprint', all);
     return () => window.removeEventListener('afterprint', all);
   }, []);
-  const { hash } = useLocation();
+  // (`key`: the same link followed again, from the bell on this very page, goes there again)
+  const { hash, key } = useLocation();
   const target = targetOf(hash, state.status === 'success' ? state.data : []);
   useEffect(() => {
     if (target === null) return;
@@ -52,7 +53,7 @@ export default function DocumentsPage() {
     // the whole entry (its mark and its print button), below the sticky navigation: scroll-mt
     heading?.closest('.document-entry')?.scrollIntoView?.({ block: 'start' });
     heading?.focus({ preventScroll: true });
-  }, [target]);
+  }, [target, key]);
   // The mark must be in the page before the print dialog lays it out: flushSync, then print.
   // The "print all" button clears it itself, for browsers that never send `afterprint`.
   const print = (id: string | null) => {

@@ -3,7 +3,7 @@
  * its host see it (facture with HT / TVA / TTC for a VAT-registered host, reçu otherwise, avoir
  * after a cancellation), its print button, the dashboards' links, and the admin's cancellation.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { amountInWords } from '@/domain/amountInWords';
 import { todayInMorocco } from '@/domain/days';
@@ -173,13 +173,20 @@ describe('the document page', () => {
       scrolled.push(this);
     };
     try {
-      renderApp({ backend, route: `/documents/${booking.id}#document-${avoir!.id}` });
+      const route = `/documents/${booking.id}#document-${avoir!.id}`;
+      const { router } = renderApp({ backend, route });
       const heading = await screen.findByRole('heading', { level: 2, name: /^Avoir/ });
       await waitFor(() => expect(heading).toHaveFocus());
       expect(scrolled).toEqual([heading.closest('.document-entry')]);
       expect(heading.closest('.document-entry')).toHaveClass('ring-2');
       const other = screen.getByRole('heading', { level: 2, name: /^Facture/ });
       expect(other.closest('.document-entry')).not.toHaveClass('ring-2');
+      // the reader moves on; the same link followed again (the bell, on this page) goes back
+      const print = screen.getByRole('button', { name: 'Tout imprimer ou enregistrer en PDF' });
+      print.focus();
+      await act(() => router.navigate(route));
+      await waitFor(() => expect(heading).toHaveFocus());
+      expect(scrolled).toHaveLength(2);
     } finally {
       delete (Element.prototype as Partial<Element>).scrollIntoView;
     }
