@@ -145,10 +145,10 @@ function fill(pattern: string, params: Record<string, string>): string {
   return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 }
 
-/** A typed builder per route: the only way code in src writes an address. */
 /** The id of a document's sheet on its booking's page (its heading), the target of its links. */
 export const documentAnchor = (documentId: string) => `document-${documentId}`;
 
+/** A typed builder per route: the only way code in src writes an address. */
 export const paths = {
   home: () => ROUTES.home.path,
   /** The search page, optionally with the hero's city (spec §2: /search?city=...). */

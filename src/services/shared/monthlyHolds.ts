@@ -2,11 +2,11 @@
  * One run of the admin's extension of confirmed monthly rentals (docs/decisions.md
  * "Availability: one occupancy document per day and place", its rolling horizon), the loop both backends share
  * (firebase/adminSession.ts, local/admin.ts). Each rental is tried on its own: the days it lacks
- * (monthlyExtensionDays), the days of them it already holds (heldPrefix: a few range queries of
- * its own slots, given by the backend), then planExtendMonthlyHolds in its own transaction. A rental a taken
- * day stops (booking/overlap-confirmed) is left as it was and reported; any other error (the
- * network, a refusal) fails the whole run, so the screen never blames a conflict that is not
- * there.
+ * (monthlyExtensionDays), the days of them it already holds (heldPrefix: a few range queries
+ * of its own slots, given by the backend), then planExtendMonthlyHolds in its own transaction.
+ * A rental a taken day stops (booking/overlap-confirmed) is left as it was and reported; any
+ * other error (the network, a refusal) fails the whole run, so the screen never blames a
+ * conflict that is not there.
  */
 import type { Booking } from '@/domain/types';
 import { isServiceError, type MonthlyHoldsReport } from '../types';
