@@ -179,19 +179,20 @@ function createAdminSession(ctx: LocalContext): AdminSession {
     },
     async issueMonthDocuments() {
       await ready();
+      // the queries of ../firebase/adminSession.ts, ids in a list and ids in a range, on the
+      // ids of the documents the admin may list
+      const ids = (keep: (id: string) => boolean) =>
+        guardedList(db.read(), LOCAL_ADMIN, now(), 'documents')
+          .map(([id]) => id)
+          .filter(keep);
       return issueMonthDocuments(confirmedRentals(true), now, {
-        // the queries of ../firebase/adminSession.ts: ids in a list, ids in a range
-        existingIds: async (ids) => {
-          const wanted = new Set(ids);
-          return guardedList(db.read(), LOCAL_ADMIN, now(), 'documents')
-            .map(([id]) => id)
-            .filter((id) => wanted.has(id));
+        existingIds: async (wanted) => {
+          const set = new Set(wanted);
+          return ids((id) => set.has(id));
         },
         monthDocumentIds: async (booking) => {
           const { from, to } = monthDocumentRange(booking.id);
-          return guardedList(db.read(), LOCAL_ADMIN, now(), 'documents')
-            .map(([id]) => id)
-            .filter((id) => id >= from && id <= to);
+          return ids((id) => id >= from && id <= to);
         },
         apply: (plan) => applyPlan(ctx, LOCAL_ADMIN, now(), plan),
       });

@@ -56,17 +56,16 @@ export async function issueMonthDocuments(
   const open = rentals
     .filter((booking) => booking.status === 'confirmed')
     .map((booking) => ({ booking, due: monthsBegun(booking, today) }))
-    .filter(({ due }) => due >= 2);
-  const latest = open.map(({ booking, due }) => monthDocumentId(booking.id, due));
+    .filter(({ due }) => due >= 2)
+    .map((r) => ({ ...r, latest: monthDocumentId(r.booking.id, r.due) }));
   const complete = new Set<string>();
-  for (let i = 0; i < latest.length; i += IDS_PER_QUERY) {
-    for (const id of await ports.existingIds(latest.slice(i, i + IDS_PER_QUERY))) {
-      complete.add(id);
-    }
+  for (let i = 0; i < open.length; i += IDS_PER_QUERY) {
+    const batch = open.slice(i, i + IDS_PER_QUERY).map((r) => r.latest);
+    for (const id of await ports.existingIds(batch)) complete.add(id);
   }
   let issued = 0;
-  for (const [i, { booking, due }] of open.entries()) {
-    if (complete.has(latest[i]!)) continue;
+  for (const { booking, due, latest } of open) {
+    if (complete.has(latest)) continue;
     const have = new Set(monthsOfIds(booking.id, await ports.monthDocumentIds(booking)));
     for (let month = 2; month <= due; month += 1) {
       if (have.has(month)) continue;
