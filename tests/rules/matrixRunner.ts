@@ -16,6 +16,7 @@ import 'firebase/compat/firestore';
 import 'firebase/compat/storage';
 import {
   At,
+  DOCUMENT_ID,
   FIXTURE,
   FIXTURE_FILES,
   IDENTITIES,
@@ -93,7 +94,11 @@ export function runAction(ctx: RulesTestContext, action: Action, base: number): 
     case 'list': {
       let q: firebase.firestore.Query = ctx.firestore().collection(action.collection);
       for (const [field, op, value] of action.where ?? [])
-        q = q.where(field, op, toFirestore(value, base));
+        q = q.where(
+          field === DOCUMENT_ID ? firebase.firestore.FieldPath.documentId() : field,
+          op,
+          toFirestore(value, base),
+        );
       return q.get();
     }
     case 'write': {

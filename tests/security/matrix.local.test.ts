@@ -18,9 +18,11 @@ import {
   type Write as LocalWrite,
 } from '@/services/local';
 import { memoryStore } from '@/services/local/db';
+import { DOCUMENT_ID as LOCAL_DOCUMENT_ID } from '@/services/local/store';
 import { isServiceError, type Backend } from '@/services/types';
 import {
   At,
+  DOCUMENT_ID,
   FIXTURE,
   FIXTURE_FILES,
   IDENTITIES,
@@ -90,7 +92,7 @@ function runRaw(raw: LocalRawAccess, who: Caller | null, action: Action, base: n
         who,
         action.collection,
         (action.where ?? []).map(([field, op, value]): Where => ({
-          field,
+          field: field === DOCUMENT_ID ? LOCAL_DOCUMENT_ID : field,
           op,
           value: local(value),
         })),

@@ -65,12 +65,18 @@ export type Data = { [key: string]: Value };
 export type Write =
   { type: 'set' | 'update'; path: string; data: Data } | { type: 'delete'; path: string };
 
+/** The operators the matrix's queries use (the app's queries use no other). */
+export type QueryOp = '==' | 'array-contains' | 'in' | '>=' | '<=';
+/** A query's condition on the document's id: Firestore's `documentId()`. */
+export const DOCUMENT_ID = '__name__';
+
 export type Action =
   | { kind: 'get'; path: string }
   | {
       kind: 'list';
       collection: string;
-      where?: [field: string, op: '==' | 'array-contains', value: Value][];
+      /** Conditions of the query; DOCUMENT_ID as a field is the document's id (documentId()). */
+      where?: [field: string, op: QueryOp, value: Value][];
     }
   /** One batched write (a single write is a batch of one). */
   | { kind: 'write'; writes: Write[] }
@@ -431,10 +437,7 @@ export const FIXTURE_FILES: Record<string, string> = {
 // ---- action builders -------------------------------------------------------------------------
 
 export const get = (path: string): Action => ({ kind: 'get', path });
-export const list = (
-  collection: string,
-  ...where: [string, '==' | 'array-contains', Value][]
-): Action => ({
+export const list = (collection: string, ...where: [string, QueryOp, Value][]): Action => ({
   kind: 'list',
   collection,
   where,

@@ -19,6 +19,7 @@ import {
   bookingDoc,
   day,
   del,
+  DOCUMENT_ID,
   fullName,
   get,
   group,
@@ -299,6 +300,10 @@ const readCases = (): CaseWithoutCollection[] => [
   { id: 'documents-list-host', operation: 'list', who: 'hostOwner', expected: 'allow', description: 'the host lists theirs', action: list('documents', ['hostId', '==', UID.hostA]) },
   { id: 'documents-list-unconstrained', operation: 'list', who: 'otherTenant', expected: 'deny', description: "a list is constrained on the caller: another booking's documents are not found by its id", action: list('documents', ['bookingId', '==', D.confirmed]) },
   { id: 'documents-list-other-tenant', operation: 'list', who: 'otherTenant', expected: 'deny', description: "nobody lists another tenant's documents", action: list('documents', ['tenantId', '==', UID.tenantA]) },
+  { id: 'documents-list-admin-ids', operation: 'list', who: 'admin', expected: 'allow', description: "the admin's monthly run asks which latest months are issued: documents by id, in a list", setup: month2Issued(), action: list('documents', [DOCUMENT_ID, 'in', [monthId(2), monthId(3)]]), api: { run: async ({ admin }) => (await admin()).issueMonthDocuments() } },
+  { id: 'documents-list-admin-range', operation: 'list', who: 'admin', expected: 'allow', description: "and which months of a rental are: its month documents' ids, in a range", setup: month2Issued(), action: list('documents', [DOCUMENT_ID, '>=', `${D.month}_m`], [DOCUMENT_ID, '<=', `${D.month}_m\uf8ff`]) },
+  { id: 'documents-list-ids-other-tenant', operation: 'list', who: 'otherTenant', expected: 'deny', description: 'nobody else lists documents by their ids', action: list('documents', [DOCUMENT_ID, 'in', [D.confirmed]]) },
+  { id: 'documents-list-range-other-host', operation: 'list', who: 'otherHost', expected: 'deny', description: "nor a rental's month documents by a range of ids", setup: month2Issued(), action: list('documents', [DOCUMENT_ID, '>=', `${D.month}_m`], [DOCUMENT_ID, '<=', `${D.month}_m\uf8ff`]) },
   { id: 'documents-update-admin', operation: 'update', who: 'admin', expected: 'deny', description: 'once issued, a document never changes', action: write(update(docPath(D.confirmed), { total: 1 })) },
   { id: 'documents-delete-admin', operation: 'delete', who: 'admin', expected: 'deny', description: 'nor is it deleted', action: write(del(docPath(D.confirmed))) },
 ];

@@ -35,7 +35,7 @@ import { endRental, slotsOfBooking } from './calendar';
 import { applyPlan } from './applyPlan';
 import { byNewest, type LocalContext } from './context';
 import type { Caller } from './rules';
-import { guardedGet, guardedList, listed, type Where } from './store';
+import { DOCUMENT_ID, guardedGet, guardedList, listed, type Where } from './store';
 
 /** Who the unlocked admin gate acts as: the custom claim admin == true, no profile. */
 const LOCAL_ADMIN: Caller = { uid: 'local-admin', email: null, admin: true };
@@ -179,20 +179,17 @@ function createAdminSession(ctx: LocalContext): AdminSession {
     },
     async issueMonthDocuments() {
       await ready();
-      // the queries of ../firebase/adminSession.ts, ids in a list and ids in a range, on the
-      // ids of the documents the admin may list
-      const ids = (keep: (id: string) => boolean) =>
-        guardedList(db.read(), LOCAL_ADMIN, now(), 'documents')
-          .map(([id]) => id)
-          .filter(keep);
+      // the queries of ../firebase/adminSession.ts: ids in a list, and ids in a range
+      const ids = (where: Where[]) =>
+        guardedList(db.read(), LOCAL_ADMIN, now(), 'documents', where).map(([id]) => id);
       return issueMonthDocuments(confirmedRentals(true), now, {
-        existingIds: async (wanted) => {
-          const set = new Set(wanted);
-          return ids((id) => set.has(id));
-        },
+        existingIds: async (wanted) => ids([{ field: DOCUMENT_ID, op: 'in', value: [...wanted] }]),
         monthDocumentIds: async (booking) => {
           const { from, to } = monthDocumentRange(booking.id);
-          return ids((id) => id >= from && id <= to);
+          return ids([
+            { field: DOCUMENT_ID, op: '>=', value: from },
+            { field: DOCUMENT_ID, op: '<=', value: to },
+          ]);
         },
         apply: (plan) => applyPlan(ctx, LOCAL_ADMIN, now(), plan),
       });

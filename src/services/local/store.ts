@@ -18,9 +18,13 @@ export type Write =
   | { type: 'update'; path: string; data: Doc }
   | { type: 'delete'; path: string };
 
+/** The field name of a document's id in a Where (Firestore's `documentId()`). */
+export const DOCUMENT_ID = '__name__';
+
 export interface Where {
+  /** A top-level field, or DOCUMENT_ID. */
   field: string;
-  op: '==' | 'in' | 'array-contains';
+  op: '==' | 'in' | 'array-contains' | '>=' | '<=';
   value: unknown;
 }
 
@@ -70,18 +74,35 @@ export function guardedList(
   collectionPath: string,
   where: Where[] = [],
 ): [string, Doc][] {
-  const rows = listDocs(state, collectionPath).filter(([, doc]) => matches(doc, where));
+  const rows = listDocs(state, collectionPath).filter(([id, doc]) => matches(doc, where, id));
   return guardedRows(state, auth, now, collectionPath, rows);
 }
 
-/** Whether `doc` passes every condition of a query's `where`, as Firestore compares values. */
-export function matches(doc: Doc, where: readonly Where[]): boolean {
+/**
+ * Whether `doc` (whose id is `id`) passes every condition of a query's `where`, as Firestore
+ * compares values: a range (`>=`, `<=`) holds only between values of one type, numbers or
+ * strings (strings by code unit, as Firestore orders document ids).
+ */
+export function matches(doc: Doc, where: readonly Where[], id?: string): boolean {
   return where.every((w) => {
-    const field = doc[w.field];
-    if (w.op === '==') return sameValue(field, w.value);
-    if (w.op === 'array-contains')
-      return Array.isArray(field) && field.some((v) => sameValue(v, w.value));
-    return Array.isArray(w.value) && w.value.some((v) => sameValue(field, v));
+    const field = w.field === DOCUMENT_ID ? id : doc[w.field];
+    switch (w.op) {
+      case '==':
+        return sameValue(field, w.value);
+      case 'array-contains':
+        return Array.isArray(field) && field.some((v) => sameValue(v, w.value));
+      case 'in':
+        return Array.isArray(w.value) && w.value.some((v) => sameValue(field, v));
+      case '>=':
+      case '<=': {
+        const value = w.value;
+        const comparable =
+          (typeof field === 'string' && typeof value === 'string') ||
+          (typeof field === 'number' && typeof value === 'number');
+        if (!comparable) return false;
+        return w.op === '>=' ? field >= value : field <= value;
+      }
+    }
   });
 }
 
