@@ -67,6 +67,8 @@ export type ServiceErrorCode =
   | 'booking/end-too-early'
   /** The host blocks a day that holds a confirmed booking (ListingsService.blockDays). */
   | 'calendar/day-confirmed'
+  /** The host blocks a day before today in Morocco (ListingsService.blockDays). */
+  | 'calendar/day-past'
   /** A listing that was approved once is never deleted (its host may ask the admin). */
   | 'listing/approved-once'
   /** The admin decides a revision that is no longer pending (already decided or withdrawn). */
@@ -216,7 +218,8 @@ export interface ListingsService {
   /**
    * The host blocks from..to (at most MAX_BLOCK_DAYS days) with a reason (1 to 200
    * characters) only they see: ServiceError 'calendar/day-confirmed' when a day holds a
-   * confirmed booking (nothing is blocked), 'invalid-argument', 'permission-denied'.
+   * confirmed booking, 'calendar/day-past' when a day is over (nothing is blocked),
+   * 'invalid-argument', 'permission-denied'.
    */
   blockDays(listingId: string, from: string, to: string, reason: string): Promise<void>;
   /** The host unblocks these days (at most MAX_BLOCK_DAYS). */

@@ -96,7 +96,7 @@ describe('host calendar: month grid', () => {
     const first = cellsOf(rows[0]);
     expect(first[0]).toBeEmptyDOMElement();
     expect(within(first[1]).getByRole('button')).toHaveAccessibleName(
-      'mardi 1 février 2028 : Libre',
+      'mardi 1 février 2028 : Libre, passé',
     );
     const last = cellsOf(rows[4]);
     expect(within(last[0]).getByRole('button')).toHaveAccessibleName(
@@ -126,7 +126,7 @@ describe('host calendar: month grid', () => {
     const first = cellsOf(weeks()[0]);
     expect(first.slice(0, 6).every((c) => c.childElementCount === 0)).toBe(true);
     expect(within(first[6]).getByRole('button')).toHaveAccessibleName(
-      'dimanche 1 mars 2026 : Libre',
+      'dimanche 1 mars 2026 : Libre, passé',
     );
     expect(weeks()).toHaveLength(6);
     await user.click(screen.getByRole('button', { name: 'Mois suivant' }));
@@ -181,10 +181,10 @@ describe('host calendar: what each day shows', () => {
     await setup(async () => busy);
     await screen.findByRole('grid');
     expect(day(/^jeudi 3 février 2028/)).toHaveAccessibleName(
-      'jeudi 3 février 2028 : Réservation confirmée, 2 place(s) prise(s) sur 5',
+      'jeudi 3 février 2028 : Réservation confirmée, 2 place(s) prise(s) sur 5, passé',
     );
     expect(day(/^vendredi 4 février 2028/)).toHaveAccessibleName(
-      'vendredi 4 février 2028 : Réservation confirmée',
+      'vendredi 4 février 2028 : Réservation confirmée, passé',
     );
     expect(day(/^vendredi 11 février 2028/)).toHaveAccessibleName(
       'vendredi 11 février 2028 : Demande en attente',
@@ -241,6 +241,44 @@ describe('host calendar: what each day shows', () => {
     expect(services.blockDays).not.toHaveBeenCalled();
     await waitFor(() => expect(services.getHostCalendar).toHaveBeenCalledTimes(2));
   });
+
+  it('warns before blocking the days of a pending request, which the admin could then not confirm', async () => {
+    const { user, services } = await setup(async () => busy);
+    await screen.findByRole('grid');
+    // 11 and 12: request p, pending; 13: an expired request (nothing to warn of); 14: free
+    await user.click(day(/^vendredi 11 février 2028/));
+    await user.click(day(/^lundi 14 février 2028/));
+    const panel = screen.getByRole('region', { name: 'Jours choisis' });
+    const warning =
+      'Une demande en attente porte sur 2 jours de cette période : une fois ces jours bloqués, l’administrateur ne pourra plus la valider.';
+    expect(panel).toHaveTextContent(warning);
+    const confirm = within(panel).getByRole('button', { name: 'Confirmer le blocage' });
+    expect(confirm).toHaveAccessibleDescription(warning);
+    // a warning, not a refusal
+    await user.type(within(panel).getByLabelText('Motif (visible de vous seul)'), 'Travaux');
+    await user.click(confirm);
+    await waitFor(() =>
+      expect(services.blockDays).toHaveBeenCalledWith(
+        LISTING.id,
+        '2028-02-11',
+        '2028-02-14',
+        'Travaux',
+      ),
+    );
+  });
+
+  it('does not warn when no pending request holds a chosen day', async () => {
+    const { user } = await setup(async () => busy);
+    await screen.findByRole('grid');
+    await user.click(day(/^dimanche 13 février 2028/));
+    await user.click(day(/^mardi 15 février 2028/));
+    const panel = screen.getByRole('region', { name: 'Jours choisis' });
+    expect(panel).toHaveTextContent('Du 13 février 2028 au 15 février 2028');
+    expect(panel).not.toHaveTextContent('Une demande en attente');
+    expect(
+      within(panel).getByRole('button', { name: 'Confirmer le blocage' }),
+    ).not.toHaveAccessibleDescription();
+  });
 });
 
 describe('host calendar: blocking days', () => {
@@ -248,19 +286,22 @@ describe('host calendar: blocking days', () => {
     const { user, services } = await setup();
     await screen.findByRole('grid');
     // The end may be picked before the start: the range is put in order.
-    await user.click(day(/^samedi 5 février 2028/));
+    await user.click(day(/^samedi 19 février 2028/));
     let panel = screen.getByRole('region', { name: 'Jours choisis' });
-    expect(panel).toHaveTextContent('Le 5 février 2028');
-    await user.click(day(/^jeudi 3 février 2028/));
+    expect(panel).toHaveTextContent('Le 19 février 2028');
+    await user.click(day(/^jeudi 17 février 2028/));
     panel = screen.getByRole('region', { name: 'Jours choisis' });
-    expect(panel).toHaveTextContent('Du 3 février 2028 au 5 février 2028');
-    for (const n of ['jeudi 3', 'vendredi 4', 'samedi 5']) {
+    expect(panel).toHaveTextContent('Du 17 février 2028 au 19 février 2028');
+    for (const n of ['jeudi 17', 'vendredi 18', 'samedi 19']) {
       expect(day(new RegExp(`^${n} février 2028`)).closest('td')).toHaveAttribute(
         'aria-selected',
         'true',
       );
     }
-    expect(day(/^mercredi 2 février 2028/).closest('td')).toHaveAttribute('aria-selected', 'false');
+    expect(day(/^mercredi 16 février 2028/).closest('td')).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
 
     // A reason is required, and 200 characters at most.
     await user.click(within(panel).getByRole('button', { name: 'Confirmer le blocage' }));
@@ -280,8 +321,8 @@ describe('host calendar: blocking days', () => {
     await waitFor(() =>
       expect(services.blockDays).toHaveBeenCalledWith(
         LISTING.id,
-        '2028-02-03',
-        '2028-02-05',
+        '2028-02-17',
+        '2028-02-19',
         'Travaux de peinture',
       ),
     );
@@ -353,6 +394,50 @@ describe('host calendar: blocking days', () => {
     expect(within(panel).getByRole('button', { name: 'Confirmer le blocage' })).toBeEnabled();
     await user.click(within(panel).getByRole('button', { name: 'Annuler la sélection' }));
     expect(screen.queryByRole('region', { name: 'Jours choisis' })).not.toBeInTheDocument();
+  });
+
+  it('leaves the days over out of a selection: shown, focusable, not picked', async () => {
+    const { user, services } = await setup();
+    await screen.findByRole('grid');
+    const past = day(/^mercredi 9 février 2028/);
+    expect(past).toHaveAccessibleName('mercredi 9 février 2028 : Libre, passé');
+    expect(past).toHaveAttribute('aria-disabled', 'true');
+    expect(day(/^jeudi 10 février 2028/)).toHaveAccessibleName(
+      'jeudi 10 février 2028 : Libre, aujourd’hui',
+    );
+    expect(day(/^jeudi 10 février 2028/)).not.toHaveAttribute('aria-disabled');
+    await user.click(past);
+    expect(screen.queryByRole('region', { name: 'Jours choisis' })).not.toBeInTheDocument();
+    // by the keyboard too: the arrows cross the past, Enter picks nothing there
+    await user.click(day(/^jeudi 10 février 2028/));
+    await user.click(screen.getByRole('button', { name: 'Annuler la sélection' }));
+    day(/^jeudi 10 février 2028/).focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(past).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('region', { name: 'Jours choisis' })).not.toBeInTheDocument();
+    await user.keyboard('{ArrowRight}{Enter}');
+    expect(screen.getByRole('region', { name: 'Jours choisis' })).toHaveTextContent(
+      'Le 10 février 2028',
+    );
+    expect(services.blockDays).not.toHaveBeenCalled();
+  });
+
+  it('explains calendar/day-past in French (a day gone by the time the block is sent)', async () => {
+    await setup(undefined, {
+      blockDays: vi.fn(async () => {
+        throw new ServiceError('calendar/day-past');
+      }),
+    });
+    const user = userEvent.setup();
+    await screen.findByRole('grid');
+    await user.click(day(/^jeudi 10 février 2028/));
+    const panel = screen.getByRole('region', { name: 'Jours choisis' });
+    await user.type(within(panel).getByLabelText('Motif (visible de vous seul)'), 'Congés');
+    await user.click(within(panel).getByRole('button', { name: 'Confirmer le blocage' }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      'Un jour passé ne peut pas être bloqué : choisissez aujourd’hui ou un jour à venir.',
+    );
   });
 
   it('says in French when another failure stops the block or the unblock', async () => {

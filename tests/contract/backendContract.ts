@@ -1708,6 +1708,15 @@ export function describeBackendContract(name: string, env: ContractEnv) {
         expect(
           (await h.listings.getAvailability(room, addDays(d, -1), d)).map((x) => x.blocked),
         ).toEqual([false, false]);
+        // a day over is not blocked either, nor the days after it in the same range
+        const today = todayInMorocco();
+        await expectServiceError(
+          h.listings.blockDays(room, addDays(today, -1), addDays(today, 1), 'Fermé'),
+          'calendar/day-past',
+        );
+        expect(
+          (await h.listings.getAvailability(room, today, addDays(today, 1))).map((x) => x.blocked),
+        ).toEqual([false, false]);
         await h.listings.blockDays(room, addDays(d, 4), addDays(d, 4), 'Fuite d’eau');
         expect(await admin.bookingConflicts(pending.id)).toEqual([addDays(d, 4)]);
         await expectServiceError(admin.confirmBooking(pending.id), 'booking/days-blocked');

@@ -28,6 +28,7 @@ const CODES: Record<ServiceErrorCode, 'quiet' | 'logged'> = {
   'booking/price-changed': 'quiet',
   'booking/end-too-early': 'quiet',
   'calendar/day-confirmed': 'quiet',
+  'calendar/day-past': 'quiet',
   'listing/approved-once': 'quiet',
   'listing/no-revision': 'quiet',
   'listing/changed': 'quiet',

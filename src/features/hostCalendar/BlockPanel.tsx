@@ -19,7 +19,9 @@ const c = calendarText.host;
 
 /**
  * The days picked on the calendar: block them with a reason (1..200 characters, seen by the host
- * only), unblock those already blocked, or drop the selection.
+ * only), unblock those already blocked, or drop the selection. Days a pending request holds may
+ * be blocked, but the admin can then no longer confirm that request (docs/decisions.md,
+ * "Blocked days"): the panel says so before the host confirms.
  */
 export function BlockPanel({
   listingId,
@@ -47,6 +49,7 @@ export function BlockPanel({
 }) {
   const backend = useBackend();
   const titleId = useId();
+  const warningId = useId();
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'block' | 'unblock' | null>(null);
@@ -57,6 +60,7 @@ export function BlockPanel({
     .map((day) => byDay.get(day))
     .filter((d): d is CalendarDay => d?.status === 'blocked');
   const allBlocked = blocked.length === rangeDays.length;
+  const pending = rangeDays.filter((day) => byDay.get(day)?.status === 'pending').length;
 
   const block = async (e: FormEvent) => {
     e.preventDefault();
@@ -142,7 +146,19 @@ export function BlockPanel({
             rows={2}
             className="[&_textarea]:min-h-20"
           />
-          <Button type="submit" disabled={busy !== null}>
+          {pending > 0 && (
+            <p
+              id={warningId}
+              className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+            >
+              {t(c.pendingWarning, { days: daysText(pending) })}
+            </p>
+          )}
+          <Button
+            type="submit"
+            disabled={busy !== null}
+            aria-describedby={pending > 0 ? warningId : undefined}
+          >
             {busy === 'block' ? c.blocking : c.block}
           </Button>
         </form>

@@ -9,6 +9,8 @@ const c = calendarText.host;
 /**
  * A month as an ARIA grid, Monday first: one button per day (roving tabindex), arrows move by
  * day and week, Home/End to the week's ends, Page Up/Down by month; Enter or a click picks it.
+ * A day before `today` shows its status but cannot be picked (aria-disabled, still focusable so
+ * the arrows cross it): a day over cannot be blocked.
  */
 export function CalendarGrid({
   month,
@@ -112,6 +114,7 @@ export function CalendarGrid({
               const d = day ? byDay.get(day) : undefined;
               if (!day || !d) return <td key={`blank-${i}`} />;
               const selected = range !== null && inRange(day, range[0], range[1]);
+              const past = day < today;
               return (
                 <td key={day} role="gridcell" aria-selected={selected} className="p-0">
                   <button
@@ -123,11 +126,16 @@ export function CalendarGrid({
                     tabIndex={day === activeDay ? 0 : -1}
                     aria-label={dayName(d, selected, today)}
                     data-status={d.status}
-                    onClick={() => onPick(day)}
+                    aria-disabled={past || undefined}
+                    onClick={() => {
+                      if (!past) onPick(day);
+                    }}
                     onKeyDown={(e) => onKeyDown(e, day)}
                     className={`flex h-11 w-full min-w-0 flex-col items-center justify-center rounded-lg border text-sm tabular-nums transition focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${STATUS_STYLES[d.status]} ${
                       selected ? 'ring-2 ring-brand-600 ring-offset-1' : ''
-                    } ${day === today ? 'font-bold underline' : ''}`}
+                    } ${day === today ? 'font-bold underline' : ''} ${
+                      past ? 'cursor-not-allowed opacity-60' : ''
+                    }`}
                   >
                     <span aria-hidden="true">{Number(day.slice(8))}</span>
                     {d.capacity > 1 && (

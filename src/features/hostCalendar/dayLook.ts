@@ -17,12 +17,16 @@ export const STATUS_STYLES: Record<CalendarDayStatus, string> = {
   blocked: 'border-slate-700 bg-slate-700 text-white',
 };
 
-/** The accessible name of a day: date, status, places, the host's reason, selection, today. */
+/**
+ * The accessible name of a day: date, status, places, the host's reason, today or past,
+ * selection.
+ */
 export function dayName(d: CalendarDay, selected: boolean, today: string): string {
   const parts = [t(c.dayName, { date: formatDayButtonName(d.day), status: c.status[d.status] })];
   if (d.capacity > 1) parts.push(t(c.dayPlaces, { taken: d.taken, capacity: d.capacity }));
   if (d.reason) parts.push(t(c.dayReason, { reason: d.reason }));
   if (d.day === today) parts.push(c.today);
+  else if (d.day < today) parts.push(c.past);
   if (selected) parts.push(c.selected);
   return parts.join(', ');
 }

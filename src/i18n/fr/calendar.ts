@@ -76,6 +76,12 @@ export const calendarText = {
     // Errors
     dayConfirmed:
       'Impossible de bloquer ces jours : au moins l’un d’eux a une réservation confirmée.',
+    dayPast: 'Un jour passé ne peut pas être bloqué : choisissez aujourd’hui ou un jour à venir.',
+    /** Appended to a past day's accessible name: it cannot be picked. */
+    past: 'passé',
+    /** Under the reason when the range holds days of a pending request (not refused). */
+    pendingWarning:
+      'Une demande en attente porte sur {days} de cette période : une fois ces jours bloqués, l’administrateur ne pourra plus la valider.',
     blockFailed: 'Le blocage a échoué. Veuillez réessayer.',
     unblockFailed: 'Le déblocage a échoué. Veuillez réessayer.',
     forbidden: 'Vous ne pouvez modifier que le calendrier de vos propres bureaux.',

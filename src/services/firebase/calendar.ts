@@ -33,7 +33,7 @@ import {
   planUnblockDays,
 } from '../shared/plans';
 import { MAX_BLOCK_DAYS } from '@/domain/availability';
-import { addDays, isDay } from '@/domain/days';
+import { addDays, isDay, todayInMorocco } from '@/domain/days';
 import type { Listing } from '@/domain/types';
 import { ServiceError, type ListingsService } from '../types';
 import { applyPlan } from './applyPlan';
@@ -199,10 +199,11 @@ export function createCalendarService(
         const uid = ctx.requireUid();
         const days = blockRange(from, to);
         const confirmed = confirmedDays(await slotsIn(listingId, from, to));
+        const today = todayInMorocco(ctx.now());
         for (const part of chunks(days, BLOCK_DAYS_PER_WRITE)) {
           await applyPlan(
             db,
-            planBlockDays({ listingId, uid, days: part, reason, confirmedDays: confirmed }),
+            planBlockDays({ listingId, uid, days: part, reason, confirmedDays: confirmed, today }),
           );
         }
       }),

@@ -23,7 +23,7 @@ import {
   planEndMonthlyRental,
   planUnblockDays,
 } from '../shared/plans';
-import { addDays, isDay } from '@/domain/days';
+import { addDays, isDay, todayInMorocco } from '@/domain/days';
 import { ServiceError, type ListingsService } from '../types';
 import { applyPlan, applyPlanIn } from './applyPlan';
 import type { LocalContext } from './context';
@@ -183,6 +183,7 @@ export function createCalendarService(
               days: part,
               reason,
               confirmedDays: confirmed,
+              today: todayInMorocco(at),
             }),
           );
         }

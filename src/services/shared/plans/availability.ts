@@ -35,6 +35,8 @@ export interface BlockDaysInput {
   reason: string;
   /** Days the caller found confirmed on any place (a query before this write), refused. */
   confirmedDays: ReadonlySet<string>;
+  /** Today in Morocco (todayInMorocco): an earlier day is over, refused. */
+  today: string;
 }
 
 /** The host's listing, or the refusal (not-found, permission-denied). */
@@ -48,13 +50,22 @@ function hostListing<T>(listingId: string, uid: string, next: () => Plan<T>): Pl
 
 /**
  * Blocks `days` of the host's listing with a reason (1 to 200 characters, trimmed): refused
- * with calendar/day-confirmed when a day holds a confirmed booking (on any place). A day
- * already blocked keeps its block and gets the new reason.
+ * with calendar/day-past when a day is over (a block says the office cannot be booked: a day
+ * gone needs none), and calendar/day-confirmed when a day holds a confirmed booking (on any
+ * place). A day already blocked keeps its block and gets the new reason.
  */
-export function planBlockDays({ listingId, uid, days, reason, confirmedDays }: BlockDaysInput) {
+export function planBlockDays({
+  listingId,
+  uid,
+  days,
+  reason,
+  confirmedDays,
+  today,
+}: BlockDaysInput) {
   const text = reason.trim();
   if (text.length < 1 || text.length > MAX_BLOCK_REASON) return fail('invalid-argument', 'reason');
   if (days.length === 0 || !days.every((d) => isDay(d))) return fail('invalid-argument', 'days');
+  if (days.some((d) => d < today)) return fail('calendar/day-past');
   if (days.some((d) => confirmedDays.has(d))) return fail('calendar/day-confirmed');
   return hostListing<void>(listingId, uid, () =>
     read(
