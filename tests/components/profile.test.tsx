@@ -79,11 +79,14 @@ describe('profile page', () => {
     await user.paste('a'.repeat(500));
     expect(screen.getByText('500 / 500')).toBeInTheDocument();
     expect(screen.queryByText('Maximum 500 caractères')).not.toBeInTheDocument();
+    expect(bio).toHaveAccessibleDescription('500 / 500');
     await user.type(bio, 'b');
     expect(screen.getByText('501 / 500')).toBeInTheDocument();
     expect(await screen.findByText('Maximum 500 caractères')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(bio).toHaveFocus();
+    // the message is the field's, as for the other fields: read with it, then the count
+    expect(bio).toHaveAccessibleDescription('Maximum 500 caractères 501 / 500');
   });
 
   it('saves, refreshes the profile and goes to /dashboard', async () => {

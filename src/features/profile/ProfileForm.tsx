@@ -53,6 +53,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
   const photoHintId = useId();
   const bioId = useId();
   const bioCounterId = useId();
+  const bioErrorId = useId();
   const [photo, setPhoto] = useState<ChosenPhoto | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -269,13 +270,13 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
             rows={5}
             placeholder={m.bioPlaceholder}
             aria-invalid={errors.bio ? true : undefined}
-            aria-describedby={bioCounterId}
+            aria-describedby={errors.bio ? `${bioErrorId} ${bioCounterId}` : bioCounterId}
             className={inputClass}
             {...register('bio')}
           />
           <div className="mt-1 flex items-start justify-between gap-4">
             {errors.bio?.message ? (
-              <p role="alert" className="text-sm text-red-700">
+              <p id={bioErrorId} role="alert" className="text-sm text-red-700">
                 {errors.bio.message}
               </p>
             ) : (

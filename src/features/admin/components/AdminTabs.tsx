@@ -59,10 +59,13 @@ export function AdminTabs<T extends string>({
       behavior: 'smooth',
     });
 
-  // On narrow screens the tablist scrolls sideways: keep the selected tab in view.
+  // On narrow screens the tablist scrolls sideways: keep the selected tab in view, clear of the
+  // hints over each end (the scroller's scroll-px-10, their width), also when its label grows
+  // (a count read after the first render).
+  const selectedLabel = tabs.find((t) => t.id === selected)?.label;
   useEffect(() => {
     refs.current.get(selected)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [selected]);
+  }, [selected, selectedLabel]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
     const index = tabs.findIndex((t) => t.id === selected);
@@ -81,7 +84,7 @@ export function AdminTabs<T extends string>({
   return (
     <div>
       <div className="relative -mx-4">
-        <div ref={scroller} onScroll={measure} className="overflow-x-auto px-4">
+        <div ref={scroller} onScroll={measure} className="scroll-px-10 overflow-x-auto px-4">
           <div
             role="tablist"
             aria-label={label}
