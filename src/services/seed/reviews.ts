@@ -22,7 +22,7 @@ interface ReviewRow {
 
 // prettier-ignore
 const REVIEWS: ReviewRow[] = [
-  { booking: 'bkg-13', rating: 4, after: 30, text: 'Bel espace au cœur de Guéliz, bien équipé. Un peu de bruit de la rue en fin de journée.' },
+  { booking: 'bkg-13', rating: 4, after: 30, text: 'Bel espace au cœur de la médina, bien équipé. Un peu de bruit de la ruelle en fin de journée.' },
   { booking: 'bkg-14', rating: 5, after: 8, text: 'Un mois au calme face à la mer : connexion fiable, bureau spacieux, Karim très disponible.', answer: 'Merci Salma, ravi que le bureau vous ait plu !' },
   { booking: 'bkg-18', rating: 5, after: 12, text: 'Parfait pour une semaine de travail en équipe : grande table, café à volonté, accueil souriant.' },
   { booking: 'bkg-20', rating: 5, after: 9, text: 'Excellent rapport qualité-prix, écran externe et imprimante à disposition. Je recommande.' },
