@@ -43,6 +43,39 @@ export interface PhotoOptions {
 
 type ImageCompression = typeof import('browser-image-compression').default;
 
+/**
+ * The file is not an image the browser can decode (damaged, or not what its type says): a
+ * mistake of the user's that the screen explains, not a failure to log (src/lib/reportError).
+ */
+export class UnreadableImageError extends Error {
+  constructor(readonly fileName: string) {
+    super(`Image illisible : ${fileName}`);
+    this.name = 'UnreadableImageError';
+  }
+}
+
+/**
+ * What browser-image-compression rejects with when it cannot decode the file: the image's
+ * `error` Event (on the main thread), or a DOMException from createImageBitmap (in its worker).
+ */
+function isDecodeFailure(e: unknown): boolean {
+  if (typeof Event !== 'undefined' && e instanceof Event) return true;
+  return (
+    typeof DOMException !== 'undefined' &&
+    e instanceof DOMException &&
+    (e.name === 'InvalidStateError' || e.name === 'EncodingError')
+  );
+}
+
+/** Runs the library on `file`; a file it cannot decode rejects with UnreadableImageError. */
+async function decoded<T>(file: File, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    throw isDecodeFailure(e) ? new UnreadableImageError(file.name) : e;
+  }
+}
+
 async function compress(
   imageCompression: ImageCompression,
   file: File,
@@ -50,15 +83,17 @@ async function compress(
   maxSizeMB: number,
   fileType: string,
 ): Promise<Blob> {
-  return imageCompression(file, {
-    maxWidthOrHeight: maxDimension,
-    maxSizeMB,
-    useWebWorker: typeof Worker !== 'undefined',
-    // absolute: the worker runs from a blob: URL, against which a path does not resolve
-    libURL: workerLibUrl(),
-    fileType,
-    initialQuality: 0.8,
-  });
+  return decoded(file, () =>
+    imageCompression(file, {
+      maxWidthOrHeight: maxDimension,
+      maxSizeMB,
+      useWebWorker: typeof Worker !== 'undefined',
+      // absolute: the worker runs from a blob: URL, against which a path does not resolve
+      libURL: workerLibUrl(),
+      fileType,
+      initialQuality: 0.8,
+    }),
+  );
 }
 
 /** The pixel width of an image, or null where the browser cannot tell (no createImageBitmap). */
@@ -127,20 +162,22 @@ export async function prepareImage(file: File, options: PrepareOptions = {}): Pr
   const { default: imageCompression } = await import('browser-image-compression');
   const maxDimension = options.maxDimension ?? 1600;
   const maxSizeMB = options.maxSizeMB ?? 0.4;
-  const output = await imageCompression(file, {
-    maxWidthOrHeight: maxDimension,
-    maxSizeMB,
-    useWebWorker: typeof Worker !== 'undefined',
-    // absolute: the worker runs from a blob: URL, against which a path does not resolve
-    libURL: workerLibUrl(),
-    fileType:
-      file.type === 'image/png'
-        ? 'image/webp'
-        : file.type === 'image/webp'
+  const output = await decoded(file, () =>
+    imageCompression(file, {
+      maxWidthOrHeight: maxDimension,
+      maxSizeMB,
+      useWebWorker: typeof Worker !== 'undefined',
+      // absolute: the worker runs from a blob: URL, against which a path does not resolve
+      libURL: workerLibUrl(),
+      fileType:
+        file.type === 'image/png'
           ? 'image/webp'
-          : 'image/jpeg',
-    initialQuality: 0.8,
-  });
+          : file.type === 'image/webp'
+            ? 'image/webp'
+            : 'image/jpeg',
+      initialQuality: 0.8,
+    }),
+  );
   const ext = output.type === 'image/webp' ? 'webp' : 'jpg';
   const base = file.name.replace(/\.[^.]+$/, '') || 'photo';
   return new File([output], `${base}.${ext}`, { type: output.type, lastModified: Date.now() });

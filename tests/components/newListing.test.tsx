@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { photoCandidates } from '@/domain/photos';
 import { LOCAL_PHOTO_OPTIONS } from '@/features/host/usePhotoSelection';
-import { preparePhoto } from '@/lib/images';
+import { preparePhoto, UnreadableImageError } from '@/lib/images';
 import { hasMapsKey, loadGoogleMaps } from '@/lib/maps';
 import { ServiceError } from '@/services';
 import { DEMO, renderApp, testBackend, type LocalTestBackend } from '../utils';
@@ -438,6 +438,28 @@ describe('new listing form: place finder (Google)', () => {
 });
 
 describe('new listing form: photos', () => {
+  it('names a photo it cannot read, adds the others, and logs nothing for it', async () => {
+    const { user } = await openForm();
+    const errors = vi.spyOn(console, 'error');
+    vi.mocked(preparePhoto).mockRejectedValueOnce(new UnreadableImageError('cassée.png'));
+    await addPhotos(user, [image('cassée.png', 'image/png'), image('salle.jpg')]);
+    const list = await screen.findByRole('list', { name: 'Photos sélectionnées' });
+    await waitFor(() => expect(within(list).getAllByRole('img')).toHaveLength(1));
+    expect(
+      within(list).getByRole('img', { name: 'Aperçu de la photo 1 : salle.jpg' }),
+    ).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      "La photo « cassée.png » n'a pas pu être préparée (fichier illisible ou endommagé) : elle n'a pas été ajoutée.",
+    );
+    expect(errors).not.toHaveBeenCalled();
+    // any other failure is still logged (a bug, the worker)
+    vi.mocked(preparePhoto).mockRejectedValueOnce(new Error('worker crashed'));
+    errors.mockImplementation(() => undefined);
+    await addPhotos(user, [image('bureau.jpg')]);
+    await waitFor(() => expect(errors).toHaveBeenCalledTimes(1));
+    errors.mockRestore();
+  });
+
   it('adds several images at once, refuses a non-image by name, previews and removes', async () => {
     const { user } = await openForm();
     const input = screen.getByLabelText('Ajouter des photos');

@@ -1,6 +1,6 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { prepareImage } from '@/lib/images';
+import { prepareImage, UnreadableImageError } from '@/lib/images';
 import { DEMO, renderApp, testBackend } from '../utils';
 
 // These tests drive whole pages; give slow CI machines some room.
@@ -192,6 +192,34 @@ describe('profile page', () => {
     expect((await backend.users.getProfile(DEMO.tenant.uid))?.profilePhoto).toMatch(
       /^data:image\/jpeg/,
     );
+  });
+
+  it('keeps a photo it cannot read out of the profile, and says so; what was typed stays', async () => {
+    const user = userEvent.setup();
+    const { backend, router } = await renderProfile();
+    const upload = vi.spyOn(backend.storage, 'uploadProfilePhoto');
+    const update = vi.spyOn(backend.users, 'updateProfile');
+    const errors = vi.spyOn(console, 'error');
+    vi.mocked(prepareImage).mockRejectedValueOnce(new UnreadableImageError('cassée.jpg'));
+    await user.clear(field(/^Profession/));
+    await user.type(field(/^Profession/), 'Architecte');
+    await user.upload(
+      field('Changer la photo'),
+      new File([new Uint8Array([0, 1])], 'cassée.jpg', { type: 'image/jpeg' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    const message =
+      'Cette photo n’a pas pu être lue (fichier illisible ou endommagé). Choisissez-en une autre.';
+    expect(await screen.findAllByText(message)).not.toHaveLength(0);
+    expect(upload).not.toHaveBeenCalled();
+    expect(update).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(field(/^Profession/)).toHaveValue('Architecte');
+    expect(
+      screen.queryByRole('img', { name: 'Aperçu de votre nouvelle photo de profil' }),
+    ).not.toBeInTheDocument();
+    errors.mockRestore();
   });
 
   it('says who sees the profile: hosts for a tenant, tenants for a host', async () => {

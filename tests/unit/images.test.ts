@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const compress = vi.fn(async (file: File, _options: unknown) => file);
 vi.mock('browser-image-compression', () => ({ default: compress }));
 
-const { prepareImage, preparePhoto, workerLibUrl } = await import('@/lib/images');
+const { prepareImage, preparePhoto, workerLibUrl, UnreadableImageError } =
+  await import('@/lib/images');
 
 describe('prepareImage: no code from a third-party host', () => {
   beforeEach(() => {
@@ -102,5 +103,30 @@ describe('preparePhoto: the widths cards and galleries choose from', () => {
       preparePhoto(new File(['%PDF'], 'plan.pdf', { type: 'application/pdf' }), options),
     ).rejects.toThrow();
     expect(compress).not.toHaveBeenCalled();
+  });
+});
+
+describe('a file the browser cannot decode', () => {
+  const broken = new File([new Uint8Array([0, 1, 2])], 'cassée.png', { type: 'image/png' });
+  const options = { widths: [480, 960], maxSizeMB: 0.4 };
+  beforeEach(() => compress.mockReset());
+
+  it('is an UnreadableImageError, whether the library gives the image’s error Event or a DOMException', async () => {
+    compress.mockRejectedValueOnce(new Event('error'));
+    const fromEvent = await preparePhoto(broken, options).catch((e: unknown) => e);
+    expect(fromEvent).toBeInstanceOf(UnreadableImageError);
+    expect((fromEvent as InstanceType<typeof UnreadableImageError>).fileName).toBe('cassée.png');
+    compress.mockRejectedValueOnce(
+      new DOMException('The source image could not be decoded.', 'InvalidStateError'),
+    );
+    await expect(prepareImage(broken)).rejects.toBeInstanceOf(UnreadableImageError);
+  });
+
+  it('leaves any other failure as it was (a bug or the worker: logged by the caller)', async () => {
+    const failure = new Error('worker crashed');
+    compress.mockRejectedValueOnce(failure);
+    await expect(preparePhoto(broken, options)).rejects.toBe(failure);
+    compress.mockRejectedValueOnce(new DOMException('quota', 'QuotaExceededError'));
+    await expect(prepareImage(broken)).rejects.not.toBeInstanceOf(UnreadableImageError);
   });
 });

@@ -14,6 +14,7 @@ import {
   isAcceptedImage,
   MAX_UPLOAD_BYTES,
   preparePhoto,
+  UnreadableImageError,
   type PhotoOptions,
   type PhotoWidthFile,
 } from '@/lib/images';
@@ -87,7 +88,8 @@ export function usePhotoSelection(
         try {
           prepared = await preparePhoto(file, prepareOptions);
         } catch (e) {
-          reportError(e);
+          // a damaged file is the user's to replace (the message says so), not a bug to log
+          if (!(e instanceof UnreadableImageError)) reportError(e);
           problems.push(t(h.photoPrepareFailed, { name: file.name }));
           continue;
         }

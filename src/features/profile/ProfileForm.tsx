@@ -22,6 +22,7 @@ import {
   prepareImage,
   ACCEPTED_IMAGE_TYPES,
   PROFILE_PHOTO_OPTIONS,
+  UnreadableImageError,
 } from '@/lib/images';
 import { paths } from '@/config/paths';
 import { NameFields } from '@/features/auth';
@@ -109,8 +110,10 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
 
   const uploadPhoto = async (file: File): Promise<string> => {
     if (uploaded.current?.file === file) return uploaded.current.url;
-    // Resized in the browser first; if that fails (unusual image), the original is sent.
+    // Resized in the browser first; if that fails (unusual image), the original is sent. A
+    // file the browser cannot decode is not sent at all (UnreadableImageError, onSubmit).
     const prepared = await prepareImage(file, PROFILE_PHOTO_OPTIONS).catch((e: unknown) => {
+      if (e instanceof UnreadableImageError) throw e;
       reportError(e);
       return file;
     });
@@ -142,6 +145,13 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
       try {
         patch.profilePhoto = await uploadPhoto(photo.file);
       } catch (e) {
+        if (e instanceof UnreadableImageError) {
+          // the user's file, not a failure: the photo is dropped, what was typed stays
+          setPhoto(null);
+          setPhotoError(m.photoUnreadable);
+          toast.error(m.photoUnreadable);
+          return;
+        }
         reportError(e);
         setSaveError(failureMessage(e, m.photoUploadFailed));
         toast.error(failureMessage(e, m.photoUploadFailed));

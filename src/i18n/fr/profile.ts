@@ -17,6 +17,9 @@ export const profileText = {
   photoSelected: 'Nouvelle photo sélectionnée : elle sera enregistrée avec le profil.',
   photoNotImage:
     'Ce fichier n’est pas une image. Choisissez une photo au format JPEG, PNG ou WebP.',
+  /** The chosen file could not be decoded (damaged, or not what its type says). */
+  photoUnreadable:
+    'Cette photo n’a pas pu être lue (fichier illisible ou endommagé). Choisissez-en une autre.',
   removeNewPhoto: 'Garder la photo actuelle',
   photoUploadFailed:
     'L’envoi de la photo a échoué. Vos modifications sont conservées, veuillez réessayer.',
