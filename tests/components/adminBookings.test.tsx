@@ -21,6 +21,8 @@ const SECOND = 1000;
 const HOUR = 3_600_000;
 const seed = buildSeed(NOW);
 const waiting = seed.bookings.filter((b) => b.status === 'pending_admin');
+/** Those still open at NOW (the seed's request made 30 hours before has expired). */
+const open = waiting.filter((b) => NOW.getTime() - b.createdAt.getTime() < 24 * HOUR);
 /** The seeded pending_admin booking made `hours` before NOW. */
 const madeAgo = (hours: number): Booking => {
   const b = waiting.find((x) => NOW.getTime() - x.createdAt.getTime() === hours * HOUR);
@@ -78,7 +80,7 @@ describe('bookings awaiting validation', () => {
     const rows = screen.getAllByRole('article');
     expect(rows).toHaveLength(waiting.length);
     expect(
-      screen.getByText(`${waiting.length} réservation(s) en attente de validation`),
+      screen.getByText(`${open.length} réservation(s) en attente de validation, 1 expirée(s)`),
     ).toBeInTheDocument();
     const expectedOrder = [23, 5, 2, 1, 30].map(madeAgo);
     expect(rows.map((r) => within(r).getByRole('heading').textContent)).toEqual(
@@ -161,6 +163,21 @@ describe('bookings awaiting validation', () => {
     });
   });
 
+  it('counts a request that expires while shown with the expired ones', async () => {
+    await openPending({ at: new Date(NOW.getTime() + 59 * 60_000) });
+    expect(
+      screen.getByText(`${open.length} réservation(s) en attente de validation, 1 expirée(s)`),
+    ).toBeInTheDocument();
+    // the request made 23 hours before NOW reaches its 24 hours
+    await setClock(new Date(NOW.getTime() + 61 * 60_000));
+    expect(
+      await screen.findByText(
+        `${open.length - 1} réservation(s) en attente de validation, 2 expirée(s)`,
+      ),
+    ).toBeInTheDocument();
+    expect(within(rowOf(madeAgo(23))).getByText('Expiré')).toBeInTheDocument();
+  });
+
   it('Valider confirms the booking, removes the row and updates the counts', async () => {
     const { user, sessions } = await openPending();
     const b = madeAgo(1);
@@ -171,11 +188,11 @@ describe('bookings awaiting validation', () => {
     ).not.toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(waiting.length - 1);
     const countLine = screen.getByText(
-      `${waiting.length - 1} réservation(s) en attente de validation`,
+      `${open.length - 1} réservation(s) en attente de validation, 1 expirée(s)`,
     );
     expect(countLine).toHaveFocus();
     expect(
-      screen.getByRole('tab', { name: `Réservations à valider (${waiting.length - 1})` }),
+      screen.getByRole('tab', { name: `Réservations à valider (${open.length - 1})` }),
     ).toBeInTheDocument();
     const confirmed = await sessions[0].listBookings(['confirmed']);
     expect(confirmed.map((x) => x.id)).toContain(b.id);
@@ -235,7 +252,7 @@ describe('bookings awaiting validation', () => {
       screen.queryByRole('article', { name: (n) => n.includes(b.listingTitle) }),
     ).not.toBeInTheDocument();
     expect(
-      screen.getByRole('tab', { name: `Réservations à valider (${waiting.length - 1})` }),
+      screen.getByRole('tab', { name: `Réservations à valider (${open.length - 1})` }),
     ).toBeInTheDocument();
     expect((await sessions[0].listBookings(['rejected'])).map((x) => x.id)).toContain(b.id);
     expect(await backend.listings.getUnavailableDays(b.listingId, b.startDate, b.endDate!)).toEqual(
@@ -268,7 +285,7 @@ describe('bookings awaiting validation', () => {
       expect(buttons(rowOf(b)).confirm).toBeEnabled();
       expect(screen.getAllByRole('article')).toHaveLength(waiting.length);
       expect(
-        screen.getByRole('tab', { name: `Réservations à valider (${waiting.length})` }),
+        screen.getByRole('tab', { name: `Réservations à valider (${open.length})` }),
       ).toBeInTheDocument();
     },
   );
@@ -406,7 +423,9 @@ describe('bookings awaiting validation', () => {
         .map((r) => waiting.find((b) => r.textContent!.includes(b.listingTitle))!.id);
     expect(titles()).toEqual(['bkg-02', 'bkg-09', 'bkg-10']);
     expect(
-      screen.getByText('3 réservation(s) en attente de validation parmi les plus récentes'),
+      screen.getByText(
+        '2 réservation(s) en attente de validation, 1 expirée(s) parmi les plus récentes',
+      ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Voir plus' }));
     await waitFor(() => expect(titles()).toEqual(['bkg-02', 'bkg-09', 'bkg-10', 'bkg-07']));
@@ -416,7 +435,9 @@ describe('bookings awaiting validation', () => {
     );
     expect(screen.queryByRole('button', { name: 'Voir plus' })).not.toBeInTheDocument();
     // the last page is read: the count says how many in all, and has the focus
-    expect(screen.getByText('5 réservation(s) en attente de validation')).toHaveFocus();
+    expect(
+      screen.getByText('2 réservation(s) en attente de validation, 3 expirée(s)'),
+    ).toHaveFocus();
     expect(cursors).toHaveLength(3);
     expect(cursors[0]).toBeNull();
     expect(within(rowOf(madeAgo(5))).getByText('Expiré')).toBeInTheDocument();

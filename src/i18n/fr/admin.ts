@@ -70,8 +70,11 @@ export const adminText = {
     intro:
       'Chaque demande doit être validée ou refusée dans les 24 heures qui suivent sa création. Les plus urgentes sont en tête de liste.',
     count: '{n} réservation(s) en attente de validation',
-    /** While older expired requests remain to be read ("Voir plus"). */
-    countPartial: '{n} réservation(s) en attente de validation parmi les plus récentes',
+    /** {n} still open, {m} past their 24 hours (shown after them, « Expiré »). */
+    countWithExpired: '{n} réservation(s) en attente de validation, {m} expirée(s)',
+    /** While older expired requests remain to be read ("Voir plus"): {m} is the latest only. */
+    countPartial:
+      '{n} réservation(s) en attente de validation, {m} expirée(s) parmi les plus récentes',
     more: 'Voir plus',
     moreLoading: 'Chargement…',
     moreFailed:

@@ -11,6 +11,7 @@ import {
   statsAfterApproval,
   statsAfterCancellation,
   statsAfterDecision,
+  withExpired,
   type AdminTab,
 } from '@/domain/admin';
 import type { Booking } from '@/domain/types';
@@ -36,7 +37,8 @@ export default function AdminPage() {
   const holdsFailed = useAdminChores(session);
   const [params, setParams] = useSearchParams();
   const tab = parseAdminTab(params.get('tab'));
-  const counts = stats.state.status === 'success' ? stats.state.data : null;
+  // the tab counts the requests still open, as the dashboard does (withExpired)
+  const counts = stats.state.status === 'success' ? withExpired(stats.state.data) : null;
 
   const tabs: TabItem<AdminTab>[] = [
     { id: 'dashboard', label: adminText.tabs.dashboard },

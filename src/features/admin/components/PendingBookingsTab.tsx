@@ -50,6 +50,16 @@ export function PendingBookingsTab({
   const ordered = useMemo(() => (loaded ? reviewOrder(loaded, new Date()) : []), [loaded]);
   const rows = ordered.filter((b) => !decided.has(b.id));
   const now = useNow(1000, rows.length > 0);
+  // Those still open for a decision, and those whose 24 hours are over, counted apart (as the
+  // tab's label and the dashboard do): a request that expires while shown moves to the second.
+  const expired = rows.filter((b) => countdown(b.createdAt, now).expired).length;
+  const open = rows.length - expired;
+  const countLine =
+    state.status === 'ready' && state.next
+      ? t(text.countPartial, { n: open, m: expired })
+      : expired > 0
+        ? t(text.countWithExpired, { n: open, m: expired })
+        : t(text.count, { n: open });
 
   // After a row leaves the list, keep the keyboard focus on the list rather than on <body>.
   useEffect(() => {
@@ -72,8 +82,8 @@ export function PendingBookingsTab({
       <p className="text-slate-700">{text.intro}</p>
       <TabRows
         rows={rows}
-        // while older expired ones remain to be read, the count says it is only the latest
-        text={state.next ? { ...text, count: text.countPartial } : text}
+        text={text}
+        countLine={countLine}
         countRef={countRef}
         spacing="space-y-4"
         renderRow={(b) => (

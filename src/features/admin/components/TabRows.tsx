@@ -11,6 +11,7 @@ export function TabRows<Row extends { id: string }>({
   text,
   countRef,
   live = false,
+  countLine,
   spacing = 'space-y-3',
   renderRow,
 }: {
@@ -20,6 +21,8 @@ export function TabRows<Row extends { id: string }>({
   countRef?: Ref<HTMLParagraphElement>;
   /** Announce the count when it changes (a filter). */
   live?: boolean;
+  /** The count line, when it says more than text.count of the rows' number. */
+  countLine?: string;
   spacing?: 'space-y-3' | 'space-y-4';
   renderRow: (row: Row) => ReactNode;
 }) {
@@ -31,7 +34,7 @@ export function TabRows<Row extends { id: string }>({
         aria-live={live ? 'polite' : undefined}
         className={`mt-4 ${countRef ? 'rounded ' : ''}text-sm font-semibold text-slate-900`}
       >
-        {t(text.count, { n: rows.length })}
+        {countLine ?? t(text.count, { n: rows.length })}
       </p>
       {rows.length === 0 ? (
         <div className="mt-4">
