@@ -57,6 +57,21 @@ describe('login page', () => {
     expect(await screen.findByText('Email ou mot de passe incorrect')).toBeInTheDocument();
   });
 
+  it('replaces the failure toast with the success of the next attempt', async () => {
+    const backend = await testBackend();
+    const user = userEvent.setup();
+    renderApp({ backend, route: '/login' });
+    await user.type(await screen.findByLabelText('E-mail'), DEMO.tenant.email);
+    await user.type(screen.getByLabelText('Mot de passe'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByText('Email ou mot de passe incorrect')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Mot de passe'));
+    await user.type(screen.getByLabelText('Mot de passe'), DEMO.tenant.password);
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByText('Connexion réussie !')).toBeInTheDocument();
+    expect(screen.queryByText('Email ou mot de passe incorrect')).not.toBeInTheDocument();
+  });
+
   it('shows the success toast, caches the profile and redirects after 0.5 s to the target', async () => {
     const backend = await testBackend();
     const { router } = renderApp({ backend, route: '/login?redirect=%2Fhelp' });

@@ -16,6 +16,12 @@ import { useAuth } from '@/hooks/useAuth';
 import { authText as m } from '@/i18n/fr/auth';
 import { hasPendingFavorite } from '@/features/favorites';
 
+/**
+ * The one toast of a sign-in's outcome: each attempt replaces the last one's (a refusal is not
+ * left beside the success that follows it).
+ */
+const OUTCOME = { id: 'login-outcome' } as const;
+
 export default function LoginPage() {
   usePageMeta({ title: m.loginTitle, description: m.loginSubtitle });
   const { login, loginWithGoogle } = useAuth();
@@ -34,10 +40,10 @@ export default function LoginPage() {
   const onSubmit = async (values: LoginValues) => {
     try {
       await login(values.email, values.password);
-      toast.success(m.loginSuccess);
+      toast.success(m.loginSuccess, OUTCOME);
       afterLogin(redirect);
     } catch (e) {
-      toast.error(loginErrorMessage(e, m.loginFailed));
+      toast.error(loginErrorMessage(e, m.loginFailed), OUTCOME);
     }
   };
 
@@ -45,10 +51,10 @@ export default function LoginPage() {
     setGoogleBusy(true);
     try {
       await loginWithGoogle();
-      toast.success(m.loginSuccess);
+      toast.success(m.loginSuccess, OUTCOME);
       afterLogin(redirect);
     } catch (e) {
-      toast.error(loginErrorMessage(e, m.googleFailed));
+      toast.error(loginErrorMessage(e, m.googleFailed), OUTCOME);
     } finally {
       setGoogleBusy(false);
     }
