@@ -118,6 +118,28 @@ describe('map of results', () => {
     assert.deepEqual(await seriousViolations(page), []);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(width <= 390, `la page déborde : ${width} px`);
+    // Every cluster's disc takes a tap at its centre: no pin drawn over it (a pin stands above
+    // its place, and one just south of a cluster covered it), and the tap zooms in.
+    const clusters = resultsMap(page).getByRole('button', { name: /espaces ici : zoomer/ });
+    const covered = await clusters.evaluateAll((discs) =>
+      discs
+        .filter((disc) => {
+          const r = disc.getBoundingClientRect();
+          const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+          return hit?.closest('button') !== disc;
+        })
+        .map((disc) => disc.getAttribute('aria-label')),
+    );
+    assert.ok((await clusters.count()) > 0);
+    assert.deepEqual(covered, []);
+    const before = await represented(page);
+    const first = await clusters.first().getAttribute('aria-label');
+    await clusters.first().click();
+    await page.waitForFunction(
+      (label) => !document.querySelector(`[aria-label="${label}"]`),
+      first,
+    );
+    assert.equal(await represented(page), before);
     await page.getByRole('button', { name: 'Liste', exact: true }).click();
     await page.getByRole('article').first().waitFor();
   });

@@ -4,7 +4,10 @@ import { t } from '../format';
 
 /**
  * A marker of the offline map: a pin named by the listing's title, or a cluster's disc with its
- * count ("12 espaces ici : zoomer"). Positioned by `style` (left/top of the place).
+ * count ("12 espaces ici : zoomer"). Positioned by `style` (left/top of the place). A cluster is
+ * drawn over the pins (z-[5]): a pin stands above its place, so one just south of a cluster
+ * covered the disc and took its taps on a phone; zooming in on the cluster then sets them apart.
+ * A selected pin (z-10) stays on top.
  */
 export function MapMarkerButton({
   title,
@@ -28,7 +31,7 @@ export function MapMarkerButton({
         aria-label={t(mx.clusterLabel, { n: cluster })}
         onClick={onClick}
         style={style}
-        className={`absolute flex h-9 min-w-9 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full border-2 border-white bg-brand-700 px-1.5 text-sm font-bold text-white shadow-md hover:bg-brand-800 ${focus}`}
+        className={`absolute z-[5] flex h-9 min-w-9 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full border-2 border-white bg-brand-700 px-1.5 text-sm font-bold text-white shadow-md hover:bg-brand-800 ${focus}`}
       >
         {cluster}
       </button>
