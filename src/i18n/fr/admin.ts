@@ -132,7 +132,7 @@ export const adminText = {
       'La location mensuelle de « {title} » par {tenant}, sans durée fixe depuis le {start}, se terminera le jour choisi. Les jours suivants seront libérés pour d’autres réservations, et le locataire comme l’hôte seront prévenus.',
     endLastDay: 'Dernier jour de location',
     endLastDayHint:
-      'Au plus tôt le {date} : un mois commencé est dû, et un jour passé ne peut pas être choisi.',
+      'Au plus tôt le {date} : un jour passé ne peut pas être choisi, et chaque mois commencé reste dû en entier (y compris le premier).',
     endRequired: 'Choisissez le dernier jour de la location.',
     endTooEarly: 'Choisissez le {date} ou un jour suivant.',
     confirmEnd: 'Mettre fin à la location',
