@@ -162,22 +162,13 @@ export async function prepareImage(file: File, options: PrepareOptions = {}): Pr
   const { default: imageCompression } = await import('browser-image-compression');
   const maxDimension = options.maxDimension ?? 1600;
   const maxSizeMB = options.maxSizeMB ?? 0.4;
-  const output = await decoded(file, () =>
-    imageCompression(file, {
-      maxWidthOrHeight: maxDimension,
-      maxSizeMB,
-      useWebWorker: typeof Worker !== 'undefined',
-      // absolute: the worker runs from a blob: URL, against which a path does not resolve
-      libURL: workerLibUrl(),
-      fileType:
-        file.type === 'image/png'
-          ? 'image/webp'
-          : file.type === 'image/webp'
-            ? 'image/webp'
-            : 'image/jpeg',
-      initialQuality: 0.8,
-    }),
-  );
+  const fileType =
+    file.type === 'image/png'
+      ? 'image/webp'
+      : file.type === 'image/webp'
+        ? 'image/webp'
+        : 'image/jpeg';
+  const output = await compress(imageCompression, file, maxDimension, maxSizeMB, fileType);
   const ext = output.type === 'image/webp' ? 'webp' : 'jpg';
   const base = file.name.replace(/\.[^.]+$/, '') || 'photo';
   return new File([output], `${base}.${ext}`, { type: output.type, lastModified: Date.now() });

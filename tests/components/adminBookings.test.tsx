@@ -6,6 +6,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDateTime } from '@/domain/admin';
+import { isDecisionOpen } from '@/domain/bookingRules';
 import { formatDay, formatMad } from '@/domain/format';
 import type { Booking } from '@/domain/types';
 import { bookingDatesText } from '@/features/booking/format';
@@ -22,7 +23,7 @@ const HOUR = 3_600_000;
 const seed = buildSeed(NOW);
 const waiting = seed.bookings.filter((b) => b.status === 'pending_admin');
 /** Those still open at NOW (the seed's request made 30 hours before has expired). */
-const open = waiting.filter((b) => NOW.getTime() - b.createdAt.getTime() < 24 * HOUR);
+const open = waiting.filter((b) => isDecisionOpen(b.createdAt, NOW));
 /** The seeded pending_admin booking made `hours` before NOW. */
 const madeAgo = (hours: number): Booking => {
   const b = waiting.find((x) => NOW.getTime() - x.createdAt.getTime() === hours * HOUR);

@@ -4,7 +4,7 @@ import { usePagedList } from '@/hooks/usePagedList';
 import { ErrorMessage } from '@/components/feedback';
 import { Button } from '@/components/forms';
 import { reviewOrder } from '@/domain/admin';
-import { countdown, type Countdown } from '@/domain/bookingRules';
+import { countdown, isDecisionOpen, type Countdown } from '@/domain/bookingRules';
 import type { Booking } from '@/domain/types';
 import { t } from '@/i18n/t';
 import { adminText } from '@/i18n/fr/admin';
@@ -52,7 +52,7 @@ export function PendingBookingsTab({
   const now = useNow(1000, rows.length > 0);
   // Those still open for a decision, and those whose 24 hours are over, counted apart (as the
   // tab's label and the dashboard do): a request that expires while shown moves to the second.
-  const expired = rows.filter((b) => countdown(b.createdAt, now).expired).length;
+  const expired = rows.filter((b) => !isDecisionOpen(b.createdAt, now)).length;
   const open = rows.length - expired;
   const countLine =
     state.status === 'ready' && state.next
