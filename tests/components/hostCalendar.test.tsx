@@ -250,7 +250,7 @@ describe('host calendar: what each day shows', () => {
     await user.click(day(/^lundi 14 février 2028/));
     const panel = screen.getByRole('region', { name: 'Jours choisis' });
     const warning =
-      'Une demande en attente porte sur 2 jours de cette période : une fois ces jours bloqués, l’administrateur ne pourra plus la valider.';
+      'Une demande en attente porte sur 2 jours de cette période : si vous bloquez cette période, l’administrateur ne pourra plus la valider.';
     expect(panel).toHaveTextContent(warning);
     const confirm = within(panel).getByRole('button', { name: 'Confirmer le blocage' });
     expect(confirm).toHaveAccessibleDescription(warning);

@@ -81,7 +81,7 @@ export const calendarText = {
     past: 'passé',
     /** Under the reason when the range holds days of a pending request (not refused). */
     pendingWarning:
-      'Une demande en attente porte sur {days} de cette période : une fois ces jours bloqués, l’administrateur ne pourra plus la valider.',
+      'Une demande en attente porte sur {days} de cette période : si vous bloquez cette période, l’administrateur ne pourra plus la valider.',
     blockFailed: 'Le blocage a échoué. Veuillez réessayer.',
     unblockFailed: 'Le déblocage a échoué. Veuillez réessayer.',
     forbidden: 'Vous ne pouvez modifier que le calendrier de vos propres bureaux.',
