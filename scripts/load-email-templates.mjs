@@ -6,8 +6,9 @@
  * notification kind, "message" included) into the Trigger Email extension's templates
  * collection (TEMPLATES_COLLECTION of extensions/firestore-send-email.env: mailTemplates):
  * one document per template, named after it, with { subject, text, html }. `{{baseUrl}}` is
- * filled in here (the links of the e-mails); the ids (`{{bookingId}}`, `{{listingId}}`,
- * `{{conversationId}}`) are left to the extension, which renders them with Handlebars from
+ * filled in here (the links of the e-mails); the event's data (`{{bookingId}}`,
+ * `{{conversationId}}`, the listing's title: `{{listingTitle}}` in the HTML, `{{{listingTitle}}}`
+ * as it is in the plain text) is left to the extension, which renders it with Handlebars from
  * each mail document's template.data. Run it again after changing a template.
  *
  * Project: VITE_FIREBASE_PROJECT_ID (environment, else .env.local / .env).
@@ -39,7 +40,10 @@ Variables (environnement, sinon .env.local puis .env) / Variables (environment, 
   FIRESTORE_EMULATOR_HOST   ex. 127.0.0.1:8080 : écrit dans l'émulateur / write to the emulator
 `;
 
-/** The same substitution as src/domain/notifications.ts renderTemplate, for the names given. */
+/**
+ * The same substitution as src/domain/notifications.ts renderTemplate, for the names given (the
+ * base URL only, never written `{{{…}}}`; a raw `{{{name}}}` of another name is left whole).
+ */
 function fill(template, values) {
   return template.replace(/\{\{\s*([A-Za-z]+)\s*\}\}/g, (whole, name) =>
     name in values ? values[name] : whole,

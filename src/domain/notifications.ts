@@ -154,19 +154,38 @@ export function badgeText(count: number): string {
 
 // ---- e-mail templates ------------------------------------------------------------------------
 
-/** One French template: Handlebars-compatible, only `{{name}}` substitutions. */
+/**
+ * One French template: Handlebars-compatible, only substitutions: `{{name}}` (HTML-escaped, as
+ * Handlebars does) and, in the plain text only, `{{{name}}}` (as it is: a title with an
+ * apostrophe must not read "d&#x27;angle" in a text e-mail).
+ */
 export interface MailTemplateText {
   subject: string;
   text: string;
   html: string;
 }
 
-const VARIABLE = /\{\{\s*([A-Za-z]+)\s*\}\}/g;
+// {{{name}}} (raw) or {{name}} (escaped); group 1 or 2 is the name.
+const VARIABLE = /\{\{\{\s*([A-Za-z]+)\s*\}\}\}|\{\{\s*([A-Za-z]+)\s*\}\}/g;
 
-/** The names a template substitutes (each once, in order of first use). */
+const variableName = (m: RegExpMatchArray) => m[1] ?? m[2];
+
+/** The names a template substitutes (each once, in order of first use), raw or escaped. */
 export function templateVariables(template: string): string[] {
   const names: string[] = [];
-  for (const m of template.matchAll(VARIABLE)) if (!names.includes(m[1])) names.push(m[1]);
+  for (const m of template.matchAll(VARIABLE)) {
+    const name = variableName(m);
+    if (!names.includes(name)) names.push(name);
+  }
+  return names;
+}
+
+/** The names a template substitutes as they are (`{{{name}}}`). */
+export function rawTemplateVariables(template: string): string[] {
+  const names: string[] = [];
+  for (const m of template.matchAll(VARIABLE)) {
+    if (m[1] !== undefined && !names.includes(m[1])) names.push(m[1]);
+  }
   return names;
 }
 
@@ -186,19 +205,22 @@ export function escapeHtml(value: string): string {
 }
 
 /**
- * `{{name}}` replaced by data[name], escaped as Handlebars escapes it (a missing value gives
- * "", as in Handlebars). Only the given names are substituted: with `only`, the others are
- * left as they are (the loader script fills in the base URL and leaves the ids to the
- * extension).
+ * `{{name}}` replaced by data[name], escaped as Handlebars escapes it, `{{{name}}}` by
+ * data[name] as it is (a missing value gives "", as in Handlebars). Only the given names are
+ * substituted: with `only`, the others are left as they are (the loader script fills in the
+ * base URL and leaves the event's data to the extension).
  */
 export function renderTemplate(
   template: string,
   data: Readonly<Record<string, string | undefined>>,
   only?: readonly string[],
 ): string {
-  return template.replace(VARIABLE, (whole, name: string) => {
+  // one of the two groups matched: `escaped` is a string whenever `raw` is not
+  return template.replace(VARIABLE, (whole, raw: string | undefined, escaped: string) => {
+    const name = raw ?? escaped;
     if (only && !only.includes(name)) return whole;
-    return escapeHtml(data[name] ?? '');
+    const value = data[name] ?? '';
+    return raw === undefined ? escapeHtml(value) : value;
   });
 }
 

@@ -325,8 +325,14 @@ export interface MailRecord {
   id: string;
   toUid: string;
   template: MailTemplate | string;
-  /** The template's data: ids, and a month's number as text (booking-invoiced). */
-  data: { bookingId?: string; listingId?: string; conversationId?: string; month?: string };
+  /** The template's data: ids, the listing's title, a month's number as text (booking-invoiced). */
+  data: {
+    bookingId?: string;
+    listingId?: string;
+    listingTitle?: string;
+    conversationId?: string;
+    month?: string;
+  };
   createdAt: Date;
   /** The extension's delivery state once it processed the document (absent in the demo). */
   deliveryState: string | null;

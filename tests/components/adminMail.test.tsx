@@ -50,7 +50,7 @@ const mail = (i: number): MailRecord => ({
   id: `booking-rejected_bkg-${i}_demo-tenant`,
   toUid: 'demo-tenant',
   template: 'booking-rejected',
-  data: { bookingId: `bkg-${i}`, listingId: 'lst-casa-01' },
+  data: { bookingId: `bkg-${i}`, listingId: 'lst-casa-01', listingTitle: `Bureau n° ${i}` },
   createdAt: new Date(Date.UTC(2026, 0, 1, 10, 60 - i)),
   deliveryState: null,
 });
@@ -68,13 +68,33 @@ describe('admin E-mails tab', () => {
     expect(within(toTenant).getByRole('heading', { level: 3 })).toHaveTextContent(
       'Maktabi – Réservation validée',
     );
-    expect(within(toTenant).getByText(/La réservation bkg-02 a été validée/)).toHaveTextContent(
-      `Voir la réservation : ${window.location.origin}/dashboard`,
-    );
+    expect(
+      within(toTenant).getByText(
+        /La réservation de l'espace « Salle de réunion moderne à Hay Riad » \(référence bkg-02\) a été validée/,
+      ),
+    ).toHaveTextContent(`Voir la réservation : ${window.location.origin}/dashboard`);
     const frame = within(toTenant).getByTitle(/Aperçu HTML de l’e-mail|Aperçu HTML de l'e-mail/);
     expect(frame).toHaveAttribute('sandbox', '');
     expect(frame.getAttribute('srcdoc')).toContain(`href="${window.location.origin}/dashboard"`);
     expect(within(toTenant).getByText('booking-confirmed')).toBeInTheDocument();
+  });
+
+  it('names the listing as the extension would: as it is in the text, escaped in the HTML', async () => {
+    const title = `Bureau d'angle <b>&</b> "Anfa"`;
+    const backend = withMail(await testBackend(), async () => ({
+      items: [{ ...mail(1), data: { ...mail(1).data, listingTitle: title } }],
+      nextCursor: null,
+    }));
+    await openMailTab(backend);
+    const card = await within(screen.getByRole('tabpanel')).findByRole('article');
+    expect(within(card).getByText(/a été refusée par Maktabi/)).toHaveTextContent(
+      `La réservation de l'espace « ${title} » (référence bkg-1) a été refusée par Maktabi.`,
+    );
+    expect(
+      within(card)
+        .getByTitle(/Aperçu HTML/)
+        .getAttribute('srcdoc'),
+    ).toContain('« Bureau d&#x27;angle &lt;b&gt;&amp;&lt;/b&gt; &quot;Anfa&quot; »');
   });
 
   it('says when there is nothing yet', async () => {
@@ -94,7 +114,9 @@ describe('admin E-mails tab', () => {
     const user = await openMailTab(backend);
     const panel = screen.getByRole('tabpanel');
     await waitFor(() => expect(within(panel).getAllByRole('article')).toHaveLength(10));
-    expect(within(panel).getAllByRole('article')[0]).toHaveTextContent('bkg-1 ');
+    expect(within(panel).getAllByRole('article')[0]).toHaveTextContent(
+      '« Bureau n° 1 » (référence bkg-1)',
+    );
     await user.click(within(panel).getByRole('button', { name: 'Voir plus' }));
     await waitFor(() => expect(within(panel).getAllByRole('article')).toHaveLength(13));
     expect(within(panel).queryByRole('button', { name: 'Voir plus' })).not.toBeInTheDocument();

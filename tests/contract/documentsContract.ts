@@ -170,7 +170,12 @@ export function describeDocumentsContract(label: string, env: ContractEnv) {
       expect(mail.map((m) => m.id).sort()).toEqual(
         [`booking-invoiced_${b.id}_m2_demo-host`, `booking-invoiced_${b.id}_m2_tenant-3`].sort(),
       );
-      expect(mail[0]!.data).toEqual({ bookingId: b.id, listingId: b.listingId, month: '2' });
+      expect(mail[0]!.data).toEqual({
+        bookingId: b.id,
+        listingId: b.listingId,
+        listingTitle: b.listingTitle,
+        month: '2',
+      });
       // once: the next run issues nothing, the series did not move, nobody is told again
       expect(await admin.issueMonthDocuments()).toBe(0);
       expect((await salma.bookings.getDocuments(b.id, 'tenant')).map((d) => d.id)).toEqual([

@@ -203,6 +203,10 @@ describe('planDecideRevision', () => {
     expect(step.kind === 'write' && step.writes[1]).toMatchObject({
       data: { kind: 'revision-approved', listingTitle: 'Proposé', read: false },
     });
+    // and its e-mail names the listing by that title too
+    expect(step.kind === 'write' && step.writes[2]).toMatchObject({
+      data: { template: { data: { listingId: 'lst-1', listingTitle: 'Proposé' } } },
+    });
   });
   it('refusing drops it only', () => {
     const step = run(planDecideRevision({ id: 'lst-1', approve: false, now: NOW }), docs);
@@ -221,8 +225,10 @@ describe('planDecideRevision', () => {
       path: 'users/host-1/notifications/revision-refused_lst-1',
       data: { kind: 'revision-refused', reason: 'Photos floues.' },
     });
-    // the e-mail carries ids only
-    expect(step.writes[2]).toMatchObject({ data: { template: { data: { listingId: 'lst-1' } } } });
+    // the e-mail carries the ids and the title, never the reason
+    expect(step.writes[2]).toMatchObject({
+      data: { template: { data: { listingId: 'lst-1', listingTitle: PUBLIC.title } } },
+    });
     expect(JSON.stringify(step.writes[2])).not.toContain('Photos');
     // blank or none: no reason field at all
     for (const blank of ['   ', '', null]) {

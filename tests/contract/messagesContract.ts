@@ -62,7 +62,14 @@ export function describeMessagesContract(name: string, env: MessagesContractEnv)
       });
       expect(await env.peek(`mail/message_${id}_${HOST}_${mid}`)).toMatchObject({
         toUids: [HOST],
-        template: { name: 'message', data: { conversationId: id, listingId: LISTING } },
+        template: {
+          name: 'message',
+          data: {
+            conversationId: id,
+            listingId: LISTING,
+            listingTitle: 'Salle de réunion premium à Casa Anfa',
+          },
+        },
       });
     });
 

@@ -92,7 +92,10 @@ describe('write plans', () => {
       path: 'mail/booking-requested_bkg-1_host-1',
       data: {
         toUids: ['host-1'],
-        template: { name: 'booking-requested', data: { bookingId: 'bkg-1', listingId: 'lst-1' } },
+        template: {
+          name: 'booking-requested',
+          data: { bookingId: 'bkg-1', listingId: 'lst-1', listingTitle: 'Bureau' },
+        },
         createdAt: SERVER_TIMESTAMP,
       },
     });

@@ -37,7 +37,7 @@ import {
   type MatrixCase,
   type Write,
 } from './matrix';
-import { bookingMail, bookingNotice } from './matrixNotifications';
+import { bookingMail, bookingMailData, bookingNotice } from './matrixNotifications';
 import { COMPANY_IDENTITY as COMPANY } from '../factories';
 
 const TODAY = todayInMorocco();
@@ -331,7 +331,7 @@ const invoiced = (uid: string, n: number, month: number | string = n): Write[] =
     uid,
     'booking-invoiced',
     D.month,
-    { template: { name: 'booking-invoiced', data: { bookingId: D.month, listingId: L.a, month } } },
+    { template: { name: 'booking-invoiced', data: bookingMailData(D.month, { month }) } },
     `booking-invoiced_${monthId(n)}_${uid}`,
   ),
 ];
@@ -361,8 +361,8 @@ const noticeCases = (): CaseWithoutCollection[] => [
 
 // prettier-ignore
 const mailCases = (): CaseWithoutCollection[] => [
-  { id: 'mail-create-invoiced-one-id', operation: 'create', who: 'admin', expected: 'deny', description: "a month's e-mail has the month in its id (one per month)", action: write(...monthIssue(2), bookingMail(UID.tenantA, 'booking-invoiced', D.month, { template: { name: 'booking-invoiced', data: { bookingId: D.month, listingId: L.a, month: 2 } } })) },
-  { id: 'mail-create-month-other-kind', operation: 'create', who: 'admin', expected: 'deny', description: 'only a month’s document names a month in an e-mail', action: write(...credit(), bookingMail(UID.tenantA, 'booking-withdrawn', D.confirmed, { template: { name: 'booking-withdrawn', data: { bookingId: D.confirmed, listingId: L.a, month: 2 } } }, `booking-withdrawn_${D.confirmed}_m2_${UID.tenantA}`)) },
+  { id: 'mail-create-invoiced-one-id', operation: 'create', who: 'admin', expected: 'deny', description: "a month's e-mail has the month in its id (one per month)", action: write(...monthIssue(2), bookingMail(UID.tenantA, 'booking-invoiced', D.month, { template: { name: 'booking-invoiced', data: bookingMailData(D.month, { month: 2 }) } })) },
+  { id: 'mail-create-month-other-kind', operation: 'create', who: 'admin', expected: 'deny', description: 'only a month’s document names a month in an e-mail', action: write(...credit(), bookingMail(UID.tenantA, 'booking-withdrawn', D.confirmed, { template: { name: 'booking-withdrawn', data: bookingMailData(D.confirmed, { month: 2 }) } }, `booking-withdrawn_${D.confirmed}_m2_${UID.tenantA}`)) },
 ];
 
 export function documentCases(): MatrixCase[] {

@@ -79,7 +79,10 @@ const notification = (extra: Data = {}, cid = CID): Data => ({
 
 const mail = (to: string, extra: Data = {}, cid = CID): Data => ({
   toUids: [to],
-  template: { name: 'message', data: { conversationId: cid, listingId: L.a } },
+  template: {
+    name: 'message',
+    data: { conversationId: cid, listingId: L.a, listingTitle: listingFacts(L.a).title },
+  },
   createdAt: SERVER_TIME,
   ...extra,
 });
@@ -172,7 +175,7 @@ export function messageCases(listingA: (extra: Data) => Record<string, Data>): M
       { id: 'conversations-create-approval-unknown', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a listing approved for sure (isApproved true)', setup: withApproval(null), action: write(...first()) },
       { id: 'conversations-create-wrong-host', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'the host is the listing’s host', action: write(...first({ conv: { hostId: UID.hostB, participants: [UID.tenantA, UID.hostB], unreadFor: [UID.hostB], mailedAt: { [UID.hostB]: SERVER_TIME } }, notificationPath: notif(UID.hostB), mail: null })) },
       { id: 'conversations-create-third-participant', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'two participants: the tenant and the host', action: write(...first({ conv: { participants: [UID.tenantA, UID.hostA, UID.tenantB] } })) },
-      { id: 'conversations-create-title', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'the listing’s own title', action: write(...first({ conv: { listingTitle: 'Autre titre' }, notification: { listingTitle: 'Autre titre' } })) },
+      { id: 'conversations-create-title', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'the listing’s own title', action: write(...first({ conv: { listingTitle: 'Autre titre' }, notification: { listingTitle: 'Autre titre' }, mail: { template: { name: 'message', data: { conversationId: CID, listingId: L.a, listingTitle: 'Autre titre' } } } })) },
       { id: 'conversations-create-host-name', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'the host’s own name', action: write(...first({ conv: { hostName: 'Support Maktabi' } })) },
       { id: 'conversations-create-tenant-name', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'the tenant’s own name', action: write(...first({ conv: { tenantName: 'Support Maktabi' } })) },
       { id: 'conversations-create-client-date', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'created now', action: write(...first({ conv: { createdAt: ago(MIN) } })) },
@@ -249,9 +252,10 @@ export function messageCases(listingA: (extra: Data) => Record<string, Data>): M
       { id: 'mail-message-alone', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'an e-mail comes with a message that moves the clock', setup: EXISTING(), action: write(set(mailOf(UID.hostA, 'm1'), mail(UID.hostA))) },
       { id: 'mail-message-to-other', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'to the other participant only', setup: EXISTING(), action: write(...reply(UID.hostA, true, { mail: { toUids: [UID.tenantB] } })) },
       { id: 'mail-message-two', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'to exactly one recipient', setup: EXISTING(), action: write(...reply(UID.hostA, true, { mail: { toUids: [UID.tenantA, UID.tenantB] } })) },
-      { id: 'mail-message-template', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'the message template', setup: EXISTING(), action: write(...reply(UID.hostA, true, { mail: { template: { name: 'booking-confirmed', data: { conversationId: CID, listingId: L.a } } } })) },
-      { id: 'mail-message-data', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'ids only, no free text', setup: EXISTING(), action: write(...reply(UID.hostA, true, { mail: { template: { name: 'message', data: { conversationId: CID, listingId: L.a, text: 'Appelez-moi' } } } })) },
-      { id: 'mail-message-listing', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'the conversation’s listing', setup: EXISTING(), action: write(...reply(UID.hostA, true, { mail: { template: { name: 'message', data: { conversationId: CID, listingId: L.b } } } })) },
+      { id: 'mail-message-template', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'the message template', setup: EXISTING(), action: write(...reply(UID.hostA, true, { mail: { template: { name: 'booking-confirmed', data: { conversationId: CID, listingId: L.a, listingTitle: listingFacts(L.a).title } } } })) },
+      { id: 'mail-message-data', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'ids only, no free text', setup: EXISTING(), action: write(...reply(UID.hostA, true, { mail: { template: { name: 'message', data: { conversationId: CID, listingId: L.a, listingTitle: listingFacts(L.a).title, text: 'Appelez-moi' } } } })) },
+      { id: 'mail-message-listing', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'the conversation’s listing', setup: EXISTING(), action: write(...reply(UID.hostA, true, { mail: { template: { name: 'message', data: { conversationId: CID, listingId: L.b, listingTitle: listingFacts(L.a).title } } } })) },
+      { id: 'mail-message-title', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'the conversation’s listing title', setup: EXISTING(), action: write(...reply(UID.hostA, true, { mail: { template: { name: 'message', data: { conversationId: CID, listingId: L.a, listingTitle: 'Appelez le 06 00 00 00 00' } } } })) },
       { id: 'mail-message-body', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'no free-form message', setup: EXISTING(), action: write(...reply(UID.hostA, true, { mail: { message: { subject: 'Hi', html: '<a>x</a>' } } })) },
       { id: 'mail-message-date', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'stamped now', setup: EXISTING(), action: write(...reply(UID.hostA, true, { mail: { createdAt: ago(MIN) } })) },
       { id: 'mail-message-id', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'its id names the conversation, recipient and message', setup: EXISTING(), action: write(...reply(UID.hostA, true, { mailPath: mailOf(UID.tenantA, 'm-autre') })) },

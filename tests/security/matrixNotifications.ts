@@ -86,17 +86,26 @@ function listingNotice(uid: string, kind: string, listingId: string, extra: Data
   });
 }
 
-/** A booking event's mail document for `uid`. */
+/** A booking event's template data (a booking of L.a: its title, as the booking holds it). */
+export const bookingMailData = (bookingId: string, extra: Data = {}): Data => ({
+  bookingId,
+  listingId: L.a,
+  listingTitle: title(L.a),
+  ...extra,
+});
+
+/** A booking event's mail document for `uid` (`data`: over the template's data). */
 export function bookingMail(
   uid: string,
   kind: string,
   bookingId: string,
   extra: Data = {},
   id?: string,
+  data: Data = {},
 ): Write {
   return set(`mail/${id ?? `${kind}_${bookingId}_${uid}`}`, {
     toUids: [uid],
-    template: { name: kind, data: { bookingId, listingId: L.a } },
+    template: { name: kind, data: bookingMailData(bookingId, data) },
     createdAt: SERVER_TIME,
     ...extra,
   });
@@ -108,10 +117,11 @@ function listingMail(
   listingId: string,
   extra: Data = {},
   id?: string,
+  data: Data = {},
 ): Write {
   return set(`mail/${id ?? `${kind}_${listingId}_${uid}_${EVENT_MS}`}`, {
     toUids: [uid],
-    template: { name: kind, data: { listingId } },
+    template: { name: kind, data: { listingId, listingTitle: title(listingId), ...data } },
     createdAt: SERVER_TIME,
     ...extra,
   });
@@ -157,7 +167,7 @@ const confirmedContacts = (): Record<string, Data> => ({
 const mailStored = (): Record<string, Data> => ({
   [`mail/booking-confirmed_${B.confirmed}_${UID.tenantA}`]: {
     toUids: [UID.tenantA],
-    template: { name: 'booking-confirmed', data: { bookingId: B.confirmed, listingId: L.a } },
+    template: { name: 'booking-confirmed', data: bookingMailData(B.confirmed) },
     createdAt: ago(HOUR),
   },
 });
@@ -238,7 +248,7 @@ export function notificationCases(h: MatrixBuilders): MatrixCase[] {
       { id: 'notifications-create-approved-title', operation: 'create', who: 'admin', expected: 'deny', description: 'a listing notice carries the listing’s title', action: write(approve(L.aDraft, true), listingNotice(UID.hostA, 'listing-approved', L.aDraft, { listingTitle: 'Autre' })) },
       { id: 'notifications-create-approved-id', operation: 'create', who: 'admin', expected: 'deny', description: 'a listing notice’s id is kind_listing', action: write(approve(L.aDraft, true), set(noticePath(UID.hostA, 'listing-approved', L.a), { kind: 'listing-approved', createdAt: SERVER_TIME, read: false, listingId: L.aDraft, listingTitle: title(L.aDraft) })) },
       // revisions: the host
-      { id: 'notifications-create-revision-approved', operation: 'create', who: 'admin', expected: 'allow', description: 'approving a revision tells the host, under the new title', setup: h.aWithRevision(), action: write(update(lst(L.a), h.applied()), listingNotice(UID.hostA, 'revision-approved', L.a, { listingTitle: h.applied().title as string }), listingMail(UID.hostA, 'revision-approved', L.a)), api: { run: async ({ admin }) => (await admin()).decideRevision(L.a, true) } },
+      { id: 'notifications-create-revision-approved', operation: 'create', who: 'admin', expected: 'allow', description: 'approving a revision tells the host, under the new title', setup: h.aWithRevision(), action: write(update(lst(L.a), h.applied()), listingNotice(UID.hostA, 'revision-approved', L.a, { listingTitle: h.applied().title as string }), listingMail(UID.hostA, 'revision-approved', L.a, {}, undefined, { listingTitle: h.applied().title as string })), api: { run: async ({ admin }) => (await admin()).decideRevision(L.a, true) } },
       { id: 'notifications-create-revision-refused', operation: 'create', who: 'admin', expected: 'allow', description: 'refusing a revision tells the host', setup: h.aWithRevision(), action: write(update(lst(L.a), { revision: null }), listingNotice(UID.hostA, 'revision-refused', L.a), listingMail(UID.hostA, 'revision-refused', L.a)), api: { run: async ({ admin }) => (await admin()).decideRevision(L.a, false) } },
       { id: 'notifications-create-revision-refused-reason', operation: 'create', who: 'admin', expected: 'allow', description: 'refusing a revision tells the host why', setup: h.aWithRevision(), action: write(update(lst(L.a), { revision: null }), listingNotice(UID.hostA, 'revision-refused', L.a, { reason: REASON }), listingMail(UID.hostA, 'revision-refused', L.a)), api: { run: async ({ admin }) => (await admin()).decideRevision(L.a, false, `  ${REASON}\n`) } },
       { id: 'notifications-create-revision-refused-reason-bounds', operation: 'create', who: 'admin', expected: 'allow', description: 'a reason of 500 characters, or of one, is told', setup: h.aWithRevision(), action: write(update(lst(L.a), { revision: null }), listingNotice(UID.hostA, 'revision-refused', L.a, { reason: 'é'.repeat(500) }), listingMail(UID.hostA, 'revision-refused', L.a)), api: { run: async ({ admin }) => (await admin()).decideRevision(L.a, false, 'é'.repeat(500)) } },
@@ -262,8 +272,10 @@ export function notificationCases(h: MatrixBuilders): MatrixCase[] {
       { id: 'mail-list-host', operation: 'list', who: 'hostOwner', expected: 'deny', description: 'a host does not list the queue', setup: MAIL, action: list('mail') },
       { id: 'mail-create-requested', operation: 'create', who: 'tenantOwner', expected: 'allow', description: 'a booking request queues one e-mail to its host', action: requested(bookingMail(UID.hostA, 'booking-requested', 'bkg-new')) },
       { id: 'mail-create-to-address', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'no arbitrary address (to)', action: requested(bookingMail(UID.hostA, 'booking-requested', 'bkg-new', { to: 'victime@exemple.ma' })) },
-      { id: 'mail-create-message', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'no free body (message) in the template', action: requested(bookingMail(UID.hostA, 'booking-requested', 'bkg-new', { template: { name: 'booking-requested', data: { bookingId: 'bkg-new', listingId: L.a }, message: 'Texte libre' } })) },
-      { id: 'mail-create-data-text', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'ids only as template data (no text)', action: requested(bookingMail(UID.hostA, 'booking-requested', 'bkg-new', { template: { name: 'booking-requested', data: { bookingId: 'bkg-new', listingId: L.a, note: 'Cliquez ici' } } })) },
+      { id: 'mail-create-message', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'no free body (message) in the template', action: requested(bookingMail(UID.hostA, 'booking-requested', 'bkg-new', { template: { name: 'booking-requested', data: bookingMailData('bkg-new'), message: 'Texte libre' } })) },
+      { id: 'mail-create-data-text', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'ids and the title only as template data (no text)', action: requested(bookingMail(UID.hostA, 'booking-requested', 'bkg-new', {}, undefined, { note: 'Cliquez ici' })) },
+      { id: 'mail-create-title-other', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a booking’s e-mail names its listing by the booking’s title', action: requested(bookingMail(UID.hostA, 'booking-requested', 'bkg-new', {}, undefined, { listingTitle: 'Cliquez ici : exemple.ma' })) },
+      { id: 'mail-create-title-missing', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a booking’s e-mail names its listing', action: requested(bookingMail(UID.hostA, 'booking-requested', 'bkg-new', { template: { name: 'booking-requested', data: { bookingId: 'bkg-new', listingId: L.a } } })) },
       { id: 'mail-create-two-recipients', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'exactly one recipient', action: requested(bookingMail(UID.hostA, 'booking-requested', 'bkg-new', { toUids: [UID.hostA, UID.hostB] })) },
       { id: 'mail-create-backdated', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'stamped by the server', action: requested(bookingMail(UID.hostA, 'booking-requested', 'bkg-new', { createdAt: ago(HOUR) })) },
       { id: 'mail-create-other-id', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'one e-mail per event and recipient: its id is kind_booking_uid', action: requested(bookingMail(UID.hostA, 'booking-requested', 'bkg-new', {}, 'booking-requested_bkg-new_host-a_2')) },
@@ -271,6 +283,8 @@ export function notificationCases(h: MatrixBuilders): MatrixCase[] {
       { id: 'mail-create-unknown-template', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a template of the allow-list only', action: requested(bookingMail(UID.hostA, 'promo', 'bkg-new')) },
       { id: 'mail-create-extra-key', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'nothing but toUids, template and createdAt', action: requested(bookingMail(UID.hostA, 'booking-requested', 'bkg-new', { replyTo: 'x@exemple.ma' })) },
       { id: 'mail-create-listing-id', operation: 'create', who: 'admin', expected: 'deny', description: 'a listing event’s id is kind_listing_uid_<13 digits>', action: write(approve(L.aDraft, true), listingMail(UID.hostA, 'listing-approved', L.aDraft, {}, `listing-approved_${L.aDraft}_${UID.hostA}_1`)) },
+      { id: 'mail-create-listing-title-other', operation: 'create', who: 'admin', expected: 'deny', description: 'a listing’s e-mail names it by its title', action: write(approve(L.aDraft, true), listingMail(UID.hostA, 'listing-approved', L.aDraft, {}, undefined, { listingTitle: 'Cliquez ici : exemple.ma' })) },
+      { id: 'mail-create-revision-old-title', operation: 'create', who: 'admin', expected: 'deny', description: 'an approved revision’s e-mail names the listing by its new title', setup: h.aWithRevision(), action: write(update(lst(L.a), h.applied()), listingMail(UID.hostA, 'revision-approved', L.a)) },
       { id: 'mail-create-listing-no-event', operation: 'create', who: 'admin', expected: 'deny', description: 'no listing e-mail without its decision', action: write(listingMail(UID.hostA, 'listing-approved', L.aDraft)) },
       { id: 'mail-create-visitor', operation: 'create', who: 'visitor', expected: 'deny', description: 'a visitor queues nothing', action: write(bookingMail(UID.hostA, 'booking-requested', B.pending)) },
     ]),

@@ -16,14 +16,19 @@ describe('load-email-templates', () => {
       for (const part of Object.values(data)) {
         expect(part).not.toContain('{{baseUrl}}');
         for (const v of templateVariables(part)) {
-          // ids, and a rental's month (booking-invoiced), are the extension's to fill in
-          expect(['bookingId', 'listingId', 'conversationId', 'month']).toContain(v);
+          // ids, the listing's title and a rental's month (booking-invoiced) are the
+          // extension's to fill in
+          expect(['bookingId', 'listingId', 'listingTitle', 'conversationId', 'month']).toContain(
+            v,
+          );
         }
       }
     }
     const confirmed = docs.find((d) => d.name === 'booking-confirmed')!.data;
     expect(confirmed.text).toContain('https://maktabi.ma/dashboard');
     expect(confirmed.text).toContain('{{bookingId}}');
+    expect(confirmed.text).toContain('« {{{listingTitle}}} »');
+    expect(confirmed.html).toContain('« {{listingTitle}} »');
     expect(confirmed.html).toContain('href="https://maktabi.ma/dashboard"');
     const invoiced = docs.find((d) => d.name === 'booking-invoiced')!.data;
     expect(invoiced.text).toContain('du {{month}}e mois de la location {{bookingId}}');

@@ -47,14 +47,22 @@ describe('parseMail', () => {
       toUids: ['u1'],
       template: {
         name: 'booking-invoiced',
-        data: { bookingId: 'bkg-14', listingId: 'lst-1', month: 2 },
+        data: { bookingId: 'bkg-14', listingId: 'lst-1', listingTitle: "Bureau d'angle", month: 2 },
       },
       createdAt: new Date(0),
     });
-    expect(mail.data).toEqual({ bookingId: 'bkg-14', listingId: 'lst-1', month: '2' });
+    expect(mail.data).toEqual({
+      bookingId: 'bkg-14',
+      listingId: 'lst-1',
+      listingTitle: "Bureau d'angle",
+      month: '2',
+    });
     const other = parseMail('m', {
       toUids: ['u1'],
-      template: { name: 'booking-confirmed', data: { bookingId: 'bkg-1', month: 'x' } },
+      template: {
+        name: 'booking-confirmed',
+        data: { bookingId: 'bkg-1', month: 'x', listingTitle: 7 },
+      },
     });
     expect(other.data).toEqual({ bookingId: 'bkg-1' });
   });

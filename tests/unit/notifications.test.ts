@@ -1,6 +1,7 @@
 /**
  * src/domain/notifications.ts (issue 14) and the e-mail templates of src/i18n/fr/emails.json:
- * ids, targets, badge, template variables and rendering (Handlebars-compatible escaping).
+ * ids, targets, badge, template variables and rendering (checked against Handlebars itself, the
+ * Trigger Email extension's template engine).
  */
 import {
   NOTIFICATION_KINDS,
@@ -14,6 +15,7 @@ import {
   mailId,
   notificationId,
   notificationTarget,
+  rawTemplateVariables,
   refusalReason,
   renderMail,
   renderTemplate,
@@ -21,6 +23,7 @@ import {
   templateVariables,
   unreadIds,
 } from '@/domain/notifications';
+import Handlebars from 'handlebars';
 import { paths } from '@/config/paths';
 import { emailTemplates } from '@/i18n/fr/emails';
 import { notificationsText } from '@/i18n/fr/notifications';
@@ -165,9 +168,45 @@ describe('unread and badge', () => {
 });
 
 describe('template rendering (Handlebars-compatible)', () => {
-  it('finds each variable once, spaces allowed', () => {
-    expect(templateVariables('{{a}} {{ b }} {{a}} {c} {{ d-e }}')).toEqual(['a', 'b']);
+  it('finds each variable once, spaces allowed, raw or escaped', () => {
+    expect(templateVariables('{{a}} {{ b }} {{a}} {c} {{ d-e }} {{{c}}} {{{ a }}}')).toEqual([
+      'a',
+      'b',
+      'c',
+    ]);
     expect(templateVariables('rien')).toEqual([]);
+    expect(rawTemplateVariables('{{a}} {{{ b }}} {{{b}}} {{c}}')).toEqual(['b']);
+    expect(rawTemplateVariables('{{a}}')).toEqual([]);
+  });
+
+  it('substitutes {{{x}}} as it is', () => {
+    expect(renderTemplate(`« {{{t}}} » « {{t}} »`, { t: `L'<b>` })).toBe(
+      `« L'<b> » « L&#x27;&lt;b&gt; »`,
+    );
+    expect(renderTemplate('{{{ missing }}}!', {})).toBe('!');
+    expect(renderTemplate('{{{t}}}/{{b}}', { t: 'x', b: 'y' }, ['b'])).toBe('{{{t}}}/y');
+  });
+
+  it('renders as Handlebars does (the extension compiles the templates with it)', () => {
+    const data = {
+      bookingId: 'bkg-1_A',
+      listingId: 'lst-1',
+      listingTitle: `Bureau d'angle <b>&"=\`</b> – Anfa`,
+      conversationId: 'lst-1_u-1',
+      month: '2',
+      baseUrl: 'https://maktabi.ma',
+    };
+    const samples = ['{{a}} {{{a}}} {{ a }} {{{ a }}} {{missing}} {{{missing}}}', ''];
+    for (const sample of samples) {
+      expect(renderTemplate(sample, { a: data.listingTitle })).toBe(
+        Handlebars.compile(sample)({ a: data.listingTitle }),
+      );
+    }
+    for (const t of Object.values(emailTemplates)) {
+      for (const part of [t.subject, t.text, t.html]) {
+        expect(renderTemplate(part, data)).toBe(Handlebars.compile(part)(data));
+      }
+    }
   });
 
   it('escapes values as {{x}} does', () => {
@@ -197,7 +236,7 @@ describe('template rendering (Handlebars-compatible)', () => {
 });
 
 describe('the French e-mail templates (src/i18n/fr/emails.json)', () => {
-  const ALLOWED = ['baseUrl', 'bookingId', 'listingId', 'conversationId', 'month'];
+  const ALLOWED = ['baseUrl', 'bookingId', 'listingId', 'listingTitle', 'conversationId', 'month'];
 
   it('has one template per kind, including message, with subject, text and HTML', () => {
     expect(Object.keys(emailTemplates).sort()).toEqual([...NOTIFICATION_KINDS].sort());
@@ -209,13 +248,27 @@ describe('the French e-mail templates (src/i18n/fr/emails.json)', () => {
     }
   });
 
-  it('substitutes only ids and the base URL (never a triple-brace raw value)', () => {
+  it('substitutes only ids, the listing’s title and the base URL', () => {
     for (const t of Object.values(emailTemplates)) {
       for (const part of [t.subject, t.text, t.html]) {
         for (const v of templateVariables(part)) expect(ALLOWED).toContain(v);
-        expect(part).not.toContain('{{{');
-        expect(part.replace(/\{\{\s*[A-Za-z]+\s*\}\}/g, '')).not.toMatch(/[{}]/);
+        expect(part.replace(/\{\{\{?\s*[A-Za-z]+\s*\}\}\}?/g, '')).not.toMatch(/[{}]/);
       }
+    }
+  });
+
+  it('names the listing in every body: as it is in the text, escaped in the HTML, never in the subject', () => {
+    for (const t of Object.values(emailTemplates)) {
+      expect(templateVariables(t.subject)).toEqual([]);
+      expect(rawTemplateVariables(t.text)).toEqual(['listingTitle']);
+      expect(t.text).toContain('« {{{listingTitle}}} »');
+      expect(t.text).not.toMatch(/[^{]\{\{listingTitle\}\}/);
+      expect(rawTemplateVariables(t.html)).toEqual([]);
+      expect(t.html).toContain('« {{listingTitle}} »');
+      // the same sentences in both parts
+      expect(t.html).toContain(
+        `<p>${t.text.split('\n\n')[1].replace('{{{listingTitle}}}', '{{listingTitle}}')}</p>`,
+      );
     }
   });
 

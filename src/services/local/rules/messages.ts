@@ -227,7 +227,11 @@ export function messageMailRule(
     after.createdAt === requestTime(env) &&
     deepEqual(template, {
       name: 'message',
-      data: { conversationId: data.conversationId, listingId: c.listingId },
+      data: {
+        conversationId: data.conversationId,
+        listingId: c.listingId,
+        listingTitle: c.listingTitle,
+      },
     }) &&
     deepEqual(to, [otherOf(env, c)]) &&
     entry(c.mailedAt, to[0]) === requestTime(env) &&

@@ -207,20 +207,26 @@ function validMail(env: RuleEnv, mailId: string, d: Doc): boolean {
     return false;
   }
   if (!isRecord(t) || !hasOnly(t, ['name', 'data']) || !isRecord(t.data)) return false;
-  if (!hasOnly(t.data, ['bookingId', 'listingId', 'month'])) return false;
+  if (!hasOnly(t.data, ['bookingId', 'listingId', 'listingTitle', 'month'])) return false;
   if (!monthAllowed(t.data, t.name)) return false;
   const to: unknown = d.toUids[0];
-  if (typeof t.name !== 'string' || typeof to !== 'string') return false;
+  const title: unknown = t.data.listingTitle;
+  // (firestore.rules: reading a missing listingTitle is an error, which denies)
+  if (typeof t.name !== 'string' || typeof to !== 'string' || typeof title !== 'string') {
+    return false;
+  }
   if ('bookingId' in t.data) {
     return (
       typeof t.data.bookingId === 'string' &&
       mailId === `${t.name}_${t.data.bookingId}${monthSuffix(t.data)}_${to}` &&
+      title === bookingAfter(env, t.data.bookingId)?.listingTitle &&
       bookingEvent(env, t.name, to, t.data.bookingId, t.data.listingId, monthOf(t.data))
     );
   }
   return (
     typeof t.data.listingId === 'string' &&
     new RegExp(`^${t.name}_${t.data.listingId}_${to}_[0-9]{13}$`).test(mailId) &&
+    title === env.getAfter(`listings/${t.data.listingId}`)?.title &&
     listingEvent(env, t.name, to, t.data.listingId)
   );
 }

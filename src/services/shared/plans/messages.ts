@@ -74,7 +74,14 @@ function messageWrites(
     path: mailPath(`message_${conversationId}_${other}_${messageId}`),
     data: {
       toUids: [other],
-      template: { name: 'message', data: { conversationId, listingId: conversation.listingId } },
+      template: {
+        name: 'message',
+        data: {
+          conversationId,
+          listingId: conversation.listingId,
+          listingTitle: conversation.listingTitle,
+        },
+      },
       createdAt: SERVER_TIMESTAMP,
     },
   });

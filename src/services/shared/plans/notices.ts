@@ -2,7 +2,8 @@
  * The notifications and e-mails an event writes, in the same write as the event
  * (docs/decisions.md#notifications-and-e-mails-written-with-their-event): for each person
  * concerned, users/{uid}/notifications/{kind_subject} and one mail/{id} document in the
- * Trigger Email extension's shape (toUids, a template named after the kind, ids only as data).
+ * Trigger Email extension's shape (toUids, a template named after the kind, as data the ids and
+ * the listing's title).
  * firestore.rules accept them only when the event happens in that very write.
  */
 import {
@@ -40,7 +41,7 @@ export type NoticeEvent =
       listingTitle: string;
       /** The event's time (the plan's `now`): part of the mail id of a repeatable event. */
       eventMs: number;
-      /** A refused revision's reason, in the notification only (e-mails carry ids only). */
+      /** A refused revision's reason, in the notification only (never in an e-mail). */
       reason?: string;
     };
 
@@ -51,9 +52,13 @@ export function noticeWrites(event: NoticeEvent): PlanWrite[] {
   // A month's document is its own subject: one notification and one e-mail per month.
   const subject = booking !== null && month !== null ? monthDocumentId(booking, month) : booking;
   const monthData: DocData = month === null ? {} : { month };
-  const ids: DocData = booking
-    ? { bookingId: booking, listingId: event.listingId, ...monthData }
-    : { listingId: event.listingId };
+  // The e-mail's data: ids and the title the rules compare with the booking's or listing's.
+  const mailData: DocData = {
+    ...(booking ? { bookingId: booking } : {}),
+    listingId: event.listingId,
+    listingTitle: event.listingTitle,
+    ...monthData,
+  };
   return event.to.flatMap((uid): PlanWrite[] => [
     {
       op: 'set',
@@ -78,7 +83,7 @@ export function noticeWrites(event: NoticeEvent): PlanWrite[] {
       ),
       data: {
         toUids: [uid],
-        template: { name: event.kind, data: ids },
+        template: { name: event.kind, data: mailData },
         createdAt: SERVER_TIMESTAMP,
       },
     },
