@@ -226,7 +226,9 @@ describe('a conversation (/messages/:id)', () => {
     const said = screen.getByText(
       (_, el) => el?.getAttribute('role') === 'status' && el.classList.contains('sr-only'),
     );
-    // the first load says nothing: the page is read as it is
+    // the first load says nothing, not even once the list has settled: the page is read as it
+    // is (it once announced the history as new, the conversation read before its messages)
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(said).toHaveTextContent(/^$/);
     const poll = () => act(() => void document.dispatchEvent(new Event('visibilitychange')));
 
@@ -254,6 +256,29 @@ describe('a conversation (/messages/:id)', () => {
 
     await userEvent.type(screen.getByLabelText('Votre message'), 'Merci !{Enter}');
     await waitFor(() => expect(said).toHaveTextContent('Message envoyé.'));
+  });
+
+  it('announces nothing on opening, however slowly the conversation is read', async () => {
+    const backend = await testBackend({ as: 'tenant' });
+    const slow: Backend = {
+      ...backend,
+      messages: {
+        ...backend.messages,
+        // the conversation arrives after its (empty) first page of messages, as in a browser
+        getConversation: async (id) => {
+          await new Promise((resolve) => setTimeout(resolve, 30));
+          return backend.messages.getConversation(id);
+        },
+      },
+    };
+    renderApp({ backend: slow, route: `/messages/${SEEDED}` });
+    const list = await screen.findByRole('region', { name: 'Messages de la conversation' });
+    await within(list).findAllByRole('listitem');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    const said = screen.getByText(
+      (_, el) => el?.getAttribute('role') === 'status' && el.classList.contains('sr-only'),
+    );
+    expect(said).toHaveTextContent(/^$/);
   });
 
   it('keeps a message not sent when the conversation is left or reloaded, until it is sent', async () => {
@@ -309,12 +334,22 @@ describe('a conversation (/messages/:id)', () => {
     renderApp({ backend: tenant, route: '/listing/lst-casa-03' });
     await userEvent.click(await screen.findByRole('link', { name: 'Contacter l’hôte' }));
     expect(await screen.findByText('Écrivez votre premier message à l’hôte.')).toBeInTheDocument();
+    // whom the tenant writes to, before any message (the listing is named below it)
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Avec Karim El Amrani');
+    expect(screen.getByText('Annonce :')).toHaveTextContent(
+      'Annonce : Salle de réunion premium à Casa Anfa',
+    );
+    const said = screen.getByText(
+      (_, el) => el?.getAttribute('role') === 'status' && el.classList.contains('sr-only'),
+    );
     const box = screen.getByLabelText('Votre message');
     await userEvent.type(box, 'Le parking accepte-t-il un utilitaire ?{Enter}');
     const list = await screen.findByRole('region', { name: 'Messages de la conversation' });
     expect(
       await within(list).findByText('Le parking accepte-t-il un utilitaire ?'),
     ).toBeInTheDocument();
+    // the first message, once the conversation exists, is told as sent
+    await waitFor(() => expect(said).toHaveTextContent('Message envoyé.'));
     expect(await tenant.messages.getConversation(`lst-casa-03_${DEMO.tenant.uid}`)).toMatchObject({
       unreadFor: ['demo-host'],
     });

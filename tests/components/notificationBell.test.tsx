@@ -158,6 +158,25 @@ describe('notification bell', () => {
     expect(bell()).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('forgets a message once its conversation is read, without waiting for a poll', async () => {
+    const [tenant, host] = await twoClients();
+    await tenant.auth.signIn(DEMO.tenant.email, DEMO.tenant.password);
+    const id = `lst-casa-03_${DEMO.tenant.uid}`;
+    await tenant.messages.sendMessage(id, 'Le parking accepte-t-il un utilitaire ?');
+    await host.auth.signIn(DEMO.host.email, DEMO.host.password);
+    const before = await host.notifications.countUnread(DEMO.host.uid);
+    expect(before).toBeGreaterThan(0);
+    renderApp({ backend: host, route: `/messages/${id}` });
+    await screen.findByText('Le parking accepte-t-il un utilitaire ?');
+    await waitFor(() =>
+      expect(bell()).toHaveAccessibleName(
+        before === 1 ? 'Notifications' : `Notifications : ${before - 1} non lue(s)`,
+      ),
+    );
+    const notices = await host.notifications.listNotifications(DEMO.host.uid, { pageSize: 20 });
+    expect(notices.items.find((n) => n.id === `message_${id}`)?.read).toBe(true);
+  });
+
   it('tells a monthly tenant and their host of a month’s document, and leads to it', async () => {
     // bkg-14: Salma Idrissi's indefinite rental of the demo host's office, its 2nd month begun
     const [admin, salma] = await twoClients();

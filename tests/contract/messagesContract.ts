@@ -87,6 +87,15 @@ export function describeMessagesContract(name: string, env: MessagesContractEnv)
       expect(await env.peek(`users/${HOST}/notifications/message_${id}`)).toMatchObject({
         read: false,
       });
+      // reading the conversation reads its notification too, in the same write: the bell no
+      // longer counts a message read in the conversation
+      const unreadBefore = await host.notifications.countUnread(HOST);
+      await host.messages.markRead(id);
+      expect(await env.peek(`users/${HOST}/notifications/message_${id}`)).toMatchObject({
+        read: true,
+      });
+      expect(await host.notifications.countUnread(HOST)).toBe(unreadBefore - 1);
+      expect((await host.messages.getConversation(id))?.unreadFor).toEqual([]);
       const answer = await host.messages.sendMessage(id, 'Oui, sans problème.');
       expect(await env.peek(`mail/message_${id}_${TENANT2}_${answer}`)).toMatchObject({
         toUids: [TENANT2],

@@ -43,9 +43,13 @@ describe('notifications and e-mails', () => {
       .first();
     await mail.getByRole('heading', { name: 'Maktabi – Réservation validée' }).waitFor();
     assert.match(await mail.textContent(), /a été validée par Maktabi/);
+    // it names the listing by its title, as it is (no HTML escape in the plain text)
+    assert.ok((await mail.locator('pre').textContent()).includes(`l'espace « ${title} »`));
     assert.equal(await mail.locator('iframe[sandbox=""]').count(), 1);
     // the HTML preview renders in its sandboxed frame (the site's CSP allows a srcdoc frame)
-    await mail.frameLocator('iframe').getByRole('link', { name: 'Voir la réservation' }).waitFor();
+    const preview = mail.frameLocator('iframe');
+    await preview.getByRole('link', { name: 'Voir la réservation' }).waitFor();
+    await preview.getByText(`« ${title} »`, { exact: false }).waitFor();
 
     // the tenant: the bell counts it, the panel says it and leads to the dashboard
     await page.reload();

@@ -181,6 +181,29 @@ describe('planMarkRead', () => {
     expect(run(planMarkRead({ uid: 'x', conversationId: 'c' }), docs)).toEqual([]);
     expect(() => run(planMarkRead({ uid: 'h1', conversationId: 'nope' }), {})).toThrow('not-found');
   });
+
+  it('reads the reader’s bell notification of it too, only when unread', () => {
+    const notice = 'users/h1/notifications/message_c';
+    const docs = (read: boolean, unreadFor = ['h1']) => ({
+      'conversations/c': { unreadFor },
+      [notice]: { kind: 'message', read },
+    });
+    expect(run(planMarkRead({ uid: 'h1', conversationId: 'c' }), docs(false))).toEqual([
+      { op: 'update', path: 'conversations/c', data: { unreadFor: [] } },
+      { op: 'update', path: notice, data: { read: true } },
+    ]);
+    expect(run(planMarkRead({ uid: 'h1', conversationId: 'c' }), docs(true))).toEqual([
+      { op: 'update', path: 'conversations/c', data: { unreadFor: [] } },
+    ]);
+    // the conversation already read, its notification not (written before this rule)
+    expect(run(planMarkRead({ uid: 'h1', conversationId: 'c' }), docs(false, []))).toEqual([
+      { op: 'update', path: notice, data: { read: true } },
+    ]);
+    // another reader's notification is not theirs to read
+    expect(run(planMarkRead({ uid: 't1', conversationId: 'c' }), docs(false, ['t1']))).toEqual([
+      { op: 'update', path: 'conversations/c', data: { unreadFor: [] } },
+    ]);
+  });
 });
 
 describe('receivedSince', () => {

@@ -35,7 +35,7 @@ describe('reviewSchema', () => {
     expect(await errors(reviewSchema, { rating: '3', text: 'a'.repeat(20) })).toEqual([]);
     expect(await errors(reviewSchema, { rating: '5', text: 'a'.repeat(2000) })).toEqual([]);
     expect(await errors(reviewSchema, { rating: '1', text: 'a'.repeat(2001) })).toEqual([
-      'Maximum 2000 caractères',
+      'Maximum 2\u202f000 caractères',
     ]);
   });
 });
@@ -45,7 +45,7 @@ describe('answerSchema and hideSchema', () => {
     expect(await errors(answerSchema, { text: '   ' })).toEqual(['Réponse requise']);
     expect(await errors(answerSchema, { text: 'Merci' })).toEqual([]);
     expect(await errors(answerSchema, { text: 'a'.repeat(2001) })).toEqual([
-      'Maximum 2000 caractères',
+      'Maximum 2\u202f000 caractères',
     ]);
     expect(await errors(hideSchema, { reason: '' })).toEqual(['Raison requise']);
     expect(await errors(hideSchema, { reason: 'a'.repeat(501) })).toEqual([

@@ -78,7 +78,9 @@ export function ConversationView({
   );
   const arrivals = useArrivals(
     messages.items,
-    messages.status === 'ready',
+    // Not before the conversation is known: until then the page of messages is an empty
+    // stand-in, and the real first page would be announced as new (./useConversation.ts).
+    messages.status === 'ready' && (head.kind === 'ready' || head.kind === 'new'),
     uid,
     head.kind === 'ready' ? counterpartName(head.conversation, uid) : '',
   );
@@ -119,7 +121,9 @@ export function ConversationView({
       <div>{back}</div>
       <header className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4">
         <h1 dir="auto" className="text-xl font-bold text-slate-900 [overflow-wrap:anywhere]">
-          {c ? t(m.with, { name: counterpartName(c, uid) }) : title}
+          {t(m.with, {
+            name: head.kind === 'ready' ? counterpartName(head.conversation, uid) : head.hostName,
+          })}
         </h1>
         <p className="mt-1 text-sm text-slate-700 [overflow-wrap:anywhere]">
           {m.about}{' '}

@@ -4,12 +4,12 @@ import { useBackend } from '@/hooks/useBackend';
 import { useVisiblePolling } from '@/hooks/useVisiblePolling';
 import { messagesNav } from '@/i18n/fr/messagesNav';
 import { t } from '@/i18n/t';
-import { onConversationRead } from './readEvents';
+import { onConversationRead } from '@/lib/conversationRead';
 
 /**
  * The number of the user's conversations with an unread message: one count query, asked again
  * every 20 s while the page is visible, on each navigation and when a conversation has just been
- * read (./readEvents.ts; docs/decisions.md "Fresh without listeners"). Nothing shows at 0 or when
+ * read (src/lib/conversationRead.ts; docs/decisions.md "Fresh without listeners"). Nothing shows at 0 or when
  * the count cannot be read.
  */
 export default function UnreadBadge() {

@@ -11,7 +11,7 @@ import type { Booking } from '@/domain/types';
 import { useBackend } from '@/hooks/useBackend';
 import { isServiceError } from '@/services';
 import { usePaged } from './usePaged';
-import { announceConversationRead } from './readEvents';
+import { announceConversationRead } from '@/lib/conversationRead';
 
 /** What the page knows of the conversation before its messages. */
 export type ConversationHead =
@@ -19,7 +19,7 @@ export type ConversationHead =
   | { kind: 'error' }
   | { kind: 'not-found' }
   /** Not written yet: the tenant's first message will create it (an approved listing). */
-  | { kind: 'new'; listingId: string; listingTitle: string; hostId: string }
+  | { kind: 'new'; listingId: string; listingTitle: string; hostId: string; hostName: string }
   | { kind: 'unavailable' }
   | { kind: 'ready'; conversation: Conversation };
 
@@ -53,7 +53,13 @@ export function useConversation(
       if (!listingId) return setHead({ kind: 'not-found' });
       if (!listing || !listing.isApproved || listing.hostId === uid)
         return setHead({ kind: 'unavailable' });
-      setHead({ kind: 'new', listingId, listingTitle: listing.title, hostId: listing.hostId });
+      setHead({
+        kind: 'new',
+        listingId,
+        listingTitle: listing.title,
+        hostId: listing.hostId,
+        hostName: listing.hostName,
+      });
     } catch (e) {
       // Refused: the conversation of others, which is "not found" here, not a failure to log.
       if (isServiceError(e, 'permission-denied')) return setHead({ kind: 'not-found' });
@@ -75,7 +81,7 @@ export function useConversation(
   );
   const messages = usePaged(fetchPage, byCreated);
 
-  // Read: the reader's mark goes, and the nav bar's count asks again (./readEvents.ts).
+  // Read: the reader's mark goes, and the nav bar's count asks again (src/lib/conversationRead.ts).
   const conversation = head.kind === 'ready' ? head.conversation : null;
   const unread = conversation !== null && isUnreadFor(conversation, uid);
   useEffect(() => {

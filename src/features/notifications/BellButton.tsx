@@ -2,6 +2,7 @@ import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 
 import { LoadingRegion } from '@/components/feedback';
 import { badgeText } from '@/domain/notifications';
 import { useBackend } from '@/hooks/useBackend';
+import { onConversationRead } from '@/lib/conversationRead';
 import { useDismiss } from '@/hooks/useDismiss';
 import { useVisiblePolling } from '@/hooks/useVisiblePolling';
 import { t } from '@/i18n/t';
@@ -40,8 +41,10 @@ export default function Bell({
     });
   }, [backend, uid]);
   useEffect(refresh, [refresh]);
-  // every 20 s while the page is visible (Firestore Lite has no listeners)
+  // every 20 s while the page is visible (Firestore Lite has no listeners), and at once when a
+  // conversation is read, which reads its notification too (planMarkRead)
   useVisiblePolling(refresh, undefined, !open);
+  useEffect(() => onConversationRead(refresh), [refresh]);
 
   const close = useCallback(() => {
     setOpen(false);

@@ -1,5 +1,9 @@
-/** The review form's and the hide form's yup schemas (issue 15), with their French messages. */
+/**
+ * The review form's and the hide form's yup schemas (issue 15), with their French messages: their
+ * limits written as the counters write them (« Maximum 2 000 caractères », formatNumber).
+ */
 import * as yup from 'yup';
+import { formatNumber } from '@/domain/format';
 import { REVIEW_LIMITS } from '@/domain/limits';
 import { t } from '@/i18n/t';
 import { reviewsText as m } from '@/i18n/fr/reviews';
@@ -26,7 +30,7 @@ export const reviewSchema: yup.ObjectSchema<ReviewFormValues> = yup.object({
     .trim()
     .required(m.textRequired)
     .min(REVIEW_LIMITS.text.min, t(m.textMin, { min: REVIEW_LIMITS.text.min }))
-    .max(REVIEW_LIMITS.text.max, t(m.textMax, { max: REVIEW_LIMITS.text.max })),
+    .max(REVIEW_LIMITS.text.max, t(m.textMax, { max: formatNumber(REVIEW_LIMITS.text.max) })),
 });
 
 export interface AnswerValues {
@@ -39,7 +43,7 @@ export const answerSchema: yup.ObjectSchema<AnswerValues> = yup.object({
     .defined()
     .trim()
     .required(m.answerRequired)
-    .max(REVIEW_LIMITS.answer.max, t(m.answerMax, { max: REVIEW_LIMITS.answer.max })),
+    .max(REVIEW_LIMITS.answer.max, t(m.answerMax, { max: formatNumber(REVIEW_LIMITS.answer.max) })),
 });
 
 export interface HideValues {
@@ -52,5 +56,8 @@ export const hideSchema: yup.ObjectSchema<HideValues> = yup.object({
     .defined()
     .trim()
     .required(m.hideReasonRequired)
-    .max(REVIEW_LIMITS.hideReasonMax, t(m.hideReasonMax, { max: REVIEW_LIMITS.hideReasonMax })),
+    .max(
+      REVIEW_LIMITS.hideReasonMax,
+      t(m.hideReasonMax, { max: formatNumber(REVIEW_LIMITS.hideReasonMax) }),
+    ),
 });

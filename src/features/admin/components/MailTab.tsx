@@ -81,12 +81,14 @@ function MailCard({ mail }: { mail: MailRecord }) {
             {rendered.text}
           </pre>
           <h4 className="mt-3 text-sm font-semibold text-slate-800">{text.html}</h4>
-          {/* sandbox="": no script, no navigation, no same-origin access */}
+          {/* sandbox="": no script, no navigation, no same-origin access; so it cannot size
+              itself to its content: tall enough for the longest template with a long title on
+              a 390 px phone (about 25 lines), and the frame scrolls beyond */}
           <iframe
             title={t(text.previewTitle, { id: mail.id })}
             sandbox=""
             srcDoc={rendered.html}
-            className="mt-1 h-40 w-full rounded-lg border border-slate-200 bg-white"
+            className="mt-1 h-[26rem] w-full rounded-lg border border-slate-200 bg-white sm:h-64"
           />
         </>
       )}

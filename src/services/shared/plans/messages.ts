@@ -165,7 +165,11 @@ export function planSendMessage(input: SendMessageInput): Plan<string> {
   });
 }
 
-/** The reader marks the conversation read (their own mark only; nothing written when read). */
+/**
+ * The reader marks the conversation read: their own mark, and their bell's notification of it
+ * (message_{conversationId}) when it is unread, in the same write; so the bell does not go on
+ * announcing a message already read. Nothing is written when both are read.
+ */
 export function planMarkRead({
   uid,
   conversationId,
@@ -173,19 +177,20 @@ export function planMarkRead({
   uid: string;
   conversationId: string;
 }): Plan<void> {
-  return read([conversationPath(conversationId)], ([c]) => {
+  const notice = notificationPath(uid, messageNotificationId(conversationId));
+  return read([conversationPath(conversationId), notice], ([c, n]) => {
     if (!c) return fail('not-found');
     const unread = strList(c.unreadFor);
-    if (!unread.includes(uid)) return write([], undefined);
-    return write(
-      [
-        {
-          op: 'update',
-          path: conversationPath(conversationId),
-          data: { unreadFor: unread.filter((u) => u !== uid) },
-        },
-      ],
-      undefined,
-    );
+    const writes: PlanWrite[] = [];
+    if (unread.includes(uid)) {
+      writes.push({
+        op: 'update',
+        path: conversationPath(conversationId),
+        data: { unreadFor: unread.filter((u) => u !== uid) },
+      });
+    }
+    // the owner may only turn `read` to true (firestore.rules, notifications)
+    if (n && n.read === false) writes.push({ op: 'update', path: notice, data: { read: true } });
+    return write(writes, undefined);
   });
 }

@@ -1,7 +1,8 @@
 /**
- * "A conversation was just read": the conversation page says it (useConversation, once its
- * mark is removed) and the nav bar's unread count asks again at once (UnreadBadge), rather than
- * at its next 20 s poll (docs/decisions.md "Fresh without listeners"). A window event: the two
+ * "A conversation was just read": the conversation page says it (src/features/messages
+ * useConversation, once its mark and its bell notification are read) and the nav bar's counts
+ * ask again at once, the Messages link's (UnreadBadge) and the bell's (BellButton), rather than
+ * at their next 20 s poll (docs/decisions.md "Fresh without listeners"). A window event: they
  * live in different chunks and share no state.
  */
 const READ_EVENT = 'maktabi:conversation-read';
