@@ -28,10 +28,20 @@ function journeys(test) {
     await page.getByLabel('Ville ou quartier').fill('casablanca');
     await page.getByRole('button', { name: 'Rechercher' }).last().click();
     await page.waitForURL(/\/search\?city=casablanca/);
-    await page.getByText(/bureaux? trouvés? à Casablanca/).waitFor();
+    const count = page.getByText(/bureaux? trouvés? à Casablanca/);
+    await count.waitFor();
+    const cityCount = (await count.textContent()).trim();
     await page.getByRole('button', { name: 'Filtres' }).click();
     await page.getByLabel("Type d'espace").selectOption('coworking');
     await page.waitForURL(/spaceType=coworking/);
+    // the filtered results, not the city's still on screen for a moment (a phone once read the
+    // title of the city's first office, then tapped the first coworking space)
+    await page.waitForFunction((before) => {
+      const line = [...document.querySelectorAll('main [role="status"]')].find((el) =>
+        /trouvés? à Casablanca/.test(el.textContent ?? ''),
+      );
+      return line !== undefined && line.textContent.trim() !== before;
+    }, cityCount);
     const results = page.locator('main article');
     await results.first().waitFor();
     const title = (await results.first().getByRole('heading').first().textContent()).trim();
