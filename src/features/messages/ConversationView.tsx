@@ -76,13 +76,20 @@ export function ConversationView({
     undefined,
     head.kind === 'ready' || head.kind === 'new',
   );
+  // whom the reader writes to: the other participant, or the host of a conversation not started
+  const counterpart =
+    head.kind === 'ready'
+      ? counterpartName(head.conversation, uid)
+      : head.kind === 'new'
+        ? head.hostName
+        : '';
   const arrivals = useArrivals(
     messages.items,
     // Not before the conversation is known: until then the page of messages is an empty
     // stand-in, and the real first page would be announced as new (./useConversation.ts).
     messages.status === 'ready' && (head.kind === 'ready' || head.kind === 'new'),
     uid,
-    head.kind === 'ready' ? counterpartName(head.conversation, uid) : '',
+    counterpart,
   );
 
   const back = (
@@ -121,9 +128,7 @@ export function ConversationView({
       <div>{back}</div>
       <header className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4">
         <h1 dir="auto" className="text-xl font-bold text-slate-900 [overflow-wrap:anywhere]">
-          {t(m.with, {
-            name: head.kind === 'ready' ? counterpartName(head.conversation, uid) : head.hostName,
-          })}
+          {t(m.with, { name: counterpart })}
         </h1>
         <p className="mt-1 text-sm text-slate-700 [overflow-wrap:anywhere]">
           {m.about}{' '}
