@@ -7,8 +7,11 @@
  * host's series (the plan planIssueMissingDocument of src/services/shared/plans/documents.ts,
  * the very code the admin's confirmation runs). Each booking is one Firestore transaction
  * (document and counter together), so the numbering stays gap-free even if the admin confirms
- * bookings of the same host meanwhile. Without --apply it only counts (dry run). Idempotent: a
- * booking that has its document is left alone.
+ * bookings of the same host meanwhile. Then each confirmed indefinite monthly rental gets the
+ * total its month documents say (planTotalFromMonths: months issued before 1 December 2026 did
+ * not move it; docs/decisions.md "An indefinite rental's total counts the months invoiced").
+ * Without --apply it only counts (dry run). Idempotent: a booking that has its document, a
+ * rental whose total is right, is left alone.
  *
  * Credentials as for scripts/create-admin.mjs: GOOGLE_APPLICATION_CREDENTIALS or application
  * default credentials, project VITE_FIREBASE_PROJECT_ID (environment, else .env.local / .env);
@@ -49,11 +52,16 @@ export async function runPlanIn(
   return step.result;
 }
 
+/** `tx` whose writes are dropped (a dry run reads what a plan would write, and writes nothing). */
+function readOnly(tx) {
+  return { get: (ref) => tx.get(ref), set() {}, update() {}, delete() {} };
+}
+
 async function main() {
   const apply = process.argv.includes('--apply');
   const app = migrationApp();
   try {
-    const { planIssueMissingDocument, withServerTimestamp } = await loadSource(
+    const { planIssueMissingDocument, planTotalFromMonths, withServerTimestamp } = await loadSource(
       '/src/services/shared/plans/index.ts',
     );
     const db = getFirestore(app);
@@ -78,6 +86,22 @@ async function main() {
       apply
         ? `${confirmed.size} réservations confirmées, ${issued} documents émis.`
         : `${confirmed.size} réservations confirmées, ${missing} sans document (relancez avec --apply).`,
+    );
+    // (a dry run applies the plan to nothing: its transaction is read-only)
+    const rentals = confirmed.docs.filter((b) => b.get('isIndefinite') === true);
+    let totals = 0;
+    for (const b of rentals) {
+      const plan = planTotalFromMonths({ bookingId: b.id, now: new Date() });
+      const changed = await db.runTransaction(
+        (tx) => runPlanIn(db, apply ? tx : readOnly(tx), plan, withServerTimestamp),
+        apply ? undefined : { readOnly: true },
+      );
+      if (changed) totals += 1;
+    }
+    console.log(
+      apply
+        ? `${rentals.length} locations sans durée fixe, ${totals} totaux corrigés.`
+        : `${rentals.length} locations sans durée fixe, ${totals} totaux à corriger (relancez avec --apply).`,
     );
   } finally {
     await deleteApp(app);

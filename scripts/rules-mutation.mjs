@@ -153,6 +153,15 @@ export const EQUIVALENT = [
   },
   // -- conditions implied by others --
   {
+    where: /^function validMonth$/,
+    change: /^drop «docId == d\.bookingId \+ '_m' \+ string\(n\)»$/,
+    reason:
+      "implied by the booking's total: validMonth wants it moved to n months in the same write, " +
+      'and the bookings rule lets it move only when documents/{bookingId}_m{n} is created in ' +
+      'that write; its host counter names one document per write (validDocument: lastDocId), ' +
+      'so no other id can be created with it',
+  },
+  {
     where: /^function (newHold|validQuota)$/,
     change: /^drop «b\.(tenantId == uid\(\)|status == 'pending_admin')»$/,
     reason:

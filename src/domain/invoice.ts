@@ -111,6 +111,7 @@ export type DocumentBooking = Pick<
   | 'endDate'
   | 'isIndefinite'
   | 'totalPrice'
+  | 'monthlyPrice'
   | 'listingTitle'
   | 'listingAddress'
   | 'listingCity'
@@ -119,7 +120,7 @@ export type DocumentBooking = Pick<
 
 /**
  * The line of a booking. Daily: places × days (the booking's days, inclusive). Monthly with an
- * end: places × months started. Indefinite monthly: its first month (its booking price; each
+ * end: places × months started. Indefinite monthly: its first month (its monthly price; each
  * later month is a document of its own: monthLine). The unit price is the booking's total
  * divided by the quantity, so the line always adds up to what the tenant was charged; a total
  * that is not a whole multiple (inconsistent data) throws rather than issuing a wrong document.
@@ -143,7 +144,7 @@ export function bookingLine(booking: DocumentBooking): DocumentLine {
   }
   if (end < start) throw new RangeError(`The booking ends (${end}) before it starts (${start})`);
   const quantity = places * periods;
-  const total = madToCentimes(booking.totalPrice);
+  const total = madToCentimes(booking.isIndefinite ? monthPrice(booking) : booking.totalPrice);
   if (total % quantity !== 0) {
     throw new RangeError(`A total of ${total} centimes is not ${quantity} × a unit price`);
   }
@@ -158,6 +159,27 @@ export function bookingLine(booking: DocumentBooking): DocumentLine {
     start,
     end,
   };
+}
+
+/**
+ * What one month of an indefinite monthly rental costs, in MAD: its monthly price (its total
+ * grows by it with each month invoiced: monthsInvoiced). A rental stored before the monthly
+ * price was (null) had its first month as its total.
+ */
+export function monthPrice(booking: Pick<Booking, 'monthlyPrice' | 'totalPrice'>): number {
+  return booking.monthlyPrice ?? booking.totalPrice;
+}
+
+/**
+ * The months of an indefinite monthly rental invoiced so far: its total is its monthly price
+ * times that count, moved by each month's document in the same write (planIssueMonthDocument,
+ * firestore.rules validMonth), so that what the tenant spent, the host earned and the admin's
+ * confirmed revenue (all sums of totalPrice) count every month invoiced, not the first only.
+ * 1 from its confirmation (its booking's own document is its first month). docs/invoicing.md.
+ */
+export function monthsInvoiced(booking: Pick<Booking, 'monthlyPrice' | 'totalPrice'>): number {
+  const price = monthPrice(booking);
+  return price > 0 ? Math.round(booking.totalPrice / price) : 1;
 }
 
 /** The first day of month `month` (1, 2, …) of a rental starting on `startDate`. */
@@ -190,7 +212,7 @@ export function monthsBegun(
 
 /**
  * The line of month `month` of an indefinite monthly rental (the first month is its booking's
- * line, bookingLine): one month at the rental's monthly price (its total), from that month's
+ * line, bookingLine): one month at the rental's monthly price (monthPrice), from that month's
  * first day to the day before the next month, or to the rental's last day when it ends sooner.
  */
 export function monthLine(booking: DocumentBooking, month: number): DocumentLine {
@@ -206,7 +228,7 @@ export function monthLine(booking: DocumentBooking, month: number): DocumentLine
   // Stryker disable next-line EqualityOperator: equivalent (equal days give the same day)
   const end = last < next ? last : next;
   if (end < start) throw new RangeError(`The rental ends (${end}) before month ${month}`);
-  const unitPrice = madToCentimes(booking.totalPrice);
+  const unitPrice = madToCentimes(monthPrice(booking));
   return {
     unit: 'month',
     periods: 1,

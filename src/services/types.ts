@@ -438,7 +438,9 @@ export interface AdminSession {
   /**
    * Issues the facture or reçu of each month begun of every confirmed indefinite monthly rental
    * (documents/{bookingId}_m{n}, month 2 on: the first is its booking's document): run when the
-   * admin's screen is unlocked (useAdminChores). Returns how many it issued; a month is never issued twice.
+   * admin's screen is unlocked (useAdminChores). Each adds its month's price to its rental's
+   * total in the same write, so the rental's total counts the months invoiced (monthsInvoiced).
+   * Returns how many it issued; a month is never issued twice.
    */
   issueMonthDocuments(): Promise<number>;
   /**

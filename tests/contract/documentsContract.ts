@@ -130,6 +130,9 @@ export function describeDocumentsContract(label: string, env: ContractEnv) {
       const host = await env.client(ACCOUNTS.host);
       const [first] = await host.bookings.getDocuments(b.id, 'host');
       expect(first!.id).toBe(b.id);
+      const revenueBefore = (await admin.stats()).confirmedRevenue;
+      const price = b.monthlyPrice!;
+      expect(b.totalPrice).toBe(price);
 
       expect(await admin.issueMonthDocuments()).toBe(1);
       const salma = await env.client(ACCOUNTS.tenant3);
@@ -145,7 +148,7 @@ export function describeDocumentsContract(label: string, env: ContractEnv) {
         sequence: seededLast(first!.kind, year) + 1,
         period: { start: monthLine(b, 2).start, end: monthLine(b, 2).end },
         lines: [monthLine(b, 2)],
-        total: b.totalPrice * 100,
+        total: price * 100,
         bookingId: b.id,
         tenantId: 'tenant-3',
         hostId: 'demo-host',
@@ -176,8 +179,20 @@ export function describeDocumentsContract(label: string, env: ContractEnv) {
         listingTitle: b.listingTitle,
         month: '2',
       });
+      // the rental's total now counts both months: what its tenant spent, its host earned and
+      // the admin's confirmed revenue (sums of totalPrice) grew by the month's price
+      const [rental] = (await salma.bookings.listBookingsForUser('tenant-3', 'tenant')).filter(
+        (x) => x.id === b.id,
+      );
+      expect(rental).toMatchObject({ totalPrice: 2 * price, monthlyPrice: price });
+      const hosted = (await host.bookings.listBookingsForUser('demo-host', 'host')).find(
+        (x) => x.id === b.id,
+      );
+      expect(hosted?.totalPrice).toBe(2 * price);
+      expect((await admin.stats()).confirmedRevenue).toBe(revenueBefore + price);
       // once: the next run issues nothing, the series did not move, nobody is told again
       expect(await admin.issueMonthDocuments()).toBe(0);
+      expect((await admin.stats()).confirmedRevenue).toBe(revenueBefore + price);
       expect((await salma.bookings.getDocuments(b.id, 'tenant')).map((d) => d.id)).toEqual([
         b.id,
         `${b.id}_m2`,

@@ -8,9 +8,11 @@ import {
   documentYear,
   formatDocumentNumber,
   monthLine,
+  monthPrice,
   monthStart,
   monthDocumentId,
   monthsBegun,
+  monthsInvoiced,
   nextSequence,
   signedTotal,
   type DocumentBooking,
@@ -43,6 +45,7 @@ const daily: DocumentBooking = {
   endDate: '2026-03-06',
   isIndefinite: false,
   totalPrice: 750,
+  monthlyPrice: null,
   listingTitle: 'Bureau lumineux à Maârif',
   listingAddress: '20 rue Abou Bakr Seddik',
   listingCity: 'Casablanca',
@@ -190,6 +193,9 @@ describe('bookingLine', () => {
     expect(bookingLine({ ...monthly, isIndefinite: true, endDate: '2026-06-14' })).toEqual(first);
     // nor does a fixed monthly rental missing its end count more than a month
     expect(bookingLine({ ...monthly, isIndefinite: false, endDate: null })).toEqual(first);
+    // once later months are invoiced its total counts them: the first month stays one month
+    const grown = { ...monthly, isIndefinite: true, endDate: null, monthlyPrice: 3000 };
+    expect(bookingLine({ ...grown, totalPrice: 9000 })).toEqual(first);
   });
 
   it('refuses no place, an end before the start, a total that is not quantity × a price', () => {
@@ -212,6 +218,7 @@ describe('an indefinite monthly rental, month by month', () => {
     endDate: null,
     isIndefinite: true,
     totalPrice: 3000,
+    monthlyPrice: 3000,
   };
   const month = (start: string, end: string) => ({
     unit: 'month',
@@ -264,6 +271,21 @@ describe('an indefinite monthly rental, month by month', () => {
     expect(monthLine(rental, 1)).toEqual(month('2026-01-31', '2026-02-27'));
     expect(monthLine(rental, 2)).toEqual(month('2026-02-28', '2026-03-30'));
     expect(monthLine(rental, 3)).toEqual(month('2026-03-31', '2026-04-29'));
+  });
+
+  it('counts the months invoiced by its total, a month each at the monthly price', () => {
+    expect(monthPrice(rental)).toBe(3000);
+    expect(monthsInvoiced(rental)).toBe(1);
+    const third = { ...rental, totalPrice: 9000 };
+    expect(monthsInvoiced(third)).toBe(3);
+    // what month 4 costs does not grow with the months before it
+    expect(monthPrice(third)).toBe(3000);
+    expect(monthLine(third, 4)).toEqual(month('2026-04-30', '2026-05-30'));
+    // stored before the monthly price was: its total is its first month
+    expect(monthPrice({ ...rental, monthlyPrice: null, totalPrice: 2500 })).toBe(2500);
+    expect(monthsInvoiced({ ...rental, monthlyPrice: null, totalPrice: 2500 })).toBe(1);
+    // a free rental (never stored: the rules want a price) is one month, not a division by 0
+    expect(monthsInvoiced({ ...rental, monthlyPrice: 0, totalPrice: 0 })).toBe(1);
   });
 
   it('ends the last month on the rental’s last day, in full', () => {

@@ -1,89 +1,77 @@
 /**
- * The admin's run over indefinite monthly rentals (src/services/shared/monthDocuments.ts): it
- * asks whether each rental's latest month begun has its document, 30 rentals per query, and
- * reads the month documents of those whose latest has none only. What each backend then writes
- * is checked by the contract tests (tests/contract/documentsContract.ts, on both backends and
- * the emulator).
+ * The admin's run over indefinite monthly rentals (src/services/shared/monthDocuments.ts): the
+ * months each rental's total says are invoiced are skipped without a read; every month begun
+ * after them is tried, oldest first, one plan each. What each backend then writes is checked
+ * by the contract tests (tests/contract/documentsContract.ts, on both backends and the
+ * emulator).
  */
 import { addDays, addMonths, todayInMorocco } from '@/domain/days';
-import { monthDocumentId } from '@/domain/invoice';
 import type { Booking } from '@/domain/types';
 import { buildSeed } from '@/services/seed/data';
-import { IDS_PER_QUERY, issueMonthDocuments } from '@/services/shared/monthDocuments';
+import { issueMonthDocuments } from '@/services/shared/monthDocuments';
+import type { Plan } from '@/services/shared/plans';
 
 const NOW = new Date('2026-11-29T10:00:00Z');
 const TODAY = todayInMorocco(NOW);
 const base = buildSeed(NOW).bookings.find((b) => b.id === 'bkg-14')!;
-/** A confirmed indefinite rental begun 5 months and a few days ago: its months 2 to 6 are due. */
-const rental = (id: string, over: Partial<Booking> = {}): Booking => ({
+const PRICE = base.monthlyPrice!;
+/** A confirmed indefinite rental begun 5 months and a few days ago: months 1 to 6 have begun. */
+const rental = (id: string, invoiced: number, over: Partial<Booking> = {}): Booking => ({
   ...base,
   id,
   startDate: addDays(addMonths(TODAY, -5), -3),
   endDate: null,
+  totalPrice: PRICE * invoiced,
   ...over,
 });
 
-/** Ports over the document ids `issued`; records what the run asked. */
-function ports(issued: Iterable<string>) {
-  const have = new Set(issued);
-  const asked = { existing: [] as string[][], ranges: [] as string[], applied: 0 };
+/** The month each applied plan is about, read off its first read (the booking, its document). */
+function recorder(result: (month: number) => boolean = () => true) {
+  const tried: string[] = [];
   return {
-    asked,
+    tried,
     ports: {
-      existingIds: async (ids: readonly string[]) => {
-        asked.existing.push([...ids]);
-        return ids.filter((id) => have.has(id));
-      },
-      monthDocumentIds: async (booking: Booking) => {
-        asked.ranges.push(booking.id);
-        return [...have].filter((id) => id.startsWith(`${booking.id}_m`));
-      },
-      apply: async () => {
-        asked.applied += 1;
-        return true;
+      apply: async (plan: Plan<boolean>) => {
+        if (plan.kind !== 'read') throw new Error('a month’s plan reads first');
+        const doc = plan.paths[1]!;
+        tried.push(doc.slice('documents/'.length));
+        return result(Number(doc.slice(doc.lastIndexOf('_m') + 2)));
       },
     },
   };
 }
 
-const months = (id: string, from: number, to: number) =>
-  Array.from({ length: to - from + 1 }, (_, i) => monthDocumentId(id, from + i));
-
 describe('issueMonthDocuments', () => {
-  it('asks for each rental’s latest month, 30 per query; reads the months of the others only', async () => {
-    const rentals = Array.from({ length: 65 }, (_, i) => rental(`r${i}`));
-    // r0..r59 have every month; r60..r64 lack their months 5 and 6
-    const issued = rentals.flatMap((r, i) => months(r.id, 2, i < 60 ? 6 : 4));
-    const { asked, ports: p } = ports(issued);
-    expect(await issueMonthDocuments(rentals, () => NOW, p)).toBe(10);
-    expect(IDS_PER_QUERY).toBe(30);
-    expect(asked.existing.map((ids) => ids.length)).toEqual([30, 30, 5]);
-    expect(asked.existing.flat()).toEqual(rentals.map((r) => monthDocumentId(r.id, 6)));
-    expect(asked.ranges).toEqual(['r60', 'r61', 'r62', 'r63', 'r64']);
-    expect(asked.applied).toBe(10);
+  it('tries each month begun after those its total counts, oldest first', async () => {
+    const { tried, ports } = recorder();
+    const rentals = [rental('a', 1), rental('b', 4), rental('c', 6)];
+    expect(await issueMonthDocuments(rentals, () => NOW, ports)).toBe(7);
+    expect(tried).toEqual(['a_m2', 'a_m3', 'a_m4', 'a_m5', 'a_m6', 'b_m5', 'b_m6']);
   });
 
-  it('reads nothing when no rental has a month after its first', async () => {
-    const young = rental('young', { startDate: addDays(TODAY, -10) });
-    const pending = rental('pending', { status: 'pending_admin' });
-    const { asked, ports: p } = ports([]);
-    expect(await issueMonthDocuments([young, pending], () => NOW, p)).toBe(0);
-    expect(asked).toEqual({ existing: [], ranges: [], applied: 0 });
+  it('counts only the months it issued (another run may have issued one meanwhile)', async () => {
+    const { tried, ports } = recorder((month) => month !== 3);
+    expect(await issueMonthDocuments([rental('a', 1)], () => NOW, ports)).toBe(4);
+    expect(tried).toHaveLength(5);
   });
 
-  it('an ended rental: its last month is the latest, and once issued it costs one id', async () => {
-    // ended in its 3rd month: months 2 and 3 are due, never more
-    const ended = rental('ended', { endDate: addDays(addMonths(TODAY, -3), 0) });
-    const first = ports(months('ended', 2, 2));
-    expect(await issueMonthDocuments([ended], () => NOW, first.ports)).toBe(1);
-    expect(first.asked.existing).toEqual([[monthDocumentId('ended', 3)]]);
-    expect(first.asked.ranges).toEqual(['ended']);
-    const then = ports(months('ended', 2, 3));
-    expect(await issueMonthDocuments([ended], () => NOW, then.ports)).toBe(0);
-    expect(then.asked).toEqual({
-      existing: [[monthDocumentId('ended', 3)]],
-      ranges: [],
-      applied: 0,
-    });
+  it('tries nothing for a young, pending, ended or fixed-term rental with nothing due', async () => {
+    const { tried, ports } = recorder();
+    const rentals = [
+      rental('young', 1, { startDate: addDays(TODAY, -10) }),
+      rental('pending', 1, { status: 'pending_admin' }),
+      // ended in its 3rd month, both later months invoiced
+      rental('ended', 3, { endDate: addMonths(TODAY, -3) }),
+      rental('fixed', 6, { isIndefinite: false, endDate: addDays(TODAY, 20) }),
+    ];
+    expect(await issueMonthDocuments(rentals, () => NOW, ports)).toBe(0);
+    expect(tried).toEqual([]);
+  });
+
+  it('an ended rental: never a month after its last day', async () => {
+    const { tried, ports } = recorder();
+    const ended = rental('ended', 1, { endDate: addMonths(TODAY, -3) });
+    expect(await issueMonthDocuments([ended], () => NOW, ports)).toBe(2);
+    expect(tried).toEqual(['ended_m2', 'ended_m3']);
   });
 });

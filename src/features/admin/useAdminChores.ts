@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Booking } from '@/domain/types';
 import type { AdminSession } from '@/services';
 
@@ -10,12 +10,18 @@ import type { AdminSession } from '@/services';
  *    (docs/decisions.md#availability-one-occupancy-document-per-day-and-place);
  *  - each tenant whose request expired is told once (issue 14, docs/decisions.md);
  *  - each month begun of an indefinite rental gets its facture or reçu (docs/invoicing.md
- *    "Lines"); what a run misses, the next one issues.
+ *    "Lines"); what a run misses, the next one issues. Each one adds its month to the rental's
+ *    total, so `onMonthsIssued` is called when any was (AdminPage reads the revenue again).
  * Returns the rentals that could not be extended: a day they must keep is taken, and the admin
  * is told (AdminPage).
  */
-export function useAdminChores(session: AdminSession): Booking[] {
+export function useAdminChores(session: AdminSession, onMonthsIssued?: () => void): Booking[] {
   const [holdsFailed, setHoldsFailed] = useState<Booking[]>([]);
+  // (the latest callback, without running the chores again when it changes)
+  const issued = useRef(onMonthsIssued);
+  useEffect(() => {
+    issued.current = onMonthsIssued;
+  });
   useEffect(() => {
     let live = true;
     Promise.resolve()
@@ -29,6 +35,9 @@ export function useAdminChores(session: AdminSession): Booking[] {
       .catch((e: unknown) => console.warn('Demandes expirées :', e));
     Promise.resolve()
       .then(() => session.issueMonthDocuments())
+      .then((n) => {
+        if (live && n > 0) issued.current?.();
+      })
       .catch((e: unknown) => console.warn('Documents mensuels :', e));
     return () => {
       live = false;

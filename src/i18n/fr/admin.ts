@@ -43,7 +43,7 @@ export const adminText = {
     listingsApproved: 'Bureaux validés',
     listingsWaiting: 'Bureaux en attente de validation',
     revenue: "Chiffre d'affaires confirmé",
-    revenueHint: 'Somme des réservations confirmées',
+    revenueHint: 'Somme des réservations confirmées, chaque mois facturé compris',
     bookingsTitle: 'Réservations par statut',
     bookingsTotal: '{n} réservation(s) au total',
   },
@@ -57,6 +57,8 @@ export const adminText = {
     createdAt: 'Créée le',
     status: 'Statut',
     monthlyPrice: '{price} /mois',
+    /** An indefinite monthly rental: its total so far, a month per document issued. */
+    invoicedSoFar: '{total} facturés ({n} mois)',
     unknownTenant: 'Locataire inconnu',
     timeLeft: 'Temps restant : {time}',
     urgent: 'Urgent',

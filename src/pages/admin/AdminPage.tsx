@@ -34,7 +34,7 @@ export default function AdminPage() {
   const { session } = useAdminSession();
   const stats = useAdminStats(session);
   // once per unlocked session, whichever tab it opens on
-  const holdsFailed = useAdminChores(session);
+  const holdsFailed = useAdminChores(session, stats.refresh);
   const [params, setParams] = useSearchParams();
   const tab = parseAdminTab(params.get('tab'));
   // the tab counts the requests still open, as the dashboard does (withExpired)

@@ -48,7 +48,7 @@ import {
 } from '../shared/plans';
 import { EXPIRY_PAGE, untoldExpired } from '../shared/expiry';
 import { extendMonthlyRentals } from '../shared/monthlyHolds';
-import { issueMonthDocuments, monthDocumentRange } from '../shared/monthDocuments';
+import { issueMonthDocuments } from '../shared/monthDocuments';
 import { DECISION_WINDOW_MS } from '@/domain/bookingRules';
 import { parseMail } from '../shared/notices';
 import { keptPage, profileItem, profileOf } from '../shared/paging';
@@ -213,27 +213,11 @@ export function createAdminSession(
           apply: (plan) => applyPlan(db, plan),
         }),
       ),
-    // One query of the confirmed indefinite rentals, one of their latest months' documents per
-    // 30 rentals, then per rental whose latest month has none one range query of its month
-    // documents' ids (../shared/monthDocuments.ts).
+    // One query of the confirmed indefinite rentals; their totals say the months invoiced
+    // (../shared/monthDocuments.ts).
     issueMonthDocuments: () =>
       mapErrors(async () =>
         issueMonthDocuments(await confirmedRentals(true), now, {
-          existingIds: async (ids) =>
-            (
-              await getDocs(query(collection(db, 'documents'), where(documentId(), 'in', [...ids])))
-            ).docs.map((d) => d.id),
-          monthDocumentIds: async (booking) => {
-            const { from, to } = monthDocumentRange(booking.id);
-            const ids = await getDocs(
-              query(
-                collection(db, 'documents'),
-                where(documentId(), '>=', from),
-                where(documentId(), '<=', to),
-              ),
-            );
-            return ids.docs.map((d) => d.id);
-          },
           // (the document moves its host's counter: run again when a concurrent one took the number)
           apply: (plan) => retryRefused(() => applyPlan(db, plan)),
         }),

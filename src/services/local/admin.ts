@@ -23,7 +23,7 @@ import {
 } from '../shared/plans';
 import { EXPIRY_PAGE, untoldExpired } from '../shared/expiry';
 import { extendMonthlyRentals } from '../shared/monthlyHolds';
-import { issueMonthDocuments, monthDocumentRange } from '../shared/monthDocuments';
+import { issueMonthDocuments } from '../shared/monthDocuments';
 import { isHistory, listingQueries, listingQueryDate, matchesListingQuery } from '@/domain/admin';
 import { arrayStream, mergedPage } from '@/domain/mergedPages';
 import { isDecisionOpen } from '@/domain/bookingRules';
@@ -35,7 +35,7 @@ import { endRental, slotsOfBooking } from './calendar';
 import { applyPlan } from './applyPlan';
 import { byNewest, type LocalContext } from './context';
 import type { Caller } from './rules';
-import { DOCUMENT_ID, guardedGet, guardedList, listed, type Where } from './store';
+import { guardedGet, guardedList, listed, type Where } from './store';
 
 /** Who the unlocked admin gate acts as: the custom claim admin == true, no profile. */
 const LOCAL_ADMIN: Caller = { uid: 'local-admin', email: null, admin: true };
@@ -179,18 +179,7 @@ function createAdminSession(ctx: LocalContext): AdminSession {
     },
     async issueMonthDocuments() {
       await ready();
-      // the queries of ../firebase/adminSession.ts: ids in a list, and ids in a range
-      const ids = (where: Where[]) =>
-        guardedList(db.read(), LOCAL_ADMIN, now(), 'documents', where).map(([id]) => id);
       return issueMonthDocuments(confirmedRentals(true), now, {
-        existingIds: async (wanted) => ids([{ field: DOCUMENT_ID, op: 'in', value: [...wanted] }]),
-        monthDocumentIds: async (booking) => {
-          const { from, to } = monthDocumentRange(booking.id);
-          return ids([
-            { field: DOCUMENT_ID, op: '>=', value: from },
-            { field: DOCUMENT_ID, op: '<=', value: to },
-          ]);
-        },
         apply: (plan) => applyPlan(ctx, LOCAL_ADMIN, now(), plan),
       });
     },

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '@/domain/admin';
 import { formatMad } from '@/domain/format';
+import { monthPrice, monthsInvoiced } from '@/domain/invoice';
 import type { Booking } from '@/domain/types';
 import { bookingDatesText } from '@/features/booking';
 import { t } from '@/i18n/t';
@@ -92,13 +93,30 @@ export function BookingDetails({
           </Fact>
         )}
         <Fact label={text.price}>
-          {formatMad(booking.totalPrice)}
-          {booking.rentalType === 'monthly' && booking.monthlyPrice !== null && (
-            <span className="text-slate-600">
-              {' '}
-              · {t(text.monthlyPrice, { price: formatMad(booking.monthlyPrice) })}
-            </span>
+          {booking.rentalType === 'monthly' && booking.isIndefinite ? (
+            // its total counts the months invoiced so far (docs/invoicing.md "Lines")
+            <>
+              {t(text.monthlyPrice, { price: formatMad(monthPrice(booking)) })}
+              <span className="text-slate-600">
+                {' '}
+                ·{' '}
+                {t(text.invoicedSoFar, {
+                  total: formatMad(booking.totalPrice),
+                  n: monthsInvoiced(booking),
+                })}
+              </span>
+            </>
+          ) : (
+            formatMad(booking.totalPrice)
           )}
+          {booking.rentalType === 'monthly' &&
+            !booking.isIndefinite &&
+            booking.monthlyPrice !== null && (
+              <span className="text-slate-600">
+                {' '}
+                · {t(text.monthlyPrice, { price: formatMad(booking.monthlyPrice) })}
+              </span>
+            )}
         </Fact>
         <Fact label={text.createdAt}>{formatDateTime(booking.createdAt)}</Fact>
       </dl>

@@ -185,6 +185,15 @@ function endsIndefiniteRental(before: Doc, after: Doc): after is Doc & { endDate
   );
 }
 
+/**
+ * The rules' string(a / b): integers divide with truncation; null where the rules' division is
+ * an error (not numbers, or by zero), which denies.
+ */
+function quotient(a: unknown, b: unknown): string | null {
+  if (typeof a !== 'number' || typeof b !== 'number' || b === 0) return null;
+  return String(Number.isInteger(a) && Number.isInteger(b) ? Math.trunc(a / b) : a / b);
+}
+
 export function bookingsRule(
   env: RuleEnv,
   op: DocOperation,
@@ -234,6 +243,17 @@ export function bookingsRule(
         dayMs(after.endDate) + DAY_MS > env.now.getTime()
       ) {
         return true;
+      }
+      // The admin issues a month of an indefinite monthly rental: its document (validMonth, which
+      // says by how much the total moves; only the admin creates documents) is created in this
+      // write, and nothing else changes.
+      if (changedOnly(before, after, ['totalPrice'])) {
+        const month = quotient(after.totalPrice, before.monthlyPrice);
+        return (
+          month !== null &&
+          env.get(`documents/${id}_m${month}`) === null &&
+          env.getAfter(`documents/${id}_m${month}`) !== null
+        );
       }
       // Its tenant gives notice (« Donner congé »): a month after today (in UTC) at the earliest.
       if (

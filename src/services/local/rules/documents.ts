@@ -51,6 +51,8 @@ const escape = (v: string) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The rules' string(v) of a number or a string. */
 const asString = (v: unknown) => (typeof v === 'number' || typeof v === 'string' ? String(v) : '');
 const data = (d: Doc | null): Doc => d ?? {};
+/** The rules' a * k of a stored number (a missing or non-number field is an error: NaN, never equal). */
+const times = (a: unknown, k: number) => (typeof a === 'number' ? a * k : Number.NaN);
 
 function validSale(env: RuleEnv, docId: string, d: Doc, b: Doc): boolean {
   const li = data(env.get(`users/${String(d.hostId)}`)).legalIdentity ?? null;
@@ -62,8 +64,8 @@ function validSale(env: RuleEnv, docId: string, d: Doc, b: Doc): boolean {
     d.references === null &&
     d.kind === (vat ? 'facture' : 'recu') &&
     (li === null || deepEqual(d.host, li)) &&
-    typeof b.totalPrice === 'number' &&
-    d.total === b.totalPrice * 100 &&
+    // an indefinite monthly rental's documents are a month each (validMonth)
+    d.total === (b.isIndefinite === true ? times(b.monthlyPrice, 100) : times(b.totalPrice, 100)) &&
     (vat
       ? v !== null &&
         v.ttc === d.total &&
@@ -98,7 +100,10 @@ function validMonth(env: RuleEnv, docId: string, d: Doc, b: Doc): boolean {
     typeof period.start === 'string' &&
     dayMs(period.start) === from &&
     from <= env.now.getTime() + DAY_MS &&
-    (b.endDate === null || (typeof b.endDate === 'string' && from <= dayMs(b.endDate)))
+    (b.endDate === null || (typeof b.endDate === 'string' && from <= dayMs(b.endDate))) &&
+    // the total moves by the month's price, in this write (src/domain/invoice.ts monthsInvoiced)
+    data(env.get(`bookings/${String(d.bookingId)}`)).totalPrice === times(b.monthlyPrice, n - 1) &&
+    b.totalPrice === times(b.monthlyPrice, n)
   );
 }
 

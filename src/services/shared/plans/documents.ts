@@ -14,7 +14,9 @@ import {
   creditNote,
   documentYear,
   monthDocumentId,
+  monthPrice,
   monthsBegun,
+  monthsInvoiced,
   nextSequence,
   type DocumentCounter,
   type DocumentKind,
@@ -207,9 +209,11 @@ export function planIssueMissingDocument({
 /**
  * The facture or reçu of month `month` (2, 3, …) of the confirmed indefinite monthly rental
  * `bookingId`, issued today once that month has begun (monthsBegun: never a month after its
- * last day), numbered after its host's counter in the same write. Returns whether it issued one
- * (false when the month is not due, the booking is no such rental, or the document exists).
- * The admin's run over such rentals (../monthDocuments.ts) calls it once per missing month.
+ * last day), numbered after its host's counter, and the month's price added to the rental's
+ * total, all in the same write: the total counts the months invoiced (monthsInvoiced), so each
+ * month is issued after the one before it. Returns whether it issued one (false when the month
+ * is not due, is not the next one, the booking is no such rental, or the document exists).
+ * The admin's run over such rentals (../monthDocuments.ts) calls it once per month to issue.
  */
 export function planIssueMonthDocument({
   bookingId,
@@ -225,19 +229,59 @@ export function planIssueMonthDocument({
     ([raw, existing]) => {
       if (raw === null || existing !== null || month < 2) return write([], false);
       const booking = parseBooking(bookingId, raw);
-      if (booking.status !== 'confirmed' || monthsBegun(booking, todayInMorocco(now)) < month) {
+      if (
+        booking.status !== 'confirmed' ||
+        monthsBegun(booking, todayInMorocco(now)) < month ||
+        monthsInvoiced(booking) !== month - 1
+      ) {
         return write([], false);
       }
-      // Its tenant and host are told, in the same write (booking-invoiced, one per month).
-      const notices = bookingNotices(
-        'booking-invoiced',
-        booking,
-        [booking.tenantId, booking.hostId],
-        month,
-      );
+      const writes: PlanWrite[] = [
+        {
+          op: 'update',
+          path: bookingPath(bookingId),
+          data: { totalPrice: monthPrice(booking) * month },
+        },
+        // Its tenant and host are told, in the same write (booking-invoiced, one per month).
+        ...bookingNotices('booking-invoiced', booking, [booking.tenantId, booking.hostId], month),
+      ];
       return read([userPath(booking.tenantId), userPath(booking.hostId)], ([tenant, host]) =>
-        planIssueDocument(booking, { tenant, host }, now, notices, true, month),
+        planIssueDocument(booking, { tenant, host }, now, writes, true, month),
       );
     },
   );
+}
+
+/**
+ * The total of the confirmed indefinite monthly rental `bookingId` as its month documents say,
+ * for rentals whose later months were issued before each one moved the total (before 1 December
+ * 2026; scripts/issue-documents.mjs, run once on production data): its monthly price times 1
+ * plus the months issued in a row from month 2 (the run issued them oldest first), looking as
+ * far as the months begun today. Returns whether it changed the total.
+ */
+export function planTotalFromMonths({
+  bookingId,
+  now,
+}: {
+  bookingId: string;
+  now: Date;
+}): Plan<boolean> {
+  return read([bookingPath(bookingId)], ([raw]) => {
+    if (raw === null) return write([], false);
+    const booking = parseBooking(bookingId, raw);
+    const due = booking.status === 'confirmed' ? monthsBegun(booking, todayInMorocco(now)) : 0;
+    const months = Array.from({ length: Math.max(0, due - 1) }, (_, i) => i + 2);
+    return read(
+      months.map((month) => documentPath(monthDocumentId(bookingId, month))),
+      (docs) => {
+        const issued = docs.findIndex((d) => d === null);
+        const total = monthPrice(booking) * (1 + (issued === -1 ? docs.length : issued));
+        if (due === 0 || total === booking.totalPrice) return write([], false);
+        return write(
+          [{ op: 'update', path: bookingPath(bookingId), data: { totalPrice: total } }],
+          true,
+        );
+      },
+    );
+  });
 }
