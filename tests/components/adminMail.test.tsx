@@ -64,7 +64,11 @@ describe('admin E-mails tab', () => {
     expect(screen.getByRole('tab', { name: 'E-mails' })).toHaveAttribute('aria-selected', 'true');
     const cards = await within(screen.getByRole('tabpanel')).findAllByRole('article');
     expect(cards).toHaveLength(2);
-    const toTenant = cards.find((c) => within(c).queryByText('demo-tenant'))!;
+    // each recipient is named (read once from their profile), not shown by uid
+    const recipient = await within(screen.getByRole('tabpanel')).findByText('Yasmine Benali');
+    const toTenant = recipient.closest('article')!;
+    expect(recipient.closest('dd')).toHaveTextContent('Yasmine Benali · locataire@demo.ma');
+    expect(within(toTenant).queryByText('demo-tenant')).not.toBeInTheDocument();
     expect(within(toTenant).getByRole('heading', { level: 3 })).toHaveTextContent(
       'Maktabi – Réservation validée',
     );
@@ -95,6 +99,36 @@ describe('admin E-mails tab', () => {
         .getByTitle(/Aperçu HTML/)
         .getAttribute('srcdoc'),
     ).toContain('« Bureau d&#x27;angle &lt;b&gt;&amp;&lt;/b&gt; &quot;Anfa&quot; »');
+  });
+
+  it('reads each recipient once, and shows the uid of an account it cannot find', async () => {
+    const base = await testBackend();
+    const gets: string[] = [];
+    const listed = withMail(base, async () => ({
+      items: [mail(1), mail(2), { ...mail(3), id: 'x', toUid: 'gone-user' }],
+      nextCursor: null,
+    }));
+    const backend: Backend = {
+      ...listed,
+      admin: {
+        unlock: async (password) => {
+          const s = await listed.admin.unlock(password);
+          return {
+            ...s,
+            getUser: async (uid: string) => {
+              gets.push(uid);
+              return s.getUser(uid);
+            },
+          };
+        },
+      },
+    };
+    await openMailTab(backend);
+    const panel = screen.getByRole('tabpanel');
+    expect(await within(panel).findAllByText('Yasmine Benali')).toHaveLength(2);
+    const gone = within(panel).getByText('gone-user');
+    expect(gone.tagName).toBe('DD');
+    expect(gets.sort()).toEqual(['demo-tenant', 'gone-user']);
   });
 
   it('says when there is nothing yet', async () => {

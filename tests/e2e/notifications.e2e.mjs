@@ -38,7 +38,8 @@ describe('notifications and e-mails', () => {
     const mail = page
       .getByRole('tabpanel')
       .getByRole('article')
-      .filter({ hasText: 'demo-tenant' })
+      // (its recipient named from their profile once read)
+      .filter({ hasText: 'Yasmine Benali · locataire@demo.ma' })
       .filter({ hasText: 'booking-confirmed' })
       .first();
     await mail.getByRole('heading', { name: 'Maktabi – Réservation validée' }).waitFor();

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ErrorMessage, EmptyState } from '@/components/feedback';
 import { LoadMore } from '@/components/LoadMore';
 import { formatDate } from '@/domain/format';
@@ -7,6 +7,7 @@ import { isNotificationKind, renderMail } from '@/domain/notifications';
 import { t } from '@/i18n/t';
 import { emailTemplates } from '@/i18n/fr/emails';
 import { mailOutboxText as text } from '@/i18n/fr/notifications';
+import type { UserProfile } from '@/domain/types';
 import type { MailRecord } from '@/services';
 import { useAdminSession } from '../AdminSessionContext';
 import { adminErrorMessage } from '../errors';
@@ -26,6 +27,7 @@ export function MailTab() {
     (cursor) => session.listMail({ pageSize: MAIL_PAGE_SIZE, cursor }),
     [session],
   );
+  const recipients = useRecipients(state.status === 'ready' ? state.items : []);
 
   if (state.status === 'loading') return <ListSkeleton rowClassName="h-40" />;
   if (state.status === 'error') {
@@ -42,7 +44,7 @@ export function MailTab() {
         <ul className="mt-4 space-y-4">
           {state.items.map((m) => (
             <li key={m.id}>
-              <MailCard mail={m} />
+              <MailCard mail={m} recipient={recipients.get(m.toUid)} />
             </li>
           ))}
         </ul>
@@ -52,7 +54,50 @@ export function MailTab() {
   );
 }
 
-function MailCard({ mail }: { mail: MailRecord }) {
+/**
+ * The recipients of the mail shown, read once each (session.getUser: one read per person, not
+ * per e-mail nor the users collection), so the admin sees who an e-mail goes to: undefined while
+ * being read, null when the account is missing or could not be read (the uid is shown).
+ */
+function useRecipients(mail: readonly MailRecord[]): ReadonlyMap<string, UserProfile | null> {
+  const { session } = useAdminSession();
+  const [known, setKnown] = useState<ReadonlyMap<string, UserProfile | null>>(new Map());
+  const asked = useRef(new Set<string>());
+  const mounted = useRef(true);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
+  const uids = [...new Set(mail.map((m) => m.toUid))].filter((u) => !asked.current.has(u));
+  const key = uids.join(' ');
+  useEffect(() => {
+    if (key === '') return;
+    const wanted = key.split(' ');
+    for (const uid of wanted) asked.current.add(uid);
+    void Promise.all(
+      wanted.map((uid) =>
+        session.getUser(uid).then(
+          (profile) => [uid, profile] as const,
+          () => [uid, null] as const,
+        ),
+      ),
+    ).then((read) => {
+      if (mounted.current) setKnown((m) => new Map([...m, ...read]));
+    });
+  }, [key, session]);
+  return known;
+}
+
+function MailCard({
+  mail,
+  recipient,
+}: {
+  mail: MailRecord;
+  /** Its recipient's profile; undefined while being read, null when unknown. */
+  recipient: UserProfile | null | undefined;
+}) {
   const titleId = useId();
   const template = isNotificationKind(mail.template) ? emailTemplates[mail.template] : null;
   const rendered = template
@@ -68,7 +113,15 @@ function MailCard({ mail }: { mail: MailRecord }) {
       </h3>
       <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm text-slate-600 sm:grid-cols-[auto_1fr]">
         <dt className="font-medium">{text.recipient}</dt>
-        <dd className="[overflow-wrap:anywhere]">{mail.toUid}</dd>
+        <dd className="[overflow-wrap:anywhere]">
+          {recipient ? (
+            <>
+              <span dir="auto">{recipient.fullName}</span> · {recipient.email}
+            </>
+          ) : (
+            mail.toUid
+          )}
+        </dd>
         <dt className="font-medium">{text.template}</dt>
         <dd className="[overflow-wrap:anywhere]">{mail.template}</dd>
         <dt className="font-medium">{text.createdAt}</dt>
