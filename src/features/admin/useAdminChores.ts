@@ -36,7 +36,9 @@ export function useAdminChores(session: AdminSession, onMonthsIssued?: () => voi
     Promise.resolve()
       .then(() => session.issueMonthDocuments())
       .then((n) => {
-        if (live && n > 0) issued.current?.();
+        // (even after this effect's cleanup: under StrictMode its first run is the one that
+        // issues, and the screen is still there; a read for a screen gone changes nothing)
+        if (n > 0) issued.current?.();
       })
       .catch((e: unknown) => console.warn('Documents mensuels :', e));
     return () => {

@@ -64,12 +64,13 @@ function useRecipients(mail: readonly MailRecord[]): ReadonlyMap<string, UserPro
   const [known, setKnown] = useState<ReadonlyMap<string, UserProfile | null>>(new Map());
   const asked = useRef(new Set<string>());
   const mounted = useRef(true);
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    // (set here too: StrictMode unmounts and mounts again in development)
+    mounted.current = true;
+    return () => {
       mounted.current = false;
-    },
-    [],
-  );
+    };
+  }, []);
   const uids = [...new Set(mail.map((m) => m.toUid))].filter((u) => !asked.current.has(u));
   const key = uids.join(' ');
   useEffect(() => {
