@@ -50,6 +50,8 @@ export default function SearchPage() {
   const activeCount = activeFilterCount(applied);
   const [filtersOpen, setFiltersOpen] = useState(() => activeCount > 0);
   const panelId = useId();
+  // the places field's ids: its hint spans the dates' row (a 7 rem column would wrap it 8 times)
+  const placesId = useId();
   // The map sits beside the list on wide screens; phones switch between the two.
   const wide = useMediaQuery('(min-width: 1024px)');
   const [phoneView, setPhoneView] = useState<'list' | 'map'>('list');
@@ -135,6 +137,7 @@ export default function SearchPage() {
           />
           <TextField
             className="col-span-2 sm:col-span-1"
+            id={placesId}
             label={dx.placesLabel}
             type="text"
             name="places"
@@ -143,11 +146,20 @@ export default function SearchPage() {
             placeholder="1"
             value={query.datesDraft.places}
             onChange={(e) => query.setDatesField('places', e.target.value)}
-            hint={dx.placesHint}
+            // its error (FieldFrame's `${id}-error`), then the hint below the row
+            aria-describedby={
+              query.placesInvalid ? `${placesId}-error ${placesId}-hint` : `${placesId}-hint`
+            }
             error={
               query.placesInvalid ? t(dx.problemPlaces, { max: MAX_SEARCH_PLACES }) : undefined
             }
           />
+          <p
+            id={`${placesId}-hint`}
+            className="col-span-2 -mt-1 text-xs text-slate-600 sm:col-span-3"
+          >
+            {dx.placesHint}
+          </p>
         </div>
         <div className="flex gap-3 lg:mt-6">
           <button

@@ -237,9 +237,35 @@ describe('booking panel — places of a shared space', () => {
     expect(router.state.location.pathname).toBe(`/listing/${SHARED}`);
   });
 
-  it('offers no places selector for a private office', async () => {
+  it('says that a monthly rental takes one place, not the places chosen for days', async () => {
+    const backend = await testBackend({ as: 'tenant', now: () => NOW });
+    await renderPanel(backend, SHARED, '?places=2');
+    expect(screen.getByRole('combobox', { name: 'Nombre de places' })).toHaveValue('2');
+    const user = setupUser();
+    await user.click(screen.getByRole('radio', { name: 'Location mensuelle' }));
+    expect(screen.queryByRole('combobox', { name: 'Nombre de places' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Une location mensuelle porte sur une seule place, pas sur les 2 choisies. Pour plusieurs places, réservez à la journée.',
+      ),
+    ).toBeVisible();
+    // back to days: the 2 places are still chosen
+    await user.click(screen.getByRole('radio', { name: 'Location journalière' }));
+    expect(screen.getByRole('combobox', { name: 'Nombre de places' })).toHaveValue('2');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Nombre de places' }), '1');
+    await user.click(screen.getByRole('radio', { name: 'Location mensuelle' }));
+    expect(
+      screen.getByText(
+        'Une location mensuelle porte sur une seule place. Pour plusieurs places, réservez à la journée.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('offers no places selector for a private office, nor a word of places by the month', async () => {
     const backend = await testBackend({ as: 'tenant', now: () => NOW });
     await renderPanel(backend, 'lst-casa-04');
     expect(screen.queryByRole('combobox', { name: 'Nombre de places' })).not.toBeInTheDocument();
+    await setupUser().click(screen.getByRole('radio', { name: 'Location mensuelle' }));
+    expect(screen.queryByText(/seule place/)).not.toBeInTheDocument();
   });
 });

@@ -120,7 +120,7 @@ describe('favourite toggle', () => {
     expect(sessionStorage.length).toBe(0);
   });
 
-  it('drops the heart of a visitor who signs in as a host, and one left too long', async () => {
+  it('drops the heart of a visitor who signs in as a host (and says so), and one left too long', async () => {
     const { rememberFavorite, takePendingFavorite, PENDING_FAVORITE_TTL_MS } =
       await import('@/features/favorites/pendingFavorite');
     rememberFavorite('lst-casa-01', 1_000);
@@ -134,6 +134,11 @@ describe('favourite toggle', () => {
     const setFavorite = vi.spyOn(backend.users, 'setFavorite');
     renderApp({ backend, route: '/host/dashboard' });
     await waitFor(() => expect(sessionStorage.length).toBe(0));
+    expect(
+      await screen.findByText(
+        'Les favoris sont réservés aux locataires : ce bureau n’a pas été ajouté.',
+      ),
+    ).toBeInTheDocument();
     expect(setFavorite).not.toHaveBeenCalled();
   });
 

@@ -281,6 +281,10 @@ describe('new listing form: validation', () => {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(screen.getAllByText('Prix minimum 1€')).toHaveLength(2);
+    // the summary counts them, its plural agreed
+    expect(
+      screen.getByText(/^Certains champs sont à corriger : \d+ erreurs\.$/),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText("Titre de l'annonce")).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText("Titre de l'annonce")).toHaveFocus();
     expect(await ownListings(backend)).toHaveLength(8);
@@ -313,6 +317,8 @@ describe('new listing form: validation', () => {
     await paste(user, field, long);
     await user.click(screen.getByRole('button', { name: 'Publier le bureau' }));
     await waitFor(() => expect(field).toHaveFocus());
+    // one field to correct: the summary's singular
+    expect(screen.getByText('Certains champs sont à corriger : 1 erreur.')).toBeInTheDocument();
     expect(field).toHaveValue(long);
     expect(await ownListings(backend)).not.toContainEqual(expect.objectContaining({ title: long }));
   });

@@ -101,7 +101,7 @@ describe('notification bell', () => {
     });
     const user = userEvent.setup();
     renderApp({ backend, route: '/' });
-    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications : 9+ non lue(s)'));
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications : 9+ non lues'));
     expect(screen.getByTestId('notification-badge')).toHaveTextContent('9+');
     await user.click(bell());
     await screen.findByRole('dialog', { name: 'Notifications' });
@@ -141,7 +141,7 @@ describe('notification bell', () => {
     await host.auth.signIn(DEMO.host.email, DEMO.host.password);
     const user = userEvent.setup();
     renderApp({ backend: host, route: '/' });
-    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications : 1 non lue(s)'));
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications : 1 non lue'));
     await user.click(bell());
     await screen.findByRole('dialog', { name: 'Notifications' });
     const link = await within(panel()).findByRole('link', {
@@ -170,7 +170,11 @@ describe('notification bell', () => {
     await screen.findByText('Le parking accepte-t-il un utilitaire ?');
     await waitFor(() =>
       expect(bell()).toHaveAccessibleName(
-        before === 1 ? 'Notifications' : `Notifications : ${before - 1} non lue(s)`,
+        before === 1
+          ? 'Notifications'
+          : before === 2
+            ? 'Notifications : 1 non lue'
+            : `Notifications : ${before - 1} non lues`,
       ),
     );
     const notices = await host.notifications.listNotifications(DEMO.host.uid, { pageSize: 20 });
@@ -185,7 +189,7 @@ describe('notification bell', () => {
     await salma.auth.signIn('salma.idrissi@demo.ma', DEMO_PASSWORD);
     const user = userEvent.setup();
     renderApp({ backend: salma, route: '/' });
-    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications : 1 non lue(s)'));
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications : 1 non lue'));
     await user.click(bell());
     await screen.findByRole('dialog', { name: 'Notifications' });
     const said = `La facture ou le reçu du 2e mois de votre location de « ${title} » est disponible.`;

@@ -38,11 +38,10 @@ describe('search page: dates and places', () => {
     expect(box('Du')).toHaveValue(from);
     expect(box('Au')).toHaveValue(to);
     expect(box('Places')).toHaveValue('3');
-    expect(
-      screen.getByText(
-        'Places par jour d’un espace partagé ; un bureau privé se loue entier, pour au moins ce nombre de postes.',
-      ),
-    ).toBeInTheDocument();
+    // the hint describes the field (below the whole row of dates and places)
+    expect(box('Places')).toHaveAccessibleDescription(
+      'Places par jour d’un espace partagé ; un bureau privé se loue entier, pour au moins ce nombre de postes.',
+    );
     expect(searchListings).toHaveBeenLastCalledWith(
       expect.objectContaining({
         filters: expect.objectContaining({ city: 'Rabat', dates: { from, to }, places: 3 }),
@@ -179,6 +178,11 @@ describe('search page: dates and places', () => {
       await userEvent.type(box('Places'), bad);
       expect(await screen.findByText(message)).toBeInTheDocument();
       expect(box('Places')).toHaveValue(bad);
+      // the error first, then the hint, both tied to the field
+      expect(box('Places')).toHaveAccessibleDescription(
+        `${message} Places par jour d’un espace partagé ; un bureau privé se loue entier, pour au moins ce nombre de postes.`,
+      );
+      expect(box('Places')).toHaveAttribute('aria-invalid', 'true');
     }
     await userEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
     expect(params(router).has('places')).toBe(false);

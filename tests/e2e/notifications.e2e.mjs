@@ -57,7 +57,9 @@ describe('notifications and e-mails', () => {
     await login(ctx, DEMO.tenant);
     // the sign-in page sends the tenant on: wait until it has
     await page.waitForURL((u) => !u.pathname.startsWith('/login'));
-    const bell = nav(page).getByRole('button', { name: /^Notifications : \d+ non lue\(s\)$/ });
+    const bell = nav(page).getByRole('button', {
+      name: /^Notifications : (1 non lue|\d+ non lues)$/,
+    });
     await bell.waitFor();
     await bell.click();
     const panel = page.getByRole('dialog', { name: 'Notifications' });

@@ -457,6 +457,12 @@ function BookingForm({
             </p>
           </div>
         )}
+        {isMonthly && capacity > 1 && (
+          // the places chosen for days do not carry over: said, not dropped silently
+          <p className="text-sm text-slate-700">
+            {places > 1 ? t(av.monthlyOnePlaceOf, { n: places }) : av.monthlyOnePlace}
+          </p>
+        )}
         {isMonthly && (
           <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
             <input

@@ -11,7 +11,7 @@ import { takePendingFavorite } from './pendingFavorite';
 
 /**
  * Adds the heart a visitor pressed (./pendingFavorite.ts) to their favourites once they are
- * signed in: a tenant's, with a toast; a host has none, and it is dropped. Rendered by the
+ * signed in: a tenant's, with a toast; a host has none, and is told so. Rendered by the
  * layout (src/app/layout/Layout.tsx) only while such a heart waits and someone is signed in,
  * so it runs wherever the sign-in leads, and its code loads only then.
  */
@@ -24,7 +24,12 @@ export default function FavoriteAfterSignIn(): null {
     if (!profile || handled.current === profile.uid) return;
     handled.current = profile.uid;
     const listingId = takePendingFavorite();
-    if (!listingId || profile.role !== 'tenant' || profile.favorites.includes(listingId)) return;
+    if (!listingId) return;
+    if (profile.role !== 'tenant') {
+      toast(tx.favoriteHostNone, { id: 'favorite-host' });
+      return;
+    }
+    if (profile.favorites.includes(listingId)) return;
     if (!canAddFavorite(profile.favorites, listingId)) {
       toast.error(t(tx.favoriteLimit, { max: MAX_FAVORITES }), { id: 'favorite-limit' });
       return;

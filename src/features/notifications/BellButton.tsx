@@ -66,7 +66,13 @@ export default function Bell({
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         // the visible count is a word of the name (axe: label-content-name-mismatch)
-        aria-label={count > 0 ? t(text.bellUnread, { n: badge }) : text.bell}
+        aria-label={
+          count === 0
+            ? text.bell
+            : count === 1
+              ? text.bellUnreadOne
+              : t(text.bellUnread, { n: badge })
+        }
         onClick={() => (open ? close() : setOpen(true))}
         className="relative rounded-full p-2 text-slate-700 hover:bg-slate-100"
       >

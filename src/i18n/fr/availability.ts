@@ -16,6 +16,11 @@ export const availabilityText = {
   tooManySlots:
     'Cette demande réserve trop de places-jours à la fois ({total}, maximum {max}) : réduisez le nombre de places ou de jours.',
   placesInvalid: 'Choisissez entre 1 et {max} place(s).',
+  /** A shared space in monthly mode: a monthly rental takes one place (docs/decisions.md). */
+  monthlyOnePlace:
+    'Une location mensuelle porte sur une seule place. Pour plusieurs places, réservez à la journée.',
+  monthlyOnePlaceOf:
+    'Une location mensuelle porte sur une seule place, pas sur les {n} choisies. Pour plusieurs places, réservez à la journée.',
 
   // ---- A booking of several places (dashboards, the admin's booking details) ------------------
   bookedPlaces: '{n} places par jour',

@@ -150,7 +150,9 @@ export const hostText = {
   draftRestored:
     "Votre dernière publication n'a pas abouti. Nous avons conservé les informations saisies, mais pas les photos : choisissez-les à nouveau, puis publiez. L'annonce déjà commencée sera complétée, sans doublon.",
   retryUpload: "Réessayer l'envoi des photos",
-  formHasErrors: 'Certains champs sont à corriger : {n} erreur(s).',
+  /** tn: one, many. */
+  formHasErrorsOne: 'Certains champs sont à corriger : 1 erreur.',
+  formHasErrors: 'Certains champs sont à corriger : {n} erreurs.',
   published: "Votre bureau a été publié. Il sera visible après validation par l'administrateur.",
 
   // ---- Validation (spec §5, character for character) ------------------------------------

@@ -120,6 +120,8 @@ export const listingsText = {
   favoriteError: 'Impossible de mettre à jour vos favoris. Veuillez réessayer.',
   /** The heart a visitor pressed, added once they signed in. */
   favoriteAddedAfterSignIn: 'Bureau ajouté à vos favoris.',
+  /** A visitor's heart, then a sign-in as a host: hosts keep no favourites. */
+  favoriteHostNone: 'Les favoris sont réservés aux locataires : ce bureau n’a pas été ajouté.',
   favoriteLimit:
     'Vous avez atteint la limite de {max} favoris. Retirez-en un pour en ajouter un autre.',
   favoritesTitle: 'Mes favoris',

@@ -4,7 +4,9 @@ import type { NotificationKind } from '@/domain/notifications';
 export const notificationsText = {
   bell: 'Notifications',
   /** The bell's name with its count: the badge's text ({n}) is a word of it. */
-  bellUnread: 'Notifications : {n} non lue(s)',
+  /** The bell's name with a count (tn: one, many; past 9 the badge's « 9+ »). */
+  bellUnreadOne: 'Notifications : 1 non lue',
+  bellUnread: 'Notifications : {n} non lues',
   panelTitle: 'Notifications',
   close: 'Fermer',
   loading: 'Chargement des notifications…',
