@@ -309,6 +309,22 @@ export function draftFromDates(dates: DateFilters): DatesDraft {
   return { from: dates.from, to: dates.to, places: dates.places === 1 ? '' : String(dates.places) };
 }
 
+/**
+ * The date boxes on arriving at an address: its du, au and places as written, so that a value
+ * the search cannot use (a shared link with « places=999 », Au before Du) is in its box with its
+ * problem (readDates), as if typed, rather than dropped without a word. One place is the empty
+ * box, as draftFromDates has it.
+ */
+export function draftFromParams(params: URLSearchParams): DatesDraft {
+  const read = (key: string) => (params.get(key) ?? '').trim();
+  const places = read(DATE_PARAMS.places);
+  return {
+    from: read(DATE_PARAMS.from),
+    to: read(DATE_PARAMS.to),
+    places: places === '1' ? '' : places,
+  };
+}
+
 export interface ReadDates {
   /** What the search may use of the boxes (an unsearchable range: no dates). */
   values: DateFilters;

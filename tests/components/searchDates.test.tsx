@@ -191,6 +191,30 @@ describe('search page: dates and places', () => {
     await waitFor(() => expect(screen.queryByText(message)).not.toBeInTheDocument());
   });
 
+  it('arriving from a link with places or dates it cannot use: shown in their boxes, with why', async () => {
+    const backend = await testBackend();
+    const { unmount } = renderApp({ backend, route: '/search?city=Casablanca&places=999' });
+    await countLine(/bureaux? trouvés? à Casablanca$/);
+    expect(box('Places')).toHaveValue('999');
+    expect(
+      screen.getByText(
+        'Saisissez un nombre entier de places entre 1 et 50 : cette valeur est ignorée.',
+      ),
+    ).toBeInTheDocument();
+    unmount();
+    const from = addDays(today, 12);
+    const to = addDays(today, 10);
+    renderApp({ backend, route: `/search?city=Casablanca&du=${from}&au=${to}` });
+    await countLine(/bureaux? trouvés? à Casablanca$/);
+    expect(box('Du')).toHaveValue(from);
+    expect(box('Au')).toHaveValue(to);
+    expect(
+      screen.getByText(
+        'La date de fin (« Au ») est avant la date de début (« Du ») : les dates sont ignorées.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('shows only the listings bookable on every day of the dates', async () => {
     const backend = await testBackend();
     const seed = buildSeed(new Date());

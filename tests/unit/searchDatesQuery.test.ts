@@ -8,6 +8,7 @@ import {
   datesFromParams,
   datesQuery,
   draftFromDates,
+  draftFromParams,
   filtersFromParams,
   paramsFromSearch,
   readDates,
@@ -145,6 +146,30 @@ describe('readDates', () => {
       placesInvalid: true,
     });
     expect(readDates({ from: '2026-12-07', to: '', places: '' }, TODAY).range).toBe('missingTo');
+  });
+});
+
+describe('draftFromParams', () => {
+  it('puts the address’s dates and places in the boxes as written, a value unusable included', () => {
+    expect(draftFromParams(q(''))).toEqual({ from: '', to: '', places: '' });
+    expect(draftFromParams(q('du=2026-12-20&au=2026-12-18&places=999'))).toEqual({
+      from: '2026-12-20',
+      to: '2026-12-18',
+      places: '999',
+    });
+    expect(draftFromParams(q('du=%202026-12-03%20&places=%203%20'))).toEqual({
+      from: '2026-12-03',
+      to: '',
+      places: '3',
+    });
+    // one place is the empty box, as draftFromDates has it
+    expect(draftFromParams(q('places=1'))).toEqual({ from: '', to: '', places: '' });
+    expect(draftFromParams(q('places=1'))).toEqual(draftFromDates(EMPTY_DATES));
+    // what readDates then says of them
+    expect(readDates(draftFromParams(q('places=999')), '2026-12-01').placesInvalid).toBe(true);
+    expect(readDates(draftFromParams(q('du=2026-12-20&au=2026-12-18')), '2026-12-01').range).toBe(
+      'toBeforeFrom',
+    );
   });
 });
 

@@ -7,6 +7,7 @@ import {
   NUMBER_FIELDS,
   datesFromParams,
   draftFromDates,
+  draftFromParams,
   draftFromFilters,
   filtersFromParams,
   paramsFromSearch,
@@ -48,7 +49,10 @@ export function useSearchQuery() {
   const key = searchKey(applied, appliedDates);
 
   const [draft, setDraft] = useState<SearchDraft>(() => draftFromFilters(applied));
-  const [datesDraft, setDatesDraft] = useState<DatesDraft>(() => draftFromDates(appliedDates));
+  // (on arrival, as the address writes them: a value it cannot use is shown with its problem)
+  const [datesDraft, setDatesDraft] = useState<DatesDraft>(() =>
+    draftFromParams(new URLSearchParams(search)),
+  );
   /** Whether the person submitted the form: a date left out is pointed out from then on. */
   const [submitted, setSubmitted] = useState(false);
   // The URL changed (back/forward, a link, our own writes): bring the boxes in line without
