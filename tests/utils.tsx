@@ -206,3 +206,11 @@ export async function findAdminListingRow(
     await waitFor(() => expect(screen.getAllByRole('article').length).toBeGreaterThan(before));
   }
 }
+
+/**
+ * « 1 réservation », « 3 réservations »: how the product writes a count (French: 0 and 1
+ * singular; src/i18n/t.ts), spelled out here so that a test states the words it expects.
+ */
+export function plural(n: number, one: string, many: string): string {
+  return `${n} ${n < 2 ? one : many}`;
+}

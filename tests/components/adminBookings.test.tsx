@@ -14,7 +14,7 @@ import { labels } from '@/i18n/fr/common';
 import { buildSeed } from '@/services/seed/data';
 import type { AdminSession } from '@/services';
 import { ServiceError } from '@/services/types';
-import { DEMO, renderApp, testBackend, type LocalTestBackend } from '../utils';
+import { DEMO, renderApp, testBackend, type LocalTestBackend, plural } from '../utils';
 
 // The admin screens load in steps (unlock, then data): leave room for a busy test machine.
 const NOW = new Date('2025-06-10T09:00:00Z');
@@ -81,7 +81,9 @@ describe('bookings awaiting validation', () => {
     const rows = screen.getAllByRole('article');
     expect(rows).toHaveLength(waiting.length);
     expect(
-      screen.getByText(`${open.length} réservation(s) en attente de validation, 1 expirée(s)`),
+      screen.getByText(
+        `${plural(open.length, 'réservation', 'réservations')} en attente de validation, 1 expirée`,
+      ),
     ).toBeInTheDocument();
     const expectedOrder = [23, 5, 2, 1, 30].map(madeAgo);
     expect(rows.map((r) => within(r).getByRole('heading').textContent)).toEqual(
@@ -167,13 +169,15 @@ describe('bookings awaiting validation', () => {
   it('counts a request that expires while shown with the expired ones', async () => {
     await openPending({ at: new Date(NOW.getTime() + 59 * 60_000) });
     expect(
-      screen.getByText(`${open.length} réservation(s) en attente de validation, 1 expirée(s)`),
+      screen.getByText(
+        `${plural(open.length, 'réservation', 'réservations')} en attente de validation, 1 expirée`,
+      ),
     ).toBeInTheDocument();
     // the request made 23 hours before NOW reaches its 24 hours
     await setClock(new Date(NOW.getTime() + 61 * 60_000));
     expect(
       await screen.findByText(
-        `${open.length - 1} réservation(s) en attente de validation, 2 expirée(s)`,
+        `${plural(open.length - 1, 'réservation', 'réservations')} en attente de validation, 2 expirées`,
       ),
     ).toBeInTheDocument();
     expect(within(rowOf(madeAgo(23))).getByText('Expiré')).toBeInTheDocument();
@@ -189,7 +193,7 @@ describe('bookings awaiting validation', () => {
     ).not.toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(waiting.length - 1);
     const countLine = screen.getByText(
-      `${open.length - 1} réservation(s) en attente de validation, 1 expirée(s)`,
+      `${plural(open.length - 1, 'réservation', 'réservations')} en attente de validation, 1 expirée`,
     );
     expect(countLine).toHaveFocus();
     expect(
@@ -429,7 +433,7 @@ describe('bookings awaiting validation', () => {
     expect(titles()).toEqual(['bkg-02', 'bkg-09', 'bkg-10']);
     expect(
       screen.getByText(
-        '2 réservation(s) en attente de validation, 1 expirée(s) parmi les plus récentes',
+        '2 réservations en attente de validation, 1 expirée parmi les plus récentes',
       ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Voir plus' }));
@@ -440,9 +444,7 @@ describe('bookings awaiting validation', () => {
     );
     expect(screen.queryByRole('button', { name: 'Voir plus' })).not.toBeInTheDocument();
     // the last page is read: the count says how many in all, and has the focus
-    expect(
-      screen.getByText('2 réservation(s) en attente de validation, 3 expirée(s)'),
-    ).toHaveFocus();
+    expect(screen.getByText('2 réservations en attente de validation, 3 expirées')).toHaveFocus();
     expect(cursors).toHaveLength(3);
     expect(cursors[0]).toBeNull();
     expect(within(rowOf(madeAgo(5))).getByText('Expiré')).toBeInTheDocument();
@@ -490,7 +492,7 @@ describe('bookings awaiting validation', () => {
       await screen.findByRole('heading', { name: 'Aucune réservation à valider' }),
     ).toBeInTheDocument();
     await waitFor(() =>
-      expect(screen.getByText('0 réservation(s) en attente de validation')).toBeInTheDocument(),
+      expect(screen.getByText('0 réservation en attente de validation')).toBeInTheDocument(),
     );
   });
 });

@@ -9,7 +9,7 @@ import { isHistory } from '@/domain/admin';
 import { buildSeed } from '@/services/seed/data';
 import type { AdminSession } from '@/services';
 import { ServiceError } from '@/services/types';
-import { DEMO, renderApp, testBackend } from '../utils';
+import { DEMO, renderApp, testBackend, plural } from '../utils';
 
 async function openHistory(patch: (s: AdminSession) => void) {
   const backend = await testBackend();
@@ -37,7 +37,7 @@ const rows = () => screen.queryAllByRole('article');
 describe('the history, a page at a time', () => {
   it('shows the latest first, then older ones with "Voir plus", until none is left', async () => {
     const { user, calls } = await openHistory(() => {});
-    await screen.findByText('4 réservation(s) parmi les plus récentes');
+    await screen.findByText('4 réservations parmi les plus récentes');
     expect(rows()).toHaveLength(4);
     expect(calls).toEqual([null]);
     // every history booking of the seed, once, after as many pages as it takes
@@ -50,9 +50,13 @@ describe('the history, a page at a time', () => {
     }
     expect(rows()).toHaveLength(expected.length);
     expect(calls.length).toBeGreaterThan(2);
-    expect(screen.getByText(`${expected.length} réservation(s)`)).toBeInTheDocument();
+    expect(
+      screen.getByText(`${plural(expected.length, 'réservation', 'réservations')}`),
+    ).toBeInTheDocument();
     // the button is gone: the focus is on the count line, not on <body>
-    expect(document.activeElement).toBe(screen.getByText(`${expected.length} réservation(s)`));
+    expect(document.activeElement).toBe(
+      screen.getByText(`${plural(expected.length, 'réservation', 'réservations')}`),
+    );
     // newest first, each once
     const ids = rows().map((r) =>
       within(r)
@@ -72,7 +76,7 @@ describe('the history, a page at a time', () => {
       s.listBookingHistory = (options) =>
         options.cursor ? Promise.reject(new ServiceError('unavailable')) : page(options);
     });
-    await screen.findByText(/réservation\(s\) parmi les plus récentes/);
+    await screen.findByText(/réservations? parmi les plus récentes/);
     const first = rows().length;
     await user.click(screen.getByRole('button', { name: 'Voir plus' }));
     expect(

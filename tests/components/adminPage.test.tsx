@@ -17,6 +17,7 @@ import {
   testBackend,
   type LocalTestBackend,
   widestPhoto,
+  plural,
 } from '../utils';
 
 // The admin screens load in steps (unlock, then data): leave room for a busy test machine.
@@ -121,7 +122,11 @@ describe('dashboard tab', () => {
     const hosts = seed.users.filter((u) => u.role === 'host').length;
     const tenants = seed.users.filter((u) => u.role === 'tenant').length;
     expect(valueOf(p, 'Utilisateurs')).toHaveTextContent(formatNumber(seed.users.length));
-    expect(within(p).getByText(`${hosts} hôte(s) · ${tenants} locataire(s)`)).toBeInTheDocument();
+    expect(
+      within(p).getByText(
+        `${plural(hosts, 'hôte', 'hôtes')} · ${plural(tenants, 'locataire', 'locataires')}`,
+      ),
+    ).toBeInTheDocument();
     expect(valueOf(p, 'Bureaux validés')).toHaveTextContent(
       String(seed.listings.length - waitingListings.length),
     );
@@ -151,7 +156,9 @@ describe('dashboard tab', () => {
     }
     expect(valueOf(p, 'Expirée').textContent).toBe(String(expired));
     expect(
-      within(p).getByText(`${seed.bookings.length} réservation(s) au total`),
+      within(p).getByText(
+        `${plural(seed.bookings.length, 'réservation', 'réservations')} au total`,
+      ),
     ).toBeInTheDocument();
   });
 
@@ -187,7 +194,9 @@ describe('history tab', () => {
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
     const rows = await within(panel()).findAllByRole('article');
     expect(rows).toHaveLength(expected.length);
-    expect(within(panel()).getByText(`${expected.length} réservation(s)`)).toBeInTheDocument();
+    expect(
+      within(panel()).getByText(`${plural(expected.length, 'réservation', 'réservations')}`),
+    ).toBeInTheDocument();
     rows.forEach((row, i) => {
       const b = expected[i];
       expect(
@@ -214,7 +223,9 @@ describe('listings tab', () => {
     expect(rows).toHaveLength(LISTINGS_PAGE_SIZE);
     expect(seed.listings.length).toBeGreaterThan(LISTINGS_PAGE_SIZE);
     expect(
-      within(panel()).getByText(`${LISTINGS_PAGE_SIZE} bureau(x) parmi les plus récents`),
+      within(panel()).getByText(
+        `${plural(LISTINGS_PAGE_SIZE, 'bureau', 'bureaux')} parmi les plus récents`,
+      ),
     ).toBeInTheDocument();
     const newest = [...seed.listings].sort(
       (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1),
@@ -248,7 +259,9 @@ describe('listings tab', () => {
     const all = within(panel()).getAllByRole('article');
     expect(all.map((r) => title(r))).toEqual(newest.map((x) => x.title));
     expect(screen.queryByRole('button', { name: 'Voir plus' })).not.toBeInTheDocument();
-    expect(within(panel()).getByText(`${seed.listings.length} bureau(x)`)).toHaveFocus();
+    expect(
+      within(panel()).getByText(`${plural(seed.listings.length, 'bureau', 'bureaux')}`),
+    ).toHaveFocus();
     expect(within(panel()).getAllByText('Validé')).toHaveLength(
       seed.listings.length - waitingListings.length,
     );
@@ -274,7 +287,7 @@ describe('listings tab', () => {
     const { user, router } = await openAdmin('/admin?tab=listings', backend);
     await within(panel()).findAllByRole('article');
     const count = within(panel()).getByText(
-      `${LISTINGS_PAGE_SIZE} bureau(x) parmi les plus récents`,
+      `${plural(LISTINGS_PAGE_SIZE, 'bureau', 'bureaux')} parmi les plus récents`,
     );
     const waiting = screen.getByRole('radio', { name: 'En attente' });
     await user.click(waiting);
@@ -283,9 +296,9 @@ describe('listings tab', () => {
     expect(count.closest('[aria-busy="true"]')).not.toBeNull();
     expect(screen.queryByRole('button', { name: 'Voir plus' })).not.toBeInTheDocument();
     open();
-    await waitFor(() => expect(count).toHaveTextContent(/^\d+ bureau\(x\)$/));
+    await waitFor(() => expect(count).toHaveTextContent(/^\d+ bureaux?$/));
     // the same live count line says the new count, so a screen reader announces it
-    expect(count).toHaveTextContent(`${waitingListings.length} bureau(x)`);
+    expect(count).toHaveTextContent(`${plural(waitingListings.length, 'bureau', 'bureaux')}`);
     expect(count).toHaveAttribute('aria-live', 'polite');
     expect(count.closest('[aria-busy="true"]')).toBeNull();
     expect(within(panel()).getAllByRole('article')).toHaveLength(waitingListings.length);
@@ -296,7 +309,9 @@ describe('listings tab', () => {
     // the filters stay where they are while a filter loads: the focus too
     expect(waiting).toHaveFocus();
     await user.click(screen.getByRole('radio', { name: 'Validés' }));
-    await within(panel()).findByText(`${LISTINGS_PAGE_SIZE} bureau(x) parmi les plus récents`);
+    await within(panel()).findByText(
+      `${plural(LISTINGS_PAGE_SIZE, 'bureau', 'bureaux')} parmi les plus récents`,
+    );
     expect(within(panel()).getAllByRole('article')).toHaveLength(LISTINGS_PAGE_SIZE);
     expect(within(panel()).queryByRole('button', { name: 'Approuver' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Tous' }));
@@ -371,7 +386,9 @@ describe('listings tab', () => {
     await screen.findByText('Réservation annulée, avoir émis.');
     // the row leaves the history, and the keyboard focus stays on the list, not on <body>
     await waitFor(() => expect(within(panel()).getAllByRole('article')).toHaveLength(before - 1));
-    expect(within(panel()).getByText(`${before - 1} réservation(s)`)).toHaveFocus();
+    expect(
+      within(panel()).getByText(`${plural(before - 1, 'réservation', 'réservations')}`),
+    ).toHaveFocus();
     expect(row).not.toBeInTheDocument();
 
     await user.click(tab('Tableau de bord'));
@@ -397,7 +414,9 @@ describe('listings tab', () => {
     await waitFor(() =>
       expect(within(panel()).getAllByRole('article')).toHaveLength(waitingListings.length - 1),
     );
-    expect(within(panel()).getByText(`${waitingListings.length - 1} bureau(x)`)).toHaveFocus();
+    expect(
+      within(panel()).getByText(`${plural(waitingListings.length - 1, 'bureau', 'bureaux')}`),
+    ).toHaveFocus();
     await user.click(tab('Tableau de bord'));
     expect(valueOf(panel(), 'Bureaux en attente de validation')).toHaveTextContent(
       String(waitingListings.length - 1),

@@ -6,7 +6,7 @@ import { buildSeed } from '@/services/seed/data';
 import { userSearchKeys } from '@/domain/userSearch';
 import { USERS_PAGE_SIZE } from '@/features/admin/components/UsersTab';
 import { ServiceError, type AdminSession } from '@/services/types';
-import { DEMO, renderApp, testBackend, type LocalTestBackend } from '../utils';
+import { DEMO, renderApp, testBackend, type LocalTestBackend, plural } from '../utils';
 
 // The admin screens load in steps (unlock, then data): leave room for a busy test machine.
 const NOW = new Date();
@@ -34,7 +34,7 @@ const userLinks = () =>
 describe('users tab', () => {
   it('lists every user with a link to their admin page', async () => {
     await openAdmin('/admin?tab=users');
-    await screen.findByText(`${seed.users.length} utilisateur(s)`);
+    await screen.findByText(`${plural(seed.users.length, 'utilisateur', 'utilisateurs')}`);
     const links = userLinks();
     expect(links).toHaveLength(seed.users.length);
     for (const u of seed.users) {
@@ -49,7 +49,7 @@ describe('users tab', () => {
   it('searches by name or e-mail, case-insensitively', async () => {
     const { user, router } = await openAdmin('/admin?tab=users');
     const box = await screen.findByLabelText('Rechercher par nom ou e-mail');
-    await screen.findByText(`${seed.users.length} utilisateur(s)`);
+    await screen.findByText(`${plural(seed.users.length, 'utilisateur', 'utilisateurs')}`);
     await user.type(box, 'BENALI');
     await waitFor(() => expect(userLinks()).toHaveLength(1), SLOW);
     expect(screen.getByRole('link', { name: 'Yasmine Benali' })).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('users tab', () => {
     expect(
       await screen.findByRole('heading', { name: 'Aucun utilisateur trouvé' }, SLOW),
     ).toBeInTheDocument();
-    expect(screen.getByText('0 utilisateur(s)')).toBeInTheDocument();
+    expect(screen.getByText('0 utilisateur')).toBeInTheDocument();
   });
 
   it('filters by role (Tous / Hôtes / Locataires), combined with the search', async () => {
@@ -76,7 +76,7 @@ describe('users tab', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Tous', 'Hôtes', 'Locataires']);
-    await screen.findByText(`${seed.users.length} utilisateur(s)`);
+    await screen.findByText(`${plural(seed.users.length, 'utilisateur', 'utilisateurs')}`);
     await user.selectOptions(role, 'Hôtes');
     await waitFor(() => expect(userLinks()).toHaveLength(hosts.length), SLOW);
     expect(
@@ -110,7 +110,11 @@ describe('users tab', () => {
     // reaches the URL before the page has rendered the role's address.
     const { user, router } = await openAdmin('/admin?tab=users', 400);
     const box = await screen.findByLabelText('Rechercher par nom ou e-mail');
-    await screen.findByText(`${seed.users.length} utilisateur(s)`, undefined, SLOW);
+    await screen.findByText(
+      `${plural(seed.users.length, 'utilisateur', 'utilisateurs')}`,
+      undefined,
+      SLOW,
+    );
     await user.type(box, 'karim');
     await user.selectOptions(screen.getByLabelText('Rôle'), 'Locataires');
     expect(
@@ -195,11 +199,17 @@ describe('users tab, read a page at a time on the server', () => {
 
   it('shows the 20 newest, then the rest with « Voir plus », the focus on the count', async () => {
     const { user } = await openAdmin('/admin?tab=users', undefined, await withGuests());
-    await screen.findByText(`${USERS_PAGE_SIZE} utilisateur(s) parmi les plus récents`);
+    await screen.findByText(
+      `${plural(USERS_PAGE_SIZE, 'utilisateur', 'utilisateurs')} parmi les plus récents`,
+    );
     expect(userLinks().map((a) => a.textContent)).toEqual(guestsNewest.slice(0, USERS_PAGE_SIZE));
     await user.click(screen.getByRole('button', { name: 'Voir plus' }));
     const total = GUESTS.length + seed.users.length;
-    const count = await screen.findByText(`${total} utilisateur(s)`, undefined, SLOW);
+    const count = await screen.findByText(
+      `${plural(total, 'utilisateur', 'utilisateurs')}`,
+      undefined,
+      SLOW,
+    );
     expect(userLinks().map((a) => a.textContent)).toEqual([...guestsNewest, ...newestSeed]);
     expect(screen.queryByRole('button', { name: 'Voir plus' })).not.toBeInTheDocument();
     expect(count).toHaveFocus();
@@ -211,22 +221,28 @@ describe('users tab, read a page at a time on the server', () => {
     expect(box).toHaveAccessibleDescription(
       'Début d’un prénom, d’un nom ou de l’adresse e-mail, sans tenir compte des accents.',
     );
-    await screen.findByText(`${USERS_PAGE_SIZE} utilisateur(s) parmi les plus récents`);
+    await screen.findByText(
+      `${plural(USERS_PAGE_SIZE, 'utilisateur', 'utilisateurs')} parmi les plus récents`,
+    );
     // "invite 2": Invité 20 to 29 (not Invité 02: "02" does not begin with "2")
     await user.type(box, 'invite 2');
-    await screen.findByText('10 utilisateur(s)', undefined, SLOW);
+    await screen.findByText('10 utilisateurs', undefined, SLOW);
     expect(userLinks().map((a) => a.textContent)).toEqual(
       guestsNewest.filter((n) => / 2\d$/.test(n)),
     );
     await user.clear(box);
     await user.type(box, 'INVITÉ');
     await screen.findByText(
-      `${USERS_PAGE_SIZE} utilisateur(s) parmi les plus récents`,
+      `${plural(USERS_PAGE_SIZE, 'utilisateur', 'utilisateurs')} parmi les plus récents`,
       undefined,
       SLOW,
     );
     await user.click(screen.getByRole('button', { name: 'Voir plus' }));
-    await screen.findByText(`${GUESTS.length} utilisateur(s)`, undefined, SLOW);
+    await screen.findByText(
+      `${plural(GUESTS.length, 'utilisateur', 'utilisateurs')}`,
+      undefined,
+      SLOW,
+    );
     expect(userLinks().map((a) => a.textContent)).toEqual(guestsNewest);
   });
 
@@ -241,7 +257,7 @@ describe('users tab, read a page at a time on the server', () => {
     });
     const { user } = await openAdmin('/admin?tab=users', undefined, backend);
     const count = await screen.findByText(
-      `${USERS_PAGE_SIZE} utilisateur(s) parmi les plus récents`,
+      `${plural(USERS_PAGE_SIZE, 'utilisateur', 'utilisateurs')} parmi les plus récents`,
     );
     await user.type(screen.getByLabelText('Rechercher par nom ou e-mail'), 'yasmine');
     await waitFor(() => expect(asked).toContain('yasmine||début'), SLOW);
@@ -249,7 +265,7 @@ describe('users tab, read a page at a time on the server', () => {
     expect(userLinks()).toHaveLength(USERS_PAGE_SIZE);
     expect(screen.queryByRole('button', { name: 'Voir plus' })).not.toBeInTheDocument();
     open();
-    await waitFor(() => expect(count).toHaveTextContent('1 utilisateur(s)'), SLOW);
+    await waitFor(() => expect(count).toHaveTextContent('1 utilisateur'), SLOW);
     expect(count).toHaveAttribute('aria-live', 'polite');
     expect(count.closest('[aria-busy="true"]')).toBeNull();
     expect(userLinks().map((a) => a.textContent)).toEqual(['Yasmine Benali']);
@@ -262,7 +278,9 @@ describe('users tab, read a page at a time on the server', () => {
     );
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = await openAdmin('/admin?tab=users', undefined, backend);
-    await screen.findByText(`${USERS_PAGE_SIZE} utilisateur(s) parmi les plus récents`);
+    await screen.findByText(
+      `${plural(USERS_PAGE_SIZE, 'utilisateur', 'utilisateurs')} parmi les plus récents`,
+    );
     await user.click(screen.getByRole('button', { name: 'Voir plus' }));
     expect(
       await screen.findByText(
@@ -289,7 +307,9 @@ describe('admin user page', () => {
     expect(dd("Date d'inscription")).toHaveTextContent(formatDate(u.createdAt));
     expect(dd('Identifiant unique')).toHaveTextContent(u.uid);
     expect(dd('Bio')).toHaveTextContent(u.bio!);
-    expect(dd('Favoris')).toHaveTextContent(`${u.favorites.length} bureau(x) en favori`);
+    expect(dd('Favoris')).toHaveTextContent(
+      `${plural(u.favorites.length, 'bureau', 'bureaux')} en favori`,
+    );
     expect(dd('Rôle')).toHaveTextContent('Locataire');
     expect(dd('Profession')).toHaveTextContent(u.profession!);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -304,7 +324,7 @@ describe('admin user page', () => {
     await openAdmin(`/admin/user/${u.uid}`);
     await screen.findByRole('heading', { level: 1, name: u.fullName });
     expect(dd('Téléphone')).toHaveTextContent('Non renseigné');
-    expect(dd('Favoris')).toHaveTextContent('0 bureau(x) en favori');
+    expect(dd('Favoris')).toHaveTextContent('0 bureau en favori');
     expect(dd('Rôle')).toHaveTextContent(u.role === 'host' ? 'Hôte' : 'Locataire');
   });
 

@@ -181,7 +181,7 @@ describe('host calendar: what each day shows', () => {
     await setup(async () => busy);
     await screen.findByRole('grid');
     expect(day(/^jeudi 3 février 2028/)).toHaveAccessibleName(
-      'jeudi 3 février 2028 : Réservation confirmée, 2 place(s) prise(s) sur 5, passé',
+      'jeudi 3 février 2028 : Réservation confirmée, 2 places prises sur 5, passé',
     );
     expect(day(/^vendredi 4 février 2028/)).toHaveAccessibleName(
       'vendredi 4 février 2028 : Réservation confirmée, passé',

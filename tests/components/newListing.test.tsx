@@ -508,7 +508,7 @@ describe('new listing form: photos', () => {
     );
     await waitFor(() => expect(screen.getByText('10 / 10 photos')).toBeInTheDocument());
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'Limite de 10 photos atteinte. Non ajoutée(s) : « photo-11.jpg », « photo-12.jpg ».',
+      '2 photos non ajoutées, limite de 10 atteinte : « photo-11.jpg », « photo-12.jpg ».',
     );
     expect(screen.getByLabelText('Ajouter des photos')).toBeDisabled();
   });

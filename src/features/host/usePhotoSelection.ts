@@ -113,7 +113,7 @@ export function usePhotoSelection(
         commit([...photosRef.current, photo]);
       }
       if (overflow.length > 0)
-        problems.push(t(h.photoTooMany, { max, names: overflow.join(', ') }));
+        problems.push(t(h.photoTooMany, { n: overflow.length, max, names: overflow.join(', ') }));
       if (mounted.current) setMessages(problems);
     },
     [commit, max, prepareOptions],

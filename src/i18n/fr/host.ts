@@ -121,7 +121,7 @@ export const hostText = {
   photosPreparing: 'Préparation des photos…',
   photoNotImage:
     "Le fichier « {name} » n'est pas une image JPEG, PNG ou WebP : il n'a pas été ajouté.",
-  photoTooMany: 'Limite de {max} photos atteinte. Non ajoutée(s) : {names}.',
+  photoTooMany: '{n} photo(s) non ajoutée(s), limite de {max} atteinte : {names}.',
   photoPrepareFailed:
     "La photo « {name} » n'a pas pu être préparée (fichier illisible ou endommagé) : elle n'a pas été ajoutée.",
   photoTooLarge:
