@@ -21,6 +21,8 @@ describe('host calendar', () => {
     const section = page.getByRole('region', { name: 'Calendrier des disponibilités' });
     await section.getByLabel('Bureau', { exact: true }).selectOption(LISTING);
     const dayButton = section.getByRole('button', { name: new RegExp(`^${target.label} : Libre`) });
+    // (count() does not wait: the month's days first, see pickDate in harness.mjs)
+    await section.getByRole('grid').first().waitFor();
     for (let i = 0; i < 4 && (await dayButton.count()) === 0; i += 1) {
       await section.getByRole('button', { name: 'Mois suivant' }).click();
       await page.waitForTimeout(300);
@@ -40,6 +42,7 @@ describe('host calendar', () => {
     await page.getByRole('button', { name: 'Choisir la date de début' }).click();
     const dialog = page.getByRole('dialog');
     const pick = dialog.getByRole('button', { name: new RegExp(`^${target.label}`) });
+    await dialog.getByRole('grid').first().waitFor();
     for (let i = 0; i < 4 && (await pick.count()) === 0; i += 1) {
       await dialog.getByRole('button', { name: 'Mois suivant' }).click();
     }

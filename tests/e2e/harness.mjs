@@ -278,6 +278,9 @@ export function futureDay(offset) {
 export async function pickDate(page, fieldLabel, target) {
   await page.getByRole('button', { name: `Choisir la ${fieldLabel.toLowerCase()}` }).click();
   const dialog = page.getByRole('dialog');
+  // the calendar's days first: count() below does not wait, and a target in the month shown
+  // first (early in a month) would be missed before they render, then passed by « Mois suivant »
+  await dialog.getByRole('grid').first().waitFor();
   for (let i = 0; i < 24; i += 1) {
     const day = dialog.getByRole('button', { name: new RegExp(`^${target.label}`) });
     if (await day.count()) {

@@ -127,6 +127,8 @@ function journeys(test) {
     await page.goto(ctx.url('/listing/lst-rabat-02'));
     await page.getByRole('button', { name: 'Choisir la date de début' }).click();
     const dialog = page.getByRole('dialog');
+    // (count() does not wait: the month's days first, see pickDate in harness.mjs)
+    await dialog.getByRole('grid').first().waitFor();
     for (let i = 0; i < 24; i += 1) {
       if (await dialog.getByRole('button', { name: new RegExp(`^${start.label}`) }).count()) break;
       await dialog.getByRole('button', { name: 'Mois suivant' }).click();
