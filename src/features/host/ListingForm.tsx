@@ -15,7 +15,7 @@ import { Link } from 'react-router-dom';
 import { LeaveGuardDialog } from '@/components/LeaveGuardDialog';
 import { Button } from '@/components/forms';
 import { useLeaveGuard } from '@/hooks/useLeaveGuard';
-import { tn } from '@/i18n/t';
+import { t } from '@/i18n/t';
 import { hostText as h } from '@/i18n/fr/host';
 import { FormSection } from './fields';
 import { ListingDetailsSection } from './ListingDetailsSection';
@@ -149,7 +149,7 @@ export function ListingForm({
 
         {submitCount > 0 && errorCount > 0 && (
           <p role="alert" className="text-sm font-medium text-red-700">
-            {tn(errorCount, h.formHasErrorsOne, h.formHasErrors)}
+            {t(h.formHasErrors, { n: errorCount })}
           </p>
         )}
 

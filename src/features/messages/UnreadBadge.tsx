@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useBackend } from '@/hooks/useBackend';
 import { useVisiblePolling } from '@/hooks/useVisiblePolling';
 import { messagesNav } from '@/i18n/fr/messagesNav';
-import { tn } from '@/i18n/t';
+import { t } from '@/i18n/t';
 import { onConversationRead } from '@/lib/conversationRead';
 
 /**
@@ -27,7 +27,7 @@ export default function UnreadBadge() {
   return (
     <span className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-red-700 px-1.5 text-xs font-bold text-white">
       <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
-      <span className="sr-only">{` (${tn(count, messagesNav.unreadOne, messagesNav.unread)})`}</span>
+      <span className="sr-only">{` (${t(messagesNav.unread, { n: count })})`}</span>
     </span>
   );
 }

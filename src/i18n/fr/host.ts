@@ -150,9 +150,7 @@ export const hostText = {
   draftRestored:
     "Votre dernière publication n'a pas abouti. Nous avons conservé les informations saisies, mais pas les photos : choisissez-les à nouveau, puis publiez. L'annonce déjà commencée sera complétée, sans doublon.",
   retryUpload: "Réessayer l'envoi des photos",
-  /** tn: one, many. */
-  formHasErrorsOne: 'Certains champs sont à corriger : 1 erreur.',
-  formHasErrors: 'Certains champs sont à corriger : {n} erreurs.',
+  formHasErrors: 'Certains champs sont à corriger : {n} erreur(s).',
   published: "Votre bureau a été publié. Il sera visible après validation par l'administrateur.",
 
   // ---- Validation (spec §5, character for character) ------------------------------------

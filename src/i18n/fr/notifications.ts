@@ -3,8 +3,10 @@ import type { NotificationKind } from '@/domain/notifications';
 
 export const notificationsText = {
   bell: 'Notifications',
-  /** The bell's name with its count: the badge's text ({n}) is a word of it. */
-  /** The bell's name with a count (tn: one, many; past 9 the badge's « 9+ »). */
+  /**
+   * The bell's name with its count: the badge's text ({n}, « 9+ » past 9, a string t cannot
+   * agree with) is a word of it; one and many apart.
+   */
   bellUnreadOne: 'Notifications : 1 non lue',
   bellUnread: 'Notifications : {n} non lues',
   panelTitle: 'Notifications',

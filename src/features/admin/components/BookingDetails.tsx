@@ -107,16 +107,16 @@ export function BookingDetails({
               </span>
             </>
           ) : (
-            formatMad(booking.totalPrice)
+            <>
+              {formatMad(booking.totalPrice)}
+              {booking.rentalType === 'monthly' && booking.monthlyPrice !== null && (
+                <span className="text-slate-600">
+                  {' '}
+                  · {t(text.monthlyPrice, { price: formatMad(booking.monthlyPrice) })}
+                </span>
+              )}
+            </>
           )}
-          {booking.rentalType === 'monthly' &&
-            !booking.isIndefinite &&
-            booking.monthlyPrice !== null && (
-              <span className="text-slate-600">
-                {' '}
-                · {t(text.monthlyPrice, { price: formatMad(booking.monthlyPrice) })}
-              </span>
-            )}
         </Fact>
         <Fact label={text.createdAt}>{formatDateTime(booking.createdAt)}</Fact>
       </dl>
