@@ -46,36 +46,23 @@ describe('the places of a booking', () => {
     expect(screen.queryByText('Places')).not.toBeInTheDocument();
   });
 
-  it('gives an open-ended rental’s monthly price and what its months invoiced came to', async () => {
-    const rental = booking({
-      rentalType: 'monthly',
-      isIndefinite: true,
-      endDate: null,
-      monthlyPrice: 7000,
-      totalPrice: 21_000,
-    });
-    renderWithProviders(<BookingDetails booking={rental} titleId="t" from="?tab=history" />, {
+  it.each([
+    {
+      kind: 'an open-ended rental its monthly price and what its months invoiced came to',
+      rental: { isIndefinite: true, endDate: null, totalPrice: 21_000 },
+      line: '7 000 MAD /mois · 21 000 MAD facturés (3 mois)',
+    },
+    {
+      kind: 'a fixed rental its total and its monthly price',
+      rental: { isIndefinite: false, totalPrice: 14_000 },
+      line: '14 000 MAD · 7 000 MAD /mois',
+    },
+  ])('gives $kind', async ({ rental, line }) => {
+    const b = booking({ rentalType: 'monthly', monthlyPrice: 7000, ...rental });
+    renderWithProviders(<BookingDetails booking={b} titleId="t" from="?tab=history" />, {
       backend: await testBackend(),
     });
     const price = await screen.findByText('Prix');
-    expect(price.nextElementSibling?.textContent?.replace(/\s/g, ' ')).toBe(
-      '7 000 MAD /mois · 21 000 MAD facturés (3 mois)',
-    );
-  });
-
-  it('gives a fixed rental its total and its monthly price', async () => {
-    const rental = booking({
-      rentalType: 'monthly',
-      isIndefinite: false,
-      monthlyPrice: 7000,
-      totalPrice: 14_000,
-    });
-    renderWithProviders(<BookingDetails booking={rental} titleId="t" from="?tab=history" />, {
-      backend: await testBackend(),
-    });
-    const price = await screen.findByText('Prix');
-    expect(price.nextElementSibling?.textContent?.replace(/\s/g, ' ')).toBe(
-      '14 000 MAD · 7 000 MAD /mois',
-    );
+    expect(price.nextElementSibling?.textContent?.replace(/\s/g, ' ')).toBe(line);
   });
 });

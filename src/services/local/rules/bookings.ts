@@ -20,6 +20,8 @@ import {
   changedOnly,
   strings,
   unique,
+  monthIssued,
+  quotient,
 } from './helpers';
 import { placesOf } from './listings';
 import { SLOT_RE, slotDay } from './occupancy';
@@ -185,15 +187,6 @@ function endsIndefiniteRental(before: Doc, after: Doc): after is Doc & { endDate
   );
 }
 
-/**
- * The rules' string(a / b): integers divide with truncation; null where the rules' division is
- * an error (not numbers, or by zero), which denies.
- */
-function quotient(a: unknown, b: unknown): string | null {
-  if (typeof a !== 'number' || typeof b !== 'number' || b === 0) return null;
-  return String(Number.isInteger(a) && Number.isInteger(b) ? Math.trunc(a / b) : a / b);
-}
-
 export function bookingsRule(
   env: RuleEnv,
   op: DocOperation,
@@ -248,12 +241,7 @@ export function bookingsRule(
       // says by how much the total moves; only the admin creates documents) is created in this
       // write, and nothing else changes.
       if (changedOnly(before, after, ['totalPrice'])) {
-        const month = quotient(after.totalPrice, before.monthlyPrice);
-        return (
-          month !== null &&
-          env.get(`documents/${id}_m${month}`) === null &&
-          env.getAfter(`documents/${id}_m${month}`) !== null
-        );
+        return monthIssued(env, id, quotient(after.totalPrice, before.monthlyPrice));
       }
       // Its tenant gives notice (« Donner congé »): a month after today (in UTC) at the earliest.
       if (

@@ -163,3 +163,18 @@ export const changedOnly = (before: Doc, after: Doc, keys: readonly string[]) =>
   affectedKeys(before, after).every((k) => keys.includes(k));
 export const unchanged = (before: Doc, after: Doc, keys: readonly string[]) =>
   !affectedKeys(before, after).some((k) => keys.includes(k));
+
+/** The rules' a / b: integers divide with truncation; null where the division is an error. */
+export function quotient(a: unknown, b: unknown): number | null {
+  if (typeof a !== 'number' || typeof b !== 'number' || b === 0) return null;
+  return Number.isInteger(a) && Number.isInteger(b) ? Math.trunc(a / b) : a / b;
+}
+
+/**
+ * monthIssued(): month `n` of booking `id` gets its document in this write (asked by the
+ * bookings rules and by the booking-invoiced notification).
+ */
+export function monthIssued(env: RuleEnv, id: string, n: unknown): boolean {
+  const path = `documents/${id}_m${String(n)}`;
+  return Number.isInteger(n) && env.get(path) === null && env.getAfter(path) !== null;
+}

@@ -13,6 +13,7 @@ import {
   hasOnly,
   isAdmin,
   isRecord,
+  monthIssued,
   requestTime,
   signedIn,
   tsMs,
@@ -28,12 +29,6 @@ function bookingMoved(env: RuleEnv, id: string, status: string): boolean {
     env.get(`bookings/${id}`)?.status === 'pending_admin' &&
     bookingAfter(env, id)?.status === status
   );
-}
-
-/** monthIssued(): month `n` of booking `id` gets its document in this write. */
-function monthIssued(env: RuleEnv, id: string, n: unknown): boolean {
-  const path = `documents/${id}_m${String(n)}`;
-  return Number.isInteger(n) && env.get(path) === null && env.getAfter(path) !== null;
 }
 
 /**
