@@ -133,6 +133,15 @@ export default tseslint.config(
               message: 'Only src/services and src/lib may import Firebase.',
             },
           ],
+          // React.lazy keeps a failed chunk's error for good (docs/decisions.md "A part that
+          // fails to load")
+          paths: [
+            {
+              name: 'react',
+              importNames: ['lazy'],
+              message: 'Use lazyRetry from @/lib/lazyRetry, and an ErrorBoundary around it.',
+            },
+          ],
         },
       ],
     },

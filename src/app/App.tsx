@@ -2,6 +2,7 @@ import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
 import { AuthProvider } from '@/hooks/AuthContext';
 import { buttonClass } from '@/components/buttonClass';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { common } from '@/i18n/fr/common';
 import type { Backend } from '@/services';
 import { BackendProvider } from '@/hooks/useBackend';
@@ -88,7 +89,10 @@ export function App() {
     <BackendProvider backend={backend}>
       <AuthProvider fallback={<BootShell />}>
         <GuardedRouter history={history}>
-          <AppRoutes />
+          {/* the last resort: a failure outside any page (the nav bar, the layout) */}
+          <ErrorBoundary variant="page">
+            <AppRoutes />
+          </ErrorBoundary>
         </GuardedRouter>
         <TakeOver />
       </AuthProvider>

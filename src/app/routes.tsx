@@ -2,9 +2,10 @@
  * The spec's route table (§2), built from src/config/paths.ts, where each page is named once.
  * Every page is its own chunk.
  */
-import { lazy, type ComponentType } from 'react';
+import { type ComponentType } from 'react';
 import { matchPath, type RouteObject } from 'react-router-dom';
 import { routeEntries, type RouteEntry, type RouteName } from '@/config/paths';
+import { lazyRetry } from '@/lib/lazyRetry';
 import { RequireAuth, RequireSignedOut } from './guards';
 import { Layout } from './layout/Layout';
 
@@ -28,7 +29,8 @@ function lazyPage(loader: () => Promise<PageModule>): LazyPage {
       loaded = m.default;
       return m;
     });
-  const Lazy = lazy(preload);
+  // a chunk that did not arrive can be asked for again (the page's « Réessayer »)
+  const Lazy = lazyRetry(preload);
   function Page() {
     const Loaded = loaded;
     return Loaded ? <Loaded /> : <Lazy />;

@@ -1,4 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
+import { lazyRetry } from '@/lib/lazyRetry';
 import { Link, useParams } from 'react-router-dom';
 import { useBackend } from '@/hooks/useBackend';
 import { useAsync } from '@/hooks/useAsync';
@@ -37,11 +39,11 @@ import { paths } from '@/config/paths';
 
 // Maps code lives in its own chunk, fetched only for a listing with coordinates and a key;
 // without a key, the offline map of Morocco (its own chunk too).
-const ListingMap = lazy(() => import('@/features/listings/components/ListingMap'));
-const ListingOfflineMap = lazy(() => import('@/features/listings/map/ListingOfflineMap'));
+const ListingMap = lazyRetry(() => import('@/features/listings/components/ListingMap'));
+const ListingOfflineMap = lazyRetry(() => import('@/features/listings/map/ListingOfflineMap'));
 
 // The booking panel (forms, validation, date logic) loads after the listing itself is shown.
-const BookingPanel = lazy(() =>
+const BookingPanel = lazyRetry(() =>
   import('@/features/booking/BookingPanel').then((m) => ({ default: m.BookingPanel })),
 );
 
@@ -111,23 +113,25 @@ function LocationSection({ listing }: { listing: Listing }) {
       <p className="mt-1 text-slate-700 wrap-anywhere">{addressLine(listing.location)}</p>
       <div className="mt-3">
         {coordinates ? (
-          <Suspense fallback={<MapSkeleton />}>
-            {!near ? (
-              <MapSkeleton />
-            ) : hasMapsKey() ? (
-              <ListingMap
-                coordinates={coordinates}
-                title={listing.title}
-                address={addressLine(listing.location)}
-              />
-            ) : (
-              <ListingOfflineMap
-                coordinates={coordinates}
-                title={listing.title}
-                address={addressLine(listing.location)}
-              />
-            )}
-          </Suspense>
+          <ErrorBoundary>
+            <Suspense fallback={<MapSkeleton />}>
+              {!near ? (
+                <MapSkeleton />
+              ) : hasMapsKey() ? (
+                <ListingMap
+                  coordinates={coordinates}
+                  title={listing.title}
+                  address={addressLine(listing.location)}
+                />
+              ) : (
+                <ListingOfflineMap
+                  coordinates={coordinates}
+                  title={listing.title}
+                  address={addressLine(listing.location)}
+                />
+              )}
+            </Suspense>
+          </ErrorBoundary>
         ) : (
           <p className="text-slate-600">{tx.locationUnavailable}</p>
         )}
@@ -157,6 +161,16 @@ function ListingView({ listing }: { listing: Listing }) {
   });
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
+      {/* only its host (and the admin) can open an unapproved listing: they see what others do not */}
+      {!listing.isApproved && (
+        <div
+          role="status"
+          className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
+        >
+          <p className="font-semibold">{tx.notApprovedTitle}</p>
+          <p className="mt-1 text-sm">{tx.notApprovedBody}</p>
+        </div>
+      )}
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 wrap-anywhere">
           <h1 className="text-3xl font-bold text-slate-900">{listing.title}</h1>
@@ -241,9 +255,11 @@ function ListingView({ listing }: { listing: Listing }) {
               className="scroll-mt-24 rounded-2xl focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
             >
               {panelReady ? (
-                <Suspense fallback={<PanelSkeleton />}>
-                  <BookingPanel listing={listing} />
-                </Suspense>
+                <ErrorBoundary>
+                  <Suspense fallback={<PanelSkeleton />}>
+                    <BookingPanel listing={listing} />
+                  </Suspense>
+                </ErrorBoundary>
               ) : (
                 <PanelSkeleton />
               )}

@@ -1,4 +1,6 @@
-import { Suspense, lazy, useId, useState, type FormEvent } from 'react';
+import { Suspense, useId, useState, type FormEvent } from 'react';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
+import { lazyRetry } from '@/lib/lazyRetry';
 import { usePageMeta } from '@/hooks/usePageMeta';
 import { EmptyState, ErrorMessage, LoadingRegion } from '@/components/feedback';
 import { TextField } from '@/components/forms';
@@ -26,7 +28,7 @@ import { searchDatesText as dx } from '@/i18n/fr/searchDates';
 const SKELETON_ROWS = 4;
 
 // The map's code and drawing are their own chunk, fetched when the map is shown.
-const ResultsMap = lazy(() => import('@/features/listings/map/ResultsMap'));
+const ResultsMap = lazyRetry(() => import('@/features/listings/map/ResultsMap'));
 
 const RANGE_PROBLEM_TEXT: Record<DateRangeProblem, string> = {
   missingFrom: dx.problemMissingFrom,
@@ -300,21 +302,23 @@ export default function SearchPage() {
 
       {mapShown && (
         <div className="mt-8 min-w-0 lg:sticky lg:top-20 lg:col-span-1! lg:self-start">
-          <Suspense
-            fallback={
-              <LoadingRegion label={tx.mapLoading}>
-                <div className="aspect-square w-full animate-pulse rounded-2xl bg-slate-200" />
-              </LoadingRegion>
-            }
-          >
-            <ResultsMap
-              listings={results.items}
-              fitKey={area.fitKey}
-              onMove={area.onMove}
-              onReset={area.showAll}
-              listingQuery={listingQuery}
-            />
-          </Suspense>
+          <ErrorBoundary>
+            <Suspense
+              fallback={
+                <LoadingRegion label={tx.mapLoading}>
+                  <div className="aspect-square w-full animate-pulse rounded-2xl bg-slate-200" />
+                </LoadingRegion>
+              }
+            >
+              <ResultsMap
+                listings={results.items}
+                fitKey={area.fitKey}
+                onMove={area.onMove}
+                onReset={area.showAll}
+                listingQuery={listingQuery}
+              />
+            </Suspense>
+          </ErrorBoundary>
         </div>
       )}
     </div>

@@ -3,7 +3,7 @@
  * places are free than asked, "N places restantes" in the calendar, and the price
  * places × days × pricePerDay sent to the backend.
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
 import { fr } from 'date-fns/locale';
@@ -103,6 +103,61 @@ describe('booking panel — places of a shared space', () => {
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
       `/listing/${SHARED}?du=2026-06-21&au=2026-06-23&places=2`,
     );
+  });
+
+  it('a visitor who chose in the panel logs in back to the same choices, once', async () => {
+    const user = setupUser();
+    const backend = await testBackend({ now: () => NOW });
+    const { router } = await renderPanel(backend, SHARED);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Nombre de places' }), '2');
+    const start = await openStart(user);
+    await user.click(
+      within(start).getByRole('button', { name: new RegExp(`^${dayName('2026-06-21')}`) }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Choisir la date de fin' }));
+    const end = await screen.findByRole('dialog', { name: 'Choisir la date de fin' });
+    await user.click(
+      within(end).getByRole('button', { name: new RegExp(`^${dayName('2026-06-23')}`) }),
+    );
+    await user.click(screen.getByRole('link', { name: /Déjà un compte/ }));
+    await screen.findByRole('heading', { name: 'Connexion' });
+    const redirect = new URLSearchParams(router.state.location.search).get('redirect')!;
+    expect(redirect).toBe(`/listing/${SHARED}`);
+
+    await backend.auth.signIn(DEMO.tenant.email, DEMO.tenant.password);
+    await act(() => router.navigate(redirect));
+    await screen.findByRole('heading', { name: 'Réserver cet espace' });
+    expect(screen.getByLabelText('Date de début')).toHaveValue('21 juin 2026');
+    expect(screen.getByLabelText('Date de fin')).toHaveValue('23 juin 2026');
+    expect(screen.getByRole('combobox', { name: 'Nombre de places' })).toHaveValue('2');
+    expect(await screen.findByText('3 jours × 2 places × 150 MAD')).toBeInTheDocument();
+
+    // taken once: the listing opened again later starts afresh
+    await act(() => router.navigate('/dashboard'));
+    await act(() => router.navigate(redirect));
+    await screen.findByRole('heading', { name: 'Réserver cet espace' });
+    expect(screen.getByLabelText('Date de début')).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Nombre de places' })).toHaveValue('1');
+  });
+
+  it('a visitor’s open-ended monthly rental comes back from the login as it was', async () => {
+    const user = setupUser();
+    const backend = await testBackend({ now: () => NOW });
+    const { router } = await renderPanel(backend, SHARED);
+    await user.click(screen.getByRole('radio', { name: /Location mensuelle/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Durée indéterminée/ }));
+    const start = await openStart(user);
+    await user.click(
+      within(start).getByRole('button', { name: new RegExp(`^${dayName('2026-06-24')}`) }),
+    );
+    await user.click(screen.getByRole('link', { name: /Déjà un compte/ }));
+    await screen.findByRole('heading', { name: 'Connexion' });
+    await backend.auth.signIn(DEMO.tenant.email, DEMO.tenant.password);
+    await act(() => router.navigate(`/listing/${SHARED}`));
+    await screen.findByRole('heading', { name: 'Réserver cet espace' });
+    expect(screen.getByRole('radio', { name: /Location mensuelle/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Durée indéterminée/ })).toBeChecked();
+    expect(screen.getByLabelText('Date de début')).toHaveValue('24 juin 2026');
   });
 
   it('chooses places, greys full days, shows the places left and prices places × days', async () => {

@@ -267,6 +267,38 @@ describe('host calendar: what each day shows', () => {
     );
   });
 
+  it('says at once that a confirmed booking’s day cannot be blocked, and asks no reason', async () => {
+    const confirmedAhead: HostCalendar = {
+      ...busy,
+      bookings: [
+        ...busy.bookings,
+        booking({ id: 'c2', status: 'confirmed', startDate: '2028-02-17', endDate: '2028-02-18' }),
+      ],
+    };
+    const { user, services } = await setup(async () => confirmedAhead);
+    await screen.findByRole('grid');
+    await user.click(day(/^mardi 15 février 2028/));
+    await user.click(day(/^jeudi 17 février 2028/));
+    const panel = screen.getByRole('region', { name: 'Jours choisis' });
+    expect(panel).toHaveTextContent(
+      'Impossible de bloquer ces jours : au moins l’un d’eux a une réservation confirmée.',
+    );
+    expect(within(panel).queryByLabelText('Motif (visible de vous seul)')).not.toBeInTheDocument();
+    expect(
+      within(panel).queryByRole('button', { name: 'Confirmer le blocage' }),
+    ).not.toBeInTheDocument();
+    // another selection, on free days only, can be blocked
+    await user.click(within(panel).getByRole('button', { name: 'Annuler la sélection' }));
+    await user.click(day(/^mardi 15 février 2028/));
+    await user.click(day(/^mercredi 16 février 2028/));
+    expect(
+      within(screen.getByRole('region', { name: 'Jours choisis' })).getByRole('button', {
+        name: 'Confirmer le blocage',
+      }),
+    ).toBeEnabled();
+    expect(services.blockDays).not.toHaveBeenCalled();
+  });
+
   it('does not warn when no pending request holds a chosen day', async () => {
     const { user } = await setup(async () => busy);
     await screen.findByRole('grid');

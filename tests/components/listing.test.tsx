@@ -247,7 +247,7 @@ describe('listing page', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows an unapproved listing to its host', async () => {
+  it('shows an unapproved listing to its host, saying visitors do not see it', async () => {
     const host = await testBackend({ as: 'host' });
     renderApp({ backend: host, route: '/listing/lst-casa-08' });
     expect(
@@ -256,6 +256,17 @@ describe('listing page', () => {
         name: "Bureau fermé pour 4 personnes à l'Oasis",
       }),
     ).toBeInTheDocument();
+    const notice = screen.getByText('En attente de validation').closest('[role="status"]');
+    expect(notice).toHaveTextContent(
+      "Cette annonce n'est pas validée par l'administrateur : elle n'apparaît pas dans la recherche, et les visiteurs ne peuvent pas l'ouvrir.",
+    );
+  });
+
+  it('says nothing of validation on an approved listing, even to its host', async () => {
+    const host = await testBackend({ as: 'host' });
+    renderApp({ backend: host, route: '/listing/lst-casa-01' });
+    await screen.findByRole('heading', { level: 1, name: TITLE });
+    expect(screen.queryByText('En attente de validation')).not.toBeInTheDocument();
   });
 
   it('shows a French error with a retry when the listing cannot be read', async () => {

@@ -458,11 +458,34 @@ describe('new listing form: photos', () => {
       "La photo « cassée.png » n'a pas pu être préparée (fichier illisible ou endommagé) : elle n'a pas été ajoutée.",
     );
     expect(errors).not.toHaveBeenCalled();
-    // any other failure is still logged (a bug, the worker)
+    // any other failure is still logged (a bug, the worker), and does not blame the file
     vi.mocked(preparePhoto).mockRejectedValueOnce(new Error('worker crashed'));
     errors.mockImplementation(() => undefined);
     await addPhotos(user, [image('bureau.jpg')]);
     await waitFor(() => expect(errors).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      "La photo « bureau.jpg » n'a pas pu être préparée à cause d'une erreur du navigateur : elle n'a pas été ajoutée. Ajoutez-la de nouveau.",
+    );
+    errors.mockRestore();
+  });
+
+  it('says the photo tool did not load, not that the file is damaged, when offline', async () => {
+    const { user } = await openForm();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.mocked(preparePhoto).mockRejectedValueOnce(
+      new TypeError(
+        'Failed to fetch dynamically imported module: https://maktabi.ma/assets/browser-image-compression-x.js',
+      ),
+    );
+    await addPhotos(user, [image('terrasse.jpg')]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "La photo « terrasse.jpg » n'a pas pu être préparée : l'outil de préparation des photos ne s'est pas chargé. Vérifiez votre connexion, puis ajoutez-la de nouveau.",
+    );
+    expect(screen.getByText('0 / 10 photos')).toBeInTheDocument();
+    // once the connection is back, the same file is added
+    await addPhotos(user, [image('terrasse.jpg')]);
+    const list = await screen.findByRole('list', { name: 'Photos sélectionnées' });
+    await waitFor(() => expect(within(list).getAllByRole('img')).toHaveLength(1));
     errors.mockRestore();
   });
 

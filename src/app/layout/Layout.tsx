@@ -1,19 +1,22 @@
-import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { FullPageSpinner } from '@/components/Spinner';
 import { common } from '@/i18n/fr/common';
 import { FavoriteAfterSignIn, hasPendingFavorite } from '@/features/favorites';
 import { useAuth } from '@/hooks/useAuth';
+import { lazyRetry } from '@/lib/lazyRetry';
 import { EmulatorBanner } from './EmulatorBanner';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { MAIN_ID, ScrollToTop } from './ScrollToTop';
 
 /** Toasts load after the first paint (see AppToaster). */
-const AppToaster = lazy(() => import('./AppToaster'));
+const AppToaster = lazyRetry(() => import('./AppToaster'));
 
 export function Layout() {
   const { profile } = useAuth();
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col bg-sand-50">
       <a
@@ -33,18 +36,26 @@ export function Layout() {
         className="min-h-screen flex-1 outline-none has-[[data-fits-screen]]:min-h-0"
         tabIndex={-1}
       >
-        <Suspense fallback={<FullPageSpinner />}>
-          <Outlet />
-        </Suspense>
+        {/* a page that fails (its chunk did not arrive, or a bug) says so under the nav bar;
+            another address renders afresh */}
+        <ErrorBoundary variant="page" resetKey={pathname}>
+          <Suspense fallback={<FullPageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       <Footer />
-      <Suspense fallback={null}>
-        <AppToaster />
-      </Suspense>
-      {profile && hasPendingFavorite() && (
+      <ErrorBoundary variant="none">
         <Suspense fallback={null}>
-          <FavoriteAfterSignIn />
+          <AppToaster />
         </Suspense>
+      </ErrorBoundary>
+      {profile && hasPendingFavorite() && (
+        <ErrorBoundary variant="none">
+          <Suspense fallback={null}>
+            <FavoriteAfterSignIn />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </div>
   );

@@ -43,6 +43,7 @@ import { DateField, type DateFieldProps } from './components/DateField';
 import { PriceSummary } from './components/PriceSummary';
 import { QuickSignupFields } from './components/QuickSignupFields';
 import { bookingErrorMessage } from './errors';
+import { rememberChoice, takeChoice } from './pendingChoice';
 import { bookingSchema, type BookingFormValues } from './schema';
 import { useAvailability } from './useAvailability';
 import { reportError } from '@/lib/reportError';
@@ -119,11 +120,17 @@ function BookingForm({
   const refusedByServer = useRef(false);
   // Places per day (shared spaces, daily rentals): 1..the listing's places.
   const capacity = placesOf(listing);
-  // From a search result, the search's dates and places (its link carries them).
+  // Back from « Déjà un compte ? Se connecter », the choices made before it (./pendingChoice.ts);
+  // else, from a search result, the search's dates and places (its link carries them).
   const location = useLocation();
-  const [searched] = useState(() => choiceFromSearch(location.search, today, capacity));
+  const [searched] = useState(() => {
+    const pending = takeChoice(listing.id);
+    return pending
+      ? { ...pending, places: Math.min(pending.places, capacity) }
+      : choiceFromSearch(location.search, today, capacity);
+  });
   const [places, setPlaces] = useState(searched.places);
-  const [rentalType, setRentalType] = useState<RentalType>('daily');
+  const [rentalType, setRentalType] = useState<RentalType>(searched.choice.rentalType);
   const need = rentalType === 'daily' ? places : 1;
 
   /** Days with fewer free places than the request needs (blocked days have none). */
@@ -523,6 +530,14 @@ function BookingForm({
         <p className="text-center text-sm">
           <Link
             to={paths.login({ redirect: location.pathname + location.search })}
+            // what was chosen here waits for the way back (./pendingChoice.ts)
+            onClick={() => {
+              const { rentalType, startDate, endDate, isIndefinite } = getValues();
+              rememberChoice(listing.id, {
+                choice: { rentalType, startDate, endDate, isIndefinite },
+                places,
+              });
+            }}
             className="font-semibold text-brand-700 underline"
           >
             {m.haveAccount}

@@ -1,6 +1,6 @@
 /** What other features may use of favorites (deep imports across features are refused by lint). */
-import { lazy } from 'react';
+import { lazyRetry } from '@/lib/lazyRetry';
 export { FavoriteButton } from './FavoriteButton';
 export { hasPendingFavorite } from './pendingFavorite';
 /** Loaded only when a visitor's heart waits for their sign-in (the layout renders it then). */
-export const FavoriteAfterSignIn = lazy(() => import('./FavoriteAfterSignIn'));
+export const FavoriteAfterSignIn = lazyRetry(() => import('./FavoriteAfterSignIn'));

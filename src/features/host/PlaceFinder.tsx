@@ -10,14 +10,16 @@
  * Choosing a suggestion sets the value; editing the text afterwards clears it, so a hand-typed
  * address never passes for a chosen one.
  */
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type Ref } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type Ref } from 'react';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { composeAddress, type ChosenPlace } from '@/domain/listingDraft';
 import { searchPlaces } from '@/domain/places';
 import { hostText as h } from '@/i18n/fr/host';
+import { lazyRetry } from '@/lib/lazyRetry';
 import { hasMapsKey, loadGoogleMaps } from '@/lib/maps';
 import { PlaceCombobox } from './PlaceCombobox';
 
-const GooglePlaceFinder = lazy(() => import('./GooglePlaceFinder'));
+const GooglePlaceFinder = lazyRetry(() => import('./GooglePlaceFinder'));
 
 export interface PlaceFinderProps {
   value: ChosenPlace | null | undefined;
@@ -77,9 +79,12 @@ export function PlaceFinder(props: PlaceFinderProps) {
   return (
     <div className="space-y-3">
       {mode === 'google' ? (
-        <Suspense fallback={<OfflinePlaceFinder {...finderProps} />}>
-          <GooglePlaceFinder {...finderProps} onUnavailable={() => setMode('offline')} />
-        </Suspense>
+        // without the Google finder's chunk, the offline finder does the job
+        <ErrorBoundary fallback={<OfflinePlaceFinder {...finderProps} />}>
+          <Suspense fallback={<OfflinePlaceFinder {...finderProps} />}>
+            <GooglePlaceFinder {...finderProps} onUnavailable={() => setMode('offline')} />
+          </Suspense>
+        </ErrorBoundary>
       ) : (
         <OfflinePlaceFinder {...finderProps} />
       )}

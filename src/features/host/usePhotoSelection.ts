@@ -18,6 +18,7 @@ import {
   type PhotoOptions,
   type PhotoWidthFile,
 } from '@/lib/images';
+import { isChunkLoadError } from '@/lib/chunkError';
 import { reportError } from '@/lib/reportError';
 
 export interface SelectedPhoto {
@@ -88,9 +89,16 @@ export function usePhotoSelection(
         try {
           prepared = await preparePhoto(file, prepareOptions);
         } catch (e) {
-          // a damaged file is the user's to replace (the message says so), not a bug to log
+          // a damaged file is the user's to replace (the message says so), not a bug to log;
+          // anything else is not the file's fault, and the message must not blame it
           if (!(e instanceof UnreadableImageError)) reportError(e);
-          problems.push(t(h.photoPrepareFailed, { name: file.name }));
+          const message =
+            e instanceof UnreadableImageError
+              ? h.photoPrepareFailed
+              : isChunkLoadError(e)
+                ? h.photoPrepareOffline
+                : h.photoPrepareError;
+          problems.push(t(message, { name: file.name }));
           continue;
         }
         if (prepared.length === 0) {

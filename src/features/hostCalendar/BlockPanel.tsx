@@ -61,6 +61,9 @@ export function BlockPanel({
     .filter((d): d is CalendarDay => d?.status === 'blocked');
   const allBlocked = blocked.length === rangeDays.length;
   const pending = rangeDays.filter((day) => byDay.get(day)?.status === 'pending').length;
+  // a confirmed booking's day cannot be blocked (firestore.rules, blocks): said at once, not
+  // after a reason was typed and refused
+  const hasConfirmed = rangeDays.some((day) => byDay.get(day)?.status === 'confirmed');
 
   const block = async (e: FormEvent) => {
     e.preventDefault();
@@ -135,7 +138,13 @@ export function BlockPanel({
         </p>
       )}
 
-      {!allBlocked && (
+      {!allBlocked && hasConfirmed && (
+        <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          {c.dayConfirmed}
+        </p>
+      )}
+
+      {!allBlocked && !hasConfirmed && (
         <form onSubmit={(e) => void block(e)} noValidate className="mt-3 space-y-3">
           <TextAreaField
             label={c.reasonLabel}

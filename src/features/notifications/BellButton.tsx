@@ -1,8 +1,10 @@
-import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { LoadingRegion } from '@/components/feedback';
 import { badgeText } from '@/domain/notifications';
 import { useBackend } from '@/hooks/useBackend';
 import { onConversationRead } from '@/lib/conversationRead';
+import { lazyRetry } from '@/lib/lazyRetry';
 import { useDismiss } from '@/hooks/useDismiss';
 import { useVisiblePolling } from '@/hooks/useVisiblePolling';
 import { t } from '@/i18n/t';
@@ -10,7 +12,7 @@ import { notificationsText as text } from '@/i18n/fr/notifications';
 
 // The panel is a chunk of its own, loaded on the first opening: the bell adds little to the
 // first page's JavaScript.
-const NotificationPanel = lazy(() =>
+const NotificationPanel = lazyRetry(() =>
   import('./NotificationPanel').then((m) => ({ default: m.NotificationPanel })),
 );
 
@@ -101,18 +103,20 @@ export default function Bell({
         )}
       </button>
       {open && (
-        <Suspense
-          fallback={
-            <LoadingRegion
-              label={text.loading}
-              className="fixed inset-x-4 top-16 z-40 h-24 md:absolute md:inset-x-auto md:right-0 md:top-full md:mt-2 md:w-[22rem] rounded-2xl border border-slate-200 bg-white shadow-lg"
-            >
-              {null}
-            </LoadingRegion>
-          }
-        >
-          <NotificationPanel uid={uid} role={role} id={panelId} onClose={close} onRead={onRead} />
-        </Suspense>
+        <ErrorBoundary>
+          <Suspense
+            fallback={
+              <LoadingRegion
+                label={text.loading}
+                className="fixed inset-x-4 top-16 z-40 h-24 md:absolute md:inset-x-auto md:right-0 md:top-full md:mt-2 md:w-[22rem] rounded-2xl border border-slate-200 bg-white shadow-lg"
+              >
+                {null}
+              </LoadingRegion>
+            }
+          >
+            <NotificationPanel uid={uid} role={role} id={panelId} onClose={close} onRead={onRead} />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </div>
   );

@@ -20,6 +20,15 @@ export const common = {
   storageFull:
     "Le stockage du navigateur est plein : l'action n'a pas été enregistrée. Libérez de l'espace ou réinitialisez les données de démo.",
   skipToContent: 'Aller au contenu',
+  /** A page, or a part of one, that could not be shown (src/components/ErrorBoundary.tsx). */
+  pageLoadFailedTitle: "Cette page n'a pas pu se charger",
+  pageCrashedTitle: "Cette page n'a pas pu s'afficher",
+  loadFailedBody: 'Vérifiez votre connexion, puis réessayez.',
+  crashedBody: "Une erreur inattendue l'en a empêchée. Réessayez, ou rechargez la page.",
+  partLoadFailed:
+    "Cette partie de la page n'a pas pu se charger. Vérifiez votre connexion, puis réessayez.",
+  partCrashed: "Cette partie de la page n'a pas pu s'afficher à la suite d'une erreur.",
+  reloadPage: 'Recharger la page',
   photoPlaceholder: 'Photo à venir',
   configErrorTitle: 'Configuration incomplète',
   /** The start-up error when the app's code or backend could not be loaded (offline). */

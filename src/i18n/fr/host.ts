@@ -124,6 +124,11 @@ export const hostText = {
   photoTooMany: '{n} photo(s) non ajoutée(s), limite de {max} atteinte : {names}.',
   photoPrepareFailed:
     "La photo « {name} » n'a pas pu être préparée (fichier illisible ou endommagé) : elle n'a pas été ajoutée.",
+  /** Not the file's fault: the image tool did not load (offline), or the browser failed. */
+  photoPrepareOffline:
+    "La photo « {name} » n'a pas pu être préparée : l'outil de préparation des photos ne s'est pas chargé. Vérifiez votre connexion, puis ajoutez-la de nouveau.",
+  photoPrepareError:
+    "La photo « {name} » n'a pas pu être préparée à cause d'une erreur du navigateur : elle n'a pas été ajoutée. Ajoutez-la de nouveau.",
   photoTooLarge:
     "La photo « {name} » reste trop lourde après compression : elle n'a pas été ajoutée.",
   photosEmpty: "Aucune photo pour l'instant. Les annonces avec photos sont davantage consultées.",

@@ -81,6 +81,10 @@ export const listingsText = {
   notFoundTitle: 'Bureau non trouvé',
   notFoundBody: "Ce bureau n'existe pas ou n'est plus proposé à la location.",
   backToSearch: 'Retour à la recherche',
+  /** An unapproved listing, seen by the only ones who can open it: its host (or the admin). */
+  notApprovedTitle: 'En attente de validation',
+  notApprovedBody:
+    "Cette annonce n'est pas validée par l'administrateur : elle n'apparaît pas dans la recherche, et les visiteurs ne peuvent pas l'ouvrir.",
   ratingLine: '★ Nouveau sur Maktabi · pas encore d’avis',
   hostedBy: 'Proposé par {name}',
   galleryLabel: 'Photos du bureau',

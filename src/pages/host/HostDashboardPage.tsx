@@ -4,7 +4,9 @@
  * feature hostCalendar) and the bookings received, with skeletons, empty states that invite
  * to publish a first listing, and errors with a retry.
  */
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
+import { lazyRetry } from '@/lib/lazyRetry';
 import { Link } from 'react-router-dom';
 import { useBackend } from '@/hooks/useBackend';
 import { useAsync } from '@/hooks/useAsync';
@@ -31,7 +33,7 @@ import { paths } from '@/config/paths';
 import { reportError } from '@/lib/reportError';
 
 // The calendar (grid, keyboard, block form) is its own chunk, fetched once the listings are in.
-const HostCalendarSection = lazy(() =>
+const HostCalendarSection = lazyRetry(() =>
   import('@/features/hostCalendar').then((m) => ({ default: m.HostCalendarSection })),
 );
 
@@ -190,9 +192,11 @@ export default function HostDashboardPage() {
       </section>
 
       {listings.status === 'success' && listings.data.length > 0 && (
-        <Suspense fallback={<CalendarSkeleton />}>
-          <HostCalendarSection listings={listings.data} />
-        </Suspense>
+        <ErrorBoundary>
+          <Suspense fallback={<CalendarSkeleton />}>
+            <HostCalendarSection listings={listings.data} />
+          </Suspense>
+        </ErrorBoundary>
       )}
 
       {/* issue 15 */}

@@ -1,13 +1,17 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type Ref } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState, type Ref } from 'react';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { inputClass } from '@/components/forms';
 import { Spinner } from '@/components/Spinner';
 import { UNAVAILABLE_DATE_MESSAGE_MS } from '@/domain/bookingForm';
 import { formatDay } from '@/domain/format';
 import { t } from '@/i18n/t';
 import { bookingText as m } from '@/i18n/fr/booking';
+import { lazyRetry } from '@/lib/lazyRetry';
 
 const loadCalendar = () => import('./CalendarPopover');
-const CalendarPopover = lazy(loadCalendar);
+const CalendarPopover = lazyRetry(loadCalendar);
+/** Fetches the calendar's chunk ahead of the click; a failure shows when it is opened. */
+const prefetchCalendar = () => void loadCalendar().catch(() => undefined);
 
 export interface DateFieldProps {
   label: string;
@@ -154,8 +158,8 @@ export function DateField({
           type="button"
           disabled={disabled}
           onClick={() => (open ? close() : openCalendar())}
-          onPointerEnter={() => void loadCalendar()}
-          onFocus={() => void loadCalendar()}
+          onPointerEnter={prefetchCalendar}
+          onFocus={prefetchCalendar}
           aria-label={t(m.openCalendar, { label: lower })}
           aria-haspopup="dialog"
           aria-expanded={open}
@@ -176,27 +180,29 @@ export function DateField({
         </button>
       </div>
       {open && (
-        <Suspense
-          fallback={
-            <div className="absolute left-0 top-full z-30 mt-2 rounded-xl border border-slate-200 bg-white p-4 shadow-xl">
-              <Spinner />
-            </div>
-          }
-        >
-          <CalendarPopover
-            id={dialogId}
-            title={t(m.openCalendar, { label: lower })}
-            selected={value}
-            today={today}
-            minDay={minDay}
-            unavailableDays={disabledDays}
-            month={value || (defaultMonth && defaultMonth > minDay ? defaultMonth : minDay)}
-            onPick={pick}
-            onClose={close}
-            onMonthChange={onVisibleMonthChange}
-            dayHint={dayHint}
-          />
-        </Suspense>
+        <ErrorBoundary>
+          <Suspense
+            fallback={
+              <div className="absolute left-0 top-full z-30 mt-2 rounded-xl border border-slate-200 bg-white p-4 shadow-xl">
+                <Spinner />
+              </div>
+            }
+          >
+            <CalendarPopover
+              id={dialogId}
+              title={t(m.openCalendar, { label: lower })}
+              selected={value}
+              today={today}
+              minDay={minDay}
+              unavailableDays={disabledDays}
+              month={value || (defaultMonth && defaultMonth > minDay ? defaultMonth : minDay)}
+              onPick={pick}
+              onClose={close}
+              onMonthChange={onVisibleMonthChange}
+              dayHint={dayHint}
+            />
+          </Suspense>
+        </ErrorBoundary>
       )}
       {refused && (
         <p role="alert" className="mt-1 text-sm font-medium text-amber-800">

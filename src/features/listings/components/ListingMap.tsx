@@ -5,14 +5,16 @@
  * cannot be loaded (after the loader's retries), it falls back to the offline map of Morocco
  * (docs/decisions.md "Offline map").
  */
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { Skeleton } from '@/components/feedback';
 import { listingsText as tx } from '@/i18n/fr/listings';
+import { lazyRetry } from '@/lib/lazyRetry';
 import { loadGoogleMaps } from '@/lib/maps';
 import { t } from '../format';
 import type { ListingPlaceProps } from '../map/types';
 
-const ListingOfflineMap = lazy(() => import('../map/ListingOfflineMap'));
+const ListingOfflineMap = lazyRetry(() => import('../map/ListingOfflineMap'));
 
 export default function ListingMap({ coordinates, title, address }: ListingPlaceProps) {
   const container = useRef<HTMLDivElement>(null);
@@ -55,9 +57,11 @@ export default function ListingMap({ coordinates, title, address }: ListingPlace
 
   if (status === 'failed') {
     return (
-      <Suspense fallback={<Skeleton className="aspect-square w-full max-w-lg rounded-2xl" />}>
-        <ListingOfflineMap coordinates={coordinates} title={title} address={address} />
-      </Suspense>
+      <ErrorBoundary>
+        <Suspense fallback={<Skeleton className="aspect-square w-full max-w-lg rounded-2xl" />}>
+          <ListingOfflineMap coordinates={coordinates} title={title} address={address} />
+        </Suspense>
+      </ErrorBoundary>
     );
   }
   return (

@@ -1,0 +1,99 @@
+import { Component, type ReactNode } from 'react';
+import { buttonClass } from '@/components/buttonClass';
+import { common } from '@/i18n/fr/common';
+import { isChunkLoadError } from '@/lib/chunkError';
+import { retryFailedLoads } from '@/lib/lazyRetry';
+
+interface Props {
+  children: ReactNode;
+  /**
+   * 'page': the whole page failed (a titled message in place of the page, src/app/layout);
+   * 'part' (default): one part of a page (a calendar, a map, a panel): a short message in its
+   * place, the rest of the page goes on; 'none': nothing in its place (a toaster, a nav item
+   * whose absence the page does not need explained).
+   */
+  variant?: 'page' | 'part' | 'none';
+  /** Shown instead of the variant's message (a simpler stand-in that needs no chunk). */
+  fallback?: ReactNode;
+  /** When it changes (the page's address), a failure shown is forgotten: the children render again. */
+  resetKey?: unknown;
+}
+
+interface State {
+  error: unknown;
+  failed: boolean;
+}
+
+/**
+ * Where a render fails, above all a chunk that did not arrive (offline, or a new deploy while
+ * the page was open), the page shows a French message with « Réessayer » in place of the part
+ * that failed, instead of React unmounting the whole app to a blank screen. « Réessayer » asks
+ * again for the chunks that failed (src/lib/lazyRetry.ts) and renders the part again, keeping
+ * everything around it and what the user typed there; « Recharger la page » is the way out
+ * when retrying cannot help (a deploy removed the chunk). React logs the error it caught
+ * (docs/decisions.md "A part that fails to load").
+ */
+export class ErrorBoundary extends Component<Props, State> {
+  state: State = { error: null, failed: false };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error, failed: true };
+  }
+
+  componentDidUpdate(prev: Props) {
+    if (this.state.failed && prev.resetKey !== this.props.resetKey) this.retry();
+  }
+
+  retry = () => {
+    retryFailedLoads();
+    this.setState({ error: null, failed: false });
+  };
+
+  render() {
+    const { failed, error } = this.state;
+    if (!failed) return this.props.children;
+    const { variant = 'part', fallback } = this.props;
+    if (fallback !== undefined) return fallback;
+    if (variant === 'none') return null;
+    const chunk = isChunkLoadError(error);
+    const reload = (
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        className={buttonClass('secondary')}
+      >
+        {common.reloadPage}
+      </button>
+    );
+    const retry = (
+      <button type="button" onClick={this.retry} className={buttonClass('primary')}>
+        {common.retry}
+      </button>
+    );
+    if (variant === 'page') {
+      return (
+        <div role="alert" className="mx-auto max-w-xl px-4 py-16" data-fits-screen>
+          <h1 className="text-2xl font-bold text-slate-900">
+            {chunk ? common.pageLoadFailedTitle : common.pageCrashedTitle}
+          </h1>
+          <p className="mt-3 text-slate-700">
+            {chunk ? common.loadFailedBody : common.crashedBody}
+          </p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            {retry}
+            {reload}
+          </div>
+        </div>
+      );
+    }
+    return (
+      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
+        <p>{chunk ? common.partLoadFailed : common.partCrashed}</p>
+        <div className="mt-3 flex flex-wrap gap-3">
+          {retry}
+          {reload}
+        </div>
+      </div>
+    );
+  }
+}

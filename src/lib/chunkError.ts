@@ -1,0 +1,16 @@
+/**
+ * Whether `e` says that a chunk of the app's code did not arrive (offline for a moment, or a
+ * deploy that replaced the chunk the open page asks for), as each browser words it, or as
+ * Vite's preloading does for a chunk's CSS. Retrying can cure it, unlike a bug.
+ */
+export function isChunkLoadError(e: unknown): boolean {
+  const message = e instanceof Error ? e.message : typeof e === 'string' ? e : '';
+  return CHUNK_ERRORS.some((re) => re.test(message));
+}
+
+const CHUNK_ERRORS = [
+  /Failed to fetch dynamically imported module/i, // Chromium
+  /error loading dynamically imported module/i, // Firefox
+  /Importing a module script failed/i, // Safari
+  /Unable to preload CSS/i, // Vite (vite:preloadError)
+];

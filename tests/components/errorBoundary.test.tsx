@@ -1,0 +1,196 @@
+/**
+ * A part that fails to render — above all a chunk that did not arrive — says so in French in
+ * its place, and « Réessayer » asks for the chunk again (src/components/ErrorBoundary.tsx,
+ * src/lib/lazyRetry.ts). React.lazy alone would throw the first failure on every later render.
+ */
+import { StrictMode, Suspense, useState } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
+import { common } from '@/i18n/fr/common';
+import { isChunkLoadError } from '@/lib/chunkError';
+import { lazyRetry } from '@/lib/lazyRetry';
+
+const CHUNK_ERROR = new TypeError(
+  'Failed to fetch dynamically imported module: https://maktabi.ma/assets/Calendar-x1.js',
+);
+
+function Calendar({ month }: { month: string }) {
+  return <p>Calendrier de {month}</p>;
+}
+
+/** A loader that fails its first `failures` calls, then gives Calendar. */
+function flakyLoader(failures: number) {
+  let calls = 0;
+  return vi.fn(async () => {
+    calls += 1;
+    if (calls <= failures) throw CHUNK_ERROR;
+    return { default: Calendar };
+  });
+}
+
+// React reports the errors its boundaries catch on the console; these are expected here.
+let consoleError: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => consoleError.mockRestore());
+
+describe('a part whose chunk does not arrive', () => {
+  it('says so in its place, and « Réessayer » loads it again, keeping what is around it', async () => {
+    const load = flakyLoader(1);
+    const LazyCalendar = lazyRetry(load);
+    function Page() {
+      const [typed, setTyped] = useState('');
+      return (
+        <>
+          <label>
+            Note
+            <input value={typed} onChange={(e) => setTyped(e.target.value)} />
+          </label>
+          <ErrorBoundary>
+            <Suspense fallback={<p>Chargement du calendrier</p>}>
+              <LazyCalendar month="décembre" />
+            </Suspense>
+          </ErrorBoundary>
+        </>
+      );
+    }
+    render(
+      <StrictMode>
+        <Page />
+      </StrictMode>,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(common.partLoadFailed);
+    await userEvent.type(screen.getByLabelText('Note'), 'bureau 4');
+
+    await userEvent.click(screen.getByRole('button', { name: common.retry }));
+    expect(await screen.findByText('Calendrier de décembre')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Note')).toHaveValue('bureau 4');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('still says so when the second try fails too, and offers to reload the page', async () => {
+    const LazyCalendar = lazyRetry(flakyLoader(2));
+    render(
+      <ErrorBoundary>
+        <Suspense fallback={null}>
+          <LazyCalendar month="janvier" />
+        </Suspense>
+      </ErrorBoundary>,
+    );
+    await screen.findByRole('alert');
+    await userEvent.click(screen.getByRole('button', { name: common.retry }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(common.partLoadFailed);
+    expect(screen.getByRole('button', { name: common.reloadPage })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: common.retry }));
+    expect(await screen.findByText('Calendrier de janvier')).toBeInTheDocument();
+  });
+});
+
+describe('ErrorBoundary', () => {
+  function Broken(): never {
+    throw new Error('boum');
+  }
+
+  it('gives a failed page a title, « Réessayer » and « Recharger la page »', () => {
+    render(
+      <ErrorBoundary variant="page">
+        <Broken />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(common.pageCrashedTitle);
+    expect(screen.getByRole('alert')).toHaveTextContent(common.crashedBody);
+    expect(screen.getByRole('button', { name: common.retry })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: common.reloadPage })).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalled();
+  });
+
+  it('words a page whose chunk did not arrive as a connection problem', async () => {
+    const LazyPage = lazyRetry(flakyLoader(1));
+    render(
+      <ErrorBoundary variant="page">
+        <Suspense fallback={null}>
+          <LazyPage month="mars" />
+        </Suspense>
+      </ErrorBoundary>,
+    );
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      common.pageLoadFailedTitle,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(common.loadFailedBody);
+  });
+
+  it('words a bug in a part apart from a connection problem', () => {
+    render(
+      <ErrorBoundary>
+        <Broken />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(common.partCrashed);
+  });
+
+  it('renders again when its reset key changes (another address)', () => {
+    let fail = true;
+    function Maybe({ path }: { path: string }) {
+      if (fail) throw new Error('boum');
+      return <p>Page {path}</p>;
+    }
+    const { rerender } = render(
+      <ErrorBoundary variant="page" resetKey="/profile">
+        <Maybe path="/profile" />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    fail = false;
+    rerender(
+      <ErrorBoundary variant="page" resetKey="/profile">
+        <Maybe path="/profile" />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    rerender(
+      <ErrorBoundary variant="page" resetKey="/search">
+        <Maybe path="/search" />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByText('Page /search')).toBeInTheDocument();
+  });
+
+  it('shows its stand-in, or nothing, where told', () => {
+    const { container } = render(
+      <>
+        <ErrorBoundary fallback={<p>Recherche hors ligne</p>}>
+          <Broken />
+        </ErrorBoundary>
+        <ErrorBoundary variant="none">
+          <Broken />
+        </ErrorBoundary>
+      </>,
+    );
+    expect(container).toHaveTextContent(/^Recherche hors ligne$/);
+  });
+});
+
+describe('isChunkLoadError', () => {
+  it.each([
+    'Failed to fetch dynamically imported module: https://x/a.js',
+    'error loading dynamically imported module: https://x/a.js',
+    'Importing a module script failed.',
+    'Unable to preload CSS for /assets/a.css',
+  ])('knows « %s »', (message) => {
+    expect(isChunkLoadError(new TypeError(message))).toBe(true);
+  });
+
+  it.each([
+    new Error('boum'),
+    null,
+    42,
+    { message: 'Failed to fetch dynamically imported module' },
+  ])('does not take %o for one', (e) => {
+    expect(isChunkLoadError(e)).toBe(false);
+  });
+});

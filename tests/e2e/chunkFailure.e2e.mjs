@@ -1,0 +1,86 @@
+/**
+ * A chunk of the app's code that does not arrive (a phone losing its network for a moment, or
+ * a deploy that replaced the chunk an open page asks for) costs the part that needed it, with a
+ * French message and « Réessayer », never the whole page (src/components/ErrorBoundary.tsx,
+ * src/lib/lazyRetry.ts). Before these, React unmounted the app: a blank page.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { DEMO, clickInNav, login, useBrowser, withScreenshot } from './harness.mjs';
+
+const ctx = useBrowser();
+const test = (name, fn) => it(name, withScreenshot(ctx, name, fn));
+
+/** Makes requests for the chunks matching `pattern` fail until the returned function is called. */
+async function cutOff(page, pattern) {
+  let cut = true;
+  const blocked = [];
+  await page.route(pattern, (route) => {
+    if (!cut) return route.continue();
+    blocked.push(route.request().url());
+    return route.abort('internetdisconnected');
+  });
+  return {
+    blocked,
+    restore: () => {
+      cut = false;
+    },
+  };
+}
+
+describe('a chunk that does not arrive', () => {
+  test('costs only the calendar, which « Réessayer » brings back', async () => {
+    const { page } = ctx;
+    const cut = await cutOff(page, /\/assets\/CalendarPopover-[^/]*\.js$/);
+    await page.goto(ctx.url('/listing/lst-casa-01'));
+    const title = page.getByRole('heading', { level: 1 });
+    await title.waitFor();
+    await page.getByRole('button', { name: 'Choisir la date de début' }).click();
+
+    const alert = page.getByRole('alert').filter({
+      hasText:
+        "Cette partie de la page n'a pas pu se charger. Vérifiez votre connexion, puis réessayez.",
+    });
+    await alert.waitFor();
+    assert.ok(cut.blocked.length > 0, 'the calendar chunk was asked for and refused');
+    // the rest of the page is still there
+    assert.equal(await title.isVisible(), true);
+    assert.equal(await page.getByRole('button', { name: 'Réserver' }).isVisible(), true);
+
+    cut.restore();
+    await alert.getByRole('button', { name: 'Réessayer' }).click();
+    await page.getByRole('dialog').getByRole('grid').first().waitFor();
+    assert.equal(await alert.count(), 0);
+    // only the refused fetch was logged, no uncaught error
+    assert.deepEqual(ctx.errors, []);
+  });
+
+  test('costs a page its content, not the navigation, until « Réessayer »', async () => {
+    const { page } = ctx;
+    await login(ctx, DEMO.tenant);
+    // the sign-in's own redirect first (a click before it would be overtaken)
+    await page
+      .getByRole('heading', { level: 1, name: 'Trouvez votre espace de travail au Maroc' })
+      .waitFor();
+    const cut = await cutOff(page, /\/assets\/ProfilePage-[^/]*\.js$/);
+    await clickInNav(page, 'link', { name: 'Mon profil' });
+
+    const failed = page.getByRole('heading', {
+      level: 1,
+      name: "Cette page n'a pas pu se charger",
+    });
+    await failed.waitFor();
+    assert.ok(cut.blocked.length > 0, 'the page chunk was asked for and refused');
+    assert.equal(
+      await page.getByRole('navigation', { name: 'Navigation principale' }).isVisible(),
+      true,
+    );
+    assert.equal(await page.getByRole('button', { name: 'Recharger la page' }).isVisible(), true);
+
+    cut.restore();
+    await page.getByRole('button', { name: 'Réessayer' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Mon profil' }).waitFor();
+    assert.equal(await failed.count(), 0);
+    assert.deepEqual(ctx.errors, []);
+  });
+});
