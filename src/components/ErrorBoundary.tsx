@@ -15,6 +15,11 @@ interface Props {
   variant?: 'page' | 'part' | 'none';
   /** Shown instead of the variant's message (a simpler stand-in that needs no chunk). */
   fallback?: ReactNode;
+  /**
+   * Where a part's message sits, for a part that floats (a popover, a panel under a button):
+   * the message takes its place rather than the flow's (default: in the flow).
+   */
+  partClassName?: string;
   /** When it changes (the page's address), a failure shown is forgotten: the children render again. */
   resetKey?: unknown;
 }
@@ -52,7 +57,7 @@ export class ErrorBoundary extends Component<Props, State> {
   render() {
     const { failed, error } = this.state;
     if (!failed) return this.props.children;
-    const { variant = 'part', fallback } = this.props;
+    const { variant = 'part', fallback, partClassName = '' } = this.props;
     if (fallback !== undefined) return fallback;
     if (variant === 'none') return null;
     const chunk = isChunkLoadError(error);
@@ -87,7 +92,10 @@ export class ErrorBoundary extends Component<Props, State> {
       );
     }
     return (
-      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
+      <div
+        role="alert"
+        className={`rounded-xl border border-red-200 bg-red-50 p-4 text-red-800 ${partClassName}`}
+      >
         <p>{chunk ? common.partLoadFailed : common.partCrashed}</p>
         <div className="mt-3 flex flex-wrap gap-3">
           {retry}

@@ -138,7 +138,7 @@ export default function SearchPage() {
             error={rangeField === 'to' ? rangeText : undefined}
           />
           <TextField
-            className="col-span-2 sm:col-span-1"
+            className="min-[360px]:col-span-2 sm:col-span-1"
             id={placesId}
             label={dx.placesLabel}
             type="text"
@@ -158,7 +158,7 @@ export default function SearchPage() {
           />
           <p
             id={`${placesId}-hint`}
-            className="col-span-2 -mt-1 text-xs text-slate-600 sm:col-span-3"
+            className="-mt-1 text-xs text-slate-600 min-[360px]:col-span-2 sm:col-span-3"
           >
             {dx.placesHint}
           </p>

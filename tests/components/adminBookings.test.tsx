@@ -183,6 +183,19 @@ describe('bookings awaiting validation', () => {
     expect(within(rowOf(madeAgo(23))).getByText('Expiré')).toBeInTheDocument();
   });
 
+  it('a request expiring while shown leaves the tab’s count, and its tenant is told then', async () => {
+    const { sessions } = await openPending({ at: new Date(NOW.getTime() + 59 * 60_000) });
+    const notify = vi.spyOn(sessions[0], 'notifyExpired');
+    const tab = (n: number) => screen.findByRole('tab', { name: `Réservations à valider (${n})` });
+    expect(await tab(open.length)).toBeInTheDocument();
+    await setClock(new Date(NOW.getTime() + 61 * 60_000));
+    expect(await tab(open.length - 1)).toBeInTheDocument();
+    expect(notify).toHaveBeenCalledTimes(1);
+    // once: the next ticks change nothing
+    await setClock(new Date(NOW.getTime() + 62 * 60_000));
+    expect(notify).toHaveBeenCalledTimes(1);
+  });
+
   it('Valider confirms the booking, removes the row and updates the counts', async () => {
     const { user, sessions } = await openPending();
     const b = madeAgo(1);

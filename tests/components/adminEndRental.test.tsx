@@ -66,6 +66,8 @@ describe('the admin ends an indefinite monthly rental', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Garder la location' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText(endButton(rental.listingTitle))).toBeInTheDocument();
+    // the focus is back on the button that opened it
+    expect(screen.getByText(endButton(rental.listingTitle)).closest('button')).toHaveFocus();
   });
 
   it('gives it its last day: the row shows it, the days after it are free', async () => {

@@ -160,6 +160,15 @@ describe('ErrorBoundary', () => {
     expect(screen.getByText('Page /search')).toBeInTheDocument();
   });
 
+  it('puts a floating part’s message where the part would float', () => {
+    render(
+      <ErrorBoundary partClassName="absolute top-full">
+        <Broken />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByRole('alert')).toHaveClass('absolute', 'top-full');
+  });
+
   it('shows its stand-in, or nothing, where told', () => {
     const { container } = render(
       <>

@@ -133,6 +133,22 @@ describe('the user menu', () => {
   });
 });
 
+describe('the user menu and Escape', () => {
+  it('gives the focus back to its button when Escape closes it from inside', async () => {
+    const user = userEvent.setup();
+    const backend = await testBackend({ as: 'tenant' });
+    renderApp({ backend, route: '/help' });
+    const nav = await screen.findByRole('navigation', { name: 'Navigation principale' });
+    const button = within(nav).getByRole('button', { name: /Menu utilisateur/ });
+    await user.click(button);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Se déconnecter' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(document.getElementById('user-menu')).toBeNull();
+    expect(button).toHaveFocus();
+  });
+});
+
 describe('the phone menu', () => {
   const toggle = () => screen.getByRole('button', { name: 'Ouvrir le menu' });
 

@@ -2,8 +2,9 @@
  * Nothing scrolls sideways (issue 16): every route of src/config/paths.ts (the route table),
  * as a visitor, a tenant, a host and the admin, with long unbroken user text everywhere it can
  * be written (titles, descriptions with a URL, addresses, names, bios, a 60-letter search term),
- * at a phone's width (390 px), a tablet's (768 px) and on a desktop. A page fails when the
- * document is wider than the window; the message names the elements that stick out.
+ * at a small phone's width (320 px), a phone's (390 px), a tablet's (768 px) and on a desktop.
+ * A page fails when the document is wider than the window; the message names the elements that
+ * stick out.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -13,6 +14,8 @@ const ctx = useBrowser();
 const test = (name, fn) => it(name, withScreenshot(ctx, name, fn));
 
 const VIEWPORTS = [
+  // the smallest phones still sold (an iPhone SE's 320 px: the search form overflowed there)
+  { width: 320, height: 640 },
   { width: 390, height: 844 },
   // a tablet: the navigation's one-row menu starts at lg (1024 px), not before (Navbar.tsx)
   { width: 768, height: 1024 },
@@ -218,7 +221,7 @@ const BUREAUX = /Bureaux/;
 const LISTING = 'lst-casa-03'; // the demo host's, with bookings
 const CONVERSATION = 'lst-casa-01_demo-tenant'; // the demo tenant and host talk about it (seed)
 
-describe('no page scrolls sideways, whatever the content (390 px and desktop)', () => {
+describe('no page scrolls sideways, whatever the content (320 px, 390 px and desktop)', () => {
   test('visitor: public pages, sign-in pages, search with a 60-letter term, 404', async () => {
     const { page } = ctx;
     await seedLongContent(page);
@@ -261,7 +264,7 @@ describe('no page scrolls sideways, whatever the content (390 px and desktop)', 
     ])
       await visit(path, failures);
     // the user menu, opened
-    await page.setViewportSize(VIEWPORTS[0]);
+    await page.setViewportSize(VIEWPORTS[1]);
     await openNav(page);
     await page.getByRole('button', { name: /Menu utilisateur/ }).click();
     await check(page, 'menu utilisateur ouvert', failures);
@@ -322,7 +325,7 @@ describe('no page scrolls sideways, whatever the content (390 px and desktop)', 
       BUREAUX,
       'Utilisateurs',
     ]) {
-      await page.setViewportSize(VIEWPORTS[1]);
+      await page.setViewportSize(VIEWPORTS[2]);
       await page.getByRole('tab', { name: tab }).click();
       await settled(page);
       await check(page, `/admin onglet ${tab}`, failures);

@@ -30,7 +30,14 @@ export function Navbar() {
     setMobileOpen(false);
   }, [location.pathname]);
 
-  useDismiss(menuOpen, [menuRef], () => setMenuOpen(false));
+  // Escape from inside the open menu gives the focus back to its button (the item that had it
+  // disappears with the menu); a press outside leaves the focus where it went.
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  useDismiss(menuOpen, [menuRef], (how) => {
+    if (how === 'escape' && menuRef.current?.contains(document.activeElement))
+      menuButtonRef.current?.focus();
+    setMenuOpen(false);
+  });
 
   // The phone menu closes like the user menu: Escape (the user menu first, when it is open in
   // it; the focus back on the toggle) or a press outside it and its toggle.
@@ -156,6 +163,7 @@ export function Navbar() {
               }}
             >
               <button
+                ref={menuButtonRef}
                 type="button"
                 aria-expanded={menuOpen}
                 aria-controls="user-menu"

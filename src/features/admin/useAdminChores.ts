@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Booking } from '@/domain/types';
 import type { AdminSession } from '@/services';
+import { useVisiblePolling } from '@/hooks/useVisiblePolling';
 
 /**
  * What the admin's screen does for the marketplace each time it is unlocked, whichever tab it
- * opens on (nothing runs on a schedule: DESIGN.md, no server functions). Once per session,
- * quietly, each on its own so that one failing does not stop the others:
+ * opens on (nothing runs on a schedule: DESIGN.md, no server functions). Once per session
+ * (the expiry notices also every minute after: useAdminFollowUp), quietly, each on its own so that one failing does not stop the others:
  *  - the rolling horizon of confirmed monthly rentals is extended
  *    (docs/decisions.md#availability-one-occupancy-document-per-day-and-place);
  *  - each tenant whose request expired is told once (issue 14, docs/decisions.md);
@@ -46,4 +47,25 @@ export function useAdminChores(session: AdminSession, onMonthsIssued?: () => voi
     };
   }, [session]);
   return holdsFailed;
+}
+
+/** How often the open admin screen reads its counters again, and tells tenants of expiries. */
+export const ADMIN_FOLLOW_UP_MS = 60_000;
+
+/**
+ * While the admin's screen is open and visible, every ADMIN_FOLLOW_UP_MS: the tenants whose
+ * request has just expired are told (as at unlock), then the counters are read again, quietly,
+ * so the tab labels and the dashboard follow requests that arrive or expire meanwhile. Returns
+ * the same follow-up for a request seen to expire on screen (PendingBookingsTab), which runs it
+ * at once.
+ */
+export function useAdminFollowUp(session: AdminSession, refresh: () => void): () => void {
+  const followUp = useCallback(() => {
+    session
+      .notifyExpired()
+      .catch((e: unknown) => console.warn('Demandes expirées :', e))
+      .finally(refresh);
+  }, [session, refresh]);
+  useVisiblePolling(followUp, ADMIN_FOLLOW_UP_MS);
+  return followUp;
 }

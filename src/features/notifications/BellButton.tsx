@@ -16,6 +16,10 @@ const NotificationPanel = lazyRetry(() =>
   import('./NotificationPanel').then((m) => ({ default: m.NotificationPanel })),
 );
 
+/** Where the panel opens (NotificationPanel's own place): its skeleton and a failure sit there. */
+const PANEL_PLACE =
+  'fixed inset-x-4 top-16 z-40 shadow-lg md:absolute md:inset-x-auto md:right-0 md:top-full md:mt-2 md:w-[22rem]';
+
 /** The unread count asks at most this many (the badge says "9+" beyond 9): a bounded count. */
 const COUNT_LIMIT = 10;
 
@@ -103,12 +107,13 @@ export default function Bell({
         )}
       </button>
       {open && (
-        <ErrorBoundary>
+        // a failure says so where the panel would be, not inside the nav bar
+        <ErrorBoundary partClassName={PANEL_PLACE}>
           <Suspense
             fallback={
               <LoadingRegion
                 label={text.loading}
-                className="fixed inset-x-4 top-16 z-40 h-24 md:absolute md:inset-x-auto md:right-0 md:top-full md:mt-2 md:w-[22rem] rounded-2xl border border-slate-200 bg-white shadow-lg"
+                className={`${PANEL_PLACE} h-24 rounded-2xl border border-slate-200 bg-white`}
               >
                 {null}
               </LoadingRegion>

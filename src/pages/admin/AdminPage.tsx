@@ -24,7 +24,7 @@ import { ListingsTab } from '@/features/admin/components/ListingsTab';
 import { MailTab } from '@/features/admin/components/MailTab';
 import { PendingBookingsTab } from '@/features/admin/components/PendingBookingsTab';
 import { UsersTab } from '@/features/admin/components/UsersTab';
-import { useAdminChores } from '@/features/admin/useAdminChores';
+import { useAdminChores, useAdminFollowUp } from '@/features/admin/useAdminChores';
 import { useAdminStats } from '@/features/admin/useAdminStats';
 import { t } from '@/i18n/t';
 import { adminText } from '@/i18n/fr/admin';
@@ -35,6 +35,8 @@ export default function AdminPage() {
   const stats = useAdminStats(session);
   // once per unlocked session, whichever tab it opens on
   const holdsFailed = useAdminChores(session, stats.refresh);
+  // requests arrive and expire while the screen is open: its counts follow them
+  const followUp = useAdminFollowUp(session, stats.refresh);
   const [params, setParams] = useSearchParams();
   const tab = parseAdminTab(params.get('tab'));
   // the tab counts the requests still open, as the dashboard does (withExpired)
@@ -86,7 +88,7 @@ export default function AdminPage() {
       <AdminTabs label={adminText.tabsLabel} tabs={tabs} selected={tab} onSelect={select}>
         <h2 className="sr-only">{adminText.tabs[tab]}</h2>
         {tab === 'dashboard' && <DashboardTab stats={stats.state} onRetry={stats.reload} />}
-        {tab === 'pending' && <PendingBookingsTab onDecided={onDecided} />}
+        {tab === 'pending' && <PendingBookingsTab onDecided={onDecided} onExpired={followUp} />}
         {tab === 'history' && <HistoryTab onCancelled={onCancelled} />}
         {tab === 'listings' && <ListingsTab onApprovalChanged={onApprovalChanged} />}
         {tab === 'users' && <UsersTab />}

@@ -62,6 +62,12 @@ export function HistoryTab({
     [rows, ended],
   );
   const [endTarget, setEndTarget] = useState<Booking | null>(null);
+  // whether the dialog just closed on a recorded end (where its focus goes: returnFocus below)
+  const endRecorded = useRef(false);
+  const openEnd = (b: Booking) => {
+    endRecorded.current = false;
+    setEndTarget(b);
+  };
   const [target, setTarget] = useState<Booking | null>(null);
   const [busy, setBusy] = useState(false);
   const countRef = useRef<HTMLParagraphElement>(null);
@@ -101,9 +107,7 @@ export function HistoryTab({
         // while older ones remain to be read, the count says it is only the latest
         text={state.next ? { ...text, count: text.countPartial } : text}
         countRef={countRef}
-        renderRow={(b) => (
-          <HistoryRow booking={b} now={now} onCancel={setTarget} onEnd={setEndTarget} />
-        )}
+        renderRow={(b) => <HistoryRow booking={b} now={now} onCancel={setTarget} onEnd={openEnd} />}
       />
       <TabMore state={state} loadMore={loadMore} text={text} countRef={countRef} />
       {endTarget && (
@@ -113,11 +117,13 @@ export function HistoryTab({
           onCancel={() => setEndTarget(null)}
           onEnded={(lastDay) => {
             toast.success(text.ended);
+            endRecorded.current = true;
             setEnded((prev) => new Map(prev).set(endTarget.id, lastDay));
             setEndTarget(null);
           }}
-          // the row's button is gone once it has an end: the focus goes to the count line
-          returnFocus={() => countRef.current}
+          // the row's button is gone once it has an end: the focus goes to the count line;
+          // kept (« Garder la location », Escape), it goes back to that button
+          returnFocus={() => (endRecorded.current ? countRef.current : null)}
         />
       )}
       {target && (

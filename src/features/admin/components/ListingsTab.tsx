@@ -237,7 +237,7 @@ function ListingRow({
           </div>
         )}
       </div>
-      <div className="flex shrink-0 items-center gap-3 sm:flex-col sm:items-end">
+      <div className="flex flex-wrap items-center gap-3 sm:shrink-0 sm:flex-col sm:items-end">
         <span
           className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${
             listing.isApproved ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-900'

@@ -33,9 +33,12 @@ export const PENDING_PAGE_SIZE = 20;
  */
 export function PendingBookingsTab({
   onDecided,
+  onExpired,
 }: {
   /** Called after the backend accepted a decision (the dashboard counters follow). */
   onDecided: (booking: Booking, decision: 'confirmed' | 'rejected') => void;
+  /** A request shown here reached its 24 hours (AdminPage's counts and notices follow). */
+  onExpired?: () => void;
 }) {
   const { session } = useAdminSession();
   const { state, reload, loadMore } = usePagedList(
@@ -54,6 +57,21 @@ export function PendingBookingsTab({
   // tab's label and the dashboard do): a request that expires while shown moves to the second.
   const expired = rows.filter((b) => !isDecisionOpen(b.createdAt, now)).length;
   const open = rows.length - expired;
+  // a request that was open here reached its 24 hours (not one read already expired, nor a
+  // row decided): what counts it follows
+  const openIds = useRef<ReadonlySet<string>>(new Set());
+  const latestOnExpired = useRef(onExpired);
+  useEffect(() => {
+    latestOnExpired.current = onExpired;
+  });
+  useEffect(() => {
+    const stillOpen = new Set(
+      rows.filter((b) => isDecisionOpen(b.createdAt, now)).map((b) => b.id),
+    );
+    const lapsed = rows.some((b) => openIds.current.has(b.id) && !stillOpen.has(b.id));
+    openIds.current = stillOpen;
+    if (lapsed) latestOnExpired.current?.();
+  }, [rows, now]);
   const countLine =
     state.status === 'ready' && state.next
       ? t(text.countPartial, { n: open, m: expired })

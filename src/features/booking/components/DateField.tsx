@@ -180,7 +180,7 @@ export function DateField({
         </button>
       </div>
       {open && (
-        <ErrorBoundary>
+        <ErrorBoundary partClassName="absolute left-0 top-full z-30 mt-2 w-72 max-w-[calc(100vw-2rem)] shadow-xl">
           <Suspense
             fallback={
               <div className="absolute left-0 top-full z-30 mt-2 rounded-xl border border-slate-200 bg-white p-4 shadow-xl">
