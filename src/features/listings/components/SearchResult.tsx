@@ -52,7 +52,7 @@ export function SearchResult({
           <span>{addressLine(listing.location)}</span>
         </p>
         <CardRating listing={listing} />
-        <p className="line-clamp-2 text-sm text-slate-700">{listing.description}</p>
+        <p className="line-clamp-2 text-sm text-slate-700 wrap-anywhere">{listing.description}</p>
         {shown.length > 0 && (
           <ul className="flex flex-wrap gap-1.5">
             {shown.map((a) => (
