@@ -6,7 +6,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { DEMO, clickInNav, login, useBrowser, withScreenshot } from './harness.mjs';
+import { DEMO, VIEWPORTS, clickInNav, login, useBrowser, withScreenshot } from './harness.mjs';
 
 const ctx = useBrowser();
 const test = (name, fn) => it(name, withScreenshot(ctx, name, fn));
@@ -52,6 +52,32 @@ describe('a chunk that does not arrive', () => {
     await page.getByRole('dialog').getByRole('grid').first().waitFor();
     assert.equal(await alert.count(), 0);
     // only the refused fetch was logged, no uncaught error
+    assert.deepEqual(ctx.errors, []);
+  });
+
+  test('on a phone, says so where the notification panel opens, in full view', async () => {
+    const { page } = ctx;
+    await page.setViewportSize(VIEWPORTS.phone);
+    await login(ctx, DEMO.tenant);
+    await page
+      .getByRole('heading', { level: 1, name: 'Trouvez votre espace de travail au Maroc' })
+      .waitFor();
+    const cut = await cutOff(page, /\/assets\/NotificationPanel-[^/]*\.js$/);
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    const alert = page.getByRole('alert').filter({ hasText: "n'a pas pu se charger" });
+    await alert.waitFor();
+    assert.ok(cut.blocked.length > 0, 'the panel chunk was asked for and refused');
+    // inside the window, below the nav bar (it sat inside the bar, half above the screen)
+    const box = await alert.boundingBox();
+    const bar = await page.getByRole('navigation', { name: 'Navigation principale' }).boundingBox();
+    assert.ok(
+      box.y >= bar.y + bar.height - 1,
+      `message at y=${box.y}, bar ends at ${bar.y + bar.height}`,
+    );
+    assert.ok(box.x >= 0 && box.x + box.width <= VIEWPORTS.phone.width);
+    cut.restore();
+    await alert.getByRole('button', { name: 'Réessayer' }).click();
+    await page.getByRole('dialog', { name: 'Notifications' }).waitFor();
     assert.deepEqual(ctx.errors, []);
   });
 
