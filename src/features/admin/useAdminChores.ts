@@ -6,7 +6,8 @@ import { useVisiblePolling } from '@/hooks/useVisiblePolling';
 /**
  * What the admin's screen does for the marketplace each time it is unlocked, whichever tab it
  * opens on (nothing runs on a schedule: DESIGN.md, no server functions). Once per session
- * (the expiry notices also every minute after: useAdminFollowUp), quietly, each on its own so that one failing does not stop the others:
+ * (the expiry notices also every minute after: useAdminFollowUp below), quietly, each on its
+ * own so that one failing does not stop the others:
  *  - the rolling horizon of confirmed monthly rentals is extended
  *    (docs/decisions.md#availability-one-occupancy-document-per-day-and-place);
  *  - each tenant whose request expired is told once (issue 14, docs/decisions.md);

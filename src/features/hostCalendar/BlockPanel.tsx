@@ -139,7 +139,10 @@ export function BlockPanel({
       )}
 
       {!allBlocked && hasConfirmed && (
-        <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+        <p
+          role="status"
+          className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+        >
           {c.dayConfirmed}
         </p>
       )}
