@@ -146,6 +146,10 @@ describe('the review form on the tenant’s dashboard', () => {
       await within(section).findByText('Choisissez une note de 1 à 5 étoiles'),
     ).toBeInTheDocument();
     expect(within(section).getByText('Avis requis')).toBeInTheDocument();
+    // each star is described by the rating's error, as a field is by its own
+    expect(within(section).getByRole('radio', { name: '1 sur 5' })).toHaveAccessibleDescription(
+      'Choisissez une note de 1 à 5 étoiles',
+    );
 
     const textarea = within(section).getByLabelText('Votre avis');
     await user.type(textarea, 'Trop court');
@@ -243,6 +247,10 @@ describe('the host answers from their dashboard', () => {
     await user.click(within(open).getByRole('button', { name: 'Publier la réponse' }));
     expect(await within(open).findByText('Merci pour votre séjour !')).toBeInTheDocument();
     expect(within(open).queryByLabelText('Votre réponse')).toBeNull();
+    // the form had the focus: it goes to the answer that replaced it, not to <body>
+    await waitFor(() =>
+      expect(within(open).getByText('Merci pour votre séjour !').parentElement).toHaveFocus(),
+    );
     const stored = (await backend.reviews.listHostReviews()).find((r) => r.id === 'bkg-13');
     expect(stored?.answer?.text).toBe('Merci pour votre séjour !');
   });

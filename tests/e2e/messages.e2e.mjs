@@ -6,6 +6,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   DEMO,
+  VIEWPORTS,
   login,
   logout,
   nav,
@@ -96,6 +97,35 @@ describe('messages between a tenant and a host', () => {
       .first()
       .waitFor();
     assert.deepEqual(await seriousViolations(page), []);
+    assert.deepEqual(ctx.errors, []);
+  });
+  test('on a phone, a conversation opens on its newest messages and keeps the box in view', async () => {
+    const { page } = ctx;
+    await page.setViewportSize(VIEWPORTS.phone);
+    await signIn(DEMO.tenant);
+    const box = page.getByLabel('Votre message');
+    /** Whether the box and « Envoyer » are inside the window. */
+    const inView = async () => {
+      const send = await page.getByRole('button', { name: 'Envoyer' }).boundingBox();
+      const field = await box.boundingBox();
+      return field.y >= 0 && send.y + send.height <= VIEWPORTS.phone.height;
+    };
+    await page.goto(ctx.url('/messages/lst-casa-01_demo-tenant'));
+    const messages = page.getByRole('region', { name: 'Messages de la conversation' });
+    await messages.getByRole('listitem').first().waitFor();
+    for (let n = 1; n <= 6; n += 1) {
+      await box.fill(`Message ${n} : ${'une question sur les horaires du bureau, '.repeat(3)}`);
+      await box.press('Enter');
+      await messages.getByText(`Message ${n} :`).waitFor();
+      await page.waitForFunction(() => !document.querySelector('textarea')?.value);
+      assert.ok(await inView(), `la zone de saisie sort de l’écran après le message ${n}`);
+    }
+    // opened again, it shows the end of the conversation, not its beginning
+    await page.reload();
+    await messages.getByText('Message 6 :').waitFor();
+    await page.waitForFunction(() => window.scrollY > 0);
+    assert.ok(await inView(), 'la conversation s’ouvre sans la zone de saisie à l’écran');
+    assert.ok(await messages.getByText('Message 6 :').isVisible());
     assert.deepEqual(ctx.errors, []);
   });
 });

@@ -57,6 +57,9 @@ function useArrivals(
  * back), the message box. New messages appear within 20 s while the page is visible, and screen
  * readers are told (useArrivals).
  */
+/** How far below the window the answer box may be for an arriving message to be followed. */
+const FOLLOW_SLACK_PX = 240;
+
 export function ConversationView({
   conversationId,
   uid,
@@ -91,6 +94,23 @@ export function ConversationView({
     uid,
     counterpart,
   );
+
+  // Like any chat: the conversation opens on its newest messages with the box to answer in
+  // view, and follows what is sent, and what arrives while the reader is at the end; older
+  // messages loaded above move nothing (the QA pass: on a phone it opened on the oldest, and
+  // each message sent pushed the box below the screen).
+  const composerRef = useRef<HTMLDivElement>(null);
+  const newest = messages.status === 'ready' ? messages.items[0] : undefined;
+  const followed = useRef<string | null>(null);
+  useEffect(() => {
+    const el = composerRef.current;
+    if (!newest || !el || followed.current === newest.id) return;
+    const first = followed.current === null;
+    followed.current = newest.id;
+    // (its bottom within two bubbles of the window's: the reader was at the end)
+    const atEnd = el.getBoundingClientRect().bottom - window.innerHeight < FOLLOW_SLACK_PX;
+    if (first || newest.senderId === uid || atEnd) el.scrollIntoView({ block: 'end' });
+  }, [newest, uid]);
 
   const back = (
     <Link to={paths.messages()} className="font-semibold text-brand-700 underline">
@@ -186,7 +206,9 @@ export function ConversationView({
         )}
       </section>
 
-      <Composer onSend={send} draft={{ uid, conversationId }} />
+      <div ref={composerRef} className="scroll-mb-4">
+        <Composer onSend={send} draft={{ uid, conversationId }} />
+      </div>
     </div>
   );
 }

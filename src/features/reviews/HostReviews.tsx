@@ -2,7 +2,7 @@
  * "Avis sur vos espaces" on the host's dashboard (issue 15): the reviews of their listings,
  * newest first (a bounded query), each answered once from here; a hidden one says why.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { AsyncList } from '@/components/AsyncList';
 import { EmptyState, LoadingRegion, Skeleton } from '@/components/feedback';
@@ -19,10 +19,18 @@ export function HostReviews({ listings }: { listings: Listing[] }) {
   const reviews = useAsync(() => backend.reviews.listHostReviews(), [backend]);
   const [answered, setAnswered] = useState<Record<string, Review['answer']>>({});
   const titles = new Map(listings.map((l) => [l.id, l.title]));
+  // the form that had the focus is replaced by the answer: the focus goes to the answer, not
+  // to <body> (docs/decisions.md "Where the keyboard focus goes")
+  const [justAnswered, setJustAnswered] = useState<string | null>(null);
+  const answerRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (justAnswered) answerRef.current?.focus();
+  }, [justAnswered]);
 
   const answer = async (review: Review, text: string) => {
     await backend.reviews.answerReview(review.id, text);
     setAnswered((a) => ({ ...a, [review.id]: { text, createdAt: new Date() } }));
+    setJustAnswered(review.id);
     toast.success(m.answerSent);
   };
 
@@ -46,7 +54,10 @@ export function HostReviews({ listings }: { listings: Listing[] }) {
             const review = { ...stored, answer: answered[stored.id] ?? stored.answer };
             const title = titles.get(review.listingId);
             return (
-              <ReviewItem review={review}>
+              <ReviewItem
+                review={review}
+                answerRef={review.id === justAnswered ? answerRef : undefined}
+              >
                 {title && (
                   <p className="mt-2 text-sm text-slate-600 [overflow-wrap:anywhere]" dir="auto">
                     {t(m.onListing, { title })}

@@ -4,7 +4,7 @@
  * form keeps what was typed.
  */
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, FieldError, TextAreaField } from '@/components/forms';
 import { REVIEW_LIMITS } from '@/domain/limits';
@@ -58,6 +58,7 @@ export function ReviewForm({
   const rating = Number(watch('rating') || 0);
   const length = watch('text').length;
 
+  const ratingErrorId = useId();
   const submit = handleSubmit((values) =>
     run(() => onSubmit({ rating: Number(values.rating), text: values.text.trim() })),
   );
@@ -77,6 +78,8 @@ export function ReviewForm({
                 value={value}
                 className="sr-only"
                 aria-invalid={errors.rating ? true : undefined}
+                // the error is read with the star the focus is on, as a field's is
+                aria-describedby={errors.rating ? ratingErrorId : undefined}
                 {...register('rating')}
               />
               <span
@@ -89,7 +92,7 @@ export function ReviewForm({
             </label>
           ))}
         </div>
-        <FieldError message={errors.rating?.message} />
+        <FieldError id={ratingErrorId} message={errors.rating?.message} />
       </fieldset>
       <TextAreaField
         label={m.text}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { formatDate } from '@/domain/format';
 import type { Review } from '@/domain/types';
 import { reviewsText as m } from '@/i18n/fr/reviews';
@@ -6,7 +6,16 @@ import { reviewerName } from './format';
 import { Stars } from './Stars';
 
 /** One review: who, when, the stars, the text and the host's answer (user text as text). */
-export function ReviewItem({ review, children }: { review: Review; children?: ReactNode }) {
+export function ReviewItem({
+  review,
+  answerRef,
+  children,
+}: {
+  review: Review;
+  /** The host's answer block (focusable): where the focus goes once the host has answered. */
+  answerRef?: Ref<HTMLDivElement>;
+  children?: ReactNode;
+}) {
   return (
     <article className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4">
       <header className="flex flex-wrap items-baseline justify-between gap-2">
@@ -23,7 +32,11 @@ export function ReviewItem({ review, children }: { review: Review; children?: Re
         {review.text}
       </p>
       {review.answer && (
-        <div className="mt-3 rounded-xl bg-slate-50 p-3">
+        <div
+          ref={answerRef}
+          tabIndex={answerRef ? -1 : undefined}
+          className="mt-3 rounded-xl bg-slate-50 p-3 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+        >
           <p className="text-sm font-semibold text-slate-900">{m.answerTitle}</p>
           <p
             dir="auto"
