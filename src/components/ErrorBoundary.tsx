@@ -91,6 +91,8 @@ export class ErrorBoundary extends Component<Props, State> {
         </div>
       );
     }
+    // ErrorMessage's box (src/components/feedback.tsx), written again: importing that module
+    // would bring it and @/services into the entry chunk, 0.4 kB gz more for every visitor
     return (
       <div
         role="alert"

@@ -43,20 +43,23 @@ export function LoadingRegion({
 
 /**
  * A warning that needs the reader's action (an edit refused, rentals not extended): an amber
- * box announced as an alert, its title in bold, then what it says and offers.
+ * box announced as an alert, its title in bold, then what it says and offers. `role="status"`
+ * for one that only informs, said politely (a host on their listing not validated yet).
  */
 export function AlertNotice({
   title,
+  role = 'alert',
   className = '',
   children,
 }: {
   title: string;
+  role?: 'alert' | 'status';
   className?: string;
   children: ReactNode;
 }) {
   return (
     <div
-      role="alert"
+      role={role}
       className={`rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 ${className}`}
     >
       <p className="font-semibold">{title}</p>

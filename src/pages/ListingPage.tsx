@@ -6,7 +6,7 @@ import { useBackend } from '@/hooks/useBackend';
 import { useAsync } from '@/hooks/useAsync';
 import { useNearViewport } from '@/hooks/useNearViewport';
 import { usePageMeta } from '@/hooks/usePageMeta';
-import { ErrorMessage, LoadingRegion, Skeleton } from '@/components/feedback';
+import { AlertNotice, ErrorMessage, LoadingRegion, Skeleton } from '@/components/feedback';
 import type { Listing } from '@/domain/types';
 import { FavoriteButton } from '@/features/favorites';
 import { ContactHostLink } from '@/features/messages';
@@ -163,13 +163,9 @@ function ListingView({ listing }: { listing: Listing }) {
     <div className="mx-auto max-w-7xl px-4 py-8">
       {/* only its host (and the admin) can open an unapproved listing: they see what others do not */}
       {!listing.isApproved && (
-        <div
-          role="status"
-          className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
-        >
-          <p className="font-semibold">{tx.notApprovedTitle}</p>
+        <AlertNotice title={tx.notApprovedTitle} role="status" className="mb-6">
           <p className="mt-1 text-sm">{tx.notApprovedBody}</p>
-        </div>
+        </AlertNotice>
       )}
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 wrap-anywhere">

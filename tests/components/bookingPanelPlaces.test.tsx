@@ -69,6 +69,21 @@ async function openStart(user: ReturnType<typeof setupUser>) {
   return screen.findByRole('dialog', { name: 'Choisir la date de début' });
 }
 
+/** Asks for `places` places from `start` to `end` in the panel, with its calendars. */
+async function choosePlacesAndDays(
+  user: ReturnType<typeof setupUser>,
+  places: string,
+  start: string,
+  end: string,
+) {
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Nombre de places' }), places);
+  const first = await openStart(user);
+  await user.click(within(first).getByRole('button', { name: new RegExp(`^${dayName(start)}`) }));
+  await user.click(screen.getByRole('button', { name: 'Choisir la date de fin' }));
+  const last = await screen.findByRole('dialog', { name: 'Choisir la date de fin' });
+  await user.click(within(last).getByRole('button', { name: new RegExp(`^${dayName(end)}`) }));
+}
+
 describe('booking panel — places of a shared space', () => {
   it('starts from the search a result was opened from: its dates and places, then books them', async () => {
     const user = setupUser();
@@ -109,16 +124,7 @@ describe('booking panel — places of a shared space', () => {
     const user = setupUser();
     const backend = await testBackend({ now: () => NOW });
     const { router } = await renderPanel(backend, SHARED);
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Nombre de places' }), '2');
-    const start = await openStart(user);
-    await user.click(
-      within(start).getByRole('button', { name: new RegExp(`^${dayName('2026-06-21')}`) }),
-    );
-    await user.click(screen.getByRole('button', { name: 'Choisir la date de fin' }));
-    const end = await screen.findByRole('dialog', { name: 'Choisir la date de fin' });
-    await user.click(
-      within(end).getByRole('button', { name: new RegExp(`^${dayName('2026-06-23')}`) }),
-    );
+    await choosePlacesAndDays(user, '2', '2026-06-21', '2026-06-23');
     await user.click(screen.getByRole('link', { name: /Déjà un compte/ }));
     await screen.findByRole('heading', { name: 'Connexion' });
     const redirect = new URLSearchParams(router.state.location.search).get('redirect')!;
@@ -252,16 +258,7 @@ describe('booking panel — places of a shared space', () => {
     await mine.auth.signIn(DEMO.tenant.email, DEMO.tenant.password);
     await other.auth.signIn(DEMO.tenant2.email, DEMO.tenant2.password);
     const { router } = await renderPanel(mine, SHARED);
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Nombre de places' }), '2');
-    const start = await openStart(user);
-    await user.click(
-      within(start).getByRole('button', { name: new RegExp(`^${dayName('2026-06-21')}`) }),
-    );
-    await user.click(screen.getByRole('button', { name: 'Choisir la date de fin' }));
-    const end = await screen.findByRole('dialog', { name: 'Choisir la date de fin' });
-    await user.click(
-      within(end).getByRole('button', { name: new RegExp(`^${dayName('2026-06-22')}`) }),
-    );
+    await choosePlacesAndDays(user, '2', '2026-06-21', '2026-06-22');
     // Meanwhile another tenant takes 2 of the 3 places on the 22nd.
     await other.bookings.createBooking({
       listingId: SHARED,

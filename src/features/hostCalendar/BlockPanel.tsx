@@ -16,6 +16,8 @@ import { calendarErrorMessage } from './errors';
 import { reportError } from '@/lib/reportError';
 
 const c = calendarText.host;
+/** The amber box of what the panel tells before a block: a refusal, or a warning. */
+const NOTE_CLASS = 'rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950';
 
 /**
  * The days picked on the calendar: block them with a reason (1..200 characters, seen by the host
@@ -139,10 +141,7 @@ export function BlockPanel({
       )}
 
       {!allBlocked && hasConfirmed && (
-        <p
-          role="status"
-          className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
-        >
+        <p role="status" className={`mt-3 ${NOTE_CLASS}`}>
           {c.dayConfirmed}
         </p>
       )}
@@ -159,10 +158,7 @@ export function BlockPanel({
             className="[&_textarea]:min-h-20"
           />
           {pending > 0 && (
-            <p
-              id={warningId}
-              className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
-            >
+            <p id={warningId} className={NOTE_CLASS}>
               {t(c.pendingWarning, { days: daysText(pending) })}
             </p>
           )}

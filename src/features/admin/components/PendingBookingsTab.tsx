@@ -60,18 +60,14 @@ export function PendingBookingsTab({
   // a request that was open here reached its 24 hours (not one read already expired, nor a
   // row decided): what counts it follows
   const openIds = useRef<ReadonlySet<string>>(new Set());
-  const latestOnExpired = useRef(onExpired);
-  useEffect(() => {
-    latestOnExpired.current = onExpired;
-  });
   useEffect(() => {
     const stillOpen = new Set(
       rows.filter((b) => isDecisionOpen(b.createdAt, now)).map((b) => b.id),
     );
     const lapsed = rows.some((b) => openIds.current.has(b.id) && !stillOpen.has(b.id));
     openIds.current = stillOpen;
-    if (lapsed) latestOnExpired.current?.();
-  }, [rows, now]);
+    if (lapsed) onExpired?.();
+  }, [rows, now, onExpired]);
   const countLine =
     state.status === 'ready' && state.next
       ? t(text.countPartial, { n: open, m: expired })

@@ -10,6 +10,8 @@ import { lazyRetry } from '@/lib/lazyRetry';
 
 const loadCalendar = () => import('./CalendarPopover');
 const CalendarPopover = lazyRetry(loadCalendar);
+/** Where the calendar opens, under its field: its spinner and a failure to load sit there too. */
+const POPOVER_PLACE = 'absolute left-0 top-full z-30 mt-2 shadow-xl';
 /** Fetches the calendar's chunk ahead of the click; a failure shows when it is opened. */
 const prefetchCalendar = () => void loadCalendar().catch(() => undefined);
 
@@ -180,10 +182,10 @@ export function DateField({
         </button>
       </div>
       {open && (
-        <ErrorBoundary partClassName="absolute left-0 top-full z-30 mt-2 w-72 max-w-[calc(100vw-2rem)] shadow-xl">
+        <ErrorBoundary partClassName={`${POPOVER_PLACE} w-72 max-w-[calc(100vw-2rem)]`}>
           <Suspense
             fallback={
-              <div className="absolute left-0 top-full z-30 mt-2 rounded-xl border border-slate-200 bg-white p-4 shadow-xl">
+              <div className={`${POPOVER_PLACE} rounded-xl border border-slate-200 bg-white p-4`}>
                 <Spinner />
               </div>
             }
