@@ -274,7 +274,7 @@ export function futureDay(offset) {
   };
 }
 
-/** Opens a date field's calendar, moves to the target month and picks the day. */
+/** Opens a date field's calendar, moves to the target month, picks the day and sees it chosen. */
 export async function pickDate(page, fieldLabel, target) {
   await page.getByRole('button', { name: `Choisir la ${fieldLabel.toLowerCase()}` }).click();
   const dialog = page.getByRole('dialog');
@@ -285,6 +285,17 @@ export async function pickDate(page, fieldLabel, target) {
     const day = dialog.getByRole('button', { name: new RegExp(`^${target.label}`) });
     if (await day.count()) {
       await day.first().click();
+      // the field shows the day chosen: a pick lost on the way fails here, not at a later step
+      // (a click once straddled the replacement of every day button: CalendarPopover.tsx)
+      const shown = target.label.replace(/^\S+ /, '').replace(/^1 /, '1er '); // src/domain/format.ts
+      await page.waitForFunction(
+        ([label, value]) =>
+          [...document.querySelectorAll('label')].some(
+            (l) => l.textContent === label && l.control?.value === value,
+          ),
+        [fieldLabel, shown],
+        { timeout: 5000 },
+      );
       return;
     }
     await dialog.getByRole('button', { name: 'Mois suivant' }).click();

@@ -3,7 +3,7 @@
  * its CSS and the date-fns locale) the first time a date field opens, so the listing page's
  * first load does not carry it.
  */
-import { useCallback, useMemo, useRef } from 'react';
+import { createContext, useCallback, useContext, useMemo, useRef } from 'react';
 import { DayButton, DayPicker, type DayButtonProps, type Modifiers } from 'react-day-picker';
 import { fr } from 'date-fns/locale';
 import 'react-day-picker/style.css';
@@ -33,6 +33,33 @@ export interface CalendarPopoverProps {
   /** A short note on a day ("2 places restantes"): in its name, its tooltip and under it. */
   dayHint?(day: string): string | undefined;
 }
+
+/** The hint of the calendar on screen, read by its day buttons (see DayButtonWithHint). */
+const DayHintContext = createContext<CalendarPopoverProps['dayHint']>(undefined);
+
+/**
+ * A day button, with its hint as a tooltip and a small number under the day. One component for
+ * the module's life: DayPicker renders `components.DayButton` as a component type, and a new
+ * one (a hint made anew each time the availability loads) would replace every day's button,
+ * losing a click in progress (mousedown on one button, mouseup on its successor) and the
+ * keyboard's focus. The hint comes through context instead, so the buttons only re-render.
+ */
+function DayButtonWithHint(props: DayButtonProps) {
+  const dayHint = useContext(DayHintContext);
+  const { day, modifiers, ...rest } = props;
+  const hint = modifiers.unavailable ? undefined : dayHint?.(localDateToDay(day.date));
+  const free = hint ? /\d+/.exec(hint)?.[0] : undefined;
+  return (
+    <DayButton
+      day={day}
+      modifiers={modifiers}
+      {...rest}
+      title={hint}
+      data-hint={free ? t(av.placesLeftShort, { n: free }) : undefined}
+    />
+  );
+}
+const DAY_PICKER_COMPONENTS = { DayButton: DayButtonWithHint };
 
 export default function CalendarPopover({
   id,
@@ -69,66 +96,49 @@ export default function CalendarPopover({
     [dayHint],
   );
 
-  /** The day button, with its hint as a tooltip and a small number under the day. */
-  const DayButtonWithHint = useCallback(
-    (props: DayButtonProps) => {
-      const { day, modifiers, ...rest } = props;
-      const hint = modifiers.unavailable ? undefined : dayHint?.(localDateToDay(day.date));
-      const free = hint ? /\d+/.exec(hint)?.[0] : undefined;
-      return (
-        <DayButton
-          day={day}
-          modifiers={modifiers}
-          {...rest}
-          title={hint}
-          data-hint={free ? t(av.placesLeftShort, { n: free }) : undefined}
-        />
-      );
-    },
-    [dayHint],
-  );
-
   return (
-    <div
-      ref={ref}
-      id={id}
-      role="dialog"
-      aria-modal="true"
-      aria-label={title}
-      className="maktabi-calendar absolute left-0 top-full z-30 mt-2 w-max max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white p-3 text-slate-900 shadow-xl"
-    >
-      <DayPicker
-        mode="single"
-        locale={fr}
-        weekStartsOn={1}
-        autoFocus
-        today={dayToLocalDate(today)}
-        selected={selected ? dayToLocalDate(selected) : undefined}
-        defaultMonth={dayToLocalDate(month)}
-        startMonth={dayToLocalDate(minDay < today ? minDay : today)}
-        disabled={{ before: dayToLocalDate(minDay) }}
-        modifiers={{ unavailable: unavailableDates }}
-        modifiersClassNames={{ unavailable: 'rdp-unavailable' }}
-        components={dayHint ? { DayButton: DayButtonWithHint } : undefined}
-        onSelect={(_value, triggerDate) => onPick(localDateToDay(triggerDate))}
-        onMonthChange={(date) => onMonthChange?.(localDateToDay(date))}
-        labels={{
-          labelDayButton,
-          labelNext: () => m.nextMonth,
-          labelPrevious: () => m.previousMonth,
-          labelNav: () => m.calendarNav,
-        }}
-        footer={<p className="mt-2 text-xs text-slate-600">{m.unavailableHint}</p>}
-      />
-      <div className="mt-2 flex justify-end">
-        <button
-          type="button"
-          onClick={onClose}
-          className="rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-        >
-          {m.calendarClose}
-        </button>
+    <DayHintContext.Provider value={dayHint}>
+      <div
+        ref={ref}
+        id={id}
+        role="dialog"
+        aria-modal="true"
+        aria-label={title}
+        className="maktabi-calendar absolute left-0 top-full z-30 mt-2 w-max max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white p-3 text-slate-900 shadow-xl"
+      >
+        <DayPicker
+          mode="single"
+          locale={fr}
+          weekStartsOn={1}
+          autoFocus
+          today={dayToLocalDate(today)}
+          selected={selected ? dayToLocalDate(selected) : undefined}
+          defaultMonth={dayToLocalDate(month)}
+          startMonth={dayToLocalDate(minDay < today ? minDay : today)}
+          disabled={{ before: dayToLocalDate(minDay) }}
+          modifiers={{ unavailable: unavailableDates }}
+          modifiersClassNames={{ unavailable: 'rdp-unavailable' }}
+          components={DAY_PICKER_COMPONENTS}
+          onSelect={(_value, triggerDate) => onPick(localDateToDay(triggerDate))}
+          onMonthChange={(date) => onMonthChange?.(localDateToDay(date))}
+          labels={{
+            labelDayButton,
+            labelNext: () => m.nextMonth,
+            labelPrevious: () => m.previousMonth,
+            labelNav: () => m.calendarNav,
+          }}
+          footer={<p className="mt-2 text-xs text-slate-600">{m.unavailableHint}</p>}
+        />
+        <div className="mt-2 flex justify-end">
+          <button
+            type="button"
+            onClick={onClose}
+            className="rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            {m.calendarClose}
+          </button>
+        </div>
       </div>
-    </div>
+    </DayHintContext.Provider>
   );
 }
