@@ -181,6 +181,15 @@ export function mockWideScreen() {
   );
 }
 
+/**
+ * A text as Testing Library's matchers and jest-dom's toHaveTextContent compare it: their
+ * normalizers read a no-break space (the one before "MAD", src/domain/format.ts) as a space, but
+ * not in the text asked for.
+ */
+export function asShown(text: string): string {
+  return text.replace(/\u00a0/g, ' ');
+}
+
 /** `text` as a regular expression that matches it literally. */
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -9,9 +9,12 @@ export function formatNumber(n: number): string {
   return numberFormat().format(n);
 }
 
-/** "1 250 MAD" */
+/**
+ * "1 250 MAD": the currency held to its amount by a no-break space (French typography, and a
+ * narrow column, e.g. a price summary at 390 px, never puts "MAD" alone on the next line).
+ */
 export function formatMad(n: number): string {
-  return `${formatNumber(n)} MAD`;
+  return `${formatNumber(n)}\u00a0MAD`;
 }
 
 const dayFormat = lazyFrenchDateFormat({

@@ -41,7 +41,8 @@ export function formatMadCentimes(centimes: number): string {
   const abs = Math.abs(centimes);
   const mad = Math.floor(abs / 100);
   const cents = String(abs % 100).padStart(2, '0');
-  return `${sign}${formatNumber(mad)},${cents} MAD`;
+  // a no-break space before the currency, as formatMad (src/domain/format.ts)
+  return `${sign}${formatNumber(mad)},${cents}\u00a0MAD`;
 }
 
 export interface VatBreakdown {

@@ -10,6 +10,7 @@ import { useBackend } from '@/hooks/useBackend';
 import { usePageMeta } from '@/hooks/usePageMeta';
 import { legalText } from '@/i18n/fr/legal';
 import { t } from '@/i18n/t';
+import type { IssuedDocument } from '@/domain/types';
 
 const p = legalText.documentsPage;
 
@@ -46,7 +47,12 @@ export default function DocumentsPage() {
   }, []);
   // (`key`: the same link followed again, from the bell on this very page, goes there again)
   const { hash, key } = useLocation();
-  const target = targetOf(hash, state.status === 'success' ? state.data : []);
+  const documents = state.status === 'success' ? state.data : [];
+  const target = targetOf(hash, documents);
+  /** Each cancelled document's number, with the avoir that cancels it. */
+  const cancelledBy = new Map(
+    documents.flatMap((d) => (d.kind === 'avoir' && d.references ? [[d.references, d]] : [])),
+  );
   useEffect(() => {
     if (target === null) return;
     const heading = document.getElementById(documentAnchor(target));
@@ -130,6 +136,7 @@ export default function DocumentsPage() {
                     </button>
                   </div>
                 )}
+                <CancelledNote avoir={cancelledBy.get(d.number)} bookingId={bookingId} />
                 <DocumentSheet document={d} />
               </div>
             ))}
@@ -137,6 +144,23 @@ export default function DocumentsPage() {
         </>
       )}
     </div>
+  );
+}
+
+/** Over a cancelled facture or reçu: the avoir that cancels it, a link to its sheet. */
+function CancelledNote({ avoir, bookingId }: { avoir?: IssuedDocument; bookingId: string }) {
+  if (!avoir) return null;
+  return (
+    <p className="mb-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 print:hidden">
+      {p.cancelledBy}{' '}
+      <Link
+        to={paths.document(bookingId, avoir.id)}
+        className="font-semibold whitespace-nowrap underline hover:text-amber-900"
+      >
+        {avoir.number}
+      </Link>
+      .
+    </p>
   );
 }
 

@@ -92,7 +92,7 @@ describe('booking panel — places of a shared space', () => {
     expect(screen.getByLabelText('Date de début')).toHaveValue('21 juin 2026');
     expect(screen.getByLabelText('Date de fin')).toHaveValue('23 juin 2026');
     expect(screen.getByRole('combobox', { name: 'Nombre de places' })).toHaveValue('2');
-    expect(await screen.findByText('3 jours × 2 places × 150 MAD')).toBeInTheDocument();
+    expect(await screen.findByText('2 places × 3 jours × 150 MAD')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Réserver' }));
     await screen.findByRole('heading', { name: 'Tableau de bord' });
     const mine = await backend.bookings.listBookingsForUser(DEMO.tenant.uid, 'tenant');
@@ -136,7 +136,7 @@ describe('booking panel — places of a shared space', () => {
     expect(screen.getByLabelText('Date de début')).toHaveValue('21 juin 2026');
     expect(screen.getByLabelText('Date de fin')).toHaveValue('23 juin 2026');
     expect(screen.getByRole('combobox', { name: 'Nombre de places' })).toHaveValue('2');
-    expect(await screen.findByText('3 jours × 2 places × 150 MAD')).toBeInTheDocument();
+    expect(await screen.findByText('2 places × 3 jours × 150 MAD')).toBeInTheDocument();
 
     // taken once: the listing opened again later starts afresh
     await act(() => router.navigate('/dashboard'));
@@ -201,7 +201,7 @@ describe('booking panel — places of a shared space', () => {
       within(end).getByRole('button', { name: new RegExp(`^${dayName('2026-06-22')}`) }),
     );
 
-    expect(await screen.findByText('2 jours × 2 places × 150 MAD')).toBeInTheDocument();
+    expect(await screen.findByText('2 places × 2 jours × 150 MAD')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Réserver' }));
     await screen.findByRole('heading', { name: 'Tableau de bord' });
     expect(router.state.location.pathname).toBe('/dashboard');

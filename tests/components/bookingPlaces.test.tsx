@@ -49,15 +49,20 @@ describe('the places of a booking', () => {
   it.each([
     {
       kind: 'an open-ended rental its monthly price and what its months invoiced came to',
-      rental: { isIndefinite: true, endDate: null, totalPrice: 21_000 },
-      line: '7 000 MAD /mois · 21 000 MAD facturés (3 mois)',
+      rental: { isIndefinite: true, endDate: null, totalPrice: 21_000, status: 'confirmed' },
+      line: '7 000 MAD/mois · 21 000 MAD facturés (3 mois)',
+    },
+    {
+      kind: 'an open-ended rental still to validate its first month, nothing invoiced yet',
+      rental: { isIndefinite: true, endDate: null, totalPrice: 7_000, status: 'pending_admin' },
+      line: '7 000 MAD/mois · premier mois 7 000 MAD',
     },
     {
       kind: 'a fixed rental its total and its monthly price',
       rental: { isIndefinite: false, totalPrice: 14_000 },
-      line: '14 000 MAD · 7 000 MAD /mois',
+      line: '14 000 MAD · 7 000 MAD/mois',
     },
-  ])('gives $kind', async ({ rental, line }) => {
+  ] as const)('gives $kind', async ({ rental, line }) => {
     const b = booking({ rentalType: 'monthly', monthlyPrice: 7000, ...rental });
     renderWithProviders(<BookingDetails booking={b} titleId="t" from="?tab=history" />, {
       backend: await testBackend(),

@@ -9,7 +9,7 @@ import { amountInWords } from '@/domain/amountInWords';
 import { todayInMorocco } from '@/domain/days';
 import { formatMadCentimes, vatBreakdown } from '@/domain/money';
 import { buildSeed } from '@/services/seed/data';
-import { DEMO, renderApp, testBackend, type LocalTestBackend } from '../utils';
+import { asShown, DEMO, renderApp, testBackend, type LocalTestBackend } from '../utils';
 
 const seed = buildSeed(new Date());
 const YEAR = todayInMorocco().slice(0, 4);
@@ -56,13 +56,13 @@ describe('the document page', () => {
     const vat = vatBreakdown(total, { pricesInclude: 'TTC', rate: 20 });
     expect(vat.ht + vat.tva).toBe(total);
     const row = (label: string) => within(facture).getByText(label).closest('div')!;
-    expect(row('Total HT')).toHaveTextContent(formatMadCentimes(vat.ht), {
+    expect(row('Total HT')).toHaveTextContent(asShown(formatMadCentimes(vat.ht)), {
       normalizeWhitespace: false,
     });
-    expect(row('TVA 20 %')).toHaveTextContent(formatMadCentimes(vat.tva), {
+    expect(row('TVA 20 %')).toHaveTextContent(asShown(formatMadCentimes(vat.tva)), {
       normalizeWhitespace: false,
     });
-    expect(row('Total TTC')).toHaveTextContent(formatMadCentimes(total), {
+    expect(row('Total TTC')).toHaveTextContent(asShown(formatMadCentimes(total)), {
       normalizeWhitespace: false,
     });
     expect(within(facture).queryByText('TVA non applicable')).not.toBeInTheDocument();
@@ -87,7 +87,7 @@ describe('the document page', () => {
     expect(within(recu).getByText(/^N° R-\d{4}-\d{6}$/)).toBeInTheDocument();
     expect(within(recu).getByText('TVA non applicable')).toBeInTheDocument();
     expect(within(recu).getByText('Total').closest('div')).toHaveTextContent(
-      formatMadCentimes(booking.totalPrice * 100),
+      asShown(formatMadCentimes(booking.totalPrice * 100)),
       { normalizeWhitespace: false },
     );
     expect(within(recu).queryByText('Total HT')).not.toBeInTheDocument();
@@ -115,9 +115,19 @@ describe('the document page', () => {
     expect(within(avoir).getByText(`N° AV-${YEAR}-000001`)).toBeInTheDocument();
     expect(within(avoir).getByText(`Avoir sur le document n° ${number}`)).toBeInTheDocument();
     expect(within(avoir).getByText('Total TTC').closest('div')).toHaveTextContent(
-      formatMadCentimes(booking.totalPrice * 100),
+      asShown(formatMadCentimes(booking.totalPrice * 100)),
       { normalizeWhitespace: false },
     );
+    // the page says the facture is cancelled, and by which avoir (on screen: it prints as issued)
+    const note = screen.getByText(/^Ce document est annulé par l’avoir/);
+    expect(note).toHaveTextContent(`Ce document est annulé par l’avoir AV-${YEAR}-000001.`);
+    expect(note).toHaveClass('print:hidden');
+    expect(note.closest('.document-entry')).toContainElement(facture);
+    expect(within(note).getByRole('link', { name: `AV-${YEAR}-000001` })).toHaveAttribute(
+      'href',
+      expect.stringMatching(new RegExp(`^/documents/${booking.id}#document-`)),
+    );
+    expect(screen.getAllByText(/annulé par l’avoir/)).toHaveLength(1);
   });
 
   it('with several documents, each prints on its own; "Tout imprimer" prints them all', async () => {

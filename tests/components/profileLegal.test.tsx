@@ -55,13 +55,20 @@ describe('a host’s legal identity', () => {
     const section = await openProfile(backend);
     await user.click(within(section).getByRole('radio', { name: 'Particulier' }));
     expect(within(section).queryByLabelText('ICE')).not.toBeInTheDocument();
-    await user.type(within(section).getByLabelText('Nom complet'), 'Karim El Amrani');
+    // the profile's name to start with: the one most often invoiced under
+    const fullName = within(section).getByLabelText('Nom complet');
+    expect(fullName).toHaveValue('Karim El Amrani');
+    await user.clear(fullName);
+    await user.type(fullName, 'Karim El Amrani Bennani');
+    expect(within(section).getByLabelText('CIN (facultatif)')).toHaveAccessibleDescription(
+      'Par exemple BK123456',
+    );
     await user.type(within(section).getByLabelText(/^CIN/), 'bk 12');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(async () =>
       expect((await backend.users.getProfile('demo-host'))!.legalIdentity).toEqual({
         kind: 'individual',
-        fullName: 'Karim El Amrani',
+        fullName: 'Karim El Amrani Bennani',
         cin: 'BK12',
         address: "27 boulevard d'Anfa, Casablanca",
       }),
@@ -74,6 +81,7 @@ describe('a host’s legal identity', () => {
     const section = await openProfile(backend);
     await user.click(within(section).getByRole('radio', { name: 'Particulier' }));
     await user.type(within(section).getByLabelText(/^CIN/), '123');
+    await user.clear(within(section).getByLabelText('Nom complet'));
     await user.clear(within(section).getByLabelText('Adresse'));
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(

@@ -13,8 +13,9 @@ describe('French number formats', () => {
   });
 
   it('writes amounts in MAD', () => {
-    expect(formatMad(1250)).toBe(`1${NNBSP}250 MAD`);
-    expect(formatMad(99.5)).toBe('99,5 MAD');
+    // a no-break space before MAD: never alone on the next line
+    expect(formatMad(1250)).toBe(`1${NNBSP}250\u00a0MAD`);
+    expect(formatMad(99.5)).toBe('99,5\u00a0MAD');
   });
 });
 

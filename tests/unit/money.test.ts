@@ -9,6 +9,8 @@ import {
 } from '@/domain/money';
 
 const NNBSP = '\u202f';
+/** Before the currency: a no-break space (src/domain/format.ts formatMad). */
+const NBSP = '\u00a0';
 
 describe('madToCentimes', () => {
   it('turns whole MAD into centimes', () => {
@@ -26,15 +28,15 @@ describe('madToCentimes', () => {
 
 describe('formatMadCentimes: "1 234,50 MAD", like the app formats numbers', () => {
   it.each([
-    [123_450, `1${NNBSP}234,50 MAD`],
-    [0, '0,00 MAD'],
-    [5, '0,05 MAD'],
-    [50, '0,50 MAD'],
-    [100, '1,00 MAD'],
-    [125_000, `1${NNBSP}250,00 MAD`],
-    [123_456_789, `1${NNBSP}234${NNBSP}567,89 MAD`],
-    [-123_450, `-1${NNBSP}234,50 MAD`],
-    [-5, '-0,05 MAD'],
+    [123_450, `1${NNBSP}234,50${NBSP}MAD`],
+    [0, `0,00${NBSP}MAD`],
+    [5, `0,05${NBSP}MAD`],
+    [50, `0,50${NBSP}MAD`],
+    [100, `1,00${NBSP}MAD`],
+    [125_000, `1${NNBSP}250,00${NBSP}MAD`],
+    [123_456_789, `1${NNBSP}234${NNBSP}567,89${NBSP}MAD`],
+    [-123_450, `-1${NNBSP}234,50${NBSP}MAD`],
+    [-5, `-0,05${NBSP}MAD`],
   ])('%i centimes → %j', (centimes, text) => {
     expect(formatMadCentimes(centimes)).toBe(text);
   });

@@ -351,9 +351,13 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
   );
 }
 
-/** The "Facturation" fields of the stored identity (empty, kind unchosen, when there is none). */
+/**
+ * The "Facturation" fields of the stored identity (kind unchosen when there is none). An
+ * individual's « Nom complet » starts as the profile's name, which is most often the one to
+ * invoice under.
+ */
 function legalDefaults(profile: UserProfile): LegalFormFields {
-  const empty = EMPTY_LEGAL_FIELDS;
+  const empty = { ...EMPTY_LEGAL_FIELDS, fullName: profile.fullName };
   const li = profile.legalIdentity;
   if (li === null) return empty;
   if (li.kind === 'company') return { ...empty, ...li };

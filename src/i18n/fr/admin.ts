@@ -56,9 +56,12 @@ export const adminText = {
     price: 'Prix',
     createdAt: 'Créée le',
     status: 'Statut',
-    monthlyPrice: '{price} /mois',
+    /** Written as the spec writes a monthly price ("{pricePerMonth} MAD/mois"). */
+    monthlyPrice: '{price}/mois',
     /** An indefinite monthly rental: its total so far, a month per document issued. */
     invoicedSoFar: '{total} facturés ({n} mois)',
+    /** An indefinite monthly rental not yet validated: what its first month will be invoiced. */
+    firstMonthDue: 'premier mois {total}',
     unknownTenant: 'Locataire inconnu',
     timeLeft: 'Temps restant : {time}',
     urgent: 'Urgent',
@@ -170,7 +173,7 @@ export const adminText = {
     review: "Examiner l'annonce",
     reviewAddress: 'Adresse',
     reviewType: "Type d'espace",
-    reviewMonthly: '{price} /mois',
+    reviewMonthly: '{price}/mois',
     reviewPhotos: 'Photos ({n})',
     reviewNoPhoto: 'Aucune photo',
     reviewPhotoAlt: 'Photo {n} de « {title} »',

@@ -12,7 +12,8 @@ export const availabilityText = {
   placesLeftMany: '{n} places restantes',
   /** The short form shown under the day number. */
   placesLeftShort: '{n}',
-  summaryDailyPlaces: '{days} × {places} places × {pricePerDay} MAD',
+  /** Places first, as the receipt's and invoice's line says them (legal.ts quantityPlaces). */
+  summaryDailyPlaces: '{places} places × {days} × {pricePerDay}\u00a0MAD',
   tooManySlots:
     'Cette demande réserve trop de places-jours à la fois ({total}, maximum {max}) : réduisez le nombre de places ou de jours.',
   placesInvalid: 'Choisissez entre 1 et {max} place(s).',

@@ -31,9 +31,10 @@ export const bookingText = {
   summaryEmpty: 'Choisissez vos dates pour voir le prix total.',
   /** The dates are chosen, but the choice is refused (its message says why, above). */
   summaryInvalid: 'Corrigez votre choix ci-dessus pour voir le prix total.',
-  summaryDaily: '{days} × {pricePerDay} MAD',
-  summaryMonthly: '{n} mois × {pricePerMonth} MAD',
-  summaryIndefinite: '{pricePerMonth} MAD/mois, sans date de fin',
+  // a no-break space before MAD, as formatMad (src/domain/format.ts)
+  summaryDaily: '{days} × {pricePerDay}\u00a0MAD',
+  summaryMonthly: '{n} mois × {pricePerMonth}\u00a0MAD',
+  summaryIndefinite: '{pricePerMonth}\u00a0MAD/mois, sans date de fin',
   summaryIndefiniteNote: 'Facturé chaque mois, à partir du {date}.',
   total: 'Total',
   firstMonth: 'Premier mois',

@@ -21,7 +21,8 @@ export const legalText = {
   vatRegistered: 'Assujetti à la TVA',
   fullName: 'Nom complet',
   cin: 'CIN',
-  cinHint: 'Facultatif, par exemple BK123456',
+  /** Under « CIN (facultatif) »: the label already says it is optional. */
+  cinHint: 'Par exemple BK123456',
   // Tenant's billing details
   tenantLegend: 'Facturation au nom d’une société (facultatif)',
   companyName: 'Nom de la société',
@@ -107,6 +108,11 @@ export const legalText = {
     printOne: 'Imprimer ce document seul',
     /** Its accessible name starts with the words shown (WCAG 2.5.3). */
     printOneLabel: 'Imprimer ce document seul : {kind} {number}',
+    /**
+     * Over a facture or reçu that an avoir cancelled, on screen only (a document prints as
+     * issued): the avoir's number links to it.
+     */
+    cancelledBy: 'Ce document est annulé par l’avoir',
     printHint:
       'Dans la fenêtre d’impression, choisissez « Enregistrer au format PDF » pour obtenir un fichier.',
     /** The dashboards' link to a document: "Facture F-2026-000012" */

@@ -100,10 +100,13 @@ export function BookingDetails({
               <span className="text-slate-600">
                 {' '}
                 ·{' '}
-                {t(text.invoicedSoFar, {
-                  total: formatMad(booking.totalPrice),
-                  n: monthsInvoiced(booking),
-                })}
+                {booking.status === 'confirmed'
+                  ? t(text.invoicedSoFar, {
+                      total: formatMad(booking.totalPrice),
+                      n: monthsInvoiced(booking),
+                    })
+                  : // nothing is invoiced before the validation issues its first document
+                    t(text.firstMonthDue, { total: formatMad(booking.totalPrice) })}
               </span>
             </>
           ) : (

@@ -54,14 +54,14 @@ export function PriceSummary({
           <p className="mt-1 text-slate-600">
             {t(m.summaryIndefiniteNote, { date: formatDay(choice.startDate) })}
           </p>
-          <p className="mt-3 flex justify-between border-t border-slate-200 pt-3 text-base font-semibold text-slate-900">
+          <p className="mt-3 flex justify-between gap-3 border-t border-slate-200 pt-3 text-base font-semibold text-slate-900">
             <span>{m.firstMonth}</span>
             <span>{formatMad(quote.total)}</span>
           </p>
         </>
       ) : (
         <>
-          <p className="flex justify-between">
+          <p className="flex justify-between gap-3">
             <span>
               {quote.rentalType === 'daily' && places > 1
                 ? t(av.summaryDailyPlaces, {
@@ -84,7 +84,7 @@ export function PriceSummary({
           {quote.rentalType === 'monthly' && choice.endDate && (
             <MonthsCountNote start={choice.startDate} end={choice.endDate} />
           )}
-          <p className="mt-3 flex justify-between border-t border-slate-200 pt-3 text-base font-semibold text-slate-900">
+          <p className="mt-3 flex justify-between gap-3 border-t border-slate-200 pt-3 text-base font-semibold text-slate-900">
             <span>{m.total}</span>
             <span>{formatMad(quote.total)}</span>
           </p>
