@@ -2,6 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
+import { forgetKeptResults } from '@/features/listings/useSearchResults';
+import { resetScrollMemory } from '@/lib/scrollPositions';
 
 // Testing Library's findBy / waitFor give up after 1 s by default. On CI's two busy cores a lazy
 // route's first import, or a map's re-render after a move, has taken longer (a CI run failed
@@ -17,6 +19,9 @@ afterEach(() => {
   localStorage.clear();
   // a visitor's heart waits there for the sign-in (src/features/favorites/pendingFavorite.ts)
   sessionStorage.clear();
+  // what is remembered per history entry: every test's memory history names its first "default"
+  resetScrollMemory();
+  forgetKeptResults();
 });
 
 // jsdom does not implement scrolling.

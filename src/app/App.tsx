@@ -9,6 +9,7 @@ import { BackendProvider } from '@/hooks/useBackend';
 import { BootShell } from './BootShell';
 import { AppRoutes, GuardedRouter } from './GuardedRouter';
 import { preloadPage } from './routes';
+import { keyFirstEntry } from '@/lib/firstEntryKey';
 import { guardHistory } from '@/lib/guardedHistory';
 import { reportError } from '@/lib/reportError';
 import { takeOver } from './takeOver';
@@ -20,6 +21,7 @@ const backendReady = Promise.all([
   import('./startUp').then((m) => m.earlyBackend),
   preloadPage(window.location.pathname),
 ]).then(([backend]) => backend);
+keyFirstEntry();
 const history = guardHistory(createBrowserHistory({ v5Compat: true }));
 
 function StartupError({ error }: { error: unknown }) {

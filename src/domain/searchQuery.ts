@@ -162,6 +162,16 @@ export function toSearchFilters(filters: NormalizedFilters): SearchFilters {
 
 const amountText = (n: number | null) => (n === null ? '' : String(n));
 
+/**
+ * The number boxes on arrival, as the address writes them: a value the search cannot use
+ * ("abc", a minimum above the maximum) is shown in its box with its problem (readNumbers), as
+ * if typed, rather than dropped without a word, as the dates are (draftFromParams).
+ */
+export function numbersDraftFromParams(params: URLSearchParams): Pick<SearchDraft, NumberField> {
+  const read = (key: NumberField) => (params.get(SEARCH_PARAMS[key]) ?? '').trim();
+  return { minArea: read('minArea'), minPrice: read('minPrice'), maxPrice: read('maxPrice') };
+}
+
 /** The text boxes showing some filters. */
 export function draftFromFilters(filters: NormalizedFilters): SearchDraft {
   return {

@@ -50,7 +50,11 @@ export default function SearchPage() {
   const { applied } = query;
   const results = useSearchResults(query.key);
   const activeCount = activeFilterCount(applied);
-  const [filtersOpen, setFiltersOpen] = useState(() => activeCount > 0);
+  // open on arrival when the address sets a filter, or writes one the search cannot use (its
+  // box says why it is ignored)
+  const [filtersOpen, setFiltersOpen] = useState(
+    () => activeCount > 0 || Object.keys(query.problems).length > 0,
+  );
   const panelId = useId();
   // the places field's ids: its hint spans the dates' row (a 7 rem column would wrap it 8 times)
   const placesId = useId();

@@ -112,6 +112,29 @@ describe('results map', () => {
 
     await userEvent.click(within(card).getByRole('button', { name: 'Fermer' }));
     expect(screen.queryByRole('region', { name: 'Espace sélectionné' })).not.toBeInTheDocument();
+    // the focus goes back to the pin that opened it, not to <body>
+    expect(pin).toHaveFocus();
+    expect(pin).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('Escape closes the card, from its link too, and gives the focus back to its pin', async () => {
+    const user = userEvent.setup();
+    const backend = await testBackend();
+    renderApp({ backend, route: CASABLANCA });
+    const map = await openMapOnPhone();
+    const pin = pins(map)[0]!;
+    await user.click(pin);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Espace sélectionné' })).not.toBeInTheDocument();
+    expect(pin).toHaveFocus();
+
+    await user.click(pin);
+    within(screen.getByRole('region', { name: 'Espace sélectionné' }))
+      .getByRole('link')
+      .focus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Espace sélectionné' })).not.toBeInTheDocument();
+    expect(pin).toHaveFocus();
   });
 
   it('the card’s link carries the search’s dates and places to the listing', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { amenityPreview, matchesCity, matchesFilters } from '@/domain/search';
 import type { Listing, SearchFilters } from '@/domain/types';
 import { formatResultCount } from '@/features/listings/format';
+import { RESULTS_KEPT_MS } from '@/features/listings/useSearchResults';
 import { SearchResult } from '@/features/listings/components/SearchResult';
 import { listing as makeListing } from '../factories';
 import {
@@ -97,6 +98,57 @@ describe('search page: results and count line', () => {
     const total = (await approved(backend)).length;
     expect(await countLine(`${total} bureaux trouvés`)).toBeInTheDocument();
     vi.mocked(console.error).mockRestore();
+  });
+
+  it('Back from a listing shows the results as they were, further pages included, read once', async () => {
+    const backend = await testBackend();
+    const searchListings = vi.fn(backend.listings.searchListings);
+    const { router } = renderApp({
+      backend: withListings(backend, { searchListings }),
+      route: '/search',
+      strict: true,
+    });
+    await countLine('20+ bureaux trouvés');
+    await userEvent.click(screen.getByRole('button', { name: 'Afficher plus de bureaux' }));
+    const total = (await approved(backend)).length;
+    expect(await countLine(`${total} bureaux trouvés`)).toBeInTheDocument();
+    const reads = searchListings.mock.calls.length;
+    const last = results().at(-1)!;
+    const title = within(last).getByRole('heading').textContent!;
+    await userEvent.click(within(last).getAllByRole('link')[0]);
+    // the listing page itself, not the results still shown while its chunk arrives
+    await screen.findByRole('heading', { level: 1, name: title }, { timeout: 4000 });
+    expect(screen.queryByText(/bureaux trouvés/)).toBeNull();
+    await act(() => router.navigate(-1));
+    expect(await countLine(`${total} bureaux trouvés`)).toBeInTheDocument();
+    expect(results()).toHaveLength(total);
+    expect(searchListings).toHaveBeenCalledTimes(reads);
+
+    // another search is read afresh, and so is this one on a new visit (a new history entry)
+    await act(() => router.navigate('/search?city=Rabat'));
+    expect(await countLine('4 bureaux trouvés à Rabat')).toBeInTheDocument();
+    expect(searchListings).toHaveBeenCalledTimes(reads + 1);
+    await act(() => router.navigate('/search'));
+    expect(await countLine('20+ bureaux trouvés')).toBeInTheDocument();
+    expect(searchListings).toHaveBeenCalledTimes(reads + 2);
+  });
+
+  it('reads the results again when the kept ones are older than ten minutes', async () => {
+    const backend = await testBackend();
+    const searchListings = vi.fn(backend.listings.searchListings);
+    const { router } = renderApp({
+      backend: withListings(backend, { searchListings }),
+      route: '/search?city=Rabat',
+    });
+    expect(await countLine('4 bureaux trouvés à Rabat')).toBeInTheDocument();
+    await act(() => router.navigate('/help'));
+    await screen.findByRole('heading', { level: 1, name: "Centre d'aide" });
+    const later = Date.now() + RESULTS_KEPT_MS + 1000;
+    vi.spyOn(Date, 'now').mockReturnValue(later);
+    await act(() => router.navigate(-1));
+    expect(await countLine('4 bureaux trouvés à Rabat')).toBeInTheDocument();
+    expect(searchListings).toHaveBeenCalledTimes(2);
+    vi.mocked(Date.now).mockRestore();
   });
 
   it('writes the count in the plural with the city, whatever its case and accents', async () => {
@@ -397,6 +449,40 @@ describe('search page: filters', () => {
     expect(params(router).has('minPrice')).toBe(false);
     expect(params(router).has('maxPrice')).toBe(false);
     expect(screen.getByText('4 bureaux trouvés à Rabat')).toBeInTheDocument();
+  });
+
+  it('shows the numbers an address writes but cannot use, each with why, filters open', async () => {
+    const backend = await testBackend();
+    const { router } = renderApp({
+      backend,
+      route: '/search?city=Rabat&minPrice=500&maxPrice=100&minArea=abc',
+    });
+    await countLine('4 bureaux trouvés à Rabat');
+    expect(screen.getByRole('button', { name: 'Filtres' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const panel = screen.getByRole('region', { name: 'Filtres de recherche' });
+    expect(within(panel).getByRole('textbox', { name: 'Prix minimum par jour (MAD)' })).toHaveValue(
+      '500',
+    );
+    expect(within(panel).getByRole('textbox', { name: 'Prix maximum par jour (MAD)' })).toHaveValue(
+      '100',
+    );
+    expect(
+      within(panel).getByText(
+        'Le prix minimum dépasse le prix maximum : ces deux prix sont ignorés tant que ce n’est pas corrigé.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(panel).getByRole('textbox', { name: 'Superficie minimale (m²)' })).toHaveValue(
+      'abc',
+    );
+    expect(
+      within(panel).getByText('Saisissez un nombre (par exemple 150). Cette valeur est ignorée.'),
+    ).toBeInTheDocument();
+    // arriving adds no history entry, and the address stays as written
+    await new Promise((r) => setTimeout(r, 400));
+    expect(router.state.location.search).toBe('?city=Rabat&minPrice=500&maxPrice=100&minArea=abc');
   });
 
   it('explains a value that is not a number', async () => {

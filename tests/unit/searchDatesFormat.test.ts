@@ -43,6 +43,23 @@ describe('formatDatedResultCount', () => {
     );
   });
 
+  it('says a search of one day as that day, in the singular or the plural', () => {
+    const oneDay = { ...dates, to: dates.from };
+    expect(formatDatedResultCount(1, oneDay)).toBe('1 bureau trouvé, disponible le 3 déc.');
+    expect(formatDatedResultCount(0, oneDay)).toBe('0 bureau trouvé, disponible le 3 déc.');
+    expect(formatDatedResultCount(2, { ...oneDay, places: 3 })).toBe(
+      '2 bureaux trouvés, disponibles le 3 déc. pour 3 places',
+    );
+    expect(
+      formatDatedResultCount(20, {
+        ...oneDay,
+        from: '2027-01-20',
+        to: '2027-01-20',
+        hasMore: true,
+      }),
+    ).toBe('20+ bureaux trouvés, disponibles le 20 janv. 2027');
+  });
+
   it('adds the places when more than one is wanted, with or without dates', () => {
     expect(formatDatedResultCount(2, { ...dates, places: 4 })).toBe(
       '2 bureaux trouvés, disponibles du 3 au 7 déc. pour 4 places',

@@ -5,6 +5,7 @@ import {
   filtersFromParams,
   filtersKey,
   normalizeAmenities,
+  numbersDraftFromParams,
   paramsFromFilters,
   parseAmount,
   readNumbers,
@@ -75,6 +76,25 @@ describe('filtersFromParams', () => {
   });
   it('trims the city', () => {
     expect(filtersFromParams(q('city=%20%20Rabat%20')).city).toBe('Rabat');
+  });
+});
+
+describe('numbersDraftFromParams', () => {
+  it('shows the numbers as the address writes them, trimmed, what the search drops included', () => {
+    expect(numbersDraftFromParams(q('minPrice=500&maxPrice=100&minArea=%20abc%20'))).toEqual({
+      minArea: 'abc',
+      minPrice: '500',
+      maxPrice: '100',
+    });
+    expect(numbersDraftFromParams(q('city=Rabat'))).toEqual({
+      minArea: '',
+      minPrice: '',
+      maxPrice: '',
+    });
+    // and readNumbers says why they are ignored, as if typed
+    expect(
+      readNumbers({ city: '', ...numbersDraftFromParams(q('minPrice=500&maxPrice=100')) }),
+    ).toMatchObject({ problems: { minPrice: 'minAboveMax', maxPrice: 'minAboveMax' } });
   });
 });
 

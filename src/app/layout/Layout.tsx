@@ -9,7 +9,7 @@ import { lazyRetry } from '@/lib/lazyRetry';
 import { EmulatorBanner } from './EmulatorBanner';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
-import { MAIN_ID, ScrollToTop } from './ScrollToTop';
+import { MAIN_ID, ScrollRestoration } from './ScrollRestoration';
 
 /** Toasts load after the first paint (see AppToaster). */
 const AppToaster = lazyRetry(() => import('./AppToaster'));
@@ -25,14 +25,14 @@ export function Layout() {
       >
         {common.skipToContent}
       </a>
-      <ScrollToTop />
+      <ScrollRestoration />
       <EmulatorBanner />
       <Navbar />
       {/* min-h-screen: the footer starts below the fold, so loading content never shifts it;
           a page that loads nothing (404) marks itself data-fits-screen and keeps its footer in view */}
       <main
         id={MAIN_ID}
-        // focused on a change of page (ScrollToTop) and by the skip link: not a control, no ring
+        // focused on a change of page (ScrollRestoration) and by the skip link: not a control, no ring
         className="min-h-screen flex-1 outline-none has-[[data-fits-screen]]:min-h-0"
         tabIndex={-1}
       >

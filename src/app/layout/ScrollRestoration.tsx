@@ -1,28 +1,93 @@
-import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+import { persistScroll, rememberScroll, rememberedScroll } from '@/lib/scrollPositions';
 
 /** The id of the layout's <main> (src/app/layout/Layout.tsx), also the skip link's target. */
 export const MAIN_ID = 'contenu';
 
+/** How long a page returned to may take to grow back to where it was scrolled. */
+export const RESTORE_FOR_MS = 5000;
+
+/** What the user does that ends a restoration still waiting: their own move comes first. */
+const USER_MOVES = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
 /**
- * On a change of page: back to the top, and the keyboard focus to the new page's <main>, so
- * the next Tab starts at the top of the page and a screen reader reads the new page, instead
- * of staying on the link just followed (a footer link, a result) or falling to <body> (a card
- * or menu that is gone). Not on the first page, nor when the new page already put the focus
- * somewhere of its own (a field, a heading): only from <body> or from a link.
+ * Scrolls to `y` now, and again each time the page grows, until it gets there (the content
+ * that was there comes back after its data: results, a listing), RESTORE_FOR_MS pass or the
+ * user moves. Returns what stops it.
  */
-export function ScrollToTop() {
-  const { pathname } = useLocation();
-  const first = useRef(true);
+function restoreScroll(y: number): () => void {
+  let observer: ResizeObserver | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stop = () => {
+    observer?.disconnect();
+    clearTimeout(timer);
+    for (const type of USER_MOVES) window.removeEventListener(type, stop, true);
+  };
+  const attempt = () => {
+    window.scrollTo(0, y);
+    if (Math.abs(window.scrollY - y) < 2) stop();
+  };
+  if (typeof ResizeObserver !== 'undefined') {
+    observer = new ResizeObserver(attempt);
+    observer.observe(document.body);
+    timer = setTimeout(stop, RESTORE_FOR_MS);
+    for (const type of USER_MOVES) window.addEventListener(type, stop, true);
+  }
+  attempt();
+  return stop;
+}
+
+/**
+ * Where a page opens (docs/decisions.md "Back to where you were"):
+ * - Back or Forward (and a reload) return to where that page was scrolled, once its content is
+ *   back (with the search's results kept for it, src/features/listings/useSearchResults.ts, at
+ *   once). The browser's own restoration is turned off: it would act before the data is here,
+ *   on a page too short, and land halfway.
+ * - A new page starts at the top, and the keyboard focus goes to its <main>, so the next Tab
+ *   starts at the top of the page and a screen reader reads the new page, instead of staying on
+ *   the link just followed (a footer link, a result) or falling to <body> (a card or menu that
+ *   is gone). Not on the first page, nor when the new page already put the focus somewhere of
+ *   its own (a field, a heading): only from <body> or from a link.
+ * - A new address on the same page (a filter of the search) moves nothing.
+ */
+export function ScrollRestoration() {
+  const { pathname, key } = useLocation();
+  const navigationType = useNavigationType();
+  const current = useRef(key);
+  const shownPath = useRef<string | null>(null);
+
+  // which entry the page's scrolling belongs to, before any scroll event of the new page
+  useLayoutEffect(() => {
+    current.current = key;
+  }, [key]);
+
   useEffect(() => {
-    window.scrollTo?.(0, 0);
-    if (first.current) {
-      first.current = false;
-      return;
+    const manual = 'scrollRestoration' in window.history;
+    const before = manual ? window.history.scrollRestoration : null;
+    if (manual) window.history.scrollRestoration = 'manual';
+    const onScroll = () => rememberScroll(current.current, window.scrollY);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('pagehide', persistScroll);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('pagehide', persistScroll);
+      if (before) window.history.scrollRestoration = before;
+    };
+  }, []);
+
+  useEffect(() => {
+    const first = shownPath.current === null;
+    const newPage = shownPath.current !== pathname;
+    shownPath.current = pathname;
+    if (newPage && !first) {
+      const focused = document.activeElement;
+      if (!focused || focused === document.body || focused.tagName === 'A')
+        document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
     }
-    const focused = document.activeElement;
-    if (focused && focused !== document.body && focused.tagName !== 'A') return;
-    document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
-  }, [pathname]);
+    const saved = navigationType === 'POP' ? rememberedScroll(key) : undefined;
+    if (saved !== undefined) return restoreScroll(saved);
+    if (newPage) window.scrollTo(0, 0);
+  }, [pathname, key, navigationType]);
   return null;
 }

@@ -141,7 +141,8 @@ export function dateRangeParts(
 
 /**
  * The count line of a search by dates: formatResultCount, then ", disponible(s) du 3 au 7 déc."
- * and " pour N places" when more than one place is wanted.
+ * (", disponible(s) le 3 déc." for one day) and " pour N places" when more than one place is
+ * wanted.
  */
 export function formatDatedResultCount(
   count: number,
@@ -160,7 +161,10 @@ export function formatDatedResultCount(
   }
   const plural = opts.hasMore || isFrenchPlural(count);
   const range = dateRangeParts(opts.from, opts.to, opts.today);
-  const dates = t(plural ? dx.availableMany : dx.availableOne, range);
+  const dates =
+    opts.from === opts.to
+      ? t(plural ? dx.availableManyOneDay : dx.availableOneDay, { day: range.to })
+      : t(plural ? dx.availableMany : dx.availableOne, range);
   return base + dates + (opts.places > 1 ? t(dx.forPlaces, { n: formatNumber(opts.places) }) : '');
 }
 

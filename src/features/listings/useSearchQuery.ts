@@ -10,6 +10,7 @@ import {
   draftFromParams,
   draftFromFilters,
   filtersFromParams,
+  numbersDraftFromParams,
   paramsFromSearch,
   readDates,
   readNumbers,
@@ -48,7 +49,11 @@ export function useSearchQuery() {
   );
   const key = searchKey(applied, appliedDates);
 
-  const [draft, setDraft] = useState<SearchDraft>(() => draftFromFilters(applied));
+  // (on arrival, the numbers as the address writes them, as the dates below)
+  const [draft, setDraft] = useState<SearchDraft>(() => ({
+    ...draftFromFilters(applied),
+    ...numbersDraftFromParams(new URLSearchParams(search)),
+  }));
   // (on arrival, as the address writes them: a value it cannot use is shown with its problem)
   const [datesDraft, setDatesDraft] = useState<DatesDraft>(() =>
     draftFromParams(new URLSearchParams(search)),

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useBackend } from '@/hooks/useBackend';
 import { todayInMorocco } from '@/domain/days';
 import { searchRequestOf } from '@/domain/searchQuery';
@@ -22,18 +23,64 @@ const loadingState = (key: string): ResultsState => ({
   more: 'idle',
 });
 
+/** How long the results a page showed are kept for a Back to it (a browser's bfcache keeps a page as long). */
+export const RESULTS_KEPT_MS = 10 * 60_000;
+/** The history entries whose results are kept: the most recent ones. */
+const ENTRIES_KEPT = 10;
+
+/**
+ * The results each history entry (react-router's location.key) showed last, with when: Back
+ * from a listing finds the pages that were loaded ("Afficher plus de bureaux" included) as they
+ * were, at once, so the page is as tall as it was and goes back to where it was scrolled
+ * (src/app/layout/ScrollRestoration.tsx). Nothing is read again for them.
+ */
+const kept = new Map<string, { state: ResultsState; at: number }>();
+
+function keep(entry: string, state: ResultsState) {
+  kept.delete(entry);
+  kept.set(entry, { state, at: Date.now() });
+  while (kept.size > ENTRIES_KEPT) kept.delete(kept.keys().next().value ?? '');
+}
+
+/** The ready results kept for `entry` and the search `key`, when they are recent enough. */
+function keptResults(entry: string, key: string): ResultsState | null {
+  const found = kept.get(entry);
+  if (!found || found.state.key !== key || Date.now() - found.at > RESULTS_KEPT_MS) return null;
+  // a page being added when it was left was not added: it can be asked for again
+  return { ...found.state, more: 'idle' };
+}
+
+/** Forgets the kept results (tests). */
+export function forgetKeptResults(): void {
+  kept.clear();
+}
+
 /**
  * Paged search results for the search of `key` (see searchKey: filters, dates, places): the first page when the
  * filters change, then one more page per loadMore(). Answers to superseded requests are dropped.
+ * A history entry returned to shows the results it showed when left, for RESULTS_KEPT_MS.
  */
 export function useSearchResults(key: string) {
   const backend = useBackend();
+  const { key: entry } = useLocation();
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<ResultsState>(() => loadingState(key));
+  /** The kept results this page opened with, until the search changes or is tried again. */
+  const restored = useRef<ResultsState | null>(null);
+  const [state, setState] = useState<ResultsState>(() => {
+    restored.current = keptResults(entry, key);
+    return restored.current ?? loadingState(key);
+  });
   const request = useRef(0);
   const loadingMore = useRef(false);
 
   useEffect(() => {
+    if (state.status === 'ready' && state.key === key) keep(entry, state);
+  }, [entry, key, state]);
+
+  useEffect(() => {
+    // the kept results stand for this search (a second run of the effect included)
+    if (restored.current?.key === key) return;
+    restored.current = null;
     const id = ++request.current;
     loadingMore.current = false;
     setState(loadingState(key));
@@ -81,7 +128,10 @@ export function useSearchResults(key: string) {
     );
   }, [backend, state.status, state.nextCursor, state.key]);
 
-  const retry = useCallback(() => setAttempt((a) => a + 1), []);
+  const retry = useCallback(() => {
+    restored.current = null;
+    setAttempt((a) => a + 1);
+  }, []);
 
   // Until the effect has run for a new key, show that key as loading, not the old results.
   const view = state.key === key ? state : loadingState(key);

@@ -20,6 +20,9 @@ export const searchDatesText = {
   /** Appended to the count line: "3 bureaux trouvés à Rabat, disponibles du 3 au 7 déc." */
   availableOne: ', disponible du {from} au {to}',
   availableMany: ', disponibles du {from} au {to}',
+  /** A search of one day (« Du » and « Au » the same). */
+  availableOneDay: ', disponible le {day}',
+  availableManyOneDay: ', disponibles le {day}',
   /** Appended after the dates when more than one place is wanted. */
   forPlaces: ' pour {n} places',
 } as const;

@@ -3,7 +3,7 @@
  * else (or when Google's script cannot load) the offline map of Morocco; the same markers and
  * clusters; a marker opens the listing's card over the map. Loaded lazily by the search page.
  */
-import { useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Bounds } from '@/domain/mapView';
 import type { Listing } from '@/domain/types';
 import { mapText as mx } from '@/i18n/fr/map';
@@ -45,6 +45,29 @@ export default function ResultsMap({
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [googleFailed, setGoogleFailed] = useState(false);
   const selected = listings.find((l) => l.id === selectedId) ?? null;
+  const root = useRef<HTMLDivElement>(null);
+  /**
+   * Closes the card; the focus, when it was in the card (its ✕, its link), goes back to the
+   * marker that opened it (the pressed one), else to the map, not to <body>.
+   */
+  const closeCard = useCallback(() => {
+    const box = root.current;
+    const inside = box?.contains(document.activeElement) ?? false;
+    const marker = box?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    setSelectedId(null);
+    if (inside) (marker ?? box?.querySelector<HTMLElement>('[role="region"]'))?.focus();
+  }, []);
+  // Escape closes the card, as it closes the other things that open over a page
+  useEffect(() => {
+    if (!selected) return;
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      e.preventDefault();
+      closeCard();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [selected, closeCard]);
   const props = {
     entries,
     label: mx.resultsMapLabel,
@@ -54,20 +77,14 @@ export default function ResultsMap({
     onMove,
   };
   return (
-    <div className="relative min-w-0">
+    <div ref={root} className="relative min-w-0">
       {hasMapsKey() && !googleFailed ? (
         <GoogleResultsMap {...props} onFail={() => setGoogleFailed(true)} />
       ) : (
         <OfflineMap {...props} maxFitZoom={RESULTS_FIT_ZOOM} onReset={onReset} />
       )}
       {entries.length === 0 && <p className="mt-2 text-sm text-slate-600">{mx.noCoordinates}</p>}
-      {selected && (
-        <MapListingCard
-          listing={selected}
-          query={listingQuery}
-          onClose={() => setSelectedId(null)}
-        />
-      )}
+      {selected && <MapListingCard listing={selected} query={listingQuery} onClose={closeCard} />}
     </div>
   );
 }

@@ -1,0 +1,103 @@
+/**
+ * Back from a listing opened in the search results returns to the results as they were: the
+ * pages loaded with « Afficher plus de bureaux » still there, and the card that was opened
+ * where it was on the screen (src/app/layout/ScrollRestoration.tsx, src/lib/scrollPositions.ts,
+ * src/features/listings/useSearchResults.ts). A QA pass found Back landing near the third
+ * result on a desktop, in the footer on a phone, and the second page gone.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { useBrowser, VIEWPORTS, withScreenshot } from './harness.mjs';
+
+const ctx = useBrowser();
+
+/** The result cards of the list (the map's card is a section, not an article). */
+const cards = (page) => page.locator('main article');
+
+/** Where the card titled `title` stands from the top of the window, in px. */
+async function topOf(page, title) {
+  const box = await cards(page).filter({ hasText: title }).first().boundingBox();
+  assert.ok(box, `carte introuvable : ${title}`);
+  return box.y;
+}
+
+/** Opens the `index`th result (0-based), scrolled to the middle of the window, and comes back. */
+async function openAndComeBack(page, index) {
+  const card = cards(page).nth(index);
+  const title = (await card.getByRole('heading').first().textContent()).trim();
+  await card.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  // the scroll is heard (a frame), then remembered for this entry
+  await page.waitForTimeout(150);
+  const before = await topOf(page, title);
+  const count = await cards(page).count();
+  await card.getByRole('link').first().click();
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  await page.goBack();
+  await page.getByText(/bureaux trouvés/).waitFor();
+  // back at the card: the same results, the card where it was (a few px of rounding)
+  await page.waitForFunction(
+    ([t, y]) => {
+      const card = [...document.querySelectorAll('main article')].find((a) =>
+        a.textContent.includes(t),
+      );
+      return card && Math.abs(card.getBoundingClientRect().top - y) <= 4;
+    },
+    [title, before],
+    { timeout: 5000 },
+  );
+  assert.equal(await cards(page).count(), count);
+  return { title, before, after: await topOf(page, title) };
+}
+
+for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
+  const size = `${viewport.width} × ${viewport.height}`;
+  describe(`back to the results, ${size}`, () => {
+    const test = (name, fn) =>
+      it(
+        `${name} (${size})`,
+        withScreenshot(ctx, `back ${name} ${viewport.width}`, async () => {
+          await ctx.page.setViewportSize(viewport);
+          await fn(ctx.page);
+        }),
+      );
+
+    test('Back returns to the card opened, far down the first page', async (page) => {
+      await page.goto(ctx.url('/search'));
+      await page.getByText('20+ bureaux trouvés').waitFor();
+      const { before } = await openAndComeBack(page, 10);
+      // far down indeed: below the first screen's worth of results
+      assert.ok((await page.evaluate(() => window.scrollY)) > 500, `haut de carte à ${before}`);
+    });
+
+    test('Back keeps the pages « Afficher plus de bureaux » loaded, and the place', async (page) => {
+      await page.goto(ctx.url('/search'));
+      await page.getByText('20+ bureaux trouvés').waitFor();
+      await page.getByRole('button', { name: 'Afficher plus de bureaux' }).click();
+      await page.getByText(/^\d+ bureaux trouvés$/).waitFor();
+      const total = await cards(page).count();
+      assert.ok(total > 20, `${total} résultats après « Afficher plus »`);
+      await openAndComeBack(page, total - 3);
+      await page.getByText(`${total} bureaux trouvés`).waitFor();
+    });
+
+    test('a new page opens at the top, and a reload stays where it was', async (page) => {
+      await page.goto(ctx.url('/search'));
+      await page.getByText('20+ bureaux trouvés').waitFor();
+      await cards(page)
+        .nth(12)
+        .evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await page.waitForTimeout(150);
+      const y = await page.evaluate(() => window.scrollY);
+      assert.ok(y > 500, `défilé de ${y} px`);
+      await page.reload();
+      await page.getByText('20+ bureaux trouvés').waitFor();
+      await page.waitForFunction((at) => Math.abs(window.scrollY - at) <= 4, y, {
+        timeout: 5000,
+      });
+      // a link to another page: its top
+      await page.getByRole('contentinfo').getByRole('link', { name: "Centre d'aide" }).click();
+      await page.getByRole('heading', { level: 1, name: "Centre d'aide" }).waitFor();
+      assert.equal(await page.evaluate(() => window.scrollY), 0);
+    });
+  });
+}
