@@ -303,6 +303,23 @@ describe('forgot-password page', () => {
     ).toHaveFocus();
     expect(spy).toHaveBeenCalledWith('locataire@demo.ma');
   });
+
+  it('keeps the e-mail typed on the sign-in page, both ways, out of the address', async () => {
+    const user = userEvent.setup();
+    const backend = await testBackend();
+    const { router } = renderApp({ backend, route: '/login' });
+    await user.type(await screen.findByLabelText('E-mail'), 'omar.chraibi@demo.ma');
+    await user.click(screen.getByRole('link', { name: 'Mot de passe oublié ?' }));
+    await screen.findByRole('heading', { name: 'Mot de passe oublié' });
+    const field = screen.getByLabelText('E-mail');
+    expect(field).toHaveValue('omar.chraibi@demo.ma');
+    expect(router.state.location.search).toBe('');
+    await user.clear(field);
+    await user.type(field, 'omar@demo.ma');
+    await user.click(screen.getByRole('link', { name: 'Retour à la connexion' }));
+    await screen.findByRole('button', { name: 'Se connecter' });
+    expect(screen.getByLabelText('E-mail')).toHaveValue('omar@demo.ma');
+  });
 });
 
 describe('authentication state', () => {

@@ -157,6 +157,32 @@ describe('a conversation (/messages/:id)', () => {
     expect(await within(list).findByText(/Merci !\s*À demain/)).toHaveAttribute('dir', 'auto');
   });
 
+  it('on a touch screen, Enter goes to the line and « Envoyer » sends', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query === '(pointer: coarse)',
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
+    const sendMessage = vi.fn(async () => undefined);
+    const backend = withMessages(await testBackend({ as: 'tenant' }), { sendMessage });
+    renderApp({ backend, route: `/messages/${SEEDED}` });
+    const box = await screen.findByLabelText('Votre message');
+    expect(box).toHaveAccessibleDescription(
+      /^Touchez « Envoyer » pour envoyer ; la touche Entrée va à la ligne\./,
+    );
+    expect(box).toHaveAttribute('enterkeyhint', 'enter');
+    await userEvent.type(box, 'Bonjour{Enter}À demain');
+    expect(box).toHaveValue('Bonjour\nÀ demain');
+    expect(sendMessage).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    await waitFor(() => expect(sendMessage).toHaveBeenCalledTimes(1));
+    vi.mocked(window.matchMedia).mockRestore();
+  });
+
   it('keeps what was typed when sending fails, and says why in French', async () => {
     const backend = withMessages(await testBackend({ as: 'tenant' }), {
       sendMessage: async () => {

@@ -119,6 +119,32 @@ describe('notification bell', () => {
     expect(marked[1]).toEqual([all[10].id, all[11].id]);
   });
 
+  it('counts what is still unread once a page is read, beyond the badge’s "9+"', async () => {
+    const all = Array.from({ length: 12 }, (_, i) => notice(i + 1));
+    const unread = new Set(all.map((n) => n.id));
+    const backend = withNotifications(await testBackend({ as: 'tenant' }), {
+      // bounded, as the backends count (BellButton's COUNT_LIMIT)
+      countUnread: async (_uid, limit) => Math.min(limit ?? Infinity, unread.size),
+      listNotifications: async (_uid, { pageSize }) => ({
+        items: all.slice(0, pageSize),
+        nextCursor: String(pageSize),
+      }),
+      markRead: async (_uid, ids) => {
+        for (const id of ids) unread.delete(id);
+      },
+    });
+    const user = userEvent.setup();
+    renderApp({ backend, route: '/' });
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications : 9+ non lues'));
+    await user.click(bell());
+    await screen.findByRole('dialog', { name: 'Notifications' });
+    await waitFor(() => expect(unread.size).toBe(2));
+    await user.keyboard('{Escape}');
+    // the 10 shown are read; 2 are left, not 0 (10 counted minus 10 read)
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications : 2 non lues'));
+    expect(screen.getByTestId('notification-badge')).toHaveTextContent('2');
+  });
+
   it('tells the host of a request, links to their dashboard, and opening marks it read', async () => {
     const [tenant, host] = await twoClients();
     await tenant.auth.signIn(DEMO.tenant.email, DEMO.tenant.password);

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button, FieldError, inputClass } from '@/components/forms';
 import { formatNumber } from '@/domain/format';
+import { useMediaQuery } from '@/hooks/useMediaQuery';
 import { MESSAGE_MAX_LENGTH } from '@/domain/messages';
 import { messagesText } from '@/i18n/fr/messages';
 import { t } from '@/i18n/t';
@@ -17,7 +18,8 @@ interface ComposerProps {
 
 /**
  * The message box: 1 to 2,000 characters with a French counter, Enter sends (Shift+Enter goes
- * to the line). What was typed stays until the message is sent, in the box and in the tab's
+ * to the line) — not on a touch screen, whose keyboard has no Shift+Enter: there the return key
+ * goes to the line and « Envoyer » sends. What was typed stays until the message is sent, in the box and in the tab's
  * drafts: leaving the conversation or reloading it loses nothing.
  */
 export function Composer({ onSend, draft }: ComposerProps) {
@@ -28,6 +30,8 @@ export function Composer({ onSend, draft }: ComposerProps) {
   const [busy, setBusy] = useState(false);
   const length = text.trim().length;
   const over = length > MESSAGE_MAX_LENGTH;
+  /** A touch screen as the main pointer (a phone, a tablet). */
+  const touch = useMediaQuery('(pointer: coarse)');
 
   const submit = async () => {
     if (busy) return;
@@ -50,7 +54,7 @@ export function Composer({ onSend, draft }: ComposerProps) {
     void submit();
   };
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+    if (e.key === 'Enter' && !e.shiftKey && !touch && !e.nativeEvent.isComposing) {
       e.preventDefault();
       void submit();
     }
@@ -72,6 +76,7 @@ export function Composer({ onSend, draft }: ComposerProps) {
           if (error) setError(null);
         }}
         onKeyDown={onKeyDown}
+        enterKeyHint={touch ? 'enter' : 'send'}
         placeholder={c.placeholder}
         aria-invalid={error || over ? true : undefined}
         aria-describedby={`${id}-hint ${id}-count${error ? ` ${id}-error` : ''}`}
@@ -79,7 +84,7 @@ export function Composer({ onSend, draft }: ComposerProps) {
       />
       <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
         <p id={`${id}-hint`} className="text-xs text-slate-600">
-          {c.hint}
+          {touch ? c.hintTouch : c.hint}
         </p>
         <p
           id={`${id}-count`}

@@ -56,7 +56,15 @@ export default function Bell({
     setOpen(false);
     button.current?.focus();
   }, []);
-  const onRead = useCallback((n: number) => setCount((c) => Math.max(0, c - n)), []);
+  // The count is bounded (COUNT_LIMIT): 10 counted less 10 read may leave some unread. The badge
+  // drops at once, then says what is left.
+  const onRead = useCallback(
+    (n: number) => {
+      setCount((c) => Math.max(0, c - n));
+      refresh();
+    },
+    [refresh],
+  );
 
   // A click outside closes the panel (without taking the focus back); Escape is the panel's
   // own (its focus trap gives the focus back to the bell).

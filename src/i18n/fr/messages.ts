@@ -44,6 +44,8 @@ export const messagesText = {
     label: 'Votre message',
     placeholder: 'Écrivez votre message…',
     hint: 'Entrée pour envoyer, Maj + Entrée pour aller à la ligne.',
+    /** On a touch screen, whose keyboard has no Maj + Entrée: the return key goes to the line. */
+    hintTouch: 'Touchez « Envoyer » pour envoyer ; la touche Entrée va à la ligne.',
     /** "12 / 2 000" */
     counter: '{count} / {max}',
     send: 'Envoyer',

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { usePageMeta } from '@/hooks/usePageMeta';
 import { Button } from '@/components/forms';
 import { EmailField } from '@/features/auth/components/AccountFields';
@@ -12,6 +12,7 @@ import { authText as m } from '@/i18n/fr/auth';
 import { common } from '@/i18n/fr/common';
 import { isServiceError } from '@/services';
 import { paths } from '@/config/paths';
+import { typedEmailOf, typedEmailState } from '@/features/auth/typedEmail';
 
 export default function ForgotPasswordPage() {
   usePageMeta({ title: m.forgotTitle, description: m.forgotIntro });
@@ -23,11 +24,19 @@ export default function ForgotPasswordPage() {
   useEffect(() => {
     if (sent) sentRef.current?.focus();
   }, [sent]);
+  // the e-mail typed on the sign-in page, and back to it (src/features/auth/typedEmail.ts)
+  const { state } = useLocation();
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotValues>({ resolver: yupResolver(forgotSchema), mode: 'onChange' });
+  } = useForm<ForgotValues>({
+    resolver: yupResolver(forgotSchema),
+    mode: 'onChange',
+    defaultValues: { email: typedEmailOf(state) },
+  });
+  const email = useWatch({ control, name: 'email' });
 
   const onSubmit = async ({ email }: ForgotValues) => {
     setFailure(null);
@@ -71,7 +80,11 @@ export default function ForgotPasswordPage() {
         </form>
       )}
       <p className="mt-6 text-center text-sm">
-        <Link to={paths.login()} className="font-semibold text-brand-700 hover:underline">
+        <Link
+          to={paths.login()}
+          state={typedEmailState(email)}
+          className="font-semibold text-brand-700 hover:underline"
+        >
           {m.backToLogin}
         </Link>
       </p>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { paths, readRedirect } from '@/config/paths';
 import { usePageMeta } from '@/hooks/usePageMeta';
@@ -15,6 +15,7 @@ import { useAfterLogin } from '@/features/auth/useAfterLogin';
 import { useAuth } from '@/hooks/useAuth';
 import { authText as m } from '@/i18n/fr/auth';
 import { hasPendingFavorite } from '@/features/favorites';
+import { typedEmailOf, typedEmailState } from '@/features/auth/typedEmail';
 
 /**
  * The one toast of a sign-in's outcome: each attempt replaces the last one's (a refusal is not
@@ -31,11 +32,19 @@ export default function LoginPage() {
   const [googleBusy, setGoogleBusy] = useState(false);
   // a visitor's heart, added once signed in (src/features/favorites/pendingFavorite.ts)
   const [favoriteWaits] = useState(() => hasPendingFavorite());
+  // the e-mail typed before « Mot de passe oublié ? », back from it (./ForgotPasswordPage.tsx)
+  const { state } = useLocation();
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({ resolver: yupResolver(loginSchema), mode: 'onChange' });
+  } = useForm<LoginValues>({
+    resolver: yupResolver(loginSchema),
+    mode: 'onChange',
+    defaultValues: { email: typedEmailOf(state), password: '' },
+  });
+  const email = useWatch({ control, name: 'email' });
 
   const onSubmit = async (values: LoginValues) => {
     try {
@@ -80,6 +89,7 @@ export default function LoginPage() {
         <div className="text-right">
           <Link
             to={paths.forgotPassword()}
+            state={typedEmailState(email)}
             className="text-sm font-medium text-brand-700 hover:underline"
           >
             {m.forgotLink}
