@@ -147,6 +147,10 @@ function fill(pattern: string, params: Record<string, string>): string {
 
 /** The id of a document's sheet on its booking's page (its heading), the target of its links. */
 export const documentAnchor = (documentId: string) => `document-${documentId}`;
+/** The id of a booking card's heading (BookingCard): a dashboard's address may end in it. */
+export const bookingAnchor = (bookingId: string) => `booking-${bookingId}`;
+const atBooking = (bookingId?: string) =>
+  bookingId === undefined ? '' : `#${encodeURIComponent(bookingAnchor(bookingId))}`;
 
 /** A typed builder per route: the only way code in src writes an address. */
 export const paths = {
@@ -168,10 +172,11 @@ export const paths = {
   hostResources: () => ROUTES.hostResources.path,
   terms: () => ROUTES.terms.path,
   privacy: () => ROUTES.privacy.path,
-  dashboard: () => ROUTES.dashboard.path,
+  /** With a booking's id, at its card (src/hooks/useHashTarget.ts takes the page there). */
+  dashboard: (bookingId?: string) => ROUTES.dashboard.path + atBooking(bookingId),
   profile: () => ROUTES.profile.path,
   favorites: () => ROUTES.favorites.path,
-  hostDashboard: () => ROUTES.hostDashboard.path,
+  hostDashboard: (bookingId?: string) => ROUTES.hostDashboard.path + atBooking(bookingId),
   newListing: () => ROUTES.newListing.path,
   editListing: (id: string) => fill(ROUTES.editListing.path, { id }),
   messages: () => ROUTES.messages.path,

@@ -111,13 +111,14 @@ export const revisionKind = (approve: boolean): ListingNoticeKind =>
 
 /** Where a notification leads (the feature turns it into a path of src/config/paths.ts). */
 export type NotificationTarget =
-  | { to: 'dashboard' }
-  | { to: 'hostDashboard' }
+  | { to: 'dashboard'; bookingId?: string }
+  | { to: 'hostDashboard'; bookingId?: string }
   | { to: 'conversation'; id: string }
   | { to: 'documents'; bookingId: string; documentId?: string };
 
 /**
- * A booking leads to the reader's bookings (a host's: the host dashboard), a month's document to
+ * A booking leads to the reader's bookings (a host's: the host dashboard), at that booking's
+ * card when the notice names it, a month's document to
  * the booking's documents, at that month's sheet (documents/{bookingId}_m{n}), a listing event
  * to the host dashboard, a message to its conversation (the dashboard when the id is missing).
  */
@@ -137,7 +138,10 @@ export function notificationTarget(
           documentId: monthDocumentId(n.bookingId, n.month),
         };
   }
-  if (isBookingKind(n.kind)) return role === 'host' ? { to: 'hostDashboard' } : { to: 'dashboard' };
+  if (isBookingKind(n.kind)) {
+    const at = n.bookingId ? { bookingId: n.bookingId } : {};
+    return role === 'host' ? { to: 'hostDashboard', ...at } : { to: 'dashboard', ...at };
+  }
   return { to: 'hostDashboard' };
 }
 

@@ -10,6 +10,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { useAsync } from '@/hooks/useAsync';
+import { useHashTarget } from '@/hooks/useHashTarget';
 import { useLoadedAt } from '@/hooks/useLoadedAt';
 import { useBackend } from '@/hooks/useBackend';
 import { usePageMeta } from '@/hooks/usePageMeta';
@@ -66,6 +67,8 @@ export default function DashboardPage() {
   );
   // receipts, invoices and credit notes, linked from their bookings (issue 15)
   const documents = useMyDocuments(profile ? role : null, bookings.data);
+  // a notification's link: the booking's card (paths.dashboard(bookingId))
+  useHashTarget(bookings.status === 'success');
   const [statusById, setStatusById] = useState<Record<string, BookingStatus>>({});
   const [cancelTarget, setCancelTarget] = useState<Booking | null>(null);
   const [cancelling, setCancelling] = useState(false);

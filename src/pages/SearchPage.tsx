@@ -306,6 +306,15 @@ export default function SearchPage() {
 
       {mapShown && (
         <div className="mt-8 min-w-0 lg:sticky lg:top-20 lg:col-span-1! lg:self-start">
+          {/* a phone's map takes the list's place: its count line too, and what the area holds */}
+          {!wide && (
+            <>
+              <p role="status" className="mb-4 font-medium text-slate-800 wrap-anywhere">
+                {countText(results.items.length)}
+              </p>
+              {area.bounds && <MapAreaNote count={listed.length} onShowAll={area.showAll} />}
+            </>
+          )}
           <ErrorBoundary>
             <Suspense
               fallback={

@@ -34,6 +34,20 @@ function card(title: string): HTMLElement {
 }
 
 describe('tenant dashboard', () => {
+  it('opened at a booking (a notification’s link), focuses its card’s heading', async () => {
+    const backend = await testBackend({ as: 'tenant' });
+    renderApp({ backend, route: '/dashboard#booking-bkg-01' });
+    await waitFor(() => expect(document.getElementById('booking-bkg-01')).toHaveFocus());
+    expect(document.getElementById('booking-bkg-01')!.tagName).toBe('H3');
+  });
+
+  it('leaves the focus alone when the address names no card of the page', async () => {
+    const backend = await testBackend({ as: 'tenant' });
+    renderApp({ backend, route: '/dashboard#booking-nope' });
+    await screen.findAllByRole('article');
+    expect(document.body).toHaveFocus();
+  });
+
   it('greets the tenant and counts confirmed, pending and the total spent', async () => {
     const backend = await testBackend({ as: 'tenant' });
     renderApp({ backend, route: '/dashboard' });

@@ -19,6 +19,17 @@ async function openDashboard(backend: Awaited<ReturnType<typeof testBackend>>) {
 }
 
 describe('host dashboard', () => {
+  it('opened at a booking (a notification’s link), goes to its card and focuses it', async () => {
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    const backend = await testBackend({ as: 'host' });
+    renderApp({ backend, route: '/host/dashboard#booking-bkg-15' });
+    await waitFor(() => expect(document.getElementById('booking-bkg-15')).toHaveFocus());
+    const card = document.getElementById('booking-bkg-15')!.closest('article')!;
+    expect(scrolled.mock.contexts).toContain(card);
+    expect(card.className).toContain('has-[h3:focus]:ring-2');
+    scrolled.mockRestore();
+  });
+
   it('counts listings, confirmed and pending bookings, and revenue over confirmed bookings only', async () => {
     // Expected values from the seed itself (the backend's clock and the test's agree to the day).
     const NOW = new Date();

@@ -167,7 +167,7 @@ describe('a conversation (/messages/:id)', () => {
           removeEventListener: () => undefined,
         }) as unknown as MediaQueryList,
     );
-    const sendMessage = vi.fn(async () => undefined);
+    const sendMessage = vi.fn(async () => 'msg-touch');
     const backend = withMessages(await testBackend({ as: 'tenant' }), { sendMessage });
     renderApp({ backend, route: `/messages/${SEEDED}` });
     const box = await screen.findByLabelText('Votre message');

@@ -40,8 +40,15 @@ describe('notification bell', () => {
     expect(screen.queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument();
   });
 
+  /** Omar, a tenant the seed tells nothing (Yasmine has an unread message's notice). */
+  async function omar() {
+    const backend = await testBackend();
+    await backend.auth.signIn(DEMO.tenant2.email, DEMO.tenant2.password);
+    return backend;
+  }
+
   it('shows the empty state when there is nothing', async () => {
-    const backend = await testBackend({ as: 'tenant' });
+    const backend = await omar();
     const user = userEvent.setup();
     renderApp({ backend, route: '/' });
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications'));
@@ -63,7 +70,7 @@ describe('notification bell', () => {
   });
 
   it('says when the list failed, and tries again', async () => {
-    const real = await testBackend({ as: 'tenant' });
+    const real = await omar();
     let calls = 0;
     const backend = withNotifications(real, {
       listNotifications: async (uid, o) => {
@@ -157,7 +164,7 @@ describe('notification bell', () => {
         !seed.bookings.some((b) => b.listingId === l.id && b.rentalType === 'monthly'),
     )!;
     const day = addDays(todayInMorocco(), 120);
-    await tenant.bookings.createBooking({
+    const { id: bookingId } = await tenant.bookings.createBooking({
       listingId: listing.id,
       rentalType: 'daily',
       startDate: day,
@@ -173,7 +180,8 @@ describe('notification bell', () => {
     const link = await within(panel()).findByRole('link', {
       name: new RegExp(`Nouvelle demande de réservation pour « ${listing.title} »`),
     });
-    expect(link).toHaveAttribute('href', '/host/dashboard');
+    // at the request's card (useHashTarget: tests/components/hostDashboard.test.tsx)
+    expect(link).toHaveAttribute('href', `/host/dashboard#booking-${bookingId}`);
     expect(link).toHaveTextContent('Non lue');
     await waitFor(() => expect(screen.queryByTestId('notification-badge')).not.toBeInTheDocument());
     expect(await host.notifications.countUnread(DEMO.host.uid)).toBe(0);

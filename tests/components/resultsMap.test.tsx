@@ -54,11 +54,28 @@ describe('results map', () => {
     expect(map).toHaveAttribute('aria-pressed', 'false');
     expect(screen.queryByRole('region', { name: 'Carte des résultats' })).not.toBeInTheDocument();
 
+    const count = screen.getByText(/^\d+ bureaux trouvés à Casablanca$/).textContent;
     await userEvent.click(map);
-    await findMap();
+    const region = await findMap();
     expect(map).toHaveAttribute('aria-pressed', 'true');
     const listBox = results()[0]!.closest('ul')!.parentElement!;
     expect(listBox).toHaveClass('hidden');
+    // the count line stands above the map, the list's being hidden with it
+    const shown = screen.getAllByText(count!).filter((p) => !listBox.contains(p));
+    expect(shown).toHaveLength(1);
+    expect(shown[0]).toHaveAttribute('role', 'status');
+    // and once the map is moved, what its area holds
+    expect(screen.queryByRole('button', { name: 'Voir tous les résultats' })).toBeNull();
+    await userEvent.click(
+      within(region).getAllByRole('button', { name: /espaces ici : zoomer/ })[0]!,
+    );
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('button', { name: 'Voir tous les résultats' })
+          .filter((b) => !listBox.contains(b)),
+      ).toHaveLength(1),
+    );
 
     await userEvent.click(list);
     expect(screen.queryByRole('region', { name: 'Carte des résultats' })).not.toBeInTheDocument();

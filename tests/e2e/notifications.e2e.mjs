@@ -70,10 +70,17 @@ describe('notifications and e-mails', () => {
     });
     await item.waitFor();
     await nav(page).getByRole('button', { name: 'Notifications', exact: true }).waitFor();
-    assert.equal(await item.getAttribute('href'), '/dashboard');
+    // at the booking's card (src/hooks/useHashTarget.ts): scrolled to, its heading focused
+    const href = await item.getAttribute('href');
+    assert.match(href, /^\/dashboard#booking-bkg-[\w-]+$/);
     await item.click();
-    await page.waitForURL(/\/dashboard$/);
+    await page.waitForURL(/\/dashboard#booking-/);
     await page.getByRole('heading', { level: 1, name: 'Mes réservations' }).waitFor();
+    const anchor = decodeURIComponent(href.split('#')[1]);
+    await page.waitForFunction((id) => document.activeElement?.id === id, anchor);
+    const card = page.locator(`article:has(#${anchor})`);
+    assert.ok(await card.isVisible());
+    assert.ok(await card.textContent().then((text) => text.includes(title)));
     // once confirmed, the host's contacts are on the booking
     await page.getByRole('group', { name: "Coordonnées de l'hôte" }).first().waitFor();
   });

@@ -116,9 +116,17 @@ describe('notificationTarget', () => {
         bookingId: 'bkg-1',
       });
     }
-    // another booking event with its booking still leads to the reader's bookings
+    // another booking event with its booking leads to the reader's bookings, at its card
     expect(notificationTarget({ kind: 'booking-ended', bookingId: 'bkg-1' }, 'tenant')).toEqual({
       to: 'dashboard',
+      bookingId: 'bkg-1',
+    });
+    expect(notificationTarget({ kind: 'booking-requested', bookingId: 'bkg-2' }, 'host')).toEqual({
+      to: 'hostDashboard',
+      bookingId: 'bkg-2',
+    });
+    expect(notificationTarget({ kind: 'booking-rejected', bookingId: '' }, 'host')).toEqual({
+      to: 'hostDashboard',
     });
     // without its booking (never written so: the rules require it), the reader's bookings
     expect(notificationTarget({ kind: 'booking-invoiced' }, 'host')).toEqual({

@@ -15,7 +15,9 @@ function hrefOf(n: AppNotification, role: 'host' | 'tenant' | null): string {
   const target = notificationTarget(n, role);
   if (target.to === 'conversation') return paths.conversation(target.id);
   if (target.to === 'documents') return paths.document(target.bookingId, target.documentId);
-  return target.to === 'hostDashboard' ? paths.hostDashboard() : paths.dashboard();
+  return target.to === 'hostDashboard'
+    ? paths.hostDashboard(target.bookingId)
+    : paths.dashboard(target.bookingId);
 }
 
 /** What a notification says, in French (the host's wording of a decision where it differs). */

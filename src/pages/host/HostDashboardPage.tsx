@@ -10,6 +10,7 @@ import { lazyRetry } from '@/lib/lazyRetry';
 import { Link } from 'react-router-dom';
 import { useBackend } from '@/hooks/useBackend';
 import { useAsync } from '@/hooks/useAsync';
+import { useHashTarget } from '@/hooks/useHashTarget';
 import { useLoadedAt } from '@/hooks/useLoadedAt';
 import { usePageMeta } from '@/hooks/usePageMeta';
 import { AsyncList } from '@/components/AsyncList';
@@ -59,6 +60,8 @@ export default function HostDashboardPage() {
   // The moment the bookings arrived: expired requests are neither pending nor cancellable.
   const now = useLoadedAt(bookings.data);
   const counters = bookings.status === 'success' ? countBookings(bookings.data, now) : null;
+  // a notification's link: the booking's card (paths.hostDashboard(bookingId))
+  useHashTarget(bookings.status === 'success');
   const [toDelete, setToDelete] = useState<Listing | null>(null);
   const [pausing, setPausing] = useState<string | null>(null);
   // The list as a pause or a deletion just left it, shown while it reloads instead of the

@@ -8,6 +8,7 @@
 import { isSharedSpace } from '@/domain/availability';
 import { addDays, addMonths, daysInclusive, toDay } from '@/domain/days';
 import type { LegalIdentity, TenantBilling } from '@/domain/legalIdentity';
+import { messageNotificationId } from '@/domain/notifications';
 import { PHOTO_WIDTHS, photoEntry } from '@/domain/photos';
 import { STANDARD_AMENITIES } from '@/domain/types';
 import type {
@@ -104,6 +105,21 @@ function buildConversations(now: Date, users: SeedUser[], listings: Listing[]): 
       },
     });
     docs.push(...messages);
+    // the unread one's notification, as its last message wrote it (src/services/shared/plans/
+    // messages.ts): the bell says what the Messages link counts
+    if (row.unreadBy) {
+      docs.push({
+        path: `users/${uidOf(row.unreadBy)}/notifications/${messageNotificationId(id)}`,
+        data: {
+          kind: 'message',
+          createdAt: hoursBefore(now, lastHours),
+          read: false,
+          listingId: listing.id,
+          listingTitle: listing.title,
+          conversationId: id,
+        },
+      });
+    }
   }
   return docs;
 }

@@ -10,7 +10,7 @@ import { t } from '@/i18n/t';
 import { bookingText as m } from '@/i18n/fr/booking';
 import { calendarText } from '@/i18n/fr/calendar';
 import { availabilityText } from '@/i18n/fr/availability';
-import { paths } from '@/config/paths';
+import { bookingAnchor, paths } from '@/config/paths';
 import { bookingAddressLine, bookingDatesText, bookingPriceText } from '../format';
 import { BookingContacts } from './BookingContacts';
 
@@ -44,14 +44,16 @@ export function BookingCard({
   /** A way to write about it ("Écrire à l’hôte"), among the card's actions. */
   contact?: ReactNode;
 }) {
-  const headingId = `booking-${booking.id}`;
+  // a dashboard's address may end in it: a notification leads there (useHashTarget)
+  const headingId = bookingAnchor(booking.id);
   const status = displayStatus(booking, now);
   const showMonthly =
     booking.rentalType === 'monthly' && !booking.isIndefinite && booking.monthlyPrice;
   return (
     <article
       aria-labelledby={headingId}
-      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-start sm:justify-between"
+      // its heading focused (a notification led here, useHashTarget): the card shows it
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm has-[h3:focus]:ring-2 has-[h3:focus]:ring-brand-600 sm:flex-row sm:items-start sm:justify-between"
     >
       <div className="min-w-0 space-y-1 wrap-anywhere">
         <div className="flex flex-wrap items-center gap-2">

@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+import { rememberedScroll } from '@/lib/scrollPositions';
+
+/**
+ * Takes the page to the element its address names after `#` (a booking's card on a dashboard:
+ * paths.dashboard(bookingId), where a notification leads) once `ready` (its data drawn): the
+ * element's card is scrolled to the middle of the window and the element (a heading,
+ * tabIndex -1) takes the focus, so a screen reader starts there. The browser's own jump finds
+ * nothing: the element comes after the data.
+ *
+ * Not when the entry is returned to with a position of its own (Back, a reload): it goes back
+ * where it was scrolled (src/app/layout/ScrollRestoration.tsx), decided on arrival.
+ */
+export function useHashTarget(ready: boolean): void {
+  const { hash, key } = useLocation();
+  const navigationType = useNavigationType();
+  const arrivedAt = () => ({
+    key,
+    jump: !(navigationType === 'POP' && rememberedScroll(key) !== undefined),
+  });
+  const [arrival, setArrival] = useState(arrivedAt);
+  // a new entry (another notification's link to the same page): decided again
+  if (arrival.key !== key) setArrival(arrivedAt());
+  const jump = arrival.key === key ? arrival.jump : arrivedAt().jump;
+
+  useEffect(() => {
+    if (!ready || !jump || hash.length < 2) return;
+    let id: string;
+    try {
+      id = decodeURIComponent(hash.slice(1));
+    } catch {
+      return;
+    }
+    const target = document.getElementById(id);
+    if (!target) return;
+    (target.closest('article') ?? target).scrollIntoView?.({ block: 'center' });
+    target.focus({ preventScroll: true });
+  }, [ready, jump, hash, key]);
+}
