@@ -11,16 +11,19 @@ export function StatCard({
   label,
   value,
   failed = false,
+  className = '',
   children,
 }: {
   label: string;
   value: string | null;
   failed?: boolean;
+  /** Its place in the grid (a wide figure may span two columns on a phone). */
+  className?: string;
   /** An optional detail line under the figure. */
   children?: ReactNode;
 }) {
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <div className={`rounded-2xl border border-slate-200 bg-white p-5 shadow-sm ${className}`}>
       <dt className="text-sm font-medium text-slate-600">{label}</dt>
       <dd className="mt-1 text-2xl font-bold tabular-nums text-slate-900">
         {value !== null ? (

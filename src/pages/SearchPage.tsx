@@ -1,4 +1,5 @@
 import { Suspense, useId, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { lazyRetry } from '@/lib/lazyRetry';
 import { usePageMeta } from '@/hooks/usePageMeta';
@@ -26,6 +27,13 @@ import { listingsText as tx } from '@/i18n/fr/listings';
 import { searchDatesText as dx } from '@/i18n/fr/searchDates';
 
 const SKELETON_ROWS = 4;
+
+/**
+ * A phone's view (list or map) of each history entry: Back from a listing opened on the map
+ * shows the map again (docs/decisions.md "Back to where you were"). In memory, as the results
+ * kept for the entry.
+ */
+const viewByEntry = new Map<string, 'list' | 'map'>();
 
 // The map's code and drawing are their own chunk, fetched when the map is shown.
 const ResultsMap = lazyRetry(() => import('@/features/listings/map/ResultsMap'));
@@ -60,7 +68,16 @@ export default function SearchPage() {
   const placesId = useId();
   // The map sits beside the list on wide screens; phones switch between the two.
   const wide = useMediaQuery('(min-width: 1024px)');
-  const [phoneView, setPhoneView] = useState<'list' | 'map'>('list');
+  const { key: entry } = useLocation();
+  const [phoneView, setPhoneViewState] = useState<'list' | 'map'>(
+    () => viewByEntry.get(entry) ?? 'list',
+  );
+  const setPhoneView = (view: 'list' | 'map') => {
+    viewByEntry.delete(entry);
+    viewByEntry.set(entry, view);
+    if (viewByEntry.size > 50) viewByEntry.delete(viewByEntry.keys().next().value ?? '');
+    setPhoneViewState(view);
+  };
   const area = useMapArea(query.key, results.items.length);
 
   // The place the search understood ("Casa" → Casablanca, "maarif" → Maârif (Casablanca)),

@@ -85,6 +85,18 @@ describe('ScrollRestoration', () => {
     expect(y).toBe(120);
   });
 
+  it('returns to the top of an entry that was never scrolled', async () => {
+    const backend = await testBackend();
+    const { router } = renderApp({ backend, route: '/search' });
+    await screen.findByText('20+ bureaux trouvés');
+    await act(() => router.navigate('/search?city=Rabat'));
+    await screen.findByText('4 bureaux trouvés à Rabat');
+    scrollBy(700);
+    await act(() => router.navigate(-1));
+    await screen.findByText('20+ bureaux trouvés');
+    expect(y).toBe(0);
+  });
+
   it('moves nothing for a new address of the same page (a filter)', async () => {
     const backend = await testBackend();
     const { router } = renderApp({ backend, route: '/search' });

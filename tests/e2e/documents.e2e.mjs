@@ -163,9 +163,9 @@ describe('receipts, invoices and credit notes', () => {
     const cells = line.getByRole('cell');
     // two columns: the designation (with its quantity × unit price) and the amount
     assert.equal(await cells.count(), 2);
-    assert.match(await cells.first().innerText(), /jours? × [\d\s\u202f]+,\d\d MAD/);
+    assert.match(await cells.first().innerText(), /jours? × [\d\s\u202f]+,\d\d\sMAD/);
     const amount = await cells.last().boundingBox();
     assert.ok(amount && amount.x >= 0 && amount.x + amount.width <= 390, JSON.stringify(amount));
-    assert.match(await cells.last().innerText(), /^[\d\s\u202f]+,\d\d MAD$/);
+    assert.match(await cells.last().innerText(), /^[\d\s\u202f]+,\d\d\sMAD$/);
   });
 });

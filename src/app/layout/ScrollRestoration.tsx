@@ -40,7 +40,8 @@ function restoreScroll(y: number): () => void {
 
 /**
  * Where a page opens (docs/decisions.md "Back to where you were"):
- * - Back or Forward (and a reload) return to where that page was scrolled, once its content is
+ * - Back or Forward (and a reload) return to where that page was scrolled (its top if it never
+ *   was), once its content is
  *   back (with the search's results kept for it, src/features/listings/useSearchResults.ts, at
  *   once). The browser's own restoration is turned off: it would act before the data is here,
  *   on a page too short, and land halfway.
@@ -66,7 +67,16 @@ export function ScrollRestoration() {
     const manual = 'scrollRestoration' in window.history;
     const before = manual ? window.history.scrollRestoration : null;
     if (manual) window.history.scrollRestoration = 'manual';
-    const onScroll = () => rememberScroll(current.current, window.scrollY);
+    // The entry the browser is on: a link's new address is pushed before React shows it (the
+    // router renders it in a transition), and what scrolls meanwhile is not the page left's
+    // place. react-router keeps the key in history.state; the committed one where there is
+    // none (a memory history).
+    const onScroll = () => {
+      const state: unknown = window.history.state;
+      const key =
+        state !== null && typeof state === 'object' ? (state as { key?: unknown }).key : null;
+      rememberScroll(typeof key === 'string' ? key : current.current, window.scrollY);
+    };
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('pagehide', persistScroll);
     return () => {
@@ -85,8 +95,8 @@ export function ScrollRestoration() {
       if (!focused || focused === document.body || focused.tagName === 'A')
         document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
     }
-    const saved = navigationType === 'POP' ? rememberedScroll(key) : undefined;
-    if (saved !== undefined) return restoreScroll(saved);
+    // an entry returned to that was never scrolled was at its top
+    if (navigationType === 'POP') return restoreScroll(rememberedScroll(key) ?? 0);
     if (newPage) window.scrollTo(0, 0);
   }, [pathname, key, navigationType]);
   return null;

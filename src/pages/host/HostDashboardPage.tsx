@@ -142,7 +142,9 @@ export default function HostDashboardPage() {
             value={counters ? String(counters.pending) : null}
             failed={bookings.status === 'error'}
           />
+          {/* an amount keeps « MAD » on its line: the whole row on a phone, never past its card */}
           <StatCard
+            className="col-span-2 lg:col-span-1"
             label={h.counterRevenue}
             value={counters ? formatMad(counters.confirmedTotal) : null}
             failed={bookings.status === 'error'}

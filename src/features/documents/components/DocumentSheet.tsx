@@ -53,7 +53,7 @@ export function DocumentSheet({ document: d }: { document: IssuedDocument }) {
             className="text-2xl font-bold text-slate-900 focus:outline-none"
           >
             {kindTitle(d.kind)}{' '}
-            <span className="font-mono text-lg font-semibold text-slate-800">
+            <span className="font-mono text-lg font-semibold whitespace-nowrap text-slate-800">
               {t(x.number, { number: d.number })}
             </span>
           </h2>
