@@ -151,13 +151,18 @@ export const documentAnchor = (documentId: string) => `document-${documentId}`;
 export const bookingAnchor = (bookingId: string) => `booking-${bookingId}`;
 const atBooking = (bookingId?: string) =>
   bookingId === undefined ? '' : `#${encodeURIComponent(bookingAnchor(bookingId))}`;
+/** The id of a review's author line (ReviewItem): a review notification's address ends in it. */
+export const reviewAnchor = (reviewId: string) => `review-${reviewId}`;
+const atReview = (reviewId: string) => `#${encodeURIComponent(reviewAnchor(reviewId))}`;
 
 /** A typed builder per route: the only way code in src writes an address. */
 export const paths = {
   home: () => ROUTES.home.path,
   /** The search page, optionally with the hero's city (spec §2: /search?city=...). */
   search: ({ city }: { city?: string } = {}) => ROUTES.search.path + query({ city }),
-  listing: (id: string) => fill(ROUTES.listing.path, { id }),
+  /** With a review's id, at that review (the reviews' heading when it is further down). */
+  listing: (id: string, reviewId?: string) =>
+    fill(ROUTES.listing.path, { id }) + (reviewId === undefined ? '' : atReview(reviewId)),
   /** The login page; `redirect` is where to go once signed in (a path of this site). */
   login: ({ redirect }: { redirect?: string | null } = {}) =>
     ROUTES.login.path + query({ redirect }),
@@ -176,7 +181,9 @@ export const paths = {
   dashboard: (bookingId?: string) => ROUTES.dashboard.path + atBooking(bookingId),
   profile: () => ROUTES.profile.path,
   favorites: () => ROUTES.favorites.path,
-  hostDashboard: (bookingId?: string) => ROUTES.hostDashboard.path + atBooking(bookingId),
+  /** At a booking's card (its id), or at a review of the host's listings ("Avis sur vos espaces"). */
+  hostDashboard: (at?: string | { reviewId: string }) =>
+    ROUTES.hostDashboard.path + (typeof at === 'object' ? atReview(at.reviewId) : atBooking(at)),
   newListing: () => ROUTES.newListing.path,
   editListing: (id: string) => fill(ROUTES.editListing.path, { id }),
   messages: () => ROUTES.messages.path,

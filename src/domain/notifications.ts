@@ -26,6 +26,10 @@ export const NOTIFICATION_KINDS = [
   'listing-suspended',
   'revision-approved',
   'revision-refused',
+  /** A tenant reviewed a stay: its host is told (reviews/{bookingId}, created in the write). */
+  'review-posted',
+  /** The host answered a review: its tenant is told (the answer given in the write). */
+  'review-answered',
   'message',
 ] as const;
 
@@ -35,6 +39,8 @@ export type MailTemplate = NotificationKind;
 
 /** The kinds about a booking (their documents carry bookingId). */
 export type BookingNoticeKind = Extract<NotificationKind, `booking-${string}`>;
+/** The kinds about a review (its id is its booking's: their documents carry bookingId). */
+export type ReviewNoticeKind = Extract<NotificationKind, `review-${string}`>;
 /** The kinds about a listing, decided by the admin (repeatable: approved, suspended, again…). */
 export type ListingNoticeKind =
   'listing-approved' | 'listing-suspended' | 'revision-approved' | 'revision-refused';
@@ -70,6 +76,10 @@ export function isNotificationKind(v: unknown): v is NotificationKind {
 
 export function isBookingKind(kind: NotificationKind): kind is BookingNoticeKind {
   return kind.startsWith('booking-');
+}
+
+export function isReviewKind(kind: NotificationKind): kind is ReviewNoticeKind {
+  return kind.startsWith('review-');
 }
 
 /**
@@ -114,21 +124,33 @@ export type NotificationTarget =
   | { to: 'dashboard'; bookingId?: string }
   | { to: 'hostDashboard'; bookingId?: string }
   | { to: 'conversation'; id: string }
-  | { to: 'documents'; bookingId: string; documentId?: string };
+  | { to: 'documents'; bookingId: string; documentId?: string }
+  /** A review of the host's listings, among "Avis sur vos espaces" on the host's dashboard. */
+  | { to: 'hostReview'; reviewId: string }
+  /** The tenant's review, with the host's answer, on its listing's page. */
+  | { to: 'listingReview'; listingId: string; reviewId: string };
 
 /**
  * A booking leads to the reader's bookings (a host's: the host dashboard), at that booking's
- * card when the notice names it, a month's document to
+ * card when the notice names it; a new review to the host's reviews, at that review; an answer
+ * to the review on its listing's page; a month's document to
  * the booking's documents, at that month's sheet (documents/{bookingId}_m{n}), a listing event
  * to the host dashboard, a message to its conversation (the dashboard when the id is missing).
  */
 export function notificationTarget(
-  n: Pick<AppNotification, 'kind' | 'conversationId' | 'bookingId' | 'month'>,
+  n: Pick<AppNotification, 'kind' | 'conversationId' | 'bookingId' | 'month'> &
+    Partial<Pick<AppNotification, 'listingId'>>,
   role: 'host' | 'tenant' | null,
 ): NotificationTarget {
   if (n.kind === 'message') {
     return n.conversationId ? { to: 'conversation', id: n.conversationId } : { to: 'dashboard' };
   }
+  // (a review's id is its booking's: the notice names it as bookingId)
+  if (n.kind === 'review-posted' && n.bookingId) return { to: 'hostReview', reviewId: n.bookingId };
+  if (n.kind === 'review-answered' && n.bookingId && n.listingId) {
+    return { to: 'listingReview', listingId: n.listingId, reviewId: n.bookingId };
+  }
+  if (isReviewKind(n.kind)) return role === 'host' ? { to: 'hostDashboard' } : { to: 'dashboard' };
   if (n.kind === 'booking-invoiced' && n.bookingId) {
     return n.month === undefined
       ? { to: 'documents', bookingId: n.bookingId }

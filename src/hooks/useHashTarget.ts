@@ -12,7 +12,14 @@ import { rememberedScroll } from '@/lib/scrollPositions';
  * Not when the entry is returned to with a position of its own (Back, a reload): it goes back
  * where it was scrolled (src/app/layout/ScrollRestoration.tsx), decided on arrival.
  */
-export function useHashTarget(ready: boolean): void {
+export function useHashTarget(
+  ready: boolean,
+  /**
+   * Where to go when the element named is not drawn (a review further down a listing's paged
+   * reviews: their heading), only for an address whose `#` starts with `fallback.prefix`.
+   */
+  fallback?: { prefix: string; id: string },
+): void {
   const { hash, key } = useLocation();
   const navigationType = useNavigationType();
   const arrivedAt = () => ({
@@ -23,6 +30,8 @@ export function useHashTarget(ready: boolean): void {
   // a new entry (another notification's link to the same page): decided again
   if (arrival.key !== key) setArrival(arrivedAt());
   const jump = arrival.key === key ? arrival.jump : arrivedAt().jump;
+  const fallbackPrefix = fallback?.prefix;
+  const fallbackId = fallback?.id;
 
   useEffect(() => {
     if (!ready || !jump || hash.length < 2) return;
@@ -32,9 +41,13 @@ export function useHashTarget(ready: boolean): void {
     } catch {
       return;
     }
-    const target = document.getElementById(id);
+    const target =
+      document.getElementById(id) ??
+      (fallbackPrefix !== undefined && fallbackId !== undefined && id.startsWith(fallbackPrefix)
+        ? document.getElementById(fallbackId)
+        : null);
     if (!target) return;
     (target.closest('article') ?? target).scrollIntoView?.({ block: 'center' });
     target.focus({ preventScroll: true });
-  }, [ready, jump, hash, key]);
+  }, [ready, jump, hash, key, fallbackPrefix, fallbackId]);
 }

@@ -7,8 +7,19 @@
  * (it is in history.state). Called before the app's history is created (src/app/App.tsx).
  */
 export function keyFirstEntry(): void {
+  if (historyEntryKey() !== null) return;
   const state: unknown = window.history.state;
   const current = state !== null && typeof state === 'object' ? state : {};
-  if (typeof (current as { key?: unknown }).key === 'string') return;
   window.history.replaceState({ ...current, key: Math.random().toString(36).slice(2, 10) }, '');
+}
+
+/**
+ * The key of the history entry the browser is on: react-router keeps it in history.state (null
+ * where there is none: a memory history, another script's state).
+ */
+export function historyEntryKey(): string | null {
+  const state: unknown = window.history.state;
+  const key =
+    state !== null && typeof state === 'object' ? (state as { key?: unknown }).key : undefined;
+  return typeof key === 'string' ? key : null;
 }

@@ -6,6 +6,8 @@
  * where you were".
  */
 
+import { setRecent } from './recent';
+
 const STORAGE_KEY = 'maktabi.scroll';
 /** The entries remembered: the most recent ones; a session does not need more to go back. */
 export const MAX_REMEMBERED = 50;
@@ -46,14 +48,7 @@ function all(): Map<string, number> {
 
 /** Remembers where the entry `key` is scrolled to (the most recent entries are kept). */
 export function rememberScroll(key: string, y: number): void {
-  const map = all();
-  map.delete(key);
-  map.set(key, Math.max(0, Math.round(y)));
-  while (map.size > MAX_REMEMBERED) {
-    const oldest = map.keys().next().value;
-    if (oldest === undefined) break;
-    map.delete(oldest);
-  }
+  setRecent(all(), key, Math.max(0, Math.round(y)), MAX_REMEMBERED);
 }
 
 /** Where the entry `key` was last scrolled to, if it was seen in this session. */

@@ -217,10 +217,14 @@ function ListingView({ listing }: { listing: Listing }) {
           <AmenitiesSection listing={listing} />
           {/* issue 15 */}
           <section aria-labelledby="reviews-title">
-            <h2 id="reviews-title" className="mb-3 text-xl font-semibold text-slate-900">
+            <h2
+              id="reviews-title"
+              tabIndex={-1}
+              className="mb-3 text-xl font-semibold text-slate-900 focus:outline-none"
+            >
               {reviewsText.listTitle}
             </h2>
-            <ListingReviews listingId={listing.id} />
+            <ListingReviews listingId={listing.id} headingId="reviews-title" />
           </section>
           <LocationSection listing={listing} />
         </div>

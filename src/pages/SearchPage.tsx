@@ -2,6 +2,7 @@ import { Suspense, useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { lazyRetry } from '@/lib/lazyRetry';
+import { setRecent } from '@/lib/recent';
 import { usePageMeta } from '@/hooks/usePageMeta';
 import { EmptyState, ErrorMessage, LoadingRegion } from '@/components/feedback';
 import { TextField } from '@/components/forms';
@@ -34,6 +35,7 @@ const SKELETON_ROWS = 4;
  * kept for the entry.
  */
 const viewByEntry = new Map<string, 'list' | 'map'>();
+const VIEWS_KEPT = 50;
 
 // The map's code and drawing are their own chunk, fetched when the map is shown.
 const ResultsMap = lazyRetry(() => import('@/features/listings/map/ResultsMap'));
@@ -73,9 +75,7 @@ export default function SearchPage() {
     () => viewByEntry.get(entry) ?? 'list',
   );
   const setPhoneView = (view: 'list' | 'map') => {
-    viewByEntry.delete(entry);
-    viewByEntry.set(entry, view);
-    if (viewByEntry.size > 50) viewByEntry.delete(viewByEntry.keys().next().value ?? '');
+    setRecent(viewByEntry, entry, view, VIEWS_KEPT);
     setPhoneViewState(view);
   };
   const area = useMapArea(query.key, results.items.length);

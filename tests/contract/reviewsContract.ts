@@ -42,6 +42,27 @@ export function describeReviewsContract(name: string, env: ContractEnv) {
       expect(await ratingsOf(LISTING)).toEqual({ sum: 4, count: 1 });
       expect(averageText(await ratingsOf(LISTING))).toBe('4,0 ★ · 1 avis');
 
+      // its host is told, in the review's write, with one e-mail
+      const host = await env.client(ACCOUNTS.host);
+      const hostNotices = await host.notifications.listNotifications('demo-host', { pageSize: 5 });
+      expect(hostNotices.items[0]).toMatchObject({
+        id: `review-posted_${BOOKING}`,
+        kind: 'review-posted',
+        read: false,
+        bookingId: BOOKING,
+        listingId: LISTING,
+        listingTitle: (await host.listings.getListing(LISTING))!.title,
+      });
+      const admin = await (await env.client()).admin.unlock(env.adminPassword);
+      const mail = (await admin.listMail({ pageSize: 10 })).items;
+      expect(mail.filter((m) => m.template === 'review-posted')).toMatchObject([
+        {
+          id: `review-posted_${BOOKING}_demo-host`,
+          toUid: 'demo-host',
+          data: { bookingId: BOOKING, listingId: LISTING },
+        },
+      ]);
+
       const page = await (await env.client()).reviews.listListingReviews(LISTING);
       expect(page.items.map((r) => [r.id, r.rating, r.text])).toEqual([[BOOKING, 4, TEXT]]);
       expect(page.nextCursor).toBeNull();
@@ -109,10 +130,22 @@ export function describeReviewsContract(name: string, env: ContractEnv) {
         'permission-denied',
       );
       const host = await env.client(ACCOUNTS.host);
+      const tenantNotices = async () =>
+        (await tenant.notifications.listNotifications('demo-tenant', { pageSize: 10 })).items;
+      expect((await tenantNotices()).map((n) => n.kind)).not.toContain('review-answered');
       await host.reviews.answerReview(BOOKING, 'Merci Yasmine, à bientôt !');
+      // its tenant is told, in the answer's write
+      const [told] = (await tenantNotices()).filter((n) => n.kind === 'review-answered');
+      expect(told).toMatchObject({
+        id: `review-answered_${BOOKING}`,
+        read: false,
+        bookingId: BOOKING,
+        listingId: LISTING,
+      });
       const [mine] = (await host.reviews.listHostReviews()).filter((r) => r.id === BOOKING);
       expect(mine.answer?.text).toBe('Merci Yasmine, à bientôt !');
       await expectServiceError(host.reviews.answerReview(BOOKING, 'Encore'), 'review/answered');
+      expect((await tenantNotices()).filter((n) => n.kind === 'review-answered')).toHaveLength(1);
       const page = await (await env.client()).reviews.listListingReviews(LISTING);
       expect(page.items[0].answer?.text).toBe('Merci Yasmine, à bientôt !');
     });

@@ -33,6 +33,7 @@ import {
   type MatrixCase,
   type Write,
 } from './matrix';
+import { bookingMail, bookingNotice } from './matrixNotifications';
 
 const MINUTE = 60_000;
 const TEXT = 'Espace calme, très bon accueil et connexion rapide.';
@@ -241,11 +242,37 @@ const readCases = (): CaseWithoutCollection[] => [
   { id: 'reviews-list-other-tenant', operation: 'list', who: 'otherTenant', expected: 'deny', description: "nobody lists another tenant's reviews", action: list('reviews', ['tenantId', '==', UID.tenantA]) },
 ];
 
+// The host told of a new review, the tenant of its answer, in the review's own write
+// (firestore.rules bookingEvent: review-posted, review-answered; each deny breaks one condition).
+// prettier-ignore
+const noticeCases = (): CaseWithoutCollection[] => [
+  { id: 'notifications-review-posted', operation: 'create', who: 'tenantOwner', expected: 'allow', description: 'a review tells its host, in the same write', action: write(newReview(R.done), agg(12, 3, R.done), bookingNotice(UID.hostA, 'review-posted', R.done), bookingMail(UID.hostA, 'review-posted', R.done)), api: { run: ({ backend }) => backend.reviews.createReview(R.done, input) } },
+  { id: 'notifications-review-posted-to-tenant', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a review tells its host, not its tenant', action: write(newReview(R.done), agg(12, 3, R.done), bookingNotice(UID.tenantA, 'review-posted', R.done)) },
+  { id: 'notifications-review-posted-alone', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'no review notice without the review', action: write(bookingNotice(UID.hostA, 'review-posted', R.done)) },
+  { id: 'notifications-review-posted-earlier', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'no notice for a review written earlier', action: write(bookingNotice(UID.hostA, 'review-posted', R.rev)) },
+  { id: 'notifications-review-posted-wrong-kind', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a review is not told as a validation', action: write(newReview(R.done), agg(12, 3, R.done), bookingNotice(UID.hostA, 'booking-confirmed', R.done)) },
+  { id: 'notifications-review-answered', operation: 'create', who: 'hostOwner', expected: 'allow', description: 'an answer tells the review’s tenant, in the same write', action: answer(R.rev, {}, [bookingNotice(UID.tenantA, 'review-answered', R.rev), bookingMail(UID.tenantA, 'review-answered', R.rev)]), api: { run: ({ backend }) => backend.reviews.answerReview(R.rev, 'Merci pour votre avis !') } },
+  { id: 'notifications-review-answered-to-host', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'an answer tells the tenant, not the host', action: answer(R.rev, {}, [bookingNotice(UID.hostA, 'review-answered', R.rev)]) },
+  { id: 'notifications-review-answered-alone', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'no answer notice without the answer', action: write(bookingNotice(UID.tenantA, 'review-answered', R.rev)) },
+  { id: 'notifications-review-answered-earlier', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'no notice for an answer given earlier', action: write(bookingNotice(UID.tenantA, 'review-answered', R.old)) },
+  { id: 'notifications-review-answered-wrong-kind', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'an answer is not told as a validation', action: answer(R.rev, {}, [bookingNotice(UID.tenantA, 'booking-confirmed', R.rev)]) },
+];
+
+// prettier-ignore
+const mailCases = (): CaseWithoutCollection[] => [
+  { id: 'mail-review-posted', operation: 'create', who: 'tenantOwner', expected: 'allow', description: 'a review queues one e-mail to its host', action: write(newReview(R.done), agg(12, 3, R.done), bookingMail(UID.hostA, 'review-posted', R.done)) },
+  { id: 'mail-review-posted-alone', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'no review e-mail without the review', action: write(bookingMail(UID.hostA, 'review-posted', R.done)) },
+  { id: 'mail-review-answered', operation: 'create', who: 'hostOwner', expected: 'allow', description: 'an answer queues one e-mail to the tenant', action: answer(R.rev, {}, [bookingMail(UID.tenantA, 'review-answered', R.rev)]) },
+  { id: 'mail-review-answered-alone', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'no answer e-mail without the answer', action: write(bookingMail(UID.tenantA, 'review-answered', R.rev)) },
+];
+
 export function reviewCases(): MatrixCase[] {
   const setup = reviewSetup();
   const withSetup = (cases: MatrixCase[]) => cases.map((c) => ({ ...c, setup }));
   return withSetup([
     ...group('reviews', [...createCases(), ...updateCases(), ...readCases()]),
     ...group('listings', aggregateCases()),
+    ...group('notifications', noticeCases()),
+    ...group('mail', mailCases()),
   ]);
 }

@@ -11,6 +11,7 @@ import {
   decisionKind,
   escapeHtml,
   isBookingKind,
+  isReviewKind,
   isNotificationKind,
   mailId,
   notificationId,
@@ -29,7 +30,7 @@ import { emailTemplates } from '@/i18n/fr/emails';
 import { notificationsText } from '@/i18n/fr/notifications';
 
 describe('notification kinds', () => {
-  it('has the thirteen kinds of the contract (issue 15 added booking-withdrawn, booking-ended, then booking-invoiced), each recognised', () => {
+  it('has the fifteen kinds of the contract (issue 15 added booking-withdrawn, booking-ended, booking-invoiced, then the two review events), each recognised', () => {
     expect(NOTIFICATION_KINDS).toEqual([
       'booking-requested',
       'booking-confirmed',
@@ -43,6 +44,8 @@ describe('notification kinds', () => {
       'listing-suspended',
       'revision-approved',
       'revision-refused',
+      'review-posted',
+      'review-answered',
       'message',
     ]);
     for (const k of NOTIFICATION_KINDS) expect(isNotificationKind(k)).toBe(true);
@@ -62,6 +65,7 @@ describe('notification kinds', () => {
       'booking-ended',
       'booking-invoiced',
     ]);
+    expect(NOTIFICATION_KINDS.filter(isReviewKind)).toEqual(['review-posted', 'review-answered']);
   });
 
   it('names each decision', () => {
@@ -132,6 +136,40 @@ describe('notificationTarget', () => {
     expect(notificationTarget({ kind: 'booking-invoiced' }, 'host')).toEqual({
       to: 'hostDashboard',
     });
+  });
+
+  it('a new review leads its host to it among their reviews, an answer its tenant to the review on the listing’s page', () => {
+    for (const role of ['tenant', 'host', null] as const) {
+      expect(notificationTarget({ kind: 'review-posted', bookingId: 'bkg-1' }, role)).toEqual({
+        to: 'hostReview',
+        reviewId: 'bkg-1',
+      });
+      expect(
+        notificationTarget(
+          { kind: 'review-answered', bookingId: 'bkg-1', listingId: 'lst-1' },
+          role,
+        ),
+      ).toEqual({ to: 'listingReview', listingId: 'lst-1', reviewId: 'bkg-1' });
+    }
+    // (the listing's id is not where the host is led)
+    expect(
+      notificationTarget({ kind: 'review-posted', bookingId: 'bkg-1', listingId: 'lst-1' }, 'host'),
+    ).toEqual({ to: 'hostReview', reviewId: 'bkg-1' });
+    // without its review or its listing (never written so: the rules require both), the
+    // reader's dashboard
+    const incomplete = [
+      { kind: 'review-posted', listingId: 'lst-1' },
+      { kind: 'review-posted', bookingId: '', listingId: 'lst-1' },
+      { kind: 'review-answered', bookingId: 'bkg-1' },
+      { kind: 'review-answered', bookingId: 'bkg-1', listingId: '' },
+      { kind: 'review-answered', listingId: 'lst-1' },
+      { kind: 'review-answered', bookingId: '', listingId: 'lst-1' },
+    ] as const;
+    for (const n of incomplete) {
+      expect(notificationTarget(n, 'host')).toEqual({ to: 'hostDashboard' });
+      expect(notificationTarget(n, 'tenant')).toEqual({ to: 'dashboard' });
+      expect(notificationTarget(n, null)).toEqual({ to: 'dashboard' });
+    }
   });
 
   it('a listing event leads to the host dashboard', () => {

@@ -4,6 +4,7 @@ import { matchPath } from 'react-router-dom';
 import {
   ROUTES,
   documentAnchor,
+  reviewAnchor,
   htmlPreloads,
   paths,
   readRedirect,
@@ -75,6 +76,16 @@ describe('paths builders', () => {
     expect(documentAnchor('bkg-1_m2')).toBe('document-bkg-1_m2');
     expect(paths.document('a b', 'a b#1')).toBe('/documents/a%20b#document-a%20b%231');
     expect(routeOf(paths.document('bkg-1', 'bkg-1_m2'))).toBe('document');
+  });
+
+  it('leads to a review: the host’s among their reviews, the tenant’s on its listing’s page', () => {
+    expect(reviewAnchor('bkg-1')).toBe('review-bkg-1');
+    expect(paths.hostDashboard({ reviewId: 'bkg-1' })).toBe('/host/dashboard#review-bkg-1');
+    expect(paths.hostDashboard('bkg-1')).toBe('/host/dashboard#booking-bkg-1');
+    expect(paths.listing('lst-1', 'bkg-1')).toBe('/listing/lst-1#review-bkg-1');
+    expect(paths.listing('lst-1', 'a b#1')).toBe('/listing/lst-1#review-a%20b%231');
+    expect(routeOf(paths.listing('lst-1', 'bkg-1'))).toBe('listing');
+    expect(routeOf(paths.hostDashboard({ reviewId: 'bkg-1' }))).toBe('hostDashboard');
   });
 
   it('gives an address that its own route matches', () => {

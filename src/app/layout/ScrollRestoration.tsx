@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { persistScroll, rememberScroll, rememberedScroll } from '@/lib/scrollPositions';
+import { historyEntryKey } from '@/lib/firstEntryKey';
 
 /** The id of the layout's <main> (src/app/layout/Layout.tsx), also the skip link's target. */
 export const MAIN_ID = 'contenu';
@@ -71,12 +72,7 @@ export function ScrollRestoration() {
     // router renders it in a transition), and what scrolls meanwhile is not the page left's
     // place. react-router keeps the key in history.state; the committed one where there is
     // none (a memory history).
-    const onScroll = () => {
-      const state: unknown = window.history.state;
-      const key =
-        state !== null && typeof state === 'object' ? (state as { key?: unknown }).key : null;
-      rememberScroll(typeof key === 'string' ? key : current.current, window.scrollY);
-    };
+    const onScroll = () => rememberScroll(historyEntryKey() ?? current.current, window.scrollY);
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('pagehide', persistScroll);
     return () => {

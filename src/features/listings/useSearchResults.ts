@@ -5,6 +5,7 @@ import { todayInMorocco } from '@/domain/days';
 import { searchRequestOf } from '@/domain/searchQuery';
 import type { Listing } from '@/domain/types';
 import { reportError } from '@/lib/reportError';
+import { setRecent } from '@/lib/recent';
 
 interface ResultsState {
   /** The filters key these results belong to. */
@@ -37,9 +38,7 @@ const ENTRIES_KEPT = 10;
 const kept = new Map<string, { state: ResultsState; at: number }>();
 
 function keep(entry: string, state: ResultsState) {
-  kept.delete(entry);
-  kept.set(entry, { state, at: Date.now() });
-  while (kept.size > ENTRIES_KEPT) kept.delete(kept.keys().next().value ?? '');
+  setRecent(kept, entry, { state, at: Date.now() }, ENTRIES_KEPT);
 }
 
 /** The ready results kept for `entry` and the search `key`, when they are recent enough. */

@@ -9,6 +9,7 @@ import { EmptyState, LoadingRegion, Skeleton } from '@/components/feedback';
 import type { Listing, Review } from '@/domain/types';
 import { useAsync } from '@/hooks/useAsync';
 import { useBackend } from '@/hooks/useBackend';
+import { useHashTarget } from '@/hooks/useHashTarget';
 import { t } from '@/i18n/t';
 import { reviewsText as m } from '@/i18n/fr/reviews';
 import { AnswerForm } from './AnswerForm';
@@ -17,6 +18,8 @@ import { ReviewItem } from './ReviewItem';
 export function HostReviews({ listings }: { listings: Listing[] }) {
   const backend = useBackend();
   const reviews = useAsync(() => backend.reviews.listHostReviews(), [backend]);
+  // a new review's notification leads to it (paths.hostDashboard with a review)
+  useHashTarget(reviews.status === 'success');
   const [answered, setAnswered] = useState<Record<string, Review['answer']>>({});
   const titles = new Map(listings.map((l) => [l.id, l.title]));
   // the form that had the focus is replaced by the answer: the focus goes to the answer, not

@@ -1,20 +1,25 @@
 /**
  * The listing page's reviews (issue 15): newest first, a page at a time ("Voir plus d'avis"),
- * hidden ones left out by the query itself. Paged by the shared usePagedList.
+ * hidden ones left out by the query itself. Paged by the shared usePagedList. An answer's
+ * notification leads to its review (paths.listing with a review); one further down than the first page
+ * leads to the reviews' heading, `headingId`.
  */
+import { reviewAnchor } from '@/config/paths';
 import { ErrorMessage, LoadingRegion, Skeleton } from '@/components/feedback';
 import { Button } from '@/components/forms';
 import { useBackend } from '@/hooks/useBackend';
+import { useHashTarget } from '@/hooks/useHashTarget';
 import { usePagedList } from '@/hooks/usePagedList';
 import { reviewsText as m } from '@/i18n/fr/reviews';
 import { ReviewItem } from './ReviewItem';
 
-export function ListingReviews({ listingId }: { listingId: string }) {
+export function ListingReviews({ listingId, headingId }: { listingId: string; headingId: string }) {
   const backend = useBackend();
   const { state, reload, loadMore } = usePagedList(
     (cursor) => backend.reviews.listListingReviews(listingId, cursor),
     [backend, listingId],
   );
+  useHashTarget(state.status === 'ready', { prefix: reviewAnchor(''), id: headingId });
 
   if (state.status === 'loading') {
     return (

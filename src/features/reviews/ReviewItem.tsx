@@ -1,11 +1,16 @@
 import type { ReactNode, Ref } from 'react';
+import { reviewAnchor } from '@/config/paths';
 import { formatDate } from '@/domain/format';
 import type { Review } from '@/domain/types';
 import { reviewsText as m } from '@/i18n/fr/reviews';
 import { reviewerName } from './format';
 import { Stars } from './Stars';
 
-/** One review: who, when, the stars, the text and the host's answer (user text as text). */
+/**
+ * One review: who, when, the stars, the text and the host's answer (user text as text). Its
+ * author line is the target of a review notification's address (paths.hostDashboard with a
+ * review, paths.listing with a review: src/hooks/useHashTarget.ts focuses it, which rings the review).
+ */
 export function ReviewItem({
   review,
   answerRef,
@@ -17,9 +22,14 @@ export function ReviewItem({
   children?: ReactNode;
 }) {
   return (
-    <article className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4">
+    <article className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 has-[header_p:focus]:ring-2 has-[header_p:focus]:ring-brand-600">
       <header className="flex flex-wrap items-baseline justify-between gap-2">
-        <p className="min-w-0 font-semibold text-slate-900 [overflow-wrap:anywhere]" dir="auto">
+        <p
+          id={reviewAnchor(review.id)}
+          tabIndex={-1}
+          className="min-w-0 font-semibold text-slate-900 [overflow-wrap:anywhere] focus:outline-none"
+          dir="auto"
+        >
           {reviewerName(review.tenantName)}
         </p>
         <p className="text-sm text-slate-600">

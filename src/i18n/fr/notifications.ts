@@ -38,6 +38,8 @@ export const notificationsText = {
     'listing-suspended': 'Votre annonce « {title} » a été suspendue.',
     'revision-approved': 'Les modifications de « {title} » ont été approuvées.',
     'revision-refused': 'Les modifications de « {title} » ont été refusées.',
+    'review-posted': 'Nouvel avis sur « {title} ».',
+    'review-answered': 'L’hôte a répondu à votre avis sur « {title} ».',
     message: 'Nouveau message au sujet de « {title} ».',
   } satisfies Record<NotificationKind, string>,
   hostKinds: {

@@ -32,7 +32,8 @@ function bookingMoved(env: RuleEnv, id: string, status: string): boolean {
 }
 
 /**
- * bookingEvent(): the caller makes `kind` happen to booking `bookingId`; `to` is told.
+ * bookingEvent(): the caller makes `kind` happen to booking `bookingId` (or to its review,
+ * whose id is the booking's); `to` is told.
  * `month`: the month whose document is issued (booking-invoiced), 0 for the other kinds.
  */
 export function bookingEvent(
@@ -64,6 +65,25 @@ export function bookingEvent(
         b.endDate !== null &&
         (to === b.tenantId || to === b.hostId)
       );
+    // reviewed: the booking's review created in this write (only its tenant creates one)
+    case 'review-posted':
+      return (
+        env.get(`reviews/${bookingId}`) === null &&
+        env.getAfter(`reviews/${bookingId}`) !== null &&
+        to === b.hostId
+      );
+    // answered: the review's answer given in this write (only its host answers, once)
+    case 'review-answered': {
+      const answerBefore = env.get(`reviews/${bookingId}`)?.answer ?? null;
+      const answerAfter = env.getAfter(`reviews/${bookingId}`)?.answer;
+      // (firestore.rules: a review missing after the write, or its answer, is an error: denied)
+      return (
+        answerBefore === null &&
+        answerAfter !== undefined &&
+        answerAfter !== null &&
+        to === b.tenantId
+      );
+    }
     // invoiced: its month's document issued in this write (only this kind names a month:
     // validNotice, validMail)
     case 'booking-invoiced':

@@ -7,11 +7,11 @@
  * firestore.rules accept them only when the event happens in that very write.
  */
 import {
-  isBookingKind,
   mailId,
   notificationId,
   type BookingNoticeKind,
   type ListingNoticeKind,
+  type ReviewNoticeKind,
 } from '@/domain/notifications';
 import { monthDocumentId } from '@/domain/invoice';
 import type { Booking } from '@/domain/types';
@@ -26,7 +26,8 @@ import {
 
 export type NoticeEvent =
   | {
-      kind: BookingNoticeKind;
+      /** A review's kinds name its booking (the review's id is its booking's). */
+      kind: BookingNoticeKind | ReviewNoticeKind;
       to: string[];
       bookingId: string;
       listingId: string;
@@ -47,7 +48,7 @@ export type NoticeEvent =
 
 /** The notification and the e-mail of `event` for each of its recipients. */
 export function noticeWrites(event: NoticeEvent): PlanWrite[] {
-  const booking = isBookingKind(event.kind) && 'bookingId' in event ? event.bookingId : null;
+  const booking = 'bookingId' in event ? event.bookingId : null;
   const month = 'month' in event && event.month !== undefined ? event.month : null;
   // A month's document is its own subject: one notification and one e-mail per month.
   const subject = booking !== null && month !== null ? monthDocumentId(booking, month) : booking;
@@ -92,7 +93,7 @@ export function noticeWrites(event: NoticeEvent): PlanWrite[] {
 
 /** The notices of a booking event for `to` (of its month `month`'s document: booking-invoiced). */
 export function bookingNotices(
-  kind: BookingNoticeKind,
+  kind: BookingNoticeKind | ReviewNoticeKind,
   booking: Booking,
   to: string[],
   month?: number,

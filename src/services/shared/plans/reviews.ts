@@ -19,6 +19,7 @@ import {
 import type { Review } from '@/domain/types';
 import type { ReviewInput } from '../../types';
 import { parseBooking, parseListing, parseReview } from '../converters';
+import { bookingNotices } from './notices';
 import {
   bookingPath,
   fail,
@@ -126,6 +127,8 @@ export function planCreateReview({
             },
           },
           aggregateWrite(booking.listingId, bookingId, agg),
+          // its host is told, in the same write (firestore.rules bookingEvent: review-posted)
+          ...bookingNotices('review-posted', booking, [booking.hostId]),
         ],
         review,
       );
@@ -169,7 +172,8 @@ export function planEditReview({
 }
 
 /**
- * The listing's host answers once (1 to 2,000 characters).
+ * The listing's host answers once (1 to 2,000 characters), and its tenant is told in the same
+ * write (the notice names the listing by the booking's title, as every booking notice does).
  * not-found, permission-denied, invalid-argument, review/answered.
  */
 export function planAnswerReview({
@@ -185,11 +189,12 @@ export function planAnswerReview({
   if (answer.length < REVIEW_LIMITS.answer.min || answer.length > REVIEW_LIMITS.answer.max) {
     return fail('invalid-argument');
   }
-  return read([reviewPath(reviewId)], ([raw]) => {
-    if (!raw) return fail('not-found');
+  return read([reviewPath(reviewId), bookingPath(reviewId)], ([raw, rawBooking]) => {
+    if (!raw || !rawBooking) return fail('not-found');
     const review = parseReview(reviewId, raw);
     if (review.hostId !== uid) return fail('permission-denied');
     if (!canAnswerReview({ answer: review.answer?.text ?? null })) return fail('review/answered');
+    const booking = parseBooking(reviewId, rawBooking);
     return write(
       [
         {
@@ -197,6 +202,7 @@ export function planAnswerReview({
           path: reviewPath(reviewId),
           data: { answer: { text: answer, createdAt: SERVER_TIMESTAMP } },
         },
+        ...bookingNotices('review-answered', booking, [review.tenantId]),
       ],
       undefined,
     );

@@ -1,0 +1,18 @@
+/**
+ * A bounded memory of the most recent entries: what the app keeps per history entry (where it
+ * was scrolled, src/lib/scrollPositions.ts; the search's results,
+ * src/features/listings/useSearchResults.ts; a phone's list or map view, src/pages/SearchPage.tsx).
+ */
+
+/**
+ * Sets `key` to `value` as the most recent entry of `map` (a Map iterates in the order of
+ * insertion), then drops the oldest entries beyond `max`.
+ */
+export function setRecent<K, V>(map: Map<K, V>, key: K, value: V, max: number): void {
+  map.delete(key);
+  map.set(key, value);
+  for (const oldest of map.keys()) {
+    if (map.size <= max) break;
+    map.delete(oldest);
+  }
+}

@@ -1,0 +1,83 @@
+/**
+ * A review tells its host, an answer tells its tenant (docs/decisions.md "Notifications and
+ * e-mails written with their event"): the bell's link leads to the review itself — among the
+ * host's "Avis sur vos espaces", on the listing's page for the tenant — and focuses its author
+ * line (useHashTarget). The seed leaves demo-tenant's bkg-06 (lst-rabat-01, demo-host's, ended)
+ * unreviewed.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { buildSeed } from '@/services/seed/data';
+import { DEMO, renderApp, testBackend, twoClients } from '../utils';
+
+const BOOKING = 'bkg-06';
+const TEXT = 'Très bon accueil, espace calme et connexion rapide.';
+const ANSWER = 'Merci Yasmine, au plaisir de vous revoir.';
+
+const bell = () => screen.getByRole('button', { name: /^Notifications/ });
+const panel = () => screen.getByRole('dialog', { name: 'Notifications' });
+const titleOf = (listingId: string) =>
+  buildSeed(new Date()).listings.find((l) => l.id === listingId)!.title;
+
+describe('review notifications', () => {
+  it('tells the host of a new review and leads to it among their reviews', async () => {
+    const [tenant, host] = await twoClients();
+    await tenant.auth.signIn(DEMO.tenant.email, DEMO.tenant.password);
+    await tenant.reviews.createReview(BOOKING, { rating: 4, text: TEXT });
+    await host.auth.signIn(DEMO.host.email, DEMO.host.password);
+    const user = userEvent.setup();
+    renderApp({ backend: host, route: '/' });
+    await waitFor(() => expect(bell()).toHaveAccessibleName(/non lue/));
+    await user.click(bell());
+    await screen.findByRole('dialog', { name: 'Notifications' });
+    const link = await within(panel()).findByRole('link', {
+      name: new RegExp(`^Nouvel avis sur « ${titleOf('lst-rabat-01')} »\\.`),
+    });
+    expect(link).toHaveAttribute('href', `/host/dashboard#review-${BOOKING}`);
+    await user.click(link);
+    // the review's author line takes the focus, inside the host's reviews, with its answer form
+    await waitFor(() => expect(document.getElementById(`review-${BOOKING}`)).toHaveFocus());
+    const review = document.getElementById(`review-${BOOKING}`)!.closest('article')!;
+    expect(within(review).getByText(TEXT)).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Avis sur vos espaces' }).contains(review)).toBe(
+      true,
+    );
+  });
+
+  it('tells the tenant of the host’s answer and leads to it on the listing’s page', async () => {
+    const [tenant, host] = await twoClients();
+    await tenant.auth.signIn(DEMO.tenant.email, DEMO.tenant.password);
+    await tenant.reviews.createReview(BOOKING, { rating: 5, text: TEXT });
+    await host.auth.signIn(DEMO.host.email, DEMO.host.password);
+    await host.reviews.answerReview(BOOKING, ANSWER);
+    const user = userEvent.setup();
+    renderApp({ backend: tenant, route: '/' });
+    await waitFor(() => expect(bell()).toHaveAccessibleName(/non lue/));
+    await user.click(bell());
+    await screen.findByRole('dialog', { name: 'Notifications' });
+    const link = await within(panel()).findByRole('link', {
+      name: new RegExp(`^L’hôte a répondu à votre avis sur « ${titleOf('lst-rabat-01')} »\\.`),
+    });
+    expect(link).toHaveAttribute('href', `/listing/lst-rabat-01#review-${BOOKING}`);
+    await user.click(link);
+    await waitFor(() => expect(document.getElementById(`review-${BOOKING}`)).toHaveFocus());
+    const review = document.getElementById(`review-${BOOKING}`)!.closest('article')!;
+    expect(within(review).getByText(ANSWER)).toBeVisible();
+  });
+
+  it('a review beyond the first page leads to the reviews’ heading', async () => {
+    const backend = await testBackend();
+    renderApp({ backend, route: '/listing/lst-casa-02#review-bkg-absent' });
+    const heading = await screen.findByRole('heading', { name: /^Avis/, level: 2 });
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
+
+  it('another address’s anchor is left alone', async () => {
+    const backend = await testBackend();
+    renderApp({ backend, route: '/listing/lst-casa-02#galerie' });
+    const heading = await screen.findByRole('heading', { name: /^Avis/, level: 2 });
+    // the reviews are drawn (the seed gives lst-casa-02 three), and nothing took the focus
+    await waitFor(() => expect(document.querySelectorAll('[id^="review-"]').length).toBe(3));
+    expect(heading).not.toHaveFocus();
+  });
+});
