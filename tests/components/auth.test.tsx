@@ -320,6 +320,34 @@ describe('forgot-password page', () => {
     await screen.findByRole('button', { name: 'Se connecter' });
     expect(screen.getByLabelText('E-mail')).toHaveValue('omar@demo.ma');
   });
+
+  it('the browser’s Back finds the e-mail where it was typed, on either form', async () => {
+    const user = userEvent.setup();
+    const backend = await testBackend();
+    const { router } = renderApp({ backend, route: '/login' });
+    await user.type(await screen.findByLabelText('E-mail'), 'omar.chraibi@demo.ma');
+    await user.click(screen.getByRole('link', { name: 'Mot de passe oublié ?' }));
+    const forgot = await screen.findByRole('heading', { name: 'Mot de passe oublié' });
+    await user.clear(screen.getByLabelText('E-mail'));
+    await user.type(screen.getByLabelText('E-mail'), 'omar@demo.ma');
+    // Back: the sign-in form as it was left
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(forgot).not.toBeInTheDocument());
+    await screen.findByRole('button', { name: 'Se connecter' });
+    expect(screen.getByLabelText('E-mail')).toHaveValue('omar.chraibi@demo.ma');
+    expect(router.state.location.pathname).toBe('/login');
+    // Forward, then « Retour à la connexion », then Back: the reset form as it was left
+    await act(() => router.navigate(1));
+    await screen.findByRole('heading', { name: 'Mot de passe oublié' });
+    expect(screen.getByLabelText('E-mail')).toHaveValue('omar.chraibi@demo.ma');
+    await user.clear(screen.getByLabelText('E-mail'));
+    await user.type(screen.getByLabelText('E-mail'), 'omar@demo.ma');
+    await user.click(screen.getByRole('link', { name: 'Retour à la connexion' }));
+    await screen.findByRole('button', { name: 'Se connecter' });
+    await act(() => router.navigate(-1));
+    await screen.findByRole('heading', { name: 'Mot de passe oublié' });
+    expect(screen.getByLabelText('E-mail')).toHaveValue('omar@demo.ma');
+  });
 });
 
 describe('authentication state', () => {

@@ -13,6 +13,7 @@ import { common } from '@/i18n/fr/common';
 import { isServiceError } from '@/services';
 import { paths } from '@/config/paths';
 import { typedEmailOf, typedEmailState } from '@/features/auth/typedEmail';
+import { useKeepTypedEmail } from '@/features/auth/useKeepTypedEmail';
 
 export default function ForgotPasswordPage() {
   usePageMeta({ title: m.forgotTitle, description: m.forgotIntro });
@@ -37,6 +38,7 @@ export default function ForgotPasswordPage() {
     defaultValues: { email: typedEmailOf(state) },
   });
   const email = useWatch({ control, name: 'email' });
+  const keepTypedEmail = useKeepTypedEmail();
 
   const onSubmit = async ({ email }: ForgotValues) => {
     setFailure(null);
@@ -83,6 +85,7 @@ export default function ForgotPasswordPage() {
         <Link
           to={paths.login()}
           state={typedEmailState(email)}
+          onClick={() => keepTypedEmail(email)}
           className="font-semibold text-brand-700 hover:underline"
         >
           {m.backToLogin}

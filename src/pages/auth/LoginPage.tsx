@@ -16,6 +16,7 @@ import { useAuth } from '@/hooks/useAuth';
 import { authText as m } from '@/i18n/fr/auth';
 import { hasPendingFavorite } from '@/features/favorites';
 import { typedEmailOf, typedEmailState } from '@/features/auth/typedEmail';
+import { useKeepTypedEmail } from '@/features/auth/useKeepTypedEmail';
 
 /**
  * The one toast of a sign-in's outcome: each attempt replaces the last one's (a refusal is not
@@ -45,6 +46,7 @@ export default function LoginPage() {
     defaultValues: { email: typedEmailOf(state), password: '' },
   });
   const email = useWatch({ control, name: 'email' });
+  const keepTypedEmail = useKeepTypedEmail();
 
   const onSubmit = async (values: LoginValues) => {
     try {
@@ -90,6 +92,7 @@ export default function LoginPage() {
           <Link
             to={paths.forgotPassword()}
             state={typedEmailState(email)}
+            onClick={() => keepTypedEmail(email)}
             className="text-sm font-medium text-brand-700 hover:underline"
           >
             {m.forgotLink}
