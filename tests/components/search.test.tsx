@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { amenityPreview, matchesCity, matchesFilters } from '@/domain/search';
 import type { Listing, SearchFilters } from '@/domain/types';
 import { formatResultCount } from '@/features/listings/format';
-import { RESULTS_KEPT_MS } from '@/features/listings/useSearchResults';
+import { RESULTS_KEPT_MS, forgetKeptResults } from '@/features/listings/useSearchResults';
 import { SearchResult } from '@/features/listings/components/SearchResult';
 import { listing as makeListing } from '../factories';
 import {
@@ -131,6 +131,60 @@ describe('search page: results and count line', () => {
     await act(() => router.navigate('/search'));
     expect(await countLine('20+ bureaux trouvés')).toBeInTheDocument();
     expect(searchListings).toHaveBeenCalledTimes(reads + 2);
+  });
+
+  it('a reload after « Afficher plus » reads the pages it showed again, for the same entry only', async () => {
+    const backend = await testBackend();
+    const searchListings = vi.fn(backend.listings.searchListings);
+    const app = renderApp({ backend: withListings(backend, { searchListings }), route: '/search' });
+    await countLine('20+ bureaux trouvés');
+    await userEvent.click(screen.getByRole('button', { name: 'Afficher plus de bureaux' }));
+    const total = (await approved(backend)).length;
+    expect(await countLine(`${total} bureaux trouvés`)).toBeInTheDocument();
+    // a reload: the app starts again (its memory gone) on the same history entry
+    app.unmount();
+    forgetKeptResults();
+    searchListings.mockClear();
+    const again = renderApp({
+      backend: withListings(backend, { searchListings }),
+      route: '/search',
+    });
+    expect(await countLine(`${total} bureaux trouvés`)).toBeInTheDocument();
+    expect(results()).toHaveLength(total);
+    // the first page and the second, before anything was shown
+    expect(searchListings).toHaveBeenCalledTimes(2);
+    expect(searchListings.mock.calls[1][0].cursor).toBeTruthy();
+    // a new visit to the same search (a new entry) shows its first page
+    await act(() => again.router.navigate('/search?city=Rabat'));
+    await countLine('4 bureaux trouvés à Rabat');
+    await act(() => again.router.navigate('/search'));
+    expect(await countLine('20+ bureaux trouvés')).toBeInTheDocument();
+    expect(results()).toHaveLength(20);
+  });
+
+  it('a reload whose second page fails shows the first, and « Afficher plus » asks again', async () => {
+    const backend = await testBackend();
+    const real = backend.listings.searchListings;
+    let failPages = false;
+    const searchListings = vi.fn((options: Parameters<typeof real>[0]) =>
+      failPages && options.cursor ? Promise.reject(new Error('réseau')) : real(options),
+    );
+    const app = renderApp({ backend: withListings(backend, { searchListings }), route: '/search' });
+    await countLine('20+ bureaux trouvés');
+    await userEvent.click(screen.getByRole('button', { name: 'Afficher plus de bureaux' }));
+    const total = (await approved(backend)).length;
+    await countLine(`${total} bureaux trouvés`);
+    app.unmount();
+    forgetKeptResults();
+    failPages = true;
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderApp({ backend: withListings(backend, { searchListings }), route: '/search' });
+    expect(await countLine('20+ bureaux trouvés')).toBeInTheDocument();
+    expect(results()).toHaveLength(20);
+    failPages = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Afficher plus de bureaux' }));
+    expect(await countLine(`${total} bureaux trouvés`)).toBeInTheDocument();
+    vi.mocked(console.error).mockRestore();
   });
 
   it('reads the results again when the kept ones are older than ten minutes', async () => {

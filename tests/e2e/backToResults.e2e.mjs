@@ -143,5 +143,25 @@ for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
       await page.getByRole('heading', { level: 1, name: "Centre d'aide" }).waitFor();
       assert.equal(await page.evaluate(() => window.scrollY), 0);
     });
+
+    test('a reload after « Afficher plus de bureaux » shows the pages again, and the place', async (page) => {
+      await page.goto(ctx.url('/search'));
+      await page.getByText('20+ bureaux trouvés').waitFor();
+      await page.getByRole('button', { name: 'Afficher plus de bureaux' }).click();
+      await page.getByText(/^\d+ bureaux trouvés$/).waitFor();
+      const total = await cards(page).count();
+      assert.ok(total > 20, `${total} résultats après « Afficher plus »`);
+      await cards(page)
+        .nth(total - 2)
+        .evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await page.waitForTimeout(150);
+      const y = await page.evaluate(() => window.scrollY);
+      await page.reload();
+      await page.getByText(`${total} bureaux trouvés`).waitFor();
+      assert.equal(await cards(page).count(), total);
+      await page.waitForFunction((at) => Math.abs(window.scrollY - at) <= 4, y, {
+        timeout: 5000,
+      });
+    });
   });
 }

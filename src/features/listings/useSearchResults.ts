@@ -6,6 +6,7 @@ import { searchRequestOf } from '@/domain/searchQuery';
 import type { Listing } from '@/domain/types';
 import { reportError } from '@/lib/reportError';
 import { setRecent } from '@/lib/recent';
+import { pagesShown, rememberPagesShown } from './pagesShown';
 
 interface ResultsState {
   /** The filters key these results belong to. */
@@ -14,6 +15,8 @@ interface ResultsState {
   items: Listing[];
   nextCursor: string | null;
   more: 'idle' | 'loading' | 'error';
+  /** The pages read (the first, then one per « Afficher plus de bureaux »). */
+  pages: number;
 }
 
 const loadingState = (key: string): ResultsState => ({
@@ -22,6 +25,7 @@ const loadingState = (key: string): ResultsState => ({
   items: [],
   nextCursor: null,
   more: 'idle',
+  pages: 0,
 });
 
 /** How long the results a page showed are kept for a Back to it (a browser's bfcache keeps a page as long). */
@@ -49,6 +53,13 @@ function keptResults(entry: string, key: string): ResultsState | null {
   return { ...found.state, more: 'idle' };
 }
 
+/** `s` with a further page of results added (each listing once) and the cursor after it. */
+function withPage(s: ResultsState, items: Listing[], nextCursor: string | null): ResultsState {
+  const seen = new Set(s.items.map((l) => l.id));
+  const added = items.filter((l) => !seen.has(l.id));
+  return { ...s, items: [...s.items, ...added], nextCursor, more: 'idle', pages: s.pages + 1 };
+}
+
 /** Forgets the kept results (tests). */
 export function forgetKeptResults(): void {
   kept.clear();
@@ -73,7 +84,9 @@ export function useSearchResults(key: string) {
   const loadingMore = useRef(false);
 
   useEffect(() => {
-    if (state.status === 'ready' && state.key === key) keep(entry, state);
+    if (state.status !== 'ready' || state.key !== key) return;
+    keep(entry, state);
+    rememberPagesShown(entry, key, state.pages);
   }, [entry, key, state]);
 
   useEffect(() => {
@@ -83,16 +96,37 @@ export function useSearchResults(key: string) {
     const id = ++request.current;
     loadingMore.current = false;
     setState(loadingState(key));
-    backend.listings.searchListings(searchRequestOf(key, todayInMorocco())).then(
-      (page) => {
-        if (id !== request.current) return;
-        setState({
-          key,
-          status: 'ready',
-          items: page.items,
-          nextCursor: page.nextCursor,
-          more: 'idle',
-        });
+    const today = todayInMorocco();
+    // A reload of an entry that showed more pages reads them again before showing them: the
+    // page is then as tall as it was, for the scroll to return where it was (./pagesShown.ts).
+    const wanted = pagesShown(entry, key);
+    const read = async (): Promise<ResultsState> => {
+      const first = await backend.listings.searchListings(searchRequestOf(key, today));
+      let shown: ResultsState = {
+        key,
+        status: 'ready',
+        items: first.items,
+        nextCursor: first.nextCursor,
+        more: 'idle',
+        pages: 1,
+      };
+      while (shown.pages < wanted && shown.nextCursor && id === request.current) {
+        try {
+          const page = await backend.listings.searchListings(
+            searchRequestOf(key, today, shown.nextCursor),
+          );
+          shown = withPage(shown, page.items, page.nextCursor);
+        } catch (error) {
+          // the pages read are shown; « Afficher plus de bureaux » asks for the next again
+          reportError(error);
+          break;
+        }
+      }
+      return shown;
+    };
+    read().then(
+      (shown) => {
+        if (id === request.current) setState(shown);
       },
       (error: unknown) => {
         if (id !== request.current) return;
@@ -100,6 +134,8 @@ export function useSearchResults(key: string) {
         setState({ ...loadingState(key), status: 'error' });
       },
     );
+    // (the entry is read once per search: a new entry with the same search keeps what it shows)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [backend, key, attempt]);
 
   const loadMore = useCallback(() => {
@@ -112,11 +148,7 @@ export function useSearchResults(key: string) {
       (page) => {
         if (id !== request.current) return;
         loadingMore.current = false;
-        setState((s) => {
-          const seen = new Set(s.items.map((l) => l.id));
-          const added = page.items.filter((l) => !seen.has(l.id));
-          return { ...s, items: [...s.items, ...added], nextCursor: page.nextCursor, more: 'idle' };
-        });
+        setState((s) => withPage(s, page.items, page.nextCursor));
       },
       (error: unknown) => {
         if (id !== request.current) return;
