@@ -14,7 +14,8 @@ export function RequireAuth({ role, children }: { role?: Role; children: ReactNo
   // Logging out from a guarded page returns to / (spec §6), not to the login page.
   if (!user && signedOut) return <Navigate to={paths.home()} replace />;
   if (!user) {
-    const current = `${location.pathname}${location.search}`;
+    // (with its anchor: a notification's e-mail leads to a card, /host/dashboard#booking-…)
+    const current = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={paths.login({ redirect: current })} replace />;
   }
   if (role && profile?.role !== role) return <Navigate to={paths.home()} replace />;

@@ -102,6 +102,29 @@ describe('login page', () => {
     await userEvent.type(screen.getByLabelText('Mot de passe'), DEMO.host.password);
     await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/host/dashboard'));
+    expect(router.state.location.hash).toBe('');
+  });
+
+  it('keeps a redirect to a place of the host dashboard (a card, a review), not another page’s anchor', async () => {
+    for (const [redirect, landing] of [
+      ['/host/dashboard#booking-bkg-01', '/host/dashboard#booking-bkg-01'],
+      ['/host/dashboard', '/host/dashboard'],
+      ['/host/dashboards#x', '/host/dashboard'],
+      ['/help#contact', '/host/dashboard'],
+    ]) {
+      const backend = await testBackend();
+      const { router, unmount } = renderApp({
+        backend,
+        route: `/login?redirect=${encodeURIComponent(redirect)}`,
+      });
+      await userEvent.type(await screen.findByLabelText('E-mail'), DEMO.host.email);
+      await userEvent.type(screen.getByLabelText('Mot de passe'), DEMO.host.password);
+      await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/host/dashboard'));
+      const { pathname, hash } = router.state.location;
+      expect(pathname + hash).toBe(landing);
+      unmount();
+    }
   });
 
   it('Google sign-in creates a tenant profile and shows the success toast', async () => {

@@ -44,6 +44,27 @@ describe('review notifications', () => {
     );
   });
 
+  it('the e-mail’s link opened signed out leads to the review once signed in', async () => {
+    const [tenant, host] = await twoClients();
+    await tenant.auth.signIn(DEMO.tenant.email, DEMO.tenant.password);
+    await tenant.reviews.createReview(BOOKING, { rating: 4, text: TEXT });
+    const user = userEvent.setup();
+    const { router } = renderApp({ backend: host, route: `/host/dashboard#review-${BOOKING}` });
+    // the sign-in page keeps the anchor in its redirect
+    await screen.findByRole('button', { name: 'Se connecter' });
+    expect(router.state.location.search).toBe(
+      `?redirect=${encodeURIComponent(`/host/dashboard#review-${BOOKING}`)}`,
+    );
+    await user.type(screen.getByLabelText('E-mail'), DEMO.host.email);
+    await user.type(screen.getByLabelText('Mot de passe'), DEMO.host.password);
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await waitFor(() => expect(router.state.location.hash).toBe(`#review-${BOOKING}`), {
+      timeout: 3000,
+    });
+    expect(router.state.location.pathname).toBe('/host/dashboard');
+    await waitFor(() => expect(document.getElementById(`review-${BOOKING}`)).toHaveFocus());
+  });
+
   it('tells the tenant of the host’s answer and leads to it on the listing’s page', async () => {
     const [tenant, host] = await twoClients();
     await tenant.auth.signIn(DEMO.tenant.email, DEMO.tenant.password);

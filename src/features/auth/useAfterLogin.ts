@@ -7,6 +7,17 @@ import { cachedProfileRole } from '@/hooks/AuthContext';
 export const LOGIN_REDIRECT_DELAY_MS = 500;
 
 /**
+ * A host goes to their dashboard (spec §4): at the card or review the redirect names there
+ * (a notification's e-mail opened signed out: /host/dashboard#review-…), else at its top.
+ */
+function hostTarget(redirect: string | null): string {
+  const dashboard = paths.hostDashboard();
+  return redirect !== null && (redirect === dashboard || redirect.startsWith(`${dashboard}#`))
+    ? redirect
+    : dashboard;
+}
+
+/**
  * Spec §4: after login or Google sign-in, wait 0.5 s, then go to /host/dashboard if the stored
  * profile role is host, otherwise to the redirect target (default /): a same-site path, as
  * readRedirect (src/config/paths.ts) reads it from the address.
@@ -17,7 +28,7 @@ export function useAfterLogin() {
     (redirect: string | null) => {
       window.setTimeout(() => {
         const role = cachedProfileRole();
-        navigate(role === 'host' ? paths.hostDashboard() : (redirect ?? paths.home()), {
+        navigate(role === 'host' ? hostTarget(redirect) : (redirect ?? paths.home()), {
           replace: true,
         });
       }, LOGIN_REDIRECT_DELAY_MS);

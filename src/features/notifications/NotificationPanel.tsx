@@ -94,7 +94,8 @@ export function NotificationPanel({
       )}
       {state.status === 'ready' && state.items.length > 0 && (
         <>
-          <ul className="max-h-[60vh] space-y-1 overflow-y-auto">
+          {/* (its padding keeps a focused link's outline inside the scrolled box) */}
+          <ul className="-m-1 max-h-[60vh] space-y-1 overflow-y-auto p-1">
             {state.items.map((n) => (
               <li key={n.id}>
                 <Link
