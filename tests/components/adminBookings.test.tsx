@@ -15,6 +15,7 @@ import { buildSeed } from '@/services/seed/data';
 import type { AdminSession } from '@/services';
 import { ServiceError } from '@/services/types';
 import { DEMO, renderApp, testBackend, type LocalTestBackend, plural } from '../utils';
+import { guillemets } from '../french';
 
 // The admin screens load in steps (unlock, then data): leave room for a busy test machine.
 const NOW = new Date('2025-06-10T09:00:00Z');
@@ -249,7 +250,9 @@ describe('bookings awaiting validation', () => {
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     // "demandée par": "de" would need an elision before a name like Omar
     expect(dialog).toHaveAccessibleDescription(
-      `La réservation demandée par ${b.tenantName} pour « ${b.listingTitle} » sera refusée et ses dates libérées. Cette décision est définitive.`,
+      guillemets(
+        `La réservation demandée par ${b.tenantName} pour « ${b.listingTitle} » sera refusée et ses dates libérées. Cette décision est définitive.`,
+      ),
     );
     expect(within(dialog).getByRole('button', { name: 'Annuler' })).toHaveFocus();
     // Focus stays inside the dialog.

@@ -12,12 +12,14 @@ import { buildSeed } from '@/services/seed/data';
 import type { AdminSession } from '@/services';
 import { ServiceError } from '@/services/types';
 import { DEMO, renderApp, testBackend } from '../utils';
+import { guillemets } from '../french';
 
 const seed = buildSeed(new Date());
 const bookingOf = (id: string) => seed.bookings.find((b) => b.id === id)!;
 const rental = bookingOf('bkg-14');
 const endButton = (title: string) => (_: string, el: Element | null) =>
-  el?.tagName === 'BUTTON' && el.textContent === `Mettre fin à la location « ${title} »`;
+  el?.tagName === 'BUTTON' &&
+  el.textContent === guillemets(`Mettre fin à la location « ${title} »`);
 
 async function openHistory(patch?: (s: AdminSession) => void) {
   const backend = await testBackend();

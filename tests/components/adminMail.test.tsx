@@ -7,6 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminSession, Backend, MailRecord } from '@/services';
 import { DEMO, renderApp, testBackend } from '../utils';
+import { guillemets } from '../french';
 
 /**
  * The admin's screen runs its chores when unlocked (useAdminChores): the expiry notices among
@@ -100,7 +101,7 @@ describe('admin E-mails tab', () => {
       within(card)
         .getByTitle(/Aperçu HTML/)
         .getAttribute('srcdoc'),
-    ).toContain('« Bureau d&#x27;angle &lt;b&gt;&amp;&lt;/b&gt; &quot;Anfa&quot; »');
+    ).toContain(guillemets('« Bureau d&#x27;angle &lt;b&gt;&amp;&lt;/b&gt; &quot;Anfa&quot; »'));
   });
 
   it('reads each recipient once, and shows the uid of an account it cannot find', async () => {

@@ -20,6 +20,7 @@ import {
   widestPhoto,
   plural,
 } from '../utils';
+import { guillemets } from '../french';
 
 // The admin screens load in steps (unlock, then data): leave room for a busy test machine.
 const NOW = new Date();
@@ -237,7 +238,7 @@ describe('listings tab', () => {
 
     const l = waitingListings[0];
     const row = await findAdminListingRow(user, l.title);
-    const img = within(row).getByRole('img', { name: `Photo de « ${l.title} »` });
+    const img = within(row).getByRole('img', { name: guillemets(`Photo de « ${l.title} »`) });
     expect(img).toHaveAttribute('src', widestPhoto(l.photos[0]));
     expect(img).toHaveAttribute('width', '96');
     expect(

@@ -10,6 +10,7 @@ import { todayInMorocco } from '@/domain/days';
 import { formatMadCentimes, vatBreakdown } from '@/domain/money';
 import { buildSeed } from '@/services/seed/data';
 import { asShown, DEMO, renderApp, testBackend, type LocalTestBackend } from '../utils';
+import { guillemets } from '../french';
 
 const seed = buildSeed(new Date());
 const YEAR = todayInMorocco().slice(0, 4);
@@ -285,7 +286,8 @@ describe('the admin cancels a confirmed booking before it starts', () => {
     await user.click(screen.getByRole('button', { name: 'Déverrouiller' }));
     const future = bookingOf('bkg-15');
     const named = (title: string) => (_: string, el: Element | null) =>
-      el?.tagName === 'BUTTON' && el.textContent === `Annuler la réservation « ${title} »`;
+      el?.tagName === 'BUTTON' &&
+      el.textContent === guillemets(`Annuler la réservation « ${title} »`);
     const button = await screen.findByText(named(future.listingTitle));
     // a stay that has started (bkg-12, 20 days ago) offers none
     expect(screen.queryByText(named(bookingOf('bkg-12').listingTitle))).not.toBeInTheDocument();

@@ -172,7 +172,7 @@ describe('a conversation (/messages/:id)', () => {
     renderApp({ backend, route: `/messages/${SEEDED}` });
     const box = await screen.findByLabelText('Votre message');
     expect(box).toHaveAccessibleDescription(
-      /^Touchez « Envoyer » pour envoyer ; la touche Entrée va à la ligne\./,
+      /^Touchez «\sEnvoyer\s» pour envoyer ; la touche Entrée va à la ligne\./,
     );
     expect(box).toHaveAttribute('enterkeyhint', 'enter');
     await userEvent.type(box, 'Bonjour{Enter}À demain');

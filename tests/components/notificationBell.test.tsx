@@ -10,7 +10,8 @@ import type { Backend, NotificationsService } from '@/services';
 import { buildSeed } from '@/services/seed/data';
 import { notificationLabel } from '@/features/notifications/NotificationPanel';
 import { DEMO_PASSWORD } from '../factories';
-import { DEMO, renderApp, testBackend, twoClients } from '../utils';
+import { DEMO, asShown, renderApp, testBackend, twoClients } from '../utils';
+import { guillemets } from '../french';
 
 const withNotifications = (backend: Backend, o: Partial<NotificationsService>): Backend => ({
   ...backend,
@@ -178,7 +179,7 @@ describe('notification bell', () => {
     await user.click(bell());
     await screen.findByRole('dialog', { name: 'Notifications' });
     const link = await within(panel()).findByRole('link', {
-      name: new RegExp(`Nouvelle demande de réservation pour « ${listing.title} »`),
+      name: new RegExp(guillemets(`Nouvelle demande de réservation pour « ${listing.title} »`)),
     });
     // at the request's card (useHashTarget: tests/components/hostDashboard.test.tsx)
     expect(link).toHaveAttribute('href', `/host/dashboard#booking-${bookingId}`);
@@ -226,9 +227,12 @@ describe('notification bell', () => {
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications : 1 non lue'));
     await user.click(bell());
     await screen.findByRole('dialog', { name: 'Notifications' });
-    const said = `La facture ou le reçu du 2e mois de votre location de « ${title} » est disponible.`;
+    const said = guillemets(
+      `La facture ou le reçu du 2e mois de votre location de « ${title} » est disponible.`,
+    );
     const link = await within(panel()).findByRole('link', { name: (n) => n.startsWith(said) });
-    expect(link).toHaveTextContent(`${said}`);
+    // (toHaveTextContent reads a no-break space as a space)
+    expect(link).toHaveTextContent(asShown(said));
     expect(link).toHaveTextContent(/Non lue$/);
     // at the month's sheet, documents/bkg-14_m2
     expect(link).toHaveAttribute('href', '/documents/bkg-14#document-bkg-14_m2');
@@ -248,7 +252,7 @@ describe('notification bell', () => {
     await admin.auth.signIn(DEMO.host.email, DEMO.host.password);
     const host = await admin.notifications.listNotifications(DEMO.host.uid, { pageSize: 5 });
     expect(notificationLabel(host.items[0]!, 'host')).toBe(
-      `La facture ou le reçu du 2e mois de la location de « ${title} » a été émis.`,
+      guillemets(`La facture ou le reçu du 2e mois de la location de « ${title} » a été émis.`),
     );
   });
 

@@ -9,6 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildSeed } from '@/services/seed/data';
 import { DEMO, renderApp, testBackend, twoClients } from '../utils';
+import { guillemets } from '../french';
 
 const BOOKING = 'bkg-06';
 const TEXT = 'Très bon accueil, espace calme et connexion rapide.';
@@ -31,7 +32,7 @@ describe('review notifications', () => {
     await user.click(bell());
     await screen.findByRole('dialog', { name: 'Notifications' });
     const link = await within(panel()).findByRole('link', {
-      name: new RegExp(`^Nouvel avis sur « ${titleOf('lst-rabat-01')} »\\.`),
+      name: new RegExp(guillemets(`^Nouvel avis sur « ${titleOf('lst-rabat-01')} »\\.`)),
     });
     expect(link).toHaveAttribute('href', `/host/dashboard#review-${BOOKING}`);
     await user.click(link);
@@ -77,7 +78,9 @@ describe('review notifications', () => {
     await user.click(bell());
     await screen.findByRole('dialog', { name: 'Notifications' });
     const link = await within(panel()).findByRole('link', {
-      name: new RegExp(`^L’hôte a répondu à votre avis sur « ${titleOf('lst-rabat-01')} »\\.`),
+      name: new RegExp(
+        guillemets(`^L’hôte a répondu à votre avis sur « ${titleOf('lst-rabat-01')} »\\.`),
+      ),
     });
     expect(link).toHaveAttribute('href', `/listing/lst-rabat-01#review-${BOOKING}`);
     await user.click(link);

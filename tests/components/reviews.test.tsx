@@ -9,6 +9,7 @@ import type { Review } from '@/domain/types';
 import { ServiceError, type Backend, type ReviewsService } from '@/services/types';
 import { buildSeed } from '@/services/seed/data';
 import { DEMO, findAdminListingRow, renderApp, testBackend } from '../utils';
+import { guillemets } from '../french';
 
 const NOW = new Date('2026-06-15T09:00:00Z');
 beforeEach(() => {
@@ -269,7 +270,7 @@ describe('the admin hides a review', () => {
     await user.click(screen.getByRole('button', { name: 'Déverrouiller' }));
     const row = await findAdminListingRow(user, title);
     await user.click(within(row).getByText('Avis (3)'));
-    const list = await within(row).findByRole('list', { name: `Avis de « ${title} »` });
+    const list = await within(row).findByRole('list', { name: guillemets(`Avis de « ${title} »`) });
     const first = within(list).getAllByRole('listitem')[0];
     await user.click(within(first).getByRole('button', { name: 'Masquer' }));
     expect(await within(first).findByText('Raison requise')).toBeInTheDocument();

@@ -45,7 +45,10 @@ describe('notifications and e-mails', () => {
     await mail.getByRole('heading', { name: 'Maktabi – Réservation validée' }).waitFor();
     assert.match(await mail.textContent(), /a été validée par Maktabi/);
     // it names the listing by its title, as it is (no HTML escape in the plain text)
-    assert.ok((await mail.locator('pre').textContent()).includes(`l'espace « ${title} »`));
+    // (a no-break space inside the guillemets)
+    assert.ok(
+      (await mail.locator('pre').textContent()).includes(`l'espace «\u00a0${title}\u00a0»`),
+    );
     assert.equal(await mail.locator('iframe[sandbox=""]').count(), 1);
     // the HTML preview renders in its sandboxed frame (the site's CSP allows a srcdoc frame)
     const preview = mail.frameLocator('iframe');
@@ -65,7 +68,7 @@ describe('notifications and e-mails', () => {
     const panel = page.getByRole('dialog', { name: 'Notifications' });
     const item = panel.getByRole('link', {
       name: new RegExp(
-        `Votre réservation de « ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} » a été validée`,
+        `Votre réservation de «\\s${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s» a été validée`,
       ),
     });
     await item.waitFor();

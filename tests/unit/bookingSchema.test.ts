@@ -14,6 +14,7 @@ import {
   type BookingRulesContext,
 } from '@/domain/bookingForm';
 import { bookingSchema } from '@/features/booking/schema';
+import { guillemets } from '../french';
 
 const ctx: BookingRulesContext = { today: '2026-03-10', minimumDuration: 1, unavailableDays: [] };
 const choice = (patch: Partial<BookingChoice>): BookingChoice => ({ ...EMPTY_CHOICE, ...patch });
@@ -45,7 +46,7 @@ describe('booking schema — spec §5 messages', () => {
   it('requires an end date or the indefinite box for a monthly rental', async () => {
     expect(
       (await messages(choice({ rentalType: 'monthly', startDate: '2026-03-12' }))).endDate,
-    ).toBe('Veuillez sélectionner une date de fin ou cocher « Durée indéterminée »');
+    ).toBe(guillemets('Veuillez sélectionner une date de fin ou cocher « Durée indéterminée »'));
     expect(
       await messages(
         choice({ rentalType: 'monthly', startDate: '2026-03-12', isIndefinite: true }),

@@ -6,6 +6,7 @@ import {
   main,
   templateDocuments,
 } from '../../scripts/load-email-templates.mjs';
+import { guillemets } from '../french';
 
 describe('load-email-templates', () => {
   it('writes one document per kind, the base URL filled in, the ids left to the extension', () => {
@@ -27,8 +28,8 @@ describe('load-email-templates', () => {
     const confirmed = docs.find((d) => d.name === 'booking-confirmed')!.data;
     expect(confirmed.text).toContain('https://maktabi.ma/dashboard');
     expect(confirmed.text).toContain('{{bookingId}}');
-    expect(confirmed.text).toContain('« {{{listingTitle}}} »');
-    expect(confirmed.html).toContain('« {{listingTitle}} »');
+    expect(confirmed.text).toContain(guillemets('« {{{listingTitle}}} »'));
+    expect(confirmed.html).toContain(guillemets('« {{listingTitle}} »'));
     expect(confirmed.html).toContain('href="https://maktabi.ma/dashboard"');
     const invoiced = docs.find((d) => d.name === 'booking-invoiced')!.data;
     expect(invoiced.text).toContain('du {{month}}e mois de la location {{bookingId}}');

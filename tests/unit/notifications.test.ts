@@ -28,6 +28,7 @@ import Handlebars from 'handlebars';
 import { paths } from '@/config/paths';
 import { emailTemplates } from '@/i18n/fr/emails';
 import { notificationsText } from '@/i18n/fr/notifications';
+import { guillemets } from '../french';
 
 describe('notification kinds', () => {
   it('has the fifteen kinds of the contract (issue 15 added booking-withdrawn, booking-ended, booking-invoiced, then the two review events), each recognised', () => {
@@ -155,6 +156,13 @@ describe('notificationTarget', () => {
     expect(
       notificationTarget({ kind: 'review-posted', bookingId: 'bkg-1', listingId: 'lst-1' }, 'host'),
     ).toEqual({ to: 'hostReview', reviewId: 'bkg-1' });
+    // a booking's notice names its listing too: it still leads to the booking's card
+    expect(
+      notificationTarget(
+        { kind: 'booking-confirmed', bookingId: 'bkg-1', listingId: 'lst-1' },
+        'tenant',
+      ),
+    ).toEqual({ to: 'dashboard', bookingId: 'bkg-1' });
     // without its review or its listing (never written so: the rules require both), the
     // reader's dashboard
     const incomplete = [
@@ -307,10 +315,10 @@ describe('the French e-mail templates (src/i18n/fr/emails.json)', () => {
     for (const t of Object.values(emailTemplates)) {
       expect(templateVariables(t.subject)).toEqual([]);
       expect(rawTemplateVariables(t.text)).toEqual(['listingTitle']);
-      expect(t.text).toContain('« {{{listingTitle}}} »');
+      expect(t.text).toContain(guillemets('« {{{listingTitle}}} »'));
       expect(t.text).not.toMatch(/[^{]\{\{listingTitle\}\}/);
       expect(rawTemplateVariables(t.html)).toEqual([]);
-      expect(t.html).toContain('« {{listingTitle}} »');
+      expect(t.html).toContain(guillemets('« {{listingTitle}} »'));
       // the same sentences in both parts
       expect(t.html).toContain(
         `<p>${t.text.split('\n\n')[1].replace('{{{listingTitle}}}', '{{listingTitle}}')}</p>`,

@@ -82,7 +82,7 @@ export function usePhotoSelection(
           continue;
         }
         if (photosRef.current.length >= max) {
-          overflow.push(`« ${file.name} »`);
+          overflow.push(t(h.photoName, { name: file.name }));
           continue;
         }
         let prepared: PhotoWidthFile[];

@@ -83,7 +83,7 @@ export const adminText = {
     more: 'Voir plus',
     moreLoading: 'Chargement…',
     moreFailed:
-      'Impossible de charger la suite des réservations à valider. Réessayez avec « Voir plus ».',
+      'Impossible de charger la suite des réservations à valider. Réessayez avec « Voir plus ».',
     emptyTitle: 'Aucune réservation à valider',
     emptyBody: 'Les nouvelles demandes de réservation apparaîtront ici.',
     confirm: 'Valider',
@@ -92,7 +92,7 @@ export const adminText = {
     rejected: 'Réservation refusée : ses dates sont de nouveau disponibles.',
     rejectTitle: 'Refuser cette réservation ?',
     rejectBody:
-      'La réservation demandée par {tenant} pour « {listing} » sera refusée et ses dates libérées. Cette décision est définitive.',
+      'La réservation demandée par {tenant} pour « {listing} » sera refusée et ses dates libérées. Cette décision est définitive.',
     rejectConfirm: 'Oui, refuser',
     overlap: 'Impossible de valider : ces dates chevauchent une réservation déjà confirmée.',
     blocked: 'Impossible de valider : l’hôte a bloqué un ou plusieurs de ces jours.',
@@ -103,7 +103,7 @@ export const adminText = {
     holdsFailedTitle: 'Des locations mensuelles n’ont pas pu être prolongées',
     holdsFailedBody:
       'Une autre demande ou réservation occupe déjà un jour que ces locations doivent garder pour les 12 prochains mois. Refusez ou annulez celle qui est en conflit, puis rouvrez cet onglet : la prolongation reprendra.',
-    holdsFailedItem: '« {listing} », location mensuelle de {tenant} depuis le {start}',
+    holdsFailedItem: '« {listing} », location mensuelle de {tenant} depuis le {start}',
   },
 
   history: {
@@ -114,15 +114,15 @@ export const adminText = {
     countPartial: '{n} réservation(s) parmi les plus récentes',
     more: 'Voir plus',
     moreLoading: 'Chargement…',
-    moreFailed: 'Impossible de charger la suite de l’historique. Réessayez avec « Voir plus ».',
+    moreFailed: 'Impossible de charger la suite de l’historique. Réessayez avec « Voir plus ».',
     emptyTitle: "Aucune réservation dans l'historique",
     emptyBody: 'Les réservations validées, refusées ou expirées apparaîtront ici.',
     // issue 15: cancelling a confirmed booking before it starts
     cancel: 'Annuler la réservation',
-    cancelFor: ' « {title} »',
+    cancelFor: ' « {title} »',
     cancelTitle: 'Annuler cette réservation validée ?',
     cancelBody:
-      'La réservation de « {title} » sera annulée et ses jours libérés. Son reçu ou sa facture sera annulé par un avoir, et le locataire comme l’hôte seront prévenus.',
+      'La réservation de « {title} » sera annulée et ses jours libérés. Son reçu ou sa facture sera annulé par un avoir, et le locataire comme l’hôte seront prévenus.',
     confirmCancel: 'Annuler la réservation',
     keep: 'Garder la réservation',
     cancelling: 'Annulation…',
@@ -131,10 +131,10 @@ export const adminText = {
       'Cette réservation a déjà commencé ou n’est plus validée : elle ne peut pas être annulée.',
     // ending an indefinite monthly rental (src/domain/rentalEnd.ts)
     endRental: 'Mettre fin à la location',
-    endRentalFor: ' « {title} »',
+    endRentalFor: ' « {title} »',
     endTitle: 'Mettre fin à cette location ?',
     endBody:
-      'La location mensuelle de « {title} » par {tenant}, sans durée fixe depuis le {start}, se terminera le jour choisi. Les jours suivants seront libérés pour d’autres réservations, et le locataire comme l’hôte seront prévenus.',
+      'La location mensuelle de « {title} » par {tenant}, sans durée fixe depuis le {start}, se terminera le jour choisi. Les jours suivants seront libérés pour d’autres réservations, et le locataire comme l’hôte seront prévenus.',
     endLastDay: 'Dernier jour de location',
     endLastDayHint:
       'Au plus tôt le {date} : un jour passé ne peut pas être choisi, et chaque mois commencé reste dû en entier (y compris le premier).',
@@ -156,11 +156,11 @@ export const adminText = {
     countPartial: '{n} bureau(x) parmi les plus récents',
     more: 'Voir plus',
     moreLoading: 'Chargement…',
-    moreFailed: 'Impossible de charger la suite des bureaux. Réessayez avec « Voir plus ».',
+    moreFailed: 'Impossible de charger la suite des bureaux. Réessayez avec « Voir plus ».',
     host: 'Hôte',
     city: 'Ville',
     pricePerDay: '{price} /jour',
-    photoAlt: 'Photo de « {title} »',
+    photoAlt: 'Photo de « {title} »',
     statusApproved: 'Validé',
     statusWaiting: 'En attente de validation',
     approve: 'Approuver',
@@ -176,7 +176,7 @@ export const adminText = {
     reviewMonthly: '{price}/mois',
     reviewPhotos: 'Photos ({n})',
     reviewNoPhoto: 'Aucune photo',
-    reviewPhotoAlt: 'Photo {n} de « {title} »',
+    reviewPhotoAlt: 'Photo {n} de « {title} »',
   },
 
   users: {
@@ -192,7 +192,7 @@ export const adminText = {
     countPartial: '{n} utilisateur(s) parmi les plus récents',
     more: 'Voir plus',
     moreLoading: 'Chargement…',
-    moreFailed: 'Impossible de charger la suite des utilisateurs. Réessayez avec « Voir plus ».',
+    moreFailed: 'Impossible de charger la suite des utilisateurs. Réessayez avec « Voir plus ».',
     registered: 'Inscrit le {date}',
     emptyTitle: 'Aucun utilisateur trouvé',
     emptyBody: 'Essayez un autre nom, une autre adresse e-mail ou un autre rôle.',

@@ -69,7 +69,7 @@ export const bookingText = {
   // ---- Validation (spec §5 first three, exact) ---------------------------------------------
   startRequired: 'Veuillez sélectionner une date de début',
   endRequiredDaily: 'Veuillez sélectionner une date de fin pour la location journalière',
-  endOrIndefiniteRequired: 'Veuillez sélectionner une date de fin ou cocher « Durée indéterminée »',
+  endOrIndefiniteRequired: 'Veuillez sélectionner une date de fin ou cocher « Durée indéterminée »',
   startInPast: 'La date de début ne peut pas être dans le passé',
   endBeforeStart: 'La date de fin doit être identique ou postérieure à la date de début',
   belowMinimumDuration: 'La durée minimale de location est de {days}',
@@ -147,7 +147,7 @@ export const bookingText = {
     cancel: 'Annuler la réservation',
     cancelTitle: 'Annuler cette réservation ?',
     cancelBody:
-      'Votre demande pour « {title} » sera annulée et les dates seront libérées. Cette action est définitive.',
+      'Votre demande pour « {title} » sera annulée et les dates seront libérées. Cette action est définitive.',
     confirmCancel: "Confirmer l'annulation",
     keepBooking: 'Garder la réservation',
     cancelling: 'Annulation…',
@@ -157,7 +157,7 @@ export const bookingText = {
     giveNotice: 'Donner congé',
     notice: {
       title: 'Donner congé pour cette location ?',
-      body: 'Votre location mensuelle de « {title} », sans durée fixe depuis le {start}, se terminera le jour choisi. Le préavis est d’un mois ; l’hôte sera prévenu et les jours suivants seront libérés. Un congé enregistré ne peut plus être modifié.',
+      body: 'Votre location mensuelle de « {title} », sans durée fixe depuis le {start}, se terminera le jour choisi. Le préavis est d’un mois ; l’hôte sera prévenu et les jours suivants seront libérés. Un congé enregistré ne peut plus être modifié.',
       lastDay: 'Dernier jour de location',
       lastDayHint:
         'Au plus tôt le {date} : un mois de préavis, et le premier mois commencé est dû.',

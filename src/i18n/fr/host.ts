@@ -27,7 +27,7 @@ export const hostText = {
   deleteListing: 'Supprimer',
   deleteTitle: 'Supprimer cette annonce ?',
   deleteBody:
-    '« {title} » n’a jamais été validée : elle sera supprimée définitivement, avec ses photos.',
+    '« {title} » n’a jamais été validée : elle sera supprimée définitivement, avec ses photos.',
   deleteConfirm: 'Supprimer définitivement',
   deleteCancel: 'Conserver',
   deleteBusy: 'Suppression…',
@@ -35,7 +35,7 @@ export const hostText = {
   deleteError: 'La suppression a échoué. Vérifiez votre connexion et réessayez.',
   deleteApprovedOnce:
     'Cette annonce a déjà été validée par l’administrateur : elle ne peut plus être supprimée.',
-  listingPhotoAlt: 'Photo du bureau « {title} »',
+  listingPhotoAlt: 'Photo du bureau « {title} »',
   bookingsTitle: 'Réservations reçues',
   bookingsLoadError:
     'Impossible de charger vos réservations. Vérifiez votre connexion et réessayez.',
@@ -49,7 +49,7 @@ export const hostText = {
   newListingDescription:
     "Décrivez votre espace, indiquez son adresse et ajoutez des photos : votre annonce sera visible après validation par l'administrateur.",
   newListingIntro:
-    'Tous les champs sont obligatoires, sauf les équipements, les photos et ceux marqués « facultatif ».',
+    'Tous les champs sont obligatoires, sauf les équipements, les photos et ceux marqués « facultatif ».',
 
   sectionBasics: 'Informations de base',
   sectionLocation: 'Localisation',
@@ -106,7 +106,7 @@ export const hostText = {
   placeNoCity: 'Ville introuvable pour cette adresse : choisissez une adresse plus précise.',
   fieldStreet: 'Adresse (rue, numéro)',
   fieldStreetHint:
-    "Facultatif. Elle est ajoutée devant le lieu choisi, par ex. « 27 Boulevard d'Anfa ».",
+    "Facultatif. Elle est ajoutée devant le lieu choisi, par ex. « 27 Boulevard d'Anfa ».",
   fieldStreetPlaceholder: "Ex. : 27 Boulevard d'Anfa",
 
   // ---- Photos ----------------------------------------------------------------------------
@@ -120,17 +120,19 @@ export const hostText = {
   photoRemove: 'Retirer la photo {n}',
   photosPreparing: 'Préparation des photos…',
   photoNotImage:
-    "Le fichier « {name} » n'est pas une image JPEG, PNG ou WebP : il n'a pas été ajouté.",
+    "Le fichier « {name} » n'est pas une image JPEG, PNG ou WebP : il n'a pas été ajouté.",
   photoTooMany: '{n} photo(s) non ajoutée(s), limite de {max} atteinte : {names}.',
+  /** One of photoTooMany's {names}. */
+  photoName: '« {name} »',
   photoPrepareFailed:
-    "La photo « {name} » n'a pas pu être préparée (fichier illisible ou endommagé) : elle n'a pas été ajoutée.",
+    "La photo « {name} » n'a pas pu être préparée (fichier illisible ou endommagé) : elle n'a pas été ajoutée.",
   /** Not the file's fault: the image tool did not load (offline), or the browser failed. */
   photoPrepareOffline:
-    "La photo « {name} » n'a pas pu être préparée : l'outil de préparation des photos ne s'est pas chargé. Vérifiez votre connexion, puis ajoutez-la de nouveau.",
+    "La photo « {name} » n'a pas pu être préparée : l'outil de préparation des photos ne s'est pas chargé. Vérifiez votre connexion, puis ajoutez-la de nouveau.",
   photoPrepareError:
-    "La photo « {name} » n'a pas pu être préparée à cause d'une erreur du navigateur : elle n'a pas été ajoutée. Ajoutez-la de nouveau.",
+    "La photo « {name} » n'a pas pu être préparée à cause d'une erreur du navigateur : elle n'a pas été ajoutée. Ajoutez-la de nouveau.",
   photoTooLarge:
-    "La photo « {name} » reste trop lourde après compression : elle n'a pas été ajoutée.",
+    "La photo « {name} » reste trop lourde après compression : elle n'a pas été ajoutée.",
   photosEmpty: "Aucune photo pour l'instant. Les annonces avec photos sont davantage consultées.",
 
   // ---- Submission ------------------------------------------------------------------------

@@ -114,9 +114,9 @@ export const legalText = {
      */
     cancelledBy: 'Ce document est annulé par l’avoir',
     printHint:
-      'Dans la fenêtre d’impression, choisissez « Enregistrer au format PDF » pour obtenir un fichier.',
+      'Dans la fenêtre d’impression, choisissez « Enregistrer au format PDF » pour obtenir un fichier.',
     /** The dashboards' link to a document: "Facture F-2026-000012" */
     link: '{kind} {number}',
-    linkFor: ' de la réservation « {title} »',
+    linkFor: ' de la réservation « {title} »',
   },
 } as const;

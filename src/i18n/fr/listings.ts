@@ -139,5 +139,5 @@ export const listingsText = {
     'Touchez le cœur d’un bureau pour l’enregistrer ici et le retrouver facilement.',
   favoritesEmptyAction: 'Rechercher un bureau',
   /** Said (a polite status) when a card leaves /favorites: its heart was un-pressed. */
-  favoriteRemoved: '« {title} » retiré de vos favoris.',
+  favoriteRemoved: '« {title} » retiré de vos favoris.',
 } as const;

@@ -6,7 +6,7 @@ export const messagesText = {
     metaDescription: 'Vos conversations avec les hôtes et les locataires de Maktabi.',
     intro: 'Vos échanges avec les hôtes et les locataires, du plus récent au plus ancien.',
     emptyTitle: 'Aucune conversation pour le moment',
-    emptyBody: 'Posez une question à un hôte depuis la page d’un bureau avec « Contacter l’hôte ».',
+    emptyBody: 'Posez une question à un hôte depuis la page d’un bureau avec « Contacter l’hôte ».',
     hostEmptyBody: 'Les questions des locataires sur vos bureaux apparaîtront ici.',
     searchLink: 'Rechercher un bureau',
     loadError: 'Impossible de charger vos conversations.',
@@ -45,7 +45,7 @@ export const messagesText = {
     placeholder: 'Écrivez votre message…',
     hint: 'Entrée pour envoyer, Maj + Entrée pour aller à la ligne.',
     /** On a touch screen, whose keyboard has no Maj + Entrée: the return key goes to the line. */
-    hintTouch: 'Touchez « Envoyer » pour envoyer ; la touche Entrée va à la ligne.',
+    hintTouch: 'Touchez « Envoyer » pour envoyer ; la touche Entrée va à la ligne.',
     /** "12 / 2 000" */
     counter: '{count} / {max}',
     send: 'Envoyer',

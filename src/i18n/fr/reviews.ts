@@ -51,7 +51,7 @@ export const reviewsText = {
   edited: 'modifié',
   // The tenant's dashboard
   inviteTitle: 'Vos avis',
-  invite: 'Votre réservation à « {title} » est terminée : qu’en avez-vous pensé ?',
+  invite: 'Votre réservation à « {title} » est terminée : qu’en avez-vous pensé ?',
   yourRating: 'Votre avis : {n}/5',
   cancel: 'Annuler',
   saved: 'Votre avis est modifié.',
@@ -69,10 +69,10 @@ export const reviewsText = {
   answerSent: 'Votre réponse est publiée.',
   answerFailed: 'Votre réponse n’a pas pu être publiée. Réessayez.',
   hiddenNote: 'Masqué par l’administrateur : {reason}',
-  onListing: 'Sur « {title} »',
+  onListing: 'Sur « {title} »',
   // The admin
   adminShow: 'Avis',
-  adminTitle: 'Avis de « {title} »',
+  adminTitle: 'Avis de « {title} »',
   adminEmpty: 'Aucun avis sur cette annonce.',
   adminError: 'Impossible de charger les avis de cette annonce.',
   hide: 'Masquer',

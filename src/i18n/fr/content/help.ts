@@ -28,7 +28,7 @@ export const helpContent: StaticPageContent = {
                 [
                   'Rendez-vous sur la page ',
                   { to: '/search', text: 'Rechercher un bureau' },
-                  " et saisissez une ville ou un quartier. Le bouton « Filtres » vous permet d'affiner les résultats : type d'espace, superficie minimale, prix minimum et maximum par jour, équipements (Wi-Fi haut débit, parking, climatisation…). Le bouton « Réinitialiser » efface tous les filtres.",
+                  " et saisissez une ville ou un quartier. Le bouton « Filtres » vous permet d'affiner les résultats : type d'espace, superficie minimale, prix minimum et maximum par jour, équipements (Wi-Fi haut débit, parking, climatisation…). Le bouton « Réinitialiser » efface tous les filtres.",
                 ],
               ],
             },
@@ -36,7 +36,7 @@ export const helpContent: StaticPageContent = {
               q: 'Quelle est la différence entre la location à la journée et au mois ?',
               a: [
                 'La location à la journée convient aux besoins ponctuels : vous choisissez une date de début et une date de fin, et chaque jour de la période est facturé au prix journalier. Elle couvre 90 jours au plus.',
-                "La location au mois convient aux besoins durables : vous choisissez une date de début puis, au choix, une date de fin ou l'option « durée indéterminée ».",
+                "La location au mois convient aux besoins durables : vous choisissez une date de début puis, au choix, une date de fin ou l'option « durée indéterminée ».",
               ],
             },
             {
@@ -45,7 +45,7 @@ export const helpContent: StaticPageContent = {
               ordered: true,
               list: [
                 'choisissez la location à la journée ou au mois ;',
-                'sélectionnez la date de début, puis la date de fin (ou cochez « durée indéterminée » pour une location au mois) ;',
+                'sélectionnez la date de début, puis la date de fin (ou cochez « durée indéterminée » pour une location au mois) ;',
                 'vérifiez le récapitulatif du prix ;',
                 'envoyez votre demande de réservation.',
               ],
@@ -59,7 +59,7 @@ export const helpContent: StaticPageContent = {
             {
               q: 'Ma réservation est-elle confirmée immédiatement ?',
               a: [
-                "Non. Toute nouvelle réservation a d'abord le statut « En attente admin ». Un administrateur de Maktabi la vérifie puis la valide (statut « Confirmée ») ou la refuse (statut « Refusée ») dans un délai de 24 heures.",
+                "Non. Toute nouvelle réservation a d'abord le statut « En attente admin ». Un administrateur de Maktabi la vérifie puis la valide (statut « Confirmée ») ou la refuse (statut « Refusée ») dans un délai de 24 heures.",
                 "Sans décision dans ce délai, la demande n'est plus maintenue : les dates sont de nouveau proposées aux autres locataires et vous pouvez faire une nouvelle demande.",
               ],
             },
@@ -76,7 +76,7 @@ export const helpContent: StaticPageContent = {
             {
               q: 'Puis-je annuler une réservation ?',
               a: [
-                "Vous pouvez annuler vous-même une réservation tant qu'elle a le statut « En attente admin », depuis Mes réservations. Les dates sont alors libérées.",
+                "Vous pouvez annuler vous-même une réservation tant qu'elle a le statut « En attente admin », depuis Mes réservations. Les dates sont alors libérées.",
                 [
                   'Une fois la réservation confirmée, ',
                   { to: '/support', text: 'contactez le support' },
@@ -87,7 +87,7 @@ export const helpContent: StaticPageContent = {
             {
               q: 'Pourquoi certaines dates sont-elles grisées ?',
               a: [
-                "Les dates grisées du calendrier sont déjà réservées, ou retenues par une demande en cours de validation, pour une location à la journée. Si vous sélectionnez une date indisponible, le champ est vidé et le message « Cette date n'est pas disponible » s'affiche.",
+                "Les dates grisées du calendrier sont déjà réservées, ou retenues par une demande en cours de validation, pour une location à la journée. Si vous sélectionnez une date indisponible, le champ est vidé et le message « Cette date n'est pas disponible » s'affiche.",
               ],
             },
             {
@@ -132,7 +132,7 @@ export const helpContent: StaticPageContent = {
               q: 'Quand et comment dois-je payer ?',
               a: [
                 "Aucun paiement n'est demandé lors de l'envoi de votre demande de réservation. Le règlement ne concerne que les réservations confirmées, selon les modalités convenues avec l'hôte.",
-                "Par prudence, ne versez jamais d'argent pour une réservation dont le statut est encore « En attente admin ».",
+                "Par prudence, ne versez jamais d'argent pour une réservation dont le statut est encore « En attente admin ».",
               ],
             },
             {
@@ -164,9 +164,9 @@ export const helpContent: StaticPageContent = {
                 [
                   'Cliquez sur ',
                   { to: '/signup', text: "S'inscrire" },
-                  ", choisissez « Je recherche un bureau » ou « Je loue mon bureau », puis renseignez votre prénom, votre nom, votre e-mail, votre téléphone (format +212) et un mot de passe d'au moins 6 caractères.",
+                  ", choisissez « Je recherche un bureau » ou « Je loue mon bureau », puis renseignez votre prénom, votre nom, votre e-mail, votre téléphone (format +212) et un mot de passe d'au moins 6 caractères.",
                 ],
-                'Vous pouvez aussi utiliser le bouton « Continuer avec Google » : un compte locataire est alors créé automatiquement.',
+                'Vous pouvez aussi utiliser le bouton « Continuer avec Google » : un compte locataire est alors créé automatiquement.',
               ],
             },
             {
@@ -183,7 +183,7 @@ export const helpContent: StaticPageContent = {
               q: "J'ai oublié mon mot de passe. Que faire ?",
               a: [
                 [
-                  'Sur la page Connexion, cliquez sur « Mot de passe oublié ? », ou rendez-vous directement sur la page ',
+                  'Sur la page Connexion, cliquez sur « Mot de passe oublié ? », ou rendez-vous directement sur la page ',
                   { to: '/forgot-password', text: 'Mot de passe oublié' },
                   ". Saisissez l'adresse e-mail de votre compte : vous recevrez un lien pour choisir un nouveau mot de passe.",
                 ],
@@ -239,7 +239,7 @@ export const helpContent: StaticPageContent = {
                 [
                   'Créez un ',
                   { to: '/signup?role=host', text: 'compte hôte' },
-                  ', puis cliquez sur « Ajouter » dans la barre de navigation et remplissez le formulaire. Le ',
+                  ', puis cliquez sur « Ajouter » dans la barre de navigation et remplissez le formulaire. Le ',
                   { to: '/host/guide', text: "guide de l'hôte" },
                   ' détaille chaque étape.',
                 ],
@@ -248,7 +248,7 @@ export const helpContent: StaticPageContent = {
             {
               q: "Pourquoi mon annonce n'apparaît-elle pas dans la recherche ?",
               a: [
-                "Chaque nouvelle annonce a le statut « En attente de validation » jusqu'à ce qu'un administrateur l'approuve. Elle apparaît avec ce badge dans votre tableau de bord hôte, puis devient visible dans la recherche une fois approuvée.",
+                "Chaque nouvelle annonce a le statut « En attente de validation » jusqu'à ce qu'un administrateur l'approuve. Elle apparaît avec ce badge dans votre tableau de bord hôte, puis devient visible dans la recherche une fois approuvée.",
                 "L'administrateur peut aussi suspendre une annonce qui ne respecte plus les conditions d'utilisation.",
               ],
             },

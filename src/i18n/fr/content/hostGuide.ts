@@ -51,7 +51,7 @@ export const hostGuideContent: StaticPageContent = {
                 [
                   'Rendez-vous sur la page ',
                   { to: '/signup?role=host', text: 'Créer un compte hôte' },
-                  " : l'option « Je loue mon bureau » est déjà sélectionnée.",
+                  " : l'option « Je loue mon bureau » est déjà sélectionnée.",
                 ],
               ],
             },
@@ -78,7 +78,7 @@ export const hostGuideContent: StaticPageContent = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'Cliquez sur « Ajouter » dans la barre de navigation. Le formulaire comporte sept sections :',
+          text: 'Cliquez sur « Ajouter » dans la barre de navigation. Le formulaire comporte sept sections :',
         },
         {
           type: 'steps',
@@ -86,7 +86,7 @@ export const hostGuideContent: StaticPageContent = {
             {
               title: 'Informations de base',
               body: [
-                "Donnez un titre clair et une description détaillée, puis choisissez le type d'espace : bureau individuel, bureau fermé (équipe), open-space, salle de réunion, espace de coworking ou autre. Pour « Autre », précisez de quel espace il s'agit.",
+                "Donnez un titre clair et une description détaillée, puis choisissez le type d'espace : bureau individuel, bureau fermé (équipe), open-space, salle de réunion, espace de coworking ou autre. Pour « Autre », précisez de quel espace il s'agit.",
               ],
             },
             {
@@ -135,7 +135,7 @@ export const hostGuideContent: StaticPageContent = {
         },
         {
           type: 'paragraph',
-          text: 'Cliquez enfin sur « Publier le bureau ». Le bouton « Annuler » vous ramène au tableau de bord sans rien enregistrer.',
+          text: 'Cliquez enfin sur « Publier le bureau ». Le bouton « Annuler » vous ramène au tableau de bord sans rien enregistrer.',
         },
       ],
     },
@@ -180,7 +180,7 @@ export const hostGuideContent: StaticPageContent = {
       blocks: [
         {
           type: 'paragraph',
-          text: "Une annonce publiée n'est pas visible tout de suite : elle a le statut « En attente de validation » jusqu'à ce qu'un administrateur de Maktabi l'approuve. Vous la voyez avec ce badge dans votre tableau de bord hôte.",
+          text: "Une annonce publiée n'est pas visible tout de suite : elle a le statut « En attente de validation » jusqu'à ce qu'un administrateur de Maktabi l'approuve. Vous la voyez avec ce badge dans votre tableau de bord hôte.",
         },
         {
           type: 'paragraph',
@@ -204,8 +204,8 @@ export const hostGuideContent: StaticPageContent = {
           type: 'list',
           items: [
             'Les locataires réservent votre espace à la journée ou au mois, éventuellement pour une durée indéterminée.',
-            'Chaque nouvelle réservation a le statut « En attente admin » : un administrateur la valide (« Confirmée ») ou la refuse (« Refusée ») dans les 24 heures. Pendant ce délai, les jours demandés sont retenus ; sans décision, ils sont libérés.',
-            "Le locataire peut annuler sa demande tant qu'elle est « En attente admin ».",
+            'Chaque nouvelle réservation a le statut « En attente admin » : un administrateur la valide (« Confirmée ») ou la refuse (« Refusée ») dans les 24 heures. Pendant ce délai, les jours demandés sont retenus ; sans décision, ils sont libérés.',
+            "Le locataire peut annuler sa demande tant qu'elle est « En attente admin ».",
             'Votre tableau de bord hôte affiche vos annonces, les réservations reçues avec leur statut, et vos revenus, calculés sur les réservations confirmées.',
           ],
         },

@@ -8,7 +8,7 @@ export const termsContent: StaticPageContent = {
     "Conditions générales d'utilisation de Maktabi : inscription, annonces, réservations et validation, prix, annulation, responsabilités et droit applicable.",
   lastUpdated,
   intro: [
-    "Les présentes conditions générales d'utilisation (les « CGU ») encadrent l'utilisation de Maktabi (la « Plateforme »), service en ligne qui met en relation des hôtes proposant des espaces de travail au Maroc et des locataires souhaitant les réserver.",
+    "Les présentes conditions générales d'utilisation (les « CGU ») encadrent l'utilisation de Maktabi (la « Plateforme »), service en ligne qui met en relation des hôtes proposant des espaces de travail au Maroc et des locataires souhaitant les réserver.",
     'En créant un compte ou en utilisant la Plateforme, vous acceptez les présentes CGU sans réserve.',
   ],
   sections: [
@@ -83,7 +83,7 @@ export const termsContent: StaticPageContent = {
           items: [
             "L'hôte garantit qu'il dispose du droit de proposer l'espace à la location, notamment au regard de son bail, du règlement de copropriété et de la réglementation applicable.",
             "Les informations de l'annonce (description, adresse, superficie, équipements, tarifs) doivent être exactes et à jour. Les photos doivent représenter fidèlement l'espace et appartenir à l'hôte ou être utilisées avec l'autorisation de leur auteur.",
-            "Toute nouvelle annonce a le statut « En attente de validation » et n'est visible dans la recherche qu'après son approbation par un administrateur.",
+            "Toute nouvelle annonce a le statut « En attente de validation » et n'est visible dans la recherche qu'après son approbation par un administrateur.",
             'Maktabi peut refuser ou suspendre à tout moment une annonce inexacte, trompeuse, illicite ou contraire aux présentes CGU.',
           ],
         },
@@ -97,9 +97,9 @@ export const termsContent: StaticPageContent = {
           type: 'list',
           items: [
             'Le locataire choisit une location à la journée (date de début et date de fin) ou au mois (date de début et date de fin, ou durée indéterminée), puis envoie sa demande.',
-            'Toute nouvelle réservation a le statut « En attente admin ». Un administrateur la valide (statut « Confirmée ») ou la refuse (statut « Refusée ») dans un délai de 24 heures à compter de sa création.',
+            'Toute nouvelle réservation a le statut « En attente admin ». Un administrateur la valide (statut « Confirmée ») ou la refuse (statut « Refusée ») dans un délai de 24 heures à compter de sa création.',
             "Passé ce délai sans décision, la demande n'est plus maintenue : les dates sont libérées et aucune des parties n'est engagée.",
-            "Seule une réservation « Confirmée » engage l'hôte et le locataire.",
+            "Seule une réservation « Confirmée » engage l'hôte et le locataire.",
             "Le locataire s'engage à utiliser l'espace conformément à sa destination, aux consignes de l'hôte et à la durée réservée.",
           ],
         },
@@ -128,7 +128,7 @@ export const termsContent: StaticPageContent = {
         {
           type: 'list',
           items: [
-            "Le locataire peut annuler sans frais sa demande tant qu'elle a le statut « En attente admin », depuis la page Mes réservations.",
+            "Le locataire peut annuler sans frais sa demande tant qu'elle a le statut « En attente admin », depuis la page Mes réservations.",
             "Une réservation refusée ou non validée dans le délai de 24 heures n'entraîne aucun frais.",
             [
               'Pour annuler une réservation confirmée, le locataire contacte le ',
