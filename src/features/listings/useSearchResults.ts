@@ -6,7 +6,7 @@ import { searchRequestOf } from '@/domain/searchQuery';
 import type { Listing } from '@/domain/types';
 import { reportError } from '@/lib/reportError';
 import { setRecent } from '@/lib/recent';
-import { pagesShown, rememberPagesShown } from './pagesShown';
+import { pagesShown, rememberPagesShown, resetPagesMemory } from './pagesShown';
 
 interface ResultsState {
   /** The filters key these results belong to. */
@@ -60,9 +60,13 @@ function withPage(s: ResultsState, items: Listing[], nextCursor: string | null):
   return { ...s, items: [...s.items, ...added], nextCursor, more: 'idle', pages: s.pages + 1 };
 }
 
-/** Forgets the kept results (tests). */
+/**
+ * Forgets the kept results, and the pages shown as read from sessionStorage (tests: the app's
+ * memory gone, as after a reload).
+ */
 export function forgetKeptResults(): void {
   kept.clear();
+  resetPagesMemory();
 }
 
 /**
