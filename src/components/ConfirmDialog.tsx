@@ -92,7 +92,8 @@ export function ConfirmDialog({
             type="button"
             variant="danger"
             onClick={onConfirm}
-            disabled={busy || confirmDisabled}
+            busy={busy}
+            disabled={confirmDisabled}
           >
             {busy && busyLabel ? busyLabel : confirmLabel}
           </Button>

@@ -226,10 +226,31 @@ export function RadioCards<V extends string>({
   );
 }
 
+/**
+ * A button. `busy`: its action is under way — it stays focusable and says so (aria-disabled,
+ * aria-busy) and a click does nothing, rather than becoming `disabled`, which would drop the
+ * keyboard focus to <body> (docs/decisions.md "Where the keyboard focus goes").
+ */
 export function Button({
   variant = 'primary',
   className = '',
+  busy = false,
+  onClick,
   ...rest
-}: React.ComponentPropsWithRef<'button'> & { variant?: ButtonVariant }) {
-  return <button className={buttonClass(variant, className)} {...rest} />;
+}: React.ComponentPropsWithRef<'button'> & { variant?: ButtonVariant; busy?: boolean }) {
+  return (
+    <button
+      className={buttonClass(
+        variant,
+        `aria-disabled:cursor-wait aria-disabled:opacity-70${className ? ` ${className}` : ''}`,
+      )}
+      aria-disabled={busy || undefined}
+      aria-busy={busy || undefined}
+      onClick={(e) => {
+        if (busy) e.preventDefault();
+        else onClick?.(e);
+      }}
+      {...rest}
+    />
+  );
 }

@@ -345,25 +345,46 @@ describe('listings tab', () => {
     expect(screen.getByRole('button', { name: 'Voir plus' })).toBeInTheDocument();
   });
 
-  it('Approuver makes a listing public at once; Suspendre hides it again', async () => {
+  it('Approuver makes a listing public at once; Suspendre, once confirmed, hides it again', async () => {
     const { user, backend } = await openAdmin('/admin?tab=listings');
     const l = waitingListings[0];
     const row = await screen.findByRole('article', { name: new RegExp(escapeRegExp(l.title)) });
-    await user.click(within(row).getByRole('button', { name: 'Approuver' }));
+    expect(within(row).getByText('En attente de validation')).toBeInTheDocument();
+    const approve = within(row).getByRole('button', { name: 'Approuver' });
+    await user.click(approve);
     expect(
       await screen.findByText('Bureau approuvé : il est visible dans la recherche.'),
     ).toBeInTheDocument();
     expect(within(row).getByText('Validé')).toBeInTheDocument();
     expect(tab(`Bureaux (${waitingListings.length - 1})`)).toBeInTheDocument();
+    // the same button, now « Suspendre », keeps the keyboard focus (not <body>)
+    expect(approve).toHaveAccessibleName('Suspendre');
+    expect(approve).toHaveFocus();
     const search = await backend.listings.searchListings({ filters: {}, pageSize: 100 });
     expect(search.items.map((x) => x.id)).toContain(l.id);
 
+    // Suspendre asks first: kept online, nothing changes
     await user.click(within(row).getByRole('button', { name: 'Suspendre' }));
+    let dialog = await screen.findByRole('dialog', {
+      name: guillemets(`Suspendre « ${l.title} » ?`),
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Garder en ligne' }));
+    expect(dialog).not.toBeInTheDocument();
+    expect(within(row).getByText('Validé')).toBeInTheDocument();
+    expect(approve).toHaveFocus();
+
+    await user.click(within(row).getByRole('button', { name: 'Suspendre' }));
+    dialog = await screen.findByRole('dialog', { name: guillemets(`Suspendre « ${l.title} » ?`) });
+    await user.click(within(dialog).getByRole('button', { name: 'Suspendre le bureau' }));
     expect(
       await screen.findByText("Bureau suspendu : il n'apparaît plus dans la recherche."),
     ).toBeInTheDocument();
-    expect(within(row).getByText('En attente de validation')).toBeInTheDocument();
+    // approved once, then suspended: not a new listing waiting for its first approval
+    expect(within(row).getByText('Suspendu')).toBeInTheDocument();
+    expect(within(row).queryByText('En attente de validation')).not.toBeInTheDocument();
     expect(tab(`Bureaux (${waitingListings.length})`)).toBeInTheDocument();
+    await waitFor(() => expect(approve).toHaveFocus());
+    expect(approve).toHaveAccessibleName('Approuver');
     const again = await backend.listings.searchListings({ filters: {}, pageSize: 100 });
     expect(again.items.map((x) => x.id)).not.toContain(l.id);
   });

@@ -163,8 +163,16 @@ export const adminText = {
     photoAlt: 'Photo de « {title} »',
     statusApproved: 'Validé',
     statusWaiting: 'En attente de validation',
+    /** Approved once, then suspended: not a new listing waiting for its first approval. */
+    statusSuspended: 'Suspendu',
     approve: 'Approuver',
     suspend: 'Suspendre',
+    suspendTitle: 'Suspendre « {title} » ?',
+    suspendBody:
+      "Le bureau n'apparaîtra plus dans la recherche et sa page ne sera plus publique. Les réservations déjà faites ne sont pas annulées. L'hôte est prévenu par notification et par e-mail. Vous pourrez l'approuver de nouveau à tout moment.",
+    suspendConfirm: 'Suspendre le bureau',
+    suspendKeep: 'Garder en ligne',
+    suspending: 'Suspension…',
     approved: 'Bureau approuvé : il est visible dans la recherche.',
     suspended: "Bureau suspendu : il n'apparaît plus dans la recherche.",
     emptyTitle: 'Aucun bureau',

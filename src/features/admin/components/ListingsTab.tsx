@@ -3,6 +3,7 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { useEditableSearchParams } from '@/hooks/useEditableSearchParams';
 import toast from 'react-hot-toast';
 import { usePagedList } from '@/hooks/usePagedList';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ErrorMessage } from '@/components/feedback';
 import { Button } from '@/components/forms';
 import {
@@ -55,8 +56,10 @@ export function ListingsTab({
     { keepWhileReloading: true },
   );
   const loaded = state.status === 'ready' ? state.items : null;
-  // Approval changes made here, applied over the loaded pages.
-  const [approval, setApproval] = useState<ReadonlyMap<string, boolean>>(() => new Map());
+  // Approval changes made here, applied over the loaded pages (approved once: see listingStatus).
+  const [approval, setApproval] = useState<
+    ReadonlyMap<string, Pick<Listing, 'isApproved' | 'approvedOnce'>>
+  >(() => new Map());
   // Revisions decided here: the listing as it is after the decision.
   const [decided, setDecided] = useState<ReadonlyMap<string, Listing>>(() => new Map());
   const countRef = useRef<HTMLParagraphElement>(null);
@@ -67,7 +70,7 @@ export function ListingsTab({
       filterByApproval(
         (loaded ?? [])
           .map((l) => decided.get(l.id) ?? l)
-          .map((l) => (approval.has(l.id) ? { ...l, isApproved: approval.get(l.id)! } : l)),
+          .map((l) => ({ ...l, ...approval.get(l.id) })),
         filter,
       ),
     [loaded, approval, decided, filter],
@@ -83,7 +86,12 @@ export function ListingsTab({
     );
 
   const handleChanged = (listing: Listing, approved: boolean) => {
-    setApproval((prev) => new Map(prev).set(listing.id, approved));
+    setApproval((prev) =>
+      new Map(prev).set(listing.id, {
+        isApproved: approved,
+        approvedOnce: listing.approvedOnce || approved,
+      }),
+    );
     onApprovalChanged(listing.isApproved, approved);
     toast.success(approved ? text.approved : text.suspended);
     // With a filter on, the row leaves the view: keep the focus on the list.
@@ -171,7 +179,10 @@ function ListingRow({
   const titleId = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Suspending takes a public listing offline: asked first (approving is not)
+  const [confirming, setConfirming] = useState(false);
   const photo = listing.photos[0];
+  const status = listingStatus(listing);
 
   const toggle = async () => {
     const next = !listing.isApproved;
@@ -179,9 +190,11 @@ function ListingRow({
     setError(null);
     try {
       await session.setListingApproval(listing.id, next);
+      setConfirming(false);
       onChanged(listing, next);
     } catch (e) {
       reportError(e);
+      setConfirming(false);
       setError(adminErrorMessage(e));
     } finally {
       setBusy(false);
@@ -239,11 +252,9 @@ function ListingRow({
       </div>
       <div className="flex flex-wrap items-center gap-3 sm:shrink-0 sm:flex-col sm:items-end">
         <span
-          className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${
-            listing.isApproved ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-900'
-          }`}
+          className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_CLASS[status]}`}
         >
-          {listing.isApproved ? text.statusApproved : text.statusWaiting}
+          {STATUS_TEXT[status]}
         </span>
         {listing.revision && (
           <span className="inline-flex rounded-full bg-sky-100 px-2.5 py-0.5 text-xs font-semibold text-sky-900">
@@ -252,16 +263,52 @@ function ListingRow({
         )}
         <Button
           variant={listing.isApproved ? 'secondary' : 'primary'}
-          onClick={() => void toggle()}
-          disabled={busy}
+          onClick={() => (listing.isApproved ? setConfirming(true) : void toggle())}
+          busy={busy}
           aria-describedby={titleId}
         >
           {listing.isApproved ? text.suspend : text.approve}
         </Button>
       </div>
+      {confirming && (
+        <ConfirmDialog
+          title={t(text.suspendTitle, { title: listing.title })}
+          confirmLabel={text.suspendConfirm}
+          cancelLabel={text.suspendKeep}
+          busy={busy}
+          busyLabel={text.suspending}
+          onConfirm={() => void toggle()}
+          onCancel={() => setConfirming(false)}
+        >
+          <p>{text.suspendBody}</p>
+        </ConfirmDialog>
+      )}
     </article>
   );
 }
+
+type ListingStatus = 'approved' | 'suspended' | 'waiting';
+
+/**
+ * Approved; suspended (approved once, taken offline since: its host was told); or waiting for
+ * its first approval.
+ */
+function listingStatus(l: Pick<Listing, 'isApproved' | 'approvedOnce'>): ListingStatus {
+  if (l.isApproved) return 'approved';
+  return l.approvedOnce ? 'suspended' : 'waiting';
+}
+
+const STATUS_TEXT: Record<ListingStatus, string> = {
+  approved: text.statusApproved,
+  suspended: text.statusSuspended,
+  waiting: text.statusWaiting,
+};
+
+const STATUS_CLASS: Record<ListingStatus, string> = {
+  approved: 'bg-emerald-100 text-emerald-900',
+  suspended: 'bg-red-100 text-red-900',
+  waiting: 'bg-amber-100 text-amber-900',
+};
 
 /**
  * The whole listing, for the admin to review before approving: the public page cannot show
