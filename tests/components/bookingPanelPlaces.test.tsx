@@ -239,6 +239,22 @@ describe('booking panel — places of a shared space', () => {
     expect(option('2')).toBeDisabled();
   });
 
+  it('dates over a day the host blocked are unavailable, not out of places', async () => {
+    const [mine, host] = await twoClients({ now: () => NOW });
+    await mine.auth.signIn(DEMO.tenant.email, DEMO.tenant.password);
+    // Sara Tazi (host-2), the open-space's host, closes it on the 20th
+    await host.auth.signIn('sara.tazi@demo.ma', DEMO.tenant.password);
+    await host.listings.blockDays(SHARED, '2026-06-20', '2026-06-20', 'Travaux de peinture');
+    await renderPanel(mine, SHARED, '?du=2026-06-19&au=2026-06-21&places=2');
+    expect(
+      await screen.findByText('Certaines dates de cette période ne sont pas disponibles'),
+    ).toBeInTheDocument();
+    const places = screen.getByRole('combobox', { name: 'Nombre de places' });
+    // the places help keeps to its general line: no « Plus aucune place » beside the dates' message
+    expect(places).toHaveAccessibleDescription('Places réservées chaque jour (maximum 3).');
+    expect(screen.queryByText(/Plus aucune place/)).not.toBeInTheDocument();
+  });
+
   it('names a short first day once, under the start date only', async () => {
     const backend = await testBackend({ as: 'tenant', now: () => NOW });
     await takeTwoPlacesOn20June(backend);

@@ -204,12 +204,14 @@ function BookingForm({
     if (days.length === 0) return null;
     let fewest = capacity;
     for (const day of days) {
-      const free = freeByDay.get(day);
-      if (free === undefined) return null;
-      fewest = Math.min(fewest, free);
+      const d = availability.byDay.get(day);
+      // a day the host blocked is not full: the dates are unavailable, as the date field says
+      // (rangeUnavailable), whatever the places
+      if (d === undefined || d.blocked) return null;
+      fewest = Math.min(fewest, freePlaces(d));
     }
     return fewest;
-  }, [capacity, choice, freeByDay]);
+  }, [capacity, choice, availability.byDay]);
 
   // A choice that reaches past the days loaded (a monthly rental holds up to a year) loads
   // them: its days are then checked here (the effect below re-checks on the new context), not
