@@ -68,6 +68,8 @@ export const ROUTES = {
     page: 'messages/ConversationPage',
     access: 'signedIn',
   },
+  // a booking's e-mails link here: each of its two people is sent on to their own dashboard
+  booking: { path: '/bookings/:bookingId', page: 'BookingLinkPage', access: 'signedIn' },
   // issue 15: a booking's receipt or invoice, and its credit note (printable)
   document: { path: '/documents/:bookingId', page: 'DocumentsPage', access: 'signedIn' },
   admin: { path: '/admin', page: 'admin/AdminLayout' },
@@ -155,6 +157,15 @@ const atBooking = (bookingId?: string) =>
 export const reviewAnchor = (reviewId: string) => `review-${reviewId}`;
 const atReview = (reviewId: string) => `#${encodeURIComponent(reviewAnchor(reviewId))}`;
 
+/**
+ * Where a booking's card is for its reader: a host's bookings are on the host dashboard, a
+ * tenant's on theirs (as a booking's notification leads, src/domain/notifications.ts).
+ */
+export const bookingCard = (bookingId: string, role: string | null | undefined) =>
+  role === 'host'
+    ? ROUTES.hostDashboard.path + atBooking(bookingId)
+    : ROUTES.dashboard.path + atBooking(bookingId);
+
 /** A typed builder per route: the only way code in src writes an address. */
 export const paths = {
   home: () => ROUTES.home.path,
@@ -184,6 +195,11 @@ export const paths = {
   /** At a booking's card (its id), or at a review of the host's listings ("Avis sur vos espaces"). */
   hostDashboard: (at?: string | { reviewId: string }) =>
     ROUTES.hostDashboard.path + (typeof at === 'object' ? atReview(at.reviewId) : atBooking(at)),
+  /**
+   * The one address of a booking for both its tenant and its host (its e-mails,
+   * src/i18n/fr/emails.json): the page sends each on to their dashboard at its card (bookingCard).
+   */
+  booking: (bookingId: string) => fill(ROUTES.booking.path, { bookingId }),
   newListing: () => ROUTES.newListing.path,
   editListing: (id: string) => fill(ROUTES.editListing.path, { id }),
   messages: () => ROUTES.messages.path,

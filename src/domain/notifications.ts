@@ -6,6 +6,7 @@
  */
 
 import { monthDocumentId } from './invoice';
+import type { Booking } from './types';
 
 export const NOTIFICATION_KINDS = [
   'booking-requested',
@@ -110,6 +111,32 @@ export function mailId(
   return eventMs === undefined ? base : `${base}_${String(Math.trunc(eventMs)).padStart(13, '0')}`;
 }
 
+/**
+ * A booking's day as its e-mails write it, "DD/MM/YYYY" (firestore.rules `mailDate` writes the
+ * same from the booking's "YYYY-MM-DD", so that a writer cannot put other text there).
+ */
+export function mailDate(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${date}/${month}/${year}`;
+}
+
+/**
+ * What a booking's e-mail says of its stay, beside its ids and its listing's title: its tenant's
+ * name, its first day and its last day, absent for a rental without one (the template says « à
+ * partir du »). firestore.rules `mailStay` compares each with the booking after the write.
+ */
+export function mailStay(booking: Pick<Booking, 'tenantName' | 'startDate' | 'endDate'>): {
+  tenantName: string;
+  startDate: string;
+  endDate?: string;
+} {
+  return {
+    tenantName: booking.tenantName,
+    startDate: mailDate(booking.startDate),
+    ...(booking.endDate === null ? {} : { endDate: mailDate(booking.endDate) }),
+  };
+}
+
 export const decisionKind = (status: 'confirmed' | 'rejected'): BookingNoticeKind =>
   status === 'confirmed' ? 'booking-confirmed' : 'booking-rejected';
 
@@ -181,9 +208,10 @@ export function badgeText(count: number): string {
 // ---- e-mail templates ------------------------------------------------------------------------
 
 /**
- * One French template: Handlebars-compatible, only substitutions: `{{name}}` (HTML-escaped, as
+ * One French template, Handlebars-compatible: substitutions, `{{name}}` (HTML-escaped, as
  * Handlebars does) and, in the plain text only, `{{{name}}}` (as it is: a title with an
- * apostrophe must not read "d&#x27;angle" in a text e-mail).
+ * apostrophe must not read "d&#x27;angle" in a text e-mail), and `{{#if name}}…{{else}}…{{/if}}`
+ * blocks, not nested (a rental without a last day: `endDate` is absent).
  */
 export interface MailTemplateText {
   subject: string;
@@ -191,18 +219,25 @@ export interface MailTemplateText {
   html: string;
 }
 
-// {{{name}}} (raw) or {{name}} (escaped); group 1 or 2 is the name.
-const VARIABLE = /\{\{\{\s*([A-Za-z]+)\s*\}\}\}|\{\{\s*([A-Za-z]+)\s*\}\}/g;
+// {{{name}}} (raw) or {{name}} (escaped), never {{else}}; group 1 or 2 is the name.
+const VARIABLE = /\{\{\{\s*([A-Za-z]+)\s*\}\}\}|\{\{\s*(?!else\s*\}\})([A-Za-z]+)\s*\}\}/g;
+// {{#if name}}yes{{else}}no{{/if}} or {{#if name}}yes{{/if}}: groups name, yes, no.
+const IF_BLOCK =
+  /\{\{#if\s+([A-Za-z]+)\s*\}\}([\s\S]*?)(?:\{\{\s*else\s*\}\}([\s\S]*?))?\{\{\/if\}\}/g;
 
 const variableName = (m: RegExpMatchArray) => m[1] ?? m[2];
 
-/** The names a template substitutes (each once, in order of first use), raw or escaped. */
+/**
+ * The names a template reads (each once, in order of first use): substituted, raw or escaped,
+ * or tested by an `{{#if}}`.
+ */
 export function templateVariables(template: string): string[] {
   const names: string[] = [];
-  for (const m of template.matchAll(VARIABLE)) {
-    const name = variableName(m);
-    if (!names.includes(name)) names.push(name);
-  }
+  const uses = [
+    ...[...template.matchAll(VARIABLE)].map((m) => ({ at: m.index, name: variableName(m) })),
+    ...[...template.matchAll(IF_BLOCK)].map((m) => ({ at: m.index, name: m[1] })),
+  ].sort((a, b) => a.at - b.at);
+  for (const { name } of uses) if (!names.includes(name)) names.push(name);
   return names;
 }
 
@@ -231,18 +266,24 @@ export function escapeHtml(value: string): string {
 }
 
 /**
- * `{{name}}` replaced by data[name], escaped as Handlebars escapes it, `{{{name}}}` by
- * data[name] as it is (a missing value gives "", as in Handlebars). Only the given names are
- * substituted: with `only`, the others are left as they are (the loader script fills in the
- * base URL and leaves the event's data to the extension).
+ * `{{#if name}}` keeps its first part when data[name] is a non-empty text, else its `{{else}}`
+ * part (or nothing); then `{{name}}` is replaced by data[name], escaped as Handlebars escapes
+ * it, `{{{name}}}` by data[name] as it is (a missing value gives "", as in Handlebars). Only the
+ * given names are rendered: with `only`, the others are left as they are (the loader script
+ * fills in the base URL and leaves the event's data to the extension).
  */
 export function renderTemplate(
   template: string,
   data: Readonly<Record<string, string | undefined>>,
   only?: readonly string[],
 ): string {
+  const chosen = template.replace(
+    IF_BLOCK,
+    (whole, name: string, yes: string, no: string | undefined) =>
+      only && !only.includes(name) ? whole : data[name] ? yes : (no ?? ''),
+  );
   // one of the two groups matched: `escaped` is a string whenever `raw` is not
-  return template.replace(VARIABLE, (whole, raw: string | undefined, escaped: string) => {
+  return chosen.replace(VARIABLE, (whole, raw: string | undefined, escaped: string) => {
     const name = raw ?? escaped;
     if (only && !only.includes(name)) return whole;
     const value = data[name] ?? '';

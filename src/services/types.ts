@@ -325,13 +325,19 @@ export interface MailRecord {
   id: string;
   toUid: string;
   template: MailTemplate | string;
-  /** The template's data: ids, the listing's title, a month's number as text (booking-invoiced). */
+  /**
+   * The template's data: ids, the listing's title, a month's number as text (booking-invoiced),
+   * a booking's tenant and days (mailStay in src/domain/notifications.ts).
+   */
   data: {
     bookingId?: string;
     listingId?: string;
     listingTitle?: string;
     conversationId?: string;
     month?: string;
+    tenantName?: string;
+    startDate?: string;
+    endDate?: string;
   };
   createdAt: Date;
   /** The extension's delivery state once it processed the document (absent in the demo). */

@@ -6,6 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminSession, Backend, MailRecord } from '@/services';
+import { buildSeed } from '@/services/seed/data';
 import { DEMO, renderApp, testBackend } from '../utils';
 import { guillemets } from '../french';
 
@@ -53,7 +54,14 @@ const mail = (i: number): MailRecord => ({
   id: `booking-rejected_bkg-${i}_demo-tenant`,
   toUid: 'demo-tenant',
   template: 'booking-rejected',
-  data: { bookingId: `bkg-${i}`, listingId: 'lst-casa-01', listingTitle: `Bureau n° ${i}` },
+  data: {
+    bookingId: `bkg-${i}`,
+    listingId: 'lst-casa-01',
+    listingTitle: `Bureau n° ${i}`,
+    tenantName: 'Yasmine Benali',
+    startDate: '03/12/2026',
+    endDate: '05/12/2026',
+  },
   createdAt: new Date(Date.UTC(2026, 0, 1, 10, 60 - i)),
   deliveryState: null,
 });
@@ -75,14 +83,26 @@ describe('admin E-mails tab', () => {
     expect(within(toTenant).getByRole('heading', { level: 3 })).toHaveTextContent(
       'Maktabi – Réservation validée',
     );
+    // the booking's days, as the seed has them (DD/MM/YYYY)
+    const b = buildSeed(new Date()).bookings.find((x) => x.id === 'bkg-02')!;
+    const dmy = (day: string) => day.split('-').reverse().join('/');
     expect(
       within(toTenant).getByText(
-        /La réservation de l'espace « Salle de réunion moderne à Hay Riad » \(référence bkg-02\) a été validée/,
+        /La réservation de l'espace « Salle de réunion moderne à Hay Riad »/,
       ),
-    ).toHaveTextContent(`Voir la réservation : ${window.location.origin}/dashboard`);
+    ).toHaveTextContent(
+      `La réservation de l'espace « Salle de réunion moderne à Hay Riad » du ${dmy(b.startDate)} au ${dmy(b.endDate!)} (référence bkg-02) a été validée`,
+    );
+    expect(
+      within(toTenant).getByText(
+        /La réservation de l'espace « Salle de réunion moderne à Hay Riad »/,
+      ),
+    ).toHaveTextContent(`Voir la réservation : ${window.location.origin}/bookings/bkg-02`);
     const frame = within(toTenant).getByTitle(/Aperçu HTML de l’e-mail|Aperçu HTML de l'e-mail/);
     expect(frame).toHaveAttribute('sandbox', '');
-    expect(frame.getAttribute('srcdoc')).toContain(`href="${window.location.origin}/dashboard"`);
+    expect(frame.getAttribute('srcdoc')).toContain(
+      `href="${window.location.origin}/bookings/bkg-02"`,
+    );
     expect(within(toTenant).getByText('booking-confirmed')).toBeInTheDocument();
   });
 
@@ -95,7 +115,7 @@ describe('admin E-mails tab', () => {
     await openMailTab(backend);
     const card = await within(screen.getByRole('tabpanel')).findByRole('article');
     expect(within(card).getByText(/a été refusée par Maktabi/)).toHaveTextContent(
-      `La réservation de l'espace « ${title} » (référence bkg-1) a été refusée par Maktabi.`,
+      `La réservation de l'espace « ${title} » du 03/12/2026 au 05/12/2026 (référence bkg-1) a été refusée par Maktabi.`,
     );
     expect(
       within(card)
@@ -152,7 +172,7 @@ describe('admin E-mails tab', () => {
     const panel = screen.getByRole('tabpanel');
     await waitFor(() => expect(within(panel).getAllByRole('article')).toHaveLength(10));
     expect(within(panel).getAllByRole('article')[0]).toHaveTextContent(
-      '« Bureau n° 1 » (référence bkg-1)',
+      '« Bureau n° 1 » du 03/12/2026 au 05/12/2026 (référence bkg-1)',
     );
     await user.click(within(panel).getByRole('button', { name: 'Voir plus' }));
     await waitFor(() => expect(within(panel).getAllByRole('article')).toHaveLength(13));

@@ -105,10 +105,14 @@ describe('login page', () => {
     expect(router.state.location.hash).toBe('');
   });
 
-  it('keeps a redirect to a place of the host dashboard (a card, a review), not another page’s anchor', async () => {
+  it('keeps a redirect to a place of the host dashboard (a card, a review, a booking’s link), not another page’s anchor', async () => {
     for (const [redirect, landing] of [
       ['/host/dashboard#booking-bkg-01', '/host/dashboard#booking-bkg-01'],
       ['/host/dashboard', '/host/dashboard'],
+      // a booking's e-mail link (src/pages/BookingLinkPage.tsx): on to its card there
+      ['/bookings/bkg-06', '/host/dashboard#booking-bkg-06'],
+      ['/bookings/bkg-06/x', '/host/dashboard'],
+      ['/bookings/', '/host/dashboard'],
       ['/host/dashboards#x', '/host/dashboard'],
       ['/help#contact', '/host/dashboard'],
     ]) {

@@ -1423,9 +1423,17 @@ export function describeBackendContract(name: string, env: ContractEnv) {
           ].sort(),
         );
         const requested = mail.items.find((m) => m.template === 'booking-requested')!;
+        // its tenant and days, as the booking holds them (DD/MM/YYYY)
+        const dmy = (day: string) => day.split('-').reverse().join('/');
         expect(requested).toMatchObject({
           toUid: 'demo-host',
-          data: { bookingId: b.id, listingId: hosted.id },
+          data: {
+            bookingId: b.id,
+            listingId: hosted.id,
+            tenantName: b.tenantName,
+            startDate: dmy(b.startDate),
+            endDate: dmy(b.endDate!),
+          },
           deliveryState: null,
         });
         expect(requested.createdAt).toBeInstanceOf(Date);
@@ -1841,6 +1849,8 @@ export function describeBackendContract(name: string, env: ContractEnv) {
         expect(mail.map((m) => m.id).sort()).toEqual(
           [`booking-ended_${b.id}_demo-host`, `booking-ended_${b.id}_tenant-3`].sort(),
         );
+        // each names the rental's new last day (DD/MM/YYYY)
+        for (const m of mail) expect(m.data.endDate).toBe(last.split('-').reverse().join('/'));
 
         // once: a second end is refused, and the extension no longer takes days after it
         await expectServiceError(

@@ -178,6 +178,9 @@ export function describeDocumentsContract(label: string, env: ContractEnv) {
         listingId: b.listingId,
         listingTitle: b.listingTitle,
         month: '2',
+        // its tenant and first day; an indefinite rental has no last day
+        tenantName: b.tenantName,
+        startDate: b.startDate.split('-').reverse().join('/'),
       });
       // the rental's total now counts both months: what its tenant spent, its host earned and
       // the admin's confirmed revenue (sums of totalPrice) grew by the month's price

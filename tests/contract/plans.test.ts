@@ -94,7 +94,15 @@ describe('write plans', () => {
         toUids: ['host-1'],
         template: {
           name: 'booking-requested',
-          data: { bookingId: 'bkg-1', listingId: 'lst-1', listingTitle: 'Bureau' },
+          // its tenant and days, for the host (mailStay: DD/MM/YYYY)
+          data: {
+            bookingId: 'bkg-1',
+            listingId: 'lst-1',
+            listingTitle: 'Bureau',
+            tenantName: 'Sara',
+            startDate: DAY1.split('-').reverse().join('/'),
+            endDate: DAY2.split('-').reverse().join('/'),
+          },
         },
         createdAt: SERVER_TIMESTAMP,
       },

@@ -15,6 +15,7 @@
  */
 import { APPROVAL_FILTERS } from '@/domain/admin';
 import { addDays, addMonths, todayInMorocco } from '@/domain/days';
+import { mailStay } from '@/domain/notifications';
 import { placeKeysOf } from '@/domain/placeKeys';
 import type { AdminSession, Backend, ListingEdit, ServiceErrorCode } from '@/services/types';
 import { notificationCases } from './matrixNotifications';
@@ -315,7 +316,7 @@ export function newListing(extra: Data = {}): Data {
   );
 }
 
-interface BookingSpec {
+export interface BookingSpec {
   tenant: string;
   listing: string;
   /** Day offsets; monthly: end null for an indefinite rental. */
@@ -372,6 +373,18 @@ export function bookingDoc(spec: BookingSpec, extra: Data = {}): Data {
   };
 }
 
+/**
+ * What a booking's e-mail says of it (src/domain/notifications.ts mailStay): its tenant and days
+ * as the booking document `doc` holds them.
+ */
+export function mailStayOf(doc: Data): Data {
+  return mailStay({
+    tenantName: doc.tenantName as string,
+    startDate: doc.startDate as string,
+    endDate: doc.endDate as string | null,
+  });
+}
+
 /** n distinct strings `${prefix}-1`…`${prefix}-n`. */
 const ids = (prefix: string, n: number) =>
   Array.from({ length: n }, (_, i) => `${prefix}-${i + 1}`);
@@ -383,6 +396,18 @@ const held = (bookingId: string, createdAt: Value): Data => ({
   status: 'held',
   createdAt,
 });
+
+/** The fixture's bookings: id, spec, the days it holds and how (held or confirmed). */
+// prettier-ignore
+export const WORLD_BOOKINGS: [string, BookingSpec, number[], 'held' | 'confirmed' | null][] = [
+  [B.pending, { tenant: UID.tenantA, listing: L.a, start: 10, end: 11, createdAt: ago(HOUR) }, [10, 11], 'held'],
+  [B.confirmed, { tenant: UID.tenantA, listing: L.a, start: 20, end: 20, status: 'confirmed', createdAt: ago(48 * HOUR) }, [20], 'confirmed'],
+  [B.cancelled, { tenant: UID.tenantA, listing: L.a, start: 30, end: 31, status: 'cancelled', createdAt: ago(72 * HOUR) }, [], null],
+  // waiting for the admin for more than 24 hours: its hold has expired
+  [B.stale, { tenant: UID.tenantA, listing: L.a, start: 40, end: 41, createdAt: ago(25 * HOUR) }, [40, 41], 'held'],
+  [B.otherPending, { tenant: UID.tenantB, listing: L.b, start: 12, end: 13, createdAt: ago(2 * HOUR) }, [12, 13], 'held'],
+  [B.monthly, { tenant: UID.tenantB, listing: L.a, start: 60, end: null, rental: 'monthly', createdAt: ago(3 * HOUR) }, [], null],
+];
 
 function fixtureDocs(): Record<string, Data> {
   const docs: Record<string, Data> = {};
@@ -402,20 +427,10 @@ function fixtureDocs(): Record<string, Data> {
       approvedOnce: l.isApproved,
     });
   }
-  // prettier-ignore
-  const bookings: [string, BookingSpec, number[], 'held' | 'confirmed' | null][] = [
-    [B.pending, { tenant: UID.tenantA, listing: L.a, start: 10, end: 11, createdAt: ago(HOUR) }, [10, 11], 'held'],
-    [B.confirmed, { tenant: UID.tenantA, listing: L.a, start: 20, end: 20, status: 'confirmed', createdAt: ago(48 * HOUR) }, [20], 'confirmed'],
-    [B.cancelled, { tenant: UID.tenantA, listing: L.a, start: 30, end: 31, status: 'cancelled', createdAt: ago(72 * HOUR) }, [], null],
-    // waiting for the admin for more than 24 hours: its hold has expired
-    [B.stale, { tenant: UID.tenantA, listing: L.a, start: 40, end: 41, createdAt: ago(25 * HOUR) }, [40, 41], 'held'],
-    [B.otherPending, { tenant: UID.tenantB, listing: L.b, start: 12, end: 13, createdAt: ago(2 * HOUR) }, [12, 13], 'held'],
-    [B.monthly, { tenant: UID.tenantB, listing: L.a, start: 60, end: null, rental: 'monthly', createdAt: ago(3 * HOUR) }, [], null],
-  ];
   // a day the host blocked, with its reason (issue 13)
   docs[`listings/${L.a}/blocks/${day(25)}`] = { createdAt: ago(DAY) };
   docs[`listings/${L.a}/blockNotes/${day(25)}`] = { reason: 'Travaux de peinture' };
-  for (const [id, spec, days, status] of bookings) {
+  for (const [id, spec, days, status] of WORLD_BOOKINGS) {
     docs[`bookings/${id}`] = bookingDoc(spec);
     for (const n of days) {
       docs[occ(spec.listing, n)] = { bookingId: id, status: status!, createdAt: spec.createdAt! };
@@ -1521,7 +1536,7 @@ export const MATRIX: MatrixCase[] = [
   ...EDITS,
   ...AVAILABILITY,
   // issue 14 (notify14): called here, once the fixture and the builders it borrows exist
-  ...notificationCases({ newBooking: () => newBooking({}), aWithRevision, applied }),
+  ...notificationCases({ newBooking: (spec = {}) => newBooking(spec), aWithRevision, applied }),
   // issue 14: messages (./matrixMessages.ts)
   ...messageCases((extra) => ({ [lst(L.a)]: listingDoc(UID.hostA, listingFacts(L.a), extra) })),
   // issue 15 (./matrixReviews.ts)

@@ -36,6 +36,7 @@ import {
   type Data,
   type MatrixCase,
   type Write,
+  mailStayOf,
 } from './matrix';
 import { bookingMail, bookingMailData, bookingNotice } from './matrixNotifications';
 import { COMPANY_IDENTITY as COMPANY } from '../factories';
@@ -345,10 +346,14 @@ const bookingCases = (): CaseWithoutCollection[] => [
   { id: 'bookings-admin-month-and-end', operation: 'update', who: 'admin', expected: 'deny', description: "a month's issue moves the total and nothing else (not the end)", action: write(...monthIssue(2, { months: null }), update(bkg(D.month), { ...invoicedTotal(2), endDate: day(100) })) },
 ];
 
+/** The tenant and days an e-mail names for this file's bookings (the fixture's: its own). */
+const stay = (id: string): Data =>
+  id === D.confirmed ? mailStayOf(confirmed()) : id === D.month ? mailStayOf(monthRental()) : {};
+
 /** Booking `id`'s 'booking-withdrawn' notice and e-mail to `uid`. */
 const withdrawn = (uid: string, id: string = D.confirmed): Write[] => [
   bookingNotice(uid, 'booking-withdrawn', id),
-  bookingMail(uid, 'booking-withdrawn', id),
+  bookingMail(uid, 'booking-withdrawn', id, {}, undefined, stay(id)),
 ];
 
 /** Month `n`'s 'booking-invoiced' notice and e-mail to `uid`, their month as `month` says. */
@@ -358,7 +363,12 @@ const invoiced = (uid: string, n: number, month: number | string = n): Write[] =
     uid,
     'booking-invoiced',
     D.month,
-    { template: { name: 'booking-invoiced', data: bookingMailData(D.month, { month }) } },
+    {
+      template: {
+        name: 'booking-invoiced',
+        data: bookingMailData(D.month, { month, ...stay(D.month) }),
+      },
+    },
     `booking-invoiced_${monthId(n)}_${uid}`,
   ),
 ];
@@ -389,8 +399,8 @@ const noticeCases = (): CaseWithoutCollection[] => [
 
 // prettier-ignore
 const mailCases = (): CaseWithoutCollection[] => [
-  { id: 'mail-create-invoiced-one-id', operation: 'create', who: 'admin', expected: 'deny', description: "a month's e-mail has the month in its id (one per month)", action: write(...monthIssue(2), bookingMail(UID.tenantA, 'booking-invoiced', D.month, { template: { name: 'booking-invoiced', data: bookingMailData(D.month, { month: 2 }) } })) },
-  { id: 'mail-create-month-other-kind', operation: 'create', who: 'admin', expected: 'deny', description: 'only a month’s document names a month in an e-mail', action: write(...credit(), bookingMail(UID.tenantA, 'booking-withdrawn', D.confirmed, { template: { name: 'booking-withdrawn', data: bookingMailData(D.confirmed, { month: 2 }) } }, `booking-withdrawn_${D.confirmed}_m2_${UID.tenantA}`)) },
+  { id: 'mail-create-invoiced-one-id', operation: 'create', who: 'admin', expected: 'deny', description: "a month's e-mail has the month in its id (one per month)", action: write(...monthIssue(2), bookingMail(UID.tenantA, 'booking-invoiced', D.month, { template: { name: 'booking-invoiced', data: bookingMailData(D.month, { month: 2, ...stay(D.month) }) } })) },
+  { id: 'mail-create-month-other-kind', operation: 'create', who: 'admin', expected: 'deny', description: 'only a month’s document names a month in an e-mail', action: write(...credit(), bookingMail(UID.tenantA, 'booking-withdrawn', D.confirmed, { template: { name: 'booking-withdrawn', data: bookingMailData(D.confirmed, { month: 2, ...stay(D.confirmed) }) } }, `booking-withdrawn_${D.confirmed}_m2_${UID.tenantA}`)) },
 ];
 
 export function documentCases(): MatrixCase[] {

@@ -5,6 +5,7 @@
  * MATRIX by ./matrix.ts (called there, once its fixture and builders exist). Each deny case is
  * one change away from an allowed twin.
  */
+import { mailDate } from '@/domain/notifications';
 import {
   B,
   L,
@@ -12,10 +13,13 @@ import {
   UID,
   ago,
   day,
+  WORLD_BOOKINGS,
   bookingDoc,
   listingFacts,
+  mailStayOf,
   profileDoc,
   type Action,
+  type BookingSpec,
   type Collection,
   type Data,
   type MatrixCase,
@@ -24,8 +28,11 @@ import {
 
 /** What ./matrix.ts lends (its private builders). */
 export interface MatrixBuilders {
-  /** A new booking bkg-new of tenantA on L.a, days 50-52, with its holds and counter. */
-  newBooking(): Write[];
+  /**
+   * A new booking bkg-new of tenantA on L.a, days 50-52 unless `spec` says otherwise, with its
+   * holds and counter.
+   */
+  newBooking(spec?: Partial<BookingSpec>): Write[];
   /** L.a with a pending revision (setup). */
   aWithRevision(): Record<string, Data>;
   /** The admin's approval of that revision (update data). */
@@ -86,13 +93,37 @@ function listingNotice(uid: string, kind: string, listingId: string, extra: Data
   });
 }
 
-/** A booking event's template data (a booking of L.a: its title, as the booking holds it). */
+/**
+ * The tenant and days (mailStayOf) of the bookings this file's e-mails are about: the fixture's,
+ * and bkg-new (MatrixBuilders.newBooking). Another file's booking gives its own in `extra`.
+ */
+// (built on first use: ./matrix.ts imports this file before its own fixture exists)
+let stays: Record<string, Data> | null = null;
+function stayOf(bookingId: string): Data {
+  const known = (stays ??= Object.fromEntries([
+    ...WORLD_BOOKINGS.map(([id, spec]) => [id, mailStayOf(bookingDoc(spec))]),
+    ['bkg-new', mailStayOf(bookingDoc({ tenant: UID.tenantA, listing: L.a, start: 50, end: 52 }))],
+  ]));
+  return known[bookingId] ?? {};
+}
+
+/**
+ * A booking event's template data (a booking of L.a: its title, its tenant and days, as the
+ * booking holds them).
+ */
 export const bookingMailData = (bookingId: string, extra: Data = {}): Data => ({
   bookingId,
   listingId: L.a,
   listingTitle: title(L.a),
+  ...stayOf(bookingId),
   ...extra,
 });
+
+/** `data` without its key `key`. */
+function without(data: Data, key: string): Data {
+  const { [key]: _, ...rest } = data;
+  return rest;
+}
 
 /** A booking event's mail document for `uid` (`data`: over the template's data). */
 export function bookingMail(
@@ -185,6 +216,20 @@ const pendingSince = (ms: number): Record<string, Data> => ({
 
 export function notificationCases(h: MatrixBuilders): MatrixCase[] {
   const requested = (...extra: Write[]) => write(...h.newBooking(), ...extra);
+  // a request for an indefinite monthly rental: its e-mail has no last day
+  const OPEN: Partial<BookingSpec> = { rental: 'monthly', start: 70, end: null };
+  const openStay = mailStayOf(
+    bookingDoc({ tenant: UID.tenantA, listing: L.a, ...OPEN } as BookingSpec),
+  );
+  const requestedOpen = (...extra: Write[]) => write(...h.newBooking(OPEN), ...extra);
+  /** Its e-mail to its host (`data`: over the template's data). */
+  const openMail = (data: Data = {}) =>
+    bookingMail(UID.hostA, 'booking-requested', 'bkg-new', {
+      template: {
+        name: 'booking-requested',
+        data: { ...without(bookingMailData('bkg-new'), 'endDate'), ...openStay, ...data },
+      },
+    });
   const CONTACTS = confirmedContacts();
   const MAIL = mailStored();
   // prettier-ignore
@@ -275,6 +320,14 @@ export function notificationCases(h: MatrixBuilders): MatrixCase[] {
       { id: 'mail-create-message', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'no free body (message) in the template', action: requested(bookingMail(UID.hostA, 'booking-requested', 'bkg-new', { template: { name: 'booking-requested', data: bookingMailData('bkg-new'), message: 'Texte libre' } })) },
       { id: 'mail-create-data-text', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'ids and the title only as template data (no text)', action: requested(bookingMail(UID.hostA, 'booking-requested', 'bkg-new', {}, undefined, { note: 'Cliquez ici' })) },
       { id: 'mail-create-title-other', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a booking’s e-mail names its listing by the booking’s title', action: requested(bookingMail(UID.hostA, 'booking-requested', 'bkg-new', {}, undefined, { listingTitle: 'Cliquez ici : exemple.ma' })) },
+      { id: 'mail-create-requested-open', operation: 'create', who: 'tenantOwner', expected: 'allow', description: 'a rental without a last day: its e-mail names its first day only', action: requestedOpen(openMail()) },
+      { id: 'mail-create-open-end', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'no last day for a rental without one', action: requestedOpen(openMail({ endDate: openStay.startDate })) },
+      { id: 'mail-create-tenant-other', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a booking’s e-mail names its tenant as the booking does', action: requested(bookingMail(UID.hostA, 'booking-requested', 'bkg-new', {}, undefined, { tenantName: 'Cliquez ici : exemple.ma' })) },
+      { id: 'mail-create-tenant-missing', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a booking’s e-mail names its tenant', action: requested(bookingMail(UID.hostA, 'booking-requested', 'bkg-new', { template: { name: 'booking-requested', data: without(bookingMailData('bkg-new'), 'tenantName') } })) },
+      { id: 'mail-create-start-other', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'its first day as the booking has it, DD/MM/YYYY', action: requested(bookingMail(UID.hostA, 'booking-requested', 'bkg-new', {}, undefined, { startDate: day(50) })) },
+      { id: 'mail-create-end-other', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'its last day as the booking has it', action: requested(bookingMail(UID.hostA, 'booking-requested', 'bkg-new', {}, undefined, { endDate: mailDate(day(53)) })) },
+      { id: 'mail-create-end-missing', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a booking with a last day: its e-mail names it', action: requested(bookingMail(UID.hostA, 'booking-requested', 'bkg-new', { template: { name: 'booking-requested', data: without(bookingMailData('bkg-new'), 'endDate') } })) },
+      { id: 'mail-create-listing-stay', operation: 'create', who: 'admin', expected: 'deny', description: 'a listing’s e-mail names no tenant or day', action: write(approve(L.aDraft, true), listingMail(UID.hostA, 'listing-approved', L.aDraft, {}, undefined, { startDate: mailDate(day(1)) })) },
       { id: 'mail-create-title-missing', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a booking’s e-mail names its listing', action: requested(bookingMail(UID.hostA, 'booking-requested', 'bkg-new', { template: { name: 'booking-requested', data: { bookingId: 'bkg-new', listingId: L.a } } })) },
       { id: 'mail-create-two-recipients', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'exactly one recipient', action: requested(bookingMail(UID.hostA, 'booking-requested', 'bkg-new', { toUids: [UID.hostA, UID.hostB] })) },
       { id: 'mail-create-backdated', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'stamped by the server', action: requested(bookingMail(UID.hostA, 'booking-requested', 'bkg-new', { createdAt: ago(HOUR) })) },

@@ -26,6 +26,7 @@ import {
   type Data,
   type MatrixCase,
   type Write,
+  mailStayOf,
 } from './matrix';
 import { bookingMail, bookingNotice } from './matrixNotifications';
 
@@ -67,10 +68,13 @@ function rentalSetup(): Record<string, Data> {
 /** The same rental, already given its last day (in 12 days): its next two days still held. */
 const ended = () => ({ [bkg(R)]: rental({ endDate: day(LAST) }) });
 
-/** The 'booking-ended' notice and e-mail to `uid`. */
-const told = (uid: string): Write[] => [
+/**
+ * The 'booking-ended' notice and e-mail to `uid`; the e-mail names the last day the rental has
+ * after the write, `last` (null: none).
+ */
+const told = (uid: string, last: string | null = day(LAST)): Write[] => [
   bookingNotice(uid, 'booking-ended', R),
-  bookingMail(uid, 'booking-ended', R),
+  bookingMail(uid, 'booking-ended', R, {}, undefined, mailStayOf(rental({ endDate: last }))),
 ];
 
 /** Ending it on `last` (a day text), freeing the two days after day LAST, both told. */
@@ -78,8 +82,8 @@ const end = (last: string = day(LAST), extra: Data = {}): Write[] => [
   update(bkg(R), { endDate: last, ...extra }),
   del(occ(LAST + 1)),
   del(occ(LAST + 2)),
-  ...told(UID.tenantA),
-  ...told(UID.hostA),
+  ...told(UID.tenantA, last),
+  ...told(UID.hostA, last),
 ];
 
 /** A day text in YYYY-M-DD or YYYY-MM-D form (a real day the rules' dayMs reads, not isDay). */
@@ -102,14 +106,14 @@ const heldAfterNotice = () => ({ [occAt(addDays(noticeEnd(), 1))]: slot() });
 const notice = (last: string = noticeEnd(), extra: Data = {}): Write[] => [
   update(bkg(R), { endDate: last, ...extra }),
   del(occAt(addDays(noticeEnd(), 1))),
-  ...told(UID.tenantA),
-  ...told(UID.hostA),
+  ...told(UID.tenantA, last),
+  ...told(UID.hostA, last),
 ];
 
 // prettier-ignore
 const bookingCases = (): CaseWithoutCollection[] => [
   { id: 'bookings-admin-end-rental', operation: 'update', who: 'admin', expected: 'allow', description: 'the admin gives an indefinite rental its last day, frees the days after it and tells both', action: write(...end()), api: { run: async ({ admin }) => (await admin()).endMonthlyRental(R, day(LAST)) } },
-  { id: 'bookings-admin-end-rental-today', operation: 'update', who: 'admin', expected: 'allow', description: 'its last day may be today', action: write(update(bkg(R), { endDate: day(0) }), ...told(UID.tenantA)) },
+  { id: 'bookings-admin-end-rental-today', operation: 'update', who: 'admin', expected: 'allow', description: 'its last day may be today', action: write(update(bkg(R), { endDate: day(0) }), ...told(UID.tenantA, day(0))) },
   { id: 'bookings-admin-end-rental-first-month', operation: 'update', who: 'admin', expected: 'allow', description: 'a rental in its first month ends at the end of that month at the earliest', setup: { [bkg(R)]: rental({}, -5) }, action: write(update(bkg(R), { endDate: firstMonthEnd() })) },
   { id: 'bookings-admin-end-rental-inside-first-month', operation: 'update', who: 'admin', expected: 'deny', description: 'not before the end of its first month (a month started is paid)', setup: { [bkg(R)]: rental({}, -5) }, action: write(update(bkg(R), { endDate: addDays(firstMonthEnd(), -1) })), api: { run: async ({ admin }) => (await admin()).endMonthlyRental(R, addDays(firstMonthEnd(), -1)), deniedWith: 'booking/end-too-early' } },
   { id: 'bookings-admin-end-rental-over', operation: 'update', who: 'admin', expected: 'deny', description: 'not on a day already over (two days ago: over in every time zone, whatever the hour)', action: write(update(bkg(R), { endDate: day(-2) })), api: { run: async ({ admin }) => (await admin()).endMonthlyRental(R, day(-2)), deniedWith: 'booking/end-too-early' } },
@@ -155,8 +159,8 @@ const occupancyCases = (): CaseWithoutCollection[] => [
 // prettier-ignore
 const noticeCases = (): CaseWithoutCollection[] => [
   { id: 'notifications-create-ended', operation: 'create', who: 'admin', expected: 'allow', description: 'ending a rental tells its tenant and its host, in the same write', action: write(update(bkg(R), { endDate: day(LAST) }), ...told(UID.tenantA), ...told(UID.hostA)) },
-  { id: 'notifications-create-ended-by-tenant', operation: 'create', who: 'tenantOwner', expected: 'allow', description: 'a notice given by the tenant tells both, in the same write', action: write(update(bkg(R), { endDate: noticeEnd() }), ...told(UID.tenantA), ...told(UID.hostA)) },
-  { id: 'notifications-create-ended-not-ended', operation: 'create', who: 'admin', expected: 'deny', description: 'only when it is ended in that write', action: write(...told(UID.tenantA)) },
+  { id: 'notifications-create-ended-by-tenant', operation: 'create', who: 'tenantOwner', expected: 'allow', description: 'a notice given by the tenant tells both, in the same write', action: write(update(bkg(R), { endDate: noticeEnd() }), ...told(UID.tenantA, noticeEnd()), ...told(UID.hostA, noticeEnd())) },
+  { id: 'notifications-create-ended-not-ended', operation: 'create', who: 'admin', expected: 'deny', description: 'only when it is ended in that write', action: write(...told(UID.tenantA, null)) },
   { id: 'notifications-create-ended-again', operation: 'create', who: 'admin', expected: 'deny', description: 'a rental ended before is not told again', setup: ended(), action: write(...told(UID.tenantA)) },
   { id: 'notifications-create-ended-kind', operation: 'create', who: 'admin', expected: 'deny', description: 'an end is told as such, not as another event', action: write(update(bkg(R), { endDate: day(LAST) }), bookingNotice(UID.tenantA, 'booking-withdrawn', R)) },
   { id: 'notifications-create-ended-other', operation: 'create', who: 'admin', expected: 'deny', description: 'nobody else is told', action: write(update(bkg(R), { endDate: day(LAST) }), ...told(UID.tenantB)) },

@@ -32,6 +32,7 @@ import {
   type Data,
   type MatrixCase,
   type Write,
+  mailStayOf,
 } from './matrix';
 import { bookingMail, bookingNotice } from './matrixNotifications';
 
@@ -69,16 +70,29 @@ function storedReview(rating: number, createdAt: number, extra: Data = {}): Data
   };
 }
 
+/** Tenant A's stay at L.a from day `start` to day `end` (negative: past). */
+const done = (start: number, end: number, status = 'confirmed') =>
+  bookingDoc({
+    tenant: UID.tenantA,
+    listing: L.a,
+    start,
+    end,
+    status,
+    createdAt: ago(60 * DAY),
+  });
+
+/** A review event's e-mail to `uid` about R.done or R.rev, naming its stay (as reviewSetup has it). */
+const reviewMail = (uid: string, kind: string, id: typeof R.done | typeof R.rev): Write =>
+  bookingMail(
+    uid,
+    kind,
+    id,
+    {},
+    undefined,
+    mailStayOf(id === R.done ? done(-5, -3) : done(-12, -11)),
+  );
+
 function reviewSetup(): Record<string, Data> {
-  const done = (start: number, end: number, status = 'confirmed') =>
-    bookingDoc({
-      tenant: UID.tenantA,
-      listing: L.a,
-      start,
-      end,
-      status,
-      createdAt: ago(60 * DAY),
-    });
   return {
     [`bookings/${R.done}`]: done(-5, -3),
     [`bookings/${R.done2}`]: done(-8, -7),
@@ -246,12 +260,12 @@ const readCases = (): CaseWithoutCollection[] => [
 // (firestore.rules bookingEvent: review-posted, review-answered; each deny breaks one condition).
 // prettier-ignore
 const noticeCases = (): CaseWithoutCollection[] => [
-  { id: 'notifications-review-posted', operation: 'create', who: 'tenantOwner', expected: 'allow', description: 'a review tells its host, in the same write', action: write(newReview(R.done), agg(12, 3, R.done), bookingNotice(UID.hostA, 'review-posted', R.done), bookingMail(UID.hostA, 'review-posted', R.done)), api: { run: ({ backend }) => backend.reviews.createReview(R.done, input) } },
+  { id: 'notifications-review-posted', operation: 'create', who: 'tenantOwner', expected: 'allow', description: 'a review tells its host, in the same write', action: write(newReview(R.done), agg(12, 3, R.done), bookingNotice(UID.hostA, 'review-posted', R.done), reviewMail(UID.hostA, 'review-posted', R.done)), api: { run: ({ backend }) => backend.reviews.createReview(R.done, input) } },
   { id: 'notifications-review-posted-to-tenant', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a review tells its host, not its tenant', action: write(newReview(R.done), agg(12, 3, R.done), bookingNotice(UID.tenantA, 'review-posted', R.done)) },
   { id: 'notifications-review-posted-alone', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'no review notice without the review', action: write(bookingNotice(UID.hostA, 'review-posted', R.done)) },
   { id: 'notifications-review-posted-earlier', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'no notice for a review written earlier', action: write(bookingNotice(UID.hostA, 'review-posted', R.rev)) },
   { id: 'notifications-review-posted-wrong-kind', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a review is not told as a validation', action: write(newReview(R.done), agg(12, 3, R.done), bookingNotice(UID.hostA, 'booking-confirmed', R.done)) },
-  { id: 'notifications-review-answered', operation: 'create', who: 'hostOwner', expected: 'allow', description: 'an answer tells the review’s tenant, in the same write', action: answer(R.rev, {}, [bookingNotice(UID.tenantA, 'review-answered', R.rev), bookingMail(UID.tenantA, 'review-answered', R.rev)]), api: { run: ({ backend }) => backend.reviews.answerReview(R.rev, 'Merci pour votre avis !') } },
+  { id: 'notifications-review-answered', operation: 'create', who: 'hostOwner', expected: 'allow', description: 'an answer tells the review’s tenant, in the same write', action: answer(R.rev, {}, [bookingNotice(UID.tenantA, 'review-answered', R.rev), reviewMail(UID.tenantA, 'review-answered', R.rev)]), api: { run: ({ backend }) => backend.reviews.answerReview(R.rev, 'Merci pour votre avis !') } },
   { id: 'notifications-review-answered-to-host', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'an answer tells the tenant, not the host', action: answer(R.rev, {}, [bookingNotice(UID.hostA, 'review-answered', R.rev)]) },
   { id: 'notifications-review-answered-alone', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'no answer notice without the answer', action: write(bookingNotice(UID.tenantA, 'review-answered', R.rev)) },
   { id: 'notifications-review-answered-earlier', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'no notice for an answer given earlier', action: write(bookingNotice(UID.tenantA, 'review-answered', R.old)) },
@@ -260,10 +274,10 @@ const noticeCases = (): CaseWithoutCollection[] => [
 
 // prettier-ignore
 const mailCases = (): CaseWithoutCollection[] => [
-  { id: 'mail-review-posted', operation: 'create', who: 'tenantOwner', expected: 'allow', description: 'a review queues one e-mail to its host', action: write(newReview(R.done), agg(12, 3, R.done), bookingMail(UID.hostA, 'review-posted', R.done)) },
-  { id: 'mail-review-posted-alone', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'no review e-mail without the review', action: write(bookingMail(UID.hostA, 'review-posted', R.done)) },
-  { id: 'mail-review-answered', operation: 'create', who: 'hostOwner', expected: 'allow', description: 'an answer queues one e-mail to the tenant', action: answer(R.rev, {}, [bookingMail(UID.tenantA, 'review-answered', R.rev)]) },
-  { id: 'mail-review-answered-alone', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'no answer e-mail without the answer', action: write(bookingMail(UID.tenantA, 'review-answered', R.rev)) },
+  { id: 'mail-review-posted', operation: 'create', who: 'tenantOwner', expected: 'allow', description: 'a review queues one e-mail to its host', action: write(newReview(R.done), agg(12, 3, R.done), reviewMail(UID.hostA, 'review-posted', R.done)) },
+  { id: 'mail-review-posted-alone', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'no review e-mail without the review', action: write(reviewMail(UID.hostA, 'review-posted', R.done)) },
+  { id: 'mail-review-answered', operation: 'create', who: 'hostOwner', expected: 'allow', description: 'an answer queues one e-mail to the tenant', action: answer(R.rev, {}, [reviewMail(UID.tenantA, 'review-answered', R.rev)]) },
+  { id: 'mail-review-answered-alone', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'no answer e-mail without the answer', action: write(reviewMail(UID.tenantA, 'review-answered', R.rev)) },
 ];
 
 export function reviewCases(): MatrixCase[] {

@@ -17,20 +17,27 @@ describe('load-email-templates', () => {
       for (const part of Object.values(data)) {
         expect(part).not.toContain('{{baseUrl}}');
         for (const v of templateVariables(part)) {
-          // ids, the listing's title and a rental's month (booking-invoiced) are the
-          // extension's to fill in
-          expect(['bookingId', 'listingId', 'listingTitle', 'conversationId', 'month']).toContain(
-            v,
-          );
+          // ids, the listing's title, a rental's month (booking-invoiced), a booking's tenant
+          // and days are the extension's to fill in
+          expect([
+            'bookingId',
+            'listingId',
+            'listingTitle',
+            'conversationId',
+            'month',
+            'tenantName',
+            'startDate',
+            'endDate',
+          ]).toContain(v);
         }
       }
     }
     const confirmed = docs.find((d) => d.name === 'booking-confirmed')!.data;
-    expect(confirmed.text).toContain('https://maktabi.ma/dashboard');
+    expect(confirmed.text).toContain('https://maktabi.ma/bookings/{{bookingId}}');
     expect(confirmed.text).toContain('{{bookingId}}');
     expect(confirmed.text).toContain(guillemets('« {{{listingTitle}}} »'));
     expect(confirmed.html).toContain(guillemets('« {{listingTitle}} »'));
-    expect(confirmed.html).toContain('href="https://maktabi.ma/dashboard"');
+    expect(confirmed.html).toContain('href="https://maktabi.ma/bookings/{{bookingId}}"');
     const invoiced = docs.find((d) => d.name === 'booking-invoiced')!.data;
     expect(invoiced.text).toContain('du {{month}}e mois de la location {{bookingId}}');
     expect(invoiced.html).toContain('href="https://maktabi.ma/documents/{{bookingId}}"');

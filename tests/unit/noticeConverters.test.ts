@@ -66,4 +66,15 @@ describe('parseMail', () => {
     });
     expect(other.data).toEqual({ bookingId: 'bkg-1' });
   });
+
+  it('keeps a booking’s tenant and days, when they are text', () => {
+    const mail = parseMail('booking-requested_bkg-1_u1', {
+      toUids: ['u1'],
+      template: {
+        name: 'booking-requested',
+        data: { bookingId: 'bkg-1', tenantName: 'Omar', startDate: '03/12/2026', endDate: 5 },
+      },
+    });
+    expect(mail.data).toEqual({ bookingId: 'bkg-1', tenantName: 'Omar', startDate: '03/12/2026' });
+  });
 });

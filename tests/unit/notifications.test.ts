@@ -13,7 +13,9 @@ import {
   isBookingKind,
   isReviewKind,
   isNotificationKind,
+  mailDate,
   mailId,
+  mailStay,
   notificationId,
   notificationTarget,
   rawTemplateVariables,
@@ -249,18 +251,67 @@ describe('template rendering (Handlebars-compatible)', () => {
       conversationId: 'lst-1_u-1',
       month: '2',
       baseUrl: 'https://maktabi.ma',
+      tenantName: `Yasmine O'Brien <i>`,
+      startDate: '03/12/2026',
+      endDate: '05/12/2026',
     };
-    const samples = ['{{a}} {{{a}}} {{ a }} {{{ a }}} {{missing}} {{{missing}}}', ''];
+    // a rental without a last day: no endDate
+    const { endDate: _, ...open } = data;
+    const samples = [
+      '{{a}} {{{a}}} {{ a }} {{{ a }}} {{missing}} {{{missing}}}',
+      '',
+      '{{#if a}}oui {{a}}{{else}}non{{/if}}|{{#if missing}}oui{{else}}non {{{a}}}{{/if}}',
+      '{{#if a}}seul{{/if}}{{#if missing}}jamais{{/if}}.{{#if e}}vide{{else}}non{{/if}}',
+    ];
     for (const sample of samples) {
-      expect(renderTemplate(sample, { a: data.listingTitle })).toBe(
-        Handlebars.compile(sample)({ a: data.listingTitle }),
+      expect(renderTemplate(sample, { a: data.listingTitle, e: '' })).toBe(
+        Handlebars.compile(sample)({ a: data.listingTitle, e: '' }),
       );
     }
     for (const t of Object.values(emailTemplates)) {
       for (const part of [t.subject, t.text, t.html]) {
         expect(renderTemplate(part, data)).toBe(Handlebars.compile(part)(data));
+        expect(renderTemplate(part, open)).toBe(Handlebars.compile(part)(open));
       }
     }
+  });
+
+  it('keeps a block’s first part when its name has a value, else its other part', () => {
+    const template = 'Du {{start}}{{#if end}} au {{end}}{{else}}, sans fin{{/if}}.';
+    expect(renderTemplate(template, { start: '1', end: '2' })).toBe('Du 1 au 2.');
+    expect(renderTemplate(template, { start: '1' })).toBe('Du 1, sans fin.');
+    expect(renderTemplate(template, { start: '1', end: '' })).toBe('Du 1, sans fin.');
+    expect(renderTemplate('{{#if a}}A{{/if}}{{#if b}}B{{/if}}', { b: 'x' })).toBe('B');
+    // two blocks: each keeps its own parts
+    expect(
+      renderTemplate('{{#if a}}1{{else}}2{{/if}}-{{#if b}}3{{else}}4{{/if}}', { a: 'x' }),
+    ).toBe('1-4');
+    // with `only`, a block of another name is left whole, its variables rendered
+    expect(
+      renderTemplate('{{#if end}}{{baseUrl}} {{end}}{{else}}-{{/if}}', { baseUrl: 'u' }, [
+        'baseUrl',
+      ]),
+    ).toBe('{{#if end}}u {{end}}{{else}}-{{/if}}');
+    expect(renderTemplate('{{#if end}}A{{else}}B{{/if}}', {}, ['end'])).toBe('B');
+    expect(templateVariables('{{a}} {{#if b}}{{c}}{{else}}{{a}}{{/if}}')).toEqual(['a', 'b', 'c']);
+  });
+
+  it('reads the block tags as Handlebars writes them, spaces included', () => {
+    for (const sample of [
+      '{{#if  a}}1{{ else }}2{{/if}}',
+      '{{#if a }}1{{else }}2{{/if}}',
+      '{{#if a}}1 2{{else}}3 4{{/if}}',
+    ]) {
+      for (const a of ['x', '']) {
+        expect(renderTemplate(sample, { a })).toBe(Handlebars.compile(sample)({ a }));
+      }
+    }
+    expect(renderTemplate('{{#if a}}1{{ else }}2{{/if}}', {})).toBe('2');
+    // `else` is a tag, never a value's name (outside a block it is left alone)
+    expect(renderTemplate('{{else}} {{else }} {{elsewhere}}', { else: 'X', elsewhere: 'Y' })).toBe(
+      '{{else}} {{else }} Y',
+    );
+    expect(templateVariables('{{ else }} {{elsewhere}}')).toEqual(['elsewhere']);
   });
 
   it('escapes values as {{x}} does', () => {
@@ -290,7 +341,20 @@ describe('template rendering (Handlebars-compatible)', () => {
 });
 
 describe('the French e-mail templates (src/i18n/fr/emails.json)', () => {
-  const ALLOWED = ['baseUrl', 'bookingId', 'listingId', 'listingTitle', 'conversationId', 'month'];
+  const ALLOWED = [
+    'baseUrl',
+    'bookingId',
+    'listingId',
+    'listingTitle',
+    'conversationId',
+    'month',
+    // a booking's tenant and days (mailStay)
+    'tenantName',
+    'startDate',
+    'endDate',
+  ];
+  // the only block: a rental without a last day says « à partir du »
+  const BLOCKS = /\{\{#if endDate\}\}|\{\{else\}\}|\{\{\/if\}\}/g;
 
   it('has one template per kind, including message, with subject, text and HTML', () => {
     expect(Object.keys(emailTemplates).sort()).toEqual([...NOTIFICATION_KINDS].sort());
@@ -306,7 +370,9 @@ describe('the French e-mail templates (src/i18n/fr/emails.json)', () => {
     for (const t of Object.values(emailTemplates)) {
       for (const part of [t.subject, t.text, t.html]) {
         for (const v of templateVariables(part)) expect(ALLOWED).toContain(v);
-        expect(part.replace(/\{\{\{?\s*[A-Za-z]+\s*\}\}\}?/g, '')).not.toMatch(/[{}]/);
+        expect(part.replace(BLOCKS, '').replace(/\{\{\{?\s*[A-Za-z]+\s*\}\}\}?/g, '')).not.toMatch(
+          /[{}]/,
+        );
       }
     }
   });
@@ -314,14 +380,17 @@ describe('the French e-mail templates (src/i18n/fr/emails.json)', () => {
   it('names the listing in every body: as it is in the text, escaped in the HTML, never in the subject', () => {
     for (const t of Object.values(emailTemplates)) {
       expect(templateVariables(t.subject)).toEqual([]);
-      expect(rawTemplateVariables(t.text)).toEqual(['listingTitle']);
+      // names as they are in the text: the listing's title, and a tenant's name
+      expect(rawTemplateVariables(t.text)).toContain('listingTitle');
+      for (const v of rawTemplateVariables(t.text))
+        expect(['listingTitle', 'tenantName']).toContain(v);
       expect(t.text).toContain(guillemets('« {{{listingTitle}}} »'));
       expect(t.text).not.toMatch(/[^{]\{\{listingTitle\}\}/);
       expect(rawTemplateVariables(t.html)).toEqual([]);
       expect(t.html).toContain(guillemets('« {{listingTitle}} »'));
       // the same sentences in both parts
       expect(t.html).toContain(
-        `<p>${t.text.split('\n\n')[1].replace('{{{listingTitle}}}', '{{listingTitle}}')}</p>`,
+        `<p>${t.text.split('\n\n')[1].replace(/\{\{\{(\w+)\}\}\}/g, '{{$1}}')}</p>`,
       );
     }
   });
@@ -329,9 +398,11 @@ describe('the French e-mail templates (src/i18n/fr/emails.json)', () => {
   it('links to the app’s own addresses', () => {
     const link = (kind: keyof typeof emailTemplates) =>
       /\{\{baseUrl\}\}(\S+)/.exec(emailTemplates[kind].text)?.[1];
-    expect(link('booking-confirmed')).toBe(paths.dashboard());
-    expect(link('booking-expired')).toBe(paths.dashboard());
-    expect(link('booking-requested')).toBe(paths.hostDashboard());
+    // a booking's, for both of its people: on to each one's dashboard (BookingLinkPage)
+    const booking = decodeURIComponent(paths.booking('{{bookingId}}'));
+    expect(link('booking-confirmed')).toBe(booking);
+    expect(link('booking-expired')).toBe(booking);
+    expect(link('booking-requested')).toBe(booking);
     expect(link('listing-approved')).toBe(paths.hostDashboard());
     expect(link('message')).toBe(decodeURIComponent(paths.conversation('{{conversationId}}')));
     expect(link('booking-invoiced')).toBe(decodeURIComponent(paths.document('{{bookingId}}')));
@@ -346,6 +417,25 @@ describe('the French e-mail templates (src/i18n/fr/emails.json)', () => {
 
   it('the panel has a French sentence for every kind', () => {
     for (const k of NOTIFICATION_KINDS) expect(notificationsText.kinds[k]).toContain('{title}');
+  });
+});
+
+describe('a booking’s e-mail: its tenant and days (mailStay)', () => {
+  it('writes a day as DD/MM/YYYY', () => {
+    expect(mailDate('2026-12-03')).toBe('03/12/2026');
+    expect(mailDate('2027-01-31')).toBe('31/01/2027');
+  });
+
+  it('names the tenant, the first day and the last one', () => {
+    expect(
+      mailStay({ tenantName: 'Yasmine Benali', startDate: '2026-12-03', endDate: '2026-12-05' }),
+    ).toEqual({ tenantName: 'Yasmine Benali', startDate: '03/12/2026', endDate: '05/12/2026' });
+  });
+
+  it('has no last day for a rental without one (the template says « à partir du »)', () => {
+    const open = mailStay({ tenantName: 'Omar', startDate: '2027-01-01', endDate: null });
+    expect(open).toEqual({ tenantName: 'Omar', startDate: '01/01/2027' });
+    expect('endDate' in open).toBe(false);
   });
 });
 

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { matchPath } from 'react-router-dom';
 import {
   ROUTES,
+  bookingCard,
   documentAnchor,
   reviewAnchor,
   htmlPreloads,
@@ -78,6 +79,16 @@ describe('paths builders', () => {
     expect(routeOf(paths.document('bkg-1', 'bkg-1_m2'))).toBe('document');
   });
 
+  it('leads a booking’s reader to its card on their own dashboard', () => {
+    expect(paths.booking('bkg-1')).toBe('/bookings/bkg-1');
+    expect(paths.booking('a b#1')).toBe('/bookings/a%20b%231');
+    expect(bookingCard('bkg-1', 'host')).toBe('/host/dashboard#booking-bkg-1');
+    expect(bookingCard('bkg-1', 'tenant')).toBe('/dashboard#booking-bkg-1');
+    // a profile not read (or missing): the account's own bookings
+    expect(bookingCard('bkg-1', null)).toBe('/dashboard#booking-bkg-1');
+    expect(bookingCard('a b#1', 'host')).toBe('/host/dashboard#booking-a%20b%231');
+  });
+
   it('leads to a review: the host’s among their reviews, the tenant’s on its listing’s page', () => {
     expect(reviewAnchor('bkg-1')).toBe('review-bkg-1');
     expect(paths.hostDashboard({ reviewId: 'bkg-1' })).toBe('/host/dashboard#review-bkg-1');
@@ -95,6 +106,7 @@ describe('paths builders', () => {
       adminUser: paths.adminUser('u-1'),
       conversation: paths.conversation('lst-1_u-1'),
       document: paths.document('bkg-1'),
+      booking: paths.booking('bkg-1'),
       adminHome: paths.admin(),
     };
     for (const [name, build] of Object.entries(paths)) {

@@ -6,13 +6,18 @@ import { cachedProfileRole } from '@/hooks/AuthContext';
 /** Redirect delay after login (spec §9). */
 export const LOGIN_REDIRECT_DELAY_MS = 500;
 
+/** A booking's address (/bookings/{id}, nothing after it), which leads to its card. */
+const BOOKING_LINK = new RegExp(`^${paths.booking('')}[^/?#]+$`);
+
 /**
  * A host goes to their dashboard (spec §4): at the card or review the redirect names there
- * (a notification's e-mail opened signed out: /host/dashboard#review-…), else at its top.
+ * (a notification's e-mail opened signed out: /host/dashboard#review-…, or a booking's
+ * /bookings/{id}, which goes on to its card there), else at its top.
  */
 function hostTarget(redirect: string | null): string {
   const dashboard = paths.hostDashboard();
-  return redirect !== null && (redirect === dashboard || redirect.startsWith(`${dashboard}#`))
+  return redirect !== null &&
+    (redirect === dashboard || redirect.startsWith(`${dashboard}#`) || BOOKING_LINK.test(redirect))
     ? redirect
     : dashboard;
 }

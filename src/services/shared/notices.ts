@@ -35,7 +35,15 @@ export function parseMail(id: string, raw: unknown): MailRecord {
   const data = asRecord(template.data);
   const to = Array.isArray(r.toUids) ? r.toUids : [];
   const ids: MailRecord['data'] = {};
-  for (const key of ['bookingId', 'listingId', 'listingTitle', 'conversationId'] as const) {
+  for (const key of [
+    'bookingId',
+    'listingId',
+    'listingTitle',
+    'conversationId',
+    'tenantName',
+    'startDate',
+    'endDate',
+  ] as const) {
     if (typeof data[key] === 'string') ids[key] = data[key];
   }
   if (Number.isInteger(data.month)) ids.month = String(data.month);

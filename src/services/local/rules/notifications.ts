@@ -213,6 +213,31 @@ export function notificationsRule(
 }
 
 const MAIL_KEYS = ['toUids', 'template', 'createdAt'];
+const STAY_KEYS = ['tenantName', 'startDate', 'endDate'];
+
+/** mailDate(): "YYYY-MM-DD" as "DD/MM/YYYY". */
+function mailDate(day: string): string {
+  const p = day.split('-');
+  return `${p[2]}/${p[1]}/${p[0]}`;
+}
+
+/**
+ * mailStay(): the booking's tenant and days, as booking `b` holds them after the write
+ * (firestore.rules errs, so denies, on a field missing or not text).
+ */
+function mailStay(d: Doc, b: Doc | null): boolean {
+  if (
+    !b ||
+    typeof d.tenantName !== 'string' ||
+    typeof b.startDate !== 'string' ||
+    d.tenantName !== b.tenantName ||
+    d.startDate !== mailDate(b.startDate)
+  ) {
+    return false;
+  }
+  if (b.endDate === null) return !('endDate' in d);
+  return typeof b.endDate === 'string' && d.endDate === mailDate(b.endDate);
+}
 
 /** validMail() */
 function validMail(env: RuleEnv, mailId: string, d: Doc): boolean {
@@ -222,7 +247,9 @@ function validMail(env: RuleEnv, mailId: string, d: Doc): boolean {
     return false;
   }
   if (!isRecord(t) || !hasOnly(t, ['name', 'data']) || !isRecord(t.data)) return false;
-  if (!hasOnly(t.data, ['bookingId', 'listingId', 'listingTitle', 'month'])) return false;
+  if (!hasOnly(t.data, ['bookingId', 'listingId', 'listingTitle', 'month', ...STAY_KEYS])) {
+    return false;
+  }
   if (!monthAllowed(t.data, t.name)) return false;
   const to: unknown = d.toUids[0];
   const title: unknown = t.data.listingTitle;
@@ -235,10 +262,12 @@ function validMail(env: RuleEnv, mailId: string, d: Doc): boolean {
       typeof t.data.bookingId === 'string' &&
       mailId === `${t.name}_${t.data.bookingId}${monthSuffix(t.data)}_${to}` &&
       title === bookingAfter(env, t.data.bookingId)?.listingTitle &&
+      mailStay(t.data, bookingAfter(env, t.data.bookingId)) &&
       bookingEvent(env, t.name, to, t.data.bookingId, t.data.listingId, monthOf(t.data))
     );
   }
   return (
+    !STAY_KEYS.some((k) => k in (t.data as Doc)) &&
     typeof t.data.listingId === 'string' &&
     new RegExp(`^${t.name}_${t.data.listingId}_${to}_[0-9]{13}$`).test(mailId) &&
     title === env.getAfter(`listings/${t.data.listingId}`)?.title &&

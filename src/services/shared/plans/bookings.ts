@@ -400,7 +400,10 @@ export function planEndMonthlyRental({
           [
             { op: 'update', path: bookingPath(bookingId), data: { endDate: lastDay } },
             ...freeOwnedSlots(booking, slots, occupancy),
-            ...bookingNotices('booking-ended', booking, [booking.tenantId, booking.hostId]),
+            ...bookingNotices('booking-ended', { ...booking, endDate: lastDay }, [
+              booking.tenantId,
+              booking.hostId,
+            ]),
           ],
           undefined,
         ),

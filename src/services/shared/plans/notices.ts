@@ -8,6 +8,7 @@
  */
 import {
   mailId,
+  mailStay,
   notificationId,
   type BookingNoticeKind,
   type ListingNoticeKind,
@@ -34,6 +35,8 @@ export type NoticeEvent =
       listingTitle: string;
       /** booking-invoiced: the month (2, 3, …) whose document is issued, part of both ids. */
       month?: number;
+      /** Its tenant and days, in its e-mail only (mailStay). */
+      stay: ReturnType<typeof mailStay>;
     }
   | {
       kind: ListingNoticeKind;
@@ -53,12 +56,14 @@ export function noticeWrites(event: NoticeEvent): PlanWrite[] {
   // A month's document is its own subject: one notification and one e-mail per month.
   const subject = booking !== null && month !== null ? monthDocumentId(booking, month) : booking;
   const monthData: DocData = month === null ? {} : { month };
-  // The e-mail's data: ids and the title the rules compare with the booking's or listing's.
+  // The e-mail's data: ids, the title and (a booking's) its tenant and days, which the rules
+  // compare with the booking's or listing's after the write.
   const mailData: DocData = {
     ...(booking ? { bookingId: booking } : {}),
     listingId: event.listingId,
     listingTitle: event.listingTitle,
     ...monthData,
+    ...('stay' in event ? event.stay : {}),
   };
   return event.to.flatMap((uid): PlanWrite[] => [
     {
@@ -91,7 +96,10 @@ export function noticeWrites(event: NoticeEvent): PlanWrite[] {
   ]);
 }
 
-/** The notices of a booking event for `to` (of its month `month`'s document: booking-invoiced). */
+/**
+ * The notices of a booking event for `to` (of its month `month`'s document: booking-invoiced).
+ * `booking` is the booking as the write leaves it (its e-mail names its days).
+ */
 export function bookingNotices(
   kind: BookingNoticeKind | ReviewNoticeKind,
   booking: Booking,
@@ -105,6 +113,7 @@ export function bookingNotices(
     listingId: booking.listingId,
     listingTitle: booking.listingTitle,
     ...(month === undefined ? {} : { month }),
+    stay: mailStay(booking),
   });
 }
 
