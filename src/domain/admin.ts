@@ -96,15 +96,31 @@ export function statsAfterCancellation(stats: AdminStats, totalPrice: number): A
   };
 }
 
-/** The dashboard counters once a listing's approval went from `before` to `after`. */
-export function statsAfterApproval(stats: AdminStats, before: boolean, after: boolean): AdminStats {
+/**
+ * The dashboard counters once a listing's approval went from `before` to `after`. A listing
+ * whose edit waits (`withRevision`) counts among revisionsWaiting while approved only.
+ */
+export function statsAfterApproval(
+  stats: AdminStats,
+  before: boolean,
+  after: boolean,
+  withRevision = false,
+): AdminStats {
   if (before === after) return stats;
   const delta = after ? 1 : -1;
   return {
     ...stats,
     listingsApproved: Math.max(0, stats.listingsApproved + delta),
     listingsWaiting: Math.max(0, stats.listingsWaiting - delta),
+    revisionsWaiting: withRevision
+      ? Math.max(0, stats.revisionsWaiting + delta)
+      : stats.revisionsWaiting,
   };
+}
+
+/** The dashboard counters once the edit of an approved listing was approved or refused. */
+export function statsAfterRevision(stats: AdminStats): AdminStats {
+  return { ...stats, revisionsWaiting: Math.max(0, stats.revisionsWaiting - 1) };
 }
 
 export const APPROVAL_FILTERS = ['all', 'waiting', 'approved'] as const;

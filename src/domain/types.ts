@@ -320,6 +320,11 @@ export interface AdminStats {
   tenants: number;
   listingsApproved: number;
   listingsWaiting: number;
+  /**
+   * Approved listings whose host's edit (`revision`) waits for the admin: online, so not in
+   * listingsWaiting, but a decision to take all the same (the Bureaux tab's « En attente »).
+   */
+  revisionsWaiting: number;
   bookingsByStatus: Record<BookingStatus, number>;
   confirmedRevenue: number;
   /**

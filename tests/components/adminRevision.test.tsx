@@ -86,6 +86,28 @@ describe('admin: a listing revision', () => {
     });
   });
 
+  it('is counted on the dashboard beside the listings waiting, until it is decided', async () => {
+    const { user, row } = await reviewRevision();
+    const line = 'Et 1 modification de bureau en ligne à valider';
+    const dashboard = async () => {
+      await user.click(screen.getByRole('tab', { name: 'Tableau de bord' }));
+      const panel = screen.getByRole('tabpanel');
+      await within(panel).findByText('Bureaux en attente de validation');
+      return panel;
+    };
+    let panel = await dashboard();
+    const waiting = within(panel).getByText('Bureaux en attente de validation').closest('div')!;
+    expect(within(waiting).getByText(line)).toBeInTheDocument();
+    // decided in the Bureaux tab: the dashboard follows without a reload
+    await user.click(screen.getByRole('tab', { name: /^Bureaux/ }));
+    const again = await findAdminListingRow(user, LISTING.title);
+    expect(again).not.toBe(row);
+    await user.click(within(again).getByRole('button', { name: 'Valider la modification' }));
+    expect(await screen.findByText(/Modification validée/)).toBeInTheDocument();
+    panel = await dashboard();
+    expect(within(panel).queryByText(line)).not.toBeInTheDocument();
+  });
+
   it('is listed under "En attente", and leaves it once decided, the focus on the list', async () => {
     const { user, row } = await reviewRevision('/admin?tab=listings&filter=waiting');
     expect(screen.getByRole('radio', { name: 'En attente' })).toBeChecked();

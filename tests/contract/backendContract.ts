@@ -987,7 +987,14 @@ export function describeBackendContract(name: string, env: ContractEnv) {
         );
 
         const admin = await (await env.client()).admin.unlock(env.adminPassword);
+        // one edit to decide, counted apart from the listings waiting for their first approval
+        const waiting = seed.listings.length - approved.length;
+        expect(await admin.stats()).toMatchObject({
+          revisionsWaiting: 1,
+          listingsWaiting: waiting,
+        });
         await admin.decideRevision(own.id, true);
+        expect((await admin.stats()).revisionsWaiting).toBe(0);
         const after = await visitor.listings.getListing(own.id);
         expect(after).toMatchObject({
           title: 'Bureau rénové au Maârif',
@@ -1350,6 +1357,8 @@ export function describeBackendContract(name: string, env: ContractEnv) {
         const stats = await admin.stats();
         expect(stats.listingsApproved).toBe(approved.length);
         expect(stats.listingsWaiting).toBe(seed.listings.length - approved.length);
+        // the seed has no edit waiting
+        expect(stats.revisionsWaiting).toBe(0);
         expect(stats.bookingsByStatus.confirmed).toBe(
           seed.bookings.filter((b) => b.status === 'confirmed').length,
         );

@@ -126,6 +126,11 @@ describe('the first screen from HTML', () => {
     const { page } = ctx;
     await page.goto(ctx.url('/'));
     await page.waitForFunction(tookOver);
+    // a resource's timing entry is written once its response has arrived: on a busy machine the
+    // worker's script can arrive after the app took over (it was asked for before the entry)
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((r) => /\/intl-warmup\.js$/.test(r.name)),
+    );
     const t = await page.evaluate(() => {
       const resources = performance.getEntriesByType('resource');
       const start = (re) => resources.find((r) => re.test(r.name))?.startTime;

@@ -13,6 +13,7 @@ import {
   parseRoleFilter,
   reviewOrder,
   statsAfterApproval,
+  statsAfterRevision,
   statsAfterCancellation,
   statsAfterDecision,
 } from '@/domain/admin';
@@ -129,6 +130,7 @@ describe('admin review helpers (src/domain/admin.ts)', () => {
     tenants: 4,
     listingsApproved: 29,
     listingsWaiting: 4,
+    revisionsWaiting: 0,
     bookingsByStatus: { pending: 1, pending_admin: 5, confirmed: 8, rejected: 3, cancelled: 2 },
     confirmedRevenue: 10_000,
     expiredRequests: 1,
@@ -183,6 +185,23 @@ describe('admin review helpers (src/domain/admin.ts)', () => {
       listingsWaiting: 5,
     });
     expect(statsAfterApproval(stats, true, true)).toBe(stats);
+    // its edit waiting: it leaves the edits to decide with its approval, and comes back with it
+    const edits = { ...stats, revisionsWaiting: 2 };
+    expect(statsAfterApproval(edits, true, false, true)).toMatchObject({
+      listingsWaiting: 5,
+      revisionsWaiting: 1,
+    });
+    expect(statsAfterApproval(edits, false, true, true).revisionsWaiting).toBe(3);
+    expect(statsAfterApproval(edits, false, true).revisionsWaiting).toBe(2);
+    expect(statsAfterApproval(edits, true, false).revisionsWaiting).toBe(2);
+    expect(statsAfterApproval(stats, true, false, true).revisionsWaiting).toBe(0);
+  });
+
+  it('takes a decided edit off the edits to decide, never below zero', () => {
+    const edits = { ...stats, revisionsWaiting: 2 };
+    expect(statsAfterRevision(edits)).toEqual({ ...edits, revisionsWaiting: 1 });
+    expect(statsAfterRevision(stats).revisionsWaiting).toBe(0);
+    expect(edits.revisionsWaiting).toBe(2); // not mutated
   });
 
   it('filters listings by approval', () => {

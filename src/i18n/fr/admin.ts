@@ -42,6 +42,8 @@ export const adminText = {
     usersDetail: '{hosts} hôte(s) · {tenants} locataire(s)',
     listingsApproved: 'Bureaux validés',
     listingsWaiting: 'Bureaux en attente de validation',
+    /** Online listings whose host's edit waits (not counted above: they stay approved). */
+    revisionsWaiting: 'Et {n} modification(s) de bureau(x) en ligne à valider',
     revenue: "Chiffre d'affaires confirmé",
     revenueHint: 'Somme des réservations confirmées, chaque mois facturé compris',
     bookingsTitle: 'Réservations par statut',

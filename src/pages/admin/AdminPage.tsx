@@ -9,6 +9,7 @@ import { usePageMeta } from '@/hooks/usePageMeta';
 import {
   parseAdminTab,
   statsAfterApproval,
+  statsAfterRevision,
   statsAfterCancellation,
   statsAfterDecision,
   withExpired,
@@ -77,9 +78,11 @@ export default function AdminPage() {
     [update],
   );
   const onApprovalChanged = useCallback(
-    (before: boolean, after: boolean) => update((s) => statsAfterApproval(s, before, after)),
+    (before: boolean, after: boolean, withRevision: boolean) =>
+      update((s) => statsAfterApproval(s, before, after, withRevision)),
     [update],
   );
+  const onRevisionDecided = useCallback(() => update(statsAfterRevision), [update]);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -90,7 +93,12 @@ export default function AdminPage() {
         {tab === 'dashboard' && <DashboardTab stats={stats.state} onRetry={stats.reload} />}
         {tab === 'pending' && <PendingBookingsTab onDecided={onDecided} onExpired={followUp} />}
         {tab === 'history' && <HistoryTab onCancelled={onCancelled} />}
-        {tab === 'listings' && <ListingsTab onApprovalChanged={onApprovalChanged} />}
+        {tab === 'listings' && (
+          <ListingsTab
+            onApprovalChanged={onApprovalChanged}
+            onRevisionDecided={onRevisionDecided}
+          />
+        )}
         {tab === 'users' && <UsersTab />}
         {tab === 'mail' && <MailTab />}
       </AdminTabs>

@@ -107,26 +107,42 @@ export function createAdminSession(
         // Server-side aggregations: the dashboard never downloads whole collections.
         const count = async (name: string, ...c: QueryConstraint[]) =>
           (await getCount(query(collection(db, name), ...c))).data().count;
-        const [users, hosts, tenants, approved, waiting, expired, revenueSnap, ...perStatus] =
-          await Promise.all([
-            count('users'),
-            count('users', where('role', '==', 'host')),
-            count('users', where('role', '==', 'tenant')),
-            count('listings', where('isApproved', '==', true)),
-            count('listings', where('isApproved', '==', false)),
-            // expired requests, ordered like notifyExpired's query so that the same index
-            // serves both (bookings: status, createdAt descending)
-            count(
-              'bookings',
-              where('status', '==', 'pending_admin'),
-              where('createdAt', '<=', expiryCutoff()),
-              orderBy('createdAt', 'desc'),
-            ),
-            getAggregate(query(collection(db, 'bookings'), where('status', '==', 'confirmed')), {
-              total: sum('totalPrice'),
-            }),
-            ...STATUSES.map((st) => count('bookings', where('status', '==', st))),
-          ]);
+        const [
+          users,
+          hosts,
+          tenants,
+          approved,
+          waiting,
+          revisions,
+          expired,
+          revenueSnap,
+          ...perStatus
+        ] = await Promise.all([
+          count('users'),
+          count('users', where('role', '==', 'host')),
+          count('users', where('role', '==', 'tenant')),
+          count('listings', where('isApproved', '==', true)),
+          count('listings', where('isApproved', '==', false)),
+          // approved listings with an edit waiting: ordering by its date leaves out those
+          // without one (the Bureaux tab's query and index: isApproved, revision.submittedAt)
+          count(
+            'listings',
+            where('isApproved', '==', true),
+            orderBy('revision.submittedAt', 'desc'),
+          ),
+          // expired requests, ordered like notifyExpired's query so that the same index
+          // serves both (bookings: status, createdAt descending)
+          count(
+            'bookings',
+            where('status', '==', 'pending_admin'),
+            where('createdAt', '<=', expiryCutoff()),
+            orderBy('createdAt', 'desc'),
+          ),
+          getAggregate(query(collection(db, 'bookings'), where('status', '==', 'confirmed')), {
+            total: sum('totalPrice'),
+          }),
+          ...STATUSES.map((st) => count('bookings', where('status', '==', st))),
+        ]);
         const byStatus = Object.fromEntries(STATUSES.map((st, i) => [st, perStatus[i]])) as Record<
           BookingStatus,
           number
@@ -137,6 +153,7 @@ export function createAdminSession(
           tenants,
           listingsApproved: approved,
           listingsWaiting: waiting,
+          revisionsWaiting: revisions,
           bookingsByStatus: byStatus,
           confirmedRevenue: revenueSnap.data().total ?? 0,
           expiredRequests: expired,

@@ -105,6 +105,7 @@ function createAdminSession(ctx: LocalContext): AdminSession {
         tenants: users.filter((u) => u.role === 'tenant').length,
         listingsApproved: listings.filter((l) => l.isApproved).length,
         listingsWaiting: listings.filter((l) => !l.isApproved).length,
+        revisionsWaiting: listings.filter((l) => l.isApproved && l.revision !== null).length,
         bookingsByStatus: byStatus,
         confirmedRevenue: revenue,
         expiredRequests: bookings.filter(

@@ -42,7 +42,9 @@ export function DashboardTab({ stats, onRetry }: { stats: StatsState; onRetry: (
           {t(text.usersDetail, { hosts: s.hosts, tenants: s.tenants })}
         </StatCard>
         <StatCard label={text.listingsApproved} value={formatNumber(s.listingsApproved)} />
-        <StatCard label={text.listingsWaiting} value={formatNumber(s.listingsWaiting)} />
+        <StatCard label={text.listingsWaiting} value={formatNumber(s.listingsWaiting)}>
+          {s.revisionsWaiting > 0 && t(text.revisionsWaiting, { n: s.revisionsWaiting })}
+        </StatCard>
         <StatCard label={text.revenue} value={formatMad(s.confirmedRevenue)}>
           {text.revenueHint}
         </StatCard>

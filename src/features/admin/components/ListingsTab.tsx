@@ -41,8 +41,12 @@ export const LISTINGS_PAGE_SIZE = 20;
  */
 export function ListingsTab({
   onApprovalChanged,
+  onRevisionDecided,
 }: {
-  onApprovalChanged: (before: boolean, after: boolean) => void;
+  /** A listing's approval changed here (`withRevision`: its edit waits), for the counters. */
+  onApprovalChanged: (before: boolean, after: boolean, withRevision: boolean) => void;
+  /** An approved listing's edit was approved or refused here. */
+  onRevisionDecided?: () => void;
 }) {
   const { session } = useAdminSession();
   const [params, editParams] = useEditableSearchParams();
@@ -92,7 +96,7 @@ export function ListingsTab({
         approvedOnce: listing.approvedOnce || approved,
       }),
     );
-    onApprovalChanged(listing.isApproved, approved);
+    onApprovalChanged(listing.isApproved, approved, listing.revision !== null);
     toast.success(approved ? text.approved : text.suspended);
     // With a filter on, the row leaves the view: keep the focus on the list.
     if (filter !== 'all') countRef.current?.focus();
@@ -151,6 +155,7 @@ export function ListingsTab({
                 onChanged={handleChanged}
                 onRevisionDecided={(after) => {
                   setDecided((prev) => new Map(prev).set(after.id, after));
+                  onRevisionDecided?.();
                   // its review goes (and under "En attente", its row): the focus stays on the list
                   countRef.current?.focus();
                 }}
