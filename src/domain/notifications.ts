@@ -5,7 +5,7 @@
  * e-mail templates (src/i18n/fr/emails.json, also loaded into the Trigger Email extension).
  */
 
-import { monthDocumentId } from './invoice';
+import { monthDocumentId, type DocumentKind } from './invoice';
 import type { Booking } from './types';
 
 export const NOTIFICATION_KINDS = [
@@ -60,6 +60,9 @@ export interface AppNotification {
   reason?: string;
   /** The month (2, 3, …) of the rental whose document was issued (booking-invoiced only). */
   month?: number;
+  /** booking-invoiced: the number of the month's facture, or of its reçu (monthDocumentNumber). */
+  invoiceNumber?: string;
+  receiptNumber?: string;
 }
 
 /** The admin's reason for refusing a revision: 1 to 500 characters (firestore.rules validNotice). */
@@ -135,6 +138,17 @@ export function mailStay(booking: Pick<Booking, 'tenantName' | 'startDate' | 'en
     startDate: mailDate(booking.startDate),
     ...(booking.endDate === null ? {} : { endDate: mailDate(booking.endDate) }),
   };
+}
+
+/**
+ * How booking-invoiced names the document of its month: a facture's number as invoiceNumber, a
+ * reçu's as receiptNumber (firestore.rules documentNumberOk), so that its text says which.
+ */
+export function monthDocumentNumber(
+  kind: DocumentKind,
+  number: string,
+): { invoiceNumber: string } | { receiptNumber: string } {
+  return kind === 'facture' ? { invoiceNumber: number } : { receiptNumber: number };
 }
 
 export const decisionKind = (status: 'confirmed' | 'rejected'): BookingNoticeKind =>

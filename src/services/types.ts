@@ -338,6 +338,9 @@ export interface MailRecord {
     tenantName?: string;
     startDate?: string;
     endDate?: string;
+    /** booking-invoiced: the month's facture's number, or its reçu's. */
+    invoiceNumber?: string;
+    receiptNumber?: string;
   };
   createdAt: Date;
   /** The extension's delivery state once it processed the document (absent in the demo). */

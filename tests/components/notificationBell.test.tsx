@@ -222,13 +222,18 @@ describe('notification bell', () => {
     const title = buildSeed(new Date()).bookings.find((b) => b.id === 'bkg-14')!.listingTitle;
     expect(await (await admin.admin.unlock(DEMO.adminPassword)).issueMonthDocuments()).toBe(1);
     await salma.auth.signIn('salma.idrissi@demo.ma', DEMO_PASSWORD);
+    // the month's document, named by its kind and number (the demo host has a company: a facture)
+    const month = (await salma.bookings.getDocuments('bkg-14', 'tenant')).find(
+      (d) => d.id === 'bkg-14_m2',
+    )!;
+    expect(month.kind).toBe('facture');
     const user = userEvent.setup();
     renderApp({ backend: salma, route: '/' });
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications : 1 non lue'));
     await user.click(bell());
     await screen.findByRole('dialog', { name: 'Notifications' });
     const said = guillemets(
-      `La facture ou le reçu du 2e mois de votre location de « ${title} » est disponible.`,
+      `La facture ${month.number} du 2e mois de votre location de « ${title} » est disponible.`,
     );
     const link = await within(panel()).findByRole('link', { name: (n) => n.startsWith(said) });
     // (toHaveTextContent reads a no-break space as a space)
@@ -252,7 +257,36 @@ describe('notification bell', () => {
     await admin.auth.signIn(DEMO.host.email, DEMO.host.password);
     const host = await admin.notifications.listNotifications(DEMO.host.uid, { pageSize: 5 });
     expect(notificationLabel(host.items[0]!, 'host')).toBe(
-      guillemets(`La facture ou le reçu du 2e mois de la location de « ${title} » a été émis.`),
+      guillemets(
+        `La facture ${month.number} du 2e mois de la location de « ${title} » a été émise.`,
+      ),
+    );
+  });
+
+  it('names a month’s reçu as a reçu, and an older notice without a number as before', () => {
+    const base = {
+      id: 'booking-invoiced_bkg-1_m3',
+      kind: 'booking-invoiced' as const,
+      createdAt: new Date(),
+      read: false,
+      listingId: 'lst-1',
+      listingTitle: 'Bureau',
+      bookingId: 'bkg-1',
+      month: 3,
+    };
+    const recu = { ...base, receiptNumber: 'R-2026-000002' };
+    expect(notificationLabel(recu, 'tenant')).toBe(
+      guillemets(
+        'Le reçu R-2026-000002 du 3e mois de votre location de « Bureau » est disponible.',
+      ),
+    );
+    expect(notificationLabel(recu, 'host')).toBe(
+      guillemets('Le reçu R-2026-000002 du 3e mois de la location de « Bureau » a été émis.'),
+    );
+    expect(notificationLabel(base, 'tenant')).toBe(
+      guillemets(
+        'La facture ou le reçu du 3e mois de votre location de « Bureau » est disponible.',
+      ),
     );
   });
 

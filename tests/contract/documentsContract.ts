@@ -159,8 +159,19 @@ export function describeDocumentsContract(label: string, env: ContractEnv) {
       );
       const other = await env.client(ACCOUNTS.tenant);
       expect(await other.bookings.getDocuments(b.id, 'tenant')).toEqual([]);
-      // its tenant and its host are told of the month, in app and by e-mail
-      const invoiced = { kind: 'booking-invoiced', bookingId: b.id, month: 2, read: false };
+      // its tenant and its host are told of the month, in app and by e-mail, naming the
+      // document by its number (a facture's, or a reçu's)
+      const named =
+        second.kind === 'facture'
+          ? { invoiceNumber: second.number }
+          : { receiptNumber: second.number };
+      const invoiced = {
+        kind: 'booking-invoiced',
+        bookingId: b.id,
+        month: 2,
+        read: false,
+        ...named,
+      };
       const told = await salma.notifications.listNotifications('tenant-3', { pageSize: 5 });
       expect(told.items[0]).toMatchObject({ ...invoiced, id: `booking-invoiced_${b.id}_m2` });
       const hostTold = await host.notifications.listNotifications('demo-host', { pageSize: 5 });
@@ -181,6 +192,7 @@ export function describeDocumentsContract(label: string, env: ContractEnv) {
         // its tenant and first day; an indefinite rental has no last day
         tenantName: b.tenantName,
         startDate: b.startDate.split('-').reverse().join('/'),
+        ...named,
       });
       // the rental's total now counts both months: what its tenant spent, its host earned and
       // the admin's confirmed revenue (sums of totalPrice) grew by the month's price

@@ -357,8 +357,20 @@ const withdrawn = (uid: string, id: string = D.confirmed): Write[] => [
 ];
 
 /** Month `n`'s 'booking-invoiced' notice and e-mail to `uid`, their month as `month` says. */
-const invoiced = (uid: string, n: number, month: number | string = n): Write[] => [
-  bookingNotice(uid, 'booking-invoiced', D.month, { month }, `booking-invoiced_${monthId(n)}`),
+const invoiced = (
+  uid: string,
+  n: number,
+  month: number | string = n,
+  /** How they name the month's document: by default facture 5, as monthIssue issues it. */
+  named: Data = { invoiceNumber: number('F', 5) },
+): Write[] => [
+  bookingNotice(
+    uid,
+    'booking-invoiced',
+    D.month,
+    { month, ...named },
+    `booking-invoiced_${monthId(n)}`,
+  ),
   bookingMail(
     uid,
     'booking-invoiced',
@@ -366,13 +378,22 @@ const invoiced = (uid: string, n: number, month: number | string = n): Write[] =
     {
       template: {
         name: 'booking-invoiced',
-        data: bookingMailData(D.month, { month, ...stay(D.month) }),
+        data: bookingMailData(D.month, { month, ...stay(D.month), ...named }),
       },
     },
     `booking-invoiced_${monthId(n)}_${uid}`,
   ),
 ];
 /** Month 2 already issued (a day after it began), counted in the rental's total. */
+/** Host A without a legal identity (setup): its documents are reçus. */
+const noIdentityA = () => ({ [`users/${UID.hostA}`]: profileDoc(UID.hostA, 'host') });
+/** Month 2 of D.month as reçu 5 of host A (without an identity), the rental's total moved. */
+const monthRecu = (): Write[] => [
+  set(docPath(monthId(2)), saleDoc(D.month, monthRental(), null, 5, {}, 2)),
+  moved(UID.hostA, 'recu', 5, monthId(2)),
+  update(bkg(D.month), invoicedTotal(2)),
+];
+
 const month2Issued = () => ({
   ...invoicedUpTo(2),
   [docPath(monthId(2))]: {
@@ -385,10 +406,17 @@ const month2Issued = () => ({
 const noticeCases = (): CaseWithoutCollection[] => [
   { id: 'notifications-create-invoiced', operation: 'create', who: 'admin', expected: 'allow', description: "a month's document tells the rental's tenant and host, in the same write", action: write(...monthIssue(2), ...invoiced(UID.tenantA, 2), ...invoiced(UID.hostA, 2)), api: { run: async ({ admin }) => (await admin()).issueMonthDocuments() } },
   { id: 'notifications-create-invoiced-no-document', operation: 'create', who: 'admin', expected: 'deny', description: "only when the month's document is issued in that write", action: write(...invoiced(UID.tenantA, 2)) },
-  { id: 'notifications-create-invoiced-already', operation: 'create', who: 'admin', expected: 'deny', description: 'a month issued before is not told again', setup: month2Issued(), action: write(...monthIssue(3), ...invoiced(UID.tenantA, 2)) },
+  { id: 'notifications-create-invoiced-already', operation: 'create', who: 'admin', expected: 'deny', description: 'a month issued before is not told again', setup: month2Issued(), action: write(...monthIssue(3), ...invoiced(UID.tenantA, 2, 2, { invoiceNumber: number('F', 3) })) },
   { id: 'notifications-create-invoiced-other', operation: 'create', who: 'admin', expected: 'deny', description: 'nobody else is told', action: write(...monthIssue(2), ...invoiced(UID.tenantB, 2)) },
   { id: 'notifications-create-invoiced-text-month', operation: 'create', who: 'admin', expected: 'deny', description: 'a month is a whole number', action: write(...monthIssue(2), ...invoiced(UID.tenantA, 2, '2')) },
-  { id: 'notifications-create-invoiced-one-id', operation: 'create', who: 'admin', expected: 'deny', description: "a month's notification has the month in its id (one per month)", action: write(...monthIssue(2), bookingNotice(UID.tenantA, 'booking-invoiced', D.month, { month: 2 })) },
+  { id: 'notifications-create-invoiced-recu', operation: 'create', who: 'admin', expected: 'allow', description: "a host without an identity: the month's reçu, named as a reçu", setup: noIdentityA(), action: write(...monthRecu(), ...invoiced(UID.tenantA, 2, 2, { receiptNumber: number('R', 5) }), ...invoiced(UID.hostA, 2, 2, { receiptNumber: number('R', 5) })) },
+  { id: 'notifications-create-recu-as-invoice', operation: 'create', who: 'admin', expected: 'deny', description: 'a reçu is named as a reçu, not as a facture', setup: noIdentityA(), action: write(...monthRecu(), ...invoiced(UID.tenantA, 2, 2, { invoiceNumber: number('R', 5) })) },
+  { id: 'notifications-create-recu-number-other', operation: 'create', who: 'admin', expected: 'deny', description: "a month's reçu by the number it has", setup: noIdentityA(), action: write(...monthRecu(), ...invoiced(UID.tenantA, 2, 2, { receiptNumber: number('R', 4) })) },
+  { id: 'notifications-create-invoiced-number-other', operation: 'create', who: 'admin', expected: 'deny', description: "a month's notice names its document by the number it has", action: write(...monthIssue(2), ...invoiced(UID.tenantA, 2, 2, { invoiceNumber: number('F', 4) })) },
+  { id: 'notifications-create-invoiced-as-receipt', operation: 'create', who: 'admin', expected: 'deny', description: 'a facture is named as a facture, not as a reçu', action: write(...monthIssue(2), ...invoiced(UID.tenantA, 2, 2, { receiptNumber: number('F', 5) })) },
+  { id: 'notifications-create-invoiced-both-numbers', operation: 'create', who: 'admin', expected: 'deny', description: 'one document: a facture or a reçu, not both', action: write(...monthIssue(2), ...invoiced(UID.tenantA, 2, 2, { invoiceNumber: number('F', 5), receiptNumber: number('R', 5) })) },
+  { id: 'notifications-create-number-other-kind', operation: 'create', who: 'admin', expected: 'deny', description: 'only a month’s notice names a document number', action: write(...credit(), bookingNotice(UID.tenantA, 'booking-withdrawn', D.confirmed, { invoiceNumber: number('F', 4) }), ...withdrawn(UID.hostA)) },
+  { id: 'notifications-create-invoiced-one-id', operation: 'create', who: 'admin', expected: 'deny', description: "a month's notification has the month in its id (one per month)", action: write(...monthIssue(2), bookingNotice(UID.tenantA, 'booking-invoiced', D.month, { month: 2, invoiceNumber: number('F', 5) })) },
   { id: 'notifications-create-month-other-kind', operation: 'create', who: 'admin', expected: 'deny', description: 'only a month’s document names a month', action: write(...credit(), bookingNotice(UID.tenantA, 'booking-withdrawn', D.confirmed, { month: 2 }, `booking-withdrawn_${D.confirmed}_m2`)) },
   { id: 'notifications-create-withdrawn', operation: 'create', who: 'admin', expected: 'allow', description: 'cancelling a confirmed booking tells its tenant and its host, in the same write', action: write(...credit(), ...withdrawn(UID.tenantA), ...withdrawn(UID.hostA)), api: { run: async ({ admin }) => (await admin()).cancelConfirmedBooking(D.confirmed) } },
   { id: 'notifications-create-withdrawn-kind', operation: 'create', who: 'admin', expected: 'deny', description: 'a cancellation is told as such, not as another event', action: write(...credit(), bookingNotice(UID.tenantA, 'booking-rejected', D.confirmed)) },
@@ -399,7 +427,8 @@ const noticeCases = (): CaseWithoutCollection[] => [
 
 // prettier-ignore
 const mailCases = (): CaseWithoutCollection[] => [
-  { id: 'mail-create-invoiced-one-id', operation: 'create', who: 'admin', expected: 'deny', description: "a month's e-mail has the month in its id (one per month)", action: write(...monthIssue(2), bookingMail(UID.tenantA, 'booking-invoiced', D.month, { template: { name: 'booking-invoiced', data: bookingMailData(D.month, { month: 2, ...stay(D.month) }) } })) },
+  { id: 'mail-create-invoiced-number-other', operation: 'create', who: 'admin', expected: 'deny', description: "a month's e-mail names its document by the number it has", action: write(...monthIssue(2), bookingMail(UID.tenantA, 'booking-invoiced', D.month, { template: { name: 'booking-invoiced', data: bookingMailData(D.month, { month: 2, ...stay(D.month), invoiceNumber: number('F', 4) }) } }, `booking-invoiced_${monthId(2)}_${UID.tenantA}`)) },
+  { id: 'mail-create-invoiced-one-id', operation: 'create', who: 'admin', expected: 'deny', description: "a month's e-mail has the month in its id (one per month)", action: write(...monthIssue(2), bookingMail(UID.tenantA, 'booking-invoiced', D.month, { template: { name: 'booking-invoiced', data: bookingMailData(D.month, { month: 2, ...stay(D.month), invoiceNumber: number('F', 5) }) } })) },
   { id: 'mail-create-month-other-kind', operation: 'create', who: 'admin', expected: 'deny', description: 'only a month’s document names a month in an e-mail', action: write(...credit(), bookingMail(UID.tenantA, 'booking-withdrawn', D.confirmed, { template: { name: 'booking-withdrawn', data: bookingMailData(D.confirmed, { month: 2, ...stay(D.confirmed) }) } }, `booking-withdrawn_${D.confirmed}_m2_${UID.tenantA}`)) },
 ];
 

@@ -28,6 +28,8 @@ describe('load-email-templates', () => {
             'tenantName',
             'startDate',
             'endDate',
+            'invoiceNumber',
+            'receiptNumber',
           ]).toContain(v);
         }
       }

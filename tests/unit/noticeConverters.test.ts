@@ -25,6 +25,18 @@ describe('parseNotification', () => {
     });
   });
 
+  it('keeps the number of the month’s facture, or of its reçu, when it is text', () => {
+    const facture = parseNotification('n', stored({ invoiceNumber: 'F-2026-000006' }));
+    expect(facture.invoiceNumber).toBe('F-2026-000006');
+    expect(facture).not.toHaveProperty('receiptNumber');
+    const recu = parseNotification('n', stored({ receiptNumber: 'R-2026-000002' }));
+    expect(recu.receiptNumber).toBe('R-2026-000002');
+    expect(recu).not.toHaveProperty('invoiceNumber');
+    const neither = parseNotification('n', stored({ invoiceNumber: 6, receiptNumber: null }));
+    expect(neither).not.toHaveProperty('invoiceNumber');
+    expect(neither).not.toHaveProperty('receiptNumber');
+  });
+
   it('refuses a month’s notice without a whole month from 2 on', () => {
     for (const month of [undefined, 1, 0, 2.5, '2', null]) {
       expect(() => parseNotification('n', stored({ month }))).toThrow(/no month/);

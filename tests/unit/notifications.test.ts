@@ -16,6 +16,7 @@ import {
   mailDate,
   mailId,
   mailStay,
+  monthDocumentNumber,
   notificationId,
   notificationTarget,
   rawTemplateVariables,
@@ -254,9 +255,11 @@ describe('template rendering (Handlebars-compatible)', () => {
       tenantName: `Yasmine O'Brien <i>`,
       startDate: '03/12/2026',
       endDate: '05/12/2026',
+      invoiceNumber: 'F-2026-000006',
     };
-    // a rental without a last day: no endDate
-    const { endDate: _, ...open } = data;
+    // a rental without a last day: no endDate; a month's reçu rather than a facture
+    const { endDate: _, invoiceNumber: __, ...rest } = data;
+    const open = { ...rest, receiptNumber: 'R-2026-000002' };
     const samples = [
       '{{a}} {{{a}}} {{ a }} {{{ a }}} {{missing}} {{{missing}}}',
       '',
@@ -352,9 +355,12 @@ describe('the French e-mail templates (src/i18n/fr/emails.json)', () => {
     'tenantName',
     'startDate',
     'endDate',
+    // a month's document, by its number: a facture's or a reçu's
+    'invoiceNumber',
+    'receiptNumber',
   ];
-  // the only block: a rental without a last day says « à partir du »
-  const BLOCKS = /\{\{#if endDate\}\}|\{\{else\}\}|\{\{\/if\}\}/g;
+  // the blocks: a rental without a last day says « à partir du », a month's document its kind
+  const BLOCKS = /\{\{#if (endDate|invoiceNumber)\}\}|\{\{else\}\}|\{\{\/if\}\}/g;
 
   it('has one template per kind, including message, with subject, text and HTML', () => {
     expect(Object.keys(emailTemplates).sort()).toEqual([...NOTIFICATION_KINDS].sort());
@@ -417,6 +423,33 @@ describe('the French e-mail templates (src/i18n/fr/emails.json)', () => {
 
   it('the panel has a French sentence for every kind', () => {
     for (const k of NOTIFICATION_KINDS) expect(notificationsText.kinds[k]).toContain('{title}');
+  });
+});
+
+describe('a month’s document, named by its number (monthDocumentNumber)', () => {
+  it('is a facture’s number or a reçu’s', () => {
+    expect(monthDocumentNumber('facture', 'F-2026-000006')).toEqual({
+      invoiceNumber: 'F-2026-000006',
+    });
+    expect(monthDocumentNumber('recu', 'R-2026-000002')).toEqual({
+      receiptNumber: 'R-2026-000002',
+    });
+  });
+
+  it('says which in the month’s e-mail', () => {
+    const t = emailTemplates['booking-invoiced'];
+    const data = {
+      month: '2',
+      bookingId: 'bkg-14',
+      listingTitle: 'Bureau',
+      baseUrl: 'https://m.ma',
+    };
+    expect(renderTemplate(t.text, { ...data, invoiceNumber: 'F-2026-000006' })).toContain(
+      'La facture F-2026-000006 du 2e mois de la location bkg-14',
+    );
+    expect(renderTemplate(t.text, { ...data, receiptNumber: 'R-2026-000002' })).toContain(
+      'Le reçu R-2026-000002 du 2e mois de la location bkg-14',
+    );
   });
 });
 

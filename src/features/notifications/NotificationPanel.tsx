@@ -24,6 +24,19 @@ function hrefOf(n: AppNotification, role: 'host' | 'tenant' | null): string {
 
 /** What a notification says, in French (the host's wording of a decision where it differs). */
 export function notificationLabel(n: AppNotification, role: 'host' | 'tenant' | null): string {
+  const number = n.invoiceNumber ?? n.receiptNumber;
+  if (n.kind === 'booking-invoiced' && number !== undefined) {
+    const facture = n.invoiceNumber !== undefined;
+    const wording =
+      role === 'host'
+        ? facture
+          ? text.invoiced.hostFacture
+          : text.invoiced.hostRecu
+        : facture
+          ? text.invoiced.tenantFacture
+          : text.invoiced.tenantRecu;
+    return t(wording, { title: n.listingTitle, month: n.month ?? '', number });
+  }
   const hostText =
     role === 'host' ? (text.hostKinds as Partial<Record<string, string>>)[n.kind] : undefined;
   return t(hostText ?? text.kinds[n.kind], {

@@ -50,6 +50,18 @@ export const notificationsText = {
     'booking-invoiced':
       'La facture ou le reçu du {month}e mois de la location de « {title} » a été émis.',
   } satisfies Partial<Record<NotificationKind, string>>,
+  /**
+   * booking-invoiced naming its document (its number, issued since 2 December 2026; an older
+   * notice says « La facture ou le reçu » above): the tenant's, then the host's wording.
+   */
+  invoiced: {
+    tenantFacture:
+      'La facture {number} du {month}e mois de votre location de « {title} » est disponible.',
+    tenantRecu:
+      'Le reçu {number} du {month}e mois de votre location de « {title} » est disponible.',
+    hostFacture: 'La facture {number} du {month}e mois de la location de « {title} » a été émise.',
+    hostRecu: 'Le reçu {number} du {month}e mois de la location de « {title} » a été émis.',
+  },
 } as const;
 
 export const contactsText = {

@@ -22,6 +22,8 @@ export function parseNotification(id: string, raw: unknown): AppNotification {
   if (typeof r.conversationId === 'string') n.conversationId = r.conversationId;
   if (typeof r.reason === 'string' && r.reason !== '') n.reason = r.reason;
   if (Number.isInteger(r.month) && (r.month as number) >= 2) n.month = r.month as number;
+  if (typeof r.invoiceNumber === 'string') n.invoiceNumber = r.invoiceNumber;
+  else if (typeof r.receiptNumber === 'string') n.receiptNumber = r.receiptNumber;
   // Its text names the month (firestore.rules require it): without it, it says nothing.
   if (n.kind === 'booking-invoiced' && n.month === undefined) {
     throw new Error(`notification ${id}: no month`);
@@ -43,6 +45,8 @@ export function parseMail(id: string, raw: unknown): MailRecord {
     'tenantName',
     'startDate',
     'endDate',
+    'invoiceNumber',
+    'receiptNumber',
   ] as const) {
     if (typeof data[key] === 'string') ids[key] = data[key];
   }

@@ -140,7 +140,22 @@ const NOTICE_KEYS = [
   'bookingId',
   'reason',
   'month',
+  'invoiceNumber',
+  'receiptNumber',
 ];
+
+/**
+ * documentNumberOk(): booking-invoiced names its month's document by its number (a facture's as
+ * invoiceNumber, a reçu's as receiptNumber, one of the two); no other kind names one.
+ */
+function documentNumberOk(env: RuleEnv, kind: unknown, d: Doc, bookingId: unknown): boolean {
+  if (kind !== 'booking-invoiced') return !('invoiceNumber' in d) && !('receiptNumber' in d);
+  const doc = env.getAfter(`documents/${String(bookingId)}_m${String(d.month)}`);
+  // (firestore.rules errs, so denies, on a document missing)
+  if (!doc || ('invoiceNumber' in d && 'receiptNumber' in d)) return false;
+  const field = doc.kind === 'facture' ? 'invoiceNumber' : 'receiptNumber';
+  return (d[field] ?? null) === doc.number;
+}
 
 /** monthOf(), monthSuffix(): a month's document is its own subject (booking-invoiced only). */
 const monthOf = (d: Doc): unknown => ('month' in d ? d.month : 0);
@@ -171,14 +186,16 @@ function validNotice(env: RuleEnv, userId: string, noticeId: string, d: Doc): bo
       typeof d.bookingId === 'string' &&
       noticeId === `${d.kind}_${d.bookingId}${monthSuffix(d)}` &&
       d.listingTitle === bookingAfter(env, d.bookingId)?.listingTitle &&
-      bookingEvent(env, d.kind, userId, d.bookingId, d.listingId, monthOf(d))
+      bookingEvent(env, d.kind, userId, d.bookingId, d.listingId, monthOf(d)) &&
+      documentNumberOk(env, d.kind, d, d.bookingId)
     );
   }
   return (
     typeof d.listingId === 'string' &&
     noticeId === `${d.kind}_${d.listingId}` &&
     d.listingTitle === env.getAfter(`listings/${d.listingId}`)?.title &&
-    listingEvent(env, d.kind, userId, d.listingId)
+    listingEvent(env, d.kind, userId, d.listingId) &&
+    documentNumberOk(env, d.kind, d, '')
   );
 }
 
@@ -214,6 +231,7 @@ export function notificationsRule(
 
 const MAIL_KEYS = ['toUids', 'template', 'createdAt'];
 const STAY_KEYS = ['tenantName', 'startDate', 'endDate'];
+const NUMBER_KEYS = ['invoiceNumber', 'receiptNumber'];
 
 /** mailDate(): "YYYY-MM-DD" as "DD/MM/YYYY". */
 function mailDate(day: string): string {
@@ -247,7 +265,16 @@ function validMail(env: RuleEnv, mailId: string, d: Doc): boolean {
     return false;
   }
   if (!isRecord(t) || !hasOnly(t, ['name', 'data']) || !isRecord(t.data)) return false;
-  if (!hasOnly(t.data, ['bookingId', 'listingId', 'listingTitle', 'month', ...STAY_KEYS])) {
+  if (
+    !hasOnly(t.data, [
+      'bookingId',
+      'listingId',
+      'listingTitle',
+      'month',
+      ...STAY_KEYS,
+      ...NUMBER_KEYS,
+    ])
+  ) {
     return false;
   }
   if (!monthAllowed(t.data, t.name)) return false;
@@ -263,7 +290,8 @@ function validMail(env: RuleEnv, mailId: string, d: Doc): boolean {
       mailId === `${t.name}_${t.data.bookingId}${monthSuffix(t.data)}_${to}` &&
       title === bookingAfter(env, t.data.bookingId)?.listingTitle &&
       mailStay(t.data, bookingAfter(env, t.data.bookingId)) &&
-      bookingEvent(env, t.name, to, t.data.bookingId, t.data.listingId, monthOf(t.data))
+      bookingEvent(env, t.name, to, t.data.bookingId, t.data.listingId, monthOf(t.data)) &&
+      documentNumberOk(env, t.name, t.data, t.data.bookingId)
     );
   }
   return (
@@ -271,7 +299,8 @@ function validMail(env: RuleEnv, mailId: string, d: Doc): boolean {
     typeof t.data.listingId === 'string' &&
     new RegExp(`^${t.name}_${t.data.listingId}_${to}_[0-9]{13}$`).test(mailId) &&
     title === env.getAfter(`listings/${t.data.listingId}`)?.title &&
-    listingEvent(env, t.name, to, t.data.listingId)
+    listingEvent(env, t.name, to, t.data.listingId) &&
+    documentNumberOk(env, t.name, t.data, '')
   );
 }
 

@@ -147,14 +147,21 @@ export function planIssueDocument<T>(
   writes: PlanWrite[],
   result: T,
   month?: number,
+  /** What the write also holds once the document's kind and number are known (its notices). */
+  naming?: (issued: { kind: DocumentKind; number: string }) => PlanWrite[],
 ): Plan<T> {
   const issueDate = todayInMorocco(now);
   const draft = (sequence: number) => saleDocumentOf(booking, profiles, issueDate, sequence, month);
   const kind = draft(1).kind;
   const id = month === undefined ? booking.id : monthDocumentId(booking.id, month);
-  return read([counterPath(booking.hostId, kind)], ([counter]) =>
-    write([...writes, ...numbered(id, booking, kind, issueDate, counter, draft)], result),
-  );
+  return read([counterPath(booking.hostId, kind)], ([counter]) => {
+    const { sequence } = nextSequence(parseCounter(counter), documentYear(issueDate));
+    const named = naming ? naming({ kind, number: draft(sequence).number }) : [];
+    return write(
+      [...writes, ...numbered(id, booking, kind, issueDate, counter, draft), ...named],
+      result,
+    );
+  });
 }
 
 /**
@@ -242,11 +249,16 @@ export function planIssueMonthDocument({
           path: bookingPath(bookingId),
           data: { totalPrice: monthPrice(booking) * month },
         },
-        // Its tenant and host are told, in the same write (booking-invoiced, one per month).
-        ...bookingNotices('booking-invoiced', booking, [booking.tenantId, booking.hostId], month),
       ];
       return read([userPath(booking.tenantId), userPath(booking.hostId)], ([tenant, host]) =>
-        planIssueDocument(booking, { tenant, host }, now, writes, true, month),
+        // Its tenant and host are told, in the same write (booking-invoiced, one per month),
+        // of the facture or reçu by its number.
+        planIssueDocument(booking, { tenant, host }, now, writes, true, month, (issued) =>
+          bookingNotices('booking-invoiced', booking, [booking.tenantId, booking.hostId], month, {
+            kind: issued.kind,
+            number: issued.number,
+          }),
+        ),
       );
     },
   );

@@ -9,12 +9,13 @@
 import {
   mailId,
   mailStay,
+  monthDocumentNumber,
   notificationId,
   type BookingNoticeKind,
   type ListingNoticeKind,
   type ReviewNoticeKind,
 } from '@/domain/notifications';
-import { monthDocumentId } from '@/domain/invoice';
+import { monthDocumentId, type DocumentKind } from '@/domain/invoice';
 import type { Booking } from '@/domain/types';
 import {
   SERVER_TIMESTAMP,
@@ -37,6 +38,8 @@ export type NoticeEvent =
       month?: number;
       /** Its tenant and days, in its e-mail only (mailStay). */
       stay: ReturnType<typeof mailStay>;
+      /** booking-invoiced: the month's document by its number (monthDocumentNumber). */
+      document?: ReturnType<typeof monthDocumentNumber>;
     }
   | {
       kind: ListingNoticeKind;
@@ -55,7 +58,10 @@ export function noticeWrites(event: NoticeEvent): PlanWrite[] {
   const month = 'month' in event && event.month !== undefined ? event.month : null;
   // A month's document is its own subject: one notification and one e-mail per month.
   const subject = booking !== null && month !== null ? monthDocumentId(booking, month) : booking;
-  const monthData: DocData = month === null ? {} : { month };
+  const monthData: DocData = {
+    ...(month === null ? {} : { month }),
+    ...('document' in event ? event.document : {}),
+  };
   // The e-mail's data: ids, the title and (a booking's) its tenant and days, which the rules
   // compare with the booking's or listing's after the write.
   const mailData: DocData = {
@@ -105,6 +111,7 @@ export function bookingNotices(
   booking: Booking,
   to: string[],
   month?: number,
+  document?: { kind: DocumentKind; number: string },
 ) {
   return noticeWrites({
     kind,
@@ -113,6 +120,9 @@ export function bookingNotices(
     listingId: booking.listingId,
     listingTitle: booking.listingTitle,
     ...(month === undefined ? {} : { month }),
+    ...(document === undefined
+      ? {}
+      : { document: monthDocumentNumber(document.kind, document.number) }),
     stay: mailStay(booking),
   });
 }
