@@ -151,6 +151,16 @@ function fill(pattern: string, params: Record<string, string>): string {
 export const documentAnchor = (documentId: string) => `document-${documentId}`;
 /** The id of a booking card's heading (BookingCard): a dashboard's address may end in it. */
 export const bookingAnchor = (bookingId: string) => `booking-${bookingId}`;
+/** The booking an address's `#…` names (a dashboard's, "#booking-{id}"), or null. */
+export function bookingOfHash(hash: string): string | null {
+  const prefix = `#${bookingAnchor('')}`;
+  if (!hash.startsWith(prefix) || hash.length === prefix.length) return null;
+  try {
+    return decodeURIComponent(hash.slice(prefix.length));
+  } catch {
+    return null;
+  }
+}
 const atBooking = (bookingId?: string) =>
   bookingId === undefined ? '' : `#${encodeURIComponent(bookingAnchor(bookingId))}`;
 /** The id of a review's author line (ReviewItem): a review notification's address ends in it. */

@@ -27,6 +27,7 @@ import { formatDay, formatMad } from '@/domain/format';
 import type { Booking, BookingStatus } from '@/domain/types';
 import { useAuth } from '@/hooks/useAuth';
 import { BookingCard } from '@/features/booking/components/BookingCard';
+import { MissingBookingNotice } from '@/features/booking/components/MissingBookingNotice';
 import { RentalEndDialog } from '@/features/booking/components/RentalEndDialog';
 import { useMyDocuments } from '@/features/documents';
 import { TenantReviews } from '@/features/reviews';
@@ -137,6 +138,7 @@ export default function DashboardPage() {
         <p className="mt-2 text-lg text-slate-800 wrap-anywhere">{t(d.welcome, { name })}</p>
       )}
       <p className="mt-1 text-slate-600">{role === 'host' ? d.hostIntro : d.intro}</p>
+      <MissingBookingNotice bookings={bookings.status === 'success' ? bookings.data : null} />
       {role === 'host' && (
         <Link
           to={paths.hostDashboard()}

@@ -1,8 +1,9 @@
-import { Suspense, useId, useState, type FormEvent } from 'react';
+import { Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { lazyRetry } from '@/lib/lazyRetry';
 import { setRecent } from '@/lib/recent';
+import { useFocusFirstNew } from '@/hooks/useFocusFirstNew';
 import { usePageMeta } from '@/hooks/usePageMeta';
 import { EmptyState, ErrorMessage, LoadingRegion } from '@/components/feedback';
 import { TextField } from '@/components/forms';
@@ -115,6 +116,12 @@ export default function SearchPage() {
   const mapReady = results.status === 'ready' && results.items.length > 0;
   const mapShown = mapReady && (wide || phoneView === 'map');
   const listed = area.bounds ? inBounds(results.items, area.bounds) : results.items;
+  const listRef = useRef<HTMLUListElement>(null);
+  const newResults = useFocusFirstNew(listRef, listed.length);
+  const loadMore = () => {
+    newResults.expect(listed.length);
+    results.loadMore();
+  };
 
   return (
     // On wide screens a grid: every block spans both columns but the results and the map.
@@ -292,7 +299,7 @@ export default function SearchPage() {
         {results.status === 'ready' && (results.items.length > 0 || hasMore) && (
           <>
             {area.bounds && <MapAreaNote count={listed.length} onShowAll={area.showAll} />}
-            <ul className="space-y-4">
+            <ul ref={listRef} className="space-y-4">
               {listed.map((listing, i) => (
                 <li key={listing.id}>
                   <SearchResult listing={listing} eager={i < 2} query={listingQuery} />
@@ -301,14 +308,14 @@ export default function SearchPage() {
             </ul>
             {results.more === 'error' && (
               <div className="mt-4">
-                <ErrorMessage message={tx.loadMoreError} onRetry={results.loadMore} />
+                <ErrorMessage message={tx.loadMoreError} onRetry={loadMore} />
               </div>
             )}
             {hasMore && (
               <div className="mt-6 flex justify-center">
                 <button
                   type="button"
-                  onClick={results.loadMore}
+                  onClick={loadMore}
                   aria-disabled={results.more === 'loading' || undefined}
                   aria-busy={results.more === 'loading' || undefined}
                   className="rounded-lg border border-slate-300 bg-white px-6 py-3 font-semibold text-slate-800 hover:bg-slate-50 aria-disabled:cursor-wait aria-disabled:text-slate-500"

@@ -3,7 +3,7 @@
  * serves the booking's tenant and its host, and each lands on their own dashboard at the
  * booking's card. The seed's bkg-06 is demo-tenant's booking of a demo-host listing.
  */
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emailTemplates } from '@/i18n/fr/emails';
 import { DEMO, renderApp, testBackend } from '../utils';
@@ -48,6 +48,33 @@ describe('a booking’s e-mail link', () => {
     });
     const { pathname, hash } = router.state.location;
     expect(pathname + hash).toBe(landing);
+  });
+
+  it.each([
+    ['tenant', '/dashboard'],
+    ['host', '/host/dashboard'],
+  ] as const)(
+    'says so when the %s’s dashboard does not list the booking (another account’s)',
+    async (as, dashboard) => {
+      const backend = await testBackend({ as });
+      const { router } = renderApp({ backend, route: '/bookings/bkg-19' });
+      expect(
+        await screen.findByText(
+          'La réservation de ce lien ne figure pas parmi les vôtres : elle a peut-être été faite avec un autre compte.',
+        ),
+      ).toHaveAttribute('role', 'status');
+      expect(router.state.location.pathname).toBe(dashboard);
+    },
+  );
+
+  it('says nothing when the booking is there, or the address names none', async () => {
+    const backend = await testBackend({ as: 'tenant' });
+    const { router } = renderApp({ backend, route: `/bookings/${BOOKING}` });
+    await waitFor(() => expect(document.getElementById(`booking-${BOOKING}`)).toHaveFocus());
+    expect(screen.queryByText(/ne figure pas parmi les vôtres/)).not.toBeInTheDocument();
+    await act(() => router.navigate('/dashboard'));
+    await screen.findAllByRole('article');
+    expect(screen.queryByText(/ne figure pas parmi les vôtres/)).not.toBeInTheDocument();
   });
 
   it('is the link of every booking e-mail but a month’s document (which leads to it)', () => {

@@ -339,6 +339,8 @@ describe('host calendar: blocking days', () => {
     await user.click(within(panel).getByRole('button', { name: 'Confirmer le blocage' }));
     expect(within(panel).getByText('Indiquez un motif.')).toBeInTheDocument();
     const reason = within(panel).getByLabelText('Motif (visible de vous seul)');
+    // the field to fix takes the focus
+    expect(reason).toHaveFocus();
     await user.click(reason);
     await user.paste('a'.repeat(201));
     await user.click(within(panel).getByRole('button', { name: 'Confirmer le blocage' }));

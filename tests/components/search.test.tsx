@@ -74,6 +74,9 @@ describe('search page: results and count line', () => {
     expect(
       screen.queryByRole('button', { name: 'Afficher plus de bureaux' }),
     ).not.toBeInTheDocument();
+    // the button gone with the last page, the focus goes on from the first new result's link
+    const firstNew = results()[20]!;
+    await waitFor(() => expect(within(firstNew).getAllByRole('link')[0]).toHaveFocus());
   });
 
   it('says so when a further page cannot be loaded, and retries', async () => {

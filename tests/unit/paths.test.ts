@@ -4,6 +4,7 @@ import { matchPath } from 'react-router-dom';
 import {
   ROUTES,
   bookingCard,
+  bookingOfHash,
   documentAnchor,
   reviewAnchor,
   htmlPreloads,
@@ -87,6 +88,12 @@ describe('paths builders', () => {
     // a profile not read (or missing): the account's own bookings
     expect(bookingCard('bkg-1', null)).toBe('/dashboard#booking-bkg-1');
     expect(bookingCard('a b#1', 'host')).toBe('/host/dashboard#booking-a%20b%231');
+    // and reads it back from the address
+    expect(bookingOfHash('#booking-bkg-1')).toBe('bkg-1');
+    expect(bookingOfHash('#booking-a%20b%231')).toBe('a b#1');
+    for (const hash of ['', '#booking-', '#review-bkg-1', 'booking-bkg-1', '#booking-%E0']) {
+      expect(bookingOfHash(hash)).toBeNull();
+    }
   });
 
   it('leads to a review: the host’s among their reviews, the tenant’s on its listing’s page', () => {

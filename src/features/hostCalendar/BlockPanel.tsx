@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button, TextAreaField } from '@/components/forms';
 import {
   BLOCK_REASON_MAX,
@@ -53,6 +53,7 @@ export function BlockPanel({
   const titleId = useId();
   const warningId = useId();
   const [reasonError, setReasonError] = useState<string | null>(null);
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'block' | 'unblock' | null>(null);
 
@@ -72,6 +73,8 @@ export function BlockPanel({
     const problem = blockReasonError(reason);
     if (problem) {
       setReasonError(problem === 'required' ? c.reasonRequired : c.reasonTooLong);
+      // the field that needs the fix takes the focus, as in the other forms
+      reasonRef.current?.focus();
       return;
     }
     setReasonError(null);
@@ -149,6 +152,7 @@ export function BlockPanel({
       {!allBlocked && !hasConfirmed && (
         <form onSubmit={(e) => void block(e)} noValidate className="mt-3 space-y-3">
           <TextAreaField
+            ref={reasonRef}
             label={c.reasonLabel}
             hint={`${c.reasonHint} (${reason.trim().length}/${BLOCK_REASON_MAX})`}
             error={reasonError ?? undefined}

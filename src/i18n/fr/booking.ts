@@ -2,6 +2,9 @@
 export const bookingText = {
   // ---- Booking panel ----------------------------------------------------------------------
   panelTitle: 'Réserver cet espace',
+  /** A dashboard opened at a booking (an e-mail's or notification's link) that is not there. */
+  linkedBookingMissing:
+    'La réservation de ce lien ne figure pas parmi les vôtres : elle a peut-être été faite avec un autre compte.',
   perDay: '/jour',
   perMonth: '/mois',
   rentalTypeLegend: 'Type de location',

@@ -22,6 +22,7 @@ import { countBookings } from '@/domain/bookingRules';
 import { formatMad } from '@/domain/format';
 import { useAuth } from '@/hooks/useAuth';
 import { BookingCard } from '@/features/booking/components/BookingCard';
+import { MissingBookingNotice } from '@/features/booking/components/MissingBookingNotice';
 import { useMyDocuments } from '@/features/documents';
 import { DeleteListingDialog } from '@/features/host/DeleteListingDialog';
 import { HostListingCard, HostListingSkeletons } from '@/features/host/HostListingCard';
@@ -121,6 +122,7 @@ export default function HostDashboardPage() {
           {h.addListing}
         </Link>
       </div>
+      <MissingBookingNotice bookings={bookings.status === 'success' ? bookings.data : null} />
 
       <section aria-labelledby="host-counters" className="mt-8">
         <h2 id="host-counters" className="sr-only">
