@@ -114,6 +114,31 @@ export function mailId(
   return eventMs === undefined ? base : `${base}_${String(Math.trunc(eventMs)).padStart(13, '0')}`;
 }
 
+/** What a booking's e-mail says of its stay (mailStay below; firestore.rules `mailStay`). */
+export const MAIL_STAY_KEYS = ['tenantName', 'startDate', 'endDate'] as const;
+/** booking-invoiced: its document's number, a facture's or a reçu's (monthDocumentNumber). */
+export const MAIL_NUMBER_KEYS = ['invoiceNumber', 'receiptNumber'] as const;
+/**
+ * What a booking's or a listing's e-mail may carry in `template.data` (firestore.rules
+ * `validMail`'s hasOnly, the local rules' copy): ids, the listing's title, a month's number
+ * (booking-invoiced), its stay and its document's number.
+ */
+export const EVENT_MAIL_KEYS = [
+  'bookingId',
+  'listingId',
+  'listingTitle',
+  'month',
+  ...MAIL_STAY_KEYS,
+  ...MAIL_NUMBER_KEYS,
+] as const;
+/**
+ * Every key an e-mail's data may hold, a message's `conversationId` included (its own rule,
+ * firestore.rules `match /mail/{mailId}` under conversations): what a template may write,
+ * beside the `baseUrl` scripts/load-email-templates.mjs fills in.
+ */
+export const MAIL_DATA_KEYS = [...EVENT_MAIL_KEYS, 'conversationId'] as const;
+export type MailDataKey = (typeof MAIL_DATA_KEYS)[number];
+
 /**
  * A booking's day as its e-mails write it, "DD/MM/YYYY" (firestore.rules `mailDate` writes the
  * same from the booking's "YYYY-MM-DD", so that a writer cannot put other text there).

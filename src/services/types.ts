@@ -4,7 +4,7 @@
  */
 import type { ApprovalFilter } from '@/domain/admin';
 import type { DayAvailability, HostCalendar } from '@/domain/availability';
-import type { AppNotification, MailTemplate } from '@/domain/notifications';
+import type { AppNotification, MailDataKey, MailTemplate } from '@/domain/notifications';
 import type { Conversation, Message } from '@/domain/messages';
 import type {
   AdminStats,
@@ -327,21 +327,9 @@ export interface MailRecord {
   template: MailTemplate | string;
   /**
    * The template's data: ids, the listing's title, a month's number as text (booking-invoiced),
-   * a booking's tenant and days (mailStay in src/domain/notifications.ts).
+   * a booking's tenant and days, a document's number (MAIL_DATA_KEYS in src/domain/notifications.ts).
    */
-  data: {
-    bookingId?: string;
-    listingId?: string;
-    listingTitle?: string;
-    conversationId?: string;
-    month?: string;
-    tenantName?: string;
-    startDate?: string;
-    endDate?: string;
-    /** booking-invoiced: the month's facture's number, or its reçu's. */
-    invoiceNumber?: string;
-    receiptNumber?: string;
-  };
+  data: Partial<Record<MailDataKey, string>>;
   createdAt: Date;
   /** The extension's delivery state once it processed the document (absent in the demo). */
   deliveryState: string | null;

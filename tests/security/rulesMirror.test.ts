@@ -26,6 +26,7 @@ import {
   reviewOpensMs,
 } from '@/services/local/rules';
 import { reviewOpensAt } from '@/domain/reviews';
+import { EVENT_MAIL_KEYS, MAIL_STAY_KEYS } from '@/domain/notifications';
 import { MAX_FAVORITES } from '@/domain/favorites';
 import { MAX_PLACE_KEYS } from '@/domain/placeKeys';
 import { MAX_REQUESTS_PER_WINDOW } from '@/domain/holdQuota';
@@ -49,6 +50,13 @@ function listAfter(text: string, marker: string): string[] {
 describe('firestore.rules and the data model', () => {
   it('profiles: the same keys as the local rules', () => {
     expect(listAfter(FIRESTORE, "d.keys().hasOnly(['uid'")).toEqual([...PROFILE_KEYS]);
+  });
+
+  it("mail: the data keys of a booking's or a listing's e-mail, and of its stay", () => {
+    expect(listAfter(FIRESTORE, "t.data.keys().hasOnly(['bookingId'")).toEqual([
+      ...EVENT_MAIL_KEYS,
+    ]);
+    expect(listAfter(FIRESTORE, '!t.data.keys().hasAny(')).toEqual([...MAIL_STAY_KEYS]);
   });
 
   it('listings: the same keys and enumerations as the product', () => {

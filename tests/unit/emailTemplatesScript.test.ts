@@ -1,5 +1,5 @@
 /** scripts/load-email-templates.mjs: what it writes into the extension's templates collection. */
-import { NOTIFICATION_KINDS, templateVariables } from '@/domain/notifications';
+import { MAIL_DATA_KEYS, NOTIFICATION_KINDS, templateVariables } from '@/domain/notifications';
 import { TEMPLATES_COLLECTION as APP_COLLECTION } from '@/i18n/fr/emails';
 import {
   TEMPLATES_COLLECTION,
@@ -17,20 +17,9 @@ describe('load-email-templates', () => {
       for (const part of Object.values(data)) {
         expect(part).not.toContain('{{baseUrl}}');
         for (const v of templateVariables(part)) {
-          // ids, the listing's title, a rental's month (booking-invoiced), a booking's tenant
-          // and days are the extension's to fill in
-          expect([
-            'bookingId',
-            'listingId',
-            'listingTitle',
-            'conversationId',
-            'month',
-            'tenantName',
-            'startDate',
-            'endDate',
-            'invoiceNumber',
-            'receiptNumber',
-          ]).toContain(v);
+          // the mail's data (ids, the listing's title, a month, a stay, a document's number)
+          // is the extension's to fill in
+          expect(MAIL_DATA_KEYS).toContain(v);
         }
       }
     }

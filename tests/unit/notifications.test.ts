@@ -4,6 +4,7 @@
  * Trigger Email extension's template engine).
  */
 import {
+  MAIL_DATA_KEYS,
   NOTIFICATION_KINDS,
   REFUSAL_REASON_MAX_LENGTH,
   approvalKind,
@@ -344,21 +345,8 @@ describe('template rendering (Handlebars-compatible)', () => {
 });
 
 describe('the French e-mail templates (src/i18n/fr/emails.json)', () => {
-  const ALLOWED = [
-    'baseUrl',
-    'bookingId',
-    'listingId',
-    'listingTitle',
-    'conversationId',
-    'month',
-    // a booking's tenant and days (mailStay)
-    'tenantName',
-    'startDate',
-    'endDate',
-    // a month's document, by its number: a facture's or a reçu's
-    'invoiceNumber',
-    'receiptNumber',
-  ];
+  // the base URL (filled in by scripts/load-email-templates.mjs) and the mail's data
+  const ALLOWED: string[] = ['baseUrl', ...MAIL_DATA_KEYS];
   // the blocks: a rental without a last day says « à partir du », a month's document its kind
   const BLOCKS = /\{\{#if (endDate|invoiceNumber)\}\}|\{\{else\}\}|\{\{\/if\}\}/g;
 

@@ -3,7 +3,7 @@
  * "E-mails" tab) and the contacts after confirmation. Same rules as ./converters.ts: a bad
  * document is repaired or refused (throws: parseEach leaves it out), never crashes a page.
  */
-import { isNotificationKind, type AppNotification } from '@/domain/notifications';
+import { MAIL_DATA_KEYS, isNotificationKind, type AppNotification } from '@/domain/notifications';
 import type { BookingContacts, MailRecord } from '../types';
 import { asRecord, bool, str, toDate } from './converters';
 
@@ -37,18 +37,8 @@ export function parseMail(id: string, raw: unknown): MailRecord {
   const data = asRecord(template.data);
   const to = Array.isArray(r.toUids) ? r.toUids : [];
   const ids: MailRecord['data'] = {};
-  for (const key of [
-    'bookingId',
-    'listingId',
-    'listingTitle',
-    'conversationId',
-    'tenantName',
-    'startDate',
-    'endDate',
-    'invoiceNumber',
-    'receiptNumber',
-  ] as const) {
-    if (typeof data[key] === 'string') ids[key] = data[key];
+  for (const key of MAIL_DATA_KEYS) {
+    if (key !== 'month' && typeof data[key] === 'string') ids[key] = data[key];
   }
   if (Number.isInteger(data.month)) ids.month = String(data.month);
   const delivery = asRecord(r.delivery);

@@ -3,6 +3,7 @@
  * section "notify14"): a notice is accepted only when its event happens in the same write.
  */
 import { DECISION_WINDOW_MS } from '@/domain/bookingRules';
+import { EVENT_MAIL_KEYS, MAIL_STAY_KEYS } from '@/domain/notifications';
 import type { Doc } from '../db';
 import {
   type DocOperation,
@@ -230,8 +231,6 @@ export function notificationsRule(
 }
 
 const MAIL_KEYS = ['toUids', 'template', 'createdAt'];
-const STAY_KEYS = ['tenantName', 'startDate', 'endDate'];
-const NUMBER_KEYS = ['invoiceNumber', 'receiptNumber'];
 
 /** mailDate(): "YYYY-MM-DD" as "DD/MM/YYYY". */
 function mailDate(day: string): string {
@@ -265,16 +264,7 @@ function validMail(env: RuleEnv, mailId: string, d: Doc): boolean {
     return false;
   }
   if (!isRecord(t) || !hasOnly(t, ['name', 'data']) || !isRecord(t.data)) return false;
-  if (
-    !hasOnly(t.data, [
-      'bookingId',
-      'listingId',
-      'listingTitle',
-      'month',
-      ...STAY_KEYS,
-      ...NUMBER_KEYS,
-    ])
-  ) {
+  if (!hasOnly(t.data, EVENT_MAIL_KEYS)) {
     return false;
   }
   if (!monthAllowed(t.data, t.name)) return false;
@@ -295,7 +285,7 @@ function validMail(env: RuleEnv, mailId: string, d: Doc): boolean {
     );
   }
   return (
-    !STAY_KEYS.some((k) => k in (t.data as Doc)) &&
+    !MAIL_STAY_KEYS.some((k) => k in (t.data as Doc)) &&
     typeof t.data.listingId === 'string' &&
     new RegExp(`^${t.name}_${t.data.listingId}_${to}_[0-9]{13}$`).test(mailId) &&
     title === env.getAfter(`listings/${t.data.listingId}`)?.title &&
