@@ -69,6 +69,8 @@ describe('results map', () => {
     await userEvent.click(
       within(region).getAllByRole('button', { name: /espaces ici : zoomer/ })[0]!,
     );
+    // the disc is gone, the focus stays on the map rather than falling to <body>
+    expect(region).toHaveFocus();
     await waitFor(() =>
       expect(
         screen

@@ -194,7 +194,7 @@ export default function OfflineMap({
                   <MapMarkerButton
                     cluster={m.count}
                     style={style}
-                    onClick={() =>
+                    onClick={() => {
                       moveTo(
                         centreOn(
                           MERCATOR,
@@ -202,8 +202,12 @@ export default function OfflineMap({
                           zoomForLevel(MERCATOR, m.expansionZoom) * 1.001,
                           SIZE,
                         ),
-                      )
-                    }
+                      );
+                      // The disc gives way to its markers: the focus stays on the map (the next
+                      // Tab reaches them), not on <body> (docs/decisions.md "Where the keyboard
+                      // focus goes").
+                      frame.current?.focus({ preventScroll: true });
+                    }}
                   />
                 </li>
               );
