@@ -4,6 +4,7 @@ import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { forgetKeptResults } from '@/features/listings/useSearchResults';
 import { resetScrollMemory } from '@/lib/scrollPositions';
+import { resetEntryDrafts } from '@/hooks/useEntryDraft';
 
 // Testing Library's findBy / waitFor give up after 1 s by default. On CI's two busy cores a lazy
 // route's first import, or a map's re-render after a move, has taken longer (a CI run failed
@@ -22,6 +23,7 @@ afterEach(() => {
   // what is remembered per history entry: every test's memory history names its first "default"
   resetScrollMemory();
   forgetKeptResults();
+  resetEntryDrafts();
 });
 
 // jsdom does not implement scrolling.

@@ -284,6 +284,47 @@ describe('sign-up page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/host/dashboard'));
   });
 
+  it('Back from the terms finds the form as it was left, the passwords apart', async () => {
+    const backend = await testBackend();
+    const { router } = renderApp({ backend, route: '/signup' });
+    await screen.findByLabelText('Prénom');
+    await userEvent.click(screen.getByLabelText('Je loue mon bureau'));
+    await fill();
+    await userEvent.click(screen.getByRole('link', { name: "conditions d'utilisation" }));
+    await waitFor(() => expect(screen.queryByLabelText('Prénom')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/terms');
+    await act(() => router.navigate(-1));
+    expect(await screen.findByLabelText('Prénom', { exact: true })).toHaveValue('Amina');
+    expect(screen.getByLabelText('Nom', { exact: true })).toHaveValue('Alaoui');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('amina@exemple.ma');
+    expect(screen.getByLabelText('Téléphone')).toHaveValue('+212 6 11 22 33 44');
+    expect(screen.getByLabelText('Je loue mon bureau')).toBeChecked();
+    // a password is never kept
+    expect(screen.getByLabelText('Mot de passe', { exact: true })).toHaveValue('');
+    expect(screen.getByLabelText('Confirmer le mot de passe')).toHaveValue('');
+    // and a new visit to the page (a new history entry) starts afresh
+    await act(() => router.navigate('/terms'));
+    await waitFor(() => expect(screen.queryByLabelText('Prénom')).not.toBeInTheDocument());
+    await act(() => router.navigate('/signup'));
+    expect(await screen.findByLabelText('Prénom', { exact: true })).toHaveValue('');
+    expect(screen.getByLabelText('Je recherche un bureau')).toBeChecked();
+  });
+
+  it('a page that fixes the role keeps it, whatever the draft', async () => {
+    const backend = await testBackend();
+    const { router } = renderApp({ backend, route: '/register-host' });
+    await screen.findByLabelText('Prénom');
+    await fill({ 'E-mail': 'hote.nouveau@exemple.ma' });
+    await userEvent.click(screen.getByRole('link', { name: 'politique de confidentialité' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/privacy'));
+    await act(() => router.navigate(-1));
+    expect(await screen.findByLabelText('E-mail')).toHaveValue('hote.nouveau@exemple.ma');
+    await fill({ 'E-mail': 'hote.nouveau@exemple.ma' });
+    await userEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/host/dashboard'));
+    expect(JSON.parse(localStorage.getItem('userProfile')!)).toMatchObject({ role: 'host' });
+  });
+
   it('shows the failure toast when the e-mail is taken, and keeps the form', async () => {
     const backend = await testBackend();
     renderApp({ backend, route: '/register-tenant' });
@@ -346,6 +387,20 @@ describe('forgot-password page', () => {
     await user.click(screen.getByRole('link', { name: 'Retour à la connexion' }));
     await screen.findByRole('button', { name: 'Se connecter' });
     expect(screen.getByLabelText('E-mail')).toHaveValue('omar@demo.ma');
+  });
+
+  it('Back from another link finds the e-mail typed, never the password', async () => {
+    const user = userEvent.setup();
+    const backend = await testBackend();
+    const { router } = renderApp({ backend, route: '/login' });
+    await user.type(await screen.findByLabelText('E-mail'), 'omar.chraibi@demo.ma');
+    await user.type(screen.getByLabelText('Mot de passe'), 'demo1234');
+    await user.click(within(screen.getByRole('main')).getByRole('link', { name: "S'inscrire" }));
+    await screen.findByRole('heading', { name: 'Créer un compte' });
+    expect(router.state.location.pathname).toBe('/signup');
+    await act(() => router.navigate(-1));
+    expect(await screen.findByLabelText('E-mail')).toHaveValue('omar.chraibi@demo.ma');
+    expect(screen.getByLabelText('Mot de passe')).toHaveValue('');
   });
 
   it('the browser’s Back finds the e-mail where it was typed, on either form', async () => {

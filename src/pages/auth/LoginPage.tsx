@@ -17,12 +17,15 @@ import { authText as m } from '@/i18n/fr/auth';
 import { hasPendingFavorite } from '@/features/favorites';
 import { typedEmailOf, typedEmailState } from '@/features/auth/typedEmail';
 import { useKeepTypedEmail } from '@/features/auth/useKeepTypedEmail';
+import { useEntryDraft, useKeepEntryDraft } from '@/hooks/useEntryDraft';
 
 /**
  * The one toast of a sign-in's outcome: each attempt replaces the last one's (a refusal is not
  * left beside the success that follows it).
  */
 const OUTCOME = { id: 'login-outcome' } as const;
+/** What Back gives back of the form once left (src/hooks/useEntryDraft.ts): not the password. */
+const LOGIN_KEPT = ['email'] as const;
 
 export default function LoginPage() {
   usePageMeta({ title: m.loginTitle, description: m.loginSubtitle });
@@ -35,22 +38,27 @@ export default function LoginPage() {
   const [favoriteWaits] = useState(() => hasPendingFavorite());
   // the e-mail typed before « Mot de passe oublié ? », back from it (./ForgotPasswordPage.tsx)
   const { state } = useLocation();
+  // or the one typed here before another link was followed, when Back returns (never the password)
+  const draft = useEntryDraft('login', LOGIN_KEPT);
   const {
     register,
     handleSubmit,
     control,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<LoginValues>({
     resolver: yupResolver(loginSchema),
     mode: 'onChange',
-    defaultValues: { email: typedEmailOf(state), password: '' },
+    defaultValues: { email: draft?.email ?? typedEmailOf(state), password: '' },
   });
+  const forgetDraft = useKeepEntryDraft('login', () => ({ email: getValues('email') ?? '' }));
   const email = useWatch({ control, name: 'email' });
   const keepTypedEmail = useKeepTypedEmail();
 
   const onSubmit = async (values: LoginValues) => {
     try {
       await login(values.email, values.password);
+      forgetDraft();
       toast.success(m.loginSuccess, OUTCOME);
       afterLogin(redirect);
     } catch (e) {
@@ -62,6 +70,7 @@ export default function LoginPage() {
     setGoogleBusy(true);
     try {
       await loginWithGoogle();
+      forgetDraft();
       toast.success(m.loginSuccess, OUTCOME);
       afterLogin(redirect);
     } catch (e) {

@@ -12,6 +12,11 @@ import { IdentityFields } from './AccountFields';
 import { signupSchema, type SignupValues } from '../schemas';
 import { useAuth } from '@/hooks/useAuth';
 import { submitInPageOrder } from '@/lib/focusFirstError';
+import { useEntryDraft, useKeepEntryDraft } from '@/hooks/useEntryDraft';
+
+/** What Back gives back of the form once left (the passwords never: src/hooks/useEntryDraft.ts). */
+const KEPT_FIELDS = ['role', 'firstName', 'lastName', 'email', 'phoneNumber'] as const;
+const isRole = (v: unknown): v is Role => v === 'host' || v === 'tenant';
 
 interface SignupFormProps {
   defaultRole: Role;
@@ -22,22 +27,33 @@ interface SignupFormProps {
 export function SignupForm({ defaultRole, showRoleChoice }: SignupFormProps) {
   const { signup } = useAuth();
   const navigate = useNavigate();
+  const draft = useEntryDraft('signup', KEPT_FIELDS);
   const {
     register,
     handleSubmit,
     setError,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<SignupValues>({
     resolver: yupResolver(signupSchema),
     mode: 'onChange',
     // the first invalid field in page order (src/lib/focusFirstError.ts)
     shouldFocusError: false,
-    defaultValues: { role: defaultRole },
+    defaultValues: {
+      ...draft,
+      // a page that fixes the role keeps it; a role left on the main page comes back
+      role: showRoleChoice && isRole(draft?.role) ? draft.role : defaultRole,
+    },
+  });
+  const forgetDraft = useKeepEntryDraft('signup', () => {
+    const values = getValues();
+    return Object.fromEntries(KEPT_FIELDS.map((f) => [f, String(values[f] ?? '')]));
   });
 
   const onSubmit = async ({ confirmPassword: _confirm, ...values }: SignupValues) => {
     try {
       const profile = await signup(values);
+      forgetDraft();
       toast.success(m.signupSuccess);
       // Spec §4: after sign-up, hosts go to /host/dashboard and others to /.
       navigate(profile.role === 'host' ? paths.hostDashboard() : paths.home(), { replace: true });
