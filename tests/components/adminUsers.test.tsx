@@ -44,6 +44,12 @@ describe('users tab', () => {
       );
       expect(screen.getByText(u.email)).toBeInTheDocument();
     }
+    // a date of sign-up that agrees with everyone (« Inscrit le » did not with Salma or Sara)
+    const first = seed.users[0]!;
+    const row = screen.getByRole('link', { name: first.fullName }).closest('li')!;
+    expect(
+      within(row).getByText(`Inscription le ${formatDate(first.createdAt)}`),
+    ).toBeInTheDocument();
   });
 
   it('searches by name or e-mail, case-insensitively', async () => {

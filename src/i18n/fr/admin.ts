@@ -203,7 +203,7 @@ export const adminText = {
     more: 'Voir plus',
     moreLoading: 'Chargement…',
     moreFailed: 'Impossible de charger la suite des utilisateurs. Réessayez avec « Voir plus ».',
-    registered: 'Inscrit le {date}',
+    registered: 'Inscription le {date}',
     emptyTitle: 'Aucun utilisateur trouvé',
     emptyBody: 'Essayez un autre nom, une autre adresse e-mail ou un autre rôle.',
   },
