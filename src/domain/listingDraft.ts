@@ -50,6 +50,21 @@ export interface ListingDraft {
   additionalEquipment?: readonly string[] | null;
 }
 
+/**
+ * Whether the prices typed look swapped or mistyped: a month cheaper than a day (« 500 » a day,
+ * « 100 » a month). Only a warning under the form's monthly price (src/features/host/
+ * ListingFormSections.tsx): nothing forbids it, and a price change goes online without review.
+ * False while either price is not a positive number yet.
+ */
+export function isMonthBelowDay(pricePerDay: unknown, pricePerMonth: unknown): boolean {
+  return (
+    typeof pricePerDay === 'number' &&
+    typeof pricePerMonth === 'number' &&
+    pricePerMonth > 0 &&
+    pricePerMonth < pricePerDay
+  );
+}
+
 /** "27 Boulevard d'Anfa" + "Maârif, Casablanca, Maroc" → "27 Boulevard d'Anfa, Maârif, Casablanca, Maroc". */
 export function composeAddress(street: string | null | undefined, placeAddress: string): string {
   const s = (street ?? '').trim().replace(/[\s,]+$/, '');

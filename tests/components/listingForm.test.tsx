@@ -132,6 +132,32 @@ describe('listing form: prices in whole MAD', () => {
   });
 });
 
+describe('listing form: a month cheaper than a day', () => {
+  const WARNING =
+    'Le prix par mois est inférieur au prix par jour : vérifiez-le avant d’enregistrer.';
+
+  it('says so under the monthly price, as its description, without refusing the save', async () => {
+    const { onSubmit, user } = renderForm(listingFormValues(listing()));
+    const perDay = screen.getByLabelText('Prix par jour (MAD)');
+    const perMonth = screen.getByLabelText('Prix par mois (MAD)');
+    expect(screen.queryByText(WARNING)).toBeNull();
+    await user.clear(perDay);
+    await user.type(perDay, '500');
+    await user.clear(perMonth);
+    await user.type(perMonth, '100');
+    expect(await screen.findByText(WARNING)).toBeInTheDocument();
+    expect(perMonth).toHaveAccessibleDescription(WARNING);
+    // a warning, not an error: the host may mean it
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ pricePerDay: 500, pricePerMonth: 100 });
+    // and once the month is right, it goes
+    await user.type(perMonth, '00');
+    await waitFor(() => expect(screen.queryByText(WARNING)).toBeNull());
+    expect(perMonth).not.toHaveAccessibleDescription(WARNING);
+  });
+});
+
 describe('listing form: leaving with unsaved changes (issue 16)', () => {
   const LEAVE = 'Quitter sans enregistrer ?';
   const at = (router: { state: { location: { pathname: string } } }) =>

@@ -2,6 +2,7 @@ import {
   buildListingInput,
   cityFromAddressComponents,
   composeAddress,
+  isMonthBelowDay,
   pickInOrder,
   type ListingDraft,
 } from '@/domain/listingDraft';
@@ -104,5 +105,27 @@ describe('cityFromAddressComponents', () => {
 
   it('gives null for an empty list', () => {
     expect(cityFromAddressComponents([])).toBeNull();
+  });
+});
+
+describe('isMonthBelowDay', () => {
+  it('warns of a month cheaper than a day', () => {
+    expect(isMonthBelowDay(500, 100)).toBe(true);
+    expect(isMonthBelowDay(500, 499)).toBe(true);
+  });
+
+  it('accepts a month at the price of a day or more', () => {
+    expect(isMonthBelowDay(500, 500)).toBe(false);
+    expect(isMonthBelowDay(500, 9000)).toBe(false);
+  });
+
+  it('says nothing while a price is missing, zero or not a number (the schema speaks then)', () => {
+    expect(isMonthBelowDay(500, 0)).toBe(false);
+    expect(isMonthBelowDay(500, -1)).toBe(false);
+    expect(isMonthBelowDay(500, Number.NaN)).toBe(false);
+    expect(isMonthBelowDay(Number.NaN, 100)).toBe(false);
+    expect(isMonthBelowDay(undefined, 100)).toBe(false);
+    expect(isMonthBelowDay('500', 100)).toBe(false);
+    expect(isMonthBelowDay(500, '100')).toBe(false);
   });
 });

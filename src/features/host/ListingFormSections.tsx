@@ -2,11 +2,12 @@
  * Sections of the listing form (ListingForm): basics, location, pricing, amenities. Each reads
  * the form through react-hook-form's context; the technical details are ListingDetailsSection.
  */
-import { useController, useFormContext } from 'react-hook-form';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { TextField } from '@/components/forms';
 import { ADDITIONAL_EQUIPMENT, SPACE_TYPES, STANDARD_AMENITIES } from '@/domain/types';
 import { TEXT_LIMITS } from '@/domain/limits';
 import { formatNumber } from '@/domain/format';
+import { isMonthBelowDay } from '@/domain/listingDraft';
 import { t } from '@/i18n/t';
 import { labels } from '@/i18n/fr/common';
 import { hostText as h } from '@/i18n/fr/host';
@@ -124,8 +125,15 @@ function LengthCounter({ length, max }: { length: number; max: number }) {
 export function PricingSection() {
   const {
     register,
+    control,
     formState: { errors },
   } = useFormContext<ListingFormValues>();
+  const [pricePerDay, pricePerMonth] = useWatch({
+    control,
+    name: ['pricePerDay', 'pricePerMonth'],
+  });
+  // a typo the schema cannot call wrong (« 100 » a month for « 500 » a day): said, not refused
+  const monthBelowDay = isMonthBelowDay(pricePerDay, pricePerMonth);
   return (
     <FormSection title={h.sectionPricing} description={h.pricingHint}>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -149,6 +157,11 @@ export function PricingSection() {
           step={1}
           aria-required="true"
           error={errors.pricePerMonth?.message}
+          hint={
+            monthBelowDay ? (
+              <span className="font-medium text-amber-800">{h.monthBelowDay}</span>
+            ) : undefined
+          }
           {...register('pricePerMonth', { valueAsNumber: true })}
         />
       </div>

@@ -85,6 +85,9 @@ export const hostText = {
   fieldPricePerDay: 'Prix par jour (MAD)',
   fieldPricePerMonth: 'Prix par mois (MAD)',
   pricingHint: 'Les prix sont affichés en dirhams marocains (MAD).',
+  /** Under the monthly price when it is below the daily one (isMonthBelowDay): a warning only. */
+  monthBelowDay:
+    'Le prix par mois est inférieur au prix par jour : vérifiez-le avant d’enregistrer.',
 
   amenitiesHint: 'Cochez tout ce que votre espace propose.',
 
