@@ -747,12 +747,13 @@ const BOOKINGS: BookingRow[] = [
   { id: 'bkg-04', listing: 'lst-fes-01', tenant: 'demo-tenant', status: 'cancelled', madeHoursAgo: 6 * 24, rental: 'daily', start: 20, end: 21 },
   { id: 'bkg-05', listing: 'lst-casa-05', tenant: 'demo-tenant', status: 'confirmed', madeHoursAgo: 20 * 24, rental: 'monthly', start: -15, months: 3 },
   { id: 'bkg-06', listing: 'lst-rabat-01', tenant: 'demo-tenant', status: 'confirmed', madeHoursAgo: 40 * 24, rental: 'daily', start: -30, end: -29 },
-  // Waiting for the administrator: urgent (1 h left), expired, fresh, plus an older "pending"
+  // Waiting for the administrator: urgent (1 h left), expired, fresh, and one made 10 hours ago
+  // (none "pending": nothing in the product writes it, so nobody could act on it — docs/decisions.md)
   { id: 'bkg-07', listing: 'lst-casa-03', tenant: 'tenant-2', status: 'pending_admin', madeHoursAgo: 23, rental: 'daily', start: 5, end: 6 },
   { id: 'bkg-08', listing: 'lst-rabat-01', tenant: 'tenant-3', status: 'pending_admin', madeHoursAgo: 30, rental: 'daily', start: 3, end: 4 },
   { id: 'bkg-09', listing: 'lst-tanger-01', tenant: 'tenant-4', status: 'pending_admin', madeHoursAgo: 1, rental: 'daily', start: 12, end: 16 },
   { id: 'bkg-10', listing: 'lst-casa-02', tenant: 'tenant-4', status: 'pending_admin', madeHoursAgo: 5, rental: 'daily', start: 30, end: 31 },
-  { id: 'bkg-11', listing: 'lst-meknes-01', tenant: 'tenant-2', status: 'pending', madeHoursAgo: 10, rental: 'daily', start: 8, end: 9 },
+  { id: 'bkg-11', listing: 'lst-meknes-01', tenant: 'tenant-2', status: 'pending_admin', madeHoursAgo: 10, rental: 'daily', start: 8, end: 9 },
   // Past and current revenue of demo-host (Karim El Amrani)
   { id: 'bkg-12', listing: 'lst-casa-01', tenant: 'tenant-2', status: 'confirmed', madeHoursAgo: 30 * 24, rental: 'daily', start: -20, end: -18 },
   { id: 'bkg-13', listing: 'lst-marrakech-02', tenant: 'tenant-4', status: 'confirmed', madeHoursAgo: 25 * 24, rental: 'daily', start: -12, end: -9 },
