@@ -12,7 +12,9 @@
  *  - `placeKeys` (and those of a pending revision): the search by place asks
  *    `placeKeys array-contains`, so a listing without them is found only by a search without a
  *    place (docs/decisions.md#search-by-place-placekeys); an old pending revision cannot be
- *    approved until it has them.
+ *    approved until it has them. Keys written before a district joined the place table
+ *    (src/domain/places.ts: Ensanche, Sidi Bouzid… in December 2026) are written again, so that
+ *    the listing is found under it: the keys its location gives today, whatever they were.
  * Without --apply it only counts what it would change (dry run). Idempotent.
  *
  * Credentials as for scripts/create-admin.mjs: GOOGLE_APPLICATION_CREDENTIALS or application
@@ -24,11 +26,21 @@ import { deleteApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { loadSource, migrationApp, patchCollection } from './migration-app.mjs';
 
+/** Whether `stored` holds exactly the keys `wanted`, in any order. */
+function sameKeys(stored, wanted) {
+  return (
+    Array.isArray(stored) &&
+    stored.length === wanted.length &&
+    wanted.every((k) => stored.includes(k))
+  );
+}
+
 /**
- * The fields a stored listing lacks, with their value (null: nothing to write).
+ * The fields a stored listing lacks or holds out of date, with their value (null: nothing to
+ * write).
  * @param {Record<string, unknown>} data
- * @param {(raw: unknown) => string[]} placeKeysOf the keys of a stored listing or revision
- *   (parsePlaceKeys of src/services/shared/converters.ts: derived from its location)
+ * @param {(raw: unknown) => string[]} placeKeysOf the keys a stored listing or revision gets
+ *   from its location today (derivedPlaceKeys of src/services/shared/converters.ts)
  * @returns {Record<string, unknown> | null}
  */
 export function migrationPatch(data, placeKeysOf) {
@@ -36,10 +48,14 @@ export function migrationPatch(data, placeKeysOf) {
   const patch = {};
   if (!('isPaused' in data)) patch.isPaused = false;
   if (!('approvedOnce' in data)) patch.approvedOnce = true;
-  if (!('placeKeys' in data)) patch.placeKeys = placeKeysOf(data);
+  const keys = placeKeysOf(data);
+  if (!sameKeys(data.placeKeys, keys)) patch.placeKeys = keys;
   const revision = data.revision;
-  if (revision && typeof revision === 'object' && !('placeKeys' in revision)) {
-    patch['revision.placeKeys'] = placeKeysOf(revision);
+  if (revision && typeof revision === 'object') {
+    const revisionKeys = placeKeysOf(revision);
+    if (!sameKeys(/** @type {{ placeKeys?: unknown }} */ (revision).placeKeys, revisionKeys)) {
+      patch['revision.placeKeys'] = revisionKeys;
+    }
   }
   return Object.keys(patch).length > 0 ? patch : null;
 }
@@ -48,7 +64,7 @@ async function main() {
   const apply = process.argv.includes('--apply');
   const app = migrationApp();
   try {
-    const placeKeysOf = (await loadSource('/src/services/shared/converters.ts')).parsePlaceKeys;
+    const placeKeysOf = (await loadSource('/src/services/shared/converters.ts')).derivedPlaceKeys;
     const { size, changed } = await patchCollection(
       getFirestore(app),
       'listings',

@@ -49,6 +49,9 @@ const CITY_ROWS: readonly CityRow[] = [
       ['Hay Hassani', 33.564, -7.677],
       ['Aïn Sebaâ', 33.603, -7.53],
       ['Centre-ville', 33.5935, -7.618],
+      ['Oasis', 33.553, -7.628],
+      ['Californie', 33.54, -7.623],
+      ['Palmier', 33.58, -7.63],
     ],
   },
   {
@@ -162,6 +165,8 @@ const CITY_ROWS: readonly CityRow[] = [
     aliases: ['tetuan'],
     districts: [
       ['Centre-ville', 35.572, -5.373],
+      // the Spanish-era centre around Avenue Mohammed V (« l'Ensanche »)
+      ['Ensanche', 35.5725, -5.3705, ['el ensanche']],
       ['Médina', 35.5715, -5.364],
       ['Mhannech', 35.583, -5.382],
       ['Touabel', 35.564, -5.388],
@@ -194,7 +199,16 @@ const CITY_ROWS: readonly CityRow[] = [
     ],
   },
   { name: 'Mohammedia', lat: 33.6866, lng: -7.383 },
-  { name: 'El Jadida', lat: 33.2316, lng: -8.5007 },
+  {
+    name: 'El Jadida',
+    lat: 33.2316,
+    lng: -8.5007,
+    districts: [
+      ['Centre-ville', 33.2535, -8.5055],
+      ['Cité portugaise', 33.2565, -8.5025],
+      ['Sidi Bouzid', 33.2265, -8.5515],
+    ],
+  },
   { name: 'Nador', lat: 35.1681, lng: -2.9335 },
   { name: 'Béni Mellal', lat: 32.3373, lng: -6.3498 },
   { name: 'Safi', lat: 32.2994, lng: -9.2372 },

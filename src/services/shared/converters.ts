@@ -125,9 +125,16 @@ function listingPlaces(r: Raw, spaceType: SpaceType): number {
  * (docs/decisions.md#search-by-place-placekeys).
  */
 export function parsePlaceKeys(raw: unknown): string[] {
-  const r = asRecord(raw);
-  const keys = strList(r.placeKeys);
-  return keys.length > 0 ? keys : placeKeysOf(parseLocation(r.location));
+  const keys = strList(asRecord(raw).placeKeys);
+  return keys.length > 0 ? keys : derivedPlaceKeys(raw);
+}
+
+/**
+ * The keys a stored listing or revision would be written with today, from its location alone
+ * (scripts/migrate-listings.mjs: keys written before a district joined the place table).
+ */
+export function derivedPlaceKeys(raw: unknown): string[] {
+  return placeKeysOf(parseLocation(asRecord(raw).location));
 }
 
 function parseLocation(raw: unknown): ListingLocation {
