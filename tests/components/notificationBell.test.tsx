@@ -33,6 +33,8 @@ function notice(i: number, read = false): AppNotification {
   };
 }
 
+const focused = () => document.activeElement as HTMLElement;
+
 describe('notification bell', () => {
   it('is not shown to a visitor', async () => {
     const backend = await testBackend();
@@ -214,6 +216,29 @@ describe('notification bell', () => {
     );
     const notices = await host.notifications.listNotifications(DEMO.host.uid, { pageSize: 20 });
     expect(notices.items.find((n) => n.id === `message_${id}`)?.read).toBe(true);
+  });
+
+  it('a notification followed hands the focus to the page it leads to, not to the bell', async () => {
+    const [tenant, host] = await twoClients();
+    await tenant.auth.signIn(DEMO.tenant.email, DEMO.tenant.password);
+    const id = `lst-casa-03_${DEMO.tenant.uid}`;
+    await tenant.messages.sendMessage(id, 'Le parking accepte-t-il un utilitaire ?');
+    await host.auth.signIn(DEMO.host.email, DEMO.host.password);
+    const user = userEvent.setup();
+    const { router } = renderApp({ backend: host, route: '/' });
+    await waitFor(() => expect(bell()).toHaveAccessibleName(/non lue/));
+    await user.click(bell());
+    await screen.findByRole('dialog', { name: 'Notifications' });
+    const links = await within(panel()).findAllByRole('link');
+    const link = links.find((a) => a.getAttribute('href') === `/messages/${id}`)!;
+    link.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByText('Le parking accepte-t-il un utilitaire ?');
+    expect(router.state.location.pathname).toBe(`/messages/${id}`);
+    expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument();
+    // the new page's content has it (src/app/layout/ScrollRestoration.tsx), where Tab goes on
+    await waitFor(() => expect(screen.getByRole('main')).toContainElement(focused()));
+    expect(bell()).not.toHaveFocus();
   });
 
   it('tells a monthly tenant and their host of a month’s document, and leads to it', async () => {

@@ -127,7 +127,14 @@ export default function Bell({
               </LoadingRegion>
             }
           >
-            <NotificationPanel uid={uid} role={role} id={panelId} onClose={close} onRead={onRead} />
+            <NotificationPanel
+              uid={uid}
+              role={role}
+              id={panelId}
+              onClose={close}
+              onFollow={() => setOpen(false)}
+              onRead={onRead}
+            />
           </Suspense>
         </ErrorBoundary>
       )}

@@ -55,12 +55,20 @@ export function NotificationPanel({
   role,
   id,
   onClose,
+  onFollow,
   onRead,
 }: {
   uid: string;
   role: 'host' | 'tenant' | null;
   id: string;
+  /** Escape or « Fermer »: the focus goes back to the bell. */
   onClose: () => void;
+  /**
+   * A notification followed: the panel closes without taking the focus back to the bell, so that
+   * the page it leads to takes it (its `<main>` or its target: docs/decisions.md "Where the
+   * keyboard focus goes").
+   */
+  onFollow: () => void;
   onRead: (count: number) => void;
 }) {
   const panel = useRef<HTMLDivElement>(null);
@@ -113,7 +121,7 @@ export function NotificationPanel({
               <li key={n.id}>
                 <Link
                   to={hrefOf(n, role)}
-                  onClick={onClose}
+                  onClick={onFollow}
                   className={`block min-w-0 rounded-lg px-2 py-2 text-sm hover:bg-slate-50 ${n.read ? 'text-slate-700' : 'bg-brand-50 text-slate-900'}`}
                 >
                   <span dir="auto" className="block [overflow-wrap:anywhere]">
