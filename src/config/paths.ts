@@ -68,6 +68,8 @@ export const ROUTES = {
     page: 'messages/ConversationPage',
     access: 'signedIn',
   },
+  // « Contacter l'hôte » for a visitor: signed in, a tenant goes on to the conversation
+  contactHost: { path: '/contact/:listingId', page: 'ContactHostPage', access: 'signedIn' },
   // a booking's e-mails link here: each of its two people is sent on to their own dashboard
   booking: { path: '/bookings/:bookingId', page: 'BookingLinkPage', access: 'signedIn' },
   // issue 15: a booking's receipt or invoice, and its credit note (printable)
@@ -221,6 +223,11 @@ export const paths = {
     fill(ROUTES.document.path, { bookingId }) +
     (documentId === undefined ? '' : `#${encodeURIComponent(documentAnchor(documentId))}`),
   conversation: (conversationId: string) => fill(ROUTES.conversation.path, { conversationId }),
+  /**
+   * A listing's « Contacter l'hôte » for a visitor, whose conversation has no id yet (it is the
+   * listing's and the tenant's): asked to sign in, then sent on to it (ContactHostPage).
+   */
+  contactHost: (listingId: string) => fill(ROUTES.contactHost.path, { listingId }),
   /** /admin with a tab, or with the query string of an admin list ("?tab=users&q=..."). */
   admin: (at: { tab?: string } | `?${string}` = {}) =>
     ROUTES.admin.path + (typeof at === 'string' ? at : query({ tab: at.tab })),

@@ -381,6 +381,35 @@ describe('a conversation (/messages/:id)', () => {
     });
   });
 
+  it('a visitor’s « Contacter l’hôte » signs in, then opens the conversation', async () => {
+    const backend = await testBackend();
+    const { router } = renderApp({ backend, route: '/listing/lst-casa-03' });
+    const link = await screen.findByRole('link', { name: 'Contacter l’hôte' });
+    expect(link).toHaveAttribute('href', '/contact/lst-casa-03');
+    await userEvent.click(link);
+    await userEvent.type(await screen.findByLabelText('E-mail'), DEMO.tenant.email);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe(
+      `?redirect=${encodeURIComponent('/contact/lst-casa-03')}`,
+    );
+    await userEvent.type(screen.getByLabelText('Mot de passe'), DEMO.tenant.password);
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    // on to the tenant's conversation about the listing, not back to the listing
+    expect(
+      await screen.findByText('Écrivez votre premier message à l’hôte.', {}, { timeout: 6000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/messages/lst-casa-03_${DEMO.tenant.uid}`);
+    // Back returns to the listing: the sign-in and the passage through /contact left no entry
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/listing/lst-casa-03'));
+  });
+
+  it('/contact/{listing} sends an account that does not write to hosts to the listing', async () => {
+    const backend = await testBackend({ as: 'host' });
+    const { router } = renderApp({ backend, route: '/contact/lst-rabat-02' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/listing/lst-rabat-02'));
+  });
+
   it('shows the booking’s status when the tenant has one for the listing', async () => {
     const backend = await testBackend({ as: 'tenant' });
     const list = vi.spyOn(backend.bookings, 'listBookingsForUser');

@@ -114,6 +114,7 @@ describe('paths builders', () => {
       conversation: paths.conversation('lst-1_u-1'),
       document: paths.document('bkg-1'),
       booking: paths.booking('bkg-1'),
+      contactHost: paths.contactHost('lst-1'),
       adminHome: paths.admin(),
     };
     for (const [name, build] of Object.entries(paths)) {

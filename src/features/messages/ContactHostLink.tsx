@@ -22,9 +22,10 @@ export function ContactHostLink({
   const label =
     variant === 'listing' ? messagesText.contact.button : messagesText.contact.fromBooking;
   if (user && (profile?.role !== 'tenant' || user.uid === hostId)) return null;
+  // a visitor signs in on the way (ContactHostPage then goes on to the conversation)
   const target = user
     ? paths.conversation(conversationIdOf(listingId, user.uid))
-    : paths.login({ redirect: paths.listing(listingId) });
+    : paths.contactHost(listingId);
   return (
     <Link
       to={target}
