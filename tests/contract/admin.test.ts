@@ -378,9 +378,16 @@ describe('booking decisions', () => {
   });
 
   it('refuses a decision on a booking that is not waiting for the admin', async () => {
-    const session = await (await testBackend({ now: () => NOW })).admin.unlock(DEMO.adminPassword);
-    for (const status of ['confirmed', 'rejected', 'cancelled', 'pending'] as const) {
-      const b = seeded(status)[0];
+    const backend = await testBackend({ now: () => NOW });
+    // the spec's « pending », which nothing in the product writes (an imported document)
+    const request = seeded('pending_admin')[0]!;
+    const path = `bookings/${request.id}`;
+    backend.__raw!.seed({ [path]: { ...backend.__raw!.peek(path)!, status: 'pending' } });
+    const session = await backend.admin.unlock(DEMO.adminPassword);
+    for (const b of [
+      ...(['confirmed', 'rejected', 'cancelled'] as const).map((st) => seeded(st)[0]!),
+      request,
+    ]) {
       await expectCode(session.confirmBooking(b.id), 'booking/invalid-state');
       await expectCode(session.rejectBooking(b.id), 'booking/invalid-state');
     }

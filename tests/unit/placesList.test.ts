@@ -19,6 +19,9 @@ const EXPECTED: [city: string, districts: string[]][] = [
       'Hay Hassani',
       'Aïn Sebaâ',
       'Centre-ville',
+      'Oasis',
+      'Californie',
+      'Palmier',
     ],
   ],
   ['Rabat', ['Agdal', 'Hay Riad', 'Hassan', 'Souissi', 'Océan', 'Centre-ville', 'Médina']],
@@ -43,11 +46,11 @@ const EXPECTED: [city: string, districts: string[]][] = [
   ['Meknès', ['Ville Nouvelle', 'Médina', 'Marjane', 'Zitoune']],
   ['Oujda', ['Centre-ville', 'Médina', 'Lazaret', 'Sidi Yahya', 'Hay Al Qods']],
   ['Kénitra', ['Centre-ville', 'Bir Rami', 'Val Fleuri', 'Les Mimosas']],
-  ['Tétouan', ['Centre-ville', 'Médina', 'Mhannech', 'Touabel', 'Route de Martil']],
+  ['Tétouan', ['Centre-ville', 'Ensanche', 'Médina', 'Mhannech', 'Touabel', 'Route de Martil']],
   ['Salé', ['Médina', 'Bettana', 'Tabriquet', 'Hay Karima', 'Sala Al Jadida', 'Technopolis']],
   ['Temara', ['Centre-ville', 'Harhoura', 'Wifaq', 'Massira', 'Guich Oudaya']],
   ['Mohammedia', []],
-  ['El Jadida', []],
+  ['El Jadida', ['Centre-ville', 'Cité portugaise', 'Sidi Bouzid']],
   ['Nador', []],
   ['Béni Mellal', []],
   ['Safi', []],
@@ -144,12 +147,19 @@ describe('the order of suggestions', () => {
       'Tanger City Center, Tanger',
       'Talborjt, Agadir',
     ]);
-    // The same inside a word: El Jadida (a city) before Sala Al Jadida (a district of Salé).
-    expect(labels(searchPlaces('adida'))).toEqual(['El Jadida', 'Sala Al Jadida, Salé']);
+    // The same inside a word: El Jadida (a city) before Sala Al Jadida (a district of Salé),
+    // which its own name matches, before the districts of El Jadida, which their city's does.
+    expect(labels(searchPlaces('adida'))).toEqual([
+      'El Jadida',
+      'Sala Al Jadida, Salé',
+      'Centre-ville, El Jadida',
+      'Cité portugaise, El Jadida',
+      'Sidi Bouzid, El Jadida',
+    ]);
   });
 
   it('keeps the order of the list between places of the same level', () => {
-    expect(labels(searchPlaces('centre', 10))).toEqual([
+    expect(labels(searchPlaces('centre', 12))).toEqual([
       'Centre-ville, Casablanca',
       'Centre-ville, Rabat',
       'Centre-ville, Tanger',
@@ -158,6 +168,7 @@ describe('the order of suggestions', () => {
       'Centre-ville, Kénitra',
       'Centre-ville, Tétouan',
       'Centre-ville, Temara',
+      'Centre-ville, El Jadida',
     ]);
   });
 
