@@ -547,6 +547,30 @@ describe('new listing form: photos', () => {
 });
 
 describe('new listing form: publishing', () => {
+  it('the photos can be put in another order before publishing: the first is the cover', async () => {
+    const { user, backend } = await openForm();
+    await fillValidForm(user);
+    await addPhotos(user, [image('facade.jpg'), image('salle.png', 'image/png')]);
+    await screen.findByRole('img', { name: 'Aperçu de la photo 2 : salle.png' });
+    expect(screen.getByText('Changez l’ordre des photos avec les flèches.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Avancer la photo 1' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Avancer la photo 2' }));
+    expect(
+      screen.getByRole('img', { name: 'Aperçu de la photo 1 : salle.png' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'Aperçu de la photo 2 : facade.jpg' }),
+    ).toBeInTheDocument();
+    // the focus follows the photo moved (it is first now: its other button)
+    expect(screen.getByRole('button', { name: 'Reculer la photo 1' })).toHaveFocus();
+    const upload = vi.spyOn(backend.storage, 'uploadListingImages');
+    await user.click(screen.getByRole('button', { name: 'Publier le bureau' }));
+    await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
+    // uploaded in the order shown: salle.png first, the cover
+    const sent = upload.mock.calls[0]![1];
+    expect(sent.map((widths) => widths[0]!.file.type)).toEqual(['image/png', 'image/jpeg']);
+  });
+
   it('creates the unapproved listing with its photos, then shows it on the dashboard', async () => {
     const { user, backend, router } = await openForm();
     await fillValidForm(user);

@@ -1,7 +1,7 @@
 /**
  * Photo selection for a new listing: a file input (several images at once), previews in the
  * order they will be stored, a "Retirer la photo {n}" button on each, and the French reasons
- * a file was not added. With `onMove` (the edit page), "Avancer" / "Reculer" buttons set the
+ * a file was not added. With `onMove` (both the new and the edit page), "Avancer" / "Reculer" set the
  * order (the first photo is the cover); the focus follows the moved photo.
  */
 import { useEffect, useId, useState } from 'react';

@@ -155,11 +155,24 @@ export function usePhotoSelection(
     [commit],
   );
 
+  /** Moves a photo one place earlier (-1) or later (+1): the first is the listing's cover. */
+  const move = useCallback(
+    (id: string, delta: -1 | 1) => {
+      const next = [...photosRef.current];
+      const from = next.findIndex((p) => p.id === id);
+      const to = from + delta;
+      if (from < 0 || to < 0 || to >= next.length) return;
+      [next[from], next[to]] = [next[to]!, next[from]!];
+      commit(next);
+    },
+    [commit],
+  );
+
   /** Resolves once every chosen file has been prepared. */
   const settled = useCallback(() => queue.current, []);
 
   /** The photos as they are now (not as of the last render). */
   const current = useCallback(() => photosRef.current, []);
 
-  return { photos, messages, preparing: preparing > 0, add, remove, settled, current, max };
+  return { photos, messages, preparing: preparing > 0, add, remove, move, settled, current, max };
 }

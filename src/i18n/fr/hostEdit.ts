@@ -76,7 +76,8 @@ export const hostEditText = {
   photoMoveEarlier: 'Avancer la photo {n}',
   photoMoveLater: 'Reculer la photo {n}',
   photoStoredName: 'photo enregistrée',
-  photosOrderHint: 'La première photo est la photo principale ; changez l’ordre avec les flèches.',
+  /** Under the photos hint, which already says the first is the cover. */
+  photosOrderHint: 'Changez l’ordre des photos avec les flèches.',
 
   // ---- Host dashboard --------------------------------------------------------------------------
   edit: 'Modifier',

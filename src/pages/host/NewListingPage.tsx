@@ -71,6 +71,7 @@ export default function NewListingPage() {
             disabled={busy}
             onAdd={photos.add}
             onRemove={photos.remove}
+            onMove={photos.move}
           />
         )}
         renderStatus={(retry, busy) => (
