@@ -264,8 +264,8 @@ function journeys(test) {
       .trim();
     await booking.getByRole('button', { name: 'Valider' }).click();
     await page.getByText('Réservation validée.').first().waitFor();
-    // the seed's 4 requests still open, less this one (its expired request is not counted)
-    await page.getByRole('tab', { name: /Réservations à valider \(3\)/ }).waitFor();
+    // the seed's 5 requests still open, less this one (its expired request is not counted)
+    await page.getByRole('tab', { name: /Réservations à valider \(4\)/ }).waitFor();
     // reload locks the admin again
     await page.reload();
     await page.getByLabel('Mot de passe administrateur').waitFor();
