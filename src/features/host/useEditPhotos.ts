@@ -4,6 +4,7 @@
  * "Reculer" (the first is the cover), at most MAX_LISTING_PHOTOS in all.
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { moveBy } from '@/domain/listOrder';
 import { MAX_LISTING_PHOTOS } from '@/domain/listingDraft';
 import { photoFileName } from '@/domain/listingEdit';
 import { hostEditText as e } from '@/i18n/fr/hostEdit';
@@ -62,12 +63,10 @@ export function useEditPhotos(initial: readonly string[], prepareOptions?: Photo
   const move = useCallback(
     (id: string, delta: -1 | 1) => {
       const ids = combine(keptRef.current, orderRef.current, selection.current()).map((p) => p.id);
-      const from = ids.indexOf(id);
-      const to = from + delta;
-      if (from < 0 || to < 0 || to >= ids.length) return;
-      [ids[from], ids[to]] = [ids[to], ids[from]];
-      orderRef.current = ids;
-      setOrder(ids);
+      const next = moveBy(ids, ids.indexOf(id), delta);
+      if (!next) return;
+      orderRef.current = next;
+      setOrder(next);
     },
     [combine, selection],
   );

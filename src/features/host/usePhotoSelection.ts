@@ -6,6 +6,7 @@
  * Batches are processed one after the other, so the photos keep the order they were chosen in.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { moveBy } from '@/domain/listOrder';
 import { MAX_LISTING_PHOTOS } from '@/domain/listingDraft';
 import { t } from '@/i18n/t';
 import { hostText as h } from '@/i18n/fr/host';
@@ -158,12 +159,13 @@ export function usePhotoSelection(
   /** Moves a photo one place earlier (-1) or later (+1): the first is the listing's cover. */
   const move = useCallback(
     (id: string, delta: -1 | 1) => {
-      const next = [...photosRef.current];
-      const from = next.findIndex((p) => p.id === id);
-      const to = from + delta;
-      if (from < 0 || to < 0 || to >= next.length) return;
-      [next[from], next[to]] = [next[to]!, next[from]!];
-      commit(next);
+      const photos = photosRef.current;
+      const next = moveBy(
+        photos,
+        photos.findIndex((p) => p.id === id),
+        delta,
+      );
+      if (next) commit(next);
     },
     [commit],
   );
