@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { setRecent } from '@/lib/recent';
 
 /**
  * What a form held when its history entry was left, given back when the browser returns to it
@@ -15,59 +16,56 @@ type Draft = Readonly<Record<string, string>>;
 export const DRAFTS_KEPT = 10;
 const drafts = new Map<string, Draft>();
 
-const draftId = (form: string, entry: string) => `${form} ${entry}`;
-
-function keep(id: string, draft: Draft): void {
-  drafts.delete(id);
-  if (Object.values(draft).every((v) => v === '')) return;
-  drafts.set(id, draft);
-  while (drafts.size > DRAFTS_KEPT) drafts.delete(drafts.keys().next().value!);
-}
-
 /** Forgets every draft (tests: a new app start). */
 export function resetEntryDrafts(): void {
   drafts.clear();
 }
 
+export interface EntryDraft<K extends string> {
+  /** The text of each kept field the form held when this entry was left; undefined if none. */
+  values: Partial<Record<K, string>> | undefined;
+  /** Read the form's values when the entry is left (react-hook-form's getValues). */
+  keepFrom: (read: () => Partial<Record<K, unknown>>) => void;
+  /** A form sent successfully leaves no draft behind. */
+  forget: () => void;
+}
+
 /**
- * The draft `form` left in this history entry, read once when the form mounts: the text of each
- * field in `fields` it held, or undefined when it left none.
+ * The draft of `form` in this history entry: `values` are read once when the form mounts, and
+ * the `fields` named here (the only ones ever kept) are read again through `keepFrom`'s reader
+ * when the entry is left.
  */
-export function useEntryDraft<K extends string>(
-  form: string,
-  fields: readonly K[],
-): Partial<Record<K, string>> | undefined {
+export function useEntryDraft<K extends string>(form: string, fields: readonly K[]): EntryDraft<K> {
   const { key } = useLocation();
-  const [draft] = useState(() => {
-    const kept = drafts.get(draftId(form, key));
+  const id = `${form} ${key}`;
+  const [values] = useState(() => {
+    const kept = drafts.get(id);
     if (!kept) return undefined;
     const out: Partial<Record<K, string>> = {};
     for (const f of fields) if (typeof kept[f] === 'string') out[f] = kept[f];
     return out;
   });
-  return draft;
-}
-
-/**
- * Keeps what `read` returns (the fields to keep, read when the entry is left) as this entry's
- * draft of `form`. Returns `forget`: a form sent successfully leaves no draft behind.
- */
-export function useKeepEntryDraft(form: string, read: () => Draft): () => void {
-  const { key } = useLocation();
-  const readRef = useRef(read);
+  const reader = useRef<() => Partial<Record<K, unknown>>>(() => ({}));
   const forgotten = useRef(false);
-  useEffect(() => {
-    readRef.current = read;
-  });
+  const fieldsRef = useRef(fields);
   useEffect(() => {
     forgotten.current = false;
-    const id = draftId(form, key);
+    const kept = fieldsRef.current;
     return () => {
-      if (forgotten.current) drafts.delete(id);
-      else keep(id, readRef.current());
+      drafts.delete(id);
+      if (forgotten.current) return;
+      const read = reader.current();
+      const draft = Object.fromEntries(kept.map((f) => [f, String(read[f] ?? '')]));
+      if (Object.values(draft).some((v) => v !== '')) setRecent(drafts, id, draft, DRAFTS_KEPT);
     };
-  }, [form, key]);
-  return () => {
-    forgotten.current = true;
+  }, [id]);
+  return {
+    values,
+    keepFrom: (read) => {
+      reader.current = read;
+    },
+    forget: () => {
+      forgotten.current = true;
+    },
   };
 }

@@ -418,17 +418,19 @@ describe('forgot-password page', () => {
     await screen.findByRole('button', { name: 'Se connecter' });
     expect(screen.getByLabelText('E-mail')).toHaveValue('omar.chraibi@demo.ma');
     expect(router.state.location.pathname).toBe('/login');
-    // Forward, then « Retour à la connexion », then Back: the reset form as it was left
+    // Forward: the reset form as it was left, not as the link filled it
     await act(() => router.navigate(1));
     await screen.findByRole('heading', { name: 'Mot de passe oublié' });
-    expect(screen.getByLabelText('E-mail')).toHaveValue('omar.chraibi@demo.ma');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('omar@demo.ma');
+    // « Retour à la connexion » carries the e-mail on; Back finds the reset form as it was left
     await user.clear(screen.getByLabelText('E-mail'));
-    await user.type(screen.getByLabelText('E-mail'), 'omar@demo.ma');
+    await user.type(screen.getByLabelText('E-mail'), 'o.chraibi@demo.ma');
     await user.click(screen.getByRole('link', { name: 'Retour à la connexion' }));
     await screen.findByRole('button', { name: 'Se connecter' });
+    expect(screen.getByLabelText('E-mail')).toHaveValue('o.chraibi@demo.ma');
     await act(() => router.navigate(-1));
     await screen.findByRole('heading', { name: 'Mot de passe oublié' });
-    expect(screen.getByLabelText('E-mail')).toHaveValue('omar@demo.ma');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('o.chraibi@demo.ma');
   });
 });
 

@@ -2,18 +2,18 @@
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { DRAFTS_KEPT, useEntryDraft, useKeepEntryDraft } from '@/hooks/useEntryDraft';
+import { DRAFTS_KEPT, useEntryDraft } from '@/hooks/useEntryDraft';
 
 const FIELDS = ['name'] as const;
 
 function Form() {
   const draft = useEntryDraft('test', FIELDS);
-  const [name, setName] = useState(draft?.name ?? '');
-  const forget = useKeepEntryDraft('test', () => ({ name }));
+  const [name, setName] = useState(draft.values?.name ?? '');
+  draft.keepFrom(() => ({ name }));
   return (
     <>
       <input aria-label="Nom" value={name} onChange={(e) => setName(e.target.value)} />
-      <button type="button" onClick={forget}>
+      <button type="button" onClick={draft.forget}>
         Envoyer
       </button>
     </>

@@ -13,7 +13,10 @@ import { common } from '@/i18n/fr/common';
 import { isServiceError } from '@/services';
 import { paths } from '@/config/paths';
 import { typedEmailOf, typedEmailState } from '@/features/auth/typedEmail';
-import { useKeepTypedEmail } from '@/features/auth/useKeepTypedEmail';
+import { useEntryDraft } from '@/hooks/useEntryDraft';
+
+/** What Back gives back of the form once left (src/hooks/useEntryDraft.ts). */
+const FORGOT_KEPT = ['email'] as const;
 
 export default function ForgotPasswordPage() {
   usePageMeta({ title: m.forgotTitle, description: m.forgotIntro });
@@ -27,23 +30,27 @@ export default function ForgotPasswordPage() {
   }, [sent]);
   // the e-mail typed on the sign-in page, and back to it (src/features/auth/typedEmail.ts)
   const { state } = useLocation();
+  // or the one typed here before a link was followed, when Back returns
+  const draft = useEntryDraft('forgot', FORGOT_KEPT);
   const {
     register,
     handleSubmit,
     control,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<ForgotValues>({
     resolver: yupResolver(forgotSchema),
     mode: 'onChange',
-    defaultValues: { email: typedEmailOf(state) },
+    defaultValues: { email: draft.values?.email ?? typedEmailOf(state) },
   });
   const email = useWatch({ control, name: 'email' });
-  const keepTypedEmail = useKeepTypedEmail();
+  draft.keepFrom(getValues);
 
   const onSubmit = async ({ email }: ForgotValues) => {
     setFailure(null);
     try {
       await resetPassword(email);
+      draft.forget();
       setSent(true);
     } catch (e) {
       if (isServiceError(e, 'auth/too-many-requests')) setFailure(m.tooManyRequests);
@@ -85,7 +92,6 @@ export default function ForgotPasswordPage() {
         <Link
           to={paths.login()}
           state={typedEmailState(email)}
-          onClick={() => keepTypedEmail(email)}
           className="font-semibold text-brand-700 hover:underline"
         >
           {m.backToLogin}

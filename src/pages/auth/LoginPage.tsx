@@ -16,8 +16,7 @@ import { useAuth } from '@/hooks/useAuth';
 import { authText as m } from '@/i18n/fr/auth';
 import { hasPendingFavorite } from '@/features/favorites';
 import { typedEmailOf, typedEmailState } from '@/features/auth/typedEmail';
-import { useKeepTypedEmail } from '@/features/auth/useKeepTypedEmail';
-import { useEntryDraft, useKeepEntryDraft } from '@/hooks/useEntryDraft';
+import { useEntryDraft } from '@/hooks/useEntryDraft';
 
 /**
  * The one toast of a sign-in's outcome: each attempt replaces the last one's (a refusal is not
@@ -49,16 +48,15 @@ export default function LoginPage() {
   } = useForm<LoginValues>({
     resolver: yupResolver(loginSchema),
     mode: 'onChange',
-    defaultValues: { email: draft?.email ?? typedEmailOf(state), password: '' },
+    defaultValues: { email: draft.values?.email ?? typedEmailOf(state), password: '' },
   });
-  const forgetDraft = useKeepEntryDraft('login', () => ({ email: getValues('email') ?? '' }));
+  draft.keepFrom(getValues);
   const email = useWatch({ control, name: 'email' });
-  const keepTypedEmail = useKeepTypedEmail();
 
   const onSubmit = async (values: LoginValues) => {
     try {
       await login(values.email, values.password);
-      forgetDraft();
+      draft.forget();
       toast.success(m.loginSuccess, OUTCOME);
       afterLogin(redirect);
     } catch (e) {
@@ -70,7 +68,7 @@ export default function LoginPage() {
     setGoogleBusy(true);
     try {
       await loginWithGoogle();
-      forgetDraft();
+      draft.forget();
       toast.success(m.loginSuccess, OUTCOME);
       afterLogin(redirect);
     } catch (e) {
@@ -101,7 +99,6 @@ export default function LoginPage() {
           <Link
             to={paths.forgotPassword()}
             state={typedEmailState(email)}
-            onClick={() => keepTypedEmail(email)}
             className="text-sm font-medium text-brand-700 hover:underline"
           >
             {m.forgotLink}

@@ -12,7 +12,7 @@ import { IdentityFields } from './AccountFields';
 import { signupSchema, type SignupValues } from '../schemas';
 import { useAuth } from '@/hooks/useAuth';
 import { submitInPageOrder } from '@/lib/focusFirstError';
-import { useEntryDraft, useKeepEntryDraft } from '@/hooks/useEntryDraft';
+import { useEntryDraft } from '@/hooks/useEntryDraft';
 
 /** What Back gives back of the form once left (the passwords never: src/hooks/useEntryDraft.ts). */
 const KEPT_FIELDS = ['role', 'firstName', 'lastName', 'email', 'phoneNumber'] as const;
@@ -40,20 +40,17 @@ export function SignupForm({ defaultRole, showRoleChoice }: SignupFormProps) {
     // the first invalid field in page order (src/lib/focusFirstError.ts)
     shouldFocusError: false,
     defaultValues: {
-      ...draft,
+      ...draft.values,
       // a page that fixes the role keeps it; a role left on the main page comes back
-      role: showRoleChoice && isRole(draft?.role) ? draft.role : defaultRole,
+      role: showRoleChoice && isRole(draft.values?.role) ? draft.values.role : defaultRole,
     },
   });
-  const forgetDraft = useKeepEntryDraft('signup', () => {
-    const values = getValues();
-    return Object.fromEntries(KEPT_FIELDS.map((f) => [f, String(values[f] ?? '')]));
-  });
+  draft.keepFrom(getValues);
 
   const onSubmit = async ({ confirmPassword: _confirm, ...values }: SignupValues) => {
     try {
       const profile = await signup(values);
-      forgetDraft();
+      draft.forget();
       toast.success(m.signupSuccess);
       // Spec §4: after sign-up, hosts go to /host/dashboard and others to /.
       navigate(profile.role === 'host' ? paths.hostDashboard() : paths.home(), { replace: true });
