@@ -65,6 +65,11 @@ export interface CalendarDay {
   taken: number;
   /** The host's reason when the day is blocked. */
   reason: string | null;
+  /**
+   * A pending request covers the day though a stronger status shows (a day blocked after the
+   * request was made, a shared space's confirmed booking): the host still has it to know about.
+   */
+  pendingUnder: boolean;
 }
 
 /** Whether a booking covers a day (an indefinite rental covers every day from its start). */
@@ -100,7 +105,8 @@ export function calendarDays(calendar: HostCalendar, now: Date): CalendarDay[] {
     );
     if (a?.blocked || reason !== null) statuses.add('blocked');
     const status = CALENDAR_STATUSES.find((s) => statuses.has(s)) ?? 'free';
-    return { day, status, capacity: a?.capacity ?? 1, taken: a?.taken ?? 0, reason };
+    const pendingUnder = status !== 'pending' && statuses.has('pending');
+    return { day, status, capacity: a?.capacity ?? 1, taken: a?.taken ?? 0, reason, pendingUnder };
   });
 }
 

@@ -170,6 +170,14 @@ describe('host calendar: what each day shows', () => {
         createdAt: new Date(NOW.getTime() - DECISION_WINDOW_MS),
       }),
       booking({ id: 'r', status: 'rejected', startDate: '2028-02-14', endDate: '2028-02-14' }),
+      // a request the host blocked a day of afterwards
+      booking({
+        id: 'q',
+        status: 'pending_admin',
+        startDate: '2028-02-21',
+        endDate: '2028-02-21',
+        createdAt: new Date(NOW.getTime() - 3_600_000),
+      }),
     ],
     blocks: [
       { day: '2028-02-20', reason: 'Travaux' },
@@ -197,6 +205,15 @@ describe('host calendar: what each day shows', () => {
       'dimanche 20 février 2028 : Bloqué, Motif : Travaux',
     );
     expect(day(/^lundi 21 février 2028/)).toHaveAttribute('data-status', 'blocked');
+    // the request under the block is still there to see, and to hear
+    expect(day(/^lundi 21 février 2028/)).toHaveAccessibleName(
+      'lundi 21 février 2028 : Bloqué, demande en attente aussi, Motif : Congés',
+    );
+    const marked = within(grid())
+      .getAllByRole('button')
+      .filter((b) => b.querySelector('[data-pending-under]'))
+      .map((b) => b.getAttribute('aria-label'));
+    expect(marked).toEqual([expect.stringMatching(/^lundi 21 février 2028/)]);
     const legend = screen.getByText('Légende').nextElementSibling as HTMLElement;
     expect(
       within(legend)
@@ -208,6 +225,7 @@ describe('host calendar: what each day shows', () => {
       'Demande en attente',
       'Réservation confirmée',
       'Bloqué',
+      'Demande en attente sur un jour bloqué ou réservé',
     ]);
     // The reasons, for the host only, listed under the month.
     expect(screen.getByText('Jours bloqués ce mois-ci')).toBeInTheDocument();

@@ -126,6 +126,7 @@ describe('calendarDays', () => {
       capacity: 1,
       taken: 0,
       reason: null,
+      pendingUnder: false,
     });
     expect(days.every((d) => d.status === 'free')).toBe(true);
   });
@@ -168,15 +169,22 @@ describe('calendarDays', () => {
       capacity: 5,
       taken: 2,
       reason: null,
+      pendingUnder: false,
     });
     expect(byDay['2028-02-04'].status).toBe('blocked'); // blocked beats confirmed and pending
     expect(byDay['2028-02-04'].reason).toBe('Peinture');
-    expect(byDay['2028-02-05'].status).toBe('pending');
-    expect(byDay['2028-02-06'].status).toBe('pending'); // pending beats expired
-    expect(byDay['2028-02-07'].status).toBe('expired');
+    // the request under the block is still said
+    expect(byDay['2028-02-04'].pendingUnder).toBe(true);
+    expect(byDay['2028-02-05']).toMatchObject({ status: 'pending', pendingUnder: false });
+    expect(byDay['2028-02-06']).toMatchObject({ status: 'pending', pendingUnder: false }); // pending beats expired
+    expect(byDay['2028-02-07']).toMatchObject({ status: 'expired', pendingUnder: false });
     expect(byDay['2028-02-10'].status).toBe('free');
     expect(byDay['2028-02-11'].status).toBe('free');
-    expect(byDay['2028-02-15']).toMatchObject({ status: 'blocked', reason: 'Travaux' });
+    expect(byDay['2028-02-15']).toMatchObject({
+      status: 'blocked',
+      reason: 'Travaux',
+      pendingUnder: false,
+    });
     expect(byDay['2028-02-20']).toMatchObject({ status: 'blocked', reason: null });
     expect(byDay['2028-02-21'].status).toBe('free');
   });
@@ -197,8 +205,28 @@ describe('calendarDays', () => {
       ],
     };
     const days = calendarDays(calendar, NOW);
-    expect(days[0].status).toBe('confirmed');
-    expect(days[1].status).toBe('pending');
+    expect(days[0]).toMatchObject({ status: 'confirmed', pendingUnder: true });
+    expect(days[1]).toMatchObject({ status: 'pending', pendingUnder: false });
+  });
+
+  it('says no request under a confirmed day when the only other one has expired', () => {
+    const calendar: HostCalendar = {
+      ...base,
+      bookings: [
+        booking({ id: 'c', status: 'confirmed', startDate: '2028-02-01', endDate: '2028-02-01' }),
+        booking({
+          id: 'e',
+          status: 'pending_admin',
+          startDate: '2028-02-01',
+          endDate: '2028-02-01',
+          createdAt: new Date(0),
+        }),
+      ],
+    };
+    expect(calendarDays(calendar, NOW)[0]).toMatchObject({
+      status: 'confirmed',
+      pendingUnder: false,
+    });
   });
 
   it('lists the statuses strongest first', () => {

@@ -2,7 +2,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { inRange, monthWeeks, weekdayIndex, type CalendarDay } from '@/domain/calendarMonth';
 import { addDays, addMonths } from '@/domain/days';
 import { calendarText } from '@/i18n/fr/calendar';
-import { STATUS_STYLES, dayName } from './dayLook';
+import { PENDING_UNDER_MARK, STATUS_STYLES, dayName } from './dayLook';
 
 const c = calendarText.host;
 
@@ -131,13 +131,20 @@ export function CalendarGrid({
                       if (!past) onPick(day);
                     }}
                     onKeyDown={(e) => onKeyDown(e, day)}
-                    className={`flex h-11 w-full min-w-0 flex-col items-center justify-center rounded-lg border text-sm tabular-nums transition focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${STATUS_STYLES[d.status]} ${
+                    className={`relative flex h-11 w-full min-w-0 flex-col items-center justify-center rounded-lg border text-sm tabular-nums transition focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${STATUS_STYLES[d.status]} ${
                       selected ? 'ring-2 ring-brand-600 ring-offset-1' : ''
                     } ${day === today ? 'font-bold underline' : ''} ${
                       past ? 'cursor-not-allowed opacity-60' : ''
                     }`}
                   >
                     <span aria-hidden="true">{Number(day.slice(8))}</span>
+                    {d.pendingUnder && (
+                      <span
+                        aria-hidden="true"
+                        data-pending-under=""
+                        className={`absolute right-1 top-1 ${PENDING_UNDER_MARK}`}
+                      />
+                    )}
                     {d.capacity > 1 && (
                       <span aria-hidden="true" className="text-[10px] leading-none opacity-90">
                         {d.taken}/{d.capacity}

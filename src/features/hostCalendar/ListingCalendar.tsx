@@ -18,7 +18,7 @@ import { useLoadedAt } from '@/hooks/useLoadedAt';
 import { calendarText } from '@/i18n/fr/calendar';
 import { BlockPanel } from './BlockPanel';
 import { CalendarGrid } from './CalendarGrid';
-import { STATUS_STYLES } from './dayLook';
+import { PENDING_UNDER_MARK, STATUS_STYLES } from './dayLook';
 
 const c = calendarText.host;
 
@@ -192,6 +192,10 @@ function Legend() {
             {c.status[status]}
           </li>
         ))}
+        <li className="flex items-center gap-1.5">
+          <span aria-hidden="true" className={`inline-block ${PENDING_UNDER_MARK}`} />
+          {c.legendPendingUnder}
+        </li>
       </ul>
     </div>
   );

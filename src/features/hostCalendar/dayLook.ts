@@ -17,12 +17,16 @@ export const STATUS_STYLES: Record<CalendarDayStatus, string> = {
   blocked: 'border-slate-700 bg-slate-700 text-white',
 };
 
+/** The mark of a pending request under a stronger status (CalendarDay.pendingUnder). */
+export const PENDING_UNDER_MARK = 'h-2 w-2 rounded-full bg-amber-400 ring-1 ring-white';
+
 /**
- * The accessible name of a day: date, status, places, the host's reason, today or past,
+ * The accessible name of a day: date, status, a request under it, places, the host's reason, today or past,
  * selection.
  */
 export function dayName(d: CalendarDay, selected: boolean, today: string): string {
   const parts = [t(c.dayName, { date: formatDayButtonName(d.day), status: c.status[d.status] })];
+  if (d.pendingUnder) parts.push(c.dayPendingUnder);
   if (d.capacity > 1) parts.push(t(c.dayPlaces, { taken: d.taken, capacity: d.capacity }));
   if (d.reason) parts.push(t(c.dayReason, { reason: d.reason }));
   if (d.day === today) parts.push(c.today);

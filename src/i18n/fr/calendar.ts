@@ -52,6 +52,9 @@ export const calendarText = {
     /** Accessible name of a day: "mardi 3 mars 2026 : Libre". */
     dayName: '{date} : {status}',
     dayPlaces: '{taken} place(s) prise(s) sur {capacity}',
+    /** A pending request under a blocked or confirmed day (CalendarDay.pendingUnder). */
+    dayPendingUnder: 'demande en attente aussi',
+    legendPendingUnder: 'Demande en attente sur un jour bloqué ou réservé',
     dayReason: 'Motif : {reason}',
     selected: 'sélectionné',
     today: 'aujourd’hui',
