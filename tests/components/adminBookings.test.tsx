@@ -200,6 +200,10 @@ describe('bookings awaiting validation', () => {
   it('Valider confirms the booking, removes the row and updates the counts', async () => {
     const { user, sessions } = await openPending();
     const b = madeAgo(1);
+    // named by the listing's title alone: « Valider » opens no tab, whatever its link does
+    expect(rowOf(b)).toHaveAccessibleName(b.listingTitle);
+    expect(buttons(rowOf(b)).confirm).toHaveAccessibleDescription(b.listingTitle);
+    expect(buttons(rowOf(b)).reject).toHaveAccessibleDescription(b.listingTitle);
     await user.click(buttons(rowOf(b)).confirm);
     expect(await screen.findByText('Réservation validée.')).toBeInTheDocument();
     expect(

@@ -351,6 +351,10 @@ describe('listings tab', () => {
     const row = await screen.findByRole('article', { name: new RegExp(escapeRegExp(l.title)) });
     expect(within(row).getByText('En attente de validation')).toBeInTheDocument();
     const approve = within(row).getByRole('button', { name: 'Approuver' });
+    // the row and its button are named by the title alone: the link's new-tab hint is the
+    // link's, and neither opens anything
+    expect(row).toHaveAccessibleName(l.title);
+    expect(approve).toHaveAccessibleDescription(l.title);
     await user.click(approve);
     expect(
       await screen.findByText('Bureau approuvé : il est visible dans la recherche.'),

@@ -707,22 +707,28 @@ describe('new listing form: publishing', () => {
     const { user, backend, router } = await openForm();
     let finish: () => void = () => undefined;
     const real = backend.storage.uploadListingImages.bind(backend.storage);
-    vi.spyOn(backend.storage, 'uploadListingImages').mockImplementation(
-      async (id, files, onProgress) => {
+    const upload = vi
+      .spyOn(backend.storage, 'uploadListingImages')
+      .mockImplementation(async (id, files, onProgress) => {
         onProgress?.({ fileIndex: 0, fraction: 0.5 });
         await new Promise<void>((resolve) => {
           finish = resolve;
         });
         return real(id, files, onProgress);
-      },
-    );
+      });
     await fillValidForm(user);
     await addPhotos(user, [image('a.jpg'), image('b.jpg')]);
     await screen.findByRole('img', { name: 'Aperçu de la photo 2 : b.jpg' });
     await user.click(screen.getByRole('button', { name: 'Publier le bureau' }));
     const progress = await screen.findByRole('progressbar', { name: 'Envoi des photos' });
     expect(progress).toHaveAttribute('value', '50');
-    expect(screen.getByRole('button', { name: 'Publication en cours…' })).toBeDisabled();
+    // busy, not disabled: it keeps the keyboard focus, and a click does nothing
+    const busy = screen.getByRole('button', { name: 'Publication en cours…' });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(busy).toHaveFocus();
+    await user.click(busy);
+    expect(upload).toHaveBeenCalledTimes(1);
     finish();
     await waitFor(() => expect(router.state.location.pathname).toBe('/host/dashboard'));
   });

@@ -45,7 +45,7 @@ describe('authentication journeys', () => {
     assert.deepEqual(ctx.errors, []);
   });
 
-  test('a failed login shows the French toast', async () => {
+  test('a failed login shows the French toast and keeps the focus on the button', async () => {
     const { page } = ctx;
     await page.goto(ctx.url('/login'));
     await page.getByLabel('E-mail').fill(DEMO.tenant.email);
@@ -53,6 +53,14 @@ describe('authentication journeys', () => {
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await page.getByText('Email ou mot de passe incorrect').waitFor();
     assert.equal(new URL(page.url()).pathname, '/login');
+    // busy while the attempt runs, never disabled: a disabled button drops the focus to <body>
+    // (Chromium does; jsdom does not, hence this check here)
+    const focused = await page.evaluate(() => document.activeElement?.textContent?.trim());
+    assert.equal(focused, 'Se connecter');
+    // Tab goes on from there, not from the top of the page
+    await page.keyboard.press('Tab');
+    const next = await page.evaluate(() => document.activeElement?.textContent?.trim());
+    assert.match(next ?? '', /Google/);
   });
 
   test('a guarded route redirects to login and returns after it', async () => {

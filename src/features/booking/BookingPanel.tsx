@@ -522,7 +522,7 @@ function BookingForm({
       )}
 
       <div>
-        <Button type="submit" className="w-full py-3 text-base" disabled={isSubmitting}>
+        <Button type="submit" className="w-full py-3 text-base" busy={isSubmitting}>
           {isSubmitting ? m.submitting : m.submit}
         </Button>
         <p className="mt-2 text-xs text-slate-600">{m.submitNote}</p>

@@ -160,7 +160,7 @@ export function ListingForm({
           >
             {h.cancel}
           </Link>
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" busy={busy}>
             {busy ? submittingLabel : submitLabel}
           </Button>
         </div>

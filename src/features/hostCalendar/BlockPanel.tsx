@@ -168,7 +168,7 @@ export function BlockPanel({
           )}
           <Button
             type="submit"
-            disabled={busy !== null}
+            busy={busy !== null}
             aria-describedby={pending > 0 ? warningId : undefined}
           >
             {busy === 'block' ? c.blocking : c.block}
@@ -178,7 +178,7 @@ export function BlockPanel({
 
       <div className="mt-3 flex flex-wrap gap-2">
         {blocked.length > 0 && (
-          <Button variant="secondary" disabled={busy !== null} onClick={() => void unblock()}>
+          <Button variant="secondary" busy={busy !== null} onClick={() => void unblock()}>
             {busy === 'unblock'
               ? c.unblocking
               : t(c.unblock, {

@@ -87,7 +87,7 @@ export function PasswordForm() {
               {...register('confirmPassword')}
             />
           </div>
-          <Button type="submit" disabled={isSubmitting}>
+          <Button type="submit" busy={isSubmitting}>
             {isSubmitting ? m.changingPassword : m.changePassword}
           </Button>
         </form>

@@ -342,7 +342,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
         <Button type="button" variant="secondary" onClick={() => navigate(paths.dashboard())}>
           {m.cancel}
         </Button>
-        <Button type="submit" disabled={isSubmitting}>
+        <Button type="submit" busy={isSubmitting}>
           {isSubmitting ? m.saving : m.save}
         </Button>
       </div>

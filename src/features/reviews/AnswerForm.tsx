@@ -33,7 +33,7 @@ export function AnswerForm({ onSubmit }: { onSubmit: (text: string) => Promise<v
         {...register('text')}
       />
       <FormFailure message={failure} />
-      <Button type="submit" variant="secondary" disabled={isSubmitting}>
+      <Button type="submit" variant="secondary" busy={isSubmitting}>
         {isSubmitting ? m.answerSending : m.answerSubmit}
       </Button>
     </form>

@@ -108,7 +108,7 @@ export function ReviewForm({
       />
       <FormFailure message={failure} />
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={isSubmitting}>
+        <Button type="submit" busy={isSubmitting}>
           {isSubmitting ? m.submitting : submitLabel}
         </Button>
         {onCancel && (

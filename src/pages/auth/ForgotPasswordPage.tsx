@@ -83,7 +83,7 @@ export default function ForgotPasswordPage() {
               {failure}
             </p>
           )}
-          <Button type="submit" className="w-full" disabled={isSubmitting}>
+          <Button type="submit" className="w-full" busy={isSubmitting}>
             {isSubmitting ? m.forgotSending : m.forgotSubmit}
           </Button>
         </form>

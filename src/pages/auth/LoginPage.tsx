@@ -104,7 +104,7 @@ export default function LoginPage() {
             {m.forgotLink}
           </Link>
         </div>
-        <Button type="submit" className="w-full" disabled={isSubmitting}>
+        <Button type="submit" className="w-full" busy={isSubmitting}>
           {isSubmitting ? m.loggingIn : m.loginSubmit}
         </Button>
       </form>
@@ -113,7 +113,7 @@ export default function LoginPage() {
         {m.or}
         <span className="h-px flex-1 bg-slate-200" />
       </div>
-      <GoogleButton onClick={onGoogle} disabled={googleBusy} />
+      <GoogleButton onClick={onGoogle} busy={googleBusy} />
       <p className="mt-6 text-center text-sm text-slate-700">
         {m.noAccount}{' '}
         <Link to={signupHref} className="font-semibold text-brand-700 hover:underline">

@@ -86,7 +86,7 @@ export function AdminGate({
             {...register('password')}
           />
           {failure && <ErrorMessage message={failure} />}
-          <Button type="submit" className="w-full" disabled={isSubmitting}>
+          <Button type="submit" className="w-full" busy={isSubmitting}>
             {isSubmitting && (
               <span
                 aria-hidden="true"

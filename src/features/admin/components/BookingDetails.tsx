@@ -15,13 +15,17 @@ const text = adminText.booking;
 
 /**
  * A link to a public listing page. It opens in a new tab: leaving /admin would lock the session.
+ * `textId` names the title alone, without the new-tab hint: what labels the row and describes
+ * its buttons (« Valider », « Approuver »…), which open nothing.
  */
 export function ListingLink({
   id,
+  textId,
   children,
   className = '',
 }: {
   id: string;
+  textId?: string;
   children: ReactNode;
   className?: string;
 }) {
@@ -32,7 +36,7 @@ export function ListingLink({
       rel="noopener noreferrer"
       className={`rounded text-brand-800 underline-offset-2 hover:underline ${className}`}
     >
-      {children}
+      <span id={textId}>{children}</span>
       <svg
         aria-hidden="true"
         viewBox="0 0 20 20"
@@ -59,6 +63,7 @@ export function BookingDetails({
   headingLevel = 3,
 }: {
   booking: Booking;
+  /** Given to the listing's title alone (ListingLink's textId): the row's name. */
   titleId: string;
   /** The admin search string to come back to from the user page (e.g. "?tab=pending"). */
   from: string;
@@ -67,8 +72,10 @@ export function BookingDetails({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className="min-w-0 flex-1 wrap-anywhere">
-      <Heading id={titleId} className="text-base font-semibold text-slate-900">
-        <ListingLink id={booking.listingId}>{booking.listingTitle}</ListingLink>
+      <Heading className="text-base font-semibold text-slate-900">
+        <ListingLink id={booking.listingId} textId={titleId}>
+          {booking.listingTitle}
+        </ListingLink>
       </Heading>
       {booking.listingCity && <p className="text-sm text-slate-600">{booking.listingCity}</p>}
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">

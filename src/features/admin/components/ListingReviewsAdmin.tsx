@@ -98,7 +98,7 @@ function HideForm({ onHide }: { onHide: (reason: string) => Promise<void> }) {
         error={errors.reason?.message}
         {...register('reason')}
       />
-      <Button type="submit" variant="danger" disabled={isSubmitting}>
+      <Button type="submit" variant="danger" busy={isSubmitting}>
         {isSubmitting ? m.hiding : m.hide}
       </Button>
       <FormFailure message={failure} className="w-full" />

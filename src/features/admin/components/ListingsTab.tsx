@@ -227,8 +227,10 @@ function ListingRow({
         </div>
       )}
       <div className="min-w-0 flex-1 wrap-anywhere">
-        <h3 id={titleId} className="font-semibold text-slate-900">
-          <ListingLink id={listing.id}>{listing.title}</ListingLink>
+        <h3 className="font-semibold text-slate-900">
+          <ListingLink id={listing.id} textId={titleId}>
+            {listing.title}
+          </ListingLink>
         </h3>
         <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
           <div className="flex gap-1">

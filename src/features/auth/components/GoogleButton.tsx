@@ -1,12 +1,19 @@
 import { authText } from '@/i18n/fr/auth';
 
-export function GoogleButton({ onClick, disabled }: { onClick: () => void; disabled?: boolean }) {
+/**
+ * « Continuer avec Google ». While the popup is open it is `busy` (aria-disabled, a click does
+ * nothing) rather than disabled, which would drop the keyboard focus (src/components/forms.tsx Button).
+ */
+export function GoogleButton({ onClick, busy = false }: { onClick: () => void; busy?: boolean }) {
   return (
     <button
       type="button"
-      onClick={onClick}
-      disabled={disabled}
-      className="flex w-full items-center justify-center gap-3 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
+      onClick={() => {
+        if (!busy) onClick();
+      }}
+      aria-disabled={busy || undefined}
+      aria-busy={busy || undefined}
+      className="flex w-full items-center justify-center gap-3 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 aria-disabled:cursor-wait aria-disabled:opacity-60"
     >
       <svg aria-hidden="true" width="18" height="18" viewBox="0 0 48 48">
         <path

@@ -94,7 +94,7 @@ export function SignupForm({ defaultRole, showRoleChoice }: SignupFormProps) {
         </Link>
         .
       </p>
-      <Button type="submit" className="w-full" disabled={isSubmitting}>
+      <Button type="submit" className="w-full" busy={isSubmitting}>
         {isSubmitting ? m.signingUp : m.signupSubmit}
       </Button>
     </form>
