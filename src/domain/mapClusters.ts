@@ -57,26 +57,162 @@ export function clusterIndex(
       geometry: { type: 'Point' as const, coordinates: [i.coordinates.lng, i.coordinates.lat] },
     })),
   );
+  // The markers of a view, clusters without their expansion zoom yet.
+  // supercluster takes the whole zoom level below a fraction, and 0 below zero.
+  const place = (bounds: Bounds, zoom: number): MapMarker[] => {
+    const grouped = index
+      .getClusters([bounds.west, bounds.south, bounds.east, bounds.north], zoom)
+      .map((f): MapMarker => {
+        const [lng, lat] = f.geometry.coordinates as [number, number];
+        const coordinates = { lat, lng };
+        if (!('cluster' in f.properties)) return { kind: 'item', id: f.properties.id, coordinates };
+        return {
+          kind: 'cluster',
+          id: `cluster-${f.properties.cluster_id}`,
+          coordinates,
+          count: f.properties.point_count,
+          expansionZoom: 0,
+          itemIds: index.getLeaves(f.properties.cluster_id, Infinity).map((l) => l.properties.id),
+        };
+      });
+    return Math.floor(zoom) > maxZoom ? grouped : settle(grouped, zoom);
+  };
+  const where = new Map(items.map((i) => [i.id, i.coordinates]));
+  // The first level at which a cluster's places fall into more than one marker: supercluster's
+  // own expansion zoom does not know that a part may be gathered again (settle).
+  const opens = (cluster: MapMarker & { kind: 'cluster' }, zoom: number): number => {
+    const places = cluster.itemIds.map((id) => where.get(id)!);
+    const mine = new Set(cluster.itemIds);
+    for (let level = Math.max(0, Math.floor(zoom) + 1); level <= maxZoom; level++) {
+      // The places' bounds, and a marker's reach around them (64 px at this level).
+      // Stryker disable next-line ArithmeticOperator: equivalent (a wider margin reads more markers, and keeps those it needs)
+      const margin = (64 / (256 * 2 ** level)) * 360;
+      const around = {
+        west: Math.min(...places.map((p) => p.lng)) - margin,
+        east: Math.max(...places.map((p) => p.lng)) + margin,
+        south: Math.min(...places.map((p) => p.lat)) - margin,
+        north: Math.max(...places.map((p) => p.lat)) + margin,
+      };
+      const holding = place(around, level).filter((m) =>
+        (m.kind === 'cluster' ? m.itemIds : [m.id]).some((id) => mine.has(id)),
+      );
+      if (holding.length > 1) return level;
+    }
+    // Beyond maxZoom nothing is grouped.
+    return maxZoom + 1;
+  };
   return {
-    // supercluster takes the whole zoom level below a fraction, and 0 below zero.
     markers(bounds, zoom) {
-      return index
-        .getClusters([bounds.west, bounds.south, bounds.east, bounds.north], zoom)
-        .map((f): MapMarker => {
-          const [lng, lat] = f.geometry.coordinates as [number, number];
-          const coordinates = { lat, lng };
-          if (!('cluster' in f.properties))
-            return { kind: 'item', id: f.properties.id, coordinates };
-          const clusterId = f.properties.cluster_id;
-          return {
-            kind: 'cluster',
-            id: `cluster-${clusterId}`,
-            coordinates,
-            count: f.properties.point_count,
-            expansionZoom: index.getClusterExpansionZoom(clusterId),
-            itemIds: index.getLeaves(clusterId, Infinity).map((l) => l.properties.id),
-          };
-        });
+      return place(bounds, zoom).map((m) =>
+        m.kind === 'cluster' ? { ...m, expansionZoom: opens(m, zoom) } : m,
+      );
     },
+  };
+}
+
+/**
+ * The markers' boxes on the screen, in pixels from their place (MapMarkerButton): a pin stands
+ * above its place, its tip on it (28 × 34 px and its 2 px padding); a cluster's disc is centred
+ * on its own (36 px, wider from three digits on).
+ */
+export function markerBox(m: MapMarker): {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+} {
+  if (m.kind === 'item') return { left: -16, right: 16, top: -38, bottom: 0 };
+  const half = Math.max(18, 6 + 4.5 * String(m.count).length);
+  return { left: -half, right: half, top: -18, bottom: 18 };
+}
+
+/** A place's position in pixels on the web map of the whole world at `zoom` (256 px tiles). */
+export function worldPixel({ lat, lng }: Coordinates, zoom: number): { x: number; y: number } {
+  const size = 256 * 2 ** zoom;
+  const phi = (lat * Math.PI) / 180;
+  return {
+    x: size * (lng / 360 + 0.5),
+    y: size * (0.5 - Math.log(Math.tan(Math.PI / 4 + phi / 2)) / (2 * Math.PI)),
+  };
+}
+
+/** Whether two markers' boxes overlap on the screen at `zoom`. */
+export function overlap(a: MapMarker, b: MapMarker, zoom: number): boolean {
+  const pa = worldPixel(a.coordinates, zoom);
+  const pb = worldPixel(b.coordinates, zoom);
+  const ba = markerBox(a);
+  const bb = markerBox(b);
+  // Stryker disable EqualityOperator: equivalent but for boxes that touch to the last bit
+  return (
+    pa.x + ba.left < pb.x + bb.right &&
+    pb.x + bb.left < pa.x + ba.right &&
+    pa.y + ba.top < pb.y + bb.bottom &&
+    pb.y + bb.top < pa.y + ba.bottom
+  );
+  // Stryker restore EqualityOperator
+}
+
+/**
+ * No marker hides another (docs/decisions.md "Offline map"): supercluster keeps apart places
+ * more than its radius from each other, but a place left alone can sit under a cluster formed
+ * beside it, whose disc stands on the centre of its places, and a pin rises 38 px above its
+ * own. Two markers whose boxes overlap become one cluster, which zooms in until its places
+ * stand apart (`opens`): a pin half under a disc could only be tapped by its tip.
+ */
+export function settle(markers: MapMarker[], zoom: number): MapMarker[] {
+  let list = markers;
+  // Passes over a grid of CELL px squares, larger than any box: a marker's box overlaps only
+  // boxes of markers in its own cell and the eight around it. A merged cluster stands
+  // elsewhere and is larger, so passes go on until one merges nothing.
+  for (let merged = true; merged;) {
+    merged = false;
+    const at = list.map((m) => worldPixel(m.coordinates, zoom));
+    const cellOf = (i: number) => [Math.floor(at[i]!.x / CELL), Math.floor(at[i]!.y / CELL)];
+    const grid = new Map<string, number[]>();
+    list.forEach((_, i) => {
+      const key = cellOf(i).join();
+      // Stryker disable next-line ArrayDeclaration: equivalent (a cell's other entries are never indices)
+      grid.set(key, [...(grid.get(key) ?? []), i]);
+    });
+    // Stryker disable next-line MethodExpression: equivalent (the pass reads `next` and `at` only)
+    const next: (MapMarker | null)[] = list.slice();
+    list.forEach((_, i) => {
+      const [cx, cy] = cellOf(i) as [number, number];
+      for (let dx = -1; dx <= 1; dx++)
+        for (let dy = -1; dy <= 1; dy++)
+          // Stryker disable next-line ArithmeticOperator,ArrayDeclaration: equivalent (the nine cells either way)
+          for (const j of grid.get(`${cx + dx},${cy + dy}`) ?? []) {
+            const a = next[i];
+            const b = next[j];
+            if (j <= i || !a || !b || !overlap(a, b, zoom)) continue;
+            next[i] = merge(a, b);
+            next[j] = null;
+            merged = true;
+          }
+    });
+    list = next.filter((m): m is MapMarker => m !== null);
+  }
+  return list;
+}
+
+/** The side of settle's grid cells, in pixels: more than any marker's box is wide or tall. */
+const CELL = 64;
+
+const countOf = (m: MapMarker) => (m.kind === 'cluster' ? m.count : 1);
+const idsOf = (m: MapMarker) => (m.kind === 'cluster' ? m.itemIds : [m.id]);
+
+function merge(a: MapMarker, b: MapMarker): MapMarker {
+  const na = countOf(a);
+  const nb = countOf(b);
+  return {
+    kind: 'cluster',
+    id: `${a.id}+${b.id}`,
+    coordinates: {
+      lat: (a.coordinates.lat * na + b.coordinates.lat * nb) / (na + nb),
+      lng: (a.coordinates.lng * na + b.coordinates.lng * nb) / (na + nb),
+    },
+    count: na + nb,
+    expansionZoom: 0,
+    itemIds: [...idsOf(a), ...idsOf(b)],
   };
 }

@@ -27,6 +27,27 @@ const represented = async (page) =>
     )
   ).reduce((a, b) => a + b, 0);
 
+/**
+ * The markers whose boxes overlap another's on the screen, by name: a pin half under a disc
+ * could only be tapped by its tip (src/domain/mapClusters.ts, settle).
+ */
+const overlapping = (page) =>
+  markers(page).evaluateAll((buttons) => {
+    const boxes = buttons.map((b) => [b.getAttribute('aria-label'), b.getBoundingClientRect()]);
+    const pairs = [];
+    boxes.forEach(([a, ra], i) =>
+      boxes.slice(i + 1).forEach(([b, rb]) => {
+        const apart =
+          ra.right <= rb.left + 0.5 ||
+          rb.right <= ra.left + 0.5 ||
+          ra.bottom <= rb.top + 0.5 ||
+          rb.bottom <= ra.top + 0.5;
+        if (!apart) pairs.push(`${a} / ${b}`);
+      }),
+    );
+    return pairs;
+  });
+
 describe('map of results', () => {
   test('desktop: the map beside the list, a marker opens its card, the card leads to the listing', async () => {
     const { page } = ctx;
@@ -101,6 +122,7 @@ describe('map of results', () => {
       .waitFor();
     // Every loaded result is on the map (the seed's listings all have coordinates).
     assert.equal(await represented(page), await page.getByRole('article').count());
+    assert.deepEqual(await overlapping(page), []);
     await shot('catalogue');
     assert.deepEqual(await seriousViolations(page), []);
   });
@@ -132,6 +154,8 @@ describe('map of results', () => {
     );
     assert.ok((await clusters.count()) > 0);
     assert.deepEqual(covered, []);
+    // Nor any marker under another, here or one zoom further.
+    assert.deepEqual(await overlapping(page), []);
     const before = await represented(page);
     const first = await clusters.first().getAttribute('aria-label');
     await clusters.first().click();
@@ -140,6 +164,7 @@ describe('map of results', () => {
       first,
     );
     assert.equal(await represented(page), before);
+    assert.deepEqual(await overlapping(page), []);
     await page.getByRole('button', { name: 'Liste', exact: true }).click();
     await page.getByRole('article').first().waitFor();
   });

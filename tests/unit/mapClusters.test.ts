@@ -1,4 +1,14 @@
-import { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS, clusterIndex, type MapItem } from '@/domain/mapClusters';
+import {
+  CLUSTER_MAX_ZOOM,
+  CLUSTER_RADIUS,
+  clusterIndex,
+  markerBox,
+  overlap,
+  settle,
+  worldPixel,
+  type MapItem,
+  type MapMarker,
+} from '@/domain/mapClusters';
 
 const WORLD = { west: -180, south: -85, east: 180, north: 85 };
 const MOROCCO = { west: -17.5, south: 20.5, east: -1, north: 36 };
@@ -93,5 +103,278 @@ describe('clusterIndex', () => {
 
   it('has no marker without items', () => {
     expect(clusterIndex([]).markers(WORLD, 5)).toEqual([]);
+  });
+
+  // A place `dx`, `dy` pixels from (33.5°, -7.6°), in Casablanca, at zoom `z` (y grows southwards).
+  const at = (z: number, dx: number, dy: number) => {
+    const size = 256 * 2 ** z;
+    const origin = worldPixel({ lat: 33.5, lng: -7.6 }, z);
+    const x = origin.x + dx;
+    const y = origin.y + dy;
+    const lng = (x / size - 0.5) * 360;
+    const lat = (Math.atan(Math.sinh(Math.PI * (1 - (2 * y) / size))) * 180) / Math.PI;
+    return { lat, lng };
+  };
+
+  it('places a point on the world map in pixels (256 px tiles)', () => {
+    expect(worldPixel({ lat: 0, lng: 0 }, 0)).toEqual({ x: 128, y: 128 });
+    expect(worldPixel({ lat: 0, lng: -180 }, 1)).toEqual({ x: 0, y: 256 });
+    const north = worldPixel({ lat: 85.0511287798, lng: 180 }, 2);
+    expect(north.x).toBe(1024);
+    expect(north.y).toBeCloseTo(0, 3);
+    const round = (p: { x: number; y: number }) => ({ x: Math.round(p.x), y: Math.round(p.y) });
+    expect(round(worldPixel(at(12, 30, -40), 12))).toEqual(
+      round({
+        x: worldPixel({ lat: 33.5, lng: -7.6 }, 12).x + 30,
+        y: worldPixel({ lat: 33.5, lng: -7.6 }, 12).y - 40,
+      }),
+    );
+  });
+
+  it('knows the boxes the markers cover: a pin above its place, a disc around its own', () => {
+    const item: MapMarker = { kind: 'item', id: 'i', coordinates: { lat: 0, lng: 0 } };
+    const cluster = (count: number): MapMarker => ({
+      kind: 'cluster',
+      id: 'c',
+      coordinates: { lat: 0, lng: 0 },
+      count,
+      expansionZoom: 1,
+      itemIds: [],
+    });
+    expect(markerBox(item)).toEqual({ left: -16, right: 16, top: -38, bottom: 0 });
+    expect(markerBox(cluster(12))).toEqual({ left: -18, right: 18, top: -18, bottom: 18 });
+    expect(markerBox(cluster(120))).toEqual({ left: -19.5, right: 19.5, top: -18, bottom: 18 });
+  });
+
+  it('tells overlapping markers from markers side by side', () => {
+    const z = 14;
+    const pin = (id: string, dx: number, dy: number): MapMarker => ({
+      kind: 'item',
+      id,
+      coordinates: at(z, dx, dy),
+    });
+    const disc: MapMarker = {
+      kind: 'cluster',
+      id: 'c',
+      coordinates: at(z, 0, 0),
+      count: 6,
+      expansionZoom: 15,
+      itemIds: [],
+    };
+    // A pin 40 px south of a disc's centre rises 38 px: its head is under the disc.
+    expect(overlap(disc, pin('south', 0, 40), z)).toBe(true);
+    expect(overlap(pin('south', 0, 40), disc, z)).toBe(true);
+    // 57 px south, its head (19 px below the centre) clears the disc (18 px).
+    expect(overlap(disc, pin('clear', 0, 57), z)).toBe(false);
+    expect(overlap(disc, pin('clear', 0, 55), z)).toBe(true);
+    // North of the disc, the pin's tip must be 18 px above its centre.
+    expect(overlap(disc, pin('north', 0, -19), z)).toBe(false);
+    expect(overlap(disc, pin('north', 0, -17), z)).toBe(true);
+    // Sideways: 34 px apart the boxes (16 + 18) just touch.
+    expect(overlap(disc, pin('east', 35, 0), z)).toBe(false);
+    expect(overlap(disc, pin('east', 33, 0), z)).toBe(true);
+    expect(overlap(disc, pin('west', -33, 0), z)).toBe(true);
+    expect(overlap(disc, pin('west', -35, 0), z)).toBe(false);
+    // Two pins: 32 px wide, 38 px tall.
+    expect(overlap(pin('a', 0, 0), pin('b', 20, 35), z)).toBe(true);
+    expect(overlap(pin('a', 0, 0), pin('b', 20, 39), z)).toBe(false);
+    expect(overlap(pin('a', 0, 0), pin('b', 33, 0), z)).toBe(false);
+  });
+
+  it('gathers a place left alone under a cluster beside it into that cluster', () => {
+    const z = 14;
+    // a, b and c within the radius of each other (40 px): supercluster groups them, its disc
+    // on their centre; d is 41 px from the nearest, kept apart, and its pin rises over the disc.
+    const items: MapItem[] = [
+      { id: 'a', coordinates: at(z, -20, 0) },
+      { id: 'b', coordinates: at(z, 20, 0) },
+      { id: 'c', coordinates: at(z, 0, -20) },
+      { id: 'd', coordinates: at(z, 0, 41) },
+    ];
+    const markers = clusterIndex(items).markers(WORLD, z);
+    expect(kinds(markers)).toEqual(['cluster:4']);
+    const [only] = markers;
+    if (only?.kind !== 'cluster') throw new Error('not a cluster');
+    expect([...only.itemIds].sort()).toEqual(['a', 'b', 'c', 'd']);
+    expect(only.id).toMatch(/^cluster-\d+\+d$/);
+    // Its place weighs each part by its count: a quarter of the way towards d.
+    const p = worldPixel(only.coordinates, z);
+    const o = worldPixel(at(z, 0, 0), z);
+    // (supercluster keeps its centres in 32-bit floats: a few hundredths of a pixel off)
+    expect(p.x - o.x).toBeCloseTo(0, 0);
+    expect(p.y - o.y).toBeCloseTo((-20 + 41) / 4, 0);
+    // Zoomed to its expansion level, every place stands alone.
+    expect(only.expansionZoom).toBe(z + 1);
+    expect(kinds(clusterIndex(items).markers(WORLD, only.expansionZoom))).toEqual([
+      'a',
+      'b',
+      'c',
+      'd',
+    ]);
+  });
+
+  it('gathers two pins whose boxes overlap though their places are beyond the radius', () => {
+    const z = 12;
+    const items: MapItem[] = [
+      { id: 'p', coordinates: at(z, 0, 0) },
+      { id: 'q', coordinates: at(z, 20, 36) }, // 41 px apart
+    ];
+    const [pair, ...rest] = clusterIndex(items).markers(WORLD, z);
+    expect(rest).toEqual([]);
+    if (pair?.kind !== 'cluster') throw new Error('not a cluster');
+    expect(pair).toMatchObject({ id: 'p+q', count: 2, itemIds: ['p', 'q'], expansionZoom: 13 });
+    expect(kinds(clusterIndex(items).markers(WORLD, 13))).toEqual(['p', 'q']);
+    // 44 px apart they stand side by side.
+    const apart = [items[0]!, { id: 'q', coordinates: at(z, 20, 39) }];
+    expect(kinds(clusterIndex(apart).markers(WORLD, z))).toEqual(['p', 'q']);
+  });
+
+  it('leaves no two markers overlapping, each place in one, and every cluster opening up', () => {
+    // A seeded pseudo-random draw (mulberry32): places scattered over a few kilometres.
+    let seed = 7;
+    const random = () => {
+      seed = (seed + 0x6d2b79f5) | 0;
+      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+    let gathered = 0;
+    for (let round = 0; round < 40; round++) {
+      const items: MapItem[] = Array.from({ length: 5 + Math.floor(random() * 25) }, (_, i) => ({
+        id: `p${i}`,
+        coordinates: { lat: 33.55 + random() * 0.06, lng: -7.68 + random() * 0.08 },
+      }));
+      const index = clusterIndex(items);
+      for (const z of [11, 12.5, 13, 14, 15.3, 16]) {
+        const markers = index.markers(WORLD, z);
+        for (let i = 0; i < markers.length; i++)
+          for (let j = i + 1; j < markers.length; j++)
+            expect(overlap(markers[i]!, markers[j]!, z)).toBe(false);
+        const ids = markers.flatMap((m) => (m.kind === 'cluster' ? m.itemIds : [m.id]));
+        expect(ids.sort()).toEqual(items.map((i) => i.id).sort());
+        for (const m of markers) {
+          if (m.kind !== 'cluster') continue;
+          if (m.id.includes('+')) gathered++;
+          expect(m.count).toBe(m.itemIds.length);
+          expect(m.expansionZoom).toBeGreaterThan(Math.floor(z));
+          expect(m.expansionZoom).toBeLessThanOrEqual(CLUSTER_MAX_ZOOM + 1);
+          // Zoomed in on, its places fall into more than one marker.
+          const after = index
+            .markers(WORLD, m.expansionZoom)
+            .filter((n) =>
+              (n.kind === 'cluster' ? n.itemIds : [n.id]).some((id) => m.itemIds.includes(id)),
+            );
+          expect(after.length).toBeGreaterThan(1);
+        }
+      }
+    }
+    // The draw did put places under clusters supercluster had formed beside them.
+    expect(gathered).toBeGreaterThan(20);
+  });
+
+  it('never gathers beyond the last clustering level, nor past it when zooming in', () => {
+    const items: MapItem[] = [
+      { id: 'p', coordinates: at(17, 0, 0) },
+      { id: 'q', coordinates: at(17, 20, 30) },
+    ];
+    // Above the last level (16) the pins stand apart even where they overlap (one building).
+    expect(kinds(clusterIndex(items).markers(WORLD, 17))).toEqual(['p', 'q']);
+    // At 16 they are 12 px and 17 px apart: grouped, and the cluster zooms to 17, not beyond.
+    const [one] = clusterIndex(items).markers(WORLD, 16);
+    if (one?.kind !== 'cluster') throw new Error('not a cluster');
+    expect(one.expansionZoom).toBe(17);
+    const near: MapItem[] = [
+      { id: 'p', coordinates: at(12, 0, 0) },
+      { id: 'q', coordinates: at(12, 20, 36) },
+    ];
+    const [capped] = clusterIndex(near, 12).markers(WORLD, 12);
+    expect(capped).toMatchObject({ kind: 'cluster', expansionZoom: 13 });
+    expect(kinds(clusterIndex(near, 11).markers(WORLD, 12))).toEqual(['p', 'q']);
+  });
+
+  describe('settle', () => {
+    const z = 14;
+    const pin = (id: string, dx: number, dy: number): MapMarker => ({
+      kind: 'item',
+      id,
+      coordinates: at(z, dx, dy),
+    });
+    // A and B overlap; their cluster, at (10, 18.5), covers C's pin, which neither pin did.
+    const A = pin('A', 0, 0);
+    const B = pin('B', 20, 37);
+    const C = pin('C', -20, 62);
+
+    it('gathers again what a gathered cluster comes to cover, in any order', () => {
+      expect(overlap(A, C, z) || overlap(B, C, z)).toBe(false);
+      for (const order of [
+        [A, B, C],
+        [C, A, B],
+        [B, C, A],
+        [C, B, A],
+      ]) {
+        const settled = settle(order, z);
+        expect(settled).toHaveLength(1);
+        expect(settled[0]).toMatchObject({ kind: 'cluster', count: 3 });
+        if (settled[0]?.kind !== 'cluster') throw new Error('not a cluster');
+        expect([...settled[0].itemIds].sort()).toEqual(['A', 'B', 'C']);
+      }
+    });
+
+    it('weighs each part by the places it holds', () => {
+      const disc: MapMarker = {
+        kind: 'cluster',
+        id: 'cluster-1',
+        coordinates: at(z, 0, 0),
+        count: 3,
+        expansionZoom: 0,
+        itemIds: ['x', 'y', 'z'],
+      };
+      for (const [first, second] of [
+        [disc, pin('p', 0, 40)],
+        [pin('p', 0, 40), disc],
+      ] as const) {
+        const [one] = settle([first, second], z);
+        if (one?.kind !== 'cluster') throw new Error('not a cluster');
+        expect(one.count).toBe(4);
+        const p = worldPixel(one.coordinates, z);
+        const o = worldPixel(at(z, 0, 0), z);
+        expect(p.x - o.x).toBeCloseTo(0, 3);
+        expect(p.y - o.y).toBeCloseTo(10, 3);
+      }
+    });
+
+    it('leaves markers that do not overlap as they are', () => {
+      const apart = [pin('a', 0, 0), pin('b', 40, 0), pin('c', 0, 60)];
+      expect(settle(apart, z)).toEqual(apart);
+    });
+  });
+
+  it('opens a cluster at the first level its places stand apart, up to the last that groups', () => {
+    // Two places 30 px apart at 11: grouped; 60 px at 12, apart.
+    const items: MapItem[] = [
+      { id: 'w', coordinates: at(11, -15, 0) },
+      { id: 'e', coordinates: at(11, 15, 0) },
+    ];
+    for (const max of [12, 14, 16]) {
+      const [one] = clusterIndex(items, max).markers(WORLD, 11);
+      expect(one).toMatchObject({ kind: 'cluster', expansionZoom: 12 });
+    }
+    // Side by side, 35 px apart at 11: 70 px at 12, beyond a marker's reach of 64 px.
+    const wide: MapItem[] = [
+      { id: 'w', coordinates: at(11, -17.5, 0) },
+      { id: 'e', coordinates: at(11, 17.5, 0) },
+    ];
+    expect(clusterIndex(wide).markers(WORLD, 11)).toMatchObject([{ expansionZoom: 12 }]);
+    // Two pairs 35 px apart, each of two places 2 px apart: at 12 the pairs are two clusters.
+    const pairs: MapItem[] = [
+      { id: 'a1', coordinates: at(11, -17.5, 0) },
+      { id: 'a2', coordinates: at(11, -17.5, 2) },
+      { id: 'b1', coordinates: at(11, 17.5, 0) },
+      { id: 'b2', coordinates: at(11, 17.5, 2) },
+    ];
+    expect(clusterIndex(pairs).markers(WORLD, 11)).toMatchObject([
+      { kind: 'cluster', count: 4, expansionZoom: 12 },
+    ]);
+    expect(kinds(clusterIndex(pairs).markers(WORLD, 12))).toEqual(['cluster:2', 'cluster:2']);
   });
 });

@@ -5,7 +5,15 @@
  * clusters are real buttons over the drawing; the user pans with the pointer or the arrow
  * keys and zooms with the wheel, the + / − keys or the buttons.
  */
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import geo from 'virtual:morocco-map';
 import { clusterIndex, type MapItem } from '@/domain/mapClusters';
 import { MAP_CITIES } from '@/domain/mapCities';
@@ -26,13 +34,11 @@ import {
 } from '@/domain/mapView';
 import { mapCityNames, mapText as mx } from '@/i18n/fr/map';
 import { MapMarkerButton } from './MapMarkerButton';
-import { pointerAt, usePointerGestures } from './usePointerGestures';
+import { pointerAt, unitsPerPixel, usePointerGestures } from './usePointerGestures';
 import type { ListingsMapProps } from './types';
 
 const SIZE = { width: geo.width, height: geo.height };
 const MERCATOR: Mercator = { scale: geo.scale, translate: geo.translate };
-/** At the closest zoom nothing is grouped any more. */
-const CLUSTER_MAX = Math.floor(webZoom(worldWidth(MERCATOR, { zoom: MAX_ZOOM, x: 0, y: 0 }))) - 1;
 const STEP = 1.6;
 /** Share of the frame an arrow key moves the map by. */
 const PAN = 0.15;
@@ -117,16 +123,23 @@ export default function OfflineMap({
     moveTo(move());
   };
 
+  // Clusters are computed in screen pixels: the drawing is SIZE.width units wide but shown at
+  // the frame's width, about 360 px on a phone, where a radius of 40 units was 24 px and a pin
+  // covered its neighbour (docs/decisions.md "Offline map").
+  const pixelsPerUnit = usePixelsPerUnit(frame);
+  // At the closest zoom nothing is grouped any more.
+  const clusterMax =
+    Math.floor(webZoom(worldWidth(MERCATOR, { zoom: MAX_ZOOM, x: 0, y: 0 }) * pixelsPerUnit)) - 1;
   const index = useMemo(
     () =>
       clusterIndex(
         entries.map((e): MapItem => ({ id: e.id, coordinates: e.coordinates })),
-        CLUSTER_MAX,
+        clusterMax,
       ),
-    [entries],
+    [entries, clusterMax],
   );
   const byId = useMemo(() => new Map(entries.map((e) => [e.id, e])), [entries]);
-  const level = webZoom(worldWidth(MERCATOR, view));
+  const level = webZoom(worldWidth(MERCATOR, view) * pixelsPerUnit);
   // The markers of the places in the frame: the same the list shows once the map is moved.
   const markers = index.markers(visibleBounds(MERCATOR, view, SIZE), level);
   const place = (lat: number, lng: number) => {
@@ -199,7 +212,7 @@ export default function OfflineMap({
                         centreOn(
                           MERCATOR,
                           m.coordinates,
-                          zoomForLevel(MERCATOR, m.expansionZoom) * 1.001,
+                          (zoomForLevel(MERCATOR, m.expansionZoom) / pixelsPerUnit) * 1.001,
                           SIZE,
                         ),
                       );
@@ -261,6 +274,23 @@ export default function OfflineMap({
       <p className="mt-1 text-xs text-slate-600">{mx.offlineNote}</p>
     </div>
   );
+}
+
+/** The frame's CSS pixels per drawing unit, kept up to date as the frame is resized. */
+function usePixelsPerUnit(frame: React.RefObject<HTMLDivElement | null>): number {
+  const [ratio, setRatio] = useState(1);
+  // Before the first paint: the markers are never drawn at the drawing's own scale first.
+  useLayoutEffect(() => {
+    const el = frame.current;
+    if (!el) return;
+    const measure = () => setRatio(1 / unitsPerPixel(el, SIZE));
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [frame]);
+  return ratio;
 }
 
 function ZoomButton({
