@@ -57,12 +57,19 @@ export function withExpired(stats: AdminStats): AdminCounters {
 }
 
 /**
- * The admin's history (spec §4, issue 13): confirmed, rejected and expired requests; a
- * pending_admin request still open for a decision is not history yet.
+ * The admin's history (spec §4, issue 13): confirmed, rejected and expired requests, and the
+ * cancelled ones (a request the tenant withdrew, a booking the admin cancelled: otherwise they
+ * left every tab, docs/decisions.md "Cancelled bookings in the history"); a pending_admin
+ * request still open for a decision is not history yet, nor an imported `pending` one.
  */
 export function isHistory(booking: Pick<Booking, 'status' | 'createdAt'>, now: Date): boolean {
   const status = displayStatus(booking, now);
-  return status === 'confirmed' || status === 'rejected' || status === 'expired';
+  return (
+    status === 'confirmed' ||
+    status === 'rejected' ||
+    status === 'expired' ||
+    status === 'cancelled'
+  );
 }
 
 /** The dashboard counters once a pending_admin booking has been confirmed or rejected. */

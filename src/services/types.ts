@@ -399,7 +399,7 @@ export interface AdminSession {
     cursor?: string | null;
   }): Promise<Page<Booking>>;
   /**
-   * Historique: the confirmed and rejected bookings and the expired requests (pending_admin for
+   * Historique: the confirmed, rejected and cancelled bookings and the expired requests (pending_admin for
    * 24 hours or more: src/domain/admin isHistory), newest first, `pageSize` at a time; it never
    * reads every booking the marketplace ever had to show the latest.
    */

@@ -1214,7 +1214,7 @@ export function describeBackendContract(name: string, env: ContractEnv) {
         await expectServiceError(admin.confirmBooking(b2.id), 'booking/invalid-state');
       });
 
-      it('pages the history newest first: decided bookings and expired requests, once each', async () => {
+      it('pages the history newest first: decided and cancelled bookings and expired requests, once each', async () => {
         const admin = await (await env.client()).admin.unlock(env.adminPassword);
         const now = new Date();
         const expected = seed.bookings
@@ -1225,6 +1225,9 @@ export function describeBackendContract(name: string, env: ContractEnv) {
         // requests still open, which are not history yet
         expect(expected.length).toBeGreaterThan(10);
         expect(expected).toContain('bkg-08');
+        expect(seed.bookings.some((b) => b.status === 'cancelled' && expected.includes(b.id))).toBe(
+          true,
+        );
         expect(seed.bookings.some((b) => b.status === 'pending_admin' && !isHistory(b, now))).toBe(
           true,
         );

@@ -134,7 +134,7 @@ describe('withExpired (admin dashboard breakdown)', () => {
 });
 
 describe('isHistory (admin history tab)', () => {
-  it('holds confirmed, rejected and expired requests, not open, pending or cancelled ones', () => {
+  it('holds confirmed, rejected, cancelled and expired bookings, not open or pending ones', () => {
     const old = ago(DECISION_WINDOW_MS);
     expect(isHistory({ status: 'confirmed', createdAt: NOW }, NOW)).toBe(true);
     expect(isHistory({ status: 'rejected', createdAt: NOW }, NOW)).toBe(true);
@@ -143,6 +143,8 @@ describe('isHistory (admin history tab)', () => {
       isHistory({ status: 'pending_admin', createdAt: ago(DECISION_WINDOW_MS - 1) }, NOW),
     ).toBe(false);
     expect(isHistory({ status: 'pending', createdAt: old }, NOW)).toBe(false);
-    expect(isHistory({ status: 'cancelled', createdAt: old }, NOW)).toBe(false);
+    // a request the tenant withdrew, a booking the admin cancelled: otherwise in no tab
+    expect(isHistory({ status: 'cancelled', createdAt: old }, NOW)).toBe(true);
+    expect(isHistory({ status: 'cancelled', createdAt: NOW }, NOW)).toBe(true);
   });
 });

@@ -110,7 +110,7 @@ export const adminText = {
 
   history: {
     intro:
-      'Réservations validées, refusées ou expirées (non validées dans les 24 heures), les plus récentes en premier.',
+      'Réservations validées, refusées, annulées ou expirées (non validées dans les 24 heures), les plus récentes en premier.',
     count: '{n} réservation(s)',
     /** While older bookings remain to be read ("Voir plus"). */
     countPartial: '{n} réservation(s) parmi les plus récentes',
@@ -118,7 +118,7 @@ export const adminText = {
     moreLoading: 'Chargement…',
     moreFailed: 'Impossible de charger la suite de l’historique. Réessayez avec « Voir plus ».',
     emptyTitle: "Aucune réservation dans l'historique",
-    emptyBody: 'Les réservations validées, refusées ou expirées apparaîtront ici.',
+    emptyBody: 'Les réservations validées, refusées, annulées ou expirées apparaîtront ici.',
     // issue 15: cancelling a confirmed booking before it starts
     cancel: 'Annuler la réservation',
     cancelFor: ' « {title} »',

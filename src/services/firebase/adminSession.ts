@@ -193,7 +193,7 @@ export function createAdminSession(
         ]);
         return { items: [...open, ...expired.items], nextCursor: expired.nextCursor };
       }),
-    // confirmed or rejected, or a request 24 hours old or more (expired), newest first
+    // confirmed, rejected or cancelled, or a request 24 hours old or more (expired), newest first
     listBookingHistory: ({ pageSize, cursor }) =>
       mapErrors(() =>
         newestPage(
@@ -203,7 +203,7 @@ export function createAdminSession(
           pageSize,
           cursor,
           or(
-            where('status', 'in', ['confirmed', 'rejected']),
+            where('status', 'in', ['confirmed', 'rejected', 'cancelled']),
             and(where('status', '==', 'pending_admin'), where('createdAt', '<=', expiryCutoff())),
           ),
         ),

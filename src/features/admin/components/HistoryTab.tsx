@@ -27,8 +27,9 @@ const text = adminText.history;
 export const HISTORY_PAGE_SIZE = 20;
 
 /**
- * "Historique": confirmed and rejected bookings, and the requests that expired undecided
- * ("Expirée", issue 13), newest first (spec §4). A confirmed booking that has not started yet
+ * "Historique": confirmed and rejected bookings, the requests that expired undecided
+ * ("Expirée", issue 13) and the cancelled ones, newest first (spec §4, src/domain/admin.ts
+ * isHistory). A confirmed booking that has not started yet
  * can be cancelled (issue 15): its days are freed and its document credited by an avoir. A
  * confirmed indefinite monthly rental can be given its last day (EndRentalDialog).
  */
@@ -47,19 +48,19 @@ export function HistoryTab({
   const loaded = state.status === 'ready' ? state.items : null;
   // The moment the list arrived decides which requests have expired.
   const now = useLoadedAt(loaded);
-  // A cancelled booking leaves the history at once (it is no longer confirmed): no reload, so
-  // the list, and the keyboard focus, stay where they were.
+  // A booking cancelled here shows « Annulée » at once, in its place: no reload, so the list,
+  // and the keyboard focus, stay where they were.
   const [cancelled, setCancelled] = useState<ReadonlySet<string>>(() => new Set());
-  // (the pages come newest first: listBookingHistory)
-  const rows = useMemo(
-    () => (loaded ? loaded.filter((b) => isHistory(b, now) && !cancelled.has(b.id)) : []),
-    [loaded, now, cancelled],
-  );
   // Rentals given their last day here: the row shows its new dates at once, without a reload.
   const [ended, setEnded] = useState<ReadonlyMap<string, string>>(() => new Map());
+  // (the pages come newest first: listBookingHistory)
   const shown = useMemo(
-    () => rows.map((b) => (ended.has(b.id) ? { ...b, endDate: ended.get(b.id)! } : b)),
-    [rows, ended],
+    () =>
+      (loaded ?? [])
+        .filter((b) => isHistory(b, now))
+        .map((b) => (cancelled.has(b.id) ? { ...b, status: 'cancelled' as const } : b))
+        .map((b) => (ended.has(b.id) ? { ...b, endDate: ended.get(b.id)! } : b)),
+    [loaded, now, cancelled, ended],
   );
   const [endTarget, setEndTarget] = useState<Booking | null>(null);
   // whether the dialog just closed on a recorded end (where its focus goes: returnFocus below)
@@ -72,7 +73,7 @@ export function HistoryTab({
   const [busy, setBusy] = useState(false);
   const countRef = useRef<HTMLParagraphElement>(null);
 
-  // The cancelled row's button is gone: keep the focus on the list rather than on <body>
+  // The cancelled row's buttons are gone: keep the focus on the list rather than on <body>
   // (docs/decisions.md "Where the keyboard focus goes").
   useEffect(() => {
     if (cancelled.size > 0) countRef.current?.focus();
