@@ -75,7 +75,7 @@ export function clusterIndex(
           itemIds: index.getLeaves(f.properties.cluster_id, Infinity).map((l) => l.properties.id),
         };
       });
-    return Math.floor(zoom) > maxZoom ? grouped : settle(grouped, zoom);
+    return Math.floor(zoom) > maxZoom ? spread(grouped, zoom) : settle(grouped, zoom);
   };
   const where = new Map(items.map((i) => [i.id, i.coordinates]));
   // The first level at which a cluster's places fall into more than one marker: supercluster's
@@ -133,6 +133,15 @@ export function worldPixel({ lat, lng }: Coordinates, zoom: number): { x: number
   return {
     x: size * (lng / 360 + 0.5),
     y: size * (0.5 - Math.log(Math.tan(Math.PI / 4 + phi / 2)) / (2 * Math.PI)),
+  };
+}
+
+/** The place at a position in pixels on the web map of the whole world at `zoom`. */
+export function fromWorldPixel({ x, y }: { x: number; y: number }, zoom: number): Coordinates {
+  const size = 256 * 2 ** zoom;
+  return {
+    lat: (Math.atan(Math.sinh(Math.PI * (1 - (2 * y) / size))) * 180) / Math.PI,
+    lng: (x / size - 0.5) * 360,
   };
 }
 
@@ -215,4 +224,65 @@ function merge(a: MapMarker, b: MapMarker): MapMarker {
     expansionZoom: 0,
     itemIds: [...idsOf(a), ...idsOf(b)],
   };
+}
+
+/** The distance between the pins of a spread group, in pixels: a pin's box and 4 px. */
+const SPREAD = { x: 36, y: 42 };
+
+/**
+ * Beyond the last level that groups, nothing is gathered any more, and the map goes no
+ * closer: two offices a street apart, or in one building, would stand pin over pin for good
+ * (a QA pass found two Casablanca pins overlapping at the offline map's closest zoom). Pins
+ * whose boxes overlap are spread instead: each group of them is laid out in a small grid
+ * around its centre, in the order of their places (north to south, then west to east), and
+ * groups that then overlap are laid out together. A spread pin stands a few dozen pixels from
+ * its place, a few dozen metres at these levels; the listing's card gives its address.
+ */
+export function spread(markers: MapMarker[], zoom: number): MapMarker[] {
+  const home = markers.map((m) => worldPixel(m.coordinates, zoom));
+  const group = markers.map((_, i) => i);
+  const root = (i: number): number => (group[i] === i ? i : (group[i] = root(group[i]!)));
+  let shown = home;
+  for (let round = 0; round < markers.length; round++) {
+    const members = new Map<number, number[]>();
+    markers.forEach((_, i) => members.set(root(i), [...(members.get(root(i)) ?? []), i]));
+    shown = layout(home, [...members.values()]);
+    let joined = false;
+    for (let i = 0; i < markers.length; i++)
+      for (let j = i + 1; j < markers.length; j++) {
+        if (root(i) === root(j)) continue;
+        const apart =
+          Math.abs(shown[i]!.x - shown[j]!.x) >= SPREAD.x - 4 ||
+          Math.abs(shown[i]!.y - shown[j]!.y) >= SPREAD.y - 4;
+        if (apart) continue;
+        group[root(j)] = root(i);
+        joined = true;
+      }
+    if (!joined) break;
+  }
+  return markers.map((m, i) =>
+    shown[i] === home[i] ? m : { ...m, coordinates: fromWorldPixel(shown[i]!, zoom) },
+  );
+}
+
+/** Each group of more than one pin in a grid around the centre of their places. */
+function layout(home: { x: number; y: number }[], groups: number[][]) {
+  const shown = home.slice();
+  for (const members of groups) {
+    if (members.length < 2) continue;
+    const cx = members.reduce((sum, i) => sum + home[i]!.x, 0) / members.length;
+    const cy = members.reduce((sum, i) => sum + home[i]!.y, 0) / members.length;
+    const columns = Math.ceil(Math.sqrt(members.length));
+    const rows = Math.ceil(members.length / columns);
+    const ordered = [...members].sort((a, b) => home[a]!.y - home[b]!.y || home[a]!.x - home[b]!.x);
+    ordered.forEach((i, k) => {
+      const column = k % columns;
+      const row = Math.floor(k / columns);
+      shown[i] = {
+        x: cx + (column - (columns - 1) / 2) * SPREAD.x,
+        y: cy + (row - (rows - 1) / 2) * SPREAD.y,
+      };
+    });
+  }
+  return shown;
 }

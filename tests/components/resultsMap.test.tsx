@@ -251,6 +251,22 @@ describe('results map', () => {
     for (let i = 0; i < 3; i += 1)
       await userEvent.click(screen.getByRole('button', { name: 'Zoomer' }));
     expect(markers(map).length).toBeGreaterThan(1);
+    // At the closest zoom « Zoomer » says it can go no further, and keeps the focus
+    const zoomIn = screen.getByRole('button', { name: 'Zoomer' });
+    const zoomOut = screen.getByRole('button', { name: 'Dézoomer' });
+    expect(zoomIn).not.toHaveAttribute('aria-disabled');
+    for (let i = 0; i < 20 && !zoomIn.hasAttribute('aria-disabled'); i += 1)
+      await userEvent.click(zoomIn);
+    expect(zoomIn).toHaveAttribute('aria-disabled', 'true');
+    expect(zoomIn).toHaveFocus();
+    const at = markers(map).map((m) => m.getAttribute('style'));
+    await userEvent.click(zoomIn);
+    expect(markers(map).map((m) => m.getAttribute('style'))).toEqual(at);
+    // and « Dézoomer » at the widest
+    for (let i = 0; i < 20 && !zoomOut.hasAttribute('aria-disabled'); i += 1)
+      await userEvent.click(zoomOut);
+    expect(zoomOut).toHaveAttribute('aria-disabled', 'true');
+    expect(zoomIn).not.toHaveAttribute('aria-disabled');
   });
 
   it('drags with one pointer and pinch-zooms with two (jsdom: one frame unit per pixel)', async () => {

@@ -4,7 +4,9 @@ import {
   clusterIndex,
   markerBox,
   overlap,
+  fromWorldPixel,
   settle,
+  spread,
   worldPixel,
   type MapItem,
   type MapMarker,
@@ -376,5 +378,85 @@ describe('clusterIndex', () => {
       { kind: 'cluster', count: 4, expansionZoom: 12 },
     ]);
     expect(kinds(clusterIndex(pairs).markers(WORLD, 12))).toEqual(['cluster:2', 'cluster:2']);
+  });
+
+  describe('spread (beyond the last level that groups)', () => {
+    const z = 17;
+    const pinAt = (id: string, dx: number, dy: number): MapMarker => ({
+      kind: 'item',
+      id,
+      coordinates: at(z, dx, dy),
+    });
+    const noOverlap = (markers: MapMarker[]) => {
+      for (let i = 0; i < markers.length; i++)
+        for (let j = i + 1; j < markers.length; j++)
+          expect(
+            overlap(markers[i]!, markers[j]!, z),
+            `${markers[i]!.id} / ${markers[j]!.id}`,
+          ).toBe(false);
+    };
+    const shift = (before: MapMarker, after: MapMarker) => {
+      const a = worldPixel(before.coordinates, z);
+      const b = worldPixel(after.coordinates, z);
+      return Math.hypot(a.x - b.x, a.y - b.y);
+    };
+
+    it('reads back the place at a pixel', () => {
+      const place = { lat: 33.5731, lng: -7.5898 };
+      const back = fromWorldPixel(worldPixel(place, 15), 15);
+      expect(back.lat).toBeCloseTo(place.lat, 9);
+      expect(back.lng).toBeCloseTo(place.lng, 9);
+    });
+
+    it('lays out pins of one building side by side, near their place', () => {
+      const building = [pinAt('a', 0, 0), pinAt('b', 0, 0), pinAt('c', 1, 0), pinAt('d', 0, 1)];
+      const out = spread(building, z);
+      expect(out.map((m) => m.id)).toEqual(['a', 'b', 'c', 'd']);
+      noOverlap(out);
+      // a 2 × 2 grid around their centre: each pin within one diagonal step
+      out.forEach((m, i) => expect(shift(building[i]!, m)).toBeLessThan(Math.hypot(36, 42)));
+      // north to south, then west to east: a (0, 0) before c (1, 0), d (0, 1) last
+      const y = (m: MapMarker) => worldPixel(m.coordinates, z).y;
+      const x = (m: MapMarker) => worldPixel(m.coordinates, z).x;
+      expect(y(out[3]!)).toBeGreaterThan(y(out[0]!));
+      expect(x(out[2]!)).toBeGreaterThan(x(out[0]!) - 1);
+    });
+
+    it('leaves pins that overlap nothing where they are, exactly', () => {
+      const alone = [pinAt('a', 0, 0), pinAt('b', 32, 0), pinAt('c', 0, 38)];
+      expect(spread(alone, z)).toEqual(alone);
+      // b overlaps a; c, far away, does not move
+      const two = [pinAt('a', 0, 0), pinAt('b', 10, 10), pinAt('c', 300, 300)];
+      const out = spread(two, z);
+      noOverlap(out);
+      expect(out[2]).toEqual(two[2]);
+      expect(shift(two[0]!, out[0]!)).toBeGreaterThan(0);
+    });
+
+    it('lays out together the groups that a first layout makes overlap', () => {
+      // two pairs a pin's width apart: each pair's row would cover the other's
+      const pairs = [pinAt('a', 0, 0), pinAt('b', 2, 0), pinAt('c', 40, 0), pinAt('d', 42, 0)];
+      const out = spread(pairs, z);
+      noOverlap(out);
+      expect(out).toHaveLength(4);
+    });
+
+    it('keeps every pin apart in dense draws, through markers() above the last level', () => {
+      let seed = 11;
+      const random = () => {
+        seed = (seed * 16807) % 2147483647;
+        return seed / 2147483647;
+      };
+      for (let round = 0; round < 20; round++) {
+        const items: MapItem[] = Array.from({ length: 2 + Math.floor(random() * 12) }, (_, i) => ({
+          id: `p${i}`,
+          coordinates: at(z, random() * 120, random() * 120),
+        }));
+        const out = clusterIndex(items).markers(WORLD, z);
+        expect(out.every((m) => m.kind === 'item')).toBe(true);
+        expect(out.map((m) => m.id).sort()).toEqual(items.map((i) => i.id).sort());
+        noOverlap(out);
+      }
+    });
   });
 });

@@ -19,6 +19,7 @@ import { clusterIndex, type MapItem } from '@/domain/mapClusters';
 import { MAP_CITIES } from '@/domain/mapCities';
 import {
   MAX_ZOOM,
+  MIN_ZOOM,
   centreOn,
   fitView,
   panBy,
@@ -243,10 +244,18 @@ export default function OfflineMap({
         </p>
       </div>
       <div className="absolute top-2 right-2 flex flex-col overflow-hidden rounded-lg border border-slate-300 bg-white shadow">
-        <ZoomButton label={mx.zoomIn} onClick={() => moveTo(zoomAt(view, STEP, centre, SIZE))}>
+        <ZoomButton
+          label={mx.zoomIn}
+          limit={view.zoom >= MAX_ZOOM}
+          onClick={() => moveTo(zoomAt(view, STEP, centre, SIZE))}
+        >
           +
         </ZoomButton>
-        <ZoomButton label={mx.zoomOut} onClick={() => moveTo(zoomAt(view, 1 / STEP, centre, SIZE))}>
+        <ZoomButton
+          label={mx.zoomOut}
+          limit={view.zoom <= MIN_ZOOM}
+          onClick={() => moveTo(zoomAt(view, 1 / STEP, centre, SIZE))}
+        >
           −
         </ZoomButton>
         <ZoomButton
@@ -293,12 +302,18 @@ function usePixelsPerUnit(frame: React.RefObject<HTMLDivElement | null>): number
   return ratio;
 }
 
+/**
+ * A control of the map. At its zoom limit it says so (aria-disabled) and does nothing, but
+ * keeps the focus that pressed it there (docs/decisions.md "Where the keyboard focus goes").
+ */
 function ZoomButton({
   label,
+  limit = false,
   onClick,
   children,
 }: {
   label: string;
+  limit?: boolean;
   onClick: () => void;
   children: React.ReactNode;
 }) {
@@ -307,8 +322,9 @@ function ZoomButton({
       type="button"
       aria-label={label}
       title={label}
-      onClick={onClick}
-      className="flex h-9 w-9 items-center justify-center text-lg font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 [&+&]:border-t [&+&]:border-slate-200"
+      aria-disabled={limit || undefined}
+      onClick={limit ? undefined : onClick}
+      className="flex h-9 w-9 items-center justify-center text-lg font-semibold text-slate-800 hover:bg-slate-100 aria-disabled:cursor-not-allowed aria-disabled:text-slate-400 aria-disabled:hover:bg-white focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 [&+&]:border-t [&+&]:border-slate-200"
     >
       {children}
     </button>
