@@ -399,6 +399,43 @@ describe('bookings awaiting validation', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('a month issued after the history was read shows in its row (the history reads again)', async () => {
+    // bkg-14, an indefinite rental begun 40 days ago: its second month is issued by the chores,
+    // here only once the history is on screen.
+    const rental = seed.bookings.find((b) => b.id === 'bkg-14')!;
+    let release!: () => void;
+    const shown = new Promise<void>((r) => (release = r));
+    const backend: LocalTestBackend = await testBackend({ now: () => new Date() });
+    const real = backend.admin.unlock.bind(backend.admin);
+    vi.spyOn(backend.admin, 'unlock').mockImplementation(async (p) => {
+      const s = await real(p);
+      const issue = s.issueMonthDocuments.bind(s);
+      vi.spyOn(s, 'issueMonthDocuments').mockImplementation(() => shown.then(issue));
+      return s;
+    });
+    const user = userEvent.setup();
+    renderApp({ backend, route: '/admin?tab=history' });
+    await user.type(
+      await screen.findByLabelText('Mot de passe administrateur'),
+      DEMO.adminPassword,
+    );
+    await user.click(screen.getByRole('button', { name: 'Déverrouiller' }));
+    const month = formatMad(rental.monthlyPrice!);
+    await waitFor(() =>
+      expect(spaces(rowOf(rental).textContent!)).toContain(spaces(`${month} facturés (1 mois)`)),
+    );
+    const count = screen.getByText(/^\d+ réservations$/);
+    count.focus();
+    release();
+    await waitFor(() =>
+      expect(spaces(rowOf(rental).textContent!)).toContain(
+        spaces(`${formatMad(2 * rental.monthlyPrice!)} facturés (2 mois)`),
+      ),
+    );
+    // read again without a skeleton in between: the focus stayed where it was
+    expect(screen.getByText(/^\d+ réservations$/)).toHaveFocus();
+  });
+
   it('runs its chores once when the admin screen opens, on any tab; changing tabs does not', async () => {
     const backend = await testBackend({ now: () => new Date() });
     const calls = { holds: 0, expired: 0, months: 0 };

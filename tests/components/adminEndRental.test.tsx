@@ -88,8 +88,11 @@ describe('the admin ends an indefinite monthly rental', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(endButton(rental.listingTitle))).not.toBeInTheDocument();
-    // its button is gone: the focus is on the list's count line, not on <body>
-    expect(document.activeElement).toBe(screen.getByText(/^\d+ réservations?$/));
+    // its button is gone: the focus is on its row, where the admin was, not on <body> nor on
+    // the count line at the top of the list
+    expect(document.activeElement).toBe(
+      screen.getByRole('article', { name: (n) => n.includes(rental.listingTitle) }),
+    );
     const around = await backend.listings.getAvailability(rental.listingId, last, addDays(last, 1));
     expect(around.map((d) => d.taken)).toEqual([1, 0]);
   });

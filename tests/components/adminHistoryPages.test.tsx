@@ -18,6 +18,8 @@ async function openHistory(patch: (s: AdminSession) => void) {
   vi.spyOn(backend.admin, 'unlock').mockImplementation(async (p) => {
     const s = await real(p);
     const page = s.listBookingHistory.bind(s);
+    // No month to issue: a month issued reads the history again (adminBookings.test.tsx).
+    vi.spyOn(s, 'issueMonthDocuments').mockResolvedValue(0);
     s.listBookingHistory = (options) => {
       calls.push(options.cursor);
       return page({ ...options, pageSize: 4 });

@@ -3,7 +3,7 @@
  * so the back button and "reload, then unlock" land on it. Unlocking also runs the
  * marketplace's chores once (useAdminChores), whichever tab opens.
  */
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '@/hooks/usePageMeta';
 import {
@@ -34,8 +34,16 @@ export default function AdminPage() {
   usePageMeta({ title: adminText.pageTitle });
   const { session } = useAdminSession();
   const stats = useAdminStats(session);
+  // A month's document issued changes its rental's total: the counters and the history read
+  // again (a history read while the chores ran showed the month before).
+  const [monthsIssued, setMonthsIssued] = useState(0);
+  const { refresh } = stats;
+  const onMonthsIssued = useCallback(() => {
+    refresh();
+    setMonthsIssued((n) => n + 1);
+  }, [refresh]);
   // once per unlocked session, whichever tab it opens on
-  const holdsFailed = useAdminChores(session, stats.refresh);
+  const holdsFailed = useAdminChores(session, onMonthsIssued);
   // requests arrive and expire while the screen is open: its counts follow them
   const followUp = useAdminFollowUp(session, stats.refresh);
   const [params, setParams] = useSearchParams();
@@ -92,7 +100,7 @@ export default function AdminPage() {
         <h2 className="sr-only">{adminText.tabs[tab]}</h2>
         {tab === 'dashboard' && <DashboardTab stats={stats.state} onRetry={stats.reload} />}
         {tab === 'pending' && <PendingBookingsTab onDecided={onDecided} onExpired={followUp} />}
-        {tab === 'history' && <HistoryTab onCancelled={onCancelled} />}
+        {tab === 'history' && <HistoryTab onCancelled={onCancelled} version={monthsIssued} />}
         {tab === 'listings' && (
           <ListingsTab
             onApprovalChanged={onApprovalChanged}

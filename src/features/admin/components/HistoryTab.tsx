@@ -35,15 +35,21 @@ export const HISTORY_PAGE_SIZE = 20;
  */
 export function HistoryTab({
   onCancelled,
+  version = 0,
 }: {
   /** A confirmed booking was cancelled: the page's counters follow (AdminPage). */
   onCancelled?(booking: Booking): void;
+  /** Changes when the bookings were written meanwhile (a rental's month issued): read again. */
+  version?: number;
 } = {}) {
   const { session } = useAdminSession();
-  // A page at a time, newest first: the history grows with the marketplace ("Voir plus").
+  // A page at a time, newest first: the history grows with the marketplace ("Voir plus"). Read
+  // again for a new `version`, its rows kept on screen meanwhile (the focus stays where it is).
   const { state, reload, loadMore } = usePagedList(
     (cursor) => session.listBookingHistory({ pageSize: HISTORY_PAGE_SIZE, cursor }),
-    [session],
+    [session, version],
+    undefined,
+    { keepWhileReloading: true },
   );
   const loaded = state.status === 'ready' ? state.items : null;
   // The moment the list arrived decides which requests have expired.
@@ -73,11 +79,15 @@ export function HistoryTab({
   const [busy, setBusy] = useState(false);
   const countRef = useRef<HTMLParagraphElement>(null);
 
-  // The cancelled row's buttons are gone: keep the focus on the list rather than on <body>
+  // A row whose button went (cancelled, or given its last day) takes the focus itself: not
+  // <body>, nor the count line at the top of a long list, which scrolled the page away from it
   // (docs/decisions.md "Where the keyboard focus goes").
+  const rowIds = useId();
+  const rowId = (bookingId: string) => `${rowIds}-${bookingId}`;
+  const [changed, setChanged] = useState<{ id: string } | null>(null);
   useEffect(() => {
-    if (cancelled.size > 0) countRef.current?.focus();
-  }, [cancelled]);
+    if (changed) document.getElementById(`${rowIds}-${changed.id}`)?.focus();
+  }, [changed, rowIds]);
 
   const cancel = async () => {
     if (!target) return;
@@ -88,6 +98,7 @@ export function HistoryTab({
       toast.success(text.cancelled);
       setTarget(null);
       setCancelled((prev) => new Set(prev).add(target.id));
+      setChanged({ id: target.id });
     } catch (e) {
       reportError(e);
       toast.error(cancelErrorMessage(e));
@@ -108,7 +119,9 @@ export function HistoryTab({
         // while older ones remain to be read, the count says it is only the latest
         text={state.next ? { ...text, count: text.countPartial } : text}
         countRef={countRef}
-        renderRow={(b) => <HistoryRow booking={b} now={now} onCancel={setTarget} onEnd={openEnd} />}
+        renderRow={(b) => (
+          <HistoryRow booking={b} id={rowId(b.id)} now={now} onCancel={setTarget} onEnd={openEnd} />
+        )}
       />
       <TabMore state={state} loadMore={loadMore} text={text} countRef={countRef} />
       {endTarget && (
@@ -122,9 +135,11 @@ export function HistoryTab({
             setEnded((prev) => new Map(prev).set(endTarget.id, lastDay));
             setEndTarget(null);
           }}
-          // the row's button is gone once it has an end: the focus goes to the count line;
-          // kept (« Garder la location », Escape), it goes back to that button
-          returnFocus={() => (endRecorded.current ? countRef.current : null)}
+          // the row's button is gone once it has an end: the focus goes to the row; kept
+          // (« Garder la location », Escape), it goes back to that button
+          returnFocus={() =>
+            endRecorded.current ? document.getElementById(rowId(endTarget.id)) : null
+          }
         />
       )}
       {target && (
@@ -146,11 +161,14 @@ export function HistoryTab({
 
 function HistoryRow({
   booking,
+  id,
   now,
   onCancel,
   onEnd,
 }: {
   booking: Booking;
+  /** The row's element id: it takes the focus once its buttons are gone. */
+  id: string;
   now: Date;
   onCancel(booking: Booking): void;
   onEnd(booking: Booking): void;
@@ -160,8 +178,10 @@ function HistoryRow({
   const cancellable = booking.status === 'confirmed' && booking.startDate > todayInMorocco(now);
   return (
     <article
+      id={id}
+      tabIndex={-1}
       aria-labelledby={titleId}
-      className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-start sm:justify-between sm:p-5"
+      className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:flex-row sm:items-start sm:justify-between sm:p-5"
     >
       <BookingDetails booking={booking} titleId={titleId} from="?tab=history" />
       <div className="flex shrink-0 flex-col items-start gap-2 sm:items-end">
