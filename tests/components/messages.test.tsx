@@ -224,7 +224,7 @@ describe('a conversation (/messages/:id)', () => {
     expect(sent).toEqual(['Bonjour']);
   });
 
-  it('refuses an empty message and one over 2,000 characters before sending', async () => {
+  it('refuses an empty message and one over 2,000 characters before sending, the focus in the box', async () => {
     const backend = await testBackend({ as: 'tenant' });
     renderApp({ backend, route: `/messages/${SEEDED}` });
     const box = await screen.findByLabelText('Votre message');
@@ -232,11 +232,13 @@ describe('a conversation (/messages/:id)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Écrivez un message avant d’envoyer.',
     );
-    await userEvent.click(box);
+    // there is something to write: the focus is in the box, not left on « Envoyer »
+    expect(box).toHaveFocus();
     await userEvent.paste('x'.repeat(2001));
     expect(screen.getByText('2 001 / 2 000')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('dépasse 2 000 caractères');
+    expect(box).toHaveFocus();
     expect(box).toHaveValue('x'.repeat(2001));
   });
 

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button, FieldError, inputClass } from '@/components/forms';
 import { formatNumber } from '@/domain/format';
 import { useMediaQuery } from '@/hooks/useMediaQuery';
@@ -33,10 +33,18 @@ export function Composer({ onSend, draft }: ComposerProps) {
   /** A touch screen as the main pointer (a phone, a tablet). */
   const touch = useMediaQuery('(pointer: coarse)');
 
+  const box = useRef<HTMLTextAreaElement>(null);
+  // A message to write or to shorten: the focus goes to the box, as with any invalid field
+  // (docs/decisions.md "Where the keyboard focus goes"); a refused send leaves it on « Envoyer ».
+  const refuse = (message: string) => {
+    setError(message);
+    box.current?.focus();
+  };
+
   const submit = async () => {
     if (busy) return;
-    if (length === 0) return setError(c.empty);
-    if (over) return setError(t(c.tooLong, { max: formatNumber(MESSAGE_MAX_LENGTH) }));
+    if (length === 0) return refuse(c.empty);
+    if (over) return refuse(t(c.tooLong, { max: formatNumber(MESSAGE_MAX_LENGTH) }));
     setBusy(true);
     setError(null);
     try {
@@ -66,6 +74,7 @@ export function Composer({ onSend, draft }: ComposerProps) {
         {c.label}
       </label>
       <textarea
+        ref={box}
         id={id}
         dir="auto"
         rows={3}
