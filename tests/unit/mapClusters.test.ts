@@ -422,6 +422,33 @@ describe('clusterIndex', () => {
       expect(x(out[2]!)).toBeGreaterThan(x(out[0]!) - 1);
     });
 
+    it('lays a group out in rows north to south, each west to east, around its centre', () => {
+      // given in any order: a (0, 0), b (2, 0), c (0, 2), d (2, 2); their centre (1, 1)
+      const [a, b, c, d] = [pinAt('a', 0, 0), pinAt('b', 2, 0), pinAt('c', 0, 2), pinAt('d', 2, 2)];
+      const out = spread([d!, c!, b!, a!], z);
+      const o = worldPixel(at(z, 0, 0), z);
+      const offset = (m: MapMarker) => {
+        const p = worldPixel(m.coordinates, z);
+        return [Math.round((p.x - o.x) * 1000) / 1000, Math.round((p.y - o.y) * 1000) / 1000];
+      };
+      expect(out.map((m) => m.id)).toEqual(['d', 'c', 'b', 'a']);
+      expect(Object.fromEntries(out.map((m) => [m.id, offset(m)]))).toEqual({
+        a: [1 - 18, 1 - 21],
+        b: [1 + 18, 1 - 21],
+        c: [1 - 18, 1 + 21],
+        d: [1 + 18, 1 + 21],
+      });
+      // five: three columns, two rows
+      const five = [0, 1, 2, 3, 4].map((k) => pinAt(`p${k}`, k, 0));
+      expect(spread(five, z).map(offset)).toEqual([
+        [2 - 36, -21],
+        [2, -21],
+        [2 + 36, -21],
+        [2 - 36, 21],
+        [2, 21],
+      ]);
+    });
+
     it('leaves pins that overlap nothing where they are, exactly', () => {
       const alone = [pinAt('a', 0, 0), pinAt('b', 32, 0), pinAt('c', 0, 38)];
       expect(spread(alone, z)).toEqual(alone);
