@@ -147,8 +147,16 @@ export function fromWorldPixel({ x, y }: { x: number; y: number }, zoom: number)
 
 /** Whether two markers' boxes overlap on the screen at `zoom`. */
 export function overlap(a: MapMarker, b: MapMarker, zoom: number): boolean {
-  const pa = worldPixel(a.coordinates, zoom);
-  const pb = worldPixel(b.coordinates, zoom);
+  return overlapAt(a, worldPixel(a.coordinates, zoom), b, worldPixel(b.coordinates, zoom));
+}
+
+/** Whether two markers' boxes overlap, drawn at these pixels. */
+function overlapAt(
+  a: MapMarker,
+  pa: { x: number; y: number },
+  b: MapMarker,
+  pb: { x: number; y: number },
+): boolean {
   const ba = markerBox(a);
   const bb = markerBox(b);
   // Stryker disable EqualityOperator: equivalent but for boxes that touch to the last bit
@@ -251,10 +259,7 @@ export function spread(markers: MapMarker[], zoom: number): MapMarker[] {
     for (let i = 0; i < markers.length; i++)
       for (let j = i + 1; j < markers.length; j++) {
         if (root(i) === root(j)) continue;
-        const apart =
-          Math.abs(shown[i]!.x - shown[j]!.x) >= SPREAD.x - 4 ||
-          Math.abs(shown[i]!.y - shown[j]!.y) >= SPREAD.y - 4;
-        if (apart) continue;
+        if (!overlapAt(markers[i]!, shown[i]!, markers[j]!, shown[j]!)) continue;
         group[root(j)] = root(i);
         joined = true;
       }
