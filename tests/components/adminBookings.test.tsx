@@ -46,7 +46,9 @@ async function setClock(at: Date) {
   await act(() => new Promise((r) => setTimeout(r, 1100)));
 }
 
-async function openPending(options: { patch?: (s: AdminSession) => void; at?: Date } = {}) {
+async function openPending(
+  options: { patch?: (s: AdminSession) => void; at?: Date; route?: string } = {},
+) {
   const backend: LocalTestBackend = await testBackend({ now: () => new Date() });
   // the seed is made at NOW; the screen opens at `at`
   if (options.at) vi.setSystemTime(options.at);
@@ -59,7 +61,7 @@ async function openPending(options: { patch?: (s: AdminSession) => void; at?: Da
     return s;
   });
   const user = userEvent.setup();
-  const app = renderApp({ backend, route: '/admin?tab=pending' });
+  const app = renderApp({ backend, route: options.route ?? '/admin?tab=pending' });
   await user.type(await screen.findByLabelText('Mot de passe administrateur'), DEMO.adminPassword);
   await user.click(screen.getByRole('button', { name: 'Déverrouiller' }));
   await screen.findAllByRole('article');
@@ -405,21 +407,13 @@ describe('bookings awaiting validation', () => {
     const rental = seed.bookings.find((b) => b.id === 'bkg-14')!;
     let release!: () => void;
     const shown = new Promise<void>((r) => (release = r));
-    const backend: LocalTestBackend = await testBackend({ now: () => new Date() });
-    const real = backend.admin.unlock.bind(backend.admin);
-    vi.spyOn(backend.admin, 'unlock').mockImplementation(async (p) => {
-      const s = await real(p);
-      const issue = s.issueMonthDocuments.bind(s);
-      vi.spyOn(s, 'issueMonthDocuments').mockImplementation(() => shown.then(issue));
-      return s;
+    await openPending({
+      route: '/admin?tab=history',
+      patch: (s) => {
+        const issue = s.issueMonthDocuments.bind(s);
+        vi.spyOn(s, 'issueMonthDocuments').mockImplementation(() => shown.then(issue));
+      },
     });
-    const user = userEvent.setup();
-    renderApp({ backend, route: '/admin?tab=history' });
-    await user.type(
-      await screen.findByLabelText('Mot de passe administrateur'),
-      DEMO.adminPassword,
-    );
-    await user.click(screen.getByRole('button', { name: 'Déverrouiller' }));
     const month = formatMad(rental.monthlyPrice!);
     await waitFor(() =>
       expect(spaces(rowOf(rental).textContent!)).toContain(spaces(`${month} facturés (1 mois)`)),

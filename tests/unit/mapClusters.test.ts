@@ -28,6 +28,17 @@ const ALL = [...CASA, RABAT, AGADIR];
 const kinds = (markers: ReturnType<ReturnType<typeof clusterIndex>['markers']>) =>
   markers.map((m) => (m.kind === 'cluster' ? `cluster:${m.count}` : m.id)).sort();
 
+/** A seeded pseudo-random draw in [0, 1) (mulberry32): the same places at every run. */
+function seeded(start: number) {
+  let seed = start;
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 describe('clusterIndex', () => {
   it('has the documented settings', () => {
     expect(CLUSTER_RADIUS).toBe(80);
@@ -232,14 +243,8 @@ describe('clusterIndex', () => {
   });
 
   it('leaves no two markers overlapping, each place in one, and every cluster opening up', () => {
-    // A seeded pseudo-random draw (mulberry32): places scattered over a few kilometres.
-    let seed = 7;
-    const random = () => {
-      seed = (seed + 0x6d2b79f5) | 0;
-      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
+    // places scattered over a few kilometres
+    const random = seeded(7);
     let gathered = 0;
     for (let round = 0; round < 40; round++) {
       const items: MapItem[] = Array.from({ length: 5 + Math.floor(random() * 25) }, (_, i) => ({
@@ -469,11 +474,7 @@ describe('clusterIndex', () => {
     });
 
     it('keeps every pin apart in dense draws, through markers() above the last level', () => {
-      let seed = 11;
-      const random = () => {
-        seed = (seed * 16807) % 2147483647;
-        return seed / 2147483647;
-      };
+      const random = seeded(11);
       for (let round = 0; round < 20; round++) {
         const items: MapItem[] = Array.from({ length: 2 + Math.floor(random() * 12) }, (_, i) => ({
           id: `p${i}`,
