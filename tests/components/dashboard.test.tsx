@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDate, formatDay, formatMad } from '@/domain/format';
 import { buildSeed } from '@/services/seed/data';
+import { guillemets } from '../french';
 import { DEMO, renderApp, testBackend } from '../utils';
 
 // These tests drive whole pages; give slow CI machines some room.
@@ -176,9 +177,13 @@ describe('tenant dashboard', () => {
     const waiting = seed.bookings.find((b) => b.id === 'bkg-02')!;
     await bookingList();
     // Only the pending_admin booking can be cancelled.
-    expect(screen.getAllByRole('button', { name: 'Annuler la réservation' })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: /^Annuler la réservation/ })).toHaveLength(1);
     const article = card(waiting.listingTitle);
-    const cancel = within(article).getByRole('button', { name: 'Annuler la réservation' });
+    // Each card's button is named by its listing (not only « Annuler la réservation »); jsdom's
+    // accessible name drops the space before the screen-reader text, a browser keeps it.
+    const cancel = within(article).getByRole('button', {
+      name: guillemets(`Annuler la réservation« ${waiting.listingTitle} »`),
+    });
     expect(
       await backend.listings.getUnavailableDays(
         waiting.listingId,
@@ -209,7 +214,7 @@ describe('tenant dashboard', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(within(article).getByText('Annulée')).toBeInTheDocument();
     expect(
-      within(article).queryByRole('button', { name: 'Annuler la réservation' }),
+      within(article).queryByRole('button', { name: /^Annuler la réservation/ }),
     ).not.toBeInTheDocument();
     expect(counter('Réservations en attente')).toHaveTextContent('0');
     expect(
@@ -247,7 +252,7 @@ describe('dashboard of a host', () => {
       `${norm(formatMad(open.monthlyPrice!))}/mois`,
     );
     expect(
-      screen.queryByRole('button', { name: 'Annuler la réservation' }),
+      screen.queryByRole('button', { name: /^Annuler la réservation/ }),
     ).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Écrire à l’hôte' })).not.toBeInTheDocument();
     expect(counter('Revenus confirmés')).toHaveTextContent(

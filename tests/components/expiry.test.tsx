@@ -5,6 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildSeed } from '@/services/seed/data';
+import { guillemets } from '../french';
 import { DEMO, renderApp, testBackend } from '../utils';
 
 const HOUR = 3_600_000;
@@ -43,7 +44,7 @@ describe('tenant dashboard: an expired request', () => {
     expect(within(article).queryByText('En attente admin')).not.toBeInTheDocument();
     expect(within(article).getByText('Non validée dans les 24 heures')).toBeInTheDocument();
     expect(
-      within(article).queryByRole('button', { name: 'Annuler la réservation' }),
+      within(article).queryByRole('button', { name: /^Annuler la réservation/ }),
     ).not.toBeInTheDocument();
     expect(
       within(article).getByRole('link', { name: `Réserver à nouveau: ${waiting.listingTitle}` }),
@@ -52,7 +53,7 @@ describe('tenant dashboard: an expired request', () => {
     expect(counter('Réservations en attente')).toHaveTextContent('0');
     // No request is cancellable any more.
     expect(
-      screen.queryByRole('button', { name: 'Annuler la réservation' }),
+      screen.queryByRole('button', { name: /^Annuler la réservation/ }),
     ).not.toBeInTheDocument();
   });
 
@@ -71,7 +72,11 @@ describe('tenant dashboard: an expired request', () => {
     expect(
       within(open).queryByRole('link', { name: /Réserver à nouveau/ }),
     ).not.toBeInTheDocument();
-    expect(within(open).getByRole('button', { name: 'Annuler la réservation' })).toBeEnabled();
+    expect(
+      within(open).getByRole('button', {
+        name: guillemets(`Annuler la réservation« ${waiting.listingTitle} »`),
+      }),
+    ).toBeEnabled();
     expect(counter('Réservations en attente')).toHaveTextContent('1');
   });
 
@@ -81,7 +86,7 @@ describe('tenant dashboard: an expired request', () => {
     renderApp({ backend, route: '/dashboard' });
     await screen.findByRole('region', { name: 'Historique des réservations' });
     const cancel = within(card(waiting.listingTitle)).getByRole('button', {
-      name: 'Annuler la réservation',
+      name: guillemets(`Annuler la réservation« ${waiting.listingTitle} »`),
     });
     await user.click(cancel);
     const dialog = screen.getByRole('dialog', { name: 'Annuler cette réservation ?' });
@@ -96,7 +101,7 @@ describe('tenant dashboard: an expired request', () => {
       expect(within(card(waiting.listingTitle)).getByText('Expirée')).toBeInTheDocument(),
     );
     expect(
-      screen.queryByRole('button', { name: 'Annuler la réservation' }),
+      screen.queryByRole('button', { name: /^Annuler la réservation/ }),
     ).not.toBeInTheDocument();
     const stored = await backend.bookings.listBookingsForUser(DEMO.tenant.uid, 'tenant');
     expect(stored.find((b) => b.id === waiting.id)?.status).toBe('pending_admin');

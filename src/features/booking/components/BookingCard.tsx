@@ -116,10 +116,10 @@ export function BookingCard({
             ref={cancelRef}
             type="button"
             onClick={() => onCancel(booking)}
-            aria-describedby={headingId}
             className="rounded-lg border border-red-300 px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50"
           >
             {d.cancel}
+            <span className="sr-only">{t(d.cancelFor, { title: booking.listingTitle })}</span>
           </button>
         )}
         {viewer === 'tenant' && onGiveNotice && canEndRental(booking) && (
@@ -127,10 +127,10 @@ export function BookingCard({
             ref={noticeRef}
             type="button"
             onClick={() => onGiveNotice(booking)}
-            aria-describedby={headingId}
             className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50"
           >
             {d.giveNotice}
+            <span className="sr-only">{t(d.giveNoticeFor, { title: booking.listingTitle })}</span>
           </button>
         )}
       </div>
