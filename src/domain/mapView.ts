@@ -109,31 +109,68 @@ export function visibleBounds(m: Mercator, v: MapView, size: Size): Bounds {
 export const contains = (b: Bounds, { lat, lng }: Coordinates): boolean =>
   lat >= b.south && lat <= b.north && lng >= b.west && lng <= b.east;
 
+/** A margin on each side of the frame, in screen units. */
+export interface Sides {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
+}
+
 /**
- * The view that shows every point with a margin (`padding` screen units on each side), zoomed
- * no closer than `maxZoom` (one listing alone shows its neighbourhood, not a single street);
- * the whole drawing when there is no point.
+ * The margin a framed marker needs on a results map, in CSS pixels: a pin rises 38 px above its
+ * place and a disc reaches 18 px around its own (mapClusters.ts `markerBox`); the zoom controls
+ * stand 8 px from the right edge, 36 px wide (OfflineMap). Framed inside it, no pin is cut by the
+ * frame or lies under the controls (Google's zoom control is on the right too).
+ */
+export const FIT_PADDING: Sides = { top: 46, right: 64, bottom: 24, left: 24 };
+
+/** `sides` in screen units of a frame showing `pixelsPerUnit` CSS pixels per unit. */
+export const sidesInUnits = (sides: Sides, pixelsPerUnit: number): Sides => ({
+  top: sides.top / pixelsPerUnit,
+  right: sides.right / pixelsPerUnit,
+  bottom: sides.bottom / pixelsPerUnit,
+  left: sides.left / pixelsPerUnit,
+});
+
+/**
+ * The view that shows every point with a margin (`padding` screen units, the same on each
+ * side or one per side), centred in the frame inside that margin, zoomed no closer than
+ * `maxZoom` (one listing alone shows its neighbourhood, not a single street); the whole drawing
+ * when there is no point.
  */
 export function fitView(
   m: Mercator,
   points: readonly Coordinates[],
   size: Size,
-  { padding = 40, maxZoom = 64 } = {},
+  { padding = 40 as number | Sides, maxZoom = 64 } = {},
 ): MapView {
   if (points.length === 0) return { zoom: MIN_ZOOM, x: 0, y: 0 };
+  const pad =
+    typeof padding === 'number'
+      ? { top: padding, right: padding, bottom: padding, left: padding }
+      : padding;
   const xy = points.map((p) => project(m, p));
   const xs = xy.map((p) => p.x);
   const ys = xy.map((p) => p.y);
   const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  const inner = {
+    width: size.width - pad.left - pad.right,
+    height: size.height - pad.top - pad.bottom,
+  };
   // One point alone (a span of 0) fits at any zoom: Infinity, then maxZoom.
-  const fit = Math.min(
-    (size.width - 2 * padding) / (x1 - x0),
-    (size.height - 2 * padding) / (y1 - y0),
-  );
+  const fit = Math.min(inner.width / (x1 - x0), inner.height / (y1 - y0));
   const zoom = clamp(fit, MIN_ZOOM, maxZoom);
   const cx = (x0 + x1) / 2;
   const cy = (y0 + y1) / 2;
-  return clampView({ zoom, x: size.width / 2 - zoom * cx, y: size.height / 2 - zoom * cy }, size);
+  return clampView(
+    {
+      zoom,
+      x: pad.left + inner.width / 2 - zoom * cx,
+      y: pad.top + inner.height / 2 - zoom * cy,
+    },
+    size,
+  );
 }
 
 /**

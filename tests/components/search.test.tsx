@@ -119,8 +119,9 @@ describe('search page: results and count line', () => {
     const last = results().at(-1)!;
     const title = within(last).getByRole('heading').textContent!;
     await userEvent.click(within(last).getAllByRole('link')[0]);
-    // the listing page itself, not the results still shown while its chunk arrives
-    await screen.findByRole('heading', { level: 1, name: title }, { timeout: 4000 });
+    // the listing page itself, not the results still shown while its chunk arrives (its first
+    // import is transformed on demand: over 4 s on a busy machine)
+    await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 });
     expect(screen.queryByText(/bureaux trouvés/)).toBeNull();
     await act(() => router.navigate(-1));
     expect(await countLine(`${total} bureaux trouvés`)).toBeInTheDocument();

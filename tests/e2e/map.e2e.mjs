@@ -48,6 +48,39 @@ const overlapping = (page) =>
     return pairs;
   });
 
+/**
+ * What the framing leaves out of reach: markers cut by the frame's edge or lying under the zoom
+ * controls, and city names cut by the edge (« • Ca »), by name. The map frames its places inside
+ * a margin (src/domain/mapView.ts FIT_PADDING).
+ */
+const outOfReach = (page) =>
+  resultsMap(page).evaluate((frame) => {
+    const f = frame.getBoundingClientRect();
+    const controls = frame.parentElement
+      .querySelector('[aria-label="Zoomer"]')
+      .parentElement.getBoundingClientRect();
+    const inside = (r) =>
+      r.left >= f.left - 0.5 &&
+      r.right <= f.right + 0.5 &&
+      r.top >= f.top - 0.5 &&
+      r.bottom <= f.bottom + 0.5;
+    const under = (r) =>
+      r.left < controls.right &&
+      controls.left < r.right &&
+      r.top < controls.bottom &&
+      controls.top < r.bottom;
+    const found = [];
+    for (const b of frame.querySelectorAll('button')) {
+      const r = b.getBoundingClientRect();
+      if (!inside(r)) found.push(`${b.getAttribute('aria-label')} : coupé`);
+      else if (under(r)) found.push(`${b.getAttribute('aria-label')} : sous les commandes`);
+    }
+    for (const city of frame.querySelectorAll('[aria-hidden="true"] > span')) {
+      if (!inside(city.getBoundingClientRect())) found.push(`${city.textContent} : coupé`);
+    }
+    return found;
+  });
+
 describe('map of results', () => {
   test('desktop: the map beside the list, a marker opens its card, the card leads to the listing', async () => {
     const { page } = ctx;
@@ -123,6 +156,7 @@ describe('map of results', () => {
     // Every loaded result is on the map (the seed's listings all have coordinates).
     assert.equal(await represented(page), await page.getByRole('article').count());
     assert.deepEqual(await overlapping(page), []);
+    assert.deepEqual(await outOfReach(page), []);
     await shot('catalogue');
     assert.deepEqual(await seriousViolations(page), []);
   });
@@ -146,6 +180,8 @@ describe('map of results', () => {
     const covered = await clusters.evaluateAll((discs) =>
       discs
         .filter((disc) => {
+          // elementFromPoint sees only the viewport: the map runs below the phone's fold.
+          disc.scrollIntoView({ block: 'center' });
           const r = disc.getBoundingClientRect();
           const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
           return hit?.closest('button') !== disc;
@@ -154,6 +190,7 @@ describe('map of results', () => {
     );
     assert.ok((await clusters.count()) > 0);
     assert.deepEqual(covered, []);
+    assert.deepEqual(await outOfReach(page), []);
     // Nor any marker under another, here or one zoom further.
     assert.deepEqual(await overlapping(page), []);
     const before = await represented(page);
@@ -177,6 +214,7 @@ describe('map of results', () => {
     while ((await zoomIn.getAttribute('aria-disabled')) !== 'true') await zoomIn.click();
     assert.deepEqual(await overlapping(page), []);
     await page.getByRole('button', { name: 'Recentrer la carte' }).click();
+    assert.deepEqual(await outOfReach(page), []);
     await page.getByRole('button', { name: 'Liste', exact: true }).click();
     await page.getByRole('article').first().waitFor();
   });

@@ -1,5 +1,7 @@
 import { geoMercator } from 'd3-geo';
+import { markerBox, type MapMarker } from '@/domain/mapClusters';
 import {
+  FIT_PADDING,
   MAX_ZOOM,
   MIN_ZOOM,
   centreOn,
@@ -11,6 +13,7 @@ import {
   inBounds,
   panBy,
   project,
+  sidesInUnits,
   toScreen,
   unproject,
   visibleBounds,
@@ -25,6 +28,15 @@ const M: Mercator = { scale: 2000, translate: [600, 1350] };
 const SIZE = { width: 600, height: 640 };
 const CASA = { lat: 33.5731, lng: -7.5898 };
 const RABAT = { lat: 34.0209, lng: -6.8416 };
+const pin: MapMarker = { kind: 'item', id: 'p', coordinates: CASA };
+const disc: MapMarker = {
+  kind: 'cluster',
+  id: 'c',
+  coordinates: CASA,
+  count: 12,
+  expansionZoom: 9,
+  itemIds: [],
+};
 
 it('zooms from 1 (the whole drawing) to 256', () => {
   expect(MIN_ZOOM).toBe(1);
@@ -217,6 +229,53 @@ describe('fitView', () => {
     const a = toScreen(v, project(M, CASA));
     const b = toScreen(v, project(M, RABAT));
     expect(Math.min(a.x, b.x)).toBeCloseTo(40, 6);
+  });
+
+  it('frames inside a margin per side, centred in what the margin leaves', () => {
+    const pad = { top: 50, right: 70, bottom: 10, left: 20 };
+    const v = fitView(M, [CASA, RABAT], SIZE, { padding: pad, maxZoom: 1000 });
+    const a = toScreen(v, project(M, CASA));
+    const b = toScreen(v, project(M, RABAT));
+    // Casablanca is south-west of Rabat: its corner meets the left or the bottom margin,
+    // Rabat's the right or the top one, and the wider side of the two touches both of its.
+    for (const p of [a, b]) {
+      expect(p.x).toBeGreaterThanOrEqual(20 - 1e-6);
+      expect(p.x).toBeLessThanOrEqual(530 + 1e-6);
+      expect(p.y).toBeGreaterThanOrEqual(50 - 1e-6);
+      expect(p.y).toBeLessThanOrEqual(630 + 1e-6);
+    }
+    expect(Math.max(b.x - a.x - 510, a.y - b.y - 580)).toBeCloseTo(0, 6);
+    expect((a.x + b.x) / 2).toBeCloseTo(20 + 510 / 2, 6);
+    expect((a.y + b.y) / 2).toBeCloseTo(50 + 580 / 2, 6);
+    // One point alone stands at the centre of the same inner box.
+    const one = toScreen(fitView(M, [CASA], SIZE, { padding: pad, maxZoom: 32 }), project(M, CASA));
+    expect(one.x).toBeCloseTo(275, 6);
+    expect(one.y).toBeCloseTo(340, 6);
+  });
+
+  it('FIT_PADDING leaves room for a pin above its place and for the controls on the right', () => {
+    // A pin is 38 px tall and a disc 36 px wide (markerBox); the controls are 36 px wide, 8 px
+    // from the edge.
+    expect(FIT_PADDING.top).toBeGreaterThanOrEqual(-markerBox(pin).top);
+    expect(FIT_PADDING.right).toBeGreaterThanOrEqual(8 + 36 + markerBox(disc).right);
+    expect(markerBox(disc).right).toBeGreaterThan(markerBox(pin).right);
+    expect(FIT_PADDING.left).toBeGreaterThanOrEqual(-markerBox(pin).left);
+    expect(FIT_PADDING.bottom).toBeGreaterThanOrEqual(markerBox(disc).bottom);
+  });
+
+  it('sidesInUnits turns CSS pixels into the drawing units of a frame shown at a scale', () => {
+    expect(sidesInUnits({ top: 46, right: 56, bottom: 24, left: 12 }, 0.5)).toEqual({
+      top: 92,
+      right: 112,
+      bottom: 48,
+      left: 24,
+    });
+    expect(sidesInUnits({ top: 46, right: 56, bottom: 24, left: 12 }, 2)).toEqual({
+      top: 23,
+      right: 28,
+      bottom: 12,
+      left: 6,
+    });
   });
 
   it('never zooms out past the whole drawing', () => {

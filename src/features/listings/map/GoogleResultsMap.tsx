@@ -9,6 +9,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Skeleton } from '@/components/feedback';
 import { clusterIndex } from '@/domain/mapClusters';
+import { FIT_PADDING } from '@/domain/mapView';
 import { listingsText as tx } from '@/i18n/fr/listings';
 import { mapText as mx } from '@/i18n/fr/map';
 import { loadGoogleMaps } from '@/lib/maps';
@@ -87,7 +88,7 @@ export default function GoogleResultsMap({
     } else {
       const b = new maps.LatLngBounds();
       for (const e of entries) b.extend(e.coordinates);
-      m.fitBounds(b, 40);
+      m.fitBounds(b, FIT_PADDING);
       maps.event.addListenerOnce(m, 'idle', () => {
         if ((m.getZoom() ?? 0) <= maxFitZoom) return handOver();
         m.setZoom(maxFitZoom);

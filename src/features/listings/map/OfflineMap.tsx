@@ -18,12 +18,14 @@ import geo from 'virtual:morocco-map';
 import { clusterIndex, type MapItem } from '@/domain/mapClusters';
 import { MAP_CITIES } from '@/domain/mapCities';
 import {
+  FIT_PADDING,
   MAX_ZOOM,
   MIN_ZOOM,
   centreOn,
   fitView,
   panBy,
   project,
+  sidesInUnits,
   toScreen,
   visibleBounds,
   webZoom,
@@ -61,21 +63,32 @@ export default function OfflineMap({
   onReset,
   className = '',
 }: OfflineMapProps) {
+  const frame = useRef<HTMLDivElement>(null);
+  const hintId = useId();
+  // Clusters and margins are computed in screen pixels: the drawing is SIZE.width units wide
+  // but shown at the frame's width, about 360 px on a phone, where a radius of 40 units was
+  // 24 px and a pin covered its neighbour (docs/decisions.md "Offline map").
+  const pixelsPerUnit = usePixelsPerUnit(frame);
+  // Framed with room for a pin above its place and for the controls (FIT_PADDING).
   const fit = () =>
     fitView(
       MERCATOR,
       entries.map((e) => e.coordinates),
       SIZE,
-      { maxZoom: maxFitZoom },
+      { maxZoom: maxFitZoom, padding: sidesInUnits(FIT_PADDING, pixelsPerUnit) },
     );
   const [view, setView] = useState<MapView>(fit);
-  const [fitted, setFitted] = useState(fitKey);
-  if (fitted !== fitKey) {
-    setFitted(fitKey);
-    setView(fit());
+  // The framing asked for (fitKey) at the frame's scale: framed again when either changes, the
+  // scale only while the user has not moved the map (a measured frame, a phone turned).
+  const [fitted, setFitted] = useState({ key: fitKey, scale: pixelsPerUnit, view });
+  const refit = () => {
+    const next = fit();
+    setFitted({ key: fitKey, scale: pixelsPerUnit, view: next });
+    setView(next);
+  };
+  if (fitted.key !== fitKey || (fitted.scale !== pixelsPerUnit && view === fitted.view)) {
+    refit();
   }
-  const frame = useRef<HTMLDivElement>(null);
-  const hintId = useId();
 
   const moveTo = (next: MapView) => {
     setView(next);
@@ -124,10 +137,6 @@ export default function OfflineMap({
     moveTo(move());
   };
 
-  // Clusters are computed in screen pixels: the drawing is SIZE.width units wide but shown at
-  // the frame's width, about 360 px on a phone, where a radius of 40 units was 24 px and a pin
-  // covered its neighbour (docs/decisions.md "Offline map").
-  const pixelsPerUnit = usePixelsPerUnit(frame);
   // At the closest zoom nothing is grouped any more.
   const clusterMax =
     Math.floor(webZoom(worldWidth(MERCATOR, { zoom: MAX_ZOOM, x: 0, y: 0 }) * pixelsPerUnit)) - 1;
@@ -147,6 +156,9 @@ export default function OfflineMap({
     const p = toScreen(view, project(MERCATOR, { lat, lng }));
     return { left: `${(p.x / SIZE.width) * 100}%`, top: `${(p.y / SIZE.height) * 100}%` };
   };
+  /** CSS pixels between a place and the frame's right edge. */
+  const roomOnTheRight = (lat: number, lng: number) =>
+    (SIZE.width - toScreen(view, project(MERCATOR, { lat, lng })).x) * pixelsPerUnit;
   const inFrame = (lat: number, lng: number) => {
     const p = toScreen(view, project(MERCATOR, { lat, lng }));
     return p.x >= 0 && p.x <= SIZE.width && p.y >= 0 && p.y <= SIZE.height;
@@ -188,16 +200,27 @@ export default function OfflineMap({
           </g>
         </svg>
         <div aria-hidden="true">
-          {MAP_CITIES.filter((c) => inFrame(c.lat, c.lng)).map((c) => (
-            <span
-              key={c.key}
-              className="pointer-events-none absolute flex -translate-x-1 -translate-y-1/2 items-center gap-1 text-[11px] font-medium whitespace-nowrap text-slate-600"
-              style={place(c.lat, c.lng)}
-            >
-              <span className="h-1.5 w-1.5 rounded-full bg-slate-500" />
-              {mapCityNames[c.key]}
-            </span>
-          ))}
+          {MAP_CITIES.filter((c) => inFrame(c.lat, c.lng)).map((c) => {
+            const name = mapCityNames[c.key];
+            // Written on the dot's left where its right has no room for it: « • Ca » was cut
+            // at the frame's right edge.
+            const flip = roomOnTheRight(c.lat, c.lng) < cityLabelWidth(name);
+            return (
+              <span
+                key={c.key}
+                className={`pointer-events-none absolute flex items-center gap-1 text-[11px] font-medium whitespace-nowrap text-slate-600 ${
+                  flip ? 'flex-row-reverse' : ''
+                }`}
+                style={{
+                  ...place(c.lat, c.lng),
+                  transform: flip ? 'translate(calc(4px - 100%), -50%)' : 'translate(-4px, -50%)',
+                }}
+              >
+                <span className="h-1.5 w-1.5 rounded-full bg-slate-500" />
+                {name}
+              </span>
+            );
+          })}
         </div>
         <ul aria-label={label} className="contents">
           {markers.map((m) => {
@@ -262,7 +285,7 @@ export default function OfflineMap({
           label={mx.reset}
           onClick={() => {
             // Back to the framing: not a move to an area of the user's choosing.
-            setView(fit());
+            refit();
             onReset?.();
           }}
         >
@@ -284,6 +307,12 @@ export default function OfflineMap({
     </div>
   );
 }
+
+/**
+ * A city label's width in CSS pixels, from above: its dot and gap (10 px) and 11 px letters,
+ * counted 7 px each (Chromium draws the « Casablanca » label 73 px wide, « Oujda » 42 px).
+ */
+const cityLabelWidth = (name: string) => 10 + 7 * name.length;
 
 /** The frame's CSS pixels per drawing unit, kept up to date as the frame is resized. */
 function usePixelsPerUnit(frame: React.RefObject<HTMLDivElement | null>): number {
