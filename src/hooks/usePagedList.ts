@@ -27,15 +27,24 @@ export type PagedState<T> =
  * With `keepWhileReloading`, a list read again (a filter changed) stays `ready` with its previous
  * items and `reloading` until the first page of the new one arrives: the screen keeps its rows
  * and count line, so that a live count line announces the new count (the admin's Bureaux tab).
+ *
+ * With `asFar`, a list read again (the same list, written meanwhile: the admin's history when a
+ * rental's month is issued) reads as many pages as had been read, one after the other, and shows
+ * them together: the rows read with « Voir plus » do not vanish under the user.
  */
 export function usePagedList<T>(
   load: (cursor: string | null) => Promise<Page<T>>,
   deps: DependencyList,
   onPage?: (items: T[]) => void,
-  { keepWhileReloading = false }: { keepWhileReloading?: boolean } = {},
+  {
+    keepWhileReloading = false,
+    asFar = false,
+  }: { keepWhileReloading?: boolean; asFar?: boolean } = {},
 ) {
   const [state, setState] = useState<PagedState<T>>({ status: 'loading' });
   const live = useRef(0);
+  /** The pages the list on screen was read in. */
+  const pagesRead = useRef(0);
   const latest = useRef({ load, onPage });
   useEffect(() => {
     latest.current = { load, onPage };
@@ -43,23 +52,30 @@ export function usePagedList<T>(
 
   const reload = useCallback(() => {
     const run = ++live.current;
+    const pages = asFar ? Math.max(1, pagesRead.current) : 1;
     setState((s) =>
       keepWhileReloading && s.status === 'ready'
         ? { ...s, more: 'idle', reloading: true }
         : { status: 'loading' },
     );
-    latest.current.load(null).then(
-      (page) => {
-        if (run !== live.current) return;
-        setState({ status: 'ready', items: page.items, next: page.nextCursor, more: 'idle' });
-        latest.current.onPage?.(page.items);
-      },
-      (error: unknown) => {
-        if (run !== live.current) return;
-        reportError(error);
-        setState({ status: 'error', error });
-      },
-    );
+    const read: T[][] = [];
+    const step = (cursor: string | null): Promise<void> =>
+      latest.current.load(cursor).then(
+        (page) => {
+          if (run !== live.current) return;
+          read.push(page.items);
+          if (read.length < pages && page.nextCursor) return step(page.nextCursor);
+          pagesRead.current = read.length;
+          setState({ status: 'ready', items: read.flat(), next: page.nextCursor, more: 'idle' });
+          for (const items of read) latest.current.onPage?.(items);
+        },
+        (error: unknown) => {
+          if (run !== live.current) return;
+          reportError(error);
+          setState({ status: 'error', error });
+        },
+      );
+    void step(null);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, deps);
 
@@ -80,6 +96,7 @@ export function usePagedList<T>(
     latest.current.load(base.next).then(
       (page) => {
         if (run !== live.current) return;
+        pagesRead.current += 1;
         setState({
           status: 'ready',
           items: [...base.items, ...page.items],

@@ -430,6 +430,49 @@ describe('bookings awaiting validation', () => {
     expect(screen.getByText(/^\d+ réservations$/)).toHaveFocus();
   });
 
+  it('a history read again after a month is issued keeps the pages read with « Voir plus »', async () => {
+    const rental = seed.bookings.find((b) => b.id === 'bkg-14')!;
+    let release!: () => void;
+    const shown = new Promise<void>((r) => (release = r));
+    let reads = 0;
+    const { user } = await openPending({
+      route: '/admin?tab=history',
+      patch: (s) => {
+        // pages of 3, so that the seed's history takes several
+        const list = s.listBookingHistory.bind(s);
+        vi.spyOn(s, 'listBookingHistory').mockImplementation((o) => {
+          reads += 1;
+          return list({ ...o, pageSize: 3 });
+        });
+        const issue = s.issueMonthDocuments.bind(s);
+        vi.spyOn(s, 'issueMonthDocuments').mockImplementation(() => shown.then(issue));
+      },
+    });
+    const rows = () => screen.getAllByRole('article');
+    const titles = () => rows().map((r) => within(r).getByRole('heading').textContent!);
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    // « Voir plus » until the rental's row is read (it is not on the first page)
+    let pages = 1;
+    while (!titles().some((title) => title.includes(rental.listingTitle))) {
+      await user.click(screen.getByRole('button', { name: 'Voir plus' }));
+      pages += 1;
+      await waitFor(() => expect(rows()).toHaveLength(3 * pages));
+    }
+    expect(pages).toBeGreaterThan(1);
+    const before = titles();
+    expect(reads).toBe(pages);
+    release();
+    // read again as far as it had been: as many pages, one after the other
+    await waitFor(() =>
+      expect(spaces(rowOf(rental).textContent!)).toContain(
+        spaces(`${formatMad(2 * rental.monthlyPrice!)} facturés (2 mois)`),
+      ),
+    );
+    expect(reads).toBe(2 * pages);
+    expect(titles()).toEqual(before);
+    expect(screen.getByRole('button', { name: 'Voir plus' })).toBeInTheDocument();
+  });
+
   it('runs its chores once when the admin screen opens, on any tab; changing tabs does not', async () => {
     const backend = await testBackend({ now: () => new Date() });
     const calls = { holds: 0, expired: 0, months: 0 };

@@ -44,12 +44,13 @@ export function HistoryTab({
 } = {}) {
   const { session } = useAdminSession();
   // A page at a time, newest first: the history grows with the marketplace ("Voir plus"). Read
-  // again for a new `version`, its rows kept on screen meanwhile (the focus stays where it is).
+  // again for a new `version`, as far as it had been read, its rows kept on screen meanwhile
+  // (the focus stays where it is).
   const { state, reload, loadMore } = usePagedList(
     (cursor) => session.listBookingHistory({ pageSize: HISTORY_PAGE_SIZE, cursor }),
     [session, version],
     undefined,
-    { keepWhileReloading: true },
+    { keepWhileReloading: true, asFar: true },
   );
   const loaded = state.status === 'ready' ? state.items : null;
   // The moment the list arrived decides which requests have expired.
