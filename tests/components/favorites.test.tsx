@@ -7,6 +7,9 @@ import { DEMO, renderApp, testBackend, withListings, withUsers } from '../utils'
 // The first pages of the file load their chunks cold: leave room for a busy test machine (the
 // first test took 1.1 to 1.8 s here, over the default 1 s).
 const TITLE = 'Espace de coworking lumineux au cœur du Maârif'; // lst-casa-01, not a favourite of the tenant
+/** A card's heart, named by its listing. */
+const add = (title: string) => `Ajouter aux favoris : ${title}`;
+const remove = (title: string) => `Retirer des favoris : ${title}`;
 
 async function favoritesOf(backend: Backend, uid: string) {
   return (await backend.users.getProfile(uid))!.favorites;
@@ -38,13 +41,16 @@ describe('favourite toggle', () => {
     renderApp({ backend, route: '/search?city=Casablanca' });
     const saved = await screen.findByRole('link', { name: "Open-space face à l'océan à Aïn Diab" });
     const card = within(saved.closest('article')!);
-    expect(card.getByRole('button', { name: 'Retirer des favoris' })).toBeInTheDocument();
+    // each card's heart is named by its listing: the list's hearts are told apart
+    expect(
+      card.getByRole('button', { name: remove("Open-space face à l'océan à Aïn Diab") }),
+    ).toBeInTheDocument();
     const other = within(screen.getByRole('link', { name: TITLE }).closest('article')!);
-    await userEvent.click(other.getByRole('button', { name: 'Ajouter aux favoris' }));
+    await userEvent.click(other.getByRole('button', { name: add(TITLE) }));
     await waitFor(async () =>
       expect(await favoritesOf(backend, DEMO.tenant.uid)).toContain('lst-casa-01'),
     );
-    expect(other.getByRole('button', { name: 'Retirer des favoris' })).toBeInTheDocument();
+    expect(other.getByRole('button', { name: remove(TITLE) })).toBeInTheDocument();
   });
 
   it('toggles from a home card', async () => {
@@ -58,7 +64,7 @@ describe('favourite toggle', () => {
     expect(title).toBe(listing.title);
     const wasSaved = (await favoritesOf(backend, DEMO.tenant.uid)).includes(listing.id);
     await userEvent.click(
-      first.getByRole('button', { name: wasSaved ? 'Retirer des favoris' : 'Ajouter aux favoris' }),
+      first.getByRole('button', { name: wasSaved ? remove(title) : add(title) }),
     );
     await waitFor(async () =>
       expect((await favoritesOf(backend, DEMO.tenant.uid)).includes(listing.id)).toBe(!wasSaved),
@@ -146,7 +152,7 @@ describe('favourite toggle', () => {
     const backend = await testBackend();
     const { router } = renderApp({ backend, route: '/search?city=Oujda' });
     await screen.findByText('1 bureau trouvé à Oujda');
-    await userEvent.click(screen.getByRole('button', { name: 'Ajouter aux favoris' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Ajouter aux favoris : / }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
       '/search?city=Oujda',
@@ -180,7 +186,8 @@ describe('/favorites', () => {
       "Coworking avec jardin et piscine à l'Hivernage",
     ]);
     for (const card of screen.getAllByRole('article')) {
-      expect(within(card).getByRole('button', { name: 'Retirer des favoris' })).toBeInTheDocument();
+      const title = within(card).getByRole('heading').textContent!;
+      expect(within(card).getByRole('button', { name: remove(title) })).toBeInTheDocument();
       expect(within(card).getByText(/^À partir de \d+ MAD \/jour$/)).toBeInTheDocument();
     }
   });
@@ -190,7 +197,7 @@ describe('/favorites', () => {
     renderApp({ backend, route: '/favorites' });
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
     const [first] = screen.getAllByRole('article');
-    await userEvent.click(within(first).getByRole('button', { name: 'Retirer des favoris' }));
+    await userEvent.click(within(first).getByRole('button', { name: /^Retirer des favoris : / }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
     expect(await favoritesOf(backend, DEMO.tenant.uid)).toEqual(['lst-marrakech-03']);
   });
@@ -208,7 +215,7 @@ describe('/favorites', () => {
     const cards = () => screen.getAllByRole('article');
     const titleOf = (card: HTMLElement) => within(card).getByRole('heading').textContent!;
     const heartOf = (card: HTMLElement) =>
-      within(card).getByRole('button', { name: 'Retirer des favoris' });
+      within(card).getByRole('button', { name: remove(titleOf(card)) });
     const [first, middle, last] = cards().map(titleOf);
     expect(first).toBe(TITLE);
 
@@ -289,7 +296,7 @@ describe('favourites saved while the page opens', () => {
     renderApp({ backend, route: '/search?city=agadir' });
     const first = (await screen.findAllByRole('article', {}, { timeout: 4000 }))[0];
     const title = within(first).getAllByRole('heading')[0].textContent!.trim();
-    const heart = within(first).queryByRole('button', { name: 'Ajouter aux favoris' });
+    const heart = within(first).queryByRole('button', { name: `Ajouter aux favoris : ${title}` });
     expect(heart).not.toBeNull();
     await userEvent.click(heart!);
     const nav = screen.getByRole('navigation', { name: 'Navigation principale' });

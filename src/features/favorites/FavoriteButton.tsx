@@ -13,6 +13,11 @@ import { rememberFavorite } from './pendingFavorite';
 
 export interface FavoriteButtonProps {
   listingId: string;
+  /**
+   * The listing's title, in the heart's name (« Ajouter aux favoris : … »), where several hearts
+   * share a screen (cards); the listing page's one heart goes without.
+   */
+  title?: string;
   /** "icon": a round heart over a photo; "labelled": the heart with its text (listing page). */
   variant?: 'icon' | 'labelled';
   className?: string;
@@ -43,6 +48,7 @@ function Heart({ filled }: { filled: boolean }) {
  */
 export function FavoriteButton({
   listingId,
+  title,
   variant = 'icon',
   className = '',
 }: FavoriteButtonProps) {
@@ -102,7 +108,7 @@ export function FavoriteButton({
   return (
     <button
       type="button"
-      aria-label={label}
+      aria-label={title === undefined ? label : label + t(tx.favoriteFor, { title })}
       aria-busy={pending !== null || undefined}
       onClick={onClick}
       className={`${base} ${look} ${className}`}

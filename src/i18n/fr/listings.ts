@@ -121,6 +121,8 @@ export const listingsText = {
   // ---- Favourites ----------------------------------------------------------------------------
   addFavorite: 'Ajouter aux favoris',
   removeFavorite: 'Retirer des favoris',
+  /** Appended to a card's heart: the cards of a list are told apart by their listing. */
+  favoriteFor: ' : {title}',
   favoriteError: 'Impossible de mettre à jour vos favoris. Veuillez réessayer.',
   /** The heart a visitor pressed, added once they signed in. */
   favoriteAddedAfterSignIn: 'Bureau ajouté à vos favoris.',

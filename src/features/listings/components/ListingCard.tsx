@@ -91,7 +91,7 @@ export function PhotoWithHeart({
         className={photoClassName}
       />
       <div className={`absolute z-10 ${heartClassName}`}>
-        <FavoriteButton listingId={listing.id} />
+        <FavoriteButton listingId={listing.id} title={listing.title} />
       </div>
     </div>
   );
