@@ -67,17 +67,20 @@ export const EMPTY_CHOICE: BookingChoice = {
  * The booking form's first values on a listing reached from a search (its link carries the
  * search's dates and places, datesQuery in ./searchQuery.ts): the searched range as a daily
  * rental when it is still a searchable one on `today` (else no dates), and the searched places
- * within the listing's `capacity` (1 for a space rented whole).
+ * within the listing's `capacity` (1 for a space rented whole). `beyond`: the places searched
+ * for when a shared space has fewer (the panel says so rather than lower them silently); null
+ * otherwise, and for a space rented whole, whose places are not booked one by one.
  */
 export function choiceFromSearch(
   search: string,
   today: Today,
   capacity: number,
-): { choice: BookingChoice; places: number } {
+): { choice: BookingChoice; places: number; beyond: number | null } {
   const dates = datesFromParams(new URLSearchParams(search), today);
   return {
     choice: { ...EMPTY_CHOICE, startDate: dates.from, endDate: dates.to },
     places: Math.min(dates.places, capacity),
+    beyond: capacity > 1 && dates.places > capacity ? dates.places : null,
   };
 }
 

@@ -103,6 +103,22 @@ describe('booking panel — places of a shared space', () => {
     });
   });
 
+  it('says when the search asked for more places than the space has, until a number is picked', async () => {
+    const user = setupUser();
+    const backend = await testBackend({ as: 'tenant', now: () => NOW });
+    await renderPanel(backend, SHARED, '?du=2026-06-21&au=2026-06-23&places=40');
+    const select = screen.getByRole('combobox', { name: 'Nombre de places' });
+    expect(select).toHaveValue('3');
+    const said =
+      'Votre recherche portait sur 40 places : cet espace en compte 3, la demande est ramenée à 3.';
+    expect(screen.getByText(said)).toBeInTheDocument();
+    expect(select).toHaveAccessibleDescription(expect.stringContaining(said));
+    expect(await screen.findByText('3 places × 3 jours × 150 MAD')).toBeInTheDocument();
+    await user.selectOptions(select, '2');
+    expect(screen.queryByText(said)).not.toBeInTheDocument();
+    expect(select).not.toHaveAccessibleDescription(expect.stringContaining('Votre recherche'));
+  });
+
   it('a visitor booking without the sign-up fields gets the focus on the first of them', async () => {
     const backend = await testBackend({ now: () => NOW });
     await renderPanel(backend, SHARED, '?du=2026-06-21&au=2026-06-23');

@@ -204,11 +204,12 @@ describe('the booking form started from a search (choiceFromSearch)', () => {
         endDate: '2026-03-14',
       },
       places: 3,
+      beyond: null,
     });
   });
 
   it('starts empty without a search, or from a range no longer searchable', () => {
-    const empty = { choice: EMPTY_CHOICE, places: 1 };
+    const empty = { choice: EMPTY_CHOICE, places: 1, beyond: null };
     expect(choiceFromSearch('', today, 5)).toEqual(empty);
     // begun yesterday, ends before it starts, one side missing, not a day
     for (const search of [
@@ -230,6 +231,16 @@ describe('the booking form started from a search (choiceFromSearch)', () => {
     expect(choiceFromSearch('?places=3', today, 1).places).toBe(1);
     expect(choiceFromSearch('?places=0', today, 5).places).toBe(1);
     expect(choiceFromSearch('?places=deux', today, 5).places).toBe(1);
+  });
+
+  it('tells the places searched for beyond a shared space’s, not for a space rented whole', () => {
+    expect(choiceFromSearch('?places=8', today, 5).beyond).toBe(8);
+    expect(choiceFromSearch('?places=6', today, 5).beyond).toBe(6);
+    expect(choiceFromSearch('?places=5', today, 5).beyond).toBeNull();
+    expect(choiceFromSearch('?places=2', today, 5).beyond).toBeNull();
+    // a private office: its places are its size, not booked one by one (capacity 1)
+    expect(choiceFromSearch('?places=3', today, 1).beyond).toBeNull();
+    expect(choiceFromSearch('', today, 5).beyond).toBeNull();
   });
 
   it('asks for today only for a range of dates', () => {

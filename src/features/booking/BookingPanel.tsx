@@ -126,10 +126,12 @@ function BookingForm({
   const [searched] = useState(() => {
     const pending = takeChoice(listing.id);
     return pending
-      ? { ...pending, places: Math.min(pending.places, capacity) }
+      ? { ...pending, places: Math.min(pending.places, capacity), beyond: null }
       : choiceFromSearch(location.search, today, capacity);
   });
   const [places, setPlaces] = useState(searched.places);
+  // More places searched for than the space has: said until the user picks a number.
+  const [searchedBeyond, setSearchedBeyond] = useState(searched.beyond);
   const [rentalType, setRentalType] = useState<RentalType>(searched.choice.rentalType);
   const need = rentalType === 'daily' ? places : 1;
 
@@ -438,9 +440,14 @@ function BookingForm({
                 // a choice changed: the backend's refusal no longer stands (see revalidate)
                 refusedByServer.current = false;
                 setSubmitError(null);
+                setSearchedBeyond(null);
                 setPlaces(Number(e.target.value));
               }}
-              aria-describedby={`${placesId}-help`}
+              aria-describedby={
+                searchedBeyond === null
+                  ? `${placesId}-help`
+                  : `${placesId}-help ${placesId}-searched`
+              }
               className="mt-1 w-28 rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900"
             >
               {Array.from({ length: Math.min(capacity, MAX_SLOTS_PER_BOOKING) }, (_, i) => (
@@ -464,6 +471,11 @@ function BookingForm({
                       max: capacity,
                     })}
             </p>
+            {searchedBeyond !== null && (
+              <p id={`${placesId}-searched`} className="mt-1 text-xs font-medium text-amber-800">
+                {t(av.placesBeyondSearch, { n: searchedBeyond, max: capacity })}
+              </p>
+            )}
           </div>
         )}
         {isMonthly && capacity > 1 && (

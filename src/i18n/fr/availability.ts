@@ -7,6 +7,9 @@ export const availabilityText = {
   placesFreeOne: 'Il reste 1 place sur ces dates (maximum {max}).',
   placesFreeMany: 'Il reste {n} places sur ces dates (maximum {max}).',
   placesFreeNone: 'Plus aucune place sur ces dates : choisissez d’autres dates.',
+  /** Opened from a search (or a link) for more places than the space has. */
+  placesBeyondSearch:
+    'Votre recherche portait sur {n} places : cet espace en compte {max}, la demande est ramenée à {max}.',
   /** Calendar hint of a day of a shared space. */
   placesLeftOne: '1 place restante',
   placesLeftMany: '{n} places restantes',
