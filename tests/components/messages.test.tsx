@@ -89,6 +89,20 @@ describe('the inbox (/messages)', () => {
     ).toHaveAttribute('href', '/search');
   });
 
+  it('shows the tenant’s booking status before the first message too', async () => {
+    // bkg-02: the tenant's request for lst-rabat-02, about which nothing was written yet
+    const backend = await testBackend({ as: 'tenant' });
+    const list = vi.spyOn(backend.bookings, 'listBookingsForUser');
+    renderApp({ backend, route: '/messages/lst-rabat-02_demo-tenant' });
+    expect(await screen.findByText('Écrivez votre premier message à l’hôte.')).toBeInTheDocument();
+    expect(await screen.findByText('Votre réservation :')).toBeInTheDocument();
+    expect(screen.getByText('En attente admin')).toBeInTheDocument();
+    expect(list).toHaveBeenCalledWith('demo-tenant', 'tenant', {
+      listingId: 'lst-rabat-02',
+      tenantId: 'demo-tenant',
+    });
+  });
+
   it('shows a skeleton while loading, then a French error with a retry', async () => {
     const real = await testBackend({ as: 'tenant' });
     let answer = deferred<void>();

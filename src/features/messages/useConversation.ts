@@ -26,7 +26,10 @@ export type ConversationHead =
 const byCreated = (m: Message) => m.createdAt;
 
 /** The latest booking of this conversation's tenant for its listing, as its status. */
-function latestStatus(bookings: Booking[], c: Conversation): DisplayStatus | null {
+function latestStatus(
+  bookings: Booking[],
+  c: Pick<Conversation, 'listingId' | 'tenantId'>,
+): DisplayStatus | null {
   const mine = bookings
     .filter((b) => b.listingId === c.listingId && b.tenantId === c.tenantId)
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
@@ -89,20 +92,27 @@ export function useConversation(
       backend.messages.markRead(conversationId).then(announceConversationRead, () => undefined);
   }, [unread, backend, conversationId]);
 
-  // The booking's status, when this tenant has one for this listing (the latest).
+  // The booking's status, when this tenant has one for this listing (the latest); before the
+  // first message too: a tenant writing about their request sees it (only a tenant starts one).
+  const pair =
+    conversation !== null
+      ? { listingId: conversation.listingId, tenantId: conversation.tenantId }
+      : head.kind === 'new' && role === 'tenant'
+        ? { listingId: head.listingId, tenantId: uid }
+        : null;
+  const pairKey = pair && `${pair.listingId}/${pair.tenantId}`;
   useEffect(() => {
-    if (!conversation || !role) return;
+    if (!pair || !role) return;
     let live = true;
     // this conversation's listing and tenant only: not every booking a host ever had
-    const between = { listingId: conversation.listingId, tenantId: conversation.tenantId };
-    backend.bookings.listBookingsForUser(uid, role, between).then(
-      (list) => live && setBooking(latestStatus(list, conversation)),
+    backend.bookings.listBookingsForUser(uid, role, pair).then(
+      (list) => live && setBooking(latestStatus(list, pair)),
       () => undefined,
     );
     return () => {
       live = false;
     };
-  }, [backend, conversation?.id, role, uid]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [backend, pairKey, role, uid]); // eslint-disable-line react-hooks/exhaustive-deps
 
   /**
    * New messages (polling, or after sending): one read of the conversation, then its newest
