@@ -157,15 +157,40 @@ describe('map of results', () => {
     assert.equal(await represented(page), await page.getByRole('article').count());
     assert.deepEqual(await overlapping(page), []);
     assert.deepEqual(await outOfReach(page), []);
-    // Moved by the keyboard, the cities come to the right edge one after the other: a name with
-    // no room on its dot's right is written on its left, never cut (markers may pass under the
-    // controls once the map is moved, as on any map).
-    await map.focus();
-    for (let i = 0; i < 6; i += 1) {
-      await page.keyboard.press('ArrowLeft');
-      assert.deepEqual(await outOfReach(page, { markers: false }), [], `${i + 1} × ←`);
+    // Moved by the keyboard, the cities come to each edge one after the other: a name with no
+    // room on its dot's right is written on its left, one with no room above or below is not
+    // drawn, none is cut (markers may pass under the controls once the map is moved, as on any
+    // map).
+    for (const [key, arrow] of [
+      ['ArrowLeft', '←'],
+      ['ArrowRight', '→'],
+      ['ArrowUp', '↑'],
+      ['ArrowDown', '↓'],
+    ]) {
+      await map.focus();
+      for (let i = 0; i < 6; i += 1) {
+        await page.keyboard.press(key);
+        assert.deepEqual(await outOfReach(page, { markers: false }), [], `${i + 1} × ${arrow}`);
+      }
+      await page.getByRole('button', { name: 'Recentrer la carte' }).click();
     }
-    await page.getByRole('button', { name: 'Recentrer la carte' }).click();
+    // Dragged up and down 4 px at a time, the cities cross the top and bottom edges: a name
+    // within half a line of an edge is not drawn rather than cut.
+    const box = await map.boundingBox();
+    for (const direction of [1, -1]) {
+      const x = box.x + box.width / 2;
+      let y = box.y + box.height / 2;
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      for (let i = 0; i < 40; i += 1) {
+        y += 4 * direction;
+        await page.mouse.move(x, y);
+        const cut = await outOfReach(page, { markers: false });
+        assert.deepEqual(cut, [], `${(i + 1) * 4} px ${direction > 0 ? '↓' : '↑'}`);
+      }
+      await page.mouse.up();
+      await page.getByRole('button', { name: 'Recentrer la carte' }).click();
+    }
     await shot('catalogue');
     assert.deepEqual(await seriousViolations(page), []);
   });

@@ -121,7 +121,6 @@ export const adminText = {
     emptyBody: 'Les réservations validées, refusées, annulées ou expirées apparaîtront ici.',
     // issue 15: cancelling a confirmed booking before it starts
     cancel: 'Annuler la réservation',
-    cancelFor: ' « {title} »',
     cancelTitle: 'Annuler cette réservation validée ?',
     cancelBody:
       'La réservation de « {title} » sera annulée et ses jours libérés. Son reçu ou sa facture sera annulé par un avoir, et le locataire comme l’hôte seront prévenus.',
@@ -133,7 +132,6 @@ export const adminText = {
       'Cette réservation a déjà commencé ou n’est plus validée : elle ne peut pas être annulée.',
     // ending an indefinite monthly rental (src/domain/rentalEnd.ts)
     endRental: 'Mettre fin à la location',
-    endRentalFor: ' « {title} »',
     endTitle: 'Mettre fin à cette location ?',
     endBody:
       'La location mensuelle de « {title} » par {tenant}, sans durée fixe depuis le {start}, se terminera le jour choisi. Les jours suivants seront libérés pour d’autres réservations, et le locataire comme l’hôte seront prévenus.',

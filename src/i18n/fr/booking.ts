@@ -148,8 +148,6 @@ export const bookingText = {
     /** Appended for screen readers to the repeated "Voir le bureau" links. */
     viewListingFor: ' : {title}',
     cancel: 'Annuler la réservation',
-    /** Appended for screen readers: each card's buttons are named by their listing. */
-    cancelFor: ' « {title} »',
     cancelTitle: 'Annuler cette réservation ?',
     cancelBody:
       'Votre demande pour « {title} » sera annulée et les dates seront libérées. Cette action est définitive.',
@@ -160,7 +158,6 @@ export const bookingText = {
     cancelFailed: "L'annulation a échoué. Veuillez réessayer.",
     // the tenant gives notice on an indefinite monthly rental (src/domain/rentalEnd.ts)
     giveNotice: 'Donner congé',
-    giveNoticeFor: ' « {title} »',
     notice: {
       title: 'Donner congé pour cette location ?',
       body: 'Votre location mensuelle de « {title} », sans durée fixe depuis le {start}, se terminera le jour choisi. Le préavis est d’un mois ; l’hôte sera prévenu et les jours suivants seront libérés. Un congé enregistré ne peut plus être modifié.',

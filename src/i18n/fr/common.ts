@@ -20,6 +20,11 @@ export const common = {
   storageFull:
     "Le stockage du navigateur est plein : l'action n'a pas été enregistrée. Libérez de l'espace ou réinitialisez les données de démo.",
   skipToContent: 'Aller au contenu',
+  /**
+   * Screen-reader text after a button repeated on each row of a list (« Annuler la
+   * réservation », « Donner congé », « Mettre fin à la location »): names it by its listing.
+   */
+  forListing: ' « {title} »',
   /** A page, or a part of one, that could not be shown (src/components/ErrorBoundary.tsx). */
   pageLoadFailedTitle: "Cette page n'a pas pu se charger",
   pageCrashedTitle: "Cette page n'a pas pu s'afficher",

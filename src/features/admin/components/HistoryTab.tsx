@@ -11,6 +11,7 @@ import { todayInMorocco } from '@/domain/days';
 import { canEndRental } from '@/domain/rentalEnd';
 import type { Booking } from '@/domain/types';
 import { adminText } from '@/i18n/fr/admin';
+import { common } from '@/i18n/fr/common';
 import { t } from '@/i18n/t';
 import { reportError } from '@/lib/reportError';
 import { useAdminSession } from '../AdminSessionContext';
@@ -197,7 +198,7 @@ function HistoryRow({
             className="rounded-lg border border-red-300 px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50"
           >
             {text.cancel}
-            <span className="sr-only">{t(text.cancelFor, { title: booking.listingTitle })}</span>
+            <span className="sr-only">{t(common.forListing, { title: booking.listingTitle })}</span>
           </button>
         )}
         {canEndRental(booking) && (
@@ -207,7 +208,7 @@ function HistoryRow({
             className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50"
           >
             {text.endRental}
-            <span className="sr-only">{t(text.endRentalFor, { title: booking.listingTitle })}</span>
+            <span className="sr-only">{t(common.forListing, { title: booking.listingTitle })}</span>
           </button>
         )}
       </div>

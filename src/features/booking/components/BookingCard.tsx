@@ -8,6 +8,7 @@ import type { Booking, IssuedDocument } from '@/domain/types';
 import { DocumentLinks } from '@/features/documents';
 import { t } from '@/i18n/t';
 import { bookingText as m } from '@/i18n/fr/booking';
+import { common } from '@/i18n/fr/common';
 import { calendarText } from '@/i18n/fr/calendar';
 import { availabilityText } from '@/i18n/fr/availability';
 import { bookingAnchor, paths } from '@/config/paths';
@@ -119,7 +120,7 @@ export function BookingCard({
             className="rounded-lg border border-red-300 px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50"
           >
             {d.cancel}
-            <span className="sr-only">{t(d.cancelFor, { title: booking.listingTitle })}</span>
+            <span className="sr-only">{t(common.forListing, { title: booking.listingTitle })}</span>
           </button>
         )}
         {viewer === 'tenant' && onGiveNotice && canEndRental(booking) && (
@@ -130,7 +131,7 @@ export function BookingCard({
             className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50"
           >
             {d.giveNotice}
-            <span className="sr-only">{t(d.giveNoticeFor, { title: booking.listingTitle })}</span>
+            <span className="sr-only">{t(common.forListing, { title: booking.listingTitle })}</span>
           </button>
         )}
       </div>

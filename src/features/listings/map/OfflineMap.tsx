@@ -16,7 +16,7 @@ import {
 } from 'react';
 import geo from 'virtual:morocco-map';
 import { clusterIndex, type MapItem } from '@/domain/mapClusters';
-import { MAP_CITIES } from '@/domain/mapCities';
+import { MAP_CITIES, labelSide } from '@/domain/mapCities';
 import {
   FIT_PADDING,
   MAX_ZOOM,
@@ -34,7 +34,9 @@ import {
   zoomForLevel,
   type MapView,
   type Mercator,
+  type Point,
 } from '@/domain/mapView';
+import type { Coordinates } from '@/domain/types';
 import { mapCityNames, mapText as mx } from '@/i18n/fr/map';
 import { MapMarkerButton } from './MapMarkerButton';
 import { pointerAt, unitsPerPixel, usePointerGestures } from './usePointerGestures';
@@ -152,17 +154,26 @@ export default function OfflineMap({
   const level = webZoom(worldWidth(MERCATOR, view) * pixelsPerUnit);
   // The markers of the places in the frame: the same the list shows once the map is moved.
   const markers = index.markers(visibleBounds(MERCATOR, view, SIZE), level);
-  const place = (lat: number, lng: number) => {
-    const p = toScreen(view, project(MERCATOR, { lat, lng }));
-    return { left: `${(p.x / SIZE.width) * 100}%`, top: `${(p.y / SIZE.height) * 100}%` };
-  };
-  /** CSS pixels between a place and the frame's right edge. */
-  const roomOnTheRight = (lat: number, lng: number) =>
-    (SIZE.width - toScreen(view, project(MERCATOR, { lat, lng })).x) * pixelsPerUnit;
-  const inFrame = (lat: number, lng: number) => {
-    const p = toScreen(view, project(MERCATOR, { lat, lng }));
-    return p.x >= 0 && p.x <= SIZE.width && p.y >= 0 && p.y <= SIZE.height;
-  };
+  /** Where a place is drawn, in the frame's drawing units. */
+  const at = (c: Coordinates) => toScreen(view, project(MERCATOR, c));
+  const place = (p: Point) => ({
+    left: `${(p.x / SIZE.width) * 100}%`,
+    top: `${(p.y / SIZE.height) * 100}%`,
+  });
+  // The cities whose name fits in the frame, with the side of their dot it is written on.
+  const cities = MAP_CITIES.flatMap((c) => {
+    const p = at(c);
+    const name = mapCityNames[c.key];
+    const side = labelSide(
+      name,
+      { x: p.x * pixelsPerUnit, y: p.y * pixelsPerUnit },
+      {
+        width: SIZE.width * pixelsPerUnit,
+        height: SIZE.height * pixelsPerUnit,
+      },
+    );
+    return side ? [{ key: c.key, name, p, side }] : [];
+  });
 
   return (
     <div className={`relative min-w-0 ${className}`}>
@@ -200,31 +211,26 @@ export default function OfflineMap({
           </g>
         </svg>
         <div aria-hidden="true">
-          {MAP_CITIES.filter((c) => inFrame(c.lat, c.lng)).map((c) => {
-            const name = mapCityNames[c.key];
-            // Written on the dot's left where its right has no room for it: « • Ca » was cut
-            // at the frame's right edge.
-            const flip = roomOnTheRight(c.lat, c.lng) < cityLabelWidth(name);
-            return (
-              <span
-                key={c.key}
-                className={`pointer-events-none absolute flex items-center gap-1 text-[11px] font-medium whitespace-nowrap text-slate-600 ${
-                  flip ? 'flex-row-reverse' : ''
-                }`}
-                style={{
-                  ...place(c.lat, c.lng),
-                  transform: flip ? 'translate(calc(4px - 100%), -50%)' : 'translate(-4px, -50%)',
-                }}
-              >
-                <span className="h-1.5 w-1.5 rounded-full bg-slate-500" />
-                {name}
-              </span>
-            );
-          })}
+          {cities.map(({ key, name, p, side }) => (
+            <span
+              key={key}
+              className={`pointer-events-none absolute flex items-center gap-1 text-[11px] font-medium whitespace-nowrap text-slate-600 ${
+                side === 'left' ? 'flex-row-reverse' : ''
+              }`}
+              style={{
+                ...place(p),
+                transform:
+                  side === 'left' ? 'translate(calc(4px - 100%), -50%)' : 'translate(-4px, -50%)',
+              }}
+            >
+              <span className="h-1.5 w-1.5 rounded-full bg-slate-500" />
+              {name}
+            </span>
+          ))}
         </div>
         <ul aria-label={label} className="contents">
           {markers.map((m) => {
-            const style = place(m.coordinates.lat, m.coordinates.lng);
+            const style = place(at(m.coordinates));
             if (m.kind === 'cluster') {
               return (
                 <li key={m.id} className="contents">
@@ -307,12 +313,6 @@ export default function OfflineMap({
     </div>
   );
 }
-
-/**
- * A city label's width in CSS pixels, from above: its dot and gap (10 px) and 11 px letters,
- * counted 7 px each (Chromium draws the « Casablanca » label 73 px wide, « Oujda » 42 px).
- */
-const cityLabelWidth = (name: string) => 10 + 7 * name.length;
 
 /** The frame's CSS pixels per drawing unit, kept up to date as the frame is resized. */
 function usePixelsPerUnit(frame: React.RefObject<HTMLDivElement | null>): number {
