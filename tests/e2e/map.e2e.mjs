@@ -75,8 +75,15 @@ const outOfReach = (page, { markers = true } = {}) =>
       if (!inside(r)) found.push(`${b.getAttribute('aria-label')} : coupé`);
       else if (under(r)) found.push(`${b.getAttribute('aria-label')} : sous les commandes`);
     }
+    const buttons = [...frame.querySelectorAll('button')].map((b) => b.getBoundingClientRect());
+    const crosses = (a, b) =>
+      a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
     for (const city of frame.querySelectorAll('[aria-hidden="true"] > span')) {
-      if (!inside(city.getBoundingClientRect())) found.push(`${city.textContent} : coupé`);
+      const r = city.getBoundingClientRect();
+      if (!inside(r)) found.push(`${city.textContent || 'point'} : coupé`);
+      // A name is not written under a marker or the controls (its dot may be: it is the place).
+      else if (city.textContent && (under(r) || buttons.some((b) => crosses(r, b))))
+        found.push(`${city.textContent} : caché`);
     }
     return found;
   }, markers);

@@ -62,26 +62,26 @@ describe('the map of Morocco', () => {
     expect(project(m, { lat: 35.77, lng: -5.8 }).y).toBeLessThan(data.height * 0.1);
   });
 
-  it('writes the main cities, each with its French name', () => {
+  it('writes the main cities, each with its French name, the largest first', () => {
     expect(MAP_CITIES.map((c) => c.key)).toEqual([
-      'tanger',
-      'rabat',
       'casablanca',
-      'fes',
-      'oujda',
+      'rabat',
       'marrakech',
+      'fes',
+      'tanger',
       'agadir',
+      'oujda',
       'laayoune',
       'dakhla',
     ]);
     expect(MAP_CITIES.map((c) => mapCityNames[c.key])).toEqual([
-      'Tanger',
-      'Rabat',
       'Casablanca',
-      'Fès',
-      'Oujda',
+      'Rabat',
       'Marrakech',
+      'Fès',
+      'Tanger',
       'Agadir',
+      'Oujda',
       'Laâyoune',
       'Dakhla',
     ]);

@@ -6,6 +6,7 @@
  * keys and zooms with the wheel, the + / − keys or the buttons.
  */
 import {
+  Fragment,
   useEffect,
   useId,
   useLayoutEffect,
@@ -15,8 +16,8 @@ import {
   type KeyboardEvent,
 } from 'react';
 import geo from 'virtual:morocco-map';
-import { clusterIndex, type MapItem } from '@/domain/mapClusters';
-import { MAP_CITIES, labelSide } from '@/domain/mapCities';
+import { clusterIndex, markerBox, type MapItem } from '@/domain/mapClusters';
+import { MAP_CITIES, placeCityNames, type NamePlace } from '@/domain/mapCities';
 import {
   FIT_PADDING,
   MAX_ZOOM,
@@ -160,20 +161,29 @@ export default function OfflineMap({
     left: `${(p.x / SIZE.width) * 100}%`,
     top: `${(p.y / SIZE.height) * 100}%`,
   });
-  // The cities whose name fits in the frame, with the side of their dot it is written on.
-  const cities = MAP_CITIES.flatMap((c) => {
-    const p = at(c);
-    const name = mapCityNames[c.key];
-    const side = labelSide(
-      name,
-      { x: p.x * pixelsPerUnit, y: p.y * pixelsPerUnit },
-      {
-        width: SIZE.width * pixelsPerUnit,
-        height: SIZE.height * pixelsPerUnit,
-      },
-    );
-    return side ? [{ key: c.key, name, p, side }] : [];
-  });
+  // The cities' names, clear of the frame's edges, the markers and the zoom controls (in CSS
+  // pixels: the controls stand 8 px from the top right corner, three 36 px buttons and their
+  // borders).
+  const px = (p: Point) => ({ x: p.x * pixelsPerUnit, y: p.y * pixelsPerUnit });
+  const frameWidth = SIZE.width * pixelsPerUnit;
+  const controls = { left: frameWidth - 8 - 38, right: frameWidth, top: 0, bottom: 8 + 112 };
+  const cityNames = placeCityNames(
+    MAP_CITIES.map((c) => ({ key: c.key, name: mapCityNames[c.key], p: at(c), ...px(at(c)) })),
+    { width: frameWidth, height: SIZE.height * pixelsPerUnit },
+    [
+      controls,
+      ...markers.map((m) => {
+        const { x, y } = px(at(m.coordinates));
+        const box = markerBox(m);
+        return {
+          left: x + box.left,
+          right: x + box.right,
+          top: y + box.top,
+          bottom: y + box.bottom,
+        };
+      }),
+    ],
+  );
 
   return (
     <div className={`relative min-w-0 ${className}`}>
@@ -211,22 +221,23 @@ export default function OfflineMap({
           </g>
         </svg>
         <div aria-hidden="true">
-          {cities.map(({ key, name, p, side }) => (
-            <span
-              key={key}
-              className={`pointer-events-none absolute flex items-center gap-1 text-[11px] font-medium whitespace-nowrap text-slate-600 ${
-                side === 'left' ? 'flex-row-reverse' : ''
-              }`}
-              style={{
-                ...place(p),
-                transform:
-                  side === 'left' ? 'translate(calc(4px - 100%), -50%)' : 'translate(-4px, -50%)',
-              }}
-            >
-              <span className="h-1.5 w-1.5 rounded-full bg-slate-500" />
-              {name}
-            </span>
-          ))}
+          {cityNames.map(({ key, name, p, side, offset }) => {
+            const { left, top } = place(p);
+            return (
+              <Fragment key={key}>
+                <span
+                  className="pointer-events-none absolute h-1.5 w-1.5 -translate-1/2 rounded-full bg-slate-500"
+                  style={{ left, top }}
+                />
+                <span
+                  className="pointer-events-none absolute text-[11px] leading-[18px] font-medium whitespace-nowrap text-slate-600"
+                  style={nameStyle(left, top, side, offset)}
+                >
+                  {name}
+                </span>
+              </Fragment>
+            );
+          })}
         </div>
         <ul aria-label={label} className="contents">
           {markers.map((m) => {
@@ -312,6 +323,20 @@ export default function OfflineMap({
       <p className="mt-1 text-xs text-slate-600">{mx.offlineNote}</p>
     </div>
   );
+}
+
+/** A city's name's position, `offset` px from its place (`left`, `top`) on `side` of it. */
+function nameStyle(left: string, top: string, side: NamePlace['side'], offset: number) {
+  switch (side) {
+    case 'right':
+      return { left: `calc(${left} + ${offset}px)`, top, transform: 'translateY(-50%)' };
+    case 'left':
+      return { left: `calc(${left} - ${offset}px)`, top, transform: 'translate(-100%, -50%)' };
+    case 'below':
+      return { left, top: `calc(${top} + ${offset}px)`, transform: 'translateX(-50%)' };
+    case 'above':
+      return { left, top: `calc(${top} - ${offset}px)`, transform: 'translate(-50%, -100%)' };
+  }
 }
 
 /** The frame's CSS pixels per drawing unit, kept up to date as the frame is resized. */
