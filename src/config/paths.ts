@@ -168,6 +168,8 @@ const atBooking = (bookingId?: string) =>
 /** The id of a review's author line (ReviewItem): a review notification's address ends in it. */
 export const reviewAnchor = (reviewId: string) => `review-${reviewId}`;
 const atReview = (reviewId: string) => `#${encodeURIComponent(reviewAnchor(reviewId))}`;
+const atCardOrReview = (at?: string | { reviewId: string }) =>
+  typeof at === 'object' ? atReview(at.reviewId) : atBooking(at);
 
 /**
  * Where a booking's card is for its reader: a host's bookings are on the host dashboard, a
@@ -200,13 +202,16 @@ export const paths = {
   hostResources: () => ROUTES.hostResources.path,
   terms: () => ROUTES.terms.path,
   privacy: () => ROUTES.privacy.path,
-  /** With a booking's id, at its card (src/hooks/useHashTarget.ts takes the page there). */
-  dashboard: (bookingId?: string) => ROUTES.dashboard.path + atBooking(bookingId),
+  /**
+   * At a booking's card (its id), or at one of the tenant's reviews ("Vos avis publiés"):
+   * src/hooks/useHashTarget.ts takes the page there.
+   */
+  dashboard: (at?: string | { reviewId: string }) => ROUTES.dashboard.path + atCardOrReview(at),
   profile: () => ROUTES.profile.path,
   favorites: () => ROUTES.favorites.path,
   /** At a booking's card (its id), or at a review of the host's listings ("Avis sur vos espaces"). */
   hostDashboard: (at?: string | { reviewId: string }) =>
-    ROUTES.hostDashboard.path + (typeof at === 'object' ? atReview(at.reviewId) : atBooking(at)),
+    ROUTES.hostDashboard.path + atCardOrReview(at),
   /**
    * The one address of a booking for both its tenant and its host (its e-mails,
    * src/i18n/fr/emails.json): the page sends each on to their dashboard at its card (bookingCard).

@@ -193,13 +193,13 @@ export type NotificationTarget =
   | { to: 'documents'; bookingId: string; documentId?: string }
   /** A review of the host's listings, among "Avis sur vos espaces" on the host's dashboard. */
   | { to: 'hostReview'; reviewId: string }
-  /** The tenant's review, with the host's answer, on its listing's page. */
-  | { to: 'listingReview'; listingId: string; reviewId: string };
+  /** The tenant's review, with the host's answer, among "Vos avis publiés" on their dashboard. */
+  | { to: 'tenantReview'; reviewId: string };
 
 /**
  * A booking leads to the reader's bookings (a host's: the host dashboard), at that booking's
  * card when the notice names it; a new review to the host's reviews, at that review; an answer
- * to the review on its listing's page; a month's document to
+ * to the tenant's reviews, at that review; a month's document to
  * the booking's documents, at that month's sheet (documents/{bookingId}_m{n}), a listing event
  * to the host dashboard, a message to its conversation (the dashboard when the id is missing).
  */
@@ -213,8 +213,10 @@ export function notificationTarget(
   }
   // (a review's id is its booking's: the notice names it as bookingId)
   if (n.kind === 'review-posted' && n.bookingId) return { to: 'hostReview', reviewId: n.bookingId };
-  if (n.kind === 'review-answered' && n.bookingId && n.listingId) {
-    return { to: 'listingReview', listingId: n.listingId, reviewId: n.bookingId };
+  // on the tenant's dashboard, where their review is read whatever its state (hidden by the
+  // admin, it is no longer on the listing's page)
+  if (n.kind === 'review-answered' && n.bookingId) {
+    return { to: 'tenantReview', reviewId: n.bookingId };
   }
   if (isReviewKind(n.kind)) return role === 'host' ? { to: 'hostDashboard' } : { to: 'dashboard' };
   if (n.kind === 'booking-invoiced' && n.bookingId) {

@@ -30,7 +30,7 @@ import { BookingCard } from '@/features/booking/components/BookingCard';
 import { MissingBookingNotice } from '@/features/booking/components/MissingBookingNotice';
 import { RentalEndDialog } from '@/features/booking/components/RentalEndDialog';
 import { useMyDocuments } from '@/features/documents';
-import { TenantReviews } from '@/features/reviews';
+import { TenantReviewHistory, TenantReviews, useMyReviews } from '@/features/reviews';
 import { ContactHostLink } from '@/features/messages';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { t } from '@/i18n/t';
@@ -70,6 +70,8 @@ export default function DashboardPage() {
   const documents = useMyDocuments(profile ? role : null, bookings.data);
   // a notification's link: the booking's card (paths.dashboard(bookingId))
   useHashTarget(bookings.status === 'success');
+  // the tenant's reviews: what there is to review above the bookings, what was written below
+  const myReviews = useMyReviews(uid !== '' && role === 'tenant');
   const [statusById, setStatusById] = useState<Record<string, BookingStatus>>({});
   const [cancelTarget, setCancelTarget] = useState<Booking | null>(null);
   const [cancelling, setCancelling] = useState(false);
@@ -169,7 +171,7 @@ export default function DashboardPage() {
             </dl>
           </section>
 
-          {role === 'tenant' && <TenantReviews bookings={list} now={now} />}
+          {role === 'tenant' && <TenantReviews bookings={list} now={now} mine={myReviews} />}
 
           <section aria-labelledby="bookings-list-title" className="mt-10">
             <h2 id="bookings-list-title" className="mb-4 text-xl font-semibold text-slate-900">
@@ -222,6 +224,8 @@ export default function DashboardPage() {
               </ul>
             )}
           </section>
+
+          {role === 'tenant' && <TenantReviewHistory bookings={list} mine={myReviews} />}
         </>
       )}
 

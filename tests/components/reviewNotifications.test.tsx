@@ -1,7 +1,7 @@
 /**
  * A review tells its host, an answer tells its tenant (docs/decisions.md "Notifications and
  * e-mails written with their event"): the bell's link leads to the review itself — among the
- * host's "Avis sur vos espaces", on the listing's page for the tenant — and focuses its author
+ * host's "Avis sur vos espaces", the tenant's "Vos avis publiés" — and focuses its author
  * line (useHashTarget). The seed leaves demo-tenant's bkg-06 (lst-rabat-01, demo-host's, ended)
  * unreviewed.
  */
@@ -19,6 +19,18 @@ const bell = () => screen.getByRole('button', { name: /^Notifications/ });
 const panel = () => screen.getByRole('dialog', { name: 'Notifications' });
 const titleOf = (listingId: string) =>
   buildSeed(new Date()).listings.find((l) => l.id === listingId)!.title;
+
+/** The tenant's notice of the host's answer, in the bell's panel. */
+async function answerLink(user: ReturnType<typeof userEvent.setup>) {
+  await waitFor(() => expect(bell()).toHaveAccessibleName(/non lue/));
+  await user.click(bell());
+  await screen.findByRole('dialog', { name: 'Notifications' });
+  return within(panel()).findByRole('link', {
+    name: new RegExp(
+      guillemets(`^L’hôte a répondu à votre avis sur « ${titleOf('lst-rabat-01')} »\\.`),
+    ),
+  });
+}
 
 describe('review notifications', () => {
   it('tells the host of a new review and leads to it among their reviews', async () => {
@@ -66,7 +78,7 @@ describe('review notifications', () => {
     await waitFor(() => expect(document.getElementById(`review-${BOOKING}`)).toHaveFocus());
   });
 
-  it('tells the tenant of the host’s answer and leads to it on the listing’s page', async () => {
+  it('tells the tenant of the host’s answer and leads to it among their reviews', async () => {
     const [tenant, host] = await twoClients();
     await tenant.auth.signIn(DEMO.tenant.email, DEMO.tenant.password);
     await tenant.reviews.createReview(BOOKING, { rating: 5, text: TEXT });
@@ -74,19 +86,39 @@ describe('review notifications', () => {
     await host.reviews.answerReview(BOOKING, ANSWER);
     const user = userEvent.setup();
     renderApp({ backend: tenant, route: '/' });
-    await waitFor(() => expect(bell()).toHaveAccessibleName(/non lue/));
-    await user.click(bell());
-    await screen.findByRole('dialog', { name: 'Notifications' });
-    const link = await within(panel()).findByRole('link', {
-      name: new RegExp(
-        guillemets(`^L’hôte a répondu à votre avis sur « ${titleOf('lst-rabat-01')} »\\.`),
-      ),
-    });
-    expect(link).toHaveAttribute('href', `/listing/lst-rabat-01#review-${BOOKING}`);
+    const link = await answerLink(user);
+    expect(link).toHaveAttribute('href', `/dashboard#review-${BOOKING}`);
     await user.click(link);
     await waitFor(() => expect(document.getElementById(`review-${BOOKING}`)).toHaveFocus());
     const review = document.getElementById(`review-${BOOKING}`)!.closest('article')!;
     expect(within(review).getByText(ANSWER)).toBeVisible();
+    expect(within(review).getByText(TEXT)).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Vos avis publiés' }).contains(review)).toBe(true);
+  });
+
+  it('a review the admin hid: its tenant still reads it, the answer and why it was hidden', async () => {
+    const [tenant, host] = await twoClients();
+    await tenant.auth.signIn(DEMO.tenant.email, DEMO.tenant.password);
+    await tenant.reviews.createReview(BOOKING, { rating: 2, text: TEXT });
+    await host.auth.signIn(DEMO.host.email, DEMO.host.password);
+    await host.reviews.answerReview(BOOKING, ANSWER);
+    await (await host.admin.unlock(DEMO.adminPassword)).hideReview(BOOKING, 'Propos hors sujet');
+    const user = userEvent.setup();
+    renderApp({ backend: tenant, route: '/' });
+    await user.click(await answerLink(user));
+    await waitFor(() => expect(document.getElementById(`review-${BOOKING}`)).toHaveFocus());
+    const review = document.getElementById(`review-${BOOKING}`)!.closest('article')!;
+    expect(within(review).getByText(TEXT)).toBeVisible();
+    expect(within(review).getByText(ANSWER)).toBeVisible();
+    expect(
+      within(review).getByText('Masqué par l’administrateur : Propos hors sujet'),
+    ).toBeVisible();
+    // (the text as written, its non-breaking spaces kept)
+    expect(
+      within(review).getByText(guillemets(`Sur « ${titleOf('lst-rabat-01')} »`), {
+        normalizer: (text) => text,
+      }),
+    ).toBeVisible();
   });
 
   it('a review beyond the first page leads to the reviews’ heading', async () => {

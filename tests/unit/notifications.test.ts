@@ -143,7 +143,7 @@ describe('notificationTarget', () => {
     });
   });
 
-  it('a new review leads its host to it among their reviews, an answer its tenant to the review on the listing’s page', () => {
+  it('a new review leads its host to it among their reviews, an answer its tenant to it among theirs', () => {
     for (const role of ['tenant', 'host', null] as const) {
       expect(notificationTarget({ kind: 'review-posted', bookingId: 'bkg-1' }, role)).toEqual({
         to: 'hostReview',
@@ -154,7 +154,12 @@ describe('notificationTarget', () => {
           { kind: 'review-answered', bookingId: 'bkg-1', listingId: 'lst-1' },
           role,
         ),
-      ).toEqual({ to: 'listingReview', listingId: 'lst-1', reviewId: 'bkg-1' });
+      ).toEqual({ to: 'tenantReview', reviewId: 'bkg-1' });
+      // (its listing is not needed: the tenant's dashboard lists their reviews)
+      expect(notificationTarget({ kind: 'review-answered', bookingId: 'bkg-1' }, role)).toEqual({
+        to: 'tenantReview',
+        reviewId: 'bkg-1',
+      });
     }
     // (the listing's id is not where the host is led)
     expect(
@@ -167,13 +172,10 @@ describe('notificationTarget', () => {
         'tenant',
       ),
     ).toEqual({ to: 'dashboard', bookingId: 'bkg-1' });
-    // without its review or its listing (never written so: the rules require both), the
-    // reader's dashboard
+    // without its review (never written so: the rules require it), the reader's dashboard
     const incomplete = [
       { kind: 'review-posted', listingId: 'lst-1' },
       { kind: 'review-posted', bookingId: '', listingId: 'lst-1' },
-      { kind: 'review-answered', bookingId: 'bkg-1' },
-      { kind: 'review-answered', bookingId: 'bkg-1', listingId: '' },
       { kind: 'review-answered', listingId: 'lst-1' },
       { kind: 'review-answered', bookingId: '', listingId: 'lst-1' },
     ] as const;

@@ -96,9 +96,11 @@ describe('paths builders', () => {
     }
   });
 
-  it('leads to a review: the host’s among their reviews, the tenant’s on its listing’s page', () => {
+  it('leads to a review: the host’s among their reviews, the tenant’s among theirs, or on its listing’s page', () => {
     expect(reviewAnchor('bkg-1')).toBe('review-bkg-1');
     expect(paths.hostDashboard({ reviewId: 'bkg-1' })).toBe('/host/dashboard#review-bkg-1');
+    expect(paths.dashboard({ reviewId: 'a b#1' })).toBe('/dashboard#review-a%20b%231');
+    expect(paths.dashboard('bkg-1')).toBe('/dashboard#booking-bkg-1');
     expect(paths.hostDashboard('bkg-1')).toBe('/host/dashboard#booking-bkg-1');
     expect(paths.listing('lst-1', 'bkg-1')).toBe('/listing/lst-1#review-bkg-1');
     expect(paths.listing('lst-1', 'a b#1')).toBe('/listing/lst-1#review-a%20b%231');

@@ -16,7 +16,7 @@ function hrefOf(n: AppNotification, role: 'host' | 'tenant' | null): string {
   if (target.to === 'conversation') return paths.conversation(target.id);
   if (target.to === 'documents') return paths.document(target.bookingId, target.documentId);
   if (target.to === 'hostReview') return paths.hostDashboard({ reviewId: target.reviewId });
-  if (target.to === 'listingReview') return paths.listing(target.listingId, target.reviewId);
+  if (target.to === 'tenantReview') return paths.dashboard({ reviewId: target.reviewId });
   return target.to === 'hostDashboard'
     ? paths.hostDashboard(target.bookingId)
     : paths.dashboard(target.bookingId);

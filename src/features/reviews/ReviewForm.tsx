@@ -56,7 +56,8 @@ export function ReviewForm({
     },
   });
   const rating = Number(watch('rating') || 0);
-  const length = watch('text').length;
+  // counted as the schema counts it: without the spaces around it (schema.ts trims)
+  const length = watch('text').trim().length;
 
   const ratingErrorId = useId();
   const submit = handleSubmit((values) =>

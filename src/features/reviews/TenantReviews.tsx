@@ -1,7 +1,7 @@
 /**
  * The tenant's dashboard invites a review on each confirmed booking that has ended (for 30
  * days), and lets them edit a review for 48 hours (issue 15). Nothing shows when there is
- * nothing to do.
+ * nothing to do; what was written is in "Vos avis publiés" (TenantReviewHistory.tsx).
  */
 import { useRef, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
@@ -10,19 +10,25 @@ import { buttonClass } from '@/components/buttonClass';
 import { addDays } from '@/domain/days';
 import { formatDate, formatDay } from '@/domain/format';
 import { canEditReview, reviewEditableUntil, reviewEligibility } from '@/domain/reviews';
-import type { Booking, Review } from '@/domain/types';
-import { useAsync } from '@/hooks/useAsync';
+import type { Booking } from '@/domain/types';
 import { useBackend } from '@/hooks/useBackend';
 import { t } from '@/i18n/t';
 import { reviewsText as m } from '@/i18n/fr/reviews';
 import type { ReviewInput } from '@/services';
 import { ReviewForm } from './ReviewForm';
 import { Stars } from './Stars';
+import type { MyReviews } from './useMyReviews';
 
-export function TenantReviews({ bookings, now }: { bookings: Booking[]; now: Date }) {
+export function TenantReviews({
+  bookings,
+  now,
+  mine,
+}: {
+  bookings: Booking[];
+  now: Date;
+  mine: MyReviews;
+}) {
   const backend = useBackend();
-  const mine = useAsync(() => backend.reviews.listMyReviews(), [backend]);
-  const [written, setWritten] = useState<Record<string, Review>>({});
   const [open, setOpen] = useState<string | null>(null);
   // The row whose form just closed (published or cancelled): its button, back in the form's
   // place, takes the focus that would otherwise fall to <body> with the form.
@@ -35,7 +41,7 @@ export function TenantReviews({ bookings, now }: { bookings: Booking[]; now: Dat
   // While it loads, the section holds the room of the invitations it will show, one per stay
   // that can be reviewed, so the history below does not jump when it arrives; with none, it
   // shows nothing (the section only shows when there is something to do).
-  if (mine.status === 'loading') {
+  if (mine.state.status === 'loading') {
     const waiting = bookings.filter((b) => reviewEligibility(b, now).canReview).length;
     if (waiting === 0) return null;
     return (
@@ -48,15 +54,14 @@ export function TenantReviews({ bookings, now }: { bookings: Booking[]; now: Dat
       </InviteSection>
     );
   }
-  if (mine.status === 'error') {
+  if (!mine.reviews) {
     return (
       <InviteSection>
-        <ErrorMessage message={m.listError} onRetry={mine.reload} />
+        <ErrorMessage message={m.listError} onRetry={mine.state.reload} />
       </InviteSection>
     );
   }
-  const reviews = new Map(mine.data.map((r) => [r.id, r]));
-  for (const r of Object.values(written)) reviews.set(r.id, r);
+  const reviews = mine.reviews;
   const rows = bookings.filter((b) => {
     const review = reviews.get(b.id);
     return review
@@ -69,11 +74,11 @@ export function TenantReviews({ bookings, now }: { bookings: Booking[]; now: Dat
     const existing = reviews.get(booking.id);
     if (existing) {
       await backend.reviews.editReview(booking.id, input);
-      setWritten((w) => ({ ...w, [booking.id]: { ...existing, ...input, updatedAt: new Date() } }));
+      mine.remember({ ...existing, ...input, updatedAt: new Date() });
       toast.success(m.saved);
     } else {
       const review = await backend.reviews.createReview(booking.id, input);
-      setWritten((w) => ({ ...w, [booking.id]: review }));
+      mine.remember(review);
       toast.success(m.submitted);
     }
     close(booking.id);

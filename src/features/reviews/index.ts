@@ -1,6 +1,8 @@
 /** What other features and pages use of reviews (issue 15). */
 export { ListingReviews } from './ListingReviews';
 export { TenantReviews } from './TenantReviews';
+export { TenantReviewHistory } from './TenantReviewHistory';
+export { useMyReviews } from './useMyReviews';
 export { HostReviews } from './HostReviews';
 export { ReviewItem } from './ReviewItem';
 export { ReviewForm } from './ReviewForm';

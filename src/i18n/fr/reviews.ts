@@ -51,6 +51,8 @@ export const reviewsText = {
   edited: 'modifié',
   // The tenant's dashboard
   inviteTitle: 'Vos avis',
+  /** Every review the tenant wrote, after their bookings (TenantReviewHistory.tsx). */
+  publishedTitle: 'Vos avis publiés',
   invite: 'Votre réservation à « {title} » est terminée : qu’en avez-vous pensé ?',
   yourRating: 'Votre avis : {n}/5',
   cancel: 'Annuler',
