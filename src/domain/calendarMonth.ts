@@ -122,6 +122,23 @@ export function inRange(day: string, from: string, to: string): boolean {
 }
 
 /** The host's block reason: 1 to 200 characters once trimmed. */
+/**
+ * The blocked days listed under the host's month, as periods: consecutive days blocked for the
+ * same reason make one (blocking 19–21 December for « Travaux » listed three lines, each with
+ * the reason), in the days' order.
+ */
+export function blockPeriods(
+  blocks: readonly { day: string; reason: string }[],
+): { from: string; to: string; reason: string }[] {
+  const periods: { from: string; to: string; reason: string }[] = [];
+  for (const b of [...blocks].sort((x, y) => x.day.localeCompare(y.day))) {
+    const last = periods.at(-1);
+    if (last && last.reason === b.reason && addDays(last.to, 1) === b.day) last.to = b.day;
+    else periods.push({ from: b.day, to: b.day, reason: b.reason });
+  }
+  return periods;
+}
+
 export const BLOCK_REASON_MAX = 200;
 
 export function blockReasonError(reason: string): 'required' | 'tooLong' | null {

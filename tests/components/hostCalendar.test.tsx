@@ -492,6 +492,29 @@ describe('host calendar: blocking days', () => {
     );
   });
 
+  it('lists days blocked in a row for one reason as one period', async () => {
+    const month: HostCalendar = {
+      ...emptyMonth('2028-02'),
+      blocks: [
+        { day: '2028-02-17', reason: 'Travaux' },
+        { day: '2028-02-16', reason: 'Travaux' },
+        { day: '2028-02-18', reason: 'Travaux' },
+        { day: '2028-02-25', reason: 'Congés' },
+      ],
+    };
+    await setup(async () => month);
+    const blocks = (await screen.findByText('Jours bloqués ce mois-ci'))
+      .nextElementSibling as HTMLElement;
+    expect(
+      within(blocks)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Du mercredi 16 février 2028 au vendredi 18 février 2028 — Travaux',
+      'vendredi 25 février 2028 — Congés',
+    ]);
+  });
+
   it('says in French when another failure stops the block or the unblock', async () => {
     const month: HostCalendar = {
       ...emptyMonth('2028-02'),

@@ -3,6 +3,7 @@ import type { HostCalendar } from '@/domain/availability';
 import {
   BLOCK_REASON_MAX,
   CALENDAR_STATUSES,
+  blockPeriods,
   blockReasonError,
   bookingCalendarStatus,
   calendarDays,
@@ -298,5 +299,30 @@ describe('French formats', () => {
     expect(formatLongDay('2028-02-01')).toBe('mardi 1er février 2028');
     expect(formatDayButtonName('2028-02-01')).toBe('mardi 1 février 2028');
     expect(formatDayButtonName('2028-02-29')).toBe('mardi 29 février 2028');
+  });
+});
+
+describe('blockPeriods', () => {
+  it('lists consecutive days blocked for one reason as one period, in the days’ order', () => {
+    expect(
+      blockPeriods([
+        { day: '2026-12-21', reason: 'Travaux' },
+        { day: '2026-12-19', reason: 'Travaux' },
+        { day: '2026-12-20', reason: 'Travaux' },
+        // the next day, another reason: another period
+        { day: '2026-12-22', reason: 'Congés' },
+        // the same reason after a free day: another period
+        { day: '2026-12-24', reason: 'Congés' },
+        // across the end of the month
+        { day: '2026-12-31', reason: 'Fêtes' },
+        { day: '2027-01-01', reason: 'Fêtes' },
+      ]),
+    ).toEqual([
+      { from: '2026-12-19', to: '2026-12-21', reason: 'Travaux' },
+      { from: '2026-12-22', to: '2026-12-22', reason: 'Congés' },
+      { from: '2026-12-24', to: '2026-12-24', reason: 'Congés' },
+      { from: '2026-12-31', to: '2027-01-01', reason: 'Fêtes' },
+    ]);
+    expect(blockPeriods([])).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { ErrorMessage, LoadingRegion, Skeleton } from '@/components/feedback';
 import {
   CALENDAR_STATUSES,
   calendarDays,
+  blockPeriods,
   formatLongDay,
   formatMonth,
   monthOf,
@@ -16,6 +17,7 @@ import { useAsync } from '@/hooks/useAsync';
 import { useBackend } from '@/hooks/useBackend';
 import { useLoadedAt } from '@/hooks/useLoadedAt';
 import { calendarText } from '@/i18n/fr/calendar';
+import { t } from '@/i18n/t';
 import { BlockPanel } from './BlockPanel';
 import { CalendarGrid } from './CalendarGrid';
 import { PENDING_UNDER_MARK, STATUS_STYLES } from './dayLook';
@@ -138,13 +140,19 @@ export function ListingCalendar({ listing }: { listing: Pick<Listing, 'id' | 'ti
               <div className="mt-4">
                 <h4 className="text-sm font-semibold text-slate-900">{c.blocksTitle}</h4>
                 <ul className="mt-1 space-y-1 text-sm text-slate-800">
-                  {[...state.data.blocks]
-                    .sort((a, b) => a.day.localeCompare(b.day))
-                    .map((b) => (
-                      <li key={b.day} className="break-words">
-                        <span className="font-medium">{formatLongDay(b.day)}</span> — {b.reason}
-                      </li>
-                    ))}
+                  {blockPeriods(state.data.blocks).map((b) => (
+                    <li key={b.from} className="break-words">
+                      <span className="font-medium">
+                        {b.from === b.to
+                          ? formatLongDay(b.from)
+                          : t(c.blockPeriod, {
+                              from: formatLongDay(b.from),
+                              to: formatLongDay(b.to),
+                            })}
+                      </span>{' '}
+                      — {b.reason}
+                    </li>
+                  ))}
                 </ul>
               </div>
             )}

@@ -76,6 +76,8 @@ export const calendarText = {
     unblocking: 'Déblocage…',
     unblocked: 'Jours débloqués.',
     blocksTitle: 'Jours bloqués ce mois-ci',
+    /** Consecutive days blocked for one reason (blockPeriods). */
+    blockPeriod: 'Du {from} au {to}',
     // Errors
     dayConfirmed:
       'Impossible de bloquer ces jours : au moins l’un d’eux a une réservation confirmée.',
