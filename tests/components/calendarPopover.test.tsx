@@ -66,6 +66,22 @@ describe('CalendarPopover while the availability loads', () => {
     expect(onPick).toHaveBeenCalledWith('2027-03-02');
   });
 
+  it('says « indisponible » on a day before the first one allowed, not its places left', () => {
+    // the end's calendar: days before the start cannot be chosen
+    render(
+      <CalendarPopover
+        {...props({ minDay: '2027-03-03', dayHint: () => '10 places restantes' })}
+      />,
+    );
+    const before = screen.getByRole('button', { name: /^mardi 2 mars 2027/ });
+    expect(before).toHaveAccessibleName('mardi 2 mars 2027, indisponible');
+    expect(before).not.toHaveAttribute('title');
+    expect(before).not.toHaveAttribute('data-hint');
+    expect(screen.getByRole('button', { name: /^mercredi 3 mars 2027/ })).toHaveAccessibleName(
+      'mercredi 3 mars 2027, 10 places restantes',
+    );
+  });
+
   it('shows no hint where there is none', () => {
     render(<CalendarPopover {...props({ dayHint: undefined })} />);
     const day = screen.getByRole('button', { name: DAY });

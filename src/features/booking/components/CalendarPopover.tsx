@@ -47,7 +47,9 @@ const DayHintContext = createContext<CalendarPopoverProps['dayHint']>(undefined)
 function DayButtonWithHint(props: DayButtonProps) {
   const dayHint = useContext(DayHintContext);
   const { day, modifiers, ...rest } = props;
-  const hint = modifiers.unavailable ? undefined : dayHint?.(localDateToDay(day.date));
+  // a day that cannot be chosen (taken, or before the first day allowed) has no places to tell
+  const hint =
+    modifiers.unavailable || modifiers.disabled ? undefined : dayHint?.(localDateToDay(day.date));
   const free = hint ? /\d+/.exec(hint)?.[0] : undefined;
   return (
     <DayButton
@@ -86,7 +88,9 @@ export default function CalendarPopover({
       const parts = [formatDayButtonName(localDateToDay(date))];
       if (modifiers.today) parts.push(m.dayToday);
       if (modifiers.selected) parts.push(m.daySelected);
-      if (modifiers.unavailable) parts.push(m.dayUnavailable);
+      // taken, or before the first day allowed (an end before the start): « indisponible », not
+      // the places left that day
+      if (modifiers.unavailable || modifiers.disabled) parts.push(m.dayUnavailable);
       else {
         const hint = dayHint?.(localDateToDay(date));
         if (hint) parts.push(hint);
