@@ -203,8 +203,8 @@ export const paths = {
   terms: () => ROUTES.terms.path,
   privacy: () => ROUTES.privacy.path,
   /**
-   * At a booking's card (its id), or at one of the tenant's reviews ("Vos avis publiés"):
-   * src/hooks/useHashTarget.ts takes the page there.
+   * At a booking's card (its id), or at one of the tenant's reviews (« Les avis que vous avez
+   * laissés »): src/hooks/useHashTarget.ts takes the page there.
    */
   dashboard: (at?: string | { reviewId: string }) => ROUTES.dashboard.path + atCardOrReview(at),
   profile: () => ROUTES.profile.path,

@@ -121,7 +121,6 @@ export function inRange(day: string, from: string, to: string): boolean {
   return from <= day && day <= to;
 }
 
-/** The host's block reason: 1 to 200 characters once trimmed. */
 /**
  * The blocked days listed under the host's month, as periods: consecutive days blocked for the
  * same reason make one (blocking 19–21 December for « Travaux » listed three lines, each with
@@ -139,6 +138,7 @@ export function blockPeriods(
   return periods;
 }
 
+/** The host's block reason: 1 to 200 characters once trimmed. */
 export const BLOCK_REASON_MAX = 200;
 
 export function blockReasonError(reason: string): 'required' | 'tooLong' | null {

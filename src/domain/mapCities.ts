@@ -25,7 +25,10 @@ export interface Box {
   bottom: number;
 }
 
-/** A city's name's width in CSS pixels: 11 px letters counted 7 px each (Chromium draws « Casablanca » 63 px wide, « Oujda » 32 px). */
+/**
+ * A city's name's width in CSS pixels: 11 px letters counted 7 px each (Chromium draws
+ * « Casablanca » 63 px wide, « Oujda » 32 px).
+ */
 export const nameWidth = (name: string): number => 7 * name.length;
 /** Half a city name's height (11 px letters on a 16.5 px line). */
 export const NAME_HALF_HEIGHT = 9;

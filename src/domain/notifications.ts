@@ -193,7 +193,7 @@ export type NotificationTarget =
   | { to: 'documents'; bookingId: string; documentId?: string }
   /** A review of the host's listings, among "Avis sur vos espaces" on the host's dashboard. */
   | { to: 'hostReview'; reviewId: string }
-  /** The tenant's review, with the host's answer, among "Vos avis publiés" on their dashboard. */
+  /** The tenant's review, with its answer, among « Les avis que vous avez laissés » (dashboard). */
   | { to: 'tenantReview'; reviewId: string };
 
 /**

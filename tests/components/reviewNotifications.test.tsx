@@ -1,9 +1,9 @@
 /**
  * A review tells its host, an answer tells its tenant (docs/decisions.md "Notifications and
  * e-mails written with their event"): the bell's link leads to the review itself — among the
- * host's "Avis sur vos espaces", the tenant's "Vos avis publiés" — and focuses its author
- * line (useHashTarget). The seed leaves demo-tenant's bkg-06 (lst-rabat-01, demo-host's, ended)
- * unreviewed.
+ * host's "Avis sur vos espaces", the tenant's "Les avis que vous avez laissés" — and focuses its
+ * author line (useHashTarget). The seed leaves demo-tenant's bkg-06 (lst-rabat-01, demo-host's,
+ * ended) unreviewed.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -93,7 +93,9 @@ describe('review notifications', () => {
     const review = document.getElementById(`review-${BOOKING}`)!.closest('article')!;
     expect(within(review).getByText(ANSWER)).toBeVisible();
     expect(within(review).getByText(TEXT)).toBeVisible();
-    expect(screen.getByRole('region', { name: 'Vos avis publiés' }).contains(review)).toBe(true);
+    expect(
+      screen.getByRole('region', { name: 'Les avis que vous avez laissés' }).contains(review),
+    ).toBe(true);
   });
 
   it('a review the admin hid: its tenant still reads it, the answer and why it was hidden', async () => {

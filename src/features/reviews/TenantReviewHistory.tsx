@@ -1,8 +1,8 @@
 /**
- * "Vos avis publiés" on the tenant's dashboard, after their bookings: every review they wrote,
- * newest first, with the host's answer, and why the admin hid it where it was hidden (a hidden
- * review stays readable by its tenant: docs/decisions.md "Reviews"). The notice of an answer
- * leads here (paths.dashboard with a review), where the review is whatever its state.
+ * « Les avis que vous avez laissés » on the tenant's dashboard, after their bookings: every
+ * review they wrote, newest first, with the host's answer, and why the admin hid it where it
+ * was hidden (a hidden review stays readable by its tenant: docs/decisions.md "Reviews"). The
+ * notice of an answer leads here (paths.dashboard with a review), whatever the review's state.
  */
 import type { Booking } from '@/domain/types';
 import { useHashTarget } from '@/hooks/useHashTarget';
@@ -21,7 +21,7 @@ export function TenantReviewHistory({ bookings, mine }: { bookings: Booking[]; m
   return (
     <section aria-labelledby="my-published-reviews" className="mt-10">
       <h2 id="my-published-reviews" className="mb-4 text-xl font-semibold text-slate-900">
-        {m.publishedTitle}
+        {m.writtenTitle}
       </h2>
       <ul className="space-y-4">
         {reviews.map((review) => {

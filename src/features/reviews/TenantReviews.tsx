@@ -1,7 +1,8 @@
 /**
  * The tenant's dashboard invites a review on each confirmed booking that has ended (for 30
  * days), and lets them edit a review for 48 hours (issue 15). Nothing shows when there is
- * nothing to do; what was written is in "Vos avis publiés" (TenantReviewHistory.tsx).
+ * nothing to do; what was written is in « Les avis que vous avez laissés »
+ * (TenantReviewHistory.tsx).
  */
 import { useRef, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';

@@ -5,8 +5,9 @@ import { useBackend } from '@/hooks/useBackend';
 
 /**
  * The tenant's own reviews (one bounded read, src/services: at most 100), with those written or
- * edited on this page since: shared by "Vos avis" (what there is to do) and "Vos avis publiés"
- * (what was written, its answer, and whether it was hidden) on the tenant's dashboard.
+ * edited on this page since: shared by « Vos avis » (what there is to do) and « Les avis que
+ * vous avez laissés » (what was written, its answer, and whether it was hidden) on the tenant's
+ * dashboard.
  */
 export function useMyReviews(enabled: boolean) {
   const backend = useBackend();

@@ -52,7 +52,7 @@ export const reviewsText = {
   // The tenant's dashboard
   inviteTitle: 'Vos avis',
   /** Every review the tenant wrote, after their bookings (TenantReviewHistory.tsx). */
-  publishedTitle: 'Vos avis publiés',
+  writtenTitle: 'Les avis que vous avez laissés',
   invite: 'Votre réservation à « {title} » est terminée : qu’en avez-vous pensé ?',
   yourRating: 'Votre avis : {n}/5',
   cancel: 'Annuler',

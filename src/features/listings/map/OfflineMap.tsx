@@ -168,7 +168,10 @@ export default function OfflineMap({
   const frameWidth = SIZE.width * pixelsPerUnit;
   const controls = { left: frameWidth - 8 - 38, right: frameWidth, top: 0, bottom: 8 + 112 };
   const cityNames = placeCityNames(
-    MAP_CITIES.map((c) => ({ key: c.key, name: mapCityNames[c.key], p: at(c), ...px(at(c)) })),
+    MAP_CITIES.map((c) => {
+      const p = at(c);
+      return { key: c.key, name: mapCityNames[c.key], p, ...px(p) };
+    }),
     { width: frameWidth, height: SIZE.height * pixelsPerUnit },
     [
       controls,
