@@ -10,10 +10,9 @@ import type { Listing, Review } from '@/domain/types';
 import { useAsync } from '@/hooks/useAsync';
 import { useBackend } from '@/hooks/useBackend';
 import { useHashTarget } from '@/hooks/useHashTarget';
-import { t } from '@/i18n/t';
 import { reviewsText as m } from '@/i18n/fr/reviews';
 import { AnswerForm } from './AnswerForm';
-import { ReviewItem } from './ReviewItem';
+import { HiddenNote, ReviewItem, ReviewListingLine } from './ReviewItem';
 
 export function HostReviews({ listings }: { listings: Listing[] }) {
   const backend = useBackend();
@@ -55,22 +54,13 @@ export function HostReviews({ listings }: { listings: Listing[] }) {
           listClassName="space-y-4"
           renderItem={(stored) => {
             const review = { ...stored, answer: answered[stored.id] ?? stored.answer };
-            const title = titles.get(review.listingId);
             return (
               <ReviewItem
                 review={review}
                 answerRef={review.id === justAnswered ? answerRef : undefined}
               >
-                {title && (
-                  <p className="mt-2 text-sm text-slate-600 [overflow-wrap:anywhere]" dir="auto">
-                    {t(m.onListing, { title })}
-                  </p>
-                )}
-                {review.hidden && (
-                  <p className="mt-2 text-sm text-amber-800 [overflow-wrap:anywhere]">
-                    {t(m.hiddenNote, { reason: review.hidden.reason })}
-                  </p>
-                )}
+                <ReviewListingLine title={titles.get(review.listingId)} />
+                <HiddenNote hidden={review.hidden} />
                 {!review.answer && !review.hidden && (
                   <AnswerForm onSubmit={(text) => answer(review, text)} />
                 )}

@@ -2,6 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import { reviewAnchor } from '@/config/paths';
 import { formatDate } from '@/domain/format';
 import type { Review } from '@/domain/types';
+import { t } from '@/i18n/t';
 import { reviewsText as m } from '@/i18n/fr/reviews';
 import { reviewerName } from './format';
 import { Stars } from './Stars';
@@ -58,5 +59,25 @@ export function ReviewItem({
       )}
       {children}
     </article>
+  );
+}
+
+/** Under a review listed away from its listing's page: which listing it is about. */
+export function ReviewListingLine({ title }: { title: string | undefined }) {
+  if (!title) return null;
+  return (
+    <p className="mt-2 text-sm text-slate-600 [overflow-wrap:anywhere]" dir="auto">
+      {t(m.onListing, { title })}
+    </p>
+  );
+}
+
+/** Under a review the admin hid, for those who still read it (its tenant, host and the admin). */
+export function HiddenNote({ hidden }: { hidden: Review['hidden'] }) {
+  if (!hidden) return null;
+  return (
+    <p className="mt-2 text-sm text-amber-800 [overflow-wrap:anywhere]">
+      {t(m.hiddenNote, { reason: hidden.reason })}
+    </p>
   );
 }

@@ -6,9 +6,8 @@
  */
 import type { Booking } from '@/domain/types';
 import { useHashTarget } from '@/hooks/useHashTarget';
-import { t } from '@/i18n/t';
 import { reviewsText as m } from '@/i18n/fr/reviews';
-import { ReviewItem } from './ReviewItem';
+import { HiddenNote, ReviewItem, ReviewListingLine } from './ReviewItem';
 import type { MyReviews } from './useMyReviews';
 
 export function TenantReviewHistory({ bookings, mine }: { bookings: Booking[]; mine: MyReviews }) {
@@ -24,25 +23,14 @@ export function TenantReviewHistory({ bookings, mine }: { bookings: Booking[]; m
         {m.writtenTitle}
       </h2>
       <ul className="space-y-4">
-        {reviews.map((review) => {
-          const title = titles.get(review.id);
-          return (
-            <li key={review.id}>
-              <ReviewItem review={review}>
-                {title && (
-                  <p className="mt-2 text-sm text-slate-600 [overflow-wrap:anywhere]" dir="auto">
-                    {t(m.onListing, { title })}
-                  </p>
-                )}
-                {review.hidden && (
-                  <p className="mt-2 text-sm text-amber-800 [overflow-wrap:anywhere]">
-                    {t(m.hiddenNote, { reason: review.hidden.reason })}
-                  </p>
-                )}
-              </ReviewItem>
-            </li>
-          );
-        })}
+        {reviews.map((review) => (
+          <li key={review.id}>
+            <ReviewItem review={review}>
+              <ReviewListingLine title={titles.get(review.id)} />
+              <HiddenNote hidden={review.hidden} />
+            </ReviewItem>
+          </li>
+        ))}
       </ul>
     </section>
   );

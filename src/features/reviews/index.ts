@@ -4,7 +4,7 @@ export { TenantReviews } from './TenantReviews';
 export { TenantReviewHistory } from './TenantReviewHistory';
 export { useMyReviews } from './useMyReviews';
 export { HostReviews } from './HostReviews';
-export { ReviewItem } from './ReviewItem';
+export { HiddenNote, ReviewItem, ReviewListingLine } from './ReviewItem';
 export { ReviewForm } from './ReviewForm';
 export { hideSchema, type HideValues } from './schema';
 export { FormFailure, useSubmitFailure } from './useSubmitFailure';

@@ -11,6 +11,7 @@ import { Button, TextField } from '@/components/forms';
 import type { Listing, Review } from '@/domain/types';
 import {
   FormFailure,
+  HiddenNote,
   hideSchema,
   ReviewItem,
   useSubmitFailure,
@@ -58,9 +59,7 @@ function ReviewsOf({ listing }: { listing: Listing }) {
           <li key={review.id}>
             <ReviewItem review={review}>
               {review.hidden ? (
-                <p className="mt-2 text-sm text-amber-800 [overflow-wrap:anywhere]">
-                  {t(m.hiddenNote, { reason: review.hidden.reason })}
-                </p>
+                <HiddenNote hidden={review.hidden} />
               ) : (
                 <HideForm
                   onHide={async (reason) => {
