@@ -34,6 +34,12 @@ export interface CalendarPopoverProps {
   dayHint?(day: string): string | undefined;
 }
 
+/**
+ * A day that cannot be chosen: taken (`unavailable`), or before the first day allowed
+ * (`disabled`: an end before the start). It is named « indisponible » and tells no places left.
+ */
+const unchoosable = (modifiers: Modifiers) => modifiers.unavailable || modifiers.disabled;
+
 /** The hint of the calendar on screen, read by its day buttons (see DayButtonWithHint). */
 const DayHintContext = createContext<CalendarPopoverProps['dayHint']>(undefined);
 
@@ -47,9 +53,7 @@ const DayHintContext = createContext<CalendarPopoverProps['dayHint']>(undefined)
 function DayButtonWithHint(props: DayButtonProps) {
   const dayHint = useContext(DayHintContext);
   const { day, modifiers, ...rest } = props;
-  // a day that cannot be chosen (taken, or before the first day allowed) has no places to tell
-  const hint =
-    modifiers.unavailable || modifiers.disabled ? undefined : dayHint?.(localDateToDay(day.date));
+  const hint = unchoosable(modifiers) ? undefined : dayHint?.(localDateToDay(day.date));
   const free = hint ? /\d+/.exec(hint)?.[0] : undefined;
   return (
     <DayButton
@@ -88,9 +92,7 @@ export default function CalendarPopover({
       const parts = [formatDayButtonName(localDateToDay(date))];
       if (modifiers.today) parts.push(m.dayToday);
       if (modifiers.selected) parts.push(m.daySelected);
-      // taken, or before the first day allowed (an end before the start): « indisponible », not
-      // the places left that day
-      if (modifiers.unavailable || modifiers.disabled) parts.push(m.dayUnavailable);
+      if (unchoosable(modifiers)) parts.push(m.dayUnavailable);
       else {
         const hint = dayHint?.(localDateToDay(date));
         if (hint) parts.push(hint);
