@@ -5,7 +5,7 @@
  * Days are calendar days "YYYY-MM-DD"; nothing here depends on the machine's time zone.
  */
 import { heldDays } from './availability';
-import { addDays, addMonths, daysInclusive, eachDay, isDay } from './days';
+import { addDays, addMonths, daysInclusive, eachDay, isDay, monthsEnd } from './days';
 import { MAX_DAILY_DAYS } from './pricing';
 import type { Today } from './dateSearch';
 import { datesFromParams } from './searchQuery';
@@ -90,7 +90,7 @@ function asSet(days: BookingRulesContext['unavailableDays']): ReadonlySet<string
 
 /** The first end day that makes a monthly fixed period last one whole month. */
 export function monthlyMinimumEnd(startDate: string): string {
-  return addDays(addMonths(startDate, 1), -1);
+  return monthsEnd(startDate, 1);
 }
 
 /** Whether a monthly rental has no end date (the box only counts for monthly rentals). */

@@ -5,7 +5,7 @@
  */
 import type { HostCalendar } from './availability';
 import { displayStatus } from './bookingRules';
-import { addDays, addMonths, monthsBetween } from './days';
+import { addDays, addMonths, monthsBetween, monthsEnd } from './days';
 import type { Booking } from './types';
 import { lazyDateFormat, lazyFrenchDateFormat } from './intl';
 
@@ -160,8 +160,8 @@ export interface MonthsCount {
 /** How the monthly price counts the months of start..end (each month started is due). */
 export function monthsCount(start: string, end: string): MonthsCount {
   const months = monthsBetween(start, end);
-  const fullEnd = addDays(addMonths(start, months), -1);
-  const shorterEnd = months > 1 && end < fullEnd ? addDays(addMonths(start, months - 1), -1) : null;
+  const fullEnd = monthsEnd(start, months);
+  const shorterEnd = months > 1 && end < fullEnd ? monthsEnd(start, months - 1) : null;
   return { months, shorterEnd };
 }
 

@@ -60,6 +60,25 @@ export function addMonths(day: string, n: number): string {
   return toDay(new Date(Date.UTC(y, targetMonthIndex, Math.min(d, lastDay))));
 }
 
+/**
+ * The first day of the `k`-th month of a rental starting on `start` (k = 0 gives `start`): the
+ * same day of the month k months later, or, when that month has no such day (a start on the
+ * 29th to the 31st), the first day of the month after it. So a month from 31 January runs to
+ * the last day of February, and one from 31 March to 30 April, where clamping (addMonths) would
+ * end them a day early and count 31 March to 30 April as two months.
+ * docs/decisions.md "Counting a rental's months"; firestore.rules monthsAfterMs.
+ */
+export function monthsAfter(start: string, k: number): string {
+  const [y, m, d] = start.split('-').map(Number);
+  const lastDay = new Date(Date.UTC(y, m + k, 0)).getUTCDate();
+  return toDay(new Date(Date.UTC(y, m - 1 + k, Math.min(d, lastDay + 1))));
+}
+
+/** The last day of the first `k` months of a rental starting on `start` (monthsAfter). */
+export function monthsEnd(start: string, k: number): string {
+  return addDays(monthsAfter(start, k), -1);
+}
+
 /** Number of days from a to b, inclusive of both ends (a == b gives 1). */
 export function daysInclusive(a: string, b: string): number {
   return Math.round((dayToUtcMs(b) - dayToUtcMs(a)) / DAY_MS) + 1;
@@ -90,13 +109,13 @@ export function todayInMorocco(now: Date = new Date()): string {
   return `${part.year}-${part.month}-${part.day}`;
 }
 
-/** Whole months covered from start to end inclusive, rounded up (at least 1). */
+/** Whole months covered from start to end inclusive, rounded up (at least 1; monthsAfter). */
 export function monthsBetween(start: string, endInclusive: string): number {
   let months = 0;
   let cursor = start;
   while (cursor <= endInclusive) {
     months += 1;
-    cursor = addMonths(start, months);
+    cursor = monthsAfter(start, months);
   }
   return Math.max(1, months);
 }

@@ -19,7 +19,7 @@
  *   documents subtracts avoirs (`signedTotal`).
  */
 import { amountInWords } from './amountInWords';
-import { addDays, addMonths, daysInclusive, monthsBetween } from './days';
+import { addDays, daysInclusive, monthsAfter, monthsBetween, monthsEnd } from './days';
 import { addressLine } from './format';
 import { chargesVat, type LegalIdentity, type TenantBilling } from './legalIdentity';
 import { lineAmount, madToCentimes, STANDARD_VAT_RATE, sumCentimes, vatBreakdown } from './money';
@@ -133,7 +133,7 @@ export function bookingLine(booking: DocumentBooking): DocumentLine {
   const start = booking.startDate;
   let unit: DocumentLine['unit'] = 'month';
   let periods = 1;
-  let end = addDays(addMonths(start, 1), -1);
+  let end = monthsEnd(start, 1);
   if (booking.rentalType === 'daily') {
     unit = 'day';
     end = booking.endDate ?? start;
@@ -184,7 +184,7 @@ export function monthsInvoiced(booking: Pick<Booking, 'monthlyPrice' | 'totalPri
 
 /** The first day of month `month` (1, 2, …) of a rental starting on `startDate`. */
 export function monthStart(startDate: string, month: number): string {
-  return addMonths(startDate, month - 1);
+  return monthsAfter(startDate, month - 1);
 }
 
 /**

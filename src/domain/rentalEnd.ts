@@ -6,7 +6,7 @@
  * the days it held after it are freed in the same write (planEndMonthlyRental). firestore.rules
  * checks the same bounds (bookings: "The admin ends an indefinite monthly rental").
  */
-import { addDays, addMonths, isDay } from './days';
+import { isDay, monthsEnd } from './days';
 import type { Booking } from './types';
 
 /** Who ends the rental: the admin, or its tenant by giving notice. */
@@ -29,7 +29,7 @@ export function canEndRental(b: EndableFields): boolean {
  * started is paid, like a fixed rental's), and never a day already over.
  */
 export function earliestRentalEnd(b: Pick<Booking, 'startDate'>, today: string): string {
-  const firstMonth = addDays(addMonths(b.startDate, 1), -1);
+  const firstMonth = monthsEnd(b.startDate, 1);
   // Stryker disable next-line EqualityOperator: on the same day both branches give that day
   return firstMonth > today ? firstMonth : today;
 }
@@ -40,7 +40,7 @@ export function earliestRentalEnd(b: Pick<Booking, 'startDate'>, today: string):
  * day is 27 December at the earliest).
  */
 export function earliestNoticeEnd(b: Pick<Booking, 'startDate'>, today: string): string {
-  const notice = addDays(addMonths(today, NOTICE_MONTHS), -1);
+  const notice = monthsEnd(today, NOTICE_MONTHS);
   const earliest = earliestRentalEnd(b, today);
   // Stryker disable next-line EqualityOperator: on the same day both branches give that day
   return notice > earliest ? notice : earliest;

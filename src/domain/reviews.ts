@@ -5,12 +5,12 @@
  *
  * - A review opens once the confirmed booking has ended, in Morocco's calendar: a daily booking
  *   the day after its last day; a monthly one (with or without an end) once its first month is
- *   over, on the day one month after its start (`addMonths(start, 1)`).
+ *   over, on the day one month after its start (`monthsAfter(start, 1)`).
  * - It can be written for 30 days from that day: `opensAt` is the first day allowed, `closesAt`
  *   the first day no longer allowed (opensAt + 30 days).
  * - One review per booking; edits for 48 hours after it was written; the host answers once.
  */
-import { addDays, addMonths, todayInMorocco } from './days';
+import { addDays, monthsAfter, todayInMorocco } from './days';
 import { formatNumber } from './format';
 import { REVIEW_LIMITS } from './limits';
 import type { Booking } from './types';
@@ -34,7 +34,7 @@ export function reviewOpensAt(
   booking: Pick<Booking, 'rentalType' | 'startDate' | 'endDate'>,
 ): string {
   if (booking.rentalType === 'daily') return addDays(booking.endDate ?? booking.startDate, 1);
-  return addMonths(booking.startDate, 1);
+  return monthsAfter(booking.startDate, 1);
 }
 
 /** Whether the booking's tenant may review it now. */

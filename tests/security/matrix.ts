@@ -14,7 +14,7 @@
  * refusal is for the reason the description gives.
  */
 import { APPROVAL_FILTERS } from '@/domain/admin';
-import { addDays, addMonths, todayInMorocco } from '@/domain/days';
+import { addDays, addMonths, monthsAfter, monthsEnd, todayInMorocco } from '@/domain/days';
 import { mailStay } from '@/domain/notifications';
 import { placeKeysOf } from '@/domain/placeKeys';
 import type { AdminSession, Backend, ListingEdit, ServiceErrorCode } from '@/services/types';
@@ -156,6 +156,15 @@ export const ago = (ms: number) => new At(-ms);
 const TODAY = todayInMorocco();
 /** The calendar day n days from today in Morocco. */
 export const day = (n: number) => addDays(TODAY, n);
+/**
+ * From day 70 on, the first 31st whose next month is shorter (31 March, 31 May…): a month from
+ * it runs to that month's last day (src/domain/days.ts monthsAfter).
+ */
+const FROM_31ST = (() => {
+  let n = 70;
+  while (!(day(n).endsWith('-31') && monthsAfter(day(n), 1).endsWith('-01'))) n += 1;
+  return n;
+})();
 
 // ---- the fixture -----------------------------------------------------------------------------
 
@@ -879,6 +888,8 @@ const BOOKINGS = group('bookings', [
   { id: 'bookings-create-tampered-price', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'the price is days x pricePerDay, not what the client says', action: write(...newBooking({}, { extra: { totalPrice: 100 } })) },
   { id: 'bookings-create-price-string', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'wrong field types are refused (price as text)', action: write(...newBooking({}, { extra: { totalPrice: '600' } })) },
   { id: 'bookings-create-tampered-monthly', operation: 'create', who: 'tenantOwner', expected: 'deny', description: "the monthly price is the listing's", action: write(...newBooking({ rental: 'monthly', start: 70, end: null }, { extra: { monthlyPrice: 1000, totalPrice: 1000 } })) },
+  { id: 'bookings-create-monthly-from-31st', operation: 'create', who: 'tenantOwner', expected: 'allow', description: 'a month from the 31st runs to the last day of a shorter month: one month', action: write(set(bkg('bkg-new'), bookingDoc({ tenant: UID.tenantA, listing: L.a, rental: 'monthly', start: FROM_31ST, end: FROM_31ST }, { endDate: monthsEnd(day(FROM_31ST), 1), monthlyEndDate: monthsEnd(day(FROM_31ST), 1), totalPrice: 4000 })), quotaWrite(UID.tenantA, 'bkg-new')), api: { run: ({ backend }) => backend.bookings.createBooking({ listingId: L.a, rentalType: 'monthly', startDate: day(FROM_31ST), endDate: monthsEnd(day(FROM_31ST), 1), isIndefinite: false }) } },
+  { id: 'bookings-create-monthly-from-31st-two-months', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a month from the 31st to the last day of a shorter month is not priced as two', action: write(set(bkg('bkg-new'), bookingDoc({ tenant: UID.tenantA, listing: L.a, rental: 'monthly', start: FROM_31ST, end: FROM_31ST }, { endDate: monthsEnd(day(FROM_31ST), 1), monthlyEndDate: monthsEnd(day(FROM_31ST), 1), totalPrice: 8000 })), quotaWrite(UID.tenantA, 'bkg-new')) },
   { id: 'bookings-create-monthly-short-price', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'two months are not priced as one', action: write(set(bkg('bkg-new'), bookingDoc({ tenant: UID.tenantA, listing: L.a, rental: 'monthly', start: 70, end: 70 }, { endDate: addDays(addMonths(day(70), 2), -1), monthlyEndDate: addDays(addMonths(day(70), 2), -1), totalPrice: 4000 })), quotaWrite(UID.tenantA, 'bkg-new')) },
   { id: 'bookings-create-wrong-host', operation: 'create', who: 'tenantOwner', expected: 'deny', description: "hostId is the listing's host", action: write(...newBooking({}, { extra: { hostId: UID.hostB } })) },
   { id: 'bookings-create-wrong-title', operation: 'create', who: 'tenantOwner', expected: 'deny', description: "the display data is the listing's (title)", action: write(...newBooking({}, { extra: { listingTitle: 'Palais royal' } })) },

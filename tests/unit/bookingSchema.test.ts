@@ -138,13 +138,16 @@ describe('booking schema — further rules', () => {
       'Une location mensuelle dure au moins un mois : choisissez une date de fin à partir du 14 avril 2026',
     );
     expect(await monthly('2026-03-15', '2026-04-14')).toEqual({});
-    // Month ends clamp: from 31 January, one month ends on 27 February (28 in a leap year).
-    expect((await monthly('2027-01-31', '2027-02-26')).endDate).toMatch(/27 février 2027$/);
-    expect(await monthly('2027-01-31', '2027-02-27')).toEqual({});
-    expect((await monthly('2028-01-31', '2028-02-27', '2028-01-01')).endDate).toMatch(
-      /28 février 2028$/,
+    // From 31 January, one month ends on the last day of February (src/domain/days
+    // monthsAfter); from 28 January, on 27 February.
+    expect((await monthly('2027-01-31', '2027-02-27')).endDate).toMatch(/28 février 2027$/);
+    expect(await monthly('2027-01-31', '2027-02-28')).toEqual({});
+    expect((await monthly('2028-01-31', '2028-02-28', '2028-01-01')).endDate).toMatch(
+      /29 février 2028$/,
     );
-    expect(await monthly('2028-01-31', '2028-02-28', '2028-01-01')).toEqual({});
+    expect(await monthly('2028-01-31', '2028-02-29', '2028-01-01')).toEqual({});
+    expect((await monthly('2027-01-28', '2027-02-26')).endDate).toMatch(/27 février 2027$/);
+    expect(await monthly('2027-01-28', '2027-02-27')).toEqual({});
     // Across the year.
     expect(await monthly('2026-12-15', '2027-01-14')).toEqual({});
   });
@@ -334,8 +337,10 @@ describe('pure booking rules', () => {
 
   it('find the first valid monthly end and the last day of a month', () => {
     expect(monthlyMinimumEnd('2026-03-15')).toBe('2026-04-14');
-    expect(monthlyMinimumEnd('2026-01-31')).toBe('2026-02-27');
-    expect(monthlyMinimumEnd('2028-01-31')).toBe('2028-02-28');
+    expect(monthlyMinimumEnd('2026-01-31')).toBe('2026-02-28');
+    expect(monthlyMinimumEnd('2028-01-31')).toBe('2028-02-29');
+    expect(monthlyMinimumEnd('2026-03-31')).toBe('2026-04-30');
+    expect(monthlyMinimumEnd('2026-01-28')).toBe('2026-02-27');
     expect(monthlyMinimumEnd('2026-12-01')).toBe('2026-12-31');
     expect(lastDayOfMonth('2028-02-10')).toBe('2028-02-29');
     expect(lastDayOfMonth('2026-02-10')).toBe('2026-02-28');

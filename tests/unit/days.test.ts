@@ -1,6 +1,8 @@
 import {
   addDays,
   addMonths,
+  monthsAfter,
+  monthsEnd,
   compareDays,
   dayToLocalDate,
   daysInclusive,
@@ -104,10 +106,44 @@ describe('monthsBetween', () => {
   });
 
   it('handles month ends and the leap day', () => {
-    expect(monthsBetween('2026-01-31', '2026-02-27')).toBe(1);
-    expect(monthsBetween('2026-01-31', '2026-02-28')).toBe(2);
+    // a month from the 31st runs to the last day of a shorter month (QA, 3 December 2026:
+    // 31 January to 28 February was two months, 31 March to 30 April too)
+    expect(monthsBetween('2027-01-31', '2027-02-28')).toBe(1);
+    expect(monthsBetween('2027-01-31', '2027-03-01')).toBe(2);
+    expect(monthsBetween('2027-03-31', '2027-04-30')).toBe(1);
+    expect(monthsBetween('2027-03-31', '2027-05-01')).toBe(2);
+    expect(monthsBetween('2027-01-29', '2027-02-28')).toBe(1);
+    expect(monthsBetween('2027-01-28', '2027-02-27')).toBe(1);
+    expect(monthsBetween('2027-01-28', '2027-02-28')).toBe(2);
+    expect(monthsBetween('2028-01-29', '2028-02-28')).toBe(1);
+    expect(monthsBetween('2028-01-29', '2028-02-29')).toBe(2);
     expect(monthsBetween('2028-02-29', '2028-03-28')).toBe(1);
     expect(monthsBetween('2028-02-29', '2028-03-29')).toBe(2);
+  });
+});
+
+describe('monthsAfter and monthsEnd', () => {
+  it('starts the next month on the same day, or on the 1st when the month lacks that day', () => {
+    expect(monthsAfter('2027-01-15', 0)).toBe('2027-01-15');
+    expect(monthsAfter('2027-01-15', 1)).toBe('2027-02-15');
+    expect(monthsAfter('2027-01-31', 1)).toBe('2027-03-01');
+    expect(monthsAfter('2027-01-31', 2)).toBe('2027-03-31');
+    expect(monthsAfter('2027-01-31', 3)).toBe('2027-05-01');
+    expect(monthsAfter('2027-01-30', 1)).toBe('2027-03-01');
+    expect(monthsAfter('2028-01-30', 1)).toBe('2028-03-01');
+    expect(monthsAfter('2028-01-29', 1)).toBe('2028-02-29');
+    expect(monthsAfter('2026-12-31', 1)).toBe('2027-01-31');
+    expect(monthsAfter('2026-11-30', 3)).toBe('2027-03-01');
+    expect(monthsAfter('2026-12-31', 14)).toBe('2028-03-01');
+  });
+
+  it('ends the months on the day before, the last day of a short month included', () => {
+    expect(monthsEnd('2027-03-01', 1)).toBe('2027-03-31');
+    expect(monthsEnd('2027-01-15', 1)).toBe('2027-02-14');
+    expect(monthsEnd('2027-01-31', 1)).toBe('2027-02-28');
+    expect(monthsEnd('2027-01-31', 2)).toBe('2027-03-30');
+    expect(monthsEnd('2027-03-31', 1)).toBe('2027-04-30');
+    expect(monthsEnd('2027-12-01', 1)).toBe('2027-12-31');
   });
 });
 

@@ -231,18 +231,19 @@ describe('an indefinite monthly rental, month by month', () => {
     end,
   });
 
-  it('starts each month on the start day, counted from the start (the last day of a short month)', () => {
+  it('starts each month on the start day, counted from the start (the 1st after a short month)', () => {
     expect(monthStart('2026-01-31', 1)).toBe('2026-01-31');
-    expect(monthStart('2026-01-31', 2)).toBe('2026-02-28');
+    expect(monthStart('2026-01-31', 2)).toBe('2026-03-01');
     expect(monthStart('2026-01-31', 3)).toBe('2026-03-31');
+    expect(monthStart('2026-01-31', 4)).toBe('2026-05-01');
     expect(monthStart('2026-01-31', 13)).toBe('2027-01-31');
   });
 
   it('counts the months begun by today, from the first month’s first day', () => {
     expect(monthsBegun(rental, '2026-01-30')).toBe(0);
     expect(monthsBegun(rental, '2026-01-31')).toBe(1);
-    expect(monthsBegun(rental, '2026-02-27')).toBe(1);
-    expect(monthsBegun(rental, '2026-02-28')).toBe(2);
+    expect(monthsBegun(rental, '2026-02-28')).toBe(1);
+    expect(monthsBegun(rental, '2026-03-01')).toBe(2);
     expect(monthsBegun(rental, '2026-03-30')).toBe(2);
     expect(monthsBegun(rental, '2026-03-31')).toBe(3);
     expect(monthsBegun(rental, '2027-02-01')).toBe(13);
@@ -268,9 +269,9 @@ describe('an indefinite monthly rental, month by month', () => {
 
   it('gives each month its line: a month at the monthly price, to the day before the next', () => {
     expect(monthLine(rental, 1)).toEqual(bookingLine(rental));
-    expect(monthLine(rental, 1)).toEqual(month('2026-01-31', '2026-02-27'));
-    expect(monthLine(rental, 2)).toEqual(month('2026-02-28', '2026-03-30'));
-    expect(monthLine(rental, 3)).toEqual(month('2026-03-31', '2026-04-29'));
+    expect(monthLine(rental, 1)).toEqual(month('2026-01-31', '2026-02-28'));
+    expect(monthLine(rental, 2)).toEqual(month('2026-03-01', '2026-03-30'));
+    expect(monthLine(rental, 3)).toEqual(month('2026-03-31', '2026-04-30'));
   });
 
   it('counts the months invoiced by its total, a month each at the monthly price', () => {
@@ -280,7 +281,7 @@ describe('an indefinite monthly rental, month by month', () => {
     expect(monthsInvoiced(third)).toBe(3);
     // what month 4 costs does not grow with the months before it
     expect(monthPrice(third)).toBe(3000);
-    expect(monthLine(third, 4)).toEqual(month('2026-04-30', '2026-05-30'));
+    expect(monthLine(third, 4)).toEqual(month('2026-05-01', '2026-05-30'));
     // stored before the monthly price was: its total is its first month
     expect(monthPrice({ ...rental, monthlyPrice: null, totalPrice: 2500 })).toBe(2500);
     expect(monthsInvoiced({ ...rental, monthlyPrice: null, totalPrice: 2500 })).toBe(1);
@@ -291,8 +292,8 @@ describe('an indefinite monthly rental, month by month', () => {
   it('ends the last month on the rental’s last day, in full', () => {
     const ended = { ...rental, endDate: '2026-04-15' };
     expect(monthLine(ended, 3)).toEqual(month('2026-03-31', '2026-04-15'));
-    expect(monthLine({ ...rental, endDate: '2026-04-29' }, 3)).toEqual(
-      month('2026-03-31', '2026-04-29'),
+    expect(monthLine({ ...rental, endDate: '2026-04-30' }, 3)).toEqual(
+      month('2026-03-31', '2026-04-30'),
     );
     expect(() => monthLine(ended, 4)).toThrow(/The rental ends \(2026-04-15\) before month 4/);
     // a month begun on the last day is that one day
@@ -301,7 +302,7 @@ describe('an indefinite monthly rental, month by month', () => {
     );
     // an end after the month does not stretch it
     expect(monthLine({ ...rental, endDate: '2026-12-31' }, 2)).toEqual(
-      month('2026-02-28', '2026-03-30'),
+      month('2026-03-01', '2026-03-30'),
     );
   });
 
@@ -319,15 +320,15 @@ describe('an indefinite monthly rental, month by month', () => {
       booking: rental,
       host: company,
       tenantBilling: { companyName: null, ice: null },
-      issueDate: '2026-02-28',
+      issueDate: '2026-03-01',
       sequence: 7,
       month: 2,
     });
     expect(doc).toMatchObject({
       kind: 'facture',
       number: 'F-2026-000007',
-      period: { start: '2026-02-28', end: '2026-03-30' },
-      lines: [month('2026-02-28', '2026-03-30')],
+      period: { start: '2026-03-01', end: '2026-03-30' },
+      lines: [month('2026-03-01', '2026-03-30')],
       vat: { ht: 250_000, tva: 50_000, ttc: 300_000, rate: 20 },
       total: 300_000,
     });

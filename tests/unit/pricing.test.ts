@@ -63,10 +63,13 @@ describe('quotePrice — monthly', () => {
     expect(quotePrice(monthly('2026-01-15', '2026-04-15'))?.total).toBe(4 * 4500);
   });
 
-  it('clamps at month ends', () => {
-    expect(quotePrice(monthly('2026-01-31', '2026-02-27'))?.units).toBe(1);
-    expect(quotePrice(monthly('2028-01-31', '2028-02-28'))?.units).toBe(1);
-    expect(quotePrice(monthly('2028-01-31', '2028-02-29'))?.units).toBe(2);
+  it('ends a month from the 31st on the last day of a shorter month', () => {
+    expect(quotePrice(monthly('2026-01-31', '2026-02-28'))?.units).toBe(1);
+    expect(quotePrice(monthly('2026-01-31', '2026-03-01'))?.units).toBe(2);
+    expect(quotePrice(monthly('2028-01-31', '2028-02-29'))?.units).toBe(1);
+    expect(quotePrice(monthly('2028-01-31', '2028-03-01'))?.units).toBe(2);
+    expect(quotePrice(monthly('2026-03-31', '2026-04-30'))?.units).toBe(1);
+    expect(quotePrice(monthly('2026-03-31', '2026-05-01'))?.units).toBe(2);
   });
 
   it('prices an indefinite rental as one month, billed monthly', () => {

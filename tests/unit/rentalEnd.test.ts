@@ -29,14 +29,14 @@ describe('canEndRental: a confirmed indefinite monthly rental without a last day
 });
 
 describe('earliestRentalEnd', () => {
-  it('is the end of its first month while that month runs (31 January: 27 February)', () => {
-    expect(earliestRentalEnd(rental, '2026-02-10')).toBe('2026-02-27');
+  it('is the end of its first month while that month runs (31 January: 28 February)', () => {
+    expect(earliestRentalEnd(rental, '2026-02-10')).toBe('2026-02-28');
     expect(earliestRentalEnd({ startDate: '2026-03-15' }, '2026-03-01')).toBe('2026-04-14');
   });
 
   it('is today once the first month is over, or on its last day', () => {
     expect(earliestRentalEnd(rental, '2026-05-20')).toBe('2026-05-20');
-    expect(earliestRentalEnd(rental, '2026-02-27')).toBe('2026-02-27');
+    expect(earliestRentalEnd(rental, '2026-02-28')).toBe('2026-02-28');
   });
 });
 
@@ -44,11 +44,11 @@ describe('rentalEndIssue', () => {
   it('accepts the earliest day and any later one', () => {
     expect(rentalEndIssue(rental, '2026-05-20', '2026-05-20', 'admin')).toBeNull();
     expect(rentalEndIssue(rental, '2026-09-30', '2026-05-20', 'admin')).toBeNull();
-    expect(rentalEndIssue(rental, '2026-02-27', '2026-02-01', 'admin')).toBeNull();
+    expect(rentalEndIssue(rental, '2026-02-28', '2026-02-01', 'admin')).toBeNull();
   });
 
   it('refuses a day before it: inside the first month, or already over', () => {
-    expect(rentalEndIssue(rental, '2026-02-26', '2026-02-01', 'admin')).toBe('tooEarly');
+    expect(rentalEndIssue(rental, '2026-02-27', '2026-02-01', 'admin')).toBe('tooEarly');
     expect(rentalEndIssue(rental, '2026-05-19', '2026-05-20', 'admin')).toBe('tooEarly');
   });
 
@@ -71,8 +71,9 @@ describe('the tenant’s notice', () => {
 
   it('ends a month after the day it is given, at the earliest', () => {
     expect(earliestNoticeEnd(rental, '2026-11-28')).toBe('2026-12-27');
-    // the 31st: a month later is the next month's last day
-    expect(earliestNoticeEnd(rental, '2026-03-31')).toBe('2026-04-29');
+    // the 31st: a month's notice runs to the last day of a shorter month
+    expect(earliestNoticeEnd(rental, '2026-03-31')).toBe('2026-04-30');
+    expect(earliestNoticeEnd(rental, '2027-01-30')).toBe('2027-02-28');
     expect(earliestNoticeEnd(rental, '2026-12-15')).toBe('2027-01-14');
   });
 

@@ -51,7 +51,7 @@ describe('reviewOpensAt', () => {
     );
     expect(
       reviewOpensAt({ rentalType: 'monthly', startDate: '2026-01-31', endDate: '2026-12-30' }),
-    ).toBe('2026-02-28');
+    ).toBe('2026-03-01');
   });
 });
 

@@ -1,5 +1,5 @@
 import { MAX_SLOTS_PER_BOOKING, heldDays, placesOf } from '@/domain/availability';
-import { addDays, addMonths, eachDay, isDay, todayInMorocco } from '@/domain/days';
+import { eachDay, isDay, monthsEnd, todayInMorocco } from '@/domain/days';
 import { MAX_DAILY_DAYS, quotePrice } from '@/domain/pricing';
 import type { BookingRequest, Listing, UserProfile } from '@/domain/types';
 import { ServiceError } from '../types';
@@ -61,7 +61,7 @@ export function buildBookingDraft(
       throw new ServiceError('invalid-argument', 'minimumDuration');
     if (length > MAX_DAILY_DAYS) throw new ServiceError('invalid-argument', 'maxDays');
   }
-  if (rentalType === 'monthly' && endDate && endDate < addDays(addMonths(startDate, 1), -1)) {
+  if (rentalType === 'monthly' && endDate && endDate < monthsEnd(startDate, 1)) {
     throw new ServiceError('invalid-argument', 'monthlyMinimum');
   }
   // Places per day: 1..the listing's places for a daily rental, always 1 for a monthly one.

@@ -58,8 +58,7 @@ export function monthsStarted(start: string, end: string): number {
   const s = start.split('-').map(Number);
   const e = end.split('-').map(Number);
   const diff = (e[0] - s[0]) * 12 + e[1] - s[1];
-  const notLastDay = new Date(dayMs(end) + DAY_MS).getUTCMonth() + 1 === e[1];
-  const k = s[2] > e[2] && notLastDay ? diff : diff + 1;
+  const k = s[2] > e[2] ? diff : diff + 1;
   return k < 1 ? 1 : k;
 }
 

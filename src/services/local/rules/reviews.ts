@@ -102,7 +102,7 @@ function validReviewContent(d: Doc): boolean {
   );
 }
 
-/** monthLaterMs(day): midnight UTC a month after `day` (the 31st gives the month's last day). */
+/** monthLaterMs(day): midnight UTC a month after `day` (31 January gives 1 March: monthsAfter). */
 export function monthLaterMs(day: string): number {
   const [y0, m0, d] = day.split('-').map(Number);
   return monthAfterMs(y0, m0, d);
@@ -121,7 +121,7 @@ export function monthsAfterMs(y0: number, m0: number, d: number, k: number): num
   const first = Date.UTC(y, m - 1, 1);
   const next = Date.UTC(m === 12 ? y + 1 : y, m % 12, 1);
   const at = first + (d - 1) * DAY_MS;
-  return at < next ? at : next - DAY_MS;
+  return at < next ? at : next;
 }
 
 /** reviewOpensMs(b): midnight UTC of the day the booking's review opens. */
