@@ -91,7 +91,7 @@ describe('admin E-mails tab', () => {
         /La réservation de l'espace « Salle de réunion moderne à Hay Riad »/,
       ),
     ).toHaveTextContent(
-      `La réservation de l'espace « Salle de réunion moderne à Hay Riad » du ${dmy(b.startDate)} au ${dmy(b.endDate!)} au nom de ${b.tenantName} (référence bkg-02) a été validée`,
+      `La réservation de l'espace « Salle de réunion moderne à Hay Riad » du ${dmy(b.startDate)} au ${dmy(b.endDate!)}, demandée par ${b.tenantName} (référence bkg-02), a été validée`,
     );
     expect(
       within(toTenant).getByText(
@@ -115,7 +115,7 @@ describe('admin E-mails tab', () => {
     await openMailTab(backend);
     const card = await within(screen.getByRole('tabpanel')).findByRole('article');
     expect(within(card).getByText(/a été refusée par Maktabi/)).toHaveTextContent(
-      `La réservation de l'espace « ${title} » du 03/12/2026 au 05/12/2026 au nom de Yasmine Benali (référence bkg-1) a été refusée par Maktabi.`,
+      `La réservation de l'espace « ${title} » du 03/12/2026 au 05/12/2026, demandée par Yasmine Benali (référence bkg-1), a été refusée par Maktabi.`,
     );
     expect(
       within(card)
@@ -172,7 +172,7 @@ describe('admin E-mails tab', () => {
     const panel = screen.getByRole('tabpanel');
     await waitFor(() => expect(within(panel).getAllByRole('article')).toHaveLength(10));
     expect(within(panel).getAllByRole('article')[0]).toHaveTextContent(
-      '« Bureau n° 1 » du 03/12/2026 au 05/12/2026 au nom de Yasmine Benali (référence bkg-1)',
+      '« Bureau n° 1 » du 03/12/2026 au 05/12/2026, demandée par Yasmine Benali (référence bkg-1)',
     );
     await user.click(within(panel).getByRole('button', { name: 'Voir plus' }));
     await waitFor(() => expect(within(panel).getAllByRole('article')).toHaveLength(13));

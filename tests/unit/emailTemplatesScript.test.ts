@@ -30,7 +30,13 @@ describe('load-email-templates', () => {
     expect(confirmed.html).toContain(guillemets('« {{listingTitle}} »'));
     expect(confirmed.html).toContain('href="https://maktabi.ma/bookings/{{bookingId}}"');
     const invoiced = docs.find((d) => d.name === 'booking-invoiced')!.data;
-    expect(invoiced.text).toContain('du {{month}}e mois de la location {{bookingId}}');
+    // the booking's id as its reference, never as if it were the rental's name
+    expect(invoiced.text).toContain(
+      guillemets(
+        "du {{month}}e mois de la location de l'espace « {{{listingTitle}}} » par {{{tenantName}}} (référence {{bookingId}})",
+      ),
+    );
+    expect(invoiced.text).not.toContain('location {{bookingId}}');
     expect(invoiced.html).toContain('href="https://maktabi.ma/documents/{{bookingId}}"');
   });
 

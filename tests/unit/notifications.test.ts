@@ -391,6 +391,56 @@ describe('the French e-mail templates (src/i18n/fr/emails.json)', () => {
     }
   });
 
+  it('needs no elision whatever the name (« demandée par Omar Chraibi », never « au nom de Omar »)', () => {
+    // a word that elides before a vowel (« de » → « d' », « le » → « l' », « du » → « de l' »…)
+    // followed by one: the templates are fixed text, so no name may come right after such a
+    // word, only a date or a number (« du 11/12/2026 », « le 12/12/2026 », « du 2e mois »)
+    const ELISION =
+      /(?<!\p{L})(?:de|du|au|le|la|que|ce|ne|se|me|te|je|jusque|lorsque|puisque) +[aeiouâàäéèêëîïôöûùüœæ]/iu;
+    expect('au nom de Omar Chraibi').toMatch(ELISION);
+    expect('la location de Élodie').toMatch(ELISION);
+    expect('demandée par Omar, le 12/12/2026, de Yasmine').not.toMatch(ELISION);
+    for (const tenantName of ['Omar Chraibi', 'Imane Alaoui', 'Élodie Amrani', 'Anas Ouali']) {
+      const data = {
+        bookingId: 'bkg-11',
+        conversationId: 'lst-1_u-1',
+        listingTitle: 'Open space Agdal',
+        tenantName,
+        startDate: '11/12/2026',
+        endDate: '12/12/2026',
+        month: '2',
+        invoiceNumber: 'F-2026-000006',
+        baseUrl: 'https://maktabi.ma',
+      };
+      const { endDate: _, invoiceNumber: __, ...rest } = data;
+      const open = { ...rest, receiptNumber: 'R-2026-000002' };
+      for (const [kind, t] of Object.entries(emailTemplates)) {
+        for (const values of [data, open]) {
+          for (const part of Object.values(renderMail(t, values))) {
+            expect(part, kind).not.toMatch(ELISION);
+          }
+        }
+      }
+    }
+    // the booking e-mails that name their tenant say who asked for the booking
+    const confirmed = renderMail(emailTemplates['booking-confirmed'], {
+      bookingId: 'bkg-11',
+      listingTitle: 'Bureau',
+      tenantName: 'Omar Chraibi',
+      startDate: '11/12/2026',
+      endDate: '12/12/2026',
+    });
+    expect(confirmed.text).toContain(
+      guillemets(
+        "La réservation de l'espace « Bureau » du 11/12/2026 au 12/12/2026, demandée par Omar Chraibi (référence bkg-11), a été validée par Maktabi.",
+      ),
+    );
+    for (const t of Object.values(emailTemplates)) {
+      expect(t.text).not.toContain('au nom de');
+      expect(t.html).not.toContain('au nom de');
+    }
+  });
+
   it('links to the app’s own addresses', () => {
     const link = (kind: keyof typeof emailTemplates) =>
       /\{\{baseUrl\}\}(\S+)/.exec(emailTemplates[kind].text)?.[1];
@@ -432,14 +482,31 @@ describe('a month’s document, named by its number (monthDocumentNumber)', () =
       month: '2',
       bookingId: 'bkg-14',
       listingTitle: 'Bureau',
+      tenantName: 'Omar Chraibi',
       baseUrl: 'https://m.ma',
     };
-    expect(renderTemplate(t.text, { ...data, invoiceNumber: 'F-2026-000006' })).toContain(
-      'La facture F-2026-000006 du 2e mois de la location bkg-14',
+    // the space by its title, the booking's id as its reference (« (référence bkg-14) »), never
+    // as if it were the rental's name (« de la location bkg-14 »)
+    const invoice = renderMail(t, { ...data, invoiceNumber: 'F-2026-000006' });
+    expect(invoice.text).toContain(
+      guillemets(
+        "La facture F-2026-000006 du 2e mois de la location de l'espace « Bureau » par Omar Chraibi (référence bkg-14) est disponible.",
+      ),
+    );
+    expect(invoice.html).toContain(
+      guillemets(
+        "La facture F-2026-000006 du 2e mois de la location de l'espace « Bureau » par Omar Chraibi (référence bkg-14) est disponible.",
+      ),
     );
     expect(renderTemplate(t.text, { ...data, receiptNumber: 'R-2026-000002' })).toContain(
-      'Le reçu R-2026-000002 du 2e mois de la location bkg-14',
+      guillemets(
+        "Le reçu R-2026-000002 du 2e mois de la location de l'espace « Bureau » par Omar Chraibi (référence bkg-14) est disponible.",
+      ),
     );
+    for (const part of [invoice.text, invoice.html]) {
+      expect(part).toContain('(référence bkg-14)');
+      expect(part).not.toContain('location bkg-14');
+    }
   });
 });
 
