@@ -6,7 +6,7 @@ import { type ComponentType } from 'react';
 import { matchPath, type RouteObject } from 'react-router-dom';
 import { routeEntries, type RouteEntry, type RouteName } from '@/config/paths';
 import { lazyRetry } from '@/lib/lazyRetry';
-import { RequireAuth, RequireSignedOut } from './guards';
+import { RequireAuth, RequireSignedOut, SignUpGuard } from './guards';
 import { Layout } from './layout/Layout';
 
 type PageModule = { default: ComponentType };
@@ -76,6 +76,10 @@ function route(name: RouteName, r: RouteEntry): RouteObject {
       <RequireSignedOut>
         <Page />
       </RequireSignedOut>
+    ) : r.access === 'signUp' ? (
+      <SignUpGuard>
+        <Page />
+      </SignUpGuard>
     ) : r.access ? (
       <RequireAuth role={r.access === 'signedIn' ? undefined : r.access}>
         <Page />

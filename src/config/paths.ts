@@ -9,9 +9,11 @@
 
 /**
  * Who may open a page; the guards (src/app/guards.tsx) send others away ('signedOut': the
- * sign-in and sign-up pages, which send a signed-in visitor on).
+ * sign-in page, which sends a signed-in visitor on; 'signUp': the sign-up pages, which tell a
+ * signed-in visitor why another account needs signing out first, or send a host to the host
+ * dashboard).
  */
-export type Access = 'signedIn' | 'tenant' | 'host' | 'signedOut';
+export type Access = 'signedIn' | 'tenant' | 'host' | 'signedOut' | 'signUp';
 
 export interface RouteEntry {
   /** react-router pattern; a child's pattern starts with its parent's. */
@@ -41,13 +43,9 @@ export const ROUTES = {
   search: { path: '/search', page: 'SearchPage', preload: 'html', prerender: true },
   listing: { path: '/listing/:id', page: 'ListingPage', preload: 'html', prerender: true },
   login: { path: '/login', page: 'auth/LoginPage', preload: 'app', access: 'signedOut' },
-  signup: { path: '/signup', page: 'auth/SignupPage', preload: 'app', access: 'signedOut' },
-  registerHost: { path: '/register-host', page: 'auth/RegisterHostPage', access: 'signedOut' },
-  registerTenant: {
-    path: '/register-tenant',
-    page: 'auth/RegisterTenantPage',
-    access: 'signedOut',
-  },
+  signup: { path: '/signup', page: 'auth/SignupPage', preload: 'app', access: 'signUp' },
+  registerHost: { path: '/register-host', page: 'auth/RegisterHostPage', access: 'signUp' },
+  registerTenant: { path: '/register-tenant', page: 'auth/RegisterTenantPage', access: 'signUp' },
   forgotPassword: { path: '/forgot-password', page: 'auth/ForgotPasswordPage' },
   help: { path: '/help', page: 'static/HelpPage', prerender: true },
   support: { path: '/support', page: 'static/SupportPage', prerender: true },

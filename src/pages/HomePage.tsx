@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useBackend } from '@/hooks/useBackend';
 import { useAsync } from '@/hooks/useAsync';
 import { usePageMeta } from '@/hooks/usePageMeta';
+import { useSignedInLink } from '@/hooks/useSignedInLink';
 import { EmptyState } from '@/components/feedback';
 import { FEATURED_COUNT } from '@/domain/search';
 import {
@@ -73,6 +74,8 @@ function PopularListings() {
 
 export default function HomePage() {
   usePageMeta({ description: tx.homeDescription });
+  // « Devenir hôte » takes a signed-in host to their dashboard (src/hooks/useSignedInLink.ts)
+  const linkFor = useSignedInLink();
   return (
     <>
       <section className="bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 text-white">
@@ -127,7 +130,7 @@ export default function HomePage() {
           </div>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Link
-              to={paths.signup({ role: 'host' })}
+              to={linkFor(paths.signup({ role: 'host' }))}
               className="rounded-lg bg-brand-700 px-5 py-3 text-center font-semibold text-white hover:bg-brand-800"
             >
               {tx.hostCtaSignup}

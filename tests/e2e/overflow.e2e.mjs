@@ -261,6 +261,8 @@ describe('no page scrolls sideways, whatever the content (320 px, 390 px and des
       `/messages/${CONVERSATION}`,
       // issue 15: a reçu
       '/documents/bkg-01',
+      // « Devenir hôte » signed in: why a host account needs signing out (src/app/guards.tsx)
+      '/signup?role=host',
     ])
       await visit(path, failures);
     // the user menu, opened

@@ -1,9 +1,12 @@
 import { Link } from 'react-router-dom';
 import { common, footer } from '@/i18n/fr/common';
 import { paths } from '@/config/paths';
+import { useSignedInLink } from '@/hooks/useSignedInLink';
 import { DemoReset } from './DemoReset';
 
 export function Footer() {
+  // « Devenir hôte » takes a signed-in host to their dashboard (src/hooks/useSignedInLink.ts)
+  const linkFor = useSignedInLink();
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 md:grid-cols-4">
@@ -49,7 +52,7 @@ export function Footer() {
             <li>
               <Link
                 className="hover:text-white hover:underline"
-                to={paths.signup({ role: 'host' })}
+                to={linkFor(paths.signup({ role: 'host' }))}
               >
                 {footer.becomeHost}
               </Link>

@@ -64,6 +64,25 @@ export const authText = {
   registerHostLink: 'Inscription hôte',
   registerTenantLink: 'Inscription locataire',
   specialisedPrompt: 'Inscription dédiée :',
+  /**
+   * A sign-up page opened signed in (src/app/guards.tsx): an account has one role, so another
+   * role means another account, created signed out.
+   */
+  signedInTitle: 'Vous êtes déjà connecté',
+  signedInTenant: 'Vous êtes connecté avec le compte locataire {email}.',
+  signedInHost: 'Vous êtes connecté avec le compte hôte {email}.',
+  signedInTenantNoEmail: 'Vous êtes connecté avec un compte locataire.',
+  signedInHostNoEmail: 'Vous êtes connecté avec un compte hôte.',
+  otherHostAccount: 'Un compte hôte est un compte distinct : déconnectez-vous pour le créer.',
+  otherTenantAccount:
+    'Un compte locataire est un compte distinct : déconnectez-vous pour le créer.',
+  otherAccount: 'Pour créer un autre compte, déconnectez-vous d’abord.',
+  signOutForHost: 'Se déconnecter et créer un compte hôte',
+  signOutForTenant: 'Se déconnecter et créer un compte locataire',
+  signOutForAccount: 'Se déconnecter et créer un compte',
+  signingOut: 'Déconnexion…',
+  backToDashboard: 'Retour à mes réservations',
+  backToHostDashboard: 'Retour au tableau de bord hôte',
   forgotTitle: 'Mot de passe oublié',
   forgotIntro:
     'Saisissez l’adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.',

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useSignedInLink } from '@/hooks/useSignedInLink';
 import { staticPageUi } from '@/i18n/fr/content/common';
 import type {
   ContentBlock,
@@ -18,17 +19,24 @@ const focusRing =
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 const linkClass = `rounded-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 ${focusRing}`;
 
+/**
+ * A link of the text to a page of the app; one to create a host account takes a signed-in host
+ * to their dashboard instead (src/hooks/useSignedInLink.ts).
+ */
+function InternalLink({ to, text }: { to: string; text: string }) {
+  const linkFor = useSignedInLink();
+  return (
+    <Link to={linkFor(to)} className={linkClass}>
+      {text}
+    </Link>
+  );
+}
+
 function InlineNode({ node }: { node: Inline }): ReactNode {
   if (typeof node === 'string') return node;
   if ('strong' in node)
     return <strong className="font-semibold text-slate-900">{node.strong}</strong>;
-  if ('to' in node) {
-    return (
-      <Link to={node.to} className={linkClass}>
-        {node.text}
-      </Link>
-    );
-  }
+  if ('to' in node) return <InternalLink to={node.to} text={node.text} />;
   return (
     <a href={node.href} className={linkClass}>
       {node.text}
