@@ -275,6 +275,34 @@ describe('sign-up page', () => {
     });
   });
 
+  it('takes a tenant back to the page they were sent to sign in from', async () => {
+    const backend = await testBackend();
+    const { router } = renderApp({ backend, route: '/signup?redirect=%2Flisting%2Flst-fes-01' });
+    await screen.findByLabelText('Prénom');
+    await fill();
+    await userEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/listing/lst-fes-01'));
+  });
+
+  it('does not follow a redirect that leaves the site after sign-up', async () => {
+    const backend = await testBackend();
+    const { router } = renderApp({ backend, route: '/signup?redirect=%2F%2Fevil.example' });
+    await screen.findByLabelText('Prénom');
+    await fill();
+    await userEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    expect(await screen.findByText('Compte créé avec succès !')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('takes a host to the host dashboard after sign-up, whatever the redirect', async () => {
+    const backend = await testBackend();
+    const { router } = renderApp({ backend, route: '/register-host?redirect=%2Ffavorites' });
+    await screen.findByLabelText('Prénom');
+    await fill({ 'E-mail': 'hote.redirect@exemple.ma' });
+    await userEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/host/dashboard'));
+  });
+
   it('creates a host from /register-host and goes to /host/dashboard', async () => {
     const backend = await testBackend();
     const { router } = renderApp({ backend, route: '/register-host' });

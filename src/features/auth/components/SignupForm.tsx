@@ -1,12 +1,12 @@
 import { failureMessage } from '@/components/feedback';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { Button, PasswordField, RadioCards } from '@/components/forms';
 import type { Role } from '@/domain/types';
 import { authText as m } from '@/i18n/fr/auth';
-import { paths } from '@/config/paths';
+import { paths, readRedirect } from '@/config/paths';
 import { signupFieldError } from '../errors';
 import { IdentityFields } from './AccountFields';
 import { signupSchema, type SignupValues } from '../schemas';
@@ -27,6 +27,9 @@ interface SignupFormProps {
 export function SignupForm({ defaultRole, showRoleChoice }: SignupFormProps) {
   const { signup } = useAuth();
   const navigate = useNavigate();
+  // the page a visitor was sent to sign in from, kept by « S'inscrire » (LoginPage's signupHref)
+  const [params] = useSearchParams();
+  const redirect = readRedirect(params);
   const draft = useEntryDraft('signup', KEPT_FIELDS);
   const {
     register,
@@ -52,8 +55,11 @@ export function SignupForm({ defaultRole, showRoleChoice }: SignupFormProps) {
       const profile = await signup(values);
       draft.forget();
       toast.success(m.signupSuccess);
-      // Spec §4: after sign-up, hosts go to /host/dashboard and others to /.
-      navigate(profile.role === 'host' ? paths.hostDashboard() : paths.home(), { replace: true });
+      // Spec §4: after sign-up, hosts go to /host/dashboard and others to /; a tenant sent to
+      // sign in from a page (a heart, a guarded page) goes back to it, as a sign-in does
+      // (docs/decisions.md "Back to where you were").
+      const next = profile.role === 'host' ? paths.hostDashboard() : (redirect ?? paths.home());
+      navigate(next, { replace: true });
     } catch (e) {
       toast.error(failureMessage(e, m.signupFailed));
       const fieldError = signupFieldError(e);
