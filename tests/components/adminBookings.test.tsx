@@ -337,6 +337,26 @@ describe('bookings awaiting validation', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('keeps Valider disabled on a request whose days are taken, and says why; Refuser stays', async () => {
+    const b = madeAgo(2);
+    const day = b.startDate;
+    await openPending({
+      patch: (s) => {
+        const real = s.bookingConflicts.bind(s);
+        vi.spyOn(s, 'bookingConflicts').mockImplementation((id) =>
+          id === b.id ? Promise.resolve([day]) : real(id),
+        );
+      },
+    });
+    const line = await within(rowOf(b)).findByText(/^Conflit : jours déjà pris/);
+    expect(line).toHaveTextContent(formatDay(day));
+    expect(buttons(rowOf(b)).confirm).toBeDisabled();
+    expect(buttons(rowOf(b)).confirm).toHaveAccessibleDescription(line.textContent!);
+    expect(buttons(rowOf(b)).reject).toBeEnabled();
+    // the other requests are not touched
+    expect(buttons(rowOf(madeAgo(5))).confirm).toBeEnabled();
+  });
+
   it('checks the conflicts of the open requests only, not of the expired ones', async () => {
     let asked: string[] = [];
     await openPending({

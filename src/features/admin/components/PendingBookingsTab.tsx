@@ -125,6 +125,7 @@ function BookingReviewCard({
   const { session } = useAdminSession();
   const titleId = useId();
   const hintId = useId();
+  const conflictId = useId();
   const [busy, setBusy] = useState<'confirm' | 'reject' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
@@ -165,6 +166,9 @@ function BookingReviewCard({
   };
 
   const disabled = cd.expired || busy !== null;
+  // a request whose days are taken or blocked cannot be confirmed (the line under it says why):
+  // Valider would only be refused; Refuser stays (QA, 3 December 2026)
+  const conflicted = conflicts.length > 0;
   const frame = cd.expired
     ? 'border-slate-200 bg-slate-50'
     : cd.urgent
@@ -183,8 +187,8 @@ function BookingReviewCard({
           <div className="flex gap-2">
             <Button
               onClick={() => void decide('confirmed')}
-              disabled={disabled}
-              aria-describedby={cd.expired ? hintId : titleId}
+              disabled={disabled || conflicted}
+              aria-describedby={cd.expired ? hintId : conflicted ? conflictId : titleId}
             >
               {busy === 'confirm' && <BusyDot />}
               {text.confirm}
@@ -201,7 +205,7 @@ function BookingReviewCard({
         </div>
       </div>
       {conflicts.length > 0 && (
-        <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+        <p id={conflictId} className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
           {t(av.conflictLine, { days: conflicts.map(formatDay).join(', ') })}
         </p>
       )}
