@@ -205,7 +205,9 @@ export const paths = {
    * laissés »): src/hooks/useHashTarget.ts takes the page there.
    */
   dashboard: (at?: string | { reviewId: string }) => ROUTES.dashboard.path + atCardOrReview(at),
-  profile: () => ROUTES.profile.path,
+  /** With `redirect`, Save and Cancel go back there (the booking panel's « Compléter mon profil »). */
+  profile: ({ redirect }: { redirect?: string | null } = {}) =>
+    ROUTES.profile.path + query({ redirect }),
   favorites: () => ROUTES.favorites.path,
   /** At a booking's card (its id), or at a review of the host's listings ("Avis sur vos espaces"). */
   hostDashboard: (at?: string | { reviewId: string }) =>

@@ -627,7 +627,7 @@ describe('booking panel — who may book', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Compléter mon profil' })).toHaveAttribute(
       'href',
-      '/profile',
+      '/profile?redirect=%2Flisting%2Flst-casa-04',
     );
     await pickDay(user, 'début', '2026-06-20');
     await pickDay(user, 'fin', '2026-06-20');

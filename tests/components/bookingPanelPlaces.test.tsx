@@ -35,6 +35,7 @@ async function renderPanel(backend: Backend, listingId: string, search = '') {
       { path: '/listing/:id', element: <BookingPanel listing={listing} /> },
       { path: '/dashboard', element: <h1>Tableau de bord</h1> },
       { path: '/login', element: <h1>Connexion</h1> },
+      { path: '/profile', element: <h1>Mon profil</h1> },
     ],
     { initialEntries: [`/listing/${listingId}${search}`] },
   );
@@ -160,6 +161,24 @@ describe('booking panel — places of a shared space', () => {
     await screen.findByRole('heading', { name: 'Réserver cet espace' });
     expect(screen.getByLabelText('Date de début')).toHaveValue('');
     expect(screen.getByRole('combobox', { name: 'Nombre de places' })).toHaveValue('1');
+  });
+
+  it('a tenant sent to complete their profile comes back to the same choices', async () => {
+    const user = setupUser();
+    const backend = await testBackend({ now: () => NOW });
+    // Salma has no phone number: the panel asks her to complete her profile
+    await backend.auth.signIn('salma.idrissi@demo.ma', DEMO.tenant.password);
+    const { router } = await renderPanel(backend, SHARED);
+    await choosePlacesAndDays(user, '2', '2026-06-21', '2026-06-23');
+    await user.click(screen.getByRole('link', { name: 'Compléter mon profil' }));
+    await screen.findByRole('heading', { name: 'Mon profil' });
+    const redirect = new URLSearchParams(router.state.location.search).get('redirect')!;
+    expect(redirect).toBe(`/listing/${SHARED}`);
+    await act(() => router.navigate(redirect));
+    await screen.findByRole('heading', { name: 'Réserver cet espace' });
+    expect(screen.getByLabelText('Date de début')).toHaveValue('21 juin 2026');
+    expect(screen.getByLabelText('Date de fin')).toHaveValue('23 juin 2026');
+    expect(screen.getByRole('combobox', { name: 'Nombre de places' })).toHaveValue('2');
   });
 
   it('a visitor’s open-ended monthly rental comes back from the login as it was', async () => {

@@ -15,9 +15,9 @@ beforeAll(() => {
   URL.revokeObjectURL = vi.fn();
 });
 
-async function renderProfile(as: 'tenant' | 'host' = 'tenant') {
+async function renderProfile(as: 'tenant' | 'host' = 'tenant', route = '/profile') {
   const backend = await testBackend({ as });
-  const app = renderApp({ backend, route: '/profile' });
+  const app = renderApp({ backend, route });
   await screen.findByRole('heading', { level: 1, name: 'Mon profil' });
   return { backend, ...app };
 }
@@ -107,6 +107,25 @@ describe('profile page', () => {
     });
     // The app's profile is refreshed: the dashboard greets the new name.
     expect(await screen.findByText('Bonjour Yasmina !')).toBeInTheDocument();
+  });
+
+  it('goes back to the listing it was opened from (« Compléter mon profil »), saved or cancelled', async () => {
+    const user = userEvent.setup();
+    const route = '/profile?redirect=%2Flisting%2Flst-casa-04';
+    const { router } = await renderProfile('tenant', route);
+    await user.clear(field('Prénom'));
+    await user.type(field('Prénom'), 'Yasmina');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/listing/lst-casa-04'));
+    await act(() => router.navigate(route));
+    await screen.findByRole('heading', { level: 1, name: 'Mon profil' });
+    await user.click(screen.getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/listing/lst-casa-04'));
+    // an address that leaves the site is not followed
+    await act(() => router.navigate('/profile?redirect=%2F%2Fevil.example'));
+    await screen.findByRole('heading', { level: 1, name: 'Mon profil' });
+    await user.click(screen.getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
   it('cancels to /dashboard without saving, once the user says to leave what they typed', async () => {

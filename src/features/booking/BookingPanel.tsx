@@ -263,6 +263,15 @@ function BookingForm({
     apply(withRentalType(getValues(), type));
   };
   const onIndefiniteChange = (checked: boolean) => apply(withIndefinite(getValues(), checked));
+  // what was chosen here waits for the way back from a link that leaves the listing
+  // (« Se connecter », « Compléter mon profil »): ./pendingChoice.ts
+  const keepChoice = () => {
+    const { rentalType, startDate, endDate, isIndefinite } = getValues();
+    rememberChoice(listing.id, {
+      choice: { rentalType, startDate, endDate, isIndefinite },
+      places,
+    });
+  };
 
   const onValid = async (values: BookingFormValues) => {
     setSubmitError(null);
@@ -392,7 +401,8 @@ function BookingForm({
                 : m.incompleteBodyName}
           </p>
           <Link
-            to={paths.profile()}
+            to={paths.profile({ redirect: location.pathname + location.search })}
+            onClick={keepChoice}
             className="mt-2 inline-block font-semibold text-orange-900 underline"
           >
             {m.incompleteLink}
@@ -544,14 +554,7 @@ function BookingForm({
         <p className="text-center text-sm">
           <Link
             to={paths.login({ redirect: location.pathname + location.search })}
-            // what was chosen here waits for the way back (./pendingChoice.ts)
-            onClick={() => {
-              const { rentalType, startDate, endDate, isIndefinite } = getValues();
-              rememberChoice(listing.id, {
-                choice: { rentalType, startDate, endDate, isIndefinite },
-                places,
-              });
-            }}
+            onClick={keepChoice}
             className="font-semibold text-brand-700 underline"
           >
             {m.haveAccount}

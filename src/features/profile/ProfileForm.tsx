@@ -1,12 +1,14 @@
 /**
  * The profile form (spec §2, §5): photo, first and last name, phone, profession, bio.
- * Save and Cancel both go to /dashboard; a failed save keeps everything typed.
+ * Save and Cancel both go to /dashboard, or back to the page named by `?redirect=` (the booking
+ * panel's « Compléter mon profil »: the listing, its choices kept); a failed save keeps
+ * everything typed.
  */
 import { failureMessage } from '@/components/feedback';
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { useBackend } from '@/hooks/useBackend';
 import { Button, TextField, inputClass } from '@/components/forms';
@@ -24,7 +26,7 @@ import {
   PROFILE_PHOTO_OPTIONS,
   UnreadableImageError,
 } from '@/lib/images';
-import { paths } from '@/config/paths';
+import { paths, readRedirect } from '@/config/paths';
 import { NameFields } from '@/features/auth';
 import { normalizeTenantBilling } from '@/domain/legalIdentity';
 import { BillingFields, LegalIdentityFields, legendClass, sectionClass } from './LegalFields';
@@ -49,6 +51,8 @@ interface ChosenPhoto {
 export function ProfileForm({ profile }: { profile: UserProfile }) {
   const backend = useBackend();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const done = readRedirect(params) ?? paths.dashboard();
   const { refreshProfile } = useAuth();
   const photoInputId = useId();
   const photoHintId = useId();
@@ -169,7 +173,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
     await refreshProfile();
     toast.success(m.saved);
     saved.current = true;
-    navigate(paths.dashboard());
+    navigate(done);
   };
 
   // Leaving with unsaved changes asks first (useLeaveGuard), as the listing form does: any
@@ -339,7 +343,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
       )}
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button type="button" variant="secondary" onClick={() => navigate(paths.dashboard())}>
+        <Button type="button" variant="secondary" onClick={() => navigate(done)}>
           {m.cancel}
         </Button>
         <Button type="submit" busy={isSubmitting}>
