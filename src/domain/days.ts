@@ -69,9 +69,9 @@ export function addMonths(day: string, n: number): string {
  * docs/decisions.md "Counting a rental's months"; firestore.rules monthsAfterMs.
  */
 export function monthsAfter(start: string, k: number): string {
-  const [y, m, d] = start.split('-').map(Number);
-  const lastDay = new Date(Date.UTC(y, m + k, 0)).getUTCDate();
-  return toDay(new Date(Date.UTC(y, m - 1 + k, Math.min(d, lastDay + 1))));
+  const same = addMonths(start, k);
+  // addMonths clamped the day to the month's last: the day after it is the next month's first
+  return same.slice(8) === start.slice(8) ? same : addDays(same, 1);
 }
 
 /** The last day of the first `k` months of a rental starting on `start` (monthsAfter). */

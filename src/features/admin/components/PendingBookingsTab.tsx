@@ -204,7 +204,7 @@ function BookingReviewCard({
           </div>
         </div>
       </div>
-      {conflicts.length > 0 && (
+      {conflicted && (
         <p id={conflictId} className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
           {t(av.conflictLine, { days: conflicts.map(formatDay).join(', ') })}
         </p>

@@ -19,10 +19,18 @@ const ASKED = {
   another: { why: m.otherAccount, signOut: m.signOutForAccount },
 } as const;
 
-/** Where the signed-in person goes back to: their own dashboard. */
-const BACK = {
-  tenant: { to: paths.dashboard(), text: m.backToDashboard },
-  host: { to: paths.hostDashboard(), text: m.backToHostDashboard },
+/** What the notice says of the account signed in, and where it takes it back: its dashboard. */
+const ACCOUNT = {
+  tenant: {
+    named: m.signedInTenant,
+    unnamed: m.signedInTenantNoEmail,
+    back: { to: paths.dashboard(), text: m.backToDashboard },
+  },
+  host: {
+    named: m.signedInHost,
+    unnamed: m.signedInHostNoEmail,
+    back: { to: paths.hostDashboard(), text: m.backToHostDashboard },
+  },
 } as const;
 
 /**
@@ -47,13 +55,8 @@ export function SignedInNotice({
   // the e-mail address stays out of the title (the tab's, the history's) and the description
   usePageMeta({ title: m.signedInTitle, description: asked.why });
   const email = profile?.email ?? user?.email ?? null;
-  const who =
-    email === null
-      ? account === 'host'
-        ? m.signedInHostNoEmail
-        : m.signedInTenantNoEmail
-      : t(account === 'host' ? m.signedInHost : m.signedInTenant, { email });
-  const back = BACK[account];
+  const { named, unnamed, back } = ACCOUNT[account];
+  const who = email === null ? unnamed : t(named, { email });
 
   const onSignOut = async () => {
     setBusy(true);
