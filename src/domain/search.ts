@@ -1,6 +1,6 @@
 import { hasRoomFor } from './dateSearch';
 import { placeKeysOf, placeSearchKey } from './placeKeys';
-import type { Listing, SearchFilters } from './types';
+import type { Listing, SearchFilters, SearchSort } from './types';
 
 /** Page size of a search (bounded reads per query). */
 export const SEARCH_PAGE_SIZE = 20;
@@ -49,4 +49,35 @@ export function matchesCity(listing: Listing, term: string | undefined): boolean
 /** Card amenities: the first 3 plus a "+N" count (spec §9). */
 export function amenityPreview(amenities: string[], shown = 3): { shown: string[]; more: number } {
   return { shown: amenities.slice(0, shown), more: Math.max(0, amenities.length - shown) };
+}
+
+/**
+ * The value a search orders its results by: the creation instant (ms) newest first, the price
+ * per day for a price order (docs/decisions.md "Sorting the results by price").
+ */
+export function sortValue(
+  listing: Pick<Listing, 'createdAt' | 'pricePerDay'>,
+  sort: SearchSort,
+): number {
+  return sort === 'newest' ? listing.createdAt.getTime() : listing.pricePerDay;
+}
+
+/** A result as its order sees it: its sortValue, then its id, both in the same direction. */
+export interface OrderedItem {
+  value: number;
+  id: string;
+}
+
+/**
+ * The results' order as a comparison, the one the Firestore query gives (`orderBy(field, dir)`
+ * then `orderBy(documentId(), dir)`): ascending for the lowest price first, descending for the
+ * newest and the highest price first.
+ */
+export function compareInOrder(sort: SearchSort, a: OrderedItem, b: OrderedItem): number {
+  const direction = sort === 'priceAsc' ? 1 : -1;
+  if (a.value < b.value) return -direction;
+  if (a.value > b.value) return direction;
+  if (a.id < b.id) return -direction;
+  if (a.id > b.id) return direction;
+  return 0;
 }

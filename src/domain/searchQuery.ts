@@ -1,6 +1,6 @@
 /**
  * The search page's filters <-> its URL query (?city=&spaceType=&minArea=&minPrice=&maxPrice=
- * &amenities=a,b&du=&au=&places=), and the text the person types in the numeric boxes. Pure: no React.
+ * &amenities=a,b&tri=&du=&au=&places=), and the text the person types in the numeric boxes. Pure: no React.
  *
  * The URL only ever holds valid filters, in one canonical form, so that a search is shareable
  * and back/forward restores it. What is typed but invalid (a negative area, min > max...) stays
@@ -8,7 +8,13 @@
  */
 import { checkDateRange, parsePlaces, type DateRangeProblem, type Today } from './dateSearch';
 import { SEARCH_PAGE_SIZE } from './search';
-import { SEARCH_AMENITIES, SPACE_TYPES, type SearchFilters, type SpaceType } from './types';
+import {
+  SEARCH_AMENITIES,
+  SPACE_TYPES,
+  type SearchFilters,
+  type SearchSort,
+  type SpaceType,
+} from './types';
 
 export const SEARCH_PARAMS = {
   city: 'city',
@@ -17,7 +23,25 @@ export const SEARCH_PARAMS = {
   minPrice: 'minPrice',
   maxPrice: 'maxPrice',
   amenities: 'amenities',
+  sort: 'tri',
 } as const;
+
+/**
+ * How the address writes each order of the results; newest first, the spec's order, is written
+ * by leaving `tri` out.
+ */
+export const SORT_PARAM_VALUES: Record<Exclude<SearchSort, 'newest'>, string> = {
+  priceAsc: 'prix-croissant',
+  priceDesc: 'prix-decroissant',
+};
+
+/** The order an address's `tri` names; newest first for none or one it does not know. */
+export function sortFromParam(value: string | null): SearchSort {
+  const found = (Object.keys(SORT_PARAM_VALUES) as (keyof typeof SORT_PARAM_VALUES)[]).find(
+    (sort) => SORT_PARAM_VALUES[sort] === value,
+  );
+  return found ?? 'newest';
+}
 
 export const NUMBER_FIELDS = ['minArea', 'minPrice', 'maxPrice'] as const;
 export type NumberField = (typeof NUMBER_FIELDS)[number];
@@ -41,6 +65,8 @@ export interface NormalizedFilters {
   minPrice: number | null;
   maxPrice: number | null;
   amenities: string[];
+  /** The results' order (not a filter: activeFilterCount leaves it out). */
+  sort: SearchSort;
 }
 
 /**
@@ -67,6 +93,7 @@ export const EMPTY_FILTERS: NormalizedFilters = {
   minPrice: null,
   maxPrice: null,
   amenities: [],
+  sort: 'newest',
 };
 
 /**
@@ -125,6 +152,7 @@ export function filtersFromParams(params: URLSearchParams): NormalizedFilters {
     minPrice,
     maxPrice,
     amenities: amenities ? normalizeAmenities(amenities.split(',')) : [],
+    sort: sortFromParam(params.get(SEARCH_PARAMS.sort)),
   };
 }
 
@@ -140,6 +168,7 @@ export function paramsFromFilters(filters: NormalizedFilters): URLSearchParams {
   }
   const amenities = normalizeAmenities(filters.amenities);
   if (amenities.length > 0) params.set(SEARCH_PARAMS.amenities, amenities.join(','));
+  if (filters.sort !== 'newest') params.set(SEARCH_PARAMS.sort, SORT_PARAM_VALUES[filters.sort]);
   return params;
 }
 
@@ -157,6 +186,8 @@ export function toSearchFilters(filters: NormalizedFilters): SearchFilters {
     minPrice: filters.minPrice,
     maxPrice: filters.maxPrice,
     amenities: filters.amenities,
+    // left out when newest first, so that the spec's search asks for what it always did
+    ...(filters.sort !== 'newest' ? { sort: filters.sort } : {}),
   };
 }
 

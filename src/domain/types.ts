@@ -297,7 +297,16 @@ export interface SearchFilters {
   dates?: { from: string; to: string } | null;
   /** Places wanted per day: counts for shared spaces only (src/domain/dateSearch). */
   places?: number | null;
+  /** The results' order: newest first (spec §7) unless the person chose a price order. */
+  sort?: SearchSort;
 }
+
+/**
+ * The orders of the search's results: newest first (the spec's), or by the price per day, with
+ * the listing's id to break ties (docs/decisions.md "Sorting the results by price").
+ */
+export const SEARCH_SORTS = ['newest', 'priceAsc', 'priceDesc'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 export interface Page<T> {
   items: T[];

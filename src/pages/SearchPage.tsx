@@ -14,6 +14,7 @@ import { inBounds } from '@/domain/mapView';
 import { useMediaQuery } from '@/hooks/useMediaQuery';
 import { SearchFiltersPanel } from '@/features/listings/components/SearchFiltersPanel';
 import { SearchResult, SearchResultSkeleton } from '@/features/listings/components/SearchResult';
+import { SearchSortSelect } from '@/features/listings/components/SearchSort';
 import {
   formatDatedResultCount,
   formatResultCount,
@@ -96,6 +97,11 @@ export default function SearchPage() {
   };
 
   const hasMore = results.nextCursor !== null;
+  // The order is offered while the results load and once some are found: not beside a failure
+  // or the empty state.
+  const sortShown =
+    results.status === 'loading' ||
+    (results.status === 'ready' && (results.items.length > 0 || hasMore));
   const { appliedDates, rangeProblem } = query;
   const rangeText = rangeProblem ? RANGE_PROBLEM_TEXT[rangeProblem] : undefined;
   const rangeField = rangeProblem ? problemField(rangeProblem, query.datesDraft.from) : null;
@@ -256,6 +262,27 @@ export default function SearchPage() {
       <div
         className={`mt-8 min-w-0 ${mapShown ? 'lg:col-span-1!' : ''} ${mapShown && !wide ? 'hidden' : ''}`}
       >
+        {(results.status === 'ready' || sortShown) && (
+          // the count, and the order beside it (on its own line when the count is long)
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+            {results.status === 'ready' && (
+              <p role="status" className="min-w-0 font-medium text-slate-800 wrap-anywhere">
+                {results.items.length === 0 && hasMore
+                  ? tx.noMatchYet
+                  : countText(results.items.length)}
+              </p>
+            )}
+            {sortShown && (
+              <div className="ml-auto">
+                <SearchSortSelect
+                  value={applied.sort}
+                  onChange={(sort) => query.update({ sort })}
+                />
+              </div>
+            )}
+          </div>
+        )}
+
         {results.status === 'loading' && (
           <LoadingRegion label={tx.resultsLoading}>
             <ul className="space-y-4" aria-hidden="true">
@@ -270,14 +297,6 @@ export default function SearchPage() {
 
         {results.status === 'error' && (
           <ErrorMessage message={tx.searchError} onRetry={results.retry} />
-        )}
-
-        {results.status === 'ready' && (
-          <p role="status" className="mb-4 font-medium text-slate-800 wrap-anywhere">
-            {results.items.length === 0 && hasMore
-              ? tx.noMatchYet
-              : countText(results.items.length)}
-          </p>
         )}
 
         {results.status === 'ready' && results.items.length === 0 && !hasMore && (

@@ -604,6 +604,93 @@ describe('search page: filters', () => {
   });
 });
 
+describe('search page: order of the results', () => {
+  const titles = () => results().map((r) => within(r).getByRole('heading').textContent);
+  const sortBox = () => screen.getByRole('combobox', { name: 'Trier par' });
+
+  it('sorts by price per day either way, keeps it in the URL, and goes back to newest first', async () => {
+    const backend = await testBackend();
+    const { router } = renderApp({ backend, route: '/search?city=Casablanca' });
+    const casa = (await approved(backend)).filter((l) => l.location.city === 'Casablanca');
+    await countLine(formatResultCount(casa.length, { city: 'Casablanca' }));
+    expect(sortBox()).toHaveValue('newest');
+    expect(
+      within(sortBox())
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Les plus récents', 'Prix par jour croissant', 'Prix par jour décroissant']);
+    expect(titles()).toEqual(casa.map((l) => l.title));
+
+    const byPrice = [...casa].sort(
+      (a, b) => a.pricePerDay - b.pricePerDay || (a.id < b.id ? -1 : 1),
+    );
+    // the seed's Casablanca listings are not already in price order
+    expect(byPrice.map((l) => l.id)).not.toEqual(casa.map((l) => l.id));
+    await userEvent.selectOptions(sortBox(), 'Prix par jour croissant');
+    await waitFor(() => expect(titles()).toEqual(byPrice.map((l) => l.title)));
+    expect(router.state.location.search).toBe('?city=Casablanca&tri=prix-croissant');
+
+    await userEvent.selectOptions(sortBox(), 'Prix par jour décroissant');
+    await waitFor(() => expect(titles()).toEqual([...byPrice].reverse().map((l) => l.title)));
+    expect(params(router).get('tri')).toBe('prix-decroissant');
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(titles()).toEqual(byPrice.map((l) => l.title)));
+    expect(sortBox()).toHaveValue('priceAsc');
+
+    await userEvent.selectOptions(sortBox(), 'Les plus récents');
+    await waitFor(() => expect(titles()).toEqual(casa.map((l) => l.title)));
+    expect(router.state.location.search).toBe('?city=Casablanca');
+  });
+
+  it('opens a shared address in its order, and « Réinitialiser » keeps it', async () => {
+    const backend = await testBackend();
+    const { router } = renderApp({
+      backend,
+      route: '/search?minPrice=100&tri=prix-decroissant',
+    });
+    const kept = (await approved(backend))
+      .filter((l) => l.pricePerDay >= 100)
+      .sort((a, b) => b.pricePerDay - a.pricePerDay || (a.id < b.id ? 1 : -1))
+      .slice(0, 20);
+    await waitFor(() => expect(titles()).toEqual(kept.map((l) => l.title)));
+    expect(sortBox()).toHaveValue('priceDesc');
+    // one filter set: the order is not counted as one
+    expect(screen.getByRole('button', { name: /^Filtres/ })).toHaveTextContent(/^Filtres1$/);
+    const panel = await openFilters();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Réinitialiser' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tri=prix-decroissant'));
+    expect(sortBox()).toHaveValue('priceDesc');
+  });
+
+  it('offers the order while loading, but not beside the empty state or a failure', async () => {
+    const backend = await testBackend();
+    const view = renderApp({
+      backend: withListings(backend, { searchListings: () => new Promise(() => {}) }),
+      route: '/search',
+    });
+    expect(await screen.findByText('Recherche des bureaux…')).toBeInTheDocument();
+    expect(sortBox()).toBeInTheDocument();
+    view.unmount();
+
+    const empty = renderApp({ backend, route: '/search?city=Bouznika' });
+    expect(await screen.findByText('Aucun bureau trouvé')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Trier par' })).toBeNull();
+    empty.unmount();
+
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderApp({
+      backend: withListings(backend, {
+        searchListings: () => Promise.reject(new Error('réseau')),
+      }),
+      route: '/search?tri=prix-croissant',
+    });
+    expect(await screen.findByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Trier par' })).toBeNull();
+    vi.mocked(console.error).mockRestore();
+  });
+});
+
 /**
  * The router renders a navigation in a transition: on a slow phone, a second filter can be
  * picked before the page has rendered the first. Each change builds on the last one asked for

@@ -345,6 +345,51 @@ export function describeBackendContract(name: string, env: ContractEnv) {
         );
       });
 
+      it('orders the search by price per day, either way, across pages and with the filters', async () => {
+        const c = await env.client();
+        const byPrice = (sort: 'priceAsc' | 'priceDesc', list: typeof approved) =>
+          [...list]
+            .sort((a, b) => {
+              // lowest price first, then the smaller id; the other way round for priceDesc
+              const up = a.pricePerDay - b.pricePerDay || (a.id < b.id ? -1 : 1);
+              return sort === 'priceAsc' ? up : -up;
+            })
+            .map((l) => l.id);
+        /** Every page of a search, `size` at a time, and how many pages it took. */
+        const all = async (filters: SearchFilters, size: number) => {
+          const ids: string[] = [];
+          let cursor: string | null = null;
+          let pages = 0;
+          do {
+            const page = await c.listings.searchListings({ filters, pageSize: size, cursor });
+            ids.push(...page.items.map((l) => l.id));
+            cursor = page.nextCursor;
+            pages += 1;
+          } while (cursor !== null);
+          return { ids, pages };
+        };
+        const asc = await all({ sort: 'priceAsc' }, 7);
+        expect(asc.pages).toBeGreaterThan(2);
+        expect(asc.ids).toEqual(byPrice('priceAsc', approved));
+        // the seed has listings at the same price: the id breaks the tie on both backends
+        const prices = approved.map((l) => l.pricePerDay);
+        expect(new Set(prices).size).toBeLessThan(prices.length);
+        expect((await all({ sort: 'priceDesc' }, 7)).ids).toEqual(byPrice('priceDesc', approved));
+        const casablanca = approved.filter(
+          (l) => l.location.city === 'Casablanca' && l.pricePerDay >= 150 && l.pricePerDay <= 400,
+        );
+        expect(casablanca.length).toBeGreaterThan(1);
+        const ranged = { city: 'Casa', minPrice: 150, maxPrice: 400 };
+        expect((await all({ ...ranged, sort: 'priceAsc' }, 2)).ids).toEqual(
+          byPrice('priceAsc', casablanca),
+        );
+        expect((await all({ ...ranged, sort: 'priceDesc' }, 100)).ids).toEqual(
+          byPrice('priceDesc', casablanca),
+        );
+        // newest first is still the order without a sort
+        expect((await all({}, 100)).ids).toEqual(newest.map((l) => l.id));
+      });
+
       it('reports held days for availability, and nothing personal', async () => {
         const c = await env.client();
         const held = seed.bookings.find(

@@ -2,7 +2,14 @@
  * The search filters of spec §5 ("Applied on the client after listings are loaded"), with
  * expectations written by hand: each case names the listings that must come out.
  */
-import { amenityPreview, FEATURED_COUNT, matchesCity, matchesFilters } from '@/domain/search';
+import {
+  amenityPreview,
+  compareInOrder,
+  FEATURED_COUNT,
+  matchesCity,
+  matchesFilters,
+  sortValue,
+} from '@/domain/search';
 import type { Listing, SearchFilters } from '@/domain/types';
 
 function listing(overrides: Partial<Listing>): Listing {
@@ -188,5 +195,39 @@ describe('amenityPreview (spec §9: the first 3 plus a "+N" count)', () => {
 describe('FEATURED_COUNT', () => {
   it('is 6 listings on home (spec §9)', () => {
     expect(FEATURED_COUNT).toBe(6);
+  });
+});
+
+describe('the order of the results', () => {
+  const at = (iso: string) => new Date(iso);
+  const row = { createdAt: at('2026-03-01T10:00:00.000Z'), pricePerDay: 250 };
+
+  it('orders by the creation instant newest first, by the price per day otherwise', () => {
+    expect(sortValue(row, 'newest')).toBe(Date.parse('2026-03-01T10:00:00.000Z'));
+    expect(sortValue(row, 'priceAsc')).toBe(250);
+    expect(sortValue(row, 'priceDesc')).toBe(250);
+  });
+
+  it('compares the value, then the id, lowest first for priceAsc and highest first otherwise', () => {
+    const cheap = { value: 100, id: 'b' };
+    const dear = { value: 300, id: 'a' };
+    const cheapToo = { value: 100, id: 'c' };
+    expect(compareInOrder('priceAsc', cheap, dear)).toBeLessThan(0);
+    expect(compareInOrder('priceAsc', dear, cheap)).toBeGreaterThan(0);
+    expect(compareInOrder('priceAsc', cheap, cheapToo)).toBeLessThan(0);
+    expect(compareInOrder('priceAsc', cheapToo, cheap)).toBeGreaterThan(0);
+    expect(compareInOrder('priceAsc', cheap, { ...cheap })).toBe(0);
+    for (const sort of ['priceDesc', 'newest'] as const) {
+      expect(compareInOrder(sort, cheap, dear)).toBeGreaterThan(0);
+      expect(compareInOrder(sort, dear, cheap)).toBeLessThan(0);
+      expect(compareInOrder(sort, cheap, cheapToo)).toBeGreaterThan(0);
+      expect(compareInOrder(sort, cheapToo, cheap)).toBeLessThan(0);
+      expect(compareInOrder(sort, dear, { ...dear })).toBe(0);
+    }
+    const items = [cheapToo, dear, cheap, { value: 300, id: 'd' }];
+    const ids = (sort: 'priceAsc' | 'priceDesc') =>
+      [...items].sort((x, y) => compareInOrder(sort, x, y)).map((x) => x.id);
+    expect(ids('priceAsc')).toEqual(['b', 'c', 'a', 'd']);
+    expect(ids('priceDesc')).toEqual(['d', 'a', 'c', 'b']);
   });
 });

@@ -45,7 +45,7 @@ describe('filtersFromParams', () => {
   it('reads every filter', () => {
     const f = filtersFromParams(
       q(
-        'city=F%C3%A8s&spaceType=coworking&minArea=20&minPrice=100&maxPrice=300&amenities=Parking,Wi-Fi+haut+d%C3%A9bit',
+        'city=F%C3%A8s&spaceType=coworking&minArea=20&minPrice=100&maxPrice=300&amenities=Parking,Wi-Fi+haut+d%C3%A9bit&tri=prix-decroissant',
       ),
     );
     expect(f).toEqual({
@@ -55,7 +55,16 @@ describe('filtersFromParams', () => {
       minPrice: 100,
       maxPrice: 300,
       amenities: ['Wi-Fi haut débit', 'Parking'],
+      sort: 'priceDesc',
     });
+  });
+  it('reads each order of the results, and newest first for none or an unknown one', () => {
+    expect(filtersFromParams(q('tri=prix-croissant')).sort).toBe('priceAsc');
+    expect(filtersFromParams(q('tri=prix-decroissant')).sort).toBe('priceDesc');
+    expect(filtersFromParams(q('')).sort).toBe('newest');
+    expect(filtersFromParams(q('tri=newest')).sort).toBe('newest');
+    expect(filtersFromParams(q('tri=priceAsc')).sort).toBe('newest');
+    expect(filtersFromParams(q('tri=')).sort).toBe('newest');
   });
   it('gives the empty filters for an empty query', () => {
     expect(filtersFromParams(q(''))).toEqual(EMPTY_FILTERS);
@@ -107,6 +116,7 @@ describe('paramsFromFilters', () => {
       minPrice: 80,
       maxPrice: null,
       amenities: ['Parking', 'Wi-Fi haut débit'],
+      sort: 'newest',
     };
     const p = paramsFromFilters(f);
     expect([...p.keys()]).toEqual(['city', 'spaceType', 'minPrice', 'amenities']);
@@ -122,8 +132,23 @@ describe('paramsFromFilters', () => {
       minPrice: 0,
       maxPrice: 900,
       amenities: ['Café/Thé', 'Accès handicapés'],
+      sort: 'priceAsc',
     };
     expect(filtersFromParams(q(paramsFromFilters(f).toString()))).toEqual(f);
+    const desc = { ...f, sort: 'priceDesc' } as const;
+    expect(filtersFromParams(q(paramsFromFilters(desc).toString()))).toEqual(desc);
+  });
+  it('writes a price order last among the filters, and leaves newest first out', () => {
+    const p = paramsFromFilters({ ...EMPTY_FILTERS, city: 'Rabat', sort: 'priceAsc' });
+    expect(p.toString()).toBe('city=Rabat&tri=prix-croissant');
+    expect(
+      paramsFromFilters({ ...EMPTY_FILTERS, sort: 'priceDesc', amenities: ['Parking'] }).toString(),
+    ).toBe('amenities=Parking&tri=prix-decroissant');
+    expect(paramsFromFilters({ ...EMPTY_FILTERS, city: 'Rabat' }).toString()).toBe('city=Rabat');
+  });
+  it('does not count the order as a filter', () => {
+    expect(activeFilterCount({ ...EMPTY_FILTERS, sort: 'priceDesc' })).toBe(0);
+    expect(activeFilterCount({ ...EMPTY_FILTERS, sort: 'priceAsc', minPrice: 10 })).toBe(1);
   });
   it('gives equal keys to equal filters in any order', () => {
     const a = filtersFromParams(q('amenities=Parking,Imprimante&city=Rabat'));
@@ -136,6 +161,11 @@ describe('toSearchFilters', () => {
   it('omits an empty city', () => {
     expect(toSearchFilters(EMPTY_FILTERS)).not.toHaveProperty('city');
     expect(toSearchFilters({ ...EMPTY_FILTERS, city: 'Rabat' }).city).toBe('Rabat');
+  });
+  it('asks for a price order, and for newest first by saying nothing', () => {
+    expect(toSearchFilters({ ...EMPTY_FILTERS, sort: 'priceAsc' }).sort).toBe('priceAsc');
+    expect(toSearchFilters({ ...EMPTY_FILTERS, sort: 'priceDesc' }).sort).toBe('priceDesc');
+    expect(toSearchFilters(EMPTY_FILTERS)).not.toHaveProperty('sort');
   });
 });
 

@@ -139,10 +139,10 @@ export function useSearchQuery() {
       );
     },
     update,
-    /** "Réinitialiser": every filter but the city. */
+    /** "Réinitialiser": every filter but the city; the order chosen stays (it is no filter). */
     resetFilters: () => {
       setDraft((d) => ({ ...d, minArea: '', minPrice: '', maxPrice: '' }));
-      apply((current) => ({ ...EMPTY_FILTERS, city: current.city }));
+      apply((current) => ({ ...EMPTY_FILTERS, city: current.city, sort: current.sort }));
     },
     /** "Voir tous les bureaux": no city, no filter, no dates. */
     clearAll: () => {

@@ -55,6 +55,13 @@ export const listingsText = {
   maxPriceLabel: 'Prix maximum par jour (MAD)',
   amenitiesLegend: 'Équipements',
   resetFilters: 'Réinitialiser',
+  /** The results' order (docs/decisions.md "Sorting the results by price"). */
+  sortLabel: 'Trier par',
+  sortOptions: {
+    newest: 'Les plus récents',
+    priceAsc: 'Prix par jour croissant',
+    priceDesc: 'Prix par jour décroissant',
+  },
   problemNotANumber: 'Saisissez un nombre (par exemple 150). Cette valeur est ignorée.',
   problemNegative: 'Saisissez un nombre positif ou nul. Cette valeur est ignorée.',
   problemMinAboveMax:

@@ -19,7 +19,7 @@ import { newestFirst } from '@/domain/bookingRules';
 import { slotRangeEnd } from '@/domain/dateSearch';
 import { placeSearchKey } from '@/domain/placeKeys';
 import { cityKey } from '@/domain/text';
-import type { Listing } from '@/domain/types';
+import type { Listing, SearchSort } from '@/domain/types';
 import { parseEach, parseListing } from '../shared/converters';
 import { photoUrls } from '@/domain/photos';
 import { listingPhotoStoragePath } from '../shared/documents';
@@ -34,26 +34,38 @@ import {
   planUpdateListing,
 } from '../shared/plans';
 import { createOrResumeListing } from '../shared/resumeListing';
-import { decodeCursor, encodeCursor, scanPage, type AvailabilityReader } from '../shared/search';
+import {
+  decodeSearchCursor,
+  encodeSearchCursor,
+  scanPage,
+  type AvailabilityReader,
+} from '../shared/search';
 import { ServiceError, type ListingsService } from '../types';
 import { applyPlan } from './applyPlan';
 import { createCalendarService } from './calendar';
 import { mapErrors, type FirebaseContext } from './context';
 
-/** One batch of a listings query, newest first, after `cursor` (see ../shared/search.ts). */
+/**
+ * One batch of a listings query in the order `sort` asks (newest first by default), after
+ * `cursor` (see ../shared/search.ts): `orderBy(field, dir)`, then the document id the same way,
+ * as compareInOrder (src/domain/search.ts) and the indexes in firestore.indexes.json.
+ */
 async function listingsPage(
   db: Firestore,
   constraints: QueryConstraint[],
   cursor: string | null,
   size: number,
+  sort: SearchSort = 'newest',
 ) {
-  const c = cursor ? decodeCursor(cursor) : null;
+  const c = cursor ? decodeSearchCursor(cursor) : null;
+  const byPrice = sort !== 'newest';
+  const direction = sort === 'priceAsc' ? 'asc' : 'desc';
   const q = query(
     collection(db, 'listings'),
     ...constraints,
-    orderBy('createdAt', 'desc'),
-    orderBy(documentId(), 'desc'),
-    ...(c ? [startAfter(Timestamp.fromMillis(c.createdAtMs), c.id)] : []),
+    orderBy(byPrice ? 'pricePerDay' : 'createdAt', direction),
+    orderBy(documentId(), direction),
+    ...(c ? [startAfter(byPrice ? c.value : Timestamp.fromMillis(c.value), c.id)] : []),
     qLimit(size),
   );
   const snap = await getDocs(q);
@@ -62,7 +74,7 @@ async function listingsPage(
   return {
     items,
     // a full batch may have more after it, even when a bad document of it was left out
-    next: snap.docs.length === size && last ? encodeCursor(last.createdAt, last.id) : null,
+    next: snap.docs.length === size && last ? encodeSearchCursor(last, sort) : null,
   };
 }
 
@@ -142,8 +154,17 @@ export function createListingsService(ctx: FirebaseContext): ListingsService {
         // term without letters.
         const place = placeSearchKey(filters.city);
         if (place !== null) constraints.push(where('placeKeys', 'array-contains', place));
+        const sort = filters.sort ?? 'newest';
+        // Ordered by price, the query itself keeps to the price range (a range on the field it
+        // orders by needs no other index): no batch is read only to be filtered out.
+        if (sort !== 'newest') {
+          if (filters.minPrice != null)
+            constraints.push(where('pricePerDay', '>=', filters.minPrice));
+          if (filters.maxPrice != null)
+            constraints.push(where('pricePerDay', '<=', filters.maxPrice));
+        }
         return scanPage(
-          (cur, size) => listingsPage(db, constraints, cur, size),
+          (cur, size) => listingsPage(db, constraints, cur, size, sort),
           filters,
           pageSize,
           cursor ?? null,

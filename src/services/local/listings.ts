@@ -3,7 +3,7 @@ import { freePlaces } from '@/domain/availability';
 import { slotRangeEnd } from '@/domain/dateSearch';
 import { placeSearchKey } from '@/domain/placeKeys';
 import { cityKey } from '@/domain/text';
-import type { Listing } from '@/domain/types';
+import type { Listing, SearchSort } from '@/domain/types';
 import { parseEach, parseListing } from '../shared/converters';
 import {
   listingPath,
@@ -15,7 +15,12 @@ import {
   planUpdateListing,
 } from '../shared/plans';
 import { createOrResumeListing } from '../shared/resumeListing';
-import { decodeCursor, encodeCursor, scanPage, type AvailabilityReader } from '../shared/search';
+import {
+  decodeSearchCursor,
+  encodeSearchCursor,
+  scanPage,
+  type AvailabilityReader,
+} from '../shared/search';
 import { ServiceError, isServiceError, type ListingsService } from '../types';
 import { applyPlan, applyPlanIn } from './applyPlan';
 import { createCalendarService } from './calendar';
@@ -51,10 +56,14 @@ export function createListingsService(ctx: LocalContext): ListingsService {
    * returned. Approved listings are public, the same for every caller.
    */
   const indexes = new WeakMap<LocalDbState, ListingIndex>();
-  function publicRows(s: LocalDbState, place: PlaceCondition | null): readonly IndexRow[] {
+  function publicRows(
+    s: LocalDbState,
+    place: PlaceCondition | null,
+    sort: SearchSort = 'newest',
+  ): readonly IndexRow[] {
     let index = indexes.get(s);
     if (!index) indexes.set(s, (index = buildListingIndex(listDocs(s, 'listings'))));
-    return index.rows(place);
+    return index.rows(place, sort);
   }
 
   /** Rows of the index as the query returns them to `who`: checked by the rules, then parsed. */
@@ -131,26 +140,27 @@ export function createListingsService(ctx: LocalContext): ListingsService {
 
     async searchListings({ filters, pageSize, cursor }) {
       await wait();
-      // Same shape as the Firestore query: approved (+ place) ordered newest first,
-      // read in batches after a cursor.
+      // Same shape as the Firestore query: approved (+ place) ordered newest first or by
+      // price, read in batches after a cursor.
       const s = db.read();
       const who = ctx.caller();
       const at = now();
       const key = placeSearchKey(filters.city);
       const place =
         key === null ? null : ({ field: 'placeKeys', op: 'array-contains', value: key } as const);
-      const ordered = publicRows(s, place);
+      const sort = filters.sort ?? 'newest';
+      const ordered = publicRows(s, place, sort);
       return scanPage(
         async (cur, size) => {
-          const c = cur ? decodeCursor(cur) : null;
-          const start = c ? startAfter(ordered, c) : 0;
+          const c = cur ? decodeSearchCursor(cur) : null;
+          const start = c ? startAfter(ordered, c, sort) : 0;
           const batch = ordered.slice(start, start + size);
           const items = readRows(s, who, batch);
           const last = batch[batch.length - 1];
           const more = start + size < ordered.length;
           return {
             items,
-            next: more && last ? encodeCursor(last.createdAt, last.id) : null,
+            next: more && last ? encodeSearchCursor(last, sort) : null,
           };
         },
         filters,

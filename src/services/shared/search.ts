@@ -5,8 +5,8 @@ import {
   type DateSearch,
   type SlotDoc,
 } from '@/domain/dateSearch';
-import { matchesFilters } from '@/domain/search';
-import type { Listing, Page, SearchFilters } from '@/domain/types';
+import { matchesFilters, sortValue, type OrderedItem } from '@/domain/search';
+import type { Listing, Page, SearchFilters, SearchSort } from '@/domain/types';
 import { ServiceError } from '../types';
 import { parseEach, parseOccupancy, type ListedDoc } from './converters';
 
@@ -71,7 +71,7 @@ async function keepBookable(
 
 /**
  * One page of search results from a query already filtered by city and approval and
- * ordered newest first. Reads batches of `pageSize` and keeps those matching the
+ * ordered as `filters.sort` asks (newest first by default). Reads batches of `pageSize` and keeps those matching the
  * spec §5 filters until the page is full or MAX_BATCHES_PER_PAGE batches were read,
  * so the work per page is bounded by the page size, never by the catalogue size.
  *
@@ -105,6 +105,23 @@ export async function scanPage(
     if (items.length >= pageSize || next === null) break;
   }
   return { items, nextCursor: next };
+}
+
+/**
+ * The cursor after `listing` in a search ordered by `sort`: its sortValue and its id, in the
+ * same form as encodeCursor's (an instant is the newest-first order's value).
+ */
+export function encodeSearchCursor(
+  listing: Pick<Listing, 'id' | 'createdAt' | 'pricePerDay'>,
+  sort: SearchSort,
+): string {
+  return `${sortValue(listing, sort)}_${listing.id}`;
+}
+
+/** A search cursor read back (encodeSearchCursor), or null when it is not one. */
+export function decodeSearchCursor(cursor: string): OrderedItem | null {
+  const c = decodeCursor(cursor);
+  return c ? { value: c.createdAtMs, id: c.id } : null;
 }
 
 export function encodeCursor(createdAt: Date, id: string): string {
