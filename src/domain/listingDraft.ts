@@ -3,12 +3,15 @@
  * The form is validated by src/features/host/listingSchema.ts first; this only shapes.
  */
 import { isSharedSpace } from './availability';
+import { STREET_MAX_LENGTH } from './limits';
+import { MOROCCAN_PLACES, isPlaceAddressOf } from './places';
 import {
   ADDITIONAL_EQUIPMENT,
   STANDARD_AMENITIES,
   type Coordinates,
   type InternetType,
   type ListingInput,
+  type ListingLocation,
   type ParkingType,
   type SpaceType,
 } from './types';
@@ -73,6 +76,70 @@ export function composeAddress(street: string | null | undefined, placeAddress: 
   // (No street at all is the same case: every address starts with "".)
   if (p.toLowerCase().startsWith(s.toLowerCase())) return p;
   return `${s}, ${p}`;
+}
+
+/** A stored location as the form's two fields: the chosen place and the street before it. */
+export interface SplitAddress {
+  place: ChosenPlace;
+  street: string;
+}
+
+/**
+ * The end of `address` that is the place of `city` ("[district, ]city[, country]"), the longest
+ * one (the whole address included), or null when no end of it reads as one.
+ */
+function placeEnd(address: string, city: string): string | null {
+  if (isPlaceAddressOf(address, city)) return address;
+  // Stryker disable next-line StringLiteral: from 0, the first end tried is the address less
+  // its first two characters, which splitAddress's recomposition check always refuses
+  for (let i = address.indexOf(', '); i !== -1; i = address.indexOf(', ', i + 1)) {
+    const end = address.slice(i + 2);
+    if (isPlaceAddressOf(end, city)) return end;
+  }
+  return null;
+}
+
+/**
+ * A stored location turned back into the form's place and street: the inverse of
+ * composeAddress, for the edit form. The place keeps the stored city and coordinates, its
+ * address is the end of the stored one and the street what comes before, so that
+ * composeAddress(street, place.address) gives the stored address back: a listing saved
+ * untouched keeps it, and no street is added twice.
+ *
+ * - Written with the offline finder: exact. Its place's coordinates are stored as they are and
+ *   the address ends with its place's ("12 Rue X, Guéliz, Marrakech, Maroc" at Guéliz's
+ *   coordinates → "12 Rue X" and "Guéliz, Marrakech, Maroc"), even when the street itself ends
+ *   with a district.
+ * - Otherwise (the Google finder, the seed, older listings), where the place ends is not stored:
+ *   the longest end that reads as a place of the city (isPlaceAddressOf) is taken as the place,
+ *   and what comes before as the street, a Google address's own street included
+ *   ("12, Rue Y, Marrakech 40000, Maroc" → "12, Rue Y" and "Marrakech 40000, Maroc").
+ * - No such end, or a street longer than the form takes: the whole address as the place and no
+ *   street, as stored.
+ */
+export function splitAddress(location: ListingLocation): SplitAddress {
+  const { address, city, coordinates } = location;
+  const placeOf = (placeAddress: string): ChosenPlace => ({
+    address: placeAddress,
+    city,
+    coordinates: coordinates ? { lat: coordinates.lat, lng: coordinates.lng } : null,
+  });
+  const whole: SplitAddress = { place: placeOf(address), street: '' };
+  const chosen =
+    coordinates &&
+    MOROCCAN_PLACES.find(
+      (p) =>
+        p.city === city &&
+        p.coordinates.lat === coordinates.lat &&
+        p.coordinates.lng === coordinates.lng &&
+        address.endsWith(`, ${p.address}`),
+    );
+  const end = chosen ? chosen.address : placeEnd(address, city);
+  if (end === null || end === address) return whole;
+  const street = address.slice(0, address.length - end.length - 2);
+  // (a street the form would refuse, or one composeAddress would not write back as it is)
+  if (street.length > STREET_MAX_LENGTH || composeAddress(street, end) !== address) return whole;
+  return { place: placeOf(end), street };
 }
 
 /** The selected values of `allowed`, in the order of `allowed`, without duplicates or strangers. */

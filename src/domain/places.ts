@@ -317,6 +317,35 @@ export const MOROCCAN_PLACES: readonly Place[] = Object.freeze(BUILT.places);
 /** The cities of the list, each with its districts and the other names of both. */
 export const PLACE_CITIES: readonly PlaceCity[] = Object.freeze(BUILT.cities);
 
+/** The country part of an address: the offline finder's « Maroc », Google's in French or English. */
+const COUNTRY_NAMES: readonly string[] = ['maroc', 'morocco'];
+
+/** A place's own name and other names, normalized. */
+const namesOf = (p: NamedPlace): string[] => [p.name, ...p.aliases].map(normalizeText);
+
+/**
+ * Whether `text` is the address of a place of `city` and nothing more: "[district, ]city[,
+ * country]" as the offline finder writes it ("Guéliz, Marrakech, Maroc"), the seed writes it
+ * ("Guéliz, Marrakech") or Google does ("Gueliz, Marrakesh 40000, Morocco": a postal code beside
+ * the city). Accents, case and the places' other names aside; a district must be one of the
+ * city's (a city off the list, as Google may give, has none here).
+ */
+export function isPlaceAddressOf(text: string, city: string): boolean {
+  const parts = text.split(',').map(normalizeText);
+  if (parts.length > 1 && COUNTRY_NAMES.includes(parts[parts.length - 1]!)) parts.pop();
+  if (parts.length > 2) return false;
+  const cityKey = normalizeText(city);
+  const known = PLACE_CITIES.find((c) => namesOf(c).includes(cityKey));
+  // "marrakech 40000" → "marrakech"
+  const cityPart = parts[parts.length - 1]!.split(' ')
+    .filter((w) => !/^[0-9]+$/.test(w))
+    .join(' ');
+  const cityNames = known ? namesOf(known) : [cityKey];
+  if (!cityPart || !cityNames.includes(cityPart)) return false;
+  if (parts.length === 1) return true;
+  return !!known && known.districts.some((d) => namesOf(d).includes(parts[0]!));
+}
+
 /** Rank of a match (lower is better), or null when the place does not match the query. */
 function rank(entry: IndexedPlace, queryWords: readonly string[], query: string): number | null {
   const prefixes = (words: readonly string[], q: string) => words.some((w) => w.startsWith(q));

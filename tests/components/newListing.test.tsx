@@ -550,7 +550,12 @@ describe('new listing form: publishing', () => {
   it('the photos can be put in another order before publishing: the first is the cover', async () => {
     const { user, backend } = await openForm();
     await fillValidForm(user);
-    await addPhotos(user, [image('facade.jpg'), image('salle.png', 'image/png')]);
+    // no order to change before the second photo
+    expect(screen.queryByText('Changez l’ordre des photos avec les flèches.')).toBeNull();
+    await addPhotos(user, [image('facade.jpg')]);
+    await screen.findByRole('img', { name: 'Aperçu de la photo 1 : facade.jpg' });
+    expect(screen.queryByText('Changez l’ordre des photos avec les flèches.')).toBeNull();
+    await addPhotos(user, [image('salle.png', 'image/png')]);
     await screen.findByRole('img', { name: 'Aperçu de la photo 2 : salle.png' });
     expect(screen.getByText('Changez l’ordre des photos avec les flèches.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Avancer la photo 1' })).toBeDisabled();

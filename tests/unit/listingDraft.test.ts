@@ -4,9 +4,13 @@ import {
   composeAddress,
   isMonthBelowDay,
   pickInOrder,
+  splitAddress,
   type ListingDraft,
 } from '@/domain/listingDraft';
-import { STANDARD_AMENITIES } from '@/domain/types';
+import { STREET_MAX_LENGTH } from '@/domain/limits';
+import { MOROCCAN_PLACES, type Place } from '@/domain/places';
+import { STANDARD_AMENITIES, type ListingLocation } from '@/domain/types';
+import { buildSeed } from '@/services/seed/data';
 
 describe('composeAddress', () => {
   it('drops every comma and space the host left after the street', () => {
@@ -127,5 +131,161 @@ describe('isMonthBelowDay', () => {
     expect(isMonthBelowDay(undefined, 100)).toBe(false);
     expect(isMonthBelowDay('500', 100)).toBe(false);
     expect(isMonthBelowDay(500, '100')).toBe(false);
+  });
+});
+
+describe('splitAddress', () => {
+  const place = (id: string) => MOROCCAN_PLACES.find((p) => p.id === id)!;
+  const GUELIZ = place('marrakech-gueliz');
+  const QA_STREET = '12 Rue de la Liberté, Résidence « Al Andalous », 3ème étage';
+  /** What buildListingInput stores for a place of the offline finder and a street. */
+  const stored = (p: Place, street: string): ListingLocation => ({
+    address: composeAddress(street, p.address),
+    city: p.city,
+    coordinates: { lat: p.coordinates.lat, lng: p.coordinates.lng },
+  });
+
+  it('gives back the place and the street the host entered with the offline finder (QA)', () => {
+    const location = stored(GUELIZ, QA_STREET);
+    expect(location.address).toBe(
+      '12 Rue de la Liberté, Résidence « Al Andalous », 3ème étage, Guéliz, Marrakech, Maroc',
+    );
+    expect(splitAddress(location)).toEqual({
+      street: QA_STREET,
+      place: {
+        address: 'Guéliz, Marrakech, Maroc',
+        city: 'Marrakech',
+        coordinates: { lat: 31.636, lng: -8.01 },
+      },
+    });
+  });
+
+  it('is exact for every place of the offline finder, with or without a street', () => {
+    const streets = ['', '7 Rue Ibn Sina', QA_STREET, 'Immeuble Nour, 2ème étage, Hay Riad'];
+    for (const p of MOROCCAN_PLACES) {
+      for (const street of streets) {
+        expect(splitAddress(stored(p, street))).toEqual({
+          street,
+          place: { address: p.address, city: p.city, coordinates: p.coordinates },
+        });
+      }
+    }
+  });
+
+  it("knows the chosen place by its coordinates when the street ends with one of the city's districts", () => {
+    // the host chose the city, and wrote the district in the street
+    const city = place('marrakech');
+    expect(splitAddress(stored(city, 'Avenue Mohammed V, Guéliz'))).toEqual({
+      street: 'Avenue Mohammed V, Guéliz',
+      place: { address: 'Marrakech, Maroc', city: 'Marrakech', coordinates: city.coordinates },
+    });
+    // other coordinates, or another city: not that place, the district ends the street
+    const { lat, lng } = city.coordinates;
+    for (const coordinates of [
+      { lat: lat + 0.001, lng },
+      { lat, lng: lng + 0.001 },
+    ]) {
+      const moved = { ...stored(city, 'Avenue Mohammed V, Guéliz'), coordinates };
+      expect(splitAddress(moved)).toEqual({
+        street: 'Avenue Mohammed V',
+        place: { address: 'Guéliz, Marrakech, Maroc', city: 'Marrakech', coordinates },
+      });
+    }
+    const elsewhere = { ...stored(city, 'Avenue Mohammed V, Guéliz'), city: 'Casablanca' };
+    expect(splitAddress(elsewhere)).toEqual({
+      street: '',
+      place: { address: elsewhere.address, city: 'Casablanca', coordinates: city.coordinates },
+    });
+  });
+
+  it('splits a Google address where its city starts: its own street goes with the street', () => {
+    const coordinates = { lat: 31.64, lng: -8.01 };
+    expect(
+      splitAddress({
+        address: '12, Rue Mohammed El Beqal, Marrakech 40000, Maroc',
+        city: 'Marrakech',
+        coordinates,
+      }),
+    ).toEqual({
+      street: '12, Rue Mohammed El Beqal',
+      place: { address: 'Marrakech 40000, Maroc', city: 'Marrakech', coordinates },
+    });
+    // a district Google names, under other names than the list's
+    expect(
+      splitAddress({
+        address: 'Résidence Nour, Gueliz, Marrakesh, Morocco',
+        city: 'Marrakech',
+        coordinates,
+      }),
+    ).toEqual({
+      street: 'Résidence Nour',
+      place: { address: 'Gueliz, Marrakesh, Morocco', city: 'Marrakech', coordinates },
+    });
+    // a city off the list
+    expect(
+      splitAddress({ address: 'Lot 5, Tamesna, Maroc', city: 'Tamesna', coordinates: null }),
+    ).toEqual({
+      street: 'Lot 5',
+      place: { address: 'Tamesna, Maroc', city: 'Tamesna', coordinates: null },
+    });
+  });
+
+  it('splits the seed listings at their district, each written back as stored', () => {
+    const listings = buildSeed(new Date()).listings;
+    for (const { location } of listings) {
+      const { street, place: p } = splitAddress(location);
+      expect(street).not.toBe('');
+      expect(street.length).toBeLessThanOrEqual(STREET_MAX_LENGTH);
+      expect(composeAddress(street, p.address)).toBe(location.address);
+      expect(p).toEqual({ ...location, address: p.address });
+    }
+    const gueliz = listings.find((l) => l.id === 'lst-marrakech-01')!;
+    expect(splitAddress(gueliz.location)).toMatchObject({
+      street: 'Avenue Mohammed V',
+      place: { address: 'Guéliz, Marrakech' },
+    });
+    const anfa = listings.find((l) => l.id === 'lst-casa-03')!;
+    expect(splitAddress(anfa.location)).toMatchObject({
+      street: 'Boulevard Al Qods',
+      place: { address: 'Casa Anfa, Casablanca' },
+    });
+  });
+
+  it('keeps the whole address as the place when no end of it is a place of its city', () => {
+    const location: ListingLocation = {
+      address: "27 Boulevard d'Anfa, Maârif",
+      city: 'Casablanca',
+      coordinates: { lat: 33.5899, lng: -7.6336 },
+    };
+    expect(splitAddress(location)).toEqual({ street: '', place: location });
+    // of another city
+    expect(
+      splitAddress({ ...location, address: '14 Avenue de France, Agdal, Rabat, Maroc' }).street,
+    ).toBe('');
+    // the place alone
+    expect(splitAddress({ ...location, address: 'Maârif, Casablanca, Maroc' }).street).toBe('');
+  });
+
+  it('keeps the whole address when the street would not come back as stored', () => {
+    const whole = (location: ListingLocation) =>
+      expect(splitAddress(location)).toEqual({ street: '', place: location });
+    // longer than the form takes
+    whole(stored(GUELIZ, 'x'.repeat(STREET_MAX_LENGTH + 1)));
+    expect(splitAddress(stored(GUELIZ, 'x'.repeat(STREET_MAX_LENGTH))).street).toHaveLength(
+      STREET_MAX_LENGTH,
+    );
+    // not as composeAddress writes it: a comma left at the end, a space at the start
+    whole({ ...stored(GUELIZ, ''), address: '12 Rue X,, Guéliz, Marrakech, Maroc' });
+    whole({ ...stored(GUELIZ, ''), address: ' 12 Rue X, Guéliz, Marrakech, Maroc' });
+    // the street again at the start of the place: composeAddress would drop it
+    whole({ address: 'Guéliz, Guéliz, Marrakech', city: 'Marrakech', coordinates: null });
+  });
+
+  it('copies the coordinates', () => {
+    const location = stored(GUELIZ, QA_STREET);
+    expect(splitAddress(location).place.coordinates).not.toBe(location.coordinates);
+    expect(splitAddress({ ...location, coordinates: null }).place.coordinates).toBeNull();
+    const far = { ...location, address: 'Marrakech' };
+    expect(splitAddress(far).place.coordinates).not.toBe(far.coordinates);
   });
 });

@@ -1,4 +1,10 @@
-import { MOROCCAN_PLACES, findPlaceByLabel, searchPlaces, type Place } from '@/domain/places';
+import {
+  MOROCCAN_PLACES,
+  findPlaceByLabel,
+  isPlaceAddressOf,
+  searchPlaces,
+  type Place,
+} from '@/domain/places';
 import { MAX_PLACE_KEYS } from '@/domain/placeKeys';
 
 const REQUIRED_CITIES = [
@@ -234,6 +240,45 @@ describe('findPlaceByLabel', () => {
       expect(findPlaceByLabel(p.label)).toBe(p);
       expect(findPlaceByLabel(p.address)).toBe(p);
     }
+  });
+});
+
+describe('isPlaceAddressOf', () => {
+  it('reads the addresses of the offline finder and of the seed', () => {
+    for (const p of MOROCCAN_PLACES) {
+      expect(isPlaceAddressOf(p.address, p.city)).toBe(true);
+      expect(isPlaceAddressOf(p.label, p.city)).toBe(true);
+    }
+  });
+
+  it("reads Google's: a postal code beside the city, other names, the country in English", () => {
+    expect(isPlaceAddressOf('Marrakech 40000, Maroc', 'Marrakech')).toBe(true);
+    expect(isPlaceAddressOf('Gueliz, Marrakesh 40000, Morocco', 'Marrakech')).toBe(true);
+    expect(isPlaceAddressOf('Guéliz, Marrakech', 'Marrakesh')).toBe(true);
+    expect(isPlaceAddressOf('Fès el-Bali, Fès', 'Fès')).toBe(true);
+    expect(isPlaceAddressOf('CASABLANCA', 'casablanca')).toBe(true);
+    // a city off the list: the city alone
+    expect(isPlaceAddressOf('Tamesna, Maroc', 'Tamesna')).toBe(true);
+    expect(isPlaceAddressOf('Tamesna 12000', 'Tamesna')).toBe(true);
+    expect(isPlaceAddressOf('Hay Nahda, Tamesna, Maroc', 'Tamesna')).toBe(false);
+  });
+
+  it('refuses more than a district and its city, or another city', () => {
+    expect(isPlaceAddressOf('12 Rue X, Guéliz, Marrakech, Maroc', 'Marrakech')).toBe(false);
+    expect(isPlaceAddressOf('Rue X, Marrakech 40000, Maroc', 'Marrakech')).toBe(false);
+    expect(isPlaceAddressOf('Agdal, Marrakech', 'Marrakech')).toBe(false);
+    expect(isPlaceAddressOf('Guéliz, Marrakech, Maroc', 'Rabat')).toBe(false);
+    expect(isPlaceAddressOf('Marrakech, Maroc, Maroc', 'Marrakech')).toBe(false);
+    expect(isPlaceAddressOf('Maroc, Marrakech', 'Marrakech')).toBe(false);
+    expect(isPlaceAddressOf('Guéliz', 'Marrakech')).toBe(false);
+    // the country alone, a postal code alone, nothing
+    expect(isPlaceAddressOf('Maroc', 'Marrakech')).toBe(false);
+    expect(isPlaceAddressOf('Maroc', 'Maroc')).toBe(true);
+    expect(isPlaceAddressOf('40000, Maroc', '')).toBe(false);
+    // only a word of digits is a postal code
+    expect(isPlaceAddressOf('Marrakech A1', 'Marrakech')).toBe(false);
+    expect(isPlaceAddressOf('Marrakech 1A', 'Marrakech')).toBe(false);
+    expect(isPlaceAddressOf('', '')).toBe(false);
   });
 });
 

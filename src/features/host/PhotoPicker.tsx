@@ -104,7 +104,10 @@ export function PhotoPicker({
         <p className="mt-1 text-sm font-medium text-slate-700" aria-live="polite">
           {t(h.photosCount, { n: photos.length, max })}
         </p>
-        {onMove && <p className="mt-1 text-xs text-slate-600">{e.photosOrderHint}</p>}
+        {/* an order to change once there are two photos */}
+        {onMove && photos.length > 1 && (
+          <p className="mt-1 text-xs text-slate-600">{e.photosOrderHint}</p>
+        )}
       </div>
 
       {preparing && (

@@ -13,7 +13,7 @@
 import { Suspense, useEffect, useMemo, useRef, useState, type Ref } from 'react';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { composeAddress, type ChosenPlace } from '@/domain/listingDraft';
-import { searchPlaces } from '@/domain/places';
+import { findPlaceByLabel, searchPlaces } from '@/domain/places';
 import { hostText as h } from '@/i18n/fr/host';
 import { lazyRetry } from '@/lib/lazyRetry';
 import { hasMapsKey, loadGoogleMaps } from '@/lib/maps';
@@ -41,10 +41,16 @@ export interface FinderProps extends PlaceFinderProps {
 
 type Mode = 'offline' | 'google';
 
+/** What the text box shows of a chosen place's address: its suggestion's label when listed. */
+function placeText(address: string): string {
+  return findPlaceByLabel(address)?.label ?? address;
+}
+
 export function PlaceFinder(props: PlaceFinderProps) {
   const [mode, setMode] = useState<Mode>('offline');
-  // A pre-filled place (an edit) starts in the text box, as if chosen there.
-  const text = useRef(props.value?.address ?? '');
+  // A pre-filled place (an edit) starts in the text box, as if chosen there: a place of the
+  // list as its suggestion read ("Guéliz, Marrakech"), any other by its address.
+  const text = useRef(props.value ? placeText(props.value.address) : '');
   const valueRef = useRef(props.value);
   useEffect(() => {
     valueRef.current = props.value;

@@ -1,9 +1,11 @@
 /**
  * The listing form's starting values: empty for a new listing, or a stored listing turned back
  * into form values for an edit (the inverse of domain/listingDraft's buildListingInput: the
- * stored address becomes the chosen place, with no separate street).
+ * stored address is split back into the chosen place and the street typed before it, by
+ * splitAddress).
  */
 import { isSharedSpace } from '@/domain/availability';
+import { splitAddress } from '@/domain/listingDraft';
 import { ADDITIONAL_EQUIPMENT, STANDARD_AMENITIES, type Listing } from '@/domain/types';
 import type { ListingFormValues } from './listingSchema';
 
@@ -32,17 +34,14 @@ export const EMPTY_LISTING_FORM: Partial<ListingFormValues> = {
 export function listingFormValues(
   listing: Omit<Listing, 'id' | 'hostId' | 'hostName' | 'isApproved' | 'createdAt'>,
 ): ListingFormValues {
+  const { place, street } = splitAddress(listing.location);
   return {
     title: listing.title,
     description: listing.description,
     spaceType: listing.spaceType,
     customSpaceType: listing.customSpaceType ?? '',
-    place: {
-      address: listing.location.address,
-      city: listing.location.city,
-      coordinates: listing.location.coordinates ? { ...listing.location.coordinates } : null,
-    },
-    street: '',
+    place,
+    street,
     area: listing.area,
     floor: listing.floor,
     hasElevator: listing.hasElevator,
