@@ -153,6 +153,12 @@ export function placesShortfall(
   return short;
 }
 
+/** The days among `days` that are unavailable (ctx.unavailableDays), in their order. */
+export function unavailableAmong(days: readonly string[], ctx: BookingRulesContext): string[] {
+  const taken = asSet(ctx.unavailableDays);
+  return days.filter((d) => taken.has(d));
+}
+
 export function endDateIssue(choice: BookingChoice, ctx: BookingRulesContext): EndDateIssue | null {
   const { rentalType, startDate, endDate } = choice;
   if (isIndefiniteChoice(choice)) return null;

@@ -4,6 +4,9 @@
  * one-e-mail-per-hour window and the unread rule. firestore.rules enforce the same numbers.
  */
 
+import { displayStatus, type DisplayStatus } from './bookingRules';
+import type { Booking } from './types';
+
 /** A message: 1 to 2,000 characters, not only spaces (firestore.rules `str(d.text, 1, 2000)`). */
 export const MESSAGE_MAX_LENGTH = 2000;
 /** Conversations per page of the inbox, messages per page of a conversation. */
@@ -96,4 +99,42 @@ export function receivedSince(
 export function messageExcerpt(text: string, max: number): string {
   const chars = Array.from(text.trim());
   return chars.length <= max ? chars.join('') : `${chars.slice(0, max).join('').trimEnd()}…`;
+}
+
+type PairBooking = Pick<
+  Booking,
+  'listingId' | 'tenantId' | 'status' | 'createdAt' | 'startDate' | 'endDate' | 'isIndefinite'
+>;
+
+/**
+ * The booking a conversation's header shows, among its tenant's bookings of its listing: the
+ * next or current one still running (a request still open, or a confirmed booking not over on
+ * `today`), the earliest start first; when none runs, the latest made. A tenant with a
+ * confirmed booking and a later cancelled one sees the confirmed one (the QA pass saw
+ * « Annulée » above a conversation about a booking still to come).
+ */
+export function conversationBooking<B extends PairBooking>(
+  bookings: readonly B[],
+  pair: { listingId: string; tenantId: string },
+  now: Date,
+  today: string,
+): { booking: B; status: DisplayStatus } | null {
+  const mine = bookings.filter(
+    (b) => b.listingId === pair.listingId && b.tenantId === pair.tenantId,
+  );
+  const running = mine
+    .map((booking) => ({ booking, status: displayStatus(booking, now) }))
+    .filter(
+      ({ booking, status }) =>
+        (status === 'pending_admin' || status === 'confirmed') &&
+        (booking.endDate === null || booking.endDate >= today),
+    )
+    .sort(
+      (a, b) =>
+        a.booking.startDate.localeCompare(b.booking.startDate) ||
+        b.booking.createdAt.getTime() - a.booking.createdAt.getTime(),
+    );
+  if (running[0]) return running[0];
+  const latest = [...mine].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
+  return latest ? { booking: latest, status: displayStatus(latest, now) } : null;
 }

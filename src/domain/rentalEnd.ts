@@ -6,7 +6,7 @@
  * the days it held after it are freed in the same write (planEndMonthlyRental). firestore.rules
  * checks the same bounds (bookings: "The admin ends an indefinite monthly rental").
  */
-import { isDay, monthsEnd } from './days';
+import { isDay, monthsBetween, monthsEnd } from './days';
 import type { Booking } from './types';
 
 /** Who ends the rental: the admin, or its tenant by giving notice. */
@@ -68,4 +68,25 @@ export function rentalEndIssue(
   if (!isDay(lastDay)) return 'required';
   if (lastDay < earliestEndBy(b, today, by)) return 'tooEarly';
   return null;
+}
+
+/**
+ * What a last day costs (docs/invoicing.md "Lines": a month begun is due in full): the months
+ * from the rental's start to `lastDay` (monthsBetween), their total at its monthly price, and
+ * the day its last month runs to, which the same price would have paid for. Null without a
+ * monthly price or a real day on or after the start.
+ */
+export interface RentalEndCost {
+  months: number;
+  total: number;
+  lastMonthEnd: string;
+}
+
+export function rentalEndCost(
+  b: Pick<Booking, 'startDate' | 'monthlyPrice'>,
+  lastDay: string,
+): RentalEndCost | null {
+  if (b.monthlyPrice === null || !isDay(lastDay) || lastDay < b.startDate) return null;
+  const months = monthsBetween(b.startDate, lastDay);
+  return { months, total: months * b.monthlyPrice, lastMonthEnd: monthsEnd(b.startDate, months) };
 }

@@ -43,6 +43,12 @@ export function sortFromParam(value: string | null): SearchSort {
   return found ?? 'newest';
 }
 
+/**
+ * The longest place term a search keeps (the box stops there; a longer one in an address is cut):
+ * the longest Moroccan place names are far shorter, and the count line repeats the term.
+ */
+export const SEARCH_TERM_MAX_LENGTH = 100;
+
 export const NUMBER_FIELDS = ['minArea', 'minPrice', 'maxPrice'] as const;
 export type NumberField = (typeof NUMBER_FIELDS)[number];
 
@@ -146,7 +152,7 @@ export function filtersFromParams(params: URLSearchParams): NormalizedFilters {
     maxPrice = null;
   }
   return {
-    city: (params.get(SEARCH_PARAMS.city) ?? '').trim(),
+    city: (params.get(SEARCH_PARAMS.city) ?? '').slice(0, SEARCH_TERM_MAX_LENGTH).trim(),
     spaceType: SPACE_TYPES.find((type) => type === spaceType) ?? '',
     minArea: num(SEARCH_PARAMS.minArea),
     minPrice,

@@ -29,6 +29,7 @@ import { useAuth } from '@/hooks/useAuth';
 import { BookingCard } from '@/features/booking/components/BookingCard';
 import { MissingBookingNotice } from '@/features/booking/components/MissingBookingNotice';
 import { RentalEndDialog } from '@/features/booking/components/RentalEndDialog';
+import { rentalSinceText } from '@/features/booking/format';
 import { useMyDocuments } from '@/features/documents';
 import { TenantReviewHistory, TenantReviews, useMyReviews } from '@/features/reviews';
 import { ContactHostLink } from '@/features/messages';
@@ -251,7 +252,7 @@ export default function DashboardPage() {
         >
           {t(d.notice.body, {
             title: noticeTarget.listingTitle,
-            start: formatDay(noticeTarget.startDate),
+            since: rentalSinceText(noticeTarget.startDate, todayInMorocco(now)),
           })}
         </RentalEndDialog>
       )}

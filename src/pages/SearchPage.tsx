@@ -9,7 +9,7 @@ import { EmptyState, ErrorMessage, LoadingRegion } from '@/components/feedback';
 import { TextField } from '@/components/forms';
 import { MAX_SEARCH_DAYS, MAX_SEARCH_PLACES, type DateRangeProblem } from '@/domain/dateSearch';
 import { isDay } from '@/domain/days';
-import { activeFilterCount, datesQuery } from '@/domain/searchQuery';
+import { SEARCH_TERM_MAX_LENGTH, activeFilterCount, datesQuery } from '@/domain/searchQuery';
 import { inBounds } from '@/domain/mapView';
 import { useMediaQuery } from '@/hooks/useMediaQuery';
 import { SearchFiltersPanel } from '@/features/listings/components/SearchFiltersPanel';
@@ -148,6 +148,7 @@ export default function SearchPage() {
           type="text"
           name="city"
           autoComplete="address-level2"
+          maxLength={SEARCH_TERM_MAX_LENGTH}
           value={query.draft.city}
           onChange={(e) => query.setDraftField('city', e.target.value)}
           placeholder={tx.cityPlaceholder}

@@ -276,7 +276,7 @@ describe('bookings awaiting validation', () => {
     dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Oui, refuser' }));
     expect(
-      await screen.findByText('Réservation refusée : ses dates sont de nouveau disponibles.'),
+      await screen.findByText('Réservation refusée : les jours qu’elle retenait sont libérés.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(
@@ -350,6 +350,10 @@ describe('bookings awaiting validation', () => {
     });
     const line = await within(rowOf(b)).findByText(/^Conflit : jours déjà pris/);
     expect(line).toHaveTextContent(formatDay(day));
+    // what to do, since Valider cannot be clicked
+    expect(line).toHaveTextContent(
+      'Cette demande ne peut pas être validée : refusez-la pour prévenir le locataire.',
+    );
     expect(buttons(rowOf(b)).confirm).toBeDisabled();
     expect(buttons(rowOf(b)).confirm).toHaveAccessibleDescription(line.textContent!);
     expect(buttons(rowOf(b)).reject).toBeEnabled();

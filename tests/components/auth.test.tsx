@@ -353,15 +353,50 @@ describe('sign-up page', () => {
     expect(JSON.parse(localStorage.getItem('userProfile')!)).toMatchObject({ role: 'host' });
   });
 
-  it('shows the failure toast when the e-mail is taken, and keeps the form', async () => {
+  it('says under it that the e-mail has an account, beside the spec’s toast, offers to sign in, keeps the form', async () => {
     const backend = await testBackend();
-    renderApp({ backend, route: '/register-tenant' });
+    const toastError = vi.spyOn(toast, 'error');
+    const { router } = renderApp({ backend, route: '/register-tenant?redirect=%2Ffavorites' });
     await screen.findByLabelText('Prénom');
     await fill({ 'E-mail': DEMO.tenant.email });
     await userEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    const said = 'Un compte existe déjà avec cet e-mail.';
+    expect(await screen.findByText(said)).toBeInTheDocument();
+    const email = screen.getByLabelText('E-mail');
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAccessibleDescription(said);
+    // the spec's toast (§8), once, and the reason said once, under the field
+    expect(toastError).toHaveBeenCalledTimes(1);
     expect(await screen.findByText('Erreur lors de la création du compte')).toBeInTheDocument();
-    expect(screen.getByText('Un compte existe déjà avec cet e-mail.')).toBeInTheDocument();
+    expect(screen.getAllByText(said)).toHaveLength(1);
     expect(screen.getByLabelText('Nom', { exact: true })).toHaveValue('Alaoui');
+    toastError.mockRestore();
+
+    // sign in instead: the e-mail typed, and back where the sign-up would have gone
+    await userEvent.click(screen.getByRole('link', { name: 'Se connecter avec cet e-mail' }));
+    await screen.findByRole('heading', { level: 1, name: 'Connexion' });
+    expect(router.state.location.search).toBe('?redirect=%2Ffavorites');
+    expect(screen.getByLabelText('E-mail')).toHaveValue(DEMO.tenant.email);
+  });
+
+  it('any other sign-up failure is the spec’s toast alone, once', async () => {
+    const backend = await testBackend();
+    const signUp = vi
+      .spyOn(backend.auth, 'signUp')
+      .mockRejectedValue(new ServiceError('auth/weak-password'));
+    renderApp({ backend, route: '/register-tenant' });
+    await screen.findByLabelText('Prénom');
+    await fill();
+    await userEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    expect(await screen.findByText('Erreur lors de la création du compte')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    await waitFor(() => expect(signUp).toHaveBeenCalledTimes(2));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Créer mon compte' })).toBeEnabled(),
+    );
+    expect(screen.getAllByText('Erreur lors de la création du compte')).toHaveLength(1);
+    expect(screen.queryByText('Un compte existe déjà avec cet e-mail.')).not.toBeInTheDocument();
+    signUp.mockRestore();
   });
 });
 

@@ -280,14 +280,17 @@ describe('booking panel — further rules', () => {
     ).toBeInTheDocument();
   });
 
-  it('refuses a daily period spanning a taken day', async () => {
+  it('refuses a daily period spanning taken days, and names them', async () => {
     const user = setupUser();
     const backend = await testBackend({ as: 'tenant' });
     await renderPanel(backend, 'lst-casa-02');
     await pickDay(user, 'début', '2026-06-20');
     await pickDay(user, 'fin', '2026-06-26');
+    // 22-24 June are held (the seed's confirmed booking)
     expect(
-      await screen.findByText('Certaines dates de cette période ne sont pas disponibles'),
+      await screen.findByText(
+        'Certaines dates de cette période ne sont pas disponibles : le 22 juin 2026, le 23 juin 2026 et 1 autre jour.',
+      ),
     ).toBeInTheDocument();
   });
 });
@@ -474,7 +477,7 @@ describe('booking panel — sending the request', () => {
       screen.getAllByText("Ces dates ne sont plus disponibles. Veuillez choisir d'autres dates."),
     ).toHaveLength(1);
     expect(
-      screen.queryByText('Certaines dates de cette période ne sont pas disponibles'),
+      screen.queryByText(/^(Certaines dates|Une date) de cette période/),
     ).not.toBeInTheDocument();
     expect(screen.queryByText("Cette date n'est pas disponible")).not.toBeInTheDocument();
     expect(screen.getByLabelText('Date de fin')).not.toHaveAttribute('aria-invalid', 'true');
@@ -488,7 +491,7 @@ describe('booking panel — sending the request', () => {
       ).not.toBeInTheDocument(),
     );
     expect(
-      await screen.findByText('Certaines dates de cette période ne sont pas disponibles'),
+      await screen.findByText('Une date de cette période n’est pas disponible : le 21 juin 2026.'),
     ).toBeInTheDocument();
   });
 });
@@ -745,17 +748,19 @@ describe('booking panel — quick sign-up for visitors', () => {
   it('keeps everything typed when the sign-up fails', async () => {
     const user = setupUser();
     const backend: LocalTestBackend = await testBackend();
+    // refused for a reason the panel cannot say better (the auth service's password policy)
+    vi.spyOn(backend.auth, 'signUp').mockRejectedValue(new ServiceError('auth/weak-password'));
     const create = vi.spyOn(backend.bookings, 'createBooking');
     const { router } = await renderPanel(backend, 'lst-casa-04');
     await pickDay(user, 'début', '2026-06-20');
     await pickDay(user, 'fin', '2026-06-21');
-    await fillSignup(user, DEMO.tenant.email); // already used
+    await fillSignup(user);
     await user.click(submit());
     expect(await screen.findByText('Erreur lors de la création du compte')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/listing/lst-casa-04');
     expect(create).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Prénom')).toHaveValue('Hamza');
-    expect(screen.getByLabelText('E-mail')).toHaveValue(DEMO.tenant.email);
+    expect(screen.getByLabelText('E-mail')).toHaveValue('nouveau@exemple.ma');
     expect(screen.getByLabelText('Mot de passe')).toHaveValue('secret12');
     expect(startField()).toHaveValue('20 juin 2026');
     expect(endField()).toHaveValue('21 juin 2026');

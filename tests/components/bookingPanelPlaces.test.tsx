@@ -282,7 +282,7 @@ describe('booking panel — places of a shared space', () => {
     await host.listings.blockDays(SHARED, '2026-06-20', '2026-06-20', 'Travaux de peinture');
     await renderPanel(mine, SHARED, '?du=2026-06-19&au=2026-06-21&places=2');
     expect(
-      await screen.findByText('Certaines dates de cette période ne sont pas disponibles'),
+      await screen.findByText('Une date de cette période n’est pas disponible : le 20 juin 2026.'),
     ).toBeInTheDocument();
     const places = screen.getByRole('combobox', { name: 'Nombre de places' });
     // the places help keeps to its general line: no « Plus aucune place » beside the dates' message

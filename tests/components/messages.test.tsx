@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Conversation } from '@/domain/messages';
+import { addDays, todayInMorocco } from '@/domain/days';
+import { formatDay } from '@/domain/format';
 import { ServiceError, type Backend, type MessagesService } from '@/services';
 import { DEMO, renderApp, testBackend, twoClients } from '../utils';
 
@@ -432,6 +434,11 @@ describe('a conversation (/messages/:id)', () => {
     renderApp({ backend, route: '/messages/lst-rabat-01_demo-tenant' });
     expect(await screen.findByText('Votre réservation :')).toBeInTheDocument();
     expect(screen.getByText('Confirmée')).toBeInTheDocument();
+    // which one: bkg-06, 30 and 29 days ago
+    const today = todayInMorocco();
+    expect(
+      screen.getByText(`Du ${formatDay(addDays(today, -30))} au ${formatDay(addDays(today, -29))}`),
+    ).toBeInTheDocument();
     // that listing's and tenant's bookings only, not all of them
     expect(list).toHaveBeenCalledWith('demo-tenant', 'tenant', {
       listingId: 'lst-rabat-01',

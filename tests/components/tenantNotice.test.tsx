@@ -6,7 +6,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addDays, addMonths, todayInMorocco } from '@/domain/days';
+import { addDays, addMonths, monthsAfter, monthsEnd, todayInMorocco } from '@/domain/days';
 import { formatDay } from '@/domain/format';
 import { buildSeed } from '@/services/seed/data';
 import { ServiceError } from '@/services/types';
@@ -93,6 +93,45 @@ describe('the tenant gives notice', () => {
     expect(document.activeElement).toBe(document.getElementById(`booking-${rental.id}`));
     const around = await backend.listings.getAvailability(rental.listingId, last, addDays(last, 1));
     expect(around.map((d) => d.taken)).toEqual([1, 0]);
+  });
+
+  it('says what the day chosen costs, a month begun being due, and the card keeps the total', async () => {
+    const { user } = await openDashboard();
+    const price = rental.monthlyPrice!;
+    // (toHaveTextContent compares with every space made plain)
+    const mad = (n: number) =>
+      `${new Intl.NumberFormat('fr-FR').format(n).replace(/\s/g, ' ')} MAD`;
+    const mine = await card(rental.id);
+    await user.click(within(mine).getByRole('button', { name: notice }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Donner congé pour cette location ?',
+    });
+    const field = within(dialog).getByLabelText('Dernier jour de location');
+    // the first day of its fourth month: four months are due, the fourth up to its end
+    const fourthBegins = monthsAfter(rental.startDate, 3);
+    expect(fourthBegins >= earliest()).toBe(true);
+    await user.type(field, fourthBegins);
+    expect(dialog).toHaveTextContent(
+      `Jusqu’à ce jour : 4 mois dus, soit ${mad(4 * price)} au total (${mad(price)} par mois, chaque mois commencé est dû).`,
+    );
+    expect(dialog).toHaveTextContent(
+      `Ce dernier mois court jusqu’au ${formatDay(monthsEnd(rental.startDate, 4))} : finir ce jour-là ne coûte rien de plus.`,
+    );
+    // its last day: the same four months, nothing more to say
+    await user.clear(field);
+    await user.type(field, monthsEnd(rental.startDate, 4));
+    expect(dialog).toHaveTextContent(`4 mois dus, soit ${mad(4 * price)} au total`);
+    expect(dialog).not.toHaveTextContent('Ce dernier mois court');
+    // a day it may not end on costs nothing yet
+    await user.clear(field);
+    await user.type(field, addDays(earliest(), -1));
+    expect(dialog).not.toHaveTextContent('mois dus');
+
+    await user.clear(field);
+    await user.type(field, fourthBegins);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmer le congé' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(mine).toHaveTextContent(`4 mois dus : ${mad(4 * price)} au total`);
   });
 
   it('keeps the dialog and the day chosen when the service refuses', async () => {

@@ -1,5 +1,11 @@
 import { bookingErrorMessage } from '@/features/booking/errors';
-import { bookingAddressLine, bookingDatesText, bookingPriceText } from '@/features/booking/format';
+import {
+  bookingAddressLine,
+  bookingDatesText,
+  bookingPriceText,
+  endedRentalTotalText,
+  rentalSinceText,
+} from '@/features/booking/format';
 import { ServiceError } from '@/services/types';
 
 describe('booking dates in French', () => {
@@ -123,5 +129,25 @@ describe('booking error messages tell what happened (F1B item E)', () => {
 
   it('never tells a bare refusal that bookings are for tenants', () => {
     expect(bookingErrorMessage(new ServiceError('permission-denied'))).not.toMatch(/locataires/);
+  });
+});
+
+describe('an indefinite rental given its end', () => {
+  it('says since when it runs, or from when it will', () => {
+    expect(rentalSinceText('2026-12-20', '2026-12-20')).toBe('depuis le 20 décembre 2026');
+    expect(rentalSinceText('2026-12-20', '2027-01-05')).toBe('depuis le 20 décembre 2026');
+    expect(rentalSinceText('2026-12-20', '2026-12-19')).toBe('à partir du 20 décembre 2026');
+  });
+
+  it('gives the total of its months once it has an end, nothing otherwise', () => {
+    const ended = {
+      startDate: '2026-12-20',
+      endDate: '2027-01-25',
+      isIndefinite: true,
+      monthlyPrice: 12_600,
+    };
+    expect(endedRentalTotalText(ended)).toBe('2 mois dus : 25\u202f200\u00a0MAD au total');
+    expect(endedRentalTotalText({ ...ended, endDate: null })).toBeNull();
+    expect(endedRentalTotalText({ ...ended, isIndefinite: false })).toBeNull();
   });
 });

@@ -152,14 +152,14 @@ describe('booking schema — further rules', () => {
     expect(await monthly('2026-12-15', '2027-01-14')).toEqual({});
   });
 
-  it('refuses a daily period that spans a taken day', async () => {
+  it('refuses a daily period that spans a taken day, and names it', async () => {
     const taken = { ...ctx, unavailableDays: ['2026-03-12'] };
     expect(
       (await messages(choice({ startDate: '2026-03-10', endDate: '2026-03-14' }), taken)).endDate,
-    ).toBe('Certaines dates de cette période ne sont pas disponibles');
+    ).toBe('Une date de cette période n’est pas disponible : le 12 mars 2026.');
     expect(
       (await messages(choice({ startDate: '2026-03-10', endDate: '2026-03-12' }), taken)).endDate,
-    ).toBe('Certaines dates de cette période ne sont pas disponibles');
+    ).toBe('Une date de cette période n’est pas disponible : le 12 mars 2026.');
     expect(
       await messages(choice({ startDate: '2026-03-13', endDate: '2026-03-14' }), taken),
     ).toEqual({});
@@ -176,7 +176,7 @@ describe('booking schema — further rules', () => {
     const taken = { ...ctx, unavailableDays: ['2026-04-20'] };
     const monthly = { rentalType: 'monthly' as const, startDate: '2026-03-15' };
     expect(await messages(choice({ ...monthly, endDate: '2026-05-14' }), taken)).toEqual({
-      endDate: 'Certaines dates de cette période ne sont pas disponibles',
+      endDate: 'Une date de cette période n’est pas disponible : le 20 avril 2026.',
     });
     // its days end with its end date
     expect(await messages(choice({ ...monthly, endDate: '2026-04-19' }), taken)).toEqual({});
@@ -241,7 +241,8 @@ describe('booking schema — further rules', () => {
       await messages(choice({ startDate: '2026-03-11', endDate: '2026-03-14' }), full),
     ).toEqual({
       startDate: "Cette date n'est pas disponible",
-      endDate: 'Certaines dates de cette période ne sont pas disponibles',
+      endDate:
+        'Certaines dates de cette période ne sont pas disponibles : le 11 mars 2026, le 12 mars 2026 et 1 autre jour.',
     });
     expect(
       (await messages(choice({ startDate: '2026-03-12', endDate: '2026-03-14' }), full)).endDate,

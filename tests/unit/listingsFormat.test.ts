@@ -140,4 +140,12 @@ describe('listingPageTitle', () => {
       "Coworking face à la plage d'Agadir",
     );
   });
+  it('puts the city in brackets when the title already says « à »', () => {
+    expect(at("Open-space face à l'océan à Aïn Diab", 'Casablanca')).toBe(
+      "Open-space face à l'océan à Aïn Diab (Casablanca)",
+    );
+    expect(at('Bureau À deux pas du tram', 'Rabat')).toBe('Bureau À deux pas du tram (Rabat)');
+    // « à » inside a word is not one
+    expect(at('Bureau Ouarzazate-à-pied', 'Rabat')).toBe('Bureau Ouarzazate-à-pied à Rabat');
+  });
 });

@@ -1,6 +1,7 @@
 import {
   MAIL_INTERVAL_MS,
   MESSAGE_MAX_LENGTH,
+  conversationBooking,
   conversationIdOf,
   counterpartName,
   isUnreadFor,
@@ -250,5 +251,79 @@ describe('messageExcerpt', () => {
     expect(messageExcerpt('12345678901', 10)).toBe('1234567890…');
     expect(messageExcerpt('Salut 👋👋👋👋👋', 7)).toBe('Salut 👋…');
     expect(messageExcerpt('Bonjour à vous', 8)).toBe('Bonjour…');
+  });
+});
+
+describe('conversationBooking: the booking a conversation shows', () => {
+  const now = new Date('2026-12-04T12:00:00Z');
+  const today = '2026-12-04';
+  const pair = { listingId: 'lst', tenantId: 'ten' };
+  const booking = (
+    id: string,
+    over: Partial<{
+      status: 'pending_admin' | 'confirmed' | 'rejected' | 'cancelled';
+      createdAt: string;
+      startDate: string;
+      endDate: string | null;
+      listingId: string;
+      tenantId: string;
+    }> = {},
+  ) => {
+    const { createdAt = '2026-11-01T10:00:00Z', ...rest } = over;
+    return {
+      id,
+      listingId: 'lst',
+      tenantId: 'ten',
+      status: 'confirmed' as const,
+      startDate: '2026-12-30',
+      endDate: '2027-01-02' as string | null,
+      isIndefinite: false,
+      ...rest,
+      createdAt: new Date(createdAt),
+    };
+  };
+  const shown = (list: ReturnType<typeof booking>[]) => conversationBooking(list, pair, now, today);
+
+  it('prefers a booking still running to a later cancelled one', () => {
+    const confirmed = booking('a', { createdAt: '2026-11-01T10:00:00Z' });
+    const cancelled = booking('b', { status: 'cancelled', createdAt: '2026-12-01T10:00:00Z' });
+    expect(shown([cancelled, confirmed])).toEqual({ booking: confirmed, status: 'confirmed' });
+  });
+
+  it('among those running, shows the one that starts first; a current one before a later one', () => {
+    const later = booking('a', { startDate: '2027-02-01', endDate: '2027-02-03' });
+    const current = booking('b', { startDate: '2026-12-01', endDate: '2026-12-04' });
+    const open = booking('c', {
+      status: 'pending_admin',
+      createdAt: '2026-12-04T08:00:00Z',
+      startDate: '2027-01-10',
+      endDate: '2027-01-10',
+    });
+    expect(shown([later, open, current])!.booking.id).toBe('b');
+    expect(shown([later, open])!).toEqual({ booking: open, status: 'pending_admin' });
+    // the same start: the latest made
+    const twin = booking('d', { startDate: '2027-02-01', createdAt: '2026-11-20T10:00:00Z' });
+    expect(shown([later, twin])!.booking.id).toBe('d');
+  });
+
+  it('counts an indefinite rental as running, and a booking over or an expired request as not', () => {
+    const indefinite = booking('a', { startDate: '2026-10-01', endDate: null });
+    const over = booking('b', { startDate: '2026-11-01', endDate: '2026-12-03' });
+    const expired = booking('c', {
+      status: 'pending_admin',
+      createdAt: '2026-12-02T10:00:00Z',
+      startDate: '2026-12-20',
+    });
+    expect(shown([over, indefinite])!.booking.id).toBe('a');
+    // none running: the latest made, with its status as every screen shows it
+    expect(shown([over, expired])).toEqual({ booking: expired, status: 'expired' });
+    expect(shown([over])).toEqual({ booking: over, status: 'confirmed' });
+  });
+
+  it("keeps to the conversation's listing and tenant, and gives nothing without a booking", () => {
+    expect(
+      shown([booking('a', { listingId: 'other' }), booking('b', { tenantId: 'x' })]),
+    ).toBeNull();
+    expect(shown([])).toBeNull();
   });
 });

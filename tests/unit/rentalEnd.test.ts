@@ -4,6 +4,7 @@ import {
   earliestEndBy,
   earliestNoticeEnd,
   earliestRentalEnd,
+  rentalEndCost,
   rentalEndIssue,
 } from '@/domain/rentalEnd';
 
@@ -96,5 +97,56 @@ describe('the tenant’s notice', () => {
     expect(
       rentalEndIssue({ ...rental, status: 'cancelled' }, '2026-09-30', '2026-05-20', 'tenant'),
     ).toBe('notEndable');
+  });
+});
+
+describe('rentalEndCost', () => {
+  const rental = { startDate: '2026-12-20', monthlyPrice: 12_600 };
+
+  it('counts every month begun, at the monthly price, and says where the last one ends', () => {
+    expect(rentalEndCost(rental, '2027-01-19')).toEqual({
+      months: 1,
+      total: 12_600,
+      lastMonthEnd: '2027-01-19',
+    });
+    // 25 January begins the second month (20 January – 19 February): due in full
+    expect(rentalEndCost(rental, '2027-01-20')).toEqual({
+      months: 2,
+      total: 25_200,
+      lastMonthEnd: '2027-02-19',
+    });
+    expect(rentalEndCost(rental, '2027-01-25')).toEqual({
+      months: 2,
+      total: 25_200,
+      lastMonthEnd: '2027-02-19',
+    });
+    expect(rentalEndCost(rental, '2027-02-19')!.months).toBe(2);
+    expect(rentalEndCost(rental, '2027-02-20')!.months).toBe(3);
+    expect(rentalEndCost(rental, '2026-12-20')).toEqual({
+      months: 1,
+      total: 12_600,
+      lastMonthEnd: '2027-01-19',
+    });
+  });
+
+  it('counts the months of a rental begun on the 31st as its documents do', () => {
+    const fromThe31st = { startDate: '2027-01-31', monthlyPrice: 1_000 };
+    expect(rentalEndCost(fromThe31st, '2027-02-28')).toEqual({
+      months: 1,
+      total: 1_000,
+      lastMonthEnd: '2027-02-28',
+    });
+    expect(rentalEndCost(fromThe31st, '2027-03-01')).toEqual({
+      months: 2,
+      total: 2_000,
+      lastMonthEnd: '2027-03-30',
+    });
+  });
+
+  it('gives nothing without a monthly price, a real day, or a day before the start', () => {
+    expect(rentalEndCost({ ...rental, monthlyPrice: null }, '2027-01-25')).toBeNull();
+    expect(rentalEndCost(rental, '')).toBeNull();
+    expect(rentalEndCost(rental, '2027-02-30')).toBeNull();
+    expect(rentalEndCost(rental, '2026-12-19')).toBeNull();
   });
 });

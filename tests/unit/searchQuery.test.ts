@@ -86,6 +86,12 @@ describe('filtersFromParams', () => {
   it('trims the city', () => {
     expect(filtersFromParams(q('city=%20%20Rabat%20')).city).toBe('Rabat');
   });
+  it('keeps the first 100 characters of a longer place term', () => {
+    const long = 'x'.repeat(99) + 'yz';
+    expect(filtersFromParams(q(`city=${long}`)).city).toBe('x'.repeat(99) + 'y');
+    expect(filtersFromParams(q(`city=${'x'.repeat(100)}`)).city).toHaveLength(100);
+    expect(filtersFromParams(q(`city=${'x'.repeat(99)}%20z`)).city).toBe('x'.repeat(99));
+  });
 });
 
 describe('numbersDraftFromParams', () => {

@@ -4,7 +4,6 @@
  * the request sent to the backend (which checks and prices it again, atomically).
  * Visitors sign up inline; hosts are told why they cannot book.
  */
-import { failureMessage } from '@/components/feedback';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
@@ -30,7 +29,14 @@ import { MAX_SLOTS_PER_BOOKING, freePlaces, placesOf } from '@/domain/availabili
 import { daysInclusive, isDay, todayInMorocco } from '@/domain/days';
 import { formatMad } from '@/domain/format';
 import type { Listing, RentalType } from '@/domain/types';
-import { quickSignupSchema, signupFieldError, type QuickSignupValues } from '@/features/auth';
+import {
+  EMAIL_IN_USE,
+  SIGNUP_OUTCOME,
+  SignInInsteadLink,
+  quickSignupSchema,
+  signupFailure,
+  type QuickSignupValues,
+} from '@/features/auth';
 import { useAuth } from '@/hooks/useAuth';
 import { authText } from '@/i18n/fr/auth';
 import { availabilityText as av } from '@/i18n/fr/availability';
@@ -44,7 +50,7 @@ import { PriceSummary } from './components/PriceSummary';
 import { QuickSignupFields } from './components/QuickSignupFields';
 import { bookingErrorMessage } from './errors';
 import { rememberChoice, takeChoice } from './pendingChoice';
-import { bookingSchema, type BookingFormValues } from './schema';
+import { bookingSchema, dayRefusalMessage, type BookingFormValues } from './schema';
 import { useAvailability } from './useAvailability';
 import { reportError } from '@/lib/reportError';
 import { focusFirstError } from '@/lib/focusFirstError';
@@ -170,6 +176,12 @@ function BookingForm({
     [today, listing.minimumDuration, unavailableDays, freeByDay],
   );
 
+  /**
+   * A greyed day picked that still has places, fewer than asked: « Il ne reste que 9 places le
+   * … : réduisez le nombre de places… » rather than « Cette date n'est pas disponible ».
+   */
+  const dayRefusal = useCallback((day: string) => dayRefusalMessage(day, context), [context]);
+
   const form = useForm<BookingFormValues, BookingRulesContext>({
     resolver: yupResolver(bookingSchema),
     context,
@@ -273,6 +285,9 @@ function BookingForm({
     });
   };
 
+  /** « Se connecter »: back to this listing, where the choices kept above are taken again. */
+  const loginHref = paths.login({ redirect: location.pathname + location.search });
+
   const onValid = async (values: BookingFormValues) => {
     setSubmitError(null);
     refusedByServer.current = false;
@@ -292,13 +307,21 @@ function BookingForm({
         await signup({ ...identity, role: 'tenant' });
       } catch (e) {
         reportError(e);
-        toast.error(failureMessage(e, authText.signupFailed));
-        const fieldError = signupFieldError(e);
-        if (fieldError)
-          signupForm.setError('email', { message: fieldError }, { shouldFocus: true });
+        // The spec's toast, one per attempt (features/auth signupFailure); an e-mail that has
+        // an account is also said under it, with « Se connecter avec cet e-mail » (the choices
+        // kept).
+        const failure = signupFailure(e);
+        toast.error(failure.toast, SIGNUP_OUTCOME);
+        if (failure.emailError) {
+          signupForm.setError(
+            'email',
+            { type: EMAIL_IN_USE, message: failure.emailError },
+            { shouldFocus: true },
+          );
+        }
         return;
       }
-      toast.success(authText.signupSuccess);
+      toast.success(authText.signupSuccess, SIGNUP_OUTCOME);
       // Spec §4: the booking held in the form is created about one second later.
       await delay(QUICK_SIGNUP_BOOKING_DELAY_MS);
     }
@@ -356,7 +379,7 @@ function BookingForm({
     label: string,
     props: Pick<
       DateFieldProps,
-      'disabledDays' | 'minDay' | 'defaultMonth' | 'disabled' | 'dayHint'
+      'disabledDays' | 'minDay' | 'defaultMonth' | 'disabled' | 'dayHint' | 'refusal'
     >,
   ) => (
     <Controller
@@ -425,7 +448,11 @@ function BookingForm({
       />
 
       <div className="space-y-4">
-        {dateField('startDate', m.startDate, { disabledDays: unavailableDays, dayHint })}
+        {dateField('startDate', m.startDate, {
+          disabledDays: unavailableDays,
+          dayHint,
+          refusal: dayRefusal,
+        })}
         {dateField('endDate', m.endDate, {
           minDay: choice.startDate && choice.startDate > today ? choice.startDate : today,
           defaultMonth: choice.startDate
@@ -436,6 +463,7 @@ function BookingForm({
           // Monthly rentals hold their days too (issue 13).
           disabledDays: unavailableDays,
           dayHint,
+          refusal: dayRefusal,
           disabled: indefinite,
         })}
         {!isMonthly && capacity > 1 && (
@@ -531,7 +559,19 @@ function BookingForm({
       />
 
       {!user && (
-        <QuickSignupFields register={signupForm.register} errors={signupForm.formState.errors} />
+        <QuickSignupFields
+          register={signupForm.register}
+          errors={signupForm.formState.errors}
+          emailAction={
+            signupForm.formState.errors.email?.type === EMAIL_IN_USE && (
+              <SignInInsteadLink
+                to={loginHref}
+                email={signupForm.getValues('email')}
+                onClick={keepChoice}
+              />
+            )
+          }
+        />
       )}
 
       {submitError && (
@@ -553,7 +593,7 @@ function BookingForm({
       {!user && (
         <p className="text-center text-sm">
           <Link
-            to={paths.login({ redirect: location.pathname + location.search })}
+            to={loginHref}
             onClick={keepChoice}
             className="font-semibold text-brand-700 underline"
           >

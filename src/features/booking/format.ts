@@ -1,4 +1,5 @@
 import { addressLine, formatDay, formatMad } from '@/domain/format';
+import { rentalEndCost } from '@/domain/rentalEnd';
 import type { Booking } from '@/domain/types';
 import { t } from '@/i18n/t';
 import { bookingText } from '@/i18n/fr/booking';
@@ -28,6 +29,27 @@ export function bookingPriceText(
     return t(d.perMonthPrice, { price: formatMad(booking.monthlyPrice ?? booking.totalPrice) });
   }
   return formatMad(booking.totalPrice);
+}
+
+/**
+ * What an ended indefinite rental's months come to, under its monthly price ("2 mois dus :
+ * 25 200 MAD au total", src/domain/rentalEnd.ts rentalEndCost), or null for any other booking.
+ */
+export function endedRentalTotalText(
+  booking: Pick<Booking, 'startDate' | 'endDate' | 'isIndefinite' | 'monthlyPrice'>,
+): string | null {
+  if (!booking.isIndefinite || !booking.endDate) return null;
+  const cost = rentalEndCost(booking, booking.endDate);
+  return cost ? t(d.endedTotal, { months: cost.months, total: formatMad(cost.total) }) : null;
+}
+
+/**
+ * « depuis le 20 décembre 2026 » for a rental begun by `today`, « à partir du 20 décembre 2026 »
+ * for one still to begin: how the end dialogs say when it started.
+ */
+export function rentalSinceText(startDate: string, today: string): string {
+  const date = formatDay(startDate);
+  return t(startDate <= today ? bookingText.rentalEnd.since : bookingText.rentalEnd.from, { date });
 }
 
 /**

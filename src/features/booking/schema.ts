@@ -10,6 +10,7 @@ import {
   endIssueRepeatsStart,
   placesShortfall,
   monthlyMinimumEnd,
+  unavailableAmong,
   startDateIssue,
   type BookingChoice,
   type BookingRulesContext,
@@ -32,6 +33,29 @@ function shortfallMessage(days: readonly string[], ctx: BookingRulesContext): st
   return short.free === 1
     ? t(m.placesShortOne, { date })
     : t(m.placesShortMany, { n: short.free, date });
+}
+
+/**
+ * Why a day the calendar greys is refused when picked, if there is more to say than the spec's
+ * « Cette date n'est pas disponible » (DateField): it still has places, fewer than asked — the
+ * number chosen is the problem, not the date. Null for a day taken, full or blocked.
+ */
+export function dayRefusalMessage(day: string, ctx: BookingRulesContext): string | null {
+  const short = placesShortfall([day], ctx);
+  if (!short) return null;
+  const date = formatDay(short.day);
+  return short.free === 1
+    ? t(m.dayPlacesShortOne, { date })
+    : t(m.dayPlacesShortMany, { n: short.free, date });
+}
+
+/** "Certaines dates de cette période ne sont pas disponibles : le …", the first two named. */
+function rangeUnavailableMessage(days: readonly string[], ctx: BookingRulesContext): string {
+  const [first, second, ...more] = unavailableAmong(days, ctx).map(formatDay);
+  if (first === undefined) return m.rangeUnavailable;
+  if (second === undefined) return t(m.rangeUnavailableOne, { date: first });
+  if (more.length === 0) return t(m.rangeUnavailableTwo, { first, second });
+  return t(m.rangeUnavailableMore, { first, second, n: more.length });
 }
 
 export function startDateMessage(
@@ -72,7 +96,10 @@ export function endDateMessage(
     case 'belowOneMonth':
       return t(m.belowOneMonth, { date: formatDay(monthlyMinimumEnd(choice.startDate)) });
     case 'rangeUnavailable':
-      return shortfallMessage(choiceDays(choice), ctx) ?? m.rangeUnavailable;
+      return (
+        shortfallMessage(choiceDays(choice), ctx) ??
+        rangeUnavailableMessage(choiceDays(choice), ctx)
+      );
   }
 }
 

@@ -17,12 +17,16 @@ export { t };
 /** Pure, in src/domain so that other features can use it too. */
 export { addressLine } from '@/domain/format';
 
-/** A listing page's title: "Bureau calme à Rabat", or the title alone when it names its city. */
+/**
+ * A listing page's title: "Bureau calme à Rabat", the title alone when it names its city, and
+ * "Open-space face à l'océan à Aïn Diab (Casablanca)" when its title already says « à »: not
+ * « … à Aïn Diab à Casablanca ».
+ */
 export function listingPageTitle(listing: Pick<Listing, 'title' | 'location'>): string {
   const { city } = listing.location;
-  return namesPlace(listing.title, city)
-    ? listing.title
-    : t(tx.listingTitleCity, { title: listing.title, city });
+  if (namesPlace(listing.title, city)) return listing.title;
+  const placed = /\sà\s/i.test(listing.title);
+  return t(placed ? tx.listingTitleInCity : tx.listingTitleCity, { title: listing.title, city });
 }
 
 /** French plural: 0 and 1 take the singular ("0 bureau trouvé", "1 bureau trouvé"). */

@@ -32,7 +32,7 @@ export function ContactHostLink({
       className={
         variant === 'listing'
           ? 'inline-flex w-full items-center justify-center rounded-lg border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50'
-          : 'inline-flex items-center text-sm font-semibold text-brand-700 underline hover:text-brand-800'
+          : 'inline-flex min-h-6 items-center text-sm font-semibold text-brand-700 underline hover:text-brand-800'
       }
     >
       {label}

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { EmptyState, ErrorMessage, LoadingRegion, Skeleton } from '@/components/feedback';
 import { Button } from '@/components/forms';
 import { StatusBadge } from '@/components/StatusBadge';
+import { bookingDatesText } from '@/features/booking';
 import { paths } from '@/config/paths';
 import { counterpartName, messageExcerpt, receivedSince, type Message } from '@/domain/messages';
 import { useVisiblePolling } from '@/hooks/useVisiblePolling';
@@ -159,7 +160,9 @@ export function ConversationView({
         {booking && (
           <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
             {role === 'host' ? m.hostBookingStatus : m.bookingStatus}
-            <StatusBadge status={booking} />
+            <StatusBadge status={booking.status} />
+            {/* which one: a tenant may have booked the listing more than once */}
+            <span>{bookingDatesText(booking.booking)}</span>
           </p>
         )}
       </header>

@@ -1,7 +1,9 @@
 import { reportError } from '@/lib/reportError';
 import { useCallback, useEffect, useState } from 'react';
-import { displayStatus, type DisplayStatus } from '@/domain/bookingRules';
+import type { DisplayStatus } from '@/domain/bookingRules';
+import { todayInMorocco } from '@/domain/days';
 import {
+  conversationBooking,
   isUnreadFor,
   listingIdOfConversation,
   type Conversation,
@@ -25,17 +27,6 @@ export type ConversationHead =
 
 const byCreated = (m: Message) => m.createdAt;
 
-/** The latest booking of this conversation's tenant for its listing, as its status. */
-function latestStatus(
-  bookings: Booking[],
-  c: Pick<Conversation, 'listingId' | 'tenantId'>,
-): DisplayStatus | null {
-  const mine = bookings
-    .filter((b) => b.listingId === c.listingId && b.tenantId === c.tenantId)
-    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
-  return mine[0] ? displayStatus(mine[0], new Date()) : null;
-}
-
 export function useConversation(
   conversationId: string,
   uid: string,
@@ -43,7 +34,7 @@ export function useConversation(
 ) {
   const backend = useBackend();
   const [head, setHead] = useState<ConversationHead>({ kind: 'loading' });
-  const [booking, setBooking] = useState<DisplayStatus | null>(null);
+  const [booking, setBooking] = useState<{ booking: Booking; status: DisplayStatus } | null>(null);
   const exists = head.kind === 'ready';
 
   const loadHead = useCallback(async () => {
@@ -92,7 +83,8 @@ export function useConversation(
       backend.messages.markRead(conversationId).then(announceConversationRead, () => undefined);
   }, [unread, backend, conversationId]);
 
-  // The booking's status, when this tenant has one for this listing (the latest); before the
+  // The booking's status, when this tenant has one for this listing (the one still running,
+  // else the latest: src/domain/messages.ts conversationBooking); before the
   // first message too: a tenant writing about their request sees it (only a tenant starts one).
   const pair =
     conversation !== null
@@ -106,7 +98,10 @@ export function useConversation(
     let live = true;
     // this conversation's listing and tenant only: not every booking a host ever had
     backend.bookings.listBookingsForUser(uid, role, pair).then(
-      (list) => live && setBooking(latestStatus(list, pair)),
+      (list) => {
+        const now = new Date();
+        if (live) setBooking(conversationBooking(list, pair, now, todayInMorocco(now)));
+      },
       () => undefined,
     );
     return () => {

@@ -91,7 +91,7 @@ export const adminText = {
     confirm: 'Valider',
     reject: 'Refuser',
     confirmed: 'Réservation validée.',
-    rejected: 'Réservation refusée : ses dates sont de nouveau disponibles.',
+    rejected: 'Réservation refusée : les jours qu’elle retenait sont libérés.',
     rejectTitle: 'Refuser cette réservation ?',
     rejectBody:
       'La réservation demandée par {tenant} pour « {listing} » sera refusée et ses dates libérées. Cette décision est définitive.',
@@ -134,7 +134,7 @@ export const adminText = {
     endRental: 'Mettre fin à la location',
     endTitle: 'Mettre fin à cette location ?',
     endBody:
-      'La location mensuelle de « {title} » par {tenant}, sans durée fixe depuis le {start}, se terminera le jour choisi. Les jours suivants seront libérés pour d’autres réservations, et le locataire comme l’hôte seront prévenus.',
+      'La location mensuelle de « {title} » par {tenant}, sans durée fixe {since}, se terminera le jour choisi. Les jours suivants seront libérés pour d’autres réservations, et le locataire comme l’hôte seront prévenus.',
     endLastDay: 'Dernier jour de location',
     endLastDayHint:
       'Au plus tôt le {date} : un jour passé ne peut pas être choisi, et chaque mois commencé reste dû en entier (y compris le premier).',

@@ -22,6 +22,8 @@ export const authText = {
   loginSuccess: 'Connexion réussie !',
   signupSuccess: 'Compte créé avec succès !',
   emailInUse: 'Un compte existe déjà avec cet e-mail.',
+  /** Under that message: the sign-in page, the e-mail typed (features/auth SignInInsteadLink). */
+  signInInstead: 'Se connecter avec cet e-mail',
   adminAccount:
     "Ce compte administrateur ne peut se connecter que depuis la page d'administration.",
   // screens

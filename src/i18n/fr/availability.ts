@@ -43,7 +43,7 @@ export const availabilityText = {
     'Impossible de bloquer un jour déjà réservé et confirmé. Choisissez d’autres dates.',
   /** Admin: before deciding on a request. */
   conflictLine:
-    'Conflit : jours déjà pris ou bloqués par l’hôte ({days}). La validation sera refusée.',
+    'Conflit : jours déjà pris ou bloqués par l’hôte ({days}). Cette demande ne peut pas être validée : refusez-la pour prévenir le locataire.',
   extendDone: '{n} jour(s) ajouté(s) aux locations mensuelles confirmées.',
   extendButton: 'Prolonger les locations mensuelles',
 };

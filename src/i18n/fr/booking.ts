@@ -81,11 +81,25 @@ export const bookingText = {
   belowOneMonth:
     'Une location mensuelle dure au moins un mois : choisissez une date de fin à partir du {date}',
   rangeUnavailable: 'Certaines dates de cette période ne sont pas disponibles',
+  /** The same, naming the days (src/domain/bookingForm unavailableAmong): one, two, more. */
+  rangeUnavailableOne: 'Une date de cette période n’est pas disponible : le {date}.',
+  rangeUnavailableTwo:
+    'Certaines dates de cette période ne sont pas disponibles : le {first} et le {second}.',
+  rangeUnavailableMore:
+    'Certaines dates de cette période ne sont pas disponibles : le {first}, le {second} et {n} autre(s) jour(s).',
   /** Days that still have places, fewer than asked (src/domain/bookingForm placesShortfall) */
   placesShortOne:
     'Il ne reste qu’une place le {date} : réduisez le nombre de places ou choisissez d’autres dates.',
   placesShortMany:
     'Il ne reste que {n} places le {date} : réduisez le nombre de places ou choisissez d’autres dates.',
+  /**
+   * A day picked in the calendar that has places left, fewer than asked: instead of « Cette date
+   * n'est pas disponible » (features/booking/schema.ts dayRefusalMessage).
+   */
+  dayPlacesShortOne:
+    'Il ne reste qu’une place le {date} : réduisez le nombre de places ou choisissez une autre date.',
+  dayPlacesShortMany:
+    'Il ne reste que {n} places le {date} : réduisez le nombre de places ou choisissez une autre date.',
   holdUnavailable:
     'Une location sans date de fin retient les 12 mois qui suivent son début, et certains de ces jours ne sont pas disponibles : choisissez une date de fin ou une autre date de début.',
 
@@ -112,6 +126,16 @@ export const bookingText = {
       'Le tarif de ce bureau vient de changer. Actualisez la page pour voir le nouveau prix avant d’envoyer votre demande.',
     tooManyRequests:
       'Vous avez atteint la limite de {max} demandes de réservation en 24 heures. Réessayez plus tard : le compteur repart 24 heures après votre première demande.',
+  },
+
+  // ---- Ending an indefinite monthly rental (the tenant's notice, the admin's end) ----------
+  rentalEnd: {
+    /** Where the dialog's text says it began, or will begin. */
+    since: 'depuis le {date}',
+    from: 'à partir du {date}',
+    /** The cost of the last day chosen (src/domain/rentalEnd.ts rentalEndCost). */
+    cost: 'Jusqu’à ce jour : {months} mois dus, soit {total} au total ({price} par mois, chaque mois commencé est dû).',
+    lastMonth: 'Ce dernier mois court jusqu’au {date} : finir ce jour-là ne coûte rien de plus.',
   },
 
   // ---- Dashboard ---------------------------------------------------------------------------
@@ -141,6 +165,8 @@ export const bookingText = {
     datesIndefinite: 'À partir du {start} (durée indéterminée)',
     /** An indefinite rental the admin gave its last day. */
     datesEnded: 'Du {start} au {end} (fin de location enregistrée)',
+    /** Under the monthly price of such a rental: what its months come to. */
+    endedTotal: '{months} mois dus : {total} au total',
     requestedOn: 'Demandée le {date}',
     tenant: 'Locataire : {name}',
     perMonthPrice: '{price}/mois',
@@ -160,7 +186,7 @@ export const bookingText = {
     giveNotice: 'Donner congé',
     notice: {
       title: 'Donner congé pour cette location ?',
-      body: 'Votre location mensuelle de « {title} », sans durée fixe depuis le {start}, se terminera le jour choisi. Le préavis est d’un mois ; l’hôte sera prévenu et les jours suivants seront libérés. Un congé enregistré ne peut plus être modifié.',
+      body: 'Votre location mensuelle de « {title} », sans durée fixe {since}, se terminera le jour choisi. Le préavis est d’un mois ; l’hôte sera prévenu et les jours suivants seront libérés. Un congé enregistré ne peut plus être modifié.',
       lastDay: 'Dernier jour de location',
       lastDayHint:
         'Au plus tôt le {date} : un mois de préavis, et le premier mois commencé est dû.',

@@ -41,6 +41,8 @@ export const listingsText = {
   searchTitleCity: 'Bureaux à {city}',
   /** A listing page's title, when its own title does not already name its city. */
   listingTitleCity: '{title} à {city}',
+  /** The same, when the title already places itself with « à » (« … à Aïn Diab »). */
+  listingTitleInCity: '{title} ({city})',
   searchDescription:
     'Cherchez un bureau, une salle de réunion ou un espace de coworking par ville, type, superficie, prix et équipements.',
   cityLabel: 'Ville ou quartier',

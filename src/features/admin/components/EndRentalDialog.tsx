@@ -3,9 +3,8 @@
  * (src/domain/rentalEnd.ts; the plan planEndMonthlyRental frees the days after it and tells its
  * tenant and host), in the dialog the tenant's notice shares (RentalEndDialog).
  */
-import { formatDay } from '@/domain/format';
 import type { Booking } from '@/domain/types';
-import { RentalEndDialog } from '@/features/booking';
+import { RentalEndDialog, rentalSinceText } from '@/features/booking';
 import { adminText } from '@/i18n/fr/admin';
 import { t } from '@/i18n/t';
 import { useAdminSession } from '../AdminSessionContext';
@@ -55,7 +54,7 @@ export function EndRentalDialog({
       {t(text.endBody, {
         title: booking.listingTitle,
         tenant: booking.tenantName,
-        start: formatDay(booking.startDate),
+        since: rentalSinceText(booking.startDate, today),
       })}
     </RentalEndDialog>
   );

@@ -1,5 +1,4 @@
-import { failureMessage } from '@/components/feedback';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
@@ -7,8 +6,8 @@ import { Button, PasswordField, RadioCards } from '@/components/forms';
 import type { Role } from '@/domain/types';
 import { authText as m } from '@/i18n/fr/auth';
 import { paths, readRedirect } from '@/config/paths';
-import { signupFieldError } from '../errors';
-import { IdentityFields } from './AccountFields';
+import { EMAIL_IN_USE, SIGNUP_OUTCOME, signupFailure } from '../errors';
+import { IdentityFields, SignInInsteadLink } from './AccountFields';
 import { signupSchema, type SignupValues } from '../schemas';
 import { useAuth } from '@/hooks/useAuth';
 import { submitInPageOrder } from '@/lib/focusFirstError';
@@ -36,6 +35,7 @@ export function SignupForm({ defaultRole, showRoleChoice }: SignupFormProps) {
     handleSubmit,
     setError,
     getValues,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<SignupValues>({
     resolver: yupResolver(signupSchema),
@@ -49,21 +49,29 @@ export function SignupForm({ defaultRole, showRoleChoice }: SignupFormProps) {
     },
   });
   draft.keepFrom(getValues);
+  const email = useWatch({ control, name: 'email' });
 
   const onSubmit = async ({ confirmPassword: _confirm, ...values }: SignupValues) => {
     try {
       const profile = await signup(values);
       draft.forget();
-      toast.success(m.signupSuccess);
+      toast.success(m.signupSuccess, SIGNUP_OUTCOME);
       // Spec §4: after sign-up, hosts go to /host/dashboard and others to /; a tenant sent to
       // sign in from a page (a heart, a guarded page) goes back to it, as a sign-in does
       // (docs/decisions.md "Back to where you were").
       const next = profile.role === 'host' ? paths.hostDashboard() : (redirect ?? paths.home());
       navigate(next, { replace: true });
     } catch (e) {
-      toast.error(failureMessage(e, m.signupFailed));
-      const fieldError = signupFieldError(e);
-      if (fieldError) setError('email', { message: fieldError });
+      // one message (./errors.ts): an e-mail in use is said under it, with the way to sign in
+      const failure = signupFailure(e);
+      toast.error(failure.toast, SIGNUP_OUTCOME);
+      if (failure.emailError) {
+        setError(
+          'email',
+          { type: EMAIL_IN_USE, message: failure.emailError },
+          { shouldFocus: true },
+        );
+      }
     }
   };
 
@@ -82,7 +90,16 @@ export function SignupForm({ defaultRole, showRoleChoice }: SignupFormProps) {
       ) : (
         <input type="hidden" {...register('role')} />
       )}
-      <IdentityFields register={register} errors={errors} />
+      <IdentityFields
+        register={register}
+        errors={errors}
+        emailAction={
+          errors.email?.type === EMAIL_IN_USE && (
+            // back where a sign-in would have gone (the page the visitor was sent from)
+            <SignInInsteadLink to={paths.login({ redirect })} email={email ?? ''} />
+          )
+        }
+      />
       <PasswordField
         label={m.confirmPassword}
         autoComplete="new-password"

@@ -12,7 +12,12 @@ import { common } from '@/i18n/fr/common';
 import { calendarText } from '@/i18n/fr/calendar';
 import { availabilityText } from '@/i18n/fr/availability';
 import { bookingAnchor, paths } from '@/config/paths';
-import { bookingAddressLine, bookingDatesText, bookingPriceText } from '../format';
+import {
+  bookingAddressLine,
+  bookingDatesText,
+  bookingPriceText,
+  endedRentalTotalText,
+} from '../format';
 import { BookingContacts } from './BookingContacts';
 
 const d = m.dashboard;
@@ -50,6 +55,8 @@ export function BookingCard({
   const status = displayStatus(booking, now);
   const showMonthly =
     booking.rentalType === 'monthly' && !booking.isIndefinite && booking.monthlyPrice;
+  // an indefinite rental given its last day: what its months come to
+  const endedTotal = endedRentalTotalText(booking);
   return (
     <article
       aria-labelledby={headingId}
@@ -94,9 +101,10 @@ export function BookingCard({
             {t(d.perMonthPrice, { price: formatMad(booking.monthlyPrice!) })}
           </p>
         )}
+        {endedTotal && <p className="text-xs text-slate-600">{endedTotal}</p>}
         <Link
           to={paths.listing(booking.listingId)}
-          className="text-sm font-semibold text-brand-700 underline hover:text-brand-800"
+          className="inline-flex min-h-6 items-center text-sm font-semibold text-brand-700 underline hover:text-brand-800"
         >
           {d.viewListing}
           <span className="sr-only">{t(d.viewListingFor, { title: booking.listingTitle })}</span>

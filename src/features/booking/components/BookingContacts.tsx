@@ -52,7 +52,12 @@ export function BookingContacts({
       <dl className="mt-1 grid min-w-0 grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-slate-700">
         <dt>{text.email}</dt>
         <dd className="min-w-0 [overflow-wrap:anywhere]">
-          <a href={`mailto:${email}`} dir="auto" className="text-brand-700 underline">
+          <a
+            href={`mailto:${email}`}
+            dir="auto"
+            // 24 px high at least (WCAG 2.2 target size): these links stand on their own line
+            className="inline-flex min-h-6 items-center text-brand-700 underline"
+          >
             {email}
           </a>
         </dd>
@@ -62,7 +67,7 @@ export function BookingContacts({
             <a
               href={`tel:${phone.replace(/\s+/g, '')}`}
               dir="ltr"
-              className="text-brand-700 underline"
+              className="inline-flex min-h-6 items-center text-brand-700 underline"
             >
               {phone}
             </a>

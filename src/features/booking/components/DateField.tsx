@@ -37,6 +37,13 @@ export interface DateFieldProps {
   onVisibleMonthChange?(firstDayOfMonth: string): void;
   /** A short note on a day in the calendar ("2 places restantes"), if any. */
   dayHint?(day: string): string | undefined;
+  /**
+   * Why a disabled day was refused, when there is more to say than « Cette date n'est pas
+   * disponible » (a shared space's day with fewer places left than asked): said instead of it,
+   * until the next choice in the field, or until the day is no longer disabled (fewer places
+   * asked). Null or undefined: the spec's message, for 2 s.
+   */
+  refusal?(day: string): string | null | undefined;
 }
 
 /**
@@ -59,14 +66,17 @@ export function DateField({
   hintId,
   onVisibleMonthChange,
   dayHint,
+  refusal,
 }: DateFieldProps) {
   const id = useId();
   const inputId = `${id}-input`;
   const dialogId = `${id}-calendar`;
   const errorId = `${id}-error`;
+  const refusedId = `${id}-refused`;
   const lower = label.charAt(0).toLowerCase() + label.slice(1);
   const [open, setOpen] = useState(false);
-  const [refused, setRefused] = useState(false);
+  /** The disabled day just picked; `lasting`: refused for a reason of its own (`refusal`). */
+  const [refused, setRefused] = useState<{ day: string; lasting: boolean } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const wrapperRef = useRef<HTMLDivElement>(null);
@@ -99,20 +109,37 @@ export function DateField({
   };
 
   const pick = (day: string) => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
     if (disabledDays.includes(day)) {
       onChange('');
-      setRefused(true);
-      if (timer.current) clearTimeout(timer.current);
-      timer.current = setTimeout(() => setRefused(false), UNAVAILABLE_DATE_MESSAGE_MS);
+      const lasting = Boolean(refusal?.(day));
+      setRefused({ day, lasting });
+      // Spec §2, §9: « Cette date n'est pas disponible » for 2 s. A reason of its own (what to
+      // change, with a count) stays to be read.
+      if (!lasting) timer.current = setTimeout(() => setRefused(null), UNAVAILABLE_DATE_MESSAGE_MS);
     } else {
-      setRefused(false);
+      setRefused(null);
       onChange(day);
     }
     close();
   };
 
+  // The refusal said now. A reason of its own is read again (the places asked, the days loaded
+  // may have changed): said while the field stays empty and the reason holds — fewer places
+  // asked make the day choosable, and nothing is left to change.
+  const refusedMessage =
+    refused === null
+      ? null
+      : !refused.lasting
+        ? m.dateUnavailable
+        : value
+          ? null
+          : (refusal?.(refused.day) ?? null);
   const describedBy =
-    [error ? errorId : null, hintId ?? null].filter(Boolean).join(' ') || undefined;
+    [refusedMessage ? refusedId : error ? errorId : null, hintId ?? null]
+      .filter(Boolean)
+      .join(' ') || undefined;
 
   return (
     <div ref={wrapperRef} className="relative">
@@ -206,12 +233,12 @@ export function DateField({
           </Suspense>
         </ErrorBoundary>
       )}
-      {refused && (
-        <p role="alert" className="mt-1 text-sm font-medium text-amber-800">
-          {m.dateUnavailable}
+      {refusedMessage && (
+        <p id={refusedId} role="alert" className="mt-1 text-sm font-medium text-amber-800">
+          {refusedMessage}
         </p>
       )}
-      {error && !refused && (
+      {error && !refusedMessage && (
         <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
           {error}
         </p>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { IdentityFields, type QuickSignupValues } from '@/features/auth';
 import { bookingText as m } from '@/i18n/fr/booking';
@@ -6,9 +7,12 @@ import { bookingText as m } from '@/i18n/fr/booking';
 export function QuickSignupFields({
   register,
   errors,
+  emailAction,
 }: {
   register: UseFormRegister<QuickSignupValues>;
   errors: FieldErrors<QuickSignupValues>;
+  /** Under the e-mail's error: « Se connecter avec cet e-mail » when it has an account. */
+  emailAction?: ReactNode;
 }) {
   return (
     <fieldset className="space-y-4 border-t border-slate-200 pt-5">
@@ -16,7 +20,7 @@ export function QuickSignupFields({
         {m.quickSignupTitle}
       </legend>
       <p className="clear-left pt-1 text-sm text-slate-600">{m.quickSignupIntro}</p>
-      <IdentityFields register={register} errors={errors} />
+      <IdentityFields register={register} errors={errors} emailAction={emailAction} />
     </fieldset>
   );
 }

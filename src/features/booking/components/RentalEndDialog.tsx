@@ -12,11 +12,14 @@ import * as yup from 'yup';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { TextField } from '@/components/forms';
 import { todayInMorocco } from '@/domain/days';
-import { formatDay } from '@/domain/format';
-import { earliestEndBy, rentalEndIssue, type RentalEndBy } from '@/domain/rentalEnd';
+import { formatDay, formatMad } from '@/domain/format';
+import { earliestEndBy, rentalEndCost, rentalEndIssue, type RentalEndBy } from '@/domain/rentalEnd';
 import type { Booking } from '@/domain/types';
 import { FormFailure, useSubmitFailure } from '@/features/reviews';
+import { bookingText } from '@/i18n/fr/booking';
 import { t } from '@/i18n/t';
+
+const costText = bookingText.rentalEnd;
 
 /** The dialog's words; `{date}` is the earliest last day, formatted. */
 export interface RentalEndText {
@@ -88,8 +91,14 @@ export function RentalEndDialog({
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<RentalEndValues>({ resolver: yupResolver(schema), defaultValues: { lastDay: '' } });
+  // What the day chosen costs, once it is one the rental may end on: a month begun is due in
+  // full, so the day its last month runs to costs the same (docs/invoicing.md "Lines").
+  const lastDay = watch('lastDay');
+  const cost =
+    rentalEndIssue(booking, lastDay, today, by) === null ? rentalEndCost(booking, lastDay) : null;
   // (the earliest day of now, not of the list's loading: the page may have stayed open past
   // midnight, which is why the service refused)
   const { failure, run } = useSubmitFailure((e) =>
@@ -123,6 +132,22 @@ export function RentalEndDialog({
           error={errors.lastDay?.message}
           {...register('lastDay')}
         />
+        <div aria-live="polite" className="mt-2 space-y-1 text-sm text-slate-800">
+          {cost && booking.monthlyPrice !== null && (
+            <>
+              <p>
+                {t(costText.cost, {
+                  months: cost.months,
+                  total: formatMad(cost.total),
+                  price: formatMad(booking.monthlyPrice),
+                })}
+              </p>
+              {cost.lastMonthEnd > lastDay && (
+                <p>{t(costText.lastMonth, { date: formatDay(cost.lastMonthEnd) })}</p>
+              )}
+            </>
+          )}
+        </div>
         <FormFailure message={failure} className="mt-2" />
       </form>
     </ConfirmDialog>

@@ -24,7 +24,7 @@ export function DocumentLinks({
         <Link
           key={d.id}
           to={paths.document(bookingId, d.id)}
-          className="text-sm font-semibold text-brand-700 underline hover:text-brand-800"
+          className="inline-flex min-h-6 items-center text-sm font-semibold text-brand-700 underline hover:text-brand-800"
         >
           {t(p.link, { kind: kindTitle(d.kind), number: d.number })}
           <span className="sr-only">{t(p.linkFor, { title })}</span>
