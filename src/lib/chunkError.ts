@@ -14,3 +14,14 @@ const CHUNK_ERRORS = [
   /Importing a module script failed/i, // Safari
   /Unable to preload CSS/i, // Vite (vite:preloadError)
 ];
+
+/**
+ * The address of the module a failed dynamic import names, as Chromium and Firefox say it
+ * ("Failed to fetch dynamically imported module: https://…/assets/x.js"); null when the message
+ * names none (Safari, Vite's CSS preload) or not a built chunk.
+ */
+export function failedModuleUrl(e: unknown): string | null {
+  const message = e instanceof Error ? e.message : typeof e === 'string' ? e : '';
+  const found = /\bhttps?:\/\/[^\s'"]+?\.js(?:\?[^\s'"]*)?(?=$|[\s'"])/.exec(message);
+  return found ? found[0] : null;
+}

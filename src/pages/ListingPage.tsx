@@ -43,9 +43,7 @@ const ListingMap = lazyRetry(() => import('@/features/listings/components/Listin
 const ListingOfflineMap = lazyRetry(() => import('@/features/listings/map/ListingOfflineMap'));
 
 // The booking panel (forms, validation, date logic) loads after the listing itself is shown.
-const BookingPanel = lazyRetry(() =>
-  import('@/features/booking/BookingPanel').then((m) => ({ default: m.BookingPanel })),
-);
+const BookingPanel = lazyRetry(() => import('@/features/booking/BookingPanel'), 'BookingPanel');
 
 /**
  * The panel's code is fetched once the first photo has loaded and painted (or after 1.5 s), so that the

@@ -11,7 +11,11 @@ import { DEMO, VIEWPORTS, clickInNav, login, useBrowser, withScreenshot } from '
 const ctx = useBrowser();
 const test = (name, fn) => it(name, withScreenshot(ctx, name, fn));
 
-/** Makes requests for the chunks matching `pattern` fail until the returned function is called. */
+/**
+ * Makes requests for the chunks matching `pattern` fail until the returned function is called.
+ * The patterns take a query too: a retry asks for `?retry=n` (src/lib/lazyRetry.ts), which a
+ * network still down refuses as well.
+ */
 async function cutOff(page, pattern) {
   let cut = true;
   const blocked = [];
@@ -31,7 +35,7 @@ async function cutOff(page, pattern) {
 describe('a chunk that does not arrive', () => {
   test('costs only the calendar, which « Réessayer » brings back', async () => {
     const { page } = ctx;
-    const cut = await cutOff(page, /\/assets\/CalendarPopover-[^/]*\.js$/);
+    const cut = await cutOff(page, /\/assets\/CalendarPopover-[^/]*\.js(\?[^/]*)?$/);
     await page.goto(ctx.url('/listing/lst-casa-01'));
     const title = page.getByRole('heading', { level: 1 });
     await title.waitFor();
@@ -62,7 +66,7 @@ describe('a chunk that does not arrive', () => {
     await page
       .getByRole('heading', { level: 1, name: 'Trouvez votre espace de travail au Maroc' })
       .waitFor();
-    const cut = await cutOff(page, /\/assets\/NotificationPanel-[^/]*\.js$/);
+    const cut = await cutOff(page, /\/assets\/NotificationPanel-[^/]*\.js(\?[^/]*)?$/);
     await page.getByRole('button', { name: /^Notifications/ }).click();
     const alert = page.getByRole('alert').filter({ hasText: "n'a pas pu se charger" });
     await alert.waitFor();
@@ -88,7 +92,7 @@ describe('a chunk that does not arrive', () => {
     await page
       .getByRole('heading', { level: 1, name: 'Trouvez votre espace de travail au Maroc' })
       .waitFor();
-    const cut = await cutOff(page, /\/assets\/ProfilePage-[^/]*\.js$/);
+    const cut = await cutOff(page, /\/assets\/ProfilePage-[^/]*\.js(\?[^/]*)?$/);
     await clickInNav(page, 'link', { name: 'Mon profil' });
 
     const failed = page.getByRole('heading', {

@@ -12,9 +12,7 @@ import { notificationsText as text } from '@/i18n/fr/notifications';
 
 // The panel is a chunk of its own, loaded on the first opening: the bell adds little to the
 // first page's JavaScript.
-const NotificationPanel = lazyRetry(() =>
-  import('./NotificationPanel').then((m) => ({ default: m.NotificationPanel })),
-);
+const NotificationPanel = lazyRetry(() => import('./NotificationPanel'));
 
 /** Where the panel opens (NotificationPanel's own place): its skeleton and a failure sit there. */
 const PANEL_PLACE =

@@ -160,3 +160,6 @@ export function NotificationPanel({
     </div>
   );
 }
+
+// the chunk's component for lazyRetry (src/features/notifications/BellButton.tsx)
+export default NotificationPanel;

@@ -35,8 +35,9 @@ import { paths } from '@/config/paths';
 import { reportError } from '@/lib/reportError';
 
 // The calendar (grid, keyboard, block form) is its own chunk, fetched once the listings are in.
-const HostCalendarSection = lazyRetry(() =>
-  import('@/features/hostCalendar').then((m) => ({ default: m.HostCalendarSection })),
+const HostCalendarSection = lazyRetry(
+  () => import('@/features/hostCalendar'),
+  'HostCalendarSection',
 );
 
 const primaryLink =
