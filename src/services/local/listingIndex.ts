@@ -5,7 +5,7 @@
  * returns (docs/decisions.md#search-that-scales). Built in one pass over the catalogue the first
  * time a stored state is queried; a write makes a new state object, and so a new index.
  */
-import { compareInOrder, type OrderedItem } from '@/domain/search';
+import { compareInOrder, sortValue, type OrderedItem } from '@/domain/search';
 import type { SearchSort } from '@/domain/types';
 import { toDate } from '../shared/converters';
 import { byNewest } from './context';
@@ -24,7 +24,7 @@ export interface IndexRow {
 
 /** A row as the search order `sort` compares it (src/domain/search.ts). */
 const orderedItem = (row: IndexRow, sort: SearchSort): OrderedItem => ({
-  value: sort === 'newest' ? row.createdAt.getTime() : row.pricePerDay,
+  value: sortValue(row, sort),
   id: row.id,
 });
 
