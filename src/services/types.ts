@@ -318,6 +318,11 @@ export interface NotificationsService {
   countUnread(uid: string, max?: number): Promise<number>;
   /** Marks these read (the owner flips read to true, nothing else). */
   markRead(uid: string, ids: string[]): Promise<void>;
+  /**
+   * « Tout marquer comme lu »: marks every unread one read, MARK_ALL_BATCH at a time (at most
+   * MARK_ALL_ROUNDS batches); resolves with how many were marked. The owner only.
+   */
+  markAllRead(uid: string): Promise<number>;
 }
 
 /** mail/{id}, the Trigger Email extension's document, as the admin's "E-mails" tab shows it. */

@@ -155,6 +155,105 @@ describe('notification bell', () => {
     expect(screen.getByTestId('notification-badge')).toHaveTextContent('2');
   });
 
+  /** `total` unread notices, counted and marked as the backends do (bounded count). */
+  function unreadBackend(base: Backend, total: number, o: Partial<NotificationsService> = {}) {
+    const all = Array.from({ length: total }, (_, i) => notice(i + 1));
+    const unread = new Set(all.map((n) => n.id));
+    const backend = withNotifications(base, {
+      countUnread: async (_uid, limit) => Math.min(limit ?? Infinity, unread.size),
+      listNotifications: async (_uid, { pageSize, cursor }) => {
+        const start = cursor ? Number(cursor) : 0;
+        return {
+          items: all.slice(start, start + pageSize).map((n) => ({ ...n, read: !unread.has(n.id) })),
+          nextCursor: start + pageSize < all.length ? String(start + pageSize) : null,
+        };
+      },
+      markRead: async (_uid, ids) => {
+        for (const id of ids) unread.delete(id);
+      },
+      markAllRead: async () => {
+        const n = unread.size;
+        unread.clear();
+        return n;
+      },
+      ...o,
+    });
+    return { backend, unread };
+  }
+
+  it('offers « Tout marquer comme lu » when more are unread than the page read, and reads them all', async () => {
+    const { backend, unread } = unreadBackend(await testBackend({ as: 'tenant' }), 25);
+    const user = userEvent.setup();
+    renderApp({ backend, route: '/' });
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications : 9+ non lues'));
+    await user.click(bell());
+    await screen.findByRole('dialog', { name: 'Notifications' });
+    const markAll = await within(panel()).findByRole('button', { name: 'Tout marquer comme lu' });
+    // the page shown is read first: 15 are left beyond it
+    expect(unread.size).toBe(15);
+    await user.click(markAll);
+    expect(await within(panel()).findByRole('status')).toHaveTextContent(
+      'Toutes vos notifications sont lues.',
+    );
+    expect(unread.size).toBe(0);
+    expect(
+      within(panel()).queryByRole('button', { name: 'Tout marquer comme lu' }),
+    ).not.toBeInTheDocument();
+    expect(within(panel()).getByRole('heading', { name: 'Notifications' })).toHaveFocus();
+    await waitFor(() => expect(screen.queryByTestId('notification-badge')).not.toBeInTheDocument());
+    expect(bell()).toHaveAccessibleName('Notifications');
+    // what was new when the panel opened still says so
+    expect(within(panel()).getAllByText('Non lue')).toHaveLength(10);
+  });
+
+  it('does not offer it when the page shown held every unread one', async () => {
+    const { backend, unread } = unreadBackend(await testBackend({ as: 'tenant' }), 3);
+    const user = userEvent.setup();
+    renderApp({ backend, route: '/' });
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications : 3 non lues'));
+    await user.click(bell());
+    await screen.findByRole('dialog', { name: 'Notifications' });
+    await waitFor(() => expect(screen.queryByTestId('notification-badge')).not.toBeInTheDocument());
+    expect(unread.size).toBe(0);
+    expect(within(panel()).getAllByRole('link')).toHaveLength(3);
+    expect(
+      within(panel()).queryByRole('button', { name: 'Tout marquer comme lu' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('says when marking all failed, and tries again', async () => {
+    let calls = 0;
+    const base = await testBackend({ as: 'tenant' });
+    const { backend, unread } = unreadBackend(base, 14, {
+      markAllRead: async () => {
+        calls += 1;
+        if (calls === 1) throw new Error('réseau');
+        const n = unread.size;
+        unread.clear();
+        return n;
+      },
+    });
+    const user = userEvent.setup();
+    renderApp({ backend, route: '/' });
+    await user.click(await screen.findByRole('button', { name: /^Notifications/ }));
+    await user.click(
+      await within(await screen.findByRole('dialog', { name: 'Notifications' })).findByRole(
+        'button',
+        { name: 'Tout marquer comme lu' },
+      ),
+    );
+    expect(await within(panel()).findByRole('alert')).toHaveTextContent(
+      'Impossible de tout marquer comme lu. Réessayez.',
+    );
+    expect(unread.size).toBe(4);
+    await user.click(within(panel()).getByRole('button', { name: 'Tout marquer comme lu' }));
+    expect(await within(panel()).findByRole('status')).toHaveTextContent(
+      'Toutes vos notifications sont lues.',
+    );
+    expect(unread.size).toBe(0);
+    expect(within(panel()).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('tells the host of a request, links to their dashboard, and opening marks it read', async () => {
     const [tenant, host] = await twoClients();
     await tenant.auth.signIn(DEMO.tenant.email, DEMO.tenant.password);
@@ -318,6 +417,8 @@ describe('notification bell', () => {
   it('moves the focus into the panel and keeps Tab inside it', async () => {
     const backend = withNotifications(await testBackend({ as: 'tenant' }), {
       listNotifications: async () => ({ items: [notice(1, true)], nextCursor: null }),
+      // nothing unread beyond it (else « Tout marquer comme lu » is one more stop)
+      countUnread: async () => 0,
     });
     const user = userEvent.setup();
     renderApp({ backend, route: '/' });

@@ -1519,10 +1519,12 @@ export function describeBackendContract(name: string, env: ContractEnv) {
           t.notifications.markRead('demo-host', [`booking-cancelled_${b.id}`]),
           'permission-denied',
         );
+        await expectServiceError(t.notifications.markAllRead('demo-host'), 'permission-denied');
+        expect(await h.notifications.countUnread('demo-host')).toBe(2);
         await expectServiceError(t.admin.unlock('not-the-password'), 'admin/wrong-password');
       });
 
-      it('pages newest first, and marking read lowers the count', async () => {
+      it('pages newest first, and marking read (a page, then all) lowers the count', async () => {
         const t = await env.client(ACCOUNTS.tenant);
         const ids: string[] = [];
         for (const offset of [170, 172, 174]) {
@@ -1549,6 +1551,12 @@ export function describeBackendContract(name: string, env: ContractEnv) {
         const again = await h.notifications.listNotifications('demo-host', { pageSize: 5 });
         expect(again.items.map((n) => n.read)).toEqual([true, true, false]);
         await h.notifications.markRead('demo-host', []);
+        // « Tout marquer comme lu »: the one left, then nothing
+        expect(await h.notifications.markAllRead('demo-host')).toBe(1);
+        expect(await h.notifications.countUnread('demo-host')).toBe(0);
+        const all = await h.notifications.listNotifications('demo-host', { pageSize: 5 });
+        expect(all.items.map((n) => n.read)).toEqual([true, true, true]);
+        expect(await h.notifications.markAllRead('demo-host')).toBe(0);
       });
 
       it('contacts appear once confirmed, to its tenant and host only', async () => {

@@ -174,6 +174,25 @@ const stored = (uid: string, read = false): Record<string, Data> => ({
   },
 });
 const storedPath = (uid: string) => noticePath(uid, 'booking-confirmed', B.confirmed);
+/**
+ * `count` unread message notices of `uid` and one read: more than two of « Tout marquer comme
+ * lu »'s batches of 200 (MARK_ALL_BATCH), so the last batch is a short one.
+ */
+function manyUnread(uid: string, count: number): Record<string, Data> {
+  const docs: Record<string, Data> = stored(uid, true);
+  for (let i = 0; i < count; i++) {
+    docs[`users/${uid}/notifications/message_lst-${i}_${uid}`] = {
+      kind: 'message',
+      createdAt: ago(HOUR + i),
+      read: false,
+      listingId: L.a,
+      listingTitle: title(L.a),
+      conversationId: `${L.a}_${uid}`,
+    };
+  }
+  return docs;
+}
+const MANY_UNREAD = 450;
 
 const contactsPath = (id: string) => `bookingContacts/${id}`;
 /** The contacts of B.pending, as the fixture's profiles hold them. */
@@ -245,6 +264,8 @@ export function notificationCases(h: MatrixBuilders): MatrixCase[] {
       // marking read
       { id: 'notifications-update-read', operation: 'update', who: 'tenantOwner', expected: 'allow', description: 'opening the panel marks a notification read', setup: stored(UID.tenantA), action: write(update(storedPath(UID.tenantA), { read: true })), api: { run: ({ backend }) => backend.notifications.markRead(UID.tenantA, [`booking-confirmed_${B.confirmed}`]) } },
       { id: 'notifications-update-read-other', operation: 'update', who: 'otherTenant', expected: 'deny', description: "nobody marks someone else's notification read", setup: stored(UID.tenantA), action: write(update(storedPath(UID.tenantA), { read: true })), api: { run: ({ backend }) => backend.notifications.markRead(UID.tenantA, [`booking-confirmed_${B.confirmed}`]) } },
+      { id: 'notifications-update-all-read', operation: 'update', who: 'tenantOwner', expected: 'allow', description: '« Tout marquer comme lu » flips every unread one, batch after batch', setup: manyUnread(UID.tenantA, MANY_UNREAD), action: write(update(`users/${UID.tenantA}/notifications/message_lst-0_${UID.tenantA}`, { read: true })), api: { run: async ({ backend }) => { const n = await backend.notifications.markAllRead(UID.tenantA); if (n !== MANY_UNREAD) throw new Error(`${MANY_UNREAD} marked expected, got ${n}`); const left = await backend.notifications.countUnread(UID.tenantA, 1000); if (left !== 0) throw new Error(`none unread expected, got ${left}`); if ((await backend.notifications.markAllRead(UID.tenantA)) !== 0) throw new Error('nothing left to mark expected'); } } },
+      { id: 'notifications-update-all-read-other', operation: 'update', who: 'otherTenant', expected: 'deny', description: "nobody marks all of someone else's notifications read", setup: stored(UID.tenantA), action: write(update(storedPath(UID.tenantA), { read: true })), api: { run: ({ backend }) => backend.notifications.markAllRead(UID.tenantA) } },
       { id: 'notifications-update-unread', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'read goes to true only (never back to unread)', setup: stored(UID.tenantA, true), action: write(update(storedPath(UID.tenantA), { read: false })) },
       { id: 'notifications-update-read-null', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'read is true, not null', setup: stored(UID.tenantA), action: write(update(storedPath(UID.tenantA), { read: null })) },
       { id: 'notifications-update-kind', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'the owner changes read only (not the kind)', setup: stored(UID.tenantA), action: write(update(storedPath(UID.tenantA), { read: true, kind: 'booking-rejected' })) },

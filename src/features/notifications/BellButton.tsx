@@ -132,6 +132,7 @@ export default function Bell({
               onClose={close}
               onFollow={() => setOpen(false)}
               onRead={onRead}
+              unreadLeft={count}
             />
           </Suspense>
         </ErrorBoundary>

@@ -1,11 +1,12 @@
-import { useId, useRef, type RefObject } from 'react';
+import { useCallback, useId, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadingRegion, Skeleton, ErrorMessage } from '@/components/feedback';
 import { LoadMore } from '@/components/LoadMore';
 import { useFocusTrap } from '@/components/useFocusTrap';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/domain/format';
-import { notificationTarget, type AppNotification } from '@/domain/notifications';
+import { notificationTarget, unreadIds, type AppNotification } from '@/domain/notifications';
+import { useBackend } from '@/hooks/useBackend';
 import { t } from '@/i18n/t';
 import { notificationsText as text } from '@/i18n/fr/notifications';
 import { useNotificationPages } from './useNotificationPages';
@@ -57,6 +58,7 @@ export function NotificationPanel({
   onClose,
   onFollow,
   onRead,
+  unreadLeft,
 }: {
   uid: string;
   role: 'host' | 'tenant' | null;
@@ -70,12 +72,44 @@ export function NotificationPanel({
    */
   onFollow: () => void;
   onRead: (count: number) => void;
+  /** The bell's unread count: what opening the panel has not read yet. */
+  unreadLeft: number;
 }) {
   const panel = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   useFocusTrap(panel, { onEscape: onClose, initialFocus: heading as RefObject<HTMLElement> });
-  const { state, reload, loadMore } = useNotificationPages(uid, onRead);
+  const backend = useBackend();
+  // how many of the shown notifications have been marked read (each page is, once loaded)
+  const [markedShown, setMarkedShown] = useState(0);
+  const onPageRead = useCallback(
+    (n: number) => {
+      setMarkedShown((m) => m + n);
+      onRead(n);
+    },
+    [onRead],
+  );
+  const { state, reload, loadMore } = useNotificationPages(uid, onPageRead);
+  const [markAll, setMarkAll] = useState<'idle' | 'pending' | 'done' | 'failed'>('idle');
+  // « Tout marquer comme lu » once the pages shown are read and unread ones are left beyond
+  // them (more than a page unread); docs/decisions.md "Notifications and e-mails written with
+  // their event"
+  const shownUnread = state.status === 'ready' ? unreadIds(state.items).length : Infinity;
+  const offerMarkAll =
+    markAll === 'pending' ||
+    markAll === 'failed' ||
+    (markAll === 'idle' && unreadLeft > 0 && markedShown >= shownUnread);
+  const markAllRead = () => {
+    setMarkAll('pending');
+    backend.notifications.markAllRead(uid).then(
+      (n) => {
+        setMarkAll('done');
+        onRead(n);
+        heading.current?.focus();
+      },
+      () => setMarkAll('failed'),
+    );
+  };
 
   return (
     <div
@@ -102,6 +136,28 @@ export function NotificationPanel({
           {text.close}
         </button>
       </div>
+      {offerMarkAll && (
+        <div className="mb-2 flex flex-wrap items-center justify-end gap-x-3 gap-y-1">
+          {markAll === 'failed' && (
+            <p role="alert" className="text-sm text-red-700">
+              {text.markAllFailed}
+            </p>
+          )}
+          <button
+            type="button"
+            onClick={markAllRead}
+            disabled={markAll === 'pending'}
+            className="min-h-6 rounded-md px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:text-slate-500"
+          >
+            {markAll === 'pending' ? text.markAllPending : text.markAll}
+          </button>
+        </div>
+      )}
+      {markAll === 'done' && (
+        <p role="status" className="mb-2 px-1 text-sm text-slate-700">
+          {text.markAllDone}
+        </p>
+      )}
       {state.status === 'loading' && (
         <LoadingRegion label={text.loading} className="space-y-2">
           <Skeleton className="h-12" />

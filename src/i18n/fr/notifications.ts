@@ -18,6 +18,11 @@ export const notificationsText = {
   moreLoading: 'Chargement…',
   moreFailed: 'Impossible de charger la suite.',
   unread: 'Non lue',
+  /** Shown while unread ones are left beyond the pages read (opening reads each page shown). */
+  markAll: 'Tout marquer comme lu',
+  markAllPending: 'Marquage…',
+  markAllDone: 'Toutes vos notifications sont lues.',
+  markAllFailed: 'Impossible de tout marquer comme lu. Réessayez.',
   /** Under a refused revision: the admin's words. */
   reason: 'Motif : {reason}',
   /**

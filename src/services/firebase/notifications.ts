@@ -19,7 +19,7 @@ import {
   type QueryCompositeFilterConstraint,
 } from 'firebase/firestore/lite';
 import { parseEach } from '../shared/converters';
-import { parseNotification } from '../shared/notices';
+import { MARK_ALL_BATCH, MARK_ALL_ROUNDS, parseNotification } from '../shared/notices';
 import { notificationPath } from '../shared/plans';
 import { decodeCursor, encodeCursor } from '../shared/search';
 import type { NotificationsService } from '../types';
@@ -73,6 +73,26 @@ export function createNotificationsService(ctx: FirebaseContext): NotificationsS
           ),
         );
         return snap.data().count;
+      }),
+    markAllRead: (uid) =>
+      mapErrors(async () => {
+        let marked = 0;
+        for (let round = 0; round < MARK_ALL_ROUNDS; round++) {
+          const snap = await getDocs(
+            query(
+              collection(db, `users/${uid}/notifications`),
+              where('read', '==', false),
+              limit(MARK_ALL_BATCH),
+            ),
+          );
+          if (snap.empty) break;
+          const batch = writeBatch(db);
+          for (const d of snap.docs) batch.update(d.ref, { read: true });
+          await batch.commit();
+          marked += snap.size;
+          if (snap.size < MARK_ALL_BATCH) break;
+        }
+        return marked;
       }),
     markRead: (uid, ids) =>
       mapErrors(async () => {

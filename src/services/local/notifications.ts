@@ -4,7 +4,7 @@
  * runs the same queries on Firestore.
  */
 import { parseEach } from '../shared/converters';
-import { parseNotification } from '../shared/notices';
+import { MARK_ALL_BATCH, MARK_ALL_ROUNDS, parseNotification } from '../shared/notices';
 import { pageOf } from '../shared/paging';
 import { notificationPath } from '../shared/plans';
 import { ServiceError, type NotificationsService } from '../types';
@@ -33,6 +33,33 @@ export function createNotificationsService(ctx: LocalContext): NotificationsServ
         { field: 'read', op: '==', value: false },
       ]);
       return Math.min(rows.length, max);
+    },
+    async markAllRead(uid) {
+      await wait();
+      const who = mine(uid);
+      // the same rounds as Firestore's (../firebase/notifications.ts), each batch in one write
+      let marked = 0;
+      for (let round = 0; round < MARK_ALL_ROUNDS; round++) {
+        const unread = guardedList(db.read(), who, ctx.now(), `users/${uid}/notifications`, [
+          { field: 'read', op: '==', value: false },
+        ]).slice(0, MARK_ALL_BATCH);
+        if (unread.length === 0) break;
+        await db.transact((s) =>
+          commitWrites(
+            s,
+            who,
+            ctx.now(),
+            unread.map(([id]) => ({
+              type: 'update',
+              path: notificationPath(uid, id),
+              data: { read: true },
+            })),
+          ),
+        );
+        marked += unread.length;
+        if (unread.length < MARK_ALL_BATCH) break;
+      }
+      return marked;
     },
     async markRead(uid, ids) {
       await wait();

@@ -7,6 +7,14 @@ import { MAIL_DATA_KEYS, isNotificationKind, type AppNotification } from '@/doma
 import type { BookingContacts, MailRecord } from '../types';
 import { asRecord, bool, str, toDate } from './converters';
 
+/**
+ * « Tout marquer comme lu » marks the unread notifications this many at a time (one batch each,
+ * within Firestore's 500 writes), for at most MARK_ALL_ROUNDS batches: one click settles 2 000,
+ * and a user with more clicks again (src/services/{firebase,local}/notifications.ts).
+ */
+export const MARK_ALL_BATCH = 200;
+export const MARK_ALL_ROUNDS = 10;
+
 export function parseNotification(id: string, raw: unknown): AppNotification {
   const r = asRecord(raw);
   if (!isNotificationKind(r.kind)) throw new Error(`notification ${id}: unknown kind`);
