@@ -60,6 +60,14 @@ export interface AppNotification {
   reason?: string;
   /** The month (2, 3, …) of the rental whose document was issued (booking-invoiced only). */
   month?: number;
+  /**
+   * A booking's or review's days, as its booking holds them after the event ("YYYY-MM-DD"; no
+   * endDate for a rental without a last day): the panel says which stay it is about
+   * (noticeStay). Absent from listing notices, and from booking notices written before
+   * December 2026.
+   */
+  startDate?: string;
+  endDate?: string;
   /** booking-invoiced: the number of the month's facture, or of its reçu (monthDocumentNumber). */
   invoiceNumber?: string;
   receiptNumber?: string;
@@ -153,6 +161,21 @@ export function mailDate(day: string): string {
  * name, its first day and its last day, absent for a rental without one (the template says « à
  * partir du »). firestore.rules `mailStay` compares each with the booking after the write.
  */
+/**
+ * What a booking's notification says of its stay: its first day and its last day as the booking
+ * holds them ("YYYY-MM-DD"), no last day for a rental without one. firestore.rules `noticeStay`
+ * compares both with the booking after the write.
+ */
+export function noticeStay(booking: Pick<Booking, 'startDate' | 'endDate'>): {
+  startDate: string;
+  endDate?: string;
+} {
+  return {
+    startDate: booking.startDate,
+    ...(booking.endDate === null ? {} : { endDate: booking.endDate }),
+  };
+}
+
 export function mailStay(booking: Pick<Booking, 'tenantName' | 'startDate' | 'endDate'>): {
   tenantName: string;
   startDate: string;

@@ -414,6 +414,30 @@ describe('notification bell', () => {
     );
   });
 
+  it('says which days a booking’s notice is about', async () => {
+    const items: AppNotification[] = [
+      { ...notice(1, true), startDate: '2027-01-12', endDate: '2027-01-14' },
+      { ...notice(2, true), startDate: '2027-02-03', endDate: '2027-02-03' },
+      { ...notice(3, true), kind: 'booking-requested', startDate: '2027-03-01' },
+      // written before December 2026: no days
+      notice(4, true),
+    ];
+    const backend = withNotifications(await testBackend({ as: 'tenant' }), {
+      listNotifications: async () => ({ items, nextCursor: null }),
+      countUnread: async () => 0,
+    });
+    const user = userEvent.setup();
+    renderApp({ backend, route: '/' });
+    await user.click(await screen.findByRole('button', { name: /^Notifications/ }));
+    await screen.findByRole('dialog', { name: 'Notifications' });
+    const links = await within(panel()).findAllByRole('link');
+    expect(links).toHaveLength(4);
+    expect(links[0]).toHaveTextContent('Du 12 janvier 2027 au 14 janvier 2027');
+    expect(links[1]).toHaveTextContent('Le 3 février 2027');
+    expect(links[2]).toHaveTextContent('À partir du 1er mars 2027 (durée indéterminée)');
+    expect(links[3]).not.toHaveTextContent(/20\d\d.*20\d\d|Du |Le |À partir/);
+  });
+
   it('moves the focus into the panel and keeps Tab inside it', async () => {
     const backend = withNotifications(await testBackend({ as: 'tenant' }), {
       listNotifications: async () => ({ items: [notice(1, true)], nextCursor: null }),

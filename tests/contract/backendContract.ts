@@ -1446,6 +1446,7 @@ export function describeBackendContract(name: string, env: ContractEnv) {
         const h = await env.client(ACCOUNTS.host);
         const b = await book(t, 160);
         const hostPage = await h.notifications.listNotifications('demo-host', { pageSize: 5 });
+        const day = addDays(todayInMorocco(), 160);
         expect(hostPage.items[0]).toMatchObject({
           id: `booking-requested_${b.id}`,
           kind: 'booking-requested',
@@ -1453,6 +1454,9 @@ export function describeBackendContract(name: string, env: ContractEnv) {
           bookingId: b.id,
           listingId: hosted.id,
           listingTitle: hosted.title,
+          // its days, which the panel shows under its text
+          startDate: day,
+          endDate: day,
         });
         expect(await h.notifications.countUnread('demo-host')).toBe(1);
 
@@ -1907,7 +1911,13 @@ export function describeBackendContract(name: string, env: ContractEnv) {
         // its tenant and its host are told, once each
         const t3 = await env.client(ACCOUNTS.tenant3);
         const told = await t3.notifications.listNotifications('tenant-3', { pageSize: 5 });
-        expect(told.items[0]).toMatchObject({ kind: 'booking-ended', bookingId: b.id });
+        // with its days as the end leaves them: its first day, and now a last one
+        expect(told.items[0]).toMatchObject({
+          kind: 'booking-ended',
+          bookingId: b.id,
+          startDate: b.startDate,
+          endDate: last,
+        });
         const mail = (await admin.listMail({ pageSize: 50 })).items.filter(
           (m) => m.template === 'booking-ended',
         );
@@ -1997,7 +2007,12 @@ export function describeBackendContract(name: string, env: ContractEnv) {
         // its host is told (and the tenant, who keeps the e-mail as a receipt of the notice)
         const host = await env.client(ACCOUNTS.host);
         const told = await host.notifications.listNotifications('demo-host', { pageSize: 5 });
-        expect(told.items[0]).toMatchObject({ kind: 'booking-ended', bookingId: b.id });
+        expect(told.items[0]).toMatchObject({
+          kind: 'booking-ended',
+          bookingId: b.id,
+          startDate: b.startDate,
+          endDate: earliest,
+        });
         const admin = await (await env.client()).admin.unlock(env.adminPassword);
         const mail = (await admin.listMail({ pageSize: 50 })).items.filter(
           (m) => m.template === 'booking-ended',

@@ -119,6 +119,9 @@ export const bookingMailData = (bookingId: string, extra: Data = {}): Data => ({
   ...extra,
 });
 
+/** bkg-new's days as its notice names them (src/domain/notifications.ts noticeStay). */
+const newDays = () => ({ startDate: day(50), endDate: day(52) });
+
 /** `data` without its key `key`. */
 function without(data: Data, key: string): Data {
   const { [key]: _, ...rest } = data;
@@ -271,6 +274,13 @@ export function notificationCases(h: MatrixBuilders): MatrixCase[] {
       { id: 'notifications-update-kind', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'the owner changes read only (not the kind)', setup: stored(UID.tenantA), action: write(update(storedPath(UID.tenantA), { read: true, kind: 'booking-rejected' })) },
       // booking requested: the host, in the booking's own write
       { id: 'notifications-create-requested', operation: 'create', who: 'tenantOwner', expected: 'allow', description: 'a booking request tells its host in the same write', action: requested(bookingNotice(UID.hostA, 'booking-requested', 'bkg-new'), bookingMail(UID.hostA, 'booking-requested', 'bkg-new')), api: { run: async ({ backend }) => { await backend.bookings.createBooking({ listingId: L.a, rentalType: 'daily', startDate: day(50), endDate: day(52), isIndefinite: false }); } } },
+      // its days (noticeStay): the booking's after the write, both or none
+      { id: 'notifications-create-requested-days', operation: 'create', who: 'tenantOwner', expected: 'allow', description: 'a booking’s notice names its days as the booking holds them', action: requested(bookingNotice(UID.hostA, 'booking-requested', 'bkg-new', newDays()), bookingMail(UID.hostA, 'booking-requested', 'bkg-new')) },
+      { id: 'notifications-create-requested-days-start-other', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'not another first day', action: requested(bookingNotice(UID.hostA, 'booking-requested', 'bkg-new', { ...newDays(), startDate: day(51) })) },
+      { id: 'notifications-create-requested-days-end-other', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'not another last day', action: requested(bookingNotice(UID.hostA, 'booking-requested', 'bkg-new', { ...newDays(), endDate: day(53) })) },
+      { id: 'notifications-create-requested-days-end-only', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a last day without the first', action: requested(bookingNotice(UID.hostA, 'booking-requested', 'bkg-new', { endDate: newDays().endDate })) },
+      { id: 'notifications-create-requested-days-start-only', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'no last day for a booking that has one', action: requested(bookingNotice(UID.hostA, 'booking-requested', 'bkg-new', { startDate: newDays().startDate })) },
+      { id: 'notifications-create-requested-days-null', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'days are the booking’s, not null', action: requested(bookingNotice(UID.hostA, 'booking-requested', 'bkg-new', { startDate: null, endDate: null })) },
       { id: 'notifications-create-requested-to-tenant', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a request tells its host, not the tenant', action: requested(bookingNotice(UID.tenantA, 'booking-requested', 'bkg-new')) },
       { id: 'notifications-create-requested-old', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'no request notice without the request in the same write', action: write(bookingNotice(UID.hostA, 'booking-requested', B.pending)) },
       { id: 'notifications-create-other-listing', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'the notice names the booking’s listing', action: requested(bookingNotice(UID.hostA, 'booking-requested', 'bkg-new', { listingId: L.b })) },
@@ -305,6 +315,8 @@ export function notificationCases(h: MatrixBuilders): MatrixCase[] {
       { id: 'notifications-create-suspended', operation: 'create', who: 'admin', expected: 'allow', description: 'suspending a listing tells its host', action: write(approve(L.a, false), listingNotice(UID.hostA, 'listing-suspended', L.a), listingMail(UID.hostA, 'listing-suspended', L.a)), api: { run: async ({ admin }) => (await admin()).setListingApproval(L.a, false) } },
       { id: 'notifications-create-listing-number', operation: 'create', who: 'admin', expected: 'deny', description: 'a listing’s notice names no document', action: write(approve(L.aDraft, true), listingNotice(UID.hostA, 'listing-approved', L.aDraft, { invoiceNumber: 'F-2026-000001' })) },
       { id: 'notifications-update-approved-again', operation: 'update', who: 'admin', expected: 'allow', description: 'approved again later: the same notice is written anew, unread', setup: { [noticePath(UID.hostA, 'listing-approved', L.aDraft)]: { kind: 'listing-approved', createdAt: ago(HOUR), read: true, listingId: L.aDraft, listingTitle: title(L.aDraft) } }, action: write(approve(L.aDraft, true), listingNotice(UID.hostA, 'listing-approved', L.aDraft)) },
+      { id: 'notifications-create-approved-days', operation: 'create', who: 'admin', expected: 'deny', description: 'a listing’s notice names no days', action: write(approve(L.aDraft, true), listingNotice(UID.hostA, 'listing-approved', L.aDraft, { startDate: day(50) })) },
+      { id: 'notifications-create-approved-end-day', operation: 'create', who: 'admin', expected: 'deny', description: 'not even a last day', action: write(approve(L.aDraft, true), listingNotice(UID.hostA, 'listing-approved', L.aDraft, { endDate: day(50) })) },
       { id: 'notifications-create-approved-wrong-kind', operation: 'create', who: 'admin', expected: 'deny', description: 'an approval is not told as a suspension', action: write(approve(L.aDraft, true), listingNotice(UID.hostA, 'listing-suspended', L.aDraft)) },
       { id: 'notifications-create-suspended-wrong-kind', operation: 'create', who: 'admin', expected: 'deny', description: 'a suspension is not told as an approval', action: write(approve(L.a, false), listingNotice(UID.hostA, 'listing-approved', L.a)) },
       { id: 'notifications-create-approved-not-done', operation: 'create', who: 'admin', expected: 'deny', description: 'no approval notice without the approval', action: write(listingNotice(UID.hostA, 'listing-approved', L.aDraft)) },

@@ -51,6 +51,43 @@ describe('parseNotification', () => {
     expect(n.kind).toBe('booking-confirmed');
     expect(n).not.toHaveProperty('month');
   });
+
+  it('keeps a booking’s days when they are days, the last one not before the first', () => {
+    const stored = (days: Record<string, unknown>) => ({
+      kind: 'booking-confirmed',
+      createdAt: new Date(Date.UTC(2026, 10, 28, 9)),
+      read: false,
+      listingId: 'lst-1',
+      listingTitle: 'Bureau',
+      bookingId: 'bkg-14',
+      ...days,
+    });
+    const range = parseNotification(
+      'n',
+      stored({ startDate: '2027-01-12', endDate: '2027-01-14' }),
+    );
+    expect(range).toMatchObject({ startDate: '2027-01-12', endDate: '2027-01-14' });
+    const single = parseNotification(
+      'n',
+      stored({ startDate: '2027-01-12', endDate: '2027-01-12' }),
+    );
+    expect(single).toMatchObject({ startDate: '2027-01-12', endDate: '2027-01-12' });
+    const open = parseNotification('n', stored({ startDate: '2027-01-12' }));
+    expect(open.startDate).toBe('2027-01-12');
+    expect(open).not.toHaveProperty('endDate');
+    const backwards = parseNotification(
+      'n',
+      stored({ startDate: '2027-01-12', endDate: '2027-01-11' }),
+    );
+    expect(backwards.startDate).toBe('2027-01-12');
+    expect(backwards).not.toHaveProperty('endDate');
+    // no first day: no days at all (an end alone says nothing the panel can show)
+    for (const startDate of [undefined, null, '12/01/2027', 20270112]) {
+      const n = parseNotification('n', stored({ startDate, endDate: '2027-01-14' }));
+      expect(n).not.toHaveProperty('startDate');
+      expect(n).not.toHaveProperty('endDate');
+    }
+  });
 });
 
 describe('parseMail', () => {

@@ -5,6 +5,7 @@ import { LoadMore } from '@/components/LoadMore';
 import { useFocusTrap } from '@/components/useFocusTrap';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/domain/format';
+import { bookingDatesText } from '@/features/booking';
 import { notificationTarget, unreadIds, type AppNotification } from '@/domain/notifications';
 import { useBackend } from '@/hooks/useBackend';
 import { t } from '@/i18n/t';
@@ -183,6 +184,15 @@ export function NotificationPanel({
                   <span dir="auto" className="block [overflow-wrap:anywhere]">
                     {notificationLabel(n, role)}
                   </span>
+                  {n.startDate && (
+                    <span className="mt-0.5 block text-slate-700">
+                      {bookingDatesText({
+                        startDate: n.startDate,
+                        endDate: n.endDate ?? null,
+                        isIndefinite: false,
+                      })}
+                    </span>
+                  )}
                   {n.reason && (
                     <span
                       dir="auto"

@@ -5,6 +5,7 @@
  */
 import { MAIL_DATA_KEYS, isNotificationKind, type AppNotification } from '@/domain/notifications';
 import type { BookingContacts, MailRecord } from '../types';
+import { isDay } from '@/domain/days';
 import { asRecord, bool, str, toDate } from './converters';
 
 /**
@@ -27,6 +28,10 @@ export function parseNotification(id: string, raw: unknown): AppNotification {
     listingTitle: str(r.listingTitle),
   };
   if (typeof r.bookingId === 'string') n.bookingId = r.bookingId;
+  if (isDay(r.startDate)) {
+    n.startDate = r.startDate;
+    if (isDay(r.endDate) && r.endDate >= r.startDate) n.endDate = r.endDate;
+  }
   if (typeof r.conversationId === 'string') n.conversationId = r.conversationId;
   if (typeof r.reason === 'string' && r.reason !== '') n.reason = r.reason;
   if (Number.isInteger(r.month) && (r.month as number) >= 2) n.month = r.month as number;

@@ -143,7 +143,18 @@ const NOTICE_KEYS = [
   'month',
   'invoiceNumber',
   'receiptNumber',
+  'startDate',
+  'endDate',
 ];
+
+/**
+ * noticeStay(): a booking's notice names its days as the booking holds them after the write (no
+ * last day for a rental without one), or none at all.
+ */
+function noticeStay(d: Doc, b: Doc | null): boolean {
+  if (!('startDate' in d) && !('endDate' in d)) return true;
+  return (d.startDate ?? null) === b?.startDate && (d.endDate ?? null) === b.endDate;
+}
 
 /**
  * documentNumberOk(): booking-invoiced names its month's document by its number (a facture's as
@@ -187,6 +198,7 @@ function validNotice(env: RuleEnv, userId: string, noticeId: string, d: Doc): bo
       typeof d.bookingId === 'string' &&
       noticeId === `${d.kind}_${d.bookingId}${monthSuffix(d)}` &&
       d.listingTitle === bookingAfter(env, d.bookingId)?.listingTitle &&
+      noticeStay(d, bookingAfter(env, d.bookingId)) &&
       bookingEvent(env, d.kind, userId, d.bookingId, d.listingId, monthOf(d)) &&
       documentNumberOk(env, d.kind, d, d.bookingId)
     );
@@ -195,6 +207,8 @@ function validNotice(env: RuleEnv, userId: string, noticeId: string, d: Doc): bo
     typeof d.listingId === 'string' &&
     noticeId === `${d.kind}_${d.listingId}` &&
     d.listingTitle === env.getAfter(`listings/${d.listingId}`)?.title &&
+    !('startDate' in d) &&
+    !('endDate' in d) &&
     listingEvent(env, d.kind, userId, d.listingId) &&
     documentNumberOk(env, d.kind, d, '')
   );

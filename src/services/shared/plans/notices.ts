@@ -10,6 +10,7 @@ import {
   mailId,
   mailStay,
   monthDocumentNumber,
+  noticeStay,
   notificationId,
   type BookingNoticeKind,
   type ListingNoticeKind,
@@ -36,8 +37,10 @@ export type NoticeEvent =
       listingTitle: string;
       /** booking-invoiced: the month (2, 3, …) whose document is issued, part of both ids. */
       month?: number;
-      /** Its tenant and days, in its e-mail only (mailStay). */
+      /** Its tenant and days, in its e-mail (mailStay). */
       stay: ReturnType<typeof mailStay>;
+      /** Its days, in its notification (noticeStay). */
+      days: ReturnType<typeof noticeStay>;
       /** booking-invoiced: the month's document by its number (monthDocumentNumber). */
       document?: ReturnType<typeof monthDocumentNumber>;
     }
@@ -82,6 +85,7 @@ export function noticeWrites(event: NoticeEvent): PlanWrite[] {
         listingId: event.listingId,
         listingTitle: event.listingTitle,
         ...(booking ? { bookingId: booking } : {}),
+        ...('days' in event ? event.days : {}),
         ...monthData,
         ...('reason' in event && event.reason !== undefined ? { reason: event.reason } : {}),
       },
@@ -124,6 +128,7 @@ export function bookingNotices(
       ? {}
       : { document: monthDocumentNumber(document.kind, document.number) }),
     stay: mailStay(booking),
+    days: noticeStay(booking),
   });
 }
 
