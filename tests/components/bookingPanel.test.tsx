@@ -1,42 +1,24 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { format } from 'date-fns';
-import { fr } from 'date-fns/locale';
-import toast, { Toaster } from 'react-hot-toast';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import toast from 'react-hot-toast';
 import { useLocation } from 'react-router-dom';
-import { BackendProvider } from '@/hooks/useBackend';
-import { dayToLocalDate } from '@/domain/days';
 import { formatMad, formatNumber } from '@/domain/format';
-import type { Listing } from '@/domain/types';
-import { AuthProvider } from '@/hooks/AuthContext';
-import { BookingPanel } from '@/features/booking/BookingPanel';
 import { ServiceError, type Backend } from '@/services';
 import { memoryStore, type KeyValueStore } from '@/services/local/db';
 import { DEMO_PASSWORD } from '../factories';
 import { SEED_PASSWORD, buildSeed } from '@/services/seed/data';
+import { asShown, DEMO, testBackend, twoClients, type LocalTestBackend } from '../utils';
 import {
-  asShown,
-  createTestRouter,
-  DEMO,
-  testBackend,
-  TestRouterProvider,
-  twoClients,
-  type LocalTestBackend,
-} from '../utils';
+  PANEL_NOW,
+  dayName,
+  renderPanel as renderHarnessPanel,
+  setupPanelUser,
+  freezePanelClock,
+} from './bookingPanelHarness';
 
-// These tests drive whole pages; give slow CI machines some room.
-// 10:00 in Casablanca, Monday 15 June 2026. Seeded bookings of lst-casa-02 (minimum 2 days)
-// hold 22-24 June (confirmed) and 15-16 July (pending_admin, 5 hours old).
-const NOW = new Date('2026-06-15T09:00:00Z');
-
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true, now: NOW });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-const setupUser = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+// Seeded bookings of lst-casa-02 (minimum 2 days) hold 22-24 June (confirmed) and 15-16 July
+// (pending_admin, 5 hours old); the clock: ./bookingPanelHarness.tsx.
+freezePanelClock();
+const setupUser = setupPanelUser;
 
 function DashboardProbe() {
   const location = useLocation();
@@ -49,31 +31,11 @@ function DashboardProbe() {
   );
 }
 
-async function renderPanel(backend: Backend, listingId: string) {
-  const listing = (await backend.listings.getListing(listingId)) as Listing;
-  const router = createTestRouter(
-    [
-      { path: '/listing/:id', element: <BookingPanel listing={listing} /> },
-      { path: '/dashboard', element: <DashboardProbe /> },
-      { path: '/login', element: <h1>Connexion</h1> },
-      { path: '/profile', element: <h1>Mon profil</h1> },
-    ],
-    { initialEntries: [`/listing/${listingId}`] },
-  );
-  render(
-    <BackendProvider backend={backend}>
-      <AuthProvider>
-        <TestRouterProvider router={router} />
-        <Toaster />
-      </AuthProvider>
-    </BackendProvider>,
-  );
-  await screen.findByRole('heading', { name: 'Réserver cet espace' });
-  return { router, listing };
-}
+const renderPanel = (backend: Backend, listingId: string) =>
+  renderHarnessPanel(backend, listingId, { dashboard: <DashboardProbe /> });
 
 function dayLabel(day: string): RegExp {
-  return new RegExp(`^${format(dayToLocalDate(day), 'EEEE d MMMM yyyy', { locale: fr })}`);
+  return new RegExp(`^${dayName(day)}`);
 }
 
 async function openCalendar(user: ReturnType<typeof setupUser>, field: 'début' | 'fin') {
@@ -502,7 +464,7 @@ describe('booking panel — the price changed meanwhile', () => {
     const [mine, host] = await twoClients();
     await mine.auth.signIn(DEMO.tenant.email, DEMO.tenant.password);
     // lst-casa-04's host
-    const owner = buildSeed(NOW).users.find((u) => u.uid === 'host-3')!;
+    const owner = buildSeed(PANEL_NOW).users.find((u) => u.uid === 'host-3')!;
     await host.auth.signIn(owner.email, SEED_PASSWORD);
     const { router, listing } = await renderPanel(mine, 'lst-casa-04');
     await pickDay(user, 'début', '2026-06-20');

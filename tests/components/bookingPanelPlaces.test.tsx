@@ -3,55 +3,24 @@
  * places are free than asked, "N places restantes" in the calendar, and the price
  * places × days × pricePerDay sent to the backend.
  */
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { format } from 'date-fns';
-import { fr } from 'date-fns/locale';
-import { Toaster } from 'react-hot-toast';
-import { BackendProvider } from '@/hooks/useBackend';
-import { dayToLocalDate } from '@/domain/days';
-import type { Listing } from '@/domain/types';
-import { AuthProvider } from '@/hooks/AuthContext';
-import { BookingPanel } from '@/features/booking/BookingPanel';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Backend } from '@/services';
-import { createTestRouter, DEMO, testBackend, TestRouterProvider, twoClients } from '../utils';
+import { DEMO, testBackend, twoClients } from '../utils';
+import {
+  PANEL_NOW,
+  dayName,
+  renderPanel as renderHarnessPanel,
+  setupPanelUser,
+  freezePanelClock,
+} from './bookingPanelHarness';
 
-const NOW = new Date('2026-06-15T09:00:00Z');
+const NOW = PANEL_NOW;
 const SHARED = 'lst-fes-01'; // an open-space of 3 places in the seed, 150 MAD a day
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true, now: NOW });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-const setupUser = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-
-async function renderPanel(backend: Backend, listingId: string, search = '') {
-  const listing = (await backend.listings.getListing(listingId)) as Listing;
-  const router = createTestRouter(
-    [
-      { path: '/listing/:id', element: <BookingPanel listing={listing} /> },
-      { path: '/dashboard', element: <h1>Tableau de bord</h1> },
-      { path: '/login', element: <h1>Connexion</h1> },
-      { path: '/profile', element: <h1>Mon profil</h1> },
-    ],
-    { initialEntries: [`/listing/${listingId}${search}`] },
-  );
-  render(
-    <BackendProvider backend={backend}>
-      <AuthProvider>
-        <TestRouterProvider router={router} />
-        <Toaster />
-      </AuthProvider>
-    </BackendProvider>,
-  );
-  await screen.findByRole('heading', { name: 'Réserver cet espace' });
-  return { router, listing };
-}
-
-const dayName = (day: string) => format(dayToLocalDate(day), 'EEEE d MMMM yyyy', { locale: fr });
+freezePanelClock();
+const setupUser = setupPanelUser;
+const renderPanel = (backend: Backend, listingId: string, search = '') =>
+  renderHarnessPanel(backend, listingId, { search });
 
 /** Another request takes 2 of the open-space's 3 places on 20 June (1 left that day). */
 function takeTwoPlacesOn20June(backend: Backend) {

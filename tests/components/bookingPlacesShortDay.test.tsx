@@ -6,34 +6,23 @@
  * problem, with the count, until the next choice; a day with no place left keeps the spec's
  * message, for 2 s.
  */
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { format } from 'date-fns';
-import { fr } from 'date-fns/locale';
-import { Toaster } from 'react-hot-toast';
-import { BackendProvider } from '@/hooks/useBackend';
-import { dayToLocalDate } from '@/domain/days';
-import type { Listing } from '@/domain/types';
-import { AuthProvider } from '@/hooks/AuthContext';
-import { BookingPanel } from '@/features/booking/BookingPanel';
-import type { Backend } from '@/services';
-import { createTestRouter, DEMO, TestRouterProvider, twoClients } from '../utils';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { DEMO, twoClients } from '../utils';
+import {
+  PANEL_NOW as NOW,
+  dayName,
+  renderPanel,
+  setupPanelUser as setupUser,
+  freezePanelClock,
+  type PanelUser as User,
+} from './bookingPanelHarness';
 
-const NOW = new Date('2026-06-15T09:00:00Z');
 const COWORKING = 'lst-tanger-02'; // a coworking of 10 places in the seed, 110 MAD a day
 const SHORT_DAY =
   'Il ne reste que 9 places le 22 juin 2026 : réduisez le nombre de places ou choisissez une autre date.';
 const UNAVAILABLE = "Cette date n'est pas disponible";
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true, now: NOW });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-const setupUser = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-type User = ReturnType<typeof setupUser>;
+freezePanelClock();
 
 /** The signed-in tenant's panel on the coworking, where another tenant took 1 place on the 22nd and all 10 on the 24th. */
 async function renderCoworking() {
@@ -54,24 +43,6 @@ async function renderCoworking() {
   await renderPanel(mine, COWORKING);
 }
 
-async function renderPanel(backend: Backend, listingId: string) {
-  const listing = (await backend.listings.getListing(listingId)) as Listing;
-  const router = createTestRouter(
-    [{ path: '/listing/:id', element: <BookingPanel listing={listing} /> }],
-    { initialEntries: [`/listing/${listingId}`] },
-  );
-  render(
-    <BackendProvider backend={backend}>
-      <AuthProvider>
-        <TestRouterProvider router={router} />
-        <Toaster />
-      </AuthProvider>
-    </BackendProvider>,
-  );
-  await screen.findByRole('heading', { name: 'Réserver cet espace' });
-}
-
-const dayName = (day: string) => format(dayToLocalDate(day), 'EEEE d MMMM yyyy', { locale: fr });
 const startField = () => screen.getByLabelText('Date de début');
 const endField = () => screen.getByLabelText('Date de fin');
 const placesBox = () => screen.getByRole('combobox', { name: 'Nombre de places' });
