@@ -17,6 +17,7 @@ import {
   mailDate,
   mailId,
   mailStay,
+  noticeStay,
   monthDocumentNumber,
   notificationId,
   notificationTarget,
@@ -525,6 +526,21 @@ describe('a booking’s e-mail: its tenant and days (mailStay)', () => {
   it('has no last day for a rental without one (the template says « à partir du »)', () => {
     const open = mailStay({ tenantName: 'Omar', startDate: '2027-01-01', endDate: null });
     expect(open).toEqual({ tenantName: 'Omar', startDate: '01/01/2027' });
+    expect('endDate' in open).toBe(false);
+  });
+});
+
+describe('a booking’s notification: its days (noticeStay)', () => {
+  it('names the first day and the last one as the booking holds them', () => {
+    expect(noticeStay({ startDate: '2026-12-03', endDate: '2026-12-05' })).toEqual({
+      startDate: '2026-12-03',
+      endDate: '2026-12-05',
+    });
+  });
+
+  it('has no last day for a rental without one', () => {
+    const open = noticeStay({ startDate: '2027-01-01', endDate: null });
+    expect(open).toEqual({ startDate: '2027-01-01' });
     expect('endDate' in open).toBe(false);
   });
 });
