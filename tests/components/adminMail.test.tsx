@@ -177,6 +177,10 @@ describe('admin E-mails tab', () => {
     await user.click(within(panel).getByRole('button', { name: 'Voir plus' }));
     await waitFor(() => expect(within(panel).getAllByRole('article')).toHaveLength(13));
     expect(within(panel).queryByRole('button', { name: 'Voir plus' })).not.toBeInTheDocument();
+    // the button gone, the focus is on the first e-mail it brought (not on <body>)
+    const eleventh = within(panel).getAllByRole('article')[10];
+    await waitFor(() => expect(eleventh.closest('li')).toHaveFocus());
+    expect(eleventh).toHaveTextContent('(référence bkg-11)');
   });
 
   it('keeps the e-mails read and says so when the next page fails, then pages again', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadingRegion, Skeleton, ErrorMessage } from '@/components/feedback';
 import { LoadMore } from '@/components/LoadMore';
@@ -91,6 +91,16 @@ export function NotificationPanel({
     [onRead],
   );
   const { state, reload, loadMore } = useNotificationPages(uid, onPageRead);
+  // « Voir plus » read the last page: its button is gone, so the focus goes to the first
+  // notification it brought (else it would fall to <body>, out of the panel and its Escape)
+  const list = useRef<HTMLUListElement>(null);
+  const pagedFrom = useRef<number | null>(null);
+  const lastRead = state.status === 'ready' && state.next === null && state.more !== 'loading';
+  useEffect(() => {
+    if (!lastRead || pagedFrom.current === null) return;
+    list.current?.querySelectorAll('a')[pagedFrom.current]?.focus();
+    pagedFrom.current = null;
+  }, [lastRead]);
   const [markAll, setMarkAll] = useState<'idle' | 'pending' | 'done' | 'failed'>('idle');
   // « Tout marquer comme lu » once the pages shown are read and unread ones are left beyond
   // them (more than a page unread); docs/decisions.md "Notifications and e-mails written with
@@ -118,7 +128,8 @@ export function NotificationPanel({
       id={id}
       role="dialog"
       aria-labelledby={titleId}
-      className="fixed inset-x-4 top-16 z-40 md:absolute md:inset-x-auto md:right-0 md:top-full md:mt-2 md:w-[22rem] rounded-2xl border border-slate-200 bg-white p-3 text-left shadow-lg"
+      // its height stays within the window (a phone held sideways: 390 px), the list scrolling
+      className="fixed inset-x-4 top-16 z-40 flex max-h-[min(36rem,calc(100dvh-5rem))] flex-col rounded-2xl border border-slate-200 bg-white p-3 text-left shadow-lg md:absolute md:inset-x-auto md:right-0 md:top-full md:mt-2 md:w-[22rem]"
     >
       <div className="mb-2 flex items-center justify-between gap-2">
         <h2
@@ -173,7 +184,7 @@ export function NotificationPanel({
       {state.status === 'ready' && state.items.length > 0 && (
         <>
           {/* (its padding keeps a focused link's outline inside the scrolled box) */}
-          <ul className="-m-1 max-h-[60vh] space-y-1 overflow-y-auto p-1">
+          <ul ref={list} className="-m-1 min-h-0 flex-1 space-y-1 overflow-y-auto p-1">
             {state.items.map((n) => (
               <li key={n.id}>
                 <Link
@@ -203,7 +214,7 @@ export function NotificationPanel({
                   )}
                   <span className="mt-0.5 flex items-center gap-2 text-xs text-slate-500">
                     {formatDate(n.createdAt)}
-                    {!n.read && (
+                    {!n.read && markAll !== 'done' && (
                       <span className="rounded-full bg-brand-700 px-1.5 font-semibold text-white">
                         {text.unread}
                       </span>
@@ -216,7 +227,10 @@ export function NotificationPanel({
           <LoadMore
             more={state.more}
             hasNext={state.next !== null}
-            onMore={loadMore}
+            onMore={() => {
+              pagedFrom.current = state.items.length;
+              loadMore();
+            }}
             text={text}
             className="mt-2 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
             failedClassName="mt-2 text-sm text-red-700"

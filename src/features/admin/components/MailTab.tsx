@@ -27,6 +27,16 @@ export function MailTab() {
     (cursor) => session.listMail({ pageSize: MAIL_PAGE_SIZE, cursor }),
     [session],
   );
+  // « Voir plus » read the last page: its button is gone, so the focus goes to the first e-mail
+  // it brought (else to <body>; TabMore does the same for the other tabs)
+  const list = useRef<HTMLUListElement>(null);
+  const pagedFrom = useRef<number | null>(null);
+  const lastRead = state.status === 'ready' && state.next === null && state.more !== 'loading';
+  useEffect(() => {
+    if (!lastRead || pagedFrom.current === null) return;
+    list.current?.querySelectorAll<HTMLElement>(':scope > li')[pagedFrom.current]?.focus();
+    pagedFrom.current = null;
+  }, [lastRead]);
   const recipients = useRecipients(state.status === 'ready' ? state.items : []);
 
   if (state.status === 'loading') return <ListSkeleton rowClassName="h-40" />;
@@ -41,15 +51,23 @@ export function MailTab() {
           <EmptyState title={text.empty} />
         </div>
       ) : (
-        <ul className="mt-4 space-y-4">
+        <ul ref={list} className="mt-4 space-y-4">
           {state.items.map((m) => (
-            <li key={m.id}>
+            <li key={m.id} tabIndex={-1} className="rounded-xl">
               <MailCard mail={m} recipient={recipients.get(m.toUid)} />
             </li>
           ))}
         </ul>
       )}
-      <LoadMore more={state.more} hasNext={state.next !== null} onMore={loadMore} text={text} />
+      <LoadMore
+        more={state.more}
+        hasNext={state.next !== null}
+        onMore={() => {
+          pagedFrom.current = state.items.length;
+          loadMore();
+        }}
+        text={text}
+      />
     </div>
   );
 }
