@@ -151,9 +151,43 @@ export function pickInOrder(
   return allowed.filter((a) => set.has(a));
 }
 
+/**
+ * The standard amenities that say what a field of the form says (spec §3: `parking.available`,
+ * `isAccessible`): the listing page shows both, so they go together. The form ticks one with
+ * the other (ListingDetailsSection, AmenitiesSections) and the saved listing follows the field.
+ */
+export const FIELD_AMENITIES = {
+  parkingAvailable: 'Parking',
+  isAccessible: 'Accès handicapés',
+} as const satisfies Record<string, (typeof STANDARD_AMENITIES)[number]>;
+export type AmenityField = keyof typeof FIELD_AMENITIES;
+
+/** The field an amenity follows (FIELD_AMENITIES), or null. */
+export function fieldOfAmenity(amenity: string): AmenityField | null {
+  const fields = Object.keys(FIELD_AMENITIES) as AmenityField[];
+  return fields.find((f) => FIELD_AMENITIES[f] === amenity) ?? null;
+}
+
+/** `amenities` with each field's amenity in when its field is true, out when it is false. */
+export function amenitiesFollowingFields(
+  amenities: readonly string[] | null | undefined,
+  fields: Record<AmenityField, boolean>,
+): string[] {
+  const linked = new Set<string>(Object.values(FIELD_AMENITIES));
+  const others = (amenities ?? []).filter((a) => !linked.has(a));
+  const on = (Object.keys(FIELD_AMENITIES) as AmenityField[])
+    .filter((f) => fields[f])
+    .map((f) => FIELD_AMENITIES[f]);
+  return [...others, ...on];
+}
+
 /** The ListingInput the backend expects (photos are added after the upload). */
 export function buildListingInput(draft: ListingDraft): ListingInput {
   const custom = (draft.customSpaceType ?? '').trim();
+  const parking: ListingInput['parking'] =
+    draft.parkingAvailable && draft.parkingType
+      ? { available: true, type: draft.parkingType }
+      : { available: false };
   return {
     title: draft.title.trim(),
     description: draft.description.trim(),
@@ -164,7 +198,13 @@ export function buildListingInput(draft: ListingDraft): ListingInput {
         ? { lat: draft.place.coordinates.lat, lng: draft.place.coordinates.lng }
         : null,
     },
-    amenities: pickInOrder(STANDARD_AMENITIES, draft.amenities),
+    amenities: pickInOrder(
+      STANDARD_AMENITIES,
+      amenitiesFollowingFields(draft.amenities, {
+        parkingAvailable: parking.available,
+        isAccessible: draft.isAccessible,
+      }),
+    ),
     additionalEquipment: pickInOrder(ADDITIONAL_EQUIPMENT, draft.additionalEquipment),
     pricePerDay: draft.pricePerDay,
     pricePerMonth: draft.pricePerMonth,
@@ -176,10 +216,7 @@ export function buildListingInput(draft: ListingDraft): ListingInput {
     isAccessible: draft.isAccessible,
     workstations: draft.workstations,
     places: isSharedSpace(draft.spaceType) ? (draft.places ?? draft.workstations) : 1,
-    parking:
-      draft.parkingAvailable && draft.parkingType
-        ? { available: true, type: draft.parkingType }
-        : { available: false },
+    parking,
     internetType: draft.internetType,
     minimumDuration: draft.minimumDuration,
   };

@@ -68,23 +68,53 @@ describe('listing form, pre-filled from a stored listing', () => {
     expect(screen.getByLabelText('Prix par mois (MAD)')).toHaveValue(3500);
     const amenities = screen.getByRole('group', { name: 'Équipements' });
     expect(within(amenities).getByRole('checkbox', { name: 'Wi-Fi haut débit' })).toBeChecked();
-    expect(within(amenities).getByRole('checkbox', { name: 'Parking' })).not.toBeChecked();
+    // stored without it, the amenity « Parking » opens ticked: the listing has parking
+    expect(within(amenities).getByRole('checkbox', { name: 'Parking' })).toBeChecked();
+    expect(within(amenities).getByRole('checkbox', { name: 'Accès handicapés' })).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeInTheDocument();
     // No photo section unless the screen supplies one.
     expect(screen.queryByRole('heading', { name: 'Photos' })).not.toBeInTheDocument();
   });
 
-  it('submits the stored listing back unchanged (an unknown amenity dropped)', async () => {
+  it('submits the stored listing back unchanged (an unknown amenity dropped, « Parking » added)', async () => {
     const { onSubmit, user } = renderForm(listingFormValues(stored));
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
     const values = onSubmit.mock.calls[0]![0];
     const { photos: _photos, ...expected } = listingInput({
-      amenities: ['Wi-Fi haut débit', 'Café/Thé'],
+      amenities: ['Wi-Fi haut débit', 'Parking', 'Café/Thé'],
       spaceType: 'other',
       customSpaceType: 'Studio photo',
     });
     expect(buildListingInput(values as ListingDraft)).toEqual(expected);
+  });
+
+  it('ticks « Parking » with « Parking disponible » and « Accès handicapés » with its field, both ways', async () => {
+    const { onSubmit, user } = renderForm(listingFormValues(stored));
+    const amenities = screen.getByRole('group', { name: 'Équipements' });
+    const parkingAmenity = within(amenities).getByRole('checkbox', { name: 'Parking' });
+    const accessAmenity = within(amenities).getByRole('checkbox', { name: 'Accès handicapés' });
+    const parkingField = screen.getByRole('checkbox', { name: 'Parking disponible' });
+    const accessField = screen.getByRole('checkbox', {
+      name: 'Accessible aux personnes à mobilité réduite',
+    });
+    await user.click(parkingField);
+    expect(parkingAmenity).not.toBeChecked();
+    expect(screen.queryByRole('group', { name: 'Type de parking' })).not.toBeInTheDocument();
+    await user.click(accessAmenity);
+    expect(accessField).toBeChecked();
+    await user.click(parkingAmenity);
+    expect(parkingField).toBeChecked();
+    expect(screen.getByRole('group', { name: 'Type de parking' })).toBeInTheDocument();
+    await user.click(accessField);
+    expect(accessAmenity).not.toBeChecked();
+    await user.click(parkingField);
+    // what is saved says the same as the boxes: no parking, not accessible, neither amenity
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const input = buildListingInput(onSubmit.mock.calls[0]![0] as ListingDraft);
+    expect(input).toMatchObject({ isAccessible: false, parking: { available: false } });
+    expect(input.amenities).toEqual(['Wi-Fi haut débit', 'Café/Thé']);
   });
 
   it('starts empty for a new listing and refuses to submit it', async () => {

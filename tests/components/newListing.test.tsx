@@ -616,7 +616,8 @@ describe('new listing form: publishing', () => {
       minimumDuration: 2,
       pricePerDay: 200,
       pricePerMonth: 3500,
-      amenities: ['Wi-Fi haut débit', 'Café/Thé'],
+      // « Parking » ticked with « Parking disponible » (FIELD_AMENITIES)
+      amenities: ['Wi-Fi haut débit', 'Parking', 'Café/Thé'],
       additionalEquipment: ['Climatisation'],
     });
     expect(created.photos).toHaveLength(2);

@@ -1,5 +1,7 @@
 import {
+  amenitiesFollowingFields,
   buildListingInput,
+  fieldOfAmenity,
   cityFromAddressComponents,
   composeAddress,
   isMonthBelowDay,
@@ -65,7 +67,8 @@ describe('buildListingInput', () => {
       title: 'Studio',
       description: 'Lumineux',
       location: { address: 'Agdal, Rabat, Maroc', city: 'Rabat', coordinates: null },
-      amenities: [],
+      // accessible: « Accès handicapés » goes with it; no parking saved: no « Parking »
+      amenities: ['Accès handicapés'],
       additionalEquipment: ['Climatisation', 'Douche'],
       pricePerDay: 200,
       pricePerMonth: 3000,
@@ -82,6 +85,55 @@ describe('buildListingInput', () => {
       minimumDuration: 1,
     });
     expect(buildListingInput({ ...draft, customSpaceType: '  ' }).customSpaceType).toBeNull();
+  });
+
+  it('saves « Parking » and « Accès handicapés » as their fields say, the others as ticked', () => {
+    const ticked = ['Parking', 'Tableau blanc', 'Accès handicapés', 'Wi-Fi haut débit'];
+    expect(
+      buildListingInput({ ...draft, amenities: ticked, parkingType: 'paid' }).amenities,
+    ).toEqual(['Wi-Fi haut débit', 'Parking', 'Tableau blanc', 'Accès handicapés']);
+    expect(
+      buildListingInput({
+        ...draft,
+        amenities: ticked,
+        isAccessible: false,
+        parkingAvailable: false,
+        parkingType: 'paid',
+      }).amenities,
+    ).toEqual(['Wi-Fi haut débit', 'Tableau blanc']);
+    expect(
+      buildListingInput({ ...draft, amenities: ['Terrasse'], parkingType: 'free' }).amenities,
+    ).toEqual(['Parking', 'Accès handicapés', 'Terrasse']);
+  });
+});
+
+describe('amenities that say what a field says (FIELD_AMENITIES)', () => {
+  it('names the field an amenity follows, or none', () => {
+    expect(fieldOfAmenity('Parking')).toBe('parkingAvailable');
+    expect(fieldOfAmenity('Accès handicapés')).toBe('isAccessible');
+    expect(fieldOfAmenity('Terrasse')).toBeNull();
+    expect(fieldOfAmenity('parking')).toBeNull();
+  });
+
+  it('puts each field’s amenity in when it is true and out when it is false', () => {
+    expect(
+      amenitiesFollowingFields(['Terrasse', 'Parking'], {
+        parkingAvailable: false,
+        isAccessible: true,
+      }),
+    ).toEqual(['Terrasse', 'Accès handicapés']);
+    expect(
+      amenitiesFollowingFields(['Accès handicapés', 'Parking', 'Casiers'], {
+        parkingAvailable: true,
+        isAccessible: false,
+      }),
+    ).toEqual(['Casiers', 'Parking']);
+    expect(
+      amenitiesFollowingFields(null, { parkingAvailable: false, isAccessible: false }),
+    ).toEqual([]);
+    expect(
+      amenitiesFollowingFields(undefined, { parkingAvailable: true, isAccessible: true }),
+    ).toEqual(['Parking', 'Accès handicapés']);
   });
 });
 

@@ -62,6 +62,18 @@ describe('demo seed data', () => {
     expect(buildSeed(new Date(NOW.getTime()))).toEqual(seed);
   });
 
+  it('says « Parking » and « Accès handicapés » exactly where their fields do (FIELD_AMENITIES)', () => {
+    for (const l of listings) {
+      expect([l.id, l.amenities.includes('Parking')]).toEqual([l.id, l.parking.available]);
+      expect([l.id, l.amenities.includes('Accès handicapés')]).toEqual([l.id, l.isAccessible]);
+    }
+    // both ways occur, so the check can tell
+    expect(listings.some((l) => l.parking.available)).toBe(true);
+    expect(listings.some((l) => !l.parking.available)).toBe(true);
+    expect(listings.some((l) => l.isAccessible)).toBe(true);
+    expect(listings.some((l) => !l.isAccessible)).toBe(true);
+  });
+
   it('has unique ids', () => {
     expect(new Set(users.map((u) => u.uid)).size).toBe(users.length);
     expect(new Set(users.map((u) => u.email)).size).toBe(users.length);

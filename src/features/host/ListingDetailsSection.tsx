@@ -8,6 +8,7 @@ import { labels } from '@/i18n/fr/common';
 import { hostText as h } from '@/i18n/fr/host';
 import { CheckboxField, FormSection, SelectField } from './fields';
 import type { ListingFormValues } from './listingSchema';
+import { useLinkedAmenities } from './useLinkedAmenities';
 
 const internetOptions = INTERNET_TYPES.map((v) => ({ value: v, label: labels.internetType[v] }));
 
@@ -17,6 +18,7 @@ export function ListingDetailsSection() {
     watch,
     formState: { errors },
   } = useFormContext<ListingFormValues>();
+  const { fieldChanged } = useLinkedAmenities();
   const parkingAvailable = watch('parkingAvailable');
   const shared = isSharedSpace(watch('spaceType'));
   return (
@@ -86,8 +88,20 @@ export function ListingDetailsSection() {
       </div>
       <div className="mt-4 grid gap-1 sm:grid-cols-2">
         <CheckboxField label={h.fieldHasElevator} {...register('hasElevator')} />
-        <CheckboxField label={h.fieldIsAccessible} {...register('isAccessible')} />
-        <CheckboxField label={h.fieldParkingAvailable} {...register('parkingAvailable')} />
+        <CheckboxField
+          label={h.fieldIsAccessible}
+          {...register('isAccessible', {
+            onChange: (e: { target: HTMLInputElement }) =>
+              fieldChanged('isAccessible', e.target.checked),
+          })}
+        />
+        <CheckboxField
+          label={h.fieldParkingAvailable}
+          {...register('parkingAvailable', {
+            onChange: (e: { target: HTMLInputElement }) =>
+              fieldChanged('parkingAvailable', e.target.checked),
+          })}
+        />
       </div>
       {parkingAvailable && (
         <fieldset

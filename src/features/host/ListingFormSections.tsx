@@ -20,6 +20,7 @@ import {
 } from './fields';
 import type { ListingFormValues } from './listingSchema';
 import { PlaceFinder } from './PlaceFinder';
+import { useLinkedAmenities } from './useLinkedAmenities';
 
 const spaceTypeOptions = SPACE_TYPES.map((v) => ({ value: v, label: labels.spaceType[v] }));
 
@@ -172,11 +173,20 @@ export function PricingSection() {
 /** The standard amenities and the additional equipment: two checkbox groups. */
 export function AmenitiesSections() {
   const { register } = useFormContext<ListingFormValues>();
+  const { amenityChanged } = useLinkedAmenities();
   return (
     <>
       <CheckboxGroupSection title={h.sectionAmenities} description={h.amenitiesHint}>
         {STANDARD_AMENITIES.map((a) => (
-          <CheckboxField key={a} label={a} value={a} {...register('amenities')} />
+          <CheckboxField
+            key={a}
+            label={a}
+            value={a}
+            {...register('amenities', {
+              onChange: (e: { target: HTMLInputElement }) =>
+                amenityChanged(e.target.value, e.target.checked),
+            })}
+          />
         ))}
       </CheckboxGroupSection>
       <CheckboxGroupSection title={h.sectionEquipment}>

@@ -5,7 +5,7 @@
  * splitAddress).
  */
 import { isSharedSpace } from '@/domain/availability';
-import { splitAddress } from '@/domain/listingDraft';
+import { amenitiesFollowingFields, splitAddress } from '@/domain/listingDraft';
 import { ADDITIONAL_EQUIPMENT, STANDARD_AMENITIES, type Listing } from '@/domain/types';
 import type { ListingFormValues } from './listingSchema';
 
@@ -54,7 +54,15 @@ export function listingFormValues(
     minimumDuration: listing.minimumDuration,
     pricePerDay: listing.pricePerDay,
     pricePerMonth: listing.pricePerMonth,
-    amenities: known(STANDARD_AMENITIES, listing.amenities),
+    // (a listing saved before December 2026 may say « Parking » without parking: the form opens
+    // with what its fields say, as it will save it)
+    amenities: known(
+      STANDARD_AMENITIES,
+      amenitiesFollowingFields(listing.amenities, {
+        parkingAvailable: listing.parking.available,
+        isAccessible: listing.isAccessible,
+      }),
+    ),
     additionalEquipment: known(ADDITIONAL_EQUIPMENT, listing.additionalEquipment),
   };
 }
