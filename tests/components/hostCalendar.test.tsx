@@ -234,7 +234,10 @@ describe('host calendar: what each day shows', () => {
       within(blocks)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['dimanche 20 février 2028 — Travaux', 'lundi 21 février 2028 — Congés']);
+    ).toEqual([
+      'dimanche 20 février 2028 — Travaux Sélectionner pour débloquer',
+      'lundi 21 février 2028 — Congés Sélectionner pour débloquer',
+    ]);
     expect(
       screen.queryByText('Aucune réservation ni jour bloqué ce mois-ci.'),
     ).not.toBeInTheDocument();
@@ -510,9 +513,46 @@ describe('host calendar: blocking days', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([
-      'Du mercredi 16 février 2028 au vendredi 18 février 2028 — Travaux',
-      'vendredi 25 février 2028 — Congés',
+      'Du mercredi 16 février 2028 au vendredi 18 février 2028 — Travaux Sélectionner pour débloquer',
+      'vendredi 25 février 2028 — Congés Sélectionner pour débloquer',
     ]);
+  });
+
+  it('picks a blocked period from its line, from today on, and unblocks it; a past one has no button', async () => {
+    const month: HostCalendar = {
+      ...emptyMonth('2028-02'),
+      days: emptyMonth('2028-02').days.map((d) =>
+        ['2028-02-03', '2028-02-08', '2028-02-09', '2028-02-10', '2028-02-11'].includes(d.day)
+          ? { ...d, blocked: true }
+          : d,
+      ),
+      blocks: [
+        { day: '2028-02-03', reason: 'Passé' },
+        { day: '2028-02-08', reason: 'Travaux' },
+        { day: '2028-02-09', reason: 'Travaux' },
+        { day: '2028-02-10', reason: 'Travaux' },
+        { day: '2028-02-11', reason: 'Travaux' },
+      ],
+    };
+    const { user, services } = await setup(async () => month);
+    const blocks = (await screen.findByText('Jours bloqués ce mois-ci'))
+      .nextElementSibling as HTMLElement;
+    const [past, current] = within(blocks).getAllByRole('listitem');
+    // 3 February is gone by: nothing to pick
+    expect(within(past!).queryByRole('button')).not.toBeInTheDocument();
+    await user.click(
+      within(current!).getByRole('button', {
+        name: 'Sélectionner pour débloquer : Du mardi 8 février 2028 au vendredi 11 février 2028',
+      }),
+    );
+    // today (the 10th) and the day after: the days gone by stay as they are
+    const panel = screen.getByRole('region', { name: 'Jours choisis' });
+    expect(panel).toHaveTextContent('Du 10 février 2028 au 11 février 2028');
+    await user.click(within(panel).getByRole('button', { name: 'Débloquer 2 jours' }));
+    await waitFor(() =>
+      expect(services.unblockDays).toHaveBeenCalledWith(LISTING.id, ['2028-02-10', '2028-02-11']),
+    );
+    expect(await screen.findByText('Jours débloqués.')).toBeInTheDocument();
   });
 
   it('says in French when another failure stops the block or the unblock', async () => {

@@ -140,19 +140,40 @@ export function ListingCalendar({ listing }: { listing: Pick<Listing, 'id' | 'ti
               <div className="mt-4">
                 <h4 className="text-sm font-semibold text-slate-900">{c.blocksTitle}</h4>
                 <ul className="mt-1 space-y-1 text-sm text-slate-800">
-                  {blockPeriods(state.data.blocks).map((b) => (
-                    <li key={b.from} className="break-words">
-                      <span className="font-medium">
-                        {b.from === b.to
-                          ? formatLongDay(b.from)
-                          : t(c.blockPeriod, {
-                              from: formatLongDay(b.from),
-                              to: formatLongDay(b.to),
-                            })}
-                      </span>{' '}
-                      — {b.reason}
-                    </li>
-                  ))}
+                  {blockPeriods(state.data.blocks).map((b) => {
+                    const period =
+                      b.from === b.to
+                        ? formatLongDay(b.from)
+                        : t(c.blockPeriod, {
+                            from: formatLongDay(b.from),
+                            to: formatLongDay(b.to),
+                          });
+                    // its days from today on can be picked at once, to unblock them (a QA
+                    // pass: the list said what was blocked, not how to undo it)
+                    const from = b.from < today ? today : b.from;
+                    return (
+                      <li key={b.from} className="break-words">
+                        <span className="font-medium">{period}</span> — {b.reason}
+                        {b.to >= today && (
+                          <>
+                            {' '}
+                            <button
+                              type="button"
+                              onClick={() => {
+                                setActive(from);
+                                setSelection({ start: from, end: b.to });
+                              }}
+                              // its visible words first, then which period (several lines)
+                              aria-label={t(c.pickBlockedName, { period })}
+                              className="min-h-6 rounded-md px-1 font-semibold text-brand-700 underline hover:bg-brand-50"
+                            >
+                              {c.pickBlocked}
+                            </button>
+                          </>
+                        )}
+                      </li>
+                    );
+                  })}
                 </ul>
               </div>
             )}

@@ -60,7 +60,8 @@ export const calendarText = {
     today: 'aujourd’hui',
     // Selection and actions
     selectionTitle: 'Jours choisis',
-    selectionHint: 'Choisissez un jour, puis le dernier jour de la période (ou le même jour).',
+    selectionHint:
+      'Choisissez un jour, puis le dernier jour de la période (ou le même jour), pour la bloquer ou la débloquer.',
     selectionSingle: 'Le {day}',
     selectionRange: 'Du {start} au {end}',
     pickEnd: 'Choisissez maintenant le dernier jour (ou le même jour pour un seul jour).',
@@ -76,6 +77,9 @@ export const calendarText = {
     unblocking: 'Déblocage…',
     unblocked: 'Jours débloqués.',
     blocksTitle: 'Jours bloqués ce mois-ci',
+    /** Beside a blocked period (from today on): picks its days, which the panel then unblocks. */
+    pickBlocked: 'Sélectionner pour débloquer',
+    pickBlockedName: 'Sélectionner pour débloquer : {period}',
     /** Consecutive days blocked for one reason (blockPeriods). */
     blockPeriod: 'Du {from} au {to}',
     // Errors
