@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useCallback, useId, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadingRegion, Skeleton, ErrorMessage } from '@/components/feedback';
 import { LoadMore } from '@/components/LoadMore';
+import { useFocusOnLastPage } from '@/hooks/useFocusOnLastPage';
 import { useFocusTrap } from '@/components/useFocusTrap';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/domain/format';
@@ -91,16 +92,8 @@ export function NotificationPanel({
     [onRead],
   );
   const { state, reload, loadMore } = useNotificationPages(uid, onPageRead);
-  // « Voir plus » read the last page: its button is gone, so the focus goes to the first
-  // notification it brought (else it would fall to <body>, out of the panel and its Escape)
-  const list = useRef<HTMLUListElement>(null);
-  const pagedFrom = useRef<number | null>(null);
-  const lastRead = state.status === 'ready' && state.next === null && state.more !== 'loading';
-  useEffect(() => {
-    if (!lastRead || pagedFrom.current === null) return;
-    list.current?.querySelectorAll('a')[pagedFrom.current]?.focus();
-    pagedFrom.current = null;
-  }, [lastRead]);
+  // « Voir plus » reading the last page focuses the first notification it brought
+  const { list, onMore } = useFocusOnLastPage<HTMLUListElement>(state, loadMore, 'a');
   const [markAll, setMarkAll] = useState<'idle' | 'pending' | 'done' | 'failed'>('idle');
   // « Tout marquer comme lu » once the pages shown are read and unread ones are left beyond
   // them (more than a page unread); docs/decisions.md "Notifications and e-mails written with
@@ -227,10 +220,7 @@ export function NotificationPanel({
           <LoadMore
             more={state.more}
             hasNext={state.next !== null}
-            onMore={() => {
-              pagedFrom.current = state.items.length;
-              loadMore();
-            }}
+            onMore={onMore}
             text={text}
             className="mt-2 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
             failedClassName="mt-2 text-sm text-red-700"

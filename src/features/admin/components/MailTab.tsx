@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ErrorMessage, EmptyState } from '@/components/feedback';
 import { LoadMore } from '@/components/LoadMore';
+import { useFocusOnLastPage } from '@/hooks/useFocusOnLastPage';
 import { formatDate } from '@/domain/format';
 import { usePagedList } from '@/hooks/usePagedList';
 import { isNotificationKind, renderMail } from '@/domain/notifications';
@@ -27,16 +28,8 @@ export function MailTab() {
     (cursor) => session.listMail({ pageSize: MAIL_PAGE_SIZE, cursor }),
     [session],
   );
-  // « Voir plus » read the last page: its button is gone, so the focus goes to the first e-mail
-  // it brought (else to <body>; TabMore does the same for the other tabs)
-  const list = useRef<HTMLUListElement>(null);
-  const pagedFrom = useRef<number | null>(null);
-  const lastRead = state.status === 'ready' && state.next === null && state.more !== 'loading';
-  useEffect(() => {
-    if (!lastRead || pagedFrom.current === null) return;
-    list.current?.querySelectorAll<HTMLElement>(':scope > li')[pagedFrom.current]?.focus();
-    pagedFrom.current = null;
-  }, [lastRead]);
+  // « Voir plus » reading the last page focuses the first e-mail it brought
+  const { list, onMore } = useFocusOnLastPage<HTMLUListElement>(state, loadMore, ':scope > li');
   const recipients = useRecipients(state.status === 'ready' ? state.items : []);
 
   if (state.status === 'loading') return <ListSkeleton rowClassName="h-40" />;
@@ -59,15 +52,7 @@ export function MailTab() {
           ))}
         </ul>
       )}
-      <LoadMore
-        more={state.more}
-        hasNext={state.next !== null}
-        onMore={() => {
-          pagedFrom.current = state.items.length;
-          loadMore();
-        }}
-        text={text}
-      />
+      <LoadMore more={state.more} hasNext={state.next !== null} onMore={onMore} text={text} />
     </div>
   );
 }
