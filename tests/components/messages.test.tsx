@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Conversation } from '@/domain/messages';
-import { addDays, todayInMorocco } from '@/domain/days';
+import { addDays, toDay } from '@/domain/days';
 import { formatDay } from '@/domain/format';
 import { ServiceError, type Backend, type MessagesService } from '@/services';
 import { DEMO, renderApp, testBackend, twoClients } from '../utils';
@@ -434,8 +434,9 @@ describe('a conversation (/messages/:id)', () => {
     renderApp({ backend, route: '/messages/lst-rabat-01_demo-tenant' });
     expect(await screen.findByText('Votre réservation :')).toBeInTheDocument();
     expect(screen.getByText('Confirmée')).toBeInTheDocument();
-    // which one: bkg-06, 30 and 29 days ago
-    const today = todayInMorocco();
+    // which one: bkg-06, 30 and 29 days before the seed's day, which is the UTC day (buildSeed's
+    // dayFromNow): from 23:00 UTC Morocco is a day ahead already
+    const today = toDay(new Date());
     expect(
       screen.getByText(`Du ${formatDay(addDays(today, -30))} au ${formatDay(addDays(today, -29))}`),
     ).toBeInTheDocument();
