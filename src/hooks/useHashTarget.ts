@@ -5,8 +5,9 @@ import { rememberedScroll } from '@/lib/scrollPositions';
 /**
  * Takes the page to the element its address names after `#` (a booking's card on a dashboard:
  * paths.dashboard(bookingId), where a notification leads) once `ready` (its data drawn): the
- * element's card is scrolled to the middle of the window and the element (a heading,
- * tabIndex -1) takes the focus, so a screen reader starts there. The browser's own jump finds
+ * element's card is scrolled to the middle of the window (a section's heading, outside any
+ * card, to its top) and the element (a heading, tabIndex -1) takes the focus, so a screen
+ * reader starts there. The browser's own jump finds
  * nothing: the element comes after the data.
  *
  * Not when the entry is returned to with a position of its own (Back, a reload): it goes back
@@ -47,7 +48,9 @@ export function useHashTarget(
         ? document.getElementById(fallbackId)
         : null);
     if (!target) return;
-    (target.closest('article') ?? target).scrollIntoView?.({ block: 'center' });
+    // a card to the middle of the window; a section's heading to its top
+    const card = target.closest('article');
+    (card ?? target).scrollIntoView?.({ block: card ? 'center' : 'start' });
     target.focus({ preventScroll: true });
   }, [ready, jump, hash, key, fallbackPrefix, fallbackId]);
 }

@@ -113,6 +113,53 @@ describe('host dashboard', () => {
     expect(within(section).getByText(/durée indéterminée/)).toBeInTheDocument();
   });
 
+  it('links to its sections in page order, the pending requests counted, and jumps to one', async () => {
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    const backend = await testBackend({ as: 'host' });
+    await openDashboard(backend);
+    const nav = screen.getByRole('navigation', { name: 'Sur cette page' });
+    // the pending count comes with the bookings (the seed's host has 2, as the counter says)
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: /^Réservations reçues/ })).toHaveTextContent(
+        'Réservations reçues · 2 en attente',
+      ),
+    );
+    await screen.findByRole('heading', { level: 2, name: 'Calendrier des disponibilités' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual([
+      'Mes annonces',
+      'Réservations reçues · 2 en attente',
+      'Calendrier des disponibilités',
+      'Avis sur vos espaces',
+    ]);
+    // each names a section of the page, and the sections come in that order
+    const headings = links.map((l) =>
+      document.getElementById(l.getAttribute('href')!.split('#')[1]!)!,
+    );
+    expect(headings.map((h) => h.textContent)).toEqual(
+      links.map((l) => l.textContent!.split(' · ')[0]),
+    );
+    headings
+      .slice(1)
+      .forEach((h, i) =>
+        expect(
+          headings[i]!.compareDocumentPosition(h) & Node.DOCUMENT_POSITION_FOLLOWING,
+        ).toBeTruthy(),
+      );
+
+    await userEvent.click(links[1]!);
+    const bookingsHeading = screen.getByRole('heading', { level: 2, name: 'Réservations reçues' });
+    await waitFor(() => expect(bookingsHeading).toHaveFocus());
+    expect(scrolled.mock.contexts).toContain(bookingsHeading);
+    expect(scrolled).toHaveBeenLastCalledWith({ block: 'start' });
+    // again from the reviews' link: another entry, another jump
+    await userEvent.click(links[3]!);
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 2, name: 'Avis sur vos espaces' })).toHaveFocus(),
+    );
+    scrolled.mockRestore();
+  });
+
   it('links to the new listing form', async () => {
     const backend = await testBackend({ as: 'host' });
     await openDashboard(backend);
@@ -145,6 +192,13 @@ describe('host dashboard', () => {
     expect(counter('Annonces')).toHaveTextContent('0');
     expect(counter('Revenus').textContent).toBe(formatMad(0));
     expect(screen.getByText(/Bonjour Leila/)).toBeInTheDocument();
+    // no calendar nor reviews without a listing: no link to them, and no pending count
+    const nav = screen.getByRole('navigation', { name: 'Sur cette page' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Mes annonces', 'Réservations reçues']);
   });
 
   it('shows skeletons while loading', async () => {

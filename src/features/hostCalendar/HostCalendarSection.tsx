@@ -16,7 +16,7 @@ export function HostCalendarSection({ listings }: { listings: Listing[] }) {
   if (!listing) return null;
   return (
     <section aria-labelledby="host-calendar" className="mt-10">
-      <h2 id="host-calendar" className="text-xl font-semibold text-slate-900">
+      <h2 id="host-calendar" tabIndex={-1} className="text-xl font-semibold text-slate-900">
         {c.sectionTitle}
       </h2>
       <p className="mt-1 text-sm text-slate-700">{c.sectionIntro}</p>

@@ -38,7 +38,7 @@ export function HostReviews({ listings }: { listings: Listing[] }) {
 
   return (
     <section aria-labelledby="host-reviews" className="mt-10">
-      <h2 id="host-reviews" className="text-xl font-semibold text-slate-900">
+      <h2 id="host-reviews" tabIndex={-1} className="text-xl font-semibold text-slate-900">
         {m.hostTitle}
       </h2>
       <div className="mt-4">

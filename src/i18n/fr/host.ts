@@ -13,6 +13,10 @@ export const hostText = {
   counterRevenue: 'Revenus',
   counterRevenueHint: 'Total des réservations confirmées',
   listingsTitle: 'Mes annonces',
+  // The links under the counters to the page's sections (a phone scrolls a long way to them)
+  jumpTitle: 'Sur cette page',
+  jumpBookings: 'Réservations reçues',
+  jumpBookingsPending: 'Réservations reçues · {n} en attente',
   listingsLoadError: 'Impossible de charger vos annonces. Vérifiez votre connexion et réessayez.',
   listingsEmptyTitle: "Vous n'avez encore publié aucun bureau",
   listingsEmptyBody:

@@ -1,8 +1,8 @@
 /**
- * /host/dashboard (spec §2): counters, the host's own listings (unapproved ones badged
- * "En attente de validation"), each listing's availability calendar (issue 13, lazy-loaded
- * feature hostCalendar) and the bookings received, with skeletons, empty states that invite
- * to publish a first listing, and errors with a retry.
+ * /host/dashboard (spec §2): counters, links to the sections below, the host's own listings
+ * (unapproved ones badged "En attente de validation"), the bookings received, each listing's
+ * availability calendar (issue 13, lazy-loaded feature hostCalendar) and the reviews, with
+ * skeletons, empty states that invite to publish a first listing, and errors with a retry.
  */
 import { Suspense, useRef, useState } from 'react';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
@@ -31,6 +31,8 @@ import type { Listing } from '@/domain/types';
 import { t } from '@/i18n/t';
 import { hostText as h } from '@/i18n/fr/host';
 import { hostEditText as e } from '@/i18n/fr/hostEdit';
+import { calendarText } from '@/i18n/fr/calendar';
+import { reviewsText } from '@/i18n/fr/reviews';
 import { paths } from '@/config/paths';
 import { reportError } from '@/lib/reportError';
 
@@ -157,6 +159,11 @@ export default function HostDashboardPage() {
         </dl>
       </section>
 
+      <JumpLinks
+        pending={counters?.pending ?? 0}
+        withListingSections={listings.status === 'success' && listings.data.length > 0}
+      />
+
       <div className="mt-8">
         <HostInboxCard />
       </div>
@@ -199,37 +206,8 @@ export default function HostDashboardPage() {
         </div>
       </section>
 
-      {listings.status === 'success' && listings.data.length > 0 && (
-        <ErrorBoundary>
-          <Suspense fallback={<CalendarSkeleton />}>
-            <HostCalendarSection listings={listings.data} />
-          </Suspense>
-        </ErrorBoundary>
-      )}
-
-      {/* issue 15 */}
-      {listings.status === 'success' && listings.data.length > 0 && (
-        <HostReviews listings={listings.data} />
-      )}
-
-      {toDelete && (
-        <DeleteListingDialog
-          listing={toDelete}
-          onClose={() => setToDelete(null)}
-          onDeleted={() => {
-            if (listings.status === 'success') {
-              deletedAt.current = listings.data.findIndex((l) => l.id === toDelete.id);
-              setKept(listings.data.filter((l) => l.id !== toDelete.id));
-            }
-            setToDelete(null);
-            listings.reload();
-          }}
-          returnFocus={focusAfterDelete}
-        />
-      )}
-
       <section aria-labelledby="host-bookings" className="mt-10">
-        <h2 id="host-bookings" className="text-xl font-semibold text-slate-900">
+        <h2 id="host-bookings" tabIndex={-1} className="text-xl font-semibold text-slate-900">
           {h.bookingsTitle}
         </h2>
         <div className="mt-4">
@@ -259,7 +237,80 @@ export default function HostDashboardPage() {
           />
         </div>
       </section>
+
+      {listings.status === 'success' && listings.data.length > 0 && (
+        <ErrorBoundary>
+          <Suspense fallback={<CalendarSkeleton />}>
+            <HostCalendarSection listings={listings.data} />
+          </Suspense>
+        </ErrorBoundary>
+      )}
+
+      {/* issue 15 */}
+      {listings.status === 'success' && listings.data.length > 0 && (
+        <HostReviews listings={listings.data} />
+      )}
+
+      {toDelete && (
+        <DeleteListingDialog
+          listing={toDelete}
+          onClose={() => setToDelete(null)}
+          onDeleted={() => {
+            if (listings.status === 'success') {
+              deletedAt.current = listings.data.findIndex((l) => l.id === toDelete.id);
+              setKept(listings.data.filter((l) => l.id !== toDelete.id));
+            }
+            setToDelete(null);
+            listings.reload();
+          }}
+          returnFocus={focusAfterDelete}
+        />
+      )}
     </div>
+  );
+}
+
+const jumpLink =
+  'inline-flex items-center rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 transition hover:border-brand-600 hover:text-brand-800';
+
+/**
+ * Links to the page's sections under the counters: on a phone « Réservations reçues » comes
+ * after every listing card (docs/decisions.md "The host dashboard's sections"). A link is a
+ * hash of this page; useHashTarget scrolls to the section and focuses its heading.
+ */
+function JumpLinks({
+  pending,
+  withListingSections,
+}: {
+  pending: number;
+  /** The calendar and the reviews, drawn once the host has a listing. */
+  withListingSections: boolean;
+}) {
+  const links = [
+    { id: 'host-listings', label: h.listingsTitle },
+    {
+      id: 'host-bookings',
+      label: pending > 0 ? t(h.jumpBookingsPending, { n: pending }) : h.jumpBookings,
+    },
+    ...(withListingSections
+      ? [
+          { id: 'host-calendar', label: calendarText.host.sectionTitle },
+          { id: 'host-reviews', label: reviewsText.hostTitle },
+        ]
+      : []),
+  ];
+  return (
+    <nav aria-label={h.jumpTitle} className="mt-6">
+      <ul className="flex flex-wrap gap-2">
+        {links.map((link) => (
+          <li key={link.id}>
+            <Link to={{ hash: link.id }} className={jumpLink}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
