@@ -168,7 +168,9 @@ export default function DashboardPage() {
               <StatCard
                 label={role === 'host' ? d.hostRevenue : d.totalSpent}
                 value={formatMad(counters.confirmedTotal)}
-              />
+              >
+                {d.totalHint}
+              </StatCard>
             </dl>
           </section>
 

@@ -66,6 +66,12 @@ describe('tenant dashboard', () => {
     expect(counter('Total dépensé')).toHaveTextContent(
       norm(formatMad(confirmed.reduce((sum, b) => sum + b.totalPrice, 0))),
     );
+    // the total counts confirmed stays still to come, and says so under the figure
+    const future = confirmed.filter((b) => b.startDate > '2026-06-15');
+    expect(future.length).toBeGreaterThan(0);
+    expect(counter('Total dépensé').nextElementSibling).toHaveTextContent(
+      'Réservations confirmées, à venir comprises',
+    );
   });
 
   it('lists own bookings newest first with title, address, dates, status, request date, price and link', async () => {

@@ -151,6 +151,9 @@ export const bookingText = {
     confirmed: 'Réservations confirmées',
     pending: 'Réservations en attente',
     totalSpent: 'Total dépensé',
+    // under the total: it sums the confirmed bookings, those still to come too (nothing is
+    // paid on the site: docs/decisions.md "What « Total dépensé » sums")
+    totalHint: 'Réservations confirmées, à venir comprises',
     hostRevenue: 'Revenus confirmés',
     listTitle: 'Historique des réservations',
     emptyTitle: 'Aucune réservation pour le moment',
