@@ -10,9 +10,8 @@ import { createAuthService } from './auth';
 import { createBookingsService } from './bookings';
 import { createFirebaseContext } from './context';
 import { createListingsService } from './listings';
-import { createNotificationsService } from './notifications';
+import { lazyService } from './lazyService';
 import { createReviewsService } from './reviews';
-import { createMessagesService } from './messages';
 import { createStorageService } from './storage';
 import { createUsersService } from './users';
 
@@ -41,7 +40,20 @@ export function createFirebaseBackend(handles: FirebaseHandles = firebaseMain())
     reviews: createReviewsService(ctx),
     storage: createStorageService(ctx),
     admin: createAdminService(ctx),
-    notifications: createNotificationsService(ctx),
-    messages: createMessagesService(ctx),
+    // a signed-in person's bell and inbox: their code comes with the first count, never for a
+    // visitor (one chunk, ./inbox.ts)
+    notifications: lazyService(
+      () => import('./inbox').then((m) => m.createNotificationsService(ctx)),
+      { listNotifications: true, countUnread: true, markRead: true, markAllRead: true },
+    ),
+    messages: lazyService(() => import('./inbox').then((m) => m.createMessagesService(ctx)), {
+      startConversation: true,
+      listConversations: true,
+      getConversation: true,
+      listMessages: true,
+      sendMessage: true,
+      markRead: true,
+      unreadCount: true,
+    }),
   };
 }
