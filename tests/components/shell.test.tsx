@@ -169,6 +169,39 @@ describe('the phone menu', () => {
     expect(toggle()).toHaveFocus();
   });
 
+  it('closes when the focus moves on past its last item, not while it moves inside it', async () => {
+    const user = userEvent.setup();
+    const backend = await testBackend({ as: 'tenant' });
+    renderApp({ backend, route: '/help' });
+    const nav = await screen.findByRole('navigation', { name: 'Navigation principale' });
+    await user.click(toggle());
+    const links = document.getElementById('nav-links')!;
+    // a panel that scrolls within the window's height (a phone held sideways)
+    expect(links.className).toContain('max-h-[calc(100dvh-4rem)]');
+    expect(links.className).toContain('overflow-y-auto');
+    // back to its button and into it again: still open
+    await user.tab();
+    expect(within(links).getByRole('link', { name: 'Rechercher' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(toggle()).toHaveFocus();
+    await user.tab();
+    const userMenu = within(nav).getByRole('button', { name: /Menu utilisateur/ });
+    while (document.activeElement !== userMenu) await user.tab();
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    // its user menu opens in its flow, under its button (the panel scrolls to it)
+    await user.click(userMenu);
+    expect(document.getElementById('user-menu')!.className).not.toMatch(/(^| )absolute/);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Se déconnecter' })).toHaveFocus();
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    // past it: the page's content, with both menus closed
+    await user.tab();
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById('user-menu')).toBeNull();
+    expect(links.contains(document.activeElement)).toBe(false);
+    expect(document.activeElement).not.toBe(document.body);
+  });
+
   it('closes on a press outside it, not inside it', async () => {
     const user = userEvent.setup();
     const backend = await testBackend();

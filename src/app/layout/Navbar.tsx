@@ -137,7 +137,21 @@ export function Navbar() {
         <div
           ref={mobileRef}
           id="nav-links"
-          className={`${mobileOpen ? 'flex' : 'hidden'} absolute left-0 right-0 top-16 flex-col gap-1 border-b border-slate-200 bg-white p-4 lg:static lg:flex lg:flex-row lg:items-center lg:border-0 lg:p-0`}
+          // On a phone, a panel under the bar, scrolled within the window's height (a phone held
+          // sideways is 390 px high: the user menu's « Se déconnecter » must stay reachable). It
+          // closes when the focus moves on past it (Tab after its last item), as the user menu
+          // does; a focus lost to nowhere (relatedTarget null) keeps it open.
+          onBlur={(e) => {
+            const next = e.relatedTarget;
+            if (
+              mobileOpen &&
+              next instanceof Node &&
+              !e.currentTarget.contains(next) &&
+              !toggleRef.current?.contains(next)
+            )
+              setMobileOpen(false);
+          }}
+          className={`${mobileOpen ? 'flex' : 'hidden'} absolute left-0 right-0 top-16 max-h-[calc(100dvh-4rem)] flex-col gap-1 overflow-y-auto overscroll-contain border-b border-slate-200 bg-white p-4 lg:static lg:flex lg:max-h-none lg:flex-row lg:items-center lg:overflow-visible lg:border-0 lg:p-0`}
         >
           {links}
           {role === 'host' && (
@@ -192,7 +206,9 @@ export function Navbar() {
               {menuOpen && (
                 <div
                   id="user-menu"
-                  className="absolute right-0 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
+                  // in the phone menu's flow, under its button (the panel scrolls to it); a popup
+                  // under the button on the one-row menu
+                  className="mt-2 w-full rounded-xl border border-slate-200 bg-white p-2 shadow-lg lg:absolute lg:right-0 lg:w-64"
                 >
                   <div className="border-b border-slate-100 px-3 py-2">
                     <p className="truncate font-semibold text-slate-900">{displayName}</p>
