@@ -20,6 +20,11 @@ export function useHashTarget(
    * reviews: their heading), only for an address whose `#` starts with `fallback.prefix`.
    */
   fallback?: { prefix: string; id: string },
+  /**
+   * Only this id: for a part drawn after the page's data (the host's calendar, its own chunk),
+   * which must not take the page back to a card the page's own call already went to.
+   */
+  only?: string,
 ): void {
   const { hash, key } = useLocation();
   const navigationType = useNavigationType();
@@ -42,6 +47,7 @@ export function useHashTarget(
     } catch {
       return;
     }
+    if (only !== undefined && id !== only) return;
     const target =
       document.getElementById(id) ??
       (fallbackPrefix !== undefined && fallbackId !== undefined && id.startsWith(fallbackPrefix)
@@ -52,5 +58,5 @@ export function useHashTarget(
     const card = target.closest('article');
     (card ?? target).scrollIntoView?.({ block: card ? 'center' : 'start' });
     target.focus({ preventScroll: true });
-  }, [ready, jump, hash, key, fallbackPrefix, fallbackId]);
+  }, [ready, jump, hash, key, fallbackPrefix, fallbackId, only]);
 }

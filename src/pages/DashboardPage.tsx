@@ -185,11 +185,12 @@ export default function DashboardPage() {
                 title={role === 'host' ? d.hostEmptyTitle : d.emptyTitle}
                 body={role === 'host' ? d.hostEmptyBody : d.emptyBody}
                 action={
+                  // a host's bookings come from their listings: the way to publish one
                   <Link
-                    to={paths.search()}
+                    to={role === 'host' ? paths.newListing() : paths.search()}
                     className="inline-flex rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
                   >
-                    {d.searchLink}
+                    {role === 'host' ? d.hostEmptyAction : d.searchLink}
                   </Link>
                 }
               />

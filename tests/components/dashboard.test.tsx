@@ -236,6 +236,28 @@ describe('tenant dashboard', () => {
 });
 
 describe('dashboard of a host', () => {
+  it('invites a host with no booking to add a listing, not to search for one', async () => {
+    const backend = await testBackend();
+    await backend.auth.signUp({
+      firstName: 'Leila',
+      lastName: 'Mansouri',
+      email: 'leila.mansouri@exemple.ma',
+      phoneNumber: '+212 6 11 22 33 44',
+      password: 'secret123',
+      role: 'host',
+    });
+    renderApp({ backend, route: '/dashboard' });
+    expect(
+      await screen.findByRole('heading', { name: 'Aucune réservation reçue pour le moment' }),
+    ).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Ajouter un bureau' })).toHaveAttribute(
+      'href',
+      '/host/listings/new',
+    );
+    expect(within(main).queryByRole('link', { name: 'Rechercher un bureau' })).toBeNull();
+  });
+
   it('shows the bookings received, the tenants and a link to the host dashboard', async () => {
     const backend = await testBackend({ as: 'host' });
     renderApp({ backend, route: '/dashboard' });
@@ -261,6 +283,9 @@ describe('dashboard of a host', () => {
       screen.queryByRole('button', { name: /^Annuler la réservation/ }),
     ).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Écrire à l’hôte' })).not.toBeInTheDocument();
+    expect(counter('Revenus confirmés').nextElementSibling).toHaveTextContent(
+      'Réservations confirmées, à venir comprises',
+    );
     expect(counter('Revenus confirmés')).toHaveTextContent(
       norm(
         formatMad(

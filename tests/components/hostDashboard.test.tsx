@@ -116,7 +116,7 @@ describe('host dashboard', () => {
   it('links to its sections in page order, the pending requests counted, and jumps to one', async () => {
     const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
     const backend = await testBackend({ as: 'host' });
-    await openDashboard(backend);
+    const { router } = await openDashboard(backend);
     const nav = screen.getByRole('navigation', { name: 'Sur cette page' });
     // the pending count comes with the bookings (the seed's host has 2, as the counter says)
     await waitFor(() =>
@@ -147,17 +147,33 @@ describe('host dashboard', () => {
         ).toBeTruthy(),
       );
 
+    const steps = (router.history as unknown as { index: number }).index;
     await userEvent.click(links[1]!);
     const bookingsHeading = screen.getByRole('heading', { level: 2, name: 'Réservations reçues' });
     await waitFor(() => expect(bookingsHeading).toHaveFocus());
     expect(scrolled.mock.contexts).toContain(bookingsHeading);
     expect(scrolled).toHaveBeenLastCalledWith({ block: 'start' });
+    // the address names the section, in place of the page's: Back leaves the page, rather than
+    // scroll back up with the focus left down here
+    expect(router.state.location.hash).toBe('#host-bookings');
+    expect(router.history.action).toBe('REPLACE');
+    expect((router.history as unknown as { index: number }).index).toBe(steps);
     // again from the reviews' link: another entry, another jump
     await userEvent.click(links[3]!);
     await waitFor(() =>
       expect(screen.getByRole('heading', { level: 2, name: 'Avis sur vos espaces' })).toHaveFocus(),
     );
     scrolled.mockRestore();
+  });
+
+  it('opened at its calendar, goes there once the calendar’s own chunk has drawn it', async () => {
+    const backend = await testBackend({ as: 'host' });
+    renderApp({ backend, route: '/host/dashboard#host-calendar' });
+    const heading = await screen.findByRole('heading', {
+      level: 2,
+      name: 'Calendrier des disponibilités',
+    });
+    await waitFor(() => expect(heading).toHaveFocus());
   });
 
   it('links to the new listing form', async () => {

@@ -1,9 +1,12 @@
 import { useId, useState } from 'react';
 import type { Listing } from '@/domain/types';
+import { useHashTarget } from '@/hooks/useHashTarget';
 import { calendarText } from '@/i18n/fr/calendar';
 import { ListingCalendar } from './ListingCalendar';
 
 const c = calendarText.host;
+/** The section's heading: « Sur cette page » on the host dashboard links to it. */
+const SECTION_ID = 'host-calendar';
 
 /**
  * "Calendrier des disponibilités" on the host dashboard: one listing's calendar at a time, the
@@ -13,10 +16,13 @@ export function HostCalendarSection({ listings }: { listings: Listing[] }) {
   const [chosen, setChosen] = useState(listings[0]?.id ?? '');
   const selectId = useId();
   const listing = listings.find((l) => l.id === chosen) ?? listings[0];
+  // « Calendrier des disponibilités » under the counters (or an address with #host-calendar)
+  // used before this chunk arrived: the section goes to the top once drawn
+  useHashTarget(true, undefined, SECTION_ID);
   if (!listing) return null;
   return (
-    <section aria-labelledby="host-calendar" className="mt-10">
-      <h2 id="host-calendar" tabIndex={-1} className="text-xl font-semibold text-slate-900">
+    <section aria-labelledby={SECTION_ID} className="mt-10">
+      <h2 id={SECTION_ID} tabIndex={-1} className="text-xl font-semibold text-slate-900">
         {c.sectionTitle}
       </h2>
       <p className="mt-1 text-sm text-slate-700">{c.sectionIntro}</p>

@@ -162,6 +162,7 @@ export const bookingText = {
     hostEmptyTitle: 'Aucune réservation reçue pour le moment',
     hostEmptyBody: 'Les demandes des locataires pour vos bureaux apparaîtront ici.',
     searchLink: 'Rechercher un bureau',
+    hostEmptyAction: 'Ajouter un bureau',
     loadError: 'Impossible de charger vos réservations.',
     datesRange: 'Du {start} au {end}',
     datesSingle: 'Le {start}',

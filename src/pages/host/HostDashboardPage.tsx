@@ -132,7 +132,10 @@ export default function HostDashboardPage() {
           {h.countersTitle}
         </h2>
         <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+          {/* the whole row on a phone too, so that the three others leave no hole (Revenus
+              spans the row under them) */}
           <StatCard
+            className="col-span-2 lg:col-span-1"
             label={h.counterListings}
             value={listings.status === 'success' ? String(listings.data.length) : null}
             failed={listings.status === 'error'}
@@ -276,7 +279,9 @@ const jumpLink =
 /**
  * Links to the page's sections under the counters: on a phone « Réservations reçues » comes
  * after every listing card (docs/decisions.md "The host dashboard's sections"). A link is a
- * hash of this page; useHashTarget scrolls to the section and focuses its heading.
+ * hash of this page, replacing the address rather than adding a step to Back (which would
+ * leave the focus far below the place it scrolls back to); useHashTarget scrolls to the
+ * section and focuses its heading.
  */
 function JumpLinks({
   pending,
@@ -300,11 +305,14 @@ function JumpLinks({
       : []),
   ];
   return (
-    <nav aria-label={h.jumpTitle} className="mt-6">
-      <ul className="flex flex-wrap gap-2">
+    <nav aria-labelledby="host-jump" className="mt-6">
+      <h2 id="host-jump" className="text-sm font-semibold tracking-wide text-slate-700 uppercase">
+        {h.jumpTitle}
+      </h2>
+      <ul className="mt-2 flex flex-wrap gap-2">
         {links.map((link) => (
           <li key={link.id}>
-            <Link to={{ hash: link.id }} className={jumpLink}>
+            <Link to={{ hash: link.id }} replace className={jumpLink}>
               {link.label}
             </Link>
           </li>
