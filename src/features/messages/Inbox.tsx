@@ -100,11 +100,12 @@ function ConversationRow({ conversation: c, uid }: { conversation: Conversation;
         <div aria-hidden="true" className="h-16 w-16 shrink-0 rounded-lg bg-slate-200" />
       )}
       <div className="min-w-0 flex-1">
-        {/* the time goes under the title rather than leave it under 10rem (a 320 px phone) */}
+        {/* the time goes under the title rather than leave it under 8rem (a 320 px phone); from
+            390 px it stays beside it, unread dot or not (« 3 déc., 14:05 » is about 85 px) */}
         <div className="flex flex-wrap items-start justify-between gap-x-2">
           <p
             dir="auto"
-            className={`min-w-0 flex-1 basis-40 [overflow-wrap:anywhere] ${unread ? 'font-bold' : 'font-semibold'} text-slate-900`}
+            className={`min-w-0 flex-1 basis-32 [overflow-wrap:anywhere] ${unread ? 'font-bold' : 'font-semibold'} text-slate-900`}
           >
             {c.listingTitle}
           </p>
