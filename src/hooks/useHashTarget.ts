@@ -7,8 +7,7 @@ import { rememberedScroll } from '@/lib/scrollPositions';
  * paths.dashboard(bookingId), where a notification leads) once `ready` (its data drawn): the
  * element's card is scrolled to the middle of the window (a section's heading, outside any
  * card, to its top) and the element (a heading, tabIndex -1) takes the focus, so a screen
- * reader starts there. The browser's own jump finds
- * nothing: the element comes after the data.
+ * reader starts there. The browser's own jump finds nothing: the element comes after the data.
  *
  * Not when the entry is returned to with a position of its own (Back, a reload): it goes back
  * where it was scrolled (src/app/layout/ScrollRestoration.tsx), decided on arrival.
