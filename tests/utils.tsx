@@ -45,6 +45,20 @@ export async function testBackend(
   return backend;
 }
 
+/** A fresh seeded backend signed in as a host who has just signed up: no listing, no booking. */
+export async function newHostBackend(): Promise<LocalTestBackend> {
+  const backend = await testBackend();
+  await backend.auth.signUp({
+    firstName: 'Leila',
+    lastName: 'Mansouri',
+    email: 'leila.mansouri@exemple.ma',
+    phoneNumber: '+212 6 11 22 33 44',
+    password: 'secret123',
+    role: 'host',
+  });
+  return backend;
+}
+
 /** Two "tabs" on the same data: separate sessions, shared store. */
 export async function twoClients(options: LocalBackendOptions = {}) {
   const storage: KeyValueStore = memoryStore();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { formatDate, formatDay, formatMad } from '@/domain/format';
 import { buildSeed } from '@/services/seed/data';
 import { guillemets } from '../french';
-import { DEMO, renderApp, testBackend } from '../utils';
+import { DEMO, renderApp, testBackend, newHostBackend } from '../utils';
 
 // These tests drive whole pages; give slow CI machines some room.
 const NOW = new Date('2026-06-15T09:00:00Z');
@@ -237,15 +237,7 @@ describe('tenant dashboard', () => {
 
 describe('dashboard of a host', () => {
   it('invites a host with no booking to add a listing, not to search for one', async () => {
-    const backend = await testBackend();
-    await backend.auth.signUp({
-      firstName: 'Leila',
-      lastName: 'Mansouri',
-      email: 'leila.mansouri@exemple.ma',
-      phoneNumber: '+212 6 11 22 33 44',
-      password: 'secret123',
-      role: 'host',
-    });
+    const backend = await newHostBackend();
     renderApp({ backend, route: '/dashboard' });
     expect(
       await screen.findByRole('heading', { name: 'Aucune réservation reçue pour le moment' }),

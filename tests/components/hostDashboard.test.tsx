@@ -4,7 +4,7 @@ import { displayStatus } from '@/domain/bookingRules';
 import { formatMad } from '@/domain/format';
 import { buildSeed } from '@/services/seed/data';
 import { ServiceError } from '@/services';
-import { asShown, DEMO, renderApp, testBackend } from '../utils';
+import { asShown, DEMO, renderApp, testBackend, newHostBackend } from '../utils';
 
 /** The value shown under a counter's label. */
 function counter(label: string): HTMLElement {
@@ -186,15 +186,7 @@ describe('host dashboard', () => {
   });
 
   it('invites a new host to publish a first listing', async () => {
-    const backend = await testBackend();
-    await backend.auth.signUp({
-      firstName: 'Leila',
-      lastName: 'Mansouri',
-      email: 'leila.mansouri@exemple.ma',
-      phoneNumber: '+212 6 11 22 33 44',
-      password: 'secret123',
-      role: 'host',
-    });
+    const backend = await newHostBackend();
     await openDashboard(backend);
     expect(await screen.findByText("Vous n'avez encore publié aucun bureau")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Publier mon premier bureau' })).toHaveAttribute(
