@@ -15,7 +15,6 @@ export const hostText = {
   listingsTitle: 'Mes annonces',
   // The links under the counters to the page's sections (a phone scrolls a long way to them)
   jumpTitle: 'Sur cette page',
-  jumpBookings: 'Réservations reçues',
   jumpBookingsPending: 'Réservations reçues · {n} en attente',
   listingsLoadError: 'Impossible de charger vos annonces. Vérifiez votre connexion et réessayez.',
   listingsEmptyTitle: "Vous n'avez encore publié aucun bureau",

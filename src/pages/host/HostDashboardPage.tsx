@@ -295,7 +295,7 @@ function JumpLinks({
     { id: 'host-listings', label: h.listingsTitle },
     {
       id: 'host-bookings',
-      label: pending > 0 ? t(h.jumpBookingsPending, { n: pending }) : h.jumpBookings,
+      label: pending > 0 ? t(h.jumpBookingsPending, { n: pending }) : h.bookingsTitle,
     },
     ...(withListingSections
       ? [
