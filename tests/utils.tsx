@@ -223,7 +223,7 @@ export async function findAdminListingRow(
     const row = screen.queryByRole('article', { name });
     if (row) return row;
     const more = screen.queryByRole('button', { name: 'Voir plus' });
-    if (!more) throw new Error(`Aucune ligne « ${String(title)} » dans l’onglet Bureaux`);
+    if (!more) throw new Error(`Aucune ligne « ${String(title)} » dans l'onglet Bureaux`);
     const before = screen.getAllByRole('article').length;
     await user.click(more);
     await waitFor(() => expect(screen.getAllByRole('article').length).toBeGreaterThan(before));

@@ -20,10 +20,11 @@ export function useHashTarget(
    */
   fallback?: { prefix: string; id: string },
   /**
-   * Only this id: for a part drawn after the page's data (the host's calendar, its own chunk),
-   * which must not take the page back to a card the page's own call already went to.
+   * Only this id, or the ids starting with `prefix`: for a part drawn after the page's data
+   * (the host's calendar, its own chunk; the host's reviews, their own read), which must not
+   * take the page back to a card the page's own call already went to.
    */
-  only?: string,
+  only?: { id: string; prefix?: string },
 ): void {
   const { hash, key } = useLocation();
   const navigationType = useNavigationType();
@@ -37,6 +38,8 @@ export function useHashTarget(
   const jump = arrival.key === key ? arrival.jump : arrivedAt().jump;
   const fallbackPrefix = fallback?.prefix;
   const fallbackId = fallback?.id;
+  const onlyId = only?.id;
+  const onlyPrefix = only?.prefix;
 
   useEffect(() => {
     if (!ready || !jump || hash.length < 2) return;
@@ -46,7 +49,9 @@ export function useHashTarget(
     } catch {
       return;
     }
-    if (only !== undefined && id !== only) return;
+    if (onlyId !== undefined && id !== onlyId && !(onlyPrefix && id.startsWith(onlyPrefix))) {
+      return;
+    }
     const target =
       document.getElementById(id) ??
       (fallbackPrefix !== undefined && fallbackId !== undefined && id.startsWith(fallbackPrefix)
@@ -57,5 +62,5 @@ export function useHashTarget(
     const card = target.closest('article');
     (card ?? target).scrollIntoView?.({ block: card ? 'center' : 'start' });
     target.focus({ preventScroll: true });
-  }, [ready, jump, hash, key, fallbackPrefix, fallbackId, only]);
+  }, [ready, jump, hash, key, fallbackPrefix, fallbackId, onlyId, onlyPrefix]);
 }

@@ -186,7 +186,7 @@ describe('bookings awaiting validation', () => {
     expect(within(rowOf(madeAgo(23))).getByText('Expiré')).toBeInTheDocument();
   });
 
-  it('a request expiring while shown leaves the tab’s count, and its tenant is told then', async () => {
+  it("a request expiring while shown leaves the tab's count, and its tenant is told then", async () => {
     const { sessions } = await openPending({ at: new Date(NOW.getTime() + 59 * 60_000) });
     const notify = vi.spyOn(sessions[0], 'notifyExpired');
     const tab = (n: number) => screen.findByRole('tab', { name: `Réservations à valider (${n})` });
@@ -276,7 +276,7 @@ describe('bookings awaiting validation', () => {
     dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Oui, refuser' }));
     expect(
-      await screen.findByText('Réservation refusée : les jours qu’elle retenait sont libérés.'),
+      await screen.findByText("Réservation refusée : les jours qu'elle retenait sont libérés."),
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(
@@ -298,7 +298,7 @@ describe('bookings awaiting validation', () => {
     ],
     [
       'booking/days-blocked',
-      'Impossible de valider : l’hôte a bloqué un ou plusieurs de ces jours.',
+      "Impossible de valider : l'hôte a bloqué un ou plusieurs de ces jours.",
     ],
     ['booking/expired', 'Le délai de 24 heures est dépassé.'],
     ['unknown', 'Une erreur est survenue. Veuillez réessayer.'],
@@ -386,7 +386,7 @@ describe('bookings awaiting validation', () => {
         void vi.spyOn(s, 'extendMonthlyHolds').mockResolvedValue({ added: 0, failed: [rental] }),
     });
     const notice = await screen.findByRole('alert');
-    expect(notice).toHaveTextContent('Des locations mensuelles n’ont pas pu être prolongées');
+    expect(notice).toHaveTextContent("Des locations mensuelles n'ont pas pu être prolongées");
     expect(notice).toHaveTextContent(
       `« ${rental.listingTitle} », location mensuelle de ${rental.tenantName} depuis le ${formatDay(rental.startDate)}`,
     );
@@ -394,7 +394,7 @@ describe('bookings awaiting validation', () => {
     await openPending();
     await waitFor(() => expect(screen.getAllByRole('article').length).toBeGreaterThan(0));
     await act(() => new Promise((r) => setTimeout(r, 200)));
-    expect(screen.queryByText(/n’ont pas pu être prolongées/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/n'ont pas pu être prolongées/)).not.toBeInTheDocument();
   });
 
   it('issues the month documents due when it opens; a failure there leaves the screen alone', async () => {

@@ -109,7 +109,7 @@ describe('the admin ends an indefinite monthly rental', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Mettre fin à la location' }));
     expect(
       await within(dialog).findByText(
-        'Cette location a déjà une date de fin ou n’est plus validée : rechargez la page pour la voir.',
+        "Cette location a déjà une date de fin ou n'est plus validée : rechargez la page pour la voir.",
       ),
     ).toBeInTheDocument();
     expect(field).toHaveValue(last);

@@ -63,7 +63,7 @@ describe('the history, a page at a time', () => {
     const ids = rows().map((r) =>
       within(r)
         .getByRole('heading')
-        .textContent!.replace(/ \(s’ouvre dans un nouvel onglet\)$/, ''),
+        .textContent!.replace(/ \(s'ouvre dans un nouvel onglet\)$/, ''),
     );
     expect(ids).toEqual(
       [...expected]
@@ -83,7 +83,7 @@ describe('the history, a page at a time', () => {
     await user.click(screen.getByRole('button', { name: 'Voir plus' }));
     expect(
       await screen.findByText(
-        'Impossible de charger la suite de l’historique. Réessayez avec « Voir plus ».',
+        "Impossible de charger la suite de l'historique. Réessayez avec « Voir plus ».",
       ),
     ).toBeInTheDocument();
     expect(rows()).toHaveLength(first);

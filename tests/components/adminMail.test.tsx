@@ -98,7 +98,7 @@ describe('admin E-mails tab', () => {
         /La réservation de l'espace « Salle de réunion moderne à Hay Riad »/,
       ),
     ).toHaveTextContent(`Voir la réservation : ${window.location.origin}/bookings/bkg-02`);
-    const frame = within(toTenant).getByTitle(/Aperçu HTML de l’e-mail|Aperçu HTML de l'e-mail/);
+    const frame = within(toTenant).getByTitle(/Aperçu HTML de l'e-mail|Aperçu HTML de l'e-mail/);
     expect(frame).toHaveAttribute('sandbox', '');
     expect(frame.getAttribute('srcdoc')).toContain(
       `href="${window.location.origin}/bookings/bkg-02"`,

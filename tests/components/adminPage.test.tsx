@@ -51,7 +51,7 @@ const tab = (name: string | RegExp) => screen.getByRole('tab', { name });
 const title = (row: HTMLElement) =>
   within(row)
     .getByRole('heading', { level: 3 })
-    .textContent!.replace(/ \(s’ouvre dans un nouvel onglet\)$/, '');
+    .textContent!.replace(/ \(s'ouvre dans un nouvel onglet\)$/, '');
 const panel = () => screen.getByRole('tabpanel');
 /** The <dd> next to the <dt> whose text is `label`, inside `container`. */
 function valueOf(container: HTMLElement, label: string) {
@@ -401,7 +401,7 @@ describe('listings tab', () => {
     expect(again.items.map((x) => x.id)).not.toContain(l.id);
   });
 
-  it('a confirmed booking cancelled in the Historique tab leaves the dashboard’s counts and revenue', async () => {
+  it("a confirmed booking cancelled in the Historique tab leaves the dashboard's counts and revenue", async () => {
     const { user } = await openAdmin('/admin?tab=history');
     const cancel = (await screen.findAllByRole('button', { name: /^Annuler la réservation/ }))[0]!;
     const row = cancel.closest('article')!;

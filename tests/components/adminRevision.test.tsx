@@ -69,7 +69,7 @@ describe('admin: a listing revision', () => {
     expect(after.map((i) => i.getAttribute('src'))).toEqual(
       [...LISTING.photos].reverse().map(widestPhoto),
     );
-    expect(after[0]).toHaveAttribute('alt', 'Photo 1 (Proposé par l’hôte)');
+    expect(after[0]).toHaveAttribute('alt', "Photo 1 (Proposé par l'hôte)");
   });
 
   it('Valider la modification publishes the new content', async () => {
@@ -138,7 +138,7 @@ describe('admin: a listing revision', () => {
     await user.click(refuse);
     const box = within(row).getByLabelText('Motif du refus (facultatif)');
     expect(box).toHaveFocus();
-    expect(within(row).getByText('L’hôte le lira dans ses notifications. 0 / 500')).toBeVisible();
+    expect(within(row).getByText("L'hôte le lira dans ses notifications. 0 / 500")).toBeVisible();
     // changing one's mind: nothing decided, the focus back on the button
     await user.click(within(row).getByRole('button', { name: 'Annuler' }));
     expect(within(row).queryByLabelText('Motif du refus (facultatif)')).toBeNull();
@@ -156,14 +156,14 @@ describe('admin: a listing revision', () => {
     expect((await host.listings.getListing(LISTING.id))?.revision).not.toBeNull();
 
     await user.clear(reason);
-    await user.paste('  L’adresse proposée est hors de Casablanca.  ');
+    await user.paste("  L'adresse proposée est hors de Casablanca.  ");
     await user.click(within(row).getByRole('button', { name: 'Confirmer le refus' }));
     expect(await screen.findByText(/Modification refusée/)).toBeInTheDocument();
     expect((await host.listings.getListing(LISTING.id))?.revision).toBeNull();
     const { items } = await host.notifications.listNotifications(DEMO.host.uid, { pageSize: 5 });
     expect(items[0]).toMatchObject({
       kind: 'revision-refused',
-      reason: 'L’adresse proposée est hors de Casablanca.',
+      reason: "L'adresse proposée est hors de Casablanca.",
     });
   });
 

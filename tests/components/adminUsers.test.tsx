@@ -225,7 +225,7 @@ describe('users tab, read a page at a time on the server', () => {
     const { user } = await openAdmin('/admin?tab=users', undefined, await withGuests());
     const box = await screen.findByLabelText('Rechercher par nom ou e-mail');
     expect(box).toHaveAccessibleDescription(
-      'Début d’un prénom, d’un nom ou de l’adresse e-mail, sans tenir compte des accents.',
+      "Début d'un prénom, d'un nom ou de l'adresse e-mail, sans tenir compte des accents.",
     );
     await screen.findByText(
       `${plural(USERS_PAGE_SIZE, 'utilisateur', 'utilisateurs')} parmi les plus récents`,

@@ -105,7 +105,7 @@ describe('login page', () => {
     expect(router.state.location.hash).toBe('');
   });
 
-  it('keeps a redirect to a place of the host dashboard (a card, a review, a booking’s link), not another page’s anchor', async () => {
+  it("keeps a redirect to a place of the host dashboard (a card, a review, a booking's link), not another page's anchor", async () => {
     for (const [redirect, landing] of [
       ['/host/dashboard#booking-bkg-01', '/host/dashboard#booking-bkg-01'],
       ['/host/dashboard', '/host/dashboard'],
@@ -353,7 +353,7 @@ describe('sign-up page', () => {
     expect(JSON.parse(localStorage.getItem('userProfile')!)).toMatchObject({ role: 'host' });
   });
 
-  it('says under it that the e-mail has an account, beside the spec’s toast, offers to sign in, keeps the form', async () => {
+  it("says under it that the e-mail has an account, beside the spec's toast, offers to sign in, keeps the form", async () => {
     const backend = await testBackend();
     const toastError = vi.spyOn(toast, 'error');
     const { router } = renderApp({ backend, route: '/register-tenant?redirect=%2Ffavorites' });
@@ -379,7 +379,7 @@ describe('sign-up page', () => {
     expect(screen.getByLabelText('E-mail')).toHaveValue(DEMO.tenant.email);
   });
 
-  it('any other sign-up failure is the spec’s toast alone, once', async () => {
+  it("any other sign-up failure is the spec's toast alone, once", async () => {
     const backend = await testBackend();
     const signUp = vi
       .spyOn(backend.auth, 'signUp')
@@ -430,7 +430,7 @@ describe('forgot-password page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
     // it replaces the form, and takes its focus
     expect(
-      await screen.findByText(/un e-mail de réinitialisation vient d’être envoyé/),
+      await screen.findByText(/un e-mail de réinitialisation vient d'être envoyé/),
     ).toHaveFocus();
     expect(spy).toHaveBeenCalledWith('locataire@demo.ma');
   });
@@ -466,7 +466,7 @@ describe('forgot-password page', () => {
     expect(screen.getByLabelText('Mot de passe')).toHaveValue('');
   });
 
-  it('the browser’s Back finds the e-mail where it was typed, on either form', async () => {
+  it("the browser's Back finds the e-mail where it was typed, on either form", async () => {
     const user = userEvent.setup();
     const backend = await testBackend();
     const { router } = renderApp({ backend, route: '/login' });

@@ -21,7 +21,7 @@ async function card(id: string): Promise<HTMLElement> {
 }
 
 describe('contacts after confirmation', () => {
-  it('the tenant sees the host’s e-mail and phone on a confirmed booking only', async () => {
+  it("the tenant sees the host's e-mail and phone on a confirmed booking only", async () => {
     const backend = await testBackend({ as: 'tenant' });
     renderApp({ backend, route: '/dashboard' });
     const confirmed = await card('bkg-01');
@@ -45,7 +45,7 @@ describe('contacts after confirmation', () => {
     expect(pending).not.toHaveTextContent(hostOf('bkg-02').email);
   });
 
-  it('the host sees the tenant’s on a confirmed booking, not on a pending one', async () => {
+  it("the host sees the tenant's on a confirmed booking, not on a pending one", async () => {
     const backend = await testBackend({ as: 'host' });
     renderApp({ backend, route: '/host/dashboard' });
     const confirmed = await card('bkg-12');

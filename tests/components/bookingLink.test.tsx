@@ -10,7 +10,7 @@ import { DEMO, renderApp, testBackend } from '../utils';
 
 const BOOKING = 'bkg-06';
 
-describe('a booking’s e-mail link', () => {
+describe("a booking's e-mail link", () => {
   it('leads the tenant to the card on their dashboard', async () => {
     const backend = await testBackend({ as: 'tenant' });
     const { router } = renderApp({ backend, route: `/bookings/${BOOKING}` });
@@ -54,7 +54,7 @@ describe('a booking’s e-mail link', () => {
     ['tenant', '/dashboard'],
     ['host', '/host/dashboard'],
   ] as const)(
-    'says so when the %s’s dashboard does not list the booking (another account’s)',
+    "says so when the %s's dashboard does not list the booking (another account's)",
     async (as, dashboard) => {
       const backend = await testBackend({ as });
       const { router } = renderApp({ backend, route: '/bookings/bkg-19' });
@@ -77,7 +77,7 @@ describe('a booking’s e-mail link', () => {
     expect(screen.queryByText(/ne figure pas parmi les vôtres/)).not.toBeInTheDocument();
   });
 
-  it('is the link of every booking e-mail but a month’s document (which leads to it)', () => {
+  it("is the link of every booking e-mail but a month's document (which leads to it)", () => {
     const link = '{{baseUrl}}/bookings/{{bookingId}}';
     for (const [kind, t] of Object.entries(emailTemplates)) {
       const linked = kind.startsWith('booking-') && kind !== 'booking-invoiced';

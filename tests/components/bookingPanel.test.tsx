@@ -191,7 +191,7 @@ describe('booking panel — switch rules (spec §4)', () => {
 });
 
 describe('booking panel — further rules', () => {
-  it('refuses a stay shorter than the listing’s minimum duration', async () => {
+  it("refuses a stay shorter than the listing's minimum duration", async () => {
     const user = setupUser();
     const backend = await testBackend({ as: 'tenant' });
     await renderPanel(backend, 'lst-casa-02'); // minimum 2 days
@@ -364,7 +364,7 @@ describe('booking panel — unavailable dates', () => {
   });
 });
 
-describe('booking panel — Morocco’s today', () => {
+describe("booking panel — Morocco's today", () => {
   it('takes today from Casablanca, not from the machine', async () => {
     // 23:30 UTC on 14 June: 19:30 on the 14th in New York, already 00:30 on the 15th in Morocco.
     vi.setSystemTime(new Date('2026-06-14T23:30:00Z'));
@@ -453,7 +453,7 @@ describe('booking panel — sending the request', () => {
       ).not.toBeInTheDocument(),
     );
     expect(
-      await screen.findByText('Une date de cette période n’est pas disponible : le 21 juin 2026.'),
+      await screen.findByText("Une date de cette période n'est pas disponible : le 21 juin 2026."),
     ).toBeInTheDocument();
   });
 });
@@ -587,7 +587,7 @@ describe('booking panel — who may book', () => {
     // Salma has a name, not a phone: only the phone is asked for
     expect(
       screen.getByText(
-        'Ajoutez votre numéro de téléphone pour que l’hôte puisse vous contacter au sujet de votre réservation.',
+        "Ajoutez votre numéro de téléphone pour que l'hôte puisse vous contacter au sujet de votre réservation.",
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Compléter mon profil' })).toHaveAttribute(

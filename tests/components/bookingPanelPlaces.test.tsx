@@ -150,7 +150,7 @@ describe('booking panel — places of a shared space', () => {
     expect(screen.getByRole('combobox', { name: 'Nombre de places' })).toHaveValue('2');
   });
 
-  it('a visitor’s open-ended monthly rental comes back from the login as it was', async () => {
+  it("a visitor's open-ended monthly rental comes back from the login as it was", async () => {
     const user = setupUser();
     const backend = await testBackend({ now: () => NOW });
     const { router } = await renderPanel(backend, SHARED);
@@ -224,7 +224,7 @@ describe('booking panel — places of a shared space', () => {
     await renderPanel(backend, SHARED, '?du=2026-06-19&au=2026-06-21&places=2');
     const places = screen.getByRole('combobox', { name: 'Nombre de places' });
     const short =
-      'Il ne reste qu’une place le 20 juin 2026 : réduisez le nombre de places ou choisissez d’autres dates.';
+      "Il ne reste qu'une place le 20 juin 2026 : réduisez le nombre de places ou choisissez d'autres dates.";
     // before any submit, once, and not "Cette date n'est pas disponible"
     expect(await screen.findAllByText(short)).toHaveLength(1);
     expect(screen.queryByText("Cette date n'est pas disponible")).not.toBeInTheDocument();
@@ -251,7 +251,7 @@ describe('booking panel — places of a shared space', () => {
     await host.listings.blockDays(SHARED, '2026-06-20', '2026-06-20', 'Travaux de peinture');
     await renderPanel(mine, SHARED, '?du=2026-06-19&au=2026-06-21&places=2');
     expect(
-      await screen.findByText('Une date de cette période n’est pas disponible : le 20 juin 2026.'),
+      await screen.findByText("Une date de cette période n'est pas disponible : le 20 juin 2026."),
     ).toBeInTheDocument();
     const places = screen.getByRole('combobox', { name: 'Nombre de places' });
     // the places help keeps to its general line: no « Plus aucune place » beside the dates' message
@@ -264,7 +264,7 @@ describe('booking panel — places of a shared space', () => {
     await takeTwoPlacesOn20June(backend);
     await renderPanel(backend, SHARED, '?du=2026-06-20&au=2026-06-21&places=2');
     const short =
-      'Il ne reste qu’une place le 20 juin 2026 : réduisez le nombre de places ou choisissez d’autres dates.';
+      "Il ne reste qu'une place le 20 juin 2026 : réduisez le nombre de places ou choisissez d'autres dates.";
     expect(await screen.findAllByText(short)).toHaveLength(1);
     expect(screen.getByLabelText('Date de début')).toHaveAccessibleDescription(
       expect.stringContaining(short),

@@ -13,7 +13,7 @@ import { renderWithProviders, testBackend } from '../utils';
 const NOW = new Date('2026-06-01T09:00:00Z');
 
 describe('the places of a booking', () => {
-  it.each(['tenant', 'host'] as const)('shows them on the %s’s booking card', async (viewer) => {
+  it.each(['tenant', 'host'] as const)("shows them on the %s's booking card", async (viewer) => {
     renderWithProviders(
       <BookingCard booking={booking({ places: 3, totalPrice: 1200 })} viewer={viewer} now={NOW} />,
       { backend: await testBackend() },
@@ -28,7 +28,7 @@ describe('the places of a booking', () => {
     expect(await screen.findByRole('article')).not.toHaveTextContent(/place/);
   });
 
-  it('shows them in the admin’s booking details', async () => {
+  it("shows them in the admin's booking details", async () => {
     renderWithProviders(
       <BookingDetails booking={booking({ places: 2 })} titleId="t" from="?tab=pending" />,
       { backend: await testBackend() },
@@ -38,7 +38,7 @@ describe('the places of a booking', () => {
     expect(places.nextElementSibling).toHaveTextContent('2 places par jour');
   });
 
-  it('leaves the admin’s details without a places line for a booking of one', async () => {
+  it("leaves the admin's details without a places line for a booking of one", async () => {
     renderWithProviders(<BookingDetails booking={booking()} titleId="t" from="?tab=pending" />, {
       backend: await testBackend(),
     });

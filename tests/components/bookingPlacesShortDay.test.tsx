@@ -104,7 +104,7 @@ describe('booking panel — a day short of the places asked', () => {
     expect(screen.queryByText(UNAVAILABLE)).not.toBeInTheDocument();
   });
 
-  it('a day with no place left keeps the spec’s message, for 2 s', async () => {
+  it("a day with no place left keeps the spec's message, for 2 s", async () => {
     const user = setupUser();
     await renderCoworking();
     await user.selectOptions(placesBox(), '10');

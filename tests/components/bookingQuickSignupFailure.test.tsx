@@ -61,7 +61,7 @@ async function chooseAndSignUp(user: User, email: string) {
 }
 
 describe('booking panel — a quick sign-up refused', () => {
-  it('an e-mail that has an account: the spec’s toast, the reason under it, and a sign-in that keeps everything', async () => {
+  it("an e-mail that has an account: the spec's toast, the reason under it, and a sign-in that keeps everything", async () => {
     const user = setupUser();
     const backend = await testBackend({ now: () => NOW });
     const toastError = vi.spyOn(toast, 'error');
@@ -112,7 +112,7 @@ describe('booking panel — a quick sign-up refused', () => {
     ).not.toBeInTheDocument();
   });
 
-  it('any other failure: the spec’s toast alone, once however many attempts', async () => {
+  it("any other failure: the spec's toast alone, once however many attempts", async () => {
     const user = setupUser();
     const backend = await testBackend({ now: () => NOW });
     // the auth service's own password policy (spec §5: beyond the 6 characters)

@@ -40,7 +40,7 @@ async function sheet(title: string): Promise<HTMLElement> {
 }
 
 describe('the document page', () => {
-  it('a VAT-registered host’s facture: number, ICE, HT / TVA 20 % / TTC, amount in words', async () => {
+  it("a VAT-registered host's facture: number, ICE, HT / TVA 20 % / TTC, amount in words", async () => {
     const booking = bookingOf('bkg-02'); // the demo tenant's pending request
     const backend = await testBackend({ as: 'tenant' });
     giveIdentity(backend, booking.hostId, COMPANY);
@@ -120,15 +120,15 @@ describe('the document page', () => {
       { normalizeWhitespace: false },
     );
     // the page says the facture is cancelled, and by which avoir (on screen: it prints as issued)
-    const note = screen.getByText(/^Ce document est annulé par l’avoir/);
-    expect(note).toHaveTextContent(`Ce document est annulé par l’avoir AV-${YEAR}-000001.`);
+    const note = screen.getByText(/^Ce document est annulé par l'avoir/);
+    expect(note).toHaveTextContent(`Ce document est annulé par l'avoir AV-${YEAR}-000001.`);
     expect(note).toHaveClass('print:hidden');
     expect(note.closest('.document-entry')).toContainElement(facture);
     expect(within(note).getByRole('link', { name: `AV-${YEAR}-000001` })).toHaveAttribute(
       'href',
       expect.stringMatching(new RegExp(`^/documents/${booking.id}#document-`)),
     );
-    expect(screen.getAllByText(/annulé par l’avoir/)).toHaveLength(1);
+    expect(screen.getAllByText(/annulé par l'avoir/)).toHaveLength(1);
   });
 
   it('with several documents, each prints on its own; "Tout imprimer" prints them all', async () => {
@@ -224,7 +224,7 @@ describe('the document page', () => {
     }
   });
 
-  it('another tenant finds no document (nobody else’s is shown)', async () => {
+  it("another tenant finds no document (nobody else's is shown)", async () => {
     const backend = await testBackend({ as: 'tenant' });
     renderApp({ backend, route: '/documents/bkg-15' });
     expect(
@@ -257,7 +257,7 @@ describe('the document page', () => {
 });
 
 describe('the dashboards link each booking to its documents', () => {
-  it('the tenant’s confirmed booking links to its reçu', async () => {
+  it("the tenant's confirmed booking links to its reçu", async () => {
     const backend = await testBackend({ as: 'tenant' });
     renderApp({ backend, route: '/dashboard' });
     await waitFor(() => expect(document.getElementById('booking-bkg-01')).not.toBeNull());

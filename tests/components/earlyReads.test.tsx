@@ -106,7 +106,7 @@ describe('early reads: the page uses the read started at boot', () => {
     expect(calls.getListing.filter(([id]) => id === 'lst-casa-01')).toHaveLength(1);
   });
 
-  it('search: the first result’s photo is preloaded, the very file its card draws', async () => {
+  it("search: the first result's photo is preloaded, the very file its card draws", async () => {
     const { preload } = await boot('/search?city=Casablanca');
     await searchDone();
     const [first] = screen.getAllByRole('article');

@@ -187,7 +187,7 @@ describe('edit listing page', () => {
     await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
     expect(
       await screen.findByText(
-        /Le nouveau titre, la description, les photos ou l’adresse attendent/,
+        /Le nouveau titre, la description, les photos ou l'adresse attendent/,
       ),
     ).toBeInTheDocument();
     const stored = await backend.listings.getListing(APPROVED.id);
@@ -326,11 +326,11 @@ describe('edit listing page', () => {
     await user.upload(screen.getByLabelText('Ajouter des photos'), [image('vue.jpg')]);
     await screen.findByText(`${APPROVED.photos.length + 1} / 10 photos`);
     await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
-    const alert = await screen.findByText(/L’enregistrement des modifications a échoué/);
+    const alert = await screen.findByText(/L'enregistrement des modifications a échoué/);
     expect(screen.getByLabelText("Titre de l'annonce")).toHaveValue(APPROVED.title);
     await user.click(
       within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', {
-        name: 'Réessayer l’enregistrement',
+        name: "Réessayer l'enregistrement",
       }),
     );
     await screen.findByText(/attendent la validation/);
@@ -344,7 +344,7 @@ describe('edit listing page', () => {
       const stored = (await backend.listings.getListing(APPROVED.id))!;
       await backend.listings.editListing(
         APPROVED.id,
-        { ...editedContent(stored), pricePerDay: 999, title: 'Titre de l’autre onglet' },
+        { ...editedContent(stored), pricePerDay: 999, title: "Titre de l'autre onglet" },
         stored,
       );
     }
@@ -365,16 +365,16 @@ describe('edit listing page', () => {
     it('refuses to undo it, says what changed and keeps what the host typed', async () => {
       const { alert, backend, router } = await refusedSave();
       expect(alert).toHaveTextContent('Changé depuis : titre, prix par jour.');
-      expect(alert).toHaveTextContent(/Vos modifications n’ont pas été enregistrées/);
+      expect(alert).toHaveTextContent(/Vos modifications n'ont pas été enregistrées/);
       expect(screen.getByLabelText('Prix par jour (MAD)')).toHaveValue(275);
       expect(router.state.location.pathname).toBe(`/host/listings/${APPROVED.id}/edit`);
       expect(await backend.listings.getListing(APPROVED.id)).toMatchObject({
         pricePerDay: 999,
-        revision: { title: 'Titre de l’autre onglet' },
+        revision: { title: "Titre de l'autre onglet" },
       });
     });
 
-    it('saves the host’s version over it when they choose to', async () => {
+    it("saves the host's version over it when they choose to", async () => {
       const { alert, backend, router, user } = await refusedSave();
       await user.click(
         within(alert).getByRole('button', { name: 'Enregistrer ma version quand même' }),
@@ -430,7 +430,7 @@ describe('edit listing page', () => {
         ),
       ).toBeInTheDocument();
       expect(screen.getByLabelText('Prix par jour (MAD)')).toHaveValue(999);
-      expect(screen.getByLabelText("Titre de l'annonce")).toHaveValue('Titre de l’autre onglet');
+      expect(screen.getByLabelText("Titre de l'annonce")).toHaveValue("Titre de l'autre onglet");
       expect(screen.getByText('Modification en attente de validation')).toBeInTheDocument();
       expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();

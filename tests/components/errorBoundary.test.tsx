@@ -160,7 +160,7 @@ describe('ErrorBoundary', () => {
     expect(screen.getByText('Page /search')).toBeInTheDocument();
   });
 
-  it('puts a floating part’s message where the part would float', () => {
+  it("puts a floating part's message where the part would float", () => {
     render(
       <ErrorBoundary partClassName="absolute top-full">
         <Broken />

@@ -94,7 +94,7 @@ describe('tenant dashboard: an expired request', () => {
     await user.click(within(dialog).getByRole('button', { name: "Confirmer l'annulation" }));
     expect(
       await screen.findByText(
-        'Cette demande a expiré : elle n’a pas été validée dans les 24 heures. Il n’y a plus rien à annuler.',
+        "Cette demande a expiré : elle n'a pas été validée dans les 24 heures. Il n'y a plus rien à annuler.",
       ),
     ).toBeInTheDocument();
     await waitFor(() =>

@@ -142,7 +142,7 @@ describe('favourite toggle', () => {
     await waitFor(() => expect(sessionStorage.length).toBe(0));
     expect(
       await screen.findByText(
-        'Les favoris sont réservés aux locataires : ce bureau n’a pas été ajouté.',
+        "Les favoris sont réservés aux locataires : ce bureau n'a pas été ajouté.",
       ),
     ).toBeInTheDocument();
     expect(setFavorite).not.toHaveBeenCalled();

@@ -136,7 +136,7 @@ async function searchCasablanca() {
   return map;
 }
 
-describe('results on Google’s map', () => {
+describe("results on Google's map", () => {
   it('frames the results and shows a marker or a cluster for each', async () => {
     const map = await searchCasablanca();
     expect(map.bounds!.north).toBeGreaterThan(map.bounds!.south);
@@ -148,7 +148,7 @@ describe('results on Google’s map', () => {
     expect(screen.queryByText(/dans la zone affichée/)).not.toBeInTheDocument();
   });
 
-  it('a marker opens the listing’s card', async () => {
+  it("a marker opens the listing's card", async () => {
     const map = await searchCasablanca();
     map.zoom = 17; // close enough for every office to have its own marker
     act(() => map.idle());
@@ -172,7 +172,7 @@ describe('results on Google’s map', () => {
     expect(note).toHaveTextContent(`${inView} espace`);
   });
 
-  it('falls back to the offline map when Google’s script cannot load', async () => {
+  it("falls back to the offline map when Google's script cannot load", async () => {
     fake.fail = true;
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const backend = await testBackend();

@@ -109,7 +109,7 @@ describe('host calendar: month grid', () => {
     expect(within(grid()).getAllByRole('button')).toHaveLength(29);
     // Today is marked, and it is the one day reachable with Tab.
     expect(day(/^jeudi 10 février 2028/)).toHaveAccessibleName(
-      'jeudi 10 février 2028 : Libre, aujourd’hui',
+      "jeudi 10 février 2028 : Libre, aujourd'hui",
     );
     expect(day(/^jeudi 10 février 2028/)).toHaveAttribute('tabindex', '0');
     expect(day(/^mardi 1 février 2028/)).toHaveAttribute('tabindex', '-1');
@@ -271,7 +271,7 @@ describe('host calendar: what each day shows', () => {
     await user.click(day(/^lundi 14 février 2028/));
     const panel = screen.getByRole('region', { name: 'Jours choisis' });
     const warning =
-      'Une demande en attente porte sur 2 jours de cette période : si vous bloquez cette période, l’administrateur ne pourra plus la valider.';
+      "Une demande en attente porte sur 2 jours de cette période : si vous bloquez cette période, l'administrateur ne pourra plus la valider.";
     expect(panel).toHaveTextContent(warning);
     const confirm = within(panel).getByRole('button', { name: 'Confirmer le blocage' });
     expect(confirm).toHaveAccessibleDescription(warning);
@@ -288,7 +288,7 @@ describe('host calendar: what each day shows', () => {
     );
   });
 
-  it('says at once that a confirmed booking’s day cannot be blocked, and asks no reason', async () => {
+  it("says at once that a confirmed booking's day cannot be blocked, and asks no reason", async () => {
     const confirmedAhead: HostCalendar = {
       ...busy,
       bookings: [
@@ -302,7 +302,7 @@ describe('host calendar: what each day shows', () => {
     await user.click(day(/^jeudi 17 février 2028/));
     const panel = screen.getByRole('region', { name: 'Jours choisis' });
     expect(panel).toHaveTextContent(
-      'Impossible de bloquer ces jours : au moins l’un d’eux a une réservation confirmée.',
+      "Impossible de bloquer ces jours : au moins l'un d'eux a une réservation confirmée.",
     );
     expect(within(panel).queryByLabelText('Motif (visible de vous seul)')).not.toBeInTheDocument();
     expect(
@@ -386,7 +386,7 @@ describe('host calendar: blocking days', () => {
     expect(screen.queryByRole('region', { name: 'Jours choisis' })).not.toBeInTheDocument();
   });
 
-  it('keeps the reason typed across a change of month and the end’s pick, then clears it', async () => {
+  it("keeps the reason typed across a change of month and the end's pick, then clears it", async () => {
     // March answers only when released: the panel stays meanwhile
     let release: () => void = () => undefined;
     const { user, services } = await setup(async (m) => {
@@ -437,7 +437,7 @@ describe('host calendar: blocking days', () => {
     await user.type(within(panel).getByLabelText('Motif (visible de vous seul)'), 'Congés');
     await user.click(within(panel).getByRole('button', { name: 'Confirmer le blocage' }));
     expect(await within(panel).findByRole('alert')).toHaveTextContent(
-      'Impossible de bloquer ces jours : au moins l’un d’eux a une réservation confirmée.',
+      "Impossible de bloquer ces jours : au moins l'un d'eux a une réservation confirmée.",
     );
     expect(services.blockDays).toHaveBeenCalledWith(
       LISTING.id,
@@ -458,7 +458,7 @@ describe('host calendar: blocking days', () => {
     expect(past).toHaveAccessibleName('mercredi 9 février 2028 : Libre, passé');
     expect(past).toHaveAttribute('aria-disabled', 'true');
     expect(day(/^jeudi 10 février 2028/)).toHaveAccessibleName(
-      'jeudi 10 février 2028 : Libre, aujourd’hui',
+      "jeudi 10 février 2028 : Libre, aujourd'hui",
     );
     expect(day(/^jeudi 10 février 2028/)).not.toHaveAttribute('aria-disabled');
     await user.click(past);
@@ -491,7 +491,7 @@ describe('host calendar: blocking days', () => {
     await user.type(within(panel).getByLabelText('Motif (visible de vous seul)'), 'Congés');
     await user.click(within(panel).getByRole('button', { name: 'Confirmer le blocage' }));
     expect(await within(panel).findByRole('alert')).toHaveTextContent(
-      'Un jour passé ne peut pas être bloqué : choisissez aujourd’hui ou un jour à venir.',
+      "Un jour passé ne peut pas être bloqué : choisissez aujourd'hui ou un jour à venir.",
     );
   });
 
@@ -646,7 +646,7 @@ describe('host calendar: loading, errors, keyboard', () => {
 });
 
 describe('host dashboard: the calendar section', () => {
-  it('shows the calendar of the chosen listing, among the host’s listings', async () => {
+  it("shows the calendar of the chosen listing, among the host's listings", async () => {
     const base: LocalTestBackend = await testBackend({ as: 'host' });
     const own = await base.listings.listListings({
       hostId: DEMO.host.uid,

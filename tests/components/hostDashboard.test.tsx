@@ -19,7 +19,7 @@ async function openDashboard(backend: Awaited<ReturnType<typeof testBackend>>) {
 }
 
 describe('host dashboard', () => {
-  it('opened at a booking (a notification’s link), goes to its card and focuses it', async () => {
+  it("opened at a booking (a notification's link), goes to its card and focuses it", async () => {
     const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
     const backend = await testBackend({ as: 'host' });
     renderApp({ backend, route: '/host/dashboard#booking-bkg-15' });
@@ -27,6 +27,33 @@ describe('host dashboard', () => {
     const card = document.getElementById('booking-bkg-15')!.closest('article')!;
     expect(scrolled.mock.contexts).toContain(card);
     expect(card.className).toContain('has-[h3:focus]:ring-2');
+    scrolled.mockRestore();
+  });
+
+  it("goes to a booking's card once: the reviews, read after it, leave the page where it is", async () => {
+    const backend = await testBackend({ as: 'host' });
+    const read = backend.reviews.listHostReviews.bind(backend.reviews);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    vi.spyOn(backend.reviews, 'listHostReviews').mockImplementation(async () => {
+      await held;
+      return read();
+    });
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    renderApp({ backend, route: '/host/dashboard#booking-bkg-15' });
+    await waitFor(() => expect(document.getElementById('booking-bkg-15')).toHaveFocus());
+    const card = document.getElementById('booking-bkg-15')!.closest('article')!;
+    const jumps = () => scrolled.mock.contexts.filter((element) => element === card).length;
+    expect(jumps()).toBe(1);
+    // the host reads on, then the reviews arrive
+    const elsewhere = screen.getByRole('link', { name: 'Mes annonces' });
+    elsewhere.focus();
+    const reviews = screen.getByRole('region', { name: 'Avis sur vos espaces' });
+    expect(within(reviews).queryAllByRole('article')).toHaveLength(0);
+    release();
+    expect((await within(reviews).findAllByRole('article')).length).toBeGreaterThan(0);
+    expect(jumps()).toBe(1);
+    expect(elsewhere).toHaveFocus();
     scrolled.mockRestore();
   });
 
@@ -48,6 +75,10 @@ describe('host dashboard', () => {
     await waitFor(() => expect(counter('Annonces')).toHaveTextContent('8'));
     // Raw text: formatMad uses narrow no-break spaces, which toHaveTextContent would collapse.
     await waitFor(() => expect(counter('Revenus').textContent).toBe(formatMad(revenue)));
+    // the same label and line as a host's /dashboard (tests/components/dashboard.test.tsx)
+    expect(counter('Revenus').nextElementSibling).toHaveTextContent(
+      'Réservations confirmées, à venir comprises',
+    );
     expect(counter('Réservations confirmées')).toHaveTextContent(String(confirmed.length));
     expect(counter('Réservations en attente')).toHaveTextContent(String(pending.length));
     expect(counter('Réservations en attente')).toHaveTextContent('2');
@@ -166,7 +197,7 @@ describe('host dashboard', () => {
     scrolled.mockRestore();
   });
 
-  it('opened at its calendar, goes there once the calendar’s own chunk has drawn it', async () => {
+  it("opened at its calendar, goes there once the calendar's own chunk has drawn it", async () => {
     const backend = await testBackend({ as: 'host' });
     renderApp({ backend, route: '/host/dashboard#host-calendar' });
     const heading = await screen.findByRole('heading', {

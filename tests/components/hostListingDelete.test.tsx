@@ -52,7 +52,7 @@ describe('host dashboard: deleting a listing that was never approved', () => {
     const oasis = cardOf(await ownCards(), OASIS);
     await user.click(within(oasis).getByRole('button', { name: 'Supprimer' }));
     const dialog = screen.getByRole('dialog', { name: 'Supprimer cette annonce ?' });
-    expect(dialog).toHaveTextContent(`« ${OASIS} » n’a jamais été validée`);
+    expect(dialog).toHaveTextContent(`« ${OASIS} » n'a jamais été validée`);
     await user.click(within(dialog).getByRole('button', { name: 'Conserver' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(await backend.listings.getListing('lst-casa-08')).not.toBeNull();
@@ -146,7 +146,7 @@ describe('host dashboard: deleting a listing that was never approved', () => {
     await user.click(screen.getByRole('button', { name: 'Supprimer définitivement' }));
     expect(
       await screen.findByText(
-        'Cette annonce a déjà été validée par l’administrateur : elle ne peut plus être supprimée.',
+        "Cette annonce a déjà été validée par l'administrateur : elle ne peut plus être supprimée.",
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();

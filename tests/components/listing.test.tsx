@@ -52,7 +52,7 @@ describe('listing page', () => {
     expect(
       screen.getAllByText('112 Rue Abou Ishak Al Marouni, Maârif, Casablanca').length,
     ).toBeGreaterThan(0);
-    expect(screen.getByText('★ Nouveau sur Maktabi · pas encore d’avis')).toBeInTheDocument();
+    expect(screen.getByText("★ Nouveau sur Maktabi · pas encore d'avis")).toBeInTheDocument();
     expect(screen.getByText('Proposé par Karim El Amrani')).toBeInTheDocument();
     expect(screen.getByText('Espace de coworking')).toBeInTheDocument();
     expect(

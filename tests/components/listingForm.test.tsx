@@ -164,7 +164,7 @@ describe('listing form: prices in whole MAD', () => {
 
 describe('listing form: a month cheaper than a day', () => {
   const WARNING =
-    'Le prix par mois est inférieur au prix par jour : vérifiez-le avant d’enregistrer.';
+    "Le prix par mois est inférieur au prix par jour : vérifiez-le avant d'enregistrer.";
 
   it('says so under the monthly price, as its description, without refusing the save', async () => {
     const { onSubmit, user } = renderForm(listingFormValues(listing()));

@@ -57,7 +57,7 @@ describe('the inbox (/messages)', () => {
     const first = within(links[0]);
     expect(first.getByText(SEEDED_TITLE)).toHaveAttribute('dir', 'auto');
     expect(first.getByText('Non lu')).toBeInTheDocument();
-    expect(first.getByText(/l’accès est possible dès 7 h/)).toHaveAttribute('dir', 'auto');
+    expect(first.getByText(/l'accès est possible dès 7 h/)).toHaveAttribute('dir', 'auto');
     expect(within(links[1]).queryByText('Non lu')).toBeNull();
     expect(links[0]).toHaveAttribute('href', `/messages/${SEEDED}`);
   });
@@ -69,7 +69,7 @@ describe('the inbox (/messages)', () => {
     await waitFor(() => expect(link).toHaveAccessibleName(/1 conversation non lue\b/));
   });
 
-  it('clears the nav bar’s count once the conversation is opened, without waiting for a poll', async () => {
+  it("clears the nav bar's count once the conversation is opened, without waiting for a poll", async () => {
     const backend = await testBackend({ as: 'tenant' });
     const { router } = renderApp({ backend, route: '/' });
     const link = await screen.findByRole('link', { name: /^Messages/ });
@@ -91,12 +91,12 @@ describe('the inbox (/messages)', () => {
     ).toHaveAttribute('href', '/search');
   });
 
-  it('shows the tenant’s booking status before the first message too', async () => {
+  it("shows the tenant's booking status before the first message too", async () => {
     // bkg-02: the tenant's request for lst-rabat-02, about which nothing was written yet
     const backend = await testBackend({ as: 'tenant' });
     const list = vi.spyOn(backend.bookings, 'listBookingsForUser');
     renderApp({ backend, route: '/messages/lst-rabat-02_demo-tenant' });
-    expect(await screen.findByText('Écrivez votre premier message à l’hôte.')).toBeInTheDocument();
+    expect(await screen.findByText("Écrivez votre premier message à l'hôte.")).toBeInTheDocument();
     expect(await screen.findByText('Votre réservation :')).toBeInTheDocument();
     expect(screen.getByText('En attente admin')).toBeInTheDocument();
     expect(list).toHaveBeenCalledWith('demo-tenant', 'tenant', {
@@ -209,7 +209,7 @@ describe('a conversation (/messages/:id)', () => {
     const box = await screen.findByLabelText('Votre message');
     await userEvent.type(box, 'Une question{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Votre message n’a pas pu être envoyé. Il est conservé : réessayez.',
+      "Votre message n'a pas pu être envoyé. Il est conservé : réessayez.",
     );
     expect(box).toHaveValue('Une question');
   });
@@ -246,7 +246,7 @@ describe('a conversation (/messages/:id)', () => {
     const box = await screen.findByLabelText('Votre message');
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Écrivez un message avant d’envoyer.',
+      "Écrivez un message avant d'envoyer.",
     );
     // there is something to write: the focus is in the box, not left on « Envoyer »
     expect(box).toHaveFocus();
@@ -373,11 +373,11 @@ describe('a conversation (/messages/:id)', () => {
     expect(screen.queryByRole('button', { name: 'Messages précédents' })).toBeNull();
   });
 
-  it('starts a conversation from a listing page with « Contacter l’hôte »', async () => {
+  it("starts a conversation from a listing page with « Contacter l'hôte »", async () => {
     const tenant = await testBackend({ as: 'tenant' });
     renderApp({ backend: tenant, route: '/listing/lst-casa-03' });
-    await userEvent.click(await screen.findByRole('link', { name: 'Contacter l’hôte' }));
-    expect(await screen.findByText('Écrivez votre premier message à l’hôte.')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('link', { name: "Contacter l'hôte" }));
+    expect(await screen.findByText("Écrivez votre premier message à l'hôte.")).toBeInTheDocument();
     // whom the tenant writes to, before any message (the listing is named below it)
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Avec Karim El Amrani');
     expect(screen.getByText('Annonce :')).toHaveTextContent(
@@ -399,10 +399,10 @@ describe('a conversation (/messages/:id)', () => {
     });
   });
 
-  it('a visitor’s « Contacter l’hôte » signs in, then opens the conversation', async () => {
+  it("a visitor's « Contacter l'hôte » signs in, then opens the conversation", async () => {
     const backend = await testBackend();
     const { router } = renderApp({ backend, route: '/listing/lst-casa-03' });
-    const link = await screen.findByRole('link', { name: 'Contacter l’hôte' });
+    const link = await screen.findByRole('link', { name: "Contacter l'hôte" });
     expect(link).toHaveAttribute('href', '/contact/lst-casa-03');
     await userEvent.click(link);
     await userEvent.type(await screen.findByLabelText('E-mail'), DEMO.tenant.email);
@@ -414,7 +414,7 @@ describe('a conversation (/messages/:id)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
     // on to the tenant's conversation about the listing, not back to the listing
     expect(
-      await screen.findByText('Écrivez votre premier message à l’hôte.', {}, { timeout: 6000 }),
+      await screen.findByText("Écrivez votre premier message à l'hôte.", {}, { timeout: 6000 }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/messages/lst-casa-03_${DEMO.tenant.uid}`);
     // Back returns to the listing: the sign-in and the passage through /contact left no entry
@@ -428,7 +428,7 @@ describe('a conversation (/messages/:id)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/listing/lst-rabat-02'));
   });
 
-  it('shows the booking’s status when the tenant has one for the listing', async () => {
+  it("shows the booking's status when the tenant has one for the listing", async () => {
     const backend = await testBackend({ as: 'tenant' });
     const list = vi.spyOn(backend.bookings, 'listBookingsForUser');
     renderApp({ backend, route: '/messages/lst-rabat-01_demo-tenant' });
@@ -470,7 +470,7 @@ describe('a conversation (/messages/:id)', () => {
     ).toBeInTheDocument();
   });
 
-  it('says a conversation of others is not found, as the page’s heading, without logging it', async () => {
+  it("says a conversation of others is not found, as the page's heading, without logging it", async () => {
     const error = vi.spyOn(console, 'error');
     const backend = await testBackend({ as: 'host' });
     renderApp({ backend, route: '/messages/lst-casa-02_demo-tenant' });

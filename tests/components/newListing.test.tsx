@@ -551,13 +551,13 @@ describe('new listing form: publishing', () => {
     const { user, backend } = await openForm();
     await fillValidForm(user);
     // no order to change before the second photo
-    expect(screen.queryByText('Changez l’ordre des photos avec les flèches.')).toBeNull();
+    expect(screen.queryByText("Changez l'ordre des photos avec les flèches.")).toBeNull();
     await addPhotos(user, [image('facade.jpg')]);
     await screen.findByRole('img', { name: 'Aperçu de la photo 1 : facade.jpg' });
-    expect(screen.queryByText('Changez l’ordre des photos avec les flèches.')).toBeNull();
+    expect(screen.queryByText("Changez l'ordre des photos avec les flèches.")).toBeNull();
     await addPhotos(user, [image('salle.png', 'image/png')]);
     await screen.findByRole('img', { name: 'Aperçu de la photo 2 : salle.png' });
-    expect(screen.getByText('Changez l’ordre des photos avec les flèches.')).toBeInTheDocument();
+    expect(screen.getByText("Changez l'ordre des photos avec les flèches.")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Avancer la photo 1' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Avancer la photo 2' }));
     expect(

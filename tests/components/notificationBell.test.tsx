@@ -132,7 +132,7 @@ describe('notification bell', () => {
     expect(marked[1]).toEqual([all[10].id, all[11].id]);
   });
 
-  it('counts what is still unread once a page is read, beyond the badge’s "9+"', async () => {
+  it('counts what is still unread once a page is read, beyond the badge\'s "9+"', async () => {
     const all = Array.from({ length: 12 }, (_, i) => notice(i + 1));
     const unread = new Set(all.map((n) => n.id));
     const backend = withNotifications(await testBackend({ as: 'tenant' }), {
@@ -344,7 +344,7 @@ describe('notification bell', () => {
     expect(bell()).not.toHaveFocus();
   });
 
-  it('tells a monthly tenant and their host of a month’s document, and leads to it', async () => {
+  it("tells a monthly tenant and their host of a month's document, and leads to it", async () => {
     // bkg-14: Salma Idrissi's indefinite rental of the demo host's office, its 2nd month begun
     const [admin, salma] = await twoClients();
     const title = buildSeed(new Date()).bookings.find((b) => b.id === 'bkg-14')!.listingTitle;
@@ -391,7 +391,7 @@ describe('notification bell', () => {
     );
   });
 
-  it('names a month’s reçu as a reçu, and an older notice without a number as before', () => {
+  it("names a month's reçu as a reçu, and an older notice without a number as before", () => {
     const base = {
       id: 'booking-invoiced_bkg-1_m3',
       kind: 'booking-invoiced' as const,
@@ -418,7 +418,7 @@ describe('notification bell', () => {
     );
   });
 
-  it('says which days a booking’s notice is about', async () => {
+  it("says which days a booking's notice is about", async () => {
     const items: AppNotification[] = [
       { ...notice(1, true), startDate: '2027-01-12', endDate: '2027-01-14' },
       { ...notice(2, true), startDate: '2027-02-03', endDate: '2027-02-03' },
@@ -464,7 +464,7 @@ describe('notification bell', () => {
     expect(bell()).toHaveFocus();
   });
 
-  it('shows the admin’s reason under a refused revision, as it was written', async () => {
+  it("shows the admin's reason under a refused revision, as it was written", async () => {
     const refused: AppNotification = {
       id: 'revision-refused_lst-casa-03',
       kind: 'revision-refused',
@@ -472,7 +472,7 @@ describe('notification bell', () => {
       read: false,
       listingId: 'lst-casa-03',
       listingTitle: 'Salle de réunion',
-      reason: 'Photos floues.\nMerci d’en ajouter de plus nettes.',
+      reason: "Photos floues.\nMerci d'en ajouter de plus nettes.",
     };
     const backend = withNotifications(await testBackend({ as: 'host' }), {
       listNotifications: async () => ({ items: [refused, notice(2, true)], nextCursor: null }),

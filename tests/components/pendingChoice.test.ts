@@ -66,7 +66,7 @@ describe('the booking choices kept across the sign-in', () => {
     expect(takeChoice('lst-a', AT)).toBeNull();
   });
 
-  it('keeps only the choice’s own fields', () => {
+  it("keeps only the choice's own fields", () => {
     sessionStorage.setItem(
       'maktabi.bookingAfterSignIn',
       JSON.stringify({

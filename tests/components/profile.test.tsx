@@ -184,7 +184,7 @@ describe('profile page', () => {
     await user.upload(input, new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }));
     expect(
       await screen.findByText(
-        'Ce fichier n’est pas une image. Choisissez une photo au format JPEG, PNG ou WebP.',
+        "Ce fichier n'est pas une image. Choisissez une photo au format JPEG, PNG ou WebP.",
       ),
     ).toBeInTheDocument();
     expect(
@@ -228,7 +228,7 @@ describe('profile page', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     const message =
-      'Cette photo n’a pas pu être lue (fichier illisible ou endommagé). Choisissez-en une autre.';
+      "Cette photo n'a pas pu être lue (fichier illisible ou endommagé). Choisissez-en une autre.";
     expect(await screen.findAllByText(message)).not.toHaveLength(0);
     expect(upload).not.toHaveBeenCalled();
     expect(update).not.toHaveBeenCalled();
@@ -248,7 +248,7 @@ describe('profile page', () => {
     await renderProfile('host');
     expect(
       screen.getByText(
-        'Ces informations sont visibles par les locataires de vos espaces et l’équipe Maktabi.',
+        "Ces informations sont visibles par les locataires de vos espaces et l'équipe Maktabi.",
       ),
     ).toBeInTheDocument();
   });

@@ -13,7 +13,7 @@ async function openProfile(backend: LocalTestBackend) {
   return screen.getByRole('group', { name: /^Facturation/ });
 }
 
-describe('a host’s legal identity', () => {
+describe("a host's legal identity", () => {
   it('shows the stored company; a wrong ICE says why and keeps what was typed; saved compact', async () => {
     const backend = await testBackend({ as: 'host' });
     const user = userEvent.setup();
@@ -27,7 +27,7 @@ describe('a host’s legal identity', () => {
     await user.clear(ice);
     await user.type(ice, '0021 8743 6000 04');
     expect(
-      await within(section).findByText('L’ICE compte exactement 15 chiffres'),
+      await within(section).findByText("L'ICE compte exactement 15 chiffres"),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(ice).toHaveValue('0021 8743 6000 04');
@@ -35,7 +35,7 @@ describe('a host’s legal identity', () => {
     await user.type(ice, '6');
     await waitFor(() =>
       expect(
-        within(section).queryByText('L’ICE compte exactement 15 chiffres'),
+        within(section).queryByText("L'ICE compte exactement 15 chiffres"),
       ).not.toBeInTheDocument(),
     );
     await user.click(within(section).getByRole('checkbox', { name: 'Assujetti à la TVA' }));
@@ -86,7 +86,7 @@ describe('a host’s legal identity', () => {
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(
       await within(section).findByText(
-        'CIN invalide : une ou deux lettres puis jusqu’à 6 chiffres, par exemple BK123456',
+        "CIN invalide : une ou deux lettres puis jusqu'à 6 chiffres, par exemple BK123456",
       ),
     ).toBeInTheDocument();
     expect(within(section).getByText('Adresse requise')).toBeInTheDocument();
@@ -111,13 +111,13 @@ describe('a host’s legal identity', () => {
   });
 });
 
-describe('a tenant’s billing details', () => {
-  it('an ICE needs the company’s name; saved together', async () => {
+describe("a tenant's billing details", () => {
+  it("an ICE needs the company's name; saved together", async () => {
     const backend = await testBackend({ as: 'tenant' });
     const user = userEvent.setup();
     renderApp({ backend, route: '/profile' });
     const section = await screen.findByRole('group', {
-      name: 'Facturation au nom d’une société (facultatif)',
+      name: "Facturation au nom d'une société (facultatif)",
     });
     const name = within(section).getByLabelText('Nom de la société');
     expect(name).toHaveValue('Nour Conseil SARL');

@@ -20,7 +20,7 @@ const fill = async (section: HTMLElement, label: string, value: string) => {
   return input;
 };
 
-describe('changing one’s password on /profile', () => {
+describe("changing one's password on /profile", () => {
   it('checks the current password, keeps what was typed, then changes it', async () => {
     const backend = await testBackend({ as: 'tenant' });
     const section = await passwordSection(backend);
@@ -39,7 +39,7 @@ describe('changing one’s password on /profile', () => {
     const current = await fill(section, 'Mot de passe actuel', DEMO.tenant.password);
     const next = await fill(section, 'Nouveau mot de passe', DEMO.tenant.password);
     expect(
-      await within(section).findByText('Choisissez un mot de passe différent de l’actuel'),
+      await within(section).findByText("Choisissez un mot de passe différent de l'actuel"),
     ).toBeInTheDocument();
     await fill(section, 'Nouveau mot de passe', 'nouveau1');
     const confirm = await fill(section, 'Confirmer le nouveau mot de passe', 'nouveau2');
@@ -87,7 +87,7 @@ describe('changing one’s password on /profile', () => {
     await userEvent.click(within(section).getByRole('button', { name: 'Changer le mot de passe' }));
     expect(
       await screen.findByText(
-        'La modification du mot de passe a échoué. Rien n’a changé, veuillez réessayer.',
+        "La modification du mot de passe a échoué. Rien n'a changé, veuillez réessayer.",
       ),
     ).toBeInTheDocument();
     expect(current).toHaveValue(DEMO.host.password);

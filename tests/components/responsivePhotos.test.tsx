@@ -17,7 +17,7 @@ const srcset = (index: number) =>
   [480, 960, 1600].map((w) => `${url(`${index}_p-${w}w.webp`)} ${w}w`).join(', ');
 
 describe('responsive photos', () => {
-  it('a card offers every width with the grid’s sizes; a plain address stays plain', async () => {
+  it("a card offers every width with the grid's sizes; a plain address stays plain", async () => {
     const backend = await testBackend();
     renderWithProviders(
       <ListingCardGrid
@@ -41,7 +41,7 @@ describe('responsive photos', () => {
     expect(b).not.toHaveAttribute('sizes');
   });
 
-  it('the listing page’s gallery and its thumbnails choose their width too', async () => {
+  it("the listing page's gallery and its thumbnails choose their width too", async () => {
     const backend = await testBackend();
     const stored = (await backend.listings.getListing('lst-casa-01'))!;
     const getListing = vi.fn().mockResolvedValue({ ...stored, photos: [widths(0), widths(1)] });

@@ -112,7 +112,7 @@ describe('results map', () => {
     expect(pins(map).length).toBeGreaterThanOrEqual(2);
   });
 
-  it('a marker opens the listing’s card: photo, title, price, link; "Fermer" closes it', async () => {
+  it('a marker opens the listing\'s card: photo, title, price, link; "Fermer" closes it', async () => {
     const backend = await testBackend();
     renderApp({ backend, route: CASABLANCA });
     const map = await openMapOnPhone();
@@ -126,7 +126,7 @@ describe('results map', () => {
     expect(card).toHaveTextContent(/\d+ MAD \/jour/);
     expect(card.querySelector('img')).toHaveAttribute('src', widestPhoto(listing.photos[0]));
     const link = within(card).getByRole('link');
-    expect(link).toHaveAccessibleName(`Voir l’espace : ${title}`);
+    expect(link).toHaveAccessibleName(`Voir l'espace : ${title}`);
     expect(link).toHaveAttribute('href', `/listing/${listing.id}`);
 
     await userEvent.click(within(card).getByRole('button', { name: 'Fermer' }));
@@ -156,7 +156,7 @@ describe('results map', () => {
     expect(pin).toHaveFocus();
   });
 
-  it('the card’s link carries the search’s dates and places to the listing', async () => {
+  it("the card's link carries the search's dates and places to the listing", async () => {
     const backend = await testBackend();
     const from = addDays(todayInMorocco(), 20);
     const to = addDays(todayInMorocco(), 21);
@@ -174,7 +174,7 @@ describe('results map', () => {
     );
   });
 
-  it('following the card’s link opens the listing', async () => {
+  it("following the card's link opens the listing", async () => {
     const backend = await testBackend();
     renderApp({ backend, route: CASABLANCA });
     const map = await openMapOnPhone();

@@ -27,7 +27,7 @@ async function answerLink(user: ReturnType<typeof userEvent.setup>) {
   await screen.findByRole('dialog', { name: 'Notifications' });
   return within(panel()).findByRole('link', {
     name: new RegExp(
-      guillemets(`^L’hôte a répondu à votre avis sur « ${titleOf('lst-rabat-01')} »\\.`),
+      guillemets(`^L'hôte a répondu à votre avis sur « ${titleOf('lst-rabat-01')} »\\.`),
     ),
   });
 }
@@ -57,7 +57,7 @@ describe('review notifications', () => {
     );
   });
 
-  it('the e-mail’s link opened signed out leads to the review once signed in', async () => {
+  it("the e-mail's link opened signed out leads to the review once signed in", async () => {
     const [tenant, host] = await twoClients();
     await tenant.auth.signIn(DEMO.tenant.email, DEMO.tenant.password);
     await tenant.reviews.createReview(BOOKING, { rating: 4, text: TEXT });
@@ -78,7 +78,7 @@ describe('review notifications', () => {
     await waitFor(() => expect(document.getElementById(`review-${BOOKING}`)).toHaveFocus());
   });
 
-  it('tells the tenant of the host’s answer and leads to it among their reviews', async () => {
+  it("tells the tenant of the host's answer and leads to it among their reviews", async () => {
     const [tenant, host] = await twoClients();
     await tenant.auth.signIn(DEMO.tenant.email, DEMO.tenant.password);
     await tenant.reviews.createReview(BOOKING, { rating: 5, text: TEXT });
@@ -113,7 +113,7 @@ describe('review notifications', () => {
     expect(within(review).getByText(TEXT)).toBeVisible();
     expect(within(review).getByText(ANSWER)).toBeVisible();
     expect(
-      within(review).getByText('Masqué par l’administrateur : Propos hors sujet'),
+      within(review).getByText("Masqué par l'administrateur : Propos hors sujet"),
     ).toBeVisible();
     // (the text as written, its non-breaking spaces kept)
     expect(
@@ -123,14 +123,14 @@ describe('review notifications', () => {
     ).toBeVisible();
   });
 
-  it('a review beyond the first page leads to the reviews’ heading', async () => {
+  it("a review beyond the first page leads to the reviews' heading", async () => {
     const backend = await testBackend();
     renderApp({ backend, route: '/listing/lst-casa-02#review-bkg-absent' });
     const heading = await screen.findByRole('heading', { name: /^Avis/, level: 2 });
     await waitFor(() => expect(heading).toHaveFocus());
   });
 
-  it('another address’s anchor is left alone', async () => {
+  it("another address's anchor is left alone", async () => {
     const backend = await testBackend();
     renderApp({ backend, route: '/listing/lst-casa-02#galerie' });
     const heading = await screen.findByRole('heading', { name: /^Avis/, level: 2 });

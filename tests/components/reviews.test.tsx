@@ -20,7 +20,7 @@ afterEach(() => {
 });
 const setupUser = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 
-const SPEC_LINE = '★ Nouveau sur Maktabi · pas encore d’avis';
+const SPEC_LINE = "★ Nouveau sur Maktabi · pas encore d'avis";
 const TEXT = 'Très bon accueil, espace calme et connexion rapide.';
 
 function withReviews(backend: Backend, overrides: Partial<ReviewsService>): Backend {
@@ -45,7 +45,7 @@ function review(n: number): Review {
 }
 
 describe('the listing page and its reviews', () => {
-  it('replaces the spec’s rating line by the average once there are reviews', async () => {
+  it("replaces the spec's rating line by the average once there are reviews", async () => {
     renderApp({ backend: await testBackend(), route: '/listing/lst-casa-02' });
     await screen.findByRole('heading', { level: 1 });
     // lst-casa-02: 5, 4 and 5 stars
@@ -59,18 +59,18 @@ describe('the listing page and its reviews', () => {
     expect(within(items[0]).getByRole('img', { name: '5 étoiles sur 5' })).toBeInTheDocument();
     const text = within(items[1]).getByText(/La climatisation était un peu forte/);
     expect(text).toHaveAttribute('dir', 'auto');
-    expect(within(items[1]).getByText('Réponse de l’hôte')).toBeInTheDocument();
-    expect(within(section).queryByRole('button', { name: 'Voir plus d’avis' })).toBeNull();
+    expect(within(items[1]).getByText("Réponse de l'hôte")).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: "Voir plus d'avis" })).toBeNull();
   });
 
-  it('keeps the spec’s line exactly for a listing without reviews', async () => {
+  it("keeps the spec's line exactly for a listing without reviews", async () => {
     renderApp({ backend: await testBackend(), route: '/listing/lst-casa-01' });
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByText(SPEC_LINE)).toBeInTheDocument();
-    expect(await screen.findByText('Pas encore d’avis sur cet espace.')).toBeInTheDocument();
+    expect(await screen.findByText("Pas encore d'avis sur cet espace.")).toBeInTheDocument();
   });
 
-  it('pages the reviews with "Voir plus d’avis", and says when a page fails', async () => {
+  it('pages the reviews with "Voir plus d\'avis", and says when a page fails', async () => {
     const pages = [1, 2, 3, 4, 5, 6, 7].map(review);
     let fail = true;
     const list = vi.fn(async (_id: string, cursor?: string | null) => {
@@ -86,14 +86,14 @@ describe('the listing page and its reviews', () => {
     const section = await screen.findByRole('region', { name: 'Avis des locataires' });
     expect(await within(section).findAllByRole('article')).toHaveLength(5);
     const user = setupUser();
-    await user.click(within(section).getByRole('button', { name: 'Voir plus d’avis' }));
+    await user.click(within(section).getByRole('button', { name: "Voir plus d'avis" }));
     expect(
-      await within(section).findByText('Les avis suivants n’ont pas pu être chargés.'),
+      await within(section).findByText("Les avis suivants n'ont pas pu être chargés."),
     ).toBeInTheDocument();
     await user.click(within(section).getByRole('button', { name: 'Réessayer' }));
     await waitFor(() => expect(within(section).getAllByRole('article')).toHaveLength(7));
     expect(list).toHaveBeenLastCalledWith('lst-casa-02', 'c5');
-    expect(within(section).queryByRole('button', { name: 'Voir plus d’avis' })).toBeNull();
+    expect(within(section).queryByRole('button', { name: "Voir plus d'avis" })).toBeNull();
   });
 
   it('shows the rating on the cards of listings with reviews', async () => {
@@ -102,14 +102,14 @@ describe('the listing page and its reviews', () => {
   });
 });
 
-describe('the review form on the tenant’s dashboard', () => {
+describe("the review form on the tenant's dashboard", () => {
   const invite = async () => {
     const section = await screen.findByRole('region', { name: 'Vos avis' });
     await waitFor(() => expect(section.querySelector('[aria-busy="true"]')).toBeNull());
     return section;
   };
 
-  it('holds the invitations’ room while the reviews load, so the history does not jump', async () => {
+  it("holds the invitations' room while the reviews load, so the history does not jump", async () => {
     const answers: ((reviews: Review[]) => void)[] = [];
     const backend = await testBackend({ as: 'tenant' });
     const waiting = withReviews(backend, {
@@ -138,11 +138,11 @@ describe('the review form on the tenant’s dashboard', () => {
     const backend = await testBackend({ as: 'tenant' });
     renderApp({ backend, route: '/dashboard' });
     const section = await invite();
-    expect(within(section).getByText(/est terminée : qu’en avez-vous pensé/)).toBeInTheDocument();
+    expect(within(section).getByText(/est terminée : qu'en avez-vous pensé/)).toBeInTheDocument();
     const user = setupUser();
     await user.click(within(section).getByRole('button', { name: 'Laisser un avis' }));
 
-    await user.click(within(section).getByRole('button', { name: 'Publier l’avis' }));
+    await user.click(within(section).getByRole('button', { name: "Publier l'avis" }));
     expect(
       await within(section).findByText('Choisissez une note de 1 à 5 étoiles'),
     ).toBeInTheDocument();
@@ -155,7 +155,7 @@ describe('the review form on the tenant’s dashboard', () => {
     const textarea = within(section).getByLabelText('Votre avis');
     await user.type(textarea, 'Trop court');
     expect(within(section).getByText('10 / 2 000')).toBeInTheDocument();
-    await user.click(within(section).getByRole('button', { name: 'Publier l’avis' }));
+    await user.click(within(section).getByRole('button', { name: "Publier l'avis" }));
     expect(await within(section).findByText('Minimum 20 caractères')).toBeInTheDocument();
 
     const stars = within(section).getByRole('group', { name: 'Note' });
@@ -163,7 +163,7 @@ describe('the review form on the tenant’s dashboard', () => {
     expect(within(stars).getByRole('radio', { name: '4 sur 5' })).toBeChecked();
     await user.clear(textarea);
     await user.type(textarea, TEXT);
-    await user.click(within(section).getByRole('button', { name: 'Publier l’avis' }));
+    await user.click(within(section).getByRole('button', { name: "Publier l'avis" }));
     expect(await screen.findByText('Merci ! Votre avis est publié.')).toBeInTheDocument();
     expect(await within(section).findByText('Votre avis : 4/5')).toBeInTheDocument();
     expect(within(section).getByRole('button', { name: 'Modifier mon avis' })).toBeInTheDocument();
@@ -200,7 +200,7 @@ describe('the review form on the tenant’s dashboard', () => {
     await user.keyboard('{Enter}');
     await user.click(star(4));
     await user.type(within(section).getByLabelText('Votre avis'), TEXT);
-    await user.click(button('Publier l’avis'));
+    await user.click(button("Publier l'avis"));
     expect(await screen.findByText('Merci ! Votre avis est publié.')).toBeInTheDocument();
     // published: on "Modifier mon avis", in the same row
     await waitFor(() => expect(button('Modifier mon avis')).toHaveFocus());
@@ -223,9 +223,9 @@ describe('the review form on the tenant’s dashboard', () => {
     await user.click(within(section).getByRole('button', { name: 'Laisser un avis' }));
     await user.click(within(section).getByRole('radio', { name: '5 sur 5' }));
     await user.type(within(section).getByLabelText('Votre avis'), TEXT);
-    await user.click(within(section).getByRole('button', { name: 'Publier l’avis' }));
+    await user.click(within(section).getByRole('button', { name: "Publier l'avis" }));
     expect(
-      await within(section).findByText('Cette réservation ne peut pas (ou plus) recevoir d’avis.'),
+      await within(section).findByText("Cette réservation ne peut pas (ou plus) recevoir d'avis."),
     ).toBeInTheDocument();
     expect(within(section).getByLabelText('Votre avis')).toHaveValue(TEXT);
     expect(within(section).getByRole('radio', { name: '5 sur 5' })).toBeChecked();
@@ -258,7 +258,7 @@ describe('the host answers from their dashboard', () => {
 });
 
 describe('the admin hides a review', () => {
-  it('opens a listing’s reviews, asks for a reason, and the average leaves the hidden rating out', async () => {
+  it("opens a listing's reviews, asks for a reason, and the average leaves the hidden rating out", async () => {
     const backend = await testBackend();
     const title = buildSeed(NOW).listings.find((l) => l.id === 'lst-casa-02')!.title;
     const user = setupUser();
@@ -277,7 +277,7 @@ describe('the admin hides a review', () => {
     await user.type(within(first).getByLabelText('Raison du masquage'), 'Propos hors sujet');
     await user.click(within(first).getByRole('button', { name: 'Masquer' }));
     expect(
-      await within(first).findByText('Masqué par l’administrateur : Propos hors sujet'),
+      await within(first).findByText("Masqué par l'administrateur : Propos hors sujet"),
     ).toBeInTheDocument();
     const listing = await backend.listings.getListing('lst-casa-02');
     // the newest (5 stars, bkg-22) is out: 5 + 4 over 2

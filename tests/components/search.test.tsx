@@ -498,7 +498,7 @@ describe('search page: filters', () => {
     await userEvent.type(max, '100');
     expect(
       await within(panel).findByText(
-        'Le prix minimum dépasse le prix maximum : ces deux prix sont ignorés tant que ce n’est pas corrigé.',
+        "Le prix minimum dépasse le prix maximum : ces deux prix sont ignorés tant que ce n'est pas corrigé.",
       ),
     ).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 400));
@@ -529,7 +529,7 @@ describe('search page: filters', () => {
     );
     expect(
       within(panel).getByText(
-        'Le prix minimum dépasse le prix maximum : ces deux prix sont ignorés tant que ce n’est pas corrigé.',
+        "Le prix minimum dépasse le prix maximum : ces deux prix sont ignorés tant que ce n'est pas corrigé.",
       ),
     ).toBeInTheDocument();
     expect(within(panel).getByRole('textbox', { name: 'Superficie minimale (m²)' })).toHaveValue(

@@ -40,7 +40,7 @@ describe('search page: dates and places', () => {
     expect(box('Places')).toHaveValue('3');
     // the hint describes the field (below the whole row of dates and places)
     expect(box('Places')).toHaveAccessibleDescription(
-      'Places par jour d’un espace partagé ; un bureau privé se loue entier, pour au moins ce nombre de postes.',
+      "Places par jour d'un espace partagé ; un bureau privé se loue entier, pour au moins ce nombre de postes.",
     );
     expect(searchListings).toHaveBeenLastCalledWith(
       expect.objectContaining({
@@ -49,7 +49,7 @@ describe('search page: dates and places', () => {
     );
   });
 
-  it('opens a result with the search’s dates and places, and without them for a search without', async () => {
+  it("opens a result with the search's dates and places, and without them for a search without", async () => {
     const backend = await testBackend();
     const from = addDays(today, 10);
     const to = addDays(today, 12);
@@ -134,7 +134,7 @@ describe('search page: dates and places', () => {
     await pick('Du', addDays(today, -1));
     await pick('Au', addDays(today, 2));
     expect(
-      await screen.findByText('La date de début est passée : choisissez aujourd’hui ou plus tard.'),
+      await screen.findByText("La date de début est passée : choisissez aujourd'hui ou plus tard."),
     ).toBeInTheDocument();
     expect(box('Du')).toHaveAttribute('aria-invalid', 'true');
   });
@@ -180,7 +180,7 @@ describe('search page: dates and places', () => {
       expect(box('Places')).toHaveValue(bad);
       // the error first, then the hint, both tied to the field
       expect(box('Places')).toHaveAccessibleDescription(
-        `${message} Places par jour d’un espace partagé ; un bureau privé se loue entier, pour au moins ce nombre de postes.`,
+        `${message} Places par jour d'un espace partagé ; un bureau privé se loue entier, pour au moins ce nombre de postes.`,
       );
       expect(box('Places')).toHaveAttribute('aria-invalid', 'true');
     }

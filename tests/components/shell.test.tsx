@@ -75,7 +75,7 @@ describe('navigation bar', () => {
   });
 });
 
-describe('the bell in the keyboard’s order', () => {
+describe("the bell in the keyboard's order", () => {
   afterEach(() => vi.restoreAllMocks());
 
   /** The nav bar's links and buttons in the page's order (the order Tab reaches them). */
@@ -314,7 +314,7 @@ describe('sign-in and sign-up pages for a signed-in user', () => {
 });
 
 describe('a change of page (ScrollToTop)', () => {
-  it('moves the focus from the link followed to the new page’s main, not on the first page', async () => {
+  it("moves the focus from the link followed to the new page's main, not on the first page", async () => {
     const user = userEvent.setup();
     const backend = await testBackend();
     const { router } = renderApp({ backend, route: '/' });

@@ -127,7 +127,7 @@ describe('a signed-in tenant on a tenant sign-up page', () => {
       await notice();
       expect(
         screen.getByText(
-          `Vous êtes connecté avec le compte locataire ${DEMO.tenant.email}. Pour créer un autre compte, déconnectez-vous d’abord.`,
+          `Vous êtes connecté avec le compte locataire ${DEMO.tenant.email}. Pour créer un autre compte, déconnectez-vous d'abord.`,
         ),
       ).toBeInTheDocument();
       await userEvent.click(

@@ -75,7 +75,7 @@ describe('taking over a prerendered page', () => {
     expect(document.getElementById('root')).toBe(container);
   });
 
-  it('carries over what was typed, field by field, into the app’s state, and the focus', () => {
+  it("carries over what was typed, field by field, into the app's state, and the focus", () => {
     const el = prerenderedRoot();
     const [city, du] = el.querySelectorAll<HTMLInputElement>('form[role=search] input');
     city.value = 'Casa';

@@ -60,7 +60,7 @@ describe('the tenant gives notice', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirmer le congé' }));
     expect(
       await within(dialog).findByText(
-        `Choisissez le ${formatDay(earliest())} ou un jour suivant : le préavis est d’un mois.`,
+        `Choisissez le ${formatDay(earliest())} ou un jour suivant : le préavis est d'un mois.`,
       ),
     ).toBeInTheDocument();
     expect(field).toHaveValue(tooNear);
@@ -112,10 +112,10 @@ describe('the tenant gives notice', () => {
     expect(fourthBegins >= earliest()).toBe(true);
     await user.type(field, fourthBegins);
     expect(dialog).toHaveTextContent(
-      `Jusqu’à ce jour : 4 mois dus, soit ${mad(4 * price)} au total (${mad(price)} par mois, chaque mois commencé est dû).`,
+      `Jusqu'à ce jour : 4 mois dus, soit ${mad(4 * price)} au total (${mad(price)} par mois, chaque mois commencé est dû).`,
     );
     expect(dialog).toHaveTextContent(
-      `Ce dernier mois court jusqu’au ${formatDay(monthsEnd(rental.startDate, 4))} : finir ce jour-là ne coûte rien de plus.`,
+      `Ce dernier mois court jusqu'au ${formatDay(monthsEnd(rental.startDate, 4))} : finir ce jour-là ne coûte rien de plus.`,
     );
     // its last day: the same four months, nothing more to say
     await user.clear(field);
@@ -150,7 +150,7 @@ describe('the tenant gives notice', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirmer le congé' }));
     expect(
       await within(dialog).findByText(
-        `Choisissez le ${formatDay(earliest())} ou un jour suivant : le préavis est d’un mois.`,
+        `Choisissez le ${formatDay(earliest())} ou un jour suivant : le préavis est d'un mois.`,
       ),
     ).toBeInTheDocument();
     expect(field).toHaveValue(last);

@@ -805,7 +805,7 @@ export function describeBackendContract(name: string, env: ContractEnv) {
         );
       });
 
-      it('tells a host booking another host’s office booking/not-tenant', async () => {
+      it("tells a host booking another host's office booking/not-tenant", async () => {
         const other = approved.find((l) => l.hostId !== 'demo-host')!;
         const h = await env.client(ACCOUNTS.host);
         await expectServiceError(
@@ -836,7 +836,7 @@ export function describeBackendContract(name: string, env: ContractEnv) {
         );
       });
 
-      it('lists one conversation’s bookings (one listing, one tenant), for its host and tenant', async () => {
+      it("lists one conversation's bookings (one listing, one tenant), for its host and tenant", async () => {
         const h = await env.client(ACCOUNTS.host);
         const received = await h.bookings.listBookingsForUser('demo-host', 'host');
         const { listingId, tenantId } = received.find((b) => b.tenantId === 'demo-tenant')!;
@@ -1599,7 +1599,7 @@ export function describeBackendContract(name: string, env: ContractEnv) {
         ]);
       });
 
-      it('the admin’s listing decisions tell the host, each time', async () => {
+      it("the admin's listing decisions tell the host, each time", async () => {
         const h = await env.client(ACCOUNTS.host);
         const id = await h.listings.createListing(
           newListingInput({ title: 'Annonce notifiée' }),
@@ -1737,7 +1737,7 @@ export function describeBackendContract(name: string, env: ContractEnv) {
         await t.bookings.createBooking(daily(coworking, addDays(d, 1), addDays(d, 2)));
       });
 
-      it('lists in the host’s month the listing’s bookings touching it, and only those', async () => {
+      it("lists in the host's month the listing's bookings touching it, and only those", async () => {
         // the first day of a month after d, with bookings before, across, inside and after it
         const m0 = `${addMonths(d, 1).slice(0, 7)}-01`;
         const month = m0.slice(0, 7);
@@ -1804,13 +1804,13 @@ export function describeBackendContract(name: string, env: ContractEnv) {
         expect(
           (await h.listings.getAvailability(room, today, addDays(today, 1))).map((x) => x.blocked),
         ).toEqual([false, false]);
-        await h.listings.blockDays(room, addDays(d, 4), addDays(d, 4), 'Fuite d’eau');
+        await h.listings.blockDays(room, addDays(d, 4), addDays(d, 4), "Fuite d'eau");
         expect(await admin.bookingConflicts(pending.id)).toEqual([addDays(d, 4)]);
         await expectServiceError(admin.confirmBooking(pending.id), 'booking/days-blocked');
         expect(await admin.bookingConflicts(confirmed.id)).toEqual([]);
       });
 
-      it('holds a monthly rental’s days, 12 months ahead for an indefinite one', async () => {
+      it("holds a monthly rental's days, 12 months ahead for an indefinite one", async () => {
         const t = await env.client(ACCOUNTS.tenant);
         await t.bookings.createBooking({
           listingId: free.id,
@@ -1969,7 +1969,7 @@ export function describeBackendContract(name: string, env: ContractEnv) {
         ).toBe(1);
       });
 
-      it('lets its tenant give a month’s notice: the days after it freed, both told', async () => {
+      it("lets its tenant give a month's notice: the days after it freed, both told", async () => {
         // bkg-14 is Salma Idrissi's (tenant-3) rental of the demo host's office
         const b = seed.bookings.find((x) => x.id === 'bkg-14')!;
         const today = todayInMorocco();

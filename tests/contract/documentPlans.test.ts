@@ -76,8 +76,8 @@ const base = (host: DocData, extra: Record<string, DocData> = {}) => ({
   ...extra,
 });
 
-describe('the confirmation issues the booking’s document', () => {
-  it('a VAT-registered company’s facture, numbered after its counter, HT + TVA = TTC', () => {
+describe("the confirmation issues the booking's document", () => {
+  it("a VAT-registered company's facture, numbered after its counter, HT + TVA = TTC", () => {
     const ws = writes(
       confirm(),
       base(
@@ -119,7 +119,7 @@ describe('the confirmation issues the booking’s document', () => {
     });
   });
 
-  it('the counter is read in the same transaction, after the host’s profile', () => {
+  it("the counter is read in the same transaction, after the host's profile", () => {
     const { reads } = run(confirm(), base({ legalIdentity: COMPANY }));
     expect(reads.slice(-2)).toEqual([
       ['users/tenant-1', 'users/host-1'],
@@ -181,7 +181,7 @@ describe('the confirmation issues the booking’s document', () => {
     expect(ws.some((w) => w.path.startsWith('document'))).toBe(false);
   });
 
-  it('documentIssuer: the profile’s identity, or the host’s name alone', () => {
+  it("documentIssuer: the profile's identity, or the host's name alone", () => {
     expect(documentIssuer({ legalIdentity: COMPANY })).toEqual(COMPANY);
     expect(documentIssuer({ fullName: 'Karim' })).toEqual({
       kind: 'individual',

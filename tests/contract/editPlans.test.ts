@@ -57,7 +57,7 @@ const edit = (
 ) => run(planEditListing({ id: 'lst-1', uid, edit: { ...EDIT, ...changes }, base }), docs);
 
 describe('planEditListing', () => {
-  it('refuses a missing listing and someone else’s', () => {
+  it("refuses a missing listing and someone else's", () => {
     const missing = edit({}, {});
     expect(missing.kind === 'fail' && isServiceError(missing.error, 'not-found')).toBe(true);
     const other = edit({}, stored(), 'host-2');

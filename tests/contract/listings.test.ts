@@ -125,7 +125,7 @@ function contract(name: string, makeEnv: () => ContractEnv) {
         expect((await backend.listings.getListing(id))!.additionalEquipment).toEqual([]);
       });
 
-      it('refuses a tenant, a visitor and a listing in another host’s name', async () => {
+      it("refuses a tenant, a visitor and a listing in another host's name", async () => {
         const tenant = await env.backend('tenant');
         await expectDenied(tenant.listings.createListing(input(), DEMO.tenant.uid));
         const visitor = await env.backend();
@@ -155,7 +155,7 @@ function contract(name: string, makeEnv: () => ContractEnv) {
     });
 
     describe('listListings and searchListings', () => {
-      it('lists a host’s own listings newest first, unapproved included on request', async () => {
+      it("lists a host's own listings newest first, unapproved included on request", async () => {
         const backend = await env.backend('host');
         const id = await backend.listings.createListing(input(), DEMO.host.uid);
         const all = await backend.listings.listListings({
@@ -263,7 +263,7 @@ function contract(name: string, makeEnv: () => ContractEnv) {
         }
       });
 
-      it('refuses a non-image and an upload into another host’s listing', async () => {
+      it("refuses a non-image and an upload into another host's listing", async () => {
         const backend = await env.backend('host');
         const id = await backend.listings.createListing(input(), DEMO.host.uid);
         const text = new File(['bonjour'], 'notes.txt', { type: 'text/plain' });

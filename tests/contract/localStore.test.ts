@@ -63,10 +63,10 @@ describe('tabs of one origin', () => {
     await a.auth.signIn(DEMO.tenant.email, DEMO.tenant.password);
     await browser.settled();
     const b = await createLocalBackend({ storage: browser.tab(), locks: browser.locks });
-    expect((await b.users.getProfile(DEMO.tenant.uid))?.bio).not.toBe('Écrit dans l’onglet A');
-    await a.users.updateProfile(DEMO.tenant.uid, { bio: 'Écrit dans l’onglet A' });
+    expect((await b.users.getProfile(DEMO.tenant.uid))?.bio).not.toBe("Écrit dans l'onglet A");
+    await a.users.updateProfile(DEMO.tenant.uid, { bio: "Écrit dans l'onglet A" });
     await browser.settled();
-    expect((await b.users.getProfile(DEMO.tenant.uid))?.bio).toBe('Écrit dans l’onglet A');
+    expect((await b.users.getProfile(DEMO.tenant.uid))?.bio).toBe("Écrit dans l'onglet A");
   });
 });
 

@@ -127,7 +127,7 @@ export function describeMessagesContract(name: string, env: MessagesContractEnv)
 
       const m1 = await tenant.messages.listMessages(SEEDED, null, 2);
       expect(m1.items.map((m) => m.text)).toEqual([
-        'Je vous confirme aussi que l’accès est possible dès 7 h.',
+        "Je vous confirme aussi que l'accès est possible dès 7 h.",
         'Bonjour Yasmine, oui : la place est couverte et fait 2,10 m de hauteur.',
       ]);
       const m2 = await tenant.messages.listMessages(SEEDED, m1.nextCursor, 2);
@@ -143,7 +143,7 @@ export function describeMessagesContract(name: string, env: MessagesContractEnv)
       expect((await other.messages.listConversations()).items).toEqual([]);
     });
 
-    it('refuses what the rules refuse, with the contract’s codes', async () => {
+    it("refuses what the rules refuse, with the contract's codes", async () => {
       const host = await env.client(ACCOUNTS.host);
       await expectServiceError(
         host.messages.startConversation('lst-casa-02'),

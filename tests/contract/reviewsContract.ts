@@ -122,7 +122,7 @@ export function describeReviewsContract(name: string, env: ContractEnv) {
       );
     });
 
-    it('the host answers once; only the listing’s host', async () => {
+    it("the host answers once; only the listing's host", async () => {
       const tenant = await env.client(ACCOUNTS.tenant);
       await tenant.reviews.createReview(BOOKING, { rating: 5, text: TEXT });
       await expectServiceError(
@@ -168,7 +168,7 @@ export function describeReviewsContract(name: string, env: ContractEnv) {
       );
     });
 
-    it('pages a listing’s reviews newest first, without repeats', async () => {
+    it("pages a listing's reviews newest first, without repeats", async () => {
       const c = await env.client();
       const first = await c.reviews.listListingReviews('lst-casa-02', null, 2);
       expect(first.items).toHaveLength(2);

@@ -57,7 +57,7 @@ describe('accessibility (axe-core, zero serious or critical violations)', () => 
     assert.deepEqual(found, []);
   });
 
-  test('the tenant gives notice on a monthly rental, its field’s error showing', async () => {
+  test("the tenant gives notice on a monthly rental, its field's error showing", async () => {
     const { page } = ctx;
     // Salma Idrissi's indefinite monthly rental (bkg-14 of the seed)
     await login(ctx, { email: 'salma.idrissi@demo.ma', password: 'demo1234' });

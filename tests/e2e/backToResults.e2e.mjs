@@ -112,7 +112,7 @@ for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
         // by the keyboard: a pin may sit under a cluster's disc (left alone, see the note)
         await pin.first().focus();
         await page.keyboard.press('Enter');
-        await page.getByRole('link', { name: /^Voir l’espace/ }).click();
+        await page.getByRole('link', { name: /^Voir l'espace/ }).click();
         await page.getByRole('heading', { level: 1 }).waitFor();
         await page.goBack();
         await map.waitFor();

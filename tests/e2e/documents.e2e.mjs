@@ -60,7 +60,7 @@ describe('receipts, invoices and credit notes', () => {
 
     // print media: the sheet alone
     await page.emulateMedia({ media: 'print' });
-    assert.equal(await nav(page).isVisible(), false, 'la navigation ne s’imprime pas');
+    assert.equal(await nav(page).isVisible(), false, "la navigation ne s'imprime pas");
     assert.equal(
       await page.getByRole('contentinfo').isVisible(),
       false,
@@ -115,13 +115,13 @@ describe('receipts, invoices and credit notes', () => {
         document.activeElement?.tagName === 'H2' &&
         /^Avoir/.test(document.activeElement.textContent),
     );
-    assert.ok((await page.evaluate(() => window.scrollY)) > 0, 'la page descend jusqu’à l’avoir');
+    assert.ok((await page.evaluate(() => window.scrollY)) > 0, "la page descend jusqu'à l'avoir");
     const top = (await heading.boundingBox()).y;
     const banner = await page.getByRole('banner').boundingBox();
     const below = banner.y + banner.height;
     assert.ok(
       top > below && top < 300,
-      `titre de l’avoir à ${top} px, en-tête jusqu’à ${below} px`,
+      `titre de l'avoir à ${top} px, en-tête jusqu'à ${below} px`,
     );
 
     // two sheets: the avoir prints on its own (the print styles leave the facture out)

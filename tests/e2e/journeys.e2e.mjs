@@ -302,7 +302,7 @@ function journeys(test) {
     await page.getByRole('button', { name: 'Avancer la photo 2' }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
-    await page.getByText(/attendent la validation de l’administrateur/).waitFor();
+    await page.getByText(/attendent la validation de l'administrateur/).waitFor();
     await page.waitForURL(ctx.url('/host/dashboard'));
     await card.getByText('Modification en attente de validation').waitFor();
 

@@ -118,7 +118,7 @@ describe('map of results', () => {
     assert.equal(await card.getByRole('heading').textContent(), title);
     await shot('card');
     assert.deepEqual(await seriousViolations(page), []);
-    await card.getByRole('link', { name: /Voir l’espace/ }).click();
+    await card.getByRole('link', { name: /Voir l'espace/ }).click();
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     assert.match(new URL(page.url()).pathname, /^\/listing\//);
   });

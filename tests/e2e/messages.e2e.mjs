@@ -39,8 +39,8 @@ describe('messages between a tenant and a host', () => {
       .waitFor();
 
     await page.goto(ctx.url('/listing/lst-casa-03'));
-    await page.getByRole('link', { name: 'Contacter l’hôte' }).click();
-    await page.getByText('Écrivez votre premier message à l’hôte.').waitFor();
+    await page.getByRole('link', { name: "Contacter l'hôte" }).click();
+    await page.getByText("Écrivez votre premier message à l'hôte.").waitFor();
     const box = page.getByLabel('Votre message');
     await box.fill(`${QUESTION} ${LONG_WORD}`);
     await page.getByText(/^1\d\d \/ 2\u202f000$/).waitFor();
@@ -118,13 +118,13 @@ describe('messages between a tenant and a host', () => {
       await box.press('Enter');
       await messages.getByText(`Message ${n} :`).waitFor();
       await page.waitForFunction(() => !document.querySelector('textarea')?.value);
-      assert.ok(await inView(), `la zone de saisie sort de l’écran après le message ${n}`);
+      assert.ok(await inView(), `la zone de saisie sort de l'écran après le message ${n}`);
     }
     // opened again, it shows the end of the conversation, not its beginning
     await page.reload();
     await messages.getByText('Message 6 :').waitFor();
     await page.waitForFunction(() => window.scrollY > 0);
-    assert.ok(await inView(), 'la conversation s’ouvre sans la zone de saisie à l’écran');
+    assert.ok(await inView(), "la conversation s'ouvre sans la zone de saisie à l'écran");
     assert.ok(await messages.getByText('Message 6 :').isVisible());
     assert.deepEqual(ctx.errors, []);
   });

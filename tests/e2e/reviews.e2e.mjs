@@ -11,11 +11,11 @@ const ctx = useBrowser();
 const test = (name, fn) => it(name, withScreenshot(ctx, name, fn));
 
 const LISTING = 'lst-rabat-01';
-const SPEC_LINE = '★ Nouveau sur Maktabi · pas encore d’avis';
+const SPEC_LINE = "★ Nouveau sur Maktabi · pas encore d'avis";
 const TEXT = 'Bureau calme et lumineux, connexion rapide, accueil très chaleureux.';
 
 describe('reviews', () => {
-  test('a tenant reviews a finished stay and the listing’s average changes', async () => {
+  test("a tenant reviews a finished stay and the listing's average changes", async () => {
     const { page } = ctx;
     await page.goto(ctx.url(`/listing/${LISTING}`));
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -28,7 +28,7 @@ describe('reviews', () => {
     await section.locator('label', { hasText: '4 sur 5' }).click();
     assert.ok(await section.getByRole('radio', { name: '4 sur 5' }).isChecked());
     await section.getByLabel('Votre avis').fill(TEXT);
-    await section.getByRole('button', { name: 'Publier l’avis' }).click();
+    await section.getByRole('button', { name: "Publier l'avis" }).click();
     await page.getByText('Merci ! Votre avis est publié.').first().waitFor();
     await section.getByText('Votre avis : 4/5').waitFor();
 

@@ -78,7 +78,7 @@ describe('security headers and no third-party code at run time', () => {
     assert.deepEqual(ctx.errors, []);
   });
 
-  test('a listing photo is compressed in the worker with the library from the app’s own assets', async () => {
+  test("a listing photo is compressed in the worker with the library from the app's own assets", async () => {
     const { page } = ctx;
     const compressionScripts = [];
     ctx.context.on('request', (request) => {

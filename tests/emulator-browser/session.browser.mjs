@@ -112,7 +112,7 @@ export async function checkSessions(base, dist) {
     ({ firstResult, userMenu, connexion } = await freshTab());
     await page.goto(`${base}${SEARCH}`);
     await firstResult.waitFor();
-    assert.equal(served, 1, 'les résultats de la personne connectée n’ont pas attendu le SDK Auth');
+    assert.equal(served, 1, "les résultats de la personne connectée n'ont pas attendu le SDK Auth");
     assert.equal(await userMenu.count(), 1, 'le menu utilisateur manque avec les résultats');
     assert.equal(await connexion.count(), 0, '« Connexion » montré à une personne connectée');
     const signedQueries = queries();

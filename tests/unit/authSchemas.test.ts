@@ -171,7 +171,7 @@ describe('passwordChangeSchema', () => {
     ).toEqual({});
   });
 
-  it('says what is missing with the spec’s words, and nothing else for an empty field', async () => {
+  it("says what is missing with the spec's words, and nothing else for an empty field", async () => {
     expect(
       await errorsOf(passwordChangeSchema, {
         currentPassword: '',
@@ -199,7 +199,7 @@ describe('passwordChangeSchema', () => {
         newPassword: 'ancien1',
         confirmPassword: 'ancien1',
       }),
-    ).toEqual({ newPassword: ['Choisissez un mot de passe différent de l’actuel'] });
+    ).toEqual({ newPassword: ["Choisissez un mot de passe différent de l'actuel"] });
     expect(await errorsOf(passwordChangeSchema, { ...valid, confirmPassword: 'nouveau2' })).toEqual(
       {
         confirmPassword: ['Les mots de passe ne correspondent pas'],

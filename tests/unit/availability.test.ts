@@ -214,7 +214,7 @@ describe('the days a booking holds', () => {
   });
 });
 
-describe('counting a day’s places', () => {
+describe("counting a day's places", () => {
   const days = ['2026-06-15', '2026-06-16', '2026-06-17'];
   const live = new Date(NOW.getTime() + HOUR);
   const expired = new Date(NOW.getTime() - HOUR);
@@ -323,7 +323,7 @@ describe('stored documents without places', () => {
   });
 });
 
-describe('busiestDay: the most places taken on one day of a listing’s coming days', () => {
+describe("busiestDay: the most places taken on one day of a listing's coming days", () => {
   const day = (d: string, taken: number, capacity = 10): DayAvailability => ({
     day: d,
     capacity,

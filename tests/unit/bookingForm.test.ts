@@ -225,7 +225,7 @@ describe('the booking form started from a search (choiceFromSearch)', () => {
     );
   });
 
-  it('keeps the places within the listing’s: at most its capacity, 1 for a space rented whole', () => {
+  it("keeps the places within the listing's: at most its capacity, 1 for a space rented whole", () => {
     expect(choiceFromSearch('?places=8', today, 5).places).toBe(5);
     expect(choiceFromSearch('?places=5', today, 5).places).toBe(5);
     expect(choiceFromSearch('?places=3', today, 1).places).toBe(1);
@@ -233,7 +233,7 @@ describe('the booking form started from a search (choiceFromSearch)', () => {
     expect(choiceFromSearch('?places=deux', today, 5).places).toBe(1);
   });
 
-  it('tells the places searched for beyond a shared space’s, not for a space rented whole', () => {
+  it("tells the places searched for beyond a shared space's, not for a space rented whole", () => {
     expect(choiceFromSearch('?places=8', today, 5).beyond).toBe(8);
     expect(choiceFromSearch('?places=6', today, 5).beyond).toBe(6);
     expect(choiceFromSearch('?places=5', today, 5).beyond).toBeNull();

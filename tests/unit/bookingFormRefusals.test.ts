@@ -40,7 +40,7 @@ describe('the unavailable days of a period', () => {
   it('are named under the end date: one, two, or the first two and how many more', async () => {
     const period = choice({ startDate: '2026-03-10', endDate: '2026-03-20' });
     expect(await endMessage(period, { ...ctx, unavailableDays: ['2026-03-15'] })).toBe(
-      'Une date de cette période n’est pas disponible : le 15 mars 2026.',
+      "Une date de cette période n'est pas disponible : le 15 mars 2026.",
     );
     expect(
       await endMessage(period, { ...ctx, unavailableDays: ['2026-03-18', '2026-03-15'] }),
@@ -89,11 +89,11 @@ describe('a greyed day picked in the calendar', () => {
       'Il ne reste que 9 places le 12 mars 2026 : réduisez le nombre de places ou choisissez une autre date.',
     );
     expect(dayRefusalMessage('2026-03-13', shared)).toBe(
-      'Il ne reste qu’une place le 13 mars 2026 : réduisez le nombre de places ou choisissez une autre date.',
+      "Il ne reste qu'une place le 13 mars 2026 : réduisez le nombre de places ou choisissez une autre date.",
     );
   });
 
-  it('that is full, blocked or taken has nothing more to say than the spec’s message', () => {
+  it("that is full, blocked or taken has nothing more to say than the spec's message", () => {
     expect(dayRefusalMessage('2026-03-14', shared)).toBeNull();
     expect(dayRefusalMessage('2026-03-15', shared)).toBeNull();
     // a private office: no places counted

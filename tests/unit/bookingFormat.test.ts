@@ -27,7 +27,7 @@ describe('booking dates in French', () => {
     ).toBe('Du 3 mars 2026 au 30 juin 2026 (fin de location enregistrée)');
   });
 
-  it('never shifts a day by the machine’s time zone', () => {
+  it("never shifts a day by the machine's time zone", () => {
     expect(
       bookingDatesText({ startDate: '2026-12-31', endDate: '2027-01-01', isIndefinite: false }),
     ).toBe('Du 31 décembre 2026 au 1er janvier 2027');
@@ -117,7 +117,7 @@ describe('booking error messages tell what happened (F1B item E)', () => {
       'booking/invalid-state',
       'Ce bureau a changé entre-temps. Actualisez la page, puis choisissez vos dates à nouveau.',
     ],
-    ['not-found', 'Ce bureau n’est plus proposé à la réservation.'],
+    ['not-found', "Ce bureau n'est plus proposé à la réservation."],
     [
       'permission-denied',
       "Votre demande n'a pas pu être enregistrée. Vérifiez les dates et réessayez.",

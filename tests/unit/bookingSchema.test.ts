@@ -67,7 +67,7 @@ describe('booking schema — spec §5 messages', () => {
 });
 
 describe('booking schema — further rules', () => {
-  it('refuses a start date before Morocco’s today', async () => {
+  it("refuses a start date before Morocco's today", async () => {
     expect(
       (await messages(choice({ startDate: '2026-03-09', endDate: '2026-03-12' }))).startDate,
     ).toBe('La date de début ne peut pas être dans le passé');
@@ -99,7 +99,7 @@ describe('booking schema — further rules', () => {
     ).toBe('La date de fin doit être identique ou postérieure à la date de début');
   });
 
-  it('refuses a daily stay shorter than the listing’s minimum duration', async () => {
+  it("refuses a daily stay shorter than the listing's minimum duration", async () => {
     const min3 = { ...ctx, minimumDuration: 3 };
     expect(
       (await messages(choice({ startDate: '2026-03-10', endDate: '2026-03-11' }), min3)).endDate,
@@ -156,10 +156,10 @@ describe('booking schema — further rules', () => {
     const taken = { ...ctx, unavailableDays: ['2026-03-12'] };
     expect(
       (await messages(choice({ startDate: '2026-03-10', endDate: '2026-03-14' }), taken)).endDate,
-    ).toBe('Une date de cette période n’est pas disponible : le 12 mars 2026.');
+    ).toBe("Une date de cette période n'est pas disponible : le 12 mars 2026.");
     expect(
       (await messages(choice({ startDate: '2026-03-10', endDate: '2026-03-12' }), taken)).endDate,
-    ).toBe('Une date de cette période n’est pas disponible : le 12 mars 2026.');
+    ).toBe("Une date de cette période n'est pas disponible : le 12 mars 2026.");
     expect(
       await messages(choice({ startDate: '2026-03-13', endDate: '2026-03-14' }), taken),
     ).toEqual({});
@@ -176,7 +176,7 @@ describe('booking schema — further rules', () => {
     const taken = { ...ctx, unavailableDays: ['2026-04-20'] };
     const monthly = { rentalType: 'monthly' as const, startDate: '2026-03-15' };
     expect(await messages(choice({ ...monthly, endDate: '2026-05-14' }), taken)).toEqual({
-      endDate: 'Une date de cette période n’est pas disponible : le 20 avril 2026.',
+      endDate: "Une date de cette période n'est pas disponible : le 20 avril 2026.",
     });
     // its days end with its end date
     expect(await messages(choice({ ...monthly, endDate: '2026-04-19' }), taken)).toEqual({});
@@ -217,23 +217,23 @@ describe('booking schema — further rules', () => {
       await messages(choice({ startDate: '2026-03-11', endDate: '2026-03-14' }), short),
     ).toEqual({
       endDate:
-        'Il ne reste qu’une place le 13 mars 2026 : réduisez le nombre de places ou choisissez d’autres dates.',
+        "Il ne reste qu'une place le 13 mars 2026 : réduisez le nombre de places ou choisissez d'autres dates.",
     });
     expect(
       await messages(choice({ startDate: '2026-03-12', endDate: '2026-03-12' }), short),
     ).toEqual({
       // once: the period's only short day is its first, which the start date names
       startDate:
-        'Il ne reste que 2 places le 12 mars 2026 : réduisez le nombre de places ou choisissez d’autres dates.',
+        "Il ne reste que 2 places le 12 mars 2026 : réduisez le nombre de places ou choisissez d'autres dates.",
     });
     // another short day further on: the end date names that one
     expect(
       await messages(choice({ startDate: '2026-03-12', endDate: '2026-03-13' }), short),
     ).toEqual({
       startDate:
-        'Il ne reste que 2 places le 12 mars 2026 : réduisez le nombre de places ou choisissez d’autres dates.',
+        "Il ne reste que 2 places le 12 mars 2026 : réduisez le nombre de places ou choisissez d'autres dates.",
       endDate:
-        'Il ne reste qu’une place le 13 mars 2026 : réduisez le nombre de places ou choisissez d’autres dates.',
+        "Il ne reste qu'une place le 13 mars 2026 : réduisez le nombre de places ou choisissez d'autres dates.",
     });
     // a day with no place at all among them: not available, whatever the others have
     const full = { ...short, unavailableDays: [...short.unavailableDays, '2026-03-11'] };
@@ -246,7 +246,7 @@ describe('booking schema — further rules', () => {
     });
     expect(
       (await messages(choice({ startDate: '2026-03-12', endDate: '2026-03-14' }), full)).endDate,
-    ).toMatch(/^Il ne reste qu’une place le 13 mars 2026/);
+    ).toMatch(/^Il ne reste qu'une place le 13 mars 2026/);
   });
 
   it('ignores the indefinite flag of a daily rental', async () => {

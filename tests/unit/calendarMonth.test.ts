@@ -295,7 +295,7 @@ describe('French formats', () => {
     expect(formatShortDay('2027-01-03')).toBe('3 janv.');
   });
 
-  it('writes the first of a month "1er" in prose, "1" in a day button’s name (what it shows)', () => {
+  it('writes the first of a month "1er" in prose, "1" in a day button\'s name (what it shows)', () => {
     expect(formatLongDay('2028-02-01')).toBe('mardi 1er février 2028');
     expect(formatDayButtonName('2028-02-01')).toBe('mardi 1 février 2028');
     expect(formatDayButtonName('2028-02-29')).toBe('mardi 29 février 2028');
@@ -303,7 +303,7 @@ describe('French formats', () => {
 });
 
 describe('blockPeriods', () => {
-  it('lists consecutive days blocked for one reason as one period, in the days’ order', () => {
+  it("lists consecutive days blocked for one reason as one period, in the days' order", () => {
     expect(
       blockPeriods([
         { day: '2026-12-21', reason: 'Travaux' },

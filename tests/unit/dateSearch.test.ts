@@ -86,7 +86,7 @@ describe('places of a listing', () => {
     }
   });
 
-  it('takes the listing’s places; without the field, 1, or the workstations of a shared space', () => {
+  it("takes the listing's places; without the field, 1, or the workstations of a shared space", () => {
     expect(capacityOf({ spaceType: 'coworking', workstations: 40, places: 12 })).toBe(12);
     expect(capacityOf({ spaceType: 'individual', workstations: 4, places: 1 })).toBe(1);
     expect(capacityOf({ spaceType: 'open-space', workstations: 30 })).toBe(30);
@@ -262,7 +262,7 @@ describe('checkDateRange', () => {
   });
 });
 
-describe('isSearchableRange (the services’ guard)', () => {
+describe("isSearchableRange (the services' guard)", () => {
   it('takes real days in order within 90 days, past ones too', () => {
     expect(isSearchableRange('2026-12-03', '2026-12-03')).toBe(true);
     expect(isSearchableRange('2020-01-01', '2020-03-30')).toBe(true); // 90 days, leap year

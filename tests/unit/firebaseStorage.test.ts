@@ -41,7 +41,7 @@ describe('firebaseStorage', () => {
   });
 });
 
-describe('the context’s storage()', () => {
+describe("the context's storage()", () => {
   it('loads Storage once for every upload, and again after a failed load', async () => {
     const { createFirebaseContext } = await import('@/services/firebase/context');
     const ctx = createFirebaseContext({

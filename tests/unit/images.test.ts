@@ -11,7 +11,7 @@ describe('prepareImage: no code from a third-party host', () => {
     compress.mockClear();
   });
 
-  it('gives the compression worker the library from the app’s own origin', async () => {
+  it("gives the compression worker the library from the app's own origin", async () => {
     vi.stubGlobal('Worker', class {});
     const file = new File([new Uint8Array([1, 2, 3])], 'bureau.jpg', { type: 'image/jpeg' });
     await prepareImage(file);
@@ -111,7 +111,7 @@ describe('a file the browser cannot decode', () => {
   const options = { widths: [480, 960], maxSizeMB: 0.4 };
   beforeEach(() => compress.mockReset());
 
-  it('is an UnreadableImageError, whether the library gives the image’s error Event or a DOMException', async () => {
+  it("is an UnreadableImageError, whether the library gives the image's error Event or a DOMException", async () => {
     compress.mockRejectedValueOnce(new Event('error'));
     const fromEvent = await preparePhoto(broken, options).catch((e: unknown) => e);
     expect(fromEvent).toBeInstanceOf(UnreadableImageError);

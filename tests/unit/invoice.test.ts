@@ -108,7 +108,7 @@ describe('nextSequence: a gap-free series per host, kind and year', () => {
     });
   });
 
-  it('refuses a year before the counter’s, a broken counter, a bad year', () => {
+  it("refuses a year before the counter's, a broken counter, a bad year", () => {
     expect(() => nextSequence({ year: 2027, last: 3 }, 2026)).toThrow(
       /The counter is already in 2027, after 2026/,
     );
@@ -239,7 +239,7 @@ describe('an indefinite monthly rental, month by month', () => {
     expect(monthStart('2026-01-31', 13)).toBe('2027-01-31');
   });
 
-  it('counts the months begun by today, from the first month’s first day', () => {
+  it("counts the months begun by today, from the first month's first day", () => {
     expect(monthsBegun(rental, '2026-01-30')).toBe(0);
     expect(monthsBegun(rental, '2026-01-31')).toBe(1);
     expect(monthsBegun(rental, '2026-02-28')).toBe(1);
@@ -289,7 +289,7 @@ describe('an indefinite monthly rental, month by month', () => {
     expect(monthsInvoiced({ ...rental, monthlyPrice: 0, totalPrice: 0 })).toBe(1);
   });
 
-  it('ends the last month on the rental’s last day, in full', () => {
+  it("ends the last month on the rental's last day, in full", () => {
     const ended = { ...rental, endDate: '2026-04-15' };
     expect(monthLine(ended, 3)).toEqual(month('2026-03-31', '2026-04-15'));
     expect(monthLine({ ...rental, endDate: '2026-04-30' }, 3)).toEqual(
@@ -315,7 +315,7 @@ describe('an indefinite monthly rental, month by month', () => {
     expect(() => monthLine(rental, 1.5)).toThrow(RangeError);
   });
 
-  it('issues a month’s document with that month’s line and period', () => {
+  it("issues a month's document with that month's line and period", () => {
     const doc = bookingDocument({
       booking: rental,
       host: company,
@@ -384,7 +384,7 @@ describe('bookingDocument', () => {
     });
   });
 
-  it('the year of a number is the issue date’s', () => {
+  it("the year of a number is the issue date's", () => {
     expect(documentYear('2026-12-31')).toBe(2026);
     expect(documentYear('2027-01-01')).toBe(2027);
   });
@@ -404,7 +404,7 @@ describe('creditNote: an avoir cancels a document in full', () => {
     });
   });
 
-  it('repeats the amounts, positive, with its own number and the cancelled one’s', () => {
+  it("repeats the amounts, positive, with its own number and the cancelled one's", () => {
     const avoir = creditNote(facture, { issueDate: '2026-03-12', sequence: 1 });
     expect(avoir).toEqual({
       ...facture,
@@ -447,7 +447,7 @@ describe('creditNote: an avoir cancels a document in full', () => {
 });
 
 describe('monthDocumentId', () => {
-  it('is the booking’s id, _m and the month, unpadded', () => {
+  it("is the booking's id, _m and the month, unpadded", () => {
     expect(monthDocumentId('bkg-14', 2)).toBe('bkg-14_m2');
     expect(monthDocumentId('bkg-14', 12)).toBe('bkg-14_m12');
   });

@@ -56,7 +56,7 @@ describe('issue-documents: runPlanIn(planIssueMissingDocument)', () => {
     );
   };
 
-  it('issues the missing document after its host’s counter, once', async () => {
+  it("issues the missing document after its host's counter, once", async () => {
     const docs = stored();
     const before = docs[`documents/${booking.id}`];
     delete docs[`documents/${booking.id}`];

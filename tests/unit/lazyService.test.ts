@@ -44,7 +44,7 @@ describe('lazyService', () => {
     ]);
   });
 
-  it('passes on the method’s own failure, the module kept', async () => {
+  it("passes on the method's own failure, the module kept", async () => {
     const load = vi.fn(() =>
       Promise.resolve<Counter>({
         add: () => Promise.reject(new Error('refusé')),

@@ -134,7 +134,7 @@ describe('normalisers', () => {
     });
   });
 
-  it('a tenant’s billing details: empty fields null', () => {
+  it("a tenant's billing details: empty fields null", () => {
     expect(normalizeTenantBilling({})).toEqual({ companyName: null, ice: null });
     expect(normalizeTenantBilling({ companyName: null, ice: null })).toEqual({
       companyName: null,
@@ -214,8 +214,8 @@ describe('legalIdentitySchema', () => {
         taxeProfessionnelle: 'TP',
       }),
     ).toEqual({
-      ice: ['L’ICE compte exactement 15 chiffres'],
-      identifiantFiscal: ['L’identifiant fiscal compte de 7 à 10 chiffres'],
+      ice: ["L'ICE compte exactement 15 chiffres"],
+      identifiantFiscal: ["L'identifiant fiscal compte de 7 à 10 chiffres"],
       rcNumber: ['Le numéro RC ne contient que des chiffres (10 au maximum)'],
       taxeProfessionnelle: [
         'Le numéro de taxe professionnelle ne contient que des chiffres (12 au maximum)',
@@ -246,7 +246,7 @@ describe('legalIdentitySchema', () => {
     ).toEqual({});
   });
 
-  it('a company: normalised values, stored without the other kind’s fields', async () => {
+  it("a company: normalised values, stored without the other kind's fields", async () => {
     const values = await legalIdentitySchema.validate({
       ...company,
       raisonSociale: ' Atlas  Bureaux SARL ',
@@ -271,7 +271,7 @@ describe('legalIdentitySchema', () => {
     expect(
       await errorsOf(legalIdentitySchema, { ...emptyForm, ...individual, cin: 'ABC' }),
     ).toEqual({
-      cin: ['CIN invalide : une ou deux lettres puis jusqu’à 6 chiffres, par exemple BK123456'],
+      cin: ["CIN invalide : une ou deux lettres puis jusqu'à 6 chiffres, par exemple BK123456"],
     });
     const values = await legalIdentitySchema.validate({
       ...emptyForm,
@@ -301,14 +301,14 @@ describe('tenantBillingSchema', () => {
     expect(await errorsOf(tenantBillingSchema, { companyName: 'Kabbaj Conseil' })).toEqual({});
   });
 
-  it('an ICE of 15 digits, with the company’s name', async () => {
+  it("an ICE of 15 digits, with the company's name", async () => {
     expect(
       await errorsOf(tenantBillingSchema, { companyName: '', ice: '002 233 445 000 011' }),
     ).toEqual({
       companyName: ['Nom de la société requis avec un ICE'],
     });
     expect(await errorsOf(tenantBillingSchema, { companyName: 'Kabbaj', ice: '1234' })).toEqual({
-      ice: ['L’ICE compte exactement 15 chiffres'],
+      ice: ["L'ICE compte exactement 15 chiffres"],
     });
     expect(await errorsOf(tenantBillingSchema, { companyName: 'a'.repeat(201), ice: '' })).toEqual({
       companyName: ['Maximum 200 caractères'],

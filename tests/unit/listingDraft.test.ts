@@ -115,7 +115,7 @@ describe('amenities that say what a field says (FIELD_AMENITIES)', () => {
     expect(fieldOfAmenity('parking')).toBeNull();
   });
 
-  it('puts each field’s amenity in when it is true and out when it is false', () => {
+  it("puts each field's amenity in when it is true and out when it is false", () => {
     expect(
       amenitiesFollowingFields(['Terrasse', 'Parking'], {
         parkingAvailable: false,

@@ -88,7 +88,7 @@ describe('editedContent', () => {
     expect(content).toMatchObject({ pricePerDay: 321, title: l.title, photos: l.photos });
   });
 
-  it('shows a pending revision’s public content', () => {
+  it("shows a pending revision's public content", () => {
     const l = listing({ revision: revision({ title: 'Nouveau titre' }) });
     expect(editedContent(l).title).toBe('Nouveau titre');
   });
@@ -229,7 +229,7 @@ describe('photoFileName', () => {
     const entry = '/seed/office-03-480w.webp#480w|/seed/office-03-960w.webp#960w';
     expect(photoFileName(entry, 'photo')).toBe('office-03.webp');
   });
-  it('keeps a width-like suffix on an address that says no width (it is the file’s own name)', () => {
+  it("keeps a width-like suffix on an address that says no width (it is the file's own name)", () => {
     expect(photoFileName('/seed/office-03-480w.webp', 'photo')).toBe('office-03-480w.webp');
     expect(photoFileName(url(3, 'plan-480w.webp'), 'photo')).toBe('plan-480w.webp');
   });

@@ -10,7 +10,7 @@ describe('nameWidth', () => {
 
 describe('nameBox: the box of a name on each side of its dot', () => {
   const c = { name: 'Oujda', x: 100, y: 50 };
-  it('right and left: on the dot’s line, `offset` px from it', () => {
+  it("right and left: on the dot's line, `offset` px from it", () => {
     expect(nameBox(c, { side: 'right', offset: 7 })).toEqual({
       left: 107,
       right: 142,
@@ -49,7 +49,7 @@ describe('placeCityNames: each name where nothing covers it and the frame does n
       offset,
     }));
 
-  it('on the dot’s right wherever it fits there', () => {
+  it("on the dot's right wherever it fits there", () => {
     expect(place(3, 100)).toEqual([{ side: 'right', offset: 7 }]);
     expect(place(258, 100)).toEqual([{ side: 'right', offset: 7 }]);
   });

@@ -43,14 +43,14 @@ describe('matchRoutePath', () => {
     }
   });
 
-  it('decodes a parameter as the page’s useParams() does, and keeps an undecodable one', () => {
+  it("decodes a parameter as the page's useParams() does, and keeps an undecodable one", () => {
     expect(matchRoutePath('/listing/:id', '/listing/caf%C3%A9%20nord')).toEqual({
       id: 'café nord',
     });
     expect(matchRoutePath('/listing/:id', '/listing/100%')).toEqual({ id: '100%' });
   });
 
-  it('takes a pattern’s dots and brackets literally', () => {
+  it("takes a pattern's dots and brackets literally", () => {
     expect(matchRoutePath('/a.b', '/a.b')).toEqual({});
     expect(matchRoutePath('/a.b', '/axb')).toBeNull();
     expect(matchRoutePath('/(x)', '/(x)')).toEqual({});

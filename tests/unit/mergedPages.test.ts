@@ -222,7 +222,7 @@ describe('the Bureaux tab queries', () => {
     ]);
   });
 
-  it('orders by the creation date, or by the revision’s date for the edits waiting', () => {
+  it("orders by the creation date, or by the revision's date for the edits waiting", () => {
     const edited = listing('e', true, 500, 10);
     expect(listingQueryDate(edited, { approved: true, byRevision: true })).toEqual(at(500));
     expect(listingQueryDate(edited, { approved: null, byRevision: false })).toEqual(at(10));

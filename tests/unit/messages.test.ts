@@ -174,7 +174,7 @@ describe('planSendMessage', () => {
 });
 
 describe('planMarkRead', () => {
-  it('removes the reader’s own mark, and writes nothing when there is none', () => {
+  it("removes the reader's own mark, and writes nothing when there is none", () => {
     const docs = { 'conversations/c': { unreadFor: ['h1', 't1'] } };
     expect(run(planMarkRead({ uid: 'h1', conversationId: 'c' }), docs)).toEqual([
       { op: 'update', path: 'conversations/c', data: { unreadFor: ['t1'] } },
@@ -183,7 +183,7 @@ describe('planMarkRead', () => {
     expect(() => run(planMarkRead({ uid: 'h1', conversationId: 'nope' }), {})).toThrow('not-found');
   });
 
-  it('reads the reader’s bell notification of it too, only when unread', () => {
+  it("reads the reader's bell notification of it too, only when unread", () => {
     const notice = 'users/h1/notifications/message_c';
     const docs = (read: boolean, unreadFor = ['h1']) => ({
       'conversations/c': { unreadFor },
@@ -223,13 +223,13 @@ describe('receivedSince', () => {
     msg('m1', 'me'),
   ];
 
-  it('gives the other participant’s messages newer than the one known, newest first', () => {
+  it("gives the other participant's messages newer than the one known, newest first", () => {
     expect(receivedSince(items, 'm2', 'me').map((m) => m.id)).toEqual(['m5', 'm3']);
     expect(receivedSince(items, 'm3', 'me').map((m) => m.id)).toEqual(['m5']);
     expect(receivedSince(items, 'm1', 'host').map((m) => m.id)).toEqual(['m4']);
   });
 
-  it('gives nothing when nothing is newer, or only one’s own', () => {
+  it("gives nothing when nothing is newer, or only one's own", () => {
     expect(receivedSince(items, 'm5', 'me')).toEqual([]);
     expect(receivedSince(items.slice(1), 'm3', 'me')).toEqual([]);
   });

@@ -48,7 +48,7 @@ describe('formatMadCentimes: "1 234,50 MAD", like the app formats numbers', () =
 });
 
 describe('vatBreakdown', () => {
-  it('Morocco’s standard rate is 20 %', () => {
+  it("Morocco's standard rate is 20 %", () => {
     expect(STANDARD_VAT_RATE).toBe(20);
   });
 

@@ -32,7 +32,7 @@ function recorder(result: (month: number) => boolean = () => true) {
     tried,
     ports: {
       apply: async (plan: Plan<boolean>) => {
-        if (plan.kind !== 'read') throw new Error('a month’s plan reads first');
+        if (plan.kind !== 'read') throw new Error("a month's plan reads first");
         const doc = plan.paths[1]!;
         tried.push(doc.slice('documents/'.length));
         return result(Number(doc.slice(doc.lastIndexOf('_m') + 2)));

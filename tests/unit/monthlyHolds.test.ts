@@ -75,7 +75,7 @@ describe('heldPrefix', () => {
 });
 
 describe('extendMonthlyRentals', () => {
-  it('reads the rental’s last days, not its whole window, and plans the extension once', async () => {
+  it("reads the rental's last days, not its whole window, and plans the extension once", async () => {
     // bkg-14, a year on: its window is the year from today, held but for the newest day
     const later = new Date(addMonths(TODAY, 14) + 'T10:00:00Z');
     const days = monthlyExtensionDays(rental, later);

@@ -14,7 +14,7 @@ const data = moroccoMapData();
 const at = (lat: number, lng: number): [number, number] => [lng, lat];
 
 describe('the map of Morocco', () => {
-  it('holds the southern provinces in Morocco’s shape', () => {
+  it("holds the southern provinces in Morocco's shape", () => {
     for (const [lat, lng] of [
       [34.02, -6.84], // Rabat
       [31.63, -7.98], // Marrakech

@@ -17,7 +17,7 @@ const stored = (extra: Record<string, unknown> = {}) => ({
 });
 
 describe('parseNotification', () => {
-  it('keeps the month of a month’s document', () => {
+  it("keeps the month of a month's document", () => {
     // every stored field read as it is, the id beside them
     expect(parseNotification('booking-invoiced_bkg-14_m2', stored())).toEqual({
       id: 'booking-invoiced_bkg-14_m2',
@@ -25,7 +25,7 @@ describe('parseNotification', () => {
     });
   });
 
-  it('keeps the number of the month’s facture, or of its reçu, when it is text', () => {
+  it("keeps the number of the month's facture, or of its reçu, when it is text", () => {
     const facture = parseNotification('n', stored({ invoiceNumber: 'F-2026-000006' }));
     expect(facture.invoiceNumber).toBe('F-2026-000006');
     expect(facture).not.toHaveProperty('receiptNumber');
@@ -37,7 +37,7 @@ describe('parseNotification', () => {
     expect(neither).not.toHaveProperty('receiptNumber');
   });
 
-  it('refuses a month’s notice without a whole month from 2 on', () => {
+  it("refuses a month's notice without a whole month from 2 on", () => {
     for (const month of [undefined, 1, 0, 2.5, '2', null]) {
       expect(() => parseNotification('n', stored({ month }))).toThrow(/no month/);
     }
@@ -52,7 +52,7 @@ describe('parseNotification', () => {
     expect(n).not.toHaveProperty('month');
   });
 
-  it('keeps a booking’s days when they are days, the last one not before the first', () => {
+  it("keeps a booking's days when they are days, the last one not before the first", () => {
     const stored = (days: Record<string, unknown>) => ({
       kind: 'booking-confirmed',
       createdAt: new Date(Date.UTC(2026, 10, 28, 9)),
@@ -116,7 +116,7 @@ describe('parseMail', () => {
     expect(other.data).toEqual({ bookingId: 'bkg-1' });
   });
 
-  it('keeps a booking’s tenant and days, when they are text', () => {
+  it("keeps a booking's tenant and days, when they are text", () => {
     const mail = parseMail('booking-requested_bkg-1_u1', {
       toUids: ['u1'],
       template: {

@@ -105,7 +105,7 @@ describe('deterministic ids', () => {
 });
 
 describe('notificationTarget', () => {
-  it('a booking leads to the reader’s bookings: a host’s dashboard for a host', () => {
+  it("a booking leads to the reader's bookings: a host's dashboard for a host", () => {
     expect(notificationTarget({ kind: 'booking-confirmed' }, 'tenant')).toEqual({
       to: 'dashboard',
     });
@@ -115,7 +115,7 @@ describe('notificationTarget', () => {
     });
   });
 
-  it('a month’s document leads to that month’s sheet, for its tenant and its host', () => {
+  it("a month's document leads to that month's sheet, for its tenant and its host", () => {
     for (const role of ['tenant', 'host', null] as const) {
       expect(
         notificationTarget({ kind: 'booking-invoiced', bookingId: 'bkg-1', month: 3 }, role),
@@ -283,7 +283,7 @@ describe('template rendering (Handlebars-compatible)', () => {
     }
   });
 
-  it('keeps a block’s first part when its name has a value, else its other part', () => {
+  it("keeps a block's first part when its name has a value, else its other part", () => {
     const template = 'Du {{start}}{{#if end}} au {{end}}{{else}}, sans fin{{/if}}.';
     expect(renderTemplate(template, { start: '1', end: '2' })).toBe('Du 1 au 2.');
     expect(renderTemplate(template, { start: '1' })).toBe('Du 1, sans fin.');
@@ -363,7 +363,7 @@ describe('the French e-mail templates (src/i18n/fr/emails.json)', () => {
     }
   });
 
-  it('substitutes only ids, the listing’s title and the base URL', () => {
+  it("substitutes only ids, the listing's title and the base URL", () => {
     for (const t of Object.values(emailTemplates)) {
       for (const part of [t.subject, t.text, t.html]) {
         for (const v of templateVariables(part)) expect(ALLOWED).toContain(v);
@@ -442,7 +442,7 @@ describe('the French e-mail templates (src/i18n/fr/emails.json)', () => {
     }
   });
 
-  it('links to the app’s own addresses', () => {
+  it("links to the app's own addresses", () => {
     const link = (kind: keyof typeof emailTemplates) =>
       /\{\{baseUrl\}\}(\S+)/.exec(emailTemplates[kind].text)?.[1];
     // a booking's, for both of its people: on to each one's dashboard (BookingLinkPage)
@@ -467,8 +467,8 @@ describe('the French e-mail templates (src/i18n/fr/emails.json)', () => {
   });
 });
 
-describe('a month’s document, named by its number (monthDocumentNumber)', () => {
-  it('is a facture’s number or a reçu’s', () => {
+describe("a month's document, named by its number (monthDocumentNumber)", () => {
+  it("is a facture's number or a reçu's", () => {
     expect(monthDocumentNumber('facture', 'F-2026-000006')).toEqual({
       invoiceNumber: 'F-2026-000006',
     });
@@ -477,7 +477,7 @@ describe('a month’s document, named by its number (monthDocumentNumber)', () =
     });
   });
 
-  it('says which in the month’s e-mail', () => {
+  it("says which in the month's e-mail", () => {
     const t = emailTemplates['booking-invoiced'];
     const data = {
       month: '2',
@@ -511,7 +511,7 @@ describe('a month’s document, named by its number (monthDocumentNumber)', () =
   });
 });
 
-describe('a booking’s e-mail: its tenant and days (mailStay)', () => {
+describe("a booking's e-mail: its tenant and days (mailStay)", () => {
   it('writes a day as DD/MM/YYYY', () => {
     expect(mailDate('2026-12-03')).toBe('03/12/2026');
     expect(mailDate('2027-01-31')).toBe('31/01/2027');
@@ -530,7 +530,7 @@ describe('a booking’s e-mail: its tenant and days (mailStay)', () => {
   });
 });
 
-describe('a booking’s notification: its days (noticeStay)', () => {
+describe("a booking's notification: its days (noticeStay)", () => {
   it('names the first day and the last one as the booking holds them', () => {
     expect(noticeStay({ startDate: '2026-12-03', endDate: '2026-12-05' })).toEqual({
       startDate: '2026-12-03',

@@ -72,7 +72,7 @@ describe('paths builders', () => {
     expect(paths.listing('x?y')).toBe('/listing/x%3Fy');
   });
 
-  it('leads to one sheet of a booking’s documents by its heading’s id', () => {
+  it("leads to one sheet of a booking's documents by its heading's id", () => {
     expect(paths.document('bkg-1')).toBe('/documents/bkg-1');
     expect(paths.document('bkg-1', 'bkg-1_m2')).toBe('/documents/bkg-1#document-bkg-1_m2');
     expect(documentAnchor('bkg-1_m2')).toBe('document-bkg-1_m2');
@@ -80,7 +80,7 @@ describe('paths builders', () => {
     expect(routeOf(paths.document('bkg-1', 'bkg-1_m2'))).toBe('document');
   });
 
-  it('leads a booking’s reader to its card on their own dashboard', () => {
+  it("leads a booking's reader to its card on their own dashboard", () => {
     expect(paths.booking('bkg-1')).toBe('/bookings/bkg-1');
     expect(paths.booking('a b#1')).toBe('/bookings/a%20b%231');
     expect(bookingCard('bkg-1', 'host')).toBe('/host/dashboard#booking-bkg-1');
@@ -96,7 +96,7 @@ describe('paths builders', () => {
     }
   });
 
-  it('leads to a review: the host’s among their reviews, the tenant’s among theirs, or on its listing’s page', () => {
+  it("leads to a review: the host's among their reviews, the tenant's among theirs, or on its listing's page", () => {
     expect(reviewAnchor('bkg-1')).toBe('review-bkg-1');
     expect(paths.hostDashboard({ reviewId: 'bkg-1' })).toBe('/host/dashboard#review-bkg-1');
     expect(paths.dashboard({ reviewId: 'a b#1' })).toBe('/dashboard#review-a%20b%231');

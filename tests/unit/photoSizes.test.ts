@@ -47,7 +47,7 @@ describe('how wide listing photos are drawn', () => {
     expect(slot(GRID_PHOTO_SIZES, 1920)).toBe(400);
   });
 
-  it('the listing’s main photo: the screen less the page’s padding, at most 1248 px', () => {
+  it("the listing's main photo: the screen less the page's padding, at most 1248 px", () => {
     expect(slot(GALLERY_SIZES, 390)).toBe(358);
     expect(slot(GALLERY_SIZES, 1279)).toBe(1247);
     expect(slot(GALLERY_SIZES, 1280)).toBe(1248);

@@ -37,7 +37,7 @@ describe('a photo entry', () => {
     expect(photoCandidates('')).toEqual([]);
   });
 
-  it('matches the rules’ photo pattern (firestore.rules photoRe), in its own folder only', () => {
+  it("matches the rules' photo pattern (firestore.rules photoRe), in its own folder only", () => {
     const re = new RegExp(`^(${photoPattern('lst-1')})$`);
     expect(re.test(entry)).toBe(true);
     expect(re.test(photoEntry([{ url: url('0_a-480w.webp'), width: 480 }]))).toBe(true);
@@ -89,7 +89,7 @@ describe('an entry written in any order (by hand, or by another client)', () => 
     expect(photoSources(twice).src).toBe(url('0_a-960w.webp'));
   });
 
-  it('picks the narrowest that covers the box, the box’s own width included', () => {
+  it("picks the narrowest that covers the box, the box's own width included", () => {
     expect(photoAtLeast(mixed, 160)).toBe(url('0_a-480w.webp'));
     expect(photoAtLeast(mixed, 480)).toBe(url('0_a-480w.webp'));
     expect(photoAtLeast(mixed, 481)).toBe(url('0_a-960w.webp'));

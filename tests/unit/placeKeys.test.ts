@@ -343,7 +343,7 @@ describe('placeKeysOf: the keys a listing is written with', () => {
     expect(resolvePlaceTerm('Oasis')).toEqual(district('casablanca-oasis', 'Oasis', 'Casablanca'));
   });
 
-  it('stays within MAX_PLACE_KEYS and the rules’ pattern, even naming every district', () => {
+  it("stays within MAX_PLACE_KEYS and the rules' pattern, even naming every district", () => {
     for (const c of PLACE_CITIES) {
       const address = c.districts.map((d) => d.name).join(', ');
       const keys = placeKeysOf({ address, city: c.name });

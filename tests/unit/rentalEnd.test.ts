@@ -65,7 +65,7 @@ describe('rentalEndIssue', () => {
   });
 });
 
-describe('the tenant’s notice', () => {
+describe("the tenant's notice", () => {
   it('is one month', () => {
     expect(NOTICE_MONTHS).toBe(1);
   });
@@ -84,7 +84,7 @@ describe('the tenant’s notice', () => {
     expect(earliestNoticeEnd({ startDate: '2026-03-15' }, '2026-03-16')).toBe('2026-04-15');
   });
 
-  it('is what earliestEndBy gives the tenant; the admin’s is earlier', () => {
+  it("is what earliestEndBy gives the tenant; the admin's is earlier", () => {
     expect(earliestEndBy(rental, '2026-05-20', 'tenant')).toBe('2026-06-19');
     expect(earliestEndBy(rental, '2026-05-20', 'admin')).toBe('2026-05-20');
   });

@@ -23,7 +23,7 @@ describe('retryRefused', () => {
     expect(run).toHaveBeenCalledTimes(1);
   });
 
-  it('never runs again after the plan’s own refusal', async () => {
+  it("never runs again after the plan's own refusal", async () => {
     const run = vi.fn().mockRejectedValue(new ServiceError('permission-denied'));
     await expect(retryRefused(run)).rejects.toBeInstanceOf(ServiceError);
     expect(run).toHaveBeenCalledTimes(1);

@@ -23,7 +23,7 @@ import {
 const NNBSP = '\u202f';
 
 describe('REVIEW_LIMITS', () => {
-  it('are the issue’s numbers', () => {
+  it("are the issue's numbers", () => {
     expect(REVIEW_LIMITS).toEqual({
       rating: { min: 1, max: 5 },
       text: { min: 20, max: 2000 },

@@ -6,7 +6,7 @@ const doc = (id: string, kind: IssuedDocument['kind'], start: string) =>
   ({ id, kind, period: { start, end: start } }) as IssuedDocument;
 
 describe('bySequence', () => {
-  it('puts the booking’s document first, then each month by its period, the avoir last', () => {
+  it("puts the booking's document first, then each month by its period, the avoir last", () => {
     const docs = [
       doc('b_avoir', 'avoir', '2026-01-15'),
       doc('b_m10', 'recu', '2026-10-15'),

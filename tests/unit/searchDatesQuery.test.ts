@@ -150,7 +150,7 @@ describe('readDates', () => {
 });
 
 describe('draftFromParams', () => {
-  it('puts the address’s dates and places in the boxes as written, a value unusable included', () => {
+  it("puts the address's dates and places in the boxes as written, a value unusable included", () => {
     expect(draftFromParams(q(''))).toEqual({ from: '', to: '', places: '' });
     expect(draftFromParams(q('du=2026-12-20&au=2026-12-18&places=999'))).toEqual({
       from: '2026-12-20',

@@ -45,7 +45,7 @@ describe('security headers (scripts/security-headers.mjs)', () => {
     expect(csp['base-uri']).toEqual(["'self'"]);
   });
 
-  it('allows the Firebase endpoints and the auth domain’s sign-in frame', () => {
+  it("allows the Firebase endpoints and the auth domain's sign-in frame", () => {
     const csp = directives(contentSecurityPolicy({ html: HTML, authDomain: 'x.firebaseapp.com' }));
     expect(csp['frame-src']).toEqual(['https://x.firebaseapp.com']);
     for (const host of [
@@ -75,7 +75,7 @@ describe('security headers (scripts/security-headers.mjs)', () => {
     expect(h['X-Frame-Options']).toBe('DENY');
   });
 
-  it('applies to every hosting path except Firebase’s reserved /__/ namespace', () => {
+  it("applies to every hosting path except Firebase's reserved /__/ namespace", () => {
     const re = new RegExp(HOSTING_REGEX);
     for (const p of ['/', '/search', '/listing/abc', '/assets/index-1.js', '/_x', '/__', '/__x'])
       expect(re.test(p), p).toBe(true);

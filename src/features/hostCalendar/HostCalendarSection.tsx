@@ -18,7 +18,7 @@ export function HostCalendarSection({ listings }: { listings: Listing[] }) {
   const listing = listings.find((l) => l.id === chosen) ?? listings[0];
   // « Calendrier des disponibilités » under the counters (or an address with #host-calendar)
   // used before this chunk arrived: the section goes to the top once drawn
-  useHashTarget(true, undefined, SECTION_ID);
+  useHashTarget(true, undefined, { id: SECTION_ID });
   if (!listing) return null;
   return (
     <section aria-labelledby={SECTION_ID} className="mt-10">

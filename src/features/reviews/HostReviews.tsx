@@ -10,15 +10,22 @@ import type { Listing, Review } from '@/domain/types';
 import { useAsync } from '@/hooks/useAsync';
 import { useBackend } from '@/hooks/useBackend';
 import { useHashTarget } from '@/hooks/useHashTarget';
+import { reviewAnchor } from '@/config/paths';
 import { reviewsText as m } from '@/i18n/fr/reviews';
 import { AnswerForm } from './AnswerForm';
 import { HiddenNote, ReviewItem, ReviewListingLine } from './ReviewItem';
 
+const SECTION_ID = 'host-reviews';
+
 export function HostReviews({ listings }: { listings: Listing[] }) {
   const backend = useBackend();
   const reviews = useAsync(() => backend.reviews.listHostReviews(), [backend]);
-  // a new review's notification leads to it (paths.hostDashboard with a review)
-  useHashTarget(reviews.status === 'success');
+  // a new review's notification leads to it (paths.hostDashboard with a review), and the jump
+  // row to the section; a booking's card is the page's own jump, not taken again on arrival
+  useHashTarget(reviews.status === 'success', undefined, {
+    id: SECTION_ID,
+    prefix: reviewAnchor(''),
+  });
   const [answered, setAnswered] = useState<Record<string, Review['answer']>>({});
   const titles = new Map(listings.map((l) => [l.id, l.title]));
   // the form that had the focus is replaced by the answer: the focus goes to the answer, not
@@ -37,8 +44,8 @@ export function HostReviews({ listings }: { listings: Listing[] }) {
   };
 
   return (
-    <section aria-labelledby="host-reviews" className="mt-10">
-      <h2 id="host-reviews" tabIndex={-1} className="text-xl font-semibold text-slate-900">
+    <section aria-labelledby={SECTION_ID} className="mt-10">
+      <h2 id={SECTION_ID} tabIndex={-1} className="text-xl font-semibold text-slate-900">
         {m.hostTitle}
       </h2>
       <div className="mt-4">

@@ -70,7 +70,7 @@ export const adminText = {
     expired: 'Expiré',
     expiredHint:
       'Le délai de 24 heures est dépassé : cette réservation ne peut plus être validée ni refusée.',
-    newTab: '(s’ouvre dans un nouvel onglet)',
+    newTab: "(s'ouvre dans un nouvel onglet)",
   },
 
   pending: {
@@ -91,18 +91,18 @@ export const adminText = {
     confirm: 'Valider',
     reject: 'Refuser',
     confirmed: 'Réservation validée.',
-    rejected: 'Réservation refusée : les jours qu’elle retenait sont libérés.',
+    rejected: "Réservation refusée : les jours qu'elle retenait sont libérés.",
     rejectTitle: 'Refuser cette réservation ?',
     rejectBody:
       'La réservation demandée par {tenant} pour « {listing} » sera refusée et ses dates libérées. Cette décision est définitive.',
     rejectConfirm: 'Oui, refuser',
     overlap: 'Impossible de valider : ces dates chevauchent une réservation déjà confirmée.',
-    blocked: 'Impossible de valider : l’hôte a bloqué un ou plusieurs de ces jours.',
+    blocked: "Impossible de valider : l'hôte a bloqué un ou plusieurs de ces jours.",
     expired: 'Le délai de 24 heures est dépassé.',
     alreadyDecided:
       'Cette réservation a déjà été traitée. Rechargez la liste pour la mettre à jour.',
     // the rolling horizon of monthly rentals (docs/decisions.md "Monthly rentals hold their days")
-    holdsFailedTitle: 'Des locations mensuelles n’ont pas pu être prolongées',
+    holdsFailedTitle: "Des locations mensuelles n'ont pas pu être prolongées",
     holdsFailedBody:
       'Une autre demande ou réservation occupe déjà un jour que ces locations doivent garder pour les 12 prochains mois. Refusez ou annulez celle qui est en conflit, puis rouvrez cet onglet : la prolongation reprendra.',
     holdsFailedItem: '« {listing} », location mensuelle de {tenant} depuis le {start}',
@@ -116,25 +116,25 @@ export const adminText = {
     countPartial: '{n} réservation(s) parmi les plus récentes',
     more: 'Voir plus',
     moreLoading: 'Chargement…',
-    moreFailed: 'Impossible de charger la suite de l’historique. Réessayez avec « Voir plus ».',
+    moreFailed: "Impossible de charger la suite de l'historique. Réessayez avec « Voir plus ».",
     emptyTitle: "Aucune réservation dans l'historique",
     emptyBody: 'Les réservations validées, refusées, annulées ou expirées apparaîtront ici.',
     // issue 15: cancelling a confirmed booking before it starts
     cancel: 'Annuler la réservation',
     cancelTitle: 'Annuler cette réservation validée ?',
     cancelBody:
-      'La réservation de « {title} » sera annulée et ses jours libérés. Son reçu ou sa facture sera annulé par un avoir, et le locataire comme l’hôte seront prévenus.',
+      "La réservation de « {title} » sera annulée et ses jours libérés. Son reçu ou sa facture sera annulé par un avoir, et le locataire comme l'hôte seront prévenus.",
     confirmCancel: 'Annuler la réservation',
     keep: 'Garder la réservation',
     cancelling: 'Annulation…',
     cancelled: 'Réservation annulée, avoir émis.',
     cancelStarted:
-      'Cette réservation a déjà commencé ou n’est plus validée : elle ne peut pas être annulée.',
+      "Cette réservation a déjà commencé ou n'est plus validée : elle ne peut pas être annulée.",
     // ending an indefinite monthly rental (src/domain/rentalEnd.ts)
     endRental: 'Mettre fin à la location',
     endTitle: 'Mettre fin à cette location ?',
     endBody:
-      'La location mensuelle de « {title} » par {tenant}, sans durée fixe {since}, se terminera le jour choisi. Les jours suivants seront libérés pour d’autres réservations, et le locataire comme l’hôte seront prévenus.',
+      "La location mensuelle de « {title} » par {tenant}, sans durée fixe {since}, se terminera le jour choisi. Les jours suivants seront libérés pour d'autres réservations, et le locataire comme l'hôte seront prévenus.",
     endLastDay: 'Dernier jour de location',
     endLastDayHint:
       'Au plus tôt le {date} : un jour passé ne peut pas être choisi, et chaque mois commencé reste dû en entier (y compris le premier).',
@@ -145,7 +145,7 @@ export const adminText = {
     ending: 'Enregistrement…',
     ended: 'Fin de location enregistrée.',
     endNotEndable:
-      'Cette location a déjà une date de fin ou n’est plus validée : rechargez la page pour la voir.',
+      "Cette location a déjà une date de fin ou n'est plus validée : rechargez la page pour la voir.",
   },
 
   listings: {
@@ -192,7 +192,7 @@ export const adminText = {
     searchPlaceholder: 'Nom ou e-mail',
     /** How the search matches (src/domain/userSearch.ts): the beginnings of words. */
     searchHint:
-      'Début d’un prénom, d’un nom ou de l’adresse e-mail, sans tenir compte des accents.',
+      "Début d'un prénom, d'un nom ou de l'adresse e-mail, sans tenir compte des accents.",
     roleLabel: 'Rôle',
     roles: { all: 'Tous', host: 'Hôtes', tenant: 'Locataires' },
     count: '{n} utilisateur(s)',

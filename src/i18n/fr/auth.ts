@@ -10,7 +10,7 @@ export const authText = {
   phoneInvalid: 'Numéro marocain attendu, par exemple +212 6 12 34 56 78 ou 06 12 34 56 78',
   confirmRequired: 'Confirmation requise',
   passwordsMismatch: 'Les mots de passe ne correspondent pas',
-  passwordUnchanged: 'Choisissez un mot de passe différent de l’actuel',
+  passwordUnchanged: "Choisissez un mot de passe différent de l'actuel",
   roleRequired: 'Rôle requis',
   // limits of the backend's rules (src/domain/limits.ts), said before the account is created
   fieldMax: 'Maximum {max} caractères',
@@ -78,7 +78,7 @@ export const authText = {
   otherHostAccount: 'Un compte hôte est un compte distinct : déconnectez-vous pour le créer.',
   otherTenantAccount:
     'Un compte locataire est un compte distinct : déconnectez-vous pour le créer.',
-  otherAccount: 'Pour créer un autre compte, déconnectez-vous d’abord.',
+  otherAccount: "Pour créer un autre compte, déconnectez-vous d'abord.",
   signOutForHost: 'Se déconnecter et créer un compte hôte',
   signOutForTenant: 'Se déconnecter et créer un compte locataire',
   signOutForAccount: 'Se déconnecter et créer un compte',
@@ -87,11 +87,11 @@ export const authText = {
   backToHostDashboard: 'Retour au tableau de bord hôte',
   forgotTitle: 'Mot de passe oublié',
   forgotIntro:
-    'Saisissez l’adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.',
+    "Saisissez l'adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.",
   forgotSubmit: 'Envoyer le lien',
   forgotSending: 'Envoi…',
   forgotSent:
-    'Si un compte existe pour cette adresse, un e-mail de réinitialisation vient d’être envoyé. Pensez à vérifier vos courriers indésirables.',
+    "Si un compte existe pour cette adresse, un e-mail de réinitialisation vient d'être envoyé. Pensez à vérifier vos courriers indésirables.",
   backToLogin: 'Retour à la connexion',
   showPassword: 'Afficher le mot de passe',
   hidePassword: 'Masquer le mot de passe',

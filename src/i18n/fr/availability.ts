@@ -6,7 +6,7 @@ export const availabilityText = {
   /** Under the places, once the dates are chosen: the fewest places free on one of them. */
   placesFreeOne: 'Il reste 1 place sur ces dates (maximum {max}).',
   placesFreeMany: 'Il reste {n} places sur ces dates (maximum {max}).',
-  placesFreeNone: 'Plus aucune place sur ces dates : choisissez d’autres dates.',
+  placesFreeNone: "Plus aucune place sur ces dates : choisissez d'autres dates.",
   /** Opened from a search (or a link) for more places than the space has. */
   placesBeyondSearch:
     'Votre recherche portait sur {n} places : cet espace en compte {max}, la demande est ramenée à {max}.',
@@ -40,10 +40,10 @@ export const availabilityText = {
 
   // ---- Errors -------------------------------------------------------------------------------------
   dayConfirmed:
-    'Impossible de bloquer un jour déjà réservé et confirmé. Choisissez d’autres dates.',
+    "Impossible de bloquer un jour déjà réservé et confirmé. Choisissez d'autres dates.",
   /** Admin: before deciding on a request. */
   conflictLine:
-    'Conflit : jours déjà pris ou bloqués par l’hôte ({days}). Cette demande ne peut pas être validée : refusez-la pour prévenir le locataire.',
+    "Conflit : jours déjà pris ou bloqués par l'hôte ({days}). Cette demande ne peut pas être validée : refusez-la pour prévenir le locataire.",
   extendDone: '{n} jour(s) ajouté(s) aux locations mensuelles confirmées.',
   extendButton: 'Prolonger les locations mensuelles',
 };

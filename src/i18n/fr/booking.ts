@@ -45,7 +45,7 @@ export const bookingText = {
   submit: 'Réserver',
   submitting: 'Envoi de la demande…',
   submitNote:
-    'Votre demande est validée par notre équipe sous 24 heures. Aucun paiement n’est demandé maintenant.',
+    "Votre demande est validée par notre équipe sous 24 heures. Aucun paiement n'est demandé maintenant.",
   success: 'Votre demande de réservation a été envoyée ! Elle sera validée sous 24 heures.',
 
   // Who may book
@@ -60,13 +60,13 @@ export const bookingText = {
   // Incomplete profile
   incompleteTitle: 'Complétez votre profil',
   incompleteBody:
-    'Ajoutez votre nom et votre numéro de téléphone pour que l’hôte puisse vous contacter au sujet de votre réservation.',
+    "Ajoutez votre nom et votre numéro de téléphone pour que l'hôte puisse vous contacter au sujet de votre réservation.",
   /** Only the phone is missing (profileGaps). */
   incompleteBodyPhone:
-    'Ajoutez votre numéro de téléphone pour que l’hôte puisse vous contacter au sujet de votre réservation.',
+    "Ajoutez votre numéro de téléphone pour que l'hôte puisse vous contacter au sujet de votre réservation.",
   /** Only the name is missing. */
   incompleteBodyName:
-    'Ajoutez votre prénom et votre nom pour que l’hôte sache qui le contacte au sujet de votre réservation.',
+    "Ajoutez votre prénom et votre nom pour que l'hôte sache qui le contacte au sujet de votre réservation.",
   incompleteLink: 'Compléter mon profil',
 
   // ---- Validation (spec §5 first three, exact) ---------------------------------------------
@@ -82,22 +82,22 @@ export const bookingText = {
     'Une location mensuelle dure au moins un mois : choisissez une date de fin à partir du {date}',
   rangeUnavailable: 'Certaines dates de cette période ne sont pas disponibles',
   /** The same, naming the days (src/domain/bookingForm unavailableAmong): one, two, more. */
-  rangeUnavailableOne: 'Une date de cette période n’est pas disponible : le {date}.',
+  rangeUnavailableOne: "Une date de cette période n'est pas disponible : le {date}.",
   rangeUnavailableTwo:
     'Certaines dates de cette période ne sont pas disponibles : le {first} et le {second}.',
   rangeUnavailableMore:
     'Certaines dates de cette période ne sont pas disponibles : le {first}, le {second} et {n} autre(s) jour(s).',
   /** Days that still have places, fewer than asked (src/domain/bookingForm placesShortfall) */
   placesShortOne:
-    'Il ne reste qu’une place le {date} : réduisez le nombre de places ou choisissez d’autres dates.',
+    "Il ne reste qu'une place le {date} : réduisez le nombre de places ou choisissez d'autres dates.",
   placesShortMany:
-    'Il ne reste que {n} places le {date} : réduisez le nombre de places ou choisissez d’autres dates.',
+    "Il ne reste que {n} places le {date} : réduisez le nombre de places ou choisissez d'autres dates.",
   /**
    * A day picked in the calendar that has places left, fewer than asked: instead of « Cette date
    * n'est pas disponible » (features/booking/schema.ts dayRefusalMessage).
    */
   dayPlacesShortOne:
-    'Il ne reste qu’une place le {date} : réduisez le nombre de places ou choisissez une autre date.',
+    "Il ne reste qu'une place le {date} : réduisez le nombre de places ou choisissez une autre date.",
   dayPlacesShortMany:
     'Il ne reste que {n} places le {date} : réduisez le nombre de places ou choisissez une autre date.',
   holdUnavailable:
@@ -113,7 +113,7 @@ export const bookingText = {
     /** The office's calendar changed meanwhile (confirmed elsewhere, request too old...). */
     stale:
       'Ce bureau a changé entre-temps. Actualisez la page, puis choisissez vos dates à nouveau.',
-    notFound: 'Ce bureau n’est plus proposé à la réservation.',
+    notFound: "Ce bureau n'est plus proposé à la réservation.",
     invalid: 'Votre demande de réservation est invalide. Vérifiez les dates choisies et réessayez.',
     invalidState: 'Cette réservation ne peut plus être annulée.',
     network: 'Connexion au serveur impossible. Vérifiez votre connexion et réessayez.',
@@ -123,7 +123,7 @@ export const bookingText = {
       'Le tarif de ce bureau vient de changer : le récapitulatif affiche maintenant le nouveau prix. Vérifiez-le, puis envoyez de nouveau votre demande.',
     /** The same, when the new prices could not be read. */
     priceChangedReload:
-      'Le tarif de ce bureau vient de changer. Actualisez la page pour voir le nouveau prix avant d’envoyer votre demande.',
+      "Le tarif de ce bureau vient de changer. Actualisez la page pour voir le nouveau prix avant d'envoyer votre demande.",
     tooManyRequests:
       'Vous avez atteint la limite de {max} demandes de réservation en 24 heures. Réessayez plus tard : le compteur repart 24 heures après votre première demande.',
   },
@@ -134,8 +134,8 @@ export const bookingText = {
     since: 'depuis le {date}',
     from: 'à partir du {date}',
     /** The cost of the last day chosen (src/domain/rentalEnd.ts rentalEndCost). */
-    cost: 'Jusqu’à ce jour : {months} mois dus, soit {total} au total ({price} par mois, chaque mois commencé est dû).',
-    lastMonth: 'Ce dernier mois court jusqu’au {date} : finir ce jour-là ne coûte rien de plus.',
+    cost: "Jusqu'à ce jour : {months} mois dus, soit {total} au total ({price} par mois, chaque mois commencé est dû).",
+    lastMonth: "Ce dernier mois court jusqu'au {date} : finir ce jour-là ne coûte rien de plus.",
   },
 
   // ---- Dashboard ---------------------------------------------------------------------------
@@ -145,7 +145,7 @@ export const bookingText = {
       'Suivez vos demandes de réservation de bureaux sur Maktabi : statut, dates et prix.',
     welcome: 'Bonjour {name} !',
     intro: 'Retrouvez ici toutes vos demandes de réservation et leur statut.',
-    hostIntro: 'En tant qu’hôte, vous voyez ici les réservations reçues pour vos bureaux.',
+    hostIntro: "En tant qu'hôte, vous voyez ici les réservations reçues pour vos bureaux.",
     hostDashboardLink: 'Ouvrir le tableau de bord hôte',
     countersLabel: 'Résumé de vos réservations',
     confirmed: 'Réservations confirmées',
@@ -154,11 +154,12 @@ export const bookingText = {
     // under the total: it sums the confirmed bookings, those still to come too (nothing is
     // paid on the site: docs/decisions.md "What « Total dépensé » sums")
     totalHint: 'Réservations confirmées, à venir comprises',
-    hostRevenue: 'Revenus confirmés',
+    // a host's revenue, on /dashboard and /host/dashboard alike (spec §2: over confirmed bookings)
+    hostRevenue: 'Revenus',
     listTitle: 'Historique des réservations',
     emptyTitle: 'Aucune réservation pour le moment',
     emptyBody:
-      'Trouvez l’espace de travail idéal et envoyez votre première demande de réservation.',
+      "Trouvez l'espace de travail idéal et envoyez votre première demande de réservation.",
     hostEmptyTitle: 'Aucune réservation reçue pour le moment',
     hostEmptyBody: 'Les demandes des locataires pour vos bureaux apparaîtront ici.',
     searchLink: 'Rechercher un bureau',
@@ -190,14 +191,14 @@ export const bookingText = {
     giveNotice: 'Donner congé',
     notice: {
       title: 'Donner congé pour cette location ?',
-      body: 'Votre location mensuelle de « {title} », sans durée fixe {since}, se terminera le jour choisi. Le préavis est d’un mois ; l’hôte sera prévenu et les jours suivants seront libérés. Un congé enregistré ne peut plus être modifié.',
+      body: "Votre location mensuelle de « {title} », sans durée fixe {since}, se terminera le jour choisi. Le préavis est d'un mois ; l'hôte sera prévenu et les jours suivants seront libérés. Un congé enregistré ne peut plus être modifié.",
       lastDay: 'Dernier jour de location',
       lastDayHint:
         'Au plus tôt le {date} : un mois de préavis, et le premier mois commencé est dû.',
       required: 'Choisissez le dernier jour de la location.',
-      tooEarly: 'Choisissez le {date} ou un jour suivant : le préavis est d’un mois.',
+      tooEarly: "Choisissez le {date} ou un jour suivant : le préavis est d'un mois.",
       notEndable:
-        'Cette location a déjà une date de fin ou n’est plus validée : rechargez la page pour la voir.',
+        "Cette location a déjà une date de fin ou n'est plus validée : rechargez la page pour la voir.",
       confirm: 'Confirmer le congé',
       keep: 'Garder ma location',
       busy: 'Enregistrement…',

@@ -14,7 +14,7 @@ export const calendarText = {
     rebookFor: ' : {title}',
     /** The tenant tried to cancel a request that expired meanwhile (booking/expired). */
     cancelExpired:
-      'Cette demande a expiré : elle n’a pas été validée dans les 24 heures. Il n’y a plus rien à annuler.',
+      "Cette demande a expiré : elle n'a pas été validée dans les 24 heures. Il n'y a plus rien à annuler.",
     /** The admin dashboard's extra counter next to the statuses. */
     adminCounterHint: 'Demandes non validées dans les 24 heures',
   },
@@ -23,7 +23,7 @@ export const calendarText = {
   host: {
     sectionTitle: 'Calendrier des disponibilités',
     sectionIntro:
-      'Vos réservations jour par jour. Bloquez les jours où votre bureau n’est pas disponible : le motif reste visible de vous seul.',
+      "Vos réservations jour par jour. Bloquez les jours où votre bureau n'est pas disponible : le motif reste visible de vous seul.",
     listingLabel: 'Bureau',
     previousMonth: 'Mois précédent',
     nextMonth: 'Mois suivant',
@@ -31,7 +31,7 @@ export const calendarText = {
     loadError: 'Impossible de charger le calendrier de ce mois.',
     emptyMonth: 'Aucune réservation ni jour bloqué ce mois-ci.',
     keyboardHint:
-      'Flèches pour changer de jour, Entrée pour choisir le premier puis le dernier jour d’une période.',
+      "Flèches pour changer de jour, Entrée pour choisir le premier puis le dernier jour d'une période.",
     weekdays: [
       ['lun.', 'lundi'],
       ['mar.', 'mardi'],
@@ -57,7 +57,7 @@ export const calendarText = {
     legendPendingUnder: 'Demande en attente sur un jour bloqué ou réservé',
     dayReason: 'Motif : {reason}',
     selected: 'sélectionné',
-    today: 'aujourd’hui',
+    today: "aujourd'hui",
     // Selection and actions
     selectionTitle: 'Jours choisis',
     selectionHint:
@@ -84,13 +84,13 @@ export const calendarText = {
     blockPeriod: 'Du {from} au {to}',
     // Errors
     dayConfirmed:
-      'Impossible de bloquer ces jours : au moins l’un d’eux a une réservation confirmée.',
-    dayPast: 'Un jour passé ne peut pas être bloqué : choisissez aujourd’hui ou un jour à venir.',
+      "Impossible de bloquer ces jours : au moins l'un d'eux a une réservation confirmée.",
+    dayPast: "Un jour passé ne peut pas être bloqué : choisissez aujourd'hui ou un jour à venir.",
     /** Appended to a past day's accessible name: it cannot be picked. */
     past: 'passé',
     /** Under the reason when the range holds days of a pending request (not refused). */
     pendingWarning:
-      'Une demande en attente porte sur {days} de cette période : si vous bloquez cette période, l’administrateur ne pourra plus la valider.',
+      "Une demande en attente porte sur {days} de cette période : si vous bloquez cette période, l'administrateur ne pourra plus la valider.",
     blockFailed: 'Le blocage a échoué. Veuillez réessayer.',
     unblockFailed: 'Le déblocage a échoué. Veuillez réessayer.',
     forbidden: 'Vous ne pouvez modifier que le calendrier de vos propres bureaux.',

@@ -10,8 +10,7 @@ export const hostText = {
   counterListings: 'Annonces',
   counterConfirmed: 'Réservations confirmées',
   counterPending: 'Réservations en attente',
-  counterRevenue: 'Revenus',
-  counterRevenueHint: 'Total des réservations confirmées',
+  // the revenue counter's label and line are bookingText.dashboard's, which /dashboard shows too
   listingsTitle: 'Mes annonces',
   // The links under the counters to the page's sections (a phone scrolls a long way to them)
   jumpTitle: 'Sur cette page',
@@ -30,14 +29,14 @@ export const hostText = {
   deleteListing: 'Supprimer',
   deleteTitle: 'Supprimer cette annonce ?',
   deleteBody:
-    '« {title} » n’a jamais été validée : elle sera supprimée définitivement, avec ses photos.',
+    "« {title} » n'a jamais été validée : elle sera supprimée définitivement, avec ses photos.",
   deleteConfirm: 'Supprimer définitivement',
   deleteCancel: 'Conserver',
   deleteBusy: 'Suppression…',
   deleteSuccess: 'Annonce supprimée',
   deleteError: 'La suppression a échoué. Vérifiez votre connexion et réessayez.',
   deleteApprovedOnce:
-    'Cette annonce a déjà été validée par l’administrateur : elle ne peut plus être supprimée.',
+    "Cette annonce a déjà été validée par l'administrateur : elle ne peut plus être supprimée.",
   listingPhotoAlt: 'Photo du bureau « {title} »',
   bookingsTitle: 'Réservations reçues',
   bookingsLoadError:
@@ -90,7 +89,7 @@ export const hostText = {
   pricingHint: 'Les prix sont affichés en dirhams marocains (MAD).',
   /** Under the monthly price when it is below the daily one (isMonthBelowDay): a warning only. */
   monthBelowDay:
-    'Le prix par mois est inférieur au prix par jour : vérifiez-le avant d’enregistrer.',
+    "Le prix par mois est inférieur au prix par jour : vérifiez-le avant d'enregistrer.",
 
   amenitiesHint: 'Cochez tout ce que votre espace propose.',
 

@@ -10,35 +10,35 @@ export const hostEditText = {
   title: 'Modifier mon bureau',
   description: 'Modifiez les informations de votre bureau.',
   intro:
-    'Les prix, détails, équipements et la durée minimale changent dès l’enregistrement. Pour un bureau en ligne, le titre, la description, les photos et l’adresse sont d’abord vérifiés par l’administrateur : la version actuelle reste visible en attendant.',
+    "Les prix, détails, équipements et la durée minimale changent dès l'enregistrement. Pour un bureau en ligne, le titre, la description, les photos et l'adresse sont d'abord vérifiés par l'administrateur : la version actuelle reste visible en attendant.",
   introUnapproved:
-    'Ce bureau n’est pas en ligne : toutes vos modifications sont enregistrées telles quelles et seront vérifiées avec le reste de l’annonce.',
+    "Ce bureau n'est pas en ligne : toutes vos modifications sont enregistrées telles quelles et seront vérifiées avec le reste de l'annonce.",
   submit: 'Enregistrer les modifications',
   submitting: 'Enregistrement…',
   saved: 'Modifications enregistrées',
   savedRevision:
-    'Modifications enregistrées. Le nouveau titre, la description, les photos ou l’adresse attendent la validation de l’administrateur.',
+    "Modifications enregistrées. Le nouveau titre, la description, les photos ou l'adresse attendent la validation de l'administrateur.",
   revisionPendingTitle: 'Modification en attente de validation',
   revisionPendingBody:
-    'Vous avez proposé le {date} un nouveau contenu public (titre, description, photos ou adresse). Le formulaire le montre ; les locataires voient la version validée jusqu’à la décision de l’administrateur. Vous pouvez encore modifier les autres champs, ou remplacer votre proposition.',
+    "Vous avez proposé le {date} un nouveau contenu public (titre, description, photos ou adresse). Le formulaire le montre ; les locataires voient la version validée jusqu'à la décision de l'administrateur. Vous pouvez encore modifier les autres champs, ou remplacer votre proposition.",
   loading: 'Chargement du bureau…',
   loadError: 'Impossible de charger ce bureau. Vérifiez votre connexion et réessayez.',
   notFoundTitle: 'Bureau introuvable',
   notFoundBody:
-    'Ce bureau n’existe pas ou ne vous appartient pas : seul son hôte peut le modifier.',
+    "Ce bureau n'existe pas ou ne vous appartient pas : seul son hôte peut le modifier.",
   backToDashboard: 'Retour au tableau de bord',
-  failSave: 'L’enregistrement des modifications a échoué. Vos saisies sont conservées : réessayez.',
+  failSave: "L'enregistrement des modifications a échoué. Vos saisies sont conservées : réessayez.",
   failPermission:
     'Ces modifications ont été refusées. Vérifiez que vous êtes connecté avec le compte hôte de ce bureau.',
   stepUploading: 'Envoi des nouvelles photos',
   stepSaving: 'Enregistrement des modifications…',
   failUpload:
-    'L’envoi des nouvelles photos a échoué. Rien n’a été modifié ; vos saisies et vos photos sont conservées : réessayez.',
-  retry: 'Réessayer l’enregistrement',
+    "L'envoi des nouvelles photos a échoué. Rien n'a été modifié ; vos saisies et vos photos sont conservées : réessayez.",
+  retry: "Réessayer l'enregistrement",
   // Saved elsewhere since the form was opened (src/domain/listingEdit editedFields)
   conflictTitle: 'Ce bureau a changé depuis que vous avez ouvert ce formulaire',
   conflictBody:
-    'Il a été enregistré ailleurs entre-temps (dans un autre onglet ou sur un autre appareil), ou l’administrateur a refusé votre modification en attente. Vos modifications n’ont pas été enregistrées, mais elles restent dans le formulaire.',
+    "Il a été enregistré ailleurs entre-temps (dans un autre onglet ou sur un autre appareil), ou l'administrateur a refusé votre modification en attente. Vos modifications n'ont pas été enregistrées, mais elles restent dans le formulaire.",
   conflictFields: 'Changé depuis : {fields}.',
   conflictKeepMine: 'Enregistrer ma version quand même',
   conflictReload: 'Abandonner mes modifications et charger la dernière version',
@@ -47,8 +47,8 @@ export const hostEditText = {
   conflictFieldNames: {
     title: 'titre',
     description: 'description',
-    spaceType: 'type d’espace',
-    customSpaceType: 'type d’espace précisé',
+    spaceType: "type d'espace",
+    customSpaceType: "type d'espace précisé",
     location: 'adresse',
     area: 'superficie',
     floor: 'étage',
@@ -77,7 +77,7 @@ export const hostEditText = {
   photoMoveLater: 'Reculer la photo {n}',
   photoStoredName: 'photo enregistrée',
   /** Under the photos hint, which already says the first is the cover. */
-  photosOrderHint: 'Changez l’ordre des photos avec les flèches.',
+  photosOrderHint: "Changez l'ordre des photos avec les flèches.",
 
   // ---- Host dashboard --------------------------------------------------------------------------
   edit: 'Modifier',
@@ -85,14 +85,14 @@ export const hostEditText = {
   resume: 'Réactiver',
   paused: 'En pause',
   revisionBadge: 'Modification en attente de validation',
-  pausedToast: 'Annonce mise en pause : elle n’apparaît plus dans la recherche.',
+  pausedToast: "Annonce mise en pause : elle n'apparaît plus dans la recherche.",
   resumedToast: 'Annonce réactivée : elle apparaît de nouveau dans la recherche.',
-  pauseError: 'Le changement n’a pas pu être enregistré. Vérifiez votre connexion et réessayez.',
+  pauseError: "Le changement n'a pas pu être enregistré. Vérifiez votre connexion et réessayez.",
 
   // ---- Listing page ----------------------------------------------------------------------------
   listingPausedTitle: 'Bureau en pause',
   listingPausedBody:
-    'Son hôte ne prend pas de nouvelle réservation pour le moment. Revenez plus tard ou découvrez d’autres bureaux.',
+    "Son hôte ne prend pas de nouvelle réservation pour le moment. Revenez plus tard ou découvrez d'autres bureaux.",
   bookingPaused:
     'Ce bureau est en pause : son hôte ne prend pas de nouvelle réservation pour le moment.',
 
@@ -100,9 +100,9 @@ export const hostEditText = {
   adminRevisionBadge: 'Modification à valider',
   adminRevisionTitle: 'Modification proposée le {date}',
   adminRevisionIntro:
-    'La version actuelle reste en ligne jusqu’à votre décision. Seuls les champs modifiés sont listés.',
+    "La version actuelle reste en ligne jusqu'à votre décision. Seuls les champs modifiés sont listés.",
   adminBefore: 'Actuellement en ligne',
-  adminAfter: 'Proposé par l’hôte',
+  adminAfter: "Proposé par l'hôte",
   adminFieldTitle: 'Titre',
   adminFieldDescription: 'Description',
   adminFieldAddress: 'Adresse',
@@ -114,10 +114,10 @@ export const hostEditText = {
   adminRefuseRevision: 'Refuser la modification',
   adminRevisionApproved: 'Modification validée : le nouveau contenu est en ligne.',
   adminRevisionRefused: 'Modification refusée : la version actuelle reste en ligne.',
-  adminRevisionGone: 'Cette modification a déjà été traitée ou retirée par l’hôte.',
+  adminRevisionGone: "Cette modification a déjà été traitée ou retirée par l'hôte.",
   // Refusing with a reason (its host reads it in the notification)
   adminRefusalReason: 'Motif du refus (facultatif)',
-  adminRefusalHint: 'L’hôte le lira dans ses notifications. {count} / {max}',
+  adminRefusalHint: "L'hôte le lira dans ses notifications. {count} / {max}",
   adminRefusalTooLong: 'Le motif ne doit pas dépasser {max} caractères.',
   adminRefusalConfirm: 'Confirmer le refus',
   adminRefusalCancel: 'Annuler',

@@ -24,7 +24,7 @@ export const legalText = {
   /** Under « CIN (facultatif) »: the label already says it is optional. */
   cinHint: 'Par exemple BK123456',
   // Tenant's billing details
-  tenantLegend: 'Facturation au nom d’une société (facultatif)',
+  tenantLegend: "Facturation au nom d'une société (facultatif)",
   companyName: 'Nom de la société',
   tenantIce: 'ICE de la société',
   // Validation
@@ -32,9 +32,9 @@ export const legalText = {
     kindRequired: 'Choisissez comment vous facturez',
     raisonSocialeRequired: 'Raison sociale requise',
     iceRequired: 'ICE requis',
-    iceInvalid: 'L’ICE compte exactement 15 chiffres',
+    iceInvalid: "L'ICE compte exactement 15 chiffres",
     identifiantFiscalRequired: 'Identifiant fiscal requis',
-    identifiantFiscalInvalid: 'L’identifiant fiscal compte de 7 à 10 chiffres',
+    identifiantFiscalInvalid: "L'identifiant fiscal compte de 7 à 10 chiffres",
     rcNumberRequired: 'Numéro RC requis',
     rcNumberInvalid: 'Le numéro RC ne contient que des chiffres (10 au maximum)',
     rcCourtRequired: 'Ville du tribunal requise',
@@ -43,7 +43,7 @@ export const legalText = {
       'Le numéro de taxe professionnelle ne contient que des chiffres (12 au maximum)',
     addressRequired: 'Adresse requise',
     fullNameRequired: 'Nom complet requis',
-    cinInvalid: 'CIN invalide : une ou deux lettres puis jusqu’à 6 chiffres, par exemple BK123456',
+    cinInvalid: "CIN invalide : une ou deux lettres puis jusqu'à 6 chiffres, par exemple BK123456",
     companyNameRequired: 'Nom de la société requis avec un ICE',
     max: 'Maximum {max} caractères',
   },
@@ -53,7 +53,7 @@ export const legalText = {
     recu: 'Reçu',
     avoir: 'Avoir',
     number: 'N° {number}',
-    issueDate: 'Date d’émission : {date}',
+    issueDate: "Date d'émission : {date}",
     references: 'Avoir sur le document n° {number}',
     host: 'Émetteur',
     tenant: 'Client',
@@ -100,7 +100,7 @@ export const legalText = {
     // Also what a wrong address, or someone else's booking, shows: it says nothing of them.
     emptyTitle: 'Aucun document à afficher',
     emptyBody:
-      'Le reçu ou la facture d’une réservation est émis quand Maktabi la valide, et seuls son locataire et son hôte peuvent le consulter. Une demande annulée ou refusée avant validation n’en a pas.',
+      "Le reçu ou la facture d'une réservation est émis quand Maktabi la valide, et seuls son locataire et son hôte peuvent le consulter. Une demande annulée ou refusée avant validation n'en a pas.",
     back: 'Retour au tableau de bord',
     print: 'Imprimer ou enregistrer en PDF',
     /** When the booking has several documents (one per month of a rental, an avoir). */
@@ -112,9 +112,9 @@ export const legalText = {
      * Over a facture or reçu that an avoir cancelled, on screen only (a document prints as
      * issued): the avoir's number links to it.
      */
-    cancelledBy: 'Ce document est annulé par l’avoir',
+    cancelledBy: "Ce document est annulé par l'avoir",
     printHint:
-      'Dans la fenêtre d’impression, choisissez « Enregistrer au format PDF » pour obtenir un fichier.',
+      "Dans la fenêtre d'impression, choisissez « Enregistrer au format PDF » pour obtenir un fichier.",
     /** The dashboards' link to a document: "Facture F-2026-000012" */
     link: '{kind} {number}',
     linkFor: ' de la réservation « {title} »',

@@ -67,7 +67,7 @@ export const listingsText = {
   problemNotANumber: 'Saisissez un nombre (par exemple 150). Cette valeur est ignorée.',
   problemNegative: 'Saisissez un nombre positif ou nul. Cette valeur est ignorée.',
   problemMinAboveMax:
-    'Le prix minimum dépasse le prix maximum : ces deux prix sont ignorés tant que ce n’est pas corrigé.',
+    "Le prix minimum dépasse le prix maximum : ces deux prix sont ignorés tant que ce n'est pas corrigé.",
   countOne: '{n} bureau trouvé',
   countMany: '{n} bureaux trouvés',
   countMore: '{n}+ bureaux trouvés',
@@ -94,7 +94,7 @@ export const listingsText = {
   notApprovedTitle: 'En attente de validation',
   notApprovedBody:
     "Cette annonce n'est pas validée par l'administrateur : elle n'apparaît pas dans la recherche, et les visiteurs ne peuvent pas l'ouvrir.",
-  ratingLine: '★ Nouveau sur Maktabi · pas encore d’avis',
+  ratingLine: "★ Nouveau sur Maktabi · pas encore d'avis",
   hostedBy: 'Proposé par {name}',
   galleryLabel: 'Photos du bureau',
   previousPhoto: 'Photo précédente',
@@ -136,7 +136,7 @@ export const listingsText = {
   /** The heart a visitor pressed, added once they signed in. */
   favoriteAddedAfterSignIn: 'Bureau ajouté à vos favoris.',
   /** A visitor's heart, then a sign-in as a host: hosts keep no favourites. */
-  favoriteHostNone: 'Les favoris sont réservés aux locataires : ce bureau n’a pas été ajouté.',
+  favoriteHostNone: "Les favoris sont réservés aux locataires : ce bureau n'a pas été ajouté.",
   favoriteLimit:
     'Vous avez atteint la limite de {max} favoris. Retirez-en un pour en ajouter un autre.',
   favoritesTitle: 'Mes favoris',
@@ -147,7 +147,7 @@ export const listingsText = {
   favoritesError: 'Impossible de charger vos favoris. Vérifiez votre connexion et réessayez.',
   favoritesEmptyTitle: "Vous n'avez pas encore de favoris",
   favoritesEmptyBody:
-    'Touchez le cœur d’un bureau pour l’enregistrer ici et le retrouver facilement.',
+    "Touchez le cœur d'un bureau pour l'enregistrer ici et le retrouver facilement.",
   favoritesEmptyAction: 'Rechercher un bureau',
   /** Said (a polite status) when a card leaves /favorites: its heart was un-pressed. */
   favoriteRemoved: '« {title} » retiré de vos favoris.',

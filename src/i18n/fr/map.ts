@@ -17,8 +17,8 @@ export const mapText = {
   clusterLabel: '{n} espaces ici : zoomer',
   selectedCard: 'Espace sélectionné',
   closeCard: 'Fermer',
-  seeListing: 'Voir l’espace',
-  seeListingLabel: 'Voir l’espace : {title}',
+  seeListing: "Voir l'espace",
+  seeListingLabel: "Voir l'espace : {title}",
 
   // The list following the map
   inAreaOne: '{n} espace dans la zone affichée',
@@ -26,7 +26,7 @@ export const mapText = {
   inAreaNone:
     'Aucun espace dans la zone affichée : déplacez la carte ou revenez à tous les résultats.',
   showAll: 'Voir tous les résultats',
-  noCoordinates: 'Aucun de ces espaces n’a de position sur la carte.',
+  noCoordinates: "Aucun de ces espaces n'a de position sur la carte.",
 
   // Listing page
   openInGoogleMaps: 'Voir sur Google Maps',

@@ -44,7 +44,7 @@ export const notificationsText = {
     'revision-approved': 'Les modifications de « {title} » ont été approuvées.',
     'revision-refused': 'Les modifications de « {title} » ont été refusées.',
     'review-posted': 'Nouvel avis sur « {title} ».',
-    'review-answered': 'L’hôte a répondu à votre avis sur « {title} ».',
+    'review-answered': "L'hôte a répondu à votre avis sur « {title} ».",
     message: 'Nouveau message au sujet de « {title} ».',
   } satisfies Record<NotificationKind, string>,
   hostKinds: {

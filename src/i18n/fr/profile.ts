@@ -4,25 +4,25 @@ export const profileText = {
   metaDescription:
     'Modifiez votre photo, vos coordonnées, votre profession et votre présentation sur Maktabi.',
   intro:
-    'Ces informations sont visibles par les hôtes et l’équipe Maktabi lors de vos réservations.',
+    "Ces informations sont visibles par les hôtes et l'équipe Maktabi lors de vos réservations.",
   introHost:
-    'Ces informations sont visibles par les locataires de vos espaces et l’équipe Maktabi.',
+    "Ces informations sont visibles par les locataires de vos espaces et l'équipe Maktabi.",
   // Photo
   photoLegend: 'Photo de profil',
   photoAlt: 'Photo de profil : {name}',
   photoPreviewAlt: 'Aperçu de votre nouvelle photo de profil',
   photoNone: 'Aucune photo',
   changePhoto: 'Changer la photo',
-  photoHint: 'JPEG, PNG ou WebP. La photo est redimensionnée avant l’envoi.',
+  photoHint: "JPEG, PNG ou WebP. La photo est redimensionnée avant l'envoi.",
   photoSelected: 'Nouvelle photo sélectionnée : elle sera enregistrée avec le profil.',
   photoNotImage:
-    'Ce fichier n’est pas une image. Choisissez une photo au format JPEG, PNG ou WebP.',
+    "Ce fichier n'est pas une image. Choisissez une photo au format JPEG, PNG ou WebP.",
   /** The chosen file could not be decoded (damaged, or not what its type says). */
   photoUnreadable:
-    'Cette photo n’a pas pu être lue (fichier illisible ou endommagé). Choisissez-en une autre.',
+    "Cette photo n'a pas pu être lue (fichier illisible ou endommagé). Choisissez-en une autre.",
   removeNewPhoto: 'Garder la photo actuelle',
   photoUploadFailed:
-    'L’envoi de la photo a échoué. Vos modifications sont conservées, veuillez réessayer.',
+    "L'envoi de la photo a échoué. Vos modifications sont conservées, veuillez réessayer.",
   // Fields
   personalLegend: 'Informations personnelles',
   phone: 'Téléphone',
@@ -61,7 +61,7 @@ export const profileText = {
   loadFailed: 'Impossible de charger votre profil.',
   // Password (features/profile/PasswordForm.tsx)
   passwordTitle: 'Mot de passe',
-  passwordIntro: 'Pour choisir un nouveau mot de passe, saisissez d’abord celui que vous utilisez.',
+  passwordIntro: "Pour choisir un nouveau mot de passe, saisissez d'abord celui que vous utilisez.",
   passwordGoogle:
     'Vous vous connectez avec Google : votre mot de passe se gère dans votre compte Google.',
   currentPassword: 'Mot de passe actuel',
@@ -72,5 +72,5 @@ export const profileText = {
   passwordChanged: 'Mot de passe modifié avec succès !',
   currentPasswordWrong: 'Mot de passe actuel incorrect',
   passwordChangeFailed:
-    'La modification du mot de passe a échoué. Rien n’a changé, veuillez réessayer.',
+    "La modification du mot de passe a échoué. Rien n'a changé, veuillez réessayer.",
 } as const;

@@ -7,17 +7,17 @@ export const reviewsText = {
   rating: 'Note',
   ratingStars: '{n} sur 5',
   text: 'Votre avis',
-  textPlaceholder: 'Qu’avez-vous pensé de l’espace, de l’accueil, du calme, de la connexion… ?',
+  textPlaceholder: "Qu'avez-vous pensé de l'espace, de l'accueil, du calme, de la connexion… ?",
   /** "12 / 2 000", like the other counters (messages, profile) */
   textCounter: '{n} / {max}',
-  submit: 'Publier l’avis',
+  submit: "Publier l'avis",
   submitting: 'Publication…',
   submitted: 'Merci ! Votre avis est publié.',
   edit: 'Modifier mon avis',
-  editUntil: 'Vous pouvez modifier votre avis jusqu’au {date}.',
+  editUntil: "Vous pouvez modifier votre avis jusqu'au {date}.",
   // Eligibility
   opensAt: 'Vous pourrez laisser un avis à partir du {date}.',
-  closesAt: 'Vous pouvez laisser un avis jusqu’au {date}.',
+  closesAt: "Vous pouvez laisser un avis jusqu'au {date}.",
   refusal: {
     'not-confirmed': 'Seule une réservation confirmée peut recevoir un avis.',
     'already-reviewed': 'Vous avez déjà laissé un avis pour cette réservation.',
@@ -27,7 +27,7 @@ export const reviewsText = {
   // Host's answer
   answer: 'Répondre',
   answerLabel: 'Votre réponse',
-  answerTitle: 'Réponse de l’hôte',
+  answerTitle: "Réponse de l'hôte",
   answerAlready: 'Vous avez déjà répondu à cet avis.',
   // Validation
   ratingRequired: 'Choisissez une note de 1 à 5 étoiles',
@@ -39,12 +39,12 @@ export const reviewsText = {
   editClosed: 'Un avis ne peut plus être modifié 48 heures après sa publication.',
   // The listing page's list
   listTitle: 'Avis des locataires',
-  listEmpty: 'Pas encore d’avis sur cet espace.',
+  listEmpty: "Pas encore d'avis sur cet espace.",
   listLoading: 'Chargement des avis…',
   listError: 'Impossible de charger les avis. Vérifiez votre connexion.',
-  more: 'Voir plus d’avis',
+  more: "Voir plus d'avis",
   moreLoading: 'Chargement des avis…',
-  moreError: 'Les avis suivants n’ont pas pu être chargés.',
+  moreError: "Les avis suivants n'ont pas pu être chargés.",
   star: '{n} étoile sur 5',
   stars: '{n} étoiles sur 5',
   writtenOn: '{date}',
@@ -53,14 +53,14 @@ export const reviewsText = {
   inviteTitle: 'Vos avis',
   /** Every review the tenant wrote, after their bookings (TenantReviewHistory.tsx). */
   writtenTitle: 'Les avis que vous avez laissés',
-  invite: 'Votre réservation à « {title} » est terminée : qu’en avez-vous pensé ?',
+  invite: "Votre réservation à « {title} » est terminée : qu'en avez-vous pensé ?",
   yourRating: 'Votre avis : {n}/5',
   cancel: 'Annuler',
   saved: 'Votre avis est modifié.',
   // Errors
-  failed: 'Votre avis n’a pas pu être enregistré. Réessayez.',
+  failed: "Votre avis n'a pas pu être enregistré. Réessayez.",
   exists: 'Vous avez déjà laissé un avis pour cette réservation.',
-  notEligible: 'Cette réservation ne peut pas (ou plus) recevoir d’avis.',
+  notEligible: "Cette réservation ne peut pas (ou plus) recevoir d'avis.",
   // The host's dashboard
   hostTitle: 'Avis sur vos espaces',
   hostEmpty: 'Aucun avis pour le moment.',
@@ -69,8 +69,8 @@ export const reviewsText = {
   answerSubmit: 'Publier la réponse',
   answerSending: 'Publication…',
   answerSent: 'Votre réponse est publiée.',
-  answerFailed: 'Votre réponse n’a pas pu être publiée. Réessayez.',
-  hiddenNote: 'Masqué par l’administrateur : {reason}',
+  answerFailed: "Votre réponse n'a pas pu être publiée. Réessayez.",
+  hiddenNote: "Masqué par l'administrateur : {reason}",
   onListing: 'Sur « {title} »',
   // The admin
   adminShow: 'Avis',
@@ -82,5 +82,5 @@ export const reviewsText = {
   hideReasonRequired: 'Raison requise',
   hideReasonMax: 'Maximum {max} caractères',
   hiding: 'Masquage…',
-  hidden: 'L’avis est masqué.',
+  hidden: "L'avis est masqué.",
 } as const;

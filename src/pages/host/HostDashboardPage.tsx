@@ -29,6 +29,7 @@ import { HostListingCard, HostListingSkeletons } from '@/features/host/HostListi
 import { HostReviews } from '@/features/reviews';
 import type { Listing } from '@/domain/types';
 import { t } from '@/i18n/t';
+import { bookingText } from '@/i18n/fr/booking';
 import { hostText as h } from '@/i18n/fr/host';
 import { hostEditText as e } from '@/i18n/fr/hostEdit';
 import { calendarText } from '@/i18n/fr/calendar';
@@ -153,11 +154,11 @@ export default function HostDashboardPage() {
           {/* an amount keeps « MAD » on its line: the whole row on a phone, never past its card */}
           <StatCard
             className="col-span-2 lg:col-span-1"
-            label={h.counterRevenue}
+            label={bookingText.dashboard.hostRevenue}
             value={counters ? formatMad(counters.confirmedTotal) : null}
             failed={bookings.status === 'error'}
           >
-            {h.counterRevenueHint}
+            {bookingText.dashboard.totalHint}
           </StatCard>
         </dl>
       </section>

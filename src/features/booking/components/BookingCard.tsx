@@ -47,7 +47,7 @@ export function BookingCard({
   noticeRef?: Ref<HTMLButtonElement>;
   /** Its receipt or invoice, and its credit note, once issued (issue 15). */
   documents?: IssuedDocument[];
-  /** A way to write about it ("Écrire à l’hôte"), among the card's actions. */
+  /** A way to write about it ("Écrire à l'hôte"), among the card's actions. */
   contact?: ReactNode;
 }) {
   // a dashboard's address may end in it: a notification leads there (useHashTarget)
