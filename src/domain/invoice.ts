@@ -187,11 +187,8 @@ export function monthStart(startDate: string, month: number): string {
   return monthsAfter(startDate, month - 1);
 }
 
-/**
- * Month `month` (2, 3, …) of an indefinite rental's own document id, documents/{bookingId}_m{n};
- * also the subject of its notification and e-mail (booking-invoiced).
- */
-export const monthDocumentId = (bookingId: string, month: number) => `${bookingId}_m${month}`;
+// in a module of its own, so that the notifications' texts do not bring the invoices' code
+export { monthDocumentId } from './documentIds';
 
 /**
  * The months of an indefinite monthly rental begun by `today` ("YYYY-MM-DD", Morocco): 1 for

@@ -5,7 +5,8 @@
  * e-mail templates (src/i18n/fr/emails.json, also loaded into the Trigger Email extension).
  */
 
-import { monthDocumentId, type DocumentKind } from './invoice';
+import { monthDocumentId } from './documentIds';
+import type { DocumentKind } from './invoice';
 import type { Booking } from './types';
 
 export const NOTIFICATION_KINDS = [

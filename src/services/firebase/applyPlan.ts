@@ -10,7 +10,7 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore/lite';
-import { withServerTimestamp, type Plan, type PlanWrite } from '../shared/plans';
+import { withServerTimestamp, type Plan, type PlanWrite } from '../shared/plans/plan';
 
 const toFirestore = (data: Record<string, unknown>) =>
   withServerTimestamp(data, serverTimestamp) as DocumentData;

@@ -16,18 +16,20 @@ import { newestFirst } from '@/domain/bookingRules';
 import { bySequence } from '../shared/saleDocuments';
 import { parseBooking, parseEach, parseIssuedDocument } from '../shared/converters';
 import { parseContacts } from '../shared/notices';
-import { bookingContactsPath, planCancelBooking, planCreateBooking } from '../shared/plans';
+import { bookingContactsPath } from '../shared/plans/plan';
 import { endRental } from './calendar';
 import { MAX_OWN_DOCUMENTS, isServiceError, type BookingsService } from '../types';
 import { applyPlan } from './applyPlan';
+import { plans } from './plans';
 import { mapErrors, type FirebaseContext } from './context';
 
 export function createBookingsService(ctx: FirebaseContext): BookingsService {
   const { db } = ctx;
   return {
     createBooking: (request) =>
-      mapErrors(() => {
+      mapErrors(async () => {
         const uid = ctx.requireUid();
+        const { planCreateBooking } = await plans();
         const bookingId = doc(collection(db, 'bookings')).id;
         return applyPlan(db, planCreateBooking({ request, uid, bookingId, now: ctx.now() }));
       }),
@@ -44,9 +46,11 @@ export function createBookingsService(ctx: FirebaseContext): BookingsService {
         return newestFirst(parseEach(snap.docs, parseBooking));
       }),
     cancelBooking: (bookingId) =>
-      mapErrors(() =>
-        applyPlan(db, planCancelBooking({ bookingId, uid: ctx.requireUid(), now: ctx.now() })),
-      ),
+      mapErrors(async () => {
+        const uid = ctx.requireUid();
+        const { planCancelBooking } = await plans();
+        return applyPlan(db, planCancelBooking({ bookingId, uid, now: ctx.now() }));
+      }),
     giveNotice: (bookingId, lastDay) =>
       mapErrors(() => endRental(db, ctx.now(), bookingId, lastDay, ctx.requireUid())),
     getContacts: (bookingId) =>

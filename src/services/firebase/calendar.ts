@@ -26,17 +26,12 @@ import {
   slotRangeEnd,
   slotsOf,
 } from '../shared/calendar';
-import {
-  BLOCK_DAYS_PER_WRITE,
-  planBlockDays,
-  planEndMonthlyRental,
-  planUnblockDays,
-} from '../shared/plans';
 import { MAX_BLOCK_DAYS } from '@/domain/availability';
 import { addDays, isDay, todayInMorocco } from '@/domain/days';
 import type { Listing } from '@/domain/types';
 import { ServiceError, type ListingsService } from '../types';
 import { applyPlan } from './applyPlan';
+import { plans } from './plans';
 import { mapErrors, type FirebaseContext } from './context';
 
 /**
@@ -77,6 +72,7 @@ export async function endRental(
   lastDay: string,
   tenantId?: string,
 ) {
+  const { planEndMonthlyRental } = await plans();
   const booking = await getDoc(doc(db, 'bookings', bookingId));
   if (!booking.exists()) throw new ServiceError('not-found');
   const after = isDay(lastDay)
@@ -197,6 +193,7 @@ export function createCalendarService(
     blockDays: (listingId, from, to, reason) =>
       mapErrors(async () => {
         const uid = ctx.requireUid();
+        const { BLOCK_DAYS_PER_WRITE, planBlockDays } = await plans();
         const days = blockRange(from, to);
         const confirmed = confirmedDays(await slotsIn(listingId, from, to));
         const today = todayInMorocco(ctx.now());
@@ -212,6 +209,7 @@ export function createCalendarService(
       mapErrors(async () => {
         const uid = ctx.requireUid();
         if (days.length > MAX_BLOCK_DAYS) throw new ServiceError('invalid-argument', 'days');
+        const { planUnblockDays } = await plans();
         await applyPlan(db, planUnblockDays({ listingId, uid, days }));
       }),
   };

@@ -23,16 +23,7 @@ import type { Listing, SearchSort } from '@/domain/types';
 import { parseEach, parseListing } from '../shared/converters';
 import { photoUrls } from '@/domain/photos';
 import { listingPhotoStoragePath } from '../shared/documents';
-import {
-  listingDeletionRefusal,
-  listingPath,
-  planCreateListing,
-  planDeleteListing,
-  planEditListing,
-  planSetListingPaused,
-  planSubmitRevision,
-  planUpdateListing,
-} from '../shared/plans';
+import { listingPath } from '../shared/plans/plan';
 import { createOrResumeListing } from '../shared/resumeListing';
 import {
   decodeSearchCursor,
@@ -42,6 +33,7 @@ import {
 } from '../shared/search';
 import { ServiceError, type ListingsService } from '../types';
 import { applyPlan } from './applyPlan';
+import { plans } from './plans';
 import { createCalendarService } from './calendar';
 import { mapErrors, type FirebaseContext } from './context';
 
@@ -178,7 +170,8 @@ export function createListingsService(ctx: FirebaseContext): ListingsService {
       }),
     newListingId: () => doc(collection(db, 'listings')).id,
     createListing: (input, hostId, listingId) =>
-      mapErrors(() => {
+      mapErrors(async () => {
+        const { planCreateListing, planUpdateListing } = await plans();
         const create = (id: string) =>
           applyPlan(db, planCreateListing({ input, hostId, listingId: id }));
         if (!listingId) return create(service.newListingId());
@@ -188,10 +181,15 @@ export function createListingsService(ctx: FirebaseContext): ListingsService {
           update: (id, patch) => applyPlan(db, planUpdateListing({ id, patch })),
         });
       }),
-    updateListing: (id, patch) => mapErrors(() => applyPlan(db, planUpdateListing({ id, patch }))),
+    updateListing: (id, patch) =>
+      mapErrors(async () => {
+        const { planUpdateListing } = await plans();
+        return applyPlan(db, planUpdateListing({ id, patch }));
+      }),
     // The practical fields (and a withdrawn revision), then a new revision alone (its rule).
     editListing: (id, edit, base) =>
       mapErrors(async () => {
+        const { planEditListing, planSubmitRevision } = await plans();
         const { revisionPending, submit } = await applyPlan(
           db,
           planEditListing({ id, uid: ctx.requireUid(), edit, base }),
@@ -200,13 +198,17 @@ export function createListingsService(ctx: FirebaseContext): ListingsService {
         return { revisionPending };
       }),
     setListingPaused: (id, paused) =>
-      mapErrors(() => applyPlan(db, planSetListingPaused({ id, paused }))),
+      mapErrors(async () => {
+        const { planSetListingPaused } = await plans();
+        return applyPlan(db, planSetListingPaused({ id, paused }));
+      }),
 
     // The photos first (storage.rules let the host delete them while the listing exists), then
     // the document, whose plan checks again in a transaction.
     deleteListing: (id) =>
       mapErrors(async () => {
         const uid = ctx.requireUid();
+        const { listingDeletionRefusal, planDeleteListing } = await plans();
         const snap = await getDoc(doc(db, listingPath(id)));
         const raw = snap.exists() ? snap.data() : null;
         const refused = listingDeletionRefusal(id, uid, raw);

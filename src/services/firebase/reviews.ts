@@ -18,10 +18,11 @@ import {
 } from 'firebase/firestore/lite';
 import type { Review } from '@/domain/types';
 import { parseEach, parseReview } from '../shared/converters';
-import { planAnswerReview, planCreateReview, planEditReview, reviewPath } from '../shared/plans';
+import { reviewPath } from '../shared/plans/plan';
 import { decodeCursor, encodeCursor } from '../shared/search';
 import { MAX_OWN_REVIEWS, REVIEWS_PAGE_SIZE, ServiceError, type ReviewsService } from '../types';
 import { applyPlan } from './applyPlan';
+import { plans } from './plans';
 import { mapErrors, type FirebaseContext } from './context';
 
 /**
@@ -62,22 +63,28 @@ export function createReviewsService(ctx: FirebaseContext): ReviewsService {
   };
   return {
     createReview: (bookingId, input) =>
-      mapErrors(() =>
-        retryRefused(() =>
+      mapErrors(async () => {
+        const { planCreateReview } = await plans();
+        return retryRefused(() =>
           applyPlan(
             db,
             planCreateReview({ bookingId, uid: ctx.requireUid(), input, now: ctx.now() }),
           ),
-        ),
-      ),
+        );
+      }),
     editReview: (reviewId, input) =>
-      mapErrors(() =>
-        retryRefused(() =>
+      mapErrors(async () => {
+        const { planEditReview } = await plans();
+        return retryRefused(() =>
           applyPlan(db, planEditReview({ reviewId, uid: ctx.requireUid(), input, now: ctx.now() })),
-        ),
-      ),
+        );
+      }),
     answerReview: (reviewId, text) =>
-      mapErrors(() => applyPlan(db, planAnswerReview({ reviewId, uid: ctx.requireUid(), text }))),
+      mapErrors(async () => {
+        const uid = ctx.requireUid();
+        const { planAnswerReview } = await plans();
+        return applyPlan(db, planAnswerReview({ reviewId, uid, text }));
+      }),
     listListingReviews: (listingId, cursor, pageSize = REVIEWS_PAGE_SIZE) =>
       mapErrors(async () => {
         const c = cursor ? decodeCursor(cursor) : null;

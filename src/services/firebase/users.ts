@@ -1,9 +1,10 @@
 /** Profiles (private) and public profiles on Firestore. */
 import { arrayRemove, arrayUnion, doc, getDoc, updateDoc } from 'firebase/firestore/lite';
 import { parseProfile } from '../shared/converters';
-import { planProfileUpdate, publicProfilePath, userPath } from '../shared/plans';
+import { publicProfilePath, userPath } from '../shared/plans/plan';
 import type { PublicProfile, UsersService } from '../types';
 import { applyPlan } from './applyPlan';
+import { plans } from './plans';
 import { mapErrors, type FirebaseContext } from './context';
 
 export function createUsersService({ db }: FirebaseContext): UsersService {
@@ -14,7 +15,10 @@ export function createUsersService({ db }: FirebaseContext): UsersService {
         return snap.exists() ? parseProfile(uid, snap.data()) : null;
       }),
     updateProfile: (uid, patch) =>
-      mapErrors(() => applyPlan(db, planProfileUpdate({ uid, patch }))),
+      mapErrors(async () => {
+        const { planProfileUpdate } = await plans();
+        return applyPlan(db, planProfileUpdate({ uid, patch }));
+      }),
     getPublicProfile: (uid) =>
       mapErrors(async (): Promise<PublicProfile | null> => {
         const snap = await getDoc(doc(db, publicProfilePath(uid)));
