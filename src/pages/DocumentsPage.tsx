@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { EmptyState, ErrorMessage, LoadingRegion, Skeleton } from '@/components/feedback';
 import { documentAnchor, paths } from '@/config/paths';
-import { DocumentSheet, kindTitle } from '@/features/documents';
+import { DocumentSheet, documentsTitle, kindTitle } from '@/features/documents';
 import { useAsync } from '@/hooks/useAsync';
 import { useAuth } from '@/hooks/useAuth';
 import { useBackend } from '@/hooks/useBackend';
@@ -28,7 +28,6 @@ const p = legalText.documentsPage;
  * sheet, marks it, and moves the focus to its heading so that a screen reader starts there.
  */
 export default function DocumentsPage() {
-  usePageMeta({ title: p.title, description: p.description });
   const { bookingId = '' } = useParams();
   const backend = useBackend();
   const { profile } = useAuth();
@@ -48,6 +47,9 @@ export default function DocumentsPage() {
   // (`key`: the same link followed again, from the bell on this very page, goes there again)
   const { hash, key } = useLocation();
   const documents = state.status === 'success' ? state.data : [];
+  // what the page holds, once read (« Reçu », « Facture et avoir »)
+  const title = documentsTitle(documents.map((d) => d.kind));
+  usePageMeta({ title, description: p.description });
   const target = targetOf(hash, documents);
   /** Each cancelled document's number, with the avoir that cancels it. */
   const cancelledBy = new Map(
@@ -70,7 +72,7 @@ export default function DocumentsPage() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <h1 className="text-3xl font-bold text-slate-900">{p.title}</h1>
+        <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
         <Link
           to={back}
           className="text-sm font-semibold text-brand-700 underline hover:text-brand-800"

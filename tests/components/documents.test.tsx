@@ -92,6 +92,9 @@ describe('the document page', () => {
       { normalizeWhitespace: false },
     );
     expect(within(recu).queryByText('Total HT')).not.toBeInTheDocument();
+    // the page is named for what it holds
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Reçu$/);
+    expect(document.title).toBe('Reçu | Maktabi');
     expect(within(recu).getByRole('columnheader', { name: 'Prix unitaire' })).toBeVisible();
     expect(within(recu).getByRole('columnheader', { name: 'Montant' })).toBeVisible();
     await userEvent
@@ -129,6 +132,7 @@ describe('the document page', () => {
       expect.stringMatching(new RegExp(`^/documents/${booking.id}#document-`)),
     );
     expect(screen.getAllByText(/annulé par l'avoir/)).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Facture et avoir$/);
   });
 
   it('with several documents, each prints on its own; "Tout imprimer" prints them all', async () => {

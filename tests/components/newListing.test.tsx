@@ -585,7 +585,7 @@ describe('new listing form: publishing', () => {
 
     expect(
       await screen.findByText(
-        "Votre bureau a été publié. Il sera visible après validation par l'administrateur.",
+        "Votre bureau a été envoyé pour validation. Il sera visible dès que l'administrateur l'aura validé.",
       ),
     ).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/host/dashboard'));

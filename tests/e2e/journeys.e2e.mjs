@@ -203,7 +203,7 @@ function journeys(test) {
     await page.getByRole('button', { name: 'Publier le bureau' }).click();
     await page
       .getByText(
-        "Votre bureau a été publié. Il sera visible après validation par l'administrateur.",
+        "Votre bureau a été envoyé pour validation. Il sera visible dès que l'administrateur l'aura validé.",
       )
       .waitFor({ timeout: 20_000 });
     await page.waitForURL(ctx.url('/host/dashboard'));

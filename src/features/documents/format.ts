@@ -9,6 +9,25 @@ const x = legalText.documents;
 
 export const kindTitle = (kind: DocumentKind): string => x[kind];
 
+/**
+ * The documents page's title for what it holds: « Reçu », « Factures », « Facture et avoir »;
+ * the generic title (« Reçu, facture et avoir ») before they are read, or when there is none.
+ */
+export function documentsTitle(kinds: readonly DocumentKind[]): string {
+  const p = legalText.documentsPage;
+  const order: DocumentKind[] = ['facture', 'recu', 'avoir'];
+  const words = order.flatMap((kind) => {
+    const n = kinds.filter((k) => k === kind).length;
+    return n === 0 ? [] : [p.kinds[kind][n > 1 ? 1 : 0]];
+  });
+  // a rental's months may be reçus, then factures once its host is VAT-registered: all three
+  const [a, b, c] = words;
+  if (a === undefined) return p.title;
+  const text =
+    b === undefined ? a : c === undefined ? t(p.kindsTwo, { a, b }) : t(p.kindsThree, { a, b, c });
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** "3 jours", "1 mois", "2 places × 3 jours". */
 export function quantityText(line: DocumentLine): string {
   const unit = line.unit === 'month' ? x.unitMonth : line.periods > 1 ? x.unitDays : x.unitDay;

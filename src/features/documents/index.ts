@@ -2,4 +2,4 @@
 export { DocumentSheet } from './components/DocumentSheet';
 export { DocumentLinks } from './components/DocumentLinks';
 export { useMyDocuments } from './useMyDocuments';
-export { kindTitle } from './format';
+export { documentsTitle, kindTitle } from './format';

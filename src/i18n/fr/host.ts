@@ -163,7 +163,8 @@ export const hostText = {
     "Votre dernière publication n'a pas abouti. Nous avons conservé les informations saisies, mais pas les photos : choisissez-les à nouveau, puis publiez. L'annonce déjà commencée sera complétée, sans doublon.",
   retryUpload: "Réessayer l'envoi des photos",
   formHasErrors: 'Certains champs sont à corriger : {n} erreur(s).',
-  published: "Votre bureau a été publié. Il sera visible après validation par l'administrateur.",
+  published:
+    "Votre bureau a été envoyé pour validation. Il sera visible dès que l'administrateur l'aura validé.",
 
   // ---- Validation (spec §5, character for character) ------------------------------------
   errors: {

@@ -93,7 +93,19 @@ export const legalText = {
   },
   // The documents page (/documents/:bookingId) and the dashboards' links
   documentsPage: {
+    /** While the documents load, and when there is none. */
     title: 'Reçu, facture et avoir',
+    /**
+     * Once they are here, the page says what it holds (« Reçu », « Factures et avoir »): each
+     * kind present, singular or plural, in this order (a facture or reçu, then its avoir).
+     */
+    kinds: {
+      facture: ['facture', 'factures'],
+      recu: ['reçu', 'reçus'],
+      avoir: ['avoir', 'avoirs'],
+    },
+    kindsTwo: '{a} et {b}',
+    kindsThree: '{a}, {b} et {c}',
     description: 'Le reçu ou la facture de votre réservation, à imprimer ou enregistrer en PDF.',
     loading: 'Chargement du document…',
     loadFailed: 'Impossible de charger le document.',
