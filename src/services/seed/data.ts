@@ -62,11 +62,11 @@ const CONVERSATIONS: { listing: string; tenant: string; unreadBy: 'tenant' | 'ho
   { listing: 'lst-casa-01', tenant: 'demo-tenant', unreadBy: 'tenant', messages: [
     ['tenant', 26, 'Bonjour, le parking peut-il accueillir un utilitaire ?'],
     ['host', 25, 'Bonjour Yasmine, oui : la place est couverte et fait 2,10 m de hauteur.'],
-    ['host', 3, 'Je vous confirme aussi que l\'accès est possible dès 7 h.'],
+    ['host', 3, "Je vous confirme aussi que l'accès est possible dès 7 h."],
   ] },
   { listing: 'lst-rabat-01', tenant: 'demo-tenant', unreadBy: null, messages: [
     ['tenant', 40 * 24, 'Bonjour, où récupérer les clés le premier jour ?'],
-    ['host', 40 * 24 - 2, 'À l\'accueil du rez-de-chaussée, à partir de 8 h 30.'],
+    ['host', 40 * 24 - 2, "À l'accueil du rez-de-chaussée, à partir de 8 h 30."],
   ] },
 ];
 
@@ -413,8 +413,8 @@ const LISTINGS: ListingRow[] = [
   {
     id: 'lst-rabat-03', host: 'host-4', city: 'Rabat',
     address: '45 Avenue Mohammed V, Hassan', at: [34.0185, -6.835],
-    type: 'individual', title: 'Bureau individuel sur l\'avenue Mohammed V',
-    description: 'Bureau individuel meublé dans un immeuble historique de l\'avenue Mohammed V, à quelques pas du Parlement. Le tramway s\'arrête au pied de l\'immeuble.',
+    type: 'individual', title: "Bureau individuel sur l'avenue Mohammed V",
+    description: "Bureau individuel meublé dans un immeuble historique de l'avenue Mohammed V, à quelques pas du Parlement. Le tramway s'arrête au pied de l'immeuble.",
     pricePerDay: 160, area: 11, floor: 3, workstations: 1, internet: 'adsl', elevator: false,
     amenities: ['Café/Thé', 'Imprimante'],
     equipment: ['Climatisation', 'Chauffage'],
@@ -442,7 +442,7 @@ const LISTINGS: ListingRow[] = [
     id: 'lst-marrakech-02', host: 'demo-host', city: 'Marrakech',
     address: 'Derb Dabachi, Médina', at: [31.6295, -7.9855],
     type: 'other', custom: 'Atelier créatif', title: 'Atelier créatif dans un riad de la médina',
-    description: 'Un atelier baigné de lumière autour du patio d\'un riad restauré, pensé pour les artistes, designers et photographes. Grandes tables de travail, rangements et thé à la menthe offert.',
+    description: "Un atelier baigné de lumière autour du patio d'un riad restauré, pensé pour les artistes, designers et photographes. Grandes tables de travail, rangements et thé à la menthe offert.",
     pricePerDay: 350, area: 70, floor: 0, workstations: 6, internet: '4g', minDays: 2,
     amenities: ['Café/Thé', 'Tableau blanc', 'Terrasse'],
     equipment: ['Climatisation', 'Kitchenette', 'Espace détente'],
@@ -469,7 +469,7 @@ const LISTINGS: ListingRow[] = [
   {
     id: 'lst-tanger-01', host: 'demo-host', city: 'Tanger',
     address: 'Avenue Mohammed VI, Malabata', at: [35.7795, -5.7765],
-    type: 'closed-team', title: 'Bureau d\'équipe vue sur le détroit – Malabata',
+    type: 'closed-team', title: "Bureau d'équipe vue sur le détroit – Malabata",
     description: 'Bureau fermé pour cinq personnes avec vue panoramique sur la baie de Tanger et le détroit de Gibraltar. Immeuble récent avec ascenseur, parking souterrain et sécurité.',
     pricePerDay: 550, area: 40, floor: 9, workstations: 5, internet: 'fiber', parking: 'paid', accessible: true,
     amenities: ['Écran externe', 'Tableau blanc', 'Réception', 'Sécurité 24h/24'],
@@ -517,7 +517,7 @@ const LISTINGS: ListingRow[] = [
     id: 'lst-agadir-01', host: 'demo-host', city: 'Agadir',
     address: 'Boulevard du 20 Août, Secteur touristique', at: [30.4135, -9.6055],
     type: 'coworking', title: "Coworking face à la plage d'Agadir",
-    description: 'Espace de coworking à 200 mètres de la plage, avec une terrasse ensoleillée toute l\'année. Idéal pour les nomades digitaux : postes ergonomiques, douches et casiers.',
+    description: "Espace de coworking à 200 mètres de la plage, avec une terrasse ensoleillée toute l'année. Idéal pour les nomades digitaux : postes ergonomiques, douches et casiers.",
     pricePerDay: 100, area: 160, floor: 1, workstations: 28, internet: 'fiber', parking: 'free', accessible: true,
     amenities: ['Café/Thé', 'Imprimante', 'Casiers', 'Terrasse', 'Vestiaire'],
     equipment: ['Machine à café', 'Vue sur mer', 'Espace détente', 'Douche'],
@@ -526,7 +526,7 @@ const LISTINGS: ListingRow[] = [
     id: 'lst-agadir-02', host: 'host-3', city: 'Agadir',
     address: 'Avenue Hassan II, Talborjt', at: [30.4245, -9.5985],
     type: 'meeting-room', title: 'Salle de réunion à Talborjt',
-    description: 'Salle de réunion de huit places au centre d\'Agadir, proche de la Vallée des oiseaux. Écran, tableau blanc et accueil café.',
+    description: "Salle de réunion de huit places au centre d'Agadir, proche de la Vallée des oiseaux. Écran, tableau blanc et accueil café.",
     pricePerDay: 320, area: 24, floor: 2, workstations: 8, internet: 'adsl', parking: 'free',
     amenities: ['Café/Thé', 'Écran externe', 'Tableau blanc', 'Téléphone fixe'],
     equipment: ['Climatisation'],

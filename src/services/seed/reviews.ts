@@ -28,7 +28,7 @@ const REVIEWS: ReviewRow[] = [
   { booking: 'bkg-20', rating: 5, after: 9, text: 'Excellent rapport qualité-prix, écran externe et imprimante à disposition. Je recommande.' },
   { booking: 'bkg-21', rating: 4, after: 20, text: 'Très bon accueil et espace propre. La climatisation était un peu forte, sinon rien à redire.', answer: 'Merci pour votre retour, nous avons réglé la climatisation.' },
   { booking: 'bkg-22', rating: 5, after: 40, text: 'Quartier pratique, parking facile, connexion stable toute la journée. Je reviendrai.' },
-  { booking: 'bkg-23', rating: 3, after: 15, text: 'Espace correct mais moins grand que sur les photos. L\'hôte a été réactif pour la clé.' },
+  { booking: 'bkg-23', rating: 3, after: 15, text: "Espace correct mais moins grand que sur les photos. L'hôte a été réactif pour la clé." },
 ];
 
 /** The seeded reviews of `bookings` (each of a confirmed booking that has ended). */
