@@ -58,6 +58,7 @@ export function listing(overrides: Partial<Listing> = {}): Listing {
     approvedOnce: true,
     isPaused: false,
     revision: null,
+    refusal: null,
     createdAt: FACTORY_DATE,
     ratingSum: 0,
     ratingCount: 0,

@@ -112,16 +112,29 @@ export function statsAfterApproval(
   before: boolean,
   after: boolean,
   withRevision = false,
+  /** It had been refused: counted among listingsRefused, not listingsWaiting. */
+  refused = false,
 ): AdminStats {
   if (before === after) return stats;
   const delta = after ? 1 : -1;
   return {
     ...stats,
     listingsApproved: Math.max(0, stats.listingsApproved + delta),
-    listingsWaiting: Math.max(0, stats.listingsWaiting - delta),
+    ...(refused && after
+      ? { listingsRefused: Math.max(0, stats.listingsRefused - 1) }
+      : { listingsWaiting: Math.max(0, stats.listingsWaiting - delta) }),
     revisionsWaiting: withRevision
       ? Math.max(0, stats.revisionsWaiting + delta)
       : stats.revisionsWaiting,
+  };
+}
+
+/** The dashboard counters once a new listing was refused: it waits for its host now. */
+export function statsAfterRefusal(stats: AdminStats): AdminStats {
+  return {
+    ...stats,
+    listingsWaiting: Math.max(0, stats.listingsWaiting - 1),
+    listingsRefused: stats.listingsRefused + 1,
   };
 }
 
@@ -138,23 +151,26 @@ export function parseApprovalFilter(value: string | null | undefined): ApprovalF
 }
 
 /**
- * The Bureaux tab's filter. "En attente" is what waits for the admin: listings never approved,
- * and approved ones whose edit (`revision`) awaits a decision; "Validés" is every approved one.
+ * The Bureaux tab's filter. "En attente" is what waits for the admin: listings not approved
+ * (but not those refused: they wait for their host), and approved ones whose edit (`revision`)
+ * awaits a decision; "Validés" is every approved one.
  */
-export function filterByApproval<T extends Pick<Listing, 'isApproved'> & { revision?: unknown }>(
-  listings: T[],
-  filter: ApprovalFilter,
-): T[] {
+export function filterByApproval<
+  T extends Pick<Listing, 'isApproved'> & { revision?: unknown; refusal?: unknown },
+>(listings: T[], filter: ApprovalFilter): T[] {
   if (filter === 'all') return listings;
   if (filter === 'approved') return listings.filter((l) => l.isApproved);
-  return listings.filter((l) => !l.isApproved || (l.revision ?? null) !== null);
+  return listings.filter(
+    (l) => (!l.isApproved && (l.refusal ?? null) === null) || (l.revision ?? null) !== null,
+  );
 }
 
 /**
  * The queries that read a filter of the Bureaux tab a page at a time (src/domain/mergedPages.ts),
  * each newest first: by creation date, or for approved listings whose edit waits, by the date
  * the edit was sent. « En attente » is two of them, which never share a listing (one reads the
- * unapproved ones, the other approved ones), so that it is exactly filterByApproval's.
+ * unapproved ones, the other approved ones); of what they read, filterByApproval leaves out the
+ * refused listings (a query cannot ask for a field that is null or missing).
  */
 export interface ListingQuery {
   /** Only approved (true) or unapproved (false) listings; null: both. */

@@ -36,6 +36,7 @@ export function editedContent(listing: Listing): ListingEdit {
     approvedOnce: _approvedOnce,
     isPaused: _paused,
     revision: _revision,
+    refusal: _refusal,
     createdAt: _created,
     availableDates: _dates,
     ratingSum: _ratingSum,
@@ -49,13 +50,18 @@ export function editedContent(listing: Listing): ListingEdit {
  * The fields whose value an edit form opened on `base` shows differently from `current`, the
  * listing as stored now: another tab saved, the admin refused the pending revision. Its pause,
  * approval or ratings moving do not count; the admin approving the revision does not either
- * (the form already showed its content).
+ * (the form already showed its content). The admin's refusal of the listing does, though the
+ * form does not edit it: the save drops it (planEditListing), and the host must have read it
+ * first (docs/decisions.md "Refusing a new listing").
  */
-export function editedFields(base: Listing, current: Listing): (keyof ListingEdit)[] {
+export function editedFields(base: Listing, current: Listing): (keyof ListingEdit | 'refusal')[] {
   const before = editedContent(base);
   const after = editedContent(current);
   const keys = new Set([...Object.keys(before), ...Object.keys(after)]) as Set<keyof ListingEdit>;
-  return [...keys].filter((k) => !sameData(before[k], after[k]));
+  const fields: (keyof ListingEdit | 'refusal')[] = [...keys].filter(
+    (k) => !sameData(before[k], after[k]),
+  );
+  return sameData(base.refusal, current.refusal) ? fields : [...fields, 'refusal'];
 }
 
 /** Whether saving a form opened on `base` would undo a change of `current` (editedFields). */

@@ -26,6 +26,8 @@ export const NOTIFICATION_KINDS = [
   'booking-invoiced',
   'listing-approved',
   'listing-suspended',
+  /** The admin refused a listing never approved, with a reason (its host edits it and saves). */
+  'listing-refused',
   'revision-approved',
   'revision-refused',
   /** A tenant reviewed a stay: its host is told (reviews/{bookingId}, created in the write). */
@@ -39,13 +41,20 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** One e-mail template per kind (the Trigger Email extension's `template.name`). */
 export type MailTemplate = NotificationKind;
 
+/** The kinds whose notice may carry the admin's reason (firestore.rules validNotice). */
+export const REASON_KINDS: readonly NotificationKind[] = ['revision-refused', 'listing-refused'];
+
 /** The kinds about a booking (their documents carry bookingId). */
 export type BookingNoticeKind = Extract<NotificationKind, `booking-${string}`>;
 /** The kinds about a review (its id is its booking's: their documents carry bookingId). */
 export type ReviewNoticeKind = Extract<NotificationKind, `review-${string}`>;
 /** The kinds about a listing, decided by the admin (repeatable: approved, suspended, again…). */
 export type ListingNoticeKind =
-  'listing-approved' | 'listing-suspended' | 'revision-approved' | 'revision-refused';
+  | 'listing-approved'
+  | 'listing-suspended'
+  | 'listing-refused'
+  | 'revision-approved'
+  | 'revision-refused';
 
 /** users/{uid}/notifications/{id} (the issue 14 contract). */
 export interface AppNotification {
@@ -57,7 +66,10 @@ export interface AppNotification {
   listingTitle: string;
   bookingId?: string;
   conversationId?: string;
-  /** Why the admin refused a revision, in their words (revision-refused only; absent: none). */
+  /**
+   * Why the admin refused, in their words: a revision (revision-refused; absent: none given) or
+   * a new listing (listing-refused, always given).
+   */
   reason?: string;
   /** The month (2, 3, …) of the rental whose document was issued (booking-invoiced only). */
   month?: number;
@@ -74,7 +86,10 @@ export interface AppNotification {
   receiptNumber?: string;
 }
 
-/** The admin's reason for refusing a revision: 1 to 500 characters (firestore.rules validNotice). */
+/**
+ * The admin's reason for refusing a revision or a new listing: 1 to 500 characters
+ * (firestore.rules validNotice, validRefusal).
+ */
 export const REFUSAL_REASON_MAX_LENGTH = 500;
 
 /** The reason as it is written (trimmed): null when there is none; too long stays too long. */

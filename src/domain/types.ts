@@ -127,6 +127,12 @@ export interface Listing {
   isPaused: boolean;
   /** A change of the public content of an approved listing, waiting for the admin (or null). */
   revision: ListingRevision | null;
+  /**
+   * The admin's refusal of a listing never approved, with their reason (or null): it no longer
+   * waits for the admin until its host saves it again, which submits it anew (issue: refusing
+   * a new listing; docs/decisions.md "Refusing a new listing").
+   */
+  refusal: ListingRefusal | null;
   spaceType: SpaceType;
   customSpaceType: string | null;
   area: number;
@@ -162,6 +168,13 @@ export interface ListingRevision {
   submittedAt: Date;
 }
 
+/** Why, and when, the admin refused a listing never approved. */
+export interface ListingRefusal {
+  /** The admin's words: 1 to REFUSAL_REASON_MAX_LENGTH characters, trimmed. */
+  reason: string;
+  at: Date;
+}
+
 /** What a host fills in; the backend adds id, hostId, hostName, isApproved, createdAt... */
 export type ListingInput = Omit<
   Listing,
@@ -172,6 +185,7 @@ export type ListingInput = Omit<
   | 'approvedOnce'
   | 'isPaused'
   | 'revision'
+  | 'refusal'
   | 'createdAt'
   | 'availableDates'
   | 'photos'
@@ -328,7 +342,10 @@ export interface AdminStats {
   hosts: number;
   tenants: number;
   listingsApproved: number;
+  /** Listings not approved, except those refused (listingsRefused). */
   listingsWaiting: number;
+  /** Listings never approved that the admin refused: they wait for their host to edit them. */
+  listingsRefused: number;
   /**
    * Approved listings whose host's edit (`revision`) waits for the admin: online, so not in
    * listingsWaiting, but a decision to take all the same (the Bureaux tab's « En attente »).

@@ -2,7 +2,9 @@ import { Suspense, useEffect, useState } from 'react';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { lazyRetry } from '@/lib/lazyRetry';
 import { Link, useParams } from 'react-router-dom';
+import { useAuth } from '@/hooks/useAuth';
 import { useBackend } from '@/hooks/useBackend';
+import { formatDate } from '@/domain/format';
 import { useAsync } from '@/hooks/useAsync';
 import { useNearViewport } from '@/hooks/useNearViewport';
 import { usePageMeta } from '@/hooks/usePageMeta';
@@ -152,6 +154,7 @@ function LocationSection({ listing }: { listing: Listing }) {
 }
 
 function ListingView({ listing }: { listing: Listing }) {
+  const { user } = useAuth();
   const panelReady = useAfterFirstPhoto(listing.photos[0]);
   usePageMeta({
     title: listingPageTitle(listing),
@@ -160,11 +163,31 @@ function ListingView({ listing }: { listing: Listing }) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       {/* only its host (and the admin) can open an unapproved listing: they see what others do not */}
-      {!listing.isApproved && (
-        <AlertNotice title={tx.notApprovedTitle} role="status" className="mb-6">
-          <p className="mt-1 text-sm">{tx.notApprovedBody}</p>
-        </AlertNotice>
-      )}
+      {!listing.isApproved &&
+        (listing.refusal ? (
+          <AlertNotice title={tx.refusedTitle} role="status" className="mb-6">
+            <p className="mt-1 text-sm">
+              {t(hostEditText.refusedOn, { date: formatDate(listing.refusal.at) })}
+            </p>
+            <p className="mt-1 whitespace-pre-line text-sm wrap-anywhere">
+              {t(tx.refusedReason, { reason: listing.refusal.reason })}
+            </p>
+            <p className="mt-1 text-sm">{tx.refusedBody}</p>
+            {/* its host's way to act on it (the admin reads it here too, and acts elsewhere) */}
+            {user?.uid === listing.hostId && (
+              <Link
+                to={paths.editListing(listing.id)}
+                className="mt-2 inline-flex text-sm font-semibold text-brand-700 underline"
+              >
+                {tx.refusedEdit}
+              </Link>
+            )}
+          </AlertNotice>
+        ) : (
+          <AlertNotice title={tx.notApprovedTitle} role="status" className="mb-6">
+            <p className="mt-1 text-sm">{tx.notApprovedBody}</p>
+          </AlertNotice>
+        ))}
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 wrap-anywhere">
           <h1 className="text-3xl font-bold text-slate-900">{listing.title}</h1>

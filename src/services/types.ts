@@ -71,6 +71,8 @@ export type ServiceErrorCode =
   | 'calendar/day-past'
   /** A listing that was approved once is never deleted (its host may ask the admin). */
   | 'listing/approved-once'
+  /** The admin refuses a listing that no longer waits for its first approval (approved or refused since). */
+  | 'listing/not-waiting'
   /** The admin decides a revision that is no longer pending (already decided or withdrawn). */
   | 'listing/no-revision'
   /** The host saves an edit form opened before the listing's content changed (editedSince). */
@@ -455,6 +457,11 @@ export interface AdminSession {
     cursor?: string | null;
   }): Promise<Page<Listing>>;
   setListingApproval(listingId: string, approved: boolean): Promise<void>;
+  /**
+   * Refuses a listing never approved, with the reason its host reads (1 to 500 characters):
+   * invalid-argument (none, or too long), listing/not-waiting (approved once, or refused already).
+   */
+  refuseListing(listingId: string, reason: string): Promise<void>;
   /**
    * Approves (its content becomes public) or refuses a pending revision, a refusal with the
    * reason its host's notification shows (up to 500 characters); listing/no-revision,

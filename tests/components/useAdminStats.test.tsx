@@ -15,6 +15,7 @@ const stats = (confirmedRevenue: number): AdminStats => ({
   listingsApproved: 4,
   listingsWaiting: 1,
   revisionsWaiting: 0,
+  listingsRefused: 0,
   bookingsByStatus: { pending: 0, pending_admin: 1, confirmed: 2, rejected: 0, cancelled: 0 },
   confirmedRevenue,
   expiredRequests: 0,

@@ -110,6 +110,7 @@ describe('session.stats and lists', () => {
       tenants: seed.users.filter((u) => u.role === 'tenant').length,
       listingsApproved: seed.listings.filter((l) => l.isApproved).length,
       listingsWaiting: seed.listings.filter((l) => !l.isApproved).length,
+      listingsRefused: 0,
       revisionsWaiting: 0,
       bookingsByStatus: byStatus,
       confirmedRevenue: seeded('confirmed').reduce((n, b) => n + b.totalPrice, 0),

@@ -1630,6 +1630,64 @@ export function describeBackendContract(name: string, env: ContractEnv) {
         );
       });
 
+      it('a refused new listing tells its host why, waits for them, and is submitted anew by their save', async () => {
+        const h = await env.client(ACCOUNTS.host);
+        const id = await h.listings.createListing(
+          newListingInput({ title: 'Annonce refusée' }),
+          'demo-host',
+        );
+        const admin = await (await env.client()).admin.unlock(env.adminPassword);
+        const before = await admin.stats();
+        const reason = "Les photos ne montrent pas le bureau : merci d'en ajouter.";
+        await expectServiceError(admin.refuseListing(id, ' \n '), 'invalid-argument');
+        await admin.refuseListing(id, `  ${reason}\n`);
+        await expectServiceError(admin.refuseListing(id, 'Encore.'), 'listing/not-waiting');
+        const stats = await admin.stats();
+        expect(stats.listingsWaiting).toBe(before.listingsWaiting - 1);
+        expect(stats.listingsRefused).toBe(before.listingsRefused + 1);
+
+        // the host reads the reason on the listing and in the notification; one e-mail, without it
+        const refused = (await h.listings.getListing(id))!;
+        expect(refused.refusal).toMatchObject({ reason });
+        expect(refused.isApproved).toBe(false);
+        const page = await h.notifications.listNotifications('demo-host', { pageSize: 5 });
+        expect(page.items[0]).toMatchObject({
+          id: `listing-refused_${id}`,
+          reason,
+          listingTitle: 'Annonce refusée',
+        });
+        const mail = await admin.listMail({ pageSize: 5 });
+        expect(mail.items[0]).toMatchObject({ template: 'listing-refused', toUid: 'demo-host' });
+        expect(mail.items[0].data).not.toHaveProperty('reason');
+
+        // their save submits it anew: no refusal, waiting for the admin again
+        const {
+          id: _i,
+          hostId: _h,
+          hostName: _n,
+          isApproved: _a,
+          approvedOnce: _o,
+          isPaused: _p,
+          revision: _r,
+          refusal: _f,
+          createdAt: _c,
+          availableDates: _d,
+          ratingSum: _s,
+          ratingCount: _k,
+          ...edit
+        } = refused;
+        await h.listings.editListing(id, { ...edit, title: 'Annonce corrigée' }, refused);
+        expect((await h.listings.getListing(id))?.refusal).toBeNull();
+        expect((await admin.stats()).listingsWaiting).toBe(before.listingsWaiting);
+
+        // refused again, then approved after all: the refusal goes with the approval
+        await admin.refuseListing(id, 'Toujours pas de photo de la pièce.');
+        await admin.setListingApproval(id, true);
+        const approved = (await h.listings.getListing(id))!;
+        expect(approved).toMatchObject({ isApproved: true, refusal: null });
+        await expectServiceError(admin.refuseListing(id, reason), 'listing/not-waiting');
+      });
+
       it('an expired request is told to its tenant once', async () => {
         const admin = await (await env.client()).admin.unlock(env.adminPassword);
         const expired = seed.bookings.filter(

@@ -23,6 +23,7 @@ import { reviewCases } from './matrixReviews';
 import { messageCases } from './matrixMessages';
 import { documentCases } from './matrixDocuments';
 import { rentalEndCases } from './matrixRentalEnd';
+import { refusalCases } from './matrixRefusal';
 import { legalIdentityCases } from './matrixIdentity';
 
 export type Collection =
@@ -1556,6 +1557,8 @@ export const MATRIX: MatrixCase[] = [
   ...documentCases(),
   // ending an indefinite monthly rental (./matrixRentalEnd.ts)
   ...rentalEndCases(),
+  // the admin refuses a new listing (./matrixRefusal.ts)
+  ...refusalCases(),
   // issue 15: hosts' legal identities and tenants' billing details (./matrixIdentity.ts)
   ...legalIdentityCases(),
 ];

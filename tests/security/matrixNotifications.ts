@@ -82,7 +82,12 @@ export function bookingNotice(
 /** An admin's reason for refusing a revision (trimmed, as the plan writes it). */
 const REASON = "Les photos proposées sont floues : merci d'en ajouter de plus nettes.";
 
-function listingNotice(uid: string, kind: string, listingId: string, extra: Data = {}): Write {
+export function listingNotice(
+  uid: string,
+  kind: string,
+  listingId: string,
+  extra: Data = {},
+): Write {
   return set(noticePath(uid, kind, listingId), {
     kind,
     createdAt: SERVER_TIME,
@@ -145,7 +150,7 @@ export function bookingMail(
   });
 }
 
-function listingMail(
+export function listingMail(
   uid: string,
   kind: string,
   listingId: string,

@@ -75,6 +75,7 @@ describe('parseListing', () => {
       approvedOnce: true,
       isPaused: false,
       revision: null,
+      refusal: null,
       spaceType: 'other',
       customSpaceType: null,
       area: 0,

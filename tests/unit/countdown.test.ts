@@ -13,6 +13,7 @@ import {
   parseRoleFilter,
   reviewOrder,
   statsAfterApproval,
+  statsAfterRefusal,
   statsAfterRevision,
   statsAfterCancellation,
   statsAfterDecision,
@@ -131,6 +132,7 @@ describe('admin review helpers (src/domain/admin.ts)', () => {
     listingsApproved: 29,
     listingsWaiting: 4,
     revisionsWaiting: 0,
+    listingsRefused: 0,
     bookingsByStatus: { pending: 1, pending_admin: 5, confirmed: 8, rejected: 3, cancelled: 2 },
     confirmedRevenue: 10_000,
     expiredRequests: 1,
@@ -195,6 +197,19 @@ describe('admin review helpers (src/domain/admin.ts)', () => {
     expect(statsAfterApproval(edits, false, true).revisionsWaiting).toBe(2);
     expect(statsAfterApproval(edits, true, false).revisionsWaiting).toBe(2);
     expect(statsAfterApproval(stats, true, false, true).revisionsWaiting).toBe(0);
+  });
+
+  it('counts a refused listing apart from those waiting, and an approval of one off the refused', () => {
+    const refused = statsAfterRefusal(stats);
+    expect(refused).toMatchObject({ listingsWaiting: 3, listingsRefused: 1, listingsApproved: 29 });
+    expect(statsAfterRefusal({ ...stats, listingsWaiting: 0 }).listingsWaiting).toBe(0);
+    expect(statsAfterApproval(refused, false, true, false, true)).toMatchObject({
+      listingsApproved: 30,
+      listingsWaiting: 3,
+      listingsRefused: 0,
+    });
+    expect(statsAfterApproval(stats, false, true, false, true).listingsRefused).toBe(0);
+    expect(stats.listingsRefused).toBe(0); // not mutated
   });
 
   it('takes a decided edit off the edits to decide, never below zero', () => {

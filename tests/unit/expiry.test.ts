@@ -100,6 +100,7 @@ describe('withExpired (admin dashboard breakdown)', () => {
     listingsApproved: 4,
     listingsWaiting: 1,
     revisionsWaiting: 0,
+    listingsRefused: 0,
     bookingsByStatus: { pending: 1, pending_admin: 3, confirmed: 2, rejected: 1, cancelled: 0 },
     confirmedRevenue: 900,
     expiredRequests: 2,

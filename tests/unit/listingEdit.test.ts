@@ -153,6 +153,14 @@ describe('editedSince', () => {
     ).toBe(false);
   });
 
+  it("sees the admin's refusal of the listing come or go (the save would drop it unread)", () => {
+    const refused = { ...base, refusal: { reason: 'Photos floues.', at: new Date() } };
+    expect(editedFields(base, refused)).toEqual(['refusal']);
+    expect(editedFields(refused, base)).toEqual(['refusal']);
+    expect(editedFields(refused, { ...refused, title: 'Autre' })).toEqual(['title']);
+    expect(editedSince(refused, { ...refused, refusal: { ...refused.refusal } })).toBe(false);
+  });
+
   it('ignores what the form does not show', () => {
     const moved: Partial<Listing>[] = [
       { isPaused: true },

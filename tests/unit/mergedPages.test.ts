@@ -256,4 +256,17 @@ describe('the Bureaux tab queries', () => {
       ).toEqual(read);
     }
   });
+
+  it('reads refused listings under « En attente » but leaves them out of it (they wait for their host)', () => {
+    const refusal = { reason: 'Photos floues.', at: at(5) };
+    const refused = { ...listing('refused', false, null), refusal };
+    const all = [listing('new', false, null), refused, listing('live', true, null)];
+    const read = listingQueries('waiting').flatMap((q) =>
+      all.filter((l) => matchesListingQuery(l, q)).map((l) => l.id),
+    );
+    expect(read.sort()).toEqual(['new', 'refused']);
+    expect(filterByApproval(all, 'waiting').map((l) => l.id)).toEqual(['new']);
+    expect(filterByApproval(all, 'all').map((l) => l.id)).toEqual(['new', 'refused', 'live']);
+    expect(filterByApproval(all, 'approved').map((l) => l.id)).toEqual(['live']);
+  });
 });

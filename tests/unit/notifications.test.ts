@@ -36,7 +36,7 @@ import { notificationsText } from '@/i18n/fr/notifications';
 import { guillemets } from '../french';
 
 describe('notification kinds', () => {
-  it('has the fifteen kinds of the contract (issue 15 added booking-withdrawn, booking-ended, booking-invoiced, then the two review events), each recognised', () => {
+  it('has the sixteen kinds of the contract (issue 15 added booking-withdrawn, booking-ended, booking-invoiced, then the two review events; then listing-refused), each recognised', () => {
     expect(NOTIFICATION_KINDS).toEqual([
       'booking-requested',
       'booking-confirmed',
@@ -48,6 +48,7 @@ describe('notification kinds', () => {
       'booking-invoiced',
       'listing-approved',
       'listing-suspended',
+      'listing-refused',
       'revision-approved',
       'revision-refused',
       'review-posted',

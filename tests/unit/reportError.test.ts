@@ -31,6 +31,7 @@ const CODES: Record<ServiceErrorCode, 'quiet' | 'logged'> = {
   'calendar/day-past': 'quiet',
   'listing/approved-once': 'quiet',
   'listing/no-revision': 'quiet',
+  'listing/not-waiting': 'quiet',
   'listing/changed': 'quiet',
   'admin/wrong-password': 'quiet',
   'message/own-listing': 'quiet',

@@ -30,6 +30,7 @@ function listing(overrides: Partial<Listing>): Listing {
     approvedOnce: true,
     isPaused: false,
     revision: null,
+    refusal: null,
     spaceType: 'individual',
     customSpaceType: null,
     area: 20,

@@ -1,7 +1,8 @@
 /**
  * One of the host's own listings on /host/dashboard: photo, approval badge ("En attente de
- * validation" until the admin approves it, "En pause" while paused, "Modification en attente de
- * validation" while a revision waits), city, prices, "Voir", "Modifier", "Mettre en pause" /
+ * validation" until the admin approves it, "Refusé" with the admin's reason once refused, "En
+ * pause" while paused, "Modification en attente de validation" while a revision waits), city,
+ * prices, "Voir", "Modifier", "Mettre en pause" /
  * "Réactiver" (when onTogglePause is given) and, for a listing that was never approved,
  * "Supprimer" (when onDelete is given); and its skeleton.
  */
@@ -56,10 +57,16 @@ export function HostListingCard({
               className={`rounded-full px-2.5 py-0.5 text-xs font-semibold shadow-sm ${
                 listing.isApproved
                   ? 'bg-emerald-100 text-emerald-900'
-                  : 'bg-amber-100 text-amber-900'
+                  : listing.refusal
+                    ? 'bg-red-100 text-red-900'
+                    : 'bg-amber-100 text-amber-900'
               }`}
             >
-              {listing.isApproved ? h.approved : h.pendingApproval}
+              {listing.isApproved
+                ? h.approved
+                : listing.refusal
+                  ? e.refusedBadge
+                  : h.pendingApproval}
             </span>
           )}
           {listing.isPaused && (
@@ -79,6 +86,14 @@ export function HostListingCard({
           {listing.title}
         </h3>
         <p className="mt-1 text-sm text-slate-600 wrap-anywhere">{listing.location.city}</p>
+        {listing.refusal && (
+          <div className="mt-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900 wrap-anywhere">
+            <p className="whitespace-pre-line">
+              {t(e.refusedReason, { reason: listing.refusal.reason })}
+            </p>
+            <p className="mt-1">{e.refusedCardHint}</p>
+          </div>
+        )}
         <p className="mt-2 text-sm text-slate-800">
           <span className="font-semibold">
             {t(h.pricePerDay, { price: formatMad(listing.pricePerDay) })}

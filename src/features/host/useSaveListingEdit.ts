@@ -11,7 +11,7 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import { editedFields, nextPhotoIndex } from '@/domain/listingEdit';
-import type { Listing, ListingEdit, ListingInput } from '@/domain/types';
+import type { Listing, ListingInput } from '@/domain/types';
 import { useBackend } from '@/hooks/useBackend';
 import { isServiceError, type ListingEditResult } from '@/services';
 import type { PublishState, PublishStep } from './usePublishListing';
@@ -21,7 +21,7 @@ import { reportError } from '@/lib/reportError';
 /** The listing as stored now, after a save was refused for it, and what the form would undo. */
 export interface EditConflict {
   latest: Listing;
-  fields: (keyof ListingEdit)[];
+  fields: ReturnType<typeof editedFields>;
 }
 
 export function useSaveListingEdit(listing: Listing) {

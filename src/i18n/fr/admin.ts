@@ -44,6 +44,8 @@ export const adminText = {
     listingsWaiting: 'Bureaux en attente de validation',
     /** Online listings whose host's edit waits (not counted above: they stay approved). */
     revisionsWaiting: 'Et {n} modification(s) de bureau(x) en ligne à valider',
+    /** Refused listings (not counted above: they wait for their host, not for the admin). */
+    listingsRefused: "{n} bureau(x) refusé(s), à corriger par l'hôte",
     revenue: "Chiffre d'affaires confirmé",
     revenueHint: 'Somme des réservations confirmées, chaque mois facturé compris',
     bookingsTitle: 'Réservations par statut',
@@ -165,6 +167,8 @@ export const adminText = {
     statusWaiting: 'En attente de validation',
     /** Approved once, then suspended: not a new listing waiting for its first approval. */
     statusSuspended: 'Suspendu',
+    /** Never approved, refused with a reason: it waits for its host's next save. */
+    statusRefused: 'Refusé',
     approve: 'Approuver',
     suspend: 'Suspendre',
     suspendTitle: 'Suspendre « {title} » ?',

@@ -18,6 +18,14 @@ export const hostEditText = {
   saved: 'Modifications enregistrées',
   savedRevision:
     "Modifications enregistrées. Le nouveau titre, la description, les photos ou l'adresse attendent la validation de l'administrateur.",
+  // The admin refused this listing (never approved): why, and how to submit it again
+  refusedTitle: "L'administrateur n'a pas validé ce bureau",
+  refusedOn: 'Refusé le {date}',
+  refusedReason: 'Motif : {reason}',
+  refusedBody:
+    'Corrigez ce qui est demandé puis enregistrez : votre bureau sera de nouveau soumis à validation.',
+  savedResubmitted:
+    "Modifications enregistrées : votre bureau est de nouveau soumis à validation. Il sera visible dès que l'administrateur l'aura validé.",
   revisionPendingTitle: 'Modification en attente de validation',
   revisionPendingBody:
     "Vous avez proposé le {date} un nouveau contenu public (titre, description, photos ou adresse). Le formulaire le montre ; les locataires voient la version validée jusqu'à la décision de l'administrateur. Vous pouvez encore modifier les autres champs, ou remplacer votre proposition.",
@@ -38,7 +46,7 @@ export const hostEditText = {
   // Saved elsewhere since the form was opened (src/domain/listingEdit editedFields)
   conflictTitle: 'Ce bureau a changé depuis que vous avez ouvert ce formulaire',
   conflictBody:
-    "Il a été enregistré ailleurs entre-temps (dans un autre onglet ou sur un autre appareil), ou l'administrateur a refusé votre modification en attente. Vos modifications n'ont pas été enregistrées, mais elles restent dans le formulaire.",
+    "Il a été enregistré ailleurs entre-temps (dans un autre onglet ou sur un autre appareil), ou l'administrateur a refusé votre bureau ou votre modification en attente. Vos modifications n'ont pas été enregistrées, mais elles restent dans le formulaire.",
   conflictFields: 'Changé depuis : {fields}.',
   conflictKeepMine: 'Enregistrer ma version quand même',
   conflictReload: 'Abandonner mes modifications et charger la dernière version',
@@ -85,6 +93,8 @@ export const hostEditText = {
   resume: 'Réactiver',
   paused: 'En pause',
   revisionBadge: 'Modification en attente de validation',
+  refusedBadge: 'Refusé',
+  refusedCardHint: 'Modifiez-le puis enregistrez pour le soumettre de nouveau.',
   pausedToast: "Annonce mise en pause : elle n'apparaît plus dans la recherche.",
   resumedToast: 'Annonce réactivée : elle apparaît de nouveau dans la recherche.',
   pauseError: "Le changement n'a pas pu être enregistré. Vérifiez votre connexion et réessayez.",
@@ -115,6 +125,16 @@ export const hostEditText = {
   adminRevisionApproved: 'Modification validée : le nouveau contenu est en ligne.',
   adminRevisionRefused: 'Modification refusée : la version actuelle reste en ligne.',
   adminRevisionGone: "Cette modification a déjà été traitée ou retirée par l'hôte.",
+  // Refusing a new listing (never approved): a reason is required, its host reads it
+  adminRefuseListing: 'Refuser',
+  adminListingRefusalReason: 'Motif du refus',
+  adminListingRefusalHint:
+    "L'hôte le lira sur son tableau de bord et dans ses notifications. {count} / {max}",
+  adminListingRefusalRequired: "Indiquez le motif du refus : l'hôte saura quoi corriger.",
+  adminListingRefused: "Bureau refusé : l'hôte est prévenu, avec votre motif.",
+  adminListingRefusedOn: 'Refusé le {date}',
+  adminListingNotWaiting:
+    "Ce bureau n'attend plus de décision : il a été validé ou refusé entre-temps, dans un autre onglet.",
   // Refusing with a reason (its host reads it in the notification)
   adminRefusalReason: 'Motif du refus (facultatif)',
   adminRefusalHint: "L'hôte le lira dans ses notifications. {count} / {max}",

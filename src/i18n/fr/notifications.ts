@@ -41,6 +41,7 @@ export const notificationsText = {
       'La facture ou le reçu du {month}e mois de votre location de « {title} » est disponible.',
     'listing-approved': 'Votre annonce « {title} » a été approuvée.',
     'listing-suspended': 'Votre annonce « {title} » a été suspendue.',
+    'listing-refused': "Votre annonce « {title} » n'a pas été validée.",
     'revision-approved': 'Les modifications de « {title} » ont été approuvées.',
     'revision-refused': 'Les modifications de « {title} » ont été refusées.',
     'review-posted': 'Nouvel avis sur « {title} ».',

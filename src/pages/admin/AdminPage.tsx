@@ -9,6 +9,7 @@ import { usePageMeta } from '@/hooks/usePageMeta';
 import {
   parseAdminTab,
   statsAfterApproval,
+  statsAfterRefusal,
   statsAfterRevision,
   statsAfterCancellation,
   statsAfterDecision,
@@ -86,11 +87,12 @@ export default function AdminPage() {
     [update],
   );
   const onApprovalChanged = useCallback(
-    (before: boolean, after: boolean, withRevision: boolean) =>
-      update((s) => statsAfterApproval(s, before, after, withRevision)),
+    (before: boolean, after: boolean, withRevision: boolean, refused: boolean) =>
+      update((s) => statsAfterApproval(s, before, after, withRevision, refused)),
     [update],
   );
   const onRevisionDecided = useCallback(() => update(statsAfterRevision), [update]);
+  const onRefused = useCallback(() => update(statsAfterRefusal), [update]);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -105,6 +107,7 @@ export default function AdminPage() {
           <ListingsTab
             onApprovalChanged={onApprovalChanged}
             onRevisionDecided={onRevisionDecided}
+            onRefused={onRefused}
           />
         )}
         {tab === 'users' && <UsersTab />}

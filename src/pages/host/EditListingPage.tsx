@@ -118,7 +118,14 @@ function EditListingForm({ listing, reloaded, onReload }: EditListingFormProps) 
     await photos.settled();
     const result = await save(input, photos.current());
     if (result) {
-      toast.success(result.revisionPending ? e.savedRevision : e.saved);
+      toast.success(
+        result.revisionPending
+          ? e.savedRevision
+          : // a refused listing saved again is submitted anew (planEditListing)
+            listing.refusal
+            ? e.savedResubmitted
+            : e.saved,
+      );
       navigate(paths.hostDashboard());
     }
   };
@@ -166,6 +173,20 @@ function EditListingForm({ listing, reloaded, onReload }: EditListingFormProps) 
       >
         {e.title}
       </h1>
+      {listing.refusal && (
+        <div
+          role="status"
+          className="mt-4 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900 wrap-anywhere"
+        >
+          <p className="font-semibold">{e.refusedTitle}</p>
+          <p className="mt-1">{t(e.refusedOn, { date: formatDate(listing.refusal.at) })}</p>
+          <p className="mt-1 whitespace-pre-line">
+            {t(e.refusedReason, { reason: listing.refusal.reason })}
+          </p>
+          <p className="mt-1">{e.refusedBody}</p>
+        </div>
+      )}
+
       <p className="mt-2 text-slate-700">{listing.isApproved ? e.intro : e.introUnapproved}</p>
       {reloaded && (
         <p

@@ -40,6 +40,7 @@ import {
   planCancelConfirmed,
   planBookingDecision,
   planDecideRevision,
+  planRefuseListing,
   expiryNoticePath,
   planExpiryNotice,
   planHideReview,
@@ -114,6 +115,7 @@ export function createAdminSession(
           approved,
           waiting,
           revisions,
+          refused,
           expired,
           revenueSnap,
           ...perStatus
@@ -130,6 +132,9 @@ export function createAdminSession(
             where('isApproved', '==', true),
             orderBy('revision.submittedAt', 'desc'),
           ),
+          // refused listings (never approved: firestore.rules): ordering by the refusal's date
+          // leaves out those without one (its single-field index)
+          count('listings', orderBy('refusal.at', 'desc')),
           // expired requests, ordered like notifyExpired's query so that the same index
           // serves both (bookings: status, createdAt descending)
           count(
@@ -152,7 +157,8 @@ export function createAdminSession(
           hosts,
           tenants,
           listingsApproved: approved,
-          listingsWaiting: waiting,
+          listingsWaiting: Math.max(0, waiting - refused),
+          listingsRefused: refused,
           revisionsWaiting: revisions,
           bookingsByStatus: byStatus,
           confirmedRevenue: revenueSnap.data().total ?? 0,
@@ -267,6 +273,8 @@ export function createAdminSession(
       ),
     setListingApproval: (id, approved) =>
       mapErrors(() => applyPlan(db, planListingApproval({ id, approved, now: now() }))),
+    refuseListing: (id, reason) =>
+      mapErrors(() => applyPlan(db, planRefuseListing({ id, reason, now: now() }))),
     decideRevision: (id, approve, reason) =>
       mapErrors(() => applyPlan(db, planDecideRevision({ id, approve, now: now(), reason }))),
     listMail: ({ pageSize, cursor }) =>

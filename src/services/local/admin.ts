@@ -15,6 +15,7 @@ import {
   planCancelConfirmed,
   planBookingDecision,
   planDecideRevision,
+  planRefuseListing,
   expiryNoticePath,
   planExpiryNotice,
   planHideReview,
@@ -104,7 +105,8 @@ function createAdminSession(ctx: LocalContext): AdminSession {
         hosts: users.filter((u) => u.role === 'host').length,
         tenants: users.filter((u) => u.role === 'tenant').length,
         listingsApproved: listings.filter((l) => l.isApproved).length,
-        listingsWaiting: listings.filter((l) => !l.isApproved).length,
+        listingsWaiting: listings.filter((l) => !l.isApproved && l.refusal === null).length,
+        listingsRefused: listings.filter((l) => l.refusal !== null).length,
         revisionsWaiting: listings.filter((l) => l.isApproved && l.revision !== null).length,
         bookingsByStatus: byStatus,
         confirmedRevenue: revenue,
@@ -203,6 +205,11 @@ function createAdminSession(ctx: LocalContext): AdminSession {
       await ready();
       const at = now();
       await applyPlan(ctx, LOCAL_ADMIN, at, planListingApproval({ id, approved, now: at }));
+    },
+    async refuseListing(id, reason) {
+      await ready();
+      const at = now();
+      await applyPlan(ctx, LOCAL_ADMIN, at, planRefuseListing({ id, reason, now: at }));
     },
     async decideRevision(id, approve, reason) {
       await ready();

@@ -700,6 +700,7 @@ function buildListings(now: Date, users: SeedUser[]): Listing[] {
       approvedOnce: isApproved,
       isPaused: false,
       revision: null,
+      refusal: null,
       spaceType: row.type,
       customSpaceType: row.type === 'other' ? (row.custom ?? 'Autre espace') : null,
       area: row.area,

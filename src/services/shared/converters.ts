@@ -13,6 +13,7 @@ import {
   type InternetType,
   type Listing,
   type ListingLocation,
+  type ListingRefusal,
   type ListingRevision,
   type OccupancyDay,
   type ParkingType,
@@ -175,6 +176,7 @@ export function parseListing(id: string, raw: unknown): Listing {
     approvedOnce: r.approvedOnce !== false || r.isApproved === true,
     isPaused: r.isPaused === true,
     revision: parseRevision(r.revision),
+    refusal: parseRefusal(r.refusal),
     spaceType,
     customSpaceType: spaceType === 'other' ? str(r.customSpaceType) || null : null,
     area: atLeast(r.area, 0, 0),
@@ -253,6 +255,13 @@ export function parseRevision(raw: unknown): ListingRevision | null {
     cityKey: str(r.cityKey),
     submittedAt: toDate(r.submittedAt, new Date(0)),
   };
+}
+
+/** The admin's refusal of a listing never approved; null when absent or unreadable. */
+export function parseRefusal(raw: unknown): ListingRefusal | null {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return null;
+  const r = asRecord(raw);
+  return { reason: str(r.reason), at: toDate(r.at, new Date(0)) };
 }
 
 export function parseBooking(id: string, raw: unknown): Booking {

@@ -121,6 +121,8 @@ export function listingPatchDoc(patch: Partial<ListingInput>): DocData {
   // A whole Listing given as an edit: its rating aggregate is never the host's to write
   // (docs/decisions.md#reviews-one-per-booking-aggregate-on-the-listing).
   for (const k of ['ratingSum', 'ratingCount', 'lastReviewId']) delete data[k];
+  // nor the admin's refusal: a save drops it (planEditListing), nothing else writes it
+  delete data.refusal;
   return patch.location ? { ...data, ...placeFields(patch.location) } : data;
 }
 

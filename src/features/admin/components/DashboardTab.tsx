@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { StatCard } from '@/components/StatCard';
 import { ErrorMessage, LoadingRegion, Skeleton } from '@/components/feedback';
 import { StatusBadge } from '@/components/StatusBadge';
 import { withExpired } from '@/domain/admin';
 import { formatMad, formatNumber } from '@/domain/format';
-import { BOOKING_STATUSES } from '@/domain/types';
+import { BOOKING_STATUSES, type AdminStats } from '@/domain/types';
 import { t } from '@/i18n/t';
 import { adminText } from '@/i18n/fr/admin';
 import { calendarText } from '@/i18n/fr/calendar';
@@ -43,7 +44,7 @@ export function DashboardTab({ stats, onRetry }: { stats: StatsState; onRetry: (
         </StatCard>
         <StatCard label={text.listingsApproved} value={formatNumber(s.listingsApproved)} />
         <StatCard label={text.listingsWaiting} value={formatNumber(s.listingsWaiting)}>
-          {s.revisionsWaiting > 0 && t(text.revisionsWaiting, { n: s.revisionsWaiting })}
+          {waitingDetail(s)}
         </StatCard>
         <StatCard label={text.revenue} value={formatMad(s.confirmedRevenue)}>
           {text.revenueHint}
@@ -85,4 +86,21 @@ export function DashboardTab({ stats, onRetry }: { stats: StatsState; onRetry: (
       </section>
     </div>
   );
+}
+
+/**
+ * Under the listings waiting, one line each: the online ones whose edit waits, the refused ones
+ * (or nothing).
+ */
+function waitingDetail(s: Pick<AdminStats, 'revisionsWaiting' | 'listingsRefused'>): ReactNode {
+  const lines = [
+    s.revisionsWaiting > 0 ? t(text.revisionsWaiting, { n: s.revisionsWaiting }) : null,
+    s.listingsRefused > 0 ? t(text.listingsRefused, { n: s.listingsRefused }) : null,
+  ].filter((line) => line !== null);
+  if (lines.length === 0) return null;
+  return lines.map((line) => (
+    <span key={line} className="block">
+      {line}
+    </span>
+  ));
 }

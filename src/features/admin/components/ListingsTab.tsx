@@ -24,6 +24,7 @@ import { adminErrorMessage } from '../errors';
 import { ListingLink } from './BookingDetails';
 import { ListingReviewsAdmin } from './ListingReviewsAdmin';
 import { ListSkeleton } from './ListSkeleton';
+import { RefuseListing, RefusalNote } from './ListingRefusal';
 import { RevisionReview } from './RevisionReview';
 import { TabMore } from './TabMore';
 import { TabRows } from './TabRows';
@@ -42,11 +43,22 @@ export const LISTINGS_PAGE_SIZE = 20;
 export function ListingsTab({
   onApprovalChanged,
   onRevisionDecided,
+  onRefused,
 }: {
-  /** A listing's approval changed here (`withRevision`: its edit waits), for the counters. */
-  onApprovalChanged: (before: boolean, after: boolean, withRevision: boolean) => void;
+  /**
+   * A listing's approval changed here (`withRevision`: its edit waits; `refused`: it had been
+   * refused), for the counters.
+   */
+  onApprovalChanged: (
+    before: boolean,
+    after: boolean,
+    withRevision: boolean,
+    refused: boolean,
+  ) => void;
   /** An approved listing's edit was approved or refused here. */
   onRevisionDecided?: () => void;
+  /** A new listing was refused here. */
+  onRefused?: () => void;
 }) {
   const { session } = useAdminSession();
   const [params, editParams] = useEditableSearchParams();
@@ -62,9 +74,9 @@ export function ListingsTab({
   const loaded = state.status === 'ready' ? state.items : null;
   // Approval changes made here, applied over the loaded pages (approved once: see listingStatus).
   const [approval, setApproval] = useState<
-    ReadonlyMap<string, Pick<Listing, 'isApproved' | 'approvedOnce'>>
+    ReadonlyMap<string, Pick<Listing, 'isApproved' | 'approvedOnce' | 'refusal'>>
   >(() => new Map());
-  // Revisions decided here: the listing as it is after the decision.
+  // Revisions decided and listings refused here: the listing as it is after the decision.
   const [decided, setDecided] = useState<ReadonlyMap<string, Listing>>(() => new Map());
   const countRef = useRef<HTMLParagraphElement>(null);
 
@@ -94,9 +106,16 @@ export function ListingsTab({
       new Map(prev).set(listing.id, {
         isApproved: approved,
         approvedOnce: listing.approvedOnce || approved,
+        // approving drops a refusal (planListingApproval)
+        refusal: approved ? null : listing.refusal,
       }),
     );
-    onApprovalChanged(listing.isApproved, approved, listing.revision !== null);
+    onApprovalChanged(
+      listing.isApproved,
+      approved,
+      listing.revision !== null,
+      listing.refusal !== null,
+    );
     toast.success(approved ? text.approved : text.suspended);
     // With a filter on, the row leaves the view: keep the focus on the list.
     if (filter !== 'all') countRef.current?.focus();
@@ -159,6 +178,12 @@ export function ListingsTab({
                   // its review goes (and under "En attente", its row): the focus stays on the list
                   countRef.current?.focus();
                 }}
+                onRefused={(after) => {
+                  setDecided((prev) => new Map(prev).set(after.id, after));
+                  onRefused?.();
+                  // its buttons go (and under "En attente", its row): the focus stays on the list
+                  countRef.current?.focus();
+                }}
               />
             )}
           />
@@ -175,10 +200,12 @@ function ListingRow({
   listing,
   onChanged,
   onRevisionDecided,
+  onRefused,
 }: {
   listing: Listing;
   onChanged: (l: Listing, approved: boolean) => void;
   onRevisionDecided: (after: Listing) => void;
+  onRefused: (after: Listing) => void;
 }) {
   const { session } = useAdminSession();
   const titleId = useId();
@@ -248,6 +275,7 @@ function ListingRow({
             </dd>
           </div>
         </dl>
+        {listing.refusal && <RefusalNote refusal={listing.refusal} />}
         {listing.revision && <RevisionReview listing={listing} onDecided={onRevisionDecided} />}
         <ListingReview listing={listing} />
         {listing.ratingCount > 0 && <ListingReviewsAdmin listing={listing} />}
@@ -276,6 +304,14 @@ function ListingRow({
         >
           {listing.isApproved ? text.suspend : text.approve}
         </Button>
+        {status === 'waiting' && (
+          <RefuseListing
+            listing={listing}
+            describedBy={titleId}
+            disabled={busy}
+            onRefused={onRefused}
+          />
+        )}
       </div>
       {confirming && (
         <ConfirmDialog
@@ -294,26 +330,29 @@ function ListingRow({
   );
 }
 
-type ListingStatus = 'approved' | 'suspended' | 'waiting';
+type ListingStatus = 'approved' | 'suspended' | 'refused' | 'waiting';
 
 /**
- * Approved; suspended (approved once, taken offline since: its host was told); or waiting for
- * its first approval.
+ * Approved; suspended (approved once, taken offline since: its host was told); refused (never
+ * approved, waiting for its host's next save); or waiting for its first approval.
  */
-function listingStatus(l: Pick<Listing, 'isApproved' | 'approvedOnce'>): ListingStatus {
+function listingStatus(l: Pick<Listing, 'isApproved' | 'approvedOnce' | 'refusal'>): ListingStatus {
   if (l.isApproved) return 'approved';
-  return l.approvedOnce ? 'suspended' : 'waiting';
+  if (l.approvedOnce) return 'suspended';
+  return l.refusal ? 'refused' : 'waiting';
 }
 
 const STATUS_TEXT: Record<ListingStatus, string> = {
   approved: text.statusApproved,
   suspended: text.statusSuspended,
+  refused: text.statusRefused,
   waiting: text.statusWaiting,
 };
 
 const STATUS_CLASS: Record<ListingStatus, string> = {
   approved: 'bg-emerald-100 text-emerald-900',
   suspended: 'bg-red-100 text-red-900',
+  refused: 'bg-red-100 text-red-900',
   waiting: 'bg-amber-100 text-amber-900',
 };
 

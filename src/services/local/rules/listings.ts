@@ -68,6 +68,7 @@ export const LISTING_KEYS = [
   'placeKeys',
   // reviews (issue 15): the rating aggregate, moved only with a review (./reviews.ts)
   ...RATING_KEYS,
+  'refusal',
 ] as const;
 
 /** Keys a listing may lack (written before they existed): hasOnly lists them, hasAll does not. */
@@ -77,6 +78,7 @@ const OPTIONAL_LISTING_KEYS: readonly string[] = [
   'revision',
   'placeKeys',
   ...RATING_KEYS,
+  'refusal',
 ];
 const REQUIRED_LISTING_KEYS = LISTING_KEYS.filter((k) => !OPTIONAL_LISTING_KEYS.includes(k));
 
@@ -267,6 +269,21 @@ export function validListing(env: RuleEnv, listingId: string, d: Doc): boolean {
 /** resource.data.get('approvedOnce', true): a document older than the field counts as approved. */
 const approvedOnce = (d: Doc) => d.approvedOnce ?? true;
 
+/** get('refusal', null): a listing's refusal, null when it has none. */
+const refusalOf = (d: Doc): unknown => (d.refusal === undefined ? null : d.refusal);
+
+/** validRefusal(): why (1 to 500 characters, trimmed) and when (now) the admin refused. */
+function validRefusal(env: RuleEnv, r: unknown): boolean {
+  return (
+    isRecord(r) &&
+    hasAll(r, ['reason', 'at']) &&
+    hasOnly(r, ['reason', 'at']) &&
+    str(r.reason, 1, 500) &&
+    (r.reason as string).trim() === r.reason &&
+    r.at === requestTime(env)
+  );
+}
+
 export function listingsRule(
   env: RuleEnv,
   op: DocOperation,
@@ -293,6 +310,7 @@ export function listingsRule(
         after.approvedOnce === false &&
         after.isPaused === false &&
         (after.revision === undefined ? null : after.revision) === null &&
+        refusalOf(after) === null &&
         Array.isArray(after.availableDates) &&
         after.availableDates.length === 0 &&
         after.createdAt === requestTime(env) &&
@@ -318,6 +336,8 @@ export function listingsRule(
         ]) &&
         (before.isApproved === false || unchanged(before, after, PUBLIC_CONTENT)) &&
         (unchanged(before, after, ['revision']) || after.revision === null) &&
+        // saving a refused listing drops its refusal (submitted anew); only the admin refuses
+        (unchanged(before, after, ['refusal']) || after.refusal === null) &&
         validListing(env, listingId, after)
       ) {
         return true;
@@ -341,12 +361,24 @@ export function listingsRule(
       }
       // (reviews) The rating aggregate follows the review it names, in the same write.
       if (aggregateFollows(env, listingId, before, after)) return true;
-      // Approve or suspend: the admin's only power on a listing; approvedOnce never goes back.
+      // Refuse a listing never approved, and not refused already, saying why.
+      if (
+        isAdmin(env) &&
+        changedOnly(before, after, ['refusal']) &&
+        before.isApproved === false &&
+        approvedOnce(before) === false &&
+        refusalOf(before) === null &&
+        validRefusal(env, after.refusal)
+      ) {
+        return true;
+      }
+      // Approve or suspend; approvedOnce never goes back; approving drops a refusal.
       return (
         isAdmin(env) &&
-        changedOnly(before, after, ['isApproved', 'approvedOnce']) &&
+        changedOnly(before, after, ['isApproved', 'approvedOnce', 'refusal']) &&
         typeof after.isApproved === 'boolean' &&
-        approvedOnce(after) === (approvedOnce(before) === true || after.isApproved)
+        approvedOnce(after) === (approvedOnce(before) === true || after.isApproved) &&
+        (after.isApproved ? refusalOf(after) === null : unchanged(before, after, ['refusal']))
       );
     case 'delete':
       // The host deletes a listing of theirs that was never approved.

@@ -117,6 +117,9 @@ export function listingEvent(env: RuleEnv, kind: unknown, to: unknown, listingId
       return l.isApproved === true && l0.isApproved === false;
     case 'listing-suspended':
       return l0.isApproved === true && l.isApproved === false;
+    // only the admin refuses (the listing rules)
+    case 'listing-refused':
+      return (l0.refusal ?? null) === null && (l.refusal ?? null) !== null;
     case 'revision-approved':
     case 'revision-refused': {
       const was = l0.revision !== undefined && l0.revision !== null;
@@ -174,8 +177,18 @@ const monthOf = (d: Doc): unknown => ('month' in d ? d.month : 0);
 const monthSuffix = (d: Doc) => ('month' in d ? `_m${String(d.month)}` : '');
 const monthAllowed = (d: Doc, kind: unknown) => !('month' in d) || kind === 'booking-invoiced';
 
-/** A refused revision's reason: 1 to 500 characters, trimmed (validNotice()). */
-function validReason(d: Doc): boolean {
+/**
+ * A refused listing's notice carries its refusal's reason; a refused revision's may carry one,
+ * of 1 to 500 characters, trimmed (validNotice()).
+ */
+function validReason(env: RuleEnv, d: Doc): boolean {
+  if (d.kind === 'listing-refused') {
+    const listing =
+      typeof d.listingId === 'string' ? env.getAfter(`listings/${d.listingId}`) : null;
+    // (firestore.rules: reading the reason of a missing refusal is an error, which denies)
+    if (!listing || !isRecord(listing.refusal)) return false;
+    return (d.reason ?? null) === listing.refusal.reason;
+  }
   if (!('reason' in d)) return true;
   const r = d.reason;
   return (
@@ -191,7 +204,7 @@ function validReason(d: Doc): boolean {
 function validNotice(env: RuleEnv, userId: string, noticeId: string, d: Doc): boolean {
   if (!hasAll(d, NOTICE_KEYS.slice(0, 5)) || !hasOnly(d, NOTICE_KEYS)) return false;
   if (d.createdAt !== requestTime(env) || d.read !== false) return false;
-  if (!validReason(d)) return false;
+  if (!validReason(env, d)) return false;
   if (typeof d.kind !== 'string' || !monthAllowed(d, d.kind)) return false;
   if ('bookingId' in d) {
     return (

@@ -6,6 +6,7 @@ import type { ListingEdit, ListingEditResult, ServiceErrorCode } from '../../typ
 import { editedSince } from '@/domain/editedListing';
 import {
   REFUSAL_REASON_MAX_LENGTH,
+  type ListingNoticeKind,
   approvalKind,
   refusalReason,
   revisionKind,
@@ -45,7 +46,7 @@ export function planUpdateListing({ id, patch }: { id: string; patch: Partial<Li
 
 /** The host's notice of an admin decision on listing `raw` (issue 14). */
 function hostNotice(
-  kind: ReturnType<typeof approvalKind>,
+  kind: ListingNoticeKind,
   id: string,
   raw: DocData,
   title: unknown,
@@ -79,14 +80,59 @@ export function planListingApproval({
   return read<void>([listingPath(id)], ([raw]) => {
     if (!raw) return fail('not-found');
     const changes = (raw.isApproved === true) !== approved;
+    // approving a refused listing drops its refusal (firestore.rules: an approved one has none)
+    const refused = raw.refusal !== undefined && raw.refusal !== null;
     return write(
       [
         {
           op: 'update',
           path: listingPath(id),
-          data: approved ? { isApproved: true, approvedOnce: true } : { isApproved: false },
+          data: approved
+            ? { isApproved: true, approvedOnce: true, ...(refused ? { refusal: null } : {}) }
+            : { isApproved: false },
         },
         ...(changes ? hostNotice(approvalKind(approved), id, raw, raw.title, now) : []),
+      ],
+      undefined,
+    );
+  });
+}
+
+/**
+ * The admin refuses a listing never approved, saying why (refusalReason: 1 to
+ * REFUSAL_REASON_MAX_LENGTH characters, required): the listing stays private and leaves what
+ * waits for the admin until its host saves it again (planEditListing drops the refusal, which
+ * submits it anew). Its host is told, with the reason, in the same write. invalid-argument (no
+ * reason, or too long), not-found, listing/not-waiting (approved once, or refused already:
+ * another admin's tab decided first). docs/decisions.md "Refusing a new listing".
+ */
+export function planRefuseListing({
+  id,
+  reason: rawReason,
+  now,
+}: {
+  id: string;
+  reason: string | null;
+  now: Date;
+}) {
+  const reason = refusalReason(rawReason);
+  if (reason === null || reason.length > REFUSAL_REASON_MAX_LENGTH) {
+    return fail<void>('invalid-argument');
+  }
+  return read<void>([listingPath(id)], ([raw]) => {
+    if (!raw) return fail('not-found');
+    const listing = parseListing(id, raw);
+    if (listing.isApproved || listing.approvedOnce || listing.refusal !== null) {
+      return fail('listing/not-waiting');
+    }
+    return write(
+      [
+        {
+          op: 'update',
+          path: listingPath(id),
+          data: { refusal: { reason, at: SERVER_TIMESTAMP } },
+        },
+        ...hostNotice('listing-refused', id, raw, raw.title, now, reason),
       ],
       undefined,
     );
@@ -171,12 +217,18 @@ export function planEditListing({
     const data = listingPatchDoc(edit);
     const pending = raw.revision !== undefined && raw.revision !== null;
     if (raw.isApproved !== true) {
+      // a refused listing saved again is submitted anew: its refusal goes (planRefuseListing)
+      const refused = raw.refusal !== undefined && raw.refusal !== null;
       return write(
         [
           {
             op: 'update',
             path: listingPath(id),
-            data: pending ? { ...data, revision: null } : data,
+            data: {
+              ...data,
+              ...(pending ? { revision: null } : {}),
+              ...(refused ? { refusal: null } : {}),
+            },
           },
         ],
         { revisionPending: false, submit: null },

@@ -1,0 +1,164 @@
+/**
+ * « Refuser » for a listing never approved (Bureaux tab): the admin writes why, which its host
+ * reads on their dashboard and in the notification (session.refuseListing). The reason is
+ * required: a host told « refusé » without a reason cannot know what to fix. And, once
+ * refused, the refusal itself: its date and reason (docs/decisions.md "Refusing a new listing").
+ */
+import { useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { ErrorMessage } from '@/components/feedback';
+import { Button, TextAreaField } from '@/components/forms';
+import { formatDate, formatNumber } from '@/domain/format';
+import { REFUSAL_REASON_MAX_LENGTH, refusalReason } from '@/domain/notifications';
+import type { Listing, ListingRefusal } from '@/domain/types';
+import { t } from '@/i18n/t';
+import { hostEditText as e } from '@/i18n/fr/hostEdit';
+import { isServiceError } from '@/services';
+import { useAdminSession } from '../AdminSessionContext';
+import { adminErrorMessage } from '../errors';
+import { reportError } from '@/lib/reportError';
+
+/** The refusal of a listing, as the admin reads it in its row. */
+export function RefusalNote({ refusal }: { refusal: ListingRefusal }) {
+  return (
+    <div className="mt-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900 wrap-anywhere">
+      <p className="font-semibold">
+        {t(e.adminListingRefusedOn, { date: formatDate(refusal.at) })}
+      </p>
+      <p className="mt-1 whitespace-pre-line">{t(e.refusedReason, { reason: refusal.reason })}</p>
+    </div>
+  );
+}
+
+/**
+ * The « Refuser » button, then the reason's box with « Confirmer le refus » / « Annuler ».
+ * `describedBy`: the listing's title (the buttons say which listing).
+ */
+export function RefuseListing({
+  listing,
+  describedBy,
+  disabled,
+  onRefused,
+}: {
+  listing: Listing;
+  describedBy: string;
+  /** Another decision on this listing is being saved. */
+  disabled: boolean;
+  /** The listing as it is after the refusal. */
+  onRefused: (after: Listing) => void;
+}) {
+  const { session } = useAdminSession();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  /** The reason being written (null: the box is closed). */
+  const [reason, setReason] = useState<string | null>(null);
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const reasonBox = useRef<HTMLTextAreaElement>(null);
+  const refuseButton = useRef<HTMLButtonElement>(null);
+  const asking = reason !== null;
+  // the box when it opens; the button that opened it when it closes without a decision
+  const opened = useRef(false);
+  useEffect(() => {
+    if (asking) reasonBox.current?.focus();
+    else if (opened.current) refuseButton.current?.focus();
+    opened.current = asking;
+  }, [asking]);
+  const reasonLength = (reason ?? '').trim().length;
+
+  const refuse = async () => {
+    const why = refusalReason(reason);
+    const invalid =
+      why === null
+        ? e.adminListingRefusalRequired
+        : why.length > REFUSAL_REASON_MAX_LENGTH
+          ? t(e.adminRefusalTooLong, { max: formatNumber(REFUSAL_REASON_MAX_LENGTH) })
+          : null;
+    if (invalid !== null || why === null) {
+      setReasonError(invalid);
+      reasonBox.current?.focus();
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await session.refuseListing(listing.id, why);
+      toast.success(e.adminListingRefused);
+      onRefused({ ...listing, refusal: { reason: why, at: new Date() } });
+    } catch (err) {
+      reportError(err);
+      setError(
+        isServiceError(err, 'listing/not-waiting')
+          ? e.adminListingNotWaiting
+          : adminErrorMessage(err),
+      );
+      setBusy(false);
+    }
+  };
+
+  if (!asking) {
+    return (
+      <Button
+        ref={refuseButton}
+        variant="secondary"
+        onClick={() => setReason('')}
+        disabled={disabled}
+        aria-describedby={describedBy}
+      >
+        {e.adminRefuseListing}
+      </Button>
+    );
+  }
+  const cancel = () => {
+    setReason(null);
+    setReasonError(null);
+    setError(null);
+  };
+  return (
+    // Escape closes the box as « Annuler » does (not while the refusal is being saved)
+    <div
+      className="w-full rounded-lg border border-slate-200 bg-white p-3 sm:w-80"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && !busy) {
+          event.stopPropagation();
+          cancel();
+        }
+      }}
+    >
+      <TextAreaField
+        ref={reasonBox}
+        label={e.adminListingRefusalReason}
+        value={reason}
+        dir="auto"
+        rows={3}
+        required
+        onChange={(event) => {
+          setReason(event.target.value);
+          setReasonError(null);
+        }}
+        error={reasonError ?? undefined}
+        hint={t(e.adminListingRefusalHint, {
+          count: formatNumber(reasonLength),
+          max: formatNumber(REFUSAL_REASON_MAX_LENGTH),
+        })}
+      />
+      {error && (
+        <div className="mt-2">
+          <ErrorMessage message={error} />
+        </div>
+      )}
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button
+          variant="secondary"
+          onClick={() => void refuse()}
+          busy={busy}
+          aria-describedby={describedBy}
+        >
+          {e.adminRefusalConfirm}
+        </Button>
+        <Button variant="secondary" onClick={cancel} disabled={busy}>
+          {e.adminRefusalCancel}
+        </Button>
+      </div>
+    </div>
+  );
+}

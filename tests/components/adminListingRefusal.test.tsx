@@ -1,0 +1,200 @@
+/**
+ * The admin refuses a new listing (never approved) with a reason; its host reads the reason on
+ * their dashboard, on the listing's page and in the edit form, and their save submits it anew
+ * (docs/decisions.md "Refusing a new listing").
+ */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { buildSeed } from '@/services/seed/data';
+import { DEMO, findAdminListingRow, renderApp, twoClients } from '../utils';
+
+const seed = buildSeed(new Date());
+/** A listing of the demo host waiting for its first approval. */
+const LISTING = seed.listings.find((l) => l.id === 'lst-rabat-05')!;
+const REASON = "Les photos ne montrent pas l'open-space : ajoutez des photos de la salle.";
+
+async function adminRow(route = '/admin?tab=listings') {
+  const [admin, host] = await twoClients();
+  const user = userEvent.setup();
+  const view = renderApp({ backend: admin, route });
+  await user.type(await screen.findByLabelText('Mot de passe administrateur'), DEMO.adminPassword);
+  await user.click(screen.getByRole('button', { name: 'Déverrouiller' }));
+  const row = await findAdminListingRow(user, LISTING.title);
+  return { user, row, admin, host, view };
+}
+
+async function refuse(user: ReturnType<typeof userEvent.setup>, row: HTMLElement) {
+  await user.click(within(row).getByRole('button', { name: 'Refuser' }));
+  await user.type(within(row).getByLabelText(/^Motif du refus/), REASON);
+  await user.click(within(row).getByRole('button', { name: 'Confirmer le refus' }));
+  expect(
+    await screen.findByText("Bureau refusé : l'hôte est prévenu, avec votre motif."),
+  ).toBeInTheDocument();
+}
+
+describe('admin: refusing a new listing', () => {
+  it('asks why, refuses an empty reason, and keeps what was typed', async () => {
+    const { user, row, host } = await adminRow();
+    expect(within(row).getByText('En attente de validation')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Refuser' }));
+    const box = within(row).getByLabelText(/^Motif du refus/);
+    expect(box).toHaveFocus();
+    await user.type(box, '   ');
+    await user.click(within(row).getByRole('button', { name: 'Confirmer le refus' }));
+    expect(
+      within(row).getByText("Indiquez le motif du refus : l'hôte saura quoi corriger."),
+    ).toBeInTheDocument();
+    expect(box).toHaveFocus();
+    expect(box).toHaveValue('   ');
+    await host.auth.signIn(DEMO.host.email, DEMO.host.password);
+    expect((await host.listings.getListing(LISTING.id))?.refusal).toBeNull();
+    // « Annuler » closes the box, the focus back on « Refuser »; so does Escape
+    await user.click(within(row).getByRole('button', { name: 'Annuler' }));
+    expect(within(row).getByRole('button', { name: 'Refuser' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(within(row).getByLabelText(/^Motif du refus/)).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(within(row).queryByLabelText(/^Motif du refus/)).toBeNull();
+    expect(within(row).getByRole('button', { name: 'Refuser' })).toHaveFocus();
+  });
+
+  it('refuses with the reason: the row says so, its host is told, « En attente » leaves it', async () => {
+    const { user, row, host } = await adminRow('/admin?tab=listings&filter=waiting');
+    const tab = screen.getByRole('tab', { name: /^Bureaux/ });
+    const waitingBefore = Number(/\((\d+)\)/.exec(tab.textContent ?? '')?.[1]);
+    await refuse(user, row);
+    // under « En attente », the row goes and the focus stays on the list
+    expect(row).not.toBeInTheDocument();
+    expect(document.activeElement?.textContent).toMatch(/bureau/i);
+    expect(tab).toHaveTextContent(`(${waitingBefore - 1})`);
+    // under « Tous », it is refused, with its reason, and can still be approved
+    await user.click(screen.getByRole('radio', { name: 'Tous' }));
+    const again = await findAdminListingRow(user, LISTING.title);
+    expect(within(again).getByText('Refusé')).toBeInTheDocument();
+    expect(within(again).getByText(`Motif : ${REASON}`)).toBeInTheDocument();
+    expect(within(again).queryByRole('button', { name: 'Refuser' })).toBeNull();
+    expect(within(again).getByRole('button', { name: 'Approuver' })).toBeInTheDocument();
+
+    await host.auth.signIn(DEMO.host.email, DEMO.host.password);
+    expect((await host.listings.getListing(LISTING.id))?.refusal?.reason).toBe(REASON);
+    const notices = await host.notifications.listNotifications(DEMO.host.uid, { pageSize: 5 });
+    expect(notices.items[0]).toMatchObject({
+      id: `listing-refused_${LISTING.id}`,
+      reason: REASON,
+    });
+  });
+
+  it('counts refused listings apart from those waiting, on the dashboard', async () => {
+    const { user, row } = await adminRow();
+    await refuse(user, row);
+    await user.click(screen.getByRole('tab', { name: 'Tableau de bord' }));
+    const panel = screen.getByRole('tabpanel');
+    const card = (await within(panel).findByText('Bureaux en attente de validation')).closest(
+      'div',
+    )!;
+    expect(within(card).getByText("1 bureau refusé, à corriger par l'hôte")).toBeInTheDocument();
+  });
+
+  it('approving a refused listing after all drops its refusal', async () => {
+    const { user, row, host } = await adminRow();
+    await refuse(user, row);
+    await user.click(within(row).getByRole('button', { name: 'Approuver' }));
+    expect(await within(row).findByText('Validé')).toBeInTheDocument();
+    expect(within(row).queryByText(/^Motif :/)).toBeNull();
+    await host.auth.signIn(DEMO.host.email, DEMO.host.password);
+    expect(await host.listings.getListing(LISTING.id)).toMatchObject({
+      isApproved: true,
+      refusal: null,
+    });
+  });
+});
+
+describe('host: a refused listing', () => {
+  async function refusedForHost(route: string) {
+    const [admin, host] = await twoClients();
+    const session = await admin.admin.unlock(DEMO.adminPassword);
+    await session.refuseListing(LISTING.id, REASON);
+    await host.auth.signIn(DEMO.host.email, DEMO.host.password);
+    const user = userEvent.setup();
+    renderApp({ backend: host, route });
+    return { user, host };
+  }
+
+  it('shows « Refusé » and the reason on its dashboard card, with « Modifier »', async () => {
+    await refusedForHost('/host/dashboard');
+    const card = (await screen.findByRole('heading', { name: LISTING.title })).closest('article')!;
+    expect(within(card).getByText('Refusé')).toBeInTheDocument();
+    expect(within(card).queryByText('En attente de validation')).toBeNull();
+    expect(within(card).getByText(`Motif : ${REASON}`)).toBeInTheDocument();
+    expect(
+      within(card).getByText('Modifiez-le puis enregistrez pour le soumettre de nouveau.'),
+    ).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: /^Modifier/ })).toHaveAttribute(
+      'href',
+      `/host/listings/${LISTING.id}/edit`,
+    );
+  });
+
+  it('says so on its page, to its host', async () => {
+    await refusedForHost(`/listing/${LISTING.id}`);
+    const notice = await screen.findByText("Refusé par l'administrateur");
+    const box = notice.closest('[role="status"]') as HTMLElement;
+    expect(within(box).getByText(`Motif : ${REASON}`)).toBeInTheDocument();
+    expect(within(box).getByText(/^Refusé le /)).toBeInTheDocument();
+    expect(within(box).getByRole('link', { name: "Modifier l'annonce" })).toHaveAttribute(
+      'href',
+      `/host/listings/${LISTING.id}/edit`,
+    );
+    expect(screen.queryByText('En attente de validation')).toBeNull();
+  });
+
+  it('a form opened before the refusal does not drop it unread: the save stops, the reload shows why', async () => {
+    const [admin, host] = await twoClients();
+    await host.auth.signIn(DEMO.host.email, DEMO.host.password);
+    const user = userEvent.setup();
+    renderApp({ backend: host, route: `/host/listings/${LISTING.id}/edit` });
+    const title = await screen.findByLabelText(/^Titre/);
+    expect(screen.queryByText("L'administrateur n'a pas validé ce bureau")).toBeNull();
+    // the admin refuses it while the form is open
+    await (await admin.admin.unlock(DEMO.adminPassword)).refuseListing(LISTING.id, REASON);
+    await user.type(title, ' rénové');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    expect(
+      await screen.findByText('Ce bureau a changé depuis que vous avez ouvert ce formulaire'),
+    ).toBeInTheDocument();
+    expect((await host.listings.getListing(LISTING.id))?.refusal?.reason).toBe(REASON);
+    await user.click(
+      screen.getByRole('button', {
+        name: 'Abandonner mes modifications et charger la dernière version',
+      }),
+    );
+    const banner = (await screen.findByText("L'administrateur n'a pas validé ce bureau")).closest(
+      '[role="status"]',
+    ) as HTMLElement;
+    expect(within(banner).getByText(`Motif : ${REASON}`)).toBeInTheDocument();
+  });
+
+  it('the edit form shows the reason; saving submits it anew', async () => {
+    const { user, host } = await refusedForHost(`/host/listings/${LISTING.id}/edit`);
+    const banner = (await screen.findByText("L'administrateur n'a pas validé ce bureau")).closest(
+      '[role="status"]',
+    ) as HTMLElement;
+    expect(within(banner).getByText(`Motif : ${REASON}`)).toBeInTheDocument();
+    expect(within(banner).getByText(/^Refusé le /)).toBeInTheDocument();
+    const title = screen.getByLabelText(/^Titre/);
+    await user.clear(title);
+    await user.type(title, 'Open-space lumineux à Hassan, photos refaites');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    expect(
+      await screen.findByText(
+        "Modifications enregistrées : votre bureau est de nouveau soumis à validation. Il sera visible dès que l'administrateur l'aura validé.",
+      ),
+    ).toBeInTheDocument();
+    const card = (
+      await screen.findByRole('heading', { name: 'Open-space lumineux à Hassan, photos refaites' })
+    ).closest('article')!;
+    expect(within(card).getByText('En attente de validation')).toBeInTheDocument();
+    expect(within(card).queryByText(/^Motif :/)).toBeNull();
+    expect((await host.listings.getListing(LISTING.id))?.refusal).toBeNull();
+  });
+});
