@@ -179,6 +179,8 @@ export const EQUIVALENT = [
   {
     where: /^allow update \/listings\/\{listingId\}$/,
     change: /^«resource\.data\.isApproved == false» → != true$/,
+    // (the admin's refusal calls no validListing: its mutant is killed, listings-refuse-approval-null)
+    only: (m) => allowOf(m).includes('validListing'),
     reason:
       'the same rule keeps isApproved unchanged and validListing requires it (after the write, ' +
       'so before too) to be a bool: != true is then == false',
@@ -664,6 +666,13 @@ export function mutantCollections(text, mutants) {
 }
 
 /** The EQUIVALENT entry a mutant falls under, or null. */
+/** The whole `allow … ;` statement a mutant changes (its text before the change). */
+function allowOf(m) {
+  const from = m.rules.lastIndexOf('allow ', m.start);
+  const to = m.rules.indexOf(';', m.start);
+  return m.rules.slice(from, to);
+}
+
 export function equivalentReason(mutant) {
   const e = EQUIVALENT.find(
     (x) =>

@@ -59,6 +59,7 @@ export function listing(overrides: Partial<Listing> = {}): Listing {
     isPaused: false,
     revision: null,
     refusal: null,
+    previousRefusal: null,
     createdAt: FACTORY_DATE,
     ratingSum: 0,
     ratingCount: 0,

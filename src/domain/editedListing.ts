@@ -37,6 +37,7 @@ export function editedContent(listing: Listing): ListingEdit {
     isPaused: _paused,
     revision: _revision,
     refusal: _refusal,
+    previousRefusal: _previousRefusal,
     createdAt: _created,
     availableDates: _dates,
     ratingSum: _ratingSum,

@@ -41,9 +41,6 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** One e-mail template per kind (the Trigger Email extension's `template.name`). */
 export type MailTemplate = NotificationKind;
 
-/** The kinds whose notice may carry the admin's reason (firestore.rules validNotice). */
-export const REASON_KINDS: readonly NotificationKind[] = ['revision-refused', 'listing-refused'];
-
 /** The kinds about a booking (their documents carry bookingId). */
 export type BookingNoticeKind = Extract<NotificationKind, `booking-${string}`>;
 /** The kinds about a review (its id is its booking's: their documents carry bookingId). */

@@ -133,6 +133,11 @@ export interface Listing {
    * a new listing; docs/decisions.md "Refusing a new listing").
    */
   refusal: ListingRefusal | null;
+  /**
+   * The refusal its host answered by saving the listing again (the last one), kept for the
+   * admin: a listing waiting again says it was refused, and why (or null).
+   */
+  previousRefusal: ListingRefusal | null;
   spaceType: SpaceType;
   customSpaceType: string | null;
   area: number;
@@ -186,6 +191,7 @@ export type ListingInput = Omit<
   | 'isPaused'
   | 'revision'
   | 'refusal'
+  | 'previousRefusal'
   | 'createdAt'
   | 'availableDates'
   | 'photos'

@@ -197,4 +197,42 @@ describe('host: a refused listing', () => {
     expect(within(card).queryByText(/^Motif :/)).toBeNull();
     expect((await host.listings.getListing(LISTING.id))?.refusal).toBeNull();
   });
+
+  it('the admin reads a resubmitted listing as such, with the reason it answers', async () => {
+    const [admin, host] = await twoClients();
+    await (await admin.admin.unlock(DEMO.adminPassword)).refuseListing(LISTING.id, REASON);
+    await host.auth.signIn(DEMO.host.email, DEMO.host.password);
+    const base = (await host.listings.getListing(LISTING.id))!;
+    const {
+      id: _i,
+      hostId: _h,
+      hostName: _n,
+      isApproved: _a,
+      approvedOnce: _o,
+      isPaused: _p,
+      revision: _r,
+      refusal: _f,
+      previousRefusal: _pf,
+      createdAt: _c,
+      availableDates: _d,
+      ratingSum: _s,
+      ratingCount: _k,
+      ...edit
+    } = base;
+    await host.listings.editListing(LISTING.id, edit, base);
+    const user = userEvent.setup();
+    renderApp({ backend: admin, route: '/admin?tab=listings&filter=waiting' });
+    await user.type(
+      await screen.findByLabelText('Mot de passe administrateur'),
+      DEMO.adminPassword,
+    );
+    await user.click(screen.getByRole('button', { name: 'Déverrouiller' }));
+    const row = await findAdminListingRow(user, LISTING.title);
+    expect(within(row).getByText('En attente de validation')).toBeInTheDocument();
+    expect(
+      within(row).getByText(/^Refusé le .+, puis modifié et soumis de nouveau par l'hôte$/),
+    ).toBeInTheDocument();
+    expect(within(row).getByText(`Motif donné : ${REASON}`)).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Refuser' })).toBeInTheDocument();
+  });
 });

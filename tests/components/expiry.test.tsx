@@ -14,6 +14,8 @@ const seed = buildSeed(NOW);
 /** demo-tenant's request made 2 hours before NOW (pending_admin), and a rejected one. */
 const waiting = seed.bookings.find((b) => b.id === 'bkg-02')!;
 const rejected = seed.bookings.find((b) => b.id === 'bkg-03')!;
+/** demo-tenant's request they cancelled. */
+const cancelled = seed.bookings.find((b) => b.id === 'bkg-04')!;
 /** tenant-3's request to demo-host, made 30 hours before NOW: expired. */
 const expiredForHost = seed.bookings.find((b) => b.id === 'bkg-08')!;
 
@@ -57,7 +59,7 @@ describe('tenant dashboard: an expired request', () => {
     ).not.toBeInTheDocument();
   });
 
-  it('a rejected request offers "Réserver à nouveau" too; an open one offers "Annuler", not the link', async () => {
+  it('a rejected or cancelled request offers "Réserver à nouveau" too; an open one offers "Annuler", not the link', async () => {
     const backend = await testBackend({ as: 'tenant' });
     renderApp({ backend, route: '/dashboard' });
     await screen.findByRole('region', { name: 'Historique des réservations' });
@@ -67,6 +69,12 @@ describe('tenant dashboard: an expired request', () => {
       within(refused).getByRole('link', { name: `Réserver à nouveau: ${rejected.listingTitle}` }),
     ).toHaveAttribute('href', `/listing/${rejected.listingId}`);
     expect(within(refused).queryByText('Non validée dans les 24 heures')).not.toBeInTheDocument();
+    expect(cancelled.status).toBe('cancelled');
+    const dropped = card(cancelled.listingTitle);
+    expect(within(dropped).getByText('Annulée')).toBeInTheDocument();
+    expect(
+      within(dropped).getByRole('link', { name: `Réserver à nouveau: ${cancelled.listingTitle}` }),
+    ).toHaveAttribute('href', `/listing/${cancelled.listingId}`);
     const open = card(waiting.listingTitle);
     expect(within(open).getByText('En attente admin')).toBeInTheDocument();
     expect(

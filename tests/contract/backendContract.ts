@@ -1677,7 +1677,11 @@ export function describeBackendContract(name: string, env: ContractEnv) {
           ...edit
         } = refused;
         await h.listings.editListing(id, { ...edit, title: 'Annonce corrigée' }, refused);
-        expect((await h.listings.getListing(id))?.refusal).toBeNull();
+        const resubmitted = (await h.listings.getListing(id))!;
+        expect(resubmitted.refusal).toBeNull();
+        // kept for the admin, who reads it beside the listing waiting again
+        expect(resubmitted.previousRefusal).toMatchObject({ reason });
+        expect(resubmitted.previousRefusal?.at.getTime()).toBe(refused.refusal?.at.getTime());
         expect((await admin.stats()).listingsWaiting).toBe(before.listingsWaiting);
 
         // refused again, then approved after all: the refusal goes with the approval

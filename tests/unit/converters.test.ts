@@ -76,6 +76,7 @@ describe('parseListing', () => {
       isPaused: false,
       revision: null,
       refusal: null,
+      previousRefusal: null,
       spaceType: 'other',
       customSpaceType: null,
       area: 0,

@@ -31,6 +31,7 @@ function listing(overrides: Partial<Listing>): Listing {
     isPaused: false,
     revision: null,
     refusal: null,
+    previousRefusal: null,
     spaceType: 'individual',
     customSpaceType: null,
     area: 20,

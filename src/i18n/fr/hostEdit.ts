@@ -133,6 +133,9 @@ export const hostEditText = {
   adminListingRefusalRequired: "Indiquez le motif du refus : l'hôte saura quoi corriger.",
   adminListingRefused: "Bureau refusé : l'hôte est prévenu, avec votre motif.",
   adminListingRefusedOn: 'Refusé le {date}',
+  /** A listing waiting again after its host saved it: the refusal it answered. */
+  adminListingResubmitted: "Refusé le {date}, puis modifié et soumis de nouveau par l'hôte",
+  adminListingPreviousReason: 'Motif donné : {reason}',
   adminListingNotWaiting:
     "Ce bureau n'attend plus de décision : il a été validé ou refusé entre-temps, dans un autre onglet.",
   // Refusing with a reason (its host reads it in the notification)

@@ -701,6 +701,7 @@ function buildListings(now: Date, users: SeedUser[]): Listing[] {
       isPaused: false,
       revision: null,
       refusal: null,
+      previousRefusal: null,
       spaceType: row.type,
       customSpaceType: row.type === 'other' ? (row.custom ?? 'Autre espace') : null,
       area: row.area,

@@ -177,6 +177,7 @@ export function parseListing(id: string, raw: unknown): Listing {
     isPaused: r.isPaused === true,
     revision: parseRevision(r.revision),
     refusal: parseRefusal(r.refusal),
+    previousRefusal: parseRefusal(r.previousRefusal),
     spaceType,
     customSpaceType: spaceType === 'other' ? str(r.customSpaceType) || null : null,
     area: atLeast(r.area, 0, 0),

@@ -123,6 +123,7 @@ export function listingPatchDoc(patch: Partial<ListingInput>): DocData {
   for (const k of ['ratingSum', 'ratingCount', 'lastReviewId']) delete data[k];
   // nor the admin's refusal: a save drops it (planEditListing), nothing else writes it
   delete data.refusal;
+  delete data.previousRefusal;
   return patch.location ? { ...data, ...placeFields(patch.location) } : data;
 }
 

@@ -18,14 +18,32 @@ import { useAdminSession } from '../AdminSessionContext';
 import { adminErrorMessage } from '../errors';
 import { reportError } from '@/lib/reportError';
 
-/** The refusal of a listing, as the admin reads it in its row. */
-export function RefusalNote({ refusal }: { refusal: ListingRefusal }) {
+/**
+ * The refusal of a listing, as the admin reads it in its row; `previous`: the one its host
+ * answered by saving it again (the listing waits for a decision again).
+ */
+export function RefusalNote({
+  refusal,
+  previous = false,
+}: {
+  refusal: ListingRefusal;
+  previous?: boolean;
+}) {
+  const date = formatDate(refusal.at);
   return (
-    <div className="mt-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900 wrap-anywhere">
+    <div
+      className={`mt-2 rounded-lg border p-3 text-sm wrap-anywhere ${
+        previous
+          ? 'border-slate-200 bg-slate-50 text-slate-800'
+          : 'border-red-200 bg-red-50 text-red-900'
+      }`}
+    >
       <p className="font-semibold">
-        {t(e.adminListingRefusedOn, { date: formatDate(refusal.at) })}
+        {t(previous ? e.adminListingResubmitted : e.adminListingRefusedOn, { date })}
       </p>
-      <p className="mt-1 whitespace-pre-line">{t(e.refusedReason, { reason: refusal.reason })}</p>
+      <p className="mt-1 whitespace-pre-line">
+        {t(previous ? e.adminListingPreviousReason : e.refusedReason, { reason: refusal.reason })}
+      </p>
     </div>
   );
 }

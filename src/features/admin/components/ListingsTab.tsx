@@ -276,6 +276,9 @@ function ListingRow({
           </div>
         </dl>
         {listing.refusal && <RefusalNote refusal={listing.refusal} />}
+        {status === 'waiting' && listing.previousRefusal && (
+          <RefusalNote refusal={listing.previousRefusal} previous />
+        )}
         {listing.revision && <RevisionReview listing={listing} onDecided={onRevisionDecided} />}
         <ListingReview listing={listing} />
         {listing.ratingCount > 0 && <ListingReviewsAdmin listing={listing} />}

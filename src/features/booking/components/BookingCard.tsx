@@ -111,15 +111,17 @@ export function BookingCard({
         </Link>
         {contact}
         <DocumentLinks bookingId={booking.id} title={booking.listingTitle} documents={documents} />
-        {viewer === 'tenant' && (status === 'expired' || status === 'rejected') && (
-          <Link
-            to={paths.listing(booking.listingId)}
-            className="rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800"
-          >
-            {x.rebook}
-            <span className="sr-only">{t(x.rebookFor, { title: booking.listingTitle })}</span>
-          </Link>
-        )}
+        {/* what did not happen, or no longer will: the tenant may choose other days */}
+        {viewer === 'tenant' &&
+          (status === 'expired' || status === 'rejected' || status === 'cancelled') && (
+            <Link
+              to={paths.listing(booking.listingId)}
+              className="rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800"
+            >
+              {x.rebook}
+              <span className="sr-only">{t(x.rebookFor, { title: booking.listingTitle })}</span>
+            </Link>
+          )}
         {viewer === 'tenant' && onCancel && canTenantCancel(booking, now) && (
           <button
             ref={cancelRef}

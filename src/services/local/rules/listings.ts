@@ -69,6 +69,7 @@ export const LISTING_KEYS = [
   // reviews (issue 15): the rating aggregate, moved only with a review (./reviews.ts)
   ...RATING_KEYS,
   'refusal',
+  'previousRefusal',
 ] as const;
 
 /** Keys a listing may lack (written before they existed): hasOnly lists them, hasAll does not. */
@@ -79,6 +80,7 @@ const OPTIONAL_LISTING_KEYS: readonly string[] = [
   'placeKeys',
   ...RATING_KEYS,
   'refusal',
+  'previousRefusal',
 ];
 const REQUIRED_LISTING_KEYS = LISTING_KEYS.filter((k) => !OPTIONAL_LISTING_KEYS.includes(k));
 
@@ -311,6 +313,7 @@ export function listingsRule(
         after.isPaused === false &&
         (after.revision === undefined ? null : after.revision) === null &&
         refusalOf(after) === null &&
+        (after.previousRefusal ?? null) === null &&
         Array.isArray(after.availableDates) &&
         after.availableDates.length === 0 &&
         after.createdAt === requestTime(env) &&
@@ -336,8 +339,12 @@ export function listingsRule(
         ]) &&
         (before.isApproved === false || unchanged(before, after, PUBLIC_CONTENT)) &&
         (unchanged(before, after, ['revision']) || after.revision === null) &&
-        // saving a refused listing drops its refusal (submitted anew); only the admin refuses
-        (unchanged(before, after, ['refusal']) || after.refusal === null) &&
+        // saving a refused listing drops its refusal (submitted anew), kept as the previous one;
+        // only the admin refuses (firestore.rules errs on a missing refusal: denied)
+        (unchanged(before, after, ['refusal', 'previousRefusal']) ||
+          (after.refusal === null &&
+            before.refusal !== undefined &&
+            deepEqual(after.previousRefusal ?? null, before.refusal))) &&
         validListing(env, listingId, after)
       ) {
         return true;

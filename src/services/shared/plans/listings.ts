@@ -217,7 +217,8 @@ export function planEditListing({
     const data = listingPatchDoc(edit);
     const pending = raw.revision !== undefined && raw.revision !== null;
     if (raw.isApproved !== true) {
-      // a refused listing saved again is submitted anew: its refusal goes (planRefuseListing)
+      // a refused listing saved again is submitted anew: its refusal goes (planRefuseListing),
+      // kept as the previous one for the admin (firestore.rules: only so)
       const refused = raw.refusal !== undefined && raw.refusal !== null;
       return write(
         [
@@ -227,7 +228,7 @@ export function planEditListing({
             data: {
               ...data,
               ...(pending ? { revision: null } : {}),
-              ...(refused ? { refusal: null } : {}),
+              ...(refused ? { refusal: null, previousRefusal: raw.refusal } : {}),
             },
           },
         ],
