@@ -5,6 +5,7 @@
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { editedContent } from '@/domain/editedListing';
 import { buildSeed } from '@/services/seed/data';
 import { DEMO, findAdminListingRow, renderApp, twoClients } from '../utils';
 
@@ -203,23 +204,8 @@ describe('host: a refused listing', () => {
     await (await admin.admin.unlock(DEMO.adminPassword)).refuseListing(LISTING.id, REASON);
     await host.auth.signIn(DEMO.host.email, DEMO.host.password);
     const base = (await host.listings.getListing(LISTING.id))!;
-    const {
-      id: _i,
-      hostId: _h,
-      hostName: _n,
-      isApproved: _a,
-      approvedOnce: _o,
-      isPaused: _p,
-      revision: _r,
-      refusal: _f,
-      previousRefusal: _pf,
-      createdAt: _c,
-      availableDates: _d,
-      ratingSum: _s,
-      ratingCount: _k,
-      ...edit
-    } = base;
-    await host.listings.editListing(LISTING.id, edit, base);
+
+    await host.listings.editListing(LISTING.id, editedContent(base), base);
     const user = userEvent.setup();
     renderApp({ backend: admin, route: '/admin?tab=listings&filter=waiting' });
     await user.type(

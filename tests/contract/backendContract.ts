@@ -4,6 +4,7 @@
  * `npm run test:emulators` (firebase.emulator.test.ts). Both must behave the same: the same
  * ordering, the same filters, the same status rules, the same errors.
  */
+import { editedContent } from '@/domain/editedListing';
 import { isHistory, type ApprovalFilter } from '@/domain/admin';
 import { displayStatus, isDecisionOpen } from '@/domain/bookingRules';
 import { capacityOf } from '@/domain/dateSearch';
@@ -1661,22 +1662,12 @@ export function describeBackendContract(name: string, env: ContractEnv) {
         expect(mail.items[0].data).not.toHaveProperty('reason');
 
         // their save submits it anew: no refusal, waiting for the admin again
-        const {
-          id: _i,
-          hostId: _h,
-          hostName: _n,
-          isApproved: _a,
-          approvedOnce: _o,
-          isPaused: _p,
-          revision: _r,
-          refusal: _f,
-          createdAt: _c,
-          availableDates: _d,
-          ratingSum: _s,
-          ratingCount: _k,
-          ...edit
-        } = refused;
-        await h.listings.editListing(id, { ...edit, title: 'Annonce corrigée' }, refused);
+
+        await h.listings.editListing(
+          id,
+          { ...editedContent(refused), title: 'Annonce corrigée' },
+          refused,
+        );
         const resubmitted = (await h.listings.getListing(id))!;
         expect(resubmitted.refusal).toBeNull();
         // kept for the admin, who reads it beside the listing waiting again

@@ -4,7 +4,7 @@
  * required: a host told « refusé » without a reason cannot know what to fix. And, once
  * refused, the refusal itself: its date and reason (docs/decisions.md "Refusing a new listing").
  */
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ErrorMessage } from '@/components/feedback';
 import { Button, TextAreaField } from '@/components/forms';
@@ -15,6 +15,7 @@ import { t } from '@/i18n/t';
 import { hostEditText as e } from '@/i18n/fr/hostEdit';
 import { isServiceError } from '@/services';
 import { useAdminSession } from '../AdminSessionContext';
+import { useReasonBox } from '../useReasonBox';
 import { adminErrorMessage } from '../errors';
 import { reportError } from '@/lib/reportError';
 
@@ -68,33 +69,14 @@ export function RefuseListing({
   const { session } = useAdminSession();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  /** The reason being written (null: the box is closed). */
-  const [reason, setReason] = useState<string | null>(null);
-  const [reasonError, setReasonError] = useState<string | null>(null);
-  const reasonBox = useRef<HTMLTextAreaElement>(null);
-  const refuseButton = useRef<HTMLButtonElement>(null);
-  const asking = reason !== null;
-  // the box when it opens; the button that opened it when it closes without a decision
-  const opened = useRef(false);
-  useEffect(() => {
-    if (asking) reasonBox.current?.focus();
-    else if (opened.current) refuseButton.current?.focus();
-    opened.current = asking;
-  }, [asking]);
-  const reasonLength = (reason ?? '').trim().length;
+  /** The reason, required before refusing. */
+  const box = useReasonBox();
 
   const refuse = async () => {
-    const why = refusalReason(reason);
-    const invalid =
-      why === null
-        ? e.adminListingRefusalRequired
-        : why.length > REFUSAL_REASON_MAX_LENGTH
-          ? t(e.adminRefusalTooLong, { max: formatNumber(REFUSAL_REASON_MAX_LENGTH) })
-          : null;
-    if (invalid !== null || why === null) {
-      setReasonError(invalid);
-      reasonBox.current?.focus();
-      return;
+    const why = refusalReason(box.reason);
+    if (why === null) return box.refuse(e.adminListingRefusalRequired);
+    if (why.length > REFUSAL_REASON_MAX_LENGTH) {
+      return box.refuse(t(e.adminRefusalTooLong, { max: formatNumber(REFUSAL_REASON_MAX_LENGTH) }));
     }
     setBusy(true);
     setError(null);
@@ -113,12 +95,12 @@ export function RefuseListing({
     }
   };
 
-  if (!asking) {
+  if (!box.asking) {
     return (
       <Button
-        ref={refuseButton}
+        ref={box.opener}
         variant="secondary"
-        onClick={() => setReason('')}
+        onClick={box.open}
         disabled={disabled}
         aria-describedby={describedBy}
       >
@@ -127,8 +109,7 @@ export function RefuseListing({
     );
   }
   const cancel = () => {
-    setReason(null);
-    setReasonError(null);
+    box.close();
     setError(null);
   };
   return (
@@ -143,19 +124,16 @@ export function RefuseListing({
       }}
     >
       <TextAreaField
-        ref={reasonBox}
+        ref={box.box}
         label={e.adminListingRefusalReason}
-        value={reason}
+        value={box.reason ?? ''}
         dir="auto"
         rows={3}
         required
-        onChange={(event) => {
-          setReason(event.target.value);
-          setReasonError(null);
-        }}
-        error={reasonError ?? undefined}
+        onChange={(event) => box.change(event.target.value)}
+        error={box.error ?? undefined}
         hint={t(e.adminListingRefusalHint, {
-          count: formatNumber(reasonLength),
+          count: formatNumber(box.length),
           max: formatNumber(REFUSAL_REASON_MAX_LENGTH),
         })}
       />

@@ -5,7 +5,7 @@
  * first asks for an optional reason, which the host's notification shows.
  */
 import { StoredPhoto } from '@/components/StoredPhoto';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ErrorMessage } from '@/components/feedback';
 import { Button, TextAreaField } from '@/components/forms';
@@ -17,6 +17,7 @@ import { t } from '@/i18n/t';
 import { hostEditText as e } from '@/i18n/fr/hostEdit';
 import { isServiceError } from '@/services';
 import { useAdminSession } from '../AdminSessionContext';
+import { useReasonBox } from '../useReasonBox';
 import { adminErrorMessage } from '../errors';
 import { reportError } from '@/lib/reportError';
 
@@ -63,29 +64,16 @@ export function RevisionReview({
   const headingId = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  /** The reason being written (null: the refusal is not asked for). */
-  const [reason, setReason] = useState<string | null>(null);
-  const [reasonError, setReasonError] = useState<string | null>(null);
-  const reasonBox = useRef<HTMLTextAreaElement>(null);
-  const refuseButton = useRef<HTMLButtonElement>(null);
-  const asking = reason !== null;
-  // the box when it opens; the button that opened it when it closes without a decision
-  const opened = useRef(false);
-  useEffect(() => {
-    if (asking) reasonBox.current?.focus();
-    else if (opened.current) refuseButton.current?.focus();
-    opened.current = asking;
-  }, [asking]);
+  /** The reason, asked for before refusing (optional). */
+  const box = useReasonBox();
   const revision = listing.revision;
   if (!revision) return null;
   const changes = revisionChanges(listing);
-  const reasonLength = (reason ?? '').trim().length;
 
   const decide = async (approve: boolean) => {
-    const why = approve ? null : refusalReason(reason);
+    const why = approve ? null : refusalReason(box.reason);
     if (why !== null && why.length > REFUSAL_REASON_MAX_LENGTH) {
-      setReasonError(t(e.adminRefusalTooLong, { max: formatNumber(REFUSAL_REASON_MAX_LENGTH) }));
-      reasonBox.current?.focus();
+      box.refuse(t(e.adminRefusalTooLong, { max: formatNumber(REFUSAL_REASON_MAX_LENGTH) }));
       return;
     }
     setBusy(true);
@@ -153,21 +141,18 @@ export function RevisionReview({
           <ErrorMessage message={error} />
         </div>
       )}
-      {asking ? (
+      {box.asking ? (
         <div className="mt-3 rounded-lg border border-slate-200 bg-white p-3">
           <TextAreaField
-            ref={reasonBox}
+            ref={box.box}
             label={e.adminRefusalReason}
-            value={reason}
+            value={box.reason ?? ''}
             dir="auto"
             rows={3}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setReasonError(null);
-            }}
-            error={reasonError ?? undefined}
+            onChange={(event) => box.change(event.target.value)}
+            error={box.error ?? undefined}
             hint={t(e.adminRefusalHint, {
-              count: formatNumber(reasonLength),
+              count: formatNumber(box.length),
               max: formatNumber(REFUSAL_REASON_MAX_LENGTH),
             })}
           />
@@ -180,14 +165,7 @@ export function RevisionReview({
             >
               {e.adminRefusalConfirm}
             </Button>
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setReason(null);
-                setReasonError(null);
-              }}
-              disabled={busy}
-            >
+            <Button variant="secondary" onClick={box.close} disabled={busy}>
               {e.adminRefusalCancel}
             </Button>
           </div>
@@ -198,9 +176,9 @@ export function RevisionReview({
             {e.adminApproveRevision}
           </Button>
           <Button
-            ref={refuseButton}
+            ref={box.opener}
             variant="secondary"
-            onClick={() => setReason('')}
+            onClick={box.open}
             disabled={busy}
             aria-describedby={headingId}
           >
