@@ -170,7 +170,7 @@ function ListingView({ listing }: { listing: Listing }) {
               {t(hostEditText.refusedOn, { date: formatDate(listing.refusal.at) })}
             </p>
             <p className="mt-1 whitespace-pre-line text-sm wrap-anywhere">
-              {t(tx.refusedReason, { reason: listing.refusal.reason })}
+              {t(hostEditText.refusedReason, { reason: listing.refusal.reason })}
             </p>
             <p className="mt-1 text-sm">{tx.refusedBody}</p>
             {/* its host's way to act on it (the admin reads it here too, and acts elsewhere) */}

@@ -96,7 +96,6 @@ export const listingsText = {
     "Cette annonce n'est pas validée par l'administrateur : elle n'apparaît pas dans la recherche, et les visiteurs ne peuvent pas l'ouvrir.",
   /** The same listing refused by the admin (never approved): their reason, what to do. */
   refusedTitle: "Refusé par l'administrateur",
-  refusedReason: 'Motif : {reason}',
   refusedEdit: "Modifier l'annonce",
   refusedBody:
     "Cette annonce n'apparaît pas dans la recherche. Modifiez-la puis enregistrez : elle sera de nouveau soumise à validation.",
