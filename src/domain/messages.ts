@@ -31,6 +31,18 @@ export function listingIdOfConversation(conversationId: string, uid: string): st
     : null;
 }
 
+/**
+ * The listing and tenant of conversation `conversationId` (`${listingId}_${tenantId}`), or null
+ * when it is not of that shape. A listing id has no '_' (firestore.rules splits it the same way).
+ */
+export function conversationPair(
+  conversationId: string,
+): { listingId: string; tenantId: string } | null {
+  const at = conversationId.indexOf('_');
+  if (at <= 0 || at === conversationId.length - 1) return null;
+  return { listingId: conversationId.slice(0, at), tenantId: conversationId.slice(at + 1) };
+}
+
 /** The text as it is sent (trimmed), or null when it is empty or too long. */
 export function messageText(raw: string): string | null {
   const text = raw.trim();

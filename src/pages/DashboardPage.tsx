@@ -32,7 +32,7 @@ import { RentalEndDialog } from '@/features/booking/components/RentalEndDialog';
 import { rentalSinceText } from '@/features/booking/format';
 import { useMyDocuments } from '@/features/documents';
 import { TenantReviewHistory, TenantReviews, useMyReviews } from '@/features/reviews';
-import { ContactHostLink } from '@/features/messages';
+import { ContactHostLink, ContactTenantLink } from '@/features/messages';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { t } from '@/i18n/t';
 import { bookingText } from '@/i18n/fr/booking';
@@ -214,12 +214,14 @@ export default function DashboardPage() {
                         else noticeButtons.current.delete(b.id);
                       }}
                       contact={
-                        role === 'tenant' && (
+                        role === 'tenant' ? (
                           <ContactHostLink
                             listingId={b.listingId}
                             hostId={b.hostId}
                             variant="booking"
                           />
+                        ) : (
+                          <ContactTenantLink listingId={b.listingId} tenantId={b.tenantId} />
                         )
                       }
                     />

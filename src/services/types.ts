@@ -508,7 +508,10 @@ export interface MessagesService {
   startConversation(listingId: string): Promise<string>;
   /** The caller's conversations, newest message first, one page (default CONVERSATIONS_PAGE_SIZE). */
   listConversations(cursor?: string | null, pageSize?: number): Promise<Page<Conversation>>;
-  /** null when it does not exist yet (a tenant's conversation before its first message). */
+  /**
+   * null when it does not exist yet (before its first message: asked by its tenant, or by the
+   * host of its listing).
+   */
   getConversation(conversationId: string): Promise<Conversation | null>;
   /** Messages, newest first (the page shows them oldest at the top), one page (default MESSAGES_PAGE_SIZE). */
   listMessages(
@@ -518,9 +521,10 @@ export interface MessagesService {
   ): Promise<Page<Message>>;
   /**
    * Sends a message (1 to 2,000 characters once trimmed: invalid-argument); the tenant's first
-   * one creates the conversation. Returns the message's id.
+   * one creates the conversation. A host writes first by naming `bookingId`, a booking of the
+   * conversation's tenant and listing (not-found otherwise). Returns the message's id.
    */
-  sendMessage(conversationId: string, text: string): Promise<string>;
+  sendMessage(conversationId: string, text: string, bookingId?: string | null): Promise<string>;
   /** The caller has read the conversation's last message. */
   markRead(conversationId: string): Promise<void>;
   /** How many of the caller's conversations have a message they have not read (one count query). */

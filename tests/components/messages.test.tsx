@@ -428,6 +428,57 @@ describe('a conversation (/messages/:id)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/listing/lst-rabat-02'));
   });
 
+  it('a host writes first to a tenant who booked, from the booking on the dashboard', async () => {
+    const [host, tenant] = await twoClients();
+    await host.auth.signIn(DEMO.host.email, DEMO.host.password);
+    await tenant.auth.signIn('omar.chraibi@demo.ma', 'demo1234');
+    const { router } = renderApp({ backend: host, route: '/dashboard' });
+    // Omar's request bkg-07 of « Salle de réunion premium à Casa Anfa »
+    const links = await screen.findAllByRole(
+      'link',
+      { name: 'Écrire au locataire' },
+      { timeout: 5000 },
+    );
+    const link = links.find((l) => l.getAttribute('href') === '/messages/lst-casa-03_tenant-2');
+    expect(link).toBeDefined();
+    await userEvent.click(link!);
+    expect(
+      await screen.findByText(
+        'Écrivez votre premier message au locataire : il le recevra dans ses messages, avec une notification.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Avec Omar Chraibi');
+    expect(await screen.findByText('Réservation de ce locataire :')).toBeInTheDocument();
+    expect(screen.getByText('En attente admin')).toBeInTheDocument();
+    await userEvent.type(
+      screen.getByLabelText('Votre message'),
+      'Arriverez-vous avant 9 h ?{Enter}',
+    );
+    const list = await screen.findByRole('region', { name: 'Messages de la conversation' });
+    expect(await within(list).findByText('Arriverez-vous avant 9 h ?')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/messages/lst-casa-03_tenant-2');
+    // the tenant has it, unread, in the conversation they would have opened
+    expect(await tenant.messages.getConversation('lst-casa-03_tenant-2')).toMatchObject({
+      lastMessage: 'Arriverez-vous avant 9 h ?',
+      lastSenderId: 'demo-host',
+      unreadFor: ['tenant-2'],
+    });
+    expect(await tenant.messages.unreadCount()).toBe(1);
+  });
+
+  it('a host finds no conversation to open with someone who did not book, nor on the listing of another', async () => {
+    const backend = await testBackend({ as: 'host' });
+    // tenant-3 never booked lst-casa-03; lst-rabat-02 is host-2's
+    for (const route of ['/messages/lst-casa-03_tenant-3', '/messages/lst-rabat-02_demo-tenant']) {
+      const { unmount } = renderApp({ backend, route });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Conversation introuvable' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByLabelText('Votre message')).not.toBeInTheDocument();
+      unmount();
+    }
+  });
+
   it("shows the booking's status when the tenant has one for the listing", async () => {
     const backend = await testBackend({ as: 'tenant' });
     const list = vi.spyOn(backend.bookings, 'listBookingsForUser');

@@ -73,6 +73,68 @@ export function describeMessagesContract(name: string, env: MessagesContractEnv)
       });
     });
 
+    it('a host writes first to a tenant who booked their listing, naming the booking; the tenant answers there', async () => {
+      const host = await env.client(ACCOUNTS.host);
+      const tenant = await env.client(ACCOUNTS.tenant2);
+      const id = conversationIdOf(LISTING, TENANT2);
+      const unreadBefore = await tenant.messages.unreadCount();
+      // the host of the listing may learn that it does not exist yet
+      expect(await host.messages.getConversation(id)).toBeNull();
+      // without a booking, or with another tenant's booking of the listing (bkg-16): nothing
+      await expectServiceError(host.messages.sendMessage(id, 'Bonjour'), 'not-found');
+      await expectServiceError(host.messages.sendMessage(id, 'Bonjour', 'bkg-16'), 'not-found');
+      // a booking of another host's listing (bkg-02, lst-rabat-02 of host-2): not theirs to name
+      await expectServiceError(
+        host.messages.sendMessage('lst-rabat-02_demo-tenant', 'Bonjour', 'bkg-02'),
+        'permission-denied',
+      );
+      expect(await env.peek(`conversations/${id}`)).toBeNull();
+
+      // Omar's request bkg-07 of lst-casa-03
+      const mid = await host.messages.sendMessage(id, '  Arriverez-vous avant 9 h ?  ', 'bkg-07');
+      expect(await tenant.messages.getConversation(id)).toMatchObject({
+        listingId: LISTING,
+        tenantId: TENANT2,
+        hostId: HOST,
+        tenantName: 'Omar Chraibi',
+        hostName: 'Karim El Amrani',
+        lastMessage: 'Arriverez-vous avant 9 h ?',
+        lastSenderId: HOST,
+        unreadFor: [TENANT2],
+      });
+      expect(await env.peek(`conversations/${id}`)).toMatchObject({
+        participants: [TENANT2, HOST],
+        bookingId: 'bkg-07',
+      });
+      expect(await tenant.messages.unreadCount()).toBe(unreadBefore + 1);
+      expect((await tenant.messages.listConversations()).items[0].id).toBe(id);
+      expect(await env.peek(`users/${TENANT2}/notifications/message_${id}`)).toMatchObject({
+        kind: 'message',
+        read: false,
+        listingId: LISTING,
+        conversationId: id,
+      });
+      expect(await env.peek(`mail/message_${id}_${TENANT2}_${mid}`)).toMatchObject({
+        toUids: [TENANT2],
+        template: { name: 'message', data: { conversationId: id, listingId: LISTING } },
+      });
+
+      // the same conversation the tenant would have opened: they answer in it
+      expect(await tenant.messages.startConversation(LISTING)).toBe(id);
+      const answer = await tenant.messages.sendMessage(id, 'Oui, vers 8 h 30.');
+      const messages = await host.messages.listMessages(id);
+      expect(messages.items.map((m) => [m.id, m.senderId])).toEqual([
+        [answer, TENANT2],
+        [mid, HOST],
+      ]);
+      // once it exists, a booking named again changes nothing
+      await host.messages.sendMessage(id, 'Parfait, à demain.', 'bkg-07');
+      expect(await env.peek(`conversations/${id}`)).toMatchObject({
+        bookingId: 'bkg-07',
+        lastSenderId: HOST,
+      });
+    });
+
     it('sends at most one e-mail an hour per conversation and recipient; the answer e-mails the tenant', async () => {
       const tenant = await env.client(ACCOUNTS.tenant2);
       const host = await env.client(ACCOUNTS.host);

@@ -8,8 +8,10 @@
 import {
   SERVER_TIME,
   UID,
+  B,
   L,
   ago,
+  bookingDoc,
   fullName,
   listingFacts,
   type Action,
@@ -126,6 +128,44 @@ function first(p: Parts = {}, cid = CID): Write[] {
   return writes;
 }
 
+const HOST_FIRST = 'Votre demande est bien reçue. Arriverez-vous avant 9 h ?';
+
+/**
+ * Host A's first message to tenant A, who booked listing A (B.pending, named in the
+ * conversation): conversation, message, notification, e-mail.
+ */
+function hostFirst(p: Parts = {}, cid = CID): Write[] {
+  const writes: Write[] = [
+    set(conv(cid), {
+      ...convDoc(),
+      createdAt: SERVER_TIME,
+      lastMessageAt: SERVER_TIME,
+      lastMessage: HOST_FIRST,
+      lastSenderId: UID.hostA,
+      lastMessageId: 'm-new',
+      unreadFor: [UID.tenantA],
+      mailedAt: { [UID.tenantA]: SERVER_TIME },
+      bookingId: B.pending,
+      ...p.conv,
+    }),
+    set(msg('m-new', cid), {
+      senderId: UID.hostA,
+      text: HOST_FIRST,
+      createdAt: SERVER_TIME,
+      ...p.message,
+    }),
+  ];
+  if (p.notification !== null)
+    writes.push(
+      set(p.notificationPath ?? notif(UID.tenantA, cid), notification(p.notification ?? {}, cid)),
+    );
+  if (p.mail !== null)
+    writes.push(
+      set(p.mailPath ?? mailOf(UID.tenantA, 'm-new', cid), mail(UID.tenantA, p.mail ?? {}, cid)),
+    );
+  return writes;
+}
+
 /** A message of `from` in the existing conversation (the e-mail only when `mailed`). */
 function reply(from: string, mailed: boolean, p: Parts = {}): Write[] {
   const to = from === UID.tenantA ? UID.hostA : UID.tenantA;
@@ -188,6 +228,29 @@ export function messageCases(listingA: (extra: Data) => Record<string, Data>): M
       { id: 'conversations-create-unread', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'the message is unread for the other participant', action: write(...first({ conv: { unreadFor: [] } })) },
       { id: 'conversations-create-host', operation: 'create', who: 'otherHost', expected: 'deny', description: 'a host answers, never opens a conversation', action: write(...first({ conv: { tenantId: UID.hostB, participants: [UID.hostB, UID.hostA], lastSenderId: UID.hostB, tenantName: fullName(UID.hostB) }, message: { senderId: UID.hostB }, mail: null }, `${L.a}_${UID.hostB}`)), api: { run: ({ backend }) => backend.messages.sendMessage(`${L.a}_${UID.hostB}`, 'Bonjour'), deniedWith: 'message/not-tenant' } },
       { id: 'conversations-create-own-listing', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'a host never writes to themselves', action: write(...first({ conv: { tenantId: UID.hostA, participants: [UID.hostA, UID.hostA], lastSenderId: UID.hostA, tenantName: fullName(UID.hostA) }, message: { senderId: UID.hostA }, mail: null }, `${L.a}_${UID.hostA}`)), api: { run: ({ backend }) => backend.messages.sendMessage(`${L.a}_${UID.hostA}`, 'Bonjour'), deniedWith: 'message/own-listing' } },
+      // a host writes first to a tenant who booked their listing (docs/decisions.md "A host writes first")
+      { id: 'conversations-host-first', operation: 'create', who: 'hostOwner', expected: 'allow', description: 'a host writes first to a tenant who booked their listing, naming the booking', action: write(...hostFirst()), api: { run: ({ backend }) => backend.messages.sendMessage(CID, HOST_FIRST, B.pending) } },
+      { id: 'conversations-host-first-photo', operation: 'create', who: 'hostOwner', expected: 'allow', description: 'with the listing\'s cover', setup: withPhoto(['/seed/office-01.svg', '/seed/office-02.svg']), action: write(...hostFirst({ conv: { listingPhoto: '/seed/office-01.svg' } })) },
+      { id: 'conversations-host-first-photo-other', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'the cover is the listing\'s first photo', setup: withPhoto(['/seed/office-01.svg']), action: write(...hostFirst({ conv: { listingPhoto: '/seed/office-02.svg' } })) },
+      { id: 'conversations-host-first-other-tenant', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'the booking named is the tenant\'s', action: write(...hostFirst({ conv: { bookingId: B.monthly, tenantName: fullName(UID.tenantB) } })), api: { run: ({ backend }) => backend.messages.sendMessage(CID, HOST_FIRST, B.monthly), deniedWith: 'not-found' } },
+      { id: 'conversations-host-first-other-listing', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'the booking named is of this listing', setup: { 'bookings/bkg-a-on-b': bookingDoc({ tenant: UID.tenantA, listing: L.b, start: 50, end: 50, createdAt: ago(HOUR) }) }, action: write(...hostFirst({ conv: { bookingId: 'bkg-a-on-b' } })) },
+      { id: 'conversations-host-first-no-booking', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'a host writes first only about a booking', action: write(...hostFirst({ conv: { bookingId: 'bkg-none' } })), api: { run: ({ backend }) => backend.messages.sendMessage(`${L.a}_${UID.tenantB}`, HOST_FIRST), deniedWith: 'not-found' } },
+      { id: 'conversations-host-first-not-host', operation: 'create', who: 'otherHost', expected: 'deny', description: 'only the listing\'s host', action: write(...hostFirst({ conv: { hostId: UID.hostB, participants: [UID.tenantA, UID.hostB], lastSenderId: UID.hostB }, message: { senderId: UID.hostB } })), api: { run: ({ backend }) => backend.messages.sendMessage(CID, HOST_FIRST, B.pending) } },
+      { id: 'conversations-host-first-host-id', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'the host of the conversation is its author', action: write(...hostFirst({ conv: { hostId: UID.hostB } })) },
+      { id: 'conversations-host-first-id', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'under the id the tenant would use', action: write(...hostFirst({}, `${L.a}_${UID.tenantB}`)) },
+      { id: 'conversations-host-first-participants', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'two participants, the tenant first', action: write(...hostFirst({ conv: { participants: [UID.hostA, UID.tenantA] } })) },
+      { id: 'conversations-host-first-tenant-name', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'the tenant\'s name as the booking gives it', action: write(...hostFirst({ conv: { tenantName: 'Support Maktabi' } })) },
+      { id: 'conversations-host-first-host-name', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'the host\'s own name', action: write(...hostFirst({ conv: { hostName: 'Support Maktabi' } })) },
+      { id: 'conversations-host-first-title', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'the listing\'s own title', action: write(...hostFirst({ conv: { listingTitle: 'Autre titre' }, notification: { listingTitle: 'Autre titre' }, mail: { template: { name: 'message', data: { conversationId: CID, listingId: L.a, listingTitle: 'Autre titre' } } } })) },
+      { id: 'conversations-host-first-client-date', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'created now', action: write(...hostFirst({ conv: { createdAt: ago(MIN) } })) },
+      { id: 'conversations-host-first-extra', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'no other field', action: write(...hostFirst({ conv: { pinned: true } })) },
+      { id: 'conversations-host-first-mailed-other', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'the e-mail clock holds the tenant only', action: write(...hostFirst({ conv: { mailedAt: { [UID.tenantA]: SERVER_TIME, [UID.hostB]: SERVER_TIME } } })) },
+      { id: 'conversations-host-first-mailed-past', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'the e-mail clock moves to now or not at all', action: write(...hostFirst({ conv: { mailedAt: { [UID.tenantA]: ago(5 * MIN) } }, mail: null })) },
+      { id: 'conversations-host-first-unread', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'the message is unread for the tenant', action: write(...hostFirst({ conv: { unreadFor: [] } })) },
+      { id: 'conversations-host-first-tenant', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a tenant opens theirs without naming a booking', action: write(...first({ conv: { bookingId: B.pending } })) },
+      { id: 'conversations-get-host-missing', operation: 'get', who: 'hostOwner', expected: 'allow', description: 'the host of a listing learns that a conversation about it does not exist yet', action: get(conv(`${L.a}_${UID.tenantB}`)), api: { run: ({ backend }) => backend.messages.getConversation(`${L.a}_${UID.tenantB}`) } },
+      { id: 'conversations-get-other-host-missing', operation: 'get', who: 'otherHost', expected: 'deny', description: 'not the host of another listing', action: get(conv(`${L.a}_${UID.tenantB}`)), api: { run: ({ backend }) => backend.messages.getConversation(`${L.a}_${UID.tenantB}`) } },
+      { id: 'conversations-get-visitor-missing', operation: 'get', who: 'visitor', expected: 'deny', description: 'nor a visitor', action: get(conv(`${L.a}_${UID.tenantB}`)) },
       { id: 'conversations-get-tenant', operation: 'get', who: 'tenantOwner', expected: 'allow', description: 'the tenant reads their conversation', setup: EXISTING(), action: get(conv()), api: { run: ({ backend }) => backend.messages.getConversation(CID) } },
       { id: 'conversations-get-host', operation: 'get', who: 'hostOwner', expected: 'allow', description: 'the host reads it', setup: EXISTING(), action: get(conv()) },
       { id: 'conversations-get-other-tenant', operation: 'get', who: 'otherTenant', expected: 'deny', description: 'nobody else reads it', setup: EXISTING(), action: get(conv()), api: { run: ({ backend }) => backend.messages.getConversation(CID) } },

@@ -5,6 +5,7 @@ import {
   conversationIdOf,
   counterpartName,
   isUnreadFor,
+  conversationPair,
   listingIdOfConversation,
   mailDue,
   messageExcerpt,
@@ -46,6 +47,15 @@ describe('domain/messages', () => {
     expect(listingIdOfConversation('lst-1_t1', 't2')).toBeNull();
     expect(listingIdOfConversation('_t1', 't1')).toBeNull();
     expect(listingIdOfConversation('lst-1t1', 't1')).toBeNull();
+  });
+
+  it("reads a conversation's listing and tenant from its id, as the rules split it", () => {
+    expect(conversationPair('lst-1_t1')).toEqual({ listingId: 'lst-1', tenantId: 't1' });
+    // at the first '_' (a listing id has none): firestore.rules cid.split('_')[0]
+    expect(conversationPair('lst-1_t_1')).toEqual({ listingId: 'lst-1', tenantId: 't_1' });
+    expect(conversationPair('_t1')).toBeNull();
+    expect(conversationPair('lst-1_')).toBeNull();
+    expect(conversationPair('lst-1')).toBeNull();
   });
 
   it('trims a message and keeps 1 to 2,000 characters', () => {

@@ -80,12 +80,12 @@ export function ConversationView({
     undefined,
     head.kind === 'ready' || head.kind === 'new',
   );
-  // whom the reader writes to: the other participant, or the host of a conversation not started
+  // whom the reader writes to: the other participant, or that of a conversation not started
   const counterpart =
     head.kind === 'ready'
       ? counterpartName(head.conversation, uid)
       : head.kind === 'new'
-        ? head.hostName
+        ? head.counterpart
         : '';
   const arrivals = useArrivals(
     messages.items,
@@ -174,7 +174,9 @@ export function ConversationView({
       </p>
       <section aria-label={m.messagesLabel} className="min-w-0">
         {c === null ? (
-          <p className="rounded-xl bg-slate-50 p-4 text-slate-700">{m.newConversation}</p>
+          <p className="rounded-xl bg-slate-50 p-4 text-slate-700">
+            {role === 'host' ? m.newHostConversation : m.newConversation}
+          </p>
         ) : messages.status === 'loading' ? (
           <LoadingRegion className="space-y-3">
             <Skeleton className="h-14 w-2/3" />

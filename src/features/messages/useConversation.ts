@@ -4,6 +4,7 @@ import type { DisplayStatus } from '@/domain/bookingRules';
 import { todayInMorocco } from '@/domain/days';
 import {
   conversationBooking,
+  conversationPair,
   isUnreadFor,
   listingIdOfConversation,
   type Conversation,
@@ -11,7 +12,7 @@ import {
 } from '@/domain/messages';
 import type { Booking } from '@/domain/types';
 import { useBackend } from '@/hooks/useBackend';
-import { isServiceError } from '@/services';
+import { isServiceError, type Backend } from '@/services';
 import { usePaged } from './usePaged';
 import { announceConversationRead } from '@/lib/conversationRead';
 
@@ -20,12 +21,50 @@ export type ConversationHead =
   | { kind: 'loading' }
   | { kind: 'error' }
   | { kind: 'not-found' }
-  /** Not written yet: the tenant's first message will create it (an approved listing). */
-  | { kind: 'new'; listingId: string; listingTitle: string; hostId: string; hostName: string }
+  /**
+   * Not written yet: the first message will create it, the tenant's (an approved listing) or
+   * the host's, who names a booking of this tenant (`bookingId`, null for the tenant).
+   */
+  | {
+      kind: 'new';
+      listingId: string;
+      listingTitle: string;
+      tenantId: string;
+      /** Whom the reader writes to: the host, or the booking's tenant. */
+      counterpart: string;
+      bookingId: string | null;
+    }
   | { kind: 'unavailable' }
   | { kind: 'ready'; conversation: Conversation };
 
 const byCreated = (m: Message) => m.createdAt;
+
+/**
+ * What a host sees of a conversation before its first message: their listing and a booking of
+ * this tenant allow it (docs/decisions.md "A host writes first"), the one the header shows.
+ */
+async function hostOpening(
+  backend: Backend,
+  conversationId: string,
+  uid: string,
+): Promise<ConversationHead> {
+  const pair = conversationPair(conversationId);
+  if (!pair) return { kind: 'not-found' };
+  const listing = await backend.listings.getListing(pair.listingId);
+  if (!listing || listing.hostId !== uid) return { kind: 'not-found' };
+  const list = await backend.bookings.listBookingsForUser(uid, 'host', pair);
+  const now = new Date();
+  const found = conversationBooking(list, pair, now, todayInMorocco(now));
+  if (!found) return { kind: 'not-found' };
+  return {
+    kind: 'new',
+    listingId: pair.listingId,
+    listingTitle: listing.title,
+    tenantId: pair.tenantId,
+    counterpart: found.booking.tenantName,
+    bookingId: found.booking.id,
+  };
+}
 
 export function useConversation(
   conversationId: string,
@@ -42,6 +81,7 @@ export function useConversation(
     try {
       const c = await backend.messages.getConversation(conversationId);
       if (c) return setHead({ kind: 'ready', conversation: c });
+      if (role === 'host') return setHead(await hostOpening(backend, conversationId, uid));
       const listingId = listingIdOfConversation(conversationId, uid);
       const listing = listingId ? await backend.listings.getListing(listingId) : null;
       if (!listingId) return setHead({ kind: 'not-found' });
@@ -51,8 +91,9 @@ export function useConversation(
         kind: 'new',
         listingId,
         listingTitle: listing.title,
-        hostId: listing.hostId,
-        hostName: listing.hostName,
+        tenantId: uid,
+        counterpart: listing.hostName,
+        bookingId: null,
       });
     } catch (e) {
       // Refused: the conversation of others, which is "not found" here, not a failure to log.
@@ -60,7 +101,7 @@ export function useConversation(
       reportError(e);
       setHead({ kind: 'error' });
     }
-  }, [backend, conversationId, uid]);
+  }, [backend, conversationId, uid, role]);
 
   useEffect(() => {
     void loadHead();
@@ -85,12 +126,13 @@ export function useConversation(
 
   // The booking's status, when this tenant has one for this listing (the one still running,
   // else the latest: src/domain/messages.ts conversationBooking); before the
-  // first message too: a tenant writing about their request sees it (only a tenant starts one).
+  // first message too: a tenant writing about their request sees it, and a host the booking
+  // that lets them write first.
   const pair =
     conversation !== null
       ? { listingId: conversation.listingId, tenantId: conversation.tenantId }
-      : head.kind === 'new' && role === 'tenant'
-        ? { listingId: head.listingId, tenantId: uid }
+      : head.kind === 'new'
+        ? { listingId: head.listingId, tenantId: head.tenantId }
         : null;
   const pairKey = pair && `${pair.listingId}/${pair.tenantId}`;
   useEffect(() => {
@@ -121,12 +163,13 @@ export function useConversation(
     if (exists) await messages.refresh();
   }, [backend, conversationId, exists, messages, lastSeen]);
 
+  const openingBooking = head.kind === 'new' ? head.bookingId : null;
   const send = useCallback(
     async (text: string) => {
-      await backend.messages.sendMessage(conversationId, text);
+      await backend.messages.sendMessage(conversationId, text, openingBooking);
       await refresh().catch(() => undefined);
     },
-    [backend, conversationId, refresh],
+    [backend, conversationId, refresh, openingBooking],
   );
 
   return { head, booking, messages, refresh, send, reloadHead: loadHead };

@@ -7,7 +7,8 @@ export const messagesText = {
     intro: 'Vos échanges avec les hôtes et les locataires, du plus récent au plus ancien.',
     emptyTitle: 'Aucune conversation pour le moment',
     emptyBody: "Posez une question à un hôte depuis la page d'un bureau avec « Contacter l'hôte ».",
-    hostEmptyBody: 'Les questions des locataires sur vos bureaux apparaîtront ici.',
+    hostEmptyBody:
+      'Les questions des locataires sur vos bureaux apparaîtront ici. Pour écrire à un locataire qui a réservé, utilisez « Écrire au locataire » sur sa réservation.',
     searchLink: 'Rechercher un bureau',
     loadError: 'Impossible de charger vos conversations.',
     loadMore: 'Voir plus',
@@ -31,6 +32,8 @@ export const messagesText = {
     notFoundBody: "Cette conversation n'existe pas ou ne vous concerne pas.",
     listingUnavailable: 'Ce bureau ne peut pas être contacté pour le moment.',
     newConversation: "Écrivez votre premier message à l'hôte.",
+    newHostConversation:
+      'Écrivez votre premier message au locataire : il le recevra dans ses messages, avec une notification.',
     older: 'Messages précédents',
     olderError: 'Impossible de charger les messages précédents. Réessayez.',
     messagesLabel: 'Messages de la conversation',
@@ -61,8 +64,10 @@ export const messagesText = {
   contact: {
     button: "Contacter l'hôte",
     fromBooking: "Écrire à l'hôte",
+    toTenant: 'Écrire au locataire',
     hostInbox: 'Vos messages',
-    hostInboxBody: 'Répondez aux questions des locataires sur vos bureaux.',
+    hostInboxBody:
+      'Répondez aux questions des locataires sur vos bureaux, ou écrivez à ceux qui ont réservé depuis leur réservation.',
     hostInboxLink: 'Ouvrir la messagerie',
   },
 };

@@ -109,13 +109,13 @@ export function createMessagesService(ctx: FirebaseContext): MessagesService {
           (m) => m.createdAt,
         );
       }),
-    sendMessage: (conversationId, text) =>
+    sendMessage: (conversationId, text, bookingId) =>
       mapErrors(() => {
         const uid = ctx.requireUid();
         const messageId = doc(collection(db, 'conversations', conversationId, 'messages')).id;
         return applyPlan(
           db,
-          planSendMessage({ uid, conversationId, text, messageId, now: ctx.now() }),
+          planSendMessage({ uid, conversationId, text, messageId, now: ctx.now(), bookingId }),
         );
       }),
     markRead: (conversationId) =>

@@ -89,7 +89,7 @@ export function createMessagesService(ctx: LocalContext): MessagesService {
       return pageOf(all, (m) => m.createdAt, cursor, pageSize);
     },
 
-    async sendMessage(conversationId, text) {
+    async sendMessage(conversationId, text, bookingId) {
       await wait();
       const who = ctx.requireCaller();
       const now = ctx.now();
@@ -97,7 +97,14 @@ export function createMessagesService(ctx: LocalContext): MessagesService {
         ctx,
         who,
         now,
-        planSendMessage({ uid: who.uid, conversationId, text, messageId: db.newId('msg'), now }),
+        planSendMessage({
+          uid: who.uid,
+          conversationId,
+          text,
+          messageId: db.newId('msg'),
+          now,
+          bookingId,
+        }),
       );
     },
 

@@ -120,6 +120,37 @@ function validConvCreate(env: RuleEnv, cid: string, d: Doc): boolean {
   );
 }
 
+/** validHostConvCreate(cid, d) */
+function validHostConvCreate(env: RuleEnv, cid: string, d: Doc): boolean {
+  const keys = [...CONVERSATION_KEYS, 'bookingId'];
+  if (!signedIn(env) || !hasAll(d, keys) || !hasOnly(d, keys)) return false;
+  const l = typeof d.listingId === 'string' ? env.get(`listings/${d.listingId}`) : null;
+  const b = typeof d.bookingId === 'string' ? env.get(`bookings/${d.bookingId}`) : null;
+  if (!l || !b || !isRecord(d.mailedAt)) return false;
+  const photos = listOf(l.photos);
+  return (
+    cid === `${String(d.listingId)}_${String(d.tenantId)}` &&
+    l.hostId === env.auth.uid &&
+    d.hostId === env.auth.uid &&
+    b.listingId === d.listingId &&
+    b.tenantId === d.tenantId &&
+    deepEqual(d.participants, [d.tenantId, env.auth.uid]) &&
+    d.listingTitle === l.title &&
+    d.hostName === l.hostName &&
+    d.tenantName === b.tenantName &&
+    d.listingPhoto === (photos.length > 0 ? photos[0] : '') &&
+    d.createdAt === requestTime(env) &&
+    hasOnly(d.mailedAt, [String(d.tenantId)]) &&
+    mailClockOk(env, {}, d) &&
+    summaryOk(env, cid, d)
+  );
+}
+
+/** The host of the conversation's listing (its id's first part), for a get of a missing one. */
+function hostOfListing(env: RuleEnv, cid: string): boolean {
+  return signedIn(env) && env.get(`listings/${cid.split('_')[0]}`)?.hostId === env.auth.uid;
+}
+
 export function conversationsRule(
   env: RuleEnv,
   op: DocOperation,
@@ -129,12 +160,20 @@ export function conversationsRule(
 ): boolean {
   switch (op) {
     case 'get':
-      if (before === null) return signedIn(env) && cid === `${cid.split('_')[0]}_${env.auth.uid}`;
-      return isIn(env, before.participants);
+      if (before === null)
+        return (
+          (signedIn(env) && cid === `${cid.split('_')[0]}_${env.auth.uid}`) ||
+          hostOfListing(env, cid)
+        );
+      return isIn(env, before.participants) || hostOfListing(env, cid);
     case 'list':
       return before !== null && (isIn(env, before.participants) || isIn(env, before.unreadFor));
     case 'create':
-      return after !== null && hasRole(env, 'tenant') && validConvCreate(env, cid, after);
+      return (
+        after !== null &&
+        ((hasRole(env, 'tenant') && validConvCreate(env, cid, after)) ||
+          validHostConvCreate(env, cid, after))
+      );
     case 'update': {
       if (before === null || after === null || !isIn(env, before.participants)) return false;
       const message =

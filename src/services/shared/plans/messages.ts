@@ -5,11 +5,18 @@
  * a mail/{id} document for the Trigger Email extension. firestore.rules check each against the
  * others (getAfter), so none can be written alone.
  */
-import { listingIdOfConversation, mailDue, messageText, otherParticipant } from '@/domain/messages';
+import {
+  conversationIdOf,
+  listingIdOfConversation,
+  mailDue,
+  messageText,
+  otherParticipant,
+} from '@/domain/messages';
 import { messageNotificationId } from '@/domain/notifications';
 import { asRecord, str, strList, toDate } from '../converters';
 import {
   SERVER_TIMESTAMP,
+  bookingPath,
   conversationPath,
   fail,
   listingPath,
@@ -37,6 +44,11 @@ export interface SendMessageInput {
   /** A fresh id for the message (the backend's). */
   messageId: string;
   now: Date;
+  /**
+   * A host writing first: the booking of the conversation's tenant and listing that allows it
+   * (firestore.rules validHostConvCreate). Ignored once the conversation exists.
+   */
+  bookingId?: string | null;
 }
 
 /** The writes that come with every message: the message, the notification, maybe the e-mail. */
@@ -90,8 +102,9 @@ function messageWrites(
 
 /**
  * A participant sends a message. The first message of a tenant about a listing creates the
- * conversation (only an approved listing, never one's own, only a tenant account: a host
- * answers, never opens one). Returns the message id.
+ * conversation (only an approved listing, never one's own, only a tenant account); a host opens
+ * one only with a tenant who booked their listing, naming the booking (planHostOpening).
+ * Returns the message id.
  */
 export function planSendMessage(input: SendMessageInput): Plan<string> {
   const text = messageText(input.text);
@@ -131,6 +144,7 @@ export function planSendMessage(input: SendMessageInput): Plan<string> {
         messageId,
       );
     }
+    if (input.bookingId) return planHostOpening(input, input.bookingId, text, summary);
     const listingId = listingIdOfConversation(conversationId, uid);
     if (listingId === null) return fail('not-found');
     return read([listingPath(listingId), userPath(uid)], ([listing, me]) => {
@@ -155,6 +169,53 @@ export function planSendMessage(input: SendMessageInput): Plan<string> {
               hostName: str(listing.hostName),
               createdAt: SERVER_TIMESTAMP,
               ...summary(hostId),
+              mailedAt,
+            },
+          },
+        ],
+        messageId,
+      );
+    });
+  });
+}
+
+/**
+ * The host's first message to a tenant who booked their listing (docs/decisions.md "A host
+ * writes first"): the conversation is the one the tenant would have opened
+ * (`${listingId}_${tenantId}`), and names the booking, whose tenant's name it shows.
+ */
+function planHostOpening(
+  input: SendMessageInput,
+  bookingId: string,
+  text: string,
+  summary: (other: string) => DocData,
+): Plan<string> {
+  const { uid, conversationId, messageId } = input;
+  return read([bookingPath(bookingId)], ([booking]) => {
+    if (!booking) return fail('not-found');
+    const listingId = str(booking.listingId);
+    const tenantId = str(booking.tenantId);
+    if (conversationIdOf(listingId, tenantId) !== conversationId) return fail('not-found');
+    return read([listingPath(listingId)], ([listing]) => {
+      if (!listing || listing.hostId !== uid) return fail('permission-denied');
+      const photos = strList(listing.photos);
+      const c = { listingId, listingTitle: str(listing.title), tenantId, hostId: uid };
+      const { writes, mailedAt } = messageWrites({ ...input, text }, c, {});
+      return write(
+        [
+          ...writes,
+          {
+            op: 'set',
+            path: conversationPath(conversationId),
+            data: {
+              ...c,
+              participants: [tenantId, uid],
+              listingPhoto: photos[0] ?? '',
+              tenantName: str(booking.tenantName),
+              hostName: str(listing.hostName),
+              bookingId,
+              createdAt: SERVER_TIMESTAMP,
+              ...summary(tenantId),
               mailedAt,
             },
           },

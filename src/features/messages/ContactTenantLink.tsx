@@ -1,0 +1,26 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { conversationIdOf } from '@/domain/messages';
+import { messagesText } from '@/i18n/fr/messages';
+
+/**
+ * « Écrire au locataire » on a host's booking: the conversation of this tenant about this
+ * listing, the one the tenant would open. When it does not exist yet, the host's first message
+ * opens it, naming the booking (docs/decisions.md "A host writes first").
+ */
+export function ContactTenantLink({
+  listingId,
+  tenantId,
+}: {
+  listingId: string;
+  tenantId: string;
+}) {
+  return (
+    <Link
+      to={paths.conversation(conversationIdOf(listingId, tenantId))}
+      className="inline-flex min-h-6 items-center text-sm font-semibold text-brand-700 underline hover:text-brand-800"
+    >
+      {messagesText.contact.toTenant}
+    </Link>
+  );
+}
