@@ -68,6 +68,7 @@ export async function seedEmulators({ projectId = 'demo-maktabi', now = new Date
         ...rest,
         ...placeFields(l.location),
         createdAt: ts(l.createdAt),
+        refusal: l.refusal && { ...l.refusal, at: ts(l.refusal.at) },
       });
     }
     for (const b of seed.bookings) {

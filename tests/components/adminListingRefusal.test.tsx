@@ -93,7 +93,8 @@ describe('admin: refusing a new listing', () => {
     const card = (await within(panel).findByText('Bureaux en attente de validation')).closest(
       'div',
     )!;
-    expect(within(card).getByText("1 bureau refusé, à corriger par l'hôte")).toBeInTheDocument();
+    // the seed's refused listing (lst-fes-03), and this one
+    expect(within(card).getByText("2 bureaux refusés, à corriger par l'hôte")).toBeInTheDocument();
   });
 
   it('approving a refused listing after all drops its refusal', async () => {

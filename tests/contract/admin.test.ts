@@ -109,8 +109,8 @@ describe('session.stats and lists', () => {
       hosts: seed.users.filter((u) => u.role === 'host').length,
       tenants: seed.users.filter((u) => u.role === 'tenant').length,
       listingsApproved: seed.listings.filter((l) => l.isApproved).length,
-      listingsWaiting: seed.listings.filter((l) => !l.isApproved).length,
-      listingsRefused: 0,
+      listingsWaiting: seed.listings.filter((l) => !l.isApproved && !l.refusal).length,
+      listingsRefused: seed.listings.filter((l) => l.refusal).length,
       revisionsWaiting: 0,
       bookingsByStatus: byStatus,
       confirmedRevenue: seeded('confirmed').reduce((n, b) => n + b.totalPrice, 0),
@@ -226,7 +226,7 @@ describe('listing approval', () => {
     expect((await searchAll(backend)).map((l) => l.id)).toContain(waiting.id);
     expect((await backend.listings.getListing(waiting.id))?.isApproved).toBe(true);
     expect((await session.stats()).listingsWaiting).toBe(
-      seed.listings.filter((l) => !l.isApproved).length - 1,
+      seed.listings.filter((l) => !l.isApproved && !l.refusal).length - 1,
     );
 
     const approved = seed.listings.find((l) => l.isApproved)!;

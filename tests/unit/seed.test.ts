@@ -14,6 +14,7 @@ import { isValidRating, isValidReviewText, reviewEligibility } from '@/domain/re
 import { matchesCity } from '@/domain/search';
 import { validProfile } from '@/services/local/rules';
 import { buildSeed } from '@/services/seed/data';
+import { refusalReason } from '@/domain/notifications';
 
 const NOW = new Date('2025-03-15T10:30:00Z');
 const HOUR = 3_600_000;
@@ -147,6 +148,17 @@ describe('demo seed data', () => {
       expect(waiting.length).toBeGreaterThanOrEqual(1);
       expect(waiting.some((l) => l.hostId === 'demo-host')).toBe(true);
       expect(listings.filter((l) => l.hostId === 'demo-host').length).toBeGreaterThanOrEqual(6);
+    });
+
+    it('has one refused listing, as the admin leaves it: a reason the rules accept, after its creation', () => {
+      const refused = listings.filter((l) => l.refusal);
+      expect(refused.map((l) => l.id)).toEqual(['lst-fes-03']);
+      for (const l of refused) {
+        expect(l.isApproved || l.approvedOnce).toBe(false);
+        expect(refusalReason(l.refusal!.reason)).toBe(l.refusal!.reason);
+        expect(l.refusal!.at.getTime()).toBeGreaterThan(l.createdAt.getTime());
+        expect(l.refusal!.at.getTime()).toBeLessThan(Date.now());
+      }
     });
 
     it('uses only the standard amenities and the additional equipment lists', () => {

@@ -36,6 +36,7 @@ export async function stateFromSeed(seed: SeedData): Promise<LocalDbState> {
       ...rest,
       ...placeFields(l.location),
       createdAt: iso(l.createdAt),
+      refusal: l.refusal && { ...l.refusal, at: iso(l.refusal.at) },
     };
   }
   for (const b of seed.bookings) {

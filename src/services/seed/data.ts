@@ -322,6 +322,8 @@ interface ListingRow {
   amenities: Amenity[];
   equipment: Equipment[];
   approved?: false;
+  /** Refused by the admin (waiting ones only): the reason, and how many hours ago. */
+  refused?: { reason: string; hoursAgo: number };
 }
 
 // A table, kept compact by hand: one listing per block, related fields on the same line.
@@ -639,6 +641,8 @@ const LISTINGS: ListingRow[] = [
     amenities: ['Tableau blanc', 'Projecteur'],
     equipment: ['Climatisation'],
     approved: false,
+    // the admin's « Refuser » (docs/decisions.md "Refusing a new listing"), for Nadia to mend
+    refused: { hoursAgo: 26, reason: "Les photos ne montrent pas la salle de réunion décrite : ajoutez des photos de la salle elle-même (table, projecteur, tableau blanc)." },
   },
 ];
 
@@ -700,7 +704,9 @@ function buildListings(now: Date, users: SeedUser[]): Listing[] {
       approvedOnce: isApproved,
       isPaused: false,
       revision: null,
-      refusal: null,
+      refusal: row.refused
+        ? { reason: row.refused.reason, at: hoursBefore(now, row.refused.hoursAgo) }
+        : null,
       previousRefusal: null,
       spaceType: row.type,
       customSpaceType: row.type === 'other' ? (row.custom ?? 'Autre espace') : null,
