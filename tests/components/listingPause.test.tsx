@@ -75,6 +75,29 @@ describe('pausing a listing', () => {
     expect(within(await card(LISTING.title)).getByText('En ligne')).toBeInTheDocument();
   });
 
+  it('says what a pause changes for a listing not validated yet: nothing in the search until then', async () => {
+    const backend = await testBackend({ as: 'host' });
+    const user = userEvent.setup();
+    openDashboard(backend);
+    const waiting = "Bureau fermé pour 4 personnes à l'Oasis";
+    await user.click(within(await card(waiting)).getByRole('button', { name: 'Mettre en pause' }));
+    expect(
+      await screen.findByText(
+        "Annonce mise en pause : même validée, elle n'apparaîtra pas dans la recherche avant que vous la réactiviez.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/elle n'apparaît plus dans la recherche/)).not.toBeInTheDocument();
+    await waitFor(async () =>
+      expect(within(await card(waiting)).getByText('En pause')).toBeInTheDocument(),
+    );
+    await user.click(within(await card(waiting)).getByRole('button', { name: 'Réactiver' }));
+    expect(
+      await screen.findByText(
+        'Annonce réactivée : elle apparaîtra dans la recherche dès sa validation.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('keeps the focus on the toggle it pressed, now the other one, while saving and after', async () => {
     const real = await testBackend({ as: 'host' });
     let release: () => void = () => {};

@@ -97,6 +97,10 @@ export const hostEditText = {
   refusedCardHint: 'Modifiez-le puis enregistrez pour le soumettre de nouveau.',
   pausedToast: "Annonce mise en pause : elle n'apparaît plus dans la recherche.",
   resumedToast: 'Annonce réactivée : elle apparaît de nouveau dans la recherche.',
+  /** The same, for a listing not validated (waiting, refused or suspended): not in search yet. */
+  pausedWaitingToast:
+    "Annonce mise en pause : même validée, elle n'apparaîtra pas dans la recherche avant que vous la réactiviez.",
+  resumedWaitingToast: 'Annonce réactivée : elle apparaîtra dans la recherche dès sa validation.',
   pauseError: "Le changement n'a pas pu être enregistré. Vérifiez votre connexion et réessayez.",
 
   // ---- Listing page ----------------------------------------------------------------------------

@@ -97,7 +97,16 @@ export default function HostDashboardPage() {
     setPausing(listing.id);
     try {
       await backend.listings.setListingPaused(listing.id, !listing.isPaused);
-      toast.success(listing.isPaused ? e.resumedToast : e.pausedToast);
+      // a listing not validated is not in the search either way: say what the pause changes
+      toast.success(
+        listing.isApproved
+          ? listing.isPaused
+            ? e.resumedToast
+            : e.pausedToast
+          : listing.isPaused
+            ? e.resumedWaitingToast
+            : e.pausedWaitingToast,
+      );
       if (listings.status === 'success') {
         const paused = !listing.isPaused;
         setKept(listings.data.map((l) => (l.id === listing.id ? { ...l, isPaused: paused } : l)));
