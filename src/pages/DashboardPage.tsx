@@ -219,9 +219,15 @@ export default function DashboardPage() {
                             listingId={b.listingId}
                             hostId={b.hostId}
                             variant="booking"
+                            listingTitle={b.listingTitle}
                           />
                         ) : (
-                          <ContactTenantLink listingId={b.listingId} tenantId={b.tenantId} />
+                          <ContactTenantLink
+                            listingId={b.listingId}
+                            tenantId={b.tenantId}
+                            tenantName={b.tenantName}
+                            listingTitle={b.listingTitle}
+                          />
                         )
                       }
                     />

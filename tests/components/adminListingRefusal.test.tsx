@@ -129,7 +129,7 @@ describe('host: a refused listing', () => {
     expect(within(card).queryByText('En attente de validation')).toBeNull();
     expect(within(card).getByText(`Motif : ${REASON}`)).toBeInTheDocument();
     expect(
-      within(card).getByText('Modifiez-le puis enregistrez pour le soumettre de nouveau.'),
+      within(card).getByText('Modifiez-la puis enregistrez pour la soumettre de nouveau.'),
     ).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: /^Modifier/ })).toHaveAttribute(
       'href',
@@ -170,17 +170,17 @@ describe('host: a refused listing', () => {
         name: 'Abandonner mes modifications et charger la dernière version',
       }),
     );
-    const banner = (await screen.findByText("L'administrateur n'a pas validé ce bureau")).closest(
-      '[role="status"]',
-    ) as HTMLElement;
+    // (the banner: a static notice, not a live region)
+    const banner = (await screen.findByText("L'administrateur n'a pas validé ce bureau"))
+      .parentElement!;
     expect(within(banner).getByText(`Motif : ${REASON}`)).toBeInTheDocument();
   });
 
   it('the edit form shows the reason; saving submits it anew', async () => {
     const { user, host } = await refusedForHost(`/host/listings/${LISTING.id}/edit`);
-    const banner = (await screen.findByText("L'administrateur n'a pas validé ce bureau")).closest(
-      '[role="status"]',
-    ) as HTMLElement;
+    // (the banner: a static notice, not a live region)
+    const banner = (await screen.findByText("L'administrateur n'a pas validé ce bureau"))
+      .parentElement!;
     expect(within(banner).getByText(`Motif : ${REASON}`)).toBeInTheDocument();
     expect(within(banner).getByText(/^Refusé le /)).toBeInTheDocument();
     const title = screen.getByLabelText(/^Titre/);

@@ -101,10 +101,12 @@ describe('tenant dashboard', () => {
       `/listing/${daily.listingId}`,
     );
     // the tenant writes to the host from the card itself (its actions, not under it)
-    expect(within(a).getByRole('link', { name: "Écrire à l'hôte" })).toHaveAttribute(
-      'href',
-      `/messages/${daily.listingId}_${DEMO.tenant.uid}`,
-    );
+    // (named with its listing for screen readers: a list of bookings has one such link each)
+    expect(
+      within(a).getByRole('link', {
+        name: guillemets(`Écrire à l'hôte « ${daily.listingTitle} »`),
+      }),
+    ).toHaveAttribute('href', `/messages/${daily.listingId}_${DEMO.tenant.uid}`);
     const monthly = mine.find((b) => b.id === 'bkg-05')!;
     expect(card(monthly.listingTitle)).toHaveTextContent(
       `Location mensuelle · Du ${formatDay(monthly.startDate)} au ${formatDay(monthly.endDate!)}`,
@@ -274,7 +276,17 @@ describe('dashboard of a host', () => {
     expect(
       screen.queryByRole('button', { name: /^Annuler la réservation/ }),
     ).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: "Écrire à l'hôte" })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Écrire à l'hôte/ })).not.toBeInTheDocument();
+    // the host writes to the tenant instead, from each booking (named with whom and which listing)
+    expect(
+      within(cards.find((c) => c.textContent?.includes(`Locataire : ${b.tenantName}`))!).getByRole(
+        'link',
+        { name: guillemets(`Écrire au locataire ${b.tenantName}, « ${b.listingTitle} »`) },
+      ),
+    ).toHaveAttribute('href', `/messages/${b.listingId}_${b.tenantId}`);
+    expect(within(list).getAllByRole('link', { name: /^Écrire au locataire/ })).toHaveLength(
+      received.length,
+    );
     expect(counter('Revenus').nextElementSibling).toHaveTextContent(
       'Réservations confirmées, à venir comprises',
     );

@@ -5,6 +5,7 @@ import { formatMad } from '@/domain/format';
 import { buildSeed } from '@/services/seed/data';
 import { ServiceError } from '@/services';
 import { asShown, DEMO, renderApp, testBackend, newHostBackend } from '../utils';
+import { guillemets } from '../french';
 
 /** The value shown under a counter's label. */
 function counter(label: string): HTMLElement {
@@ -140,6 +141,15 @@ describe('host dashboard', () => {
     );
     expect(row).toBeDefined();
     expect(row).toHaveTextContent(/Du \d{1,2} \S+ \d{4} au \d{1,2} \S+ \d{4}/);
+    // each booking lets the host write to its tenant (docs/decisions.md "A host writes first")
+    expect(
+      within(row!).getByRole('link', {
+        name: guillemets(`Écrire au locataire Omar Chraibi, « ${daily.listingTitle} »`),
+      }),
+    ).toHaveAttribute('href', `/messages/${daily.listingId}_${daily.tenantId}`);
+    expect(within(section).getAllByRole('link', { name: /^Écrire au locataire/ })).toHaveLength(
+      expected.length,
+    );
     // The indefinite monthly rental shows its monthly price.
     expect(within(section).getByText(/durée indéterminée/)).toBeInTheDocument();
   });

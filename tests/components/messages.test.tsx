@@ -5,6 +5,7 @@ import { addDays, toDay } from '@/domain/days';
 import { formatDay } from '@/domain/format';
 import { ServiceError, type Backend, type MessagesService } from '@/services';
 import { DEMO, renderApp, testBackend, twoClients } from '../utils';
+import { guillemets } from '../french';
 
 // These tests drive whole pages (the listing's lazily loaded panel among them): the page tests'
 // room on a busy machine.
@@ -434,14 +435,17 @@ describe('a conversation (/messages/:id)', () => {
     await tenant.auth.signIn('omar.chraibi@demo.ma', 'demo1234');
     const { router } = renderApp({ backend: host, route: '/dashboard' });
     // Omar's request bkg-07 of « Salle de réunion premium à Casa Anfa »
-    const links = await screen.findAllByRole(
+    const link = await screen.findByRole(
       'link',
-      { name: 'Écrire au locataire' },
+      {
+        name: guillemets(
+          'Écrire au locataire Omar Chraibi, « Salle de réunion premium à Casa Anfa »',
+        ),
+      },
       { timeout: 5000 },
     );
-    const link = links.find((l) => l.getAttribute('href') === '/messages/lst-casa-03_tenant-2');
-    expect(link).toBeDefined();
-    await userEvent.click(link!);
+    expect(link).toHaveAttribute('href', '/messages/lst-casa-03_tenant-2');
+    await userEvent.click(link);
     expect(
       await screen.findByText(
         'Écrivez votre premier message au locataire : il le recevra dans ses messages, avec une notification.',

@@ -3,6 +3,7 @@ import { paths } from '@/config/paths';
 import { conversationIdOf } from '@/domain/messages';
 import { useAuth } from '@/hooks/useAuth';
 import { messagesText } from '@/i18n/fr/messages';
+import { t } from '@/i18n/t';
 
 /**
  * "Contacter l'hôte" on a listing, "Écrire à l'hôte" on a booking: the tenant's conversation
@@ -13,10 +14,13 @@ export function ContactHostLink({
   listingId,
   hostId,
   variant = 'listing',
+  listingTitle,
 }: {
   listingId: string;
   hostId: string;
   variant?: 'listing' | 'booking';
+  /** On a booking: which listing, for screen readers among a list of bookings. */
+  listingTitle?: string;
 }) {
   const { user, profile } = useAuth();
   const label =
@@ -36,6 +40,14 @@ export function ContactHostLink({
       }
     >
       {label}
+      {listingTitle !== undefined && (
+        <>
+          {' '}
+          <span className="sr-only">
+            {t(messagesText.contact.fromBookingFor, { title: listingTitle })}
+          </span>
+        </>
+      )}
     </Link>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { conversationIdOf } from '@/domain/messages';
 import { messagesText } from '@/i18n/fr/messages';
+import { t } from '@/i18n/t';
 
 /**
  * « Écrire au locataire » on a host's booking: the conversation of this tenant about this
@@ -11,16 +12,23 @@ import { messagesText } from '@/i18n/fr/messages';
 export function ContactTenantLink({
   listingId,
   tenantId,
+  tenantName,
+  listingTitle,
 }: {
   listingId: string;
   tenantId: string;
+  tenantName: string;
+  listingTitle: string;
 }) {
   return (
     <Link
       to={paths.conversation(conversationIdOf(listingId, tenantId))}
       className="inline-flex min-h-6 items-center text-sm font-semibold text-brand-700 underline hover:text-brand-800"
     >
-      {messagesText.contact.toTenant}
+      {messagesText.contact.toTenant} {/* which one, among a list of bookings */}
+      <span className="sr-only">
+        {t(messagesText.contact.toTenantFor, { name: tenantName, title: listingTitle })}
+      </span>
     </Link>
   );
 }

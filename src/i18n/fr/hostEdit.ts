@@ -94,7 +94,7 @@ export const hostEditText = {
   paused: 'En pause',
   revisionBadge: 'Modification en attente de validation',
   refusedBadge: 'Refusé',
-  refusedCardHint: 'Modifiez-le puis enregistrez pour le soumettre de nouveau.',
+  refusedCardHint: 'Modifiez-la puis enregistrez pour la soumettre de nouveau.',
   pausedToast: "Annonce mise en pause : elle n'apparaît plus dans la recherche.",
   resumedToast: 'Annonce réactivée : elle apparaît de nouveau dans la recherche.',
   /** The same, for a listing not validated (waiting, refused or suspended): not in search yet. */

@@ -64,10 +64,14 @@ export const messagesText = {
   contact: {
     button: "Contacter l'hôte",
     fromBooking: "Écrire à l'hôte",
+    /** After fromBooking, for screen readers: which listing, among a list of bookings. */
+    fromBookingFor: '« {title} »',
     toTenant: 'Écrire au locataire',
+    /** After toTenant, for screen readers: whom and which listing, among a list of bookings. */
+    toTenantFor: '{name}, « {title} »',
     hostInbox: 'Vos messages',
     hostInboxBody:
-      'Répondez aux questions des locataires sur vos bureaux, ou écrivez à ceux qui ont réservé depuis leur réservation.',
+      'Répondez aux questions des locataires sur vos bureaux. Pour écrire à un locataire qui a réservé, utilisez « Écrire au locataire » sur sa réservation.',
     hostInboxLink: 'Ouvrir la messagerie',
   },
 };

@@ -173,11 +173,9 @@ function EditListingForm({ listing, reloaded, onReload }: EditListingFormProps) 
       >
         {e.title}
       </h1>
+      {/* read in its place, first after the heading (not a live region: nothing changes in it) */}
       {listing.refusal && (
-        <div
-          role="status"
-          className="mt-4 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900 wrap-anywhere"
-        >
+        <div className="mt-4 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900 wrap-anywhere">
           <p className="font-semibold">{e.refusedTitle}</p>
           <p className="mt-1">{t(e.refusedOn, { date: formatDate(listing.refusal.at) })}</p>
           <p className="mt-1 whitespace-pre-line">
@@ -187,7 +185,9 @@ function EditListingForm({ listing, reloaded, onReload }: EditListingFormProps) 
         </div>
       )}
 
-      <p className="mt-2 text-slate-700">{listing.isApproved ? e.intro : e.introUnapproved}</p>
+      <p className={`${listing.refusal ? 'mt-4' : 'mt-2'} text-slate-700`}>
+        {listing.isApproved ? e.intro : e.introUnapproved}
+      </p>
       {reloaded && (
         <p
           role="status"

@@ -17,7 +17,7 @@ import { AsyncList } from '@/components/AsyncList';
 import toast from 'react-hot-toast';
 import { EmptyState, failureMessage, LoadingRegion, Skeleton } from '@/components/feedback';
 import { StatCard } from '@/components/StatCard';
-import { HostInboxCard } from '@/features/messages';
+import { ContactTenantLink, HostInboxCard } from '@/features/messages';
 import { countBookings } from '@/domain/bookingRules';
 import { formatMad } from '@/domain/format';
 import { useAuth } from '@/hooks/useAuth';
@@ -245,6 +245,14 @@ export default function HostDashboardPage() {
                 viewer="host"
                 now={now}
                 documents={documents.get(booking.id)}
+                contact={
+                  <ContactTenantLink
+                    listingId={booking.listingId}
+                    tenantId={booking.tenantId}
+                    tenantName={booking.tenantName}
+                    listingTitle={booking.listingTitle}
+                  />
+                }
               />
             )}
           />
