@@ -143,7 +143,7 @@ export function statsAfterRevision(stats: AdminStats): AdminStats {
   return { ...stats, revisionsWaiting: Math.max(0, stats.revisionsWaiting - 1) };
 }
 
-export const APPROVAL_FILTERS = ['all', 'waiting', 'approved'] as const;
+export const APPROVAL_FILTERS = ['all', 'waiting', 'approved', 'refused'] as const;
 export type ApprovalFilter = (typeof APPROVAL_FILTERS)[number];
 
 export function parseApprovalFilter(value: string | null | undefined): ApprovalFilter {
@@ -153,13 +153,15 @@ export function parseApprovalFilter(value: string | null | undefined): ApprovalF
 /**
  * The Bureaux tab's filter. "En attente" is what waits for the admin: listings not approved
  * (but not those refused: they wait for their host), and approved ones whose edit (`revision`)
- * awaits a decision; "Validés" is every approved one.
+ * awaits a decision; "Validés" is every approved one; "Refusés", the new listings refused and
+ * not yet submitted again (docs/decisions.md "Refusing a new listing").
  */
 export function filterByApproval<
   T extends Pick<Listing, 'isApproved'> & { revision?: unknown; refusal?: unknown },
 >(listings: T[], filter: ApprovalFilter): T[] {
   if (filter === 'all') return listings;
   if (filter === 'approved') return listings.filter((l) => l.isApproved);
+  if (filter === 'refused') return listings.filter((l) => (l.refusal ?? null) !== null);
   return listings.filter(
     (l) => (!l.isApproved && (l.refusal ?? null) === null) || (l.revision ?? null) !== null,
   );
@@ -177,33 +179,41 @@ export interface ListingQuery {
   approved: boolean | null;
   /** Only listings with a pending revision, ordered by its date. */
   byRevision: boolean;
+  /**
+   * Only refused listings, ordered by the refusal's date (never approved: an approval drops the
+   * refusal, firestore.rules; one field, so Firestore's own single-field index serves it).
+   */
+  byRefusal?: true;
 }
 
 export function listingQueries(filter: ApprovalFilter): ListingQuery[] {
   if (filter === 'all') return [{ approved: null, byRevision: false }];
   if (filter === 'approved') return [{ approved: true, byRevision: false }];
+  if (filter === 'refused') return [{ approved: null, byRevision: false, byRefusal: true }];
   return [
     { approved: false, byRevision: false },
     { approved: true, byRevision: true },
   ];
 }
 
-/** The date a query orders a listing by (its revision's, else its creation's). */
+/** The date a query orders a listing by (its revision's or refusal's, else its creation's). */
 export function listingQueryDate(
-  listing: Pick<Listing, 'createdAt' | 'revision'>,
+  listing: Pick<Listing, 'createdAt' | 'revision'> & { refusal?: Listing['refusal'] },
   q: ListingQuery,
 ): Date {
+  if (q.byRefusal) return listing.refusal?.at ?? listing.createdAt;
   return (q.byRevision && listing.revision?.submittedAt) || listing.createdAt;
 }
 
 /** Whether a listing is one a query reads (the local backend's form of the Firestore query). */
 export function matchesListingQuery(
-  listing: Pick<Listing, 'isApproved' | 'revision'>,
+  listing: Pick<Listing, 'isApproved' | 'revision'> & { refusal?: Listing['refusal'] },
   q: ListingQuery,
 ): boolean {
   return (
     (q.approved === null || listing.isApproved === q.approved) &&
-    (!q.byRevision || listing.revision !== null)
+    (!q.byRevision || listing.revision !== null) &&
+    (!q.byRefusal || (listing.refusal ?? null) !== null)
   );
 }
 

@@ -97,6 +97,26 @@ describe('admin: refusing a new listing', () => {
     expect(within(card).getByText("2 bureaux refusés, à corriger par l'hôte")).toBeInTheDocument();
   });
 
+  it('« Refusés » lists the listings refused and not submitted again, the latest first', async () => {
+    const { user, row, view } = await adminRow();
+    await refuse(user, row);
+    await user.click(screen.getByRole('radio', { name: 'Refusés' }));
+    expect(view.router.state.location.search).toContain('filter=refused');
+    const panel = screen.getByRole('tabpanel');
+    // this one, then the seed's (lst-fes-03, refused 26 hours ago)
+    const seeded = seed.listings.find((l) => l.id === 'lst-fes-03')!;
+    await within(panel).findByText(seeded.title);
+    const rows = within(panel).getAllByRole('article');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]).getByRole('heading')).toHaveTextContent(LISTING.title);
+    expect(within(rows[1]).getByRole('heading')).toHaveTextContent(seeded.title);
+    expect(within(rows[1]).getByText(`Motif : ${seeded.refusal!.reason}`)).toBeInTheDocument();
+    // approved after all, it leaves the filter at once
+    await user.click(within(rows[0]).getByRole('button', { name: 'Approuver' }));
+    await within(panel).findByText(seeded.title);
+    expect(within(panel).queryByText(LISTING.title)).toBeNull();
+  });
+
   it('approving a refused listing after all drops its refusal', async () => {
     const { user, row, host } = await adminRow();
     await refuse(user, row);

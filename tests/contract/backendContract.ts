@@ -1648,6 +1648,18 @@ export function describeBackendContract(name: string, env: ContractEnv) {
         const stats = await admin.stats();
         expect(stats.listingsWaiting).toBe(before.listingsWaiting - 1);
         expect(stats.listingsRefused).toBe(before.listingsRefused + 1);
+        // « Refusés »: the refused listings only, the latest refused first (the seed's lst-fes-03
+        // was refused 26 hours ago), a page at a time
+        const refusedTab = await admin.listListings({ filter: 'refused', pageSize: 10 });
+        expect(refusedTab.items.map((l) => l.id)).toEqual([id, 'lst-fes-03']);
+        const firstOnly = await admin.listListings({ filter: 'refused', pageSize: 1 });
+        expect(firstOnly.items.map((l) => l.id)).toEqual([id]);
+        const next = await admin.listListings({
+          filter: 'refused',
+          pageSize: 1,
+          cursor: firstOnly.nextCursor,
+        });
+        expect(next.items.map((l) => l.id)).toEqual(['lst-fes-03']);
 
         // the host reads the reason on the listing and in the notification; one e-mail, without it
         const refused = (await h.listings.getListing(id))!;
@@ -1676,6 +1688,9 @@ export function describeBackendContract(name: string, env: ContractEnv) {
         expect(resubmitted.previousRefusal).toMatchObject({ reason });
         expect(resubmitted.previousRefusal?.at.getTime()).toBe(refused.refusal?.at.getTime());
         expect((await admin.stats()).listingsWaiting).toBe(before.listingsWaiting);
+        expect(
+          (await admin.listListings({ filter: 'refused', pageSize: 10 })).items.map((l) => l.id),
+        ).toEqual(['lst-fes-03']);
 
         // refused again, then approved after all: the refusal goes with the approval
         await admin.refuseListing(id, 'Toujours pas de photo de la pièce.');

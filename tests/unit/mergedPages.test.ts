@@ -1,6 +1,7 @@
 import { arrayStream, mergedPage, type Stream } from '@/domain/mergedPages';
 import type { Page } from '@/domain/types';
 import {
+  APPROVAL_FILTERS,
   filterByApproval,
   listingQueries,
   listingQueryDate,
@@ -242,8 +243,9 @@ describe('the Bureaux tab queries', () => {
       all: ['new', 'suspended-edited', 'live', 'live-edited'],
       approved: ['live', 'live-edited'],
       waiting: ['new', 'suspended-edited', 'live-edited'],
+      refused: [],
     };
-    for (const filter of ['all', 'approved', 'waiting'] as const) {
+    for (const filter of APPROVAL_FILTERS) {
       const read = listingQueries(filter).flatMap((q) =>
         all.filter((l) => matchesListingQuery(l, q)).map((l) => l.id),
       );
@@ -268,5 +270,29 @@ describe('the Bureaux tab queries', () => {
     expect(filterByApproval(all, 'waiting').map((l) => l.id)).toEqual(['new']);
     expect(filterByApproval(all, 'all').map((l) => l.id)).toEqual(['new', 'refused', 'live']);
     expect(filterByApproval(all, 'approved').map((l) => l.id)).toEqual(['live']);
+  });
+
+  it('reads « Refusés » by one query of the refused listings, the latest refused first', () => {
+    expect(listingQueries('refused')).toEqual([
+      { approved: null, byRevision: false, byRefusal: true },
+    ]);
+    const [q] = listingQueries('refused');
+    const older = { ...listing('older', false, null, 1), refusal: { reason: 'r', at: at(50) } };
+    const newer = { ...listing('newer', false, null, 2), refusal: { reason: 'r', at: at(70) } };
+    const all = [listing('new', false, null), older, newer, listing('live', true, null)];
+    expect(all.filter((l) => matchesListingQuery(l, q)).map((l) => l.id)).toEqual([
+      'older',
+      'newer',
+    ]);
+    expect(filterByApproval(all, 'refused').map((l) => l.id)).toEqual(['older', 'newer']);
+    // ordered by the refusal's date, not the creation's
+    expect(listingQueryDate(newer, q)).toEqual(at(70));
+    expect(listingQueryDate(older, q)).toEqual(at(50));
+    // one without a refusal (not read by this query) falls back on its creation date
+    expect(listingQueryDate(listing('x', false, null, 3), q)).toEqual(at(3));
+    // the other queries read no refusal date
+    expect(listingQueryDate(newer, { approved: null, byRevision: false })).toEqual(at(2));
+    // a refused listing is also read by the other queries that match it
+    expect(matchesListingQuery(newer, { approved: false, byRevision: false })).toBe(true);
   });
 });

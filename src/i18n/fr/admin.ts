@@ -152,7 +152,7 @@ export const adminText = {
 
   listings: {
     filterLegend: 'Afficher',
-    filters: { all: 'Tous', waiting: 'En attente', approved: 'Validés' },
+    filters: { all: 'Tous', waiting: 'En attente', approved: 'Validés', refused: 'Refusés' },
     count: '{n} bureau(x)',
     /** While older listings remain to be read ("Voir plus"). */
     countPartial: '{n} bureau(x) parmi les plus récents',

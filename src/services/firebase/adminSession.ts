@@ -258,7 +258,14 @@ export function createAdminSession(
                 query(
                   collection(db, 'listings'),
                   ...(q.approved === null ? [] : [where('isApproved', '==', q.approved)]),
-                  orderBy(q.byRevision ? 'revision.submittedAt' : 'createdAt', 'desc'),
+                  orderBy(
+                    q.byRefusal
+                      ? 'refusal.at'
+                      : q.byRevision
+                        ? 'revision.submittedAt'
+                        : 'createdAt',
+                    'desc',
+                  ),
                   orderBy(documentId(), 'desc'),
                   ...(after ? [startAfter(Timestamp.fromMillis(after[0]), after[1])] : []),
                   limit(count),
