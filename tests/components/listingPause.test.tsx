@@ -6,7 +6,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildSeed } from '@/services/seed/data';
-import { renderApp, testBackend, type LocalTestBackend } from '../utils';
+import {
+  DEMO,
+  findAdminListingRow,
+  renderApp,
+  testBackend,
+  twoClients,
+  type LocalTestBackend,
+} from '../utils';
 
 vi.mock('@/lib/maps', () => ({
   hasMapsKey: () => false,
@@ -96,6 +103,25 @@ describe('pausing a listing', () => {
         'Annonce réactivée : elle apparaîtra dans la recherche dès sa validation.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('shows the admin that its host paused it, beside its status', async () => {
+    const [host, admin] = await twoClients();
+    await host.auth.signIn(DEMO.host.email, DEMO.host.password);
+    await host.listings.setListingPaused(LISTING.id, true);
+    const user = userEvent.setup();
+    renderApp({ backend: admin, route: '/admin?tab=listings' });
+    await user.type(
+      await screen.findByLabelText('Mot de passe administrateur'),
+      DEMO.adminPassword,
+    );
+    await user.click(screen.getByRole('button', { name: 'Déverrouiller' }));
+    const row = await findAdminListingRow(user, LISTING.title);
+    expect(within(row).getByText('Validé')).toBeInTheDocument();
+    expect(within(row).getByText("Mis en pause par l'hôte")).toBeInTheDocument();
+    // the others are not
+    const other = await findAdminListingRow(user, "Bureau fermé pour 4 personnes à l'Oasis");
+    expect(within(other).queryByText("Mis en pause par l'hôte")).toBeNull();
   });
 
   it('keeps the focus on the toggle it pressed, now the other one, while saving and after', async () => {

@@ -169,6 +169,8 @@ export const adminText = {
     statusSuspended: 'Suspendu',
     /** Never approved, refused with a reason: it waits for its host's next save. */
     statusRefused: 'Refusé',
+    /** Beside the status: the host paused it (out of the search whatever the admin decides). */
+    pausedByHost: "Mis en pause par l'hôte",
     approve: 'Approuver',
     suspend: 'Suspendre',
     suspendTitle: 'Suspendre « {title} » ?',

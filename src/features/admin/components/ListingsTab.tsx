@@ -294,6 +294,11 @@ function ListingRow({
         >
           {STATUS_TEXT[status]}
         </span>
+        {listing.isPaused && (
+          <span className="inline-flex rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-800">
+            {text.pausedByHost}
+          </span>
+        )}
         {listing.revision && (
           <span className="inline-flex rounded-full bg-sky-100 px-2.5 py-0.5 text-xs font-semibold text-sky-900">
             {hostEditText.adminRevisionBadge}
