@@ -99,6 +99,45 @@ describe('messages between a tenant and a host', () => {
     assert.deepEqual(await seriousViolations(page), []);
     assert.deepEqual(ctx.errors, []);
   });
+  test('on a phone, the host writes first to a tenant who booked, from the booking', async () => {
+    const { page } = ctx;
+    await page.setViewportSize(VIEWPORTS.phone);
+    await signIn(DEMO.host);
+    await page.goto(ctx.url('/host/dashboard'));
+    // Omar's request of « Salle de réunion premium à Casa Anfa » (bkg-07), among the bookings
+    const link = page.getByRole('link', {
+      name: 'Écrire au locataire Omar Chraibi, «\u00a0Salle de réunion premium à Casa Anfa\u00a0»',
+      exact: true,
+    });
+    await link.scrollIntoViewIfNeeded();
+    await link.click();
+    await page.waitForURL(ctx.url(`/messages/lst-casa-03_${DEMO.tenant2.uid}`));
+    await page.getByRole('heading', { level: 1, name: 'Avec Omar Chraibi' }).waitFor();
+    await page.getByText('Réservation de ce locataire :').waitFor();
+    const FIRST = 'Bonjour Omar, arriverez-vous avant 9 h ? Je vous remettrai le badge.';
+    await page.getByLabel('Votre message').fill(FIRST);
+    await page.getByLabel('Votre message').press('Enter');
+    const messages = page.getByRole('region', { name: 'Messages de la conversation' });
+    await messages.getByText(FIRST).waitFor();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    assert.ok(overflow <= 0, `débordement horizontal de ${overflow} px à 390 px`);
+
+    await logout(ctx);
+    await signIn(DEMO.tenant2);
+    await page.goto(ctx.url('/messages'));
+    const row = page.getByRole('link', { name: /Avec Karim El Amrani/ }).first();
+    await row.getByText('Non lu').waitFor();
+    await row.click();
+    await messages.getByText(FIRST).waitFor();
+    // the tenant answers in the same conversation
+    await page.getByLabel('Votre message').fill('Oui, vers 8 h 30.');
+    await page.getByLabel('Votre message').press('Enter');
+    await messages.getByText('Oui, vers 8 h 30.').waitFor();
+    assert.deepEqual(await seriousViolations(page), []);
+    assert.deepEqual(ctx.errors, []);
+  });
   test('on a phone, a conversation opens on its newest messages and keeps the box in view', async () => {
     const { page } = ctx;
     await page.setViewportSize(VIEWPORTS.phone);

@@ -100,6 +100,43 @@ function messageWrites(
   return { writes, mailedAt: { ...mailedAt, [other]: SERVER_TIMESTAMP } };
 }
 
+/** What a new conversation shows of its listing (the inbox needs no other read). */
+function shownOf(listing: DocData): DocData {
+  return { listingPhoto: strList(listing.photos)[0] ?? '', hostName: str(listing.hostName) };
+}
+
+/**
+ * The first message of a conversation, whoever writes it: its writes, and the conversation it
+ * creates (the tenant first among the participants, as the rules require), with `shown` (the
+ * listing's cover, both names, and for a host the booking named).
+ */
+function opening(
+  input: SendMessageInput & { text: string },
+  c: { listingId: string; listingTitle: string; tenantId: string; hostId: string },
+  shown: DocData,
+  summary: DocData,
+): Plan<string> {
+  const { writes, mailedAt } = messageWrites(input, c, {});
+  return write(
+    [
+      ...writes,
+      {
+        op: 'set',
+        path: conversationPath(input.conversationId),
+        data: {
+          ...c,
+          participants: [c.tenantId, c.hostId],
+          ...shown,
+          createdAt: SERVER_TIMESTAMP,
+          ...summary,
+          mailedAt,
+        },
+      },
+    ],
+    input.messageId,
+  );
+}
+
 /**
  * A participant sends a message. The first message of a tenant about a listing creates the
  * conversation (only an approved listing, never one's own, only a tenant account); a host opens
@@ -152,28 +189,11 @@ export function planSendMessage(input: SendMessageInput): Plan<string> {
       const hostId = str(listing.hostId);
       if (hostId === uid) return fail('message/own-listing');
       if (!me || me.role !== 'tenant') return fail('message/not-tenant');
-      const photos = strList(listing.photos);
-      const c = { listingId, listingTitle: str(listing.title), tenantId: uid, hostId };
-      const { writes, mailedAt } = messageWrites({ ...input, text }, c, {});
-      return write(
-        [
-          ...writes,
-          {
-            op: 'set',
-            path: conversationPath(conversationId),
-            data: {
-              ...c,
-              participants: [uid, hostId],
-              listingPhoto: photos[0] ?? '',
-              tenantName: str(me.fullName),
-              hostName: str(listing.hostName),
-              createdAt: SERVER_TIMESTAMP,
-              ...summary(hostId),
-              mailedAt,
-            },
-          },
-        ],
-        messageId,
+      return opening(
+        { ...input, text },
+        { listingId, listingTitle: str(listing.title), tenantId: uid, hostId },
+        { ...shownOf(listing), tenantName: str(me.fullName) },
+        summary(hostId),
       );
     });
   });
@@ -190,7 +210,7 @@ function planHostOpening(
   text: string,
   summary: (other: string) => DocData,
 ): Plan<string> {
-  const { uid, conversationId, messageId } = input;
+  const { uid, conversationId } = input;
   return read([bookingPath(bookingId)], ([booking]) => {
     if (!booking) return fail('not-found');
     const listingId = str(booking.listingId);
@@ -198,29 +218,11 @@ function planHostOpening(
     if (conversationIdOf(listingId, tenantId) !== conversationId) return fail('not-found');
     return read([listingPath(listingId)], ([listing]) => {
       if (!listing || listing.hostId !== uid) return fail('permission-denied');
-      const photos = strList(listing.photos);
-      const c = { listingId, listingTitle: str(listing.title), tenantId, hostId: uid };
-      const { writes, mailedAt } = messageWrites({ ...input, text }, c, {});
-      return write(
-        [
-          ...writes,
-          {
-            op: 'set',
-            path: conversationPath(conversationId),
-            data: {
-              ...c,
-              participants: [tenantId, uid],
-              listingPhoto: photos[0] ?? '',
-              tenantName: str(booking.tenantName),
-              hostName: str(listing.hostName),
-              bookingId,
-              createdAt: SERVER_TIMESTAMP,
-              ...summary(tenantId),
-              mailedAt,
-            },
-          },
-        ],
-        messageId,
+      return opening(
+        { ...input, text },
+        { listingId, listingTitle: str(listing.title), tenantId, hostId: uid },
+        { ...shownOf(listing), tenantName: str(booking.tenantName), bookingId },
+        summary(tenantId),
       );
     });
   });
