@@ -94,6 +94,8 @@ export async function seedEmulators({ projectId = 'demo-maktabi', now = new Date
     }
     // demo conversations (issue 14), their dates as Timestamps
     for (const d of seed.conversations) await write(db.doc(d.path), timestamps(d.data));
+    // the refused listing's notification to its host
+    for (const d of seed.notices) await write(db.doc(d.path), timestamps(d.data));
     // receipts and invoices of the confirmed bookings, and their counters (issue 15)
     for (const d of seed.documents) await write(db.doc(d.path), timestamps(d.data));
     // issue 15: reviews (their listings carry the aggregate: seed/reviews.ts)

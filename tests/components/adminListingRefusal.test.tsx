@@ -131,6 +131,32 @@ describe('admin: refusing a new listing', () => {
   });
 });
 
+describe('the demo host whose listing was refused (seed: lst-fes-03 of Nadia Berrada)', () => {
+  const seeded = seed.listings.find((l) => l.id === 'lst-fes-03')!;
+
+  it('has the refusal in her bell, with its reason, and pausing it says it must be corrected first', async () => {
+    const [nadia] = await twoClients();
+    await nadia.auth.signIn('nadia.berrada@demo.ma', 'demo1234');
+    const page = await nadia.notifications.listNotifications(seeded.hostId, { pageSize: 5 });
+    expect(page.items[0]).toMatchObject({
+      id: `listing-refused_${seeded.id}`,
+      kind: 'listing-refused',
+      read: false,
+      reason: seeded.refusal!.reason,
+    });
+    const user = userEvent.setup();
+    renderApp({ backend: nadia, route: '/host/dashboard' });
+    const card = (await screen.findByRole('heading', { name: seeded.title })).closest('article')!;
+    expect(within(card).getByText('Refusé')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Mettre en pause' }));
+    expect(
+      await screen.findByText(
+        "Annonce mise en pause : une fois corrigée et validée, elle n'apparaîtra pas dans la recherche avant que vous la réactiviez.",
+      ),
+    ).toBeInTheDocument();
+  });
+});
+
 describe('host: a refused listing', () => {
   async function refusedForHost(route: string) {
     const [admin, host] = await twoClients();

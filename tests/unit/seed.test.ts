@@ -159,6 +159,20 @@ describe('demo seed data', () => {
         expect(l.refusal!.at.getTime()).toBeGreaterThan(l.createdAt.getTime());
         expect(l.refusal!.at.getTime()).toBeLessThan(Date.now());
       }
+      // its host was told, with the reason, as planRefuseListing writes it
+      expect(seed.notices).toEqual(
+        refused.map((l) => ({
+          path: `users/${l.hostId}/notifications/listing-refused_${l.id}`,
+          data: {
+            kind: 'listing-refused',
+            createdAt: l.refusal!.at,
+            read: false,
+            listingId: l.id,
+            listingTitle: l.title,
+            reason: l.refusal!.reason,
+          },
+        })),
+      );
     });
 
     it('uses only the standard amenities and the additional equipment lists', () => {

@@ -101,6 +101,11 @@ export const hostEditText = {
   pausedWaitingToast:
     "Annonce mise en pause : même validée, elle n'apparaîtra pas dans la recherche avant que vous la réactiviez.",
   resumedWaitingToast: 'Annonce réactivée : elle apparaîtra dans la recherche dès sa validation.',
+  /** The same, for a listing the admin refused: to be corrected first. */
+  pausedRefusedToast:
+    "Annonce mise en pause : une fois corrigée et validée, elle n'apparaîtra pas dans la recherche avant que vous la réactiviez.",
+  resumedRefusedToast:
+    'Annonce réactivée : elle apparaîtra dans la recherche une fois corrigée et validée.',
   pauseError: "Le changement n'a pas pu être enregistré. Vérifiez votre connexion et réessayez.",
 
   // ---- Listing page ----------------------------------------------------------------------------

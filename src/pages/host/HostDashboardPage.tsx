@@ -103,9 +103,13 @@ export default function HostDashboardPage() {
           ? listing.isPaused
             ? e.resumedToast
             : e.pausedToast
-          : listing.isPaused
-            ? e.resumedWaitingToast
-            : e.pausedWaitingToast,
+          : listing.refusal
+            ? listing.isPaused
+              ? e.resumedRefusedToast
+              : e.pausedRefusedToast
+            : listing.isPaused
+              ? e.resumedWaitingToast
+              : e.pausedWaitingToast,
       );
       if (listings.status === 'success') {
         const paused = !listing.isPaused;

@@ -65,6 +65,7 @@ export async function stateFromSeed(seed: SeedData): Promise<LocalDbState> {
   }
   // demo conversations (issue 14): dates as ISO strings
   for (const d of seed.conversations) writeDoc(state, d.path, isoDates(d.data) as Doc);
+  for (const d of seed.notices) writeDoc(state, d.path, isoDates(d.data) as Doc);
   // receipts and invoices of the confirmed bookings, and their counters (issue 15)
   for (const d of seed.documents) writeDoc(state, d.path, isoDates(d.data) as Doc);
   // reviews (issue 15)

@@ -8,7 +8,7 @@
 import { isSharedSpace } from '@/domain/availability';
 import { daysInclusive, monthsEnd, toDay } from '@/domain/days';
 import type { LegalIdentity, TenantBilling } from '@/domain/legalIdentity';
-import { messageNotificationId } from '@/domain/notifications';
+import { messageNotificationId, notificationId } from '@/domain/notifications';
 import { PHOTO_WIDTHS, photoEntry } from '@/domain/photos';
 import { STANDARD_AMENITIES } from '@/domain/types';
 import type {
@@ -726,6 +726,30 @@ function buildListings(now: Date, users: SeedUser[]): Listing[] {
   });
 }
 
+/**
+ * The notification each refused listing's host got with the refusal, unread, as
+ * planRefuseListing writes it (src/services/shared/plans/listings.ts, with its reason).
+ */
+function buildNotices(listings: Listing[]): SeedDoc[] {
+  return listings.flatMap((l) =>
+    l.refusal
+      ? [
+          {
+            path: `users/${l.hostId}/notifications/${notificationId('listing-refused', l.id)}`,
+            data: {
+              kind: 'listing-refused',
+              createdAt: l.refusal.at,
+              read: false,
+              listingId: l.id,
+              listingTitle: l.title,
+              reason: l.refusal.reason,
+            },
+          },
+        ]
+      : [],
+  );
+}
+
 // ---------------------------------------------------------------------------------------------
 // Bookings
 // ---------------------------------------------------------------------------------------------
@@ -844,6 +868,7 @@ export function buildSeed(now: Date): SeedData {
     listings: withRatings(listings, reviews),
     bookings,
     conversations: buildConversations(now, users, listings),
+    notices: buildNotices(listings),
     reviews,
     documents: buildDocuments(users, bookings),
   };

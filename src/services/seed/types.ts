@@ -21,6 +21,12 @@ export interface SeedData {
    * their messages, written as they are by both seeders.
    */
   conversations: SeedDoc[];
+  /**
+   * What the admin's decisions told hosts, as their bell holds it: the refused listing's
+   * 'listing-refused' notification (users/{uid}/notifications/{id}), written as it is by both
+   * seeders.
+   */
+  notices: SeedDoc[];
   /** Issue 15: reviews of finished confirmed bookings (their listings carry the aggregate). */
   reviews: Review[];
   /**
