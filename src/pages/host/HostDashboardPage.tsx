@@ -98,19 +98,12 @@ export default function HostDashboardPage() {
     try {
       await backend.listings.setListingPaused(listing.id, !listing.isPaused);
       // a listing not validated is not in the search either way: say what the pause changes
-      toast.success(
-        listing.isApproved
-          ? listing.isPaused
-            ? e.resumedToast
-            : e.pausedToast
-          : listing.refusal
-            ? listing.isPaused
-              ? e.resumedRefusedToast
-              : e.pausedRefusedToast
-            : listing.isPaused
-              ? e.resumedWaitingToast
-              : e.pausedWaitingToast,
-      );
+      const [paused, resumed] = listing.isApproved
+        ? [e.pausedToast, e.resumedToast]
+        : listing.refusal
+          ? [e.pausedRefusedToast, e.resumedRefusedToast]
+          : [e.pausedWaitingToast, e.resumedWaitingToast];
+      toast.success(listing.isPaused ? resumed : paused);
       if (listings.status === 'success') {
         const paused = !listing.isPaused;
         setKept(listings.data.map((l) => (l.id === listing.id ? { ...l, isPaused: paused } : l)));
