@@ -219,6 +219,50 @@ describe('the phone menu', () => {
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
     expect(nav).toBeInTheDocument();
   });
+
+  it('shows a dot while it hides an unread conversation, read out as its description', async () => {
+    const user = userEvent.setup();
+    // the seeded tenant has one unread conversation (lst-casa-01_demo-tenant)
+    const backend = await testBackend({ as: 'tenant' });
+    const { router } = renderApp({ backend, route: '/help' });
+    await screen.findByRole('navigation', { name: 'Navigation principale' });
+    await waitFor(() => expect(toggle()).toHaveAccessibleDescription('1 conversation non lue'));
+    expect(screen.getByTestId('menu-unread-dot')).toBeInTheDocument();
+    // its name stays the button's (the count is not a word of it)
+    expect(toggle()).toHaveAccessibleName('Ouvrir le menu');
+    // open, the menu shows the link and its count: no dot
+    await user.click(toggle());
+    expect(screen.queryByTestId('menu-unread-dot')).toBeNull();
+    expect(toggle()).toHaveAccessibleDescription('');
+    expect(screen.getByRole('link', { name: /^Messages/ })).toHaveAccessibleName(
+      /1 conversation non lue\b/,
+    );
+    await user.click(toggle());
+    expect(screen.getByTestId('menu-unread-dot')).toBeInTheDocument();
+    // the conversation read, the dot goes without waiting for a poll
+    await act(() => router.navigate('/messages/lst-casa-01_demo-tenant'));
+    await screen.findByRole('heading', { name: 'Avec Karim El Amrani' });
+    await waitFor(() => expect(screen.queryByTestId('menu-unread-dot')).toBeNull(), {
+      timeout: 3000,
+    });
+    expect(toggle()).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('shows no dot to a visitor, nor once its user signs out', async () => {
+    const user = userEvent.setup();
+    const backend = await testBackend({ as: 'tenant' });
+    renderApp({ backend, route: '/help' });
+    await waitFor(() => expect(screen.getByTestId('menu-unread-dot')).toBeInTheDocument());
+    await user.click(toggle());
+    await user.click(screen.getByRole('button', { name: /Menu utilisateur/ }));
+    await user.click(screen.getByRole('button', { name: 'Se déconnecter' }));
+    await screen.findByRole('link', { name: 'Connexion' });
+    await user.click(toggle());
+    await user.click(toggle());
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByTestId('menu-unread-dot')).toBeNull();
+    expect(toggle()).not.toHaveAttribute('aria-describedby');
+  });
 });
 
 describe('footer and 404', () => {

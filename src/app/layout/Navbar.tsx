@@ -8,6 +8,9 @@ import { common, nav } from '@/i18n/fr/common';
 import { paths } from '@/config/paths';
 import { NotificationBell } from '@/features/notifications';
 import { MessagesNavLink } from '@/features/messages/MessagesNavLink';
+import { useUnreadMessages } from '@/lib/unreadMessages';
+import { messagesNav } from '@/i18n/fr/messagesNav';
+import { t } from '@/i18n/t';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`;
@@ -23,6 +26,9 @@ export function Navbar() {
   const menuRef = useRef<HTMLDivElement>(null);
   const mobileRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  // the closed phone menu hides the Messages link and its count: its button shows a dot
+  const unread = useUnreadMessages();
+  const unreadHidden = user && !mobileOpen && unread > 0;
 
   // Close the menus on navigation.
   useEffect(() => {
@@ -116,12 +122,20 @@ export function Navbar() {
         <button
           ref={toggleRef}
           type="button"
-          className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
           aria-expanded={mobileOpen}
           aria-controls="nav-links"
+          aria-describedby={unreadHidden ? 'nav-unread' : undefined}
           onClick={() => setMobileOpen((v) => !v)}
+          className="relative rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
         >
           <span className="sr-only">{nav.openMenu}</span>
+          {unreadHidden && (
+            <span
+              aria-hidden="true"
+              data-testid="menu-unread-dot"
+              className="absolute right-1 top-1 h-2.5 w-2.5 rounded-full bg-red-700 ring-2 ring-white"
+            />
+          )}
           <svg
             aria-hidden="true"
             width="24"
@@ -134,6 +148,12 @@ export function Navbar() {
             <path d="M4 6h16M4 12h16M4 18h16" />
           </svg>
         </button>
+        {/* the button's description, not a word of its name; hidden, read only through it */}
+        {unreadHidden && (
+          <span id="nav-unread" hidden>
+            {t(messagesNav.unread, { n: unread })}
+          </span>
+        )}
         <div
           ref={mobileRef}
           id="nav-links"

@@ -5,6 +5,7 @@ import { useVisiblePolling } from '@/hooks/useVisiblePolling';
 import { messagesNav } from '@/i18n/fr/messagesNav';
 import { t } from '@/i18n/t';
 import { onConversationRead } from '@/lib/conversationRead';
+import { publishUnreadMessages } from '@/lib/unreadMessages';
 
 /**
  * The number of the user's conversations with an unread message: one count query, asked again
@@ -23,6 +24,9 @@ export default function UnreadBadge() {
   // a conversation just read (the page opened marks it read after the navigation's poll)
   useEffect(() => onConversationRead(poll), [poll]);
   useVisiblePolling(poll);
+  // the phone menu's button shows it while the menu hides this badge; 0 once it is gone (signed out)
+  useEffect(() => publishUnreadMessages(count), [count]);
+  useEffect(() => () => publishUnreadMessages(0), []);
   if (count === 0) return null;
   return (
     <span className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-red-700 px-1.5 text-xs font-bold text-white">
