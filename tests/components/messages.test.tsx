@@ -189,7 +189,7 @@ describe('a conversation (/messages/:id)', () => {
     renderApp({ backend, route: `/messages/${SEEDED}` });
     const box = await screen.findByLabelText('Votre message');
     expect(box).toHaveAccessibleDescription(
-      /^Touchez «\sEnvoyer\s» pour envoyer ; la touche Entrée va à la ligne\./,
+      /^Touchez «\sEnvoyer\s» pour envoyer\u00a0; la touche Entrée va à la ligne\./,
     );
     expect(box).toHaveAttribute('enterkeyhint', 'enter');
     await userEvent.type(box, 'Bonjour{Enter}À demain');
@@ -294,7 +294,7 @@ describe('a conversation (/messages/:id)', () => {
     // the newest, cut for the ear (whole in the list)
     await waitFor(() =>
       expect(said.textContent).toMatch(
-        /^2 nouveaux messages de Karim El Amrani\. Le dernier : Second x{133}…\u00a0?$/,
+        /^2 nouveaux messages de Karim El Amrani\. Le dernier\u00a0: Second x{133}…\u00a0?$/,
       ),
     );
     expect(within(list).getByText(`Second ${'x'.repeat(300)}`)).toBeInTheDocument();
@@ -433,6 +433,7 @@ describe('a conversation (/messages/:id)', () => {
     const [host, tenant] = await twoClients();
     await host.auth.signIn(DEMO.host.email, DEMO.host.password);
     await tenant.auth.signIn('omar.chraibi@demo.ma', 'demo1234');
+    const bookings = vi.spyOn(host.bookings, 'listBookingsForUser');
     const { router } = renderApp({ backend: host, route: '/dashboard' });
     // Omar's request bkg-07 of « Salle de réunion premium à Casa Anfa »
     const link = await screen.findByRole(
@@ -454,6 +455,11 @@ describe('a conversation (/messages/:id)', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Avec Omar Chraibi');
     expect(await screen.findByText('Réservation de ce locataire :')).toBeInTheDocument();
     expect(screen.getByText('En attente admin')).toBeInTheDocument();
+    // the opening's read of this pair's bookings is the one the header shows: not read twice
+    const pairReads = () => bookings.mock.calls.filter(([, , pair]) => pair !== undefined);
+    expect(pairReads()).toEqual([
+      ['demo-host', 'host', { listingId: 'lst-casa-03', tenantId: 'tenant-2' }],
+    ]);
     await userEvent.type(
       screen.getByLabelText('Votre message'),
       'Arriverez-vous avant 9 h ?{Enter}',
@@ -461,6 +467,8 @@ describe('a conversation (/messages/:id)', () => {
     const list = await screen.findByRole('region', { name: 'Messages de la conversation' });
     expect(await within(list).findByText('Arriverez-vous avant 9 h ?')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/messages/lst-casa-03_tenant-2');
+    // nor once the conversation exists: the same pair, its booking already shown
+    expect(pairReads()).toHaveLength(1);
     // the tenant has it, unread, in the conversation they would have opened
     expect(await tenant.messages.getConversation('lst-casa-03_tenant-2')).toMatchObject({
       lastMessage: 'Arriverez-vous avant 9 h ?',

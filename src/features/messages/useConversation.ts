@@ -33,11 +33,15 @@ export type ConversationHead =
       /** Whom the reader writes to: the host, or the booking's tenant. */
       counterpart: string;
       bookingId: string | null;
+      /** The booking the host's opening found, shown as is (the tenant's is read after). */
+      booking: ConversationBooking | null;
     }
   | { kind: 'unavailable' }
   | { kind: 'ready'; conversation: Conversation };
 
 const byCreated = (m: Message) => m.createdAt;
+
+type ConversationBooking = { booking: Booking; status: DisplayStatus };
 
 /**
  * What a host sees of a conversation before its first message: their listing and a booking of
@@ -63,6 +67,7 @@ async function hostOpening(
     tenantId: pair.tenantId,
     counterpart: found.booking.tenantName,
     bookingId: found.booking.id,
+    booking: found,
   };
 }
 
@@ -73,7 +78,7 @@ export function useConversation(
 ) {
   const backend = useBackend();
   const [head, setHead] = useState<ConversationHead>({ kind: 'loading' });
-  const [booking, setBooking] = useState<{ booking: Booking; status: DisplayStatus } | null>(null);
+  const [booking, setBooking] = useState<ConversationBooking | null>(null);
   const exists = head.kind === 'ready';
 
   const loadHead = useCallback(async () => {
@@ -94,6 +99,7 @@ export function useConversation(
         tenantId: uid,
         counterpart: listing.hostName,
         bookingId: null,
+        booking: null,
       });
     } catch (e) {
       // Refused: the conversation of others, which is "not found" here, not a failure to log.
@@ -135,8 +141,14 @@ export function useConversation(
         ? { listingId: head.listingId, tenantId: head.tenantId }
         : null;
   const pairKey = pair && `${pair.listingId}/${pair.tenantId}`;
+  // a host's opening has just read it: not the same query twice
+  const opened = head.kind === 'new' ? head.booking : null;
   useEffect(() => {
     if (!pair || !role) return;
+    if (opened) {
+      setBooking(opened);
+      return;
+    }
     let live = true;
     // this conversation's listing and tenant only: not every booking a host ever had
     backend.bookings.listBookingsForUser(uid, role, pair).then(
