@@ -1,17 +1,26 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The count of unread conversations, as the Messages link's badge last read it
- * (src/features/messages/UnreadBadge.tsx, a lazy chunk). The nav bar's phone menu button reads
- * it too: closed, the menu hides the link and its badge, so the button shows a dot (the bell
- * beside it counts notifications, not conversations). One value in memory, no second query.
+ * The unread conversations, as the Messages link's badge last read them
+ * (src/features/messages/UnreadBadge.tsx, a lazy chunk): their count and its French words. The
+ * nav bar's phone menu button reads them too: closed, the menu hides the link and its badge, so
+ * the button shows a dot (the bell beside it counts notifications, not conversations). One value
+ * in memory, no second query; the words come with it so that the first page's JavaScript does
+ * not carry the formatting (docs/decisions.md "Fresh without listeners").
  */
-let unread = 0;
+export interface UnreadMessages {
+  count: number;
+  /** « 2 conversations non lues »: the button's description. */
+  text: string;
+}
+
+const NONE: UnreadMessages = { count: 0, text: '' };
+let unread = NONE;
 const listeners = new Set<() => void>();
 
-export function publishUnreadMessages(count: number): void {
-  if (count === unread) return;
-  unread = count;
+export function publishUnreadMessages(count: number, text: string): void {
+  if (count === unread.count && text === unread.text) return;
+  unread = count === 0 ? NONE : { count, text };
   listeners.forEach((listener) => listener());
 }
 
@@ -20,11 +29,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The last count published (0 before the first, and once its badge is gone). */
-export function useUnreadMessages(): number {
+/** The last published (none before the first, and once its badge is gone). */
+export function useUnreadMessages(): UnreadMessages {
   return useSyncExternalStore(
     subscribe,
     () => unread,
-    () => 0,
+    () => NONE,
   );
 }

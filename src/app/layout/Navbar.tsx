@@ -9,8 +9,6 @@ import { paths } from '@/config/paths';
 import { NotificationBell } from '@/features/notifications';
 import { MessagesNavLink } from '@/features/messages/MessagesNavLink';
 import { useUnreadMessages } from '@/lib/unreadMessages';
-import { messagesNav } from '@/i18n/fr/messagesNav';
-import { t } from '@/i18n/t';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`;
@@ -28,7 +26,7 @@ export function Navbar() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   // the closed phone menu hides the Messages link and its count: its button shows a dot
   const unread = useUnreadMessages();
-  const unreadHidden = user && !mobileOpen && unread > 0;
+  const unreadHidden = user && !mobileOpen && unread.count > 0;
 
   // Close the menus on navigation.
   useEffect(() => {
@@ -151,7 +149,7 @@ export function Navbar() {
         {/* the button's description, not a word of its name; hidden, read only through it */}
         {unreadHidden && (
           <span id="nav-unread" hidden>
-            {t(messagesNav.unread, { n: unread })}
+            {unread.text}
           </span>
         )}
         <div

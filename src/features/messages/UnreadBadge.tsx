@@ -25,13 +25,14 @@ export default function UnreadBadge() {
   useEffect(() => onConversationRead(poll), [poll]);
   useVisiblePolling(poll);
   // the phone menu's button shows it while the menu hides this badge; 0 once it is gone (signed out)
-  useEffect(() => publishUnreadMessages(count), [count]);
-  useEffect(() => () => publishUnreadMessages(0), []);
+  const text = t(messagesNav.unread, { n: count });
+  useEffect(() => publishUnreadMessages(count, text), [count, text]);
+  useEffect(() => () => publishUnreadMessages(0, ''), []);
   if (count === 0) return null;
   return (
     <span className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-red-700 px-1.5 text-xs font-bold text-white">
       <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
-      <span className="sr-only">{` (${t(messagesNav.unread, { n: count })})`}</span>
+      <span className="sr-only">{` (${text})`}</span>
     </span>
   );
 }
