@@ -15,7 +15,7 @@ import { buildSeed } from '@/services/seed/data';
 import type { AdminSession } from '@/services';
 import { ServiceError } from '@/services/types';
 import { DEMO, renderApp, testBackend, type LocalTestBackend, plural } from '../utils';
-import { guillemets } from '../french';
+import { guillemets, plainSpaces } from '../french';
 
 // The admin screens load in steps (unlock, then data): leave room for a busy test machine.
 const NOW = new Date('2025-06-10T09:00:00Z');
@@ -252,7 +252,7 @@ describe('bookings awaiting validation', () => {
     const b = madeAgo(2);
     const reject = buttons(rowOf(b)).reject;
     await user.click(reject);
-    let dialog = screen.getByRole('dialog', { name: 'Refuser cette réservation ?' });
+    let dialog = screen.getByRole('dialog', { name: 'Refuser cette réservation\u00a0?' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     // "demandée par": "de" would need an elision before a name like Omar
     expect(dialog).toHaveAccessibleDescription(
@@ -294,11 +294,11 @@ describe('bookings awaiting validation', () => {
   it.each([
     [
       'booking/overlap-confirmed',
-      'Impossible de valider : ces dates chevauchent une réservation déjà confirmée.',
+      'Impossible de valider\u00a0: ces dates chevauchent une réservation déjà confirmée.',
     ],
     [
       'booking/days-blocked',
-      "Impossible de valider : l'hôte a bloqué un ou plusieurs de ces jours.",
+      "Impossible de valider\u00a0: l'hôte a bloqué un ou plusieurs de ces jours.",
     ],
     ['booking/expired', 'Le délai de 24 heures est dépassé.'],
     ['unknown', 'Une erreur est survenue. Veuillez réessayer.'],
@@ -312,7 +312,7 @@ describe('bookings awaiting validation', () => {
       });
       const b = madeAgo(1);
       await user.click(buttons(rowOf(b)).confirm);
-      expect(await within(rowOf(b)).findByRole('alert')).toHaveTextContent(message);
+      expect(await within(rowOf(b)).findByRole('alert')).toHaveTextContent(plainSpaces(message));
       expect(buttons(rowOf(b)).confirm).toBeEnabled();
       expect(screen.getAllByRole('article')).toHaveLength(waiting.length);
       expect(

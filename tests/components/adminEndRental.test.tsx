@@ -43,7 +43,9 @@ describe('the admin ends an indefinite monthly rental', () => {
     // a confirmed daily stay (bkg-15) has its end already
     expect(screen.queryByText(endButton(bookingOf('bkg-15').listingTitle))).not.toBeInTheDocument();
     await user.click(button);
-    const dialog = await screen.findByRole('dialog', { name: 'Mettre fin à cette location ?' });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Mettre fin à cette location\u00a0?',
+    });
     expect(dialog).toHaveTextContent(
       `La location mensuelle de « ${rental.listingTitle} » par Salma Idrissi, sans durée fixe depuis le ${formatDay(rental.startDate)}`,
     );
@@ -75,7 +77,9 @@ describe('the admin ends an indefinite monthly rental', () => {
   it('gives it its last day: the row shows it, the days after it are free', async () => {
     const { backend, user } = await openHistory();
     await user.click(await screen.findByText(endButton(rental.listingTitle)));
-    const dialog = await screen.findByRole('dialog', { name: 'Mettre fin à cette location ?' });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Mettre fin à cette location\u00a0?',
+    });
     const last = addDays(todayInMorocco(), 20);
     await user.type(within(dialog).getByLabelText('Dernier jour de location'), last);
     await user.click(within(dialog).getByRole('button', { name: 'Mettre fin à la location' }));
@@ -102,7 +106,9 @@ describe('the admin ends an indefinite monthly rental', () => {
       s.endMonthlyRental = () => Promise.reject(new ServiceError('booking/invalid-state'));
     });
     await user.click(await screen.findByText(endButton(rental.listingTitle)));
-    const dialog = await screen.findByRole('dialog', { name: 'Mettre fin à cette location ?' });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Mettre fin à cette location\u00a0?',
+    });
     const last = addDays(todayInMorocco(), 5);
     const field = within(dialog).getByLabelText('Dernier jour de location');
     await user.type(field, last);

@@ -231,7 +231,9 @@ describe('admin E-mails tab', () => {
       nextCursor: null,
     }));
     await openMailTab(backend);
-    expect(await screen.findByRole('heading', { name: 'Modèle inconnu : inconnu' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'Modèle inconnu\u00a0: inconnu' }),
+    ).toBeVisible();
     expect(screen.queryByTitle(/Aperçu HTML/)).not.toBeInTheDocument();
   });
 });

@@ -382,7 +382,7 @@ describe('listings tab', () => {
     // Suspendre asks first: kept online, nothing changes
     await user.click(within(row).getByRole('button', { name: 'Suspendre' }));
     let dialog = await screen.findByRole('dialog', {
-      name: guillemets(`Suspendre « ${l.title} » ?`),
+      name: guillemets(`Suspendre « ${l.title} »\u00a0?`),
     });
     await user.click(within(dialog).getByRole('button', { name: 'Garder en ligne' }));
     expect(dialog).not.toBeInTheDocument();
@@ -390,7 +390,9 @@ describe('listings tab', () => {
     expect(approve).toHaveFocus();
 
     await user.click(within(row).getByRole('button', { name: 'Suspendre' }));
-    dialog = await screen.findByRole('dialog', { name: guillemets(`Suspendre « ${l.title} » ?`) });
+    dialog = await screen.findByRole('dialog', {
+      name: guillemets(`Suspendre « ${l.title} »\u00a0?`),
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Suspendre le bureau' }));
     expect(
       await screen.findByText("Bureau suspendu : il n'apparaît plus dans la recherche."),
@@ -418,7 +420,7 @@ describe('listings tab', () => {
     expect(booking).toBeDefined();
     await user.click(cancel);
     const dialog = await screen.findByRole('dialog', {
-      name: 'Annuler cette réservation validée ?',
+      name: 'Annuler cette réservation validée\u00a0?',
     });
     const before = within(panel()).getAllByRole('article').length;
     await user.click(within(dialog).getByRole('button', { name: 'Annuler la réservation' }));

@@ -42,7 +42,7 @@ describe('login page', () => {
       'href',
       '/signup',
     );
-    expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Mot de passe oublié\u00a0?' })).toHaveAttribute(
       'href',
       '/forgot-password',
     );
@@ -440,7 +440,7 @@ describe('forgot-password page', () => {
     const backend = await testBackend();
     const { router } = renderApp({ backend, route: '/login' });
     await user.type(await screen.findByLabelText('E-mail'), 'omar.chraibi@demo.ma');
-    await user.click(screen.getByRole('link', { name: 'Mot de passe oublié ?' }));
+    await user.click(screen.getByRole('link', { name: 'Mot de passe oublié\u00a0?' }));
     await screen.findByRole('heading', { name: 'Mot de passe oublié' });
     const field = screen.getByLabelText('E-mail');
     expect(field).toHaveValue('omar.chraibi@demo.ma');
@@ -471,7 +471,7 @@ describe('forgot-password page', () => {
     const backend = await testBackend();
     const { router } = renderApp({ backend, route: '/login' });
     await user.type(await screen.findByLabelText('E-mail'), 'omar.chraibi@demo.ma');
-    await user.click(screen.getByRole('link', { name: 'Mot de passe oublié ?' }));
+    await user.click(screen.getByRole('link', { name: 'Mot de passe oublié\u00a0?' }));
     const forgot = await screen.findByRole('heading', { name: 'Mot de passe oublié' });
     await user.clear(screen.getByLabelText('E-mail'));
     await user.type(screen.getByLabelText('E-mail'), 'omar@demo.ma');

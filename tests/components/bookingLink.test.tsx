@@ -81,7 +81,7 @@ describe("a booking's e-mail link", () => {
     const link = '{{baseUrl}}/bookings/{{bookingId}}';
     for (const [kind, t] of Object.entries(emailTemplates)) {
       const linked = kind.startsWith('booking-') && kind !== 'booking-invoiced';
-      expect([kind, t.text.includes(` : ${link}\n`)]).toEqual([kind, linked]);
+      expect([kind, t.text.includes(`\u00a0: ${link}\n`)]).toEqual([kind, linked]);
       expect([kind, t.html.includes(`<a href="${link}">`)]).toEqual([kind, linked]);
     }
   });

@@ -623,7 +623,9 @@ describe('booking panel — quick sign-up for visitors', () => {
       screen.getByRole('group', { name: 'Créez votre compte pour réserver' }),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Téléphone')).toHaveAttribute('placeholder', '+212 6 XX XX XX XX');
-    expect(screen.getByRole('link', { name: 'Déjà un compte ? Se connecter' })).toHaveAttribute(
+    expect(
+      screen.getByRole('link', { name: 'Déjà un compte\u00a0? Se connecter' }),
+    ).toHaveAttribute(
       'href',
       // The redirect target is URL-encoded, as everywhere (src/config/paths.ts).
       `/login?redirect=${encodeURIComponent('/listing/lst-casa-04')}`,

@@ -13,6 +13,7 @@ import {
   setupPanelUser,
   freezePanelClock,
 } from './bookingPanelHarness';
+import { plainSpaces } from '../french';
 
 const NOW = PANEL_NOW;
 const SHARED = 'lst-fes-01'; // an open-space of 3 places in the seed, 150 MAD a day
@@ -80,8 +81,8 @@ describe('booking panel — places of a shared space', () => {
     const select = screen.getByRole('combobox', { name: 'Nombre de places' });
     expect(select).toHaveValue('3');
     const said =
-      'Votre recherche portait sur 40 places : cet espace en compte 3, la demande est ramenée à 3.';
-    expect(screen.getByText(said)).toBeInTheDocument();
+      'Votre recherche portait sur 40 places\u00a0: cet espace en compte 3, la demande est ramenée à 3.';
+    expect(screen.getByText(plainSpaces(said))).toBeInTheDocument();
     expect(select).toHaveAccessibleDescription(expect.stringContaining(said));
     expect(await screen.findByText('3 places × 3 jours × 150 MAD')).toBeInTheDocument();
     await user.selectOptions(select, '2');
@@ -224,9 +225,9 @@ describe('booking panel — places of a shared space', () => {
     await renderPanel(backend, SHARED, '?du=2026-06-19&au=2026-06-21&places=2');
     const places = screen.getByRole('combobox', { name: 'Nombre de places' });
     const short =
-      "Il ne reste qu'une place le 20 juin 2026 : réduisez le nombre de places ou choisissez d'autres dates.";
+      "Il ne reste qu'une place le 20 juin 2026\u00a0: réduisez le nombre de places ou choisissez d'autres dates.";
     // before any submit, once, and not "Cette date n'est pas disponible"
-    expect(await screen.findAllByText(short)).toHaveLength(1);
+    expect(await screen.findAllByText(plainSpaces(short))).toHaveLength(1);
     expect(screen.queryByText("Cette date n'est pas disponible")).not.toBeInTheDocument();
     expect(
       screen.getByText('Corrigez votre choix ci-dessus pour voir le prix total.'),
@@ -264,8 +265,8 @@ describe('booking panel — places of a shared space', () => {
     await takeTwoPlacesOn20June(backend);
     await renderPanel(backend, SHARED, '?du=2026-06-20&au=2026-06-21&places=2');
     const short =
-      "Il ne reste qu'une place le 20 juin 2026 : réduisez le nombre de places ou choisissez d'autres dates.";
-    expect(await screen.findAllByText(short)).toHaveLength(1);
+      "Il ne reste qu'une place le 20 juin 2026\u00a0: réduisez le nombre de places ou choisissez d'autres dates.";
+    expect(await screen.findAllByText(plainSpaces(short))).toHaveLength(1);
     expect(screen.getByLabelText('Date de début')).toHaveAccessibleDescription(
       expect.stringContaining(short),
     );

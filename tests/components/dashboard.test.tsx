@@ -171,7 +171,9 @@ describe('tenant dashboard', () => {
     const backend = await testBackend({ as: 'tenant' });
     const { router } = renderApp({ backend, route: '/help' });
     await screen.findByRole('navigation', { name: 'Navigation principale' });
-    await act(() => router.navigate('/dashboard', { state: { success: 'Demande envoyée !' } }));
+    await act(() =>
+      router.navigate('/dashboard', { state: { success: 'Demande envoyée\u00a0!' } }),
+    );
     expect(await screen.findByText('Demande envoyée !')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.state).toBeNull());
     expect(router.state.location.pathname).toBe('/dashboard');
@@ -202,14 +204,14 @@ describe('tenant dashboard', () => {
 
     // "Garder la réservation" keeps it, and the focus returns to the button.
     await user.click(cancel);
-    let dialog = screen.getByRole('dialog', { name: 'Annuler cette réservation ?' });
+    let dialog = screen.getByRole('dialog', { name: 'Annuler cette réservation\u00a0?' });
     expect(within(dialog).getByRole('button', { name: 'Garder la réservation' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(cancel).toHaveFocus());
 
     await user.click(cancel);
-    dialog = screen.getByRole('dialog', { name: 'Annuler cette réservation ?' });
+    dialog = screen.getByRole('dialog', { name: 'Annuler cette réservation\u00a0?' });
     expect(dialog).toHaveTextContent(waiting.listingTitle);
     // Tab stays inside the dialog.
     await user.tab();
@@ -265,7 +267,9 @@ describe('dashboard of a host', () => {
     expect(within(list).getAllByRole('article')).toHaveLength(received.length);
     const b = received.find((x) => x.id === 'bkg-07')!;
     const cards = screen.getAllByRole('article', { name: b.listingTitle });
-    expect(cards.some((c) => c.textContent?.includes(`Locataire : ${b.tenantName}`))).toBe(true);
+    expect(cards.some((c) => c.textContent?.includes(`Locataire\u00a0: ${b.tenantName}`))).toBe(
+      true,
+    );
     const open = received.find((x) => x.isIndefinite)!;
     expect(card(open.listingTitle)).toHaveTextContent(
       `À partir du ${formatDay(open.startDate)} (durée indéterminée)`,
@@ -279,10 +283,11 @@ describe('dashboard of a host', () => {
     expect(screen.queryByRole('link', { name: /^Écrire à l'hôte/ })).not.toBeInTheDocument();
     // the host writes to the tenant instead, from each booking (named with whom and which listing)
     expect(
-      within(cards.find((c) => c.textContent?.includes(`Locataire : ${b.tenantName}`))!).getByRole(
-        'link',
-        { name: guillemets(`Écrire au locataire ${b.tenantName}, « ${b.listingTitle} »`) },
-      ),
+      within(
+        cards.find((c) => c.textContent?.includes(`Locataire\u00a0: ${b.tenantName}`))!,
+      ).getByRole('link', {
+        name: guillemets(`Écrire au locataire ${b.tenantName}, « ${b.listingTitle} »`),
+      }),
     ).toHaveAttribute('href', `/messages/${b.listingId}_${b.tenantId}`);
     expect(within(list).getAllByRole('link', { name: /^Écrire au locataire/ })).toHaveLength(
       received.length,

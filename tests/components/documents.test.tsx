@@ -153,10 +153,10 @@ describe('the document page', () => {
     renderApp({ backend, route: `/documents/${booking.id}` });
     await sheet('Avoir');
     const user = userEvent.setup();
-    const alone = screen.getAllByRole('button', { name: /^Imprimer ce document seul : / });
+    const alone = screen.getAllByRole('button', { name: /^Imprimer ce document seul\u00a0: / });
     expect(alone.map((b) => b.getAttribute('aria-label'))).toEqual([
-      expect.stringMatching(/^Imprimer ce document seul : Facture F-\d{4}-\d{6}$/),
-      expect.stringMatching(/^Imprimer ce document seul : Avoir AV-\d{4}-\d{6}$/),
+      expect.stringMatching(/^Imprimer ce document seul\u00a0: Facture F-\d{4}-\d{6}$/),
+      expect.stringMatching(/^Imprimer ce document seul\u00a0: Avoir AV-\d{4}-\d{6}$/),
     ]);
     expect(alone[0]).toHaveTextContent('Imprimer ce document seul');
 
@@ -297,7 +297,7 @@ describe('the admin cancels a confirmed booking before it starts', () => {
     expect(screen.queryByText(named(bookingOf('bkg-12').listingTitle))).not.toBeInTheDocument();
     await user.click(button);
     const dialog = await screen.findByRole('dialog', {
-      name: 'Annuler cette réservation validée ?',
+      name: 'Annuler cette réservation validée\u00a0?',
     });
     await user.click(within(dialog).getByRole('button', { name: 'Annuler la réservation' }));
     expect(await screen.findByText('Réservation annulée, avoir émis.')).toBeInTheDocument();

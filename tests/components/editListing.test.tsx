@@ -209,10 +209,10 @@ describe('edit listing page', () => {
     // only a photo moved: leaving asks
     await user.click(screen.getByRole('button', { name: 'Reculer la photo 1' }));
     await user.click(screen.getByRole('link', { name: 'Annuler' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Quitter sans enregistrer ?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Quitter sans enregistrer\u00a0?' });
     await user.click(within(dialog).getByRole('button', { name: 'Rester sur la page' }));
     expect(router.state.location.pathname).toBe(`/host/listings/${APPROVED.id}/edit`);
-    expect(photoAlts()[0]).toBe(`Aperçu de la photo 1 : ${fileName(APPROVED.photos[1]!)}`);
+    expect(photoAlts()[0]).toBe(`Aperçu de la photo 1\u00a0: ${fileName(APPROVED.photos[1]!)}`);
     // saved: the page goes to the dashboard without asking
     await replaceText(user, screen.getByLabelText('Prix par jour (MAD)'), '275');
     await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
@@ -223,19 +223,19 @@ describe('edit listing page', () => {
   it('reorders the photos with the move buttons, by keyboard too; the first is the cover', async () => {
     const { user, backend } = await openEdit(APPROVED.id);
     const names = APPROVED.photos.map(fileName);
-    expect(photoAlts()[0]).toBe(`Aperçu de la photo 1 : ${names[0]}`);
+    expect(photoAlts()[0]).toBe(`Aperçu de la photo 1\u00a0: ${names[0]}`);
     expect(screen.getByRole('button', { name: 'Avancer la photo 1' })).toBeDisabled();
     expect(screen.getByRole('button', { name: `Reculer la photo ${names.length}` })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Reculer la photo 1' }));
     expect(photoAlts().slice(0, 2)).toEqual([
-      `Aperçu de la photo 1 : ${names[1]}`,
-      `Aperçu de la photo 2 : ${names[0]}`,
+      `Aperçu de la photo 1\u00a0: ${names[1]}`,
+      `Aperçu de la photo 2\u00a0: ${names[0]}`,
     ]);
     // the focus follows the moved photo
     expect(screen.getByRole('button', { name: 'Reculer la photo 2' })).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect(photoAlts()[2]).toBe(`Aperçu de la photo 3 : ${names[0]}`);
+    expect(photoAlts()[2]).toBe(`Aperçu de la photo 3\u00a0: ${names[0]}`);
     expect(screen.getByRole('button', { name: 'Reculer la photo 3' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
@@ -256,7 +256,7 @@ describe('edit listing page', () => {
     const names = APPROVED.photos.map(fileName);
     // the second: the photo that takes its place
     await user.click(screen.getByRole('button', { name: 'Retirer la photo 2' }));
-    expect(photoAlts()[1]).toBe(`Aperçu de la photo 2 : ${names[2]}`);
+    expect(photoAlts()[1]).toBe(`Aperçu de la photo 2\u00a0: ${names[2]}`);
     expect(screen.getByRole('button', { name: 'Retirer la photo 2' })).toHaveFocus();
     // the last: the one before it
     await user.click(screen.getByRole('button', { name: `Retirer la photo ${n - 1}` }));
@@ -276,7 +276,7 @@ describe('edit listing page', () => {
     await user.click(screen.getByRole('button', { name: 'Retirer la photo 2' }));
     const last = APPROVED.photos.length;
     await user.click(screen.getByRole('button', { name: `Avancer la photo ${last}` }));
-    expect(photoAlts()[last - 2]).toBe(`Aperçu de la photo ${last - 1} : terrasse.jpg`);
+    expect(photoAlts()[last - 2]).toBe(`Aperçu de la photo ${last - 1}\u00a0: terrasse.jpg`);
 
     await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
     await screen.findByText(/attendent la validation/);

@@ -8,8 +8,10 @@ import { firebaseIsolatedApp } from '@/lib/firebaseAuth';
 import { createFirebaseBackend } from '@/services/firebase';
 import { isServiceError } from '@/services/types';
 import { renderApp, testBackend } from '../utils';
+import { plainSpaces } from '../french';
 
-const BANNER = "Mode émulateur : l'envoi de photos est désactivé (émulateur Storage indisponible).";
+const BANNER =
+  "Mode émulateur\u00a0: l'envoi de photos est désactivé (émulateur Storage indisponible).";
 
 const env = {
   apiKey: 'demo-api-key-placeholder',
@@ -30,7 +32,7 @@ describe('emulator mode without Storage', () => {
     vi.stubEnv('VITE_USE_EMULATORS', 'true');
     vi.stubEnv('VITE_STORAGE_EMULATOR', 'off');
     renderApp({ backend: await testBackend(), route: '/login' });
-    expect(await screen.findByText(BANNER)).toBeInTheDocument();
+    expect(await screen.findByText(plainSpaces(BANNER))).toBeInTheDocument();
   });
 
   it('shows no banner otherwise (demo, or emulators with Storage)', async () => {

@@ -97,7 +97,7 @@ describe('tenant dashboard: an expired request', () => {
       name: guillemets(`Annuler la réservation« ${waiting.listingTitle} »`),
     });
     await user.click(cancel);
-    const dialog = screen.getByRole('dialog', { name: 'Annuler cette réservation ?' });
+    const dialog = screen.getByRole('dialog', { name: 'Annuler cette réservation\u00a0?' });
     vi.setSystemTime(new Date(NOW.getTime() + 22 * HOUR)); // 24 h after the request
     await user.click(within(dialog).getByRole('button', { name: "Confirmer l'annulation" }));
     expect(

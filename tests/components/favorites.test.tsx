@@ -8,8 +8,8 @@ import { DEMO, renderApp, testBackend, withListings, withUsers } from '../utils'
 // first test took 1.1 to 1.8 s here, over the default 1 s).
 const TITLE = 'Espace de coworking lumineux au cœur du Maârif'; // lst-casa-01, not a favourite of the tenant
 /** A card's heart, named by its listing. */
-const add = (title: string) => `Ajouter aux favoris : ${title}`;
-const remove = (title: string) => `Retirer des favoris : ${title}`;
+const add = (title: string) => `Ajouter aux favoris\u00a0: ${title}`;
+const remove = (title: string) => `Retirer des favoris\u00a0: ${title}`;
 
 async function favoritesOf(backend: Backend, uid: string) {
   return (await backend.users.getProfile(uid))!.favorites;
@@ -152,7 +152,7 @@ describe('favourite toggle', () => {
     const backend = await testBackend();
     const { router } = renderApp({ backend, route: '/search?city=Oujda' });
     await screen.findByText('1 bureau trouvé à Oujda');
-    await userEvent.click(screen.getByRole('button', { name: /^Ajouter aux favoris : / }));
+    await userEvent.click(screen.getByRole('button', { name: /^Ajouter aux favoris\u00a0: / }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
       '/search?city=Oujda',
@@ -197,7 +197,9 @@ describe('/favorites', () => {
     renderApp({ backend, route: '/favorites' });
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
     const [first] = screen.getAllByRole('article');
-    await userEvent.click(within(first).getByRole('button', { name: /^Retirer des favoris : / }));
+    await userEvent.click(
+      within(first).getByRole('button', { name: /^Retirer des favoris\u00a0: / }),
+    );
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
     expect(await favoritesOf(backend, DEMO.tenant.uid)).toEqual(['lst-marrakech-03']);
   });
@@ -296,7 +298,9 @@ describe('favourites saved while the page opens', () => {
     renderApp({ backend, route: '/search?city=agadir' });
     const first = (await screen.findAllByRole('article', {}, { timeout: 4000 }))[0];
     const title = within(first).getAllByRole('heading')[0].textContent!.trim();
-    const heart = within(first).queryByRole('button', { name: `Ajouter aux favoris : ${title}` });
+    const heart = within(first).queryByRole('button', {
+      name: `Ajouter aux favoris\u00a0: ${title}`,
+    });
     expect(heart).not.toBeNull();
     await userEvent.click(heart!);
     const nav = screen.getByRole('navigation', { name: 'Navigation principale' });

@@ -143,7 +143,7 @@ describe("results on Google's map", () => {
     expect(screen.getAllByRole('article')).toHaveLength(7);
     expect(represented()).toBe(7);
     const titles = shown().map((m) => m.options.title);
-    expect(titles.some((t) => /^\d+ espaces ici : zoomer$/.test(t))).toBe(true);
+    expect(titles.some((t) => /^\d+ espaces ici\u00a0: zoomer$/.test(t))).toBe(true);
     // The framing is not a move by the user: the list is whole.
     expect(screen.queryByText(/dans la zone affichée/)).not.toBeInTheDocument();
   });

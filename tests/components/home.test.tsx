@@ -144,7 +144,9 @@ describe('home page', () => {
       'href',
       '/search',
     );
-    const cta = screen.getByRole('region', { name: 'Vous avez un espace de travail à louer ?' });
+    const cta = screen.getByRole('region', {
+      name: 'Vous avez un espace de travail à louer\u00a0?',
+    });
     expect(within(cta).getByRole('link', { name: 'Devenir hôte' })).toHaveAttribute(
       'href',
       '/signup?role=host',

@@ -51,7 +51,7 @@ describe('host dashboard: deleting a listing that was never approved', () => {
     renderApp({ backend, route: '/host/dashboard' });
     const oasis = cardOf(await ownCards(), OASIS);
     await user.click(within(oasis).getByRole('button', { name: 'Supprimer' }));
-    const dialog = screen.getByRole('dialog', { name: 'Supprimer cette annonce ?' });
+    const dialog = screen.getByRole('dialog', { name: 'Supprimer cette annonce\u00a0?' });
     expect(dialog).toHaveTextContent(`« ${OASIS} » n'a jamais été validée`);
     await user.click(within(dialog).getByRole('button', { name: 'Conserver' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -65,7 +65,7 @@ describe('host dashboard: deleting a listing that was never approved', () => {
     expect(await ownCards()).toHaveLength(8);
     const oasis = cardOf(await ownCards(), OASIS);
     await user.click(within(oasis).getByRole('button', { name: 'Supprimer' }));
-    const dialog = screen.getByRole('dialog', { name: 'Supprimer cette annonce ?' });
+    const dialog = screen.getByRole('dialog', { name: 'Supprimer cette annonce\u00a0?' });
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer définitivement' }));
     expect(await screen.findByText('Annonce supprimée')).toBeInTheDocument();
     await waitFor(async () => expect(await ownCards()).toHaveLength(7));
@@ -101,7 +101,7 @@ describe('host dashboard: deleting a listing that was never approved', () => {
       const card = cardOf(await ownCards(), deleted);
       within(card).getByRole('button', { name: 'Supprimer' }).focus();
       await user.keyboard('{Enter}');
-      const dialog = screen.getByRole('dialog', { name: 'Supprimer cette annonce ?' });
+      const dialog = screen.getByRole('dialog', { name: 'Supprimer cette annonce\u00a0?' });
       await user.click(within(dialog).getByRole('button', { name: 'Supprimer définitivement' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       const view = within(cardOf(await ownCards(), neighbour!)).getByRole('link', {

@@ -152,7 +152,7 @@ describe('listing page', () => {
     const location = screen.getByRole('region', { name: 'Localisation' });
     const map = await within(location).findByRole(
       'region',
-      { name: 'Carte : 112 Rue Abou Ishak Al Marouni, Maârif, Casablanca' },
+      { name: 'Carte\u00a0: 112 Rue Abou Ishak Al Marouni, Maârif, Casablanca' },
       { timeout: 10_000 },
     );
     expect(within(map).getByRole('img', { name: TITLE })).toBeInTheDocument();
@@ -176,7 +176,7 @@ describe('listing page', () => {
     expect(await screen.findByText('Localisation non disponible')).toBeInTheDocument();
     expect(load).not.toHaveBeenCalled();
     expect(screen.queryByRole('link', { name: /Voir sur Google Maps/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: /^Carte : / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /^Carte\u00a0: / })).not.toBeInTheDocument();
   });
 
   it('shows "Localisation non disponible" without coordinates and without a key', async () => {
@@ -194,7 +194,7 @@ describe('listing page', () => {
     renderApp({ backend, route: '/listing/lst-casa-01' });
     // The offline map's own controls: the Google map's empty frame has given way to it.
     await screen.findByRole('button', { name: 'Zoomer' }, { timeout: 10_000 });
-    const map = screen.getByRole('region', { name: /^Carte : / });
+    const map = screen.getByRole('region', { name: /^Carte\u00a0: / });
     expect(within(map).getByRole('img', { name: TITLE })).toBeInTheDocument();
     expect(screen.queryByText('Localisation non disponible')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Voir sur Google Maps/ })).toBeInTheDocument();
@@ -216,7 +216,7 @@ describe('listing page', () => {
       expect.objectContaining({ center: position }),
     );
     expect(Marker).toHaveBeenCalledWith(expect.objectContaining({ position, title: TITLE }));
-    expect(screen.getByRole('region', { name: /^Carte : / })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: /^Carte\u00a0: / })).toBeInTheDocument();
     expect(screen.queryByText('Localisation non disponible')).not.toBeInTheDocument();
   });
 

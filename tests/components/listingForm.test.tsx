@@ -10,6 +10,7 @@ import { listingFormValues } from '@/features/host/listingFormValues';
 import type { ListingFormValues } from '@/features/host/listingSchema';
 import { listing, listingInput } from '../factories';
 import { createTestRouter, TestRouterProvider } from '../utils';
+import { plainSpaces } from '../french';
 
 function renderForm(defaultValues?: Partial<ListingFormValues>) {
   const onSubmit = vi.fn(async (values: ListingFormValues) => {
@@ -164,7 +165,7 @@ describe('listing form: prices in whole MAD', () => {
 
 describe('listing form: a month cheaper than a day', () => {
   const WARNING =
-    "Le prix par mois est inférieur au prix par jour : vérifiez-le avant d'enregistrer.";
+    "Le prix par mois est inférieur au prix par jour\u00a0: vérifiez-le avant d'enregistrer.";
 
   it('says so under the monthly price, as its description, without refusing the save', async () => {
     const { onSubmit, user } = renderForm(listingFormValues(listing()));
@@ -175,7 +176,7 @@ describe('listing form: a month cheaper than a day', () => {
     await user.type(perDay, '500');
     await user.clear(perMonth);
     await user.type(perMonth, '100');
-    expect(await screen.findByText(WARNING)).toBeInTheDocument();
+    expect(await screen.findByText(plainSpaces(WARNING))).toBeInTheDocument();
     expect(perMonth).toHaveAccessibleDescription(WARNING);
     // a warning, not an error: the host may mean it
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
@@ -189,7 +190,7 @@ describe('listing form: a month cheaper than a day', () => {
 });
 
 describe('listing form: leaving with unsaved changes (issue 16)', () => {
-  const LEAVE = 'Quitter sans enregistrer ?';
+  const LEAVE = 'Quitter sans enregistrer\u00a0?';
   const at = (router: { state: { location: { pathname: string } } }) =>
     router.state.location.pathname;
 

@@ -11,7 +11,7 @@ const rendered = vi.hoisted(() => ({ count: 0 }));
 vi.mock('@/features/listings/map/ListingOfflineMap', () => ({
   default: ({ address }: { address: string }) => {
     rendered.count += 1;
-    return <section aria-label={`Carte : ${address}`} />;
+    return <section aria-label={`Carte\u00a0: ${address}`} />;
   },
 }));
 
@@ -58,7 +58,7 @@ describe('listing page: the map waits for the visitor', () => {
     expect(within(location).getByRole('link', { name: /Voir sur Google Maps/ })).toBeVisible();
     await act(() => new Promise((r) => setTimeout(r, 200)));
     expect(rendered.count).toBe(0);
-    expect(within(location).queryByRole('region', { name: /^Carte : / })).toBeNull();
+    expect(within(location).queryByRole('region', { name: /^Carte\u00a0: / })).toBeNull();
 
     const watcher = watchers.find((w) => w.targets.includes(location));
     expect(watcher?.options?.rootMargin).toBe('600px');
@@ -78,7 +78,7 @@ describe('listing page: the map waits for the visitor', () => {
         {} as IntersectionObserver,
       ),
     );
-    await within(location).findByRole('region', { name: /^Carte : / });
+    await within(location).findByRole('region', { name: /^Carte\u00a0: / });
     expect(rendered.count).toBeGreaterThan(0);
   });
 });

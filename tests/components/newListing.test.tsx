@@ -6,6 +6,7 @@ import { preparePhoto, UnreadableImageError } from '@/lib/images';
 import { hasMapsKey, loadGoogleMaps } from '@/lib/maps';
 import { ServiceError } from '@/services';
 import { DEMO, renderApp, testBackend, type LocalTestBackend } from '../utils';
+import { plainSpaces } from '../french';
 
 // jsdom has no canvas: photos are "prepared" as they are.
 vi.mock('@/lib/images', async (importOriginal) => {
@@ -310,7 +311,7 @@ describe('new listing form: validation', () => {
     // kept whole, counted, and refused in French as the host types
     expect(field).toHaveValue(long);
     expect(field).toHaveAccessibleDescription(
-      `Titre : 120 caractères maximum ${long.length} / 120 caractères`,
+      `Titre\u00a0: 120 caractères maximum ${long.length} / 120 caractères`,
     );
     await fillValidForm(user);
     await user.clear(field);
@@ -452,7 +453,7 @@ describe('new listing form: photos', () => {
     const list = await screen.findByRole('list', { name: 'Photos sélectionnées' });
     await waitFor(() => expect(within(list).getAllByRole('img')).toHaveLength(1));
     expect(
-      within(list).getByRole('img', { name: 'Aperçu de la photo 1 : salle.jpg' }),
+      within(list).getByRole('img', { name: 'Aperçu de la photo 1\u00a0: salle.jpg' }),
     ).toBeVisible();
     expect(screen.getByRole('alert')).toHaveTextContent(
       "La photo « cassée.png » n'a pas pu être préparée (fichier illisible ou endommagé) : elle n'a pas été ajoutée.",
@@ -502,10 +503,10 @@ describe('new listing form: photos', () => {
     const list = await screen.findByRole('list', { name: 'Photos sélectionnées' });
     await waitFor(() => expect(within(list).getAllByRole('img')).toHaveLength(2));
     expect(
-      within(list).getByRole('img', { name: 'Aperçu de la photo 1 : facade.jpg' }),
+      within(list).getByRole('img', { name: 'Aperçu de la photo 1\u00a0: facade.jpg' }),
     ).toHaveAttribute('src', 'blob:preview-1');
     expect(
-      within(list).getByRole('img', { name: 'Aperçu de la photo 2 : salle.png' }),
+      within(list).getByRole('img', { name: 'Aperçu de la photo 2\u00a0: salle.png' }),
     ).toHaveAttribute('src', 'blob:preview-2');
     expect(screen.getByRole('alert')).toHaveTextContent(
       "Le fichier « plan.pdf » n'est pas une image JPEG, PNG ou WebP : il n'a pas été ajouté.",
@@ -518,7 +519,7 @@ describe('new listing form: photos', () => {
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview-1');
     expect(within(list).getAllByRole('img')).toHaveLength(1);
     expect(
-      within(list).getByRole('img', { name: 'Aperçu de la photo 1 : salle.png' }),
+      within(list).getByRole('img', { name: 'Aperçu de la photo 1\u00a0: salle.png' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retirer la photo 2' })).not.toBeInTheDocument();
   });
@@ -539,7 +540,7 @@ describe('new listing form: photos', () => {
   it('revokes the previews when the page is left', async () => {
     const { user, unmount } = await openForm();
     await addPhotos(user, [image('a.jpg'), image('b.jpg')]);
-    await screen.findByRole('img', { name: 'Aperçu de la photo 2 : b.jpg' });
+    await screen.findByRole('img', { name: 'Aperçu de la photo 2\u00a0: b.jpg' });
     unmount();
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview-1');
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview-2');
@@ -553,18 +554,18 @@ describe('new listing form: publishing', () => {
     // no order to change before the second photo
     expect(screen.queryByText("Changez l'ordre des photos avec les flèches.")).toBeNull();
     await addPhotos(user, [image('facade.jpg')]);
-    await screen.findByRole('img', { name: 'Aperçu de la photo 1 : facade.jpg' });
+    await screen.findByRole('img', { name: 'Aperçu de la photo 1\u00a0: facade.jpg' });
     expect(screen.queryByText("Changez l'ordre des photos avec les flèches.")).toBeNull();
     await addPhotos(user, [image('salle.png', 'image/png')]);
-    await screen.findByRole('img', { name: 'Aperçu de la photo 2 : salle.png' });
+    await screen.findByRole('img', { name: 'Aperçu de la photo 2\u00a0: salle.png' });
     expect(screen.getByText("Changez l'ordre des photos avec les flèches.")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Avancer la photo 1' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Avancer la photo 2' }));
     expect(
-      screen.getByRole('img', { name: 'Aperçu de la photo 1 : salle.png' }),
+      screen.getByRole('img', { name: 'Aperçu de la photo 1\u00a0: salle.png' }),
     ).toBeInTheDocument();
     expect(
-      screen.getByRole('img', { name: 'Aperçu de la photo 2 : facade.jpg' }),
+      screen.getByRole('img', { name: 'Aperçu de la photo 2\u00a0: facade.jpg' }),
     ).toBeInTheDocument();
     // the focus follows the photo moved (it is first now: its other button)
     expect(screen.getByRole('button', { name: 'Reculer la photo 1' })).toHaveFocus();
@@ -580,7 +581,7 @@ describe('new listing form: publishing', () => {
     const { user, backend, router } = await openForm();
     await fillValidForm(user);
     await addPhotos(user, [image('facade.jpg'), image('salle.png', 'image/png')]);
-    await screen.findByRole('img', { name: 'Aperçu de la photo 2 : salle.png' });
+    await screen.findByRole('img', { name: 'Aperçu de la photo 2\u00a0: salle.png' });
     await user.click(screen.getByRole('button', { name: 'Publier le bureau' }));
 
     expect(
@@ -654,7 +655,7 @@ describe('new listing form: publishing', () => {
     );
     await fillValidForm(user);
     await addPhotos(user, [image('facade.jpg')]);
-    await screen.findByRole('img', { name: 'Aperçu de la photo 1 : facade.jpg' });
+    await screen.findByRole('img', { name: 'Aperçu de la photo 1\u00a0: facade.jpg' });
     await user.click(screen.getByRole('button', { name: 'Publier le bureau' }));
 
     const alert = await screen.findByText(
@@ -675,7 +676,7 @@ describe('new listing form: publishing', () => {
 
     await fillValidForm(user);
     await addPhotos(user, [image('facade.jpg')]);
-    await screen.findByRole('img', { name: 'Aperçu de la photo 1 : facade.jpg' });
+    await screen.findByRole('img', { name: 'Aperçu de la photo 1\u00a0: facade.jpg' });
     await user.click(screen.getByRole('button', { name: 'Publier le bureau' }));
 
     const alert = await screen.findByText(
@@ -691,7 +692,7 @@ describe('new listing form: publishing', () => {
     );
     expect(screen.getByRole('checkbox', { name: 'Climatisation' })).toBeChecked();
     expect(
-      screen.getByRole('img', { name: 'Aperçu de la photo 1 : facade.jpg' }),
+      screen.getByRole('img', { name: 'Aperçu de la photo 1\u00a0: facade.jpg' }),
     ).toBeInTheDocument();
 
     // The host corrects the title meanwhile, then retries.
@@ -724,7 +725,7 @@ describe('new listing form: publishing', () => {
       });
     await fillValidForm(user);
     await addPhotos(user, [image('a.jpg'), image('b.jpg')]);
-    await screen.findByRole('img', { name: 'Aperçu de la photo 2 : b.jpg' });
+    await screen.findByRole('img', { name: 'Aperçu de la photo 2\u00a0: b.jpg' });
     await user.click(screen.getByRole('button', { name: 'Publier le bureau' }));
     const progress = await screen.findByRole('progressbar', { name: 'Envoi des photos' });
     expect(progress).toHaveAttribute('value', '50');
@@ -763,7 +764,7 @@ describe('new listing form: publishing', () => {
 
 describe('new listing form: a publish interrupted by a reload (F1B item C)', () => {
   const restoredNotice =
-    "Votre dernière publication n'a pas abouti. Nous avons conservé les informations saisies, mais pas les photos : choisissez-les à nouveau, puis publiez. L'annonce déjà commencée sera complétée, sans doublon.";
+    "Votre dernière publication n'a pas abouti. Nous avons conservé les informations saisies, mais pas les photos\u00a0: choisissez-les à nouveau, puis publiez. L'annonce déjà commencée sera complétée, sans doublon.";
 
   it('restores what was typed, asks for the photos again, and completes the same listing', async () => {
     const first = await openForm();
@@ -774,7 +775,7 @@ describe('new listing form: a publish interrupted by a reload (F1B item C)', () 
       .mockImplementationOnce(() => new Promise<string[]>(() => undefined));
     await fillValidForm(first.user);
     await addPhotos(first.user, [image('facade.jpg')]);
-    await screen.findByRole('img', { name: 'Aperçu de la photo 1 : facade.jpg' });
+    await screen.findByRole('img', { name: 'Aperçu de la photo 1\u00a0: facade.jpg' });
     await first.user.click(screen.getByRole('button', { name: 'Publier le bureau' }));
     await screen.findByRole('progressbar', { name: 'Envoi des photos' });
     const before = await ownListings(backend);
@@ -784,7 +785,7 @@ describe('new listing form: a publish interrupted by a reload (F1B item C)', () 
 
     // « Reload »: the same browser storage, a fresh page.
     const second = await openForm(backend);
-    expect(await screen.findByText(restoredNotice)).toBeInTheDocument();
+    expect(await screen.findByText(plainSpaces(restoredNotice))).toBeInTheDocument();
     expect(screen.getByLabelText("Titre de l'annonce")).toHaveValue('Bureau test au Maârif');
     expect(screen.getByLabelText('Prix par jour (MAD)')).toHaveValue(200);
     expect(screen.getByRole('checkbox', { name: 'Climatisation' })).toBeChecked();
@@ -792,7 +793,7 @@ describe('new listing form: a publish interrupted by a reload (F1B item C)', () 
 
     const create = vi.spyOn(backend.listings, 'createListing');
     await addPhotos(second.user, [image('salle.png', 'image/png')]);
-    await screen.findByRole('img', { name: 'Aperçu de la photo 1 : salle.png' });
+    await screen.findByRole('img', { name: 'Aperçu de la photo 1\u00a0: salle.png' });
     await second.user.click(screen.getByRole('button', { name: 'Publier le bureau' }));
     await waitFor(() => expect(second.router.state.location.pathname).toBe('/host/dashboard'));
 

@@ -111,7 +111,7 @@ describe('notification bell', () => {
     });
     const user = userEvent.setup();
     renderApp({ backend, route: '/' });
-    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications : 9+ non lues'));
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications\u00a0: 9+ non lues'));
     expect(screen.getByTestId('notification-badge')).toHaveTextContent('9+');
     await user.click(bell());
     await screen.findByRole('dialog', { name: 'Notifications' });
@@ -148,13 +148,13 @@ describe('notification bell', () => {
     });
     const user = userEvent.setup();
     renderApp({ backend, route: '/' });
-    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications : 9+ non lues'));
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications\u00a0: 9+ non lues'));
     await user.click(bell());
     await screen.findByRole('dialog', { name: 'Notifications' });
     await waitFor(() => expect(unread.size).toBe(2));
     await user.keyboard('{Escape}');
     // the 10 shown are read; 2 are left, not 0 (10 counted minus 10 read)
-    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications : 2 non lues'));
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications\u00a0: 2 non lues'));
     expect(screen.getByTestId('notification-badge')).toHaveTextContent('2');
   });
 
@@ -188,7 +188,7 @@ describe('notification bell', () => {
     const { backend, unread } = unreadBackend(await testBackend({ as: 'tenant' }), 25);
     const user = userEvent.setup();
     renderApp({ backend, route: '/' });
-    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications : 9+ non lues'));
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications\u00a0: 9+ non lues'));
     await user.click(bell());
     await screen.findByRole('dialog', { name: 'Notifications' });
     const markAll = await within(panel()).findByRole('button', { name: 'Tout marquer comme lu' });
@@ -214,7 +214,7 @@ describe('notification bell', () => {
     const { backend, unread } = unreadBackend(await testBackend({ as: 'tenant' }), 3);
     const user = userEvent.setup();
     renderApp({ backend, route: '/' });
-    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications : 3 non lues'));
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications\u00a0: 3 non lues'));
     await user.click(bell());
     await screen.findByRole('dialog', { name: 'Notifications' });
     await waitFor(() => expect(screen.queryByTestId('notification-badge')).not.toBeInTheDocument());
@@ -280,7 +280,7 @@ describe('notification bell', () => {
     await host.auth.signIn(DEMO.host.email, DEMO.host.password);
     const user = userEvent.setup();
     renderApp({ backend: host, route: '/' });
-    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications : 1 non lue'));
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications\u00a0: 1 non lue'));
     await user.click(bell());
     await screen.findByRole('dialog', { name: 'Notifications' });
     const link = await within(panel()).findByRole('link', {
@@ -313,8 +313,8 @@ describe('notification bell', () => {
         before === 1
           ? 'Notifications'
           : before === 2
-            ? 'Notifications : 1 non lue'
-            : `Notifications : ${before - 1} non lues`,
+            ? 'Notifications\u00a0: 1 non lue'
+            : `Notifications\u00a0: ${before - 1} non lues`,
       ),
     );
     const notices = await host.notifications.listNotifications(DEMO.host.uid, { pageSize: 20 });
@@ -357,7 +357,7 @@ describe('notification bell', () => {
     expect(month.kind).toBe('facture');
     const user = userEvent.setup();
     renderApp({ backend: salma, route: '/' });
-    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications : 1 non lue'));
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications\u00a0: 1 non lue'));
     await user.click(bell());
     await screen.findByRole('dialog', { name: 'Notifications' });
     const said = guillemets(

@@ -140,7 +140,7 @@ describe('profile page', () => {
     await user.clear(field('Prénom'));
     await user.type(field('Prénom'), 'Autre');
     await user.click(screen.getByRole('button', { name: 'Annuler' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Quitter sans enregistrer ?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Quitter sans enregistrer\u00a0?' });
     expect(dialog).toHaveTextContent('Les modifications de votre profil seront perdues.');
     await user.click(within(dialog).getByRole('button', { name: 'Rester sur la page' }));
     expect(router.state.location.pathname).toBe('/profile');

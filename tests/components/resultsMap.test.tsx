@@ -17,7 +17,7 @@ const findMap = () =>
 /** A listing's pin (named by its title) or a cluster ("4 espaces ici : zoomer"). */
 const markers = (map: HTMLElement) => within(map).queryAllByRole('button');
 const clusters = (map: HTMLElement) =>
-  within(map).queryAllByRole('button', { name: /^\d+ espaces ici : zoomer$/ });
+  within(map).queryAllByRole('button', { name: /^\d+ espaces ici\u00a0: zoomer$/ });
 const pins = (map: HTMLElement) =>
   markers(map).filter((b) => !/espaces ici/.test(b.getAttribute('aria-label') ?? ''));
 /** How many listings the markers stand for (a pin one, a cluster its count). */
@@ -67,7 +67,7 @@ describe('results map', () => {
     // and once the map is moved, what its area holds
     expect(screen.queryByRole('button', { name: 'Voir tous les résultats' })).toBeNull();
     await userEvent.click(
-      within(region).getAllByRole('button', { name: /espaces ici : zoomer/ })[0]!,
+      within(region).getAllByRole('button', { name: /espaces ici\u00a0: zoomer/ })[0]!,
     );
     // the disc is gone, the focus stays on the map rather than falling to <body>
     expect(region).toHaveFocus();
@@ -126,7 +126,7 @@ describe('results map', () => {
     expect(card).toHaveTextContent(/\d+ MAD \/jour/);
     expect(card.querySelector('img')).toHaveAttribute('src', widestPhoto(listing.photos[0]));
     const link = within(card).getByRole('link');
-    expect(link).toHaveAccessibleName(`Voir l'espace : ${title}`);
+    expect(link).toHaveAccessibleName(`Voir l'espace\u00a0: ${title}`);
     expect(link).toHaveAttribute('href', `/listing/${listing.id}`);
 
     await userEvent.click(within(card).getByRole('button', { name: 'Fermer' }));
@@ -246,7 +246,7 @@ describe('results map', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Dézoomer' }));
     // Far out, the city's offices are one cluster.
     await waitFor(() => expect(markers(map)).toHaveLength(1));
-    expect(clusters(map)[0]).toHaveAccessibleName('7 espaces ici : zoomer');
+    expect(clusters(map)[0]).toHaveAccessibleName('7 espaces ici\u00a0: zoomer');
     expect(screen.getByText('7 espaces dans la zone affichée')).toBeInTheDocument();
     for (let i = 0; i < 3; i += 1)
       await userEvent.click(screen.getByRole('button', { name: 'Zoomer' }));

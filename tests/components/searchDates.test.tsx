@@ -8,6 +8,7 @@ import { addDays, todayInMorocco } from '@/domain/days';
 import { NUMBER_DEBOUNCE_MS } from '@/features/listings/useSearchQuery';
 import { buildSeed } from '@/services/seed/data';
 import { renderApp, testBackend, withListings } from '../utils';
+import { plainSpaces } from '../french';
 
 const today = todayInMorocco();
 const params = (router: ReturnType<typeof renderApp>['router']) =>
@@ -40,7 +41,7 @@ describe('search page: dates and places', () => {
     expect(box('Places')).toHaveValue('3');
     // the hint describes the field (below the whole row of dates and places)
     expect(box('Places')).toHaveAccessibleDescription(
-      "Places par jour d'un espace partagé ; un bureau privé se loue entier, pour au moins ce nombre de postes.",
+      "Places par jour d'un espace partagé\u00a0; un bureau privé se loue entier, pour au moins ce nombre de postes.",
     );
     expect(searchListings).toHaveBeenLastCalledWith(
       expect.objectContaining({
@@ -145,8 +146,8 @@ describe('search page: dates and places', () => {
     await countLine('20+ bureaux trouvés');
     await pick('Du', addDays(today, 1));
     await pick('Au', addDays(today, 91));
-    const message = 'Cherchez sur 90 jours au plus : les dates sont ignorées.';
-    expect(await screen.findByText(message)).toBeInTheDocument();
+    const message = 'Cherchez sur 90 jours au plus\u00a0: les dates sont ignorées.';
+    expect(await screen.findByText(plainSpaces(message))).toBeInTheDocument();
     await pick('Au', addDays(today, 90));
     await waitFor(() => expect(screen.queryByText(message)).not.toBeInTheDocument());
     await userEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
@@ -159,10 +160,10 @@ describe('search page: dates and places', () => {
     await countLine('20+ bureaux trouvés');
     await pick('Du', addDays(today, 2));
     const message =
-      'Choisissez aussi la date de fin (« Au ») : les dates sont ignorées en attendant.';
+      'Choisissez aussi la date de fin (« Au »)\u00a0: les dates sont ignorées en attendant.';
     expect(screen.queryByText(message)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
-    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(await screen.findByText(plainSpaces(message))).toBeInTheDocument();
     expect(params(router).has('du')).toBe(false);
     expect(box('Du')).toHaveValue(addDays(today, 2));
   });
@@ -172,15 +173,15 @@ describe('search page: dates and places', () => {
     const { router } = renderApp({ backend, route: '/search' });
     await countLine('20+ bureaux trouvés');
     const message =
-      'Saisissez un nombre entier de places entre 1 et 50 : cette valeur est ignorée.';
+      'Saisissez un nombre entier de places entre 1 et 50\u00a0: cette valeur est ignorée.';
     for (const bad of ['0', '51', 'deux', '2,5']) {
       await userEvent.clear(box('Places'));
       await userEvent.type(box('Places'), bad);
-      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(await screen.findByText(plainSpaces(message))).toBeInTheDocument();
       expect(box('Places')).toHaveValue(bad);
       // the error first, then the hint, both tied to the field
       expect(box('Places')).toHaveAccessibleDescription(
-        `${message} Places par jour d'un espace partagé ; un bureau privé se loue entier, pour au moins ce nombre de postes.`,
+        `${message} Places par jour d'un espace partagé\u00a0; un bureau privé se loue entier, pour au moins ce nombre de postes.`,
       );
       expect(box('Places')).toHaveAttribute('aria-invalid', 'true');
     }

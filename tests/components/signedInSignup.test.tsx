@@ -144,7 +144,7 @@ describe('a signed-in host', () => {
     const backend = await testBackend({ as: 'host' });
     const { router } = renderApp({ backend, route: '/' });
     const cta = await screen.findByRole('region', {
-      name: 'Vous avez un espace de travail à louer ?',
+      name: 'Vous avez un espace de travail à louer\u00a0?',
     });
     expect(within(cta).getByRole('link', { name: 'Devenir hôte' })).toHaveAttribute(
       'href',

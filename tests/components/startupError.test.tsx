@@ -6,6 +6,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { common } from '@/i18n/fr/common';
+import { plainSpaces } from '../french';
 
 const startup = vi.hoisted(() => ({ error: new Error('offline') as Error }));
 vi.mock('@/services', async (importOriginal) => ({
@@ -37,7 +38,7 @@ it('a missing configuration: the variables, and no retry', async () => {
   const { App } = await import('@/app/App');
   render(<App />);
   const alert = await screen.findByRole('alert');
-  expect(alert).toHaveTextContent(common.configErrorBody);
+  expect(alert).toHaveTextContent(plainSpaces(common.configErrorBody));
   expect(alert).toHaveTextContent('VITE_FIREBASE_API_KEY');
   expect(screen.queryByRole('button', { name: common.retry })).toBeNull();
 });

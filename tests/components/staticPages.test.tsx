@@ -16,6 +16,7 @@ import HostGuidePage from '@/pages/static/HostGuidePage';
 import HostResourcesPage from '@/pages/static/HostResourcesPage';
 import TermsPage from '@/pages/static/TermsPage';
 import PrivacyPage from '@/pages/static/PrivacyPage';
+import { plainSpaces } from '../french';
 
 function renderAt(path: string, Page: ComponentType) {
   return render(
@@ -105,7 +106,7 @@ describe('/help', () => {
     const first = helpContent.sections[0].blocks[0];
     if (first.type !== 'faq') throw new Error('expected a FAQ block');
     const item = first.items[0];
-    const summary = screen.getByText(item.q).closest('summary');
+    const summary = screen.getByText(plainSpaces(item.q)).closest('summary');
     expect(summary).not.toBeNull();
     const details = summary!.closest('details')!;
     expect(details.open).toBe(false);

@@ -42,7 +42,7 @@ describe('the tenant gives notice', () => {
     expect(within(other).queryByRole('button', { name: /^Donner congé/ })).not.toBeInTheDocument();
     await user.click(within(mine).getByRole('button', { name: notice }));
     const dialog = await screen.findByRole('dialog', {
-      name: 'Donner congé pour cette location ?',
+      name: 'Donner congé pour cette location\u00a0?',
     });
     expect(dialog).toHaveTextContent(
       `Votre location mensuelle de « ${rental.listingTitle} », sans durée fixe depuis le ${formatDay(rental.startDate)}`,
@@ -74,7 +74,7 @@ describe('the tenant gives notice', () => {
     const mine = await card(rental.id);
     await user.click(within(mine).getByRole('button', { name: notice }));
     const dialog = await screen.findByRole('dialog', {
-      name: 'Donner congé pour cette location ?',
+      name: 'Donner congé pour cette location\u00a0?',
     });
     const last = earliest();
     await user.type(within(dialog).getByLabelText('Dernier jour de location'), last);
@@ -104,7 +104,7 @@ describe('the tenant gives notice', () => {
     const mine = await card(rental.id);
     await user.click(within(mine).getByRole('button', { name: notice }));
     const dialog = await screen.findByRole('dialog', {
-      name: 'Donner congé pour cette location ?',
+      name: 'Donner congé pour cette location\u00a0?',
     });
     const field = within(dialog).getByLabelText('Dernier jour de location');
     // the first day of its fourth month: four months are due, the fourth up to its end
@@ -142,7 +142,7 @@ describe('the tenant gives notice', () => {
     const mine = await card(rental.id);
     await user.click(within(mine).getByRole('button', { name: notice }));
     const dialog = await screen.findByRole('dialog', {
-      name: 'Donner congé pour cette location ?',
+      name: 'Donner congé pour cette location\u00a0?',
     });
     const last = addDays(earliest(), 3);
     const field = within(dialog).getByLabelText('Dernier jour de location');

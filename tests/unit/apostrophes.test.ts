@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSeed } from '../../src/services/seed/data';
 import emails from '../../src/i18n/fr/emails.json';
+import { stringsModuleTexts, textsOf } from '../stringsModule';
 
 /**
  * One apostrophe across the product: the straight one the spec writes (« S'inscrire », « Cette
@@ -8,22 +9,13 @@ import emails from '../../src/i18n/fr/emails.json';
  * with the curly one (docs/decisions.md "One apostrophe"). What users type is theirs: search
  * reads both alike (src/domain/text.ts).
  */
-const modules = import.meta.glob<Record<string, unknown>>('/src/i18n/fr/**/*.ts', { eager: true });
-
-function strings(value: unknown, into: string[] = []): string[] {
-  if (typeof value === 'string') into.push(value);
-  else if (Array.isArray(value)) value.forEach((item) => strings(item, into));
-  else if (value && typeof value === 'object')
-    Object.values(value).forEach((v) => strings(v, into));
-  return into;
-}
 
 function curly(texts: string[]): string[] {
   return texts.filter((text) => text.includes('\u2019'));
 }
 
 describe('the apostrophe', () => {
-  const texts = strings(Object.values(modules));
+  const texts = stringsModuleTexts();
 
   it('is straight in every text of the strings module', () => {
     expect(texts.length).toBeGreaterThan(1000);
@@ -32,13 +24,13 @@ describe('the apostrophe', () => {
   });
 
   it('is straight in the e-mail templates', () => {
-    const mails = strings(emails);
+    const mails = textsOf(emails);
     expect(mails.some((text) => /\w'\w/.test(text))).toBe(true);
     expect(curly(mails)).toEqual([]);
   });
 
   it('is straight in the demo data: titles, descriptions, reviews, messages', () => {
-    const seed = strings(buildSeed(new Date('2026-06-01T10:00:00Z')));
+    const seed = textsOf(buildSeed(new Date('2026-06-01T10:00:00Z')));
     expect(seed.filter((text) => /\w'\w/.test(text)).length).toBeGreaterThan(10);
     expect(curly(seed)).toEqual([]);
   });

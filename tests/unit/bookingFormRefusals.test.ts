@@ -40,12 +40,12 @@ describe('the unavailable days of a period', () => {
   it('are named under the end date: one, two, or the first two and how many more', async () => {
     const period = choice({ startDate: '2026-03-10', endDate: '2026-03-20' });
     expect(await endMessage(period, { ...ctx, unavailableDays: ['2026-03-15'] })).toBe(
-      "Une date de cette période n'est pas disponible : le 15 mars 2026.",
+      "Une date de cette période n'est pas disponible\u00a0: le 15 mars 2026.",
     );
     expect(
       await endMessage(period, { ...ctx, unavailableDays: ['2026-03-18', '2026-03-15'] }),
     ).toBe(
-      'Certaines dates de cette période ne sont pas disponibles : le 15 mars 2026 et le 18 mars 2026.',
+      'Certaines dates de cette période ne sont pas disponibles\u00a0: le 15 mars 2026 et le 18 mars 2026.',
     );
     expect(
       await endMessage(period, {
@@ -53,7 +53,7 @@ describe('the unavailable days of a period', () => {
         unavailableDays: ['2026-03-11', '2026-03-12', '2026-03-13', '2026-03-14', '2026-03-25'],
       }),
     ).toBe(
-      'Certaines dates de cette période ne sont pas disponibles : le 11 mars 2026, le 12 mars 2026 et 2 autres jours.',
+      'Certaines dates de cette période ne sont pas disponibles\u00a0: le 11 mars 2026, le 12 mars 2026 et 2 autres jours.',
     );
   });
 
@@ -65,7 +65,7 @@ describe('the unavailable days of a period', () => {
         held,
       ),
     ).toBe(
-      'Certaines dates de cette période ne sont pas disponibles : le 1er avril 2026 et le 1er mai 2026.',
+      'Certaines dates de cette période ne sont pas disponibles\u00a0: le 1er avril 2026 et le 1er mai 2026.',
     );
   });
 });
@@ -86,10 +86,10 @@ describe('a greyed day picked in the calendar', () => {
 
   it('that has places left says how many, and what to change', () => {
     expect(dayRefusalMessage('2026-03-12', shared)).toBe(
-      'Il ne reste que 9 places le 12 mars 2026 : réduisez le nombre de places ou choisissez une autre date.',
+      'Il ne reste que 9 places le 12 mars 2026\u00a0: réduisez le nombre de places ou choisissez une autre date.',
     );
     expect(dayRefusalMessage('2026-03-13', shared)).toBe(
-      "Il ne reste qu'une place le 13 mars 2026 : réduisez le nombre de places ou choisissez une autre date.",
+      "Il ne reste qu'une place le 13 mars 2026\u00a0: réduisez le nombre de places ou choisissez une autre date.",
     );
   });
 

@@ -146,7 +146,7 @@ describe('an indefinite rental given its end', () => {
       isIndefinite: true,
       monthlyPrice: 12_600,
     };
-    expect(endedRentalTotalText(ended)).toBe('2 mois dus : 25\u202f200\u00a0MAD au total');
+    expect(endedRentalTotalText(ended)).toBe('2 mois dus\u00a0: 25\u202f200\u00a0MAD au total');
     expect(endedRentalTotalText({ ...ended, endDate: null })).toBeNull();
     expect(endedRentalTotalText({ ...ended, isIndefinite: false })).toBeNull();
   });

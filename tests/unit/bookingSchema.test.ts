@@ -135,7 +135,7 @@ describe('booking schema — further rules', () => {
     const monthly = (startDate: string, endDate: string, today = ctx.today) =>
       messages(choice({ rentalType: 'monthly', startDate, endDate }), { ...ctx, today });
     expect((await monthly('2026-03-15', '2026-04-13')).endDate).toBe(
-      'Une location mensuelle dure au moins un mois : choisissez une date de fin à partir du 14 avril 2026',
+      'Une location mensuelle dure au moins un mois\u00a0: choisissez une date de fin à partir du 14 avril 2026',
     );
     expect(await monthly('2026-03-15', '2026-04-14')).toEqual({});
     // From 31 January, one month ends on the last day of February (src/domain/days
@@ -156,10 +156,10 @@ describe('booking schema — further rules', () => {
     const taken = { ...ctx, unavailableDays: ['2026-03-12'] };
     expect(
       (await messages(choice({ startDate: '2026-03-10', endDate: '2026-03-14' }), taken)).endDate,
-    ).toBe("Une date de cette période n'est pas disponible : le 12 mars 2026.");
+    ).toBe("Une date de cette période n'est pas disponible\u00a0: le 12 mars 2026.");
     expect(
       (await messages(choice({ startDate: '2026-03-10', endDate: '2026-03-12' }), taken)).endDate,
-    ).toBe("Une date de cette période n'est pas disponible : le 12 mars 2026.");
+    ).toBe("Une date de cette période n'est pas disponible\u00a0: le 12 mars 2026.");
     expect(
       await messages(choice({ startDate: '2026-03-13', endDate: '2026-03-14' }), taken),
     ).toEqual({});
@@ -176,7 +176,7 @@ describe('booking schema — further rules', () => {
     const taken = { ...ctx, unavailableDays: ['2026-04-20'] };
     const monthly = { rentalType: 'monthly' as const, startDate: '2026-03-15' };
     expect(await messages(choice({ ...monthly, endDate: '2026-05-14' }), taken)).toEqual({
-      endDate: "Une date de cette période n'est pas disponible : le 20 avril 2026.",
+      endDate: "Une date de cette période n'est pas disponible\u00a0: le 20 avril 2026.",
     });
     // its days end with its end date
     expect(await messages(choice({ ...monthly, endDate: '2026-04-19' }), taken)).toEqual({});
@@ -186,7 +186,7 @@ describe('booking schema — further rules', () => {
     // without an end, it holds 12 months: said on the start date, whose field is the one to change
     expect(await messages(choice({ ...monthly, isIndefinite: true }), taken)).toEqual({
       startDate:
-        'Une location sans date de fin retient les 12 mois qui suivent son début, et certains de ces jours ne sont pas disponibles : choisissez une date de fin ou une autre date de début.',
+        'Une location sans date de fin retient les 12 mois qui suivent son début, et certains de ces jours ne sont pas disponibles\u00a0: choisissez une date de fin ou une autre date de début.',
     });
     const nextYear = { ...ctx, unavailableDays: ['2027-03-14', '2027-03-15'] };
     expect(await messages(choice({ ...monthly, isIndefinite: true }), nextYear)).toEqual({
@@ -217,23 +217,23 @@ describe('booking schema — further rules', () => {
       await messages(choice({ startDate: '2026-03-11', endDate: '2026-03-14' }), short),
     ).toEqual({
       endDate:
-        "Il ne reste qu'une place le 13 mars 2026 : réduisez le nombre de places ou choisissez d'autres dates.",
+        "Il ne reste qu'une place le 13 mars 2026\u00a0: réduisez le nombre de places ou choisissez d'autres dates.",
     });
     expect(
       await messages(choice({ startDate: '2026-03-12', endDate: '2026-03-12' }), short),
     ).toEqual({
       // once: the period's only short day is its first, which the start date names
       startDate:
-        "Il ne reste que 2 places le 12 mars 2026 : réduisez le nombre de places ou choisissez d'autres dates.",
+        "Il ne reste que 2 places le 12 mars 2026\u00a0: réduisez le nombre de places ou choisissez d'autres dates.",
     });
     // another short day further on: the end date names that one
     expect(
       await messages(choice({ startDate: '2026-03-12', endDate: '2026-03-13' }), short),
     ).toEqual({
       startDate:
-        "Il ne reste que 2 places le 12 mars 2026 : réduisez le nombre de places ou choisissez d'autres dates.",
+        "Il ne reste que 2 places le 12 mars 2026\u00a0: réduisez le nombre de places ou choisissez d'autres dates.",
       endDate:
-        "Il ne reste qu'une place le 13 mars 2026 : réduisez le nombre de places ou choisissez d'autres dates.",
+        "Il ne reste qu'une place le 13 mars 2026\u00a0: réduisez le nombre de places ou choisissez d'autres dates.",
     });
     // a day with no place at all among them: not available, whatever the others have
     const full = { ...short, unavailableDays: [...short.unavailableDays, '2026-03-11'] };
@@ -242,7 +242,7 @@ describe('booking schema — further rules', () => {
     ).toEqual({
       startDate: "Cette date n'est pas disponible",
       endDate:
-        'Certaines dates de cette période ne sont pas disponibles : le 11 mars 2026, le 12 mars 2026 et 1 autre jour.',
+        'Certaines dates de cette période ne sont pas disponibles\u00a0: le 11 mars 2026, le 12 mars 2026 et 1 autre jour.',
     });
     expect(
       (await messages(choice({ startDate: '2026-03-12', endDate: '2026-03-14' }), full)).endDate,

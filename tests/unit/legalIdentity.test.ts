@@ -271,7 +271,9 @@ describe('legalIdentitySchema', () => {
     expect(
       await errorsOf(legalIdentitySchema, { ...emptyForm, ...individual, cin: 'ABC' }),
     ).toEqual({
-      cin: ["CIN invalide : une ou deux lettres puis jusqu'à 6 chiffres, par exemple BK123456"],
+      cin: [
+        "CIN invalide\u00a0: une ou deux lettres puis jusqu'à 6 chiffres, par exemple BK123456",
+      ],
     });
     const values = await legalIdentitySchema.validate({
       ...emptyForm,

@@ -186,7 +186,7 @@ describe('every form refuses one character more than the rules accept', () => {
     });
     expect(
       await errorsOf(schema, { ...signup, firstName: 'a'.repeat(100), lastName: 'b'.repeat(100) }),
-    ).toEqual({ lastName: ['Prénom et nom : 200 caractères maximum au total'] });
+    ).toEqual({ lastName: ['Prénom et nom\u00a0: 200 caractères maximum au total'] });
     expect(
       await errorsOf(schema, { ...signup, firstName: 'a'.repeat(100), lastName: 'b'.repeat(99) }),
     ).toEqual({});
@@ -221,7 +221,7 @@ describe('every form refuses one character more than the rules accept', () => {
         firstName: 'a'.repeat(100),
         lastName: 'b'.repeat(100),
       }),
-    ).toEqual({ lastName: ['Prénom et nom : 200 caractères maximum au total'] });
+    ).toEqual({ lastName: ['Prénom et nom\u00a0: 200 caractères maximum au total'] });
   });
 
   it('listing: title, description, custom space type and the composed address', async () => {
@@ -257,7 +257,7 @@ describe('every form refuses one character more than the rules accept', () => {
     const place = { ...valid.place, address: `${'a'.repeat(250)}, Casablanca` };
     expect(await errorsOf(listingSchema, { ...valid, place, street: '12 Rue' })).toEqual({});
     expect(await errorsOf(listingSchema, { ...valid, place, street: 'b'.repeat(60) })).toEqual({
-      street: ['Adresse complète : 300 caractères maximum'],
+      street: ['Adresse complète\u00a0: 300 caractères maximum'],
     });
   });
 });

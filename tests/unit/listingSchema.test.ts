@@ -214,11 +214,11 @@ describe('listingSchema (spec §5)', () => {
 
   it('keeps to the limits the backend accepts, in French', async () => {
     expect((await messagesFor({ title: 'x'.repeat(121) })).title).toEqual([
-      'Titre : 120 caractères maximum',
+      'Titre\u00a0: 120 caractères maximum',
     ]);
     expect(await messagesFor({ title: 'x'.repeat(120) })).toEqual({});
     expect((await messagesFor({ description: 'x'.repeat(5001) })).description).toEqual([
-      'Description : 5000 caractères maximum',
+      'Description\u00a0: 5000 caractères maximum',
     ]);
     expect((await messagesFor({ workstations: 2.5 })).workstations).toEqual([
       'Veuillez saisir un nombre entier',

@@ -117,7 +117,7 @@ describe('listingPhotoStoragePath', () => {
 describe('bookingErrorMessage', () => {
   it('tells the tenant about the 24-hour limit in French', () => {
     expect(bookingErrorMessage(new ServiceError('booking/too-many-requests'))).toBe(
-      'Vous avez atteint la limite de 5 demandes de réservation en 24 heures. Réessayez plus tard : le compteur repart 24 heures après votre première demande.',
+      'Vous avez atteint la limite de 5 demandes de réservation en 24 heures. Réessayez plus tard\u00a0: le compteur repart 24 heures après votre première demande.',
     );
   });
 });

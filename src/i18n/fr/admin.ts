@@ -67,11 +67,11 @@ export const adminText = {
     /** An indefinite monthly rental not yet validated: what its first month will be invoiced. */
     firstMonthDue: 'premier mois {total}',
     unknownTenant: 'Locataire inconnu',
-    timeLeft: 'Temps restant : {time}',
+    timeLeft: 'Temps restant : {time}',
     urgent: 'Urgent',
     expired: 'Expiré',
     expiredHint:
-      'Le délai de 24 heures est dépassé : cette réservation ne peut plus être validée ni refusée.',
+      'Le délai de 24 heures est dépassé : cette réservation ne peut plus être validée ni refusée.',
     newTab: "(s'ouvre dans un nouvel onglet)",
   },
 
@@ -93,20 +93,20 @@ export const adminText = {
     confirm: 'Valider',
     reject: 'Refuser',
     confirmed: 'Réservation validée.',
-    rejected: "Réservation refusée : les jours qu'elle retenait sont libérés.",
-    rejectTitle: 'Refuser cette réservation ?',
+    rejected: "Réservation refusée : les jours qu'elle retenait sont libérés.",
+    rejectTitle: 'Refuser cette réservation ?',
     rejectBody:
       'La réservation demandée par {tenant} pour « {listing} » sera refusée et ses dates libérées. Cette décision est définitive.',
     rejectConfirm: 'Oui, refuser',
-    overlap: 'Impossible de valider : ces dates chevauchent une réservation déjà confirmée.',
-    blocked: "Impossible de valider : l'hôte a bloqué un ou plusieurs de ces jours.",
+    overlap: 'Impossible de valider : ces dates chevauchent une réservation déjà confirmée.',
+    blocked: "Impossible de valider : l'hôte a bloqué un ou plusieurs de ces jours.",
     expired: 'Le délai de 24 heures est dépassé.',
     alreadyDecided:
       'Cette réservation a déjà été traitée. Rechargez la liste pour la mettre à jour.',
     // the rolling horizon of monthly rentals (docs/decisions.md "Monthly rentals hold their days")
     holdsFailedTitle: "Des locations mensuelles n'ont pas pu être prolongées",
     holdsFailedBody:
-      'Une autre demande ou réservation occupe déjà un jour que ces locations doivent garder pour les 12 prochains mois. Refusez ou annulez celle qui est en conflit, puis rouvrez cet onglet : la prolongation reprendra.',
+      'Une autre demande ou réservation occupe déjà un jour que ces locations doivent garder pour les 12 prochains mois. Refusez ou annulez celle qui est en conflit, puis rouvrez cet onglet : la prolongation reprendra.',
     holdsFailedItem: '« {listing} », location mensuelle de {tenant} depuis le {start}',
   },
 
@@ -123,7 +123,7 @@ export const adminText = {
     emptyBody: 'Les réservations validées, refusées, annulées ou expirées apparaîtront ici.',
     // issue 15: cancelling a confirmed booking before it starts
     cancel: 'Annuler la réservation',
-    cancelTitle: 'Annuler cette réservation validée ?',
+    cancelTitle: 'Annuler cette réservation validée ?',
     cancelBody:
       "La réservation de « {title} » sera annulée et ses jours libérés. Son reçu ou sa facture sera annulé par un avoir, et le locataire comme l'hôte seront prévenus.",
     confirmCancel: 'Annuler la réservation',
@@ -131,15 +131,15 @@ export const adminText = {
     cancelling: 'Annulation…',
     cancelled: 'Réservation annulée, avoir émis.',
     cancelStarted:
-      "Cette réservation a déjà commencé ou n'est plus validée : elle ne peut pas être annulée.",
+      "Cette réservation a déjà commencé ou n'est plus validée : elle ne peut pas être annulée.",
     // ending an indefinite monthly rental (src/domain/rentalEnd.ts)
     endRental: 'Mettre fin à la location',
-    endTitle: 'Mettre fin à cette location ?',
+    endTitle: 'Mettre fin à cette location ?',
     endBody:
       "La location mensuelle de « {title} » par {tenant}, sans durée fixe {since}, se terminera le jour choisi. Les jours suivants seront libérés pour d'autres réservations, et le locataire comme l'hôte seront prévenus.",
     endLastDay: 'Dernier jour de location',
     endLastDayHint:
-      'Au plus tôt le {date} : un jour passé ne peut pas être choisi, et chaque mois commencé reste dû en entier (y compris le premier).',
+      'Au plus tôt le {date} : un jour passé ne peut pas être choisi, et chaque mois commencé reste dû en entier (y compris le premier).',
     endRequired: 'Choisissez le dernier jour de la location.',
     endTooEarly: 'Choisissez le {date} ou un jour suivant.',
     confirmEnd: 'Mettre fin à la location',
@@ -147,7 +147,7 @@ export const adminText = {
     ending: 'Enregistrement…',
     ended: 'Fin de location enregistrée.',
     endNotEndable:
-      "Cette location a déjà une date de fin ou n'est plus validée : rechargez la page pour la voir.",
+      "Cette location a déjà une date de fin ou n'est plus validée : rechargez la page pour la voir.",
   },
 
   listings: {
@@ -173,14 +173,14 @@ export const adminText = {
     pausedByHost: "Mis en pause par l'hôte",
     approve: 'Approuver',
     suspend: 'Suspendre',
-    suspendTitle: 'Suspendre « {title} » ?',
+    suspendTitle: 'Suspendre « {title} » ?',
     suspendBody:
       "Le bureau n'apparaîtra plus dans la recherche et sa page ne sera plus publique. Les réservations déjà faites ne sont pas annulées. L'hôte est prévenu par notification et par e-mail. Vous pourrez l'approuver de nouveau à tout moment.",
     suspendConfirm: 'Suspendre le bureau',
     suspendKeep: 'Garder en ligne',
     suspending: 'Suspension…',
-    approved: 'Bureau approuvé : il est visible dans la recherche.',
-    suspended: "Bureau suspendu : il n'apparaît plus dans la recherche.",
+    approved: 'Bureau approuvé : il est visible dans la recherche.',
+    suspended: "Bureau suspendu : il n'apparaît plus dans la recherche.",
     emptyTitle: 'Aucun bureau',
     emptyBody: 'Aucun bureau ne correspond à ce filtre.',
     /** Disclosure that lets the admin review a listing, approved or not, before deciding. */

@@ -14,7 +14,7 @@ export const authText = {
   roleRequired: 'Rôle requis',
   // limits of the backend's rules (src/domain/limits.ts), said before the account is created
   fieldMax: 'Maximum {max} caractères',
-  fullNameMax: 'Prénom et nom : {max} caractères maximum au total',
+  fullNameMax: 'Prénom et nom : {max} caractères maximum au total',
   // spec §8 toasts, exact
   loginFailed: 'Email ou mot de passe incorrect',
   googleFailed: 'Erreur lors de la connexion avec Google',
@@ -41,11 +41,11 @@ export const authText = {
   loggingIn: 'Connexion…',
   google: 'Continuer avec Google',
   or: 'ou',
-  noAccount: 'Pas encore de compte ?',
+  noAccount: 'Pas encore de compte ?',
   signupLink: "S'inscrire",
   /** On the login page, when a visitor's heart waits for the sign-in (features/favorites). */
   favoriteSignInNote: 'Connectez-vous pour ajouter ce bureau à vos favoris.',
-  forgotLink: 'Mot de passe oublié ?',
+  forgotLink: 'Mot de passe oublié ?',
   signupTitle: 'Créer un compte',
   signupSubtitle: 'Rejoignez la communauté Maktabi',
   roleLegend: 'Je suis…',
@@ -53,7 +53,7 @@ export const authText = {
   roleHost: 'Je loue mon bureau',
   signupSubmit: 'Créer mon compte',
   signingUp: 'Création du compte…',
-  haveAccount: 'Déjà un compte ?',
+  haveAccount: 'Déjà un compte ?',
   loginLink: 'Se connecter',
   acceptPrefix: 'En créant un compte, vous acceptez nos',
   termsLink: "conditions d'utilisation",
@@ -65,7 +65,7 @@ export const authText = {
   tenantPageSubtitle: 'Réservez un poste ou une salle à la journée ou au mois.',
   registerHostLink: 'Inscription hôte',
   registerTenantLink: 'Inscription locataire',
-  specialisedPrompt: 'Inscription dédiée :',
+  specialisedPrompt: 'Inscription dédiée :',
   /**
    * A sign-up page opened signed in (src/app/guards.tsx): an account has one role, so another
    * role means another account, created signed out.
@@ -87,7 +87,7 @@ export const authText = {
   backToHostDashboard: 'Retour au tableau de bord hôte',
   forgotTitle: 'Mot de passe oublié',
   forgotIntro:
-    "Saisissez l'adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.",
+    "Saisissez l'adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.",
   forgotSubmit: 'Envoyer le lien',
   forgotSending: 'Envoi…',
   forgotSent:

@@ -4,7 +4,7 @@ export const bookingText = {
   panelTitle: 'Réserver cet espace',
   /** A dashboard opened at a booking (an e-mail's or notification's link) that is not there. */
   linkedBookingMissing:
-    'La réservation de ce lien ne figure pas parmi les vôtres : elle a peut-être été faite avec un autre compte.',
+    'La réservation de ce lien ne figure pas parmi les vôtres : elle a peut-être été faite avec un autre compte.',
   perDay: '/jour',
   perMonth: '/mois',
   rentalTypeLegend: 'Type de location',
@@ -46,7 +46,7 @@ export const bookingText = {
   submitting: 'Envoi de la demande…',
   submitNote:
     "Votre demande est validée par notre équipe sous 24 heures. Aucun paiement n'est demandé maintenant.",
-  success: 'Votre demande de réservation a été envoyée ! Elle sera validée sous 24 heures.',
+  success: 'Votre demande de réservation a été envoyée ! Elle sera validée sous 24 heures.',
 
   // Who may book
   ownListing: 'Vous ne pouvez pas réserver votre propre bureau',
@@ -55,7 +55,7 @@ export const bookingText = {
   // Signed-out visitors: quick sign-up
   quickSignupTitle: 'Créez votre compte pour réserver',
   quickSignupIntro: 'Votre demande sera envoyée dès la création de votre compte locataire.',
-  haveAccount: 'Déjà un compte ? Se connecter',
+  haveAccount: 'Déjà un compte ? Se connecter',
 
   // Incomplete profile
   incompleteTitle: 'Complétez votre profil',
@@ -79,29 +79,29 @@ export const bookingText = {
   aboveMaximumDays:
     'Une location journalière ne peut pas dépasser {max} jours. Choisissez la location mensuelle pour une période plus longue.',
   belowOneMonth:
-    'Une location mensuelle dure au moins un mois : choisissez une date de fin à partir du {date}',
+    'Une location mensuelle dure au moins un mois : choisissez une date de fin à partir du {date}',
   rangeUnavailable: 'Certaines dates de cette période ne sont pas disponibles',
   /** The same, naming the days (src/domain/bookingForm unavailableAmong): one, two, more. */
-  rangeUnavailableOne: "Une date de cette période n'est pas disponible : le {date}.",
+  rangeUnavailableOne: "Une date de cette période n'est pas disponible : le {date}.",
   rangeUnavailableTwo:
-    'Certaines dates de cette période ne sont pas disponibles : le {first} et le {second}.',
+    'Certaines dates de cette période ne sont pas disponibles : le {first} et le {second}.',
   rangeUnavailableMore:
-    'Certaines dates de cette période ne sont pas disponibles : le {first}, le {second} et {n} autre(s) jour(s).',
+    'Certaines dates de cette période ne sont pas disponibles : le {first}, le {second} et {n} autre(s) jour(s).',
   /** Days that still have places, fewer than asked (src/domain/bookingForm placesShortfall) */
   placesShortOne:
-    "Il ne reste qu'une place le {date} : réduisez le nombre de places ou choisissez d'autres dates.",
+    "Il ne reste qu'une place le {date} : réduisez le nombre de places ou choisissez d'autres dates.",
   placesShortMany:
-    "Il ne reste que {n} places le {date} : réduisez le nombre de places ou choisissez d'autres dates.",
+    "Il ne reste que {n} places le {date} : réduisez le nombre de places ou choisissez d'autres dates.",
   /**
    * A day picked in the calendar that has places left, fewer than asked: instead of « Cette date
    * n'est pas disponible » (features/booking/schema.ts dayRefusalMessage).
    */
   dayPlacesShortOne:
-    "Il ne reste qu'une place le {date} : réduisez le nombre de places ou choisissez une autre date.",
+    "Il ne reste qu'une place le {date} : réduisez le nombre de places ou choisissez une autre date.",
   dayPlacesShortMany:
-    'Il ne reste que {n} places le {date} : réduisez le nombre de places ou choisissez une autre date.',
+    'Il ne reste que {n} places le {date} : réduisez le nombre de places ou choisissez une autre date.',
   holdUnavailable:
-    'Une location sans date de fin retient les 12 mois qui suivent son début, et certains de ces jours ne sont pas disponibles : choisissez une date de fin ou une autre date de début.',
+    'Une location sans date de fin retient les 12 mois qui suivent son début, et certains de ces jours ne sont pas disponibles : choisissez une date de fin ou une autre date de début.',
 
   // ---- Service errors ----------------------------------------------------------------------
   errors: {
@@ -120,12 +120,12 @@ export const bookingText = {
     generic: 'La réservation a échoué. Veuillez réessayer.',
     /** The host changed a price since the page loaded: the summary now shows the new one. */
     priceChanged:
-      'Le tarif de ce bureau vient de changer : le récapitulatif affiche maintenant le nouveau prix. Vérifiez-le, puis envoyez de nouveau votre demande.',
+      'Le tarif de ce bureau vient de changer : le récapitulatif affiche maintenant le nouveau prix. Vérifiez-le, puis envoyez de nouveau votre demande.',
     /** The same, when the new prices could not be read. */
     priceChangedReload:
       "Le tarif de ce bureau vient de changer. Actualisez la page pour voir le nouveau prix avant d'envoyer votre demande.",
     tooManyRequests:
-      'Vous avez atteint la limite de {max} demandes de réservation en 24 heures. Réessayez plus tard : le compteur repart 24 heures après votre première demande.',
+      'Vous avez atteint la limite de {max} demandes de réservation en 24 heures. Réessayez plus tard : le compteur repart 24 heures après votre première demande.',
   },
 
   // ---- Ending an indefinite monthly rental (the tenant's notice, the admin's end) ----------
@@ -134,16 +134,16 @@ export const bookingText = {
     since: 'depuis le {date}',
     from: 'à partir du {date}',
     /** The cost of the last day chosen (src/domain/rentalEnd.ts rentalEndCost). */
-    cost: "Jusqu'à ce jour : {months} mois dus, soit {total} au total ({price} par mois, chaque mois commencé est dû).",
-    lastMonth: "Ce dernier mois court jusqu'au {date} : finir ce jour-là ne coûte rien de plus.",
+    cost: "Jusqu'à ce jour : {months} mois dus, soit {total} au total ({price} par mois, chaque mois commencé est dû).",
+    lastMonth: "Ce dernier mois court jusqu'au {date} : finir ce jour-là ne coûte rien de plus.",
   },
 
   // ---- Dashboard ---------------------------------------------------------------------------
   dashboard: {
     title: 'Mes réservations',
     metaDescription:
-      'Suivez vos demandes de réservation de bureaux sur Maktabi : statut, dates et prix.',
-    welcome: 'Bonjour {name} !',
+      'Suivez vos demandes de réservation de bureaux sur Maktabi : statut, dates et prix.',
+    welcome: 'Bonjour {name} !',
     intro: 'Retrouvez ici toutes vos demandes de réservation et leur statut.',
     hostIntro: "En tant qu'hôte, vous voyez ici les réservations reçues pour vos bureaux.",
     hostDashboardLink: 'Ouvrir le tableau de bord hôte',
@@ -171,15 +171,15 @@ export const bookingText = {
     /** An indefinite rental the admin gave its last day. */
     datesEnded: 'Du {start} au {end} (fin de location enregistrée)',
     /** Under the monthly price of such a rental: what its months come to. */
-    endedTotal: '{months} mois dus : {total} au total',
+    endedTotal: '{months} mois dus : {total} au total',
     requestedOn: 'Demandée le {date}',
-    tenant: 'Locataire : {name}',
+    tenant: 'Locataire : {name}',
     perMonthPrice: '{price}/mois',
     viewListing: 'Voir le bureau',
     /** Appended for screen readers to the repeated "Voir le bureau" links. */
-    viewListingFor: ' : {title}',
+    viewListingFor: ' : {title}',
     cancel: 'Annuler la réservation',
-    cancelTitle: 'Annuler cette réservation ?',
+    cancelTitle: 'Annuler cette réservation ?',
     cancelBody:
       'Votre demande pour « {title} » sera annulée et les dates seront libérées. Cette action est définitive.',
     confirmCancel: "Confirmer l'annulation",
@@ -190,19 +190,19 @@ export const bookingText = {
     // the tenant gives notice on an indefinite monthly rental (src/domain/rentalEnd.ts)
     giveNotice: 'Donner congé',
     notice: {
-      title: 'Donner congé pour cette location ?',
-      body: "Votre location mensuelle de « {title} », sans durée fixe {since}, se terminera le jour choisi. Le préavis est d'un mois ; l'hôte sera prévenu et les jours suivants seront libérés. Un congé enregistré ne peut plus être modifié.",
+      title: 'Donner congé pour cette location ?',
+      body: "Votre location mensuelle de « {title} », sans durée fixe {since}, se terminera le jour choisi. Le préavis est d'un mois ; l'hôte sera prévenu et les jours suivants seront libérés. Un congé enregistré ne peut plus être modifié.",
       lastDay: 'Dernier jour de location',
       lastDayHint:
-        'Au plus tôt le {date} : un mois de préavis, et le premier mois commencé est dû.',
+        'Au plus tôt le {date} : un mois de préavis, et le premier mois commencé est dû.',
       required: 'Choisissez le dernier jour de la location.',
-      tooEarly: "Choisissez le {date} ou un jour suivant : le préavis est d'un mois.",
+      tooEarly: "Choisissez le {date} ou un jour suivant : le préavis est d'un mois.",
       notEndable:
-        "Cette location a déjà une date de fin ou n'est plus validée : rechargez la page pour la voir.",
+        "Cette location a déjà une date de fin ou n'est plus validée : rechargez la page pour la voir.",
       confirm: 'Confirmer le congé',
       keep: 'Garder ma location',
       busy: 'Enregistrement…',
-      given: 'Congé enregistré : votre location prendra fin le {date}.',
+      given: 'Congé enregistré : votre location prendra fin le {date}.',
       failed: "Le congé n'a pas pu être enregistré. Veuillez réessayer.",
     },
   },

@@ -11,10 +11,10 @@ export const calendarText = {
     reason: 'Non validée dans les 24 heures',
     rebook: 'Réserver à nouveau',
     /** Appended for screen readers to the repeated "Réserver à nouveau" links. */
-    rebookFor: ' : {title}',
+    rebookFor: ' : {title}',
     /** The tenant tried to cancel a request that expired meanwhile (booking/expired). */
     cancelExpired:
-      "Cette demande a expiré : elle n'a pas été validée dans les 24 heures. Il n'y a plus rien à annuler.",
+      "Cette demande a expiré : elle n'a pas été validée dans les 24 heures. Il n'y a plus rien à annuler.",
     /** The admin dashboard's extra counter next to the statuses. */
     adminCounterHint: 'Demandes non validées dans les 24 heures',
   },
@@ -23,7 +23,7 @@ export const calendarText = {
   host: {
     sectionTitle: 'Calendrier des disponibilités',
     sectionIntro:
-      "Vos réservations jour par jour. Bloquez les jours où votre bureau n'est pas disponible : le motif reste visible de vous seul.",
+      "Vos réservations jour par jour. Bloquez les jours où votre bureau n'est pas disponible : le motif reste visible de vous seul.",
     listingLabel: 'Bureau',
     previousMonth: 'Mois précédent',
     nextMonth: 'Mois suivant',
@@ -50,12 +50,12 @@ export const calendarText = {
       blocked: 'Bloqué',
     },
     /** Accessible name of a day: "mardi 3 mars 2026 : Libre". */
-    dayName: '{date} : {status}',
+    dayName: '{date} : {status}',
     dayPlaces: '{taken} place(s) prise(s) sur {capacity}',
     /** A pending request under a blocked or confirmed day (CalendarDay.pendingUnder). */
     dayPendingUnder: 'demande en attente aussi',
     legendPendingUnder: 'Demande en attente sur un jour bloqué ou réservé',
-    dayReason: 'Motif : {reason}',
+    dayReason: 'Motif : {reason}',
     selected: 'sélectionné',
     today: "aujourd'hui",
     // Selection and actions
@@ -79,18 +79,18 @@ export const calendarText = {
     blocksTitle: 'Jours bloqués ce mois-ci',
     /** Beside a blocked period (from today on): picks its days, which the panel then unblocks. */
     pickBlocked: 'Sélectionner pour débloquer',
-    pickBlockedName: 'Sélectionner pour débloquer : {period}',
+    pickBlockedName: 'Sélectionner pour débloquer : {period}',
     /** Consecutive days blocked for one reason (blockPeriods). */
     blockPeriod: 'Du {from} au {to}',
     // Errors
     dayConfirmed:
-      "Impossible de bloquer ces jours : au moins l'un d'eux a une réservation confirmée.",
-    dayPast: "Un jour passé ne peut pas être bloqué : choisissez aujourd'hui ou un jour à venir.",
+      "Impossible de bloquer ces jours : au moins l'un d'eux a une réservation confirmée.",
+    dayPast: "Un jour passé ne peut pas être bloqué : choisissez aujourd'hui ou un jour à venir.",
     /** Appended to a past day's accessible name: it cannot be picked. */
     past: 'passé',
     /** Under the reason when the range holds days of a pending request (not refused). */
     pendingWarning:
-      "Une demande en attente porte sur {days} de cette période : si vous bloquez cette période, l'administrateur ne pourra plus la valider.",
+      "Une demande en attente porte sur {days} de cette période : si vous bloquez cette période, l'administrateur ne pourra plus la valider.",
     blockFailed: 'Le blocage a échoué. Veuillez réessayer.',
     unblockFailed: 'Le déblocage a échoué. Veuillez réessayer.',
     forbidden: 'Vous ne pouvez modifier que le calendrier de vos propres bureaux.',
@@ -102,7 +102,7 @@ export const calendarText = {
     barPrice: '{price} /jour',
     barButton: 'Réserver',
     /** Under the monthly summary: how monthsBetween counted the months. */
-    monthsCounted: 'Mois commencés : du {start} au {end} = {n} mois (chaque mois entamé est dû).',
+    monthsCounted: 'Mois commencés : du {start} au {end} = {n} mois (chaque mois entamé est dû).',
     monthsShorter: 'Pour {n} mois, choisissez une fin au {end} au plus tard.',
   },
 } as const;

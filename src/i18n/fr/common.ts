@@ -18,7 +18,7 @@ export const common = {
   networkError: 'Connexion au serveur impossible. Vérifiez votre connexion et réessayez.',
   permissionDenied: "Vous n'avez pas l'autorisation d'effectuer cette action.",
   storageFull:
-    "Le stockage du navigateur est plein : l'action n'a pas été enregistrée. Libérez de l'espace ou réinitialisez les données de démo.",
+    "Le stockage du navigateur est plein : l'action n'a pas été enregistrée. Libérez de l'espace ou réinitialisez les données de démo.",
   skipToContent: 'Aller au contenu',
   /**
    * Screen-reader text after a button repeated on each row of a list (« Annuler la
@@ -39,13 +39,13 @@ export const common = {
   /** The start-up error when the app's code or backend could not be loaded (offline). */
   startupOfflineTitle: 'Connexion impossible',
   configErrorBody:
-    "L'application ne peut pas démarrer : des variables de configuration manquent ou sont invalides.",
+    "L'application ne peut pas démarrer : des variables de configuration manquent ou sont invalides.",
   resetDemo: 'Réinitialiser les données de démo',
   resetDemoDone: 'Les données de démo ont été réinitialisées.',
   resetDemoConfirm:
-    'Réinitialiser les données de démo ? Les comptes, annonces et réservations créés seront effacés.',
+    'Réinitialiser les données de démo ? Les comptes, annonces et réservations créés seront effacés.',
   storageEmulatorOff:
-    "Mode émulateur : l'envoi de photos est désactivé (émulateur Storage indisponible).",
+    "Mode émulateur : l'envoi de photos est désactivé (émulateur Storage indisponible).",
 } as const;
 
 export const nav = {

@@ -18,7 +18,7 @@ export const hostText = {
   listingsLoadError: 'Impossible de charger vos annonces. Vérifiez votre connexion et réessayez.',
   listingsEmptyTitle: "Vous n'avez encore publié aucun bureau",
   listingsEmptyBody:
-    "Publiez votre premier bureau en quelques minutes : il sera visible par les locataires dès sa validation par l'administrateur.",
+    "Publiez votre premier bureau en quelques minutes : il sera visible par les locataires dès sa validation par l'administrateur.",
   listingsEmptyAction: 'Publier mon premier bureau',
   pendingApproval: 'En attente de validation',
   approved: 'En ligne',
@@ -27,16 +27,16 @@ export const hostText = {
   viewListing: 'Voir',
   // Deleting a listing that was never approved (the host dashboard)
   deleteListing: 'Supprimer',
-  deleteTitle: 'Supprimer cette annonce ?',
+  deleteTitle: 'Supprimer cette annonce ?',
   deleteBody:
-    "« {title} » n'a jamais été validée : elle sera supprimée définitivement, avec ses photos.",
+    "« {title} » n'a jamais été validée : elle sera supprimée définitivement, avec ses photos.",
   deleteConfirm: 'Supprimer définitivement',
   deleteCancel: 'Conserver',
   deleteBusy: 'Suppression…',
   deleteSuccess: 'Annonce supprimée',
   deleteError: 'La suppression a échoué. Vérifiez votre connexion et réessayez.',
   deleteApprovedOnce:
-    "Cette annonce a déjà été validée par l'administrateur : elle ne peut plus être supprimée.",
+    "Cette annonce a déjà été validée par l'administrateur : elle ne peut plus être supprimée.",
   listingPhotoAlt: 'Photo du bureau « {title} »',
   bookingsTitle: 'Réservations reçues',
   bookingsLoadError:
@@ -49,7 +49,7 @@ export const hostText = {
   // ---- New listing form (/host/listings/new) ------------------------------------------
   newListingTitle: 'Publier un bureau',
   newListingDescription:
-    "Décrivez votre espace, indiquez son adresse et ajoutez des photos : votre annonce sera visible après validation par l'administrateur.",
+    "Décrivez votre espace, indiquez son adresse et ajoutez des photos : votre annonce sera visible après validation par l'administrateur.",
   newListingIntro:
     'Tous les champs sont obligatoires, sauf les équipements, les photos et ceux marqués « facultatif ».',
 
@@ -64,13 +64,13 @@ export const hostText = {
   fieldTitle: "Titre de l'annonce",
   /** Under the title and the description: what was typed against the limit. */
   lengthCounter: '{n} / {max} caractères',
-  fieldTitlePlaceholder: 'Ex. : Bureau lumineux pour 4 personnes au Maârif',
+  fieldTitlePlaceholder: 'Ex. : Bureau lumineux pour 4 personnes au Maârif',
   fieldDescription: 'Description',
   fieldDescriptionPlaceholder: "Décrivez l'espace, l'ambiance, l'accès, les services inclus…",
   fieldSpaceType: "Type d'espace",
   fieldSpaceTypePlaceholder: "Choisissez un type d'espace",
   fieldCustomSpaceType: "Précisez le type d'espace",
-  fieldCustomSpaceTypePlaceholder: 'Ex. : Studio photo, atelier…',
+  fieldCustomSpaceTypePlaceholder: 'Ex. : Studio photo, atelier…',
 
   fieldArea: 'Superficie (m²)',
   fieldFloor: 'Étage',
@@ -89,7 +89,7 @@ export const hostText = {
   pricingHint: 'Les prix sont affichés en dirhams marocains (MAD).',
   /** Under the monthly price when it is below the daily one (isMonthBelowDay): a warning only. */
   monthBelowDay:
-    "Le prix par mois est inférieur au prix par jour : vérifiez-le avant d'enregistrer.",
+    "Le prix par mois est inférieur au prix par jour : vérifiez-le avant d'enregistrer.",
 
   amenitiesHint: 'Cochez tout ce que votre espace propose.',
 
@@ -98,7 +98,7 @@ export const hostText = {
   placeLabelGoogle: 'Adresse du bureau',
   placeHint: 'Tapez un quartier ou une ville du Maroc, puis choisissez une suggestion.',
   placeHintGoogle: "Tapez l'adresse, puis choisissez une suggestion.",
-  placePlaceholder: 'Ex. : Maârif, Agdal, Guéliz…',
+  placePlaceholder: 'Ex. : Maârif, Agdal, Guéliz…',
   placeSuggestions: "Suggestions d'adresses",
   placeNoResult: 'Aucun lieu trouvé. Essayez un quartier ou une ville du Maroc.',
   placeResultsCount: '{n} suggestion(s). Flèches haut et bas pour parcourir, Entrée pour choisir.',
@@ -108,11 +108,11 @@ export const hostText = {
   placeChosenCity: 'Ville',
   placeGeocodeError:
     'Impossible de récupérer cette adresse. Réessayez ou choisissez une autre suggestion.',
-  placeNoCity: 'Ville introuvable pour cette adresse : choisissez une adresse plus précise.',
+  placeNoCity: 'Ville introuvable pour cette adresse : choisissez une adresse plus précise.',
   fieldStreet: 'Adresse (rue, numéro)',
   fieldStreetHint:
     "Facultatif. Elle est ajoutée devant le lieu choisi, par ex. « 27 Boulevard d'Anfa ».",
-  fieldStreetPlaceholder: "Ex. : 27 Boulevard d'Anfa",
+  fieldStreetPlaceholder: "Ex. : 27 Boulevard d'Anfa",
 
   // ---- Photos ----------------------------------------------------------------------------
   photosInput: 'Ajouter des photos',
@@ -120,24 +120,24 @@ export const hostText = {
     "JPEG, PNG ou WebP, {max} photos au maximum. Elles sont redimensionnées et compressées avant l'envoi. La première photo est la photo principale.",
   photosCount: '{n} / {max} photos',
   photosListLabel: 'Photos sélectionnées',
-  photoAlt: 'Aperçu de la photo {n} : {name}',
+  photoAlt: 'Aperçu de la photo {n} : {name}',
   photoMain: 'Photo principale',
   photoRemove: 'Retirer la photo {n}',
   photosPreparing: 'Préparation des photos…',
   photoNotImage:
-    "Le fichier « {name} » n'est pas une image JPEG, PNG ou WebP : il n'a pas été ajouté.",
-  photoTooMany: '{n} photo(s) non ajoutée(s), limite de {max} atteinte : {names}.',
+    "Le fichier « {name} » n'est pas une image JPEG, PNG ou WebP : il n'a pas été ajouté.",
+  photoTooMany: '{n} photo(s) non ajoutée(s), limite de {max} atteinte : {names}.',
   /** One of photoTooMany's {names}. */
   photoName: '« {name} »',
   photoPrepareFailed:
-    "La photo « {name} » n'a pas pu être préparée (fichier illisible ou endommagé) : elle n'a pas été ajoutée.",
+    "La photo « {name} » n'a pas pu être préparée (fichier illisible ou endommagé) : elle n'a pas été ajoutée.",
   /** Not the file's fault: the image tool did not load (offline), or the browser failed. */
   photoPrepareOffline:
-    "La photo « {name} » n'a pas pu être préparée : l'outil de préparation des photos ne s'est pas chargé. Vérifiez votre connexion, puis ajoutez-la de nouveau.",
+    "La photo « {name} » n'a pas pu être préparée : l'outil de préparation des photos ne s'est pas chargé. Vérifiez votre connexion, puis ajoutez-la de nouveau.",
   photoPrepareError:
-    "La photo « {name} » n'a pas pu être préparée à cause d'une erreur du navigateur : elle n'a pas été ajoutée. Ajoutez-la de nouveau.",
+    "La photo « {name} » n'a pas pu être préparée à cause d'une erreur du navigateur : elle n'a pas été ajoutée. Ajoutez-la de nouveau.",
   photoTooLarge:
-    "La photo « {name} » reste trop lourde après compression : elle n'a pas été ajoutée.",
+    "La photo « {name} » reste trop lourde après compression : elle n'a pas été ajoutée.",
   photosEmpty: "Aucune photo pour l'instant. Les annonces avec photos sont davantage consultées.",
 
   // ---- Submission ------------------------------------------------------------------------
@@ -151,18 +151,18 @@ export const hostText = {
   stepUploadingValue: '{pct} %',
   stepSaving: "Enregistrement des photos dans l'annonce…",
   failCreate:
-    "La publication de l'annonce a échoué. Vos informations sont conservées : vérifiez votre connexion puis réessayez.",
+    "La publication de l'annonce a échoué. Vos informations sont conservées : vérifiez votre connexion puis réessayez.",
   failUpload:
-    "Votre annonce est enregistrée, mais l'envoi des photos a échoué. Vos informations et vos photos sont conservées : réessayez l'envoi.",
+    "Votre annonce est enregistrée, mais l'envoi des photos a échoué. Vos informations et vos photos sont conservées : réessayez l'envoi.",
   failSave:
-    "Les photos ont été envoyées, mais leur enregistrement dans l'annonce a échoué. Vos informations et vos photos sont conservées : réessayez.",
+    "Les photos ont été envoyées, mais leur enregistrement dans l'annonce a échoué. Vos informations et vos photos sont conservées : réessayez.",
   failPermission:
     "Vous n'avez pas l'autorisation de publier cette annonce. Reconnectez-vous puis réessayez.",
   retryCreate: 'Réessayer la publication',
   draftRestored:
-    "Votre dernière publication n'a pas abouti. Nous avons conservé les informations saisies, mais pas les photos : choisissez-les à nouveau, puis publiez. L'annonce déjà commencée sera complétée, sans doublon.",
+    "Votre dernière publication n'a pas abouti. Nous avons conservé les informations saisies, mais pas les photos : choisissez-les à nouveau, puis publiez. L'annonce déjà commencée sera complétée, sans doublon.",
   retryUpload: "Réessayer l'envoi des photos",
-  formHasErrors: 'Certains champs sont à corriger : {n} erreur(s).',
+  formHasErrors: 'Certains champs sont à corriger : {n} erreur(s).',
   published:
     "Votre bureau a été envoyé pour validation. Il sera visible dès que l'administrateur l'aura validé.",
 
@@ -181,13 +181,13 @@ export const hostText = {
     minimumDurationMin: 'Durée minimum 1 jour',
     addressRequired: 'Veuillez sélectionner une adresse',
     // Limits of the backend's rules, so that the host hears about them before publishing.
-    titleMax: 'Titre : {max} caractères maximum',
-    descriptionMax: 'Description : {max} caractères maximum',
-    customSpaceTypeMax: "Type d'espace : {max} caractères maximum",
-    streetMax: 'Adresse : {max} caractères maximum',
-    addressMax: 'Adresse complète : {max} caractères maximum',
-    pricePerDayMax: 'Prix par jour maximum : 1 000 000 MAD',
-    pricePerMonthMax: 'Prix par mois maximum : 10 000 000 MAD',
+    titleMax: 'Titre : {max} caractères maximum',
+    descriptionMax: 'Description : {max} caractères maximum',
+    customSpaceTypeMax: "Type d'espace : {max} caractères maximum",
+    streetMax: 'Adresse : {max} caractères maximum',
+    addressMax: 'Adresse complète : {max} caractères maximum',
+    pricePerDayMax: 'Prix par jour maximum : 1 000 000 MAD',
+    pricePerMonthMax: 'Prix par mois maximum : 10 000 000 MAD',
     areaMax: 'Superficie maximum 100 000 m²',
     floorMax: 'Étage maximum 200',
     workstationsMax: 'Maximum 10 000 postes',

@@ -43,7 +43,7 @@ export const legalText = {
       'Le numéro de taxe professionnelle ne contient que des chiffres (12 au maximum)',
     addressRequired: 'Adresse requise',
     fullNameRequired: 'Nom complet requis',
-    cinInvalid: "CIN invalide : une ou deux lettres puis jusqu'à 6 chiffres, par exemple BK123456",
+    cinInvalid: "CIN invalide : une ou deux lettres puis jusqu'à 6 chiffres, par exemple BK123456",
     companyNameRequired: 'Nom de la société requis avec un ICE',
     max: 'Maximum {max} caractères',
   },
@@ -53,19 +53,19 @@ export const legalText = {
     recu: 'Reçu',
     avoir: 'Avoir',
     number: 'N° {number}',
-    issueDate: "Date d'émission : {date}",
+    issueDate: "Date d'émission : {date}",
     references: 'Avoir sur le document n° {number}',
     host: 'Émetteur',
     tenant: 'Client',
-    iceValue: 'ICE : {value}',
-    identifiantFiscalValue: 'IF : {value}',
-    rcValue: 'RC : {value} ({court})',
-    taxeProfessionnelleValue: 'TP : {value}',
-    cinValue: 'CIN : {value}',
+    iceValue: 'ICE : {value}',
+    identifiantFiscalValue: 'IF : {value}',
+    rcValue: 'RC : {value} ({court})',
+    taxeProfessionnelleValue: 'TP : {value}',
+    cinValue: 'CIN : {value}',
     space: 'Espace',
-    period: 'Période : du {start} au {end}',
+    period: 'Période : du {start} au {end}',
     /** A period of one day (a one-day stay). */
-    periodOneDay: 'Période : le {day}',
+    periodOneDay: 'Période : le {day}',
     quantity: 'Quantité',
     unitPrice: 'Prix unitaire',
     amount: 'Montant',
@@ -82,14 +82,14 @@ export const legalText = {
     totalTtc: 'Total TTC',
     total: 'Total',
     vatNotApplicable: 'TVA non applicable',
-    inWords: 'Arrêté le présent document à la somme de : {words}.',
+    inWords: 'Arrêté le présent document à la somme de : {words}.',
     designation: 'Désignation',
     linesCaption: 'Détail du document',
     /** A line's quantity and unit price, under its designation on a phone. */
     lineDetail: '{quantity} × {unitPrice}',
     quantityUnits: '{n} {unit}',
     quantityPlaces: '{places} {placeUnit} × {n} {unit}',
-    tenantCompany: 'Société : {name}',
+    tenantCompany: 'Société : {name}',
   },
   // The documents page (/documents/:bookingId) and the dashboards' links
   documentsPage: {
@@ -119,7 +119,7 @@ export const legalText = {
     printAll: 'Tout imprimer ou enregistrer en PDF',
     printOne: 'Imprimer ce document seul',
     /** Its accessible name starts with the words shown (WCAG 2.5.3). */
-    printOneLabel: 'Imprimer ce document seul : {kind} {number}',
+    printOneLabel: 'Imprimer ce document seul : {kind} {number}',
     /**
      * Over a facture or reçu that an avoir cancelled, on screen only (a document prints as
      * issued): the avoir's number links to it.

@@ -21,7 +21,7 @@ export const listingsText = {
   popularEmptyTitle: 'Aucun bureau disponible',
   popularEmptyBody: 'Les premiers bureaux seront bientôt disponibles !',
   seeAll: 'Voir tous les bureaux',
-  hostCtaTitle: 'Vous avez un espace de travail à louer ?',
+  hostCtaTitle: 'Vous avez un espace de travail à louer ?',
   hostCtaBody:
     'Publiez gratuitement vos bureaux, salles de réunion ou postes de coworking et recevez des réservations de professionnels partout au Maroc.',
   hostCtaSignup: 'Devenir hôte',
@@ -46,7 +46,7 @@ export const listingsText = {
   searchDescription:
     'Cherchez un bureau, une salle de réunion ou un espace de coworking par ville, type, superficie, prix et équipements.',
   cityLabel: 'Ville ou quartier',
-  cityPlaceholder: 'Ex. : Casablanca, Maârif, Guéliz…',
+  cityPlaceholder: 'Ex. : Casablanca, Maârif, Guéliz…',
   searchSubmit: 'Rechercher',
   filtersToggle: 'Filtres',
   filtersRegion: 'Filtres de recherche',
@@ -67,7 +67,7 @@ export const listingsText = {
   problemNotANumber: 'Saisissez un nombre (par exemple 150). Cette valeur est ignorée.',
   problemNegative: 'Saisissez un nombre positif ou nul. Cette valeur est ignorée.',
   problemMinAboveMax:
-    "Le prix minimum dépasse le prix maximum : ces deux prix sont ignorés tant que ce n'est pas corrigé.",
+    "Le prix minimum dépasse le prix maximum : ces deux prix sont ignorés tant que ce n'est pas corrigé.",
   countOne: '{n} bureau trouvé',
   countMany: '{n} bureaux trouvés',
   countMore: '{n}+ bureaux trouvés',
@@ -93,12 +93,12 @@ export const listingsText = {
   /** An unapproved listing, seen by the only ones who can open it: its host (or the admin). */
   notApprovedTitle: 'En attente de validation',
   notApprovedBody:
-    "Cette annonce n'est pas validée par l'administrateur : elle n'apparaît pas dans la recherche, et les visiteurs ne peuvent pas l'ouvrir.",
+    "Cette annonce n'est pas validée par l'administrateur : elle n'apparaît pas dans la recherche, et les visiteurs ne peuvent pas l'ouvrir.",
   /** The same listing refused by the admin (never approved): their reason, what to do. */
   refusedTitle: "Refusé par l'administrateur",
   refusedEdit: "Modifier l'annonce",
   refusedBody:
-    "Cette annonce n'apparaît pas dans la recherche. Modifiez-la puis enregistrez : elle sera de nouveau soumise à validation.",
+    "Cette annonce n'apparaît pas dans la recherche. Modifiez-la puis enregistrez : elle sera de nouveau soumise à validation.",
   ratingLine: "★ Nouveau sur Maktabi · pas encore d'avis",
   hostedBy: 'Proposé par {name}',
   galleryLabel: 'Photos du bureau',
@@ -129,19 +129,19 @@ export const listingsText = {
   equipmentTitle: 'Équipements supplémentaires',
   locationTitle: 'Localisation',
   locationUnavailable: 'Localisation non disponible',
-  mapLabel: 'Carte : {address}',
+  mapLabel: 'Carte : {address}',
   mapLoading: 'Chargement de la carte…',
 
   // ---- Favourites ----------------------------------------------------------------------------
   addFavorite: 'Ajouter aux favoris',
   removeFavorite: 'Retirer des favoris',
   /** Appended to a card's heart: the cards of a list are told apart by their listing. */
-  favoriteFor: ' : {title}',
+  favoriteFor: ' : {title}',
   favoriteError: 'Impossible de mettre à jour vos favoris. Veuillez réessayer.',
   /** The heart a visitor pressed, added once they signed in. */
   favoriteAddedAfterSignIn: 'Bureau ajouté à vos favoris.',
   /** A visitor's heart, then a sign-in as a host: hosts keep no favourites. */
-  favoriteHostNone: "Les favoris sont réservés aux locataires : ce bureau n'a pas été ajouté.",
+  favoriteHostNone: "Les favoris sont réservés aux locataires : ce bureau n'a pas été ajouté.",
   favoriteLimit:
     'Vous avez atteint la limite de {max} favoris. Retirez-en un pour en ajouter un autre.',
   favoritesTitle: 'Mes favoris',

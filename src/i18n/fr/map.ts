@@ -14,17 +14,17 @@ export const mapText = {
   reset: 'Recentrer la carte',
 
   // Markers and clusters
-  clusterLabel: '{n} espaces ici : zoomer',
+  clusterLabel: '{n} espaces ici : zoomer',
   selectedCard: 'Espace sélectionné',
   closeCard: 'Fermer',
   seeListing: "Voir l'espace",
-  seeListingLabel: "Voir l'espace : {title}",
+  seeListingLabel: "Voir l'espace : {title}",
 
   // The list following the map
   inAreaOne: '{n} espace dans la zone affichée',
   inAreaMany: '{n} espaces dans la zone affichée',
   inAreaNone:
-    'Aucun espace dans la zone affichée : déplacez la carte ou revenez à tous les résultats.',
+    'Aucun espace dans la zone affichée : déplacez la carte ou revenez à tous les résultats.',
   showAll: 'Voir tous les résultats',
   noCoordinates: "Aucun de ces espaces n'a de position sur la carte.",
 

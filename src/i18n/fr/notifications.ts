@@ -7,8 +7,8 @@ export const notificationsText = {
    * The bell's name with its count: the badge's text ({n}, « 9+ » past 9, a string t cannot
    * agree with) is a word of it; one and many apart.
    */
-  bellUnreadOne: 'Notifications : 1 non lue',
-  bellUnread: 'Notifications : {n} non lues',
+  bellUnreadOne: 'Notifications : 1 non lue',
+  bellUnread: 'Notifications : {n} non lues',
   panelTitle: 'Notifications',
   close: 'Fermer',
   loading: 'Chargement des notifications…',
@@ -24,7 +24,7 @@ export const notificationsText = {
   markAllDone: 'Toutes vos notifications sont lues.',
   markAllFailed: 'Impossible de tout marquer comme lu. Réessayez.',
   /** Under a refused revision: the admin's words. */
-  reason: 'Motif : {reason}',
+  reason: 'Motif : {reason}',
   /**
    * `{title}`: the listing's title; `{month}`: a rental's month (2, 3, …). Tenant's text, or the
    * host's where it differs.
@@ -98,6 +98,6 @@ export const mailOutboxText = {
   subject: 'Objet',
   text: 'Texte',
   html: 'Aperçu HTML',
-  unknownTemplate: 'Modèle inconnu : {name}',
+  unknownTemplate: 'Modèle inconnu : {name}',
   previewTitle: "Aperçu HTML de l'e-mail {id}",
 } as const;

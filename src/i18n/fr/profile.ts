@@ -9,12 +9,12 @@ export const profileText = {
     "Ces informations sont visibles par les locataires de vos espaces et l'équipe Maktabi.",
   // Photo
   photoLegend: 'Photo de profil',
-  photoAlt: 'Photo de profil : {name}',
+  photoAlt: 'Photo de profil : {name}',
   photoPreviewAlt: 'Aperçu de votre nouvelle photo de profil',
   photoNone: 'Aucune photo',
   changePhoto: 'Changer la photo',
   photoHint: "JPEG, PNG ou WebP. La photo est redimensionnée avant l'envoi.",
-  photoSelected: 'Nouvelle photo sélectionnée : elle sera enregistrée avec le profil.',
+  photoSelected: 'Nouvelle photo sélectionnée : elle sera enregistrée avec le profil.',
   photoNotImage:
     "Ce fichier n'est pas une image. Choisissez une photo au format JPEG, PNG ou WebP.",
   /** The chosen file could not be decoded (damaged, or not what its type says). */
@@ -28,7 +28,7 @@ export const profileText = {
   phone: 'Téléphone',
   phonePlaceholder: '+212 6 XX XX XX XX',
   profession: 'Profession',
-  professionPlaceholder: 'Ex. : consultante, développeur, architecte…',
+  professionPlaceholder: 'Ex. : consultante, développeur, architecte…',
   bio: 'Présentation',
   bioPlaceholder: 'Quelques mots sur vous et votre activité',
   /** "164 / 500", like the other counters (messages, reviews) */
@@ -48,12 +48,12 @@ export const profileText = {
   phoneMax: 'Maximum {max} caractères',
   phoneInvalid: 'Numéro marocain attendu, par exemple +212 6 12 34 56 78 ou 06 12 34 56 78',
   professionMax: 'Maximum {max} caractères',
-  fullNameMax: 'Prénom et nom : {max} caractères maximum au total',
+  fullNameMax: 'Prénom et nom : {max} caractères maximum au total',
   // Actions
   save: 'Enregistrer',
   saving: 'Enregistrement…',
   cancel: 'Annuler',
-  saved: 'Profil mis à jour avec succès !',
+  saved: 'Profil mis à jour avec succès !',
   // What leaving with unsaved changes loses (src/components/LeaveGuardDialog.tsx)
   leaveBody: 'Les modifications de votre profil seront perdues.',
   saveFailed:
@@ -63,13 +63,13 @@ export const profileText = {
   passwordTitle: 'Mot de passe',
   passwordIntro: "Pour choisir un nouveau mot de passe, saisissez d'abord celui que vous utilisez.",
   passwordGoogle:
-    'Vous vous connectez avec Google : votre mot de passe se gère dans votre compte Google.',
+    'Vous vous connectez avec Google : votre mot de passe se gère dans votre compte Google.',
   currentPassword: 'Mot de passe actuel',
   newPassword: 'Nouveau mot de passe',
   confirmNewPassword: 'Confirmer le nouveau mot de passe',
   changePassword: 'Changer le mot de passe',
   changingPassword: 'Modification…',
-  passwordChanged: 'Mot de passe modifié avec succès !',
+  passwordChanged: 'Mot de passe modifié avec succès !',
   currentPasswordWrong: 'Mot de passe actuel incorrect',
   passwordChangeFailed:
     "La modification du mot de passe a échoué. Rien n'a changé, veuillez réessayer.",

@@ -7,12 +7,12 @@ export const reviewsText = {
   rating: 'Note',
   ratingStars: '{n} sur 5',
   text: 'Votre avis',
-  textPlaceholder: "Qu'avez-vous pensé de l'espace, de l'accueil, du calme, de la connexion… ?",
+  textPlaceholder: "Qu'avez-vous pensé de l'espace, de l'accueil, du calme, de la connexion… ?",
   /** "12 / 2 000", like the other counters (messages, profile) */
   textCounter: '{n} / {max}',
   submit: "Publier l'avis",
   submitting: 'Publication…',
-  submitted: 'Merci ! Votre avis est publié.',
+  submitted: 'Merci ! Votre avis est publié.',
   edit: 'Modifier mon avis',
   editUntil: "Vous pouvez modifier votre avis jusqu'au {date}.",
   // Eligibility
@@ -53,8 +53,8 @@ export const reviewsText = {
   inviteTitle: 'Vos avis',
   /** Every review the tenant wrote, after their bookings (TenantReviewHistory.tsx). */
   writtenTitle: 'Les avis que vous avez laissés',
-  invite: "Votre réservation à « {title} » est terminée : qu'en avez-vous pensé ?",
-  yourRating: 'Votre avis : {n}/5',
+  invite: "Votre réservation à « {title} » est terminée : qu'en avez-vous pensé ?",
+  yourRating: 'Votre avis : {n}/5',
   cancel: 'Annuler',
   saved: 'Votre avis est modifié.',
   // Errors
@@ -70,7 +70,7 @@ export const reviewsText = {
   answerSending: 'Publication…',
   answerSent: 'Votre réponse est publiée.',
   answerFailed: "Votre réponse n'a pas pu être publiée. Réessayez.",
-  hiddenNote: "Masqué par l'administrateur : {reason}",
+  hiddenNote: "Masqué par l'administrateur : {reason}",
   onListing: 'Sur « {title} »',
   // The admin
   adminShow: 'Avis',

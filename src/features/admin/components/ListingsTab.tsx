@@ -261,11 +261,11 @@ function ListingRow({
         </h3>
         <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
           <div className="flex gap-1">
-            <dt className="text-slate-500">{text.host} :</dt>
+            <dt className="text-slate-500">{text.host}&nbsp;:</dt>
             <dd>{listing.hostName || '—'}</dd>
           </div>
           <div className="flex gap-1">
-            <dt className="text-slate-500">{text.city} :</dt>
+            <dt className="text-slate-500">{text.city}&nbsp;:</dt>
             <dd>{listing.location.city}</dd>
           </div>
           <div>

@@ -20,6 +20,6 @@ export const privacyEmailLink: ExternalLink = {
 export const supportPhoneLink: ExternalLink = { href: 'tel:+212522000000', text: SUPPORT_PHONE };
 
 export const lastUpdated = {
-  label: 'Dernière mise à jour : 1er janvier 2025',
+  label: 'Dernière mise à jour : 1er janvier 2025',
   dateTime: '2025-01-01',
 };

@@ -20,7 +20,7 @@ export const hostResourcesContent: StaticPageContent = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'Les prix dépendent surtout de la ville, du quartier, du standing et des services inclus. Les fourchettes ci-dessous sont de simples repères pour un espace meublé avec internet ; vérifiez toujours les annonces comparables de votre secteur.',
+          text: 'Les prix dépendent surtout de la ville, du quartier, du standing et des services inclus. Les fourchettes ci-dessous sont de simples repères pour un espace meublé avec internet ; vérifiez toujours les annonces comparables de votre secteur.',
         },
         {
           type: 'table',
@@ -50,8 +50,8 @@ export const hostResourcesContent: StaticPageContent = {
           items: [
             "Une salle de réunion équipée (écran, tableau blanc) se loue généralement plus cher à la journée qu'un poste de travail.",
             'Le prix mensuel est souvent fixé autour de 15 à 20 fois le prix journalier, pour récompenser les locataires réguliers.',
-            "Le prix s'applique à l'espace tel que décrit : indiquez dans la description combien de personnes il peut accueillir.",
-            "Un quartier d'affaires, une vue dégagée ou un parking gratuit justifient un prix plus élevé ; ajustez vos tarifs si vous recevez peu de demandes.",
+            "Le prix s'applique à l'espace tel que décrit : indiquez dans la description combien de personnes il peut accueillir.",
+            "Un quartier d'affaires, une vue dégagée ou un parking gratuit justifient un prix plus élevé ; ajustez vos tarifs si vous recevez peu de demandes.",
           ],
         },
       ],
@@ -66,11 +66,11 @@ export const hostResourcesContent: StaticPageContent = {
             'Une connexion internet stable, dont vous avez testé le débit, et un code Wi-Fi facile à transmettre.',
             'Des sièges confortables, des bureaux à bonne hauteur et un bon éclairage, naturel si possible.',
             'Suffisamment de prises électriques à portée de chaque poste.',
-            'Une température agréable en toute saison : climatisation ou chauffage en état de marche.',
+            'Une température agréable en toute saison : climatisation ou chauffage en état de marche.',
             'Un espace propre, nettoyé entre deux réservations, et des sanitaires entretenus.',
             "De l'eau, et si possible du café ou du thé.",
-            "Des consignes d'accès claires : horaires, badge ou clés, personne à contacter sur place.",
-            'Pour une salle de réunion : une bonne isolation phonique, un écran ou un projecteur, un tableau blanc.',
+            "Des consignes d'accès claires : horaires, badge ou clés, personne à contacter sur place.",
+            'Pour une salle de réunion : une bonne isolation phonique, un écran ou un projecteur, un tableau blanc.',
             "Des photos et une description à jour, y compris pour l'accessibilité et le stationnement.",
           ],
         },
@@ -83,7 +83,7 @@ export const hostResourcesContent: StaticPageContent = {
         {
           type: 'note',
           title: 'À titre indicatif',
-          text: 'Ces rappels sont généraux et ne constituent pas un conseil juridique ou fiscal. Les règles dépendent de votre situation (particulier, entreprise, propriétaire ou locataire) et peuvent évoluer : consultez un professionnel, comme un expert-comptable, un avocat ou un notaire.',
+          text: 'Ces rappels sont généraux et ne constituent pas un conseil juridique ou fiscal. Les règles dépendent de votre situation (particulier, entreprise, propriétaire ou locataire) et peuvent évoluer : consultez un professionnel, comme un expert-comptable, un avocat ou un notaire.',
         },
         {
           type: 'list',
@@ -106,11 +106,11 @@ export const hostResourcesContent: StaticPageContent = {
             ],
             [
               { strong: 'Conservez vos justificatifs.' },
-              ' Gardez une trace de chaque location : dates, montants perçus et reçus ou factures remis aux locataires.',
+              ' Gardez une trace de chaque location : dates, montants perçus et reçus ou factures remis aux locataires.',
             ],
             [
               { strong: 'Ne confondez pas location et domiciliation.' },
-              " Mettre un bureau à disposition ne permet pas, à lui seul, à une entreprise d'y fixer son siège : la domiciliation obéit à des règles spécifiques.",
+              " Mettre un bureau à disposition ne permet pas, à lui seul, à une entreprise d'y fixer son siège : la domiciliation obéit à des règles spécifiques.",
             ],
           ],
         },
@@ -125,9 +125,9 @@ export const hostResourcesContent: StaticPageContent = {
           items: [
             'Informez votre assureur que vous accueillez des locataires dans vos locaux et vérifiez que votre contrat le couvre.',
             'Souscrivez une responsabilité civile couvrant les dommages que pourraient subir vos locataires et leurs visiteurs.',
-            "Une assurance multirisque pour les bureaux protège vos locaux et votre matériel contre l'incendie, les dégâts des eaux et le vol ; lisez attentivement les exclusions.",
+            "Une assurance multirisque pour les bureaux protège vos locaux et votre matériel contre l'incendie, les dégâts des eaux et le vol ; lisez attentivement les exclusions.",
             'Pour les locations au mois, vous pouvez demander au locataire une attestation de responsabilité civile professionnelle.',
-            "Photographiez l'espace et tenez un inventaire du matériel avant chaque arrivée : en cas de dommage, ces éléments facilitent les échanges.",
+            "Photographiez l'espace et tenez un inventaire du matériel avant chaque arrivée : en cas de dommage, ces éléments facilitent les échanges.",
           ],
         },
       ],
@@ -143,7 +143,7 @@ export const hostResourcesContent: StaticPageContent = {
             'Gardez les issues de secours dégagées et signalées.',
             "Faites contrôler l'installation électrique et évitez les multiprises surchargées.",
             'Prévoyez une trousse de premiers secours.',
-            "Affichez les consignes de sécurité et les numéros d'urgence : police 19, protection civile (pompiers) 15, gendarmerie royale 177.",
+            "Affichez les consignes de sécurité et les numéros d'urgence : police 19, protection civile (pompiers) 15, gendarmerie royale 177.",
             "Proposez un réseau Wi-Fi dédié aux locataires et changez régulièrement les codes d'accès.",
             "Récupérez badges et clés à la fin de chaque location et ne laissez aucun document confidentiel dans l'espace.",
           ],
@@ -151,7 +151,7 @@ export const hostResourcesContent: StaticPageContent = {
         {
           type: 'paragraph',
           text: [
-            "Un incident lors d'une location ? Signalez-le au ",
+            "Un incident lors d'une location ? Signalez-le au ",
             { to: '/support', text: 'support Maktabi' },
             '.',
           ],

@@ -55,7 +55,7 @@ export const privacyContent: StaticPageContent = {
         },
         {
           type: 'paragraph',
-          text: "Si vous vous connectez avec Google, nous recevons votre nom et votre adresse e-mail. Votre mot de passe est géré par le service d'authentification : Maktabi n'y a jamais accès en clair.",
+          text: "Si vous vous connectez avec Google, nous recevons votre nom et votre adresse e-mail. Votre mot de passe est géré par le service d'authentification : Maktabi n'y a jamais accès en clair.",
         },
       ],
     },
@@ -63,16 +63,16 @@ export const privacyContent: StaticPageContent = {
       id: 'finalites',
       heading: 'Finalités',
       blocks: [
-        { type: 'paragraph', text: 'Vos données sont utilisées pour :' },
+        { type: 'paragraph', text: 'Vos données sont utilisées pour :' },
         {
           type: 'list',
           items: [
-            'créer et gérer votre compte, et vous permettre de vous connecter ;',
-            'publier et afficher les annonces des hôtes ;',
-            "traiter les demandes de réservation et leur validation par l'administrateur ;",
-            'enregistrer vos favoris ;',
-            "répondre à vos demandes d'assistance ;",
-            'assurer la sécurité de la plateforme et prévenir les fraudes ;',
+            'créer et gérer votre compte, et vous permettre de vous connecter ;',
+            'publier et afficher les annonces des hôtes ;',
+            "traiter les demandes de réservation et leur validation par l'administrateur ;",
+            'enregistrer vos favoris ;',
+            "répondre à vos demandes d'assistance ;",
+            'assurer la sécurité de la plateforme et prévenir les fraudes ;',
             'respecter nos obligations légales.',
           ],
         },
@@ -86,7 +86,7 @@ export const privacyContent: StaticPageContent = {
         {
           type: 'list',
           items: [
-            "L'exécution des conditions générales d'utilisation que vous acceptez en créant un compte : gestion du compte, des annonces et des réservations.",
+            "L'exécution des conditions générales d'utilisation que vous acceptez en créant un compte : gestion du compte, des annonces et des réservations.",
             'Votre consentement, pour les informations facultatives comme la photo, la profession ou la bio.',
             'Le respect de nos obligations légales, notamment comptables.',
             "L'intérêt légitime de Maktabi à sécuriser la plateforme et à prévenir les abus.",
@@ -116,14 +116,14 @@ export const privacyContent: StaticPageContent = {
           type: 'list',
           items: [
             "L'équipe Maktabi, dans la limite de ses missions, notamment les administrateurs qui valident les annonces et les réservations.",
-            "Les hôtes, pour les réservations de leurs espaces ; les locataires voient le nom de l'hôte sur l'annonce.",
+            "Les hôtes, pour les réservations de leurs espaces ; les locataires voient le nom de l'hôte sur l'annonce.",
             'Notre hébergeur, les services Google Firebase (authentification, base de données et stockage des fichiers), ainsi que Google pour la connexion avec un compte Google et les cartes de localisation.',
             'Les autorités administratives ou judiciaires, sur demande légale.',
           ],
         },
         {
           type: 'paragraph',
-          text: 'Ces prestataires peuvent traiter des données hors du Maroc ; ces transferts ont lieu dans le respect des conditions prévues par la loi n° 09-08.',
+          text: 'Ces prestataires peuvent traiter des données hors du Maroc ; ces transferts ont lieu dans le respect des conditions prévues par la loi n° 09-08.',
         },
       ],
     },
@@ -142,7 +142,7 @@ export const privacyContent: StaticPageContent = {
         },
         {
           type: 'paragraph',
-          text: 'Vous pouvez effacer ces données à tout moment depuis les réglages de votre navigateur ; vous devrez alors vous reconnecter.',
+          text: 'Vous pouvez effacer ces données à tout moment depuis les réglages de votre navigateur ; vous devrez alors vous reconnecter.',
         },
       ],
     },
@@ -152,7 +152,7 @@ export const privacyContent: StaticPageContent = {
       blocks: [
         {
           type: 'paragraph',
-          text: "Les échanges avec la plateforme sont chiffrés et l'accès aux données est limité par des règles d'autorisation : chaque utilisateur n'accède qu'aux informations qui le concernent, et l'espace d'administration est protégé par un mot de passe.",
+          text: "Les échanges avec la plateforme sont chiffrés et l'accès aux données est limité par des règles d'autorisation : chaque utilisateur n'accède qu'aux informations qui le concernent, et l'espace d'administration est protégé par un mot de passe.",
         },
       ],
     },
@@ -162,14 +162,14 @@ export const privacyContent: StaticPageContent = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'Conformément à la loi n° 09-08, vous disposez :',
+          text: 'Conformément à la loi n° 09-08, vous disposez :',
         },
         {
           type: 'list',
           items: [
-            "d'un droit d'information sur les traitements de vos données ;",
-            "d'un droit d'accès à vos données ;",
-            "d'un droit de rectification, de mise à jour et d'effacement des données inexactes ou incomplètes ;",
+            "d'un droit d'information sur les traitements de vos données ;",
+            "d'un droit d'accès à vos données ;",
+            "d'un droit de rectification, de mise à jour et d'effacement des données inexactes ou incomplètes ;",
             "d'un droit d'opposition, pour des motifs légitimes, au traitement de vos données, et sans motif à leur utilisation à des fins de prospection.",
           ],
         },
@@ -186,7 +186,7 @@ export const privacyContent: StaticPageContent = {
         {
           type: 'paragraph',
           text: [
-            'Vous pouvez également adresser une réclamation à la Commission nationale de contrôle de la protection des données à caractère personnel (CNDP) : ',
+            'Vous pouvez également adresser une réclamation à la Commission nationale de contrôle de la protection des données à caractère personnel (CNDP) : ',
             { href: 'https://www.cndp.ma', text: 'site de la CNDP (cndp.ma)' },
             '.',
           ],
@@ -210,7 +210,7 @@ export const privacyContent: StaticPageContent = {
         {
           type: 'paragraph',
           text: [
-            'Pour toute question sur cette politique ou sur vos données : ',
+            'Pour toute question sur cette politique ou sur vos données : ',
             privacyEmailLink,
             '. Pour les autres demandes, consultez la page ',
             { to: '/support', text: 'Support' },

@@ -5,13 +5,13 @@ import type { StaticPageContent } from './types';
 export const supportContent: StaticPageContent = {
   title: 'Support',
   description:
-    "Contactez l'équipe Maktabi par e-mail ou par téléphone : horaires, délais de réponse et informations à joindre à votre demande.",
+    "Contactez l'équipe Maktabi par e-mail ou par téléphone : horaires, délais de réponse et informations à joindre à votre demande.",
   intro: [
-    "Une question sur une réservation, une annonce ou votre compte ? L'équipe Maktabi est là pour vous aider, du lundi au samedi.",
+    "Une question sur une réservation, une annonce ou votre compte ? L'équipe Maktabi est là pour vous aider, du lundi au samedi.",
     [
       'Avant de nous écrire, consultez le ',
       { to: '/help', text: "Centre d'aide" },
-      " : la réponse à votre question s'y trouve peut-être déjà.",
+      " : la réponse à votre question s'y trouve peut-être déjà.",
     ],
   ],
   sections: [
@@ -64,23 +64,23 @@ export const supportContent: StaticPageContent = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'Pour que nous puissions vous répondre rapidement, indiquez dans votre message :',
+          text: 'Pour que nous puissions vous répondre rapidement, indiquez dans votre message :',
         },
         {
           type: 'list',
           items: [
-            "vos nom et prénom, et l'adresse e-mail de votre compte Maktabi ;",
-            'si vous êtes locataire ou hôte ;',
-            "le titre de l'annonce concernée ou le lien vers sa page ;",
-            'pour une réservation : le type de location (journée ou mois), les dates et le statut affiché ;',
-            "une description du problème : ce que vous avez fait, ce qui s'est passé et, le cas échéant, le message d'erreur exact ;",
+            "vos nom et prénom, et l'adresse e-mail de votre compte Maktabi ;",
+            'si vous êtes locataire ou hôte ;',
+            "le titre de l'annonce concernée ou le lien vers sa page ;",
+            'pour une réservation : le type de location (journée ou mois), les dates et le statut affiché ;',
+            "une description du problème : ce que vous avez fait, ce qui s'est passé et, le cas échéant, le message d'erreur exact ;",
             "si possible, une capture d'écran, ainsi que l'appareil et le navigateur utilisés.",
           ],
         },
         {
           type: 'note',
           title: 'Protégez votre compte',
-          text: "Ne communiquez jamais votre mot de passe : l'équipe Maktabi ne vous le demandera jamais, ni par e-mail ni par téléphone.",
+          text: "Ne communiquez jamais votre mot de passe : l'équipe Maktabi ne vous le demandera jamais, ni par e-mail ni par téléphone.",
         },
       ],
     },
@@ -92,7 +92,7 @@ export const supportContent: StaticPageContent = {
           type: 'list',
           items: [
             'Nous répondons aux e-mails en général sous un jour ouvré.',
-            "Les demandes liées à une réservation en cours ou qui commence dans les 48 heures sont traitées en priorité : précisez-le dans l'objet de votre message.",
+            "Les demandes liées à une réservation en cours ou qui commence dans les 48 heures sont traitées en priorité : précisez-le dans l'objet de votre message.",
             "Au téléphone, nous répondons immédiatement pendant les horaires d'ouverture, dans la limite des disponibilités de l'équipe.",
           ],
         },
@@ -105,17 +105,17 @@ export const supportContent: StaticPageContent = {
         {
           type: 'list',
           items: [
-            [{ to: '/help', text: "Centre d'aide" }, ' : les réponses aux questions fréquentes.'],
+            [{ to: '/help', text: "Centre d'aide" }, ' : les réponses aux questions fréquentes.'],
             [
               { to: '/host/guide', text: "Guide de l'hôte" },
-              ' : publier et gérer une annonce pas à pas.',
+              ' : publier et gérer une annonce pas à pas.',
             ],
             [
               { to: '/host/resources', text: 'Ressources pour les hôtes' },
-              ' : tarifs, check-list, rappels juridiques et sécurité.',
+              ' : tarifs, check-list, rappels juridiques et sécurité.',
             ],
             [
-              'Données personnelles : écrivez à ',
+              'Données personnelles : écrivez à ',
               privacyEmailLink,
               ' ou consultez notre ',
               { to: '/privacy', text: 'politique de confidentialité' },

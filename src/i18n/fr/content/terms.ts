@@ -5,7 +5,7 @@ import type { StaticPageContent } from './types';
 export const termsContent: StaticPageContent = {
   title: "Conditions générales d'utilisation",
   description:
-    "Conditions générales d'utilisation de Maktabi : inscription, annonces, réservations et validation, prix, annulation, responsabilités et droit applicable.",
+    "Conditions générales d'utilisation de Maktabi : inscription, annonces, réservations et validation, prix, annulation, responsabilités et droit applicable.",
   lastUpdated,
   intro: [
     "Les présentes conditions générales d'utilisation (les « CGU ») encadrent l'utilisation de Maktabi (la « Plateforme »), service en ligne qui met en relation des hôtes proposant des espaces de travail au Maroc et des locataires souhaitant les réserver.",
@@ -22,7 +22,7 @@ export const termsContent: StaticPageContent = {
         },
         {
           type: 'paragraph',
-          text: "Maktabi agit en qualité d'intermédiaire : la mise à disposition de l'espace est convenue entre l'hôte et le locataire. Maktabi n'est ni propriétaire ni exploitant des espaces proposés.",
+          text: "Maktabi agit en qualité d'intermédiaire : la mise à disposition de l'espace est convenue entre l'hôte et le locataire. Maktabi n'est ni propriétaire ni exploitant des espaces proposés.",
         },
       ],
     },
@@ -98,7 +98,7 @@ export const termsContent: StaticPageContent = {
           items: [
             'Le locataire choisit une location à la journée (date de début et date de fin) ou au mois (date de début et date de fin, ou durée indéterminée), puis envoie sa demande.',
             'Toute nouvelle réservation a le statut « En attente admin ». Un administrateur la valide (statut « Confirmée ») ou la refuse (statut « Refusée ») dans un délai de 24 heures à compter de sa création.',
-            "Passé ce délai sans décision, la demande n'est plus maintenue : les dates sont libérées et aucune des parties n'est engagée.",
+            "Passé ce délai sans décision, la demande n'est plus maintenue : les dates sont libérées et aucune des parties n'est engagée.",
             "Seule une réservation « Confirmée » engage l'hôte et le locataire.",
             "Le locataire s'engage à utiliser l'espace conformément à sa destination, aux consignes de l'hôte et à la durée réservée.",
           ],
@@ -113,7 +113,7 @@ export const termsContent: StaticPageContent = {
           type: 'list',
           items: [
             "Les prix sont fixés librement par l'hôte et affichés en dirhams marocains (MAD), par jour et par mois.",
-            "Le montant d'une réservation est calculé automatiquement : nombre de jours × prix par jour pour une location à la journée ; nombre de mois × prix mensuel pour une location au mois à durée déterminée ; prix mensuel dû pour chaque mois pour une location à durée indéterminée.",
+            "Le montant d'une réservation est calculé automatiquement : nombre de jours × prix par jour pour une location à la journée ; nombre de mois × prix mensuel pour une location au mois à durée déterminée ; prix mensuel dû pour chaque mois pour une location à durée indéterminée.",
             "Aucun paiement n'est exigé lors de l'envoi d'une demande. Le règlement n'est dû que pour une réservation confirmée, selon les modalités convenues entre l'hôte et le locataire.",
             "La création d'un compte, la consultation des annonces et l'envoi de demandes de réservation sont gratuits.",
             "L'hôte est seul responsable des obligations fiscales et déclaratives liées aux revenus qu'il perçoit.",
@@ -133,7 +133,7 @@ export const termsContent: StaticPageContent = {
             [
               'Pour annuler une réservation confirmée, le locataire contacte le ',
               { to: '/support', text: 'support' },
-              " ; les conditions convenues avec l'hôte s'appliquent.",
+              " ; les conditions convenues avec l'hôte s'appliquent.",
             ],
             "L'hôte qui ne peut plus honorer une réservation confirmée en informe Maktabi sans délai, afin que le locataire soit prévenu au plus tôt.",
           ],
@@ -190,7 +190,7 @@ export const termsContent: StaticPageContent = {
       blocks: [
         {
           type: 'paragraph',
-          text: "Maktabi peut modifier les présentes CGU, notamment pour tenir compte d'une évolution du service ou de la réglementation. La date de dernière mise à jour figure en haut de cette page ; en continuant d'utiliser la Plateforme après une modification, vous acceptez les CGU modifiées.",
+          text: "Maktabi peut modifier les présentes CGU, notamment pour tenir compte d'une évolution du service ou de la réglementation. La date de dernière mise à jour figure en haut de cette page ; en continuant d'utiliser la Plateforme après une modification, vous acceptez les CGU modifiées.",
         },
       ],
     },
@@ -205,7 +205,7 @@ export const termsContent: StaticPageContent = {
         {
           type: 'paragraph',
           text: [
-            "En cas de différend, les parties recherchent d'abord une solution amiable ; vous pouvez nous écrire à ",
+            "En cas de différend, les parties recherchent d'abord une solution amiable ; vous pouvez nous écrire à ",
             supportEmailLink,
             ". À défaut d'accord amiable, le litige sera porté devant les tribunaux compétents de Casablanca.",
           ],
