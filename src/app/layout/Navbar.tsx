@@ -131,7 +131,7 @@ export function Navbar() {
             <span
               aria-hidden="true"
               data-testid="menu-unread-dot"
-              className="absolute right-1 top-1 h-2.5 w-2.5 rounded-full bg-red-700 ring-2 ring-white"
+              className="absolute right-0.5 top-0 h-2.5 w-2.5 rounded-full bg-red-700 ring-2 ring-white"
             />
           )}
           <svg

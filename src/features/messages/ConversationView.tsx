@@ -224,7 +224,7 @@ function MessageBubble({ message, mine }: { message: Message; mine: boolean }) {
       <div
         className={`min-w-0 max-w-[85%] rounded-2xl px-4 py-2 ${mine ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-900'}`}
       >
-        {mine && <span className="sr-only">{`${m.you} : `}</span>}
+        {mine && <span className="sr-only">{m.you}</span>}
         <p dir="auto" className="whitespace-pre-wrap [overflow-wrap:anywhere]">
           {message.text}
         </p>

@@ -59,7 +59,8 @@ export const adminText = {
     type: 'Type',
     price: 'Prix',
     createdAt: 'Créée le',
-    status: 'Statut',
+    /** Before a booking's status badge, for screen readers (never shown). */
+    status: 'Statut : ',
     /** Written as the spec writes a monthly price ("{pricePerMonth} MAD/mois"). */
     monthlyPrice: '{price}/mois',
     /** An indefinite monthly rental: its total so far, a month per document issued. */

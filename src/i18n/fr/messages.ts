@@ -37,7 +37,8 @@ export const messagesText = {
     older: 'Messages précédents',
     olderError: 'Impossible de charger les messages précédents. Réessayez.',
     messagesLabel: 'Messages de la conversation',
-    you: 'Vous',
+    /** Before each of the reader's own messages, for screen readers (never shown). */
+    you: 'Vous : ',
     /** Said by screen readers when the polling brings messages (never shown). */
     received: 'Nouveau message de {name} : {text}',
     receivedMany: '{n} nouveaux messages de {name}. Le dernier : {text}',

@@ -188,7 +188,7 @@ function HistoryRow({
       <BookingDetails booking={booking} titleId={titleId} from="?tab=history" />
       <div className="flex shrink-0 flex-col items-start gap-2 sm:items-end">
         <p>
-          <span className="sr-only">{adminText.booking.status} : </span>
+          <span className="sr-only">{adminText.booking.status}</span>
           <StatusBadge status={displayStatus(booking, now)} />
         </p>
         {cancellable && (
