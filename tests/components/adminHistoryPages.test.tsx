@@ -42,6 +42,10 @@ describe('the history, a page at a time', () => {
     await screen.findByText('4 réservations parmi les plus récentes');
     expect(rows()).toHaveLength(4);
     expect(calls).toEqual([null]);
+    // each status is named for screen readers, « Statut » and its colon held together
+    const said = within(rows()[0]).getByText('Statut :');
+    expect(said).toHaveClass('sr-only');
+    expect(said.textContent).toBe('Statut\u00a0: ');
     // every history booking of the seed, once, after as many pages as it takes
     const now = new Date();
     const expected = buildSeed(now).bookings.filter((b) => isHistory(b, now));

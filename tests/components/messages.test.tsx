@@ -172,6 +172,10 @@ describe('a conversation (/messages/:id)', () => {
     await userEvent.type(box, '{Enter}');
     await waitFor(() => expect(box).toHaveValue(''));
     expect(await within(list).findByText(/Merci !\s*À demain/)).toHaveAttribute('dir', 'auto');
+    // one's own message is said to be one's own, « Vous » and its colon held together
+    const mine = within(list).getAllByRole('listitem').at(-1)!;
+    expect(mine.textContent).toMatch(/^Vous\u00a0: Merci !\nÀ demain/);
+    expect(within(mine).getByText('Vous :')).toHaveClass('sr-only');
   });
 
   it('on a touch screen, Enter goes to the line and « Envoyer » sends', async () => {
