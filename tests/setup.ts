@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
+import { resetMapMemory } from '@/features/listings/mapMemory';
 import { forgetKeptResults } from '@/features/listings/useSearchResults';
 import { resetScrollMemory } from '@/lib/scrollPositions';
 import { resetEntryDrafts } from '@/hooks/useEntryDraft';
@@ -23,6 +24,7 @@ afterEach(() => {
   // what is remembered per history entry: every test's memory history names its first "default"
   resetScrollMemory();
   forgetKeptResults();
+  resetMapMemory();
   resetEntryDrafts();
 });
 

@@ -1,7 +1,8 @@
 /**
  * A bounded memory of the most recent entries: what the app keeps per history entry (where it
  * was scrolled, src/lib/scrollPositions.ts; the search's results,
- * src/features/listings/useSearchResults.ts; a phone's list or map view, src/pages/SearchPage.tsx;
+ * src/features/listings/useSearchResults.ts; a phone's list or map view and the map's area,
+ * src/features/listings/mapMemory.ts;
  * a form left half filled, src/hooks/useEntryDraft.ts).
  */
 

@@ -2,7 +2,8 @@
  * A Map kept in memory and, as a JSON list of `[key, ...value]` entries, in sessionStorage, so
  * that a reload of the page finds it again: where each history entry was scrolled
  * (src/lib/scrollPositions.ts), how many pages of results it showed
- * (src/features/listings/pagesShown.ts). sessionStorage is read once, on first use; each entry is
+ * (src/features/listings/pagesShown.ts), what it showed of the map
+ * (src/features/listings/mapMemory.ts). sessionStorage is read once, on first use; each entry is
  * checked as it is read, so a stale or altered one is dropped rather than trusted. Storage that is
  * refused (a privacy setting), full or unreadable leaves the memory alone working.
  */

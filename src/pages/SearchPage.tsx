@@ -1,8 +1,6 @@
 import { Suspense, useId, useRef, useState, type FormEvent } from 'react';
-import { useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { lazyRetry } from '@/lib/lazyRetry';
-import { setRecent } from '@/lib/recent';
 import { useFocusFirstNew } from '@/hooks/useFocusFirstNew';
 import { usePageMeta } from '@/hooks/usePageMeta';
 import { EmptyState, ErrorMessage, LoadingRegion } from '@/components/feedback';
@@ -30,14 +28,6 @@ import { listingsText as tx } from '@/i18n/fr/listings';
 import { searchDatesText as dx } from '@/i18n/fr/searchDates';
 
 const SKELETON_ROWS = 4;
-
-/**
- * A phone's view (list or map) of each history entry: Back from a listing opened on the map
- * shows the map again (docs/decisions.md "Back to where you were"). In memory, as the results
- * kept for the entry.
- */
-const viewByEntry = new Map<string, 'list' | 'map'>();
-const VIEWS_KEPT = 50;
 
 // The map's code and drawing are their own chunk, fetched when the map is shown.
 const ResultsMap = lazyRetry(() => import('@/features/listings/map/ResultsMap'));
@@ -72,15 +62,9 @@ export default function SearchPage() {
   const placesId = useId();
   // The map sits beside the list on wide screens; phones switch between the two.
   const wide = useMediaQuery('(min-width: 1024px)');
-  const { key: entry } = useLocation();
-  const [phoneView, setPhoneViewState] = useState<'list' | 'map'>(
-    () => viewByEntry.get(entry) ?? 'list',
-  );
-  const setPhoneView = (view: 'list' | 'map') => {
-    setRecent(viewByEntry, entry, view, VIEWS_KEPT);
-    setPhoneViewState(view);
-  };
+  // The phone's view and the map's area, kept per history entry (Back and a reload give them back).
   const area = useMapArea(query.key, results.items.length);
+  const { phoneView, setPhoneView } = area;
 
   // The place the search understood ("Casa" → Casablanca, "maarif" → Maârif (Casablanca)),
   // none for a term without letters (src/domain/placeKeys.ts).
@@ -370,6 +354,7 @@ export default function SearchPage() {
               <ResultsMap
                 listings={results.items}
                 fitKey={area.fitKey}
+                area={area.bounds}
                 onMove={area.onMove}
                 onReset={area.showAll}
                 listingQuery={listingQuery}

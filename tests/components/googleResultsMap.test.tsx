@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { mockWideScreen, renderApp, testBackend } from '../utils';
 
 /**
@@ -37,6 +38,8 @@ class FakeMap {
   listeners: Record<string, Listener[]> = {};
   zoom = 5;
   bounds: FakeBounds | null = null;
+  /** What each fitBounds was given: the bounds' sides and the padding. */
+  fits: { north: number; south: number; east: number; west: number; padding: unknown }[] = [];
   constructor() {
     fake.maps.push(this);
   }
@@ -49,7 +52,8 @@ class FakeMap {
     };
   }
   /** Like Google: the bounds with some room around them (the padding). */
-  fitBounds(b: FakeBounds) {
+  fitBounds(b: FakeBounds, padding?: unknown) {
+    this.fits.push({ north: b.north, south: b.south, east: b.east, west: b.west, padding });
     const room = new FakeBounds();
     room.extend({ lat: b.north + 0.01, lng: b.east + 0.01 });
     room.extend({ lat: b.south - 0.01, lng: b.west - 0.01 });
@@ -122,7 +126,7 @@ const represented = () =>
 
 async function searchCasablanca() {
   const backend = await testBackend();
-  renderApp({ backend, route: '/search?city=Casablanca' });
+  const { router } = renderApp({ backend, route: '/search?city=Casablanca' });
   await waitFor(() => expect(fake.maps).toHaveLength(1), { timeout: 10_000 });
   const map = fake.maps[0]!;
   // The results are read, and the map framed on them (fitBounds). Not before: a stop of the
@@ -133,12 +137,12 @@ async function searchCasablanca() {
   // Google frames the results, then stops.
   act(() => map.idle());
   await act(() => new Promise((r) => setTimeout(r, 0)));
-  return map;
+  return { map, router };
 }
 
 describe("results on Google's map", () => {
   it('frames the results and shows a marker or a cluster for each', async () => {
-    const map = await searchCasablanca();
+    const { map } = await searchCasablanca();
     expect(map.bounds!.north).toBeGreaterThan(map.bounds!.south);
     expect(screen.getAllByRole('article')).toHaveLength(7);
     expect(represented()).toBe(7);
@@ -149,7 +153,7 @@ describe("results on Google's map", () => {
   });
 
   it("a marker opens the listing's card", async () => {
-    const map = await searchCasablanca();
+    const { map } = await searchCasablanca();
     map.zoom = 17; // close enough for every office to have its own marker
     act(() => map.idle());
     const pin = shown().find((m) => !m.options.label)!;
@@ -159,7 +163,7 @@ describe("results on Google's map", () => {
   });
 
   it('the list follows the area the user moves the map to', async () => {
-    const map = await searchCasablanca();
+    const { map } = await searchCasablanca();
     const area = new FakeBounds();
     area.extend({ lat: 33.58, lng: -7.64 });
     area.extend({ lat: 33.6, lng: -7.63 });
@@ -170,6 +174,38 @@ describe("results on Google's map", () => {
     expect(inView).toBeGreaterThan(0);
     expect(inView).toBeLessThan(7);
     expect(note).toHaveTextContent(`${inView} espace`);
+  });
+
+  it('Back from a listing frames the area the user had moved to, and the list follows it', async () => {
+    const { map, router } = await searchCasablanca();
+    const area = new FakeBounds();
+    area.extend({ lat: 33.58, lng: -7.64 });
+    area.extend({ lat: 33.6, lng: -7.63 });
+    map.bounds = area;
+    act(() => map.idle());
+    const note = (await screen.findByText(/dans la zone affichée/)).textContent;
+    const inView = screen.getAllByRole('article').length;
+    const first = screen.getAllByRole('article')[0]!;
+    const title = within(first).getByRole('heading').textContent!;
+    await userEvent.click(within(first).getAllByRole('link')[0]!);
+    await screen.findByRole('heading', { level: 1, name: title });
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(fake.maps).toHaveLength(2), { timeout: 10_000 });
+    const again = fake.maps[1]!;
+    await waitFor(() => expect(again.fits).toHaveLength(1));
+    // exactly the area shown, without the padding of a framing of the results
+    expect(again.fits[0]).toEqual({
+      north: 33.6,
+      south: 33.58,
+      east: -7.63,
+      west: -7.64,
+      padding: 0,
+    });
+    expect(screen.getByText(/dans la zone affichée/)).toHaveTextContent(note!);
+    expect(screen.getAllByRole('article')).toHaveLength(inView);
+    // the framing's own stop is not a move of the user's: the area stays the one remembered
+    act(() => again.idle());
+    expect(screen.getAllByRole('article')).toHaveLength(inView);
   });
 
   it("falls back to the offline map when Google's script cannot load", async () => {

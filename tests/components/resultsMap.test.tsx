@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, todayInMorocco } from '@/domain/days';
+import { resetMapMemory } from '@/features/listings/mapMemory';
+import { forgetKeptResults } from '@/features/listings/useSearchResults';
 import { mockWideScreen, renderApp, testBackend, widestPhoto } from '../utils';
 
 // No Maps key (as in the demo and CI): the offline map of Morocco.
@@ -40,6 +42,42 @@ afterEach(() => vi.restoreAllMocks());
 async function openMapOnPhone() {
   await userEvent.click(await screen.findByRole('button', { name: 'Carte' }));
   return findMap();
+}
+
+/** Each marker's name and place on the map. */
+const placed = (map: HTMLElement) =>
+  markers(map).map((b) => ({
+    name: b.getAttribute('aria-label'),
+    left: parseFloat(b.style.left),
+    top: parseFloat(b.style.top),
+  }));
+
+function samePlaces(after: ReturnType<typeof placed>, before: ReturnType<typeof placed>) {
+  expect(after.map((m) => m.name)).toEqual(before.map((m) => m.name));
+  after.forEach(({ left, top }, i) => {
+    expect(left).toBeCloseTo(before[i]!.left, 6);
+    expect(top).toBeCloseTo(before[i]!.top, 6);
+  });
+}
+
+/** Opens the listing of a pin through its card, and waits for its page. */
+async function openListing(pin: HTMLElement) {
+  const title = pin.getAttribute('aria-label')!;
+  await userEvent.click(pin);
+  await userEvent.click(
+    within(screen.getByRole('region', { name: 'Espace sélectionné' })).getByRole('link'),
+  );
+  await screen.findByRole('heading', { level: 1, name: title });
+  expect(screen.queryByRole('region', { name: 'Carte des résultats' })).not.toBeInTheDocument();
+}
+
+/** Zooms in until the map shows some of the seven results, not all: the list then follows it. */
+async function zoomInOnSome(map: HTMLElement) {
+  await waitFor(() => expect(markers(map).length).toBeGreaterThan(0));
+  for (let i = 0; i < 8 && !(results().length < 7 && pins(map).length > 0); i += 1)
+    await userEvent.click(screen.getByRole('button', { name: 'Zoomer' }));
+  expect(results().length).toBeLessThan(7);
+  expect(pins(map).length).toBeGreaterThan(0);
 }
 
 describe('results map', () => {
@@ -236,6 +274,57 @@ describe('results map', () => {
     expect(results()).toHaveLength(7);
     expect(screen.queryByText(/dans la zone affichée/)).not.toBeInTheDocument();
     expect(represented(map)).toBe(7);
+  });
+
+  it('Back from a listing opened on the moved map: the map, its area and the list following it', async () => {
+    const backend = await testBackend();
+    const { router } = renderApp({ backend, route: CASABLANCA });
+    let map = await openMapOnPhone();
+    await zoomInOnSome(map);
+    const note = (await screen.findAllByText(/dans la zone affichée/))[0]!.textContent;
+    const listed = results().length;
+    const before = placed(map);
+    await openListing(pins(map)[0]!);
+
+    await act(() => router.navigate(-1));
+    map = await findMap();
+    expect(screen.getByRole('button', { name: 'Carte' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getAllByText(/dans la zone affichée/)[0]).toHaveTextContent(note!);
+    expect(results()).toHaveLength(listed);
+    // the same area: the same markers at the same places (a framing of the results would
+    // show all seven, farther out)
+    samePlaces(placed(map), before);
+
+    // « Voir tous les résultats » is remembered too: Back then frames all the results
+    await userEvent.click(screen.getAllByRole('button', { name: 'Voir tous les résultats' })[0]!);
+    expect(results()).toHaveLength(7);
+    await openListing(pins(map)[0]!);
+    await act(() => router.navigate(-1));
+    map = await findMap();
+    expect(screen.queryByText(/dans la zone affichée/)).not.toBeInTheDocument();
+    expect(represented(map)).toBe(7);
+  });
+
+  it('a reload finds the map where the user left it, from sessionStorage', async () => {
+    const backend = await testBackend();
+    const { unmount } = renderApp({ backend, route: CASABLANCA });
+    const map = await openMapOnPhone();
+    await zoomInOnSome(map);
+    const note = (await screen.findAllByText(/dans la zone affichée/))[0]!.textContent;
+    const listed = results().length;
+    const before = placed(map);
+
+    // the page reloaded: what the app kept in memory is gone, the tab's sessionStorage is not
+    unmount();
+    forgetKeptResults();
+    resetMapMemory();
+    renderApp({ backend, route: CASABLANCA });
+    const reloaded = await findMap();
+    expect(screen.getByRole('button', { name: 'Carte' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getAllByText(/dans la zone affichée/)[0]).toHaveTextContent(note!);
+    expect(results()).toHaveLength(listed);
+    await waitFor(() => expect(markers(reloaded).length).toBeGreaterThan(0));
+    samePlaces(placed(reloaded), before);
   });
 
   it('the zoom buttons zoom in and out (the list follows)', async () => {

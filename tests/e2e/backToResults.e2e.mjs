@@ -97,7 +97,7 @@ for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
     });
 
     if (viewport.width < 1024)
-      test('Back from a listing opened on the map shows the map again', async (page) => {
+      test('Back from a listing opened on the map, and a reload, show the map again where it was', async (page) => {
         await page.goto(ctx.url('/search?city=Casablanca'));
         await page.getByRole('button', { name: 'Carte', exact: true }).click();
         const map = page.getByRole('region', { name: 'Carte des résultats' });
@@ -109,6 +109,16 @@ for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
             .getByRole('button', { name: /espaces ici : zoomer/ })
             .first()
             .click();
+        // zoomed in, the list follows the map: the note says what its area holds
+        const note = page.getByText(/dans la zone affichée$/).first();
+        const inArea = await note.textContent();
+        const placed = () =>
+          map
+            .getByRole('button', { name: /^(?!Zoomer|Dézoomer|Recentrer)/ })
+            .evaluateAll((els) =>
+              els.map((el) => `${el.getAttribute('aria-label')} ${el.style.left} ${el.style.top}`),
+            );
+        const before = await placed();
         // by the keyboard: a pin may sit under a cluster's disc (left alone, see the note)
         await pin.first().focus();
         await page.keyboard.press('Enter');
@@ -116,12 +126,22 @@ for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
         await page.getByRole('heading', { level: 1 }).waitFor();
         await page.goBack();
         await map.waitFor();
-        assert.equal(
-          await page
-            .getByRole('button', { name: 'Carte', exact: true })
-            .getAttribute('aria-pressed'),
-          'true',
-        );
+        const shownAgain = async () => {
+          assert.equal(
+            await page
+              .getByRole('button', { name: 'Carte', exact: true })
+              .getAttribute('aria-pressed'),
+            'true',
+          );
+          // the area the user zoomed to, not all the results framed again
+          assert.equal(await note.textContent(), inArea);
+          assert.deepEqual(await placed(), before);
+        };
+        await shownAgain();
+        await page.reload();
+        await map.waitFor();
+        await note.waitFor({ state: 'attached' });
+        await shownAgain();
       });
 
     test('a new page opens at the top, and a reload stays where it was', async (page) => {

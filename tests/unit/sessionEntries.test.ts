@@ -1,3 +1,4 @@
+import { mapShown, rememberMapShown, resetMapMemory } from '@/features/listings/mapMemory';
 import { pagesShown, rememberPagesShown, resetPagesMemory } from '@/features/listings/pagesShown';
 import { sessionEntries } from '@/lib/sessionEntries';
 
@@ -6,6 +7,7 @@ const positive = ([n]: unknown[]) => (typeof n === 'number' && n > 0 ? n : undef
 afterEach(() => {
   sessionStorage.clear();
   resetPagesMemory();
+  resetMapMemory();
   vi.restoreAllMocks();
 });
 
@@ -91,5 +93,71 @@ describe('pagesShown', () => {
     expect(pagesShown('e0', 'q')).toBe(1);
     expect(pagesShown('e1', 'q')).toBe(2);
     expect(pagesShown('e10', 'q')).toBe(2);
+  });
+});
+
+describe('mapShown', () => {
+  const area = { west: -7.66, south: 33.57, east: -7.6, north: 33.6 };
+
+  it('is kept per entry and search, and survives a reload', () => {
+    rememberMapShown('e1', 'city=Rabat', { view: 'map', bounds: area });
+    rememberMapShown('e2', 'city=Fès', { view: 'map', bounds: null });
+    rememberMapShown('e3', 'city=Fès', { view: 'list', bounds: area });
+    resetMapMemory(); // a reload
+    expect(mapShown('e1', 'city=Rabat')).toEqual({ view: 'map', bounds: area });
+    expect(mapShown('e2', 'city=Fès')).toEqual({ view: 'map', bounds: null });
+    expect(mapShown('e3', 'city=Fès')).toEqual({ view: 'list', bounds: area });
+    // the entry showed another search, or nothing was remembered
+    expect(mapShown('e1', 'city=Fès')).toBeNull();
+    expect(mapShown('e4', 'city=Rabat')).toBeNull();
+  });
+
+  it('forgets an entry back to the list of all results, and stores nothing for it', () => {
+    rememberMapShown('e1', 'q', { view: 'list', bounds: null });
+    expect(sessionStorage.getItem('maktabi.searchMap')).toBeNull();
+    rememberMapShown('e1', 'q', { view: 'map', bounds: area });
+    expect(sessionStorage.getItem('maktabi.searchMap')).toBe(
+      '[["e1","q","map",-7.66,33.57,-7.6,33.6]]',
+    );
+    rememberMapShown('e1', 'q', { view: 'list', bounds: null });
+    resetMapMemory();
+    expect(mapShown('e1', 'q')).toBeNull();
+    expect(sessionStorage.getItem('maktabi.searchMap')).toBe('[]');
+  });
+
+  it('drops a stored entry it cannot trust', () => {
+    sessionStorage.setItem(
+      'maktabi.searchMap',
+      JSON.stringify([
+        ['e1', 'q', 'carte'],
+        ['e2', 'q', 'map', -7.66, 33.57, -7.6],
+        ['e3', 'q', 'map', -7.66, '33.57', -7.6, 33.6],
+        ['e4', 'q', 'map', -7.66, 33.6, -7.6, 33.57],
+        ['e5', 'q', 'map', -7.66, 33.57, -7.6, 33.6, 0],
+        ['e6', 'q', 'map', -7.66, 33.57, -7.6, 33.6],
+        ['e7', 'q', 'list'],
+      ]),
+    );
+    for (const entry of ['e1', 'e2', 'e3', 'e4', 'e5']) expect(mapShown(entry, 'q')).toBeNull();
+    expect(mapShown('e6', 'q')).toEqual({ view: 'map', bounds: area });
+    expect(mapShown('e7', 'q')).toEqual({ view: 'list', bounds: null });
+  });
+
+  it('writes sessionStorage only when what an entry shows changes', () => {
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    rememberMapShown('e1', 'q', { view: 'map', bounds: area });
+    rememberMapShown('e1', 'q', { view: 'map', bounds: { ...area } });
+    expect(setItem).toHaveBeenCalledTimes(1);
+    rememberMapShown('e1', 'q', { view: 'map', bounds: { ...area, north: 33.61 } });
+    rememberMapShown('e1', 'q2', { view: 'map', bounds: { ...area, north: 33.61 } });
+    expect(setItem).toHaveBeenCalledTimes(3);
+  });
+
+  it('keeps the fifty most recent entries', () => {
+    for (let i = 0; i < 51; i += 1) rememberMapShown(`e${i}`, 'q', { view: 'map', bounds: null });
+    resetMapMemory();
+    expect(mapShown('e0', 'q')).toBeNull();
+    expect(mapShown('e1', 'q')).toEqual({ view: 'map', bounds: null });
+    expect(mapShown('e50', 'q')).toEqual({ view: 'map', bounds: null });
   });
 });

@@ -3,7 +3,7 @@
  * The results on Google's map, when a Maps key is configured (docs/decisions.md "Offline map"):
  * the same markers and clusters as the offline map (src/domain/mapClusters.ts, recomputed at
  * each stop of the map), a marker selecting its listing, a cluster zooming in. Reports the
- * bounds after each move by the user. If the script cannot be loaded, `onFail` lets the
+ * bounds after each move by the user, and frames them again when given back (`area`). If the script cannot be loaded, `onFail` lets the
  * caller show the offline map instead.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -26,6 +26,7 @@ export default function GoogleResultsMap({
   entries,
   label,
   fitKey,
+  area = null,
   maxFitZoom = 15,
   selectedId = null,
   onSelect,
@@ -81,7 +82,11 @@ export default function GoogleResultsMap({
         byUser.current = true;
       }, 0);
     };
-    if (entries.length === 0) {
+    if (area) {
+      // the area the user had moved to, given back as it was shown
+      m.fitBounds(area, 0);
+      maps.event.addListenerOnce(m, 'idle', handOver);
+    } else if (entries.length === 0) {
       m.setCenter(MOROCCO_CENTRE);
       m.setZoom(5);
       maps.event.addListenerOnce(m, 'idle', handOver);

@@ -33,6 +33,7 @@ import {
   worldWidth,
   zoomAt,
   zoomForLevel,
+  type Bounds,
   type MapView,
   type Mercator,
   type Point,
@@ -59,6 +60,7 @@ export default function OfflineMap({
   entries,
   label,
   fitKey,
+  area = null,
   maxFitZoom = 64,
   selectedId = null,
   onSelect,
@@ -72,20 +74,31 @@ export default function OfflineMap({
   // but shown at the frame's width, about 360 px on a phone, where a radius of 40 units was
   // 24 px and a pin covered its neighbour (docs/decisions.md "Offline map").
   const pixelsPerUnit = usePixelsPerUnit(frame);
-  // Framed with room for a pin above its place and for the controls (FIT_PADDING).
-  const fit = () =>
-    fitView(
-      MERCATOR,
-      entries.map((e) => e.coordinates),
-      SIZE,
-      { maxZoom: maxFitZoom, padding: sidesInUnits(FIT_PADDING, pixelsPerUnit) },
-    );
+  // Framed with room for a pin above its place and for the controls (FIT_PADDING); an area
+  // given back exactly as it was shown.
+  const fit = (within: Bounds | null = area) =>
+    within
+      ? fitView(
+          MERCATOR,
+          [
+            { lat: within.south, lng: within.west },
+            { lat: within.north, lng: within.east },
+          ],
+          SIZE,
+          { maxZoom: MAX_ZOOM, padding: 0 },
+        )
+      : fitView(
+          MERCATOR,
+          entries.map((e) => e.coordinates),
+          SIZE,
+          { maxZoom: maxFitZoom, padding: sidesInUnits(FIT_PADDING, pixelsPerUnit) },
+        );
   const [view, setView] = useState<MapView>(fit);
   // The framing asked for (fitKey) at the frame's scale: framed again when either changes, the
   // scale only while the user has not moved the map (a measured frame, a phone turned).
   const [fitted, setFitted] = useState({ key: fitKey, scale: pixelsPerUnit, view });
-  const refit = () => {
-    const next = fit();
+  const refit = (within: Bounds | null = area) => {
+    const next = fit(within);
     setFitted({ key: fitKey, scale: pixelsPerUnit, view: next });
     setView(next);
   };
@@ -304,8 +317,8 @@ export default function OfflineMap({
         <ZoomButton
           label={mx.reset}
           onClick={() => {
-            // Back to the framing: not a move to an area of the user's choosing.
-            refit();
+            // Back to the framing of the entries: not a move to an area of the user's choosing.
+            refit(null);
             onReset?.();
           }}
         >

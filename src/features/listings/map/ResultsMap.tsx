@@ -30,12 +30,15 @@ export function mapEntries(listings: readonly Listing[]): MapEntry[] {
 export default function ResultsMap({
   listings,
   fitKey,
+  area,
   onMove,
   onReset,
   listingQuery = '',
 }: {
   listings: readonly Listing[];
   fitKey: string;
+  /** The area the user moved the map to (framed instead of the listings when given back). */
+  area: Bounds | null;
   onMove: (bounds: Bounds) => void;
   onReset: () => void;
   /** What a listing's link carries: the search's dates and places (datesQuery). */
@@ -72,6 +75,7 @@ export default function ResultsMap({
     entries,
     label: mx.resultsMapLabel,
     fitKey,
+    area,
     selectedId,
     onSelect: setSelectedId,
     onMove,

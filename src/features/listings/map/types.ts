@@ -14,6 +14,11 @@ export interface ListingsMapProps {
   label: string;
   /** Changes when the map should frame the entries again (new results, "show all"). */
   fitKey: string;
+  /**
+   * The area the user had moved the map to, given back by Back or a reload: framed instead of
+   * the entries (exactly, without the framing's padding or closest zoom).
+   */
+  area?: Bounds | null;
   /** Closest zoom of that framing, in the map's own zoom unit. */
   maxFitZoom?: number;
   selectedId?: string | null;
