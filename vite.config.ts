@@ -282,7 +282,7 @@ const PUBLIC_PAGES_SHARED =
 
 /** The same for what a listing's page shares with the host's and the messages' pages. */
 const LISTING_PAGE_SHARED =
-  /\/src\/(features\/messages\/ContactHostLink|features\/listings\/components\/ListingDetails|hooks\/usePagedList|features\/reviews\/(ReviewItem|Stars|format)|lib\/maps|i18n\/fr\/(messages|calendar|hostEdit))\.tsx?$/;
+  /\/src\/(features\/messages\/ContactHostLink|features\/listings\/components\/ListingDetails|hooks\/usePagedList|features\/reviews\/(ReviewItem|Stars|format)|lib\/maps|i18n\/fr\/(messagesContact|calendar|hostEdit))\.tsx?$/;
 
 /**
  * react-router 7 resolves to its development build in every mode: its package.json exports only

@@ -35,7 +35,12 @@ export const BUDGETS = {
   initialJsKb: 100,
   routeChunkKb: 50,
   cssKb: 15,
-  messagesKb: 8,
+  /**
+   * The messages pages' own code and texts: 5.9 kB on 24 November 2026, 8.0 kB on 6 December;
+   * then 8.2 kB once their texts left the chunk a listing's page shares with them, where they
+   * compressed with its other texts (the listing page: 28.6 → 27.9 kB). Budget 8 kB until then.
+   */
+  messagesKb: 8.5,
   mapKb: 25,
   /**
    * The production backend at start-up, with the domain chunk it shares with the pages: 88.2 kB
@@ -57,6 +62,8 @@ const FORBIDDEN_PUBLIC = [
   [/node_modules\/(react-hook-form|@hookform|yup)\//, 'formulaires (react-hook-form, yup)'],
   [/node_modules\/@firebase\/storage/, 'Storage'],
   [/\/src\/(pages|features)\/(admin|host)\//, 'admin ou hôte'],
+  // « Contacter l'hôte » has its own texts (src/i18n/fr/messagesContact.ts)
+  [/\/src\/i18n\/fr\/messages\.ts$/, 'textes des pages Messages'],
 ];
 
 /** The modules of the messages pages' chunks (issue 14). */

@@ -27,6 +27,22 @@ function withMessages(backend: Backend, overrides: Partial<MessagesService>): Ba
   return { ...backend, messages: { ...backend.messages, ...overrides } };
 }
 
+/** Counts the loading regions (skeletons) put into `el` from now on. */
+function skeletonsShownIn(el: HTMLElement): () => number {
+  let shown = 0;
+  const count = (records: MutationRecord[]) => {
+    for (const r of records)
+      for (const node of r.addedNodes)
+        if (node instanceof Element && node.closest('[aria-busy], :has([aria-busy])')) shown += 1;
+  };
+  const observer = new MutationObserver(count);
+  observer.observe(el, { childList: true, subtree: true });
+  return () => {
+    count(observer.takeRecords());
+    return shown;
+  };
+}
+
 function conversation(i: number): Conversation {
   return {
     id: `lst-${i}_demo-tenant`,
@@ -392,11 +408,13 @@ describe('a conversation (/messages/:id)', () => {
       (_, el) => el?.getAttribute('role') === 'status' && el.classList.contains('sr-only'),
     );
     const box = screen.getByLabelText('Votre message');
+    const list = screen.getByRole('region', { name: 'Messages de la conversation' });
+    const skeletons = skeletonsShownIn(list);
     await userEvent.type(box, 'Le parking accepte-t-il un utilitaire ?{Enter}');
-    const list = await screen.findByRole('region', { name: 'Messages de la conversation' });
     expect(
       await within(list).findByText('Le parking accepte-t-il un utilitaire ?'),
     ).toBeInTheDocument();
+    expect(skeletons()).toBe(0);
     // the first message, once the conversation exists, is told as sent
     await waitFor(() => expect(said).toHaveTextContent('Message envoyé.'));
     expect(await tenant.messages.getConversation(`lst-casa-03_${DEMO.tenant.uid}`)).toMatchObject({
@@ -464,12 +482,17 @@ describe('a conversation (/messages/:id)', () => {
     expect(pairReads()).toEqual([
       ['demo-host', 'host', { listingId: 'lst-casa-03', tenantId: 'tenant-2' }],
     ]);
+    const list = screen.getByRole('region', { name: 'Messages de la conversation' });
+    const skeletons = skeletonsShownIn(list);
+    const reads = vi.spyOn(host.messages, 'listMessages');
     await userEvent.type(
       screen.getByLabelText('Votre message'),
       'Arriverez-vous avant 9 h ?{Enter}',
     );
-    const list = await screen.findByRole('region', { name: 'Messages de la conversation' });
     expect(await within(list).findByText('Arriverez-vous avant 9 h ?')).toBeInTheDocument();
+    // the hint gives way to the message itself, read once: no skeleton in between
+    expect(skeletons()).toBe(0);
+    expect(reads).toHaveBeenCalledTimes(1);
     expect(router.state.location.pathname).toBe('/messages/lst-casa-03_tenant-2');
     // nor once the conversation exists: the same pair, its booking already shown
     expect(pairReads()).toHaveLength(1);

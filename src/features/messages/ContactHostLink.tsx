@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { conversationIdOf } from '@/domain/messages';
 import { useAuth } from '@/hooks/useAuth';
-import { messagesText } from '@/i18n/fr/messages';
+import { messagesContact } from '@/i18n/fr/messagesContact';
 import { t } from '@/i18n/t';
 
 /**
@@ -23,8 +23,7 @@ export function ContactHostLink({
   listingTitle?: string;
 }) {
   const { user, profile } = useAuth();
-  const label =
-    variant === 'listing' ? messagesText.contact.button : messagesText.contact.fromBooking;
+  const label = variant === 'listing' ? messagesContact.button : messagesContact.fromBooking;
   if (user && (profile?.role !== 'tenant' || user.uid === hostId)) return null;
   // a visitor signs in on the way (ContactHostPage then goes on to the conversation)
   const target = user
@@ -44,7 +43,7 @@ export function ContactHostLink({
         <>
           {' '}
           <span className="sr-only">
-            {t(messagesText.contact.fromBookingFor, { title: listingTitle })}
+            {t(messagesContact.fromBookingFor, { title: listingTitle })}
           </span>
         </>
       )}

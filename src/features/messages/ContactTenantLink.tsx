@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { conversationIdOf } from '@/domain/messages';
-import { messagesText } from '@/i18n/fr/messages';
+import { messagesContact } from '@/i18n/fr/messagesContact';
 import { t } from '@/i18n/t';
 
 /**
@@ -25,9 +25,9 @@ export function ContactTenantLink({
       to={paths.conversation(conversationIdOf(listingId, tenantId))}
       className="inline-flex min-h-6 items-center text-sm font-semibold text-brand-700 underline hover:text-brand-800"
     >
-      {messagesText.contact.toTenant} {/* which one, among a list of bookings */}
+      {messagesContact.toTenant} {/* which one, among a list of bookings */}
       <span className="sr-only">
-        {t(messagesText.contact.toTenantFor, { name: tenantName, title: listingTitle })}
+        {t(messagesContact.toTenantFor, { name: tenantName, title: listingTitle })}
       </span>
     </Link>
   );

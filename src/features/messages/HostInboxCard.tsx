@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { messagesText } from '@/i18n/fr/messages';
+import { messagesContact } from '@/i18n/fr/messagesContact';
 
-const c = messagesText.contact;
+const c = messagesContact;
 
 /** The host dashboard's way to the inbox (the same inbox as the nav bar's "Messages"). */
 export function HostInboxCard() {

@@ -10,7 +10,7 @@ import {
   type Conversation,
   type Message,
 } from '@/domain/messages';
-import type { Booking } from '@/domain/types';
+import type { Booking, Page } from '@/domain/types';
 import { useBackend } from '@/hooks/useBackend';
 import { isServiceError, type Backend } from '@/services';
 import { usePaged } from './usePaged';
@@ -113,6 +113,12 @@ export function useConversation(
     void loadHead();
   }, [loadHead]);
 
+  /**
+   * The first page of the conversation the reader's first message has just created, read before
+   * it is shown: the hint gives way to the message itself, not to a skeleton (until December 2026
+   * the thread showed one for a moment, as long as a read takes).
+   */
+  const [created, setCreated] = useState<Page<Message> | null>(null);
   const fetchPage = useCallback(
     (cursor: string | null) =>
       exists
@@ -120,7 +126,7 @@ export function useConversation(
         : Promise.resolve({ items: [], nextCursor: null }),
     [backend, conversationId, exists],
   );
-  const messages = usePaged(fetchPage, byCreated);
+  const messages = usePaged(fetchPage, byCreated, exists ? created : null);
 
   // Read: the reader's mark goes, and the nav bar's count asks again (src/lib/conversationRead.ts).
   const conversation = head.kind === 'ready' ? head.conversation : null;
@@ -171,6 +177,11 @@ export function useConversation(
   const refresh = useCallback(async () => {
     const c = await backend.messages.getConversation(conversationId);
     if (!c || c.lastMessageAt.getTime() === lastSeen) return;
+    if (!exists) {
+      // a failed read leaves it to the thread's own, with its error and « Réessayer »
+      const page = await backend.messages.listMessages(conversationId, null).catch(() => null);
+      setCreated(page);
+    }
     setHead({ kind: 'ready', conversation: c });
     if (exists) await messages.refresh();
   }, [backend, conversationId, exists, messages, lastSeen]);

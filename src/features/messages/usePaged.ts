@@ -20,10 +20,14 @@ export function mergeNewest<T extends { id: string }>(
 /**
  * A list read in pages from the newest back ("Voir plus", "Messages précédents"), whose first
  * page can be read again (`refresh`, by the polling) without losing the older pages loaded.
+ *
+ * `first`, when given, is the current reader's first page already read (a conversation its
+ * first message has just created): shown in the render that brings it, and not read again.
  */
 export function usePaged<T extends { id: string }>(
   fetchPage: (cursor: string | null) => Promise<Page<T>>,
   at: (x: T) => Date,
+  first: Page<T> | null = null,
 ) {
   const [items, setItems] = useState<T[]>([]);
   /**
@@ -57,7 +61,18 @@ export function usePaged<T extends { id: string }>(
     );
   }, [fetchPage]);
 
-  useEffect(load, [load]);
+  // A first page handed in settles its reader in the render it comes with.
+  if (first && settled?.fetchPage !== fetchPage) {
+    setItems(first.items);
+    setCursor(first.nextCursor);
+    setSettled({ fetchPage, status: 'ready' });
+  }
+
+  // Each reader's first read, unless its first page was handed in (settled already).
+  useEffect(() => {
+    if (settled?.fetchPage !== fetchPage) load();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [load]);
 
   /** Reads the first page again and merges it (new items appear; nothing loaded is lost). */
   const refresh = useCallback(async () => {

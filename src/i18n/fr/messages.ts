@@ -1,4 +1,8 @@
-/** Strings of the messages feature (issue 14): the inbox, a conversation (the nav link: ./messagesNav.ts). */
+/**
+ * Strings of the messages feature (issue 14): the inbox, a conversation. Only its pages load
+ * them; the nav link's are in ./messagesNav.ts, the links to a conversation from a listing, a
+ * booking and the host's dashboard in ./messagesContact.ts.
+ */
 
 export const messagesText = {
   inbox: {
@@ -24,7 +28,6 @@ export const messagesText = {
     with: 'Avec {name}',
     /** Before the listing's title (a link): "de" would need an elision before a vowel. */
     about: 'Annonce :',
-    viewListing: 'Voir le bureau',
     bookingStatus: 'Votre réservation :',
     hostBookingStatus: 'Réservation de ce locataire :',
     loadError: 'Impossible de charger cette conversation.',
@@ -61,18 +64,5 @@ export const messagesText = {
     ownListing: 'Vous ne pouvez pas vous écrire à vous-même.',
     notTenant: 'Seul un compte locataire peut contacter un hôte.',
     unavailable: 'Ce bureau ne peut pas être contacté pour le moment.',
-  },
-  contact: {
-    button: "Contacter l'hôte",
-    fromBooking: "Écrire à l'hôte",
-    /** After fromBooking, for screen readers: which listing, among a list of bookings. */
-    fromBookingFor: '« {title} »',
-    toTenant: 'Écrire au locataire',
-    /** After toTenant, for screen readers: whom and which listing, among a list of bookings. */
-    toTenantFor: '{name}, « {title} »',
-    hostInbox: 'Vos messages',
-    hostInboxBody:
-      'Répondez aux questions des locataires sur vos bureaux. Pour écrire à un locataire qui a réservé, utilisez « Écrire au locataire » sur sa réservation.',
-    hostInboxLink: 'Ouvrir la messagerie',
   },
 };
