@@ -228,16 +228,23 @@ describe('booking panel — further rules', () => {
     expect(await screen.findByText(/ne peut pas dépasser 90 jours/)).toBeInTheDocument();
   });
 
-  it('refuses a monthly fixed period under one month', async () => {
+  it("offers a monthly period's end from a month after its start, and refuses a shorter one", async () => {
     const user = setupUser();
     const backend = await testBackend({ as: 'tenant' });
     await renderPanel(backend, 'lst-casa-04');
     await user.click(screen.getByRole('radio', { name: 'Location mensuelle' }));
     await pickDay(user, 'début', '2026-07-15');
-    await pickDay(user, 'fin', '2026-08-13');
+    // the end's calendar opens on the month it may end in, the days before greyed
+    const dialog = await openCalendar(user, 'fin');
+    expect(within(dialog).getByRole('button', { name: dayLabel('2026-08-13') })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: dayLabel('2026-08-14') })).toBeEnabled();
+    await user.keyboard('{Escape}');
+    // an end chosen first, then a start too close to it: refused, with the first end allowed
+    await pickDay(user, 'fin', '2026-08-14');
+    await pickDay(user, 'début', '2026-07-20');
     expect(
       await screen.findByText(
-        'Une location mensuelle dure au moins un mois : choisissez une date de fin à partir du 14 août 2026',
+        'Une location mensuelle dure au moins un mois : choisissez une date de fin à partir du 19 août 2026',
       ),
     ).toBeInTheDocument();
   });
@@ -535,7 +542,7 @@ describe('booking panel — refusals say what happened', () => {
       'permission-denied',
       "Votre demande n'a pas pu être enregistrée. Vérifiez les dates et réessayez.",
     ],
-    ['booking/not-tenant', 'Les réservations sont réservées aux comptes locataires'],
+    ['booking/not-tenant', 'Seuls les comptes locataires peuvent réserver un bureau'],
     [
       'booking/expired',
       'Ce bureau a changé entre-temps. Actualisez la page, puis choisissez vos dates à nouveau.',
@@ -552,7 +559,7 @@ describe('booking panel — refusals say what happened', () => {
     expect((await screen.findAllByText(message)).length).toBeGreaterThanOrEqual(1);
     if (code !== 'booking/not-tenant') {
       expect(
-        screen.queryByText('Les réservations sont réservées aux comptes locataires'),
+        screen.queryByText('Seuls les comptes locataires peuvent réserver un bureau'),
       ).not.toBeInTheDocument();
     }
     expect(router.state.location.pathname).toBe('/listing/lst-casa-04');
@@ -573,7 +580,7 @@ describe('booking panel — who may book', () => {
     const backend = await testBackend({ as: 'host' });
     await renderPanel(backend, 'lst-casa-02');
     expect(
-      await screen.findByText('Les réservations sont réservées aux comptes locataires'),
+      await screen.findByText('Seuls les comptes locataires peuvent réserver un bureau'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
   });

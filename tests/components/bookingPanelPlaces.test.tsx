@@ -189,6 +189,10 @@ describe('booking panel — places of a shared space', () => {
     expect(
       within(dialog).getByRole('button', { name: `${dayName('2026-06-21')}, 3 places restantes` }),
     ).toBeInTheDocument();
+    // the number under each day is explained, for a phone that shows no tooltip
+    expect(
+      within(dialog).getByText('Sous chaque jour : les places encore libres'),
+    ).toBeInTheDocument();
     await user.keyboard('{Escape}');
 
     await user.selectOptions(places, '2');
@@ -338,7 +342,16 @@ describe('booking panel — places of a shared space', () => {
     const backend = await testBackend({ as: 'tenant', now: () => NOW });
     await renderPanel(backend, 'lst-casa-04');
     expect(screen.queryByRole('combobox', { name: 'Nombre de places' })).not.toBeInTheDocument();
-    await setupUser().click(screen.getByRole('radio', { name: 'Location mensuelle' }));
+    const user = setupUser();
+    // nor places under the days of its calendar, nor their legend
+    const dialog = await openStart(user);
+    expect(
+      within(dialog).getByText('Les dates grisées ne sont pas disponibles'),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Sous chaque jour/)).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /places? restantes?$/ })).toBeNull();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('radio', { name: 'Location mensuelle' }));
     expect(screen.queryByText(/seule place/)).not.toBeInTheDocument();
   });
 });

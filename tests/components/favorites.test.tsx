@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Backend } from '@/services';
 import { DEMO_PASSWORD } from '../factories';
-import { DEMO, renderApp, testBackend, withListings, withUsers } from '../utils';
+import { plainSpaces } from '../french';
+import { DEMO, renderApp, testBackend, twoClients, withListings, withUsers } from '../utils';
 
 // The first pages of the file load their chunks cold: leave room for a busy test machine (the
 // first test took 1.1 to 1.8 s here, over the default 1 s).
@@ -190,6 +191,28 @@ describe('/favorites', () => {
       expect(within(card).getByRole('button', { name: remove(title) })).toBeInTheDocument();
       expect(within(card).getByText(/^À partir de \d+ MAD \/jour$/)).toBeInTheDocument();
     }
+  });
+
+  it('says on its card that a favourite is paused by its host, and keeps it', async () => {
+    const [host, tenant] = await twoClients();
+    await host.auth.signIn('sara.tazi@demo.ma', DEMO_PASSWORD);
+    await host.listings.setListingPaused('lst-casa-05', true);
+    await tenant.auth.signIn(DEMO.tenant.email, DEMO.tenant.password);
+    renderApp({ backend: tenant, route: '/favorites' });
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    const [paused, open] = screen.getAllByRole('article');
+    expect(within(paused!).getByRole('heading')).toHaveTextContent("Open-space face à l'océan");
+    expect(paused).toHaveTextContent(
+      plainSpaces('En pause : son hôte ne prend pas de réservation pour le moment.'),
+    );
+    expect(open).not.toHaveTextContent(/En pause/);
+
+    // reactivated, the card is as any other
+    await host.listings.setListingPaused('lst-casa-05', false);
+    cleanup();
+    renderApp({ backend: tenant, route: '/favorites' });
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    expect(screen.queryByText(/En pause/)).not.toBeInTheDocument();
   });
 
   it('removes a card when it is un-saved', async () => {

@@ -98,73 +98,44 @@ interface Parts {
   notificationPath?: string;
 }
 
-/** Tenant A's first message about listing A: conversation, message, notification, e-mail. */
-function first(p: Parts = {}, cid = CID): Write[] {
-  const writes: Write[] = [
-    set(conv(cid), {
-      ...convDoc(),
-      createdAt: SERVER_TIME,
-      lastMessageAt: SERVER_TIME,
-      lastMessage: 'Le parking accepte-t-il un utilitaire ?',
-      lastMessageId: 'm-new',
-      mailedAt: { [UID.hostA]: SERVER_TIME },
-      ...p.conv,
-    }),
-    set(msg('m-new', cid), {
-      senderId: UID.tenantA,
-      text: 'Le parking accepte-t-il un utilitaire ?',
-      createdAt: SERVER_TIME,
-      ...p.message,
-    }),
-  ];
-  if (p.notification !== null)
-    writes.push(
-      set(p.notificationPath ?? notif(UID.hostA, cid), notification(p.notification ?? {}, cid)),
-    );
-  if (p.mail !== null)
-    writes.push(
-      set(p.mailPath ?? mailOf(UID.hostA, 'm-new', cid), mail(UID.hostA, p.mail ?? {}, cid)),
-    );
-  return writes;
-}
-
+const TENANT_FIRST = 'Le parking accepte-t-il un utilitaire ?';
 const HOST_FIRST = 'Votre demande est bien reçue. Arriverez-vous avant 9 h ?';
 
 /**
- * Host A's first message to tenant A, who booked listing A (B.pending, named in the
- * conversation): conversation, message, notification, e-mail.
+ * The first message of `from` in the conversation of tenant A about listing A: conversation,
+ * message, notification, e-mail. Host A's names the booking that lets them write first
+ * (B.pending).
  */
-function hostFirst(p: Parts = {}, cid = CID): Write[] {
+function opening(from: string, p: Parts, cid: string): Write[] {
+  const host = from === UID.hostA;
+  const to = host ? UID.tenantA : UID.hostA;
+  const text = host ? HOST_FIRST : TENANT_FIRST;
   const writes: Write[] = [
     set(conv(cid), {
       ...convDoc(),
       createdAt: SERVER_TIME,
       lastMessageAt: SERVER_TIME,
-      lastMessage: HOST_FIRST,
-      lastSenderId: UID.hostA,
+      lastMessage: text,
+      lastSenderId: from,
       lastMessageId: 'm-new',
-      unreadFor: [UID.tenantA],
-      mailedAt: { [UID.tenantA]: SERVER_TIME },
-      bookingId: B.pending,
+      unreadFor: [to],
+      mailedAt: { [to]: SERVER_TIME },
+      ...(host ? { bookingId: B.pending } : {}),
       ...p.conv,
     }),
-    set(msg('m-new', cid), {
-      senderId: UID.hostA,
-      text: HOST_FIRST,
-      createdAt: SERVER_TIME,
-      ...p.message,
-    }),
+    set(msg('m-new', cid), { senderId: from, text, createdAt: SERVER_TIME, ...p.message }),
   ];
   if (p.notification !== null)
-    writes.push(
-      set(p.notificationPath ?? notif(UID.tenantA, cid), notification(p.notification ?? {}, cid)),
-    );
+    writes.push(set(p.notificationPath ?? notif(to, cid), notification(p.notification ?? {}, cid)));
   if (p.mail !== null)
-    writes.push(
-      set(p.mailPath ?? mailOf(UID.tenantA, 'm-new', cid), mail(UID.tenantA, p.mail ?? {}, cid)),
-    );
+    writes.push(set(p.mailPath ?? mailOf(to, 'm-new', cid), mail(to, p.mail ?? {}, cid)));
   return writes;
 }
+
+/** Tenant A's first message about listing A. */
+const first = (p: Parts = {}, cid = CID) => opening(UID.tenantA, p, cid);
+/** Host A's first message to tenant A, who booked listing A. */
+const hostFirst = (p: Parts = {}, cid = CID) => opening(UID.hostA, p, cid);
 
 /** A message of `from` in the existing conversation (the e-mail only when `mailed`). */
 function reply(from: string, mailed: boolean, p: Parts = {}): Write[] {
@@ -205,7 +176,7 @@ export function messageCases(listingA: (extra: Data) => Record<string, Data>): M
   // prettier-ignore
   return [
     ...group('conversations', [
-      { id: 'conversations-create-tenant', operation: 'create', who: 'tenantOwner', expected: 'allow', description: 'a tenant writes first about an approved listing: conversation, message, notification, e-mail', action: write(...first()), api: { run: ({ backend }) => backend.messages.sendMessage(CID, 'Le parking accepte-t-il un utilitaire ?') } },
+      { id: 'conversations-create-tenant', operation: 'create', who: 'tenantOwner', expected: 'allow', description: 'a tenant writes first about an approved listing: conversation, message, notification, e-mail', action: write(...first()), api: { run: ({ backend }) => backend.messages.sendMessage(CID, TENANT_FIRST) } },
       { id: 'conversations-create-photo', operation: 'create', who: 'tenantOwner', expected: 'allow', description: 'the conversation shows the listing\'s cover', setup: withPhoto(['/seed/office-01.svg', '/seed/office-02.svg']), action: write(...first({ conv: { listingPhoto: '/seed/office-01.svg' } })) },
       { id: 'conversations-create-photo-other', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'the cover is the listing\'s first photo, nothing else', setup: withPhoto(['/seed/office-01.svg']), action: write(...first({ conv: { listingPhoto: '/seed/office-02.svg' } })) },
       { id: 'conversations-create-photo-none', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a listing without photo gives no cover', action: write(...first({ conv: { listingPhoto: '/seed/office-01.svg' } })) },

@@ -82,7 +82,7 @@ describe('booking error messages', () => {
       'Vous ne pouvez pas réserver votre propre bureau',
     );
     expect(bookingErrorMessage(new ServiceError('booking/not-tenant'))).toBe(
-      'Les réservations sont réservées aux comptes locataires',
+      'Seuls les comptes locataires peuvent réserver un bureau',
     );
     expect(bookingErrorMessage(new ServiceError('invalid-argument'))).toMatch(
       /^Votre demande de réservation est invalide/,
@@ -98,7 +98,7 @@ describe('booking error messages', () => {
 
 describe('booking error messages tell what happened (F1B item E)', () => {
   it.each([
-    ['booking/not-tenant', 'Les réservations sont réservées aux comptes locataires'],
+    ['booking/not-tenant', 'Seuls les comptes locataires peuvent réserver un bureau'],
     ['booking/own-listing', 'Vous ne pouvez pas réserver votre propre bureau'],
     ['booking/dates-taken', "Ces dates ne sont plus disponibles. Veuillez choisir d'autres dates."],
     [

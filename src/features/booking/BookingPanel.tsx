@@ -150,14 +150,20 @@ function BookingForm({
         .sort(),
     [availability.byDay, need],
   );
-  /** "2 places restantes" under a day of a shared space that still has room. */
-  const dayHint = useCallback(
-    (day: string) => {
-      const d = capacity > 1 ? availability.byDay.get(day) : undefined;
-      const free = d ? freePlaces(d) : 0;
-      if (free === 0) return undefined;
-      return free === 1 ? av.placesLeftOne : t(av.placesLeftMany, { n: free });
-    },
+  /**
+   * "2 places restantes" under a day of a shared space that still has room; none for a space
+   * rented whole (its calendar then says nothing of places either).
+   */
+  const dayHint = useMemo(
+    () =>
+      capacity > 1
+        ? (day: string) => {
+            const d = availability.byDay.get(day);
+            const free = d ? freePlaces(d) : 0;
+            if (free === 0) return undefined;
+            return free === 1 ? av.placesLeftOne : t(av.placesLeftMany, { n: free });
+          }
+        : undefined,
     [availability.byDay, capacity],
   );
 
@@ -454,7 +460,15 @@ function BookingForm({
           refusal: dayRefusal,
         })}
         {dateField('endDate', m.endDate, {
-          minDay: choice.startDate && choice.startDate > today ? choice.startDate : today,
+          // a monthly rental's end a month after its start at the earliest: the days before are
+          // greyed, not offered and then refused
+          minDay: !choice.startDate
+            ? today
+            : isMonthly
+              ? monthlyMinimumEnd(choice.startDate)
+              : choice.startDate > today
+                ? choice.startDate
+                : today,
           defaultMonth: choice.startDate
             ? isMonthly
               ? monthlyMinimumEnd(choice.startDate)

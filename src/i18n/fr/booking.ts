@@ -19,6 +19,8 @@ export const bookingText = {
   clearDate: 'Effacer la {label}',
   calendarClose: 'Fermer le calendrier',
   unavailableHint: 'Les dates grisées ne sont pas disponibles',
+  /** Under the calendar of a shared space: what the small number under each day is. */
+  placesUnderDays: 'Sous chaque jour : les places encore libres',
   dateUnavailable: "Cette date n'est pas disponible",
   availabilityError: 'Impossible de charger les disponibilités de ce bureau.',
   // Accessible names of the calendar
@@ -50,7 +52,7 @@ export const bookingText = {
 
   // Who may book
   ownListing: 'Vous ne pouvez pas réserver votre propre bureau',
-  hostsCannotBook: 'Les réservations sont réservées aux comptes locataires',
+  hostsCannotBook: 'Seuls les comptes locataires peuvent réserver un bureau',
 
   // Signed-out visitors: quick sign-up
   quickSignupTitle: 'Créez votre compte pour réserver',
@@ -107,7 +109,7 @@ export const bookingText = {
   errors: {
     datesTaken: "Ces dates ne sont plus disponibles. Veuillez choisir d'autres dates.",
     ownListing: 'Vous ne pouvez pas réserver votre propre bureau',
-    notTenant: 'Les réservations sont réservées aux comptes locataires',
+    notTenant: 'Seuls les comptes locataires peuvent réserver un bureau',
     /** A refusal the app cannot explain more precisely (never a wrong reason). */
     refused: "Votre demande n'a pas pu être enregistrée. Vérifiez les dates et réessayez.",
     /** The office's calendar changed meanwhile (confirmed elsewhere, request too old...). */

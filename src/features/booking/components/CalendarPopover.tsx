@@ -133,7 +133,13 @@ export default function CalendarPopover({
             labelPrevious: () => m.previousMonth,
             labelNav: () => m.calendarNav,
           }}
-          footer={<p className="mt-2 text-xs text-slate-600">{m.unavailableHint}</p>}
+          footer={
+            <div className="mt-2 text-xs text-slate-600">
+              <p>{m.unavailableHint}</p>
+              {/* the number under a day, which a phone shows without its tooltip */}
+              {dayHint && <p>{m.placesUnderDays}</p>}
+            </div>
+          }
         />
         <div className="mt-2 flex justify-end">
           <button

@@ -3,6 +3,7 @@ import { LoadingRegion, Skeleton } from '@/components/feedback';
 import type { Listing } from '@/domain/types';
 import { FavoriteButton } from '@/features/favorites';
 import { paths } from '@/config/paths';
+import { listingsText } from '@/i18n/fr/listings';
 import { fromPerDayText, perMonthText, ratingText } from '../format';
 import { ListingPhoto } from './ListingPhoto';
 import { GRID_PHOTO_SIZES } from '@/domain/photoSizes';
@@ -38,6 +39,11 @@ export function ListingCard({
         </Heading>
         <p className="text-sm text-slate-600 wrap-anywhere">{listing.location.city}</p>
         <CardRating listing={listing} />
+        {listing.isPaused && (
+          <p className="mt-1 rounded-lg bg-amber-50 px-2 py-1 text-sm font-medium text-amber-900">
+            {listingsText.cardPaused}
+          </p>
+        )}
         <div className="mt-auto pt-2">
           <p className="font-semibold text-slate-900">{fromPerDayText(listing)}</p>
           <p className="text-sm text-slate-600">{perMonthText(listing)}</p>
