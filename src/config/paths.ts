@@ -163,6 +163,8 @@ export function bookingOfHash(hash: string): string | null {
 }
 const atBooking = (bookingId?: string) =>
   bookingId === undefined ? '' : `#${encodeURIComponent(bookingAnchor(bookingId))}`;
+/** The id of a listing page's booking panel: « Réserver à nouveau » and the phone bar go there. */
+export const BOOKING_PANEL_ID = 'booking-panel';
 /** The id of a review's author line (ReviewItem): a review notification's address ends in it. */
 export const reviewAnchor = (reviewId: string) => `review-${reviewId}`;
 const atReview = (reviewId: string) => `#${encodeURIComponent(reviewAnchor(reviewId))}`;
@@ -186,6 +188,8 @@ export const paths = {
   /** With a review's id, at that review (the reviews' heading when it is further down). */
   listing: (id: string, reviewId?: string) =>
     fill(ROUTES.listing.path, { id }) + (reviewId === undefined ? '' : atReview(reviewId)),
+  /** A listing's page at its booking panel (« Réserver à nouveau » on a booking that did not happen). */
+  bookListing: (id: string) => `${fill(ROUTES.listing.path, { id })}#${BOOKING_PANEL_ID}`,
   /** The login page; `redirect` is where to go once signed in (a path of this site). */
   login: ({ redirect }: { redirect?: string | null } = {}) =>
     ROUTES.login.path + query({ redirect }),

@@ -37,7 +37,8 @@ import { hasMapsKey } from '@/lib/maps';
 import { whenIdle } from '@/lib/afterFirstScreen';
 import { googleMapsSearchUrl } from '@/domain/mapView';
 import { mapText as mx } from '@/i18n/fr/map';
-import { paths } from '@/config/paths';
+import { BOOKING_PANEL_ID, paths } from '@/config/paths';
+import { useHashTarget } from '@/hooks/useHashTarget';
 
 // Maps code lives in its own chunk, fetched only for a listing with coordinates and a key;
 // without a key, the offline map of Morocco (its own chunk too).
@@ -84,8 +85,8 @@ function useAfterFirstPhoto(src: string | undefined): boolean {
   return ready;
 }
 
-/** The booking panel's wrapper, target of the phone bar (MobileBookingBar). */
-const PANEL_ID = 'booking-panel';
+/** The booking panel's wrapper, target of the phone bar (MobileBookingBar) and of paths.bookListing. */
+const PANEL_ID = BOOKING_PANEL_ID;
 
 function PanelSkeleton() {
   return <Skeleton className="h-[28rem] w-full rounded-2xl" />;
@@ -156,6 +157,8 @@ function LocationSection({ listing }: { listing: Listing }) {
 function ListingView({ listing }: { listing: Listing }) {
   const { user } = useAuth();
   const panelReady = useAfterFirstPhoto(listing.photos[0]);
+  // « Réserver à nouveau » opens the page at its booking panel (its wrapper, drawn with the page)
+  useHashTarget(!listing.isPaused, undefined, { id: PANEL_ID });
   usePageMeta({
     title: listingPageTitle(listing),
     description: excerpt(listing.description),

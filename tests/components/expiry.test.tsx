@@ -48,15 +48,24 @@ describe('tenant dashboard: an expired request', () => {
     expect(
       within(article).queryByRole('button', { name: /^Annuler la réservation/ }),
     ).not.toBeInTheDocument();
-    expect(
-      within(article).getByRole('link', { name: `Réserver à nouveau: ${waiting.listingTitle}` }),
-    ).toHaveAttribute('href', `/listing/${waiting.listingId}`);
+    const rebook = within(article).getByRole('link', {
+      name: `Réserver à nouveau: ${waiting.listingTitle}`,
+    });
+    expect(rebook).toHaveAttribute('href', `/listing/${waiting.listingId}#booking-panel`);
     // It was the tenant's only pending request.
     expect(counter('Réservations en attente')).toHaveTextContent('0');
     // No request is cancellable any more.
     expect(
       screen.queryByRole('button', { name: /^Annuler la réservation/ }),
     ).not.toBeInTheDocument();
+
+    // the listing opens at its booking panel, which has the focus (a screen reader starts there)
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    await setupUser().click(rebook);
+    await screen.findByRole('heading', { level: 1, name: waiting.listingTitle });
+    await waitFor(() => expect(document.activeElement?.id).toBe('booking-panel'));
+    expect(scrolled.mock.contexts.map((el) => (el as Element).id)).toContain('booking-panel');
+    scrolled.mockRestore();
   });
 
   it('a rejected or cancelled request offers "Réserver à nouveau" too; an open one offers "Annuler", not the link', async () => {
@@ -67,14 +76,14 @@ describe('tenant dashboard: an expired request', () => {
     expect(within(refused).getByText('Refusée')).toBeInTheDocument();
     expect(
       within(refused).getByRole('link', { name: `Réserver à nouveau: ${rejected.listingTitle}` }),
-    ).toHaveAttribute('href', `/listing/${rejected.listingId}`);
+    ).toHaveAttribute('href', `/listing/${rejected.listingId}#booking-panel`);
     expect(within(refused).queryByText('Non validée dans les 24 heures')).not.toBeInTheDocument();
     expect(cancelled.status).toBe('cancelled');
     const dropped = card(cancelled.listingTitle);
     expect(within(dropped).getByText('Annulée')).toBeInTheDocument();
     expect(
       within(dropped).getByRole('link', { name: `Réserver à nouveau: ${cancelled.listingTitle}` }),
-    ).toHaveAttribute('href', `/listing/${cancelled.listingId}`);
+    ).toHaveAttribute('href', `/listing/${cancelled.listingId}#booking-panel`);
     const open = card(waiting.listingTitle);
     expect(within(open).getByText('En attente admin')).toBeInTheDocument();
     expect(

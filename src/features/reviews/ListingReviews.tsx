@@ -19,7 +19,12 @@ export function ListingReviews({ listingId, headingId }: { listingId: string; he
     (cursor) => backend.reviews.listListingReviews(listingId, cursor),
     [backend, listingId],
   );
-  useHashTarget(state.status === 'ready', { prefix: reviewAnchor(''), id: headingId });
+  // a review's address only: not the booking panel's, which the page goes to itself
+  useHashTarget(
+    state.status === 'ready',
+    { prefix: reviewAnchor(''), id: headingId },
+    { id: headingId, prefix: reviewAnchor('') },
+  );
 
   if (state.status === 'loading') {
     return (
