@@ -105,7 +105,7 @@ describe('admin: refusing a new listing', () => {
     const panel = screen.getByRole('tabpanel');
     // this one, then the seed's (lst-fes-03, refused 26 hours ago)
     const seeded = seed.listings.find((l) => l.id === 'lst-fes-03')!;
-    await within(panel).findByText(seeded.title);
+    await within(panel).findByRole('article', { name: seeded.title });
     const rows = within(panel).getAllByRole('article');
     expect(rows).toHaveLength(2);
     expect(within(rows[0]).getByRole('heading')).toHaveTextContent(LISTING.title);
@@ -113,8 +113,8 @@ describe('admin: refusing a new listing', () => {
     expect(within(rows[1]).getByText(`Motif : ${seeded.refusal!.reason}`)).toBeInTheDocument();
     // approved after all, it leaves the filter at once
     await user.click(within(rows[0]).getByRole('button', { name: 'Approuver' }));
-    await within(panel).findByText(seeded.title);
-    expect(within(panel).queryByText(LISTING.title)).toBeNull();
+    await within(panel).findByRole('article', { name: seeded.title });
+    expect(within(panel).queryByRole('article', { name: LISTING.title })).toBeNull();
   });
 
   it('approving a refused listing after all drops its refusal', async () => {

@@ -502,7 +502,7 @@ describe('listing review in the Bureaux tab', () => {
       DEMO.adminPassword,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Déverrouiller' }));
-    const row = (await screen.findByText(waiting.title)).closest('article')!;
+    const row = await screen.findByRole('article', { name: waiting.title });
     await userEvent.click(within(row).getByText("Examiner l'annonce"));
     expect(within(row).getByText(waiting.location.address)).toBeVisible();
     expect(within(row).getByText(waiting.description)).toBeVisible();

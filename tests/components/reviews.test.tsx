@@ -141,6 +141,10 @@ describe("the review form on the tenant's dashboard", () => {
     expect(within(section).getByText(/est terminée : qu'en avez-vous pensé/)).toBeInTheDocument();
     const user = setupUser();
     await user.click(within(section).getByRole('button', { name: 'Laisser un avis' }));
+    // the minimum is said before the form refuses a text too short
+    expect(within(section).getByLabelText('Votre avis')).toHaveAccessibleDescription(
+      '0 / 2\u202f000 · 20 caractères minimum',
+    );
 
     await user.click(within(section).getByRole('button', { name: "Publier l'avis" }));
     expect(
@@ -154,7 +158,7 @@ describe("the review form on the tenant's dashboard", () => {
 
     const textarea = within(section).getByLabelText('Votre avis');
     await user.type(textarea, 'Trop court');
-    expect(within(section).getByText('10 / 2 000')).toBeInTheDocument();
+    expect(within(section).getByText('10 / 2 000 · 20 caractères minimum')).toBeInTheDocument();
     await user.click(within(section).getByRole('button', { name: "Publier l'avis" }));
     expect(await within(section).findByText('Minimum 20 caractères')).toBeInTheDocument();
 

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockWideScreen, renderApp, testBackend } from '../utils';
+import toast from 'react-hot-toast';
+import { DEMO, mockWideScreen, renderApp, testBackend } from '../utils';
 
 describe('navigation bar', () => {
   it('shows the visitor links', async () => {
@@ -246,6 +247,30 @@ describe('the phone menu', () => {
       timeout: 3000,
     });
     expect(toggle()).not.toHaveAttribute('aria-describedby');
+  });
+
+  it("and the bell's panel open where a toast stands: the toast makes way", async () => {
+    const user = userEvent.setup();
+    const backend = await testBackend();
+    renderApp({ backend, route: '/login' });
+    await user.type(await screen.findByLabelText('E-mail'), DEMO.tenant.email);
+    await user.type(screen.getByLabelText('Mot de passe', { exact: true }), DEMO.tenant.password);
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await screen.findByText('Connexion réussie !');
+    await user.click(toggle());
+    await waitFor(() => expect(screen.queryByText('Connexion réussie !')).toBeNull(), {
+      timeout: 3000,
+    });
+    await user.click(toggle());
+
+    act(() => {
+      toast('Bureau ajouté à vos favoris.');
+    });
+    await screen.findByText('Bureau ajouté à vos favoris.');
+    await user.click(await screen.findByRole('button', { name: /^Notifications/ }));
+    await waitFor(() => expect(screen.queryByText('Bureau ajouté à vos favoris.')).toBeNull(), {
+      timeout: 3000,
+    });
   });
 
   it('shows no dot to a visitor, nor once its user signs out', async () => {

@@ -1,4 +1,6 @@
-import { Toaster } from 'react-hot-toast';
+import { useEffect } from 'react';
+import toast, { Toaster } from 'react-hot-toast';
+import { onPanelOpening } from '@/lib/toastsMakeWay';
 
 /**
  * The app's toasts, loaded after the first paint (Layout lazy-loads this module): the toast
@@ -10,6 +12,8 @@ import { Toaster } from 'react-hot-toast';
  * (longer while the pointer rests on it, which pauses it).
  */
 export default function AppToaster() {
+  // …and make way for the phone menu and the notifications panel, which open there too
+  useEffect(() => onPanelOpening(() => toast.dismiss()), []);
   return (
     <Toaster
       position="top-center"

@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { NotificationBell } from '@/features/notifications';
 import { MessagesNavLink } from '@/features/messages/MessagesNavLink';
 import { useUnreadMessages } from '@/lib/unreadMessages';
+import { makeWayForPanel } from '@/lib/toastsMakeWay';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`;
@@ -123,7 +124,11 @@ export function Navbar() {
           aria-expanded={mobileOpen}
           aria-controls="nav-links"
           aria-describedby={unreadHidden ? 'nav-unread' : undefined}
-          onClick={() => setMobileOpen((v) => !v)}
+          onClick={() => {
+            // the menu opens where a toast stands: the toast goes
+            if (!mobileOpen) makeWayForPanel();
+            setMobileOpen(!mobileOpen);
+          }}
           className="relative rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
         >
           <span className="sr-only">{nav.openMenu}</span>

@@ -4,6 +4,7 @@ import { LoadingRegion } from '@/components/feedback';
 import { badgeText } from '@/domain/notifications';
 import { useBackend } from '@/hooks/useBackend';
 import { onConversationRead } from '@/lib/conversationRead';
+import { makeWayForPanel } from '@/lib/toastsMakeWay';
 import { lazyRetry } from '@/lib/lazyRetry';
 import { useDismiss } from '@/hooks/useDismiss';
 import { useVisiblePolling } from '@/hooks/useVisiblePolling';
@@ -85,7 +86,12 @@ export default function Bell({
               ? text.bellUnreadOne
               : t(text.bellUnread, { n: badge })
         }
-        onClick={() => (open ? close() : setOpen(true))}
+        onClick={() => {
+          if (open) return close();
+          // the panel opens where a toast stands (on a phone): the toast goes
+          makeWayForPanel();
+          setOpen(true);
+        }}
         className="relative rounded-full p-2 text-slate-700 hover:bg-slate-100"
       >
         <svg

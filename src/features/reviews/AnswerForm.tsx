@@ -26,7 +26,7 @@ export function AnswerForm({ onSubmit }: { onSubmit: (text: string) => Promise<v
         rows={3}
         dir="auto"
         error={errors.text?.message}
-        hint={t(m.textCounter, {
+        hint={t(m.answerCounter, {
           n: formatNumber(watch('text').length),
           max: formatNumber(REVIEW_LIMITS.answer.max),
         })}

@@ -104,6 +104,7 @@ export function ReviewForm({
         hint={t(m.textCounter, {
           n: formatNumber(length),
           max: formatNumber(REVIEW_LIMITS.text.max),
+          min: REVIEW_LIMITS.text.min,
         })}
         {...register('text')}
       />

@@ -8,8 +8,13 @@ export const reviewsText = {
   ratingStars: '{n} sur 5',
   text: 'Votre avis',
   textPlaceholder: "Qu'avez-vous pensé de l'espace, de l'accueil, du calme, de la connexion… ?",
-  /** "12 / 2 000", like the other counters (messages, profile) */
-  textCounter: '{n} / {max}',
+  /**
+   * "12 / 2 000", like the other counters (messages, profile), with the minimum the form asks
+   * for said before it is refused
+   */
+  textCounter: '{n} / {max} · {min} caractères minimum',
+  /** The host's answer's counter (an answer of a word is an answer). */
+  answerCounter: '{n} / {max}',
   submit: "Publier l'avis",
   submitting: 'Publication…',
   submitted: 'Merci ! Votre avis est publié.',

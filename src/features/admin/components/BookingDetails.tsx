@@ -14,6 +14,32 @@ import { paths } from '@/config/paths';
 const text = adminText.booking;
 
 /**
+ * Where the part of a title held with the new-tab icon starts: its last word (after its last
+ * space), none (the title's length) when that word is too long to hold without overflowing a
+ * phone's line.
+ */
+function heldFrom(title: string): number {
+  const start = title.lastIndexOf(' ') + 1;
+  return title.length - start <= HELD_WORD_MAX ? start : title.length;
+}
+const HELD_WORD_MAX = 20;
+
+function NewTabIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className="ml-1 inline h-3.5 w-3.5 align-baseline"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d="M11 3h6v6M17 3l-8 8M8 5H4v11h11v-4" />
+    </svg>
+  );
+}
+
+/**
  * A link to a public listing page. It opens in a new tab: leaving /admin would lock the session.
  * `textId` names the title alone, without the new-tab hint: what labels the row and describes
  * its buttons (« Valider », « Approuver »…), which open nothing.
@@ -36,17 +62,21 @@ export function ListingLink({
       rel="noopener noreferrer"
       className={`rounded text-brand-800 underline-offset-2 hover:underline ${className}`}
     >
-      <span id={textId}>{children}</span>
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 20 20"
-        className="ml-1 inline h-3.5 w-3.5 align-baseline"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <path d="M11 3h6v6M17 3l-8 8M8 5H4v11h11v-4" />
-      </svg>
+      {/* the icon holds to the title's last word: never alone on a line (a 390 px phone) */}
+      {typeof children === 'string' ? (
+        <span id={textId}>
+          {children.slice(0, heldFrom(children))}
+          <span className="whitespace-nowrap">
+            {children.slice(heldFrom(children))}
+            <NewTabIcon />
+          </span>
+        </span>
+      ) : (
+        <>
+          <span id={textId}>{children}</span>
+          <NewTabIcon />
+        </>
+      )}
       <span className="sr-only"> {text.newTab}</span>
     </a>
   );
