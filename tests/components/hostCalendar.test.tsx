@@ -657,7 +657,8 @@ describe('host dashboard: the calendar section', () => {
     });
     const getHostCalendar = vi.fn(async (_id: string, month: string) => emptyMonth(month));
     const user = userEvent.setup();
-    renderApp({ backend: withListings(base, { getHostCalendar }), route: '/host/dashboard' });
+    const backend = withListings(base, { getHostCalendar });
+    const { router, unmount } = renderApp({ backend, route: '/host/dashboard' });
     const section = await screen.findByRole('region', { name: 'Calendrier des disponibilités' });
     expect(await within(section).findByRole('grid')).toBeInTheDocument();
     expect(getHostCalendar).toHaveBeenCalledWith(own[0].id, '2028-02');
@@ -665,5 +666,31 @@ describe('host dashboard: the calendar section', () => {
     expect(within(select).getAllByRole('option')).toHaveLength(own.length);
     await user.selectOptions(select, own[1].id);
     await waitFor(() => expect(getHostCalendar).toHaveBeenLastCalledWith(own[1].id, '2028-02'));
+    // in the address, replaced (no step more for Back): a reload shows the same listing
+    expect(router.state.location.search).toBe(`?calendrier=${own[1].id}`);
+    expect(router.history.action).toBe('REPLACE');
+    unmount();
+    getHostCalendar.mockClear();
+    renderApp({ backend, route: `/host/dashboard?calendrier=${own[1].id}` });
+    const again = await screen.findByRole('region', { name: 'Calendrier des disponibilités' });
+    expect(within(again).getByRole('combobox', { name: 'Bureau' })).toHaveValue(own[1].id);
+    await waitFor(() => expect(getHostCalendar).toHaveBeenCalledWith(own[1].id, '2028-02'));
+    expect(getHostCalendar).not.toHaveBeenCalledWith(own[0].id, expect.anything());
+  });
+
+  it("shows the first listing for an address naming none of the host's", async () => {
+    const base: LocalTestBackend = await testBackend({ as: 'host' });
+    const own = await base.listings.listListings({
+      hostId: DEMO.host.uid,
+      includeUnapproved: true,
+    });
+    const getHostCalendar = vi.fn(async (_id: string, month: string) => emptyMonth(month));
+    renderApp({
+      backend: withListings(base, { getHostCalendar }),
+      route: '/host/dashboard?calendrier=lst-fes-03',
+    });
+    const section = await screen.findByRole('region', { name: 'Calendrier des disponibilités' });
+    expect(within(section).getByRole('combobox', { name: 'Bureau' })).toHaveValue(own[0].id);
+    await waitFor(() => expect(getHostCalendar).toHaveBeenCalledWith(own[0].id, '2028-02'));
   });
 });

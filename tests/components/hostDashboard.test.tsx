@@ -207,6 +207,19 @@ describe('host dashboard', () => {
     scrolled.mockRestore();
   });
 
+  it("keeps the calendar's listing when it jumps to a section", async () => {
+    const backend = await testBackend({ as: 'host' });
+    const { router } = await openDashboard(backend);
+    const select = await screen.findByRole('combobox', { name: 'Bureau' });
+    const second = within(select).getAllByRole('option')[1]!.getAttribute('value')!;
+    await userEvent.selectOptions(select, second);
+    const nav = screen.getByRole('navigation', { name: 'Sur cette page' });
+    await userEvent.click(within(nav).getByRole('link', { name: 'Mes annonces' }));
+    expect(router.state.location.hash).toBe('#host-listings');
+    expect(router.state.location.search).toBe(`?calendrier=${second}`);
+    expect(screen.getByRole('combobox', { name: 'Bureau' })).toHaveValue(second);
+  });
+
   it("opened at its calendar, goes there once the calendar's own chunk has drawn it", async () => {
     const backend = await testBackend({ as: 'host' });
     renderApp({ backend, route: '/host/dashboard#host-calendar' });

@@ -7,7 +7,7 @@
 import { Suspense, useRef, useState } from 'react';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { lazyRetry } from '@/lib/lazyRetry';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useBackend } from '@/hooks/useBackend';
 import { useAsync } from '@/hooks/useAsync';
 import { useHashTarget } from '@/hooks/useHashTarget';
@@ -306,6 +306,7 @@ function JumpLinks({
   /** The calendar and the reviews, drawn once the host has a listing. */
   withListingSections: boolean;
 }) {
+  const { search } = useLocation();
   const links = [
     { id: 'host-listings', label: h.listingsTitle },
     {
@@ -327,7 +328,8 @@ function JumpLinks({
       <ul className="mt-2 flex flex-wrap gap-2">
         {links.map((link) => (
           <li key={link.id}>
-            <Link to={{ hash: link.id }} replace className={jumpLink}>
+            {/* the address's parameters kept: the calendar's listing (?calendrier=) */}
+            <Link to={{ search, hash: link.id }} replace className={jumpLink}>
               {link.label}
             </Link>
           </li>
