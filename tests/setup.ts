@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
+import { resetChoicesMemory } from '@/features/booking/pendingChoice';
 import { resetMapMemory } from '@/features/listings/mapMemory';
 import { forgetKeptResults } from '@/features/listings/useSearchResults';
 import { resetScrollMemory } from '@/lib/scrollPositions';
@@ -25,6 +26,7 @@ afterEach(() => {
   resetScrollMemory();
   forgetKeptResults();
   resetMapMemory();
+  resetChoicesMemory();
   resetEntryDrafts();
 });
 

@@ -3,7 +3,8 @@
  * places are free than asked, "N places restantes" in the calendar, and the price
  * places × days × pricePerDay sent to the backend.
  */
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { resetChoicesMemory } from '@/features/booking/pendingChoice';
 import type { Backend } from '@/services';
 import { DEMO, testBackend, twoClients } from '../utils';
 import {
@@ -128,6 +129,46 @@ describe('booking panel — places of a shared space', () => {
     // taken once: the listing opened again later starts afresh
     await act(() => router.navigate('/dashboard'));
     await act(() => router.navigate(redirect));
+    await screen.findByRole('heading', { name: 'Réserver cet espace' });
+    expect(screen.getByLabelText('Date de début')).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Nombre de places' })).toHaveValue('1');
+  });
+
+  it('keeps what its history entry showed: Back from a page left, and a reload', async () => {
+    const user = setupUser();
+    const backend = await testBackend({ as: 'tenant', now: () => NOW });
+    const { router } = await renderPanel(backend, SHARED);
+    await choosePlacesAndDays(user, '2', '2026-06-21', '2026-06-23');
+    const shows = async (start: string, end: string, places: string) => {
+      await screen.findByRole('heading', { name: 'Réserver cet espace' });
+      expect(screen.getByLabelText('Date de début')).toHaveValue(start);
+      expect(screen.getByLabelText('Date de fin')).toHaveValue(end);
+      expect(screen.getByRole('combobox', { name: 'Nombre de places' })).toHaveValue(places);
+    };
+    // left (« Contacter l'hôte », say), then Back
+    await act(() => router.navigate('/profile'));
+    await screen.findByRole('heading', { name: 'Mon profil' });
+    await act(() => router.navigate(-1));
+    await shows('21 juin 2026', '23 juin 2026', '2');
+    // a reload: the memory gone, the tab's sessionStorage kept
+    cleanup();
+    resetChoicesMemory();
+    const reloaded = await renderPanel(backend, SHARED);
+    await shows('21 juin 2026', '23 juin 2026', '2');
+    // the listing opened again, another entry, starts afresh
+    await act(() => reloaded.router.navigate('/profile'));
+    await act(() => reloaded.router.navigate(`/listing/${SHARED}`));
+    await shows('', '', '1');
+  });
+
+  it('once the request is sent, Back to the listing shows an empty panel', async () => {
+    const user = setupUser();
+    const backend = await testBackend({ as: 'tenant', now: () => NOW });
+    const { router } = await renderPanel(backend, SHARED);
+    await choosePlacesAndDays(user, '2', '2026-06-21', '2026-06-23');
+    await user.click(screen.getByRole('button', { name: 'Réserver' }));
+    await screen.findByRole('heading', { name: 'Tableau de bord' });
+    await act(() => router.navigate(-1));
     await screen.findByRole('heading', { name: 'Réserver cet espace' });
     expect(screen.getByLabelText('Date de début')).toHaveValue('');
     expect(screen.getByRole('combobox', { name: 'Nombre de places' })).toHaveValue('1');

@@ -49,7 +49,7 @@ import { DateField, type DateFieldProps } from './components/DateField';
 import { PriceSummary } from './components/PriceSummary';
 import { QuickSignupFields } from './components/QuickSignupFields';
 import { bookingErrorMessage } from './errors';
-import { rememberChoice, takeChoice } from './pendingChoice';
+import { choiceShown, rememberChoice, rememberChoiceShown, takeChoice } from './pendingChoice';
 import { bookingSchema, dayRefusalMessage, type BookingFormValues } from './schema';
 import { useAvailability } from './useAvailability';
 import { reportError } from '@/lib/reportError';
@@ -127,10 +127,12 @@ function BookingForm({
   // Places per day (shared spaces, daily rentals): 1..the listing's places.
   const capacity = placesOf(listing);
   // Back from « Déjà un compte ? Se connecter », the choices made before it (./pendingChoice.ts);
-  // else, from a search result, the search's dates and places (its link carries them).
+  // else those this history entry showed (a reload, Back from a page left); else, from a search
+  // result, the search's dates and places (its link carries them).
   const location = useLocation();
+  const entry = location.key;
   const [searched] = useState(() => {
-    const pending = takeChoice(listing.id);
+    const pending = takeChoice(listing.id) ?? choiceShown(entry, listing.id);
     return pending
       ? { ...pending, places: Math.min(pending.places, capacity), beyond: null }
       : choiceFromSearch(location.search, today, capacity);
@@ -214,6 +216,14 @@ function BookingForm({
     formState: { isSubmitting, isSubmitted },
   } = form;
   const choice = useWatch({ control }) as BookingFormValues;
+  // what this entry shows, for a reload or Back (./pendingChoice.ts)
+  const { rentalType: shownType, startDate, endDate, isIndefinite } = choice;
+  useEffect(() => {
+    rememberChoiceShown(entry, listing.id, {
+      choice: { rentalType: shownType, startDate, endDate, isIndefinite },
+      places,
+    });
+  }, [entry, listing.id, shownType, startDate, endDate, isIndefinite, places]);
   /**
    * The fewest places free on the days chosen (a daily rental of a shared space), once they are
    * loaded: the places list offers no more, and says how many are left. Null before.
@@ -348,6 +358,8 @@ function BookingForm({
         ...(request.rentalType === 'daily' && capacity > 1 && { places }),
         seenPrices,
       });
+      // sent: Back to this listing shows an empty panel, not the same request again
+      rememberChoiceShown(entry, listing.id, null);
       navigate(paths.dashboard(), { state: { success: m.success } });
     } catch (e) {
       reportError(e);
