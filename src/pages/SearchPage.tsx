@@ -1,4 +1,4 @@
-import { Suspense, useId, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { lazyRetry } from '@/lib/lazyRetry';
 import { useFocusFirstNew } from '@/hooks/useFocusFirstNew';
@@ -64,7 +64,16 @@ export default function SearchPage() {
   const wide = useMediaQuery('(min-width: 1024px)');
   // The phone's view and the map's area, kept per history entry (Back and a reload give them back).
   const area = useMapArea(query.key, results.items.length);
-  const { phoneView, setPhoneView } = area;
+  const { phoneView } = area;
+  // « Carte » pressed below the fold (the switch stands under the form and the filters, some
+  // 650 px down a phone): the map is brought up under the nav bar, not left with its top edge
+  // showing. Only for the press: Back to a map shown leaves the page where it was scrolled.
+  const switchRef = useRef<HTMLDivElement>(null);
+  const bringMapUp = useRef(false);
+  const setPhoneView = (view: 'list' | 'map') => {
+    bringMapUp.current = view === 'map';
+    area.setPhoneView(view);
+  };
 
   // The place the search understood ("Casa" → Casablanca, "maarif" → Maârif (Casablanca)),
   // none for a term without letters (src/domain/placeKeys.ts).
@@ -105,6 +114,14 @@ export default function SearchPage() {
   const listingQuery = datesQuery(appliedDates);
   const mapReady = results.status === 'ready' && results.items.length > 0;
   const mapShown = mapReady && (wide || phoneView === 'map');
+  useEffect(() => {
+    if (!bringMapUp.current || !mapShown) return;
+    bringMapUp.current = false;
+    const top = switchRef.current;
+    if (!top || top.getBoundingClientRect().top < window.innerHeight / 4) return;
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    top.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
+  }, [mapShown, phoneView]);
   const listed = area.bounds ? inBounds(results.items, area.bounds) : results.items;
   const listRef = useRef<HTMLUListElement>(null);
   const newResults = useFocusFirstNew(listRef, listed.length);
@@ -232,7 +249,7 @@ export default function SearchPage() {
       />
 
       {mapReady && (
-        <div className="mt-8 lg:hidden">
+        <div ref={switchRef} className="mt-8 lg:hidden">
           <ViewSwitch view={phoneView} onChange={setPhoneView} />
         </div>
       )}

@@ -122,6 +122,27 @@ describe('results map', () => {
     expect(listBox).not.toHaveClass('hidden');
   });
 
+  it('phone: « Carte » pressed below the fold brings the map up; not when it is in view', async () => {
+    const backend = await testBackend();
+    renderApp({ backend, route: CASABLANCA });
+    await waitFor(() => expect(results().length).toBeGreaterThan(0));
+    const switcher = screen.getByRole('group', { name: 'Affichage des résultats' });
+    const box = switcher.parentElement!;
+    let top = 650; // under the form and the filters of a 844 px phone
+    vi.spyOn(box, 'getBoundingClientRect').mockImplementation(() => ({ top }) as DOMRect);
+    const scrolled = vi.spyOn(box, 'scrollIntoView');
+    await userEvent.click(within(switcher).getByRole('button', { name: 'Carte' }));
+    await findMap();
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    expect(scrolled).toHaveBeenCalledWith({ block: 'start', behavior: 'smooth' });
+    // back to the list, then the map again with the switch near the top: nothing moves
+    await userEvent.click(within(switcher).getByRole('button', { name: 'Liste' }));
+    top = 40;
+    await userEvent.click(within(switcher).getByRole('button', { name: 'Carte' }));
+    await findMap();
+    expect(scrolled).toHaveBeenCalledTimes(1);
+  });
+
   it('wide screen: the map beside the list, with a marker or a cluster for every result', async () => {
     const map = await searchWide();
     await waitFor(() => expect(markers(map).length).toBeGreaterThan(0));
