@@ -10,10 +10,10 @@ import { mapShown, rememberMapShown, type PhoneView } from './mapMemory';
  * them. Both are kept per history entry (./mapMemory.ts): Back and a reload give them back, and
  * the map then frames that area rather than all the results.
  *
- * `fitKey` tells the map when to frame again: on another entry or search, on "show all", and as pages load
- * until the user moves it. A move itself never changes it: the count it carries is frozen at the
- * move (until November 2026 it became "user", which framed the results again and undid the
- * user's first move).
+ * `fitKey` tells the map when to frame again: on another entry or search, on "show all", and
+ * as pages load until the user moves it. A move itself never changes it: the count it carries
+ * is frozen at the move (until November 2026 it became "user", which framed the results again
+ * and undid the user's first move).
  */
 export function useMapArea(searchKey: string, resultCount: number) {
   const { key: entry } = useLocation();

@@ -3,8 +3,8 @@
  * The results on Google's map, when a Maps key is configured (docs/decisions.md "Offline map"):
  * the same markers and clusters as the offline map (src/domain/mapClusters.ts, recomputed at
  * each stop of the map), a marker selecting its listing, a cluster zooming in. Reports the
- * bounds after each move by the user, and frames them again when given back (`area`). If the script cannot be loaded, `onFail` lets the
- * caller show the offline map instead.
+ * bounds after each move by the user, and frames them again when given back (`area`). If the
+ * script cannot be loaded, `onFail` lets the caller show the offline map instead.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Skeleton } from '@/components/feedback';
