@@ -185,11 +185,13 @@ export const paths = {
   home: () => ROUTES.home.path,
   /** The search page, optionally with the hero's city (spec §2: /search?city=...). */
   search: ({ city }: { city?: string } = {}) => ROUTES.search.path + query({ city }),
-  /** With a review's id, at that review (the reviews' heading when it is further down). */
-  listing: (id: string, reviewId?: string) =>
-    fill(ROUTES.listing.path, { id }) + (reviewId === undefined ? '' : atReview(reviewId)),
-  /** A listing's page at its booking panel (« Réserver à nouveau » on a booking that did not happen). */
-  bookListing: (id: string) => `${fill(ROUTES.listing.path, { id })}#${BOOKING_PANEL_ID}`,
+  /**
+   * With a review's id, at that review (the reviews' heading when it is further down); with
+   * `{ bookingPanel: true }`, at the booking panel (« Réserver à nouveau »).
+   */
+  listing: (id: string, at?: string | { bookingPanel: true }) =>
+    fill(ROUTES.listing.path, { id }) +
+    (at === undefined ? '' : typeof at === 'object' ? `#${BOOKING_PANEL_ID}` : atReview(at)),
   /** The login page; `redirect` is where to go once signed in (a path of this site). */
   login: ({ redirect }: { redirect?: string | null } = {}) =>
     ROUTES.login.path + query({ redirect }),

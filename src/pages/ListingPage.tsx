@@ -85,7 +85,7 @@ function useAfterFirstPhoto(src: string | undefined): boolean {
   return ready;
 }
 
-/** The booking panel's wrapper, target of the phone bar (MobileBookingBar) and of paths.bookListing. */
+/** The booking panel's wrapper, target of the phone bar (MobileBookingBar) and of « Réserver à nouveau ». */
 const PANEL_ID = BOOKING_PANEL_ID;
 
 function PanelSkeleton() {

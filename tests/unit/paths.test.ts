@@ -105,6 +105,9 @@ describe('paths builders', () => {
     expect(paths.listing('lst-1', 'bkg-1')).toBe('/listing/lst-1#review-bkg-1');
     expect(paths.listing('lst-1', 'a b#1')).toBe('/listing/lst-1#review-a%20b%231');
     expect(routeOf(paths.listing('lst-1', 'bkg-1'))).toBe('listing');
+    // « Réserver à nouveau »: at the booking panel
+    expect(paths.listing('lst-1', { bookingPanel: true })).toBe('/listing/lst-1#booking-panel');
+    expect(routeOf(paths.listing('lst-1', { bookingPanel: true }))).toBe('listing');
     expect(routeOf(paths.hostDashboard({ reviewId: 'bkg-1' }))).toBe('hostDashboard');
   });
 

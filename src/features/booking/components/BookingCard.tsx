@@ -115,7 +115,7 @@ export function BookingCard({
         {viewer === 'tenant' &&
           (status === 'expired' || status === 'rejected' || status === 'cancelled') && (
             <Link
-              to={paths.bookListing(booking.listingId)}
+              to={paths.listing(booking.listingId, { bookingPanel: true })}
               className="rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800"
             >
               {x.rebook}
