@@ -1,9 +1,8 @@
 /**
  * A bounded memory of the most recent entries: what the app keeps per history entry (where it
  * was scrolled, src/lib/scrollPositions.ts; the search's results,
- * src/features/listings/useSearchResults.ts; a phone's list or map view and the map's area,
- * src/features/listings/mapMemory.ts;
- * a form left half filled, src/hooks/useEntryDraft.ts).
+ * src/features/listings/useSearchResults.ts; a form left half filled, src/hooks/useEntryDraft.ts;
+ * and what src/lib/sessionEntries.ts `remember`s: pages of results, the map, a booking panel).
  */
 
 /**

@@ -1,11 +1,14 @@
+import { setRecent } from './recent';
+
 /**
  * A Map kept in memory and, as a JSON list of `[key, ...value]` entries, in sessionStorage, so
  * that a reload of the page finds it again: where each history entry was scrolled
  * (src/lib/scrollPositions.ts), how many pages of results it showed
  * (src/features/listings/pagesShown.ts), what it showed of the map
- * (src/features/listings/mapMemory.ts). sessionStorage is read once, on first use; each entry is
- * checked as it is read, so a stale or altered one is dropped rather than trusted. Storage that is
- * refused (a privacy setting), full or unreadable leaves the memory alone working.
+ * (src/features/listings/mapMemory.ts), what its booking panel held
+ * (src/features/booking/pendingChoice.ts). sessionStorage is read once, on first use; each entry
+ * is checked as it is read, so a stale or altered one is dropped rather than trusted. Storage that
+ * is refused (a privacy setting), full or unreadable leaves the memory alone working.
  */
 
 export interface SessionEntries<V> {
@@ -13,6 +16,17 @@ export interface SessionEntries<V> {
   entries(): Map<string, V>;
   /** Writes the entries to sessionStorage. */
   save(): void;
+  /**
+   * Keeps `value` as the entry `key`, among the `max` most recent, or forgets the entry when
+   * `value` is undefined (what a page shows by default needs no memory), then saves; nothing is
+   * written when the entry already holds a value `same` finds equal, or nothing is forgotten.
+   */
+  remember(
+    key: string,
+    value: V | undefined,
+    same: (held: V, value: V) => boolean,
+    max: number,
+  ): void;
   /** Forgets what is in memory (tests: a new app start reads sessionStorage again). */
   reset(): void;
 }
@@ -63,6 +77,17 @@ export function sessionEntries<V>(
       } catch {
         // full or refused: what is in memory still serves until the page is left
       }
+    },
+    remember(key, value, same, max) {
+      const entries = this.entries();
+      const held = entries.get(key);
+      if (value === undefined) {
+        if (!entries.delete(key)) return;
+      } else {
+        if (held !== undefined && same(held, value)) return;
+        setRecent(entries, key, value, max);
+      }
+      this.save();
     },
     reset() {
       memory = null;

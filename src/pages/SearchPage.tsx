@@ -113,15 +113,15 @@ export default function SearchPage() {
 
   const listingQuery = datesQuery(appliedDates);
   const mapReady = results.status === 'ready' && results.items.length > 0;
-  const mapShown = mapReady && (wide || phoneView === 'map');
+  const mapOnScreen = mapReady && (wide || phoneView === 'map');
   useEffect(() => {
-    if (!bringMapUp.current || !mapShown) return;
+    if (!bringMapUp.current || !mapOnScreen) return;
     bringMapUp.current = false;
     const top = switchRef.current;
     if (!top || top.getBoundingClientRect().top < window.innerHeight / 4) return;
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     top.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
-  }, [mapShown, phoneView]);
+  }, [mapOnScreen, phoneView]);
   const listed = area.bounds ? inBounds(results.items, area.bounds) : results.items;
   const listRef = useRef<HTMLUListElement>(null);
   const newResults = useFocusFirstNew(listRef, listed.length);
@@ -262,7 +262,7 @@ export default function SearchPage() {
       )}
 
       <div
-        className={`mt-8 min-w-0 ${mapShown ? 'lg:col-span-1!' : ''} ${mapShown && !wide ? 'hidden' : ''}`}
+        className={`mt-8 min-w-0 ${mapOnScreen ? 'lg:col-span-1!' : ''} ${mapOnScreen && !wide ? 'hidden' : ''}`}
       >
         {(results.status === 'ready' || sortShown) && (
           // the count, and the order beside it (on its own line when the count is long)
@@ -349,7 +349,7 @@ export default function SearchPage() {
         )}
       </div>
 
-      {mapShown && (
+      {mapOnScreen && (
         <div className="mt-8 min-w-0 lg:sticky lg:top-20 lg:col-span-1! lg:self-start">
           {/* a phone's map takes the list's place: its count line too, and what the area holds */}
           {!wide && (

@@ -49,6 +49,27 @@ describe('sessionEntries', () => {
     expect(store.entries().get('e1')).toEqual({ x: 'a', n: 2 });
   });
 
+  it('remembers a value among the most recent, forgets undefined, and writes only a change', () => {
+    const store = sessionEntries('k', positive, (n) => [n]);
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    const same = (a: number, b: number) => a === b;
+    store.remember('a', 1, same, 2);
+    store.remember('b', 2, same, 2);
+    expect(sessionStorage.getItem('k')).toBe('[["a",1],["b",2]]');
+    store.remember('a', 1, same, 2); // the same value: nothing written, nor moved
+    expect(setItem).toHaveBeenCalledTimes(2);
+    store.remember('a', 3, same, 2); // a change: the most recent now
+    expect(sessionStorage.getItem('k')).toBe('[["b",2],["a",3]]');
+    store.remember('c', 4, same, 2); // beyond the two most recent: the oldest goes
+    expect(sessionStorage.getItem('k')).toBe('[["a",3],["c",4]]');
+    store.remember('a', undefined, same, 2);
+    expect(sessionStorage.getItem('k')).toBe('[["c",4]]');
+    store.remember('z', undefined, same, 2); // nothing to forget: nothing written
+    expect(setItem).toHaveBeenCalledTimes(5);
+    store.reset();
+    expect([...store.entries()]).toEqual([['c', 4]]);
+  });
+
   it('works from memory when storage is refused or full', () => {
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('refusé', 'SecurityError');

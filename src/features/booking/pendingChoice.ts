@@ -9,7 +9,6 @@
  * « Contacter l'hôte » or any page left, find them (docs/decisions.md "Back to where you were").
  */
 import type { BookingChoice } from '@/domain/bookingForm';
-import { setRecent } from '@/lib/recent';
 import { sessionEntries } from '@/lib/sessionEntries';
 
 const KEY = 'maktabi.bookingAfterSignIn';
@@ -85,7 +84,9 @@ export function takeChoice(listingId: string, now = Date.now()): PendingChoice |
 const ENTRIES = 10;
 
 /** By history entry: the listing its panel was on and the choices it showed. */
-const shown = sessionEntries<PendingChoice & { listingId: string }>(
+type ShownChoice = PendingChoice & { listingId: string };
+
+const shown = sessionEntries<ShownChoice>(
   'maktabi.bookingChoices',
   ([listingId, rentalType, startDate, endDate, isIndefinite, places]) => {
     const pending = checked(
@@ -104,8 +105,9 @@ const shown = sessionEntries<PendingChoice & { listingId: string }>(
   ],
 );
 
-function sameChoice(a: PendingChoice, b: PendingChoice): boolean {
+function sameChoice(a: ShownChoice, b: ShownChoice): boolean {
   return (
+    a.listingId === b.listingId &&
     a.places === b.places &&
     a.choice.rentalType === b.choice.rentalType &&
     a.choice.startDate === b.choice.startDate &&
@@ -129,22 +131,13 @@ export function rememberChoiceShown(
   listingId: string,
   pending: PendingChoice | null,
 ): void {
-  const entries = shown.entries();
   const empty =
     !pending ||
     (pending.choice.rentalType === 'daily' &&
       !pending.choice.startDate &&
       !pending.choice.endDate &&
       pending.places === 1);
-  const known = entries.get(entry);
-  if (empty) {
-    if (!known) return;
-    entries.delete(entry);
-  } else {
-    if (known && known.listingId === listingId && sameChoice(known, pending)) return;
-    setRecent(entries, entry, { ...pending, listingId }, ENTRIES);
-  }
-  shown.save();
+  shown.remember(entry, empty ? undefined : { ...pending, listingId }, sameChoice, ENTRIES);
 }
 
 /** Forgets what is in memory (tests: a reload reads sessionStorage again). */

@@ -6,7 +6,6 @@
  * memory only and the area not at all: Back showed the whole city again.
  */
 import type { Bounds } from '@/domain/mapView';
-import { setRecent } from '@/lib/recent';
 import { sessionEntries } from '@/lib/sessionEntries';
 
 export type PhoneView = 'list' | 'map';
@@ -45,15 +44,13 @@ export function mapShown(entry: string, key: string): MapShown | null {
 
 /** Remembers what the entry `entry` shows of the map of the search `key`. */
 export function rememberMapShown(entry: string, key: string, { view, bounds }: MapShown): void {
-  const entries = shown.entries();
-  const known = entries.get(entry);
-  const same = known
-    ? known.key === key && known.view === view && sameBounds(known.bounds, bounds)
-    : view === 'list' && !bounds;
-  if (same) return;
-  if (view === 'list' && !bounds) entries.delete(entry);
-  else setRecent(entries, entry, { key, view, bounds }, ENTRIES);
-  shown.save();
+  shown.remember(
+    entry,
+    view === 'list' && !bounds ? undefined : { key, view, bounds },
+    (held, value) =>
+      held.key === value.key && held.view === value.view && sameBounds(held.bounds, value.bounds),
+    ENTRIES,
+  );
 }
 
 function sameBounds(a: Bounds | null, b: Bounds | null): boolean {

@@ -5,7 +5,6 @@
  * app needs none of it: the results themselves are kept in memory (./useSearchResults.ts).
  * docs/decisions.md "Back to where you were".
  */
-import { setRecent } from '@/lib/recent';
 import { sessionEntries } from '@/lib/sessionEntries';
 
 /** The entries remembered: the most recent ones. */
@@ -25,12 +24,12 @@ const shown = sessionEntries<{ key: string; pages: number }>(
 
 /** Remembers that the entry `entry` showed `pages` pages of the search `key`. */
 export function rememberPagesShown(entry: string, key: string, pages: number): void {
-  const entries = shown.entries();
-  const known = entries.get(entry);
-  if (known ? known.key === key && known.pages === pages : pages <= 1) return;
-  if (pages <= 1) entries.delete(entry);
-  else setRecent(entries, entry, { key, pages }, ENTRIES);
-  shown.save();
+  shown.remember(
+    entry,
+    pages > 1 ? { key, pages } : undefined,
+    (held, value) => held.key === value.key && held.pages === value.pages,
+    ENTRIES,
+  );
 }
 
 /** The pages the entry `entry` showed of the search `key` (1 when unknown), at most MAX_PAGES_RESTORED. */

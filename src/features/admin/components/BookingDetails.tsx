@@ -14,13 +14,13 @@ import { paths } from '@/config/paths';
 const text = adminText.booking;
 
 /**
- * Where the part of a title held with the new-tab icon starts: its last word (after its last
- * space), none (the title's length) when that word is too long to hold without overflowing a
- * phone's line.
+ * A title cut where the part held with the new-tab icon starts: its last word (after its last
+ * space), none when that word is too long to hold without overflowing a phone's line.
  */
-function heldFrom(title: string): number {
+function heldApart(title: string): [free: string, held: string] {
   const start = title.lastIndexOf(' ') + 1;
-  return title.length - start <= HELD_WORD_MAX ? start : title.length;
+  const from = title.length - start <= HELD_WORD_MAX ? start : title.length;
+  return [title.slice(0, from), title.slice(from)];
 }
 const HELD_WORD_MAX = 20;
 
@@ -36,6 +36,18 @@ function NewTabIcon() {
     >
       <path d="M11 3h6v6M17 3l-8 8M8 5H4v11h11v-4" />
     </svg>
+  );
+}
+
+function HeldTitle({ id, parts: [free, held] }: { id?: string; parts: [string, string] }) {
+  return (
+    <span id={id}>
+      {free}
+      <span className="whitespace-nowrap">
+        {held}
+        <NewTabIcon />
+      </span>
+    </span>
   );
 }
 
@@ -64,13 +76,7 @@ export function ListingLink({
     >
       {/* the icon holds to the title's last word: never alone on a line (a 390 px phone) */}
       {typeof children === 'string' ? (
-        <span id={textId}>
-          {children.slice(0, heldFrom(children))}
-          <span className="whitespace-nowrap">
-            {children.slice(heldFrom(children))}
-            <NewTabIcon />
-          </span>
-        </span>
+        <HeldTitle id={textId} parts={heldApart(children)} />
       ) : (
         <>
           <span id={textId}>{children}</span>
