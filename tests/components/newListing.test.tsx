@@ -832,3 +832,104 @@ describe('new listing form: a publish interrupted by a reload (F1B item C)', () 
     error.mockRestore();
   });
 });
+
+describe('new listing form: a draft kept as it is typed', () => {
+  const kept =
+    "Nous avons repris l'annonce que vous aviez commencée dans cet onglet. Les photos ne sont pas conservées : ajoutez-les avant de publier.";
+  const draftKey = `maktabi.listingDraft:${DEMO.host.uid}`;
+
+  async function typeSome(user: UserEvent) {
+    await paste(user, screen.getByLabelText("Titre de l'annonce"), 'Plateau à Guéliz');
+    await user.selectOptions(screen.getByLabelText("Type d'espace"), 'Espace de coworking');
+    await choosePlace(user, 'maarif', 'Maârif, Casablanca');
+    await user.type(screen.getByLabelText('Prix par jour (MAD)'), '150');
+    await user.click(screen.getByRole('checkbox', { name: 'Climatisation' }));
+  }
+
+  it('finds what was typed after a reload, says so, and « Effacer le brouillon » empties it', async () => {
+    const first = await openForm();
+    await typeSome(first.user);
+    first.unmount(); // a reload, a tab dropped by the phone: the tab's storage stays
+
+    const second = await openForm(first.backend);
+    expect(screen.getByText(plainSpaces(kept))).toHaveAttribute('role', 'status');
+    expect(screen.getByLabelText("Titre de l'annonce")).toHaveValue('Plateau à Guéliz');
+    expect(screen.getByLabelText("Type d'espace")).toHaveDisplayValue('Espace de coworking');
+    expect(screen.getByRole('combobox', { name: 'Quartier ou ville' })).toHaveValue(
+      'Maârif, Casablanca',
+    );
+    expect(screen.getByLabelText('Prix par jour (MAD)')).toHaveValue(150);
+    expect(screen.getByRole('checkbox', { name: 'Climatisation' })).toBeChecked();
+
+    await second.user.click(screen.getByRole('button', { name: 'Effacer le brouillon' }));
+    expect(
+      screen.getByText(plainSpaces('Brouillon effacé : le formulaire est vide.')),
+    ).toHaveFocus();
+    expect(screen.getByLabelText("Titre de l'annonce")).toHaveValue('');
+    expect(screen.getByRole('checkbox', { name: 'Climatisation' })).not.toBeChecked();
+    expect(sessionStorage.getItem(draftKey)).toBeNull();
+    second.unmount();
+
+    await openForm(first.backend);
+    expect(screen.getByLabelText("Titre de l'annonce")).toHaveValue('');
+    expect(screen.queryByText(plainSpaces(kept))).not.toBeInTheDocument();
+  });
+
+  it('is forgotten once the listing is published, and when the host confirms leaving', async () => {
+    const first = await openForm();
+    await fillValidForm(first.user);
+    expect(sessionStorage.getItem(draftKey)).toContain('Bureau test au Maârif');
+    await first.user.click(screen.getByRole('button', { name: 'Publier le bureau' }));
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/host/dashboard'));
+    expect(sessionStorage.getItem(draftKey)).toBeNull();
+    first.unmount();
+
+    const second = await openForm(first.backend);
+    await typeSome(second.user);
+    await second.user.click(screen.getByRole('link', { name: 'Annuler' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Quitter sans enregistrer\u00a0?' });
+    // staying keeps it
+    await second.user.click(within(dialog).getByRole('button', { name: 'Rester sur la page' }));
+    expect(sessionStorage.getItem(draftKey)).toContain('Plateau à Guéliz');
+    await second.user.click(screen.getByRole('link', { name: 'Annuler' }));
+    await second.user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', {
+        name: 'Quitter sans enregistrer',
+      }),
+    );
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/host/dashboard'));
+    expect(sessionStorage.getItem(draftKey)).toBeNull();
+  });
+
+  it('is forgotten when the host signs out', async () => {
+    const { user, router } = await openForm();
+    await typeSome(user);
+    const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
+    await user.click(within(nav).getByRole('button', { name: /Menu utilisateur/ }));
+    await user.click(screen.getByRole('button', { name: 'Se déconnecter' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('Plateau à Guéliz');
+  });
+
+  it('is newer than an interrupted publish: its values win, the publish keeps its listing', async () => {
+    localStorage.setItem(
+      `maktabi.publishDraft.${DEMO.host.uid}`,
+      JSON.stringify({ listingId: 'lst-kept', values: { title: 'Titre publié', pricePerDay: 90 } }),
+    );
+    sessionStorage.setItem(
+      draftKey,
+      JSON.stringify({
+        title: 'Titre retouché',
+        pricePerDay: 'pas un nombre',
+        spaceType: 'grotte',
+      }),
+    );
+    await openForm();
+    expect(screen.getByText(/^Votre dernière publication n'a pas abouti\./)).toBeInTheDocument();
+    expect(screen.queryByText(plainSpaces(kept))).not.toBeInTheDocument();
+    expect(screen.getByLabelText("Titre de l'annonce")).toHaveValue('Titre retouché');
+    // what the draft held unsound is left empty, never shown as typed
+    expect(screen.getByLabelText('Prix par jour (MAD)')).toHaveValue(null);
+    expect(screen.getByLabelText("Type d'espace")).toHaveValue('');
+  });
+});

@@ -8,7 +8,7 @@
  * sign-up on change) — so a field that becomes invalid says so as it is typed; fields not yet
  * touched are checked on submit, which also moves the focus to the first error in page order.
  */
-import { useCallback, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
@@ -74,6 +74,10 @@ export interface ListingFormProps {
   renderPhotos?(busy: boolean): ReactNode;
   /** What the screen says about its work (progress, failure), with a retry that resubmits. */
   renderStatus?(retry: () => void, busy: boolean): ReactNode;
+  /** What the form holds, at each change (the new listing keeps it as a draft). */
+  onValuesChange?(values: Partial<ListingFormValues>): void;
+  /** The host chose to leave the form with its changes (« Quitter la page »): they are lost. */
+  onLeave?(): void;
 }
 
 export function ListingForm({
@@ -86,6 +90,8 @@ export function ListingForm({
   extraChanges = false,
   renderPhotos,
   renderStatus,
+  onValuesChange,
+  onLeave,
 }: ListingFormProps) {
   const form = useForm<ListingFormValues>({
     resolver: yupResolver(listingSchema),
@@ -110,6 +116,20 @@ export function ListingForm({
     [extraChanges],
   );
   const held = useLeaveGuard(shouldBlock);
+  const leaving = held && {
+    ...held,
+    proceed() {
+      onLeave?.();
+      held.proceed();
+    },
+  };
+
+  const { watch } = form;
+  useEffect(() => {
+    if (!onValuesChange) return;
+    const watching = watch((values) => onValuesChange(values as Partial<ListingFormValues>));
+    return () => watching.unsubscribe();
+  }, [watch, onValuesChange]);
 
   const save = async (values: ListingFormValues) => {
     saving.current = true;
@@ -165,7 +185,7 @@ export function ListingForm({
           </Button>
         </div>
       </form>
-      <LeaveGuardDialog held={held} body={h.leaveBody} />
+      <LeaveGuardDialog held={leaving} body={h.leaveBody} />
     </FormProvider>
   );
 }

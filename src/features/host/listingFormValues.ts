@@ -6,7 +6,14 @@
  */
 import { isSharedSpace } from '@/domain/availability';
 import { amenitiesFollowingFields, splitAddress } from '@/domain/listingDraft';
-import { ADDITIONAL_EQUIPMENT, STANDARD_AMENITIES, type Listing } from '@/domain/types';
+import {
+  ADDITIONAL_EQUIPMENT,
+  INTERNET_TYPES,
+  PARKING_TYPES,
+  SPACE_TYPES,
+  STANDARD_AMENITIES,
+  type Listing,
+} from '@/domain/types';
 import type { ListingFormValues } from './listingSchema';
 
 /** The entries of `stored` that `allowed` lists, typed as its members (a stale one is dropped). */
@@ -65,4 +72,72 @@ export function listingFormValues(
     ),
     additionalEquipment: known(ADDITIONAL_EQUIPMENT, listing.additionalEquipment),
   };
+}
+
+const isText = (v: unknown): v is string => typeof v === 'string';
+const isMember = <T extends string>(allowed: readonly T[], v: unknown): v is T =>
+  isText(v) && (allowed as readonly string[]).includes(v);
+
+const TEXT_FIELDS = ['title', 'description', 'customSpaceType', 'street'] as const;
+const NUMBER_FIELDS = [
+  'area',
+  'floor',
+  'workstations',
+  'places',
+  'minimumDuration',
+  'pricePerDay',
+  'pricePerMonth',
+] as const;
+const SWITCH_FIELDS = ['hasElevator', 'isAccessible', 'parkingAvailable'] as const;
+
+function checkedPlace(v: unknown): ListingFormValues['place'] | undefined {
+  if (!v || typeof v !== 'object') return undefined;
+  const { address, city, coordinates } = v as Record<string, unknown>;
+  if (!isText(address) || !isText(city)) return undefined;
+  const { lat, lng } = (coordinates ?? {}) as Record<string, unknown>;
+  const sound = typeof lat === 'number' && typeof lng === 'number';
+  return { address, city, coordinates: sound ? { lat, lng } : null };
+}
+
+/**
+ * Form values the browser kept (a draft, ./newListingDraft.ts; an interrupted publish,
+ * ./publishDraft.ts), checked field by field: a field whose value has its type (a known space
+ * type, a finite number...) is kept, anything else is dropped. A stale or altered entry fills
+ * what it can and never breaks the form; the schema still checks everything at « Publier ».
+ */
+export function draftFormValues(stored: unknown): Partial<ListingFormValues> {
+  if (!stored || typeof stored !== 'object') return {};
+  const s = stored as Record<string, unknown>;
+  const out: Partial<ListingFormValues> = {};
+  for (const field of TEXT_FIELDS) {
+    const v = s[field];
+    if (isText(v)) out[field] = v;
+  }
+  for (const field of NUMBER_FIELDS) {
+    const v = s[field];
+    if (typeof v === 'number' && Number.isFinite(v)) out[field] = v;
+  }
+  for (const field of SWITCH_FIELDS) {
+    const v = s[field];
+    if (typeof v === 'boolean') out[field] = v;
+  }
+  if (isMember(SPACE_TYPES, s.spaceType)) out.spaceType = s.spaceType;
+  if (isMember(INTERNET_TYPES, s.internetType)) out.internetType = s.internetType;
+  if (isMember(PARKING_TYPES, s.parkingType)) out.parkingType = s.parkingType;
+  if (Array.isArray(s.amenities))
+    out.amenities = known(STANDARD_AMENITIES, s.amenities.filter(isText));
+  if (Array.isArray(s.additionalEquipment))
+    out.additionalEquipment = known(ADDITIONAL_EQUIPMENT, s.additionalEquipment.filter(isText));
+  const place = checkedPlace(s.place);
+  if (place) out.place = place;
+  return out;
+}
+
+/** Whether `values` hold nothing but a new listing's starting values (nothing worth keeping). */
+export function isBlankListingForm(values: Partial<ListingFormValues>): boolean {
+  return Object.entries(values).every(([field, v]: [string, unknown]) => {
+    if (Array.isArray(v)) return v.length === 0;
+    if (v === undefined || v === null || v === '' || Number.isNaN(v)) return true;
+    return v === EMPTY_LISTING_FORM[field as keyof ListingFormValues];
+  });
 }

@@ -5,6 +5,7 @@
  * reload the new-listing page restores the values and publishing again completes the same
  * listing instead of creating a second one.
  */
+import { draftFormValues } from './listingFormValues';
 import type { ListingFormValues } from './listingSchema';
 
 export interface PublishDraft {
@@ -20,7 +21,7 @@ export function readPublishDraft(hostId: string): PublishDraft | null {
     if (!raw) return null;
     const d = JSON.parse(raw) as Partial<PublishDraft> | null;
     if (!d || typeof d.listingId !== 'string' || !d.listingId) return null;
-    const values = d.values && typeof d.values === 'object' ? d.values : {};
+    const values = draftFormValues(d.values);
     return { listingId: d.listingId, values };
   } catch {
     return null;

@@ -161,6 +161,11 @@ export const hostText = {
   retryCreate: 'Réessayer la publication',
   draftRestored:
     "Votre dernière publication n'a pas abouti. Nous avons conservé les informations saisies, mais pas les photos : choisissez-les à nouveau, puis publiez. L'annonce déjà commencée sera complétée, sans doublon.",
+  /** A new listing's draft, found again (src/features/host/newListingDraft.ts). */
+  typedDraftRestored:
+    "Nous avons repris l'annonce que vous aviez commencée dans cet onglet. Les photos ne sont pas conservées : ajoutez-les avant de publier.",
+  clearDraft: 'Effacer le brouillon',
+  draftCleared: 'Brouillon effacé : le formulaire est vide.',
   retryUpload: "Réessayer l'envoi des photos",
   formHasErrors: 'Certains champs sont à corriger : {n} erreur(s).',
   published:

@@ -1,8 +1,12 @@
 /**
  * /host/listings/new (spec §2 and §5): the listing form (features/host/ListingForm) with its
  * photos, published in three steps by usePublishListing; back to the dashboard once published.
+ * What is typed is kept in the tab as a draft (features/host/newListingDraft), found again with
+ * a notice and « Effacer le brouillon ».
  */
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { Button } from '@/components/forms';
 import toast from 'react-hot-toast';
 import { useBackend } from '@/hooks/useBackend';
 import { usePageMeta } from '@/hooks/usePageMeta';
@@ -10,6 +14,11 @@ import { buildListingInput, MAX_LISTING_PHOTOS, type ListingDraft } from '@/doma
 import { useAuth } from '@/hooks/useAuth';
 import { ListingForm } from '@/features/host/ListingForm';
 import type { ListingFormValues } from '@/features/host/listingSchema';
+import {
+  forgetNewListingDraft,
+  readNewListingDraft,
+  saveNewListingDraft,
+} from '@/features/host/newListingDraft';
 import { PhotoPicker } from '@/features/host/PhotoPicker';
 import { PublishStatus } from '@/features/host/PublishStatus';
 import { LOCAL_PHOTO_OPTIONS, usePhotoSelection } from '@/features/host/usePhotoSelection';
@@ -26,7 +35,23 @@ export default function NewListingPage() {
     MAX_LISTING_PHOTOS,
     backend.kind === 'local' ? LOCAL_PHOTO_OPTIONS : undefined,
   );
-  const { state: publishState, publish, restored } = usePublishListing(user?.uid ?? '');
+  const hostId = user?.uid ?? '';
+  const { state: publishState, publish, restored } = usePublishListing(hostId);
+  // What was typed last in this tab (newer than an interrupted publish's values, if both).
+  const [typed] = useState(() => readNewListingDraft(hostId));
+  const [cleared, setCleared] = useState(false);
+  const clearedNotice = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (cleared) clearedNotice.current?.focus();
+  }, [cleared]);
+  const keepDraft = useCallback(
+    (values: Partial<ListingFormValues>) => saveNewListingDraft(hostId, values),
+    [hostId],
+  );
+  const clearDraft = () => {
+    forgetNewListingDraft(hostId);
+    setCleared(true);
+  };
 
   const onSubmit = async (values: ListingFormValues) => {
     // Photos still being compressed are waited for, then taken as they are now.
@@ -34,6 +59,7 @@ export default function NewListingPage() {
     const input = buildListingInput(values as ListingDraft);
     const id = await publish(input, photos.current(), values);
     if (id) {
+      forgetNewListingDraft(hostId);
       toast.success(h.published);
       navigate(paths.hostDashboard());
     }
@@ -53,9 +79,31 @@ export default function NewListingPage() {
           {h.draftRestored}
         </p>
       )}
+      {!restored && typed && !cleared && (
+        <div className="mt-6 flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between">
+          <p role="status">{h.typedDraftRestored}</p>
+          <Button type="button" variant="secondary" onClick={clearDraft} className="shrink-0">
+            {h.clearDraft}
+          </Button>
+        </div>
+      )}
+      {cleared && (
+        <p
+          ref={clearedNotice}
+          tabIndex={-1}
+          role="status"
+          className="mt-6 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800"
+        >
+          {h.draftCleared}
+        </p>
+      )}
 
       <ListingForm
-        defaultValues={restored?.values}
+        // « Effacer le brouillon » starts a form afresh
+        key={cleared ? 'afresh' : 'draft'}
+        defaultValues={cleared ? undefined : (typed ?? restored?.values)}
+        onValuesChange={keepDraft}
+        onLeave={() => forgetNewListingDraft(hostId)}
         onSubmit={onSubmit}
         submitLabel={h.submit}
         submittingLabel={h.submitting}

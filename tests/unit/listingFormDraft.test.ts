@@ -1,0 +1,78 @@
+import {
+  draftFormValues,
+  EMPTY_LISTING_FORM,
+  isBlankListingForm,
+} from '@/features/host/listingFormValues';
+
+describe('draftFormValues: form values kept by the browser, checked field by field', () => {
+  it('keeps every sound field as it was typed', () => {
+    const typed = {
+      title: 'Plateau à Guéliz',
+      description: '',
+      spaceType: 'coworking',
+      customSpaceType: '',
+      place: {
+        address: 'Guéliz, Marrakech',
+        city: 'Marrakech',
+        coordinates: { lat: 31.6, lng: -8 },
+      },
+      street: '12 rue Yougoslavie',
+      area: 80,
+      floor: -1,
+      hasElevator: true,
+      isAccessible: false,
+      workstations: 12,
+      places: 10,
+      internetType: 'fiber',
+      parkingAvailable: true,
+      parkingType: 'paid',
+      minimumDuration: 2,
+      pricePerDay: 150,
+      pricePerMonth: 2500,
+      amenities: ['Wi-Fi haut débit'],
+      additionalEquipment: ['Climatisation'],
+    };
+    expect(draftFormValues(JSON.parse(JSON.stringify(typed)))).toEqual(typed);
+  });
+
+  it('drops what is unsound: unknown choices, numbers left empty, stray fields, a broken place', () => {
+    expect(
+      draftFormValues({
+        title: 42,
+        spaceType: 'grotte',
+        internetType: '',
+        parkingType: 'valet',
+        area: null, // an empty number field (NaN) once stored
+        floor: '3',
+        hasElevator: 'oui',
+        amenities: ['Wi-Fi haut débit', 'Piscine', 7],
+        additionalEquipment: 'Climatisation',
+        place: { address: 'Maârif', city: null },
+        photos: ['blob:x'],
+      }),
+    ).toEqual({ amenities: ['Wi-Fi haut débit'] });
+    expect(
+      draftFormValues({ place: { address: 'Maârif, Casablanca', city: 'Casablanca' } }),
+    ).toEqual({ place: { address: 'Maârif, Casablanca', city: 'Casablanca', coordinates: null } });
+    for (const stored of [null, 'texte', 3, []]) expect(draftFormValues(stored)).toEqual({});
+  });
+});
+
+describe('isBlankListingForm', () => {
+  it('is true of a new form and of fields emptied again, false once anything is typed', () => {
+    expect(isBlankListingForm(EMPTY_LISTING_FORM)).toBe(true);
+    expect(
+      isBlankListingForm({
+        ...EMPTY_LISTING_FORM,
+        spaceType: '' as never,
+        area: NaN,
+        place: null as never,
+      }),
+    ).toBe(true);
+    expect(isBlankListingForm({ ...EMPTY_LISTING_FORM, title: 'B' })).toBe(false);
+    expect(isBlankListingForm({ ...EMPTY_LISTING_FORM, workstations: 2 })).toBe(false);
+    expect(isBlankListingForm({ ...EMPTY_LISTING_FORM, floor: 0, hasElevator: true })).toBe(false);
+    expect(isBlankListingForm({ amenities: ['Wi-Fi haut débit'] })).toBe(false);
+    expect(isBlankListingForm({ spaceType: 'individual' })).toBe(false);
+  });
+});
