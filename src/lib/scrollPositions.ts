@@ -12,19 +12,37 @@ import { sessionEntries } from './sessionEntries';
 /** The entries remembered: the most recent ones; a session does not need more to go back. */
 export const MAX_REMEMBERED = 50;
 
-const positions = sessionEntries<number>(
+/** Where an entry was scrolled to, and how tall its page was then. */
+export interface ScrollPlace {
+  y: number;
+  /** The page's height (0 when unknown: an entry stored before December 2026). */
+  height: number;
+}
+
+const length = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n) && n >= 0;
+
+const positions = sessionEntries<ScrollPlace>(
   'maktabi.scroll',
-  ([y]) => (typeof y === 'number' && Number.isFinite(y) && y >= 0 ? y : undefined),
-  (y) => [y],
+  ([y, height = 0]) => (length(y) && length(height) ? { y, height } : undefined),
+  ({ y, height }) => [y, height],
 );
 
-/** Remembers where the entry `key` is scrolled to (the most recent entries are kept). */
-export function rememberScroll(key: string, y: number): void {
-  setRecent(positions.entries(), key, Math.max(0, Math.round(y)), MAX_REMEMBERED);
+/**
+ * Remembers where the entry `key` is scrolled to, and the page's height then (the most recent
+ * entries are kept).
+ */
+export function rememberScroll(key: string, y: number, height = 0): void {
+  const place = { y: Math.max(0, Math.round(y)), height: Math.max(0, Math.round(height)) };
+  setRecent(positions.entries(), key, place, MAX_REMEMBERED);
 }
 
 /** Where the entry `key` was last scrolled to, if it was seen in this session. */
 export function rememberedScroll(key: string): number | undefined {
+  return positions.entries().get(key)?.y;
+}
+
+/** Where the entry `key` was last scrolled to and how tall its page was, if it was seen. */
+export function rememberedPlace(key: string): ScrollPlace | undefined {
   return positions.entries().get(key);
 }
 

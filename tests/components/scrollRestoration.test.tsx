@@ -85,6 +85,54 @@ describe('ScrollRestoration', () => {
     expect(y).toBe(120);
   });
 
+  it('holds the place until the page is as tall as it was: growth above it moves nothing', async () => {
+    // The page's height, and the ResizeObserver the restoration listens to, played by the test.
+    let height = 5000;
+    vi.spyOn(document.documentElement, 'scrollHeight', 'get').mockImplementation(() => height);
+    const growth: (() => void)[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly callback: () => void) {}
+        observe() {
+          growth.push(this.callback);
+        }
+        disconnect() {
+          growth.splice(growth.indexOf(this.callback), 1);
+        }
+      },
+    );
+    const grow = (to: number, anchoredY?: number) => {
+      height = to;
+      // the browser's scroll anchoring keeps what was in view: the window goes down
+      if (anchoredY !== undefined) y = anchoredY;
+      act(() => growth.forEach((callback) => callback()));
+    };
+    try {
+      const backend = await testBackend();
+      const { router } = renderApp({ backend, route: '/search?city=Rabat' });
+      await screen.findByText('4 bureaux trouvés à Rabat');
+      scrollBy(2400);
+      await act(() => router.navigate('/help'));
+      await screen.findByRole('heading', { level: 1, name: "Centre d'aide" });
+      height = 3000; // Back: the page comes back shorter, and grows
+      await act(() => router.navigate(-1));
+      await screen.findByText('4 bureaux trouvés à Rabat');
+      expect(y).toBe(2400);
+      grow(4200, 2700); // reached, but something above grew after
+      expect(y).toBe(2400);
+      grow(5000, 2650);
+      expect(y).toBe(2400);
+      // back to its height: done; the user's own moves are left alone
+      expect(growth).toHaveLength(0);
+      scrollBy(2800);
+      grow(5200);
+      expect(y).toBe(2800);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('returns to the top of an entry that was never scrolled', async () => {
     const backend = await testBackend();
     const { router } = renderApp({ backend, route: '/search' });

@@ -7,7 +7,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, VIEWPORTS, withScreenshot } from './harness.mjs';
+import { DEMO, login, useBrowser, VIEWPORTS, withScreenshot } from './harness.mjs';
 
 const ctx = useBrowser();
 
@@ -185,3 +185,55 @@ for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
     });
   });
 }
+
+describe('a reload of a page that grows in parts', () => {
+  it(
+    "a host's dashboard comes back on the card it showed, however its parts load (390 × 844)",
+    withScreenshot(ctx, 'back host dashboard reload', async () => {
+      const { page } = ctx;
+      await page.setViewportSize(VIEWPORTS.phone);
+      await login(ctx, DEMO.host);
+      await page.goto(ctx.url('/host/dashboard'));
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      // its parts are drawn (the bookings, the calendar): the page stops growing
+      let height = 0;
+      for (let i = 0; i < 20; i += 1) {
+        await page.waitForTimeout(250);
+        const now = await page.evaluate(() => document.documentElement.scrollHeight);
+        if (now === height) break;
+        height = now;
+      }
+      // down the page, below parts read apart (a QA pass: it came back about 300 px lower)
+      await page.evaluate((h) => window.scrollTo(0, Math.round(h * 0.7)), height);
+      await page.waitForTimeout(150);
+      const shown = () =>
+        page.evaluate(() => {
+          const card = document.elementFromPoint(195, 422)?.closest('article, li, section');
+          return card
+            ? {
+                text: card.textContent.slice(0, 80),
+                top: Math.round(card.getBoundingClientRect().top),
+              }
+            : null;
+        });
+      const before = await shown();
+      assert.ok(before, "aucune carte au milieu de l'écran");
+      await page.reload();
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForFunction(
+        ([text, top]) => {
+          const card = document.elementFromPoint(195, 422)?.closest('article, li, section');
+          return (
+            card?.textContent.slice(0, 80) === text &&
+            Math.abs(card.getBoundingClientRect().top - top) <= 4
+          );
+        },
+        [before.text, before.top],
+        { timeout: 5000 },
+      );
+      // and stays there once every part is drawn
+      await page.waitForTimeout(1500);
+      assert.deepEqual(await shown(), before);
+    }),
+  );
+});

@@ -1,6 +1,11 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { persistScroll, rememberScroll, rememberedScroll } from '@/lib/scrollPositions';
+import {
+  persistScroll,
+  rememberScroll,
+  rememberedPlace,
+  type ScrollPlace,
+} from '@/lib/scrollPositions';
 import { historyEntryKey } from '@/lib/firstEntryKey';
 
 /** The id of the layout's <main> (src/app/layout/Layout.tsx), also the skip link's target. */
@@ -13,11 +18,16 @@ export const RESTORE_FOR_MS = 5000;
 const USER_MOVES = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 /**
- * Scrolls to `y` now, and again each time the page grows, until it gets there (the content
- * that was there comes back after its data: results, a listing), RESTORE_FOR_MS pass or the
- * user moves. Returns what stops it.
+ * Scrolls to `y` now, and again each time the page grows, until it gets there with the page as
+ * tall as it was (the content that was there comes back after its data: results, a listing),
+ * RESTORE_FOR_MS pass or the user moves. Returns what stops it.
+ *
+ * Getting to `y` is not enough: a part that grows above it afterwards (a host's dashboard: its
+ * calendar, its bookings) moved the page under the user, and the browser's scroll anchoring
+ * kept the wrong content in view: a reload came back about 300 px lower, on another card, until
+ * December 2026. So it holds `y` until the page is back to its height.
  */
-function restoreScroll(y: number): () => void {
+function restoreScroll({ y, height }: ScrollPlace): () => void {
   let observer: ResizeObserver | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const stop = () => {
@@ -27,7 +37,8 @@ function restoreScroll(y: number): () => void {
   };
   const attempt = () => {
     window.scrollTo(0, y);
-    if (Math.abs(window.scrollY - y) < 2) stop();
+    const grown = document.documentElement.scrollHeight >= height - 1;
+    if (Math.abs(window.scrollY - y) < 2 && grown) stop();
   };
   if (typeof ResizeObserver !== 'undefined') {
     observer = new ResizeObserver(attempt);
@@ -72,7 +83,12 @@ export function ScrollRestoration() {
     // router renders it in a transition), and what scrolls meanwhile is not the page left's
     // place. react-router keeps the key in history.state; the committed one where there is
     // none (a memory history).
-    const onScroll = () => rememberScroll(historyEntryKey() ?? current.current, window.scrollY);
+    const onScroll = () =>
+      rememberScroll(
+        historyEntryKey() ?? current.current,
+        window.scrollY,
+        document.documentElement.scrollHeight,
+      );
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('pagehide', persistScroll);
     return () => {
@@ -92,7 +108,7 @@ export function ScrollRestoration() {
         document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
     }
     // an entry returned to that was never scrolled was at its top
-    if (navigationType === 'POP') return restoreScroll(rememberedScroll(key) ?? 0);
+    if (navigationType === 'POP') return restoreScroll(rememberedPlace(key) ?? { y: 0, height: 0 });
     if (newPage) window.scrollTo(0, 0);
   }, [pathname, key, navigationType]);
   return null;
