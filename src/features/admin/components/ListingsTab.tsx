@@ -304,22 +304,25 @@ function ListingRow({
             {hostEditText.adminRevisionBadge}
           </span>
         )}
-        <Button
-          variant={listing.isApproved ? 'secondary' : 'primary'}
-          onClick={() => (listing.isApproved ? setConfirming(true) : void toggle())}
-          busy={busy}
-          aria-describedby={titleId}
-        >
-          {listing.isApproved ? text.suspend : text.approve}
-        </Button>
-        {status === 'waiting' && (
-          <RefuseListing
-            listing={listing}
-            describedBy={titleId}
-            disabled={busy}
-            onRefused={onRefused}
-          />
-        )}
+        {/* the decisions stay together: on a phone, a line of their own under the badges */}
+        <div className="flex w-full flex-wrap items-center gap-3 sm:w-auto sm:flex-col sm:items-end">
+          <Button
+            variant={listing.isApproved ? 'secondary' : 'primary'}
+            onClick={() => (listing.isApproved ? setConfirming(true) : void toggle())}
+            busy={busy}
+            aria-describedby={titleId}
+          >
+            {listing.isApproved ? text.suspend : text.approve}
+          </Button>
+          {status === 'waiting' && (
+            <RefuseListing
+              listing={listing}
+              describedBy={titleId}
+              disabled={busy}
+              onRefused={onRefused}
+            />
+          )}
+        </div>
       </div>
       {confirming && (
         <ConfirmDialog
