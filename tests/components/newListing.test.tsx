@@ -862,11 +862,17 @@ describe('new listing form: a draft kept as it is typed', () => {
     expect(screen.getByRole('checkbox', { name: 'Climatisation' })).toBeChecked();
 
     await second.user.click(screen.getByRole('button', { name: 'Effacer le brouillon' }));
-    expect(
-      screen.getByText(plainSpaces('Brouillon effacé : le formulaire est vide.')),
-    ).toHaveFocus();
+    const clearedLine = plainSpaces('Brouillon effacé : le formulaire est vide.');
+    expect(screen.getByText(clearedLine)).toHaveFocus();
     expect(screen.getByLabelText("Titre de l'annonce")).toHaveValue('');
     expect(screen.getByRole('checkbox', { name: 'Climatisation' })).not.toBeChecked();
+    expect(sessionStorage.getItem(draftKey)).toBeNull();
+    // typing again: the form is no longer empty, the line goes; emptied again, no draft
+    const title = screen.getByLabelText("Titre de l'annonce");
+    await second.user.type(title, 'B');
+    expect(screen.queryByText(clearedLine)).not.toBeInTheDocument();
+    expect(sessionStorage.getItem(draftKey)).toContain('"title":"B"');
+    await second.user.clear(title);
     expect(sessionStorage.getItem(draftKey)).toBeNull();
     second.unmount();
 
@@ -896,6 +902,21 @@ describe('new listing form: a draft kept as it is typed', () => {
       within(await screen.findByRole('dialog')).getByRole('button', {
         name: 'Quitter sans enregistrer',
       }),
+    );
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/host/dashboard'));
+    expect(sessionStorage.getItem(draftKey)).toBeNull();
+  });
+
+  it('is unsaved work as soon as it is found again: « Annuler » asks before it goes', async () => {
+    const first = await openForm();
+    await typeSome(first.user);
+    first.unmount();
+    const second = await openForm(first.backend);
+    // nothing typed since the reload
+    await second.user.click(screen.getByRole('link', { name: 'Annuler' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Quitter sans enregistrer\u00a0?' });
+    await second.user.click(
+      within(dialog).getByRole('button', { name: 'Quitter sans enregistrer' }),
     );
     await waitFor(() => expect(second.router.state.location.pathname).toBe('/host/dashboard'));
     expect(sessionStorage.getItem(draftKey)).toBeNull();

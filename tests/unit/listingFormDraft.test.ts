@@ -75,4 +75,18 @@ describe('isBlankListingForm', () => {
     expect(isBlankListingForm({ amenities: ['Wi-Fi haut débit'] })).toBe(false);
     expect(isBlankListingForm({ spaceType: 'individual' })).toBe(false);
   });
+
+  it('counts text of spaces, and what the form hides, as nothing', () => {
+    expect(isBlankListingForm({ ...EMPTY_LISTING_FORM, title: '   ', street: '\n' })).toBe(true);
+    // parking ticked, « Payant », then parking unticked: the type stays in the form, hidden
+    expect(isBlankListingForm({ ...EMPTY_LISTING_FORM, parkingType: 'paid' })).toBe(true);
+    expect(
+      isBlankListingForm({ ...EMPTY_LISTING_FORM, parkingAvailable: true, parkingType: 'paid' }),
+    ).toBe(false);
+    expect(isBlankListingForm({ ...EMPTY_LISTING_FORM, customSpaceType: 'Studio' })).toBe(true);
+    expect(
+      isBlankListingForm({ ...EMPTY_LISTING_FORM, spaceType: 'other', customSpaceType: 'Studio' }),
+    ).toBe(false);
+    expect(isBlankListingForm({ ...EMPTY_LISTING_FORM, places: 8 })).toBe(true);
+  });
 });

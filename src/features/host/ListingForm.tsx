@@ -70,6 +70,8 @@ export interface ListingFormProps {
   busy?: boolean;
   /** Unsaved work the form's fields do not hold (photos added, removed or moved). */
   extraChanges?: boolean;
+  /** The form opens on unsaved work (a draft found again): leaving asks from the start. */
+  startsChanged?: boolean;
   /** The photo section's content; `busy` while the form is submitting. */
   renderPhotos?(busy: boolean): ReactNode;
   /** What the screen says about its work (progress, failure), with a retry that resubmits. */
@@ -88,6 +90,7 @@ export function ListingForm({
   cancelTo,
   busy: working = false,
   extraChanges = false,
+  startsChanged = false,
   renderPhotos,
   renderStatus,
   onValuesChange,
@@ -109,7 +112,7 @@ export function ListingForm({
   // Leaving after a change asks first (issue 16), except the screen's own navigation once its
   // save succeeded, which happens while `onSubmit` runs. A change is any input the user made in
   // the form (recorded as it happens, so the latest keystroke counts) or the screen's photos.
-  const edited = useRef(false);
+  const edited = useRef(startsChanged);
   const saving = useRef(false);
   const shouldBlock = useCallback(
     () => (edited.current || extraChanges) && !saving.current,

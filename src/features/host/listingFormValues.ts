@@ -133,11 +133,21 @@ export function draftFormValues(stored: unknown): Partial<ListingFormValues> {
   return out;
 }
 
-/** Whether `values` hold nothing but a new listing's starting values (nothing worth keeping). */
+/**
+ * Whether `values` hold nothing but a new listing's starting values (nothing worth keeping): text
+ * of spaces only counts as empty, and so does what the form hides (a parking type without parking,
+ * a custom type for another type, places for a space rented whole).
+ */
 export function isBlankListingForm(values: Partial<ListingFormValues>): boolean {
+  const hidden = new Set<string>();
+  if (!values.parkingAvailable) hidden.add('parkingType');
+  if (values.spaceType !== 'other') hidden.add('customSpaceType');
+  if (!values.spaceType || !isSharedSpace(values.spaceType)) hidden.add('places');
   return Object.entries(values).every(([field, v]: [string, unknown]) => {
+    if (hidden.has(field)) return true;
     if (Array.isArray(v)) return v.length === 0;
-    if (v === undefined || v === null || v === '' || Number.isNaN(v)) return true;
+    if (v === undefined || v === null || Number.isNaN(v)) return true;
+    if (typeof v === 'string' && v.trim() === '') return true;
     return v === EMPTY_LISTING_FORM[field as keyof ListingFormValues];
   });
 }

@@ -40,17 +40,23 @@ export default function NewListingPage() {
   // What was typed last in this tab (newer than an interrupted publish's values, if both).
   const [typed] = useState(() => readNewListingDraft(hostId));
   const [cleared, setCleared] = useState(false);
+  /** « Brouillon effacé… », until the host types again. */
+  const [clearedSaid, setClearedSaid] = useState(false);
   const clearedNotice = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (cleared) clearedNotice.current?.focus();
-  }, [cleared]);
+    if (clearedSaid) clearedNotice.current?.focus();
+  }, [clearedSaid]);
   const keepDraft = useCallback(
-    (values: Partial<ListingFormValues>) => saveNewListingDraft(hostId, values),
+    (values: Partial<ListingFormValues>) => {
+      saveNewListingDraft(hostId, values);
+      setClearedSaid(false);
+    },
     [hostId],
   );
   const clearDraft = () => {
     forgetNewListingDraft(hostId);
     setCleared(true);
+    setClearedSaid(true);
   };
 
   const onSubmit = async (values: ListingFormValues) => {
@@ -87,7 +93,7 @@ export default function NewListingPage() {
           </Button>
         </div>
       )}
-      {cleared && (
+      {clearedSaid && (
         <p
           ref={clearedNotice}
           tabIndex={-1}
@@ -102,6 +108,8 @@ export default function NewListingPage() {
         // « Effacer le brouillon » starts a form afresh
         key={cleared ? 'afresh' : 'draft'}
         defaultValues={cleared ? undefined : (typed ?? restored?.values)}
+        // what was found again is unsaved work: leaving asks, as for what is typed
+        startsChanged={!cleared && Boolean(typed ?? restored)}
         onValuesChange={keepDraft}
         onLeave={() => forgetNewListingDraft(hostId)}
         onSubmit={onSubmit}
