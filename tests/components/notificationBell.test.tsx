@@ -205,9 +205,9 @@ describe('notification bell', () => {
     expect(within(panel()).getByRole('heading', { name: 'Notifications' })).toHaveFocus();
     await waitFor(() => expect(screen.queryByTestId('notification-badge')).not.toBeInTheDocument());
     expect(bell()).toHaveAccessibleName('Notifications');
-    // nothing says « Non lue » any more (a QA pass: the message and the marks disagreed)
+    // nothing says « Nouvelle » any more (a QA pass: the message and the marks disagreed)
     expect(within(panel()).getAllByRole('link')).toHaveLength(10);
-    expect(within(panel()).queryByText('Non lue')).not.toBeInTheDocument();
+    expect(within(panel()).queryByText('Nouvelle')).not.toBeInTheDocument();
   });
 
   it('does not offer it when the page shown held every unread one', async () => {
@@ -288,7 +288,7 @@ describe('notification bell', () => {
     });
     // at the request's card (useHashTarget: tests/components/hostDashboard.test.tsx)
     expect(link).toHaveAttribute('href', `/host/dashboard#booking-${bookingId}`);
-    expect(link).toHaveTextContent('Non lue');
+    expect(link).toHaveTextContent('Nouvelle');
     await waitFor(() => expect(screen.queryByTestId('notification-badge')).not.toBeInTheDocument());
     expect(await host.notifications.countUnread(DEMO.host.uid)).toBe(0);
     // Escape closes the panel and gives the focus back to the bell
@@ -366,7 +366,7 @@ describe('notification bell', () => {
     const link = await within(panel()).findByRole('link', { name: (n) => n.startsWith(said) });
     // (toHaveTextContent reads a no-break space as a space)
     expect(link).toHaveTextContent(asShown(said));
-    expect(link).toHaveTextContent(/Non lue$/);
+    expect(link).toHaveTextContent(/Nouvelle$/);
     // at the month's sheet, documents/bkg-14_m2
     expect(link).toHaveAttribute('href', '/documents/bkg-14#document-bkg-14_m2');
     await user.click(link);

@@ -17,7 +17,11 @@ export const notificationsText = {
   more: 'Voir plus',
   moreLoading: 'Chargement…',
   moreFailed: 'Impossible de charger la suite.',
-  unread: 'Non lue',
+  /**
+   * An item new when the panel opened: the opening marks it read and clears the badge, so it is
+   * « Nouvelle », not « Non lue » (a QA pass saw « Non lue » beside an empty badge).
+   */
+  unread: 'Nouvelle',
   /** Shown while unread ones are left beyond the pages read (opening reads each page shown). */
   markAll: 'Tout marquer comme lu',
   markAllPending: 'Marquage…',
