@@ -1,9 +1,13 @@
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
+import { Button } from '@/components/forms';
+import { MAX_FAVORITES, canAddFavorite } from '@/domain/favorites';
+import { reportError } from '@/lib/reportError';
 import { useBackend } from '@/hooks/useBackend';
 import { useAsync } from '@/hooks/useAsync';
 import { usePageMeta } from '@/hooks/usePageMeta';
-import { EmptyState, ErrorMessage } from '@/components/feedback';
+import { EmptyState, ErrorMessage, failureMessage } from '@/components/feedback';
 import { useAuth } from '@/hooks/useAuth';
 import {
   ListingCardGrid,
@@ -32,14 +36,15 @@ function HeartIcon() {
 
 /**
  * /favorites (tenants only, guarded by the route): the saved listings as cards, most recently
- * saved first. Un-saving a card removes it from view once saved, says so in a polite status and
- * moves the focus that was on it to the next card's heart (else the previous one's, else the
- * page's title); a save still in flight on arrival is added when it lands.
+ * saved first. Un-saving a card removes it from view once saved, says so in a polite status with
+ * « Annuler » (which puts it back) and moves the focus that was on it to the next card's heart
+ * (else the previous one's, else the page's title); a save still in flight on arrival is added
+ * when it lands.
  */
 export default function FavoritesPage() {
   usePageMeta({ title: tx.favoritesTitle, description: tx.favoritesDescription });
   const backend = useBackend();
-  const { profile } = useAuth();
+  const { profile, refreshProfile } = useAuth();
   const favorites = useMemo(() => profile?.favorites ?? [], [profile]);
   // The favourites as they were on arrival, newest first; un-saving one keeps the list as is
   // (the card just disappears). A favourite saved after arrival — a save that was still on its
@@ -64,16 +69,27 @@ export default function FavoritesPage() {
 
   const title = useRef<HTMLHeadingElement>(null);
   const grid = useRef<HTMLDivElement>(null);
-  const [removed, setRemoved] = useState('');
+  /** What the status line says, and the cards « Annuler » puts back (none once put back). */
+  const [removed, setRemoved] = useState<{ text: string; listings: Listing[] } | null>(null);
+  /** The card put back by « Annuler », whose heart takes the focus once it is drawn again. */
+  const restoring = useRef<string | null>(null);
   // The cards as last drawn: one that is no longer a favourite was un-saved (its heart here, or
   // elsewhere). No toast says so (FavoriteButton only toasts failures), the status below does.
   const drawn = useRef<readonly Listing[]>([]);
   useLayoutEffect(() => {
     const before = drawn.current;
     drawn.current = listings;
+    const back = listings.findIndex((l) => l.id === restoring.current);
+    if (back >= 0) {
+      restoring.current = null;
+      grid.current?.querySelectorAll('article')[back]?.querySelector('button')?.focus();
+    }
     const gone = before.filter((l) => !current.has(l.id));
     if (gone.length === 0) return;
-    setRemoved(gone.map((l) => t(tx.favoriteRemoved, { title: l.title })).join(' '));
+    setRemoved({
+      text: gone.map((l) => t(tx.favoriteRemoved, { title: l.title })).join(' '),
+      listings: gone,
+    });
     // The removed card held the focus (it fell to <body>): give it to the card now in its place
     // (the next one), else the one before it, else the title of the page (then empty).
     if (document.activeElement && document.activeElement !== document.body) return;
@@ -84,15 +100,73 @@ export default function FavoritesPage() {
     (card?.querySelector('button') ?? title.current)?.focus();
   }, [listings, current]);
 
+  // « Annuler »: the cards just removed are favourites again, back in their places (the list
+  // keeps the order of arrival), and the focus goes back to the heart of the first.
+  const [undoing, setUndoing] = useState(false);
+  const undo = async () => {
+    if (!removed || !profile || undoing) return;
+    const { uid } = profile;
+    let kept = profile.favorites;
+    setUndoing(true);
+    try {
+      for (const listing of removed.listings) {
+        if (!canAddFavorite(kept, listing.id)) {
+          toast.error(t(tx.favoriteLimit, { max: MAX_FAVORITES }), { id: 'favorite-limit' });
+          break;
+        }
+        await backend.users.setFavorite(uid, listing.id, true);
+        kept = [...kept, listing.id];
+      }
+      const back = removed.listings.filter((l) => kept.includes(l.id));
+      restoring.current = back[0]?.id ?? null;
+      await refreshProfile();
+      if (back.length > 0)
+        setRemoved({
+          text: back.map((l) => t(tx.favoriteRestored, { title: l.title })).join(' '),
+          listings: removed.listings.filter((l) => !kept.includes(l.id)),
+        });
+    } catch (error) {
+      reportError(error);
+      toast.error(failureMessage(error, tx.favoriteError));
+    } finally {
+      setUndoing(false);
+    }
+  };
+  const statusId = useId();
+
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <h1 ref={title} tabIndex={-1} className="text-3xl font-bold text-slate-900">
         {tx.favoritesTitle}
       </h1>
       <p className="mt-2 text-slate-700">{tx.favoritesIntro}</p>
-      <p role="status" className="sr-only">
-        {removed}
-      </p>
+      {/* the live region is always there, so that what it says is read out */}
+      <div
+        className={
+          removed
+            ? 'mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3'
+            : ''
+        }
+      >
+        <p
+          role="status"
+          id={statusId}
+          className={removed ? 'min-w-0 text-sm text-slate-800 wrap-anywhere' : 'sr-only'}
+        >
+          {removed?.text}
+        </p>
+        {removed && removed.listings.length > 0 && (
+          <Button
+            variant="secondary"
+            className="shrink-0"
+            busy={undoing}
+            aria-describedby={statusId}
+            onClick={() => void undo()}
+          >
+            {tx.favoriteUndo}
+          </Button>
+        )}
+      </div>
       <div className="mt-8" ref={grid}>
         {state.status === 'loading' && (
           <ListingCardGridSkeleton

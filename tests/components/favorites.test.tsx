@@ -269,6 +269,41 @@ describe('/favorites', () => {
     expect(await favoritesOf(backend, DEMO.tenant.uid)).toEqual([]);
   });
 
+  it('puts a card removed back in its place with « Annuler », its heart focused', async () => {
+    const user = userEvent.setup();
+    const backend = await testBackend({ as: 'tenant' });
+    await backend.users.setFavorite(DEMO.tenant.uid, 'lst-casa-01', true);
+    renderApp({ backend, route: '/favorites' });
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+    const titles = () =>
+      screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
+    const before = titles();
+    const before2 = await favoritesOf(backend, DEMO.tenant.uid);
+    await user.click(screen.getByRole('button', { name: remove(before[1]!) }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    const undo = screen.getByRole('button', { name: 'Annuler' });
+    expect(undo).toHaveAccessibleDescription(`«\u00a0${before[1]}\u00a0» retiré de vos favoris.`);
+
+    // it fails once: said in French, nothing put back, « Annuler » still there
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(backend.users, 'setFavorite').mockRejectedValueOnce(new Error('réseau'));
+    await user.click(undo);
+    expect(
+      await screen.findByText('Impossible de mettre à jour vos favoris. Veuillez réessayer.'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    error.mockRestore();
+
+    await user.click(screen.getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(titles()).toEqual(before));
+    expect(screen.getByRole('button', { name: remove(before[1]!) })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Annuler' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText(plainSpaces(`« ${before[1]} » remis dans vos favoris.`)),
+    ).toHaveAttribute('role', 'status');
+    expect([...(await favoritesOf(backend, DEMO.tenant.uid))].sort()).toEqual([...before2].sort());
+  });
+
   it('shows skeletons while loading', async () => {
     const backend = await testBackend({ as: 'tenant' });
     renderApp({

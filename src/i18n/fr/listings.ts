@@ -156,6 +156,9 @@ export const listingsText = {
   favoritesEmptyAction: 'Rechercher un bureau',
   /** Said (a polite status) when a card leaves /favorites: its heart was un-pressed. */
   favoriteRemoved: '« {title} » retiré de vos favoris.',
+  /** Puts back the favourites just removed on /favorites. */
+  favoriteUndo: 'Annuler',
+  favoriteRestored: '« {title} » remis dans vos favoris.',
   /**
    * On the card of a listing its host has paused (only favourites show one: the search and the
    * home page leave them out), before its prices.
