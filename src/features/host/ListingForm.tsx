@@ -78,7 +78,7 @@ export interface ListingFormProps {
   renderStatus?(retry: () => void, busy: boolean): ReactNode;
   /** What the form holds, at each change (the new listing keeps it as a draft). */
   onValuesChange?(values: Partial<ListingFormValues>): void;
-  /** The host chose to leave the form with its changes (« Quitter la page »): they are lost. */
+  /** The host chose to leave the form with its changes (« Quitter sans enregistrer »): they are lost. */
   onLeave?(): void;
 }
 

@@ -6,8 +6,8 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '@/components/forms';
 import toast from 'react-hot-toast';
+import { Button } from '@/components/forms';
 import { useBackend } from '@/hooks/useBackend';
 import { usePageMeta } from '@/hooks/usePageMeta';
 import { buildListingInput, MAX_LISTING_PHOTOS, type ListingDraft } from '@/domain/listingDraft';
