@@ -133,6 +133,8 @@ export default function FavoritesPage() {
     }
   };
   const statusId = useId();
+  /** Cards to put back: only then does the line follow the scroll (with its « Annuler »). */
+  const undoable = removed !== null && removed.listings.length > 0;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -140,14 +142,15 @@ export default function FavoritesPage() {
         {tx.favoritesTitle}
       </h1>
       <p className="mt-2 text-slate-700">{tx.favoritesIntro}</p>
-      {/* The live region is always there, so that what it says is read out. Shown, it stays in
-          view under the header while the cards scroll (a card removed far down a phone's list
-          put it 570 px above the screen: a QA pass), and comes before them for the keyboard. */}
+      {/* The live region is always there, so that what it says is read out. With « Annuler »,
+          it stays in view under the header while the cards scroll (a card removed far down a
+          phone's list put it 570 px above the screen: a QA pass), and comes before them for the
+          keyboard; once the card is put back, it stays in its place. */}
       <div>
         <div
           className={
             removed
-              ? 'sticky top-20 z-20 mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-md'
+              ? `${undoable ? 'sticky top-20 z-20 shadow-md' : ''} mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-slate-200 bg-white px-4 py-3`
               : ''
           }
         >
@@ -158,7 +161,7 @@ export default function FavoritesPage() {
           >
             {removed?.text}
           </p>
-          {removed && removed.listings.length > 0 && (
+          {undoable && (
             <Button
               variant="secondary"
               className="shrink-0"
