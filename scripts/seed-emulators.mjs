@@ -72,8 +72,13 @@ export async function seedEmulators({ projectId = 'demo-maktabi', now = new Date
       });
     }
     for (const b of seed.bookings) {
-      const { id, ...rest } = b;
-      await write(db.doc(`bookings/${id}`), { ...rest, createdAt: ts(b.createdAt) });
+      // no rejectionReason unless one was given (as the admin's refusal writes it)
+      const { id, rejectionReason, ...rest } = b;
+      await write(db.doc(`bookings/${id}`), {
+        ...rest,
+        ...(rejectionReason === null ? {} : { rejectionReason }),
+        createdAt: ts(b.createdAt),
+      });
       const [tenant, host] = [b.tenantId, b.hostId].map((u) => seed.users.find((x) => x.uid === u));
       if (b.status === 'confirmed' && tenant && host) {
         // the contacts the admin's confirmation writes (issue 14), as the local seed has them

@@ -94,6 +94,7 @@ export function booking(overrides: Partial<Booking> = {}): Booking {
     monthlyEndDate: null,
     status: 'pending_admin',
     createdAt: FACTORY_DATE,
+    rejectionReason: null,
     listingTitle: l.title,
     listingAddress: l.location.address,
     listingCity: l.location.city,

@@ -10,6 +10,7 @@ import { useFocusTrap } from './useFocusTrap';
 export function ConfirmDialog({
   title,
   children,
+  field,
   confirmLabel,
   cancelLabel,
   busy = false,
@@ -21,6 +22,11 @@ export function ConfirmDialog({
 }: {
   title: string;
   children: ReactNode;
+  /**
+   * What the decision takes besides (the admin's optional reason: PendingBookingsTab), under
+   * the text and apart from it, so that the dialog's description stays the text alone.
+   */
+  field?: ReactNode;
   confirmLabel: string;
   cancelLabel: string;
   busy?: boolean;
@@ -78,6 +84,7 @@ export function ConfirmDialog({
         <div id={bodyId} className="mt-2 text-slate-700">
           {children}
         </div>
+        {field && <div className="mt-4">{field}</div>}
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <button
             ref={cancelRef}

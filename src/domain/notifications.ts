@@ -84,8 +84,8 @@ export interface AppNotification {
 }
 
 /**
- * The admin's reason for refusing a revision or a new listing: 1 to 500 characters
- * (firestore.rules validNotice, validRefusal).
+ * The admin's reason for refusing a revision, a new listing or a booking: 1 to 500 characters
+ * (firestore.rules validNotice, validRefusal, the bookings' decision).
  */
 export const REFUSAL_REASON_MAX_LENGTH = 500;
 

@@ -220,6 +220,11 @@ export interface Booking {
   monthlyEndDate: string | null;
   status: BookingStatus;
   createdAt: Date;
+  /**
+   * Why the admin refused it, when they said (« Refuser »'s box, optional): 1 to 500
+   * characters, trimmed; null otherwise (docs/decisions.md "Refusing a booking").
+   */
+  rejectionReason: string | null;
   /** Denormalised, non-sensitive display data written with the booking. */
   listingTitle: string;
   listingAddress: string;

@@ -412,7 +412,12 @@ export interface AdminSession {
    */
   listBookingHistory(options: { pageSize: number; cursor?: string | null }): Promise<Page<Booking>>;
   confirmBooking(bookingId: string): Promise<void>;
-  rejectBooking(bookingId: string): Promise<void>;
+  /**
+   * Refuser, saying why when `reason` is given (optional; trimmed, at most 500 characters,
+   * invalid-argument beyond): the tenant and the host read it in their notifications and on
+   * the booking.
+   */
+  rejectBooking(bookingId: string, reason?: string | null): Promise<void>;
   /**
    * Cancels a confirmed booking before its first day (issue 15): its days are freed and its
    * receipt or invoice is credited by an avoir in the same write. booking/invalid-state when it

@@ -261,9 +261,11 @@ describe('bookings awaiting validation', () => {
       ),
     );
     expect(within(dialog).getByRole('button', { name: 'Annuler' })).toHaveFocus();
-    // Focus stays inside the dialog.
+    // Focus stays inside the dialog, the optional reason's box among its controls.
     await user.tab();
     expect(within(dialog).getByRole('button', { name: 'Oui, refuser' })).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByLabelText('Motif du refus (facultatif)')).toHaveFocus();
     await user.tab();
     expect(within(dialog).getByRole('button', { name: 'Annuler' })).toHaveFocus();
     // Escape cancels: nothing happens, focus returns to "Refuser".
@@ -289,6 +291,82 @@ describe('bookings awaiting validation', () => {
     expect(await backend.listings.getUnavailableDays(b.listingId, b.startDate, b.endDate!)).toEqual(
       [],
     );
+  });
+
+  it("Refuser may say why: the booking, the two notifications and the tenant's card say it", async () => {
+    const { user, backend, sessions, unmount } = await openPending();
+    const b = madeAgo(2);
+    const reason = "L'hôte a signalé des travaux à ces dates.";
+    await user.click(buttons(rowOf(b)).reject);
+    const dialog = screen.getByRole('dialog');
+    const box = within(dialog).getByLabelText('Motif du refus (facultatif)');
+    expect(box).toHaveAccessibleDescription(
+      plainSpaces(
+        "Le locataire et l'hôte le liront dans leurs notifications et sur la réservation. 0 / 500",
+      ),
+    );
+    // the box is not part of the dialog's description, which stays its text
+    expect(dialog).toHaveAccessibleDescription(expect.stringMatching(/définitive\.$/));
+    await user.type(box, `  ${reason}\n`);
+    expect(box).toHaveAccessibleDescription(expect.stringContaining(`${reason.length} / 500`));
+    await user.click(within(dialog).getByRole('button', { name: 'Oui, refuser' }));
+    expect(
+      await screen.findByText("Réservation refusée : les jours qu'elle retenait sont libérés."),
+    ).toBeInTheDocument();
+    const rejected = (await sessions[0].listBookings(['rejected'])).find((x) => x.id === b.id);
+    expect(rejected?.rejectionReason).toBe(reason);
+    unmount();
+
+    // the tenant reads it on their booking and in their notification; so does the host
+    await backend.auth.signIn(DEMO.tenant.email, DEMO.tenant.password);
+    const notice = (await backend.notifications.listNotifications(b.tenantId, { pageSize: 5 }))
+      .items[0];
+    expect(notice).toMatchObject({ id: `booking-rejected_${b.id}`, reason });
+    renderApp({ backend, route: '/dashboard' });
+    const card = await screen.findByRole('article', {
+      name: (n) => n.includes(b.listingTitle),
+    });
+    expect(within(card).getByText(plainSpaces(`Motif du refus : ${reason}`))).toBeVisible();
+    const host = seed.users.find((u) => u.uid === b.hostId)!;
+    await backend.auth.signIn(host.email, 'demo1234');
+    expect(
+      (await backend.notifications.listNotifications(b.hostId, { pageSize: 5 })).items[0],
+    ).toMatchObject({ id: `booking-rejected_${b.id}`, reason });
+  });
+
+  it('refuses without a reason when none is written; a reason too long is kept in its box', async () => {
+    const { user, backend, sessions } = await openPending();
+    const b = madeAgo(2);
+    await user.click(buttons(rowOf(b)).reject);
+    const box = within(screen.getByRole('dialog')).getByLabelText('Motif du refus (facultatif)');
+    await user.click(box);
+    await user.paste('é'.repeat(501));
+    await user.click(screen.getByRole('button', { name: 'Oui, refuser' }));
+    expect(
+      await within(screen.getByRole('dialog')).findByText(
+        plainSpaces('Le motif ne doit pas dépasser 500 caractères.'),
+      ),
+    ).toBeVisible();
+    expect(box).toHaveFocus();
+    expect(box).toHaveValue('é'.repeat(501));
+    expect((await sessions[0].listBookings(['pending_admin'])).map((x) => x.id)).toContain(b.id);
+    // closed and opened again, the box still holds what was typed
+    await user.click(screen.getByRole('button', { name: 'Annuler' }));
+    await user.click(buttons(rowOf(b)).reject);
+    const again = within(screen.getByRole('dialog')).getByLabelText('Motif du refus (facultatif)');
+    expect(again).toHaveValue('é'.repeat(501));
+    await user.clear(again);
+    await user.type(again, '   ');
+    await user.click(screen.getByRole('button', { name: 'Oui, refuser' }));
+    await screen.findByText("Réservation refusée : les jours qu'elle retenait sont libérés.");
+    expect(
+      (await sessions[0].listBookings(['rejected'])).find((x) => x.id === b.id)?.rejectionReason,
+    ).toBeNull();
+    await backend.auth.signIn(DEMO.tenant.email, DEMO.tenant.password);
+    const notice = (await backend.notifications.listNotifications(b.tenantId, { pageSize: 5 }))
+      .items[0];
+    expect(notice.id).toBe(`booking-rejected_${b.id}`);
+    expect(notice).not.toHaveProperty('reason');
   });
 
   it.each([

@@ -74,6 +74,14 @@ describe('the history, a page at a time', () => {
         .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))
         .map((b) => b.listingTitle),
     );
+    // a refusal's reason, when the admin gave one, under its facts; none on the others
+    const withReason = expected.filter((b) => b.rejectionReason !== null);
+    expect(withReason.map((b) => b.id)).toEqual(['bkg-03']);
+    const row = rows()[ids.indexOf(withReason[0].listingTitle)];
+    expect(within(row).getByText('Motif du refus').nextElementSibling).toHaveTextContent(
+      withReason[0].rejectionReason!,
+    );
+    expect(screen.getAllByText('Motif du refus')).toHaveLength(1);
   });
 
   it('keeps what it read and says so when the next page fails', async () => {

@@ -130,6 +130,22 @@ describe('tenant dashboard', () => {
     );
   });
 
+  it('says why the admin refused a booking, when they said; a refusal without a reason says nothing more', async () => {
+    const backend = await testBackend({ as: 'tenant' });
+    renderApp({ backend, route: '/dashboard' });
+    await bookingList();
+    const refused = seed.bookings.find((b) => b.id === 'bkg-03')!;
+    expect(refused.rejectionReason).toBeTruthy();
+    const a = card(refused.listingTitle);
+    expect(within(a).getByText('Refusée')).toBeInTheDocument();
+    expect(within(a).getByText(norm(`Motif du refus : ${refused.rejectionReason}`))).toBeVisible();
+    // the others say no reason (a cancelled one, a confirmed one)
+    for (const id of ['bkg-01', 'bkg-04']) {
+      const other = seed.bookings.find((b) => b.id === id)!;
+      expect(card(other.listingTitle)).not.toHaveTextContent('Motif du refus');
+    }
+  });
+
   it('shows an empty state linking to /search', async () => {
     const backend = await testBackend();
     await backend.auth.signUp({

@@ -167,6 +167,10 @@ export function listingMail(
 }
 
 const decide = (status: string) => update(bkg(B.pending), { status });
+/** Refuser with the admin's reason (as planBookingDecision writes it, trimmed). */
+const rejectWhy = (reason: string) =>
+  update(bkg(B.pending), { status: 'rejected', rejectionReason: reason });
+const BOOKING_REASON = "L'hôte a signalé des travaux à ces dates.";
 const approve = (id: string, isApproved: boolean): Write =>
   update(lst(id), isApproved ? { isApproved: true, approvedOnce: true } : { isApproved: false });
 
@@ -305,6 +309,12 @@ export function notificationCases(h: MatrixBuilders): MatrixCase[] {
       // validated or refused: tenant and host
       { id: 'notifications-create-confirmed', operation: 'create', who: 'admin', expected: 'allow', description: 'the admin\'s validation tells the tenant and the host in the same write', action: write(decide('confirmed'), bookingNotice(UID.tenantA, 'booking-confirmed', B.pending), bookingNotice(UID.hostA, 'booking-confirmed', B.pending), bookingMail(UID.tenantA, 'booking-confirmed', B.pending), bookingMail(UID.hostA, 'booking-confirmed', B.pending), set(contactsPath(B.pending), contacts())), api: { run: async ({ admin }) => (await admin()).confirmBooking(B.pending) } },
       { id: 'notifications-create-rejected', operation: 'create', who: 'admin', expected: 'allow', description: 'a refusal tells the tenant and the host', action: write(decide('rejected'), bookingNotice(UID.tenantA, 'booking-rejected', B.pending), bookingNotice(UID.hostA, 'booking-rejected', B.pending)), api: { run: async ({ admin }) => (await admin()).rejectBooking(B.pending) } },
+      // a refusal's reason, when the admin gives one, is the booking's (docs/decisions.md "Refusing a booking")
+      { id: 'notifications-create-rejected-reason', operation: 'create', who: 'admin', expected: 'allow', description: 'a refusal tells the tenant and the host why', action: write(rejectWhy(BOOKING_REASON), bookingNotice(UID.tenantA, 'booking-rejected', B.pending, { reason: BOOKING_REASON }), bookingNotice(UID.hostA, 'booking-rejected', B.pending, { reason: BOOKING_REASON }), bookingMail(UID.tenantA, 'booking-rejected', B.pending), bookingMail(UID.hostA, 'booking-rejected', B.pending)), api: { run: async ({ admin }) => (await admin()).rejectBooking(B.pending, ` ${BOOKING_REASON}\n`) } },
+      { id: 'notifications-create-rejected-reason-left-out', operation: 'create', who: 'admin', expected: 'deny', description: 'the notice of a refusal with a reason says it', action: write(rejectWhy(BOOKING_REASON), bookingNotice(UID.tenantA, 'booking-rejected', B.pending)) },
+      { id: 'notifications-create-rejected-reason-invented', operation: 'create', who: 'admin', expected: 'deny', description: 'no reason in the notice of a refusal without one', action: write(decide('rejected'), bookingNotice(UID.tenantA, 'booking-rejected', B.pending, { reason: BOOKING_REASON })) },
+      { id: 'notifications-create-rejected-reason-other', operation: 'create', who: 'admin', expected: 'deny', description: 'the notice says the reason the booking holds', action: write(rejectWhy(BOOKING_REASON), bookingNotice(UID.tenantA, 'booking-rejected', B.pending, { reason: 'Autre motif.' })) },
+      { id: 'notifications-create-confirmed-reason', operation: 'create', who: 'admin', expected: 'deny', description: 'a validation says no reason', action: write(decide('confirmed'), bookingNotice(UID.tenantA, 'booking-confirmed', B.pending, { reason: BOOKING_REASON })) },
       { id: 'notifications-create-confirmed-stranger', operation: 'create', who: 'admin', expected: 'deny', description: 'a decision tells its tenant and host, nobody else', action: write(decide('confirmed'), bookingNotice(UID.tenantB, 'booking-confirmed', B.pending)) },
       { id: 'notifications-create-rejected-on-confirm', operation: 'create', who: 'admin', expected: 'deny', description: 'the notice says the decision taken (not refused when validated)', action: write(decide('confirmed'), bookingNotice(UID.tenantA, 'booking-rejected', B.pending)) },
       { id: 'notifications-create-confirmed-by-tenant', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'nobody writes a validation notice without the validation', action: write(bookingNotice(UID.tenantA, 'booking-confirmed', B.pending)) },

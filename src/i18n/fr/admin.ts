@@ -58,6 +58,8 @@ export const adminText = {
     dates: 'Dates',
     type: 'Type',
     price: 'Prix',
+    /** A refused booking's reason, when the admin gave one. */
+    rejectionReason: 'Motif du refus',
     createdAt: 'Créée le',
     /** Before a booking's status badge, for screen readers (never shown). */
     status: 'Statut : ',
@@ -99,6 +101,10 @@ export const adminText = {
     rejectBody:
       'La réservation demandée par {tenant} pour « {listing} » sera refusée et ses dates libérées. Cette décision est définitive.',
     rejectConfirm: 'Oui, refuser',
+    /** Refuser's optional reason (docs/decisions.md "Refusing a booking"). */
+    rejectReason: 'Motif du refus (facultatif)',
+    rejectReasonHint:
+      "Le locataire et l'hôte le liront dans leurs notifications et sur la réservation. {count} / {max}",
     overlap: 'Impossible de valider : ces dates chevauchent une réservation déjà confirmée.',
     blocked: "Impossible de valider : l'hôte a bloqué un ou plusieurs de ces jours.",
     expired: 'Le délai de 24 heures est dépassé.',

@@ -175,6 +175,8 @@ export const bookingText = {
     /** Under the monthly price of such a rental: what its months come to. */
     endedTotal: '{months} mois dus : {total} au total',
     requestedOn: 'Demandée le {date}',
+    /** A refused booking: the admin's reason, when they gave one. */
+    rejectionReason: 'Motif du refus : {reason}',
     tenant: 'Locataire : {name}',
     perMonthPrice: '{price}/mois',
     viewListing: 'Voir le bureau',

@@ -80,9 +80,11 @@ export function createAdminSession(
    * host commits first, the rules refuse this one (its counter is no longer the last + 1) and
    * the plan runs again on what is stored now (retryRefused), so both get their numbers.
    */
-  const decide = (bookingId: string, status: 'confirmed' | 'rejected') =>
+  const decide = (bookingId: string, status: 'confirmed' | 'rejected', reason?: string | null) =>
     mapErrors(() =>
-      retryRefused(() => applyPlan(db, planBookingDecision({ bookingId, status, now: now() }))),
+      retryRefused(() =>
+        applyPlan(db, planBookingDecision({ bookingId, status, now: now(), reason })),
+      ),
     );
   /** A request created at or before this time has expired (24 h without a decision). */
   const expiryCutoff = () => Timestamp.fromMillis(now().getTime() - DECISION_WINDOW_MS);
@@ -215,7 +217,7 @@ export function createAdminSession(
         ),
       ),
     confirmBooking: (id) => decide(id, 'confirmed'),
-    rejectBooking: (id) => decide(id, 'rejected'),
+    rejectBooking: (id, reason) => decide(id, 'rejected', reason),
     // (the avoir moves its host's counter: run again when a concurrent one took the number)
     cancelConfirmedBooking: (id) =>
       mapErrors(() =>

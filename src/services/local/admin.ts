@@ -82,9 +82,18 @@ function createAdminSession(ctx: LocalContext): AdminSession {
   ) => slotsOfBooking(db.read(), LOCAL_ADMIN, now(), booking, first, last);
 
   /** Valider / Refuser: the shared plan, in one store transaction. */
-  const decide = async (bookingId: string, status: 'confirmed' | 'rejected') => {
+  const decide = async (
+    bookingId: string,
+    status: 'confirmed' | 'rejected',
+    reason?: string | null,
+  ) => {
     const at = now();
-    await applyPlan(ctx, LOCAL_ADMIN, at, planBookingDecision({ bookingId, status, now: at }));
+    await applyPlan(
+      ctx,
+      LOCAL_ADMIN,
+      at,
+      planBookingDecision({ bookingId, status, now: at, reason }),
+    );
   };
 
   return {
@@ -151,9 +160,9 @@ function createAdminSession(ctx: LocalContext): AdminSession {
       await ready();
       await decide(bookingId, 'confirmed');
     },
-    async rejectBooking(bookingId) {
+    async rejectBooking(bookingId, reason) {
       await ready();
-      await decide(bookingId, 'rejected');
+      await decide(bookingId, 'rejected', reason);
     },
     async cancelConfirmedBooking(bookingId) {
       await ready();

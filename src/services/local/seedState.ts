@@ -40,8 +40,13 @@ export async function stateFromSeed(seed: SeedData): Promise<LocalDbState> {
     };
   }
   for (const b of seed.bookings) {
-    const { id, ...rest } = b;
-    state.bookings[id] = { ...rest, createdAt: iso(b.createdAt) };
+    // no rejectionReason unless one was given (as the admin's refusal writes it)
+    const { id, rejectionReason, ...rest } = b;
+    state.bookings[id] = {
+      ...rest,
+      ...(rejectionReason === null ? {} : { rejectionReason }),
+      createdAt: iso(b.createdAt),
+    };
     const [tenant, host] = [state.users[b.tenantId], state.users[b.hostId]];
     if (b.status === 'confirmed' && tenant && host) {
       // as the admin's confirmation writes them (issue 14): the two participants' contacts

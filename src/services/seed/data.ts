@@ -763,6 +763,8 @@ type BookingRow = {
   madeHoursAgo: number;
   /** First day, in days from today (UTC). */
   start: number;
+  /** A rejected one: the admin's reason, when they gave one. */
+  reason?: string;
 } & (
   | { rental: 'daily'; /** Last day (inclusive), in days from today. */ end: number }
   | { rental: 'monthly'; months: number }
@@ -775,7 +777,7 @@ const BOOKINGS: BookingRow[] = [
   // demo-tenant (Yasmine Benali)
   { id: 'bkg-01', listing: 'lst-casa-02', tenant: 'demo-tenant', status: 'confirmed', madeHoursAgo: 72, rental: 'daily', start: 7, end: 9 },
   { id: 'bkg-02', listing: 'lst-rabat-02', tenant: 'demo-tenant', status: 'pending_admin', madeHoursAgo: 2, rental: 'daily', start: 14, end: 15 },
-  { id: 'bkg-03', listing: 'lst-marrakech-01', tenant: 'demo-tenant', status: 'rejected', madeHoursAgo: 5 * 24, rental: 'daily', start: 10, end: 12 },
+  { id: 'bkg-03', listing: 'lst-marrakech-01', tenant: 'demo-tenant', status: 'rejected', madeHoursAgo: 5 * 24, rental: 'daily', start: 10, end: 12, reason: "L'hôte nous a signalé des travaux dans l'immeuble à ces dates. D'autres bureaux sont libres à Marrakech." },
   { id: 'bkg-04', listing: 'lst-fes-01', tenant: 'demo-tenant', status: 'cancelled', madeHoursAgo: 6 * 24, rental: 'daily', start: 20, end: 21 },
   { id: 'bkg-05', listing: 'lst-casa-05', tenant: 'demo-tenant', status: 'confirmed', madeHoursAgo: 20 * 24, rental: 'monthly', start: -15, months: 3 },
   { id: 'bkg-06', listing: 'lst-rabat-01', tenant: 'demo-tenant', status: 'confirmed', madeHoursAgo: 40 * 24, rental: 'daily', start: -30, end: -29 },
@@ -844,6 +846,7 @@ function buildBookings(now: Date, users: SeedUser[], listings: Listing[]): Booki
       monthlyEndDate: row.rental === 'monthly' ? endDate : null,
       status: row.status,
       createdAt: hoursBefore(now, row.madeHoursAgo),
+      rejectionReason: row.reason ?? null,
       listingTitle: listing.title,
       listingAddress: listing.location.address,
       listingCity: listing.location.city,

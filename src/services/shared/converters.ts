@@ -290,6 +290,8 @@ export function parseBooking(id: string, raw: unknown): Booking {
     monthlyEndDate: dayOrNull(r.monthlyEndDate),
     status,
     createdAt,
+    rejectionReason:
+      typeof r.rejectionReason === 'string' && r.rejectionReason !== '' ? r.rejectionReason : null,
     listingTitle: text(r.listingTitle, 'Bureau'),
     listingAddress: str(r.listingAddress),
     listingCity: str(r.listingCity),

@@ -165,14 +165,30 @@ export function BookingDetails({
           )}
         </Fact>
         <Fact label={text.createdAt}>{formatDateTime(booking.createdAt)}</Fact>
+        {booking.status === 'rejected' && booking.rejectionReason && (
+          <Fact label={text.rejectionReason} wide>
+            <span dir="auto" className="whitespace-pre-line">
+              {booking.rejectionReason}
+            </span>
+          </Fact>
+        )}
       </dl>
     </div>
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+function Fact({
+  label,
+  children,
+  wide = false,
+}: {
+  label: string;
+  children: ReactNode;
+  /** A whole line of the grid (a text, not a figure). */
+  wide?: boolean;
+}) {
   return (
-    <div>
+    <div className={wide ? 'sm:col-span-2 lg:col-span-3' : undefined}>
       <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
       <dd className="text-slate-900">{children}</dd>
     </div>

@@ -2,14 +2,16 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { usePagedList } from '@/hooks/usePagedList';
 import { ErrorMessage } from '@/components/feedback';
-import { Button } from '@/components/forms';
+import { Button, TextAreaField } from '@/components/forms';
 import { reviewOrder } from '@/domain/admin';
 import { countdown, isDecisionOpen, type Countdown } from '@/domain/bookingRules';
 import type { Booking } from '@/domain/types';
 import { t } from '@/i18n/t';
 import { adminText } from '@/i18n/fr/admin';
 import { availabilityText as av } from '@/i18n/fr/availability';
-import { formatDay } from '@/domain/format';
+import { formatDay, formatNumber } from '@/domain/format';
+import { REFUSAL_REASON_MAX_LENGTH, refusalReason } from '@/domain/notifications';
+import { hostEditText } from '@/i18n/fr/hostEdit';
 import { useAdminSession } from '../AdminSessionContext';
 import { adminErrorMessage, decisionErrorMessage } from '../errors';
 import { useNow } from '../hooks';
@@ -129,6 +131,10 @@ function BookingReviewCard({
   const [busy, setBusy] = useState<'confirm' | 'reject' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
+  /** Refuser's reason, optional, kept while the dialog closes and opens again. */
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const reasonBox = useRef<HTMLTextAreaElement>(null);
   // Before deciding: the days where confirming would fail (taken or blocked by the host). Not
   // for an expired request, which cannot be decided: every one ever made stays in this list
   // (spec), and a monthly one's check reads a year of days.
@@ -151,11 +157,19 @@ function BookingReviewCard({
   }, [session, booking.id, expired]);
 
   const decide = async (decision: 'confirmed' | 'rejected') => {
+    const why = refusalReason(reason);
+    if (decision === 'rejected' && why !== null && why.length > REFUSAL_REASON_MAX_LENGTH) {
+      setReasonError(
+        t(hostEditText.adminRefusalTooLong, { max: formatNumber(REFUSAL_REASON_MAX_LENGTH) }),
+      );
+      reasonBox.current?.focus();
+      return;
+    }
     setBusy(decision === 'confirmed' ? 'confirm' : 'reject');
     setError(null);
     try {
       if (decision === 'confirmed') await session.confirmBooking(booking.id);
-      else await session.rejectBooking(booking.id);
+      else await session.rejectBooking(booking.id, why);
       onDecided(booking, decision); // the row leaves the list
     } catch (e) {
       reportError(e);
@@ -223,6 +237,25 @@ function BookingReviewCard({
           confirmDisabled={cd.expired}
           onConfirm={() => void decide('rejected')}
           onCancel={() => setAsking(false)}
+          field={
+            <TextAreaField
+              ref={reasonBox}
+              label={text.rejectReason}
+              value={reason}
+              dir="auto"
+              rows={3}
+              disabled={busy === 'reject'}
+              onChange={(event) => {
+                setReason(event.target.value);
+                setReasonError(null);
+              }}
+              error={reasonError ?? undefined}
+              hint={t(text.rejectReasonHint, {
+                count: formatNumber(reason.trim().length),
+                max: formatNumber(REFUSAL_REASON_MAX_LENGTH),
+              })}
+            />
+          }
         >
           {t(text.rejectBody, {
             tenant: booking.tenantName || adminText.booking.unknownTenant,

@@ -92,6 +92,11 @@ export function BookingCard({
           {t(d.requestedOn, { date: formatDate(booking.createdAt) })}
         </p>
         {status === 'expired' && <p className="text-sm font-medium text-slate-800">{x.reason}</p>}
+        {status === 'rejected' && booking.rejectionReason && (
+          <p dir="auto" className="whitespace-pre-line text-sm text-slate-800">
+            {t(d.rejectionReason, { reason: booking.rejectionReason })}
+          </p>
+        )}
         {status === 'confirmed' && <BookingContacts bookingId={booking.id} viewer={viewer} />}
       </div>
       <div className="flex shrink-0 flex-col items-start gap-2 sm:items-end">

@@ -18,6 +18,7 @@ import {
   hasAll,
   hasOnly,
   changedOnly,
+  str,
   strings,
   unique,
   monthIssued,
@@ -130,6 +131,13 @@ function monthlyOk(env: RuleEnv, id: string, d: Doc, l: Doc): boolean {
     !Number.isNaN(dayMs(d.endDate)) &&
     d.totalPrice === l.pricePerMonth * monthsStarted(d.startDate, d.endDate)
   );
+}
+
+/** validRejectionReason(): when the admin gives one, 1 to 500 characters, trimmed. */
+function validRejectionReason(d: Doc): boolean {
+  if (!('rejectionReason' in d)) return true;
+  const r = d.rejectionReason;
+  return str(r, 1, 500) && r.trim() === r;
 }
 
 function validBookingCreate(env: RuleEnv, id: string, d: Doc): boolean {
@@ -252,16 +260,18 @@ export function bookingsRule(
       ) {
         return true;
       }
-      // The admin confirms or rejects, within 24 hours of the request.
+      // The admin confirms or rejects, within 24 hours of the request; a refusal may say why.
       return (
         isAdmin(env) &&
         before.status === 'pending_admin' &&
-        changedOnly(before, after, ['status']) &&
+        changedOnly(before, after, ['status', 'rejectionReason']) &&
         (after.status === 'confirmed' || after.status === 'rejected') &&
         env.now.getTime() < tsMs(before.createdAt) + DECISION_WINDOW_MS &&
-        (after.status === 'rejected' ||
-          (!blocked(env, before.listingId, before.startDate) &&
-            (before.endDate === null || !blocked(env, before.listingId, before.endDate))))
+        (after.status === 'rejected'
+          ? validRejectionReason(after)
+          : !('rejectionReason' in after) &&
+            !blocked(env, before.listingId, before.startDate) &&
+            (before.endDate === null || !blocked(env, before.listingId, before.endDate)))
       );
     default:
       return false;

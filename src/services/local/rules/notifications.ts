@@ -178,8 +178,9 @@ const monthSuffix = (d: Doc) => ('month' in d ? `_m${String(d.month)}` : '');
 const monthAllowed = (d: Doc, kind: unknown) => !('month' in d) || kind === 'booking-invoiced';
 
 /**
- * A refused listing's notice carries its refusal's reason; a refused revision's may carry one,
- * of 1 to 500 characters, trimmed (validNotice()).
+ * A refused listing's notice carries its refusal's reason; a refused booking's the booking's
+ * reason, when it has one; a refused revision's may carry one, of 1 to 500 characters, trimmed
+ * (validNotice()).
  */
 function validReason(env: RuleEnv, d: Doc): boolean {
   if (d.kind === 'listing-refused') {
@@ -188,6 +189,12 @@ function validReason(env: RuleEnv, d: Doc): boolean {
     // (firestore.rules: reading the reason of a missing refusal is an error, which denies)
     if (!listing || !isRecord(listing.refusal)) return false;
     return (d.reason ?? null) === listing.refusal.reason;
+  }
+  if (d.kind === 'booking-rejected') {
+    // (firestore.rules: a missing booking id or booking is an error, which denies)
+    const booking = typeof d.bookingId === 'string' ? bookingAfter(env, d.bookingId) : null;
+    if (!booking) return false;
+    return (d.reason ?? null) === (booking.rejectionReason ?? null);
   }
   if (!('reason' in d)) return true;
   const r = d.reason;

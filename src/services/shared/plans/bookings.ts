@@ -18,7 +18,12 @@ import { addDays, todayInMorocco } from '@/domain/days';
 import { nextQuotaStep } from '@/domain/holdQuota';
 import type { Booking, BookingRequest } from '@/domain/types';
 import { buildBookingDraft } from '../booking';
-import { decisionKind, notificationId } from '@/domain/notifications';
+import {
+  REFUSAL_REASON_MAX_LENGTH,
+  decisionKind,
+  notificationId,
+  refusalReason,
+} from '@/domain/notifications';
 import {
   parseBooking,
   parseHoldQuota,
@@ -266,6 +271,12 @@ export interface BookingDecisionInput {
   bookingId: string;
   status: 'confirmed' | 'rejected';
   now: Date;
+  /**
+   * Refuser: why, when the admin says (optional; refusalReason trims it, at most
+   * REFUSAL_REASON_MAX_LENGTH characters). The booking keeps it and the two notifications carry
+   * it, never the e-mails (docs/decisions.md "Refusing a booking").
+   */
+  reason?: string | null;
 }
 
 /**
@@ -273,8 +284,18 @@ export interface BookingDecisionInput {
  * every slot of the booking confirmed (refused with booking/overlap-confirmed when another
  * booking still holds one, with booking/days-blocked when the host blocked one of its days), so
  * confirmed occupancy never exceeds a day's places; rejecting frees the slots it still holds.
+ * invalid-argument: a reason with a confirmation, or one too long.
  */
-export function planBookingDecision({ bookingId, status, now }: BookingDecisionInput) {
+export function planBookingDecision({
+  bookingId,
+  status,
+  now,
+  reason: rawReason = null,
+}: BookingDecisionInput) {
+  const reason = refusalReason(rawReason);
+  if (reason !== null && (status === 'confirmed' || reason.length > REFUSAL_REASON_MAX_LENGTH)) {
+    return fail<void>('invalid-argument');
+  }
   return read<void>([bookingPath(bookingId)], ([raw]) => {
     if (!raw) return fail('not-found');
     const booking = parseBooking(bookingId, raw);
@@ -285,9 +306,18 @@ export function planBookingDecision({ bookingId, status, now }: BookingDecisionI
       slots.map((s) => occupancyPath(booking.listingId, s)),
       (occupancy) => {
         const writes: PlanWrite[] = [
-          { op: 'update', path: bookingPath(bookingId), data: { status } },
-          // the tenant and the host are told, in the same write (issue 14)
-          ...bookingNotices(decisionKind(status), booking, [booking.tenantId, booking.hostId]),
+          {
+            op: 'update',
+            path: bookingPath(bookingId),
+            data: reason === null ? { status } : { status, rejectionReason: reason },
+          },
+          // the tenant and the host are told, in the same write (issue 14), with the reason
+          ...bookingNotices(
+            decisionKind(status),
+            booking,
+            [booking.tenantId, booking.hostId],
+            reason === null ? {} : { reason },
+          ),
         ];
         if (status === 'rejected') {
           return write([...writes, ...freeOwnedSlots(booking, slots, occupancy)], undefined);

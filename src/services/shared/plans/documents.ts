@@ -254,9 +254,9 @@ export function planIssueMonthDocument({
         // Its tenant and host are told, in the same write (booking-invoiced, one per month),
         // of the facture or reçu by its number.
         planIssueDocument(booking, { tenant, host }, now, writes, true, month, (issued) =>
-          bookingNotices('booking-invoiced', booking, [booking.tenantId, booking.hostId], month, {
-            kind: issued.kind,
-            number: issued.number,
+          bookingNotices('booking-invoiced', booking, [booking.tenantId, booking.hostId], {
+            month,
+            document: { kind: issued.kind, number: issued.number },
           }),
         ),
       );

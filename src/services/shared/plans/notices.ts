@@ -43,6 +43,8 @@ export type NoticeEvent =
       days: ReturnType<typeof noticeStay>;
       /** booking-invoiced: the month's document by its number (monthDocumentNumber). */
       document?: ReturnType<typeof monthDocumentNumber>;
+      /** booking-rejected: the admin's reason, in the notification only (never in an e-mail). */
+      reason?: string;
     }
   | {
       kind: ListingNoticeKind;
@@ -51,7 +53,7 @@ export type NoticeEvent =
       listingTitle: string;
       /** The event's time (the plan's `now`): part of the mail id of a repeatable event. */
       eventMs: number;
-      /** A refused revision's reason, in the notification only (never in an e-mail). */
+      /** A refused listing's or revision's reason, in the notification only (never in an e-mail). */
       reason?: string;
     };
 
@@ -107,15 +109,19 @@ export function noticeWrites(event: NoticeEvent): PlanWrite[] {
 }
 
 /**
- * The notices of a booking event for `to` (of its month `month`'s document: booking-invoiced).
- * `booking` is the booking as the write leaves it (its e-mail names its days).
+ * The notices of a booking event for `to`: of its month `month`'s document (booking-invoiced),
+ * with the admin's `reason` (booking-rejected). `booking` is the booking as the write leaves it
+ * (its e-mail names its days).
  */
 export function bookingNotices(
   kind: BookingNoticeKind | ReviewNoticeKind,
   booking: Booking,
   to: string[],
-  month?: number,
-  document?: { kind: DocumentKind; number: string },
+  {
+    month,
+    document,
+    reason,
+  }: { month?: number; document?: { kind: DocumentKind; number: string }; reason?: string } = {},
 ) {
   return noticeWrites({
     kind,
@@ -127,6 +133,7 @@ export function bookingNotices(
     ...(document === undefined
       ? {}
       : { document: monthDocumentNumber(document.kind, document.number) }),
+    ...(reason === undefined ? {} : { reason }),
     stay: mailStay(booking),
     days: noticeStay(booking),
   });
