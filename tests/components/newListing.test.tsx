@@ -922,6 +922,27 @@ describe('new listing form: a draft kept as it is typed', () => {
     expect(sessionStorage.getItem(draftKey)).toBeNull();
   });
 
+  it('emptied by hand, holds nothing to lose: neither a reload nor « Annuler » asks', async () => {
+    const { user, router } = await openForm();
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    const title = screen.getByLabelText("Titre de l'annonce");
+    await user.type(title, 'Plateau');
+    await user.click(screen.getByRole('checkbox', { name: 'Parking' }));
+    expect(unload()).toBe(true);
+    // the title cleared, parking unticked (its hidden type left as chosen): blank again
+    await user.clear(title);
+    expect(unload()).toBe(true);
+    await user.click(screen.getByRole('checkbox', { name: 'Parking' }));
+    expect(unload()).toBe(false);
+    await user.click(screen.getByRole('link', { name: 'Annuler' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/host/dashboard'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('is forgotten when the host signs out', async () => {
     const { user, router } = await openForm();
     await typeSome(user);

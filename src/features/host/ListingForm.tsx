@@ -25,7 +25,7 @@ import {
   LocationSection,
   PricingSection,
 } from './ListingFormSections';
-import { EMPTY_LISTING_FORM } from './listingFormValues';
+import { EMPTY_LISTING_FORM, isBlankListingForm } from './listingFormValues';
 import { listingSchema, type ListingFormValues } from './listingSchema';
 
 /** The form's fields in page order: the first one in error gets the focus after a submit. */
@@ -72,6 +72,11 @@ export interface ListingFormProps {
   extraChanges?: boolean;
   /** The form opens on unsaved work (a draft found again): leaving asks from the start. */
   startsChanged?: boolean;
+  /**
+   * A form emptied back to a new listing's starting values holds nothing to lose: leaving it
+   * does not ask (the new listing; an edit starts from the stored listing, never blank).
+   */
+  blankIsUnchanged?: boolean;
   /** The photo section's content; `busy` while the form is submitting. */
   renderPhotos?(busy: boolean): ReactNode;
   /** What the screen says about its work (progress, failure), with a retry that resubmits. */
@@ -91,6 +96,7 @@ export function ListingForm({
   busy: working = false,
   extraChanges = false,
   startsChanged = false,
+  blankIsUnchanged = false,
   renderPhotos,
   renderStatus,
   onValuesChange,
@@ -111,12 +117,17 @@ export function ListingForm({
 
   // Leaving after a change asks first (issue 16), except the screen's own navigation once its
   // save succeeded, which happens while `onSubmit` runs. A change is any input the user made in
-  // the form (recorded as it happens, so the latest keystroke counts) or the screen's photos.
+  // the form (recorded as it happens, so the latest keystroke counts) or the screen's photos;
+  // a new listing's form emptied by hand holds none (blankIsUnchanged).
   const edited = useRef(startsChanged);
   const saving = useRef(false);
+  const { getValues } = form;
   const shouldBlock = useCallback(
-    () => (edited.current || extraChanges) && !saving.current,
-    [extraChanges],
+    () =>
+      ((edited.current && !(blankIsUnchanged && isBlankListingForm(getValues()))) ||
+        extraChanges) &&
+      !saving.current,
+    [extraChanges, blankIsUnchanged, getValues],
   );
   const held = useLeaveGuard(shouldBlock);
   const leaving = held && {

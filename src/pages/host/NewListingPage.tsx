@@ -110,6 +110,7 @@ export default function NewListingPage() {
         defaultValues={cleared ? undefined : (typed ?? restored?.values)}
         // what was found again is unsaved work: leaving asks, as for what is typed
         startsChanged={!cleared && Boolean(typed ?? restored)}
+        blankIsUnchanged
         onValuesChange={keepDraft}
         onLeave={() => forgetNewListingDraft(hostId)}
         onSubmit={onSubmit}
