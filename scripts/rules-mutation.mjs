@@ -145,6 +145,13 @@ export const EQUIVALENT = [
       'cannot choose the request time',
   },
   {
+    where: /^function validAnswerEdit$/,
+    change: /^«request\.time < a0\.createdAt \+ duration\.value\(48, 'h'\)» → <=$/,
+    reason:
+      'equal only if the correction arrives exactly 48 h after the answer to the millisecond; a ' +
+      'test cannot choose the request time',
+  },
+  {
     where: /^function isAdmin$/,
     change: /→ != false$/,
     reason:

@@ -4,7 +4,6 @@
  */
 import { decisionDeadline, displayStatus, isDecisionOpen } from './bookingRules';
 import type { AdminStats, Booking, Listing } from './types';
-import { lazyFrenchDateFormat } from './intl';
 
 /** The admin tabs, as they appear in the URL (?tab=...). */
 export const ADMIN_TABS = ['dashboard', 'pending', 'history', 'listings', 'users', 'mail'] as const;
@@ -221,18 +220,4 @@ export type RoleFilter = '' | 'host' | 'tenant';
 
 export function parseRoleFilter(value: string | null | undefined): RoleFilter {
   return value === 'host' || value === 'tenant' ? value : '';
-}
-
-const dateTimeFormat = lazyFrenchDateFormat({
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Africa/Casablanca',
-});
-
-/** A moment in Moroccan time: "15 mars 2025 à 10:30". */
-export function formatDateTime(date: Date): string {
-  return dateTimeFormat().format(date);
 }

@@ -42,6 +42,20 @@ export function formatDate(date: Date): string {
   return dateTimeFormat().format(date);
 }
 
+const momentFormat = lazyFrenchDateFormat({
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Africa/Casablanca',
+});
+
+/** A moment in Moroccan time: "15 mars 2025 à 10:30". */
+export function formatDateTime(date: Date): string {
+  return momentFormat().format(date);
+}
+
 /**
  * "Address, City", without repeating the city when the address already names it: as its
  * whole, at its end, or as one of its comma-separated parts, with or without a postcode

@@ -73,7 +73,7 @@ export const LEGAL_LIMITS = {
 /**
  * Issue 15, reviews: a rating of 1 to 5 stars and a text of 20 to 2,000 characters (trimmed),
  * written within 30 days of the review window opening, editable 48 hours; the host's answer
- * (once) at most 2,000 characters too.
+ * (once) at most 2,000 characters too, which its host may correct for 48 hours as well.
  */
 export const REVIEW_LIMITS = {
   rating: { min: 1, max: 5 },

@@ -66,6 +66,19 @@ export function canEditReview(review: { createdAt: Date }, now: Date): boolean {
   return now.getTime() < reviewEditableUntil(review).getTime();
 }
 
+/** The instant a host's answer stops being editable: 48 hours after it was given. */
+export function answerEditableUntil(answer: { createdAt: Date }): Date {
+  return new Date(answer.createdAt.getTime() + REVIEW_LIMITS.editHours * HOUR_MS);
+}
+
+/**
+ * The host corrects their answer until 48 hours after giving it (not at the 48th hour), as a
+ * tenant their review (docs/decisions.md "Correcting an answer to a review").
+ */
+export function canEditAnswer(review: { answer: { createdAt: Date } | null }, now: Date): boolean {
+  return review.answer !== null && now.getTime() < answerEditableUntil(review.answer).getTime();
+}
+
 /** The host answers a review once: not when it has an answer already. */
 export function canAnswerReview(review: { answer: string | null }): boolean {
   return review.answer === null;

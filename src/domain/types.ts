@@ -249,8 +249,11 @@ export interface Review {
   text: string;
   createdAt: Date;
   updatedAt: Date;
-  /** The host's one answer, or null. */
-  answer: { text: string; createdAt: Date } | null;
+  /**
+   * The host's one answer, or null; `editedAt`: when its host last corrected it (within 48 hours
+   * of giving it: canEditAnswer), null if never.
+   */
+  answer: { text: string; createdAt: Date; editedAt: Date | null } | null;
   /** Hidden by the admin (kept, out of the listing's page and average), or null. */
   hidden: { reason: string; at: Date } | null;
 }

@@ -85,6 +85,10 @@ export type ServiceErrorCode =
   | 'review/edit-closed'
   /** The host has answered this review already. */
   | 'review/answered'
+  /** The host corrects an answer they have not given. */
+  | 'review/not-answered'
+  /** An answer is corrected within 48 hours of being given. */
+  | 'review/answer-closed'
   /** The admin has hidden this review already. */
   | 'review/hidden'
   | 'admin/wrong-password'
@@ -360,6 +364,11 @@ export interface ReviewsService {
   editReview(reviewId: string, input: ReviewInput): Promise<void>;
   /** The listing's host answers once: permission-denied, invalid-argument, review/answered. */
   answerReview(reviewId: string, text: string): Promise<void>;
+  /**
+   * Its host corrects their answer within 48 hours of giving it: not-found, permission-denied,
+   * invalid-argument, review/not-answered, review/answer-closed.
+   */
+  editAnswer(reviewId: string, text: string): Promise<void>;
   /** A listing's visible reviews, newest first, a page at a time (anyone). */
   listListingReviews(
     listingId: string,

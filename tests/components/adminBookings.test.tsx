@@ -5,9 +5,8 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatDateTime } from '@/domain/admin';
 import { isDecisionOpen } from '@/domain/bookingRules';
-import { formatDay, formatMad } from '@/domain/format';
+import { formatDateTime, formatDay, formatMad } from '@/domain/format';
 import type { Booking } from '@/domain/types';
 import { bookingDatesText } from '@/features/booking/format';
 import { labels } from '@/i18n/fr/common';

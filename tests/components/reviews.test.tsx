@@ -39,7 +39,7 @@ function review(n: number): Review {
     text: `Avis numéro ${n}, un texte assez long pour être valide.`,
     createdAt,
     updatedAt: createdAt,
-    answer: n === 1 ? { text: 'Merci beaucoup !', createdAt } : null,
+    answer: n === 1 ? { text: 'Merci beaucoup !', createdAt, editedAt: null } : null,
     hidden: null,
   };
 }
@@ -258,6 +258,128 @@ describe('the host answers from their dashboard', () => {
     );
     const stored = (await backend.reviews.listHostReviews()).find((r) => r.id === 'bkg-13');
     expect(stored?.answer?.text).toBe('Merci pour votre séjour !');
+  });
+
+  it('corrects an answer within 48 hours of giving it, its date kept; not after', async () => {
+    const backend = await testBackend({ as: 'host' });
+    await backend.reviews.answerReview('bkg-13', 'Merci pour votre sejour !');
+    const given = (await backend.reviews.listHostReviews()).find((r) => r.id === 'bkg-13')!;
+    const app = renderApp({ backend, route: '/host/dashboard' });
+    const section = await screen.findByRole('region', { name: 'Avis sur vos espaces' });
+    const articles = await within(section).findAllByRole('article');
+    const mine = articles.find((a) => within(a).queryByText('Merci pour votre sejour !'))!;
+    // the seeded answer (bkg-14) was given days ago: it stays as it is
+    expect(within(section).getAllByRole('button', { name: 'Modifier ma réponse' })).toHaveLength(1);
+    const edit = within(mine).getByRole('button', { name: 'Modifier ma réponse' });
+    expect(edit).toHaveAccessibleDescription(mine.querySelector('header p')!.textContent!);
+    expect(
+      // its time too: the window ends 48 hours after the answer, not at the day's end
+      within(mine).getByText("Vous pouvez modifier votre réponse jusqu'au 17 juin 2026 à 10:00."),
+    ).toBeVisible();
+
+    const user = setupUser();
+    // Escape (as « Annuler ») closes it unchanged, the focus back on its button
+    await user.click(edit);
+    const box = within(mine).getByLabelText('Votre réponse');
+    expect(box).toHaveFocus();
+    expect(box).toHaveValue('Merci pour votre sejour !');
+    expect(within(mine).queryByText("Réponse de l'hôte")).toBeNull();
+    await user.keyboard('{Escape}');
+    expect(within(mine).queryByLabelText('Votre réponse')).toBeNull();
+    expect(within(mine).getByRole('button', { name: 'Modifier ma réponse' })).toHaveFocus();
+
+    await user.click(within(mine).getByRole('button', { name: 'Modifier ma réponse' }));
+    await user.clear(within(mine).getByLabelText('Votre réponse'));
+    await user.click(within(mine).getByRole('button', { name: 'Enregistrer la réponse' }));
+    expect(await within(mine).findByText('Réponse requise')).toBeInTheDocument();
+    await user.type(within(mine).getByLabelText('Votre réponse'), 'Merci pour votre séjour !');
+    await user.click(within(mine).getByRole('button', { name: 'Enregistrer la réponse' }));
+    expect(await screen.findByText('Votre réponse est modifiée.')).toBeInTheDocument();
+    const answer = within(mine).getByText('Merci pour votre séjour !').parentElement!;
+    expect(answer).toHaveTextContent("Réponse de l'hôte · modifiée");
+    await waitFor(() => expect(answer).toHaveFocus());
+    const stored = (await backend.reviews.listHostReviews()).find((r) => r.id === 'bkg-13')!;
+    expect(stored.answer).toMatchObject({
+      text: 'Merci pour votre séjour !',
+      createdAt: given.answer!.createdAt,
+    });
+    expect(stored.answer!.editedAt).not.toBeNull();
+    app.unmount();
+
+    // 48 hours after it was given: no button, and the service refuses
+    vi.setSystemTime(new Date(given.answer!.createdAt.getTime() + 48 * 3_600_000));
+    renderApp({ backend, route: '/host/dashboard' });
+    const later = await screen.findByRole('region', { name: 'Avis sur vos espaces' });
+    await within(later).findAllByRole('article');
+    expect(within(later).queryByRole('button', { name: 'Modifier ma réponse' })).toBeNull();
+    await expect(backend.reviews.editAnswer('bkg-13', 'Encore merci')).rejects.toMatchObject({
+      code: 'review/answer-closed',
+    });
+  });
+
+  it('keeps the corrected text and says why when the correction fails', async () => {
+    const backend = await testBackend({ as: 'host' });
+    await backend.reviews.answerReview('bkg-13', 'Merci !');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderApp({
+      backend: withReviews(backend, { editAnswer: () => Promise.reject(new Error('réseau')) }),
+      route: '/host/dashboard',
+    });
+    const section = await screen.findByRole('region', { name: 'Avis sur vos espaces' });
+    const user = setupUser();
+    await user.click(await within(section).findByRole('button', { name: 'Modifier ma réponse' }));
+    const box = within(section).getByLabelText('Votre réponse');
+    await user.type(box, ' À bientôt.');
+    await user.click(within(section).getByRole('button', { name: 'Enregistrer la réponse' }));
+    expect(
+      await within(section).findByText("Votre réponse n'a pas pu être modifiée. Réessayez."),
+    ).toBeInTheDocument();
+    expect(box).toHaveValue('Merci ! À bientôt.');
+    error.mockRestore();
+  });
+
+  it('saves nothing, and marks nothing « modifiée », when the text is unchanged', async () => {
+    const backend = await testBackend({ as: 'host' });
+    await backend.reviews.answerReview('bkg-13', 'Merci !');
+    const editAnswer = vi.fn(backend.reviews.editAnswer);
+    renderApp({ backend: withReviews(backend, { editAnswer }), route: '/host/dashboard' });
+    const section = await screen.findByRole('region', { name: 'Avis sur vos espaces' });
+    const user = setupUser();
+    await user.click(await within(section).findByRole('button', { name: 'Modifier ma réponse' }));
+    // spaces around it are not a change either
+    await user.type(within(section).getByLabelText('Votre réponse'), '  ');
+    await user.click(within(section).getByRole('button', { name: 'Enregistrer la réponse' }));
+    const answer = (await within(section).findByText('Merci !')).parentElement!;
+    await waitFor(() => expect(answer).toHaveFocus());
+    expect(answer).not.toHaveTextContent('modifiée');
+    expect(editAnswer).not.toHaveBeenCalled();
+    expect(within(section).getByRole('button', { name: 'Modifier ma réponse' })).toBeVisible();
+  });
+
+  it('closes a correction whose 48 hours ran out while the page was open, and says so', async () => {
+    const backend = await testBackend({ as: 'host' });
+    await backend.reviews.answerReview('bkg-13', 'Merci !');
+    renderApp({
+      backend: withReviews(backend, {
+        editAnswer: () => Promise.reject(new ServiceError('review/answer-closed')),
+      }),
+      route: '/host/dashboard',
+    });
+    const section = await screen.findByRole('region', { name: 'Avis sur vos espaces' });
+    const user = setupUser();
+    await user.click(await within(section).findByRole('button', { name: 'Modifier ma réponse' }));
+    await user.type(within(section).getByLabelText('Votre réponse'), ' À bientôt.');
+    await user.click(within(section).getByRole('button', { name: 'Enregistrer la réponse' }));
+    expect(
+      await screen.findByText(
+        'Une réponse ne peut plus être modifiée 48 heures après sa publication.',
+      ),
+    ).toBeInTheDocument();
+    // the answer as published, focused, and no way to correct it any more
+    const answer = within(section).getByText('Merci !').parentElement!;
+    await waitFor(() => expect(answer).toHaveFocus());
+    expect(within(section).queryByLabelText('Votre réponse')).toBeNull();
+    expect(within(section).queryByRole('button', { name: 'Modifier ma réponse' })).toBeNull();
   });
 });
 

@@ -153,6 +153,25 @@ const answer = (id: string, extra: Data = {}, more: Write[] = []) =>
     update(rev(id), { answer: { text: 'Merci !', createdAt: SERVER_TIME, ...extra } }),
     ...more,
   );
+/** The host's correction of R.old's answer (given an hour ago), as planEditAnswer writes it. */
+const correct = (answerData: Data = {}, more: Data = {}, id: string = R.old) =>
+  write(
+    update(rev(id), {
+      answer: {
+        text: 'Merci, à bientôt.',
+        createdAt: ago(HOUR),
+        editedAt: SERVER_TIME,
+        ...answerData,
+      },
+      ...more,
+    }),
+  );
+/** R.old with its answer given `given` ms ago. */
+const answeredAgo = (given: number) => ({
+  [rev(R.old)]: storedReview(3, 4 * DAY, {
+    answer: { text: 'Merci pour votre visite.', createdAt: ago(given) },
+  }),
+});
 const hiddenBy = (reason: string, extra: Data = {}) => ({
   hidden: { reason, at: SERVER_TIME, ...extra },
 });
@@ -220,6 +239,21 @@ const updateCases = (): CaseWithoutCollection[] => [
   { id: 'reviews-answer-host', operation: 'update', who: 'hostOwner', expected: 'allow', description: 'the host answers once', action: answer(R.rev), api: { run: ({ backend }) => backend.reviews.answerReview(R.rev, 'Merci pour votre avis !') } },
   { id: 'reviews-answer-other-host', operation: 'update', who: 'otherHost', expected: 'deny', description: "a host answers only their listings' reviews", action: answer(R.rev), api: { run: ({ backend }) => backend.reviews.answerReview(R.rev, 'Merci') } },
   { id: 'reviews-answer-twice', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'the host answers only once', action: answer(R.old), api: { run: ({ backend }) => backend.reviews.answerReview(R.old, 'Encore merci'), deniedWith: 'review/answered' } },
+  // the host corrects their answer within 48 hours of giving it (docs/decisions.md "Correcting an answer to a review")
+  { id: 'reviews-answer-edit', operation: 'update', who: 'hostOwner', expected: 'allow', description: 'the host corrects their answer, its date kept', action: correct(), api: { run: ({ backend }) => backend.reviews.editAnswer(R.old, '  Merci, à bientôt.\n') } },
+  { id: 'reviews-answer-edit-47h', operation: 'update', who: 'hostOwner', expected: 'allow', description: 'an answer is corrected until its 48th hour', setup: answeredAgo(47 * HOUR + 30 * MINUTE), action: correct({ createdAt: ago(47 * HOUR + 30 * MINUTE) }), api: { run: ({ backend }) => backend.reviews.editAnswer(R.old, 'Merci, à bientôt.') } },
+  { id: 'reviews-answer-edit-closed', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'not 48 hours after it was given', setup: answeredAgo(48 * HOUR + 30 * MINUTE), action: correct({ createdAt: ago(48 * HOUR + 30 * MINUTE) }), api: { run: ({ backend }) => backend.reviews.editAnswer(R.old, 'Merci, à bientôt.'), deniedWith: 'review/answer-closed' } },
+  { id: 'reviews-answer-edit-other-host', operation: 'update', who: 'otherHost', expected: 'deny', description: "a host corrects only their own answers", action: correct(), api: { run: ({ backend }) => backend.reviews.editAnswer(R.old, 'Merci') } },
+  { id: 'reviews-answer-edit-tenant', operation: 'update', who: 'tenantOwner', expected: 'deny', description: "the tenant does not rewrite the host's answer", action: correct(), api: { run: ({ backend }) => backend.reviews.editAnswer(R.old, 'Merci') } },
+  { id: 'reviews-answer-edit-unanswered', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'a correction needs an answer given', action: correct({ createdAt: SERVER_TIME }, {}, R.rev), api: { run: ({ backend }) => backend.reviews.editAnswer(R.rev, 'Merci'), deniedWith: 'review/not-answered' } },
+  { id: 'reviews-answer-edit-date-moved', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'a correction keeps the date the answer was given', action: correct({ createdAt: SERVER_TIME }) },
+  { id: 'reviews-answer-edit-client-date', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'a correction is stamped with the server time', action: correct({ editedAt: ago(MINUTE) }) },
+  { id: 'reviews-answer-edit-undated', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'a correction says when it was made', action: write(update(rev(R.old), { answer: { text: 'Merci, à bientôt.', createdAt: ago(HOUR) } })) },
+  { id: 'reviews-answer-edit-empty', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'a corrected answer is not empty', action: correct({ text: '' }), api: { run: ({ backend }) => backend.reviews.editAnswer(R.old, '   '), deniedWith: 'invalid-argument' } },
+  { id: 'reviews-answer-edit-2000', operation: 'update', who: 'hostOwner', expected: 'allow', description: 'a corrected answer of 2,000 characters', action: correct({ text: 'a'.repeat(2000) }) },
+  { id: 'reviews-answer-edit-2001', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'a corrected answer is at most 2,000 characters', action: correct({ text: 'a'.repeat(2001) }), api: { run: ({ backend }) => backend.reviews.editAnswer(R.old, 'a'.repeat(2001)), deniedWith: 'invalid-argument' } },
+  { id: 'reviews-answer-edit-extra', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'a corrected answer has its text and dates only', action: correct({ by: UID.hostA }) },
+  { id: 'reviews-answer-edit-rating', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'a correction changes the answer only', action: correct({}, { rating: 5 }) },
   { id: 'reviews-answer-rating', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'an answer changes nothing else', action: write(update(rev(R.rev), { answer: { text: 'Merci', createdAt: SERVER_TIME }, text: TEXT2 })) },
   { id: 'reviews-answer-empty', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'an answer is not empty', action: answer(R.rev, { text: '' }) },
   { id: 'reviews-answer-2001', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'an answer is at most 2,000 characters', action: answer(R.rev, { text: 'a'.repeat(2001) }) },
@@ -282,7 +316,9 @@ const mailCases = (): CaseWithoutCollection[] => [
 
 export function reviewCases(): MatrixCase[] {
   const setup = reviewSetup();
-  const withSetup = (cases: MatrixCase[]) => cases.map((c) => ({ ...c, setup }));
+  // a case's own setup is written over the reviews' (answeredAgo)
+  const withSetup = (cases: MatrixCase[]) =>
+    cases.map((c) => ({ ...c, setup: { ...setup, ...c.setup } }));
   return withSetup([
     ...group('reviews', [...createCases(), ...updateCases(), ...readCases()]),
     ...group('listings', aggregateCases()),

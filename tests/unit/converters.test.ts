@@ -245,6 +245,35 @@ describe('parseReview', () => {
     expect(parseReview('y', { rating: -2, hidden: null }).rating).toBe(1);
     expect(parseReview('z', {}).updatedAt).toEqual(new Date(0));
   });
+
+  it('reads when its answer was corrected, null when it never was', () => {
+    const at = '2026-06-01T10:00:00.000Z';
+    const later = '2026-06-02T08:30:00.000Z';
+    const answer = (extra: object) =>
+      parseReview('r', { createdAt: at, answer: { text: 'Merci', createdAt: at, ...extra } })
+        .answer;
+    expect(answer({})?.editedAt).toBeNull();
+    expect(answer({ editedAt: later })).toEqual({
+      text: 'Merci',
+      createdAt: new Date(at),
+      editedAt: new Date(later),
+    });
+  });
+});
+
+describe('parseBooking', () => {
+  it("reads the admin's reason of a refusal, null when there is none or it is not text", () => {
+    expect(
+      parseBooking('b', { status: 'rejected', rejectionReason: 'Travaux.' }).rejectionReason,
+    ).toBe('Travaux.');
+    expect(parseBooking('b', { status: 'rejected' }).rejectionReason).toBeNull();
+    expect(
+      parseBooking('b', { status: 'rejected', rejectionReason: '' }).rejectionReason,
+    ).toBeNull();
+    expect(
+      parseBooking('b', { status: 'rejected', rejectionReason: 5 }).rejectionReason,
+    ).toBeNull();
+  });
 });
 
 describe('parseBooking', () => {

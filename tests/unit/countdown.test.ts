@@ -5,9 +5,9 @@ import {
   isDecisionOpen,
   URGENT_MS,
 } from '@/domain/bookingRules';
+import { formatDateTime } from '@/domain/format';
 import {
   filterByApproval,
-  formatDateTime,
   parseAdminTab,
   parseApprovalFilter,
   parseRoleFilter,

@@ -40,6 +40,8 @@ const CODES: Record<ServiceErrorCode, 'quiet' | 'logged'> = {
   'review/exists': 'quiet',
   'review/edit-closed': 'quiet',
   'review/answered': 'quiet',
+  'review/not-answered': 'quiet',
+  'review/answer-closed': 'quiet',
   'review/hidden': 'quiet',
   'storage/full': 'quiet',
   'permission-denied': 'logged',

@@ -1,6 +1,7 @@
 /**
  * "Avis sur vos espaces" on the host's dashboard (issue 15): the reviews of their listings,
- * newest first (a bounded query), each answered once from here; a hidden one says why.
+ * newest first (a bounded query), each answered once from here, the answer corrected within
+ * 48 hours (« Modifier ma réponse »); a hidden one says why.
  */
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -12,6 +13,11 @@ import { useBackend } from '@/hooks/useBackend';
 import { useHashTarget } from '@/hooks/useHashTarget';
 import { reviewAnchor } from '@/config/paths';
 import { reviewsText as m } from '@/i18n/fr/reviews';
+import { t } from '@/i18n/t';
+import { formatDateTime } from '@/domain/format';
+import { isServiceError } from '@/services';
+import { answerEditableUntil, canEditAnswer } from '@/domain/reviews';
+import { Button } from '@/components/forms';
 import { AnswerForm } from './AnswerForm';
 import { HiddenNote, ReviewItem, ReviewListingLine } from './ReviewItem';
 
@@ -38,10 +44,48 @@ export function HostReviews({ listings }: { listings: Listing[] }) {
 
   const answer = async (review: Review, text: string) => {
     await backend.reviews.answerReview(review.id, text);
-    setAnswered((a) => ({ ...a, [review.id]: { text, createdAt: new Date() } }));
+    setAnswered((a) => ({ ...a, [review.id]: { text, createdAt: new Date(), editedAt: null } }));
     setJustAnswered(review.id);
     toast.success(m.answerSent);
   };
+
+  /** The review whose answer is being corrected. */
+  const [editing, setEditing] = useState<string | null>(null);
+  // a correction closed without saving gives the focus back to its « Modifier ma réponse »
+  const [closedEdit, setClosedEdit] = useState<string | null>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (closedEdit) editButton.current?.focus();
+  }, [closedEdit]);
+  const startEditing = (id: string) => {
+    setEditing(id);
+    setClosedEdit(null);
+    setJustAnswered(null);
+  };
+  /** Answers whose 48 hours ran out while the page was open (the service said so). */
+  const [lapsed, setLapsed] = useState<ReadonlySet<string>>(() => new Set());
+  const edit = async (review: Review, given: NonNullable<Review['answer']>, text: string) => {
+    const close = () => {
+      setEditing(null);
+      setJustAnswered(review.id);
+    };
+    // nothing changed: nothing is saved, and the answer is not marked « modifiée » (QA)
+    if (text === given.text) return close();
+    try {
+      await backend.reviews.editAnswer(review.id, text);
+    } catch (e) {
+      if (!isServiceError(e, 'review/answer-closed')) throw e;
+      // its 48 hours ran out while the page was open: the answer as published, no button
+      setLapsed((s) => new Set(s).add(review.id));
+      close();
+      toast.error(m.answerClosed);
+      return;
+    }
+    setAnswered((a) => ({ ...a, [review.id]: { ...given, text, editedAt: new Date() } }));
+    close();
+    toast.success(m.answerSaved);
+  };
+  const now = new Date();
 
   return (
     <section aria-labelledby={SECTION_ID} className="mt-10">
@@ -61,16 +105,51 @@ export function HostReviews({ listings }: { listings: Listing[] }) {
           listClassName="space-y-4"
           renderItem={(stored) => {
             const review = { ...stored, answer: answered[stored.id] ?? stored.answer };
+            const given = review.answer;
+            const correcting = given !== null && editing === review.id;
             return (
               <ReviewItem
-                review={review}
+                // while it is corrected, the answer is the form's text alone
+                review={correcting ? { ...review, answer: null } : review}
                 answerRef={review.id === justAnswered ? answerRef : undefined}
               >
                 <ReviewListingLine title={titles.get(review.listingId)} />
                 <HiddenNote hidden={review.hidden} />
-                {!review.answer && !review.hidden && (
+                {!given && !review.hidden && (
                   <AnswerForm onSubmit={(text) => answer(review, text)} />
                 )}
+                {correcting && (
+                  <AnswerForm
+                    onSubmit={(text) => edit(review, given, text)}
+                    editing={{
+                      text: given.text,
+                      onCancel: () => {
+                        setEditing(null);
+                        setClosedEdit(review.id);
+                      },
+                    }}
+                  />
+                )}
+                {given &&
+                  !correcting &&
+                  !review.hidden &&
+                  !lapsed.has(review.id) &&
+                  canEditAnswer(review, now) && (
+                    <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+                      <Button
+                        ref={review.id === closedEdit ? editButton : undefined}
+                        variant="secondary"
+                        onClick={() => startEditing(review.id)}
+                        // whose review: the author line (every review has this button)
+                        aria-describedby={reviewAnchor(review.id)}
+                      >
+                        {m.answerEdit}
+                      </Button>
+                      <p className="text-sm text-slate-600">
+                        {t(m.answerEditUntil, { date: formatDateTime(answerEditableUntil(given)) })}
+                      </p>
+                    </div>
+                  )}
               </ReviewItem>
             );
           }}

@@ -48,7 +48,12 @@ export function ReviewItem({
           tabIndex={answerRef ? -1 : undefined}
           className="mt-3 rounded-xl bg-slate-50 p-3 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
         >
-          <p className="text-sm font-semibold text-slate-900">{m.answerTitle}</p>
+          <p className="text-sm font-semibold text-slate-900">
+            {m.answerTitle}
+            {review.answer.editedAt && (
+              <span className="font-normal text-slate-600"> · {m.answerEdited}</span>
+            )}
+          </p>
           <p
             dir="auto"
             className="mt-1 whitespace-pre-line text-sm text-slate-700 [overflow-wrap:anywhere]"

@@ -9,7 +9,7 @@ import toast from 'react-hot-toast';
 import { ErrorMessage, LoadingRegion, Skeleton } from '@/components/feedback';
 import { buttonClass } from '@/components/buttonClass';
 import { addDays } from '@/domain/days';
-import { formatDate, formatDay } from '@/domain/format';
+import { formatDateTime, formatDay } from '@/domain/format';
 import { canEditReview, reviewEditableUntil, reviewEligibility } from '@/domain/reviews';
 import type { Booking } from '@/domain/types';
 import { useBackend } from '@/hooks/useBackend';
@@ -102,7 +102,7 @@ export function TenantReviews({
                     {t(m.yourRating, { n: review.rating })} <Stars rating={review.rating} />
                   </p>
                   <p className="text-sm text-slate-600">
-                    {t(m.editUntil, { date: formatDate(reviewEditableUntil(review)) })}
+                    {t(m.editUntil, { date: formatDateTime(reviewEditableUntil(review)) })}
                   </p>
                 </>
               ) : (

@@ -8,5 +8,7 @@ export function reviewErrorMessage(e: unknown, fallback: string = m.failed): str
   if (isServiceError(e, 'review/not-eligible')) return m.notEligible;
   if (isServiceError(e, 'review/edit-closed')) return m.editClosed;
   if (isServiceError(e, 'review/answered')) return m.answerAlready;
+  if (isServiceError(e, 'review/answer-closed')) return m.answerClosed;
+  if (isServiceError(e, 'review/not-answered')) return m.answerMissing;
   return failureMessage(e, fallback);
 }

@@ -34,6 +34,17 @@ export const reviewsText = {
   answerLabel: 'Votre réponse',
   answerTitle: "Réponse de l'hôte",
   answerAlready: 'Vous avez déjà répondu à cet avis.',
+  // Correcting it, within 48 hours (docs/decisions.md "Correcting an answer to a review")
+  answerEdit: 'Modifier ma réponse',
+  answerEditUntil: "Vous pouvez modifier votre réponse jusqu'au {date}.",
+  answerSave: 'Enregistrer la réponse',
+  answerSaving: 'Enregistrement…',
+  answerSaved: 'Votre réponse est modifiée.',
+  answerEditFailed: "Votre réponse n'a pas pu être modifiée. Réessayez.",
+  answerEditCancel: 'Annuler',
+  answerEdited: 'modifiée',
+  answerClosed: 'Une réponse ne peut plus être modifiée 48 heures après sa publication.',
+  answerMissing: "Cet avis n'a pas encore de réponse.",
   // Validation
   ratingRequired: 'Choisissez une note de 1 à 5 étoiles',
   textRequired: 'Avis requis',

@@ -85,6 +85,12 @@ export function createReviewsService(ctx: FirebaseContext): ReviewsService {
         const { planAnswerReview } = await plans();
         return applyPlan(db, planAnswerReview({ reviewId, uid, text }));
       }),
+    editAnswer: (reviewId, text) =>
+      mapErrors(async () => {
+        const uid = ctx.requireUid();
+        const { planEditAnswer } = await plans();
+        return applyPlan(db, planEditAnswer({ reviewId, uid, text, now: ctx.now() }));
+      }),
     listListingReviews: (listingId, cursor, pageSize = REVIEWS_PAGE_SIZE) =>
       mapErrors(async () => {
         const c = cursor ? decodeCursor(cursor) : null;

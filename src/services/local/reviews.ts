@@ -5,7 +5,13 @@
  */
 import type { Review } from '@/domain/types';
 import { parseEach, parseReview } from '../shared/converters';
-import { planAnswerReview, planCreateReview, planEditReview, reviewPath } from '../shared/plans';
+import {
+  planAnswerReview,
+  planCreateReview,
+  planEditAnswer,
+  planEditReview,
+  reviewPath,
+} from '../shared/plans';
 import { decodeCursor, encodeCursor } from '../shared/search';
 import { MAX_OWN_REVIEWS, REVIEWS_PAGE_SIZE, type ReviewsService } from '../types';
 import { applyPlan } from './applyPlan';
@@ -31,6 +37,7 @@ export function createReviewsService(ctx: LocalContext): ReviewsService {
     editReview: (reviewId, input) =>
       run((uid, now) => planEditReview({ reviewId, uid, input, now })),
     answerReview: (reviewId, text) => run((uid) => planAnswerReview({ reviewId, uid, text })),
+    editAnswer: (reviewId, text) => run((uid, now) => planEditAnswer({ reviewId, uid, text, now })),
 
     async listListingReviews(listingId, cursor, pageSize = REVIEWS_PAGE_SIZE) {
       await wait();

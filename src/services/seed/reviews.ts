@@ -49,7 +49,11 @@ export function buildReviews(bookings: Booking[]): Review[] {
       createdAt,
       updatedAt: createdAt,
       answer: row.answer
-        ? { text: row.answer, createdAt: new Date(createdAt.getTime() + 24 * HOUR_MS) }
+        ? {
+            text: row.answer,
+            createdAt: new Date(createdAt.getTime() + 24 * HOUR_MS),
+            editedAt: null,
+          }
         : null,
       hidden: null,
     };

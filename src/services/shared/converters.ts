@@ -235,7 +235,11 @@ export function parseReview(id: string, raw: unknown): Review {
     updatedAt: toDate(r.updatedAt, createdAt),
     answer:
       typeof answer.text === 'string'
-        ? { text: answer.text, createdAt: toDate(answer.createdAt, createdAt) }
+        ? {
+            text: answer.text,
+            createdAt: toDate(answer.createdAt, createdAt),
+            editedAt: answer.editedAt === undefined ? null : toDate(answer.editedAt, createdAt),
+          }
         : null,
     hidden:
       r.hidden !== false && r.hidden !== null && r.hidden !== undefined

@@ -141,7 +141,13 @@ export function reviewDoc(r: Review, date: (d: Date) => unknown): Record<string,
     text: r.text,
     createdAt: date(r.createdAt),
     updatedAt: date(r.updatedAt),
-    answer: r.answer ? { text: r.answer.text, createdAt: date(r.answer.createdAt) } : null,
+    answer: r.answer
+      ? {
+          text: r.answer.text,
+          createdAt: date(r.answer.createdAt),
+          ...(r.answer.editedAt ? { editedAt: date(r.answer.editedAt) } : {}),
+        }
+      : null,
     hidden: r.hidden ? { reason: r.hidden.reason, at: date(r.hidden.at) } : false,
   };
 }

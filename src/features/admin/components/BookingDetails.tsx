@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDateTime } from '@/domain/admin';
-import { formatMad } from '@/domain/format';
+import { formatDateTime, formatMad } from '@/domain/format';
 import { monthPrice, monthsInvoiced } from '@/domain/invoice';
 import type { Booking } from '@/domain/types';
 import { bookingDatesText } from '@/features/booking';

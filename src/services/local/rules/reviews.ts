@@ -165,6 +165,20 @@ function validAnswer(a: unknown, env: RuleEnv): boolean {
   );
 }
 
+/** validAnswerEdit(): a correction of answer `a0`, within 48 hours of it. */
+function validAnswerEdit(a0: unknown, a: unknown, env: RuleEnv): boolean {
+  // (firestore.rules: reading a missing answer's createdAt is an error, which denies)
+  if (!isRecord(a0) || !('createdAt' in a0)) return false;
+  return (
+    isRecord(a) &&
+    hasOnly(a, ['text', 'createdAt', 'editedAt']) &&
+    str(a.text, REVIEW_LIMITS.answer.min, REVIEW_LIMITS.answer.max) &&
+    a.createdAt === a0.createdAt &&
+    a.editedAt === requestTime(env) &&
+    env.now.getTime() < tsMs(a0.createdAt) + REVIEW_LIMITS.editHours * HOUR_MS
+  );
+}
+
 function validHidden(h: unknown, env: RuleEnv): boolean {
   return (
     isRecord(h) &&
@@ -216,6 +230,14 @@ export function reviewsRule(
         before.answer === null &&
         changedOnly(before, after, ['answer']) &&
         validAnswer(after.answer, env)
+      ) {
+        return true;
+      }
+      // The host corrects that answer within 48 hours of giving it.
+      if (
+        before.hostId === env.auth.uid &&
+        changedOnly(before, after, ['answer']) &&
+        validAnswerEdit(before.answer, after.answer, env)
       ) {
         return true;
       }

@@ -8,6 +8,7 @@ import { REVIEW_LIMITS } from '@/domain/limits';
 import {
   addRating,
   canAnswerReview,
+  canEditAnswer,
   canEditReview,
   changeRating,
   isValidRating,
@@ -171,6 +172,13 @@ export function planEditReview({
   });
 }
 
+/** An answer as it is written (trimmed), null when it is empty or over 2,000 characters. */
+function answerText(text: string): string | null {
+  const answer = text.trim();
+  const { min, max } = REVIEW_LIMITS.answer;
+  return answer.length < min || answer.length > max ? null : answer;
+}
+
 /**
  * The listing's host answers once (1 to 2,000 characters), and its tenant is told in the same
  * write (the notice names the listing by the booking's title, as every booking notice does).
@@ -185,10 +193,8 @@ export function planAnswerReview({
   uid: string;
   text: string;
 }): Plan<void> {
-  const answer = text.trim();
-  if (answer.length < REVIEW_LIMITS.answer.min || answer.length > REVIEW_LIMITS.answer.max) {
-    return fail('invalid-argument');
-  }
+  const answer = answerText(text);
+  if (answer === null) return fail('invalid-argument');
   return read([reviewPath(reviewId), bookingPath(reviewId)], ([raw, rawBooking]) => {
     if (!raw || !rawBooking) return fail('not-found');
     const review = parseReview(reviewId, raw);
@@ -203,6 +209,48 @@ export function planAnswerReview({
           data: { answer: { text: answer, createdAt: SERVER_TIMESTAMP } },
         },
         ...bookingNotices('review-answered', booking, [review.tenantId]),
+      ],
+      undefined,
+    );
+  });
+}
+
+/**
+ * The listing's host corrects their answer (1 to 2,000 characters) within 48 hours of giving it
+ * (canEditAnswer): its text and editedAt change, its createdAt stays (the window's start). The
+ * tenant is not told again: review-answered is told once. not-found, permission-denied,
+ * invalid-argument, review/not-answered, review/answer-closed.
+ */
+export function planEditAnswer({
+  reviewId,
+  uid,
+  text,
+  now,
+}: {
+  reviewId: string;
+  uid: string;
+  text: string;
+  now: Date;
+}): Plan<void> {
+  const answer = answerText(text);
+  if (answer === null) return fail('invalid-argument');
+  return read<void>([reviewPath(reviewId)], ([raw]) => {
+    if (!raw) return fail('not-found');
+    const review = parseReview(reviewId, raw);
+    if (review.hostId !== uid) return fail('permission-denied');
+    if (review.answer === null) return fail('review/not-answered');
+    if (!canEditAnswer(review, now)) return fail('review/answer-closed');
+    const stored = raw.answer as DocData;
+    return write(
+      [
+        {
+          op: 'update',
+          path: reviewPath(reviewId),
+          // the stored createdAt as it was read (firestore.rules: unchanged)
+          data: {
+            answer: { text: answer, createdAt: stored.createdAt, editedAt: SERVER_TIMESTAMP },
+          },
+        },
       ],
       undefined,
     );
