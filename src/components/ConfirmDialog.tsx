@@ -76,7 +76,9 @@ export function ConfirmDialog({
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={bodyId}
-        className="relative w-full max-w-md rounded-2xl bg-white p-6 shadow-xl"
+        // a short screen (a phone turned, or its keyboard open) scrolls the dialog, whose title
+        // and buttons stay reachable (QA, 6 December 2026)
+        className="relative max-h-[calc(100dvh-2rem)] w-full max-w-md overflow-y-auto rounded-2xl bg-white p-6 shadow-xl"
       >
         <h2 id={titleId} className="text-lg font-semibold text-slate-900">
           {title}
@@ -85,7 +87,8 @@ export function ConfirmDialog({
           {children}
         </div>
         {field && <div className="mt-4">{field}</div>}
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {/* on a phone, stacked in their Tab order (« Annuler » first, as on a wider screen) */}
+        <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-end">
           <button
             ref={cancelRef}
             type="button"
