@@ -12,7 +12,7 @@ import { useBackend } from '@/hooks/useBackend';
 import type { SignUpInput, UserProfile } from '@/domain/types';
 import type { AuthUser } from '@/services';
 import { FullPageSpinner } from '@/components/Spinner';
-import { forgetDrafts } from '@/lib/messageDrafts';
+import { forgetTabDrafts } from '@/lib/tabDrafts';
 import { reportError } from '@/lib/reportError';
 
 /** localStorage key of the cached profile (spec §3). */
@@ -143,7 +143,7 @@ export function AuthProvider({
       async logout() {
         await backend.auth.signOut();
         currentUid.current = null;
-        forgetDrafts();
+        forgetTabDrafts();
         // In the same render as the user going: the guard of the page left reads it.
         setSignedOut(true);
         setUser(null);

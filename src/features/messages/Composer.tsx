@@ -5,14 +5,14 @@ import { useMediaQuery } from '@/hooks/useMediaQuery';
 import { MESSAGE_MAX_LENGTH } from '@/domain/messages';
 import { messagesText } from '@/i18n/fr/messages';
 import { t } from '@/i18n/t';
-import { readDraft, saveDraft } from '@/lib/messageDrafts';
+import { readDraft, saveDraft } from './messageDrafts';
 import { sendErrorMessage } from './format';
 
 const c = messagesText.composer;
 
 interface ComposerProps {
   onSend(text: string): Promise<unknown>;
-  /** Whose draft of which conversation the box keeps (src/lib/messageDrafts.ts). */
+  /** Whose draft of which conversation the box keeps (./messageDrafts.ts). */
   draft: { uid: string; conversationId: string };
 }
 
