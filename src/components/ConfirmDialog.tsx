@@ -57,11 +57,17 @@ export function ConfirmDialog({
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const latest = returnFocusRef;
     return () => {
-      const target = latest.current?.() ?? (opener?.isConnected ? opener : null);
-      target?.focus();
+      const chosen = latest.current?.();
+      if (chosen) chosen.focus();
+      else if (opener?.isConnected) focusBack(opener);
     };
   }, []);
   useFocusTrap(ref, { onEscape: () => !busy && onCancel(), initialFocus: cancelRef });
+  // The safe choice has the focus, but a short screen shows the dialog from its title (focusing
+  // the button scrolled the dialog to it: QA, 6 December 2026).
+  useEffect(() => {
+    if (ref.current) ref.current.scrollTop = 0;
+  }, []);
 
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center p-4">
@@ -78,7 +84,8 @@ export function ConfirmDialog({
         aria-describedby={bodyId}
         // a short screen (a phone turned, or its keyboard open) scrolls the dialog, whose title
         // and buttons stay reachable (QA, 6 December 2026)
-        className="relative max-h-[calc(100dvh-2rem)] w-full max-w-md overflow-y-auto rounded-2xl bg-white p-6 shadow-xl"
+        // (a long word, such as a title without spaces, wraps rather than widen it)
+        className="relative max-h-[calc(100dvh-2rem)] w-full max-w-md overflow-y-auto rounded-2xl bg-white p-6 shadow-xl wrap-anywhere"
       >
         <h2 id={titleId} className="text-lg font-semibold text-slate-900">
           {title}
@@ -101,6 +108,8 @@ export function ConfirmDialog({
           <Button
             type="button"
             variant="danger"
+            // as tall as « Annuler » (its border) when they are stacked on a phone
+            className="border border-transparent"
             onClick={onConfirm}
             busy={busy}
             disabled={confirmDisabled}
@@ -111,4 +120,22 @@ export function ConfirmDialog({
       </div>
     </div>
   );
+}
+
+/**
+ * Gives the focus back to `opener`; when it cannot take it (a link of the phone menu, which
+ * closed behind the dialog), to the button that shows what holds it (its aria-controls), rather
+ * than to <body> (QA, 6 December 2026).
+ */
+function focusBack(opener: HTMLElement) {
+  opener.focus();
+  if (document.activeElement === opener) return;
+  for (let el = opener.parentElement; el; el = el.parentElement) {
+    if (!el.id) continue;
+    const control = document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(el.id)}"]`);
+    if (control) {
+      control.focus();
+      return;
+    }
+  }
 }

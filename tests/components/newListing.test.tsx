@@ -881,6 +881,19 @@ describe('new listing form: a draft kept as it is typed', () => {
     expect(screen.queryByText(plainSpaces(kept))).not.toBeInTheDocument();
   });
 
+  it('found again then emptied by hand, takes its notice with it', async () => {
+    sessionStorage.setItem(draftKey, JSON.stringify({ title: 'Plateau à Guéliz' }));
+    const { user } = await openForm();
+    expect(screen.getByText(plainSpaces(kept))).toBeInTheDocument();
+    await user.clear(screen.getByLabelText("Titre de l'annonce"));
+    expect(screen.queryByText(plainSpaces(kept))).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Effacer le brouillon' })).not.toBeInTheDocument();
+    expect(sessionStorage.getItem(draftKey)).toBeNull();
+    // typing again does not bring back a notice about a draft that is gone
+    await user.type(screen.getByLabelText("Titre de l'annonce"), 'Bureau');
+    expect(screen.queryByText(plainSpaces(kept))).not.toBeInTheDocument();
+  });
+
   it('is forgotten once the listing is published, and when the host confirms leaving', async () => {
     const first = await openForm();
     await fillValidForm(first.user);

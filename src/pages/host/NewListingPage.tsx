@@ -14,6 +14,7 @@ import { buildListingInput, MAX_LISTING_PHOTOS, type ListingDraft } from '@/doma
 import { useAuth } from '@/hooks/useAuth';
 import { ListingForm } from '@/features/host/ListingForm';
 import type { ListingFormValues } from '@/features/host/listingSchema';
+import { isBlankListingForm } from '@/features/host/listingFormValues';
 import {
   forgetNewListingDraft,
   readNewListingDraft,
@@ -43,6 +44,8 @@ export default function NewListingPage() {
   /** « Brouillon effacé… », until the host types again. */
   const [clearedSaid, setClearedSaid] = useState(false);
   const clearedNotice = useRef<HTMLParagraphElement>(null);
+  /** The draft found again was emptied by hand: its notice goes with it (QA, 6 December 2026). */
+  const [emptied, setEmptied] = useState(false);
   useEffect(() => {
     if (clearedSaid) clearedNotice.current?.focus();
   }, [clearedSaid]);
@@ -50,6 +53,7 @@ export default function NewListingPage() {
     (values: Partial<ListingFormValues>) => {
       saveNewListingDraft(hostId, values);
       setClearedSaid(false);
+      if (isBlankListingForm(values)) setEmptied(true);
     },
     [hostId],
   );
@@ -85,7 +89,7 @@ export default function NewListingPage() {
           {h.draftRestored}
         </p>
       )}
-      {!restored && typed && !cleared && (
+      {!restored && typed && !cleared && !emptied && (
         <div className="mt-6 flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between">
           <p role="status">{h.typedDraftRestored}</p>
           <Button type="button" variant="secondary" onClick={clearDraft} className="shrink-0">

@@ -1,6 +1,7 @@
 /**
  * src/lib/tabDrafts: every kind of draft under its prefix, forgotten together at sign-out, and
- * nothing breaks when the browser refuses the storage.
+ * nothing breaks when the browser refuses the storage. (Here rather than in tests/unit: it needs
+ * the browser's sessionStorage, and the mutation run gives tests/unit plain Node.)
  */
 import { forgetTabDrafts, keepTabDraft, readTabDraft } from '@/lib/tabDrafts';
 import { readDraft, saveDraft } from '@/features/messages/messageDrafts';
