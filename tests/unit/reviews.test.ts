@@ -9,6 +9,8 @@ import {
   averageTenths,
   averageText,
   canAnswerReview,
+  answerEditableUntil,
+  canEditAnswer,
   canEditReview,
   changeRating,
   EMPTY_RATINGS,
@@ -142,6 +144,17 @@ describe('editing and answering', () => {
     expect(canEditReview(review, new Date('2026-06-03T09:59:59.999Z'))).toBe(true);
     expect(canEditReview(review, new Date('2026-06-03T10:00:00.000Z'))).toBe(false);
     expect(canEditReview(review, new Date('2026-06-10T10:00:00.000Z'))).toBe(false);
+  });
+
+  it('the host corrects an answer until 48 hours after giving it, not at the 48th hour', () => {
+    const answer = { createdAt: new Date('2026-06-01T10:00:00.000Z') };
+    expect(answerEditableUntil(answer)).toEqual(new Date('2026-06-03T10:00:00.000Z'));
+    expect(canEditAnswer({ answer }, new Date('2026-06-01T10:00:00.000Z'))).toBe(true);
+    expect(canEditAnswer({ answer }, new Date('2026-06-03T09:59:59.999Z'))).toBe(true);
+    expect(canEditAnswer({ answer }, new Date('2026-06-03T10:00:00.000Z'))).toBe(false);
+    expect(canEditAnswer({ answer }, new Date('2026-06-10T10:00:00.000Z'))).toBe(false);
+    // no answer given: nothing to correct
+    expect(canEditAnswer({ answer: null }, new Date('2026-06-01T10:00:00.000Z'))).toBe(false);
   });
 
   it('the host answers once', () => {
