@@ -884,6 +884,30 @@ describe('new listing form: a draft kept as it is typed', () => {
     expect(screen.queryByText(plainSpaces(kept))).not.toBeInTheDocument();
   });
 
+  it('keeps the text of the place box typed without choosing a suggestion', async () => {
+    const first = await openForm();
+    const box = screen.getByRole('combobox', { name: 'Quartier ou ville' });
+    await first.user.type(box, 'Bourgogne');
+    // typed only: nothing chosen, yet worth keeping (and leaving asks)
+    expect(sessionStorage.getItem(draftKey)).toContain('"placeText":"Bourgogne"');
+    first.unmount();
+
+    const second = await openForm(first.backend);
+    expect(screen.getByText(plainSpaces(kept))).toBeInTheDocument();
+    const again = screen.getByRole('combobox', { name: 'Quartier ou ville' });
+    expect(again).toHaveValue('Bourgogne');
+    // still to be chosen: the suggestions are the text's, and publishing asks for a choice
+    await second.user.click(again);
+    expect(await screen.findByRole('option', { name: /Bourgogne/ })).toBeInTheDocument();
+    await second.user.keyboard('{Escape}');
+    await second.user.click(screen.getByRole('button', { name: 'Publier le bureau' }));
+    expect(await screen.findByText('Veuillez sélectionner une adresse')).toBeInTheDocument();
+    expect(again).toHaveValue('Bourgogne');
+    // emptied by hand: nothing left to keep
+    await second.user.clear(again);
+    expect(sessionStorage.getItem(draftKey)).toBeNull();
+  });
+
   it('found again then emptied by hand, takes its notice with it', async () => {
     sessionStorage.setItem(draftKey, JSON.stringify({ title: 'Plateau à Guéliz' }));
     const { user } = await openForm();

@@ -16,6 +16,7 @@ describe('draftFormValues: form values kept by the browser, checked field by fie
         city: 'Marrakech',
         coordinates: { lat: 31.6, lng: -8 },
       },
+      placeText: 'Guéliz, Marrakech',
       street: '12 rue Yougoslavie',
       area: 80,
       floor: -1,
@@ -39,6 +40,7 @@ describe('draftFormValues: form values kept by the browser, checked field by fie
     expect(
       draftFormValues({
         title: 42,
+        placeText: ['Maârif'],
         spaceType: 'grotte',
         internetType: '',
         parkingType: 'valet',
@@ -70,6 +72,8 @@ describe('isBlankListingForm', () => {
       }),
     ).toBe(true);
     expect(isBlankListingForm({ ...EMPTY_LISTING_FORM, title: 'B' })).toBe(false);
+    // text typed in the place box, no suggestion chosen yet
+    expect(isBlankListingForm({ ...EMPTY_LISTING_FORM, placeText: 'Bourg' })).toBe(false);
     expect(isBlankListingForm({ ...EMPTY_LISTING_FORM, workstations: 2 })).toBe(false);
     expect(isBlankListingForm({ ...EMPTY_LISTING_FORM, floor: 0, hasElevator: true })).toBe(false);
     expect(isBlankListingForm({ amenities: ['Wi-Fi haut débit'] })).toBe(false);
@@ -77,7 +81,9 @@ describe('isBlankListingForm', () => {
   });
 
   it('counts text of spaces, and what the form hides, as nothing', () => {
-    expect(isBlankListingForm({ ...EMPTY_LISTING_FORM, title: '   ', street: '\n' })).toBe(true);
+    expect(
+      isBlankListingForm({ ...EMPTY_LISTING_FORM, title: '   ', street: '\n', placeText: ' ' }),
+    ).toBe(true);
     // parking ticked, « Payant », then parking unticked: the type stays in the form, hidden
     expect(isBlankListingForm({ ...EMPTY_LISTING_FORM, parkingType: 'paid' })).toBe(true);
     expect(

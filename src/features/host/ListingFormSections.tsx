@@ -87,6 +87,7 @@ export function LocationSection() {
     formState: { errors },
   } = useFormContext<ListingFormValues>();
   const { field: placeField } = useController({ name: 'place', control });
+  const { field: typedField } = useController({ name: 'placeText', control });
   const street = watch('street');
   const placeError =
     errors.place?.message ?? errors.place?.address?.message ?? errors.place?.city?.message;
@@ -100,6 +101,8 @@ export function LocationSection() {
           inputRef={placeField.ref}
           error={placeError}
           street={street ?? ''}
+          typedText={typedField.value}
+          onTyped={typedField.onChange}
         />
         <TextField
           label={h.fieldStreet}

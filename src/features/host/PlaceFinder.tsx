@@ -8,7 +8,8 @@
  *   offline list of Moroccan cities and districts (src/domain/places.ts) does the same job.
  *
  * Choosing a suggestion sets the value; editing the text afterwards clears it, so a hand-typed
- * address never passes for a chosen one.
+ * address never passes for a chosen one. The text itself is reported (onTyped) and given back
+ * (typedText), so the new listing's draft keeps what was typed without a choice.
  */
 import { Suspense, useEffect, useMemo, useRef, useState, type Ref } from 'react';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
@@ -30,6 +31,10 @@ export interface PlaceFinderProps {
   disabled?: boolean;
   /** The optional street typed beside the finder, shown in the confirmation. */
   street?: string;
+  /** Text typed earlier without choosing a suggestion (a draft found again): the box starts on it. */
+  typedText?: string;
+  /** Reports the box's text at each change (the form keeps it for the draft). */
+  onTyped?(text: string): void;
 }
 
 /** What both finders share with their parent. */
@@ -49,8 +54,9 @@ function placeText(address: string): string {
 export function PlaceFinder(props: PlaceFinderProps) {
   const [mode, setMode] = useState<Mode>('offline');
   // A pre-filled place (an edit) starts in the text box, as if chosen there: a place of the
-  // list as its suggestion read ("Guéliz, Marrakech"), any other by its address.
-  const text = useRef(props.value ? placeText(props.value.address) : '');
+  // list as its suggestion read ("Guéliz, Marrakech"), any other by its address. Without one,
+  // the text typed before a reload, if any.
+  const text = useRef(props.value ? placeText(props.value.address) : (props.typedText ?? ''));
   const valueRef = useRef(props.value);
   useEffect(() => {
     valueRef.current = props.value;
@@ -79,6 +85,7 @@ export function PlaceFinder(props: PlaceFinderProps) {
     initialText: text.current,
     onTextChange: (v) => {
       text.current = v;
+      props.onTyped?.(v);
     },
   };
 

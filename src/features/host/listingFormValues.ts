@@ -26,6 +26,7 @@ export const EMPTY_LISTING_FORM: Partial<ListingFormValues> = {
   title: '',
   description: '',
   customSpaceType: '',
+  placeText: '',
   street: '',
   floor: 0,
   workstations: 1,
@@ -48,6 +49,7 @@ export function listingFormValues(
     spaceType: listing.spaceType,
     customSpaceType: listing.customSpaceType ?? '',
     place,
+    placeText: '',
     street,
     area: listing.area,
     floor: listing.floor,
@@ -78,7 +80,7 @@ const isText = (v: unknown): v is string => typeof v === 'string';
 const isMember = <T extends string>(allowed: readonly T[], v: unknown): v is T =>
   isText(v) && (allowed as readonly string[]).includes(v);
 
-const TEXT_FIELDS = ['title', 'description', 'customSpaceType', 'street'] as const;
+const TEXT_FIELDS = ['title', 'description', 'customSpaceType', 'placeText', 'street'] as const;
 const NUMBER_FIELDS = [
   'area',
   'floor',

@@ -97,6 +97,9 @@ export const listingSchema = yup.object({
       otherwise: (s) => s.notRequired(),
     }),
   place: placeSchema,
+  // What the place box holds while no suggestion is chosen: kept in the new listing's draft so
+  // that a reload finds it (./newListingDraft.ts); never saved with the listing.
+  placeText: yup.string().default(''),
   street: yup
     .string()
     .trim()
