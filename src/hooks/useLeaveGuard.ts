@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useState } from 'react';
+import type { To } from 'react-router-dom';
 import type { GuardedHistory, HeldNavigation } from '@/lib/guardedHistory';
 
 /** The app's history (src/app/GuardedRouter.tsx), for the pages that guard their leaving. */
@@ -36,4 +37,15 @@ export function useLeaveGuard(shouldBlock: () => boolean): HeldNavigation | null
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [shouldBlock]);
   return held;
+}
+
+/**
+ * Asks the page's leave guard before something that leaves the page without a navigation
+ * (signing out: src/app/layout/Navbar.tsx), as if going to `to`: resolves true when there is
+ * nothing to lose or the user chose to leave, false when they stay. Outside the app's router
+ * (a component test), nothing guards: true.
+ */
+export function useMayLeave(): (to: To) => Promise<boolean> {
+  const history = useContext(GuardedHistoryContext);
+  return (to) => (history ? history.mayLeave(to) : Promise.resolve(true));
 }

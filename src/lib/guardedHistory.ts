@@ -8,7 +8,7 @@
  * a link or `navigate()` is not made, the browser's Back or Forward is undone — until the page
  * lets it go on (`proceed`) or stay (`reset`). The guard is asked at the moment of leaving.
  */
-import type { Path, unstable_HistoryRouter } from 'react-router-dom';
+import type { Path, To, unstable_HistoryRouter } from 'react-router-dom';
 
 export type History = Parameters<typeof unstable_HistoryRouter>[0]['history'];
 type Listener = Parameters<History['listen']>[0];
@@ -29,6 +29,14 @@ export interface GuardedHistory extends History {
    * later one replaces an earlier one.
    */
   guard(check: LeaveCheck, onHeld: (held: HeldNavigation | null) => void): () => void;
+  /**
+   * Asks the guard about leaving for `to` without going there, for what leaves the page by other
+   * means than a navigation (signing out: the page goes with the user). True at once when
+   * nothing guards it; otherwise the page's dialog shows, and it settles with the user's
+   * choice: true once they leave (the page's own leaving, such as forgetting its draft, done),
+   * false if they stay.
+   */
+  mayLeave(to: To): Promise<boolean>;
 }
 
 const pathOf = ({ pathname, search, hash }: Path): Path => ({ pathname, search, hash });
@@ -40,8 +48,11 @@ export function guardHistory(base: History): GuardedHistory {
   /** The next pop is the guard's own: undoing a held Back (skip) or making it (let through). */
   let ownPop: 'undo' | 'redo' | null = null;
 
-  /** Holds the navigation from `from` to `next` if the guard refuses it; `go` makes it. */
-  function held(from: Path, next: Path, go: () => void): boolean {
+  /**
+   * Holds the navigation from `from` to `next` if the guard refuses it; `go` makes it, `stay`
+   * hears that it was given up.
+   */
+  function held(from: Path, next: Path, go: () => void, stay?: () => void): boolean {
     const guard = active;
     if (!guard || !guard.check(from, next)) return false;
     let settled = false;
@@ -51,7 +62,7 @@ export function guardHistory(base: History): GuardedHistory {
       guard.onHeld(null); // even if the page re-registered its guard meanwhile: its dialog closes
       then?.();
     };
-    guard.onHeld({ proceed: () => settle(go), reset: () => settle() });
+    guard.onHeld({ proceed: () => settle(go), reset: () => settle(stay) });
     return true;
   }
 
@@ -98,6 +109,17 @@ export function guardHistory(base: History): GuardedHistory {
         listener(update);
       });
       return stop;
+    },
+    mayLeave(to) {
+      return new Promise((resolve) => {
+        const asked = held(
+          pathOf(base.location),
+          base.encodeLocation(to),
+          () => resolve(true),
+          () => resolve(false),
+        );
+        if (!asked) resolve(true);
+      });
     },
     guard(check, onHeld) {
       const guard = { check, onHeld };

@@ -983,14 +983,40 @@ describe('new listing form: a draft kept as it is typed', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('is forgotten when the host signs out', async () => {
+  it('signing out asks first, like a link; once the host leaves, the draft goes', async () => {
     const { user, router } = await openForm();
     await typeSome(user);
+    const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
+    const signOut = async () => {
+      await user.click(within(nav).getByRole('button', { name: /Menu utilisateur/ }));
+      await user.click(screen.getByRole('button', { name: 'Se déconnecter' }));
+      return screen.findByRole('dialog', { name: 'Quitter sans enregistrer\u00a0?' });
+    };
+    // staying keeps the host signed in, on the form, with what they typed
+    let dialog = await signOut();
+    await user.click(within(dialog).getByRole('button', { name: 'Rester sur la page' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/host/listings/new');
+    // (the menu closed with the click: the focus goes back to its button)
+    expect(within(nav).getByRole('button', { name: /Menu utilisateur/ })).toHaveFocus();
+    expect(screen.getByLabelText("Titre de l'annonce")).toHaveValue('Plateau à Guéliz');
+    expect(sessionStorage.getItem(draftKey)).toContain('Plateau à Guéliz');
+    // leaving signs out and forgets the draft
+    dialog = await signOut();
+    await user.click(within(dialog).getByRole('button', { name: 'Quitter sans enregistrer' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(within(nav).queryByRole('button', { name: /Menu utilisateur/ })).toBeNull();
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('Plateau à Guéliz');
+  });
+
+  it('signing out with nothing typed asks nothing', async () => {
+    const { user, router } = await openForm();
     const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
     await user.click(within(nav).getByRole('button', { name: /Menu utilisateur/ }));
     await user.click(screen.getByRole('button', { name: 'Se déconnecter' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(JSON.stringify({ ...sessionStorage })).not.toContain('Plateau à Guéliz');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('button', { name: /Menu utilisateur/ })).toBeNull();
   });
 
   it('is newer than an interrupted publish: its values win, the publish keeps its listing', async () => {

@@ -155,6 +155,27 @@ describe('profile page', () => {
     expect((await backend.users.getProfile(DEMO.tenant.uid))?.firstName).toBe('Yasmine');
   });
 
+  it('asks before signing out over unsaved changes, and signs out once the user leaves', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderProfile();
+    await user.clear(field('Prénom'));
+    await user.type(field('Prénom'), 'Autre');
+    const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
+    const signOut = async () => {
+      await user.click(within(nav).getByRole('button', { name: /Menu utilisateur/ }));
+      await user.click(screen.getByRole('button', { name: 'Se déconnecter' }));
+      return screen.findByRole('dialog', { name: 'Quitter sans enregistrer\u00a0?' });
+    };
+    await user.click(within(await signOut()).getByRole('button', { name: 'Rester sur la page' }));
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(field('Prénom')).toHaveValue('Autre');
+    await user.click(
+      within(await signOut()).getByRole('button', { name: 'Quitter sans enregistrer' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(within(nav).getByRole('link', { name: 'Connexion' })).toBeInTheDocument();
+  });
+
   it('keeps everything typed when the save fails', async () => {
     const user = userEvent.setup();
     const { backend, router } = await renderProfile();

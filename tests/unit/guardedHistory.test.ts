@@ -128,6 +128,32 @@ describe('guarded history', () => {
     expect(history.location.pathname).toBe('/form');
   });
 
+  it('asks the guard about leaving without going: true on proceed, false on reset', async () => {
+    const { history, routed, held, check, at } = setup();
+    const leaving = history.mayLeave('/');
+    expect(held).toHaveLength(1);
+    expect(check).toHaveBeenLastCalledWith(
+      expect.objectContaining({ pathname: '/form' }),
+      expect.objectContaining({ pathname: '/' }),
+    );
+    held[0]!.reset();
+    await expect(leaving).resolves.toBe(false);
+    const again = history.mayLeave('/');
+    held[2]!.proceed();
+    await expect(again).resolves.toBe(true);
+    // it only asks: the page stays until the caller moves
+    expect(at()).toBe('/form');
+    expect(routed).toEqual([]);
+  });
+
+  it('says yes at once when nothing guards the way out', async () => {
+    const { history, held, stop } = setup();
+    await expect(history.mayLeave('/free')).resolves.toBe(true);
+    stop();
+    await expect(history.mayLeave('/')).resolves.toBe(true);
+    expect(held).toEqual([]);
+  });
+
   it('passes the rest through to the browser history', () => {
     const { history } = setup();
     expect(history.createHref({ pathname: '/x', search: '?q=1' })).toBe('/x?q=1');

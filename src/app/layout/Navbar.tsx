@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useDismiss } from '@/hooks/useDismiss';
+import { useMayLeave } from '@/hooks/useLeaveGuard';
 import { useMediaQuery } from '@/hooks/useMediaQuery';
 import { initialsOf } from '@/domain/initials';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
@@ -56,8 +57,15 @@ export function Navbar() {
     setMobileOpen(false);
   });
 
+  const mayLeave = useMayLeave();
   const onLogout = async () => {
+    // The menu closes with its button: the focus waits on the menu's own, where the dialog
+    // below gives it back if the user stays.
+    menuButtonRef.current?.focus();
     setMenuOpen(false);
+    // Unsaved work on the page (a listing, the profile) is lost with the user: its dialog asks
+    // first, as a link would (docs/decisions.md#leave-guard).
+    if (!(await mayLeave(paths.home()))) return;
     await logout();
     navigate(paths.home());
   };
