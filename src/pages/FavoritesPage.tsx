@@ -107,6 +107,18 @@ export default function FavoritesPage() {
     if (!removed || !profile || undoing) return;
     const { uid } = profile;
     let kept = profile.favorites;
+    // What was put back is drawn and said even when a later card fails (several cards left
+    // together): the line then offers « Annuler » for the others only.
+    const settle = async () => {
+      const back = removed.listings.filter((l) => kept.includes(l.id));
+      restoring.current = back[0]?.id ?? null;
+      await refreshProfile();
+      if (back.length > 0)
+        setRemoved({
+          text: back.map((l) => t(tx.favoriteRestored, { title: l.title })).join(' '),
+          listings: removed.listings.filter((l) => !kept.includes(l.id)),
+        });
+    };
     setUndoing(true);
     try {
       for (const listing of removed.listings) {
@@ -117,17 +129,11 @@ export default function FavoritesPage() {
         await backend.users.setFavorite(uid, listing.id, true);
         kept = [...kept, listing.id];
       }
-      const back = removed.listings.filter((l) => kept.includes(l.id));
-      restoring.current = back[0]?.id ?? null;
-      await refreshProfile();
-      if (back.length > 0)
-        setRemoved({
-          text: back.map((l) => t(tx.favoriteRestored, { title: l.title })).join(' '),
-          listings: removed.listings.filter((l) => !kept.includes(l.id)),
-        });
+      await settle();
     } catch (error) {
       reportError(error);
       toast.error(failureMessage(error, tx.favoriteError));
+      if (kept !== profile.favorites) await settle().catch(reportError);
     } finally {
       setUndoing(false);
     }

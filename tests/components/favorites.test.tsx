@@ -304,6 +304,44 @@ describe('/favorites', () => {
     expect([...(await favoritesOf(backend, DEMO.tenant.uid))].sort()).toEqual([...before2].sort());
   });
 
+  it('draws back what « Annuler » put back when a later card of the same line fails', async () => {
+    const user = userEvent.setup();
+    const backend = await testBackend({ as: 'tenant' });
+    await backend.users.setFavorite(DEMO.tenant.uid, 'lst-casa-01', true);
+    renderApp({ backend, route: '/favorites' });
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+    const titles = () =>
+      screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
+    const [first, second, third] = titles() as [string, string, string];
+    const idOf = async (title: string) =>
+      (
+        await backend.listings.getListingsByIds([...(await favoritesOf(backend, DEMO.tenant.uid))])
+      ).find((l) => l.title === title)!.id;
+    // one card un-saved in another tab, the next here: both leave with the profile read again
+    await backend.users.setFavorite(DEMO.tenant.uid, await idOf(first), false);
+    await user.click(screen.getByRole('button', { name: remove(second) }));
+    await waitFor(() => expect(titles()).toEqual([third]));
+
+    // the first goes back, the second's write fails
+    const real = backend.users.setFavorite.bind(backend.users);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(backend.users, 'setFavorite')
+      .mockImplementationOnce(real)
+      .mockRejectedValueOnce(new Error('réseau'));
+    await user.click(screen.getByRole('button', { name: 'Annuler' }));
+    expect(
+      await screen.findByText('Impossible de mettre à jour vos favoris. Veuillez réessayer.'),
+    ).toBeInTheDocument();
+    error.mockRestore();
+    // drawn back at once, said, and « Annuler » is left for the other one only
+    await waitFor(() => expect(titles()).toEqual([first, third]));
+    const undo = screen.getByRole('button', { name: 'Annuler' });
+    expect(undo).toHaveAccessibleDescription(`«\u00a0${first}\u00a0» remis dans vos favoris.`);
+    await user.click(undo);
+    await waitFor(() => expect(titles()).toEqual([first, second, third]));
+    expect(screen.queryByRole('button', { name: 'Annuler' })).not.toBeInTheDocument();
+  });
+
   it('shows skeletons while loading', async () => {
     const backend = await testBackend({ as: 'tenant' });
     renderApp({
