@@ -3,7 +3,7 @@
  * reviews paged newest first, the tenant's review form on the dashboard (stars as a radio group,
  * counter, French messages, typed text kept on a refusal), the host's answer.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Review } from '@/domain/types';
 import { ServiceError, type Backend, type ReviewsService } from '@/services/types';
@@ -217,6 +217,29 @@ describe("the review form on the tenant's dashboard", () => {
     expect(button('Modifier mon avis')).toHaveFocus();
   });
 
+  it('takes « Modifier mon avis » away when the 48 hours end, but not a form being typed in', async () => {
+    const backend = await testBackend({ as: 'tenant' });
+    const written = await backend.reviews.createReview('bkg-06', { rating: 4, text: TEXT });
+    const end = written.createdAt.getTime() + 48 * 3_600_000;
+    vi.setSystemTime(new Date(end - 60_000));
+    const first = renderApp({ backend, route: '/dashboard' });
+    let section = await invite();
+    expect(within(section).getByRole('button', { name: 'Modifier mon avis' })).toBeVisible();
+    await act(() => vi.advanceTimersByTimeAsync(65_000));
+    expect(screen.queryByRole('button', { name: 'Modifier mon avis' })).toBeNull();
+    first.unmount();
+
+    // the form open when the time comes stays, with what was typed
+    vi.setSystemTime(new Date(end - 60_000));
+    renderApp({ backend, route: '/dashboard' });
+    section = await invite();
+    const user = setupUser();
+    await user.click(within(section).getByRole('button', { name: 'Modifier mon avis' }));
+    await user.type(within(section).getByLabelText('Votre avis'), ' Je reviendrai.');
+    await act(() => vi.advanceTimersByTimeAsync(65_000));
+    expect(within(section).getByLabelText('Votre avis')).toHaveValue(`${TEXT} Je reviendrai.`);
+  });
+
   it('keeps what was typed when the service refuses, and says why in French', async () => {
     const backend = withReviews(await testBackend({ as: 'tenant' }), {
       createReview: () => Promise.reject(new ServiceError('review/not-eligible')),
@@ -315,6 +338,25 @@ describe('the host answers from their dashboard', () => {
     await expect(backend.reviews.editAnswer('bkg-13', 'Encore merci')).rejects.toMatchObject({
       code: 'review/answer-closed',
     });
+  });
+
+  it('takes the correction button away when the 48 hours end while the page is open', async () => {
+    const backend = await testBackend({ as: 'host' });
+    await backend.reviews.answerReview('bkg-13', 'Merci !');
+    const given = (await backend.reviews.listHostReviews()).find((r) => r.id === 'bkg-13')!;
+    const end = given.answer!.createdAt.getTime() + 48 * 3_600_000;
+    vi.setSystemTime(new Date(end - 60_000));
+    renderApp({ backend, route: '/host/dashboard' });
+    const section = await screen.findByRole('region', { name: 'Avis sur vos espaces' });
+    expect(
+      await within(section).findByRole('button', { name: 'Modifier ma réponse' }),
+    ).toBeVisible();
+    await act(() => vi.advanceTimersByTimeAsync(55_000));
+    expect(within(section).getByRole('button', { name: 'Modifier ma réponse' })).toBeVisible();
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(within(section).queryByRole('button', { name: 'Modifier ma réponse' })).toBeNull();
+    expect(within(section).queryByText(/Vous pouvez modifier votre réponse/)).toBeNull();
+    expect(within(section).getByText('Merci !')).toBeVisible();
   });
 
   it('keeps the corrected text and says why when the correction fails', async () => {

@@ -11,6 +11,7 @@ import type { Listing, Review } from '@/domain/types';
 import { useAsync } from '@/hooks/useAsync';
 import { useBackend } from '@/hooks/useBackend';
 import { useHashTarget } from '@/hooks/useHashTarget';
+import { useNowAcross } from '@/hooks/useNowAcross';
 import { reviewAnchor } from '@/config/paths';
 import { reviewsText as m } from '@/i18n/fr/reviews';
 import { t } from '@/i18n/t';
@@ -85,7 +86,13 @@ export function HostReviews({ listings }: { listings: Listing[] }) {
     close();
     toast.success(m.answerSaved);
   };
-  const now = new Date();
+  // a correction's button goes when its 48 hours end, the page open or not
+  const now = useNowAcross(
+    (reviews.data ?? []).flatMap((r) => {
+      const given = answered[r.id] ?? r.answer;
+      return given ? [answerEditableUntil(given).getTime()] : [];
+    }),
+  );
 
   return (
     <section aria-labelledby={SECTION_ID} className="mt-10">

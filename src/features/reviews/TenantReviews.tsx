@@ -13,6 +13,7 @@ import { formatDateTime, formatDay } from '@/domain/format';
 import { canEditReview, reviewEditableUntil, reviewEligibility } from '@/domain/reviews';
 import type { Booking } from '@/domain/types';
 import { useBackend } from '@/hooks/useBackend';
+import { useNowAcross } from '@/hooks/useNowAcross';
 import { t } from '@/i18n/t';
 import { reviewsText as m } from '@/i18n/fr/reviews';
 import type { ReviewInput } from '@/services';
@@ -38,6 +39,11 @@ export function TenantReviews({
     refocus.current = bookingId;
     setOpen(null);
   };
+  // a review's « Modifier » goes when its 48 hours end, the page open or not (its form, once
+  // open, stays with what is typed: saving then says why)
+  const clock = useNowAcross(
+    mine.reviews ? [...mine.reviews.values()].map((r) => reviewEditableUntil(r).getTime()) : [],
+  );
 
   // While it loads, the section holds the room of the invitations it will show, one per stay
   // that can be reviewed, so the history below does not jump when it arrives; with none, it
@@ -65,8 +71,9 @@ export function TenantReviews({
   const reviews = mine.reviews;
   const rows = bookings.filter((b) => {
     const review = reviews.get(b.id);
+    if (b.id === open) return true;
     return review
-      ? !review.hidden && canEditReview(review, now)
+      ? !review.hidden && canEditReview(review, clock > now ? clock : now)
       : reviewEligibility(b, now).canReview;
   });
   if (rows.length === 0) return null;
