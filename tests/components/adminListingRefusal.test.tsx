@@ -47,6 +47,18 @@ describe('admin: refusing a new listing', () => {
     ).toBeInTheDocument();
     expect(box).toHaveFocus();
     expect(box).toHaveValue('   ');
+    // over 500 characters: refused too, the text kept whole
+    const long = `${REASON} `.repeat(8);
+    await user.click(box);
+    await user.paste(long);
+    await user.click(within(row).getByRole('button', { name: 'Confirmer le refus' }));
+    expect(
+      within(row).getByText('Le motif ne doit pas dépasser 500 caractères.'),
+    ).toBeInTheDocument();
+    expect(box).toHaveFocus();
+    expect(box).toHaveValue(`   ${long}`);
+    await user.clear(box);
+    await user.type(box, '   ');
     await host.auth.signIn(DEMO.host.email, DEMO.host.password);
     expect((await host.listings.getListing(LISTING.id))?.refusal).toBeNull();
     // « Annuler » closes the box, the focus back on « Refuser »; so does Escape

@@ -9,7 +9,7 @@ import toast from 'react-hot-toast';
 import { ErrorMessage } from '@/components/feedback';
 import { Button, TextAreaField } from '@/components/forms';
 import { formatDate, formatNumber } from '@/domain/format';
-import { REFUSAL_REASON_MAX_LENGTH, refusalReason } from '@/domain/notifications';
+import { REFUSAL_REASON_MAX_LENGTH } from '@/domain/notifications';
 import type { Listing, ListingRefusal } from '@/domain/types';
 import { t } from '@/i18n/t';
 import { hostEditText as e } from '@/i18n/fr/hostEdit';
@@ -73,11 +73,8 @@ export function RefuseListing({
   const box = useReasonBox();
 
   const refuse = async () => {
-    const why = refusalReason(box.reason);
-    if (why === null) return box.refuse(e.adminListingRefusalRequired);
-    if (why.length > REFUSAL_REASON_MAX_LENGTH) {
-      return box.refuse(t(e.adminRefusalTooLong, { max: formatNumber(REFUSAL_REASON_MAX_LENGTH) }));
-    }
+    const why = box.take(e.adminListingRefusalRequired);
+    if (!why) return;
     setBusy(true);
     setError(null);
     try {

@@ -10,8 +10,8 @@ import { t } from '@/i18n/t';
 import { adminText } from '@/i18n/fr/admin';
 import { availabilityText as av } from '@/i18n/fr/availability';
 import { formatDay, formatNumber } from '@/domain/format';
-import { REFUSAL_REASON_MAX_LENGTH, refusalReason } from '@/domain/notifications';
-import { hostEditText } from '@/i18n/fr/hostEdit';
+import { REFUSAL_REASON_MAX_LENGTH } from '@/domain/notifications';
+import { checkedReason } from '../useReasonBox';
 import { useAdminSession } from '../AdminSessionContext';
 import { adminErrorMessage, decisionErrorMessage } from '../errors';
 import { useNow } from '../hooks';
@@ -157,14 +157,13 @@ function BookingReviewCard({
   }, [session, booking.id, expired]);
 
   const decide = async (decision: 'confirmed' | 'rejected') => {
-    const why = refusalReason(reason);
-    if (decision === 'rejected' && why !== null && why.length > REFUSAL_REASON_MAX_LENGTH) {
-      setReasonError(
-        t(hostEditText.adminRefusalTooLong, { max: formatNumber(REFUSAL_REASON_MAX_LENGTH) }),
-      );
+    const checked = decision === 'rejected' ? checkedReason(reason) : { why: null };
+    if ('message' in checked) {
+      setReasonError(checked.message);
       reasonBox.current?.focus();
       return;
     }
+    const { why } = checked;
     setBusy(decision === 'confirmed' ? 'confirm' : 'reject');
     setError(null);
     try {

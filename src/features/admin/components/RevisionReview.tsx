@@ -10,7 +10,7 @@ import toast from 'react-hot-toast';
 import { ErrorMessage } from '@/components/feedback';
 import { Button, TextAreaField } from '@/components/forms';
 import { formatDate, formatNumber } from '@/domain/format';
-import { REFUSAL_REASON_MAX_LENGTH, refusalReason } from '@/domain/notifications';
+import { REFUSAL_REASON_MAX_LENGTH } from '@/domain/notifications';
 import { revisionChanges, type RevisionChange } from '@/domain/listingEdit';
 import type { Listing } from '@/domain/types';
 import { t } from '@/i18n/t';
@@ -71,11 +71,8 @@ export function RevisionReview({
   const changes = revisionChanges(listing);
 
   const decide = async (approve: boolean) => {
-    const why = approve ? null : refusalReason(box.reason);
-    if (why !== null && why.length > REFUSAL_REASON_MAX_LENGTH) {
-      box.refuse(t(e.adminRefusalTooLong, { max: formatNumber(REFUSAL_REASON_MAX_LENGTH) }));
-      return;
-    }
+    const why = approve ? null : box.take();
+    if (why === undefined) return;
     setBusy(true);
     setError(null);
     try {
