@@ -12,6 +12,20 @@ const TITLE = 'Espace de coworking lumineux au cœur du Maârif'; // lst-casa-01
 const add = (title: string) => `Ajouter aux favoris\u00a0: ${title}`;
 const remove = (title: string) => `Retirer des favoris\u00a0: ${title}`;
 
+/** The titles of the cards shown, in their order. */
+const cardTitles = () =>
+  screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
+
+/** « Mes favoris » of the demo tenant with three cards (lst-casa-01 saved besides the seed's). */
+async function threeFavorites() {
+  const user = userEvent.setup();
+  const backend = await testBackend({ as: 'tenant' });
+  await backend.users.setFavorite(DEMO.tenant.uid, 'lst-casa-01', true);
+  renderApp({ backend, route: '/favorites' });
+  await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+  return { user, backend };
+}
+
 async function favoritesOf(backend: Backend, uid: string) {
   return (await backend.users.getProfile(uid))!.favorites;
 }
@@ -270,14 +284,8 @@ describe('/favorites', () => {
   });
 
   it('puts a card removed back in its place with « Annuler », its heart focused', async () => {
-    const user = userEvent.setup();
-    const backend = await testBackend({ as: 'tenant' });
-    await backend.users.setFavorite(DEMO.tenant.uid, 'lst-casa-01', true);
-    renderApp({ backend, route: '/favorites' });
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
-    const titles = () =>
-      screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
-    const before = titles();
+    const { user, backend } = await threeFavorites();
+    const before = cardTitles();
     const before2 = await favoritesOf(backend, DEMO.tenant.uid);
     await user.click(screen.getByRole('button', { name: remove(before[1]!) }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
@@ -295,7 +303,7 @@ describe('/favorites', () => {
     error.mockRestore();
 
     await user.click(screen.getByRole('button', { name: 'Annuler' }));
-    await waitFor(() => expect(titles()).toEqual(before));
+    await waitFor(() => expect(cardTitles()).toEqual(before));
     expect(screen.getByRole('button', { name: remove(before[1]!) })).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Annuler' })).not.toBeInTheDocument();
     expect(
@@ -305,14 +313,8 @@ describe('/favorites', () => {
   });
 
   it('draws back what « Annuler » put back when a later card of the same line fails', async () => {
-    const user = userEvent.setup();
-    const backend = await testBackend({ as: 'tenant' });
-    await backend.users.setFavorite(DEMO.tenant.uid, 'lst-casa-01', true);
-    renderApp({ backend, route: '/favorites' });
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
-    const titles = () =>
-      screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
-    const [first, second, third] = titles() as [string, string, string];
+    const { user, backend } = await threeFavorites();
+    const [first, second, third] = cardTitles() as [string, string, string];
     const idOf = async (title: string) =>
       (
         await backend.listings.getListingsByIds([...(await favoritesOf(backend, DEMO.tenant.uid))])
@@ -320,7 +322,7 @@ describe('/favorites', () => {
     // one card un-saved in another tab, the next here: both leave with the profile read again
     await backend.users.setFavorite(DEMO.tenant.uid, await idOf(first), false);
     await user.click(screen.getByRole('button', { name: remove(second) }));
-    await waitFor(() => expect(titles()).toEqual([third]));
+    await waitFor(() => expect(cardTitles()).toEqual([third]));
 
     // the first goes back, the second's write fails
     const real = backend.users.setFavorite.bind(backend.users);
@@ -334,11 +336,11 @@ describe('/favorites', () => {
     ).toBeInTheDocument();
     error.mockRestore();
     // drawn back at once, said, and « Annuler » is left for the other one only
-    await waitFor(() => expect(titles()).toEqual([first, third]));
+    await waitFor(() => expect(cardTitles()).toEqual([first, third]));
     const undo = screen.getByRole('button', { name: 'Annuler' });
     expect(undo).toHaveAccessibleDescription(`«\u00a0${first}\u00a0» remis dans vos favoris.`);
     await user.click(undo);
-    await waitFor(() => expect(titles()).toEqual([first, second, third]));
+    await waitFor(() => expect(cardTitles()).toEqual([first, second, third]));
     expect(screen.queryByRole('button', { name: 'Annuler' })).not.toBeInTheDocument();
   });
 
