@@ -85,7 +85,7 @@ export function ConfirmDialog({
         // a short screen (a phone turned, or its keyboard open) scrolls the dialog, whose title
         // and buttons stay reachable (QA, 6 December 2026)
         // (a long word, such as a title without spaces, wraps rather than widen it)
-        className="relative max-h-[calc(100dvh-2rem)] w-full max-w-md overflow-y-auto rounded-2xl bg-white p-6 shadow-xl wrap-anywhere"
+        className="relative max-h-[calc(100dvh-2rem)] w-full max-w-lg overflow-y-auto rounded-2xl bg-white p-6 shadow-xl wrap-anywhere"
       >
         <h2 id={titleId} className="text-lg font-semibold text-slate-900">
           {title}
@@ -94,14 +94,16 @@ export function ConfirmDialog({
           {children}
         </div>
         {field && <div className="mt-4">{field}</div>}
-        {/* on a phone, stacked in their Tab order (« Annuler » first, as on a wider screen) */}
-        <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-end">
+        {/* on a phone, stacked in their Tab order (« Annuler » first, as on a wider screen);
+            wider, on one row, each label on one line (the dialog's wrap-anywhere let them shrink
+            into two: QA, 6 December 2026), the second under the first if they do not fit */}
+        <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
           <button
             ref={cancelRef}
             type="button"
             onClick={onCancel}
             disabled={busy}
-            className="inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 transition hover:bg-slate-50 disabled:cursor-not-allowed disabled:text-slate-400"
+            className="inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 transition hover:bg-slate-50 disabled:cursor-not-allowed disabled:text-slate-400 sm:whitespace-nowrap"
           >
             {cancelLabel}
           </button>
@@ -109,7 +111,7 @@ export function ConfirmDialog({
             type="button"
             variant="danger"
             // as tall as « Annuler » (its border) when they are stacked on a phone
-            className="border border-transparent"
+            className="border border-transparent sm:whitespace-nowrap"
             onClick={onConfirm}
             busy={busy}
             disabled={confirmDisabled}

@@ -863,8 +863,17 @@ describe('new listing form: a draft kept as it is typed', () => {
     );
     expect(screen.getByLabelText('Prix par jour (MAD)')).toHaveValue(150);
     expect(screen.getByRole('checkbox', { name: 'Climatisation' })).toBeChecked();
+    // said over the photos too, where a phone reloaded mid-form may open
+    const photosLine = plainSpaces(
+      'Les photos ne sont pas conservées avec le brouillon : ajoutez-les à nouveau.',
+    );
+    expect(screen.getByText(photosLine)).toBeVisible();
+    // added again: it has said its piece
+    await addPhotos(second.user, [image('salle.jpg')]);
+    await waitFor(() => expect(screen.queryByText(photosLine)).not.toBeInTheDocument());
 
     await second.user.click(screen.getByRole('button', { name: 'Effacer le brouillon' }));
+    expect(screen.queryByText(photosLine)).not.toBeInTheDocument();
     const clearedLine = plainSpaces('Brouillon effacé : le formulaire est vide.');
     expect(screen.getByText(clearedLine)).toHaveFocus();
     expect(screen.getByLabelText("Titre de l'annonce")).toHaveValue('');

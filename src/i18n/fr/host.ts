@@ -164,6 +164,8 @@ export const hostText = {
   /** A new listing's draft, found again (src/features/host/newListingDraft.ts). */
   typedDraftRestored:
     "Nous avons repris l'annonce que vous aviez commencée dans cet onglet. Les photos ne sont pas conservées : ajoutez-les avant de publier.",
+  /** Over the photos of a form found again: the notice at the top may be off screen. */
+  photosNotKept: 'Les photos ne sont pas conservées avec le brouillon : ajoutez-les à nouveau.',
   clearDraft: 'Effacer le brouillon',
   draftCleared: 'Brouillon effacé : le formulaire est vide.',
   retryUpload: "Réessayer l'envoi des photos",

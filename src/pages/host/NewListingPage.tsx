@@ -124,16 +124,25 @@ export default function NewListingPage() {
         busy={publishState.status === 'running'}
         extraChanges={photos.photos.length > 0}
         renderPhotos={(busy) => (
-          <PhotoPicker
-            photos={photos.photos}
-            messages={photos.messages}
-            preparing={photos.preparing}
-            max={photos.max}
-            disabled={busy}
-            onAdd={photos.add}
-            onRemove={photos.remove}
-            onMove={photos.move}
-          />
+          <>
+            {/* a phone reloaded mid-form opens where the host was, under the notice at the
+                top: the empty photos say why here too (QA, 6 December 2026) */}
+            {!cleared && Boolean(typed ?? restored) && photos.photos.length === 0 && (
+              <p className="mb-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+                {h.photosNotKept}
+              </p>
+            )}
+            <PhotoPicker
+              photos={photos.photos}
+              messages={photos.messages}
+              preparing={photos.preparing}
+              max={photos.max}
+              disabled={busy}
+              onAdd={photos.add}
+              onRemove={photos.remove}
+              onMove={photos.move}
+            />
+          </>
         )}
         renderStatus={(retry, busy) => (
           <PublishStatus state={publishState} onRetry={retry} busy={busy} />
