@@ -18,7 +18,7 @@ import {
   hasAll,
   hasOnly,
   changedOnly,
-  str,
+  reasonText,
   strings,
   unique,
   monthIssued,
@@ -133,11 +133,9 @@ function monthlyOk(env: RuleEnv, id: string, d: Doc, l: Doc): boolean {
   );
 }
 
-/** validRejectionReason(): when the admin gives one, 1 to 500 characters, trimmed. */
+/** validRejectionReason(): when the admin gives one. */
 function validRejectionReason(d: Doc): boolean {
-  if (!('rejectionReason' in d)) return true;
-  const r = d.rejectionReason;
-  return str(r, 1, 500) && r.trim() === r;
+  return !('rejectionReason' in d) || reasonText(d.rejectionReason);
 }
 
 function validBookingCreate(env: RuleEnv, id: string, d: Doc): boolean {

@@ -60,6 +60,11 @@ export function str(v: unknown, min: number, max: number): v is string {
   return typeof v === 'string' && v.length >= min && v.length <= max;
 }
 
+/** reasonText(): an admin's reason for a refusal, 1 to 500 characters, trimmed. */
+export function reasonText(v: unknown): v is string {
+  return str(v, 1, 500) && v.trim() === v;
+}
+
 export function optStr(d: Doc, key: string, max: number): boolean {
   return !(key in d) || str(d[key], 0, max);
 }

@@ -31,6 +31,7 @@ import {
   strings,
   unique,
   deepEqual,
+  reasonText,
 } from './helpers';
 import { aggregateFollows, RATING_KEYS } from './reviews';
 
@@ -280,8 +281,7 @@ function validRefusal(env: RuleEnv, r: unknown): boolean {
     isRecord(r) &&
     hasAll(r, ['reason', 'at']) &&
     hasOnly(r, ['reason', 'at']) &&
-    str(r.reason, 1, 500) &&
-    (r.reason as string).trim() === r.reason &&
+    reasonText(r.reason) &&
     r.at === requestTime(env)
   );
 }

@@ -18,6 +18,7 @@ import {
   requestTime,
   signedIn,
   tsMs,
+  reasonText,
 } from './helpers';
 import { PUBLIC_CONTENT } from './listings';
 
@@ -196,15 +197,7 @@ function validReason(env: RuleEnv, d: Doc): boolean {
     if (!booking) return false;
     return (d.reason ?? null) === (booking.rejectionReason ?? null);
   }
-  if (!('reason' in d)) return true;
-  const r = d.reason;
-  return (
-    d.kind === 'revision-refused' &&
-    typeof r === 'string' &&
-    r.length >= 1 &&
-    r.length <= 500 &&
-    r.trim() === r
-  );
+  return !('reason' in d) || (d.kind === 'revision-refused' && reasonText(d.reason));
 }
 
 /** validNotice() */
