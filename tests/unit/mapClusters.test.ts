@@ -118,10 +118,11 @@ describe('clusterIndex', () => {
     expect(clusterIndex([]).markers(WORLD, 5)).toEqual([]);
   });
 
-  // A place `dx`, `dy` pixels from (33.5°, -7.6°), in Casablanca, at zoom `z` (y grows southwards).
-  const at = (z: number, dx: number, dy: number) => {
+  // A place `dx`, `dy` pixels from (33.5°, -7.6°), in Casablanca, or from `from`, at zoom `z`
+  // (y grows southwards).
+  const at = (z: number, dx: number, dy: number, from = { lat: 33.5, lng: -7.6 }) => {
     const size = 256 * 2 ** z;
-    const origin = worldPixel({ lat: 33.5, lng: -7.6 }, z);
+    const origin = worldPixel(from, z);
     const x = origin.x + dx;
     const y = origin.y + dy;
     const lng = (x / size - 0.5) * 360;
@@ -306,12 +307,13 @@ describe('clusterIndex', () => {
       id,
       coordinates: at(z, dx, dy),
     });
-    // A and B overlap; their cluster, at (10, 18.5), covers C's pin, which neither pin did.
-    const A = pin('A', 0, 0);
-    const B = pin('B', 20, 37);
-    const C = pin('C', -20, 62);
 
     it('gathers again what a gathered cluster comes to cover, in any order', () => {
+      // A and B overlap; their cluster, at (10, 18.5), covers C's pin, which neither pin did.
+      // (Made here, not while the tests are collected: a worldPixel that throws must fail a test.)
+      const A = pin('A', 0, 0);
+      const B = pin('B', 20, 37);
+      const C = pin('C', -20, 62);
       expect(overlap(A, C, z) || overlap(B, C, z)).toBe(false);
       for (const order of [
         [A, B, C],
@@ -383,6 +385,42 @@ describe('clusterIndex', () => {
       { kind: 'cluster', count: 4, expansionZoom: 12 },
     ]);
     expect(kinds(clusterIndex(pairs).markers(WORLD, 12))).toEqual(['cluster:2', 'cluster:2']);
+  });
+
+  it("opens a cluster of places one above the other beyond a marker's reach", () => {
+    // At the equator a degree of latitude spans as many pixels as one of longitude: 36 px apart
+    // at 11, grouped; 72 px at 12, the southern one beyond 64 px of the northern one.
+    const equator = { lat: 0, lng: 10 };
+    const items: MapItem[] = [
+      { id: 'n', coordinates: at(11, 0, -18, equator) },
+      { id: 's', coordinates: at(11, 0, 18, equator) },
+    ];
+    expect(clusterIndex(items).markers(WORLD, 11)).toMatchObject([
+      { kind: 'cluster', count: 2, expansionZoom: 12 },
+    ]);
+    expect(kinds(clusterIndex(items).markers(WORLD, 12))).toEqual(['n', 's']);
+  });
+
+  it('opens a cluster at the level one of its places is gathered with a place outside it', () => {
+    // At 13: a and b 60 px apart, each alone; c, 30 px east and 37 px north of b, more than
+    // the radius (40 px) from it, but its pin covers b's: the two gathered. At 12, a and b
+    // (30 px apart) are grouped, c (46 px from a) left beside their disc, clear of it.
+    const items: MapItem[] = [
+      { id: 'a', coordinates: at(13, 0, 0) },
+      { id: 'b', coordinates: at(13, 60, 0) },
+      { id: 'c', coordinates: at(13, 90, -37) },
+    ];
+    const index = clusterIndex(items);
+    const before = index.markers(WORLD, 12);
+    expect(kinds(before)).toEqual(['c', 'cluster:2']);
+    const ab = before.find((m) => m.kind === 'cluster');
+    if (ab?.kind !== 'cluster') throw new Error('not a cluster');
+    expect([...ab.itemIds].sort()).toEqual(['a', 'b']);
+    // At 13 its places stand in two markers, one of them shared with c.
+    expect(ab.expansionZoom).toBe(13);
+    const after = index.markers(WORLD, 13);
+    expect(kinds(after)).toEqual(['a', 'cluster:2']);
+    expect(after.find((m) => m.kind === 'cluster')).toMatchObject({ itemIds: ['b', 'c'] });
   });
 
   describe('spread (beyond the last level that groups)', () => {
@@ -463,6 +501,26 @@ describe('clusterIndex', () => {
       noOverlap(out);
       expect(out[2]).toEqual(two[2]);
       expect(shift(two[0]!, out[0]!)).toBeGreaterThan(0);
+    });
+
+    it('gives back unchanged, to the last digit, the pins that overlap nothing', () => {
+      // Places as typed, which a trip to pixels and back would round (33.5868 → 33.58679…)
+      const markers: MapMarker[] = ALL.map((i) => ({ kind: 'item', ...i }));
+      const out = spread(markers, z);
+      out.forEach((m, i) => expect(m).toBe(markers[i]));
+      expect(out).toEqual(markers);
+      // and so through markers() above the last level
+      const shown = clusterIndex(ALL).markers(MOROCCO, z);
+      expect(shown.sort((a, b) => a.id.localeCompare(b.id))).toEqual(
+        [...markers].sort((a, b) => a.id.localeCompare(b.id)),
+      );
+      // beside a spread pair, too
+      const casa = markers[0]!;
+      const pair = [pinAt('p', 0, 0), pinAt('q', 5, 5)];
+      const [p, q, c] = spread([...pair, casa], z);
+      expect(c).toBe(casa);
+      expect(p!.coordinates).not.toEqual(pair[0]!.coordinates);
+      expect(q!.coordinates).not.toEqual(pair[1]!.coordinates);
     });
 
     it('lays out together the groups that a first layout makes overlap', () => {
