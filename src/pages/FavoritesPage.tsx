@@ -69,8 +69,18 @@ export default function FavoritesPage() {
 
   const title = useRef<HTMLHeadingElement>(null);
   const grid = useRef<HTMLDivElement>(null);
-  /** What the status line says, and the cards « Annuler » puts back (none once put back). */
-  const [removed, setRemoved] = useState<{ text: string; listings: Listing[] } | null>(null);
+  /**
+   * What the status line says, the cards « Annuler » puts back (none once put back), and where
+   * each stood in the saved list (`places`), so it goes back there and keeps its place after a
+   * reload.
+   */
+  const [removed, setRemoved] = useState<{
+    text: string;
+    listings: Listing[];
+    places?: ReadonlyMap<string, number>;
+  } | null>(null);
+  /** The saved list at the last drawing: where a card un-saved since stood in it. */
+  const savedList = useRef<readonly string[]>(favorites);
   /** The card put back by « Annuler », whose heart takes the focus once it is drawn again. */
   const restoring = useRef<string | null>(null);
   // The cards as last drawn: one that is no longer a favourite was un-saved (its heart here, or
@@ -79,6 +89,8 @@ export default function FavoritesPage() {
   useLayoutEffect(() => {
     const before = drawn.current;
     drawn.current = listings;
+    const wasSaved = savedList.current;
+    savedList.current = favorites;
     const back = listings.findIndex((l) => l.id === restoring.current);
     if (back >= 0) {
       restoring.current = null;
@@ -89,6 +101,7 @@ export default function FavoritesPage() {
     setRemoved({
       text: gone.map((l) => t(tx.favoriteRemoved, { title: l.title })).join(' '),
       listings: gone,
+      places: new Map(gone.map((l) => [l.id, wasSaved.indexOf(l.id)])),
     });
     // The removed card held the focus (it fell to <body>): give it to the card now in its place
     // (the next one), else the one before it, else the title of the page (then empty).
@@ -98,7 +111,7 @@ export default function FavoritesPage() {
     const next = before.slice(at + 1).find(stays) ?? before.slice(0, at).reverse().find(stays);
     const card = next ? grid.current?.querySelectorAll('article')[listings.indexOf(next)] : null;
     (card?.querySelector('button') ?? title.current)?.focus();
-  }, [listings, current]);
+  }, [listings, current, favorites]);
 
   // « Annuler »: the cards just removed are favourites again, back in their places (the list
   // keeps the order of arrival), and the focus goes back to the heart of the first.
@@ -121,12 +134,16 @@ export default function FavoritesPage() {
     };
     setUndoing(true);
     try {
-      for (const listing of removed.listings) {
+      // in the order of their places, each one's place is right once those before it are back
+      const place = (l: Listing) => removed.places?.get(l.id) ?? -1;
+      const byPlace = [...removed.listings].sort((a, b) => place(a) - place(b));
+      for (const listing of byPlace) {
         if (!canAddFavorite(kept, listing.id)) {
           toast.error(t(tx.favoriteLimit, { max: MAX_FAVORITES }), { id: 'favorite-limit' });
           break;
         }
-        await backend.users.setFavorite(uid, listing.id, true);
+        const at = place(listing);
+        await backend.users.setFavorite(uid, listing.id, true, at >= 0 ? at : undefined);
         kept = [...kept, listing.id];
       }
       await settle();

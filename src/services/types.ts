@@ -151,7 +151,12 @@ export interface UsersService {
   getProfile(uid: string): Promise<UserProfile | null>;
   updateProfile(uid: string, patch: ProfileUpdate): Promise<void>;
   getPublicProfile(uid: string): Promise<PublicProfile | null>;
-  setFavorite(uid: string, listingId: string, favorite: boolean): Promise<void>;
+  /**
+   * Saves or un-saves a favourite. `at`, with `favorite`: its place in the list, for a favourite
+   * put back where it was (domain/favorites.ts withFavoriteAt; read and written in one
+   * transaction); without it, it goes last.
+   */
+  setFavorite(uid: string, listingId: string, favorite: boolean, at?: number): Promise<void>;
 }
 
 export interface ListListingsOptions {

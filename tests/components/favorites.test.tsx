@@ -309,12 +309,14 @@ describe('/favorites', () => {
     expect(
       screen.getByText(plainSpaces(`« ${before[1]} » remis dans vos favoris.`)),
     ).toHaveAttribute('role', 'status');
-    expect([...(await favoritesOf(backend, DEMO.tenant.uid))].sort()).toEqual([...before2].sort());
+    // in its place in the saved list too: a reload shows the same order (it went last before)
+    expect(await favoritesOf(backend, DEMO.tenant.uid)).toEqual(before2);
   });
 
   it('draws back what « Annuler » put back when a later card of the same line fails', async () => {
     const { user, backend } = await threeFavorites();
     const [first, second, third] = cardTitles() as [string, string, string];
+    const saved = await favoritesOf(backend, DEMO.tenant.uid);
     const idOf = async (title: string) =>
       (
         await backend.listings.getListingsByIds([...(await favoritesOf(backend, DEMO.tenant.uid))])
@@ -324,7 +326,8 @@ describe('/favorites', () => {
     await user.click(screen.getByRole('button', { name: remove(second) }));
     await waitFor(() => expect(cardTitles()).toEqual([third]));
 
-    // the first goes back, the second's write fails
+    // put back in the order of their places in the saved list (the page shows it newest
+    // first): the second card goes back, the first's write fails
     const real = backend.users.setFavorite.bind(backend.users);
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(backend.users, 'setFavorite')
@@ -336,12 +339,13 @@ describe('/favorites', () => {
     ).toBeInTheDocument();
     error.mockRestore();
     // drawn back at once, said, and « Annuler » is left for the other one only
-    await waitFor(() => expect(cardTitles()).toEqual([first, third]));
+    await waitFor(() => expect(cardTitles()).toEqual([second, third]));
     const undo = screen.getByRole('button', { name: 'Annuler' });
-    expect(undo).toHaveAccessibleDescription(`«\u00a0${first}\u00a0» remis dans vos favoris.`);
+    expect(undo).toHaveAccessibleDescription(`«\u00a0${second}\u00a0» remis dans vos favoris.`);
     await user.click(undo);
     await waitFor(() => expect(cardTitles()).toEqual([first, second, third]));
     expect(screen.queryByRole('button', { name: 'Annuler' })).not.toBeInTheDocument();
+    expect(await favoritesOf(backend, DEMO.tenant.uid)).toEqual(saved);
   });
 
   it('shows skeletons while loading', async () => {

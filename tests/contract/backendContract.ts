@@ -286,6 +286,29 @@ export function describeBackendContract(name: string, env: ContractEnv) {
         expect((await c.users.getProfile('demo-tenant'))!.favorites).not.toContain(free.id);
       });
 
+      it('puts a favourite back at its place in the list, in one transaction', async () => {
+        const c = await env.client(ACCOUNTS.tenant);
+        await c.users.setFavorite('demo-tenant', free.id, true);
+        const saved = (await c.users.getProfile('demo-tenant'))!.favorites;
+        expect(saved.length).toBeGreaterThanOrEqual(3);
+        expect(saved.at(-1)).toBe(free.id);
+        const [head] = saved;
+        await c.users.setFavorite('demo-tenant', head!, false);
+        await c.users.setFavorite('demo-tenant', head!, true, 0);
+        expect((await c.users.getProfile('demo-tenant'))!.favorites).toEqual(saved);
+        // without a place, last, as before
+        await c.users.setFavorite('demo-tenant', head!, false);
+        await c.users.setFavorite('demo-tenant', head!, true);
+        expect((await c.users.getProfile('demo-tenant'))!.favorites).toEqual([
+          ...saved.slice(1),
+          head,
+        ]);
+        // already there: nothing moves
+        await c.users.setFavorite('demo-tenant', head!, true, 0);
+        expect((await c.users.getProfile('demo-tenant'))!.favorites.at(-1)).toBe(head);
+        await c.users.setFavorite('demo-tenant', free.id, false);
+      });
+
       it("refuses to write someone else's profile", async () => {
         const c = await env.client(ACCOUNTS.tenant);
         await expectServiceError(

@@ -26,12 +26,17 @@ export function createUsersService({ db }: FirebaseContext): UsersService {
         const p = parseProfile(uid, snap.data());
         return { uid, fullName: p.fullName, role: p.role, profilePhoto: p.profilePhoto };
       }),
-    // One field of one document: Firestore's own array operations, no read needed.
-    setFavorite: (uid, listingId, favorite) =>
-      mapErrors(() =>
-        updateDoc(doc(db, userPath(uid)), {
+    // One field of one document: Firestore's own array operations, no read needed; a favourite
+    // put back at its place reads the list in a transaction.
+    setFavorite: (uid, listingId, favorite, at) =>
+      mapErrors(async () => {
+        if (favorite && at !== undefined) {
+          const { planFavoriteAt } = await plans();
+          return applyPlan(db, planFavoriteAt({ uid, listingId, at }));
+        }
+        return updateDoc(doc(db, userPath(uid)), {
           favorites: favorite ? arrayUnion(listingId) : arrayRemove(listingId),
-        }),
-      ),
+        });
+      }),
   };
 }

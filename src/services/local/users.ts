@@ -1,6 +1,6 @@
 /** Profiles (private) and public profiles in the local store. */
 import { parseProfile } from '../shared/converters';
-import { planProfileUpdate, publicProfilePath, userPath } from '../shared/plans';
+import { planFavoriteAt, planProfileUpdate, publicProfilePath, userPath } from '../shared/plans';
 import { ServiceError, type PublicProfile, type UsersService } from '../types';
 import { applyPlan } from './applyPlan';
 import type { LocalContext } from './context';
@@ -29,10 +29,15 @@ export function createUsersService(ctx: LocalContext): UsersService {
       return { uid, fullName: p.fullName, role: p.role, profilePhoto: p.profilePhoto };
     },
 
-    // Firebase uses arrayUnion / arrayRemove; here the same change as a read-modify-write.
-    async setFavorite(uid, listingId, favorite) {
+    // Firebase uses arrayUnion / arrayRemove; here the same change as a read-modify-write. A
+    // favourite put back at its place: the plan both backends apply.
+    async setFavorite(uid, listingId, favorite, at) {
       await wait();
       const who = ctx.requireCaller();
+      if (favorite && at !== undefined) {
+        await applyPlan(ctx, who, now(), planFavoriteAt({ uid, listingId, at }));
+        return;
+      }
       await db.transact((s) => {
         const current = guardedGet(s, who, now(), userPath(uid));
         if (!current) throw new ServiceError('not-found');

@@ -3,6 +3,7 @@
  * in the same atomic write (firestore.rules check one against the other).
  */
 import { TEXT_LIMITS } from '@/domain/limits';
+import { withFavoriteAt } from '@/domain/favorites';
 import { normalizeMoroccanPhone } from '@/domain/phone';
 import { userSearchKeys } from '@/domain/userSearch';
 import type { ProfileUpdate, SignUpInput, UserProfile } from '@/domain/types';
@@ -151,4 +152,35 @@ export function planSearchKeys({ uid }: { uid: string }): Plan<void> {
       undefined,
     ),
   );
+}
+
+/**
+ * A favourite put back at its place in the list (UsersService.setFavorite with `at`): the list
+ * read and written in one transaction, so a favourite saved meanwhile in another tab stays.
+ */
+export function planFavoriteAt({
+  uid,
+  listingId,
+  at,
+}: {
+  uid: string;
+  listingId: string;
+  at: number;
+}): Plan<void> {
+  return read<void>([userPath(uid)], ([current]) => {
+    if (!current) return fail('not-found');
+    const stored = Array.isArray(current.favorites)
+      ? current.favorites.filter((f): f is string => typeof f === 'string')
+      : [];
+    return write(
+      [
+        {
+          op: 'update',
+          path: userPath(uid),
+          data: { favorites: withFavoriteAt(stored, listingId, at) },
+        },
+      ],
+      undefined,
+    );
+  });
 }
