@@ -24,6 +24,33 @@ export interface PhotoPickerProps {
   onMove?(id: string, delta: -1 | 1): void;
 }
 
+/** What a page's photo hook gives (usePhotoSelection, useEditPhotos): the picker's content. */
+export interface PhotoSource {
+  photos: PhotoPickerProps['photos'];
+  messages: string[];
+  preparing: boolean;
+  max: number;
+  add(files: FileList | null): void;
+  remove(id: string): void;
+  move(id: string, delta: -1 | 1): void;
+}
+
+/** The picker over a page's photo hook (the new listing's, the edit's). */
+export function PhotoPickerFor({ source, disabled }: { source: PhotoSource; disabled: boolean }) {
+  return (
+    <PhotoPicker
+      photos={source.photos}
+      messages={source.messages}
+      preparing={source.preparing}
+      max={source.max}
+      disabled={disabled}
+      onAdd={source.add}
+      onRemove={source.remove}
+      onMove={source.move}
+    />
+  );
+}
+
 export function PhotoPicker({
   photos,
   messages,

@@ -24,7 +24,7 @@ import { EditStatus } from '@/features/host/PublishStatus';
 import { ListingForm, type ListingFieldRefusal } from '@/features/host/ListingForm';
 import { listingFormValues } from '@/features/host/listingFormValues';
 import type { ListingFormValues } from '@/features/host/listingSchema';
-import { PhotoPicker } from '@/features/host/PhotoPicker';
+import { PhotoPickerFor } from '@/features/host/PhotoPicker';
 import { useEditPhotos } from '@/features/host/useEditPhotos';
 import { LOCAL_PHOTO_OPTIONS } from '@/features/host/usePhotoSelection';
 import { useSaveListingEdit } from '@/features/host/useSaveListingEdit';
@@ -217,18 +217,7 @@ function EditListingForm({ listing, reloaded, onReload }: EditListingFormProps) 
         cancelTo={paths.hostDashboard()}
         busy={state.status === 'running'}
         extraChanges={photos.changed}
-        renderPhotos={(busy) => (
-          <PhotoPicker
-            photos={photos.photos}
-            messages={photos.messages}
-            preparing={photos.preparing}
-            max={photos.max}
-            disabled={busy}
-            onAdd={photos.add}
-            onRemove={photos.remove}
-            onMove={photos.move}
-          />
-        )}
+        renderPhotos={(busy) => <PhotoPickerFor source={photos} disabled={busy} />}
         renderStatus={(retry, busy) =>
           conflict && state.status === 'failed' ? (
             <EditConflictNotice

@@ -20,7 +20,7 @@ import {
   readNewListingDraft,
   saveNewListingDraft,
 } from '@/features/host/newListingDraft';
-import { PhotoPicker } from '@/features/host/PhotoPicker';
+import { PhotoPickerFor } from '@/features/host/PhotoPicker';
 import { PublishStatus } from '@/features/host/PublishStatus';
 import { LOCAL_PHOTO_OPTIONS, usePhotoSelection } from '@/features/host/usePhotoSelection';
 import { usePublishListing } from '@/features/host/usePublishListing';
@@ -132,16 +132,7 @@ export default function NewListingPage() {
                 {h.photosNotKept}
               </p>
             )}
-            <PhotoPicker
-              photos={photos.photos}
-              messages={photos.messages}
-              preparing={photos.preparing}
-              max={photos.max}
-              disabled={busy}
-              onAdd={photos.add}
-              onRemove={photos.remove}
-              onMove={photos.move}
-            />
+            <PhotoPickerFor source={photos} disabled={busy} />
           </>
         )}
         renderStatus={(retry, busy) => (
