@@ -45,9 +45,11 @@ describe('admin gate', () => {
     expect(screen.getByRole('button', { name: 'Déverrouiller' })).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
-      'content',
-      'noindex',
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+        'content',
+        'noindex',
+      ),
     );
     await waitFor(() => expect(document.title).toBe('Administration | Maktabi'));
   });

@@ -319,9 +319,11 @@ describe('admin user page', () => {
     expect(dd('Rôle')).toHaveTextContent('Locataire');
     expect(dd('Profession')).toHaveTextContent(u.profession!);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
-      'content',
-      'noindex',
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+        'content',
+        'noindex',
+      ),
     );
   });
 

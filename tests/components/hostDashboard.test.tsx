@@ -83,7 +83,7 @@ describe('host dashboard', () => {
     expect(counter('Réservations confirmées')).toHaveTextContent(String(confirmed.length));
     expect(counter('Réservations en attente')).toHaveTextContent(String(pending.length));
     expect(counter('Réservations en attente')).toHaveTextContent('2');
-    expect(document.title).toBe('Tableau de bord hôte | Maktabi');
+    await waitFor(() => expect(document.title).toBe('Tableau de bord hôte | Maktabi'));
   });
 
   it('lists every own listing, badging the unapproved ones, each with a view link', async () => {

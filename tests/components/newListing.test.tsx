@@ -151,7 +151,7 @@ describe('new listing form: structure', () => {
       '/host/dashboard',
     );
     expect(screen.getByRole('button', { name: 'Publier le bureau' })).toBeInTheDocument();
-    expect(document.title).toBe('Publier un bureau | Maktabi');
+    await waitFor(() => expect(document.title).toBe('Publier un bureau | Maktabi'));
   });
 
   it('offers the 17 amenities and the 16 additional equipments as checkboxes', async () => {

@@ -46,7 +46,7 @@ describe('a signed-in tenant on a page that creates a host account', () => {
     // not sent away
     expect(router.state.location.pathname).toBe('/signup');
     expect(router.state.location.search).toBe('?role=host');
-    expect(document.title).toBe(`${TITLE} | Maktabi`);
+    await waitFor(() => expect(document.title).toBe(`${TITLE} | Maktabi`));
 
     await userEvent.click(
       within(main).getByRole('button', { name: 'Se déconnecter et créer un compte hôte' }),
