@@ -16,6 +16,22 @@ export function withFavoriteAt(
   return [...current.slice(0, i), listingId, ...current.slice(i)];
 }
 
+/**
+ * The saved list after one press of a heart or « Annuler »: saved at the end (or put back at
+ * `at`, withFavoriteAt), or taken out. Saved twice stays once, and a list read with a repeat
+ * (an old write) comes back without it.
+ */
+export function withFavorite(
+  current: readonly string[],
+  listingId: string,
+  favorite: boolean,
+  at?: number,
+): string[] {
+  const once = [...new Set(current)];
+  if (!favorite) return once.filter((id) => id !== listingId);
+  return withFavoriteAt(once, listingId, at ?? once.length);
+}
+
 /** Whether one more favourite fits. */
 export function canAddFavorite(current: readonly string[], listingId: string): boolean {
   return current.includes(listingId) || current.length < MAX_FAVORITES;

@@ -238,6 +238,16 @@ describe("the review form on the tenant's dashboard", () => {
     await user.type(within(section).getByLabelText('Votre avis'), ' Je reviendrai.');
     await act(() => vi.advanceTimersByTimeAsync(65_000));
     expect(within(section).getByLabelText('Votre avis')).toHaveValue(`${TEXT} Je reviendrai.`);
+
+    // closed then, its row stays and says why its button went; that line takes the focus
+    await user.click(within(section).getByRole('button', { name: 'Annuler' }));
+    const closed = within(section).getByText(
+      'Un avis ne peut plus être modifié 48 heures après sa publication.',
+    );
+    expect(closed).toHaveFocus();
+    expect(within(section).getByText('Votre avis : 4/5')).toBeVisible();
+    expect(within(section).queryByRole('button', { name: 'Modifier mon avis' })).toBeNull();
+    expect(within(section).queryByText(/modifier votre avis jusqu/)).toBeNull();
   });
 
   it('keeps what was typed when the service refuses, and says why in French', async () => {

@@ -1,5 +1,5 @@
 /** A favourite put back where it was in the saved list (src/domain/favorites.ts). */
-import { withFavoriteAt } from '@/domain/favorites';
+import { withFavorite, withFavoriteAt } from '@/domain/favorites';
 
 describe('withFavoriteAt', () => {
   it('puts the listing back at its index, the others in their order', () => {
@@ -28,5 +28,31 @@ describe('withFavoriteAt', () => {
     const out = withFavoriteAt(current, 'b', 0);
     expect(out).toEqual(['a', 'b', 'c']);
     expect(out).not.toBe(current);
+  });
+});
+
+describe('withFavorite', () => {
+  it('saves at the end, or at its place with `at`', () => {
+    expect(withFavorite(['a', 'b'], 'c', true)).toEqual(['a', 'b', 'c']);
+    expect(withFavorite(['a', 'b'], 'c', true, 0)).toEqual(['c', 'a', 'b']);
+    expect(withFavorite(['a', 'b'], 'c', true, 1)).toEqual(['a', 'c', 'b']);
+  });
+
+  it('saves once: a heart pressed on a saved listing moves nothing', () => {
+    expect(withFavorite(['a', 'b', 'c'], 'a', true)).toEqual(['a', 'b', 'c']);
+    expect(withFavorite(['a', 'b', 'c'], 'c', true, 0)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('takes a listing out, and leaves the list as it is when it was not there', () => {
+    expect(withFavorite(['a', 'b', 'c'], 'b', false)).toEqual(['a', 'c']);
+    expect(withFavorite(['a', 'c'], 'b', false)).toEqual(['a', 'c']);
+    expect(withFavorite(['a', 'b'], 'a', false, 1)).toEqual(['b']);
+  });
+
+  it('gives back a list read with a repeat without it, and never the array it was given', () => {
+    const current = ['a', 'b', 'a', 'c'];
+    expect(withFavorite(current, 'd', true)).toEqual(['a', 'b', 'c', 'd']);
+    expect(withFavorite(current, 'a', false)).toEqual(['b', 'c']);
+    expect(withFavorite(current, 'b', true)).not.toBe(current);
   });
 });

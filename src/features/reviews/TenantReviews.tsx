@@ -35,12 +35,23 @@ export function TenantReviews({
   // The row whose form just closed (published or cancelled): its button, back in the form's
   // place, takes the focus that would otherwise fall to <body> with the form.
   const refocus = useRef<string | null>(null);
+  // ...and that row stays, even when its 48 hours ended while the form was open: it then says
+  // so where its button was, and that line takes the focus.
+  const [closed, setClosed] = useState<string | null>(null);
   const close = (bookingId: string) => {
     refocus.current = bookingId;
+    setClosed(bookingId);
     setOpen(null);
   };
+  const takeFocus = (bookingId: string) => (el: HTMLElement | null) => {
+    if (el && refocus.current === bookingId) {
+      refocus.current = null;
+      el.focus();
+    }
+  };
   // a review's « Modifier » goes when its 48 hours end, the page open or not (its form, once
-  // open, stays with what is typed: saving then says why)
+  // open, stays with what is typed: saving then says why); read at each render, never before
+  // the list's load time `now`
   const clock = useNowAcross(
     mine.reviews ? [...mine.reviews.values()].map((r) => reviewEditableUntil(r).getTime()) : [],
   );
@@ -71,9 +82,9 @@ export function TenantReviews({
   const reviews = mine.reviews;
   const rows = bookings.filter((b) => {
     const review = reviews.get(b.id);
-    if (b.id === open) return true;
+    if (b.id === open || b.id === closed) return true;
     return review
-      ? !review.hidden && canEditReview(review, clock > now ? clock : now)
+      ? !review.hidden && canEditReview(review, clock)
       : reviewEligibility(b, now).canReview;
   });
   if (rows.length === 0) return null;
@@ -98,6 +109,7 @@ export function TenantReviews({
         {rows.map((b) => {
           const review = reviews.get(b.id);
           const eligibility = reviewEligibility(b, now);
+          const lapsed = review !== undefined && !canEditReview(review, clock);
           return (
             <li key={b.id} className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4">
               {review ? (
@@ -108,9 +120,11 @@ export function TenantReviews({
                   <p className="text-sm text-slate-700">
                     {t(m.yourRating, { n: review.rating })} <Stars rating={review.rating} />
                   </p>
-                  <p className="text-sm text-slate-600">
-                    {t(m.editUntil, { date: formatDateTime(reviewEditableUntil(review)) })}
-                  </p>
+                  {!lapsed && (
+                    <p className="text-sm text-slate-600">
+                      {t(m.editUntil, { date: formatDateTime(reviewEditableUntil(review)) })}
+                    </p>
+                  )}
                 </>
               ) : (
                 <>
@@ -131,18 +145,17 @@ export function TenantReviews({
                     onCancel={() => close(b.id)}
                     autoFocus
                   />
+                ) : lapsed ? (
+                  <p ref={takeFocus(b.id)} tabIndex={-1} className="text-sm text-slate-700">
+                    {m.editClosed}
+                  </p>
                 ) : (
                   // a plain <button> with Button's look: Button (components/forms.tsx) takes no ref
                   <button
                     type="button"
                     className={buttonClass(review ? 'secondary' : 'primary')}
                     onClick={() => setOpen(b.id)}
-                    ref={(button) => {
-                      if (button && refocus.current === b.id) {
-                        refocus.current = null;
-                        button.focus();
-                      }
-                    }}
+                    ref={takeFocus(b.id)}
                   >
                     {review ? m.edit : m.formTitle}
                   </button>

@@ -31,8 +31,8 @@ export function createUsersService({ db }: FirebaseContext): UsersService {
     setFavorite: (uid, listingId, favorite, at) =>
       mapErrors(async () => {
         if (favorite && at !== undefined) {
-          const { planFavoriteAt } = await plans();
-          return applyPlan(db, planFavoriteAt({ uid, listingId, at }));
+          const { planSetFavorite } = await plans();
+          return applyPlan(db, planSetFavorite({ uid, listingId, favorite, at }));
         }
         return updateDoc(doc(db, userPath(uid)), {
           favorites: favorite ? arrayUnion(listingId) : arrayRemove(listingId),

@@ -3,10 +3,11 @@
  * in the same atomic write (firestore.rules check one against the other).
  */
 import { TEXT_LIMITS } from '@/domain/limits';
-import { withFavoriteAt } from '@/domain/favorites';
+import { withFavorite } from '@/domain/favorites';
 import { normalizeMoroccanPhone } from '@/domain/phone';
 import { userSearchKeys } from '@/domain/userSearch';
 import type { ProfileUpdate, SignUpInput, UserProfile } from '@/domain/types';
+import { parseProfile } from '../converters';
 import { publicProfileDoc, stripUndefined } from '../documents';
 import {
   SERVER_TIMESTAMP,
@@ -155,29 +156,31 @@ export function planSearchKeys({ uid }: { uid: string }): Plan<void> {
 }
 
 /**
- * A favourite put back at its place in the list (UsersService.setFavorite with `at`): the list
- * read and written in one transaction, so a favourite saved meanwhile in another tab stays.
+ * A heart pressed or a favourite put back at its place (UsersService.setFavorite): the list read
+ * and written in one transaction, so a favourite saved meanwhile in another tab stays. The local
+ * backend applies it for every press; Firebase for `at` only, its arrayUnion / arrayRemove
+ * needing no read.
  */
-export function planFavoriteAt({
+export function planSetFavorite({
   uid,
   listingId,
+  favorite,
   at,
 }: {
   uid: string;
   listingId: string;
-  at: number;
+  favorite: boolean;
+  at?: number;
 }): Plan<void> {
   return read<void>([userPath(uid)], ([current]) => {
     if (!current) return fail('not-found');
-    const stored = Array.isArray(current.favorites)
-      ? current.favorites.filter((f): f is string => typeof f === 'string')
-      : [];
+    const { favorites } = parseProfile(uid, current);
     return write(
       [
         {
           op: 'update',
           path: userPath(uid),
-          data: { favorites: withFavoriteAt(stored, listingId, at) },
+          data: { favorites: withFavorite(favorites, listingId, favorite, at) },
         },
       ],
       undefined,
