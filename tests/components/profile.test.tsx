@@ -155,6 +155,36 @@ describe('profile page', () => {
     expect((await backend.users.getProfile(DEMO.tenant.uid))?.firstName).toBe('Yasmine');
   });
 
+  it('asks nothing when every change was undone, for a tenant and for a host', async () => {
+    const user = userEvent.setup();
+    const tenant = await renderProfile();
+    await user.clear(field('Prénom'));
+    await user.type(field('Prénom'), 'Yasmine');
+    await user.type(field('Nom de la société'), ' Atlas');
+    await user.type(field('Nom de la société'), '{Backspace}'.repeat(6));
+    await user.click(screen.getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(tenant.router.state.location.pathname).toBe('/dashboard'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    cleanup();
+
+    // a host's "Facturation" (a kind chosen, its checkbox ticked) put back as it was
+    const host = await renderProfile('host');
+    const bio = field(/Présentation/);
+    const before = (bio as HTMLTextAreaElement).value;
+    await user.type(bio, ' Bienvenue.');
+    await user.click(screen.getByRole('button', { name: 'Annuler' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Quitter sans enregistrer\u00a0?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Rester sur la page' }));
+    await user.clear(bio);
+    await user.type(bio, before);
+    const vat = screen.getByRole('checkbox', { name: 'Assujetti à la TVA' });
+    await user.click(vat);
+    await user.click(vat);
+    await user.click(screen.getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(host.router.state.location.pathname).toBe('/dashboard'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('asks before signing out over unsaved changes, and signs out once the user leaves', async () => {
     const user = userEvent.setup();
     const { router } = await renderProfile();

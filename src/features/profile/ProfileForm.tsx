@@ -42,6 +42,7 @@ import { reportError } from '@/lib/reportError';
 import { submitInPageOrder } from '@/lib/focusFirstError';
 import { formatNumber } from '@/domain/format';
 import { initialsOf } from '@/domain/initials';
+import { sameValues } from '@/domain/sameValues';
 
 interface ChosenPhoto {
   file: File;
@@ -65,10 +66,24 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
   /** A photo already uploaded by an earlier attempt whose profile update failed. */
   const uploaded = useRef<{ file: File; url: string } | null>(null);
 
+  // what the form opens with: leaving asks only once something differs from it
+  const [initial] = useState<ProfileFormFields>(() => ({
+    firstName: profile.firstName ?? '',
+    lastName: profile.lastName ?? '',
+    phoneNumber: profile.phoneNumber ?? '',
+    profession: profile.profession ?? '',
+    bio: profile.bio ?? '',
+    legal: legalDefaults(profile),
+    billing: {
+      companyName: profile.billing.companyName ?? '',
+      ice: profile.billing.ice ?? '',
+    },
+  }));
   const {
     register,
     handleSubmit,
     control,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<ProfileFormFields>({
     // the role's schema: yup's lazy section has no static type, the fields are ProfileFormFields
@@ -78,18 +93,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
     mode: 'onChange',
     // the first invalid field in page order (src/lib/focusFirstError.ts)
     shouldFocusError: false,
-    defaultValues: {
-      firstName: profile.firstName ?? '',
-      lastName: profile.lastName ?? '',
-      phoneNumber: profile.phoneNumber ?? '',
-      profession: profile.profession ?? '',
-      bio: profile.bio ?? '',
-      legal: legalDefaults(profile),
-      billing: {
-        companyName: profile.billing.companyName ?? '',
-        ice: profile.billing.ice ?? '',
-      },
-    },
+    defaultValues: initial,
   });
   const bio = useWatch({ control, name: 'bio' }) ?? '';
 
@@ -176,13 +180,13 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
     navigate(done);
   };
 
-  // Leaving with unsaved changes asks first (useLeaveGuard), as the listing form does: any
-  // input the user made (recorded as it happens), or a photo chosen; not the save's own way out.
-  const edited = useRef(false);
+  // Leaving with unsaved changes asks first (useLeaveGuard), as the listing form does: a value
+  // that differs from the one the form opened with (read at the moment of leaving, so a field
+  // changed back asks nothing), or a photo chosen; not the save's own way out.
   const saved = useRef(false);
   const shouldBlock = useCallback(
-    () => (edited.current || photo !== null) && !saved.current,
-    [photo],
+    () => (photo !== null || !sameValues(getValues(), initial)) && !saved.current,
+    [photo, getValues, initial],
   );
   const held = useLeaveGuard(shouldBlock);
 
@@ -191,12 +195,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
   const bioTooLong = bio.length > BIO_MAX_LENGTH;
 
   return (
-    <form
-      onSubmit={submitInPageOrder(handleSubmit, onSubmit)}
-      onChange={() => (edited.current = true)}
-      noValidate
-      className="space-y-8"
-    >
+    <form onSubmit={submitInPageOrder(handleSubmit, onSubmit)} noValidate className="space-y-8">
       <fieldset className={sectionClass}>
         <legend className={legendClass}>{m.photoLegend}</legend>
         <div className="flex flex-wrap items-center gap-5">

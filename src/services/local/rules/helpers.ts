@@ -2,6 +2,7 @@
  * What every rule of ./ sees (request.auth, request.time, get(), getAfter()) and the helpers
  * of firestore.rules ("helpers"), shared by the collections' rules.
  */
+import { sameValues } from '@/domain/sameValues';
 import { ServiceError } from '../../types';
 import type { Doc } from '../db';
 
@@ -145,16 +146,8 @@ export function listOf(v: unknown, allowed: readonly string[] | null, max: numbe
   );
 }
 
-export function deepEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (Array.isArray(a) && Array.isArray(b))
-    return a.length === b.length && a.every((x, i) => deepEqual(x, b[i]));
-  if (isRecord(a) && isRecord(b)) {
-    const ka = Object.keys(a);
-    return ka.length === Object.keys(b).length && ka.every((k) => k in b && deepEqual(a[k], b[k]));
-  }
-  return false;
-}
+/** `==` between two values of a document (src/domain/sameValues.ts). */
+export const deepEqual = sameValues;
 
 /** request.resource.data.diff(resource.data).affectedKeys() */
 export function affectedKeys(before: Doc, after: Doc): string[] {
