@@ -1,4 +1,8 @@
-/** Whether two plain data values are equal: objects key by key, arrays in order, at any depth. */
+/**
+ * Whether two plain data values are equal: objects key by key, arrays in order, at any depth.
+ * Documents (a listing's edited content; `==` in the local backend's rules,
+ * src/services/local/rules/helpers.ts) and forms' values (the profile's leave guard).
+ */
 export function sameData(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (Array.isArray(a) || Array.isArray(b)) {

@@ -42,7 +42,7 @@ import { reportError } from '@/lib/reportError';
 import { submitInPageOrder } from '@/lib/focusFirstError';
 import { formatNumber } from '@/domain/format';
 import { initialsOf } from '@/domain/initials';
-import { sameValues } from '@/domain/sameValues';
+import { sameData } from '@/domain/sameData';
 
 interface ChosenPhoto {
   file: File;
@@ -185,7 +185,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
   // changed back asks nothing), or a photo chosen; not the save's own way out.
   const saved = useRef(false);
   const shouldBlock = useCallback(
-    () => (photo !== null || !sameValues(getValues(), initial)) && !saved.current,
+    () => (photo !== null || !sameData(getValues(), initial)) && !saved.current,
     [photo, getValues, initial],
   );
   const held = useLeaveGuard(shouldBlock);

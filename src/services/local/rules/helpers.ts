@@ -2,7 +2,7 @@
  * What every rule of ./ sees (request.auth, request.time, get(), getAfter()) and the helpers
  * of firestore.rules ("helpers"), shared by the collections' rules.
  */
-import { sameValues } from '@/domain/sameValues';
+import { sameData } from '@/domain/sameData';
 import { ServiceError } from '../../types';
 import type { Doc } from '../db';
 
@@ -146,8 +146,8 @@ export function listOf(v: unknown, allowed: readonly string[] | null, max: numbe
   );
 }
 
-/** `==` between two values of a document (src/domain/sameValues.ts). */
-export const deepEqual = sameValues;
+/** `==` between two values of a document (src/domain/sameData.ts). */
+export const deepEqual = sameData;
 
 /** request.resource.data.diff(resource.data).affectedKeys() */
 export function affectedKeys(before: Doc, after: Doc): string[] {
