@@ -220,6 +220,29 @@ describe('edit listing page', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('asks nothing when every field shows again what it opened with', async () => {
+    const { user, router } = await openEdit(APPROVED.id);
+    const title = screen.getByLabelText(/Titre/);
+    await replaceText(user, title, 'Un autre titre pour ce bureau');
+    await replaceText(user, screen.getByLabelText('Prix par jour (MAD)'), '999');
+    await user.click(screen.getByLabelText(/Ascenseur/));
+    // changed: leaving asks
+    await user.click(screen.getByRole('link', { name: 'Annuler' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Quitter sans enregistrer\u00a0?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Rester sur la page' }));
+    // each put back as it was: leaving goes at once
+    await replaceText(user, title, APPROVED.title);
+    await replaceText(
+      user,
+      screen.getByLabelText('Prix par jour (MAD)'),
+      String(APPROVED.pricePerDay ?? ''),
+    );
+    await user.click(screen.getByLabelText(/Ascenseur/));
+    await user.click(screen.getByRole('link', { name: 'Annuler' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/host/dashboard'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('reorders the photos with the move buttons, by keyboard too; the first is the cover', async () => {
     const { user, backend } = await openEdit(APPROVED.id);
     const names = APPROVED.photos.map(fileName);

@@ -2,6 +2,7 @@ import {
   draftFormValues,
   EMPTY_LISTING_FORM,
   isBlankListingForm,
+  sameListingForm,
 } from '@/features/host/listingFormValues';
 
 describe('draftFormValues: form values kept by the browser, checked field by field', () => {
@@ -94,5 +95,47 @@ describe('isBlankListingForm', () => {
       isBlankListingForm({ ...EMPTY_LISTING_FORM, spaceType: 'other', customSpaceType: 'Studio' }),
     ).toBe(false);
     expect(isBlankListingForm({ ...EMPTY_LISTING_FORM, places: 8 })).toBe(true);
+  });
+});
+
+describe('sameListingForm: an edit showing again what it opened with', () => {
+  const opening = {
+    ...EMPTY_LISTING_FORM,
+    title: 'Bureau à Maârif',
+    spaceType: 'individual' as const,
+    area: 20,
+    pricePerDay: 300,
+    pricePerMonth: undefined,
+    place: { address: 'Maârif, Casablanca', city: 'Casablanca', coordinates: null },
+    amenities: ['Wi-Fi haut débit' as const],
+  };
+
+  it('is true of the same values, the place a new object, and of numbers empty in both', () => {
+    expect(sameListingForm({ ...opening }, opening)).toBe(true);
+    expect(
+      sameListingForm({ ...opening, place: { ...opening.place }, pricePerMonth: NaN }, opening),
+    ).toBe(true);
+  });
+
+  it('is false once a shown field differs, in text, number, switch, list or place', () => {
+    expect(sameListingForm({ ...opening, title: 'Bureau à Maârif ' }, opening)).toBe(false);
+    expect(sameListingForm({ ...opening, pricePerDay: 301 }, opening)).toBe(false);
+    expect(sameListingForm({ ...opening, pricePerMonth: 5000 }, opening)).toBe(false);
+    expect(sameListingForm({ ...opening, hasElevator: true }, opening)).toBe(false);
+    expect(sameListingForm({ ...opening, amenities: [] }, opening)).toBe(false);
+    expect(
+      sameListingForm({ ...opening, place: { ...opening.place, city: 'Rabat' } }, opening),
+    ).toBe(false);
+    expect(sameListingForm({ ...opening, placeText: 'Gauthier' }, opening)).toBe(false);
+  });
+
+  it('leaves out what the form hides with the values shown', () => {
+    // parking ticked, a type chosen, then unticked again
+    expect(sameListingForm({ ...opening, parkingType: 'paid' }, opening)).toBe(true);
+    expect(
+      sameListingForm({ ...opening, parkingAvailable: true, parkingType: 'paid' }, opening),
+    ).toBe(false);
+    expect(sameListingForm({ ...opening, places: 6 }, opening)).toBe(true);
+    expect(sameListingForm({ ...opening, customSpaceType: 'Atelier' }, opening)).toBe(true);
   });
 });

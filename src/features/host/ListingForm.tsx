@@ -8,7 +8,7 @@
  * sign-up on change) — so a field that becomes invalid says so as it is typed; fields not yet
  * touched are checked on submit, which also moves the focus to the first error in page order.
  */
-import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
@@ -25,7 +25,7 @@ import {
   LocationSection,
   PricingSection,
 } from './ListingFormSections';
-import { EMPTY_LISTING_FORM, isBlankListingForm } from './listingFormValues';
+import { EMPTY_LISTING_FORM, isBlankListingForm, sameListingForm } from './listingFormValues';
 import { listingSchema, type ListingFormValues } from './listingSchema';
 
 /** The form's fields in page order: the first one in error gets the focus after a submit. */
@@ -102,12 +102,13 @@ export function ListingForm({
   onValuesChange,
   onLeave,
 }: ListingFormProps) {
+  const [opening] = useState(() => ({ ...EMPTY_LISTING_FORM, ...defaultValues }));
   const form = useForm<ListingFormValues>({
     resolver: yupResolver(listingSchema),
     mode: 'onChange',
     // The place finder registers apart from the inputs: focus the first error in page order.
     shouldFocusError: false,
-    defaultValues: { ...EMPTY_LISTING_FORM, ...defaultValues },
+    defaultValues: opening,
   });
   const {
     handleSubmit,
@@ -118,16 +119,20 @@ export function ListingForm({
   // Leaving after a change asks first (issue 16), except the screen's own navigation once its
   // save succeeded, which happens while `onSubmit` runs. A change is any input the user made in
   // the form (recorded as it happens, so the latest keystroke counts) or the screen's photos;
-  // a new listing's form emptied by hand holds none (blankIsUnchanged).
+  // a new listing's form emptied by hand holds none (blankIsUnchanged), nor an edit's form
+  // showing again what it opened with (sameListingForm).
   const edited = useRef(startsChanged);
   const saving = useRef(false);
   const { getValues } = form;
   const shouldBlock = useCallback(
     () =>
-      ((edited.current && !(blankIsUnchanged && isBlankListingForm(getValues()))) ||
+      ((edited.current &&
+        !(blankIsUnchanged
+          ? isBlankListingForm(getValues())
+          : sameListingForm(getValues(), opening))) ||
         extraChanges) &&
       !saving.current,
-    [extraChanges, blankIsUnchanged, getValues],
+    [extraChanges, blankIsUnchanged, getValues, opening],
   );
   const held = useLeaveGuard(shouldBlock);
   const leaving = held && {

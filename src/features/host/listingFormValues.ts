@@ -14,6 +14,7 @@ import {
   STANDARD_AMENITIES,
   type Listing,
 } from '@/domain/types';
+import { sameData } from '@/domain/sameData';
 import type { ListingFormValues } from './listingSchema';
 
 /** The entries of `stored` that `allowed` lists, typed as its members (a stale one is dropped). */
@@ -135,16 +136,22 @@ export function draftFormValues(stored: unknown): Partial<ListingFormValues> {
   return out;
 }
 
-/**
- * Whether `values` hold nothing but a new listing's starting values (nothing worth keeping): text
- * of spaces only counts as empty, and so does what the form hides (a parking type without parking,
- * a custom type for another type, places for a space rented whole).
- */
-export function isBlankListingForm(values: Partial<ListingFormValues>): boolean {
+/** The fields the form hides with `values` (a parking type without parking, a custom type for
+ * another type, places for a space rented whole): what they hold is not the host's work. */
+function hiddenFields(values: Partial<ListingFormValues>): Set<string> {
   const hidden = new Set<string>();
   if (!values.parkingAvailable) hidden.add('parkingType');
   if (values.spaceType !== 'other') hidden.add('customSpaceType');
   if (!values.spaceType || !isSharedSpace(values.spaceType)) hidden.add('places');
+  return hidden;
+}
+
+/**
+ * Whether `values` hold nothing but a new listing's starting values (nothing worth keeping): text
+ * of spaces only counts as empty, and so does what the form hides.
+ */
+export function isBlankListingForm(values: Partial<ListingFormValues>): boolean {
+  const hidden = hiddenFields(values);
   return Object.entries(values).every(([field, v]: [string, unknown]) => {
     if (hidden.has(field)) return true;
     if (Array.isArray(v)) return v.length === 0;
@@ -152,4 +159,22 @@ export function isBlankListingForm(values: Partial<ListingFormValues>): boolean 
     if (typeof v === 'string' && v.trim() === '') return true;
     return v === EMPTY_LISTING_FORM[field as keyof ListingFormValues];
   });
+}
+
+/** What the host sees of `values`: its fields of their type (draftFormValues), the hidden left out. */
+function shownValues(values: Partial<ListingFormValues>): Partial<ListingFormValues> {
+  const shown: Record<string, unknown> = draftFormValues(values);
+  for (const field of hiddenFields(values)) delete shown[field];
+  return shown;
+}
+
+/**
+ * Whether an edited listing's form shows what it opened with (`opening`): a field changed and
+ * changed back is no change, and neither is a number emptied in both or a hidden field.
+ */
+export function sameListingForm(
+  values: Partial<ListingFormValues>,
+  opening: Partial<ListingFormValues>,
+): boolean {
+  return sameData(shownValues(values), shownValues(opening));
 }
