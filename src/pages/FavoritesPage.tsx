@@ -37,7 +37,7 @@ function HeartIcon() {
 /**
  * /favorites (tenants only, guarded by the route): the saved listings as cards, most recently
  * saved first. Un-saving a card removes it from view once saved, says so in a polite status with
- * « Annuler » (which puts it back) and moves the focus that was on it to the next card's heart
+ * « Annuler » (which puts back every card removed since the last one) and moves the focus that was on it to the next card's heart
  * (else the previous one's, else the page's title); a save still in flight on arrival is added
  * when it lands.
  */
@@ -70,14 +70,14 @@ export default function FavoritesPage() {
   const title = useRef<HTMLHeadingElement>(null);
   const grid = useRef<HTMLDivElement>(null);
   /**
-   * What the status line says, the cards « Annuler » puts back (none once put back), and where
-   * each stood in the saved list (`places`), so it goes back there and keeps its place after a
-   * reload.
+   * What the status line says, the cards « Annuler » puts back (every card removed since the
+   * last « Annuler », none once put back), and the saved list before the first of them was
+   * removed (`base`): each goes back to its place there, and keeps it after a reload.
    */
   const [removed, setRemoved] = useState<{
     text: string;
     listings: Listing[];
-    places?: ReadonlyMap<string, number>;
+    base: readonly string[];
   } | null>(null);
   /** The saved list at the last drawing: where a card un-saved since stood in it. */
   const savedList = useRef<readonly string[]>(favorites);
@@ -98,10 +98,16 @@ export default function FavoritesPage() {
     }
     const gone = before.filter((l) => !current.has(l.id));
     if (gone.length === 0) return;
-    setRemoved({
-      text: gone.map((l) => t(tx.favoriteRemoved, { title: l.title })).join(' '),
-      listings: gone,
-      places: new Map(gone.map((l) => [l.id, wasSaved.indexOf(l.id)])),
+    // added to the cards removed before and not put back yet (still not favourites), whose
+    // places are in the list before the first of them went
+    setRemoved((pending) => {
+      const still = pending?.listings.filter((l) => !current.has(l.id)) ?? [];
+      const all = [...still, ...gone];
+      return {
+        text: all.map((l) => t(tx.favoriteRemoved, { title: l.title })).join(' '),
+        listings: all,
+        base: pending && still.length > 0 ? pending.base : wasSaved,
+      };
     });
     // The removed card held the focus (it fell to <body>): give it to the card now in its place
     // (the next one), else the one before it, else the title of the page (then empty).
@@ -130,12 +136,13 @@ export default function FavoritesPage() {
         setRemoved({
           text: back.map((l) => t(tx.favoriteRestored, { title: l.title })).join(' '),
           listings: removed.listings.filter((l) => !kept.includes(l.id)),
+          base: removed.base,
         });
     };
     setUndoing(true);
     try {
       // in the order of their places, each one's place is right once those before it are back
-      const place = (l: Listing) => removed.places?.get(l.id) ?? -1;
+      const place = (l: Listing) => removed.base.indexOf(l.id);
       const byPlace = [...removed.listings].sort((a, b) => place(a) - place(b));
       for (const listing of byPlace) {
         if (!canAddFavorite(kept, listing.id)) {

@@ -313,6 +313,33 @@ describe('/favorites', () => {
     expect(await favoritesOf(backend, DEMO.tenant.uid)).toEqual(before2);
   });
 
+  it('puts back every card removed since the last « Annuler », each in its place', async () => {
+    const { user, backend } = await threeFavorites();
+    const [first, second, third] = cardTitles() as [string, string, string];
+    const saved = await favoritesOf(backend, DEMO.tenant.uid);
+    // the middle card, then the first (the list's last saved, whose place moved meanwhile)
+    await user.click(screen.getByRole('button', { name: remove(second) }));
+    await waitFor(() => expect(cardTitles()).toEqual([first, third]));
+    await user.click(screen.getByRole('button', { name: remove(first) }));
+    await waitFor(() => expect(cardTitles()).toEqual([third]));
+    // the line names both, and « Annuler » puts both back
+    const undo = screen.getByRole('button', { name: 'Annuler' });
+    expect(undo).toHaveAccessibleDescription(
+      `«\u00a0${second}\u00a0» retiré de vos favoris. «\u00a0${first}\u00a0» retiré de vos favoris.`,
+    );
+    await user.click(undo);
+    await waitFor(() => expect(cardTitles()).toEqual([first, second, third]));
+    expect(screen.queryByRole('button', { name: 'Annuler' })).not.toBeInTheDocument();
+    expect(await favoritesOf(backend, DEMO.tenant.uid)).toEqual(saved);
+
+    // put back, they start a new line: the next removal alone is offered
+    await user.click(screen.getByRole('button', { name: remove(third) }));
+    await waitFor(() => expect(cardTitles()).toEqual([first, second]));
+    expect(screen.getByRole('button', { name: 'Annuler' })).toHaveAccessibleDescription(
+      `«\u00a0${third}\u00a0» retiré de vos favoris.`,
+    );
+  });
+
   it('draws back what « Annuler » put back when a later card of the same line fails', async () => {
     const { user, backend } = await threeFavorites();
     const [first, second, third] = cardTitles() as [string, string, string];
