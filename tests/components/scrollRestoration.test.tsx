@@ -5,7 +5,7 @@
  * played by the test, and scrollTo moves it. tests/e2e/backToResults.e2e.mjs checks the same in
  * Chromium, with the card opened back where it was.
  */
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   MAX_REMEMBERED,
@@ -73,16 +73,17 @@ describe('ScrollRestoration', () => {
     scrollBy(640);
     await act(() => router.navigate('/help'));
     await screen.findByRole('heading', { level: 1, name: "Centre d'aide" });
-    expect(y).toBe(0);
+    // (the place is set by an effect once the page is drawn: waited for, not read at once)
+    await waitFor(() => expect(y).toBe(0));
     scrollBy(120);
     await act(() => router.navigate(-1));
     await screen.findByText('4 bureaux trouvés à Rabat');
-    expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
+    await waitFor(() => expect(scrollTo).toHaveBeenLastCalledWith(0, 640));
     expect(y).toBe(640);
     // Forward: the help page where it was left
     await act(() => router.navigate(1));
     await screen.findByRole('heading', { level: 1, name: "Centre d'aide" });
-    expect(y).toBe(120);
+    await waitFor(() => expect(y).toBe(120));
   });
 
   it('holds the place until the page is as tall as it was: growth above it moves nothing', async () => {
@@ -118,7 +119,7 @@ describe('ScrollRestoration', () => {
       height = 3000; // Back: the page comes back shorter, and grows
       await act(() => router.navigate(-1));
       await screen.findByText('4 bureaux trouvés à Rabat');
-      expect(y).toBe(2400);
+      await waitFor(() => expect(y).toBe(2400));
       grow(4200, 2700); // reached, but something above grew after
       expect(y).toBe(2400);
       grow(5000, 2650);
@@ -142,7 +143,7 @@ describe('ScrollRestoration', () => {
     scrollBy(700);
     await act(() => router.navigate(-1));
     await screen.findByText('20+ bureaux trouvés');
-    expect(y).toBe(0);
+    await waitFor(() => expect(y).toBe(0));
   });
 
   it('moves nothing for a new address of the same page (a filter)', async () => {
