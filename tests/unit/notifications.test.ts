@@ -364,6 +364,17 @@ describe('the French e-mail templates (src/i18n/fr/emails.json)', () => {
     }
   });
 
+  it("says a rental's end without naming who set it: the tenant's notice or the admin", () => {
+    // (one kind for both: src/services/shared/plans, the notice and the admin's end)
+    const ended = emailTemplates['booking-ended'];
+    for (const part of [ended.text, ended.html]) {
+      expect(part).toContain(
+        'a maintenant une date de fin\u00a0: son dernier jour est le {{endDate}}',
+      );
+      expect(part).not.toMatch(/par Maktabi|par le locataire|congé/);
+    }
+  });
+
   it("substitutes only ids, the listing's title and the base URL", () => {
     for (const t of Object.values(emailTemplates)) {
       for (const part of [t.subject, t.text, t.html]) {
