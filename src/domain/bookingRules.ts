@@ -1,3 +1,4 @@
+import { rentalEndCost } from './rentalEnd';
 import type { Booking, BookingStatus, OccupancyDay } from './types';
 
 /** The admin's decision window (spec §9): 24 hours from creation. */
@@ -93,15 +94,30 @@ export function countdown(createdAt: Date, now: Date = new Date()): Countdown {
 export interface BookingCounters {
   confirmed: number;
   pending: number;
-  /** Sum of totalPrice over confirmed bookings. */
+  /** What the confirmed bookings come to (countedTotal). */
   confirmedTotal: number;
 }
 
+/** A booking as the counters read it: an indefinite rental's fields when it is one. */
+export type CountedBooking = Pick<Booking, 'status' | 'totalPrice' | 'createdAt'> &
+  Partial<Pick<Booking, 'isIndefinite' | 'startDate' | 'endDate' | 'monthlyPrice'>>;
+
+/**
+ * What a booking comes to in the dashboards' totals: its total, which for an indefinite rental
+ * counts the months invoiced so far (docs/decisions.md "An indefinite rental's total counts the
+ * months invoiced"); once such a rental has a last day (its tenant's notice, the admin's end),
+ * every month begun by then is due and known, so it counts them all, as its card says
+ * (« 2 mois dus : … », rentalEndCost) and as a fixed rental counts its months to come.
+ */
+export function countedTotal(b: CountedBooking): number {
+  if (!b.isIndefinite || !b.endDate || b.startDate === undefined || b.monthlyPrice === undefined)
+    return b.totalPrice;
+  const due = rentalEndCost({ startDate: b.startDate, monthlyPrice: b.monthlyPrice }, b.endDate);
+  return due ? Math.max(due.total, b.totalPrice) : b.totalPrice;
+}
+
 /** The dashboard counters; an expired request (displayStatus) is not pending. */
-export function countBookings(
-  bookings: Pick<Booking, 'status' | 'totalPrice' | 'createdAt'>[],
-  now: Date = new Date(),
-): BookingCounters {
+export function countBookings(bookings: CountedBooking[], now: Date = new Date()): BookingCounters {
   let confirmed = 0;
   let pending = 0;
   let confirmedTotal = 0;
@@ -109,7 +125,7 @@ export function countBookings(
     const status = displayStatus(b, now);
     if (status === 'confirmed') {
       confirmed += 1;
-      confirmedTotal += b.totalPrice;
+      confirmedTotal += countedTotal(b);
     } else if (status === 'pending' || status === 'pending_admin') {
       pending += 1;
     }

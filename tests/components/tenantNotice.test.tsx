@@ -98,10 +98,15 @@ describe('the tenant gives notice', () => {
   it('says what the day chosen costs, a month begun being due, and the card keeps the total', async () => {
     const { user } = await openDashboard();
     const price = rental.monthlyPrice!;
+    // « Total dépensé » counts what has been invoiced of the rental until it has a last day
+    const spent = () =>
+      Number(screen.getByText('Total dépensé').nextElementSibling!.textContent!.replace(/\D/g, ''));
+    const invoiced = rental.totalPrice;
     // (toHaveTextContent compares with every space made plain)
     const mad = (n: number) =>
       `${new Intl.NumberFormat('fr-FR').format(n).replace(/\s/g, ' ')} MAD`;
     const mine = await card(rental.id);
+    const before = spent();
     await user.click(within(mine).getByRole('button', { name: notice }));
     const dialog = await screen.findByRole('dialog', {
       name: 'Donner congé pour cette location\u00a0?',
@@ -132,6 +137,9 @@ describe('the tenant gives notice', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirmer le congé' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(mine).toHaveTextContent(`4 mois dus : ${mad(4 * price)} au total`);
+    // ...and then every month due, as the card says
+    expect(4 * price).toBeGreaterThan(invoiced);
+    expect(spent()).toBe(before - invoiced + 4 * price);
   });
 
   it('keeps the dialog and the day chosen when the service refuses', async () => {

@@ -1,6 +1,7 @@
 import {
   canTenantCancel,
   countBookings,
+  countedTotal,
   countdown,
   decisionDeadline,
   isDecisionOpen,
@@ -14,6 +15,38 @@ describe('canTenantCancel', () => {
       canTenantCancel({ status, createdAt: new Date() }),
     );
     expect(allowed).toEqual(['pending_admin']);
+  });
+});
+
+describe('countedTotal: what a booking comes to in the dashboards', () => {
+  const rental = {
+    status: 'confirmed' as const,
+    createdAt: new Date(),
+    isIndefinite: true,
+    startDate: '2027-01-04',
+    monthlyPrice: 9900,
+    totalPrice: 9900, // its first month invoiced
+  };
+
+  it('is the total of a booking that is not an indefinite rental with an end', () => {
+    expect(countedTotal({ status: 'confirmed', totalPrice: 750, createdAt: new Date() })).toBe(750);
+    expect(countedTotal({ ...rental, endDate: null })).toBe(9900);
+    // a fixed rental's total is all its months already
+    expect(countedTotal({ ...rental, isIndefinite: false, endDate: '2027-03-03' })).toBe(9900);
+  });
+
+  it("counts every month begun by an ended rental's last day, as its card says", () => {
+    // notice to 3 March: January 4 to February 3, then to March 3: two months
+    expect(countedTotal({ ...rental, endDate: '2027-03-03' })).toBe(19800);
+    expect(countedTotal({ ...rental, endDate: '2027-03-04' })).toBe(29700);
+    expect(countBookings([{ ...rental, endDate: '2027-03-03' }]).confirmedTotal).toBe(19800);
+  });
+
+  it('never counts less than what was invoiced, nor a rental it cannot price', () => {
+    expect(countedTotal({ ...rental, endDate: '2027-03-03', totalPrice: 29700 })).toBe(29700);
+    expect(countedTotal({ ...rental, endDate: '2027-03-03', monthlyPrice: null })).toBe(9900);
+    expect(countedTotal({ ...rental, endDate: '2027-03-03', startDate: undefined })).toBe(9900);
+    expect(countedTotal({ ...rental, endDate: '2027-03-03', monthlyPrice: undefined })).toBe(9900);
   });
 });
 
