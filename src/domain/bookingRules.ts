@@ -1,4 +1,4 @@
-import { rentalEndCost } from './rentalEnd';
+import { endedRentalDue } from './rentalEnd';
 import type { Booking, BookingStatus, OccupancyDay } from './types';
 
 /** The admin's decision window (spec §9): 24 hours from creation. */
@@ -98,21 +98,21 @@ export interface BookingCounters {
   confirmedTotal: number;
 }
 
-/** A booking as the counters read it: an indefinite rental's fields when it is one. */
-export type CountedBooking = Pick<Booking, 'status' | 'totalPrice' | 'createdAt'> &
-  Partial<Pick<Booking, 'isIndefinite' | 'startDate' | 'endDate' | 'monthlyPrice'>>;
+/** A booking as the counters read it. */
+export type CountedBooking = Pick<
+  Booking,
+  'status' | 'totalPrice' | 'createdAt' | 'isIndefinite' | 'startDate' | 'endDate' | 'monthlyPrice'
+>;
 
 /**
  * What a booking comes to in the dashboards' totals: its total, which for an indefinite rental
  * counts the months invoiced so far (docs/decisions.md "An indefinite rental's total counts the
  * months invoiced"); once such a rental has a last day (its tenant's notice, the admin's end),
  * every month begun by then is due and known, so it counts them all, as its card says
- * (« 2 mois dus : … », rentalEndCost) and as a fixed rental counts its months to come.
+ * (« 2 mois dus : … », endedRentalDue) and as a fixed rental counts its months to come.
  */
 export function countedTotal(b: CountedBooking): number {
-  if (!b.isIndefinite || !b.endDate || b.startDate === undefined || b.monthlyPrice === undefined)
-    return b.totalPrice;
-  const due = rentalEndCost({ startDate: b.startDate, monthlyPrice: b.monthlyPrice }, b.endDate);
+  const due = endedRentalDue(b);
   return due ? Math.max(due.total, b.totalPrice) : b.totalPrice;
 }
 

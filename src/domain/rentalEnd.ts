@@ -90,3 +90,15 @@ export function rentalEndCost(
   const months = monthsBetween(b.startDate, lastDay);
   return { months, total: months * b.monthlyPrice, lastMonthEnd: monthsEnd(b.startDate, months) };
 }
+
+/**
+ * What an indefinite rental given its last day (its tenant's notice, the admin's end) comes to:
+ * rentalEndCost at that day, or null for any other booking. The card's « 2 mois dus : … »
+ * (src/features/booking/format.ts endedRentalTotalText) and the dashboards' totals
+ * (bookingRules.ts countedTotal) both read it.
+ */
+export function endedRentalDue(
+  b: Pick<Booking, 'isIndefinite' | 'startDate' | 'endDate' | 'monthlyPrice'>,
+): RentalEndCost | null {
+  return b.isIndefinite && b.endDate ? rentalEndCost(b, b.endDate) : null;
+}

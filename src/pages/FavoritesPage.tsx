@@ -37,9 +37,9 @@ function HeartIcon() {
 /**
  * /favorites (tenants only, guarded by the route): the saved listings as cards, most recently
  * saved first. Un-saving a card removes it from view once saved, says so in a polite status with
- * « Annuler » (which puts back every card removed since the last one) and moves the focus that was on it to the next card's heart
- * (else the previous one's, else the page's title); a save still in flight on arrival is added
- * when it lands.
+ * « Annuler » (which puts back every card removed since the last one) and moves the focus that
+ * was on it to the next card's heart (else the previous one's, else the page's title); a save
+ * still in flight on arrival is added when it lands.
  */
 export default function FavoritesPage() {
   usePageMeta({ title: tx.favoritesTitle, description: tx.favoritesDescription });

@@ -7,6 +7,7 @@ import {
 } from '@/domain/bookingRules';
 import { isHistory, withExpired } from '@/domain/admin';
 import { BOOKING_STATUSES } from '@/domain/types';
+import { booking } from '../factories';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
 const ago = (ms: number) => new Date(NOW.getTime() - ms);
@@ -72,10 +73,14 @@ describe('countBookings with expiry', () => {
     expect(
       countBookings(
         [
-          { status: 'pending_admin', totalPrice: 100, createdAt: ago(DECISION_WINDOW_MS) },
-          { status: 'pending_admin', totalPrice: 200, createdAt: ago(DECISION_WINDOW_MS - 1) },
-          { status: 'confirmed', totalPrice: 300, createdAt: ago(3 * DECISION_WINDOW_MS) },
-          { status: 'pending', totalPrice: 50, createdAt: ago(3 * DECISION_WINDOW_MS) },
+          booking({ status: 'pending_admin', totalPrice: 100, createdAt: ago(DECISION_WINDOW_MS) }),
+          booking({
+            status: 'pending_admin',
+            totalPrice: 200,
+            createdAt: ago(DECISION_WINDOW_MS - 1),
+          }),
+          booking({ status: 'confirmed', totalPrice: 300, createdAt: ago(3 * DECISION_WINDOW_MS) }),
+          booking({ status: 'pending', totalPrice: 50, createdAt: ago(3 * DECISION_WINDOW_MS) }),
         ],
         NOW,
       ),
@@ -84,7 +89,7 @@ describe('countBookings with expiry', () => {
 
   it('reads the clock when no `now` is given', () => {
     const old = new Date(Date.now() - 2 * DECISION_WINDOW_MS);
-    expect(countBookings([{ status: 'pending_admin', totalPrice: 1, createdAt: old }])).toEqual({
+    expect(countBookings([booking({ totalPrice: 1, createdAt: old })])).toEqual({
       confirmed: 0,
       pending: 0,
       confirmedTotal: 0,

@@ -4,6 +4,7 @@ import {
   earliestEndBy,
   earliestNoticeEnd,
   earliestRentalEnd,
+  endedRentalDue,
   rentalEndCost,
   rentalEndIssue,
 } from '@/domain/rentalEnd';
@@ -148,5 +149,25 @@ describe('rentalEndCost', () => {
     expect(rentalEndCost(rental, '')).toBeNull();
     expect(rentalEndCost(rental, '2027-02-30')).toBeNull();
     expect(rentalEndCost(rental, '2026-12-19')).toBeNull();
+  });
+});
+
+describe('endedRentalDue', () => {
+  const rental = {
+    isIndefinite: true,
+    startDate: '2026-12-20',
+    endDate: '2027-01-25',
+    monthlyPrice: 12_600,
+  };
+
+  it("is what an indefinite rental's last day costs", () => {
+    expect(endedRentalDue(rental)).toEqual(rentalEndCost(rental, '2027-01-25'));
+    expect(endedRentalDue(rental)!.total).toBe(25_200);
+  });
+
+  it('is nothing for a rental without a last day, a fixed one, or one without a monthly price', () => {
+    expect(endedRentalDue({ ...rental, endDate: null })).toBeNull();
+    expect(endedRentalDue({ ...rental, isIndefinite: false })).toBeNull();
+    expect(endedRentalDue({ ...rental, monthlyPrice: null })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { addressLine, formatDay, formatMad } from '@/domain/format';
-import { rentalEndCost } from '@/domain/rentalEnd';
+import { endedRentalDue } from '@/domain/rentalEnd';
 import type { Booking } from '@/domain/types';
 import { t } from '@/i18n/t';
 import { bookingText } from '@/i18n/fr/booking';
@@ -33,13 +33,12 @@ export function bookingPriceText(
 
 /**
  * What an ended indefinite rental's months come to, under its monthly price ("2 mois dus :
- * 25 200 MAD au total", src/domain/rentalEnd.ts rentalEndCost), or null for any other booking.
+ * 25 200 MAD au total", src/domain/rentalEnd.ts endedRentalDue), or null for any other booking.
  */
 export function endedRentalTotalText(
   booking: Pick<Booking, 'startDate' | 'endDate' | 'isIndefinite' | 'monthlyPrice'>,
 ): string | null {
-  if (!booking.isIndefinite || !booking.endDate) return null;
-  const cost = rentalEndCost(booking, booking.endDate);
+  const cost = endedRentalDue(booking);
   return cost ? t(d.endedTotal, { months: cost.months, total: formatMad(cost.total) }) : null;
 }
 
