@@ -71,6 +71,27 @@ export function isHistory(booking: Pick<Booking, 'status' | 'createdAt'>, now: D
   );
 }
 
+/** The Historique tab's filters, in its order: the whole history, or one of its statuses. */
+export const HISTORY_FILTERS = ['all', 'confirmed', 'rejected', 'cancelled', 'expired'] as const;
+export type HistoryFilter = (typeof HISTORY_FILTERS)[number];
+
+export function parseHistoryFilter(value: string | null | undefined): HistoryFilter {
+  return HISTORY_FILTERS.find((filter) => filter === value) ?? 'all';
+}
+
+/**
+ * Whether a booking is shown under a filter of the Historique tab (« Toutes »: isHistory; else
+ * its status as shown, an undecided request 24 hours old being « Expirée »). The server reads
+ * the same bookings (AdminSession.listBookingHistory).
+ */
+export function inHistory(
+  booking: Pick<Booking, 'status' | 'createdAt'>,
+  filter: HistoryFilter,
+  now: Date,
+): boolean {
+  return filter === 'all' ? isHistory(booking, now) : displayStatus(booking, now) === filter;
+}
+
 /** The dashboard counters once a pending_admin booking has been confirmed or rejected. */
 export function statsAfterDecision(
   stats: AdminStats,

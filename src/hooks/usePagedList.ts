@@ -30,7 +30,8 @@ export type PagedState<T> =
  *
  * With `asFar`, a list read again (the same list, written meanwhile: the admin's history when a
  * rental's month is issued) reads as many pages as had been read, one after the other, and shows
- * them together: the rows read with « Voir plus » do not vanish under the user.
+ * them together: the rows read with « Voir plus » do not vanish under the user. `list` names the
+ * list read (the history's filter): another one starts from its first page.
  */
 export function usePagedList<T>(
   load: (cursor: string | null) => Promise<Page<T>>,
@@ -39,12 +40,15 @@ export function usePagedList<T>(
   {
     keepWhileReloading = false,
     asFar = false,
-  }: { keepWhileReloading?: boolean; asFar?: boolean } = {},
+    list,
+  }: { keepWhileReloading?: boolean; asFar?: boolean; list?: string } = {},
 ) {
   const [state, setState] = useState<PagedState<T>>({ status: 'loading' });
   const live = useRef(0);
   /** The pages the list on screen was read in. */
   const pagesRead = useRef(0);
+  /** The list those pages belong to (`list`). */
+  const listRead = useRef(list);
   const latest = useRef({ load, onPage });
   useEffect(() => {
     latest.current = { load, onPage };
@@ -52,7 +56,8 @@ export function usePagedList<T>(
 
   const reload = useCallback(() => {
     const run = ++live.current;
-    const pages = asFar ? Math.max(1, pagesRead.current) : 1;
+    const pages = asFar && listRead.current === list ? Math.max(1, pagesRead.current) : 1;
+    listRead.current = list;
     setState((s) =>
       keepWhileReloading && s.status === 'ready'
         ? { ...s, more: 'idle', reloading: true }

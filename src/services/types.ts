@@ -2,7 +2,7 @@
  * The one typed contract every backend implements (docs/decisions.md#backend-chosen-at-build-time).
  * Pages and features talk to this interface only; `firebase` and `local` implement it.
  */
-import type { ApprovalFilter } from '@/domain/admin';
+import type { ApprovalFilter, HistoryFilter } from '@/domain/admin';
 import type { DayAvailability, HostCalendar } from '@/domain/availability';
 import type { AppNotification, MailDataKey, MailTemplate } from '@/domain/notifications';
 import type { Conversation, Message } from '@/domain/messages';
@@ -420,11 +420,16 @@ export interface AdminSession {
     cursor?: string | null;
   }): Promise<Page<Booking>>;
   /**
-   * Historique: the confirmed, rejected and cancelled bookings and the expired requests (pending_admin for
-   * 24 hours or more: src/domain/admin isHistory), newest first, `pageSize` at a time; it never
-   * reads every booking the marketplace ever had to show the latest.
+   * Historique: the confirmed, rejected and cancelled bookings and the expired requests
+   * (pending_admin for 24 hours or more: src/domain/admin isHistory), or those of one `filter`
+   * (src/domain/admin inHistory), newest first, `pageSize` at a time; it never reads every
+   * booking the marketplace ever had to show the latest.
    */
-  listBookingHistory(options: { pageSize: number; cursor?: string | null }): Promise<Page<Booking>>;
+  listBookingHistory(options: {
+    filter: HistoryFilter;
+    pageSize: number;
+    cursor?: string | null;
+  }): Promise<Page<Booking>>;
   confirmBooking(bookingId: string): Promise<void>;
   /**
    * Refuser, saying why when `reason` is given (optional; trimmed, at most 500 characters,

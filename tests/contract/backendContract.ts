@@ -5,12 +5,12 @@
  * ordering, the same filters, the same status rules, the same errors.
  */
 import { editedContent } from '@/domain/editedListing';
-import { isHistory, type ApprovalFilter } from '@/domain/admin';
+import { HISTORY_FILTERS, isHistory, type ApprovalFilter } from '@/domain/admin';
 import { displayStatus, isDecisionOpen } from '@/domain/bookingRules';
 import { capacityOf } from '@/domain/dateSearch';
 import { addDays, addMonths, eachDay, todayInMorocco } from '@/domain/days';
 import { FEATURED_COUNT } from '@/domain/search';
-import type { Listing, ListingInput, Page, SearchFilters } from '@/domain/types';
+import type { Booking, Listing, ListingInput, Page, SearchFilters } from '@/domain/types';
 import { buildSeed } from '@/services/seed/data';
 import {
   isServiceError,
@@ -1302,12 +1302,43 @@ export function describeBackendContract(name: string, env: ContractEnv) {
           true,
         );
         const { seen, pages } = await readPages(
-          (cursor) => admin.listBookingHistory({ pageSize: 4, cursor }),
+          (cursor) => admin.listBookingHistory({ filter: 'all', pageSize: 4, cursor }),
           4,
           (b) => b.id,
         );
         expect(seen).toEqual(expected);
         expect(pages).toBe(Math.ceil(expected.length / 4));
+      });
+
+      it('pages each status of the history on its own, newest first', async () => {
+        const admin = await (await env.client()).admin.unlock(env.adminPassword);
+        const now = new Date();
+        const newest = (a: Booking, b: Booking) =>
+          b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1);
+        const shown = new Set<string>();
+        for (const filter of HISTORY_FILTERS.filter((f) => f !== 'all')) {
+          const expected = seed.bookings
+            .filter((b) => displayStatus(b, now) === filter)
+            .sort(newest)
+            .map((b) => b.id);
+          // the seed has bookings of every status the history shows
+          expect(expected.length, filter).toBeGreaterThan(0);
+          const { seen, pages } = await readPages(
+            (cursor) => admin.listBookingHistory({ filter, pageSize: 2, cursor }),
+            2,
+            (b) => b.id,
+          );
+          expect(seen, filter).toEqual(expected);
+          expect(pages, filter).toBe(Math.ceil(expected.length / 2));
+          for (const id of seen) shown.add(id);
+        }
+        // together, the statuses are the whole history, each booking under one of them
+        expect([...shown].sort()).toEqual(
+          seed.bookings
+            .filter((b) => isHistory(b, now))
+            .map((b) => b.id)
+            .sort(),
+        );
       });
 
       it('pages the Bureaux tab per filter, newest first; an edit waits from the day it was sent', async () => {

@@ -120,6 +120,17 @@ export const adminText = {
   history: {
     intro:
       'Réservations validées, refusées, annulées ou expirées (non validées dans les 24 heures), les plus récentes en premier.',
+    filterLegend: 'Afficher',
+    filters: {
+      all: 'Toutes',
+      confirmed: 'Confirmées',
+      rejected: 'Refusées',
+      cancelled: 'Annulées',
+      expired: 'Expirées',
+    },
+    /** Under a filter, when none of the history's bookings has its status. */
+    emptyFilteredTitle: 'Aucune réservation avec ce statut',
+    emptyFilteredBody: "Choisissez « Toutes » pour voir tout l'historique.",
     count: '{n} réservation(s)',
     /** While older bookings remain to be read ("Voir plus"). */
     countPartial: '{n} réservation(s) parmi les plus récentes',

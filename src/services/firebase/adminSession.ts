@@ -201,21 +201,22 @@ export function createAdminSession(
         ]);
         return { items: [...open, ...expired.items], nextCursor: expired.nextCursor };
       }),
-    // confirmed, rejected or cancelled, or a request 24 hours old or more (expired), newest first
-    listBookingHistory: ({ pageSize, cursor }) =>
-      mapErrors(() =>
-        newestPage(
-          db,
-          'bookings',
-          parseBooking,
-          pageSize,
-          cursor,
-          or(
-            where('status', 'in', ['confirmed', 'rejected', 'cancelled']),
-            and(where('status', '==', 'pending_admin'), where('createdAt', '<=', expiryCutoff())),
-          ),
-        ),
-      ),
+    // confirmed, rejected or cancelled, or a request 24 hours old or more (expired), newest
+    // first; or one of them (each an equality on status: the index status + createdAt serves all)
+    listBookingHistory: ({ filter, pageSize, cursor }) =>
+      mapErrors(() => {
+        const expired = and(
+          where('status', '==', 'pending_admin'),
+          where('createdAt', '<=', expiryCutoff()),
+        );
+        const constraint =
+          filter === 'all'
+            ? or(where('status', 'in', ['confirmed', 'rejected', 'cancelled']), expired)
+            : filter === 'expired'
+              ? expired
+              : and(where('status', '==', filter));
+        return newestPage(db, 'bookings', parseBooking, pageSize, cursor, constraint);
+      }),
     confirmBooking: (id) => decide(id, 'confirmed'),
     rejectBooking: (id, reason) => decide(id, 'rejected', reason),
     // (the avoir moves its host's counter: run again when a concurrent one took the number)

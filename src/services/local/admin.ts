@@ -25,7 +25,7 @@ import {
 import { EXPIRY_PAGE, untoldExpired } from '../shared/expiry';
 import { extendMonthlyRentals } from '../shared/monthlyHolds';
 import { issueMonthDocuments } from '../shared/monthDocuments';
-import { isHistory, listingQueries, listingQueryDate, matchesListingQuery } from '@/domain/admin';
+import { inHistory, listingQueries, listingQueryDate, matchesListingQuery } from '@/domain/admin';
 import { arrayStream, mergedPage } from '@/domain/mergedPages';
 import { isDecisionOpen } from '@/domain/bookingRules';
 import { parseMail } from '../shared/notices';
@@ -147,12 +147,12 @@ function createAdminSession(ctx: LocalContext): AdminSession {
       );
       return { items: [...open, ...expired.items], nextCursor: expired.nextCursor };
     },
-    async listBookingHistory({ pageSize, cursor }) {
+    async listBookingHistory({ filter, pageSize, cursor }) {
       await ready();
       const at = now();
       // the same bookings as ../firebase/adminSession.ts's query, in the same order
       const ordered = parseEach(all('bookings'), parseBooking)
-        .filter((b) => isHistory(b, at))
+        .filter((b) => inHistory(b, filter, at))
         .sort(byNewest);
       return pageOf(ordered, cursor, pageSize);
     },

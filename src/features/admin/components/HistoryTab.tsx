@@ -1,11 +1,12 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useEditableSearchParams } from '@/hooks/useEditableSearchParams';
 import { useLoadedAt } from '@/hooks/useLoadedAt';
 import { usePagedList } from '@/hooks/usePagedList';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ErrorMessage } from '@/components/feedback';
 import { StatusBadge } from '@/components/StatusBadge';
-import { isHistory } from '@/domain/admin';
+import { HISTORY_FILTERS, inHistory, parseHistoryFilter, type HistoryFilter } from '@/domain/admin';
 import { displayStatus } from '@/domain/bookingRules';
 import { todayInMorocco } from '@/domain/days';
 import { canEndRental } from '@/domain/rentalEnd';
@@ -19,6 +20,7 @@ import { adminErrorMessage, cancelErrorMessage } from '../errors';
 import { BookingDetails } from './BookingDetails';
 import { EndRentalDialog } from './EndRentalDialog';
 import { ListSkeleton } from './ListSkeleton';
+import { TabFilter } from './TabFilter';
 import { TabMore } from './TabMore';
 import { TabRows } from './TabRows';
 
@@ -30,9 +32,11 @@ export const HISTORY_PAGE_SIZE = 20;
 /**
  * "Historique": confirmed and rejected bookings, the requests that expired undecided
  * ("Expirée", issue 13) and the cancelled ones, newest first (spec §4, src/domain/admin.ts
- * isHistory). A confirmed booking that has not started yet
- * can be cancelled (issue 15): its days are freed and its document credited by an avoir. A
- * confirmed indefinite monthly rental can be given its last day (EndRentalDialog).
+ * isHistory), all of them or those of one status (« Afficher », ?filter=…, read on the server:
+ * docs/decisions.md "The admin's reads do not grow with the marketplace"). A confirmed booking
+ * that has not started yet can be cancelled (issue 15): its days are freed and its document
+ * credited by an avoir. A confirmed indefinite monthly rental can be given its last day
+ * (EndRentalDialog).
  */
 export function HistoryTab({
   onCancelled,
@@ -44,14 +48,17 @@ export function HistoryTab({
   version?: number;
 } = {}) {
   const { session } = useAdminSession();
+  const [params, editParams] = useEditableSearchParams();
+  const filter = parseHistoryFilter(params.get('filter'));
   // A page at a time, newest first: the history grows with the marketplace ("Voir plus"). Read
   // again for a new `version`, as far as it had been read, its rows kept on screen meanwhile
-  // (the focus stays where it is).
+  // (the focus stays where it is); for a new filter, from its first page, the rows read so far
+  // kept (those it leaves out go at once) until it arrives, so the live count line announces it.
   const { state, reload, loadMore } = usePagedList(
-    (cursor) => session.listBookingHistory({ pageSize: HISTORY_PAGE_SIZE, cursor }),
-    [session, version],
+    (cursor) => session.listBookingHistory({ filter, pageSize: HISTORY_PAGE_SIZE, cursor }),
+    [session, version, filter],
     undefined,
-    { keepWhileReloading: true, asFar: true },
+    { keepWhileReloading: true, asFar: true, list: filter },
   );
   const loaded = state.status === 'ready' ? state.items : null;
   // The moment the list arrived decides which requests have expired.
@@ -65,11 +72,20 @@ export function HistoryTab({
   const shown = useMemo(
     () =>
       (loaded ?? [])
-        .filter((b) => isHistory(b, now))
         .map((b) => (cancelled.has(b.id) ? { ...b, status: 'cancelled' as const } : b))
-        .map((b) => (ended.has(b.id) ? { ...b, endDate: ended.get(b.id)! } : b)),
-    [loaded, now, cancelled, ended],
+        .map((b) => (ended.has(b.id) ? { ...b, endDate: ended.get(b.id)! } : b))
+        // a booking cancelled here leaves « Confirmées » at once
+        .filter((b) => inHistory(b, filter, now)),
+    [loaded, now, cancelled, ended, filter],
   );
+  const setFilter = (value: HistoryFilter) =>
+    editParams(
+      (p) => {
+        if (value === 'all') p.delete('filter');
+        else p.set('filter', value);
+      },
+      { replace: true },
+    );
   const [endTarget, setEndTarget] = useState<Booking | null>(null);
   // whether the dialog just closed on a recorded end (where its focus goes: returnFocus below)
   const endRecorded = useRef(false);
@@ -100,7 +116,9 @@ export function HistoryTab({
       toast.success(text.cancelled);
       setTarget(null);
       setCancelled((prev) => new Set(prev).add(target.id));
-      setChanged({ id: target.id });
+      // under « Confirmées » its row goes: the focus stays on the list
+      if (inHistory({ ...target, status: 'cancelled' }, filter, now)) setChanged({ id: target.id });
+      else countRef.current?.focus();
     } catch (e) {
       reportError(e);
       toast.error(cancelErrorMessage(e));
@@ -109,23 +127,61 @@ export function HistoryTab({
     }
   };
 
-  if (state.status === 'loading') return <ListSkeleton rowClassName="h-28" />;
-  if (state.status === 'error') {
-    return <ErrorMessage message={adminErrorMessage(state.error)} onRetry={reload} />;
-  }
+  const from = `?${params.toString()}`;
   return (
     <div>
       <p className="text-slate-700">{text.intro}</p>
-      <TabRows
-        rows={shown}
-        // while older ones remain to be read, the count says it is only the latest
-        text={state.next ? { ...text, count: text.countPartial } : text}
-        countRef={countRef}
-        renderRow={(b) => (
-          <HistoryRow booking={b} id={rowId(b.id)} now={now} onCancel={setTarget} onEnd={openEnd} />
-        )}
-      />
-      <TabMore state={state} loadMore={loadMore} text={text} countRef={countRef} />
+      <div className="mt-4">
+        <TabFilter
+          legend={text.filterLegend}
+          name="admin-history-filter"
+          filters={HISTORY_FILTERS}
+          labels={text.filters}
+          value={filter}
+          onChange={setFilter}
+        />
+      </div>
+      {state.status === 'loading' ? (
+        <div className="mt-4">
+          <ListSkeleton rowClassName="h-28" />
+        </div>
+      ) : state.status === 'error' ? (
+        <div className="mt-4">
+          <ErrorMessage message={adminErrorMessage(state.error)} onRetry={reload} />
+        </div>
+      ) : (
+        <div
+          aria-busy={state.reloading || undefined}
+          className={state.reloading ? 'opacity-60' : undefined}
+        >
+          <TabRows
+            rows={shown}
+            text={{
+              ...text,
+              // while older ones remain to be read, the count says it is only the latest
+              count: state.next ? text.countPartial : text.count,
+              ...(filter === 'all'
+                ? {}
+                : { emptyTitle: text.emptyFilteredTitle, emptyBody: text.emptyFilteredBody }),
+            }}
+            countRef={countRef}
+            live
+            renderRow={(b) => (
+              <HistoryRow
+                booking={b}
+                id={rowId(b.id)}
+                now={now}
+                from={from}
+                onCancel={setTarget}
+                onEnd={openEnd}
+              />
+            )}
+          />
+          {!state.reloading && (
+            <TabMore state={state} loadMore={loadMore} text={text} countRef={countRef} />
+          )}
+        </div>
+      )}
       {endTarget && (
         <EndRentalDialog
           booking={endTarget}
@@ -165,6 +221,7 @@ function HistoryRow({
   booking,
   id,
   now,
+  from,
   onCancel,
   onEnd,
 }: {
@@ -172,6 +229,8 @@ function HistoryRow({
   /** The row's element id: it takes the focus once its buttons are gone. */
   id: string;
   now: Date;
+  /** The admin address to come back to from a user's page (?tab=history, its filter). */
+  from: string;
   onCancel(booking: Booking): void;
   onEnd(booking: Booking): void;
 }) {
@@ -185,7 +244,7 @@ function HistoryRow({
       aria-labelledby={titleId}
       className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:flex-row sm:items-start sm:justify-between sm:p-5"
     >
-      <BookingDetails booking={booking} titleId={titleId} from="?tab=history" />
+      <BookingDetails booking={booking} titleId={titleId} from={from} />
       <div className="flex shrink-0 flex-col items-start gap-2 sm:items-end">
         <p>
           <span className="sr-only">{adminText.booking.status}</span>

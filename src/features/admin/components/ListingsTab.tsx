@@ -26,6 +26,7 @@ import { ListingReviewsAdmin } from './ListingReviewsAdmin';
 import { ListSkeleton } from './ListSkeleton';
 import { RefuseListing, RefusalNote } from './ListingRefusal';
 import { RevisionReview } from './RevisionReview';
+import { TabFilter } from './TabFilter';
 import { TabMore } from './TabMore';
 import { TabRows } from './TabRows';
 import { reportError } from '@/lib/reportError';
@@ -123,32 +124,14 @@ export function ListingsTab({
 
   return (
     <div>
-      <fieldset className="flex flex-wrap items-center gap-3">
-        <legend className="sr-only">{text.filterLegend}</legend>
-        <span aria-hidden="true" className="text-sm font-medium text-slate-700">
-          {text.filterLegend}
-        </span>
-        <div className="inline-flex rounded-lg border border-slate-300 bg-white p-1">
-          {APPROVAL_FILTERS.map((f) => (
-            <label
-              key={f}
-              className={`cursor-pointer rounded-md px-3 py-1.5 text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700 ${
-                filter === f ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100'
-              }`}
-            >
-              <input
-                type="radio"
-                name="admin-listing-filter"
-                value={f}
-                checked={filter === f}
-                onChange={() => setFilter(f)}
-                className="sr-only"
-              />
-              {text.filters[f]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <TabFilter
+        legend={text.filterLegend}
+        name="admin-listing-filter"
+        filters={APPROVAL_FILTERS}
+        labels={text.filters}
+        value={filter}
+        onChange={setFilter}
+      />
       {state.status === 'loading' ? (
         <div className="mt-4">
           <ListSkeleton rows={4} rowClassName="h-24" />
