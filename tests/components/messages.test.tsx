@@ -380,18 +380,32 @@ describe('a conversation (/messages/:id)', () => {
     expect(JSON.stringify({ ...sessionStorage })).not.toContain('Brouillon privé');
   });
 
-  it('pages back with « Messages précédents »', async () => {
+  it('pages back with « Messages précédents », the keyboard focus kept on the page', async () => {
     const real = await testBackend({ as: 'tenant' });
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
     const backend = withMessages(real, {
-      listMessages: (id, cursor) => real.messages.listMessages(id, cursor, 2),
+      listMessages: (id, cursor) =>
+        cursor
+          ? held.then(() => real.messages.listMessages(id, cursor, 2))
+          : real.messages.listMessages(id, cursor, 2),
     });
     renderApp({ backend, route: `/messages/${SEEDED}` });
     const list = await screen.findByRole('region', { name: 'Messages de la conversation' });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
-    await userEvent.click(screen.getByRole('button', { name: 'Messages précédents' }));
+    const older = screen.getByRole('button', { name: 'Messages précédents' });
+    older.focus();
+    await userEvent.keyboard('{Enter}');
+    // while the page is read the button says so and keeps the focus (disabled, it dropped it)
+    await waitFor(() => expect(older).toHaveAttribute('aria-busy', 'true'));
+    expect(older).toHaveFocus();
+    release();
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
-    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('utilitaire');
+    const oldest = within(list).getAllByRole('listitem')[0];
+    expect(oldest).toHaveTextContent('utilitaire');
     expect(screen.queryByRole('button', { name: 'Messages précédents' })).toBeNull();
+    // the button gone, the focus is on the oldest message, where it stood: not on <body>
+    await waitFor(() => expect(oldest).toHaveFocus());
   });
 
   it("starts a conversation from a listing page with « Contacter l'hôte »", async () => {

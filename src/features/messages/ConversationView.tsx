@@ -113,6 +113,22 @@ export function ConversationView({
     if (first || newest.senderId === uid || atEnd) el.scrollIntoView({ block: 'end' });
   }, [newest, uid]);
 
+  // « Messages précédents » stays focusable while a page is read (busy, not disabled, which
+  // dropped the focus to <body>); once the last page is in it goes, and the focus moves to the
+  // oldest message, where it stood (as the bell's « Voir plus » does: useFocusOnLastPage)
+  const listRef = useRef<HTMLOListElement>(null);
+  const olderAsked = useRef(false);
+  const allRead = messages.status === 'ready' && !messages.hasMore && messages.more !== 'loading';
+  useEffect(() => {
+    if (!allRead || !olderAsked.current) return;
+    olderAsked.current = false;
+    listRef.current?.querySelector<HTMLElement>('li')?.focus();
+  }, [allRead]);
+  const loadOlder = () => {
+    olderAsked.current = true;
+    messages.loadMore();
+  };
+
   const back = (
     <Link to={paths.messages()} className="font-semibold text-brand-700 underline">
       {m.back}
@@ -193,16 +209,12 @@ export function ConversationView({
                     {m.olderError}
                   </p>
                 )}
-                <Button
-                  variant="secondary"
-                  onClick={messages.loadMore}
-                  disabled={messages.more === 'loading'}
-                >
+                <Button variant="secondary" onClick={loadOlder} busy={messages.more === 'loading'}>
                   {m.older}
                 </Button>
               </div>
             )}
-            <ol className="space-y-3">
+            <ol ref={listRef} className="space-y-3">
               {shown.map((msg) => (
                 <MessageBubble key={msg.id} message={msg} mine={msg.senderId === uid} />
               ))}
@@ -220,7 +232,11 @@ export function ConversationView({
 
 function MessageBubble({ message, mine }: { message: Message; mine: boolean }) {
   return (
-    <li className={`flex min-w-0 ${mine ? 'justify-end' : 'justify-start'}`}>
+    <li
+      // focused when older messages were read (ConversationView's loadOlder)
+      tabIndex={-1}
+      className={`flex min-w-0 rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${mine ? 'justify-end' : 'justify-start'}`}
+    >
       <div
         className={`min-w-0 max-w-[85%] rounded-2xl px-4 py-2 ${mine ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-900'}`}
       >
