@@ -1,12 +1,10 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useEditableSearchParams } from '@/hooks/useEditableSearchParams';
 import { useLoadedAt } from '@/hooks/useLoadedAt';
 import { usePagedList } from '@/hooks/usePagedList';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { ErrorMessage } from '@/components/feedback';
 import { StatusBadge } from '@/components/StatusBadge';
-import { HISTORY_FILTERS, inHistory, parseHistoryFilter, type HistoryFilter } from '@/domain/admin';
+import { HISTORY_FILTERS, inHistory, parseHistoryFilter } from '@/domain/admin';
 import { displayStatus } from '@/domain/bookingRules';
 import { todayInMorocco } from '@/domain/days';
 import { canEndRental } from '@/domain/rentalEnd';
@@ -16,12 +14,13 @@ import { common } from '@/i18n/fr/common';
 import { t } from '@/i18n/t';
 import { reportError } from '@/lib/reportError';
 import { useAdminSession } from '../AdminSessionContext';
-import { adminErrorMessage, cancelErrorMessage } from '../errors';
+import { cancelErrorMessage } from '../errors';
+import { useFilterParam } from '../useFilterParam';
 import { BookingDetails } from './BookingDetails';
 import { EndRentalDialog } from './EndRentalDialog';
 import { ListSkeleton } from './ListSkeleton';
 import { TabFilter } from './TabFilter';
-import { TabMore } from './TabMore';
+import { FilteredPages } from './FilteredPages';
 import { TabRows } from './TabRows';
 
 const text = adminText.history;
@@ -48,18 +47,18 @@ export function HistoryTab({
   version?: number;
 } = {}) {
   const { session } = useAdminSession();
-  const [params, editParams] = useEditableSearchParams();
-  const filter = parseHistoryFilter(params.get('filter'));
+  const { filter, setFilter, params } = useFilterParam(parseHistoryFilter);
   // A page at a time, newest first: the history grows with the marketplace ("Voir plus"). Read
   // again for a new `version`, as far as it had been read, its rows kept on screen meanwhile
   // (the focus stays where it is); for a new filter, from its first page, the rows read so far
   // kept (those it leaves out go at once) until it arrives, so the live count line announces it.
-  const { state, reload, loadMore } = usePagedList(
+  const pages = usePagedList(
     (cursor) => session.listBookingHistory({ filter, pageSize: HISTORY_PAGE_SIZE, cursor }),
     [session, version, filter],
     undefined,
     { keepWhileReloading: true, asFar: true, list: filter },
   );
+  const { state } = pages;
   const loaded = state.status === 'ready' ? state.items : null;
   // The moment the list arrived decides which requests have expired.
   const now = useLoadedAt(loaded);
@@ -78,14 +77,6 @@ export function HistoryTab({
         .filter((b) => inHistory(b, filter, now)),
     [loaded, now, cancelled, ended, filter],
   );
-  const setFilter = (value: HistoryFilter) =>
-    editParams(
-      (p) => {
-        if (value === 'all') p.delete('filter');
-        else p.set('filter', value);
-      },
-      { replace: true },
-    );
   const [endTarget, setEndTarget] = useState<Booking | null>(null);
   // whether the dialog just closed on a recorded end (where its focus goes: returnFocus below)
   const endRecorded = useRef(false);
@@ -141,47 +132,36 @@ export function HistoryTab({
           onChange={setFilter}
         />
       </div>
-      {state.status === 'loading' ? (
-        <div className="mt-4">
-          <ListSkeleton rowClassName="h-28" />
-        </div>
-      ) : state.status === 'error' ? (
-        <div className="mt-4">
-          <ErrorMessage message={adminErrorMessage(state.error)} onRetry={reload} />
-        </div>
-      ) : (
-        <div
-          aria-busy={state.reloading || undefined}
-          className={state.reloading ? 'opacity-60' : undefined}
-        >
-          <TabRows
-            rows={shown}
-            text={{
-              ...text,
-              // while older ones remain to be read, the count says it is only the latest
-              count: state.next ? text.countPartial : text.count,
-              ...(filter === 'all'
-                ? {}
-                : { emptyTitle: text.emptyFilteredTitle, emptyBody: text.emptyFilteredBody }),
-            }}
-            countRef={countRef}
-            live
-            renderRow={(b) => (
-              <HistoryRow
-                booking={b}
-                id={rowId(b.id)}
-                now={now}
-                from={from}
-                onCancel={setTarget}
-                onEnd={openEnd}
-              />
-            )}
-          />
-          {!state.reloading && (
-            <TabMore state={state} loadMore={loadMore} text={text} countRef={countRef} />
+      <FilteredPages
+        pages={pages}
+        text={text}
+        countRef={countRef}
+        skeleton={<ListSkeleton rowClassName="h-28" />}
+      >
+        <TabRows
+          rows={shown}
+          text={{
+            ...text,
+            // while older ones remain to be read, the count says it is only the latest
+            count: state.status === 'ready' && state.next ? text.countPartial : text.count,
+            ...(filter === 'all'
+              ? {}
+              : { emptyTitle: text.emptyFilteredTitle, emptyBody: text.emptyFilteredBody }),
+          }}
+          countRef={countRef}
+          live
+          renderRow={(b) => (
+            <HistoryRow
+              booking={b}
+              id={rowId(b.id)}
+              now={now}
+              from={from}
+              onCancel={setTarget}
+              onEnd={openEnd}
+            />
           )}
-        </div>
-      )}
+        />
+      </FilteredPages>
       {endTarget && (
         <EndRentalDialog
           booking={endTarget}

@@ -1,17 +1,11 @@
 import { StoredPhoto } from '@/components/StoredPhoto';
 import { useId, useMemo, useRef, useState } from 'react';
-import { useEditableSearchParams } from '@/hooks/useEditableSearchParams';
 import toast from 'react-hot-toast';
 import { usePagedList } from '@/hooks/usePagedList';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ErrorMessage } from '@/components/feedback';
 import { Button } from '@/components/forms';
-import {
-  APPROVAL_FILTERS,
-  filterByApproval,
-  parseApprovalFilter,
-  type ApprovalFilter,
-} from '@/domain/admin';
+import { APPROVAL_FILTERS, filterByApproval, parseApprovalFilter } from '@/domain/admin';
 import { formatMad } from '@/domain/format';
 import type { Listing } from '@/domain/types';
 import { t } from '@/i18n/t';
@@ -20,6 +14,7 @@ import { hostEditText } from '@/i18n/fr/hostEdit';
 import { common, labels } from '@/i18n/fr/common';
 import { DetailsGrid } from '@/features/listings';
 import { useAdminSession } from '../AdminSessionContext';
+import { useFilterParam } from '../useFilterParam';
 import { adminErrorMessage } from '../errors';
 import { ListingLink } from './BookingDetails';
 import { ListingReviewsAdmin } from './ListingReviewsAdmin';
@@ -27,7 +22,7 @@ import { ListSkeleton } from './ListSkeleton';
 import { RefuseListing, RefusalNote } from './ListingRefusal';
 import { RevisionReview } from './RevisionReview';
 import { TabFilter } from './TabFilter';
-import { TabMore } from './TabMore';
+import { FilteredPages } from './FilteredPages';
 import { TabRows } from './TabRows';
 import { reportError } from '@/lib/reportError';
 
@@ -62,16 +57,16 @@ export function ListingsTab({
   onRefused?: () => void;
 }) {
   const { session } = useAdminSession();
-  const [params, editParams] = useEditableSearchParams();
-  const filter = parseApprovalFilter(params.get('filter'));
+  const { filter, setFilter } = useFilterParam(parseApprovalFilter);
   // A new filter keeps the rows, and the live count line, until its first page arrives: the
   // count line then announces the new count (a new line would not be announced).
-  const { state, reload, loadMore } = usePagedList(
+  const pages = usePagedList(
     (cursor) => session.listListings({ filter, pageSize: LISTINGS_PAGE_SIZE, cursor }),
     [session, filter],
     undefined,
     { keepWhileReloading: true },
   );
+  const { state } = pages;
   const loaded = state.status === 'ready' ? state.items : null;
   // Approval changes made here, applied over the loaded pages (approved once: see listingStatus).
   const [approval, setApproval] = useState<
@@ -92,15 +87,6 @@ export function ListingsTab({
       ),
     [loaded, approval, decided, filter],
   );
-
-  const setFilter = (value: ApprovalFilter) =>
-    editParams(
-      (p) => {
-        if (value === 'all') p.delete('filter');
-        else p.set('filter', value);
-      },
-      { replace: true },
-    );
 
   const handleChanged = (listing: Listing, approved: boolean) => {
     setApproval((prev) =>
@@ -132,49 +118,40 @@ export function ListingsTab({
         value={filter}
         onChange={setFilter}
       />
-      {state.status === 'loading' ? (
-        <div className="mt-4">
-          <ListSkeleton rows={4} rowClassName="h-24" />
-        </div>
-      ) : state.status === 'error' ? (
-        <div className="mt-4">
-          <ErrorMessage message={adminErrorMessage(state.error)} onRetry={reload} />
-        </div>
-      ) : (
-        <div
-          aria-busy={state.reloading || undefined}
-          className={state.reloading ? 'opacity-60' : undefined}
-        >
-          <TabRows
-            rows={shown}
-            // while older ones remain to be read, the count says it is only the latest
-            text={state.next ? { ...text, count: text.countPartial } : text}
-            countRef={countRef}
-            live
-            renderRow={(l) => (
-              <ListingRow
-                listing={l}
-                onChanged={handleChanged}
-                onRevisionDecided={(after) => {
-                  setDecided((prev) => new Map(prev).set(after.id, after));
-                  onRevisionDecided?.();
-                  // its review goes (and under "En attente", its row): the focus stays on the list
-                  countRef.current?.focus();
-                }}
-                onRefused={(after) => {
-                  setDecided((prev) => new Map(prev).set(after.id, after));
-                  onRefused?.();
-                  // its buttons go (and under "En attente", its row): the focus stays on the list
-                  countRef.current?.focus();
-                }}
-              />
-            )}
-          />
-          {!state.reloading && (
-            <TabMore state={state} loadMore={loadMore} text={text} countRef={countRef} />
+      <FilteredPages
+        pages={pages}
+        text={text}
+        countRef={countRef}
+        skeleton={<ListSkeleton rows={4} rowClassName="h-24" />}
+      >
+        <TabRows
+          rows={shown}
+          // while older ones remain to be read, the count says it is only the latest
+          text={
+            state.status === 'ready' && state.next ? { ...text, count: text.countPartial } : text
+          }
+          countRef={countRef}
+          live
+          renderRow={(l) => (
+            <ListingRow
+              listing={l}
+              onChanged={handleChanged}
+              onRevisionDecided={(after) => {
+                setDecided((prev) => new Map(prev).set(after.id, after));
+                onRevisionDecided?.();
+                // its review goes (and under "En attente", its row): the focus stays on the list
+                countRef.current?.focus();
+              }}
+              onRefused={(after) => {
+                setDecided((prev) => new Map(prev).set(after.id, after));
+                onRefused?.();
+                // its buttons go (and under "En attente", its row): the focus stays on the list
+                countRef.current?.focus();
+              }}
+            />
           )}
-        </div>
-      )}
+        />
+      </FilteredPages>
     </div>
   );
 }
