@@ -7,12 +7,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, todayInMorocco } from '@/domain/days';
-import { formatDay } from '@/domain/format';
+import { formatDay, formatMad } from '@/domain/format';
+import { rentalEndCost } from '@/domain/rentalEnd';
 import { buildSeed } from '@/services/seed/data';
 import type { AdminSession } from '@/services';
 import { ServiceError } from '@/services/types';
 import { DEMO, renderApp, testBackend } from '../utils';
-import { guillemets } from '../french';
+import { guillemets, plainSpaces } from '../french';
 
 const seed = buildSeed(new Date());
 const bookingOf = (id: string) => seed.bookings.find((b) => b.id === id)!;
@@ -92,6 +93,12 @@ describe('the admin ends an indefinite monthly rental', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(endButton(rental.listingTitle))).not.toBeInTheDocument();
+    // and what its months come to by then, as the end dialog and the tenant's card say
+    const due = rentalEndCost(rental, last)!;
+    expect(due.months).toBeGreaterThan(1);
+    expect(
+      screen.getByText(plainSpaces(`${due.months} mois dus : ${formatMad(due.total)} au total`)),
+    ).toBeInTheDocument();
     // its button is gone: the focus is on its row, where the admin was, not on <body> nor on
     // the count line at the top of the list
     expect(document.activeElement).toBe(

@@ -360,7 +360,26 @@ describe('admin user page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: b.tenantName }),
     ).toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: /Retour aux utilisateurs/ }));
+    // named by where it goes
+    expect(screen.queryByRole('link', { name: /Retour aux utilisateurs/ })).toBeNull();
+    await user.click(screen.getByRole('link', { name: /Retour aux réservations à valider/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=pending'), SLOW);
+  });
+
+  it("goes back from a tenant's page to the history as it was, filter included", async () => {
+    const b = seed.bookings.find((x) => x.status === 'rejected')!;
+    const { user, router } = await openAdmin('/admin?tab=history&filter=rejected');
+    const rows = await screen.findAllByRole('article');
+    const row = rows.find((r) => r.textContent!.includes(b.listingTitle))!;
+    await user.click(within(row).getByRole('link', { name: b.tenantName }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: b.tenantName }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: /Retour à l'historique/ }));
+    await waitFor(
+      () => expect(router.state.location.search).toBe('?tab=history&filter=rejected'),
+      SLOW,
+    );
+    expect(await screen.findByRole('radio', { name: 'Refusées' })).toBeChecked();
   });
 });

@@ -232,6 +232,15 @@ export const adminText = {
 
   user: {
     back: 'Retour aux utilisateurs',
+    /** The page's back link, named by the tab it goes back to (AdminUserPage). */
+    backTo: {
+      dashboard: "Retour à l'administration",
+      pending: 'Retour aux réservations à valider',
+      history: "Retour à l'historique",
+      listings: 'Retour aux bureaux',
+      users: 'Retour aux utilisateurs',
+      mail: 'Retour aux e-mails',
+    },
     notFound: 'Utilisateur introuvable',
     notFoundBody: 'Aucun utilisateur ne correspond à cet identifiant.',
     contact: 'Coordonnées',

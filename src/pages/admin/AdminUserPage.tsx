@@ -8,6 +8,7 @@ import { formatDate } from '@/domain/format';
 import type { UserProfile } from '@/domain/types';
 import { useAdminSession } from '@/features/admin/AdminSessionContext';
 import { adminErrorMessage } from '@/features/admin/errors';
+import { parseAdminTab } from '@/domain/admin';
 import { t } from '@/i18n/t';
 import { adminText } from '@/i18n/fr/admin';
 import { labels } from '@/i18n/fr/common';
@@ -15,12 +16,17 @@ import { paths } from '@/config/paths';
 
 const text = adminText.user;
 
-/** Where "Retour" goes: the admin list the user came from, else the users tab. */
-function useBackHref(): string {
+/**
+ * Where "Retour" goes, and its name: the admin list the user came from (a booking's row in
+ * « Historique », with its filter, or « Réservations à valider »), else the users tab.
+ */
+function useBack(): { href: string; label: string } {
   const from = (useLocation().state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('?')
-    ? paths.admin(from as `?${string}`)
-    : paths.admin({ tab: 'users' });
+  if (typeof from !== 'string' || !from.startsWith('?')) {
+    return { href: paths.admin({ tab: 'users' }), label: text.back };
+  }
+  const tab = parseAdminTab(new URLSearchParams(from).get('tab'));
+  return { href: paths.admin(from as `?${string}`), label: text.backTo[tab] };
 }
 
 export default function AdminUserPage() {
@@ -28,11 +34,11 @@ export default function AdminUserPage() {
   const { userId = '' } = useParams();
   const { session } = useAdminSession();
   const user = useAsync(() => session.getUser(userId), [session, userId]);
-  const back = useBackHref();
+  const back = useBack();
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
-      {!(user.status === 'success' && !user.data) && <BackLink to={back} />}
+      {!(user.status === 'success' && !user.data) && <BackLink {...back} />}
       {user.status === 'loading' && (
         <LoadingRegion className="mt-6">
           <Skeleton className="h-9 w-72" />
@@ -65,14 +71,14 @@ export default function AdminUserPage() {
   );
 }
 
-function BackLink({ to }: { to: string }) {
+function BackLink({ href, label }: { href: string; label: string }) {
   return (
     <Link
-      to={to}
+      to={href}
       className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-800 hover:underline"
     >
       <span aria-hidden="true">←</span>
-      {text.back}
+      {label}
     </Link>
   );
 }

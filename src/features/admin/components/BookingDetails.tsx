@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatDateTime, formatMad } from '@/domain/format';
 import { monthPrice, monthsInvoiced } from '@/domain/invoice';
 import type { Booking } from '@/domain/types';
-import { bookingDatesText } from '@/features/booking';
+import { bookingDatesText, endedRentalTotalText } from '@/features/booking';
 import { t } from '@/i18n/t';
 import { adminText } from '@/i18n/fr/admin';
 import { availabilityText } from '@/i18n/fr/availability';
@@ -105,6 +105,7 @@ export function BookingDetails({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const endedDue = booking.status === 'confirmed' ? endedRentalTotalText(booking) : null;
   return (
     <div className="min-w-0 flex-1 wrap-anywhere">
       <Heading className="text-base font-semibold text-slate-900">
@@ -150,6 +151,9 @@ export function BookingDetails({
                   : // nothing is invoiced before the validation issues its first document
                     t(text.firstMonthDue, { total: formatMad(booking.totalPrice) })}
               </span>
+              {/* given its last day: every month begun by then is due, as the tenant's card
+                  and the end dialog say (src/domain/rentalEnd.ts endedRentalDue) */}
+              {endedDue && <span className="block text-slate-600">{endedDue}</span>}
             </>
           ) : (
             <>

@@ -107,9 +107,16 @@ export function HistoryTab({
       toast.success(text.cancelled);
       setTarget(null);
       setCancelled((prev) => new Set(prev).add(target.id));
-      // under « Confirmées » its row goes: the focus stays on the list
-      if (inHistory({ ...target, status: 'cancelled' }, filter, now)) setChanged({ id: target.id });
-      else countRef.current?.focus();
+      // under « Confirmées » its row goes: the focus goes to the next row (else the one before),
+      // where the reader was, not to the count line at the top of a long list
+      if (inHistory({ ...target, status: 'cancelled' }, filter, now)) {
+        setChanged({ id: target.id });
+      } else {
+        const at = shown.findIndex((b) => b.id === target.id);
+        const neighbour = shown[at + 1] ?? shown[at - 1];
+        if (neighbour) setChanged({ id: neighbour.id });
+        else countRef.current?.focus();
+      }
     } catch (e) {
       reportError(e);
       toast.error(cancelErrorMessage(e));
