@@ -3,7 +3,7 @@
  * their dashboard, on the listing's page and in the edit form, and their save submits it anew
  * (docs/decisions.md "Refusing a new listing").
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { editedContent } from '@/domain/editedListing';
 import { buildSeed } from '@/services/seed/data';
@@ -76,9 +76,10 @@ describe('admin: refusing a new listing', () => {
     const tab = screen.getByRole('tab', { name: /^Bureaux/ });
     const waitingBefore = Number(/\((\d+)\)/.exec(tab.textContent ?? '')?.[1]);
     await refuse(user, row);
-    // under « En attente », the row goes and the focus stays on the list
+    // under « En attente », the row goes and the focus goes to a row left, where the admin was
     expect(row).not.toBeInTheDocument();
-    expect(document.activeElement?.textContent).toMatch(/bureau/i);
+    await waitFor(() => expect(document.activeElement?.tagName).toBe('ARTICLE'));
+    expect(screen.getAllByRole('article')).toContain(document.activeElement);
     expect(tab).toHaveTextContent(`(${waitingBefore - 1})`);
     // under « Tous », it is refused, with its reason, and can still be approved
     await user.click(screen.getByRole('radio', { name: 'Tous' }));

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useLoadedAt } from '@/hooks/useLoadedAt';
 import { usePagedList } from '@/hooks/usePagedList';
@@ -14,6 +14,7 @@ import { common } from '@/i18n/fr/common';
 import { t } from '@/i18n/t';
 import { reportError } from '@/lib/reportError';
 import { useAdminSession } from '../AdminSessionContext';
+import { useRowFocus } from '../useRowFocus';
 import { cancelErrorMessage } from '../errors';
 import { useFilterParam } from '../useFilterParam';
 import { BookingDetails } from './BookingDetails';
@@ -89,14 +90,9 @@ export function HistoryTab({
   const countRef = useRef<HTMLParagraphElement>(null);
 
   // A row whose button went (cancelled, or given its last day) takes the focus itself: not
-  // <body>, nor the count line at the top of a long list, which scrolled the page away from it
-  // (docs/decisions.md "Where the keyboard focus goes").
-  const rowIds = useId();
-  const rowId = (bookingId: string) => `${rowIds}-${bookingId}`;
-  const [changed, setChanged] = useState<{ id: string } | null>(null);
-  useEffect(() => {
-    if (changed) document.getElementById(`${rowIds}-${changed.id}`)?.focus();
-  }, [changed, rowIds]);
+  // <body>, nor the count line at the top of a long list, which scrolled the page away from it;
+  // one that left the filter hands it to its neighbour (useRowFocus).
+  const { rowId, focusRow, focusAfterLeaving } = useRowFocus(countRef);
 
   const cancel = async () => {
     if (!target) return;
@@ -107,16 +103,9 @@ export function HistoryTab({
       toast.success(text.cancelled);
       setTarget(null);
       setCancelled((prev) => new Set(prev).add(target.id));
-      // under « Confirmées » its row goes: the focus goes to the next row (else the one before),
-      // where the reader was, not to the count line at the top of a long list
-      if (inHistory({ ...target, status: 'cancelled' }, filter, now)) {
-        setChanged({ id: target.id });
-      } else {
-        const at = shown.findIndex((b) => b.id === target.id);
-        const neighbour = shown[at + 1] ?? shown[at - 1];
-        if (neighbour) setChanged({ id: neighbour.id });
-        else countRef.current?.focus();
-      }
+      // under « Confirmées » its row goes
+      if (inHistory({ ...target, status: 'cancelled' }, filter, now)) focusRow(target.id);
+      else focusAfterLeaving(shown, target.id);
     } catch (e) {
       reportError(e);
       toast.error(cancelErrorMessage(e));

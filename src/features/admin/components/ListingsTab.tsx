@@ -14,6 +14,7 @@ import { hostEditText } from '@/i18n/fr/hostEdit';
 import { common, labels } from '@/i18n/fr/common';
 import { DetailsGrid } from '@/features/listings';
 import { useAdminSession } from '../AdminSessionContext';
+import { useRowFocus } from '../useRowFocus';
 import { useFilterParam } from '../useFilterParam';
 import { adminErrorMessage } from '../errors';
 import { ListingLink } from './BookingDetails';
@@ -75,6 +76,8 @@ export function ListingsTab({
   // Revisions decided and listings refused here: the listing as it is after the decision.
   const [decided, setDecided] = useState<ReadonlyMap<string, Listing>>(() => new Map());
   const countRef = useRef<HTMLParagraphElement>(null);
+  // a row whose buttons went takes the focus; one that left the filter hands it to its neighbour
+  const { rowId, focusRow, focusAfterLeaving } = useRowFocus(countRef);
 
   // A row whose approval or revision changed here leaves a filter it no longer matches at once.
   const shown = useMemo(
@@ -87,16 +90,20 @@ export function ListingsTab({
       ),
     [loaded, approval, decided, filter],
   );
+  // a revision decided or a listing refused here: its buttons went
+  const afterDecision = (after: Listing) => {
+    if (filterByApproval([after], filter).length > 0) focusRow(after.id);
+    else focusAfterLeaving(shown, after.id);
+  };
 
   const handleChanged = (listing: Listing, approved: boolean) => {
-    setApproval((prev) =>
-      new Map(prev).set(listing.id, {
-        isApproved: approved,
-        approvedOnce: listing.approvedOnce || approved,
-        // approving drops a refusal (planListingApproval)
-        refusal: approved ? null : listing.refusal,
-      }),
-    );
+    const change = {
+      isApproved: approved,
+      approvedOnce: listing.approvedOnce || approved,
+      // approving drops a refusal (planListingApproval)
+      refusal: approved ? null : listing.refusal,
+    };
+    setApproval((prev) => new Map(prev).set(listing.id, change));
     onApprovalChanged(
       listing.isApproved,
       approved,
@@ -104,8 +111,11 @@ export function ListingsTab({
       listing.refusal !== null,
     );
     toast.success(approved ? text.approved : text.suspended);
-    // With a filter on, the row leaves the view: keep the focus on the list.
-    if (filter !== 'all') countRef.current?.focus();
+    // The button keeps the focus (its label swaps) while the row stays in view; a row leaving
+    // the filter hands it to its neighbour.
+    if (filterByApproval([{ ...listing, ...change }], filter).length === 0) {
+      focusAfterLeaving(shown, listing.id);
+    }
   };
 
   return (
@@ -135,18 +145,19 @@ export function ListingsTab({
           renderRow={(l) => (
             <ListingRow
               listing={l}
+              id={rowId(l.id)}
               onChanged={handleChanged}
               onRevisionDecided={(after) => {
                 setDecided((prev) => new Map(prev).set(after.id, after));
                 onRevisionDecided?.();
-                // its review goes (and under "En attente", its row): the focus stays on the list
-                countRef.current?.focus();
+                // its review goes (and under "En attente", its row)
+                afterDecision(after);
               }}
               onRefused={(after) => {
                 setDecided((prev) => new Map(prev).set(after.id, after));
                 onRefused?.();
-                // its buttons go (and under "En attente", its row): the focus stays on the list
-                countRef.current?.focus();
+                // its buttons go (and under "En attente", its row)
+                afterDecision(after);
               }}
             />
           )}
@@ -158,11 +169,14 @@ export function ListingsTab({
 
 function ListingRow({
   listing,
+  id,
   onChanged,
   onRevisionDecided,
   onRefused,
 }: {
   listing: Listing;
+  /** The row's element id: it takes the focus once its buttons are gone (useRowFocus). */
+  id: string;
   onChanged: (l: Listing, approved: boolean) => void;
   onRevisionDecided: (after: Listing) => void;
   onRefused: (after: Listing) => void;
@@ -195,8 +209,10 @@ function ListingRow({
 
   return (
     <article
+      id={id}
+      tabIndex={-1}
       aria-labelledby={titleId}
-      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center"
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:flex-row sm:items-center"
     >
       {photo ? (
         <StoredPhoto
