@@ -162,6 +162,10 @@ function reply(from: string, mailed: boolean, p: Parts = {}): Write[] {
 }
 
 const LONG = 'x'.repeat(2000);
+// The limit is counted as JavaScript counts a string's length, in UTF-16 units: so does the
+// rules' `size()` (checked on the emulator), so an emoji counts 2 (docs/decisions.md "A message's
+// 2,000 characters"). 1,001 emoji are 1,001 code points but 2,002 units: refused by both.
+const EMOJI_LONG = '😀'.repeat(1000);
 
 type CaseWithoutCollection = Omit<MatrixCase, 'collection'>;
 const group = (collection: MatrixCase['collection'], cases: CaseWithoutCollection[]) =>
@@ -261,6 +265,8 @@ export function messageCases(listingA: (extra: Data) => Record<string, Data>): M
       { id: 'messages-create-alone', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a message comes with its conversation\'s summary', setup: EXISTING(), action: write(set(msg('m-new'), { senderId: UID.tenantA, text: 'Seul', createdAt: SERVER_TIME })) },
       { id: 'messages-create-2000', operation: 'create', who: 'hostOwner', expected: 'allow', description: 'a message of 2,000 characters', setup: EXISTING(), action: write(...reply(UID.hostA, false, { conv: { lastMessage: LONG }, message: { text: LONG } })) },
       { id: 'messages-create-2001', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'at most 2,000 characters', setup: EXISTING(), action: write(...reply(UID.hostA, false, { conv: { lastMessage: `${LONG}x` }, message: { text: `${LONG}x` } })), api: { run: ({ backend }) => backend.messages.sendMessage(CID, `${LONG}x`), deniedWith: 'invalid-argument' } },
+      { id: 'messages-create-1000-emoji', operation: 'create', who: 'hostOwner', expected: 'allow', description: '1,000 emoji are 2,000 UTF-16 units, the limit', setup: EXISTING(), action: write(...reply(UID.hostA, false, { conv: { lastMessage: EMOJI_LONG }, message: { text: EMOJI_LONG } })) },
+      { id: 'messages-create-1001-emoji', operation: 'create', who: 'hostOwner', expected: 'deny', description: '1,001 emoji are 2,002 UTF-16 units, over the limit', setup: EXISTING(), action: write(...reply(UID.hostA, false, { conv: { lastMessage: `${EMOJI_LONG}😀` }, message: { text: `${EMOJI_LONG}😀` } })), api: { run: ({ backend }) => backend.messages.sendMessage(CID, `${EMOJI_LONG}😀`), deniedWith: 'invalid-argument' } },
       { id: 'messages-create-blank', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'not only spaces', setup: EXISTING(), action: write(...reply(UID.hostA, false, { conv: { lastMessage: '   ' }, message: { text: '   ' } })) },
       { id: 'messages-create-not-text', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'a text', setup: EXISTING(), action: write(...reply(UID.hostA, false, { conv: { lastMessage: 12 }, message: { text: 12 } })) },
       { id: 'messages-create-as-other', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'as oneself only', setup: EXISTING(), action: write(...reply(UID.hostA, false, { message: { senderId: UID.tenantA } })) },
