@@ -1,5 +1,5 @@
 /** "Utilisateurs" tab (search by name or e-mail, role filter) and /admin/user/{userId}. */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDate } from '@/domain/format';
 import { buildSeed } from '@/services/seed/data';
@@ -351,9 +351,26 @@ describe('admin user page', () => {
     );
   });
 
-  it('reaches the tenant page from a booking awaiting validation', async () => {
-    const b = seed.bookings.find((x) => x.status === 'pending_admin')!;
-    const { user, router } = await openAdmin('/admin?tab=pending');
+  it.each([
+    {
+      from: '« Réservations à valider »',
+      status: 'pending_admin',
+      route: '/admin?tab=pending',
+      back: /Retour aux réservations à valider/,
+      search: '?tab=pending',
+      filter: null,
+    },
+    {
+      from: '« Historique », filter included',
+      status: 'rejected',
+      route: '/admin?tab=history&filter=rejected',
+      back: /Retour à l'historique/,
+      search: '?tab=history&filter=rejected',
+      filter: 'Refusées',
+    },
+  ])("goes from $from to a tenant's page and back", async (c) => {
+    const b = seed.bookings.find((x) => x.status === c.status)!;
+    const { user, router } = await openAdmin(c.route);
     const rows = await screen.findAllByRole('article');
     const row = rows.find((r) => r.textContent!.includes(b.listingTitle))!;
     await user.click(within(row).getByRole('link', { name: b.tenantName }));
@@ -362,24 +379,25 @@ describe('admin user page', () => {
     ).toBeInTheDocument();
     // named by where it goes
     expect(screen.queryByRole('link', { name: /Retour aux utilisateurs/ })).toBeNull();
-    await user.click(screen.getByRole('link', { name: /Retour aux réservations à valider/ }));
-    await waitFor(() => expect(router.state.location.search).toBe('?tab=pending'), SLOW);
+    await user.click(screen.getByRole('link', { name: c.back }));
+    await waitFor(() => expect(router.state.location.search).toBe(c.search), SLOW);
+    if (c.filter) expect(await screen.findByRole('radio', { name: c.filter })).toBeChecked();
   });
 
-  it("goes back from a tenant's page to the history as it was, filter included", async () => {
-    const b = seed.bookings.find((x) => x.status === 'rejected')!;
+  it('goes back from an unknown user to the list it came from', async () => {
     const { user, router } = await openAdmin('/admin?tab=history&filter=rejected');
-    const rows = await screen.findAllByRole('article');
-    const row = rows.find((r) => r.textContent!.includes(b.listingTitle))!;
-    await user.click(within(row).getByRole('link', { name: b.tenantName }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: b.tenantName }),
-    ).toBeInTheDocument();
+    await screen.findAllByRole('article');
+    await act(() =>
+      router.navigate('/admin/user/personne', {
+        state: { from: '?tab=history&filter=rejected' },
+      }),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Utilisateur introuvable' });
+    expect(screen.queryByRole('link', { name: /Retour aux utilisateurs/ })).toBeNull();
     await user.click(screen.getByRole('link', { name: /Retour à l'historique/ }));
     await waitFor(
       () => expect(router.state.location.search).toBe('?tab=history&filter=rejected'),
       SLOW,
     );
-    expect(await screen.findByRole('radio', { name: 'Refusées' })).toBeChecked();
   });
 });

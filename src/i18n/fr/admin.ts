@@ -231,7 +231,6 @@ export const adminText = {
   },
 
   user: {
-    back: 'Retour aux utilisateurs',
     /** The page's back link, named by the tab it goes back to (AdminUserPage). */
     backTo: {
       dashboard: "Retour à l'administration",

@@ -23,7 +23,7 @@ const text = adminText.user;
 function useBack(): { href: string; label: string } {
   const from = (useLocation().state as { from?: unknown } | null)?.from;
   if (typeof from !== 'string' || !from.startsWith('?')) {
-    return { href: paths.admin({ tab: 'users' }), label: text.back };
+    return { href: paths.admin({ tab: 'users' }), label: text.backTo.users };
   }
   const tab = parseAdminTab(new URLSearchParams(from).get('tab'));
   return { href: paths.admin(from as `?${string}`), label: text.backTo[tab] };
@@ -59,10 +59,10 @@ export default function AdminUserPage() {
           <h1 className="text-2xl font-bold text-slate-900">{text.notFound}</h1>
           <p className="mt-2 text-slate-600">{text.notFoundBody}</p>
           <Link
-            to={paths.admin({ tab: 'users' })}
+            to={back.href}
             className="mt-6 inline-flex rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
           >
-            {text.back}
+            {back.label}
           </Link>
         </div>
       )}
