@@ -156,7 +156,11 @@ describe('users tab', () => {
     expect(router.state.location.pathname).toBe('/admin/user/tenant-3');
     await user.click(screen.getByRole('link', { name: /Retour aux utilisateurs/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=users&q=salma'), SLOW);
-    expect(await screen.findByRole('link', { name: 'Salma Idrissi' })).toBeInTheDocument();
+    // the focus back on the link followed, not on the page's <main>
+    await waitFor(
+      () => expect(screen.getByRole('link', { name: 'Salma Idrissi' })).toHaveFocus(),
+      SLOW,
+    );
   });
 });
 
@@ -382,6 +386,13 @@ describe('admin user page', () => {
     await user.click(screen.getByRole('link', { name: c.back }));
     await waitFor(() => expect(router.state.location.search).toBe(c.search), SLOW);
     if (c.filter) expect(await screen.findByRole('radio', { name: c.filter })).toBeChecked();
+    // the focus back on the link followed, in its row, when the list is read again
+    await waitFor(() => {
+      const again = screen
+        .getAllByRole('article')
+        .find((r) => r.textContent!.includes(b.listingTitle))!;
+      expect(within(again).getByRole('link', { name: b.tenantName })).toHaveFocus();
+    }, SLOW);
   });
 
   it('goes back from an unknown user to the list it came from', async () => {

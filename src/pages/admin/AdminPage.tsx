@@ -28,6 +28,7 @@ import { PendingBookingsTab } from '@/features/admin/components/PendingBookingsT
 import { UsersTab } from '@/features/admin/components/UsersTab';
 import { useAdminChores, useAdminFollowUp } from '@/features/admin/useAdminChores';
 import { useAdminStats } from '@/features/admin/useAdminStats';
+import { useReturnFocus } from '@/features/admin/useReturnFocus';
 import { t } from '@/i18n/t';
 import { adminText } from '@/i18n/fr/admin';
 
@@ -35,6 +36,8 @@ export default function AdminPage() {
   usePageMeta({ title: adminText.pageTitle });
   const { session } = useAdminSession();
   const stats = useAdminStats(session);
+  // back from a user's page, to their link in the list
+  useReturnFocus();
   // A month's document issued changes its rental's total: the counters and the history read
   // again (a history read while the chores ran showed the month before).
   const [monthsIssued, setMonthsIssued] = useState(0);

@@ -8,6 +8,7 @@ import { formatDate } from '@/domain/format';
 import type { UserProfile } from '@/domain/types';
 import { useAdminSession } from '@/features/admin/AdminSessionContext';
 import { adminErrorMessage } from '@/features/admin/errors';
+import type { ReturnState, UserLinkState } from '@/features/admin/useReturnFocus';
 import { parseAdminTab } from '@/domain/admin';
 import { t } from '@/i18n/t';
 import { adminText } from '@/i18n/fr/admin';
@@ -20,13 +21,24 @@ const text = adminText.user;
  * Where "Retour" goes, and its name: the admin list the user came from (a booking's row in
  * « Historique », with its filter, or « Réservations à valider »), else the users tab.
  */
-function useBack(): { href: string; label: string } {
-  const from = (useLocation().state as { from?: unknown } | null)?.from;
+function useBack(): BackProps {
+  const { from, link } = (useLocation().state as Partial<UserLinkState> | null) ?? {};
   if (typeof from !== 'string' || !from.startsWith('?')) {
     return { href: paths.admin({ tab: 'users' }), label: text.backTo.users };
   }
   const tab = parseAdminTab(new URLSearchParams(from).get('tab'));
-  return { href: paths.admin(from as `?${string}`), label: text.backTo[tab] };
+  return {
+    href: paths.admin(from as `?${string}`),
+    label: text.backTo[tab],
+    // the list focuses the link followed again (useReturnFocus)
+    state: typeof link === 'string' ? { returnTo: link } : undefined,
+  };
+}
+
+interface BackProps {
+  href: string;
+  label: string;
+  state?: ReturnState;
 }
 
 export default function AdminUserPage() {
@@ -60,6 +72,7 @@ export default function AdminUserPage() {
           <p className="mt-2 text-slate-600">{text.notFoundBody}</p>
           <Link
             to={back.href}
+            state={back.state}
             className="mt-6 inline-flex rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
           >
             {back.label}
@@ -71,10 +84,11 @@ export default function AdminUserPage() {
   );
 }
 
-function BackLink({ href, label }: { href: string; label: string }) {
+function BackLink({ href, label, state }: BackProps) {
   return (
     <Link
       to={href}
+      state={state}
       className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-800 hover:underline"
     >
       <span aria-hidden="true">←</span>

@@ -9,6 +9,7 @@ import { adminText } from '@/i18n/fr/admin';
 import { availabilityText } from '@/i18n/fr/availability';
 import { labels } from '@/i18n/fr/common';
 import { paths } from '@/config/paths';
+import { userLinkProps } from '../useReturnFocus';
 
 const text = adminText.booking;
 
@@ -119,7 +120,7 @@ export function BookingDetails({
           {booking.tenantId ? (
             <Link
               to={paths.adminUser(booking.tenantId)}
-              state={{ from }}
+              {...userLinkProps(from, booking.id)}
               className="rounded font-medium text-brand-800 underline-offset-2 hover:underline"
             >
               {booking.tenantName || text.unknownTenant}

@@ -16,6 +16,7 @@ import { ListSkeleton } from './ListSkeleton';
 import { TabMore } from './TabMore';
 import { usePagedList } from '@/hooks/usePagedList';
 import { useEditableSearchParams } from '@/hooks/useEditableSearchParams';
+import { userLinkProps } from '../useReturnFocus';
 
 const text = adminText.users;
 const ROLE_OPTIONS: { value: RoleFilter; label: string }[] = [
@@ -141,7 +142,7 @@ function UserRow({ user: u, from }: { user: UserProfile; from: string }) {
       <div className="min-w-0 flex-1">
         <Link
           to={paths.adminUser(u.uid)}
-          state={{ from }}
+          {...userLinkProps(from, u.uid)}
           className="rounded font-semibold break-words text-brand-800 underline-offset-2 hover:underline"
         >
           {u.fullName || u.email || u.uid}
