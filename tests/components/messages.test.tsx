@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Conversation } from '@/domain/messages';
 import { addDays, toDay } from '@/domain/days';
@@ -77,6 +77,18 @@ describe('the inbox (/messages)', () => {
     expect(first.getByText(/l'accès est possible dès 7 h/)).toHaveAttribute('dir', 'auto');
     expect(within(links[1]).queryByText('Non lu')).toBeNull();
     expect(links[0]).toHaveAttribute('href', `/messages/${SEEDED}`);
+  });
+
+  it('speaks to a tenant of their hosts and to a host of their tenants', async () => {
+    renderApp({ backend: await testBackend({ as: 'tenant' }), route: '/messages' });
+    expect(
+      await screen.findByText('Vos échanges avec les hôtes, du plus récent au plus ancien.'),
+    ).toBeInTheDocument();
+    cleanup();
+    renderApp({ backend: await testBackend({ as: 'host' }), route: '/messages' });
+    expect(
+      await screen.findByText('Vos échanges avec les locataires, du plus récent au plus ancien.'),
+    ).toBeInTheDocument();
   });
 
   it('shows the unread count in the nav bar', async () => {
@@ -431,6 +443,8 @@ describe('a conversation (/messages/:id)', () => {
     expect(skeletons()).toBe(0);
     // the first message, once the conversation exists, is told as sent
     await waitFor(() => expect(said).toHaveTextContent('Message envoyé.'));
+    // the focus stays in the box, ready for the next message, as in a conversation that exists
+    expect(screen.getByLabelText('Votre message')).toHaveFocus();
     expect(await tenant.messages.getConversation(`lst-casa-03_${DEMO.tenant.uid}`)).toMatchObject({
       unreadFor: ['demo-host'],
     });

@@ -8,7 +8,9 @@ export const messagesText = {
   inbox: {
     title: 'Messages',
     metaDescription: 'Vos conversations avec les hôtes et les locataires de Maktabi.',
-    intro: 'Vos échanges avec les hôtes et les locataires, du plus récent au plus ancien.',
+    /** Said to a tenant; a host reads hostIntro (their correspondents are tenants). */
+    intro: 'Vos échanges avec les hôtes, du plus récent au plus ancien.',
+    hostIntro: 'Vos échanges avec les locataires, du plus récent au plus ancien.',
     emptyTitle: 'Aucune conversation pour le moment',
     emptyBody: "Posez une question à un hôte depuis la page d'un bureau avec « Contacter l'hôte ».",
     hostEmptyBody:

@@ -12,7 +12,7 @@ export default function MessagesPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900">{m.title}</h1>
-      <p className="mt-2 mb-6 text-slate-600">{m.intro}</p>
+      <p className="mt-2 mb-6 text-slate-600">{profile?.role === 'host' ? m.hostIntro : m.intro}</p>
       {user && <Inbox uid={user.uid} role={profile?.role} />}
     </div>
   );

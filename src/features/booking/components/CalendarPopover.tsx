@@ -3,7 +3,15 @@
  * its CSS and the date-fns locale) the first time a date field opens, so the listing page's
  * first load does not carry it.
  */
-import { createContext, useCallback, useContext, useMemo, useRef } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  type RefObject,
+} from 'react';
 import { DayButton, DayPicker, type DayButtonProps, type Modifiers } from 'react-day-picker';
 import { fr } from 'date-fns/locale';
 import 'react-day-picker/style.css';
@@ -67,6 +75,38 @@ function DayButtonWithHint(props: DayButtonProps) {
 }
 const DAY_PICKER_COMPONENTS = { DayButton: DayButtonWithHint };
 
+/** How many frames the grid waits for its day to take the focus (useFocusOnOpen). */
+const FOCUS_FRAMES = 30;
+
+/**
+ * DayPicker's autoFocus focuses its day in an effect, once, when the day is first drawn. A QA
+ * pass in Chromium saw it miss about one opening in ten (6 December 2026): the focus stayed on
+ * the button that had opened the calendar, so the arrows moved nothing and the next Enter closed
+ * it. Here the grid's day to focus (the selected one, else today, else the first that can be
+ * chosen: DayPicker's tabIndex 0) takes it in the frames after the calendar is drawn, while the
+ * focus is still where it was at the opening (or on <body>): never after it went elsewhere.
+ */
+function useFocusOnOpen(ref: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    // (the days' own effects ran first: here the focus is in the grid, or it was missed)
+    const opener = document.activeElement;
+    let frame = 0;
+    let frames = 0;
+    const settle = () => {
+      const now = document.activeElement;
+      if (dialog.contains(now) || (now !== opener && now !== document.body)) return;
+      dialog.querySelector<HTMLElement>('[role="grid"] button[tabindex="0"]')?.focus();
+      if (!dialog.contains(document.activeElement) && ++frames < FOCUS_FRAMES) {
+        frame = requestAnimationFrame(settle);
+      }
+    };
+    settle();
+    return () => cancelAnimationFrame(frame);
+  }, [ref]);
+}
+
 export default function CalendarPopover({
   id,
   title,
@@ -83,6 +123,8 @@ export default function CalendarPopover({
   const ref = useRef<HTMLDivElement>(null);
   // DayPicker's autoFocus puts the focus on the selected day (or today): no initial focus here.
   useFocusTrap(ref, { onEscape: onClose, autoFocus: false });
+  // and when it misses, the grid's day takes the focus all the same
+  useFocusOnOpen(ref);
 
   const unavailableDates = useMemo(() => unavailableDays.map(dayToLocalDate), [unavailableDays]);
 
