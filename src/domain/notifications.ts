@@ -140,9 +140,16 @@ export const MAIL_STAY_KEYS = ['tenantName', 'startDate', 'endDate'] as const;
 /** booking-invoiced: its document's number, a facture's or a reçu's (monthDocumentNumber). */
 export const MAIL_NUMBER_KEYS = ['invoiceNumber', 'receiptNumber'] as const;
 /**
+ * A booking's e-mail says whether its reader is the booking's tenant (true) or its host (false),
+ * so that one template speaks to each: « Votre réservation … » to the tenant, « … demandée par
+ * Salma Idrissi » to the host (firestore.rules `validMail` compares it with the booking's
+ * tenant; docs/decisions.md "Notifications and e-mails written with their event").
+ */
+export const MAIL_READER_KEY = 'forTenant';
+/**
  * What a booking's or a listing's e-mail may carry in `template.data` (firestore.rules
  * `validMail`'s hasOnly, the local rules' copy): ids, the listing's title, a month's number
- * (booking-invoiced), its stay and its document's number.
+ * (booking-invoiced), its stay, its document's number and (a booking's) whom it speaks to.
  */
 export const EVENT_MAIL_KEYS = [
   'bookingId',
@@ -151,6 +158,7 @@ export const EVENT_MAIL_KEYS = [
   'month',
   ...MAIL_STAY_KEYS,
   ...MAIL_NUMBER_KEYS,
+  MAIL_READER_KEY,
 ] as const;
 /**
  * Every key an e-mail's data may hold, a message's `conversationId` included (its own rule,

@@ -61,6 +61,8 @@ const mail = (i: number): MailRecord => ({
     tenantName: 'Yasmine Benali',
     startDate: '03/12/2026',
     endDate: '05/12/2026',
+    // to the booking's tenant (parseMail: 'true', absent for the host)
+    forTenant: 'true',
   },
   createdAt: new Date(Date.UTC(2026, 0, 1, 10, 60 - i)),
   deliveryState: null,
@@ -86,18 +88,23 @@ describe('admin E-mails tab', () => {
     // the booking's days, as the seed has them (DD/MM/YYYY)
     const b = buildSeed(new Date()).bookings.find((x) => x.id === 'bkg-02')!;
     const dmy = (day: string) => day.split('-').reverse().join('/');
-    expect(
-      within(toTenant).getByText(
-        /La réservation de l'espace « Salle de réunion moderne à Hay Riad »/,
-      ),
-    ).toHaveTextContent(
-      `La réservation de l'espace « Salle de réunion moderne à Hay Riad » du ${dmy(b.startDate)} au ${dmy(b.endDate!)}, demandée par ${b.tenantName} (référence bkg-02), a été validée`,
+    // to the tenant as « vous », to the host of the tenant by name
+    const tenantText = within(toTenant).getByText(
+      /Votre réservation de l'espace « Salle de réunion moderne à Hay Riad »/,
     );
+    expect(tenantText).toHaveTextContent(
+      `Votre réservation de l'espace « Salle de réunion moderne à Hay Riad » du ${dmy(b.startDate)} au ${dmy(b.endDate!)} (référence bkg-02) a été validée par Maktabi. Les coordonnées de l'hôte sont maintenant visibles sur votre réservation.`,
+    );
+    expect(tenantText).not.toHaveTextContent(b.tenantName);
+    expect(tenantText).toHaveTextContent(
+      `Voir la réservation : ${window.location.origin}/bookings/bkg-02`,
+    );
+    const toHost = cards.find((c) => c !== toTenant)!;
     expect(
-      within(toTenant).getByText(
-        /La réservation de l'espace « Salle de réunion moderne à Hay Riad »/,
-      ),
-    ).toHaveTextContent(`Voir la réservation : ${window.location.origin}/bookings/bkg-02`);
+      within(toHost).getByText(/La réservation de votre espace « Salle de réunion moderne/),
+    ).toHaveTextContent(
+      `La réservation de votre espace « Salle de réunion moderne à Hay Riad » du ${dmy(b.startDate)} au ${dmy(b.endDate!)}, demandée par ${b.tenantName} (référence bkg-02), a été validée par Maktabi. Les coordonnées du locataire sont maintenant visibles sur la réservation.`,
+    );
     const frame = within(toTenant).getByTitle(/Aperçu HTML de l'e-mail|Aperçu HTML de l'e-mail/);
     expect(frame).toHaveAttribute('sandbox', '');
     expect(frame.getAttribute('srcdoc')).toContain(
@@ -115,7 +122,7 @@ describe('admin E-mails tab', () => {
     await openMailTab(backend);
     const card = await within(screen.getByRole('tabpanel')).findByRole('article');
     expect(within(card).getByText(/a été refusée par Maktabi/)).toHaveTextContent(
-      `La réservation de l'espace « ${title} » du 03/12/2026 au 05/12/2026, demandée par Yasmine Benali (référence bkg-1), a été refusée par Maktabi.`,
+      `Votre demande de réservation de l'espace « ${title} » du 03/12/2026 au 05/12/2026 (référence bkg-1) a été refusée par Maktabi.`,
     );
     expect(
       within(card)
@@ -172,7 +179,7 @@ describe('admin E-mails tab', () => {
     const panel = screen.getByRole('tabpanel');
     await waitFor(() => expect(within(panel).getAllByRole('article')).toHaveLength(10));
     expect(within(panel).getAllByRole('article')[0]).toHaveTextContent(
-      '« Bureau n° 1 » du 03/12/2026 au 05/12/2026, demandée par Yasmine Benali (référence bkg-1)',
+      '« Bureau n° 1 » du 03/12/2026 au 05/12/2026 (référence bkg-1) a été refusée',
     );
     await user.click(within(panel).getByRole('button', { name: 'Voir plus' }));
     await waitFor(() => expect(within(panel).getAllByRole('article')).toHaveLength(13));

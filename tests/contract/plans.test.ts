@@ -102,6 +102,8 @@ describe('write plans', () => {
             tenantName: 'Sara',
             startDate: DAY1.split('-').reverse().join('/'),
             endDate: DAY2.split('-').reverse().join('/'),
+            // written for its host, not its tenant (MAIL_READER_KEY)
+            forTenant: false,
           },
         },
         createdAt: SERVER_TIMESTAMP,

@@ -133,7 +133,18 @@ function without(data: Data, key: string): Data {
   return rest;
 }
 
-/** A booking event's mail document for `uid` (`data`: over the template's data). */
+/**
+ * Whom a booking's e-mail to `uid` speaks to (src/domain/notifications.ts MAIL_READER_KEY): the
+ * matrix's bookings are tenant A's, so only tenant A is spoken to as the tenant. An e-mail to
+ * anyone else says false, as it would for a host, so that a case writing to a stranger is refused
+ * for its recipient (bookingEvent), not for this flag.
+ */
+const readerOf = (uid: string): Data => ({ forTenant: uid === UID.tenantA });
+
+/**
+ * A booking event's mail document for `uid` (`data`: over the template's data; `extra`: over
+ * the document), which says whom it speaks to (readerOf) unless its data says so already.
+ */
 export function bookingMail(
   uid: string,
   kind: string,
@@ -142,11 +153,26 @@ export function bookingMail(
   id?: string,
   data: Data = {},
 ): Write {
-  return set(`mail/${id ?? `${kind}_${bookingId}_${uid}`}`, {
+  const doc: Data = {
     toUids: [uid],
     template: { name: kind, data: bookingMailData(bookingId, data) },
     createdAt: SERVER_TIME,
     ...extra,
+  };
+  const template = doc.template as { name: string; data: Data };
+  const reader = 'forTenant' in template.data ? {} : readerOf(uid);
+  return set(`mail/${id ?? `${kind}_${bookingId}_${uid}`}`, {
+    ...doc,
+    template: { ...template, data: { ...template.data, ...reader } },
+  });
+}
+
+/** bookingMail without the data's `forTenant` (a case that leaves it out). */
+export function bookingMailWithoutReader(uid: string, kind: string, bookingId: string): Write {
+  return set(`mail/${kind}_${bookingId}_${uid}`, {
+    toUids: [uid],
+    template: { name: kind, data: bookingMailData(bookingId) },
+    createdAt: SERVER_TIME,
   });
 }
 
@@ -229,7 +255,10 @@ const confirmedContacts = (): Record<string, Data> => ({
 const mailStored = (): Record<string, Data> => ({
   [`mail/booking-confirmed_${B.confirmed}_${UID.tenantA}`]: {
     toUids: [UID.tenantA],
-    template: { name: 'booking-confirmed', data: bookingMailData(B.confirmed) },
+    template: {
+      name: 'booking-confirmed',
+      data: { ...bookingMailData(B.confirmed), ...readerOf(UID.tenantA) },
+    },
     createdAt: ago(HOUR),
   },
 });
@@ -378,6 +407,11 @@ export function notificationCases(h: MatrixBuilders): MatrixCase[] {
       { id: 'mail-create-end-missing', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a booking with a last day: its e-mail names it', action: requested(bookingMail(UID.hostA, 'booking-requested', 'bkg-new', { template: { name: 'booking-requested', data: without(bookingMailData('bkg-new'), 'endDate') } })) },
       { id: 'mail-create-listing-number', operation: 'create', who: 'admin', expected: 'deny', description: 'a listing\'s e-mail names no document', action: write(approve(L.aDraft, true), listingMail(UID.hostA, 'listing-approved', L.aDraft, {}, undefined, { invoiceNumber: 'F-2026-000001' })) },
       { id: 'mail-create-listing-stay', operation: 'create', who: 'admin', expected: 'deny', description: 'a listing\'s e-mail names no tenant or day', action: write(approve(L.aDraft, true), listingMail(UID.hostA, 'listing-approved', L.aDraft, {}, undefined, { startDate: mailDate(day(1)) })) },
+      { id: 'mail-create-reader-tenant', operation: 'create', who: 'admin', expected: 'deny', description: 'a booking\'s e-mail to its tenant speaks to the tenant (forTenant)', action: write(decide('confirmed'), bookingNotice(UID.tenantA, 'booking-confirmed', B.pending), bookingNotice(UID.hostA, 'booking-confirmed', B.pending), bookingMail(UID.tenantA, 'booking-confirmed', B.pending, {}, undefined, { forTenant: false }), bookingMail(UID.hostA, 'booking-confirmed', B.pending), set(contactsPath(B.pending), contacts())) },
+      { id: 'mail-create-reader-host', operation: 'create', who: 'admin', expected: 'deny', description: 'a booking\'s e-mail to its host speaks to the host (forTenant false)', action: write(decide('confirmed'), bookingNotice(UID.tenantA, 'booking-confirmed', B.pending), bookingNotice(UID.hostA, 'booking-confirmed', B.pending), bookingMail(UID.tenantA, 'booking-confirmed', B.pending), bookingMail(UID.hostA, 'booking-confirmed', B.pending, {}, undefined, { forTenant: true }), set(contactsPath(B.pending), contacts())) },
+      { id: 'mail-create-reader-missing', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a booking\'s e-mail says whom it speaks to', action: requested(bookingMailWithoutReader(UID.hostA, 'booking-requested', 'bkg-new')) },
+      { id: 'mail-create-reader-text', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'whom it speaks to is true or false, not a text', action: requested(bookingMail(UID.hostA, 'booking-requested', 'bkg-new', {}, undefined, { forTenant: 'false' })) },
+      { id: 'mail-create-listing-reader', operation: 'create', who: 'admin', expected: 'deny', description: 'a listing\'s e-mail is the host\'s alone: no forTenant', action: write(approve(L.aDraft, true), listingMail(UID.hostA, 'listing-approved', L.aDraft, {}, undefined, { forTenant: false })) },
       { id: 'mail-create-title-missing', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a booking\'s e-mail names its listing', action: requested(bookingMail(UID.hostA, 'booking-requested', 'bkg-new', { template: { name: 'booking-requested', data: { bookingId: 'bkg-new', listingId: L.a } } })) },
       { id: 'mail-create-two-recipients', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'exactly one recipient', action: requested(bookingMail(UID.hostA, 'booking-requested', 'bkg-new', { toUids: [UID.hostA, UID.hostB] })) },
       { id: 'mail-create-backdated', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'stamped by the server', action: requested(bookingMail(UID.hostA, 'booking-requested', 'bkg-new', { createdAt: ago(HOUR) })) },

@@ -26,7 +26,7 @@ import {
   reviewOpensMs,
 } from '@/services/local/rules';
 import { reviewOpensAt } from '@/domain/reviews';
-import { EVENT_MAIL_KEYS, MAIL_STAY_KEYS } from '@/domain/notifications';
+import { EVENT_MAIL_KEYS, MAIL_READER_KEY, MAIL_STAY_KEYS } from '@/domain/notifications';
 import { MAX_FAVORITES } from '@/domain/favorites';
 import { MAX_PLACE_KEYS } from '@/domain/placeKeys';
 import { MAX_REQUESTS_PER_WINDOW } from '@/domain/holdQuota';
@@ -56,7 +56,10 @@ describe('firestore.rules and the data model', () => {
     expect(listAfter(FIRESTORE, "t.data.keys().hasOnly(['bookingId'")).toEqual([
       ...EVENT_MAIL_KEYS,
     ]);
-    expect(listAfter(FIRESTORE, '!t.data.keys().hasAny(')).toEqual([...MAIL_STAY_KEYS]);
+    expect(listAfter(FIRESTORE, '!t.data.keys().hasAny(')).toEqual([
+      ...MAIL_STAY_KEYS,
+      MAIL_READER_KEY,
+    ]);
   });
 
   it('listings: the same keys and enumerations as the product', () => {

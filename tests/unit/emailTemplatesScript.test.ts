@@ -33,7 +33,7 @@ describe('load-email-templates', () => {
     // the booking's id as its reference, never as if it were the rental's name
     expect(invoiced.text).toContain(
       guillemets(
-        "du {{month}}e mois de la location de l'espace « {{{listingTitle}}} » par {{{tenantName}}} (référence {{bookingId}})",
+        '{{else}}la location de votre espace « {{{listingTitle}}} » par {{{tenantName}}}{{/if}} (référence {{bookingId}})',
       ),
     );
     expect(invoiced.text).not.toContain('location {{bookingId}}');

@@ -126,4 +126,15 @@ describe('parseMail', () => {
     });
     expect(mail.data).toEqual({ bookingId: 'bkg-1', tenantName: 'Omar', startDate: '03/12/2026' });
   });
+
+  it("says whom a booking's e-mail speaks to as the demo's renderer reads it: 'true' or nothing", () => {
+    const reader = (forTenant: unknown) =>
+      parseMail('booking-confirmed_bkg-1_u1', {
+        toUids: ['u1'],
+        template: { name: 'booking-confirmed', data: { bookingId: 'bkg-1', forTenant } },
+      }).data;
+    expect(reader(true)).toEqual({ bookingId: 'bkg-1', forTenant: 'true' });
+    expect(reader(false)).toEqual({ bookingId: 'bkg-1' });
+    expect(reader('true')).toEqual({ bookingId: 'bkg-1' });
+  });
 });

@@ -280,6 +280,14 @@ describe('template rendering (Handlebars-compatible)', () => {
       for (const part of [t.subject, t.text, t.html]) {
         expect(renderTemplate(part, data)).toBe(Handlebars.compile(part)(data));
         expect(renderTemplate(part, open)).toBe(Handlebars.compile(part)(open));
+        // whom it speaks to: the extension gets the boolean, the demo's tab 'true' or nothing
+        // (parseMail)
+        expect(renderTemplate(part, { ...data, forTenant: 'true' })).toBe(
+          Handlebars.compile(part)({ ...data, forTenant: true }),
+        );
+        expect(renderTemplate(part, data)).toBe(
+          Handlebars.compile(part)({ ...data, forTenant: false }),
+        );
       }
     }
   });
@@ -351,8 +359,9 @@ describe('template rendering (Handlebars-compatible)', () => {
 describe('the French e-mail templates (src/i18n/fr/emails.json)', () => {
   // the base URL (filled in by scripts/load-email-templates.mjs) and the mail's data
   const ALLOWED: string[] = ['baseUrl', ...MAIL_DATA_KEYS];
-  // the blocks: a rental without a last day says « à partir du », a month's document its kind
-  const BLOCKS = /\{\{#if (endDate|invoiceNumber)\}\}|\{\{else\}\}|\{\{\/if\}\}/g;
+  // the blocks: a rental without a last day says « à partir du », a month's document its kind,
+  // a booking's e-mail speaks to its tenant or its host
+  const BLOCKS = /\{\{#if (endDate|invoiceNumber|forTenant)\}\}|\{\{else\}\}|\{\{\/if\}\}/g;
 
   it('has one template per kind, including message, with subject, text and HTML', () => {
     expect(Object.keys(emailTemplates).sort()).toEqual([...NOTIFICATION_KINDS].sort());
@@ -427,15 +436,16 @@ describe('the French e-mail templates (src/i18n/fr/emails.json)', () => {
       };
       const { endDate: _, invoiceNumber: __, ...rest } = data;
       const open = { ...rest, receiptNumber: 'R-2026-000002' };
+      const toTenant = [data, open].map((v) => ({ ...v, forTenant: 'true' }));
       for (const [kind, t] of Object.entries(emailTemplates)) {
-        for (const values of [data, open]) {
+        for (const values of [data, open, ...toTenant]) {
           for (const part of Object.values(renderMail(t, values))) {
             expect(part, kind).not.toMatch(ELISION);
           }
         }
       }
     }
-    // the booking e-mails that name their tenant say who asked for the booking
+    // the host's e-mails that name their tenant say who asked for the booking
     const confirmed = renderMail(emailTemplates['booking-confirmed'], {
       bookingId: 'bkg-11',
       listingTitle: 'Bureau',
@@ -445,12 +455,71 @@ describe('the French e-mail templates (src/i18n/fr/emails.json)', () => {
     });
     expect(confirmed.text).toContain(
       guillemets(
-        "La réservation de l'espace « Bureau » du 11/12/2026 au 12/12/2026, demandée par Omar Chraibi (référence bkg-11), a été validée par Maktabi.",
+        'La réservation de votre espace « Bureau » du 11/12/2026 au 12/12/2026, demandée par Omar Chraibi (référence bkg-11), a été validée par Maktabi.',
       ),
     );
     for (const t of Object.values(emailTemplates)) {
       expect(t.text).not.toContain('au nom de');
       expect(t.html).not.toContain('au nom de');
+    }
+  });
+
+  it('speaks to each reader of a booking: the tenant as « vous », the host of the tenant by name', () => {
+    const stay = {
+      bookingId: 'bkg-11',
+      listingTitle: 'Bureau',
+      tenantName: 'Omar Chraibi',
+      startDate: '11/12/2026',
+      endDate: '12/12/2026',
+      month: '2',
+      invoiceNumber: 'F-2026-000006',
+      baseUrl: 'https://m.ma',
+    };
+    // the kinds sent to both (src/services/shared/plans: bookingNotices' recipients)
+    const both = [
+      'booking-confirmed',
+      'booking-rejected',
+      'booking-withdrawn',
+      'booking-ended',
+      'booking-invoiced',
+    ] as const;
+    for (const kind of both) {
+      const t = emailTemplates[kind];
+      expect(templateVariables(t.text), kind).toContain('forTenant');
+      const tenant = renderMail(t, { ...stay, forTenant: 'true' });
+      const host = renderMail(t, stay);
+      for (const part of [tenant.text, tenant.html]) {
+        expect(part, kind).not.toContain('Omar Chraibi');
+        expect(part, kind).toMatch(/Votre (demande de )?(réservation|location)|votre location/);
+        expect(part, kind).not.toMatch(/votre espace|le locataire/);
+      }
+      for (const part of [host.text, host.html]) {
+        expect(part, kind).toContain('par Omar Chraibi');
+        expect(part, kind).toContain('votre espace');
+      }
+    }
+    expect(
+      renderMail(emailTemplates['booking-confirmed'], { ...stay, forTenant: 'true' }).text,
+    ).toContain(
+      guillemets(
+        "Votre réservation de l'espace « Bureau » du 11/12/2026 au 12/12/2026 (référence bkg-11) a été validée par Maktabi. Les coordonnées de l'hôte sont maintenant visibles sur votre réservation.",
+      ),
+    );
+    expect(
+      renderMail(emailTemplates['booking-rejected'], { ...stay, forTenant: 'true' }).text,
+    ).toContain('et vous pouvez faire une nouvelle demande pour d');
+    expect(renderMail(emailTemplates['booking-rejected'], stay).text).toContain(
+      'et le locataire peut faire une nouvelle demande pour d',
+    );
+    // the kinds sent to one of the two are written for that one
+    for (const kind of [
+      'booking-requested',
+      'booking-cancelled',
+      'booking-expired',
+      'review-posted',
+      'review-answered',
+    ] as const) {
+      expect(templateVariables(emailTemplates[kind].text), kind).not.toContain('forTenant');
     }
   });
 
@@ -503,17 +572,25 @@ describe("a month's document, named by its number (monthDocumentNumber)", () => 
     const invoice = renderMail(t, { ...data, invoiceNumber: 'F-2026-000006' });
     expect(invoice.text).toContain(
       guillemets(
-        "La facture F-2026-000006 du 2e mois de la location de l'espace « Bureau » par Omar Chraibi (référence bkg-14) est disponible.",
+        'La facture F-2026-000006 du 2e mois de la location de votre espace « Bureau » par Omar Chraibi (référence bkg-14) est disponible.',
       ),
     );
     expect(invoice.html).toContain(
       guillemets(
-        "La facture F-2026-000006 du 2e mois de la location de l'espace « Bureau » par Omar Chraibi (référence bkg-14) est disponible.",
+        'La facture F-2026-000006 du 2e mois de la location de votre espace « Bureau » par Omar Chraibi (référence bkg-14) est disponible.',
       ),
     );
     expect(renderTemplate(t.text, { ...data, receiptNumber: 'R-2026-000002' })).toContain(
       guillemets(
-        "Le reçu R-2026-000002 du 2e mois de la location de l'espace « Bureau » par Omar Chraibi (référence bkg-14) est disponible.",
+        'Le reçu R-2026-000002 du 2e mois de la location de votre espace « Bureau » par Omar Chraibi (référence bkg-14) est disponible.',
+      ),
+    );
+    // to its tenant
+    expect(
+      renderTemplate(t.text, { ...data, invoiceNumber: 'F-2026-000006', forTenant: 'true' }),
+    ).toContain(
+      guillemets(
+        "La facture F-2026-000006 du 2e mois de votre location de l'espace « Bureau » (référence bkg-14) est disponible.",
       ),
     );
     for (const part of [invoice.text, invoice.html]) {

@@ -3,7 +3,12 @@
  * "E-mails" tab) and the contacts after confirmation. Same rules as ./converters.ts: a bad
  * document is repaired or refused (throws: parseEach leaves it out), never crashes a page.
  */
-import { MAIL_DATA_KEYS, isNotificationKind, type AppNotification } from '@/domain/notifications';
+import {
+  MAIL_DATA_KEYS,
+  MAIL_READER_KEY,
+  isNotificationKind,
+  type AppNotification,
+} from '@/domain/notifications';
 import type { BookingContacts, MailRecord } from '../types';
 import { isDay } from '@/domain/days';
 import { asRecord, bool, str, toDate } from './converters';
@@ -51,9 +56,14 @@ export function parseMail(id: string, raw: unknown): MailRecord {
   const to = Array.isArray(r.toUids) ? r.toUids : [];
   const ids: MailRecord['data'] = {};
   for (const key of MAIL_DATA_KEYS) {
-    if (key !== 'month' && typeof data[key] === 'string') ids[key] = data[key];
+    if (key !== 'month' && key !== MAIL_READER_KEY && typeof data[key] === 'string') {
+      ids[key] = data[key];
+    }
   }
   if (Number.isInteger(data.month)) ids.month = String(data.month);
+  // whom a booking's e-mail speaks to, as text: 'true', absent when false, so that the demo's
+  // renderer reads {{#if forTenant}} as Handlebars reads the boolean (renderTemplate)
+  if (data[MAIL_READER_KEY] === true) ids[MAIL_READER_KEY] = 'true';
   const delivery = asRecord(r.delivery);
   return {
     id,

@@ -3,7 +3,7 @@
  * section "notify14"): a notice is accepted only when its event happens in the same write.
  */
 import { DECISION_WINDOW_MS } from '@/domain/bookingRules';
-import { EVENT_MAIL_KEYS, MAIL_STAY_KEYS } from '@/domain/notifications';
+import { EVENT_MAIL_KEYS, MAIL_READER_KEY, MAIL_STAY_KEYS } from '@/domain/notifications';
 import type { Doc } from '../db';
 import {
   type DocOperation,
@@ -307,12 +307,14 @@ function validMail(env: RuleEnv, mailId: string, d: Doc): boolean {
       mailId === `${t.name}_${t.data.bookingId}${monthSuffix(t.data)}_${to}` &&
       title === bookingAfter(env, t.data.bookingId)?.listingTitle &&
       mailStay(t.data, bookingAfter(env, t.data.bookingId)) &&
+      // (a missing forTenant is an error in firestore.rules, which denies)
+      t.data[MAIL_READER_KEY] === (to === bookingAfter(env, t.data.bookingId)?.tenantId) &&
       bookingEvent(env, t.name, to, t.data.bookingId, t.data.listingId, monthOf(t.data)) &&
       documentNumberOk(env, t.name, t.data, t.data.bookingId)
     );
   }
   return (
-    !MAIL_STAY_KEYS.some((k) => k in (t.data as Doc)) &&
+    ![...MAIL_STAY_KEYS, MAIL_READER_KEY].some((k) => k in (t.data as Doc)) &&
     typeof t.data.listingId === 'string' &&
     new RegExp(`^${t.name}_${t.data.listingId}_${to}_[0-9]{13}$`).test(mailId) &&
     title === env.getAfter(`listings/${t.data.listingId}`)?.title &&

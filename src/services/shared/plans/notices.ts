@@ -7,6 +7,7 @@
  * firestore.rules accept them only when the event happens in that very write.
  */
 import {
+  MAIL_READER_KEY,
   mailId,
   mailStay,
   monthDocumentNumber,
@@ -35,6 +36,8 @@ export type NoticeEvent =
       bookingId: string;
       listingId: string;
       listingTitle: string;
+      /** The booking's tenant: their e-mail speaks to them, the host's of them (MAIL_READER_KEY). */
+      tenantId: string;
       /** booking-invoiced: the month (2, 3, …) whose document is issued, part of both ids. */
       month?: number;
       /** Its tenant and days, in its e-mail (mailStay). */
@@ -76,6 +79,9 @@ export function noticeWrites(event: NoticeEvent): PlanWrite[] {
     ...monthData,
     ...('stay' in event ? event.stay : {}),
   };
+  // A booking's e-mail also says whom it speaks to, its tenant or its host.
+  const mailDataFor = (uid: string): DocData =>
+    'tenantId' in event ? { ...mailData, [MAIL_READER_KEY]: uid === event.tenantId } : mailData;
   return event.to.flatMap((uid): PlanWrite[] => [
     {
       op: 'set',
@@ -101,7 +107,7 @@ export function noticeWrites(event: NoticeEvent): PlanWrite[] {
       ),
       data: {
         toUids: [uid],
-        template: { name: event.kind, data: mailData },
+        template: { name: event.kind, data: mailDataFor(uid) },
         createdAt: SERVER_TIMESTAMP,
       },
     },
@@ -129,6 +135,7 @@ export function bookingNotices(
     bookingId: booking.id,
     listingId: booking.listingId,
     listingTitle: booking.listingTitle,
+    tenantId: booking.tenantId,
     ...(month === undefined ? {} : { month }),
     ...(document === undefined
       ? {}
