@@ -1,4 +1,5 @@
 /** "Utilisateurs" tab (search by name or e-mail, role filter) and /admin/user/{userId}. */
+import { vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDate } from '@/domain/format';
@@ -383,16 +384,36 @@ describe('admin user page', () => {
     ).toBeInTheDocument();
     // named by where it goes
     expect(screen.queryByRole('link', { name: /Retour aux utilisateurs/ })).toBeNull();
-    await user.click(screen.getByRole('link', { name: c.back }));
-    await waitFor(() => expect(router.state.location.search).toBe(c.search), SLOW);
-    if (c.filter) expect(await screen.findByRole('radio', { name: c.filter })).toBeChecked();
-    // the focus back on the link followed, in its row, when the list is read again
-    await waitFor(() => {
-      const again = screen
-        .getAllByRole('article')
-        .find((r) => r.textContent!.includes(b.listingTitle))!;
-      expect(within(again).getByRole('link', { name: b.tenantName })).toHaveFocus();
-    }, SLOW);
+    // the list drawn as if the row were far below the window (jsdom lays nothing out)
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    const far = { top: 2000, bottom: 2024, left: 0, right: 0, width: 0, height: 24, x: 0, y: 2000 };
+    const rect = vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockImplementation(function (this: HTMLElement) {
+        const at = this.dataset.return && !scrolled.includes(this) ? far : { ...far, top: 0 };
+        return { ...at, bottom: at.top + at.height, toJSON: () => at } as DOMRect;
+      });
+    try {
+      await user.click(screen.getByRole('link', { name: c.back }));
+      await waitFor(() => expect(router.state.location.search).toBe(c.search), SLOW);
+      if (c.filter) expect(await screen.findByRole('radio', { name: c.filter })).toBeChecked();
+      // the focus back on the link followed, in its row, when the list is read again, and the
+      // link scrolled into the window
+      await waitFor(() => {
+        const again = screen
+          .getAllByRole('article')
+          .find((r) => r.textContent!.includes(b.listingTitle))!;
+        const link = within(again).getByRole('link', { name: b.tenantName });
+        expect(link).toHaveFocus();
+        expect(scrolled).toContain(link);
+      }, SLOW);
+    } finally {
+      rect.mockRestore();
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
   });
 
   it('goes back from an unknown user to the list it came from', async () => {

@@ -147,6 +147,10 @@ describe('an indefinite rental given its end', () => {
       monthlyPrice: 12_600,
     };
     expect(endedRentalTotalText(ended)).toBe('2 mois dus\u00a0: 25\u202f200\u00a0MAD au total');
+    // one month: « dû » agrees
+    expect(endedRentalTotalText({ ...ended, endDate: '2027-01-10' })).toBe(
+      '1 mois dû\u00a0: 12\u202f600\u00a0MAD au total',
+    );
     expect(endedRentalTotalText({ ...ended, endDate: null })).toBeNull();
     expect(endedRentalTotalText({ ...ended, isIndefinite: false })).toBeNull();
   });

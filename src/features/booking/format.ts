@@ -39,7 +39,12 @@ export function endedRentalTotalText(
   booking: Pick<Booking, 'startDate' | 'endDate' | 'isIndefinite' | 'monthlyPrice'>,
 ): string | null {
   const cost = endedRentalDue(booking);
-  return cost ? t(d.endedTotal, { months: cost.months, total: formatMad(cost.total) }) : null;
+  if (!cost) return null;
+  // « 1 mois dû », « 2 mois dus »
+  return t(cost.months < 2 ? d.endedTotalOne : d.endedTotal, {
+    months: cost.months,
+    total: formatMad(cost.total),
+  });
 }
 
 /**

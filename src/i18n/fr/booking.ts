@@ -137,6 +137,9 @@ export const bookingText = {
     from: 'à partir du {date}',
     /** The cost of the last day chosen (src/domain/rentalEnd.ts rentalEndCost). */
     cost: "Jusqu'à ce jour : {months} mois dus, soit {total} au total ({price} par mois, chaque mois commencé est dû).",
+    /** One month: « dû » agrees with it. */
+    costOne:
+      "Jusqu'à ce jour : 1 mois dû, soit {total} au total ({price} par mois, chaque mois commencé est dû).",
     lastMonth: "Ce dernier mois court jusqu'au {date} : finir ce jour-là ne coûte rien de plus.",
   },
 
@@ -174,6 +177,7 @@ export const bookingText = {
     datesEnded: 'Du {start} au {end} (fin de location enregistrée)',
     /** Under the monthly price of such a rental: what its months come to. */
     endedTotal: '{months} mois dus : {total} au total',
+    endedTotalOne: '1 mois dû : {total} au total',
     requestedOn: 'Demandée le {date}',
     /** A refused booking: the admin's reason, when they gave one. */
     rejectionReason: 'Motif du refus : {reason}',

@@ -136,7 +136,7 @@ export function RentalEndDialog({
           {cost && booking.monthlyPrice !== null && (
             <>
               <p>
-                {t(costText.cost, {
+                {t(cost.months < 2 ? costText.costOne : costText.cost, {
                   months: cost.months,
                   total: formatMad(cost.total),
                   price: formatMad(booking.monthlyPrice),
