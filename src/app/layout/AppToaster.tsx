@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import toast, { Toaster } from 'react-hot-toast';
+import toast, { Toaster, useToasterStore } from 'react-hot-toast';
 import { onPanelOpening } from '@/lib/toastsMakeWay';
 
 /**
@@ -11,9 +11,23 @@ import { onPanelOpening } from '@/lib/toastsMakeWay';
  * a phone a centred toast would otherwise cover the "Ouvrir le menu" button for its 4 seconds
  * (longer while the pointer rests on it, which pauses it).
  */
+/**
+ * At most this many toasts on screen: a new one dismisses the others. Each says what just
+ * happened, and the newest is what the user did last; a QA pass (6 December 2026) paused,
+ * reactivated and paused a listing on a phone and saw three toasts stacked over 300 px of the
+ * host dashboard, the card being changed among them.
+ */
+export const TOASTS_SHOWN = 1;
+
 export default function AppToaster() {
   // …and make way for the phone menu and the notifications panel, which open there too
   useEffect(() => onPanelOpening(() => toast.dismiss()), []);
+  // the store lists the newest first
+  const { toasts } = useToasterStore();
+  useEffect(() => {
+    for (const older of toasts.filter((x) => x.visible).slice(TOASTS_SHOWN))
+      toast.dismiss(older.id);
+  }, [toasts]);
   return (
     <Toaster
       position="top-center"
