@@ -1,9 +1,14 @@
 /**
- * One of two templates by the count `n`, then t() with it: French puts 0 and 1 in the
- * singular ("1 jour", "2 jours").
+ * One of two templates by the count `n`, then t() with it and any other `values`: French puts
+ * 0 and 1 in the singular ("1 jour", "2 jours"; "1 mois dû : {total}", "2 mois dus : {total}").
  */
-export function tn(n: number, one: string, many: string): string {
-  return t(n < 2 ? one : many, { n });
+export function tn(
+  n: number,
+  one: string,
+  many: string,
+  values: Record<string, string | number> = {},
+): string {
+  return t(n < 2 ? one : many, { ...values, n });
 }
 
 /**

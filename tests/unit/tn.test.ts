@@ -9,6 +9,15 @@ describe('tn', () => {
     expect(tn(2, common.dayCount, common.daysCount)).toBe('2 jours');
     expect(tn(31, '{n} mois', '{n} mois')).toBe('31 mois');
   });
+
+  it('puts the other values in beside the count, which it always owns', () => {
+    const one = '{n} mois dû : {total}';
+    const many = '{n} mois dus : {total}';
+    expect(tn(1, one, many, { total: '12 600 MAD' })).toBe('1 mois dû : 12 600 MAD');
+    expect(tn(3, one, many, { total: '37 800 MAD' })).toBe('3 mois dus : 37 800 MAD');
+    // a stray n among the values never replaces the count the template was chosen by
+    expect(tn(2, one, many, { n: 1, total: 'x' })).toBe('2 mois dus : x');
+  });
 });
 
 describe('t', () => {

@@ -1,7 +1,7 @@
 import { addressLine, formatDay, formatMad } from '@/domain/format';
 import { endedRentalDue } from '@/domain/rentalEnd';
 import type { Booking } from '@/domain/types';
-import { t } from '@/i18n/t';
+import { t, tn } from '@/i18n/t';
 import { bookingText } from '@/i18n/fr/booking';
 
 const d = bookingText.dashboard;
@@ -41,10 +41,7 @@ export function endedRentalTotalText(
   const cost = endedRentalDue(booking);
   if (!cost) return null;
   // « 1 mois dû », « 2 mois dus »
-  return t(cost.months < 2 ? d.endedTotalOne : d.endedTotal, {
-    months: cost.months,
-    total: formatMad(cost.total),
-  });
+  return tn(cost.months, d.endedTotalOne, d.endedTotal, { total: formatMad(cost.total) });
 }
 
 /**

@@ -136,10 +136,10 @@ export const bookingText = {
     since: 'depuis le {date}',
     from: 'à partir du {date}',
     /** The cost of the last day chosen (src/domain/rentalEnd.ts rentalEndCost). */
-    cost: "Jusqu'à ce jour : {months} mois dus, soit {total} au total ({price} par mois, chaque mois commencé est dû).",
+    cost: "Jusqu'à ce jour : {n} mois dus, soit {total} au total ({price} par mois, chaque mois commencé est dû).",
     /** One month: « dû » agrees with it. */
     costOne:
-      "Jusqu'à ce jour : 1 mois dû, soit {total} au total ({price} par mois, chaque mois commencé est dû).",
+      "Jusqu'à ce jour : {n} mois dû, soit {total} au total ({price} par mois, chaque mois commencé est dû).",
     lastMonth: "Ce dernier mois court jusqu'au {date} : finir ce jour-là ne coûte rien de plus.",
   },
 
@@ -176,8 +176,8 @@ export const bookingText = {
     /** An indefinite rental the admin gave its last day. */
     datesEnded: 'Du {start} au {end} (fin de location enregistrée)',
     /** Under the monthly price of such a rental: what its months come to. */
-    endedTotal: '{months} mois dus : {total} au total',
-    endedTotalOne: '1 mois dû : {total} au total',
+    endedTotal: '{n} mois dus : {total} au total',
+    endedTotalOne: '{n} mois dû : {total} au total',
     requestedOn: 'Demandée le {date}',
     /** A refused booking: the admin's reason, when they gave one. */
     rejectionReason: 'Motif du refus : {reason}',

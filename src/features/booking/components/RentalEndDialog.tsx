@@ -17,7 +17,7 @@ import { earliestEndBy, rentalEndCost, rentalEndIssue, type RentalEndBy } from '
 import type { Booking } from '@/domain/types';
 import { FormFailure, useSubmitFailure } from '@/features/reviews';
 import { bookingText } from '@/i18n/fr/booking';
-import { t } from '@/i18n/t';
+import { t, tn } from '@/i18n/t';
 
 const costText = bookingText.rentalEnd;
 
@@ -136,8 +136,7 @@ export function RentalEndDialog({
           {cost && booking.monthlyPrice !== null && (
             <>
               <p>
-                {t(cost.months < 2 ? costText.costOne : costText.cost, {
-                  months: cost.months,
+                {tn(cost.months, costText.costOne, costText.cost, {
                   total: formatMad(cost.total),
                   price: formatMad(booking.monthlyPrice),
                 })}
