@@ -163,6 +163,25 @@ describe('users tab', () => {
       SLOW,
     );
   });
+
+  it("writes the link followed into the list's own history entry, for the browser's Back", async () => {
+    // (the real Back, in Chromium with the browser router: tests/e2e/backToResults.e2e.mjs)
+    const { user } = await openAdmin('/admin?tab=users&q=salma');
+    await waitFor(() => expect(userLinks()).toHaveLength(1), SLOW);
+    // an entry as React Router's browser history writes it: its key, its index, its state
+    window.history.replaceState({ idx: 3, key: 'list', usr: { from: '?tab=users' } }, '');
+    try {
+      await user.click(screen.getByRole('link', { name: 'Salma Idrissi' }));
+      await screen.findByRole('heading', { level: 1, name: 'Salma Idrissi' });
+      expect(window.history.state).toEqual({
+        idx: 3,
+        key: 'list',
+        usr: { from: '?tab=users', returnTo: 'tenant-3' },
+      });
+    } finally {
+      window.history.replaceState(null, '');
+    }
+  });
 });
 
 describe('users tab, read a page at a time on the server', () => {

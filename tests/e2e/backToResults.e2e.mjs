@@ -237,3 +237,41 @@ describe('a reload of a page that grows in parts', () => {
     }),
   );
 });
+
+describe("back to the admin's list from a user's page", () => {
+  // The browser's Back, not only the page's « Retour » link, gives the focus back to the link
+  // followed (src/features/admin/useReturnFocus.ts userLinkProps): a QA pass found it on <main>.
+  it(
+    "the browser's Back focuses the link followed in « Utilisateurs »",
+    withScreenshot(ctx, 'back admin user', async () => {
+      const { page } = ctx;
+      await page.setViewportSize(VIEWPORTS.phone);
+      await page.goto(ctx.url('/admin'));
+      await page.getByLabel('Mot de passe administrateur').fill(DEMO.adminPassword);
+      await page.getByRole('button', { name: 'Déverrouiller' }).click();
+      await page.getByRole('tab', { name: 'Utilisateurs' }).click();
+      const links = page.locator('main a[data-return]');
+      await links.nth(4).waitFor();
+      const link = links.nth(4);
+      const [name, uid] = [
+        (await link.textContent()).trim(),
+        await link.getAttribute('data-return'),
+      ];
+      await link.click();
+      await page.getByRole('heading', { level: 1, name }).waitFor();
+      await page.goBack();
+      await page.waitForFunction(
+        (key) => document.activeElement?.getAttribute('data-return') === key,
+        uid,
+        { timeout: 5000 },
+      );
+      assert.equal((await page.evaluate(() => document.activeElement.textContent)).trim(), name);
+      // in the window, not below it
+      const box = await page.locator(`main a[data-return="${uid}"]`).boundingBox();
+      assert.ok(
+        box && box.y >= 0 && box.y + box.height <= VIEWPORTS.phone.height,
+        `lien à ${box?.y}`,
+      );
+    }),
+  );
+});

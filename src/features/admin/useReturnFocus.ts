@@ -21,11 +21,35 @@ export interface ReturnState {
   returnTo: string;
 }
 
-/** What a list's link to a user's page carries: its state and its mark (useReturnFocus). */
+/**
+ * What a list's link to a user's page carries: its state, its mark (useReturnFocus) and, when
+ * followed, the link written into the list's own history entry, so that the browser's Back
+ * returns the focus to it as the page's « Retour » link does (a QA pass found Back landing on
+ * <main>).
+ */
 export const userLinkProps = (from: string, link: string) => ({
   state: { from, link } satisfies UserLinkState,
   'data-return': link,
+  onClick: () => rememberReturn(link),
 });
+
+/**
+ * Writes `returnTo: link` into the state of the current history entry, the list's, before the
+ * link's own navigation pushes the user's page. React Router keeps an entry's state under
+ * `usr` in `history.state` and reads it back on the browser's Back (its createBrowserHistory,
+ * which createBrowserRouter uses), and keeps any other field of it. Outside such a router (no
+ * state object: a memory router in the tests), nothing is written.
+ */
+function rememberReturn(link: string) {
+  const current: unknown = window.history.state;
+  if (typeof current !== 'object' || current === null) return;
+  const { usr } = current as { usr?: unknown };
+  const state = typeof usr === 'object' && usr !== null ? usr : {};
+  window.history.replaceState(
+    { ...current, usr: { ...state, returnTo: link } satisfies ReturnState },
+    '',
+  );
+}
 
 /**
  * Back from a user's page (its « Retour à … » link, AdminUserPage), the keyboard focus goes to
