@@ -135,8 +135,11 @@ export function mailId(
   return eventMs === undefined ? base : `${base}_${String(Math.trunc(eventMs)).padStart(13, '0')}`;
 }
 
-/** What a booking's e-mail says of its stay (mailStay below; firestore.rules `mailStay`). */
-export const MAIL_STAY_KEYS = ['tenantName', 'startDate', 'endDate'] as const;
+/**
+ * What a booking's e-mail says of its stay (mailStay below; firestore.rules `mailStay`), `oneDay`
+ * for a stay of one day (« pour le 28/12/2026 », not « du 28/12/2026 au 28/12/2026 »).
+ */
+export const MAIL_STAY_KEYS = ['tenantName', 'startDate', 'endDate', 'oneDay'] as const;
 /** booking-invoiced: its document's number, a facture's or a reçu's (monthDocumentNumber). */
 export const MAIL_NUMBER_KEYS = ['invoiceNumber', 'receiptNumber'] as const;
 /**
@@ -146,6 +149,15 @@ export const MAIL_NUMBER_KEYS = ['invoiceNumber', 'receiptNumber'] as const;
  * tenant; docs/decisions.md "Notifications and e-mails written with their event").
  */
 export const MAIL_READER_KEY = 'forTenant';
+/**
+ * A refusal's e-mail says whether the admin gave a reason (true, or absent), never the reason
+ * itself (no text of the writer's choosing in an e-mail): « Le motif du refus figure sur votre
+ * réservation » or « Maktabi n'a pas indiqué de motif » (firestore.rules `validMail` compares
+ * it with the booking's rejectionReason).
+ */
+export const MAIL_REASON_KEY = 'withReason';
+/** The e-mail data that are true or absent, never text (parseMail, renderTemplate's `{{#if}}`). */
+export const MAIL_FLAG_KEYS = ['oneDay', MAIL_READER_KEY, MAIL_REASON_KEY] as const;
 /**
  * What a booking's or a listing's e-mail may carry in `template.data` (firestore.rules
  * `validMail`'s hasOnly, the local rules' copy): ids, the listing's title, a month's number
@@ -159,6 +171,7 @@ export const EVENT_MAIL_KEYS = [
   ...MAIL_STAY_KEYS,
   ...MAIL_NUMBER_KEYS,
   MAIL_READER_KEY,
+  MAIL_REASON_KEY,
 ] as const;
 /**
  * Every key an e-mail's data may hold, a message's `conversationId` included (its own rule,
@@ -178,11 +191,6 @@ export function mailDate(day: string): string {
 }
 
 /**
- * What a booking's e-mail says of its stay, beside its ids and its listing's title: its tenant's
- * name, its first day and its last day, absent for a rental without one (the template says « à
- * partir du »). firestore.rules `mailStay` compares each with the booking after the write.
- */
-/**
  * What a booking's notification says of its stay: its first day and its last day as the booking
  * holds them ("YYYY-MM-DD"), no last day for a rental without one. firestore.rules `noticeStay`
  * compares both with the booking after the write.
@@ -197,15 +205,23 @@ export function noticeStay(booking: Pick<Booking, 'startDate' | 'endDate'>): {
   };
 }
 
+/**
+ * What a booking's e-mail says of its stay, beside its ids and its listing's title: its tenant's
+ * name, its first day and its last day, absent for a rental without one (the template says « à
+ * partir du »), and `oneDay: true` when the two are the same day (the template says « pour le »).
+ * firestore.rules `mailStay` compares each with the booking after the write.
+ */
 export function mailStay(booking: Pick<Booking, 'tenantName' | 'startDate' | 'endDate'>): {
   tenantName: string;
   startDate: string;
   endDate?: string;
+  oneDay?: true;
 } {
   return {
     tenantName: booking.tenantName,
     startDate: mailDate(booking.startDate),
     ...(booking.endDate === null ? {} : { endDate: mailDate(booking.endDate) }),
+    ...(booking.endDate === booking.startDate ? { oneDay: true as const } : {}),
   };
 }
 
@@ -296,7 +312,7 @@ export function badgeText(count: number): string {
  * One French template, Handlebars-compatible: substitutions, `{{name}}` (HTML-escaped, as
  * Handlebars does) and, in the plain text only, `{{{name}}}` (as it is: a title with an
  * apostrophe must not read "d&#x27;angle" in a text e-mail), and `{{#if name}}…{{else}}…{{/if}}`
- * blocks, not nested (a rental without a last day: `endDate` is absent).
+ * blocks, which may hold others (a stay of one day inside a stay with a last day).
  */
 export interface MailTemplateText {
   subject: string;
@@ -306,9 +322,15 @@ export interface MailTemplateText {
 
 // {{{name}}} (raw) or {{name}} (escaped), never {{else}}; group 1 or 2 is the name.
 const VARIABLE = /\{\{\{\s*([A-Za-z]+)\s*\}\}\}|\{\{\s*(?!else\s*\}\})([A-Za-z]+)\s*\}\}/g;
-// {{#if name}}yes{{else}}no{{/if}} or {{#if name}}yes{{/if}}: groups name, yes, no.
-const IF_BLOCK =
-  /\{\{#if\s+([A-Za-z]+)\s*\}\}([\s\S]*?)(?:\{\{\s*else\s*\}\}([\s\S]*?))?\{\{\/if\}\}/g;
+// {{#if name}}yes{{else}}no{{/if}} or {{#if name}}yes{{/if}} holding no other block (an
+// innermost one, so that its {{else}} and {{/if}} are its own): groups name, yes, no.
+const NOT_IF = String.raw`(?:(?!\{\{#if)[\s\S])*?`;
+const IF_BLOCK = new RegExp(
+  String.raw`\{\{#if\s+([A-Za-z]+)\s*\}\}(${NOT_IF})(?:\{\{\s*else\s*\}\}(${NOT_IF}))?\{\{\/if\}\}`,
+  'g',
+);
+// the opening of any {{#if name}} block: group 1 is the name
+const IF_OPEN = /\{\{#if\s+([A-Za-z]+)\s*\}\}/g;
 
 const variableName = (m: RegExpMatchArray) => m[1] ?? m[2];
 
@@ -320,7 +342,7 @@ export function templateVariables(template: string): string[] {
   const names: string[] = [];
   const uses = [
     ...[...template.matchAll(VARIABLE)].map((m) => ({ at: m.index, name: variableName(m) })),
-    ...[...template.matchAll(IF_BLOCK)].map((m) => ({ at: m.index, name: m[1] })),
+    ...[...template.matchAll(IF_OPEN)].map((m) => ({ at: m.index, name: m[1] })),
   ].sort((a, b) => a.at - b.at);
   for (const { name } of uses) if (!names.includes(name)) names.push(name);
   return names;
@@ -352,21 +374,24 @@ export function escapeHtml(value: string): string {
 
 /**
  * `{{#if name}}` keeps its first part when data[name] is a non-empty text, else its `{{else}}`
- * part (or nothing); then `{{name}}` is replaced by data[name], escaped as Handlebars escapes
- * it, `{{{name}}}` by data[name] as it is (a missing value gives "", as in Handlebars). Only the
- * given names are rendered: with `only`, the others are left as they are (the loader script
- * fills in the base URL and leaves the event's data to the extension).
+ * part (or nothing), the innermost blocks first; then `{{name}}` is replaced by data[name],
+ * escaped as Handlebars escapes it, `{{{name}}}` by data[name] as it is (a missing value gives
+ * "", as in Handlebars). Only the given names are rendered: with `only`, the others are left as
+ * they are, and so is every block around them (the loader script fills in the base URL and
+ * leaves the event's data to the extension).
  */
 export function renderTemplate(
   template: string,
   data: Readonly<Record<string, string | undefined>>,
   only?: readonly string[],
 ): string {
-  const chosen = template.replace(
-    IF_BLOCK,
-    (whole, name: string, yes: string, no: string | undefined) =>
+  let chosen = template;
+  for (let before = ''; chosen !== before;) {
+    before = chosen;
+    chosen = chosen.replace(IF_BLOCK, (whole, name: string, yes: string, no: string | undefined) =>
       only && !only.includes(name) ? whole : data[name] ? yes : (no ?? ''),
-  );
+    );
+  }
   // one of the two groups matched: `escaped` is a string whenever `raw` is not
   return chosen.replace(VARIABLE, (whole, raw: string | undefined, escaped: string) => {
     const name = raw ?? escaped;

@@ -7,6 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminSession, Backend, MailRecord } from '@/services';
 import { buildSeed } from '@/services/seed/data';
+import { addDays, todayInMorocco } from '@/domain/days';
 import { DEMO, renderApp, testBackend } from '../utils';
 import { guillemets } from '../french';
 
@@ -111,6 +112,56 @@ describe('admin E-mails tab', () => {
       `href="${window.location.origin}/bookings/bkg-02"`,
     );
     expect(within(toTenant).getByText('booking-confirmed')).toBeInTheDocument();
+  });
+
+  it('names a stay of one day by its day, and a refusal says a reason was given, not what it is', async () => {
+    const backend = await testBackend({ as: 'tenant' });
+    const seed = buildSeed(new Date());
+    const listing = seed.listings.find(
+      (l) =>
+        l.isApproved &&
+        l.hostId === DEMO.host.uid &&
+        l.minimumDuration === 1 &&
+        !seed.bookings.some((b) => b.listingId === l.id && b.rentalType === 'monthly'),
+    )!;
+    const day = addDays(todayInMorocco(), 120);
+    const { id } = await backend.bookings.createBooking({
+      listingId: listing.id,
+      rentalType: 'daily',
+      startDate: day,
+      endDate: day,
+      isIndefinite: false,
+    });
+    const admin = await backend.admin.unlock(DEMO.adminPassword);
+    await admin.rejectBooking(id, 'Travaux dans le bâtiment ce jour-là.');
+    await openMailTab(backend);
+    const panel = within(screen.getByRole('tabpanel'));
+    const dmy = day.split('-').reverse().join('/');
+    const toTenant = (await panel.findByText(/Votre demande de réservation de l'espace/)).closest(
+      'article',
+    )!;
+    expect(
+      within(toTenant).getByText(/Votre demande de réservation de l'espace/),
+    ).toHaveTextContent(
+      // (toHaveTextContent reads a no-break space as a space)
+      `Votre demande de réservation de l'espace « ${listing.title} » pour le ${dmy} (référence ${id}) a été refusée par Maktabi.`,
+    );
+    expect(toTenant).toHaveTextContent('Le motif du refus figure sur votre réservation.');
+    const toHost = panel
+      .getAllByRole('article')
+      .find((a) => a !== toTenant && a.textContent!.includes('Réservation refusée'))!;
+    expect(toHost).toHaveTextContent(
+      `La réservation de votre espace « ${listing.title} » pour le ${dmy}, demandée par`,
+    );
+    expect(toHost).toHaveTextContent('Le motif du refus figure sur la réservation.');
+    // the request's own e-mail to the host names the day once, too
+    expect(screen.getByRole('tabpanel')).toHaveTextContent(
+      `demande à réserver votre espace « ${listing.title} » pour le ${dmy} (référence`,
+    );
+    for (const card of panel.getAllByRole('article')) {
+      expect(card).not.toHaveTextContent(`au ${dmy}`);
+      expect(card).not.toHaveTextContent('Travaux');
+    }
   });
 
   it('names the listing as the extension would: as it is in the text, escaped in the HTML', async () => {

@@ -186,6 +186,43 @@ describe('write plans', () => {
     );
   });
 
+  it("a refusal's e-mails say whether a reason was given, never the reason; a one-day stay says so", () => {
+    const booking = {
+      listingId: 'lst-1',
+      tenantId: 'tenant-1',
+      hostId: 'host-1',
+      listingTitle: 'Bureau',
+      tenantName: 'Sara',
+      rentalType: 'daily',
+      startDate: DAY1,
+      endDate: DAY1,
+      status: 'pending_admin',
+      createdAt: NOW.toISOString(),
+    };
+    const mails = (reason: string | null) => {
+      const { step } = run(
+        planBookingDecision({ bookingId: 'bkg-1', status: 'rejected', now: NOW, reason }),
+        { 'bookings/bkg-1': booking },
+      );
+      if (step.kind !== 'write') throw new Error(step.kind);
+      return step.writes
+        .filter((w) => w.path.startsWith('mail/'))
+        .map((w) => ((w as { data: DocData }).data.template as { data: DocData }).data);
+    };
+    const day = DAY1.split('-').reverse().join('/');
+    const given = mails('  Travaux dans le bâtiment. ');
+    expect(given).toHaveLength(2);
+    for (const data of given) {
+      expect(data).toMatchObject({ withReason: true, oneDay: true, startDate: day, endDate: day });
+      expect(JSON.stringify(data)).not.toContain('Travaux');
+    }
+    for (const reason of [null, '   ']) {
+      const none = mails(reason);
+      expect(none).toHaveLength(2);
+      for (const data of none) expect('withReason' in data).toBe(false);
+    }
+  });
+
   it('the admin decision closes with the 24-hour window (src/domain isDecisionOpen)', () => {
     const docs = {
       'bookings/bkg-1': {

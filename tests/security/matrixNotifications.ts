@@ -290,6 +290,26 @@ export function notificationCases(h: MatrixBuilders): MatrixCase[] {
         data: { ...without(bookingMailData('bkg-new'), 'endDate'), ...openStay, ...data },
       },
     });
+  // a request for one day: its e-mail says so (oneDay)
+  const ONE_DAY: Partial<BookingSpec> = { start: 50, end: 50 };
+  const oneDayStay = mailStayOf(
+    bookingDoc({ tenant: UID.tenantA, listing: L.a, ...ONE_DAY } as BookingSpec),
+  );
+  const requestedOneDay = (...extra: Write[]) => write(...h.newBooking(ONE_DAY), ...extra);
+  /** Its e-mail to its host (`data`: over the template's data; `drop`: a key left out). */
+  const oneDayMail = (data: Data = {}, drop = '') =>
+    bookingMail(UID.hostA, 'booking-requested', 'bkg-new', {
+      template: {
+        name: 'booking-requested',
+        data: without({ ...bookingMailData('bkg-new'), ...oneDayStay, ...data }, drop),
+      },
+    });
+  // a refusal's e-mail says whether the booking holds a reason (MAIL_REASON_KEY)
+  const WITH_REASON = { withReason: true };
+  const refusalMails = (reason: Data) => [
+    bookingMail(UID.tenantA, 'booking-rejected', B.pending, {}, undefined, reason),
+    bookingMail(UID.hostA, 'booking-rejected', B.pending, {}, undefined, reason),
+  ];
   const CONTACTS = confirmedContacts();
   const MAIL = mailStored();
   // prettier-ignore
@@ -339,7 +359,7 @@ export function notificationCases(h: MatrixBuilders): MatrixCase[] {
       { id: 'notifications-create-confirmed', operation: 'create', who: 'admin', expected: 'allow', description: 'the admin\'s validation tells the tenant and the host in the same write', action: write(decide('confirmed'), bookingNotice(UID.tenantA, 'booking-confirmed', B.pending), bookingNotice(UID.hostA, 'booking-confirmed', B.pending), bookingMail(UID.tenantA, 'booking-confirmed', B.pending), bookingMail(UID.hostA, 'booking-confirmed', B.pending), set(contactsPath(B.pending), contacts())), api: { run: async ({ admin }) => (await admin()).confirmBooking(B.pending) } },
       { id: 'notifications-create-rejected', operation: 'create', who: 'admin', expected: 'allow', description: 'a refusal tells the tenant and the host', action: write(decide('rejected'), bookingNotice(UID.tenantA, 'booking-rejected', B.pending), bookingNotice(UID.hostA, 'booking-rejected', B.pending)), api: { run: async ({ admin }) => (await admin()).rejectBooking(B.pending) } },
       // a refusal's reason, when the admin gives one, is the booking's (docs/decisions.md "Refusing a booking")
-      { id: 'notifications-create-rejected-reason', operation: 'create', who: 'admin', expected: 'allow', description: 'a refusal tells the tenant and the host why', action: write(rejectWhy(BOOKING_REASON), bookingNotice(UID.tenantA, 'booking-rejected', B.pending, { reason: BOOKING_REASON }), bookingNotice(UID.hostA, 'booking-rejected', B.pending, { reason: BOOKING_REASON }), bookingMail(UID.tenantA, 'booking-rejected', B.pending), bookingMail(UID.hostA, 'booking-rejected', B.pending)), api: { run: async ({ admin }) => (await admin()).rejectBooking(B.pending, ` ${BOOKING_REASON}\n`) } },
+      { id: 'notifications-create-rejected-reason', operation: 'create', who: 'admin', expected: 'allow', description: 'a refusal tells the tenant and the host why', action: write(rejectWhy(BOOKING_REASON), bookingNotice(UID.tenantA, 'booking-rejected', B.pending, { reason: BOOKING_REASON }), bookingNotice(UID.hostA, 'booking-rejected', B.pending, { reason: BOOKING_REASON }), bookingMail(UID.tenantA, 'booking-rejected', B.pending, {}, undefined, WITH_REASON), bookingMail(UID.hostA, 'booking-rejected', B.pending, {}, undefined, WITH_REASON)), api: { run: async ({ admin }) => (await admin()).rejectBooking(B.pending, ` ${BOOKING_REASON}\n`) } },
       { id: 'notifications-create-rejected-reason-left-out', operation: 'create', who: 'admin', expected: 'deny', description: 'the notice of a refusal with a reason says it', action: write(rejectWhy(BOOKING_REASON), bookingNotice(UID.tenantA, 'booking-rejected', B.pending)) },
       { id: 'notifications-create-rejected-reason-invented', operation: 'create', who: 'admin', expected: 'deny', description: 'no reason in the notice of a refusal without one', action: write(decide('rejected'), bookingNotice(UID.tenantA, 'booking-rejected', B.pending, { reason: BOOKING_REASON })) },
       { id: 'notifications-create-rejected-reason-other', operation: 'create', who: 'admin', expected: 'deny', description: 'the notice says the reason the booking holds', action: write(rejectWhy(BOOKING_REASON), bookingNotice(UID.tenantA, 'booking-rejected', B.pending, { reason: 'Autre motif.' })) },
@@ -412,6 +432,20 @@ export function notificationCases(h: MatrixBuilders): MatrixCase[] {
       { id: 'mail-create-reader-missing', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a booking\'s e-mail says whom it speaks to', action: requested(bookingMailWithoutReader(UID.hostA, 'booking-requested', 'bkg-new')) },
       { id: 'mail-create-reader-text', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'whom it speaks to is true or false, not a text', action: requested(bookingMail(UID.hostA, 'booking-requested', 'bkg-new', {}, undefined, { forTenant: 'false' })) },
       { id: 'mail-create-listing-reader', operation: 'create', who: 'admin', expected: 'deny', description: 'a listing\'s e-mail is the host\'s alone: no forTenant', action: write(approve(L.aDraft, true), listingMail(UID.hostA, 'listing-approved', L.aDraft, {}, undefined, { forTenant: false })) },
+      { id: 'mail-create-one-day', operation: 'create', who: 'tenantOwner', expected: 'allow', description: 'a stay of one day: its e-mail says so (oneDay)', action: requestedOneDay(oneDayMail()) },
+      { id: 'mail-create-one-day-missing', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'the e-mail of a stay of one day says it is one', action: requestedOneDay(oneDayMail({}, 'oneDay')) },
+      { id: 'mail-create-one-day-invented', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a stay of three days is not one day', action: requested(bookingMail(UID.hostA, 'booking-requested', 'bkg-new', {}, undefined, { oneDay: true })) },
+      { id: 'mail-create-one-day-false', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'oneDay is true or absent, never false', action: requested(bookingMail(UID.hostA, 'booking-requested', 'bkg-new', {}, undefined, { oneDay: false })) },
+      { id: 'mail-create-one-day-text', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'oneDay is true, not a text', action: requestedOneDay(oneDayMail({ oneDay: 'true' })) },
+      { id: 'mail-create-reason', operation: 'create', who: 'admin', expected: 'allow', description: 'a refusal with a reason: its e-mails say there is one, not what it is', action: write(rejectWhy(BOOKING_REASON), ...refusalMails(WITH_REASON)) },
+      { id: 'mail-create-reason-missing', operation: 'create', who: 'admin', expected: 'deny', description: 'the e-mail of a refusal with a reason says there is one', action: write(rejectWhy(BOOKING_REASON), ...refusalMails({})) },
+      { id: 'mail-create-reason-text', operation: 'create', who: 'admin', expected: 'deny', description: 'withReason is true, never the reason itself', action: write(rejectWhy(BOOKING_REASON), ...refusalMails({ withReason: BOOKING_REASON })) },
+      { id: 'mail-create-no-reason', operation: 'create', who: 'admin', expected: 'allow', description: 'a refusal without a reason: its e-mails say none', action: write(decide('rejected'), ...refusalMails({})) },
+      { id: 'mail-create-reason-invented', operation: 'create', who: 'admin', expected: 'deny', description: 'no reason claimed for a refusal without one', action: write(decide('rejected'), ...refusalMails(WITH_REASON)) },
+      { id: 'mail-create-reason-false', operation: 'create', who: 'admin', expected: 'deny', description: 'withReason is true or absent, never false', action: write(decide('rejected'), ...refusalMails({ withReason: false })) },
+      { id: 'mail-create-reason-confirmed', operation: 'create', who: 'admin', expected: 'deny', description: 'only a refusal says whether it has a reason', action: write(decide('confirmed'), bookingNotice(UID.tenantA, 'booking-confirmed', B.pending), bookingNotice(UID.hostA, 'booking-confirmed', B.pending), bookingMail(UID.tenantA, 'booking-confirmed', B.pending, {}, undefined, WITH_REASON), bookingMail(UID.hostA, 'booking-confirmed', B.pending), set(contactsPath(B.pending), contacts())) },
+      { id: 'mail-create-listing-one-day', operation: 'create', who: 'admin', expected: 'deny', description: 'a listing\'s e-mail names no stay: no oneDay', action: write(approve(L.aDraft, true), listingMail(UID.hostA, 'listing-approved', L.aDraft, {}, undefined, { oneDay: true })) },
+      { id: 'mail-create-listing-reason', operation: 'create', who: 'admin', expected: 'deny', description: 'a listing\'s e-mail has no withReason', action: write(approve(L.aDraft, true), listingMail(UID.hostA, 'listing-approved', L.aDraft, {}, undefined, WITH_REASON)) },
       { id: 'mail-create-title-missing', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a booking\'s e-mail names its listing', action: requested(bookingMail(UID.hostA, 'booking-requested', 'bkg-new', { template: { name: 'booking-requested', data: { bookingId: 'bkg-new', listingId: L.a } } })) },
       { id: 'mail-create-two-recipients', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'exactly one recipient', action: requested(bookingMail(UID.hostA, 'booking-requested', 'bkg-new', { toUids: [UID.hostA, UID.hostB] })) },
       { id: 'mail-create-backdated', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'stamped by the server', action: requested(bookingMail(UID.hostA, 'booking-requested', 'bkg-new', { createdAt: ago(HOUR) })) },

@@ -26,7 +26,12 @@ import {
   reviewOpensMs,
 } from '@/services/local/rules';
 import { reviewOpensAt } from '@/domain/reviews';
-import { EVENT_MAIL_KEYS, MAIL_READER_KEY, MAIL_STAY_KEYS } from '@/domain/notifications';
+import {
+  EVENT_MAIL_KEYS,
+  MAIL_READER_KEY,
+  MAIL_REASON_KEY,
+  MAIL_STAY_KEYS,
+} from '@/domain/notifications';
 import { MAX_FAVORITES } from '@/domain/favorites';
 import { MAX_PLACE_KEYS } from '@/domain/placeKeys';
 import { MAX_REQUESTS_PER_WINDOW } from '@/domain/holdQuota';
@@ -59,6 +64,7 @@ describe('firestore.rules and the data model', () => {
     expect(listAfter(FIRESTORE, '!t.data.keys().hasAny(')).toEqual([
       ...MAIL_STAY_KEYS,
       MAIL_READER_KEY,
+      MAIL_REASON_KEY,
     ]);
   });
 

@@ -137,4 +137,19 @@ describe('parseMail', () => {
     expect(reader(false)).toEqual({ bookingId: 'bkg-1' });
     expect(reader('true')).toEqual({ bookingId: 'bkg-1' });
   });
+
+  it("reads a stay of one day and a refusal's reason given the same way: 'true' or nothing", () => {
+    const flags = (value: unknown) =>
+      parseMail('booking-rejected_bkg-1_u1', {
+        toUids: ['u1'],
+        template: {
+          name: 'booking-rejected',
+          data: { bookingId: 'bkg-1', oneDay: value, withReason: value },
+        },
+      }).data;
+    expect(flags(true)).toEqual({ bookingId: 'bkg-1', oneDay: 'true', withReason: 'true' });
+    for (const value of [false, 'true', 1, null]) {
+      expect(flags(value)).toEqual({ bookingId: 'bkg-1' });
+    }
+  });
 });

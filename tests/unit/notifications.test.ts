@@ -288,8 +288,47 @@ describe('template rendering (Handlebars-compatible)', () => {
         expect(renderTemplate(part, data)).toBe(
           Handlebars.compile(part)({ ...data, forTenant: false }),
         );
+        // a stay of one day, a refusal with its reason: the flags, inside other blocks
+        const flags = { ...data, endDate: data.startDate, oneDay: 'true', withReason: 'true' };
+        for (const forTenant of ['true', undefined]) {
+          expect(renderTemplate(part, { ...flags, forTenant })).toBe(
+            Handlebars.compile(part)({
+              ...flags,
+              oneDay: true,
+              withReason: true,
+              forTenant: forTenant === 'true',
+            }),
+          );
+        }
       }
     }
+  });
+
+  it('renders blocks inside blocks, as Handlebars does', () => {
+    const samples = [
+      '{{#if a}}{{#if b}}ab{{else}}a{{/if}}{{else}}{{#if b}}b{{else}}-{{/if}}{{/if}}',
+      '{{#if a}}[{{#if b}}{{#if c}}abc{{/if}}{{/if}}]{{/if}} {{#if c}}c{{else}}{{a}}{{/if}}',
+      '{{#if a}}1{{/if}}{{#if b}}{{#if a}}2{{else}}3{{/if}}{{/if}}{{#if c}}4{{/if}}',
+    ];
+    for (const sample of samples) {
+      for (const a of ['x', '']) {
+        for (const b of ['y', '']) {
+          for (const c of ['z', '']) {
+            expect(renderTemplate(sample, { a, b, c }), `${sample} ${a}${b}${c}`).toBe(
+              Handlebars.compile(sample)({ a, b, c }),
+            );
+          }
+        }
+      }
+    }
+    // with `only`, a block of another name is left whole, with the blocks it holds
+    expect(
+      renderTemplate('{{#if a}}{{#if b}}B{{/if}}{{u}}{{/if}}', { u: '1', b: 'x' }, ['u']),
+    ).toBe('{{#if a}}{{#if b}}B{{/if}}1{{/if}}');
+    expect(
+      renderTemplate('{{#if a}}{{#if b}}B{{else}}b{{/if}}{{/if}}', { a: 'x' }, ['a', 'b']),
+    ).toBe('b');
+    expect(templateVariables('{{#if a}}{{#if b}}{{c}}{{/if}}{{/if}}')).toEqual(['a', 'b', 'c']);
   });
 
   it("keeps a block's first part when its name has a value, else its other part", () => {
@@ -361,7 +400,8 @@ describe('the French e-mail templates (src/i18n/fr/emails.json)', () => {
   const ALLOWED: string[] = ['baseUrl', ...MAIL_DATA_KEYS];
   // the blocks: a rental without a last day says « à partir du », a month's document its kind,
   // a booking's e-mail speaks to its tenant or its host
-  const BLOCKS = /\{\{#if (endDate|invoiceNumber|forTenant)\}\}|\{\{else\}\}|\{\{\/if\}\}/g;
+  const BLOCKS =
+    /\{\{#if (endDate|oneDay|invoiceNumber|forTenant|withReason)\}\}|\{\{else\}\}|\{\{\/if\}\}/g;
 
   it('has one template per kind, including message, with subject, text and HTML', () => {
     expect(Object.keys(emailTemplates).sort()).toEqual([...NOTIFICATION_KINDS].sort());
@@ -511,6 +551,19 @@ describe('the French e-mail templates (src/i18n/fr/emails.json)', () => {
     expect(renderMail(emailTemplates['booking-rejected'], stay).text).toContain(
       'et le locataire peut faire une nouvelle demande pour d',
     );
+    // a refusal says whether Maktabi gave a reason, never the reason itself
+    const rejected = emailTemplates['booking-rejected'];
+    expect(renderMail(rejected, { ...stay, forTenant: 'true', withReason: 'true' }).text).toContain(
+      'Le motif du refus figure sur votre réservation.',
+    );
+    expect(renderMail(rejected, { ...stay, withReason: 'true' }).text).toContain(
+      'Le motif du refus figure sur la réservation.',
+    );
+    for (const forTenant of ['true', undefined]) {
+      const text = renderMail(rejected, { ...stay, forTenant }).text;
+      expect(text).toContain("Maktabi n'a pas indiqué de motif.");
+      expect(text).not.toContain('Le motif');
+    }
     // the kinds sent to one of the two are written for that one
     for (const kind of [
       'booking-requested',
@@ -520,6 +573,73 @@ describe('the French e-mail templates (src/i18n/fr/emails.json)', () => {
       'review-answered',
     ] as const) {
       expect(templateVariables(emailTemplates[kind].text), kind).not.toContain('forTenant');
+    }
+  });
+
+  it('names a stay of one day by its day, a longer one by its first and last, a rental without a last day by its first', () => {
+    const base = { bookingId: 'bkg-11', listingTitle: 'Bureau', tenantName: 'Omar Chraibi' };
+    const oneDay = { ...base, startDate: '28/12/2026', endDate: '28/12/2026', oneDay: 'true' };
+    const twoDays = { ...base, startDate: '28/12/2026', endDate: '29/12/2026' };
+    const open = { ...base, startDate: '28/12/2026' };
+    const bookingKinds = [
+      'booking-requested',
+      'booking-confirmed',
+      'booking-rejected',
+      'booking-cancelled',
+      'booking-expired',
+      'booking-withdrawn',
+    ] as const;
+    for (const kind of [...bookingKinds, 'review-posted', 'review-answered'] as const) {
+      const t = emailTemplates[kind];
+      const day = kind.startsWith('review') ? 'du 28/12/2026' : 'pour le 28/12/2026';
+      for (const forTenant of ['true', undefined]) {
+        const { text, html } = renderMail(t, { ...oneDay, forTenant });
+        for (const part of [text, html]) {
+          expect(part, kind).toMatch(new RegExp(`[ (]${day}[,( ]`));
+          expect(part, kind).not.toContain('au 28/12/2026');
+        }
+        expect(renderMail(t, { ...twoDays, forTenant }).text, kind).toContain(
+          'du 28/12/2026 au 29/12/2026',
+        );
+        expect(renderMail(t, { ...open, forTenant }).text, kind).toContain(
+          'à partir du 28/12/2026',
+        );
+      }
+    }
+    expect(
+      renderMail(emailTemplates['booking-confirmed'], { ...oneDay, forTenant: 'true' }).text,
+    ).toContain(
+      guillemets(
+        "Votre réservation de l'espace « Bureau » pour le 28/12/2026 (référence bkg-11) a été validée par Maktabi.",
+      ),
+    );
+    expect(renderMail(emailTemplates['review-posted'], oneDay).text).toContain(
+      '(séjour du 28/12/2026, référence bkg-11)',
+    );
+    // the day freed, in the singular
+    const freed = {
+      'booking-cancelled': ['Ce jour est de nouveau libre.', 'Les jours sont de nouveau libres.'],
+      'booking-rejected': [
+        "Le jour qu'elle retenait est libéré",
+        "Les jours qu'elle retenait sont libérés",
+      ],
+      'booking-withdrawn': [
+        'Le jour réservé est de nouveau libre.',
+        'Les jours réservés sont de nouveau libres.',
+      ],
+    } as const;
+    for (const [kind, [one, many]] of Object.entries(freed)) {
+      const t = emailTemplates[kind as keyof typeof freed];
+      for (const part of Object.values(renderMail(t, oneDay)).slice(1)) {
+        expect(part, kind).toContain(one);
+        expect(part, kind).not.toContain(many);
+      }
+      for (const values of [twoDays, open]) {
+        for (const part of Object.values(renderMail(t, values)).slice(1)) {
+          expect(part, kind).toContain(many);
+          expect(part, kind).not.toContain(one);
+        }
+      }
     }
   });
 
@@ -610,6 +730,12 @@ describe("a booking's e-mail: its tenant and days (mailStay)", () => {
     expect(
       mailStay({ tenantName: 'Yasmine Benali', startDate: '2026-12-03', endDate: '2026-12-05' }),
     ).toEqual({ tenantName: 'Yasmine Benali', startDate: '03/12/2026', endDate: '05/12/2026' });
+  });
+
+  it('says a stay of one day is one (the template says « pour le »)', () => {
+    expect(
+      mailStay({ tenantName: 'Omar', startDate: '2026-12-28', endDate: '2026-12-28' }),
+    ).toEqual({ tenantName: 'Omar', startDate: '28/12/2026', endDate: '28/12/2026', oneDay: true });
   });
 
   it('has no last day for a rental without one (the template says « à partir du »)', () => {

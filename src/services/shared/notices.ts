@@ -5,7 +5,7 @@
  */
 import {
   MAIL_DATA_KEYS,
-  MAIL_READER_KEY,
+  MAIL_FLAG_KEYS,
   isNotificationKind,
   type AppNotification,
 } from '@/domain/notifications';
@@ -49,6 +49,8 @@ export function parseNotification(id: string, raw: unknown): AppNotification {
   return n;
 }
 
+const isFlag = (key: string): boolean => (MAIL_FLAG_KEYS as readonly string[]).includes(key);
+
 export function parseMail(id: string, raw: unknown): MailRecord {
   const r = asRecord(raw);
   const template = asRecord(r.template);
@@ -56,14 +58,15 @@ export function parseMail(id: string, raw: unknown): MailRecord {
   const to = Array.isArray(r.toUids) ? r.toUids : [];
   const ids: MailRecord['data'] = {};
   for (const key of MAIL_DATA_KEYS) {
-    if (key !== 'month' && key !== MAIL_READER_KEY && typeof data[key] === 'string') {
+    if (key !== 'month' && !isFlag(key) && typeof data[key] === 'string') {
       ids[key] = data[key];
     }
   }
   if (Number.isInteger(data.month)) ids.month = String(data.month);
-  // whom a booking's e-mail speaks to, as text: 'true', absent when false, so that the demo's
-  // renderer reads {{#if forTenant}} as Handlebars reads the boolean (renderTemplate)
-  if (data[MAIL_READER_KEY] === true) ids[MAIL_READER_KEY] = 'true';
+  // a flag (whom a booking's e-mail speaks to, a stay of one day, a refusal's reason given) as
+  // text: 'true', absent when false, so that the demo's renderer reads {{#if forTenant}} as
+  // Handlebars reads the boolean (renderTemplate)
+  for (const key of MAIL_FLAG_KEYS) if (data[key] === true) ids[key] = 'true';
   const delivery = asRecord(r.delivery);
   return {
     id,

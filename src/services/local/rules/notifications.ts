@@ -3,7 +3,12 @@
  * section "notify14"): a notice is accepted only when its event happens in the same write.
  */
 import { DECISION_WINDOW_MS } from '@/domain/bookingRules';
-import { EVENT_MAIL_KEYS, MAIL_READER_KEY, MAIL_STAY_KEYS } from '@/domain/notifications';
+import {
+  EVENT_MAIL_KEYS,
+  MAIL_READER_KEY,
+  MAIL_REASON_KEY,
+  MAIL_STAY_KEYS,
+} from '@/domain/notifications';
 import type { Doc } from '../db';
 import {
   type DocOperation,
@@ -279,8 +284,18 @@ function mailStay(d: Doc, b: Doc | null): boolean {
   ) {
     return false;
   }
+  // oneDay: true for a stay of one day, absent otherwise
+  if (!sameRuleValue(d.oneDay, b.endDate === b.startDate ? true : undefined)) return false;
   if (b.endDate === null) return !('endDate' in d);
   return typeof b.endDate === 'string' && d.endDate === mailDate(b.endDate);
+}
+
+/**
+ * firestore.rules `d.get(key, null) == (… ? true : null)`: the flag is true when `value` is,
+ * absent (or null, which get() reads as absent) when it is not.
+ */
+function sameRuleValue(flag: unknown, value: true | undefined): boolean {
+  return (flag ?? undefined) === value;
 }
 
 /** validMail() */
@@ -309,12 +324,17 @@ function validMail(env: RuleEnv, mailId: string, d: Doc): boolean {
       mailStay(t.data, bookingAfter(env, t.data.bookingId)) &&
       // (a missing forTenant is an error in firestore.rules, which denies)
       t.data[MAIL_READER_KEY] === (to === bookingAfter(env, t.data.bookingId)?.tenantId) &&
+      // withReason: true when the booking holds a refusal's reason, absent otherwise
+      sameRuleValue(
+        t.data[MAIL_REASON_KEY],
+        (bookingAfter(env, t.data.bookingId)?.rejectionReason ?? null) !== null ? true : undefined,
+      ) &&
       bookingEvent(env, t.name, to, t.data.bookingId, t.data.listingId, monthOf(t.data)) &&
       documentNumberOk(env, t.name, t.data, t.data.bookingId)
     );
   }
   return (
-    ![...MAIL_STAY_KEYS, MAIL_READER_KEY].some((k) => k in (t.data as Doc)) &&
+    ![...MAIL_STAY_KEYS, MAIL_READER_KEY, MAIL_REASON_KEY].some((k) => k in (t.data as Doc)) &&
     typeof t.data.listingId === 'string' &&
     new RegExp(`^${t.name}_${t.data.listingId}_${to}_[0-9]{13}$`).test(mailId) &&
     title === env.getAfter(`listings/${t.data.listingId}`)?.title &&

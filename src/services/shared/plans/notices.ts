@@ -8,6 +8,7 @@
  */
 import {
   MAIL_READER_KEY,
+  MAIL_REASON_KEY,
   mailId,
   mailStay,
   monthDocumentNumber,
@@ -46,7 +47,10 @@ export type NoticeEvent =
       days: ReturnType<typeof noticeStay>;
       /** booking-invoiced: the month's document by its number (monthDocumentNumber). */
       document?: ReturnType<typeof monthDocumentNumber>;
-      /** booking-rejected: the admin's reason, in the notification only (never in an e-mail). */
+      /**
+       * booking-rejected: the admin's reason, in the notification only; its e-mail says only
+       * that there is one (MAIL_REASON_KEY).
+       */
       reason?: string;
     }
   | {
@@ -79,6 +83,10 @@ export function noticeWrites(event: NoticeEvent): PlanWrite[] {
     ...monthData,
     ...('stay' in event ? event.stay : {}),
   };
+  // A refusal's e-mail says whether a reason was given, never the reason (MAIL_REASON_KEY).
+  if (event.kind === 'booking-rejected' && 'reason' in event && event.reason !== undefined) {
+    mailData[MAIL_REASON_KEY] = true;
+  }
   // A booking's e-mail also says whom it speaks to, its tenant or its host.
   const mailDataFor = (uid: string): DocData =>
     'tenantId' in event ? { ...mailData, [MAIL_READER_KEY]: uid === event.tenantId } : mailData;
