@@ -386,12 +386,13 @@ export function renderTemplate(
   only?: readonly string[],
 ): string {
   let chosen = template;
-  for (let before = ''; chosen !== before;) {
+  let before: string;
+  do {
     before = chosen;
     chosen = chosen.replace(IF_BLOCK, (whole, name: string, yes: string, no: string | undefined) =>
       only && !only.includes(name) ? whole : data[name] ? yes : (no ?? ''),
     );
-  }
+  } while (chosen !== before);
   // one of the two groups matched: `escaped` is a string whenever `raw` is not
   return chosen.replace(VARIABLE, (whole, raw: string | undefined, escaped: string) => {
     const name = raw ?? escaped;

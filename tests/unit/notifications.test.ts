@@ -329,6 +329,12 @@ describe('template rendering (Handlebars-compatible)', () => {
       renderTemplate('{{#if a}}{{#if b}}B{{else}}b{{/if}}{{/if}}', { a: 'x' }, ['a', 'b']),
     ).toBe('b');
     expect(templateVariables('{{#if a}}{{#if b}}{{c}}{{/if}}{{/if}}')).toEqual(['a', 'b', 'c']);
+    // every block of a name given is rendered, after one of another name left whole
+    expect(
+      renderTemplate('{{#if x}}X{{/if}}{{#if a}}A{{/if}}{{#if b}}B{{/if}}', { a: '1' }, ['a', 'b']),
+    ).toBe('{{#if x}}X{{/if}}A');
+    // the names of blocks written with spaces, as Handlebars reads them
+    expect(templateVariables('{{#if  a}}1{{/if}}{{#if b }}2{{/if}}')).toEqual(['a', 'b']);
   });
 
   it("keeps a block's first part when its name has a value, else its other part", () => {
