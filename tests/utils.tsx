@@ -15,6 +15,9 @@ import { AuthProvider } from '@/hooks/AuthContext';
 import { createLocalBackend, type LocalBackendOptions } from '@/services/local';
 import { memoryStore, type KeyValueStore } from '@/services/local/db';
 import type { Backend, ListingsService, UsersService } from '@/services';
+import { buildSeed } from '@/services/seed/data';
+import type { SeedData } from '@/services/seed/types';
+import type { Listing } from '@/domain/types';
 import { DEMO } from './factories';
 
 export { DEMO };
@@ -78,6 +81,22 @@ export async function twoClients(options: LocalBackendOptions = {}) {
 }
 
 /** The backend with some listings functions replaced (a stub, a failure, a slow answer). */
+/**
+ * A listing of the demo host (hote@demo.ma), approved, bookable for a single day and without a
+ * monthly rental on it: a request made in a test is refused for nothing but its own dates.
+ */
+export function demoHostDayListing(seed: SeedData = buildSeed(new Date())): Listing {
+  const listing = seed.listings.find(
+    (l) =>
+      l.isApproved &&
+      l.hostId === DEMO.host.uid &&
+      l.minimumDuration === 1 &&
+      !seed.bookings.some((b) => b.listingId === l.id && b.rentalType === 'monthly'),
+  );
+  if (!listing) throw new Error('the seed has no such listing of the demo host');
+  return listing;
+}
+
 export function withListings(backend: Backend, overrides: Partial<ListingsService>): Backend {
   return { ...backend, listings: { ...backend.listings, ...overrides } };
 }

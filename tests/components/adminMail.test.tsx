@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import type { AdminSession, Backend, MailRecord } from '@/services';
 import { buildSeed } from '@/services/seed/data';
 import { addDays, todayInMorocco } from '@/domain/days';
-import { DEMO, renderApp, testBackend } from '../utils';
+import { DEMO, demoHostDayListing, renderApp, testBackend } from '../utils';
 import { guillemets } from '../french';
 
 /**
@@ -116,14 +116,7 @@ describe('admin E-mails tab', () => {
 
   it('names a stay of one day by its day, and a refusal says a reason was given, not what it is', async () => {
     const backend = await testBackend({ as: 'tenant' });
-    const seed = buildSeed(new Date());
-    const listing = seed.listings.find(
-      (l) =>
-        l.isApproved &&
-        l.hostId === DEMO.host.uid &&
-        l.minimumDuration === 1 &&
-        !seed.bookings.some((b) => b.listingId === l.id && b.rentalType === 'monthly'),
-    )!;
+    const listing = demoHostDayListing();
     const day = addDays(todayInMorocco(), 120);
     const { id } = await backend.bookings.createBooking({
       listingId: listing.id,

@@ -10,7 +10,7 @@ import type { Backend, NotificationsService } from '@/services';
 import { buildSeed } from '@/services/seed/data';
 import { notificationLabel } from '@/features/notifications/NotificationPanel';
 import { DEMO_PASSWORD } from '../factories';
-import { DEMO, asShown, renderApp, testBackend, twoClients } from '../utils';
+import { DEMO, asShown, demoHostDayListing, renderApp, testBackend, twoClients } from '../utils';
 import { guillemets } from '../french';
 
 const withNotifications = (backend: Backend, o: Partial<NotificationsService>): Backend => ({
@@ -261,14 +261,7 @@ describe('notification bell', () => {
   it('tells the host of a request, links to their dashboard, and opening marks it read', async () => {
     const [tenant, host] = await twoClients();
     await tenant.auth.signIn(DEMO.tenant.email, DEMO.tenant.password);
-    const seed = buildSeed(new Date());
-    const listing = seed.listings.find(
-      (l) =>
-        l.isApproved &&
-        l.hostId === DEMO.host.uid &&
-        l.minimumDuration === 1 &&
-        !seed.bookings.some((b) => b.listingId === l.id && b.rentalType === 'monthly'),
-    )!;
+    const listing = demoHostDayListing();
     const day = addDays(todayInMorocco(), 120);
     const { id: bookingId } = await tenant.bookings.createBooking({
       listingId: listing.id,
