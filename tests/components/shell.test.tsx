@@ -103,7 +103,7 @@ describe("the bell in the keyboard's order", () => {
     renderApp({ backend, route: '/help' });
     const nav = await screen.findByRole('navigation', { name: 'Navigation principale' });
     const bellButton = await within(nav).findByRole('button', { name: /^Notifications/ });
-    const menuButton = within(nav).getByRole('button', { name: 'Ouvrir le menu' });
+    const menuButton = within(nav).getByRole('button', { name: 'Menu' });
     expect(bellButton.compareDocumentPosition(menuButton)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 });
@@ -151,7 +151,7 @@ describe('the user menu and Escape', () => {
 });
 
 describe('the phone menu', () => {
-  const toggle = () => screen.getByRole('button', { name: 'Ouvrir le menu' });
+  const toggle = () => screen.getByRole('button', { name: 'Menu' });
 
   it('closes with Escape (the user menu in it first), the focus back on its button', async () => {
     const user = userEvent.setup();
@@ -230,7 +230,7 @@ describe('the phone menu', () => {
     await waitFor(() => expect(toggle()).toHaveAccessibleDescription('1 conversation non lue'));
     expect(screen.getByTestId('menu-unread-dot')).toBeInTheDocument();
     // its name stays the button's (the count is not a word of it)
-    expect(toggle()).toHaveAccessibleName('Ouvrir le menu');
+    expect(toggle()).toHaveAccessibleName('Menu');
     // open, the menu shows the link and its count: no dot
     await user.click(toggle());
     expect(screen.queryByTestId('menu-unread-dot')).toBeNull();

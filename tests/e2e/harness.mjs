@@ -208,11 +208,11 @@ export function nav(page) {
 }
 
 /**
- * On a phone the navigation's links sit behind the "Ouvrir le menu" button: opens it when it is
+ * On a phone the navigation's links sit behind the "Menu" button: opens it when it is
  * shown and closed (does nothing on a desktop, where the links are always visible).
  */
 export async function openNav(page) {
-  const toggle = nav(page).getByRole('button', { name: 'Ouvrir le menu' });
+  const toggle = nav(page).getByRole('button', { name: 'Menu', exact: true });
   if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true')
     await toggle.click();
 }

@@ -8,7 +8,7 @@ import { onPanelOpening } from '@/lib/toastsMakeWay';
  * before it mounts waits in react-hot-toast's store and shows when it does.
  *
  * They appear below the sticky navigation (h-16, src/app/layout/Navbar.tsx), never over it: on
- * a phone a centred toast would otherwise cover the "Ouvrir le menu" button for its 4 seconds
+ * a phone a centred toast would otherwise cover the "Menu" button for its 4 seconds
  * (longer while the pointer rests on it, which pauses it).
  */
 /**

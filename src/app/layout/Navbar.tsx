@@ -139,7 +139,7 @@ export function Navbar() {
           }}
           className="relative rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
         >
-          <span className="sr-only">{nav.openMenu}</span>
+          <span className="sr-only">{nav.menu}</span>
           {unreadHidden && (
             <span
               aria-hidden="true"

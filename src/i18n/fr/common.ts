@@ -61,7 +61,11 @@ export const nav = {
   userMenu: 'Menu utilisateur',
   logout: 'Se déconnecter',
   mainNav: 'Navigation principale',
-  openMenu: 'Ouvrir le menu',
+  /**
+   * The phone's menu button: one name, open or closed, its aria-expanded saying which (a QA pass
+   * heard « Ouvrir le menu, développé » on the open menu, whose button closes it).
+   */
+  menu: 'Menu',
 } as const;
 
 export const footer = {
