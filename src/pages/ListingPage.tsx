@@ -191,6 +191,7 @@ function ListingView({ listing }: { listing: Listing }) {
             <p className="mt-1 text-sm">{tx.notApprovedBody}</p>
           </AlertNotice>
         ))}
+      {user?.uid === listing.hostId && <OwnerNotices listing={listing} />}
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 wrap-anywhere">
           <h1 className="text-3xl font-bold text-slate-900">{listing.title}</h1>
@@ -354,4 +355,37 @@ export default function ListingPage() {
   }
   if (!state.data) return <NotFound />;
   return <ListingView key={state.data.id} listing={state.data} />;
+}
+
+/**
+ * What the host of the listing sees above it and others do not: that it is paused (its booking
+ * panel, far down a phone's page, says so to everyone) and that an edit of its public content
+ * waits for the admin, this page showing the version online.
+ */
+function OwnerNotices({ listing }: { listing: Listing }) {
+  const e = hostEditText;
+  const dashboard = (
+    <Link
+      to={paths.hostDashboard()}
+      className="mt-2 inline-flex text-sm font-semibold text-brand-700 underline"
+    >
+      {e.ownerDashboardLink}
+    </Link>
+  );
+  return (
+    <>
+      {listing.isPaused && (
+        <AlertNotice title={e.ownerPausedTitle} role="status" className="mb-6">
+          <p className="mt-1 text-sm">{e.ownerPausedBody}</p>
+          {dashboard}
+        </AlertNotice>
+      )}
+      {listing.isApproved && listing.revision !== null && (
+        <AlertNotice title={e.ownerRevisionTitle} role="status" className="mb-6">
+          <p className="mt-1 text-sm">{e.ownerRevisionBody}</p>
+          {!listing.isPaused && dashboard}
+        </AlertNotice>
+      )}
+    </>
+  );
 }

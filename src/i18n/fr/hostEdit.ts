@@ -114,6 +114,17 @@ export const hostEditText = {
     "Son hôte ne prend pas de nouvelle réservation pour le moment. Revenez plus tard ou découvrez d'autres bureaux.",
   bookingPaused:
     'Ce bureau est en pause : son hôte ne prend pas de nouvelle réservation pour le moment.',
+  /**
+   * Its host on the page of their own listing, above its title: what others do not see of it
+   * (a QA pass found nothing there said a pause or an edit waiting).
+   */
+  ownerPausedTitle: 'Votre annonce est en pause',
+  ownerPausedBody:
+    "Elle n'apparaît pas dans la recherche et ne prend pas de nouvelle réservation. Réactivez-la depuis votre tableau de bord.",
+  ownerRevisionTitle: 'Modification en attente de validation',
+  ownerRevisionBody:
+    "Cette page montre la version en ligne. Votre nouveau titre, la description, les photos ou l'adresse y paraîtront une fois validés par l'administrateur.",
+  ownerDashboardLink: 'Gérer mes annonces',
 
   // ---- Admin: Bureaux tab ----------------------------------------------------------------------
   adminRevisionBadge: 'Modification à valider',
