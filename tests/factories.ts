@@ -6,7 +6,14 @@
  * The seed (src/services/seed/data.ts) stays the data of the seeded backend; these builders are
  * for a value a test writes itself (a document, a form's pre-fill, a service's stub result).
  */
-import type { Booking, BookingRequest, Listing, ListingInput, UserProfile } from '@/domain/types';
+import type {
+  Booking,
+  BookingRequest,
+  Listing,
+  ListingEdit,
+  ListingInput,
+  UserProfile,
+} from '@/domain/types';
 import { DEMO } from './demoAccounts.mjs';
 
 export { DEMO, DEMO_PASSWORD } from './demoAccounts.mjs';
@@ -14,6 +21,26 @@ export type { DemoAccount } from './demoAccounts.mjs';
 
 /** A fixed instant for dates in built values (tests that need "now" pass their own). */
 export const FACTORY_DATE = new Date('2026-01-15T10:00:00Z');
+
+/**
+ * What its host's edit form sends for the listing `l` (its editable fields, without its id,
+ * owner, status and dates), with `changes` over them.
+ */
+export function editOf(l: Listing, changes: Partial<ListingEdit> = {}): ListingEdit {
+  const {
+    id: _id,
+    hostId: _h,
+    hostName: _n,
+    isApproved: _a,
+    approvedOnce: _o,
+    isPaused: _p,
+    revision: _r,
+    availableDates: _d,
+    createdAt: _c,
+    ...input
+  } = l;
+  return { ...input, ...changes };
+}
 
 /** What a host fills in: a 25 m² private office in Maârif, Casablanca, 200 MAD a day. */
 export function listingInput(overrides: Partial<ListingInput> = {}): ListingInput {

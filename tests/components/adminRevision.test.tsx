@@ -1,30 +1,14 @@
 /** The admin's review of a pending revision in the Bureaux tab: before / after, then a decision. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Listing } from '@/domain/types';
 import { buildSeed } from '@/services/seed/data';
+import { editOf } from '../factories';
 import { DEMO, findAdminListingRow, renderApp, twoClients, widestPhoto } from '../utils';
 
 const seed = buildSeed(new Date());
 const LISTING = seed.listings.find((l) => l.id === 'lst-casa-03')!;
 const NEW_TITLE = 'Salle de réunion rénovée à Casa Anfa';
 const NEW_ADDRESS = '14 Boulevard de la Corniche, Anfa, Casablanca';
-
-const editOf = (l: Listing) => {
-  const {
-    id: _i,
-    hostId: _h,
-    hostName: _n,
-    isApproved: _a,
-    approvedOnce: _o,
-    isPaused: _p,
-    revision: _r,
-    availableDates: _d,
-    createdAt: _c,
-    ...input
-  } = l;
-  return input;
-};
 
 /** The host proposes a new title, address and photo order; the admin opens the Bureaux tab. */
 async function reviewRevision(route = '/admin?tab=listings') {

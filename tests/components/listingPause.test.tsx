@@ -6,6 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildSeed } from '@/services/seed/data';
+import { editOf } from '../factories';
 import {
   DEMO,
   findAdminListingRow,
@@ -179,21 +180,9 @@ describe('pausing a listing', () => {
 
   it('badges a listing whose revision waits for the admin', async () => {
     const backend = await testBackend({ as: 'host' });
-    const {
-      id: _i,
-      hostId: _h,
-      hostName: _n,
-      isApproved: _a,
-      approvedOnce: _o,
-      isPaused: _p,
-      revision: _r,
-      availableDates: _d,
-      createdAt: _c,
-      ...input
-    } = LISTING;
     await backend.listings.editListing(
       LISTING.id,
-      { ...input, title: 'Coworking rénové au Maârif' },
+      editOf(LISTING, { title: 'Coworking rénové au Maârif' }),
       (await backend.listings.getListing(LISTING.id))!,
     );
     openDashboard(backend);
@@ -236,21 +225,9 @@ describe('pausing a listing', () => {
   it('tells its host that an edit waits for the admin, over the version online', async () => {
     const [host, tenant] = await twoClients();
     await host.auth.signIn(DEMO.host.email, DEMO.host.password);
-    const {
-      id: _i,
-      hostId: _h,
-      hostName: _n,
-      isApproved: _a,
-      approvedOnce: _o,
-      isPaused: _p,
-      revision: _r,
-      availableDates: _d,
-      createdAt: _c,
-      ...input
-    } = LISTING;
     await host.listings.editListing(
       LISTING.id,
-      { ...input, title: 'Coworking rénové au Maârif' },
+      editOf(LISTING, { title: 'Coworking rénové au Maârif' }),
       (await host.listings.getListing(LISTING.id))!,
     );
     const { unmount } = renderApp({ backend: host, route: `/listing/${LISTING.id}` });

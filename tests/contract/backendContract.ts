@@ -11,6 +11,7 @@ import { capacityOf } from '@/domain/dateSearch';
 import { addDays, addMonths, eachDay, todayInMorocco } from '@/domain/days';
 import { FEATURED_COUNT } from '@/domain/search';
 import type { Booking, Listing, ListingInput, Page, SearchFilters } from '@/domain/types';
+import { editOf } from '../factories';
 import { buildSeed } from '@/services/seed/data';
 import {
   isServiceError,
@@ -105,26 +106,9 @@ export function newListingInput(overrides: Partial<ListingInput> = {}): ListingI
   };
 }
 
-/** The edit form's values for a listing, with changes. */
 /** Saves `edit` from a form loaded just now: the listing as `c` reads it. */
 async function saveEdit(c: Backend, id: string, edit: ListingEdit) {
   return c.listings.editListing(id, edit, (await c.listings.getListing(id))!);
-}
-
-function editOf(l: Listing, changes: Partial<ListingEdit> = {}): ListingEdit {
-  const {
-    id: _id,
-    hostId: _h,
-    hostName: _n,
-    isApproved: _a,
-    approvedOnce: _o,
-    isPaused: _p,
-    revision: _r,
-    availableDates: _d,
-    createdAt: _c,
-    ...input
-  } = l;
-  return { ...input, ...changes };
 }
 
 export function describeBackendContract(name: string, env: ContractEnv) {
