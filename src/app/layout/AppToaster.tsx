@@ -3,6 +3,14 @@ import toast, { Toaster, useToasterStore } from 'react-hot-toast';
 import { onPanelOpening } from '@/lib/toastsMakeWay';
 
 /**
+ * At most this many toasts on screen: a new one dismisses the others. Each says what just
+ * happened, and the newest is what the user did last; a QA pass (6 December 2026) paused,
+ * reactivated and paused a listing on a phone and saw three toasts stacked over 300 px of the
+ * host dashboard, the card being changed among them.
+ */
+export const TOASTS_SHOWN = 1;
+
+/**
  * The app's toasts, loaded after the first paint (Layout lazy-loads this module): the toast
  * library and its CSS-in-JS engine stay out of the first page's JavaScript. A toast raised
  * before it mounts waits in react-hot-toast's store and shows when it does.
@@ -11,14 +19,6 @@ import { onPanelOpening } from '@/lib/toastsMakeWay';
  * a phone a centred toast would otherwise cover the "Menu" button for its 4 seconds
  * (longer while the pointer rests on it, which pauses it).
  */
-/**
- * At most this many toasts on screen: a new one dismisses the others. Each says what just
- * happened, and the newest is what the user did last; a QA pass (6 December 2026) paused,
- * reactivated and paused a listing on a phone and saw three toasts stacked over 300 px of the
- * host dashboard, the card being changed among them.
- */
-export const TOASTS_SHOWN = 1;
-
 export default function AppToaster() {
   // …and make way for the phone menu and the notifications panel, which open there too
   useEffect(() => onPanelOpening(() => toast.dismiss()), []);
