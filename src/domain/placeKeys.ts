@@ -35,7 +35,7 @@ export const CITY_ALIASES: Readonly<Record<string, readonly string[]>> = {
   Marrakech: ['marrakesh', 'marrakch'],
   Fès: ['fez', 'fas'],
   Tanger: ['tangier', 'tangiers', 'tanja'],
-  'El Jadida': ['jdida', 'mazagan'],
+  'El Jadida': ['jadida', 'jdida', 'mazagan'],
   Meknès: ['meknassa', 'miknas'],
   Tétouan: ['tetuan', 'tetouane', 'titwan'],
   Salé: ['sla'],
