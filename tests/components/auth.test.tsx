@@ -261,6 +261,26 @@ describe('sign-up page', () => {
     expect(screen.getByLabelText('Prénom')).toHaveValue('Amina');
   });
 
+  it('checks the confirmation again when the password changes, once one is typed', async () => {
+    const backend = await testBackend();
+    renderApp({ backend, route: '/signup' });
+    await screen.findByLabelText('Prénom');
+    const mismatch = 'Les mots de passe ne correspondent pas';
+    const password = screen.getByLabelText('Mot de passe', { exact: true });
+    // no confirmation yet: typing the password asks nothing of it
+    await userEvent.type(password, 'abcdef');
+    expect(screen.queryByText('Confirmation requise')).toBeNull();
+    await userEvent.type(screen.getByLabelText('Confirmer le mot de passe'), 'abcdeX');
+    expect(await screen.findByText(mismatch)).toBeInTheDocument();
+    // the password corrected to match: the message goes
+    await userEvent.clear(password);
+    await userEvent.type(password, 'abcdeX');
+    await waitFor(() => expect(screen.queryByText(mismatch)).toBeNull());
+    // changed away from the confirmation: said at once, not at sending
+    await userEvent.type(password, 'Y');
+    expect(await screen.findByText(mismatch)).toBeInTheDocument();
+  });
+
   it('creates a tenant, shows the toast and goes to /', async () => {
     const backend = await testBackend();
     const { router } = renderApp({ backend, route: '/signup' });

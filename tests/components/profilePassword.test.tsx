@@ -47,6 +47,16 @@ describe("changing one's password on /profile", () => {
       await within(section).findByText('Les mots de passe ne correspondent pas'),
     ).toBeInTheDocument();
     await fill(section, 'Confirmer le nouveau mot de passe', 'nouveau1');
+    // the new password changed after its confirmation: the mismatch is said at once, and goes
+    // when it matches again
+    await fill(section, 'Nouveau mot de passe', 'nouveau3');
+    expect(
+      await within(section).findByText('Les mots de passe ne correspondent pas'),
+    ).toBeInTheDocument();
+    await fill(section, 'Nouveau mot de passe', 'nouveau1');
+    await waitFor(() =>
+      expect(within(section).queryByText('Les mots de passe ne correspondent pas')).toBeNull(),
+    );
 
     // A wrong current password: said under its field, focused, everything kept.
     await fill(section, 'Mot de passe actuel', 'mauvais1');

@@ -16,6 +16,7 @@ import { useAuth } from '@/hooks/useAuth';
 import { authText } from '@/i18n/fr/auth';
 import { profileText as m } from '@/i18n/fr/profile';
 import { isServiceError } from '@/services';
+import { useRecheckOnChange } from '@/lib/useRecheckOnChange';
 
 const EMPTY: PasswordChangeValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -28,12 +29,16 @@ export function PasswordForm() {
     handleSubmit,
     reset,
     setError,
+    control,
+    getValues,
+    trigger,
     formState: { errors, isSubmitting },
   } = useForm<PasswordChangeValues>({
     resolver: yupResolver(passwordChangeSchema),
     mode: 'onChange',
     defaultValues: EMPTY,
   });
+  useRecheckOnChange({ control, getValues, trigger }, 'newPassword', 'confirmPassword');
 
   const onSubmit = async ({ currentPassword, newPassword }: PasswordChangeValues) => {
     try {

@@ -11,6 +11,7 @@ import { IdentityFields, SignInInsteadLink } from './AccountFields';
 import { signupSchema, type SignupValues } from '../schemas';
 import { useAuth } from '@/hooks/useAuth';
 import { submitInPageOrder } from '@/lib/focusFirstError';
+import { useRecheckOnChange } from '@/lib/useRecheckOnChange';
 import { useEntryDraft } from '@/hooks/useEntryDraft';
 
 /** What Back gives back of the form once left (the passwords never: src/hooks/useEntryDraft.ts). */
@@ -35,6 +36,7 @@ export function SignupForm({ defaultRole, showRoleChoice }: SignupFormProps) {
     handleSubmit,
     setError,
     getValues,
+    trigger,
     control,
     formState: { errors, isSubmitting },
   } = useForm<SignupValues>({
@@ -49,6 +51,7 @@ export function SignupForm({ defaultRole, showRoleChoice }: SignupFormProps) {
     },
   });
   draft.keepFrom(getValues);
+  useRecheckOnChange({ control, getValues, trigger }, 'password', 'confirmPassword');
   const email = useWatch({ control, name: 'email' });
 
   const onSubmit = async ({ confirmPassword: _confirm, ...values }: SignupValues) => {
