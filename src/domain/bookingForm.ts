@@ -209,9 +209,24 @@ export function withRentalType(choice: BookingChoice, rentalType: RentalType): B
     : { ...choice, rentalType, endDate: '' };
 }
 
-/** Checking indefinite clears the end date. */
-export function withIndefinite(choice: BookingChoice, isIndefinite: boolean): BookingChoice {
-  return isIndefinite ? { ...choice, isIndefinite, endDate: '' } : { ...choice, isIndefinite };
+/**
+ * Checking indefinite clears the end date (spec §4). Unchecking it gives back `clearedEnd`, the
+ * end the check cleared, when the field is still empty and that end still ends a month or more
+ * after the start (QA, 7 December 2026: a tenant who ticked the box to compare the prices had to
+ * pick their end again).
+ */
+export function withIndefinite(
+  choice: BookingChoice,
+  isIndefinite: boolean,
+  clearedEnd = '',
+): BookingChoice {
+  if (isIndefinite) return { ...choice, isIndefinite, endDate: '' };
+  const giveBack =
+    choice.endDate === '' &&
+    clearedEnd !== '' &&
+    choice.startDate !== '' &&
+    clearedEnd >= monthlyMinimumEnd(choice.startDate);
+  return { ...choice, isIndefinite, endDate: giveBack ? clearedEnd : choice.endDate };
 }
 
 /** The request sent to the backend (which prices it again: the price is never typed). */

@@ -173,6 +173,16 @@ describe('booking panel — switch rules (spec §4)', () => {
     expect(endField()).toHaveValue('');
     expect(endField()).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Choisir la date de fin' })).toBeDisabled();
+    // unchecked: the end it cleared comes back, priced again
+    await user.click(screen.getByRole('checkbox', { name: 'Durée indéterminée' }));
+    expect(endField()).toHaveValue('31 août 2026');
+    expect(endField()).toBeEnabled();
+    expect(await screen.findByText(/^2 mois × /)).toBeInTheDocument();
+    // but not once the box is checked and unchecked with the end cleared by hand before
+    await user.click(screen.getByRole('button', { name: 'Effacer la date de fin' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Durée indéterminée' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Durée indéterminée' }));
+    expect(endField()).toHaveValue('');
   });
 
   it('switching to daily clears the indefinite flag', async () => {
@@ -217,6 +227,14 @@ describe('booking panel — further rules', () => {
         'La date de fin doit être identique ou postérieure à la date de début',
       ),
     ).toBeInTheDocument();
+    // and the end's calendar names the days before the start as such, saying why
+    const dialog = await openCalendar(user, 'fin');
+    expect(
+      within(dialog).getByRole('button', { name: dayLabel('2026-06-24') }),
+    ).toHaveAccessibleName(`${dayName('2026-06-24')}, avant la date de début`);
+    expect(
+      within(dialog).getByText('La date de fin est le jour du début ou un jour suivant.'),
+    ).toBeVisible();
   });
 
   it('refuses a daily stay over 90 days', async () => {
@@ -234,11 +252,21 @@ describe('booking panel — further rules', () => {
     await renderPanel(backend, 'lst-casa-04');
     await user.click(screen.getByRole('radio', { name: 'Location mensuelle' }));
     await pickDay(user, 'début', '2026-07-15');
-    // the end's calendar opens on the month it may end in, the days before greyed
+    // the panel says when it may end at the earliest
+    const note = 'Une location mensuelle dure au moins un mois : fin au plus tôt le 14 août 2026.';
+    expect(screen.getByText(note)).toBeVisible();
+    // the end's calendar opens on the month it may end in, the days before greyed, and says why
     const dialog = await openCalendar(user, 'fin');
-    expect(within(dialog).getByRole('button', { name: dayLabel('2026-08-13') })).toBeDisabled();
+    const early = within(dialog).getByRole('button', { name: dayLabel('2026-08-13') });
+    expect(early).toBeDisabled();
+    expect(early).toHaveAccessibleName(`${dayName('2026-08-13')}, moins d'un mois après le début`);
     expect(within(dialog).getByRole('button', { name: dayLabel('2026-08-14') })).toBeEnabled();
+    expect(within(dialog).getByText(note)).toBeVisible();
     await user.keyboard('{Escape}');
+    // « Durée indéterminée »: no end to choose, and nothing said about one
+    await user.click(screen.getByRole('checkbox', { name: 'Durée indéterminée' }));
+    expect(screen.queryByText(note)).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Durée indéterminée' }));
     // an end chosen first, then a start too close to it: refused, with the first end allowed
     await pickDay(user, 'fin', '2026-08-14');
     await pickDay(user, 'début', '2026-07-20');

@@ -82,6 +82,37 @@ describe('CalendarPopover while the availability loads', () => {
     );
   });
 
+  it('says why the days from today to the first one allowed cannot be chosen, when told', () => {
+    // a monthly rental's end: not before a month after its start (QA, 7 December 2026: a free
+    // day read « indisponible », with nothing saying why)
+    const early = { note: 'Fin au plus tôt le 4 mars 2027.', dayName: "moins d'un mois après" };
+    render(
+      <CalendarPopover
+        {...props({
+          today: '2027-03-02',
+          minDay: '2027-03-04',
+          early,
+          unavailableDays: ['2027-03-03', '2027-03-05'],
+        })}
+      />,
+    );
+    expect(screen.getByText('Fin au plus tôt le 4 mars 2027.')).toBeVisible();
+    // today and the day after (taken or not) are early; before today, only « indisponible »
+    const named = (day: RegExp) => screen.getByRole('button', { name: day });
+    expect(named(/^lundi 1 mars 2027/)).toHaveAccessibleName('lundi 1 mars 2027, indisponible');
+    expect(named(/^mardi 2 mars 2027/)).toHaveAccessibleName(
+      "mardi 2 mars 2027, aujourd'hui, moins d'un mois après",
+    );
+    expect(named(/^mercredi 3 mars 2027/)).toHaveAccessibleName(
+      "mercredi 3 mars 2027, moins d'un mois après",
+    );
+    // from the first day allowed, as without it: free, or taken
+    expect(named(/^jeudi 4 mars 2027/)).toHaveAccessibleName('jeudi 4 mars 2027');
+    expect(named(/^vendredi 5 mars 2027/)).toHaveAccessibleName(
+      'vendredi 5 mars 2027, indisponible',
+    );
+  });
+
   it('shows no hint where there is none', () => {
     render(<CalendarPopover {...props({ dayHint: undefined })} />);
     const day = screen.getByRole('button', { name: DAY });

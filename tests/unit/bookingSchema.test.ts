@@ -305,6 +305,31 @@ describe('pure booking rules', () => {
     expect(withIndefinite(monthly, false)).toEqual(monthly);
   });
 
+  it('unchecking indefinite gives back the end it cleared, while it still ends a month on', () => {
+    const cleared = choice({
+      rentalType: 'monthly',
+      startDate: '2026-03-12',
+      endDate: '',
+      isIndefinite: true,
+    });
+    const back = withIndefinite(cleared, false, '2026-05-12');
+    expect(back).toEqual({ ...cleared, isIndefinite: false, endDate: '2026-05-12' });
+    // exactly a month on (the first end allowed) still ends it
+    expect(withIndefinite(cleared, false, '2026-04-11').endDate).toBe('2026-04-11');
+    // not when the start moved since: a month on from 20 March is 19 April
+    const moved = { ...cleared, startDate: '2026-03-20' };
+    expect(withIndefinite(moved, false, '2026-04-18').endDate).toBe('');
+    expect(withIndefinite(moved, false, '2026-04-19').endDate).toBe('2026-04-19');
+    // nor without a start, nor over an end chosen since, nor with nothing cleared
+    expect(withIndefinite({ ...cleared, startDate: '' }, false, '2026-05-12').endDate).toBe('');
+    expect(withIndefinite({ ...cleared, endDate: '2026-06-30' }, false, '2026-05-12').endDate).toBe(
+      '2026-06-30',
+    );
+    expect(withIndefinite(cleared, false).endDate).toBe('');
+    // checking clears it all the same, whatever was cleared before
+    expect(withIndefinite(back, true, '2026-05-12').endDate).toBe('');
+  });
+
   it('build the backend request', () => {
     expect(
       toBookingRequest('lst-1', choice({ startDate: '2026-03-12', endDate: '2026-03-14' })),

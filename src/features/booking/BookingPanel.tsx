@@ -27,7 +27,7 @@ import {
 } from '@/domain/bookingForm';
 import { MAX_SLOTS_PER_BOOKING, freePlaces, placesOf } from '@/domain/availability';
 import { daysInclusive, isDay, todayInMorocco } from '@/domain/days';
-import { formatMad } from '@/domain/format';
+import { formatDay, formatMad } from '@/domain/format';
 import type { Listing, RentalType } from '@/domain/types';
 import {
   EMAIL_IN_USE,
@@ -290,7 +290,14 @@ function BookingForm({
     setRentalType(type);
     apply(withRentalType(getValues(), type));
   };
-  const onIndefiniteChange = (checked: boolean) => apply(withIndefinite(getValues(), checked));
+  // the end « Durée indéterminée » cleared, given back when it is unchecked
+  const clearedEnd = useRef('');
+  const onIndefiniteChange = (checked: boolean) => {
+    const current = getValues();
+    if (checked) clearedEnd.current = current.endDate;
+    apply(withIndefinite(current, checked, clearedEnd.current));
+    if (!checked) clearedEnd.current = '';
+  };
   // what was chosen here waits for the way back from a link that leaves the listing
   // (« Se connecter », « Compléter mon profil »): ./pendingChoice.ts
   const keepChoice = () => {
@@ -390,6 +397,22 @@ function BookingForm({
 
   const isMonthly = choice.rentalType === 'monthly';
   const indefinite = isMonthly && choice.isIndefinite;
+  // The first end the choice allows: a monthly rental's a month after its start, a daily one's
+  // its start (today before one is chosen). The days before it are greyed, not offered and then
+  // refused, and the calendar says why (`early`), as the panel does for a monthly rental.
+  const endFrom = !choice.startDate
+    ? today
+    : isMonthly
+      ? monthlyMinimumEnd(choice.startDate)
+      : choice.startDate > today
+        ? choice.startDate
+        : today;
+  const endEarly =
+    endFrom <= today
+      ? undefined
+      : isMonthly
+        ? { note: t(m.monthlyEndFrom, { date: formatDay(endFrom) }), dayName: m.dayBelowOneMonth }
+        : { note: m.dailyEndFrom, dayName: m.dayBeforeStart };
   const ensureLoaded = (firstDay: string) => availability.ensureLoaded(lastDayOfMonth(firstDay));
   /** A date box bound to the form: re-checks the dates on change, loads the months shown. */
   const dateField = (
@@ -397,7 +420,7 @@ function BookingForm({
     label: string,
     props: Pick<
       DateFieldProps,
-      'disabledDays' | 'minDay' | 'defaultMonth' | 'disabled' | 'dayHint' | 'refusal'
+      'disabledDays' | 'minDay' | 'early' | 'defaultMonth' | 'disabled' | 'dayHint' | 'refusal'
     >,
   ) => (
     <Controller
@@ -472,15 +495,8 @@ function BookingForm({
           refusal: dayRefusal,
         })}
         {dateField('endDate', m.endDate, {
-          // a monthly rental's end a month after its start at the earliest: the days before are
-          // greyed, not offered and then refused
-          minDay: !choice.startDate
-            ? today
-            : isMonthly
-              ? monthlyMinimumEnd(choice.startDate)
-              : choice.startDate > today
-                ? choice.startDate
-                : today,
+          minDay: endFrom,
+          early: endEarly,
           defaultMonth: choice.startDate
             ? isMonthly
               ? monthlyMinimumEnd(choice.startDate)
@@ -563,6 +579,9 @@ function BookingForm({
         <p id={hintId} className="text-xs text-slate-600">
           {m.unavailableHint}
         </p>
+        {isMonthly && !indefinite && endEarly && (
+          <p className="text-xs text-slate-600">{endEarly.note}</p>
+        )}
         {availability.status === 'error' && (
           <div role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
             <p>{m.availabilityError}</p>

@@ -22,6 +22,15 @@ export const bookingText = {
   /** Under the calendar of a shared space: what the small number under each day is. */
   placesUnderDays: 'Sous chaque jour : les places encore libres',
   dateUnavailable: "Cette date n'est pas disponible",
+  /**
+   * Why the days between today and the first end allowed cannot be chosen: under the panel's
+   * dates and in the calendar's footer (monthly), and in those days' names (QA, 7 December 2026:
+   * a space with 10 free places named them « indisponible », with nothing saying why).
+   */
+  monthlyEndFrom: 'Une location mensuelle dure au moins un mois : fin au plus tôt le {date}.',
+  dayBelowOneMonth: "moins d'un mois après le début",
+  dailyEndFrom: 'La date de fin est le jour du début ou un jour suivant.',
+  dayBeforeStart: 'avant la date de début',
   availabilityError: 'Impossible de charger les disponibilités de ce bureau.',
   // Accessible names of the calendar
   dayUnavailable: 'indisponible',

@@ -31,6 +31,12 @@ export interface CalendarPopoverProps {
   today: string;
   /** Days before this one cannot be chosen at all. */
   minDay: string;
+  /**
+   * Why the days from today to the one before `minDay` cannot be chosen (an end date: before
+   * the start, or less than a month after it): a line of the footer, and those days' names say
+   * `dayName` instead of « indisponible ». Without it, or before today, « indisponible ».
+   */
+  early?: EarlyDays;
   /** Days shown greyed; choosing one is refused by the field. */
   unavailableDays: readonly string[];
   /** The month to show first ("YYYY-MM-DD" inside it). */
@@ -40,6 +46,12 @@ export interface CalendarPopoverProps {
   onMonthChange?(firstDayOfMonth: string): void;
   /** A short note on a day ("2 places restantes"): in its name, its tooltip and under it. */
   dayHint?(day: string): string | undefined;
+}
+
+/** See CalendarPopoverProps.early. */
+export interface EarlyDays {
+  note: string;
+  dayName: string;
 }
 
 /**
@@ -113,6 +125,7 @@ export default function CalendarPopover({
   selected,
   today,
   minDay,
+  early,
   unavailableDays,
   month,
   onPick,
@@ -127,6 +140,14 @@ export default function CalendarPopover({
   useFocusOnOpen(ref);
 
   const unavailableDates = useMemo(() => unavailableDays.map(dayToLocalDate), [unavailableDays]);
+  // the days `early` explains: from today (a past day is only « indisponible ») to minDay
+  const isEarly = useCallback(
+    (date: Date) => {
+      const day = localDateToDay(date);
+      return early !== undefined && day >= today && day < minDay;
+    },
+    [early, today, minDay],
+  );
 
   const labelDayButton = useCallback(
     (date: Date, modifiers: Modifiers) => {
@@ -134,14 +155,15 @@ export default function CalendarPopover({
       const parts = [formatDayButtonName(localDateToDay(date))];
       if (modifiers.today) parts.push(m.dayToday);
       if (modifiers.selected) parts.push(m.daySelected);
-      if (unchoosable(modifiers)) parts.push(m.dayUnavailable);
+      if (early && modifiers.early) parts.push(early.dayName);
+      else if (unchoosable(modifiers)) parts.push(m.dayUnavailable);
       else {
         const hint = dayHint?.(localDateToDay(date));
         if (hint) parts.push(hint);
       }
       return parts.join(', ');
     },
-    [dayHint],
+    [dayHint, early],
   );
 
   return (
@@ -164,7 +186,7 @@ export default function CalendarPopover({
           defaultMonth={dayToLocalDate(month)}
           startMonth={dayToLocalDate(minDay < today ? minDay : today)}
           disabled={{ before: dayToLocalDate(minDay) }}
-          modifiers={{ unavailable: unavailableDates }}
+          modifiers={{ unavailable: unavailableDates, early: isEarly }}
           modifiersClassNames={{ unavailable: 'rdp-unavailable' }}
           components={DAY_PICKER_COMPONENTS}
           onSelect={(_value, triggerDate) => onPick(localDateToDay(triggerDate))}
@@ -177,6 +199,7 @@ export default function CalendarPopover({
           }}
           footer={
             <div className="mt-2 text-xs text-slate-600">
+              {early && <p>{early.note}</p>}
               <p>{m.unavailableHint}</p>
               {/* the number under a day, which a phone shows without its tooltip */}
               {dayHint && <p>{m.placesUnderDays}</p>}

@@ -7,6 +7,7 @@ import { formatDay } from '@/domain/format';
 import { t } from '@/i18n/t';
 import { bookingText as m } from '@/i18n/fr/booking';
 import { lazyRetry } from '@/lib/lazyRetry';
+import type { EarlyDays } from './CalendarPopover';
 
 const loadCalendar = () => import('./CalendarPopover');
 const CalendarPopover = lazyRetry(loadCalendar);
@@ -26,6 +27,8 @@ export interface DateFieldProps {
   today: string;
   /** Days before this one are not offered (default: today). */
   minDay?: string;
+  /** Why the days from today to `minDay` are not offered (src/features/booking/components/CalendarPopover.tsx). */
+  early?: EarlyDays;
   /** Days that cannot be chosen: picking one clears the field and says so for 2 s (spec §2). */
   disabledDays: readonly string[];
   /** Month shown when the calendar opens without a value ("YYYY-MM-DD" inside it). */
@@ -59,6 +62,7 @@ export function DateField({
   name,
   today,
   minDay = today,
+  early,
   disabledDays,
   defaultMonth,
   disabled = false,
@@ -223,6 +227,7 @@ export function DateField({
               selected={value}
               today={today}
               minDay={minDay}
+              early={early}
               unavailableDays={disabledDays}
               month={value || (defaultMonth && defaultMonth > minDay ? defaultMonth : minDay)}
               onPick={pick}
