@@ -221,9 +221,9 @@ export function withIndefinite(
   clearedEnd = '',
 ): BookingChoice {
   if (isIndefinite) return { ...choice, isIndefinite, endDate: '' };
+  // (nothing cleared, '', comes before every day: never given back)
   const giveBack =
     choice.endDate === '' &&
-    clearedEnd !== '' &&
     choice.startDate !== '' &&
     clearedEnd >= monthlyMinimumEnd(choice.startDate);
   return { ...choice, isIndefinite, endDate: giveBack ? clearedEnd : choice.endDate };
