@@ -5,6 +5,7 @@ import { useAuth } from '@/hooks/useAuth';
 import { paths, readRedirect } from '@/config/paths';
 import { lazyRetry } from '@/lib/lazyRetry';
 import { MAIN_ID } from './layout/ScrollRestoration';
+import type { RoleRefusedState } from './layout/RoleRefusedNotice';
 
 /**
  * Spec §6: a signed-in user is required, otherwise /login?redirect={current path};
@@ -20,7 +21,11 @@ export function RequireAuth({ role, children }: { role?: Role; children: ReactNo
     const current = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={paths.login({ redirect: current })} replace />;
   }
-  if (role && profile?.role !== role) return <Navigate to={paths.home()} replace />;
+  if (role && profile?.role !== role) {
+    // said there by RoleRefusedNotice (./layout/RoleRefusedNotice.tsx)
+    const state: RoleRefusedState = { roleRefused: role };
+    return <Navigate to={paths.home()} replace state={state} />;
+  }
   return <>{children}</>;
 }
 

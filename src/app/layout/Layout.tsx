@@ -9,6 +9,7 @@ import { lazyRetry } from '@/lib/lazyRetry';
 import { EmulatorBanner } from './EmulatorBanner';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
+import { RoleRefusedNotice } from './RoleRefusedNotice';
 import { MAIN_ID, ScrollRestoration } from './ScrollRestoration';
 
 /** Toasts load after the first paint (see AppToaster). */
@@ -38,6 +39,7 @@ export function Layout() {
       >
         {/* a page that fails (its chunk did not arrive, or a bug) says so under the nav bar;
             another address renders afresh */}
+        <RoleRefusedNotice />
         <ErrorBoundary variant="page" resetKey={pathname}>
           <Suspense fallback={<FullPageSpinner />}>
             <Outlet />

@@ -21,6 +21,16 @@ export const common = {
     "Le stockage du navigateur est plein : l'action n'a pas été enregistrée. Libérez de l'espace ou réinitialisez les données de démo.",
   skipToContent: 'Aller au contenu',
   /**
+   * Said on the home page when a page of the other role's account sent the user there (spec §6:
+   * back to /, src/app/guards.tsx RequireAuth): a link from an e-mail or a bookmark of another
+   * account no longer lands without a word.
+   */
+  roleRefused: {
+    host: 'Cette page est réservée aux comptes hôtes : vous êtes connecté avec un compte locataire.',
+    tenant:
+      'Cette page est réservée aux comptes locataires : vous êtes connecté avec un compte hôte.',
+  },
+  /**
    * Screen-reader text after a button repeated on each row of a list (« Annuler la
    * réservation », « Donner congé », « Mettre fin à la location »): names it by its listing.
    */
