@@ -416,6 +416,20 @@ export function syncDatesDraft(
 }
 
 /** The key of the search an address asks for (useSearchQuery's, from the same parts). */
+/**
+ * Whether two search keys ask for the same results in another order: they differ, by their
+ * `tri` only. The results map keeps the area the user moved it to across such a change
+ * (src/features/listings/useMapArea.ts), as it does not across a new search.
+ */
+export function isReorderOf(key: string, previous: string): boolean {
+  const unordered = (k: string) => {
+    const params = new URLSearchParams(k);
+    params.delete(SEARCH_PARAMS.sort);
+    return params.toString();
+  };
+  return key !== previous && unordered(key) === unordered(previous);
+}
+
 export function searchKeyOfParams(params: URLSearchParams, today: Today): string {
   return searchKey(filtersFromParams(params), datesFromParams(params, today));
 }

@@ -326,6 +326,59 @@ describe('results map', () => {
     expect(represented(map)).toBe(7);
   });
 
+  it('another order keeps the area the map was moved to; Back finds each entry as it was', async () => {
+    mockWideScreen();
+    const backend = await testBackend();
+    const { router } = renderApp({ backend, route: CASABLANCA });
+    let map = await findMap();
+    await waitFor(() => expect(results()).toHaveLength(7));
+    await zoomInOnSome(map);
+    const note = screen.getByText(/dans la zone affichée/).textContent;
+    const heading = (r: HTMLElement) => within(r).getByRole('heading').textContent;
+    const listed = results().map(heading).sort();
+    const before = placed(map);
+
+    // « Trier par »: the same part of the map, its results in the new order
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Trier par' }), [
+      'Prix par jour croissant',
+    ]);
+    await waitFor(() => expect(router.state.location.search).toContain('tri=prix-croissant'));
+    map = await findMap();
+    await waitFor(() => expect(results().map(heading).sort()).toEqual(listed));
+    expect(screen.getByText(/dans la zone affichée/)).toHaveTextContent(note!);
+    await waitFor(() => expect(markers(map).length).toBeGreaterThan(0));
+    // (the markers follow the list's order: compared by name)
+    const byName = (p: ReturnType<typeof placed>) =>
+      [...p].sort((x, y) => (x.name ?? '').localeCompare(y.name ?? ''));
+    samePlaces(byName(placed(map)), byName(before));
+
+    // all the results in this order, then Back: the first order, still on its area
+    await userEvent.click(screen.getByRole('button', { name: 'Voir tous les résultats' }));
+    expect(results()).toHaveLength(7);
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.search).not.toContain('tri='));
+    map = await findMap();
+    await waitFor(() => expect(results().map(heading).sort()).toEqual(listed));
+    expect(screen.getByText(/dans la zone affichée/)).toHaveTextContent(note!);
+    // and Forward: the sorted entry as it was left, all its results
+    await act(() => router.navigate(1));
+    await waitFor(() => expect(router.state.location.search).toContain('tri=prix-croissant'));
+    await waitFor(() => expect(results()).toHaveLength(7));
+    expect(screen.queryByText(/dans la zone affichée/)).not.toBeInTheDocument();
+  });
+
+  it('a new search forgets the area: the map frames its results', async () => {
+    mockWideScreen();
+    const backend = await testBackend();
+    const { router } = renderApp({ backend, route: CASABLANCA });
+    const map = await findMap();
+    await waitFor(() => expect(results()).toHaveLength(7));
+    await zoomInOnSome(map);
+    await act(() => router.navigate(`${CASABLANCA}&spaceType=coworking`));
+    await waitFor(() => expect(results().length).toBeGreaterThan(0));
+    expect(screen.queryByText(/dans la zone affichée/)).not.toBeInTheDocument();
+  });
+
   it('a reload finds the map where the user left it, from sessionStorage', async () => {
     const backend = await testBackend();
     const { unmount } = renderApp({ backend, route: CASABLANCA });

@@ -1,4 +1,5 @@
 import {
+  isReorderOf,
   EMPTY_FILTERS,
   activeFilterCount,
   draftFromFilters,
@@ -338,6 +339,26 @@ describe('searchKeyOfParams and searchRequestOf (the page and its early read: on
     expect(request.filters.dates).toBeNull();
     expect(request.filters.places).toBe(1);
     expect(request.filters).not.toHaveProperty('city');
+  });
+});
+
+describe('isReorderOf', () => {
+  const casa = 'city=Casablanca&spaceType=&minArea=&minPrice=&maxPrice=&amenities=';
+  it('is another order of the same results: only `tri` differs', () => {
+    expect(isReorderOf(`${casa}&tri=prix-croissant`, casa)).toBe(true);
+    expect(isReorderOf(casa, `${casa}&tri=prix-croissant`)).toBe(true);
+    expect(isReorderOf(`${casa}&tri=prix-decroissant`, `${casa}&tri=prix-croissant`)).toBe(true);
+    // where the order sits in the key does not matter
+    expect(isReorderOf(`tri=prix-croissant&${casa}`, casa)).toBe(true);
+  });
+  it('is not the same key, nor another search', () => {
+    expect(isReorderOf(casa, casa)).toBe(false);
+    expect(isReorderOf(`${casa}&tri=prix-croissant`, `${casa}&tri=prix-croissant`)).toBe(false);
+    expect(isReorderOf(casa.replace('Casablanca', 'Rabat'), casa)).toBe(false);
+    expect(
+      isReorderOf(`${casa.replace('minPrice=', 'minPrice=300')}&tri=prix-croissant`, casa),
+    ).toBe(false);
+    expect(isReorderOf(`${casa}&du=2027-01-04&au=2027-01-08`, casa)).toBe(false);
   });
 });
 
