@@ -8,7 +8,16 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { DEMO, login, openNav, useBrowser, VISITOR_PAGES, withScreenshot } from './harness.mjs';
+import {
+  DEMO,
+  futureDay,
+  login,
+  openNav,
+  pickDate,
+  useBrowser,
+  VISITOR_PAGES,
+  withScreenshot,
+} from './harness.mjs';
 
 const ctx = useBrowser();
 const test = (name, fn) => it(name, withScreenshot(ctx, name, fn));
@@ -270,6 +279,18 @@ describe('no page scrolls sideways, whatever the content (320 px, 390 px and des
     await openNav(page);
     await page.getByRole('button', { name: /Menu utilisateur/ }).click();
     await check(page, 'menu utilisateur ouvert', failures);
+    // the end's calendar of a monthly rental, open, with its note on the first end allowed (its
+    // footer once widened the calendar past a 390 px phone: CalendarPopover.tsx)
+    await page.goto(ctx.url('/listing/lst-rabat-01'));
+    await settled(page);
+    await page.getByText('Location mensuelle', { exact: true }).click();
+    await pickDate(page, 'Date de début', futureDay(150));
+    await page.getByRole('button', { name: 'Choisir la date de fin' }).click();
+    await page
+      .getByRole('dialog')
+      .getByText(/fin au plus tôt le/)
+      .waitFor();
+    await check(page, 'calendrier de fin ouvert (location mensuelle)', failures);
     assert.deepEqual(failures, []);
     assert.deepEqual(ctx.errors, []);
   });

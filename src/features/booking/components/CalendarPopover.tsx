@@ -174,7 +174,10 @@ export default function CalendarPopover({
         role="dialog"
         aria-modal="true"
         aria-label={title}
-        className="maktabi-calendar absolute left-0 top-full z-30 mt-2 w-max max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white p-3 text-slate-900 shadow-xl"
+        // centred under its field, which a phone's page centres too: on a 320 px phone the month
+        // (304 px) fits with 8 px to spare on each side, where, under the field's left edge
+        // (41 px in), it stuck out 9 px past the window
+        className="maktabi-calendar absolute left-1/2 top-full z-30 mt-2 w-max max-w-[calc(100vw-1rem)] -translate-x-1/2 rounded-xl border border-slate-200 bg-white p-3 text-slate-900 shadow-xl"
       >
         <DayPicker
           mode="single"
@@ -198,7 +201,9 @@ export default function CalendarPopover({
             labelNav: () => m.calendarNav,
           }}
           footer={
-            <div className="mt-2 text-xs text-slate-600">
+            // w-0 min-w-full: as wide as the month, which it never widens (a long note would push
+            // the dialog past a 390 px phone)
+            <div className="mt-2 w-0 min-w-full text-xs text-slate-600">
               {early && <p>{early.note}</p>}
               <p>{m.unavailableHint}</p>
               {/* the number under a day, which a phone shows without its tooltip */}
