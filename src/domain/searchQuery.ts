@@ -415,7 +415,6 @@ export function syncDatesDraft(
   return result;
 }
 
-/** The key of the search an address asks for (useSearchQuery's, from the same parts). */
 /**
  * Whether two search keys ask for the same results in another order: they differ, by their
  * `tri` only. The results map keeps the area the user moved it to across such a change
@@ -430,6 +429,7 @@ export function isReorderOf(key: string, previous: string): boolean {
   return key !== previous && unordered(key) === unordered(previous);
 }
 
+/** The key of the search an address asks for (useSearchQuery's, from the same parts). */
 export function searchKeyOfParams(params: URLSearchParams, today: Today): string {
   return searchKey(filtersFromParams(params), datesFromParams(params, today));
 }
