@@ -2,6 +2,7 @@
  * A sign-up page opened signed in (src/app/guards.tsx, SignUpGuard), and the links to create a
  * host account for a signed-in host (src/hooks/useSignedInLink.ts). An account has one role:
  * a tenant is told why a host account needs signing out, a host is taken to the host dashboard.
+ * The footer offers no one signed in a tenant account (src/app/layout/Footer.tsx).
  * (The sign-in page still sends a signed-in visitor on without a word: tests/components/shell.)
  */
 import { screen, waitFor, within } from '@testing-library/react';
@@ -182,4 +183,32 @@ describe('a signed-in host', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Retour au tableau de bord hôte' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/host/dashboard'));
   });
+});
+
+describe("the footer's second link for tenants", () => {
+  const tenantLinks = async () => {
+    const footer = await screen.findByRole('contentinfo');
+    const column = within(footer).getByRole('heading', { name: 'Locataires' }).parentElement!;
+    return within(column).getAllByRole('link');
+  };
+
+  it('offers a visitor to create a tenant account', async () => {
+    renderApp({ backend: await testBackend(), route: '/' });
+    const link = (await tenantLinks())[1]!;
+    expect(link).toHaveTextContent('Créer un compte locataire');
+    expect(link).toHaveAttribute('href', '/signup?role=tenant');
+  });
+
+  it.each(['tenant', 'host'] as const)(
+    'leads a signed-in %s to their bookings instead, as the navigation bar does',
+    async (as) => {
+      const { router } = renderApp({ backend: await testBackend({ as }), route: '/' });
+      await screen.findByRole('link', { name: 'Mon profil' });
+      const links = await tenantLinks();
+      expect(links.map((l) => l.textContent)).not.toContain('Créer un compte locataire');
+      expect(links[1]).toHaveTextContent('Mes réservations');
+      await userEvent.click(links[1]!);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    },
+  );
 });

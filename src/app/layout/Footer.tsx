@@ -1,12 +1,17 @@
+import { useContext } from 'react';
 import { Link } from 'react-router-dom';
-import { common, footer } from '@/i18n/fr/common';
+import { common, footer, nav } from '@/i18n/fr/common';
 import { paths } from '@/config/paths';
+import { AuthContext } from '@/hooks/AuthContext';
 import { useSignedInLink } from '@/hooks/useSignedInLink';
 import { DemoReset } from './DemoReset';
 
 export function Footer() {
   // « Devenir hôte » takes a signed-in host to their dashboard (src/hooks/useSignedInLink.ts)
   const linkFor = useSignedInLink();
+  // Someone signed in has an account: in its place, their bookings, as in the navigation bar.
+  // (Outside the auth provider, or at build time, the reader is a visitor: useSignedInLink.)
+  const signedIn = useContext(AuthContext)?.user != null;
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 md:grid-cols-4">
@@ -25,12 +30,18 @@ export function Footer() {
               </Link>
             </li>
             <li>
-              <Link
-                className="hover:text-white hover:underline"
-                to={paths.signup({ role: 'tenant' })}
-              >
-                {footer.signupTenant}
-              </Link>
+              {signedIn ? (
+                <Link className="hover:text-white hover:underline" to={paths.dashboard()}>
+                  {nav.dashboard}
+                </Link>
+              ) : (
+                <Link
+                  className="hover:text-white hover:underline"
+                  to={paths.signup({ role: 'tenant' })}
+                >
+                  {footer.signupTenant}
+                </Link>
+              )}
             </li>
             <li>
               <Link className="hover:text-white hover:underline" to={paths.help()}>
