@@ -33,8 +33,8 @@ const represented = (map: HTMLElement) =>
 async function searchWide() {
   mockWideScreen();
   const backend = await testBackend();
-  renderApp({ backend, route: CASABLANCA });
-  return findMap();
+  const { router } = renderApp({ backend, route: CASABLANCA });
+  return { map: await findMap(), router };
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -144,7 +144,7 @@ describe('results map', () => {
   });
 
   it('wide screen: the map beside the list, with a marker or a cluster for every result', async () => {
-    const map = await searchWide();
+    const { map } = await searchWide();
     await waitFor(() => expect(markers(map).length).toBeGreaterThan(0));
     const listed = results().length;
     expect(listed).toBe(7);
@@ -158,7 +158,7 @@ describe('results map', () => {
   });
 
   it('a cluster zooms in until its listings show apart', async () => {
-    const map = await searchWide();
+    const { map } = await searchWide();
     await waitFor(() => expect(clusters(map).length).toBeGreaterThan(0));
     // Click the biggest cluster until none is left: every office of the city then has its pin.
     for (let i = 0; i < 10 && clusters(map).length > 0; i += 1) {
@@ -246,7 +246,7 @@ describe('results map', () => {
   });
 
   it('the first move of the map stays where the user put it (the list follows, the map does not re-frame)', async () => {
-    const map = await searchWide();
+    const { map } = await searchWide();
     await waitFor(() => expect(markers(map).length).toBeGreaterThan(0));
     /** Where each marker or cluster stands, in % of the map's width. */
     const lefts = () => markers(map).map((m) => parseFloat(m.style.left));
@@ -264,7 +264,7 @@ describe('results map', () => {
   });
 
   it('moving the map lists only the results in view; "Voir tous les résultats" lists them all', async () => {
-    const map = await searchWide();
+    const { map } = await searchWide();
     await waitFor(() => expect(results()).toHaveLength(7));
     expect(screen.queryByText(/dans la zone affichée/)).not.toBeInTheDocument();
 
@@ -327,10 +327,9 @@ describe('results map', () => {
   });
 
   it('another order keeps the area the map was moved to; Back finds each entry as it was', async () => {
-    mockWideScreen();
-    const backend = await testBackend();
-    const { router } = renderApp({ backend, route: CASABLANCA });
-    let map = await findMap();
+    const wide = await searchWide();
+    let map = wide.map;
+    const { router } = wide;
     await waitFor(() => expect(results()).toHaveLength(7));
     await zoomInOnSome(map);
     const note = screen.getByText(/dans la zone affichée/).textContent;
@@ -368,10 +367,7 @@ describe('results map', () => {
   });
 
   it('a new search forgets the area: the map frames its results', async () => {
-    mockWideScreen();
-    const backend = await testBackend();
-    const { router } = renderApp({ backend, route: CASABLANCA });
-    const map = await findMap();
+    const { map, router } = await searchWide();
     await waitFor(() => expect(results()).toHaveLength(7));
     await zoomInOnSome(map);
     await act(() => router.navigate(`${CASABLANCA}&spaceType=coworking`));
@@ -402,7 +398,7 @@ describe('results map', () => {
   });
 
   it('the zoom buttons zoom in and out (the list follows)', async () => {
-    const map = await searchWide();
+    const { map } = await searchWide();
     await waitFor(() => expect(markers(map).length).toBeGreaterThan(1));
     await userEvent.click(screen.getByRole('button', { name: 'Dézoomer' }));
     await userEvent.click(screen.getByRole('button', { name: 'Dézoomer' }));
@@ -433,7 +429,7 @@ describe('results map', () => {
   });
 
   it('drags with one pointer and pinch-zooms with two (jsdom: one frame unit per pixel)', async () => {
-    const map = await searchWide();
+    const { map } = await searchWide();
     await waitFor(() => expect(pins(map).length).toBeGreaterThan(0));
     const title = pins(map)[0]!.getAttribute('aria-label')!;
     const pin = () => within(map).getByRole('button', { name: title });

@@ -497,11 +497,8 @@ function BookingForm({
         {dateField('endDate', m.endDate, {
           minDay: endFrom,
           early: endEarly,
-          defaultMonth: choice.startDate
-            ? isMonthly
-              ? monthlyMinimumEnd(choice.startDate)
-              : choice.startDate
-            : undefined,
+          // the month of the first end allowed, once there is a start to count from
+          defaultMonth: choice.startDate ? endFrom : undefined,
           // Monthly rentals hold their days too (issue 13).
           disabledDays: unavailableDays,
           dayHint,

@@ -56,7 +56,8 @@ export interface EarlyDays {
 
 /**
  * A day that cannot be chosen: taken (`unavailable`), or before the first day allowed
- * (`disabled`: an end before the start). It is named « indisponible » and tells no places left.
+ * (`disabled`: an end before the start). It tells no places left, and is named « indisponible »,
+ * unless it is one of the `early` days before the first end allowed, named by that reason.
  */
 const unchoosable = (modifiers: Modifiers) => modifiers.unavailable || modifiers.disabled;
 
