@@ -51,7 +51,7 @@ export const CITY_ALIASES: Readonly<Record<string, readonly string[]>> = {
 // Stryker restore all
 
 /** A known district of a known city. */
-interface District {
+export interface District {
   /** The place finder's id: the city's key, then the district's ("casablanca-maarif"). */
   key: string;
   /** Its own name, as a key ("maarif"): written too, for names several cities share. */
@@ -64,7 +64,7 @@ interface District {
   aliases: readonly string[];
 }
 
-interface City {
+export interface City {
   key: string;
   name: string;
   districts: readonly District[];
@@ -108,8 +108,19 @@ function indexCity(row: PlaceCity): void {
 
 PLACE_CITIES.forEach(indexCity);
 
+/**
+ * Every name the search knows, read-only, by kind: cities (and their everyday names), districts
+ * (a name several cities share: several), and "district city" either way round. For the typo
+ * suggestions (./placeSuggestion.ts), a module of their own that only the search page loads.
+ */
+export const KNOWN_NAMES: {
+  readonly cities: ReadonlyMap<string, City>;
+  readonly districts: ReadonlyMap<string, readonly District[]>;
+  readonly withCity: ReadonlyMap<string, District>;
+} = { cities: CITIES, districts: DISTRICTS, withCity: WITH_CITY };
+
 /** The normalized term without a trailing country name ("Casablanca, Maroc" → "casablanca"). */
-function withoutCountry(normalized: string): string {
+export function withoutCountry(normalized: string): string {
   return normalized.replace(/ (maroc|morocco)$/, '');
 }
 

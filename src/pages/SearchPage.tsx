@@ -13,6 +13,7 @@ import { useMediaQuery } from '@/hooks/useMediaQuery';
 import { SearchFiltersPanel } from '@/features/listings/components/SearchFiltersPanel';
 import { SearchResult, SearchResultSkeleton } from '@/features/listings/components/SearchResult';
 import { SearchSortSelect } from '@/features/listings/components/SearchSort';
+import { DidYouMean } from '@/features/listings/components/DidYouMean';
 import {
   formatDatedResultCount,
   formatResultCount,
@@ -306,13 +307,16 @@ export default function SearchPage() {
             title={tx.searchEmptyTitle}
             body={tx.searchEmptyBody}
             action={
-              <button
-                type="button"
-                onClick={query.clearAll}
-                className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-              >
-                {tx.seeAll}
-              </button>
+              <div className="flex flex-col items-center gap-4">
+                <DidYouMean filters={applied} dates={appliedDates} />
+                <button
+                  type="button"
+                  onClick={query.clearAll}
+                  className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+                >
+                  {tx.seeAll}
+                </button>
+              </div>
             }
           />
         )}

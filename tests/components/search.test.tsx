@@ -337,6 +337,46 @@ describe('search page: results and count line', () => {
     expect(within(panel).getByRole('checkbox', { name: 'Parking' })).not.toBeChecked();
   });
 
+  it('says « Vouliez-vous dire … ? » after a mistyped place, its link keeping the other filters', async () => {
+    const backend = await testBackend();
+    const { router } = renderApp({
+      backend,
+      route: '/search?city=Casablnca&spaceType=coworking&tri=prix-croissant',
+    });
+    expect(await screen.findByRole('heading', { name: 'Aucun bureau trouvé' })).toBeInTheDocument();
+    const suggestion = screen.getByText(
+      (_, el) => el?.tagName === 'P' && /^Vouliez-vous/.test(el.textContent ?? ''),
+    );
+    // the spec's typography: a no-break space before « ? »
+    expect(suggestion.textContent).toBe('Vouliez-vous dire Casablanca\u00a0?');
+    const link = within(suggestion).getByRole('link', { name: 'Casablanca' });
+    await userEvent.click(link);
+    await waitFor(() => expect(params(router).get('city')).toBe('Casablanca'));
+    expect(params(router).get('spaceType')).toBe('coworking');
+    expect(params(router).get('tri')).toBe('prix-croissant');
+    const expected = await expectedCount(backend, { city: 'Casablanca', spaceType: 'coworking' });
+    expect(expected).toBeGreaterThan(0);
+    await waitFor(() => expect(results()).toHaveLength(expected));
+    expect(screen.getByRole('textbox', { name: 'Ville ou quartier' })).toHaveValue('Casablanca');
+    expect(screen.queryByText(/Vouliez-vous dire/)).toBeNull();
+  });
+
+  it('names a mistyped district with its city, and suggests nothing for an unknown word', async () => {
+    const backend = await testBackend();
+    const { router, unmount } = renderApp({ backend, route: '/search?city=Maarf' });
+    const link = await screen.findByRole('link', { name: 'Maârif (Casablanca)' });
+    await userEvent.click(link);
+    await waitFor(() => expect(params(router).get('city')).toBe('Maârif'));
+    expect(
+      await screen.findByText(/bureaux? trouvés? à Maârif \(Casablanca\)/),
+    ).toBeInTheDocument();
+    unmount();
+
+    renderApp({ backend, route: '/search?city=Ifrane' });
+    expect(await screen.findByRole('heading', { name: 'Aucun bureau trouvé' })).toBeInTheDocument();
+    expect(screen.queryByText(/Vouliez-vous dire/)).toBeNull();
+  });
+
   it('shows a French error with a retry', async () => {
     const backend = await testBackend();
     vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -1,4 +1,5 @@
 import { initialsOf } from '@/domain/initials';
+import { editDistance } from '@/domain/placeSuggestion';
 import { cityKey, namesPlace, normalizeText } from '@/domain/text';
 
 describe('normalizeText', () => {
@@ -58,5 +59,35 @@ describe('initialsOf: an avatar without a photo', () => {
     expect(initialsOf({ firstName: ' ', lastName: '' }, 'karim')).toBe('K');
     expect(initialsOf(null)).toBe('?');
     expect(initialsOf({ firstName: '', lastName: '' }, '  ')).toBe('?');
+  });
+});
+
+describe('editDistance', () => {
+  it('counts a letter added, removed or replaced, and two neighbours swapped, as one edit', () => {
+    expect(editDistance('casablanca', 'casablanca', 2)).toBe(0);
+    expect(editDistance('casablnca', 'casablanca', 2)).toBe(1);
+    expect(editDistance('casablancaa', 'casablanca', 2)).toBe(1);
+    expect(editDistance('casablamca', 'casablanca', 2)).toBe(1);
+    expect(editDistance('casalbanca', 'casablanca', 2)).toBe(1);
+    expect(editDistance('acsablanca', 'casablanca', 2)).toBe(1);
+    expect(editDistance('casablanac', 'casablanca', 2)).toBe(1);
+    expect(editDistance('marakesh', 'marrakech', 2)).toBe(2);
+    expect(editDistance('', 'abc', 3)).toBe(3);
+    expect(editDistance('abc', '', 3)).toBe(3);
+    // a swap is one edit, not two replacements; a swap and a replacement, two
+    expect(editDistance('ab', 'ba', 2)).toBe(1);
+    expect(editDistance('abc', 'bad', 2)).toBe(2);
+    // a swap needs both letters to match crosswise, not one of them
+    expect(editDistance('ac', 'ba', 2)).toBe(2);
+    expect(editDistance('ca', 'ab', 2)).toBe(2);
+  });
+
+  it('says max + 1 as soon as the distance is known to be more than max', () => {
+    expect(editDistance('marakesh', 'marrakech', 1)).toBe(2);
+    expect(editDistance('rabat', 'casablanca', 2)).toBe(3);
+    expect(editDistance('abcd', 'wxyz', 2)).toBe(3);
+    expect(editDistance('abcd', 'wxyz', 4)).toBe(4);
+    // the same length, every letter but the last different: stopped before the end
+    expect(editDistance('xxxxa', 'yyyya', 1)).toBe(2);
   });
 });

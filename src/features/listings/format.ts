@@ -59,7 +59,11 @@ export function formatResultCount(count: number, { hasMore = false, city = '' } 
  */
 export function understoodPlace(term: string): string {
   const place = resolvePlaceTerm(term);
-  if (!place) return '';
+  return place ? placeName(place) : '';
+}
+
+/** A place as the search names it: "Casablanca", "Maârif (Casablanca)". */
+export function placeName(place: { name: string; city: string | null }): string {
   return place.city ? t(tx.placeInCity, { place: place.name, city: place.city }) : place.name;
 }
 

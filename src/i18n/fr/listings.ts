@@ -78,6 +78,12 @@ export const listingsText = {
   noMatchYet: 'Aucun bureau correspondant parmi les premières annonces parcourues.',
   searchEmptyTitle: 'Aucun bureau trouvé',
   searchEmptyBody: 'Essayez de modifier vos critères de recherche',
+  /**
+   * Around the known place a search that found nothing was probably a typo of, a link to that
+   * search: « Vouliez-vous dire Casablanca ? » (src/domain/placeKeys.ts suggestPlace).
+   */
+  didYouMeanBefore: 'Vouliez-vous dire ',
+  didYouMeanAfter: ' ?',
   loadMore: 'Afficher plus de bureaux',
   loadingMore: 'Chargement…',
   searchError: 'Impossible de charger les bureaux. Vérifiez votre connexion et réessayez.',

@@ -1,0 +1,116 @@
+/**
+ * The search's typo suggestions (src/domain/placeSuggestion.ts): the known place a term that
+ * found nothing is probably a typo of, and a query that searches that place.
+ */
+import { resolvePlaceTerm } from '@/domain/placeKeys';
+import { PLACE_CITIES } from '@/domain/places';
+import { suggestPlace } from '@/domain/placeSuggestion';
+import { normalizeText } from '@/domain/text';
+
+describe('suggestPlace: the known place a search term is a typo of', () => {
+  const cityNamed = (name: string) => ({ query: name, name, city: null });
+
+  it('finds a city one edit away under 8 letters, two from 8', () => {
+    expect(suggestPlace('Casablnca')).toEqual(cityNamed('Casablanca'));
+    expect(suggestPlace('Casalbanca')).toEqual(cityNamed('Casablanca'));
+    expect(suggestPlace('Marakech')).toEqual(cityNamed('Marrakech'));
+    expect(suggestPlace('Marakesh')).toEqual(cityNamed('Marrakech'));
+    expect(suggestPlace('Rbat')).toEqual(cityNamed('Rabat'));
+    expect(suggestPlace('Agadr')).toEqual(cityNamed('Agadir'));
+    expect(suggestPlace('  ESSAOUÏRA  ')).toBeNull();
+    expect(suggestPlace('Essaouria')).toEqual(cityNamed('Essaouira'));
+    // by an everyday name: « tanja » is Tanger's
+    expect(suggestPlace('Tanjer')).toEqual(cityNamed('Tanger'));
+    expect(suggestPlace('Casablnca, Maroc')).toEqual(cityNamed('Casablanca'));
+    // 7 letters, two edits: too far to be sure
+    expect(suggestPlace('Agaddrr')).toBeNull();
+    // 8 letters, two edits (« marrakcj » is one from the everyday name « marrakch »)
+    expect(suggestPlace('Marrakcj')).toEqual(cityNamed('Marrakech'));
+    expect(suggestPlace('Csablnca')).toEqual(cityNamed('Casablanca'));
+  });
+
+  it('finds a district, with its city, searched for so that it is that one', () => {
+    expect(suggestPlace('Maarf')).toEqual({ query: 'Maârif', name: 'Maârif', city: 'Casablanca' });
+    expect(suggestPlace('Hay Ryad')).toEqual({
+      query: 'Hay Riad',
+      name: 'Hay Riad',
+      city: 'Rabat',
+    });
+    // with its city, either of them mistyped
+    expect(suggestPlace('Gueliz Marakech')).toEqual({
+      query: 'Guéliz',
+      name: 'Guéliz',
+      city: 'Marrakech',
+    });
+    // a name several cities share: that name, no city; with a city, both, which find that one
+    expect(suggestPlace('Mdina')).toEqual({ query: 'Médina', name: 'Médina', city: null });
+    expect(suggestPlace('Mdina Fes')).toEqual({
+      query: 'Médina, Fès',
+      name: 'Médina',
+      city: 'Fès',
+    });
+    // the closest, although a farther one came first: Casablanca's Centre-ville is two edits off
+    expect(suggestPlace('Centre-ville Raba')).toEqual({
+      query: 'Centre-ville, Rabat',
+      name: 'Centre-ville',
+      city: 'Rabat',
+    });
+    for (const term of [
+      'Maarf',
+      'Hay Ryad',
+      'Gueliz Marakech',
+      'Mdina',
+      'Mdina Fes',
+      'Casablnca',
+    ]) {
+      const s = suggestPlace(term)!;
+      expect(resolvePlaceTerm(s.query)).toMatchObject({ name: s.name, city: s.city });
+    }
+  });
+
+  it('searches a district whose own name other cities share by its name and its city', () => {
+    // every district of every city: its suggestion leads to it, whatever its name
+    for (const c of PLACE_CITIES) {
+      for (const d of c.districts) {
+        const typo = `${normalizeText(d.name)}x`;
+        if (typo.length < 5) continue;
+        const s = suggestPlace(typo);
+        if (s === null || s.city === null) continue;
+        expect(resolvePlaceTerm(s.query)?.key).toBe(resolvePlaceTerm(`${s.name}, ${s.city}`)?.key);
+      }
+    }
+  });
+
+  it('suggests nothing for a known name, a short word, no letter, or a word close to none', () => {
+    for (const known of [
+      'Casa',
+      'Fès',
+      'fes',
+      'Fez',
+      'Sla',
+      'Maarif',
+      'tmara',
+      'Casablanca Maroc',
+      'Maarif Casa',
+      'Agdal, Rabat',
+    ]) {
+      expect(suggestPlace(known)).toBeNull();
+    }
+    expect(suggestPlace('Fas')).toBeNull(); // an alias of Fès
+    expect(suggestPlace('Tzz')).toBeNull(); // 3 letters: too short to guess
+    expect(suggestPlace('')).toBeNull();
+    expect(suggestPlace('!!!')).toBeNull();
+    expect(suggestPlace('xyzzy')).toBeNull();
+    expect(suggestPlace('Bouznika')).toBeNull();
+  });
+
+  it('prefers the only city among places as close, and suggests none between two cities', () => {
+    // « taga »: Taza (a city) and Targa (a district of Marrakech), one edit each
+    expect(resolvePlaceTerm('Targa')?.kind).toBe('neighbourhood');
+    expect(suggestPlace('taga')).toEqual(cityNamed('Taza'));
+    // « tara »: Taza and « tmara » (Temara), one edit each
+    expect(suggestPlace('tara')).toBeNull();
+    // the closest wins over one farther: « Tazza » is one edit from Taza only
+    expect(suggestPlace('Tazza')).toEqual(cityNamed('Taza'));
+  });
+});
