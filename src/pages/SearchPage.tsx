@@ -200,10 +200,12 @@ export default function SearchPage() {
             {dx.placesHint}
           </p>
         </div>
-        <div className="flex gap-3 lg:mt-6">
+        {/* At 320 px, « Filtres » and its count (up to 12) once pushed the row past the screen:
+            narrower padding under 360 px, and the row wraps rather than overflow. */}
+        <div className="flex flex-wrap gap-3 lg:mt-6">
           <button
             type="submit"
-            className="flex-1 rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 sm:flex-none"
+            className="flex-1 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 min-[360px]:px-5 sm:flex-none"
           >
             {tx.searchSubmit}
           </button>
@@ -212,7 +214,7 @@ export default function SearchPage() {
             aria-expanded={filtersOpen}
             aria-controls={panelId}
             onClick={() => setFiltersOpen((o) => !o)}
-            className="inline-flex flex-1 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50 sm:flex-none"
+            className="inline-flex flex-1 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 font-semibold text-slate-800 hover:bg-slate-50 min-[360px]:px-4 sm:flex-none"
           >
             <svg
               aria-hidden="true"

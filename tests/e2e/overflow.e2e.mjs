@@ -240,6 +240,11 @@ describe('no page scrolls sideways, whatever the content (320 px, 390 px and des
       '/search',
       '/search?city=casablanca',
       `/search?city=${TERM_60}`,
+      // every filter set (« Filtres » and its count of 12 pushed the form's buttons past 320 px),
+      // a mistyped city: the empty state and its « Vouliez-vous dire Marrakech ? »
+      '/search?city=Marakech&spaceType=coworking&minArea=10&minPrice=100&maxPrice=900' +
+        '&amenities=Wi-Fi+haut+d%C3%A9bit,Parking,Climatisation,Caf%C3%A9%2FTh%C3%A9,Imprimante,' +
+        '%C3%89cran+externe,Salle+de+r%C3%A9union,Acc%C3%A8s+handicap%C3%A9s',
       `/listing/${LISTING}`,
       '/listing/lst-fes-01',
       ...VISITOR_PAGES,
