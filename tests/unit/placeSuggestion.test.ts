@@ -9,6 +9,7 @@ import { normalizeText } from '@/domain/text';
 
 describe('suggestPlace: the known place a search term is a typo of', () => {
   const cityNamed = (name: string) => ({ query: name, name, city: null });
+  const place = (query: string, name: string, city: string | null) => ({ query, name, city });
 
   it('finds a city one edit away under 8 letters, two from 8', () => {
     expect(suggestPlace('Casablnca')).toEqual(cityNamed('Casablanca'));
@@ -30,31 +31,17 @@ describe('suggestPlace: the known place a search term is a typo of', () => {
   });
 
   it('finds a district, with its city, searched for so that it is that one', () => {
-    expect(suggestPlace('Maarf')).toEqual({ query: 'Maârif', name: 'Maârif', city: 'Casablanca' });
-    expect(suggestPlace('Hay Ryad')).toEqual({
-      query: 'Hay Riad',
-      name: 'Hay Riad',
-      city: 'Rabat',
-    });
+    expect(suggestPlace('Maarf')).toEqual(place('Maârif', 'Maârif', 'Casablanca'));
+    expect(suggestPlace('Hay Ryad')).toEqual(place('Hay Riad', 'Hay Riad', 'Rabat'));
     // with its city, either of them mistyped
-    expect(suggestPlace('Gueliz Marakech')).toEqual({
-      query: 'Guéliz',
-      name: 'Guéliz',
-      city: 'Marrakech',
-    });
+    expect(suggestPlace('Gueliz Marakech')).toEqual(place('Guéliz', 'Guéliz', 'Marrakech'));
     // a name several cities share: that name, no city; with a city, both, which find that one
-    expect(suggestPlace('Mdina')).toEqual({ query: 'Médina', name: 'Médina', city: null });
-    expect(suggestPlace('Mdina Fes')).toEqual({
-      query: 'Médina, Fès',
-      name: 'Médina',
-      city: 'Fès',
-    });
+    expect(suggestPlace('Mdina')).toEqual(place('Médina', 'Médina', null));
+    expect(suggestPlace('Mdina Fes')).toEqual(place('Médina, Fès', 'Médina', 'Fès'));
     // the closest, although a farther one came first: Casablanca's Centre-ville is two edits off
-    expect(suggestPlace('Centre-ville Raba')).toEqual({
-      query: 'Centre-ville, Rabat',
-      name: 'Centre-ville',
-      city: 'Rabat',
-    });
+    expect(suggestPlace('Centre-ville Raba')).toEqual(
+      place('Centre-ville, Rabat', 'Centre-ville', 'Rabat'),
+    );
     for (const term of [
       'Maarf',
       'Hay Ryad',
