@@ -79,7 +79,8 @@ export function suggestPlace(term: string): PlaceSuggestion | null {
   if (cities.has(normalized) || districts.has(normalized) || withCity.has(normalized)) {
     return null;
   }
-  // (a known name is at 0 edits: never suggested, as a term too short for typos)
+  // (under 4 letters no typo is allowed: only a known name would be close enough, and a known
+  // name is no typo, as checked above)
   let best = typosAllowed(normalized.length);
   /** The places at the fewest edits so far, by key, and whether each is a city. */
   const closest = new Map<string, { place: PlaceSuggestion; isCity: boolean }>();

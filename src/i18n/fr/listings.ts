@@ -80,7 +80,7 @@ export const listingsText = {
   searchEmptyBody: 'Essayez de modifier vos critères de recherche',
   /**
    * Around the known place a search that found nothing was probably a typo of, a link to that
-   * search: « Vouliez-vous dire Casablanca ? » (src/domain/placeKeys.ts suggestPlace).
+   * search: « Vouliez-vous dire Casablanca ? » (src/domain/placeSuggestion.ts).
    */
   didYouMeanBefore: 'Vouliez-vous dire ',
   didYouMeanAfter: ' ?',

@@ -8,7 +8,7 @@ import { placeName } from '../format';
 
 /**
  * Under a search that found nothing, the known place its term is probably a typo of
- * (« Vouliez-vous dire Casablanca ? » for « Casablnca »: src/domain/placeKeys.ts suggestPlace),
+ * (« Vouliez-vous dire Casablanca ? » for « Casablnca »: src/domain/placeSuggestion.ts),
  * as a link to the same search there, its other filters and dates kept. Nothing when the term
  * is a known place, has no letter or is close to none.
  */
