@@ -327,9 +327,8 @@ describe('results map', () => {
   });
 
   it('another order keeps the area the map was moved to; Back finds each entry as it was', async () => {
-    const wide = await searchWide();
-    let map = wide.map;
-    const { router } = wide;
+    const { router, map: first } = await searchWide();
+    let map = first;
     await waitFor(() => expect(results()).toHaveLength(7));
     await zoomInOnSome(map);
     const note = screen.getByText(/dans la zone affichée/).textContent;

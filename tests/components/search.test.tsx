@@ -361,7 +361,7 @@ describe('search page: results and count line', () => {
     expect(screen.queryByText(/Vouliez-vous dire/)).toBeNull();
   });
 
-  it('names a mistyped district with its city, and suggests nothing for an unknown word', async () => {
+  it('names a mistyped district with its city; suggests nothing for a known place or a word close to none', async () => {
     const backend = await testBackend();
     const { router, unmount } = renderApp({ backend, route: '/search?city=Maarf' });
     const link = await screen.findByRole('link', { name: 'Maârif (Casablanca)' });
@@ -372,9 +372,15 @@ describe('search page: results and count line', () => {
     ).toBeInTheDocument();
     unmount();
 
-    renderApp({ backend, route: '/search?city=Ifrane' });
-    expect(await screen.findByRole('heading', { name: 'Aucun bureau trouvé' })).toBeInTheDocument();
-    expect(screen.queryByText(/Vouliez-vous dire/)).toBeNull();
+    // a known city without offices, then a word close to no place
+    for (const city of ['Ifrane', 'xyzzy']) {
+      const { unmount: close } = renderApp({ backend, route: `/search?city=${city}` });
+      expect(
+        await screen.findByRole('heading', { name: 'Aucun bureau trouvé' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(/Vouliez-vous dire/)).toBeNull();
+      close();
+    }
   });
 
   it('shows a French error with a retry', async () => {
