@@ -132,6 +132,16 @@ describe('sign-up schema (spec §5)', () => {
       email: ['Email invalide'],
     });
   });
+  it('rejects an address whose domain mail cannot reach, once', async () => {
+    for (const email of ['yasmine@maktabi', 'yasmine@localhost', 'yasmine@maktabi.', 'y@.ma']) {
+      expect(await errorsOf(signupSchema, { ...validSignup, email })).toEqual({
+        email: ['Email invalide'],
+      });
+    }
+    for (const email of ['yasmine@maktabi.ma', 'y.b+devis@mail.maktabi.co.ma', '  a@b.ma ']) {
+      expect(await errorsOf(signupSchema, { ...validSignup, email })).toEqual({});
+    }
+  });
 });
 
 describe('quick sign-up schema', () => {

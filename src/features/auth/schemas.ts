@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { hasInternetDomain } from '@/domain/email';
 import { isMoroccanPhone } from '@/domain/phone';
 import { fullNameFits, MIN_PASSWORD_LENGTH, TEXT_LIMITS as L } from '@/domain/limits';
 import type { Role } from '@/domain/types';
@@ -8,11 +9,20 @@ import { authText as m } from '@/i18n/fr/auth';
 /** A field at most `n` characters long, as firestore.rules accept it (src/domain/limits.ts). */
 const tooLong = (n: number) => t(m.fieldMax, { max: n });
 
+/** The form of an address (WHATWG's, as a browser's `type="email"` checks it). */
+const emailForm = yup.string().email();
+
 const email = yup
   .string()
   .trim()
   .required(m.emailRequired)
   .email(m.emailInvalid)
+  // …and a domain mail can reach ("x@y" has the form): said once, for an address of that form
+  .test(
+    'internet-domain',
+    m.emailInvalid,
+    (value) => !value || !emailForm.isValidSync(value) || hasInternetDomain(value),
+  )
   .max(L.email, tooLong(L.email));
 
 export const loginSchema = yup.object({
