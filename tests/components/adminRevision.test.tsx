@@ -7,6 +7,8 @@ import { DEMO, findAdminListingRow, renderApp, twoClients, widestPhoto } from '.
 
 const seed = buildSeed(new Date());
 const LISTING = seed.listings.find((l) => l.id === 'lst-casa-03')!;
+/** New listings waiting for their first decision in the seed (none refused, none approved). */
+const WAITING = seed.listings.filter((l) => !l.isApproved && !l.refusal).length;
 const NEW_TITLE = 'Salle de réunion rénovée à Casa Anfa';
 const NEW_ADDRESS = '14 Boulevard de la Corniche, Anfa, Casablanca';
 
@@ -96,9 +98,14 @@ describe('admin: a listing revision', () => {
     const { user, row } = await reviewRevision('/admin?tab=listings&filter=waiting');
     expect(screen.getByRole('radio', { name: 'En attente' })).toBeChecked();
     expect(within(row).getByText('Modification à valider')).toBeInTheDocument();
+    // the tab counts it with the new listings, as many decisions as the filter lists
+    const tab = (n: number) => screen.getByRole('tab', { name: `Bureaux (${n})` });
+    expect(tab(WAITING + 1)).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText(`${WAITING + 1} bureaux`)).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: 'Valider la modification' }));
     expect(await screen.findByText(/Modification validée/)).toBeInTheDocument();
     expect(row).not.toBeInTheDocument();
+    expect(tab(WAITING)).toBeInTheDocument();
     // on a row left, where the admin was (the count line when none is left)
     await waitFor(() => expect(document.activeElement).not.toBe(document.body));
     const left = screen.queryAllByRole('article');

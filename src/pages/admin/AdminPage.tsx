@@ -52,7 +52,8 @@ export default function AdminPage() {
   const followUp = useAdminFollowUp(session, stats.refresh);
   const [params, setParams] = useSearchParams();
   const tab = parseAdminTab(params.get('tab'));
-  // the tab counts the requests still open, as the dashboard does (withExpired)
+  // the tab counts the requests still open, as the dashboard does (withExpired); the Bureaux
+  // tab, the decisions its « En attente » filter lists: new listings and edits of online ones
   const counts = stats.state.status === 'success' ? withExpired(stats.state.data) : null;
 
   const tabs: TabItem<AdminTab>[] = [
@@ -67,7 +68,9 @@ export default function AdminPage() {
     {
       id: 'listings',
       label: counts
-        ? t(adminText.tabs.listingsCount, { n: counts.listingsWaiting })
+        ? t(adminText.tabs.listingsCount, {
+            n: counts.listingsWaiting + counts.revisionsWaiting,
+          })
         : adminText.tabs.listings,
     },
     { id: 'users', label: adminText.tabs.users },
