@@ -161,7 +161,8 @@ export default function SearchPage() {
             type="date"
             name="du"
             min={query.today}
-            value={query.datesDraft.from}
+            // (a day only: the address may hold anything, which the browser warns about)
+            value={isDay(query.datesDraft.from) ? query.datesDraft.from : ''}
             onChange={(e) => query.setDatesField('from', e.target.value)}
             error={rangeField === 'from' ? rangeText : undefined}
           />
@@ -169,8 +170,8 @@ export default function SearchPage() {
             label={dx.toLabel}
             type="date"
             name="au"
-            min={query.datesDraft.from || query.today}
-            value={query.datesDraft.to}
+            min={isDay(query.datesDraft.from) ? query.datesDraft.from : query.today}
+            value={isDay(query.datesDraft.to) ? query.datesDraft.to : ''}
             onChange={(e) => query.setDatesField('to', e.target.value)}
             error={rangeField === 'to' ? rangeText : undefined}
           />

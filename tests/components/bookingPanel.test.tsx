@@ -180,6 +180,8 @@ describe('booking panel — switch rules (spec §4)', () => {
     expect(await screen.findByText(/^2 mois × /)).toBeInTheDocument();
     // but not once the box is checked and unchecked with the end cleared by hand before
     await user.click(screen.getByRole('button', { name: 'Effacer la date de fin' }));
+    // the clear button leaves with the day: the focus goes to the calendar's button
+    expect(screen.getByRole('button', { name: 'Choisir la date de fin' })).toHaveFocus();
     await user.click(screen.getByRole('checkbox', { name: 'Durée indéterminée' }));
     await user.click(screen.getByRole('checkbox', { name: 'Durée indéterminée' }));
     expect(endField()).toHaveValue('');

@@ -1,7 +1,8 @@
 /**
  * Expected refusals in a real browser (issue 16): a booking conflict says so once, in the
  * booking panel; neither it nor a sign-up with an e-mail already in use, nor a wrong password,
- * writes an error to the console (src/lib/reportError.ts).
+ * writes an error to the console (src/lib/reportError.ts); nor does a search address with dates
+ * that are no days.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -76,6 +77,23 @@ describe('expected refusals: one message, a quiet console', () => {
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await page.getByText('Email ou mot de passe incorrect').first().waitFor();
 
+    assert.deepEqual(ctx.consoleErrors, []);
+    assert.deepEqual(ctx.errors, []);
+  });
+
+  test('dates a search address cannot hold are said once, without a console warning', async () => {
+    const { page } = ctx;
+    const warnings = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning') warnings.push(m.text());
+    });
+    await page.goto(ctx.url('/search?du=2026-13-45&au=xyz'));
+    await page
+      .getByText('Saisissez une date valide : les dates sont ignorées en attendant.')
+      .waitFor();
+    assert.equal(await page.getByLabel('Du', { exact: true }).inputValue(), '');
+    // (Chromium warned four times that "2026-13-45" is no "yyyy-MM-dd" value)
+    assert.deepEqual(warnings, []);
     assert.deepEqual(ctx.consoleErrors, []);
     assert.deepEqual(ctx.errors, []);
   });

@@ -178,6 +178,9 @@ export function DateField({
               onClick={() => {
                 onChange('');
                 onBlur?.();
+                // this button leaves with the day: the focus goes to the calendar's, the next
+                // step, rather than to <body>
+                triggerRef.current?.focus();
               }}
               aria-label={t(m.clearDate, { label: lower })}
               className="absolute right-1 top-1/2 -translate-y-1/2 rounded px-2 py-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
