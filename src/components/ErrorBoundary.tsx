@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { buttonClass } from '@/components/buttonClass';
 import { common } from '@/i18n/fr/common';
-import { isChunkLoadError } from '@/lib/chunkError';
+import { isChunkLoadError, ReloadNeededError } from '@/lib/chunkError';
 import { retryFailedLoads } from '@/lib/lazyRetry';
 
 interface Props {
@@ -61,16 +61,20 @@ export class ErrorBoundary extends Component<Props, State> {
     if (fallback !== undefined) return fallback;
     if (variant === 'none') return null;
     const chunk = isChunkLoadError(error);
+    // Retried once online again, and only a reload can help: the one button, focused (the
+    // « Réessayer » just pressed is gone)
+    const stale = error instanceof ReloadNeededError;
     const reload = (
       <button
         type="button"
         onClick={() => window.location.reload()}
-        className={buttonClass('secondary')}
+        className={buttonClass(stale ? 'primary' : 'secondary')}
+        autoFocus={stale}
       >
         {common.reloadPage}
       </button>
     );
-    const retry = (
+    const retry = stale ? null : (
       <button type="button" onClick={this.retry} className={buttonClass('primary')}>
         {common.retry}
       </button>
@@ -82,7 +86,7 @@ export class ErrorBoundary extends Component<Props, State> {
             {chunk ? common.pageLoadFailedTitle : common.pageCrashedTitle}
           </h1>
           <p className="mt-3 text-slate-700">
-            {chunk ? common.loadFailedBody : common.crashedBody}
+            {stale ? common.pageReloadNeeded : chunk ? common.loadFailedBody : common.crashedBody}
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
             {retry}
@@ -98,7 +102,9 @@ export class ErrorBoundary extends Component<Props, State> {
         role="alert"
         className={`rounded-xl border border-red-200 bg-red-50 p-4 text-red-800 ${partClassName}`}
       >
-        <p>{chunk ? common.partLoadFailed : common.partCrashed}</p>
+        <p>
+          {stale ? common.partReloadNeeded : chunk ? common.partLoadFailed : common.partCrashed}
+        </p>
         <div className="mt-3 flex flex-wrap gap-3">
           {retry}
           {reload}

@@ -25,3 +25,18 @@ export function failedModuleUrl(e: unknown): string | null {
   const found = /\bhttps?:\/\/[^\s'"]+?\.js(?:\?[^\s'"]*)?(?=$|[\s'"])/.exec(message);
   return found ? found[0] : null;
 }
+
+/**
+ * A chunk that arrives again but still cannot run: the network is back (its address answers),
+ * yet an import anew failed, because the browser keeps, for as long as the page lives, the
+ * failure of every module it could not fetch, the chunk's own imports among them (Chromium 150
+ * on a page whose chunk and a chunk it imports were both cut off: found by the QA pass of 7
+ * December 2026). Only a reload forgets them. Its message is the failure's, so it is a chunk
+ * error still (isChunkLoadError). docs/decisions.md "A part that fails to load".
+ */
+export class ReloadNeededError extends Error {
+  constructor(failure: unknown) {
+    super(failure instanceof Error ? failure.message : String(failure), { cause: failure });
+    this.name = 'ReloadNeededError';
+  }
+}

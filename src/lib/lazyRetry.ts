@@ -1,5 +1,5 @@
 import { createElement, lazy, type ComponentType } from 'react';
-import { failedModuleUrl } from './chunkError';
+import { failedModuleUrl, ReloadNeededError } from './chunkError';
 
 /** Any component: the loader's module says which props it takes (`M[K]`). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props, as React.lazy's own
@@ -21,8 +21,10 @@ const failed = new Set<() => void>();
  * address the failure named (failedModuleUrl) with a query of its own (`?retry=1`, 2…), which is
  * another module to the browser and is fetched; its own imports are the app's modules as loaded,
  * and its component is taken by name (`name`: a chunk keeps the names of its entry's exports).
- * Where the failure names no address (Safari), the loader's failure stands.
- * docs/decisions.md "A part that fails to load".
+ * Where the failure names no address (Safari), the loader's failure stands. When that import
+ * fails too although the address answers now, the network is back but the browser kept the
+ * failure of a module the chunk imports, which no new query reaches: ReloadNeededError, and
+ * the boundary asks for a reload. docs/decisions.md "A part that fails to load".
  */
 export function lazyRetry<M extends Record<K, AnyComponent>, K extends string = 'default'>(
   load: () => Promise<M>,
@@ -53,12 +55,13 @@ export function lazyRetry<M extends Record<K, AnyComponent>, K extends string = 
       const url = failedModuleUrl(e) ?? failedUrl;
       if (!url) throw e;
       tries += 1;
-      // (failing again, it is the same failure: the chunk did not arrive)
-      return (
-        import(/* @vite-ignore */ `${url.split('?')[0]}?retry=${tries}`) as Promise<Loaded>
-      ).catch(() => {
-        throw e;
-      });
+      const address = url.split('?')[0]!;
+      return (import(/* @vite-ignore */ `${address}?retry=${tries}`) as Promise<Loaded>).catch(
+        async () => {
+          // still offline: the same failure; online again: one the page keeps until a reload
+          throw (await answers(address)) ? new ReloadNeededError(e) : e;
+        },
+      );
     });
   function reset() {
     Lazy = lazy(attempt(again));
@@ -67,6 +70,14 @@ export function lazyRetry<M extends Record<K, AnyComponent>, K extends string = 
     return createElement(Lazy as unknown as ComponentType<object>, props);
   }
   return LazyRetry as unknown as M[K];
+}
+
+/** Whether the network fetches `address` now (bypassing the HTTP cache). */
+function answers(address: string): Promise<boolean> {
+  return fetch(address, { cache: 'no-store' }).then(
+    (response) => response.ok,
+    () => false,
+  );
 }
 
 /** Gives every component whose chunk failed to load a new try at its next render. */

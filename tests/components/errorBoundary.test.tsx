@@ -4,7 +4,7 @@
  * src/lib/lazyRetry.ts). React.lazy alone would throw the first failure on every later render.
  */
 import { StrictMode, Suspense, useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
@@ -32,10 +32,19 @@ function flakyLoader(failures: number) {
 
 // React reports the errors its boundaries catch on the console; these are expected here.
 let consoleError: ReturnType<typeof vi.spyOn>;
+/** What lazyRetry's check of the chunk's address gets (offline, unless a test says otherwise). */
+let network: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  network = vi.fn(async () => {
+    throw new TypeError('Failed to fetch');
+  });
+  vi.stubGlobal('fetch', network);
 });
-afterEach(() => consoleError.mockRestore());
+afterEach(() => {
+  consoleError.mockRestore();
+  vi.unstubAllGlobals();
+});
 
 describe('a part whose chunk does not arrive', () => {
   it('says so in its place, and « Réessayer » loads it again, keeping what is around it', async () => {
@@ -88,6 +97,67 @@ describe('a part whose chunk does not arrive', () => {
     expect(screen.getByRole('button', { name: common.reloadPage })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: common.retry }));
     expect(await screen.findByText('Calendrier de janvier')).toBeInTheDocument();
+  });
+
+  it('asks for a reload when the chunk answers again but still cannot run', async () => {
+    // the address answers (online again), yet the import anew fails: the browser kept the
+    // failure of a module the chunk imports, which only a reload forgets
+    network.mockImplementation(async () => new Response('', { status: 200 }));
+    const LazyCalendar = lazyRetry(flakyLoader(2));
+    render(
+      <ErrorBoundary>
+        <Suspense fallback={null}>
+          <LazyCalendar month="février" />
+        </Suspense>
+      </ErrorBoundary>,
+    );
+    await screen.findByRole('alert');
+    await userEvent.click(screen.getByRole('button', { name: common.retry }));
+    expect((await screen.findByRole('alert')).textContent).toContain(common.partReloadNeeded);
+    expect(network).toHaveBeenCalledWith('https://maktabi.ma/assets/Calendar-x1.js', {
+      cache: 'no-store',
+    });
+    // one way out, which has the focus: « Réessayer » would fail the same way
+    expect(screen.queryByRole('button', { name: common.retry })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: common.reloadPage })).toHaveFocus();
+  });
+
+  it('keeps « Réessayer » while the chunk does not answer, or answers that it is gone', async () => {
+    // a deploy removed it: 404, not a failure the browser keeps
+    network.mockImplementation(async () => new Response('', { status: 404 }));
+    const LazyCalendar = lazyRetry(flakyLoader(2));
+    render(
+      <ErrorBoundary variant="page">
+        <Suspense fallback={null}>
+          <LazyCalendar month="avril" />
+        </Suspense>
+      </ErrorBoundary>,
+    );
+    await screen.findByRole('alert');
+    await userEvent.click(screen.getByRole('button', { name: common.retry }));
+    await waitFor(() => expect(network).toHaveBeenCalled());
+    expect(await screen.findByRole('alert')).toHaveTextContent(common.loadFailedBody);
+    expect(screen.getByRole('button', { name: common.retry })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: common.reloadPage })).not.toHaveFocus();
+  });
+
+  it('words a page that needs a reload as such', async () => {
+    network.mockImplementation(async () => new Response('', { status: 200 }));
+    const LazyPage = lazyRetry(flakyLoader(2));
+    render(
+      <ErrorBoundary variant="page">
+        <Suspense fallback={null}>
+          <LazyPage month="mai" />
+        </Suspense>
+      </ErrorBoundary>,
+    );
+    await screen.findByRole('alert');
+    await userEvent.click(screen.getByRole('button', { name: common.retry }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain(common.pageReloadNeeded),
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(common.pageLoadFailedTitle);
+    expect(screen.getByRole('button', { name: common.reloadPage })).toHaveFocus();
   });
 });
 

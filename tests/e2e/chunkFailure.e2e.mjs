@@ -113,4 +113,42 @@ describe('a chunk that does not arrive', () => {
     assert.equal(await failed.count(), 0);
     assert.deepEqual(ctx.errors, []);
   });
+
+  test('with a chunk it imports cut off too, asks for the reload that brings it back', async () => {
+    const { page } = ctx;
+    await page.goto(ctx.url('/'));
+    await page
+      .getByRole('heading', { level: 1, name: 'Trouvez votre espace de travail au Maroc' })
+      .waitFor();
+    await page.waitForLoadState('networkidle');
+    // every chunk not loaded yet: the login page's and those it imports (its form's, which a
+    // visitor's home page does not load); the browser keeps their failures until a reload
+    const cut = await cutOff(page, /\/assets\/[^/]*\.js(\?[^/]*)?$/);
+    await clickInNav(page, 'link', { name: 'Connexion' });
+    const failed = page.getByRole('heading', {
+      level: 1,
+      name: "Cette page n'a pas pu se charger",
+    });
+    await failed.waitFor();
+    assert.ok(
+      cut.blocked.some((url) => /\/LoginPage-/.test(url)) &&
+        cut.blocked.some((url) => !/\/LoginPage-/.test(url)),
+      `the page's chunk and one it imports were refused: ${cut.blocked.join(', ')}`,
+    );
+
+    cut.restore();
+    await page.getByRole('button', { name: 'Réessayer' }).click();
+    await page
+      .getByText(
+        "La connexion est rétablie, mais votre navigateur garde l'échec du premier essai\u00a0: rechargez la page pour l'afficher.",
+      )
+      .waitFor();
+    const reload = page.getByRole('button', { name: 'Recharger la page' });
+    assert.equal(await reload.evaluate((b) => b === document.activeElement), true);
+    assert.equal(await page.getByRole('button', { name: 'Réessayer' }).count(), 0);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Connexion' }).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/login');
+    assert.deepEqual(ctx.errors, []);
+  });
 });

@@ -43,6 +43,14 @@ export const common = {
   partLoadFailed:
     "Cette partie de la page n'a pas pu se charger. Vérifiez votre connexion, puis réessayez.",
   partCrashed: "Cette partie de la page n'a pas pu s'afficher à la suite d'une erreur.",
+  /**
+   * « Réessayer » pressed once the connection is back, when the browser keeps the failure of
+   * the first try until the page is reloaded (src/lib/chunkError.ts ReloadNeededError).
+   */
+  pageReloadNeeded:
+    "La connexion est rétablie, mais votre navigateur garde l'échec du premier essai : rechargez la page pour l'afficher.",
+  partReloadNeeded:
+    "La connexion est rétablie, mais votre navigateur garde l'échec du premier essai : rechargez la page pour afficher cette partie.",
   reloadPage: 'Recharger la page',
   photoPlaceholder: 'Photo à venir',
   configErrorTitle: 'Configuration incomplète',
