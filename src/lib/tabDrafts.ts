@@ -5,11 +5,13 @@
  * computer finds none and a new kind needs no change to the sign-out. Storage refused: nothing is
  * kept, nothing breaks. The kinds:
  * - `message`: a conversation's unsent message (src/features/messages/messageDrafts.ts);
- * - `listing`: a new listing's form (src/features/host/newListingDraft.ts).
+ * - `listing`: a new listing's form (src/features/host/newListingDraft.ts);
+ * - `review`: a review being written or edited (src/features/reviews/reviewDrafts.ts).
  */
 const PREFIXES = {
   message: 'maktabi.messageDraft:',
   listing: 'maktabi.listingDraft:',
+  review: 'maktabi.reviewDraft:',
 } as const;
 
 export type TabDraftKind = keyof typeof PREFIXES;

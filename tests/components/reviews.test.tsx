@@ -250,6 +250,45 @@ describe("the review form on the tenant's dashboard", () => {
     expect(within(section).queryByText(/modifier votre avis jusqu/)).toBeNull();
   });
 
+  it('opens again with its stars and text after a reload, until published or cancelled', async () => {
+    const backend = await testBackend({ as: 'tenant' });
+    const first = renderApp({ backend, route: '/dashboard' });
+    let section = await invite();
+    const user = setupUser();
+    await user.click(within(section).getByRole('button', { name: 'Laisser un avis' }));
+    await user.click(within(section).getByRole('radio', { name: '5 sur 5' }));
+    await user.type(within(section).getByLabelText('Votre avis'), 'Calme et lumineux');
+    first.unmount();
+
+    // the page loaded again: the form is open with what was typed, the focus left alone
+    const second = renderApp({ backend, route: '/dashboard' });
+    section = await invite();
+    const text = await within(section).findByLabelText('Votre avis');
+    expect(text).toHaveValue('Calme et lumineux');
+    expect(within(section).getByRole('radio', { name: '5 sur 5' })).toBeChecked();
+    expect(text).not.toHaveFocus();
+    expect(within(section).getByRole('radio', { name: '5 sur 5' })).not.toHaveFocus();
+    // « Annuler » throws the draft away: loaded again, the invitation
+    await user.click(within(section).getByRole('button', { name: 'Annuler' }));
+    second.unmount();
+    const third = renderApp({ backend, route: '/dashboard' });
+    section = await invite();
+    await user.click(within(section).getByRole('button', { name: 'Laisser un avis' }));
+    expect(within(section).getByLabelText('Votre avis')).toHaveValue('');
+    expect(within(section).getByRole('radio', { name: '5 sur 5' })).not.toBeChecked();
+
+    // published: no draft left behind
+    await user.click(within(section).getByRole('radio', { name: '4 sur 5' }));
+    await user.type(within(section).getByLabelText('Votre avis'), TEXT);
+    await user.click(within(section).getByRole('button', { name: "Publier l'avis" }));
+    expect(await screen.findByText('Merci ! Votre avis est publié.')).toBeInTheDocument();
+    third.unmount();
+    renderApp({ backend, route: '/dashboard' });
+    section = await invite();
+    expect(within(section).getByText('Votre avis : 4/5')).toBeInTheDocument();
+    expect(within(section).queryByLabelText('Votre avis')).toBeNull();
+  });
+
   it('keeps what was typed when the service refuses, and says why in French', async () => {
     const backend = withReviews(await testBackend({ as: 'tenant' }), {
       createReview: () => Promise.reject(new ServiceError('review/not-eligible')),

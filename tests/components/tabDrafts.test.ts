@@ -6,6 +6,7 @@
 import { forgetTabDrafts, keepTabDraft, readTabDraft } from '@/lib/tabDrafts';
 import { readDraft, saveDraft } from '@/features/messages/messageDrafts';
 import { readNewListingDraft, saveNewListingDraft } from '@/features/host/newListingDraft';
+import { readReviewDraft, saveReviewDraft } from '@/features/reviews/reviewDrafts';
 
 describe('tab drafts', () => {
   it('keeps a draft per kind and key, and forgets it with null', () => {
@@ -23,13 +24,37 @@ describe('tab drafts', () => {
     saveDraft('u1', 'c1', 'Un message');
     saveDraft('u2', 'c2', 'Un autre');
     saveNewListingDraft('u1', { title: 'Plateau à Guéliz' });
+    saveReviewDraft('u1', 'b1', { rating: '4', text: 'Calme' });
     sessionStorage.setItem('maktabi.pagesShown', '[]');
     forgetTabDrafts();
     expect(readDraft('u1', 'c1')).toBe('');
     expect(readDraft('u2', 'c2')).toBe('');
     expect(readNewListingDraft('u1')).toBeNull();
+    expect(readReviewDraft('u1', 'b1')).toBeNull();
     expect(sessionStorage.length).toBe(1);
     expect(sessionStorage.getItem('maktabi.pagesShown')).toBe('[]');
+  });
+
+  it("keeps a review's stars and text per account and booking, forgets an empty one", () => {
+    saveReviewDraft('u1', 'b1', { rating: '4', text: 'Calme' });
+    expect(readReviewDraft('u1', 'b1')).toEqual({ rating: '4', text: 'Calme' });
+    expect(readReviewDraft('u2', 'b1')).toBeNull();
+    expect(readReviewDraft('u1', 'b2')).toBeNull();
+    // stars alone, or text alone, are a draft; neither is none
+    saveReviewDraft('u1', 'b1', { rating: '', text: 'Calme' });
+    expect(readReviewDraft('u1', 'b1')).toEqual({ rating: '', text: 'Calme' });
+    saveReviewDraft('u1', 'b1', { rating: '2', text: '' });
+    expect(readReviewDraft('u1', 'b1')).toEqual({ rating: '2', text: '' });
+    saveReviewDraft('u1', 'b1', { rating: '', text: '   ' });
+    expect(readReviewDraft('u1', 'b1')).toBeNull();
+    saveReviewDraft('u1', 'b1', { rating: '3', text: 'x' });
+    saveReviewDraft('u1', 'b1', null);
+    expect(readReviewDraft('u1', 'b1')).toBeNull();
+    // not written by this code: none
+    keepTabDraft('review', 'u1:b1', '{"rating":4}');
+    expect(readReviewDraft('u1', 'b1')).toBeNull();
+    keepTabDraft('review', 'u1:b1', 'pas du JSON');
+    expect(readReviewDraft('u1', 'b1')).toBeNull();
   });
 
   it('keeps nothing and breaks nothing when the storage is refused', () => {

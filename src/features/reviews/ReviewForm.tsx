@@ -12,18 +12,25 @@ import { t } from '@/i18n/t';
 import { reviewsText as m } from '@/i18n/fr/reviews';
 import type { ReviewInput } from '@/services';
 import { reviewErrorMessage } from './errors';
+import type { ReviewDraft } from './reviewDrafts';
 import { RATINGS, reviewSchema, type ReviewFormValues } from './schema';
 import { FormFailure, useSubmitFailure } from './useSubmitFailure';
 import { formatNumber } from '@/domain/format';
 
 export function ReviewForm({
   initial,
+  draft,
+  onDraft,
   onSubmit,
   onCancel,
   submitLabel = m.submit,
   autoFocus = false,
 }: {
   initial?: ReviewInput;
+  /** What the form held before a reload (./reviewDrafts.ts): shown instead of `initial`. */
+  draft?: ReviewDraft | null;
+  /** Told what the form holds at each change, to keep it as a draft. */
+  onDraft?: (values: ReviewDraft) => void;
   onSubmit: (input: ReviewInput) => Promise<void>;
   onCancel?: () => void;
   submitLabel?: string;
@@ -50,11 +57,19 @@ export function ReviewForm({
     formState: { errors, isSubmitting },
   } = useForm<ReviewFormValues>({
     resolver: yupResolver(reviewSchema),
-    defaultValues: {
+    defaultValues: draft ?? {
       rating: initial ? String(initial.rating) : '',
       text: initial?.text ?? '',
     },
   });
+  const draftRef = useRef(onDraft);
+  draftRef.current = onDraft;
+  useEffect(() => {
+    const { unsubscribe } = watch((values) =>
+      draftRef.current?.({ rating: values.rating ?? '', text: values.text ?? '' }),
+    );
+    return unsubscribe;
+  }, [watch]);
   const rating = Number(watch('rating') || 0);
   // counted as the schema counts it: without the spaces around it (schema.ts trims)
   const length = watch('text').trim().length;

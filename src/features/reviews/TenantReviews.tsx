@@ -4,7 +4,7 @@
  * nothing to do; what was written is in « Les avis que vous avez laissés »
  * (TenantReviewHistory.tsx).
  */
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { ErrorMessage, LoadingRegion, Skeleton } from '@/components/feedback';
 import { buttonClass } from '@/components/buttonClass';
@@ -12,12 +12,14 @@ import { addDays } from '@/domain/days';
 import { formatDateTime, formatDay } from '@/domain/format';
 import { canEditReview, reviewEditableUntil, reviewEligibility } from '@/domain/reviews';
 import type { Booking } from '@/domain/types';
+import { useAuth } from '@/hooks/useAuth';
 import { useBackend } from '@/hooks/useBackend';
 import { useNowAcross } from '@/hooks/useNowAcross';
 import { t } from '@/i18n/t';
 import { reviewsText as m } from '@/i18n/fr/reviews';
 import type { ReviewInput } from '@/services';
 import { ReviewForm } from './ReviewForm';
+import { readReviewDraft, saveReviewDraft } from './reviewDrafts';
 import { Stars } from './Stars';
 import type { MyReviews } from './useMyReviews';
 
@@ -31,7 +33,11 @@ export function TenantReviews({
   mine: MyReviews;
 }) {
   const backend = useBackend();
+  const uid = useAuth().user?.uid ?? null;
   const [open, setOpen] = useState<string | null>(null);
+  // Opened by the tenant (its rating takes the focus), or again after a reload with its draft
+  // (the focus stays where the page puts it).
+  const [openedHere, setOpenedHere] = useState(false);
   // The row whose form just closed (published or cancelled): its button, back in the form's
   // place, takes the focus that would otherwise fall to <body> with the form.
   const refocus = useRef<string | null>(null);
@@ -39,6 +45,7 @@ export function TenantReviews({
   // so where its button was, and that line takes the focus.
   const [closed, setClosed] = useState<string | null>(null);
   const close = (bookingId: string) => {
+    if (uid) saveReviewDraft(uid, bookingId, null);
     refocus.current = bookingId;
     setClosed(bookingId);
     setOpen(null);
@@ -55,6 +62,22 @@ export function TenantReviews({
   const clock = useNowAcross(
     mine.reviews ? [...mine.reviews.values()].map((r) => reviewEditableUntil(r).getTime()) : [],
   );
+  // Once the reviews are read: the form a reload closed opens again with its draft (the first
+  // such booking that can still be reviewed, or its review still edited).
+  const restored = useRef(false);
+  useEffect(() => {
+    const reviews = mine.reviews;
+    if (restored.current || !reviews || !uid) return;
+    restored.current = true;
+    const drafted = bookings.find((b) => {
+      if (!readReviewDraft(uid, b.id)) return false;
+      const review = reviews.get(b.id);
+      return review
+        ? !review.hidden && canEditReview(review, new Date())
+        : reviewEligibility(b, now).canReview;
+    });
+    if (drafted) setOpen(drafted.id);
+  }, [mine.reviews, uid, bookings, now]);
 
   // While it loads, the section holds the room of the invitations it will show, one per stay
   // that can be reviewed, so the history below does not jump when it arrives; with none, it
@@ -140,10 +163,12 @@ export function TenantReviews({
                 {open === b.id ? (
                   <ReviewForm
                     initial={review ? { rating: review.rating, text: review.text } : undefined}
+                    draft={uid ? readReviewDraft(uid, b.id) : null}
+                    onDraft={(values) => uid && saveReviewDraft(uid, b.id, values)}
                     submitLabel={review ? m.edit : m.submit}
                     onSubmit={(input) => save(b, input)}
                     onCancel={() => close(b.id)}
-                    autoFocus
+                    autoFocus={openedHere}
                   />
                 ) : lapsed ? (
                   <p ref={takeFocus(b.id)} tabIndex={-1} className="text-sm text-slate-700">
@@ -154,7 +179,10 @@ export function TenantReviews({
                   <button
                     type="button"
                     className={buttonClass(review ? 'secondary' : 'primary')}
-                    onClick={() => setOpen(b.id)}
+                    onClick={() => {
+                      setOpenedHere(true);
+                      setOpen(b.id);
+                    }}
                     ref={takeFocus(b.id)}
                   >
                     {review ? m.edit : m.formTitle}

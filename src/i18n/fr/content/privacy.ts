@@ -135,7 +135,7 @@ export const privacyContent: StaticPageContent = {
           type: 'list',
           items: [
             "L'application conserve une copie de votre profil (nom, e-mail, rôle…) dans le stockage local (localStorage) de votre navigateur, afin de l'afficher rapidement. Cette copie est effacée lorsque vous vous déconnectez.",
-            "Les messages et l'annonce que vous êtes en train de rédiger sont conservés dans l'onglet (sessionStorage) jusqu'à leur envoi, et effacés lorsque vous vous déconnectez, pour qu'un rechargement de la page ne les perde pas.",
+            "Les messages, l'annonce et l'avis que vous êtes en train de rédiger sont conservés dans l'onglet (sessionStorage) jusqu'à leur envoi, et effacés lorsque vous vous déconnectez, pour qu'un rechargement de la page ne les perde pas.",
             "Le service d'authentification enregistre dans votre navigateur les informations nécessaires pour maintenir votre session.",
             'Les services Google (connexion avec Google, cartes) peuvent déposer leurs propres cookies, régis par la politique de confidentialité de Google.',
             "Maktabi n'utilise pas de cookies publicitaires.",
