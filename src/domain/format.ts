@@ -24,10 +24,30 @@ const dayFormat = lazyFrenchDateFormat({
   timeZone: 'UTC',
 });
 
+const shortDayFormat = lazyFrenchDateFormat({
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** The instant a calendar day "2026-03-03" starts, in UTC, which the formats above read. */
+function utcDay(day: string): Date {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d));
+}
+
 /** "3 mars 2026" for a calendar day "2026-03-03", "1er mars 2026" for "2026-03-01". */
 export function formatDay(day: string): string {
-  const [y, m, d] = day.split('-').map(Number);
-  return dayFormat().format(new Date(Date.UTC(y, m - 1, d)));
+  return dayFormat().format(utcDay(day));
+}
+
+/**
+ * "28 sept. 2027": formatDay with the month shortened, for a field too narrow for
+ * « 28 septembre 2027 » (a date field on a 320 px phone: src/features/booking/components/DateField.tsx).
+ */
+export function formatShortDay(day: string): string {
+  return shortDayFormat().format(utcDay(day));
 }
 
 const dateTimeFormat = lazyFrenchDateFormat({

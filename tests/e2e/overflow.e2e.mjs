@@ -300,6 +300,36 @@ describe('no page scrolls sideways, whatever the content (320 px, 390 px and des
     assert.deepEqual(ctx.errors, []);
   });
 
+  test('a date field shows its longest day whole on a 320 px phone', async () => {
+    const { page } = ctx;
+    // picked at 390 px, where pickDate finds the day as formatDay writes it
+    await page.setViewportSize(VIEWPORTS[1]);
+    // the next 28 September at least two weeks away: « 28 septembre 2027 », the widest month
+    const now = new Date();
+    let year = now.getUTCFullYear();
+    const offset = () => Math.round((Date.UTC(year, 8, 28) - now.getTime()) / 86_400_000);
+    if (offset() < 14) year += 1;
+    await page.goto(ctx.url('/listing/lst-casa-01'));
+    await settled(page);
+    await pickDate(page, 'Date de début', futureDay(offset()));
+    // « 28 septembre 2027 » was cut by 24 px at 320: there the month is shortened
+    for (const [width, shown] of [
+      [320, /^28 sept\. \d{4}$/],
+      [359, /^28 sept\. \d{4}$/],
+      [360, /^28 septembre \d{4}$/],
+      [390, /^28 septembre \d{4}$/],
+    ]) {
+      await page.setViewportSize({ width, height: 800 });
+      await nextFrame(page);
+      const field = await page
+        .getByLabel('Date de début', { exact: true })
+        .evaluate((input) => ({ value: input.value, over: input.scrollWidth - input.clientWidth }));
+      assert.match(field.value, shown, `à ${width} px`);
+      assert.ok(field.over <= 0, `à ${width} px, « ${field.value} » dépasse de ${field.over} px`);
+    }
+    assert.deepEqual(ctx.errors, []);
+  });
+
   test('host: dashboard with its listings and bookings, new and edit forms, profile', async () => {
     const { page } = ctx;
     await seedLongContent(page);

@@ -1,4 +1,4 @@
-import { formatDate, formatDay, formatMad, formatNumber } from '@/domain/format';
+import { formatDate, formatDay, formatMad, formatNumber, formatShortDay } from '@/domain/format';
 
 // French formats group thousands with a narrow no-break space (U+202F).
 const NNBSP = '\u202f';
@@ -25,6 +25,13 @@ describe('French date formats', () => {
     expect(formatDay('2026-12-31')).toBe('31 décembre 2026');
     expect(formatDay('2028-02-29')).toBe('29 février 2028');
     expect(formatDay('2026-12-01')).toBe('1er décembre 2026');
+  });
+
+  it('writes a calendar day with its month shortened, for a narrow field', () => {
+    expect(formatShortDay('2027-09-28')).toBe('28 sept. 2027');
+    expect(formatShortDay('2026-12-01')).toBe('1er déc. 2026');
+    expect(formatShortDay('2028-02-29')).toBe('29 févr. 2028');
+    expect(formatShortDay('2026-05-31')).toBe('31 mai 2026');
   });
 
   it('writes a moment as its calendar day in Morocco', () => {

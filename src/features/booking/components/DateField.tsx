@@ -3,7 +3,8 @@ import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { inputClass } from '@/components/forms';
 import { Spinner } from '@/components/Spinner';
 import { UNAVAILABLE_DATE_MESSAGE_MS } from '@/domain/bookingForm';
-import { formatDay } from '@/domain/format';
+import { formatDay, formatShortDay } from '@/domain/format';
+import { useMediaQuery } from '@/hooks/useMediaQuery';
 import { t } from '@/i18n/t';
 import { bookingText as m } from '@/i18n/fr/booking';
 import { lazyRetry } from '@/lib/lazyRetry';
@@ -79,6 +80,8 @@ export function DateField({
   const refusedId = `${id}-refused`;
   const lower = label.charAt(0).toLowerCase() + label.slice(1);
   const [open, setOpen] = useState(false);
+  // Under 360 px the field holds « 28 sept. 2027 », not « 28 septembre 2027 » (cut by 24 px at 320)
+  const narrow = useMediaQuery('(max-width: 359px)');
   /** The disabled day just picked; `lasting`: refused for a reason of its own (`refusal`). */
   const [refused, setRefused] = useState<{ day: string; lasting: boolean } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -159,7 +162,7 @@ export function DateField({
             type="text"
             readOnly
             disabled={disabled}
-            value={value ? formatDay(value) : ''}
+            value={value ? (narrow ? formatShortDay(value) : formatDay(value)) : ''}
             placeholder={m.datePlaceholder}
             onClick={openCalendar}
             onKeyDown={(e) => {
