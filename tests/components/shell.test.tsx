@@ -21,6 +21,37 @@ describe('navigation bar', () => {
     expect(within(nav).queryByRole('link', { name: 'Mes réservations' })).not.toBeInTheDocument();
   });
 
+  it('« Connexion » brings the visitor back to the page they were on', async () => {
+    const backend = await testBackend();
+    const route = '/listing/lst-casa-01?du=2030-01-07&au=2030-01-09';
+    const { router, unmount } = renderApp({ backend, route });
+    let nav = await screen.findByRole('navigation', { name: 'Navigation principale' });
+    const login = within(nav).getByRole('link', { name: 'Connexion' });
+    expect(login).toHaveAttribute('href', `/login?redirect=${encodeURIComponent(route)}`);
+    const user = userEvent.setup();
+    await user.click(login);
+    await user.type(await screen.findByLabelText('E-mail'), DEMO.tenant.email);
+    await user.type(screen.getByLabelText('Mot de passe', { exact: true }), DEMO.tenant.password);
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe(route),
+    );
+    unmount();
+
+    // from the home page, the plain login (home is where it goes anyway); from a sign-in page,
+    // that page's own way back
+    for (const [from, href] of [
+      ['/', '/login'],
+      ['/signup?redirect=%2Fsearch%3Fcity%3DRabat', '/login?redirect=%2Fsearch%3Fcity%3DRabat'],
+      ['/Forgot-Password/', '/login'],
+    ]) {
+      const app = renderApp({ backend: await testBackend(), route: from });
+      nav = await screen.findByRole('navigation', { name: 'Navigation principale' });
+      expect(within(nav).getByRole('link', { name: 'Connexion' })).toHaveAttribute('href', href);
+      app.unmount();
+    }
+  });
+
   it('shows the tenant links, Favoris, and the user menu with name and e-mail', async () => {
     const backend = await testBackend({ as: 'tenant' });
     renderApp({ backend, route: '/login' });

@@ -6,11 +6,40 @@ import { initialsOf } from '@/domain/initials';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '@/hooks/useAuth';
 import { common, nav } from '@/i18n/fr/common';
-import { paths } from '@/config/paths';
+import { paths, readRedirect, ROUTES } from '@/config/paths';
 import { NotificationBell } from '@/features/notifications';
 import { MessagesNavLink } from '@/features/messages/MessagesNavLink';
 import { useUnreadMessages } from '@/lib/unreadMessages';
 import { makeWayForPanel } from '@/lib/toastsMakeWay';
+
+/**
+ * The pages of signing in or up, whose own `redirect` the header's « Connexion » carries on (no
+ * parameter in their paths: compared as the router does, whatever the case, a final "/" allowed).
+ */
+const SIGN_IN_PAGES = new Set<string>(
+  [
+    ROUTES.login,
+    ROUTES.signup,
+    ROUTES.registerHost,
+    ROUTES.registerTenant,
+    ROUTES.forgotPassword,
+  ].map((r) => r.path),
+);
+
+/**
+ * Where the header's « Connexion » goes from `pathname` + `search`: the login page, which then
+ * brings the visitor back to this page (a listing with its dates chosen, a search), rather than
+ * to the home page; from the home page, the plain login (home is where it goes anyway); from a
+ * sign-in page, with that page's own `redirect`. A prerendered page stands for many addresses
+ * (a listing's id is "_" in it, a search has no query): it keeps the plain login until the app
+ * takes over (src/app/takeOver.ts).
+ */
+function loginFrom(pathname: string, search: string): string {
+  if (import.meta.env.SSR || pathname === paths.home()) return paths.login();
+  if (SIGN_IN_PAGES.has(pathname.toLowerCase().replace(/\/+$/, '')))
+    return paths.login({ redirect: readRedirect(search) });
+  return paths.login({ redirect: pathname + search });
+}
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`;
@@ -99,7 +128,7 @@ export function Navbar() {
       <NavLink to={paths.search()} className={linkClass}>
         {nav.search}
       </NavLink>
-      <NavLink to={paths.login()} className={linkClass}>
+      <NavLink to={loginFrom(location.pathname, location.search)} className={linkClass}>
         {nav.login}
       </NavLink>
       <Link
