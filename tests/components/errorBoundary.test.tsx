@@ -30,6 +30,23 @@ function flakyLoader(failures: number) {
   });
 }
 
+/**
+ * A calendar whose chunk fails twice, in a boundary of `variant`, after its first failure and
+ * « Réessayer »: the second try fails, and the boundary says what it says then.
+ */
+async function retriedOnce(variant: 'page' | 'part', month: string) {
+  const LazyCalendar = lazyRetry(flakyLoader(2));
+  render(
+    <ErrorBoundary variant={variant}>
+      <Suspense fallback={null}>
+        <LazyCalendar month={month} />
+      </Suspense>
+    </ErrorBoundary>,
+  );
+  await screen.findByRole('alert');
+  await userEvent.click(screen.getByRole('button', { name: common.retry }));
+}
+
 // React reports the errors its boundaries catch on the console; these are expected here.
 let consoleError: ReturnType<typeof vi.spyOn>;
 /** What lazyRetry's check of the chunk's address gets (offline, unless a test says otherwise). */
@@ -83,16 +100,7 @@ describe('a part whose chunk does not arrive', () => {
   });
 
   it('still says so when the second try fails too, and offers to reload the page', async () => {
-    const LazyCalendar = lazyRetry(flakyLoader(2));
-    render(
-      <ErrorBoundary>
-        <Suspense fallback={null}>
-          <LazyCalendar month="janvier" />
-        </Suspense>
-      </ErrorBoundary>,
-    );
-    await screen.findByRole('alert');
-    await userEvent.click(screen.getByRole('button', { name: common.retry }));
+    await retriedOnce('part', 'janvier');
     expect(await screen.findByRole('alert')).toHaveTextContent(common.partLoadFailed);
     expect(screen.getByRole('button', { name: common.reloadPage })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: common.retry }));
@@ -103,16 +111,7 @@ describe('a part whose chunk does not arrive', () => {
     // the address answers (online again), yet the import anew fails: the browser kept the
     // failure of a module the chunk imports, which only a reload forgets
     network.mockImplementation(async () => new Response('', { status: 200 }));
-    const LazyCalendar = lazyRetry(flakyLoader(2));
-    render(
-      <ErrorBoundary>
-        <Suspense fallback={null}>
-          <LazyCalendar month="février" />
-        </Suspense>
-      </ErrorBoundary>,
-    );
-    await screen.findByRole('alert');
-    await userEvent.click(screen.getByRole('button', { name: common.retry }));
+    await retriedOnce('part', 'février');
     expect((await screen.findByRole('alert')).textContent).toContain(common.partReloadNeeded);
     expect(network).toHaveBeenCalledWith('https://maktabi.ma/assets/Calendar-x1.js', {
       cache: 'no-store',
@@ -125,16 +124,7 @@ describe('a part whose chunk does not arrive', () => {
   it('keeps « Réessayer » while the chunk does not answer, or answers that it is gone', async () => {
     // a deploy removed it: 404, not a failure the browser keeps
     network.mockImplementation(async () => new Response('', { status: 404 }));
-    const LazyCalendar = lazyRetry(flakyLoader(2));
-    render(
-      <ErrorBoundary variant="page">
-        <Suspense fallback={null}>
-          <LazyCalendar month="avril" />
-        </Suspense>
-      </ErrorBoundary>,
-    );
-    await screen.findByRole('alert');
-    await userEvent.click(screen.getByRole('button', { name: common.retry }));
+    await retriedOnce('page', 'avril');
     await waitFor(() => expect(network).toHaveBeenCalled());
     expect(await screen.findByRole('alert')).toHaveTextContent(common.loadFailedBody);
     expect(screen.getByRole('button', { name: common.retry })).toBeInTheDocument();
@@ -143,16 +133,7 @@ describe('a part whose chunk does not arrive', () => {
 
   it('words a page that needs a reload as such', async () => {
     network.mockImplementation(async () => new Response('', { status: 200 }));
-    const LazyPage = lazyRetry(flakyLoader(2));
-    render(
-      <ErrorBoundary variant="page">
-        <Suspense fallback={null}>
-          <LazyPage month="mai" />
-        </Suspense>
-      </ErrorBoundary>,
-    );
-    await screen.findByRole('alert');
-    await userEvent.click(screen.getByRole('button', { name: common.retry }));
+    await retriedOnce('page', 'mai');
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toContain(common.pageReloadNeeded),
     );
