@@ -104,10 +104,20 @@ export type ServiceErrorCode =
 
 export class ServiceError extends Error {
   readonly code: ServiceErrorCode;
-  constructor(code: ServiceErrorCode, message?: string, options?: { cause?: unknown }) {
+  /**
+   * When the refusal ends, where the service knows it (booking/too-many-requests: the end of
+   * the tenant's 24-hour window), so that the message can say when to try again.
+   */
+  readonly retryAt?: Date;
+  constructor(
+    code: ServiceErrorCode,
+    message?: string,
+    options?: { cause?: unknown; retryAt?: Date },
+  ) {
     super(message ?? code, options);
     this.name = 'ServiceError';
     this.code = code;
+    if (options?.retryAt) this.retryAt = options.retryAt;
   }
 }
 

@@ -300,6 +300,13 @@ describe('write plans: the request counter (holdQuotas) and listing deletion', (
     expect(quotaWrite({ 'holdQuotas/tenant-1': quota(5, 23) })).toBe('booking/too-many-requests');
   });
 
+  it('says when a full window ends: 24 hours after its first request', () => {
+    const { step } = run(create(), { ...BASE, 'holdQuotas/tenant-1': quota(5, 23) });
+    if (step.kind !== 'fail') throw new Error('expected a refusal');
+    expect(step.error.code).toBe('booking/too-many-requests');
+    expect(step.error.retryAt).toEqual(new Date(NOW.getTime() + HOUR));
+  });
+
   it('starts a new window once 24 hours have passed, whatever the count', () => {
     expect(quotaWrite({ 'holdQuotas/tenant-1': quota(5, 24) })).toMatchObject({
       op: 'set',

@@ -120,4 +120,12 @@ describe('bookingErrorMessage', () => {
       'Vous avez atteint la limite de 5 demandes de réservation en 24 heures. Réessayez plus tard\u00a0: le compteur repart 24 heures après votre première demande.',
     );
   });
+  it('says when the 24 hours end, in Moroccan time, when the service knows it', () => {
+    const retryAt = new Date('2026-12-08T09:30:00Z');
+    expect(
+      bookingErrorMessage(new ServiceError('booking/too-many-requests', undefined, { retryAt })),
+    ).toBe(
+      'Vous avez atteint la limite de 5 demandes de réservation en 24 heures. Vous pourrez en envoyer une nouvelle à partir du 8 décembre 2026 à 10:30.',
+    );
+  });
 });

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@/domain/format';
 import { MAX_REQUESTS_PER_WINDOW } from '@/domain/holdQuota';
 import { bookingText } from '@/i18n/fr/booking';
 import { common } from '@/i18n/fr/common';
@@ -18,7 +19,12 @@ export function bookingErrorMessage(e: unknown): string {
     case 'booking/dates-taken':
       return m.datesTaken;
     case 'booking/too-many-requests':
-      return t(m.tooManyRequests, { max: MAX_REQUESTS_PER_WINDOW });
+      return e.retryAt
+        ? t(m.tooManyRequestsUntil, {
+            max: MAX_REQUESTS_PER_WINDOW,
+            date: formatDateTime(e.retryAt),
+          })
+        : t(m.tooManyRequests, { max: MAX_REQUESTS_PER_WINDOW });
     case 'booking/own-listing':
       return m.ownListing;
     case 'booking/listing-paused':

@@ -137,6 +137,9 @@ export const bookingText = {
       "Le tarif de ce bureau vient de changer. Actualisez la page pour voir le nouveau prix avant d'envoyer votre demande.",
     tooManyRequests:
       'Vous avez atteint la limite de {max} demandes de réservation en 24 heures. Réessayez plus tard : le compteur repart 24 heures après votre première demande.',
+    /** The same, when the service says when the 24 hours end (ServiceError.retryAt). */
+    tooManyRequestsUntil:
+      'Vous avez atteint la limite de {max} demandes de réservation en 24 heures. Vous pourrez en envoyer une nouvelle à partir du {date}.',
   },
 
   // ---- Ending an indefinite monthly rental (the tenant's notice, the admin's end) ----------

@@ -17,6 +17,7 @@ import { rentalEndIssue } from '@/domain/rentalEnd';
 import { addDays, todayInMorocco } from '@/domain/days';
 import { nextQuotaStep } from '@/domain/holdQuota';
 import type { Booking, BookingRequest } from '@/domain/types';
+import { ServiceError } from '../../types';
 import { buildBookingDraft } from '../booking';
 import {
   REFUSAL_REASON_MAX_LENGTH,
@@ -153,11 +154,19 @@ export interface CreateBookingInput {
 
 /**
  * The tenant's request counter (holdQuotas/{uid}, src/domain/holdQuota), written with the
- * booking: firestore.rules require it to name this booking. Fails when the window is full.
+ * booking: firestore.rules require it to name this booking. When the window is full, the
+ * refusal, which says when the window ends.
  */
-function countRequest(uid: string, bookingId: string, quotaRaw: DocData | null, now: Date) {
+function countRequest(
+  uid: string,
+  bookingId: string,
+  quotaRaw: DocData | null,
+  now: Date,
+): PlanWrite | ServiceError {
   const step = nextQuotaStep(quotaRaw ? parseHoldQuota(quotaRaw) : null, now);
-  if (step.kind === 'full') return null;
+  if (step.kind === 'full') {
+    return new ServiceError('booking/too-many-requests', undefined, { retryAt: step.until });
+  }
   return step.kind === 'new-window'
     ? ({
         op: 'set',
@@ -203,7 +212,7 @@ export function planCreateBooking({ request, uid, bookingId, now }: CreateBookin
               if (!found) return fail('booking/dates-taken');
               return read([holdQuotaPath(uid)], ([quotaRaw]) => {
                 const quota = countRequest(uid, bookingId, quotaRaw, now);
-                if (!quota) return fail('booking/too-many-requests');
+                if (quota instanceof ServiceError) return { kind: 'fail', error: quota };
                 const booking = parseBooking(bookingId, { ...draft, createdAt: now });
                 const writes: PlanWrite[] = [
                   {
