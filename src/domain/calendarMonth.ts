@@ -5,7 +5,7 @@
  */
 import type { HostCalendar } from './availability';
 import { displayStatus } from './bookingRules';
-import { addDays, addMonths, monthsBetween, monthsEnd } from './days';
+import { addDays, addMonths, dayToUtcMs, monthsBetween, monthsEnd } from './days';
 import type { Booking } from './types';
 import { lazyDateFormat, lazyFrenchDateFormat } from './intl';
 
@@ -29,8 +29,7 @@ export function daysOfMonth(month: string): string[] {
 
 /** The day of the week, Monday = 0 … Sunday = 6 (the French calendar starts on Monday). */
 export function weekdayIndex(day: string): number {
-  const [y, m, d] = day.split('-').map(Number);
-  return (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;
+  return (utc(day).getUTCDay() + 6) % 7;
 }
 
 /** The weeks of a month, Monday first; null before the 1st and after the last day. */
@@ -179,15 +178,9 @@ const longDayOptions: Intl.DateTimeFormatOptions = {
 };
 const longDayFormat = lazyFrenchDateFormat(longDayOptions);
 const dayButtonFormat = lazyDateFormat('fr-FR', longDayOptions);
-const shortDayFormat = lazyFrenchDateFormat({
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
 
 function utc(day: string): Date {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d));
+  return new Date(dayToUtcMs(day));
 }
 
 /** "Mars 2028" for '2028-03'. */
@@ -208,9 +201,4 @@ export function formatLongDay(day: string): string {
  */
 export function formatDayButtonName(day: string): string {
   return dayButtonFormat().format(utc(day));
-}
-
-/** "1er déc." for '2026-12-01', "3 déc." for '2026-12-03'. */
-export function formatShortDay(day: string): string {
-  return shortDayFormat().format(utc(day));
 }

@@ -1,4 +1,5 @@
 /** French number and date formatting (narrow no-break spaces as thousand separators). */
+import { dayToUtcMs } from './days';
 import { normalizeText } from './text';
 import type { ListingLocation } from './types';
 import { lazyFrenchDateFormat, lazyNumberFormat } from './intl';
@@ -27,14 +28,19 @@ const dayFormat = lazyFrenchDateFormat({
 const shortDayFormat = lazyFrenchDateFormat({
   day: 'numeric',
   month: 'short',
+  timeZone: 'UTC',
+});
+
+const shortDayYearFormat = lazyFrenchDateFormat({
+  day: 'numeric',
+  month: 'short',
   year: 'numeric',
   timeZone: 'UTC',
 });
 
 /** The instant a calendar day "2026-03-03" starts, in UTC, which the formats above read. */
 function utcDay(day: string): Date {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d));
+  return new Date(dayToUtcMs(day));
 }
 
 /** "3 mars 2026" for a calendar day "2026-03-03", "1er mars 2026" for "2026-03-01". */
@@ -42,12 +48,17 @@ export function formatDay(day: string): string {
   return dayFormat().format(utcDay(day));
 }
 
+/** "1er déc." for '2026-12-01', "3 déc." for '2026-12-03': a day of this year, or of a range's. */
+export function formatShortDay(day: string): string {
+  return shortDayFormat().format(utcDay(day));
+}
+
 /**
  * "28 sept. 2027": formatDay with the month shortened, for a field too narrow for
  * « 28 septembre 2027 » (a date field on a 320 px phone: src/features/booking/components/DateField.tsx).
  */
-export function formatShortDay(day: string): string {
-  return shortDayFormat().format(utcDay(day));
+export function formatShortDayYear(day: string): string {
+  return shortDayYearFormat().format(utcDay(day));
 }
 
 const dateTimeFormat = lazyFrenchDateFormat({

@@ -12,7 +12,6 @@ import {
   formatDayButtonName,
   formatLongDay,
   formatMonth,
-  formatShortDay,
   inRange,
   monthOf,
   monthWeeks,
@@ -286,13 +285,10 @@ describe('monthsCount (the monthly summary note)', () => {
 });
 
 describe('French formats', () => {
-  it('formats months, long days and short days', () => {
+  it('formats months and long days', () => {
     expect(formatMonth('2028-02')).toBe('Février 2028');
     expect(formatMonth('2026-12')).toBe('Décembre 2026');
     expect(formatLongDay('2028-02-29')).toBe('mardi 29 février 2028');
-    expect(formatShortDay('2026-12-01')).toBe('1er déc.');
-    expect(formatShortDay('2027-01-01')).toBe('1er janv.');
-    expect(formatShortDay('2027-01-03')).toBe('3 janv.');
   });
 
   it('writes the first of a month "1er" in prose, "1" in a day button\'s name (what it shows)', () => {

@@ -1,4 +1,11 @@
-import { formatDate, formatDay, formatMad, formatNumber, formatShortDay } from '@/domain/format';
+import {
+  formatDate,
+  formatDay,
+  formatMad,
+  formatNumber,
+  formatShortDay,
+  formatShortDayYear,
+} from '@/domain/format';
 
 // French formats group thousands with a narrow no-break space (U+202F).
 const NNBSP = '\u202f';
@@ -28,10 +35,16 @@ describe('French date formats', () => {
   });
 
   it('writes a calendar day with its month shortened, for a narrow field', () => {
-    expect(formatShortDay('2027-09-28')).toBe('28 sept. 2027');
-    expect(formatShortDay('2026-12-01')).toBe('1er déc. 2026');
-    expect(formatShortDay('2028-02-29')).toBe('29 févr. 2028');
-    expect(formatShortDay('2026-05-31')).toBe('31 mai 2026');
+    expect(formatShortDayYear('2027-09-28')).toBe('28 sept. 2027');
+    expect(formatShortDayYear('2026-12-01')).toBe('1er déc. 2026');
+    expect(formatShortDayYear('2028-02-29')).toBe('29 févr. 2028');
+    expect(formatShortDayYear('2026-05-31')).toBe('31 mai 2026');
+  });
+
+  it('writes a short day without its year, the first of a month "1er"', () => {
+    expect(formatShortDay('2026-12-01')).toBe('1er déc.');
+    expect(formatShortDay('2027-01-01')).toBe('1er janv.');
+    expect(formatShortDay('2027-01-03')).toBe('3 janv.');
   });
 
   it('writes a moment as its calendar day in Morocco', () => {

@@ -2,7 +2,7 @@
  * French display text of listings and search results. Pure (no React): unit-tested in
  * tests/unit/listingsFormat.test.ts.
  */
-import { formatNumber } from '@/domain/format';
+import { formatNumber, formatShortDay, formatShortDayYear } from '@/domain/format';
 import { averageText } from '@/domain/reviews';
 import { resolvePlaceTerm } from '@/domain/placeKeys';
 import { namesPlace } from '@/domain/text';
@@ -11,7 +11,6 @@ import { labels } from '@/i18n/fr/common';
 import { listingsText as tx } from '@/i18n/fr/listings';
 import { searchDatesText as dx } from '@/i18n/fr/searchDates';
 import { t } from '@/i18n/t';
-import { lazyFrenchDateFormat } from '@/domain/intl';
 
 export { t };
 /** Pure, in src/domain so that other features can use it too. */
@@ -114,18 +113,6 @@ export function excerpt(text: string, max = 155): string {
   return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
 
-const shortDay = lazyFrenchDateFormat({
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-const shortDayYear = lazyFrenchDateFormat({
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** "1er" for the first of the month, else the number. */
 const dayNumber = (d: number) => (d === 1 ? '1er' : String(d));
 
@@ -139,12 +126,11 @@ export function dateRangeParts(
   today: string,
 ): { from: string; to: string } {
   const [fy, fm, fd] = from.split('-').map(Number);
-  const [ty, tm, td] = to.split('-').map(Number);
+  const [ty, tm] = to.split('-').map(Number);
   const withYear = fy !== ty || fy !== Number(today.slice(0, 4));
-  const fmt = (y: number, m: number, d: number) =>
-    (withYear ? shortDayYear : shortDay)().format(new Date(Date.UTC(y, m - 1, d)));
-  if (fy === ty && fm === tm && !withYear) return { from: dayNumber(fd), to: fmt(ty, tm, td) };
-  return { from: fmt(fy, fm, fd), to: fmt(ty, tm, td) };
+  const fmt = withYear ? formatShortDayYear : formatShortDay;
+  if (fy === ty && fm === tm && !withYear) return { from: dayNumber(fd), to: fmt(to) };
+  return { from: fmt(from), to: fmt(to) };
 }
 
 /**

@@ -3,7 +3,7 @@ import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { inputClass } from '@/components/forms';
 import { Spinner } from '@/components/Spinner';
 import { UNAVAILABLE_DATE_MESSAGE_MS } from '@/domain/bookingForm';
-import { formatDay, formatShortDay } from '@/domain/format';
+import { formatDay, formatShortDayYear } from '@/domain/format';
 import { useMediaQuery } from '@/hooks/useMediaQuery';
 import { t } from '@/i18n/t';
 import { bookingText as m } from '@/i18n/fr/booking';
@@ -162,7 +162,7 @@ export function DateField({
             type="text"
             readOnly
             disabled={disabled}
-            value={value ? (narrow ? formatShortDay(value) : formatDay(value)) : ''}
+            value={value ? (narrow ? formatShortDayYear(value) : formatDay(value)) : ''}
             placeholder={m.datePlaceholder}
             onClick={openCalendar}
             onKeyDown={(e) => {

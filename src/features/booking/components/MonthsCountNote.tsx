@@ -1,4 +1,5 @@
-import { formatShortDay, monthsCount } from '@/domain/calendarMonth';
+import { monthsCount } from '@/domain/calendarMonth';
+import { formatShortDay } from '@/domain/format';
 import { t } from '@/i18n/t';
 import { calendarText } from '@/i18n/fr/calendar';
 
