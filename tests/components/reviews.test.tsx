@@ -5,6 +5,7 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { addDays } from '@/domain/days';
 import type { Review } from '@/domain/types';
 import { ServiceError, type Backend, type ReviewsService } from '@/services/types';
 import { buildSeed } from '@/services/seed/data';
@@ -287,6 +288,51 @@ describe("the review form on the tenant's dashboard", () => {
     section = await invite();
     expect(within(section).getByText('Votre avis : 4/5')).toBeInTheDocument();
     expect(within(section).queryByLabelText('Votre avis')).toBeNull();
+  });
+
+  it("keeps a form's draft when another stay's form is opened, and opens with it again", async () => {
+    // a second stay to review beside the seed's bkg-06: the same one, a week later
+    const real = await testBackend({ as: 'tenant' });
+    const backend: Backend = {
+      ...real,
+      bookings: {
+        ...real.bookings,
+        listBookingsForUser: async (...args) => {
+          const list = await real.bookings.listBookingsForUser(...args);
+          const stay = list.find((b) => b.id === 'bkg-06');
+          if (!stay) throw new Error('the seed changed: bkg-06 is no longer the ended stay');
+          return [
+            ...list,
+            {
+              ...stay,
+              id: 'bkg-06b',
+              startDate: addDays(stay.startDate, 7),
+              endDate: stay.endDate && addDays(stay.endDate, 7),
+            },
+          ];
+        },
+      },
+    };
+    renderApp({ backend, route: '/dashboard' });
+    const section = await invite();
+    const user = setupUser();
+    const rows = within(section).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    const [first, second] = rows;
+    await user.click(within(first).getByRole('button', { name: 'Laisser un avis' }));
+    await user.click(within(first).getByRole('radio', { name: '3 sur 5' }));
+    await user.type(within(first).getByLabelText('Votre avis'), 'Bruyant le matin');
+
+    // one form at a time: the second stay's opens empty, the first's closes
+    await user.click(within(second).getByRole('button', { name: 'Laisser un avis' }));
+    expect(within(first).queryByLabelText('Votre avis')).toBeNull();
+    expect(within(second).getByLabelText('Votre avis')).toHaveValue('');
+    expect(within(second).getByRole('radio', { name: '3 sur 5' })).not.toBeChecked();
+
+    // back to the first: what was typed is there
+    await user.click(within(first).getByRole('button', { name: 'Laisser un avis' }));
+    expect(within(first).getByLabelText('Votre avis')).toHaveValue('Bruyant le matin');
+    expect(within(first).getByRole('radio', { name: '3 sur 5' })).toBeChecked();
   });
 
   it('keeps what was typed when the service refuses, and says why in French', async () => {

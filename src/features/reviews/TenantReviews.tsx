@@ -19,7 +19,7 @@ import { t } from '@/i18n/t';
 import { reviewsText as m } from '@/i18n/fr/reviews';
 import type { ReviewInput } from '@/services';
 import { ReviewForm } from './ReviewForm';
-import { readReviewDraft, saveReviewDraft } from './reviewDrafts';
+import { readReviewDraft, saveReviewDraft, type ReviewDraft } from './reviewDrafts';
 import { Stars } from './Stars';
 import type { MyReviews } from './useMyReviews';
 
@@ -34,7 +34,11 @@ export function TenantReviews({
 }) {
   const backend = useBackend();
   const uid = useAuth().user?.uid ?? null;
-  const [open, setOpen] = useState<string | null>(null);
+  // The row whose form is open, with the draft it opened with (read once: the form reads its
+  // values when it mounts, then keeps them itself).
+  const [open, setOpen] = useState<{ id: string; draft: ReviewDraft | null } | null>(null);
+  const openForm = (bookingId: string) =>
+    setOpen({ id: bookingId, draft: uid ? readReviewDraft(uid, bookingId) : null });
   // Opened by the tenant (its rating takes the focus), or again after a reload with its draft
   // (the focus stays where the page puts it).
   const [openedHere, setOpenedHere] = useState(false);
@@ -76,7 +80,7 @@ export function TenantReviews({
         ? !review.hidden && canEditReview(review, new Date())
         : reviewEligibility(b, now).canReview;
     });
-    if (drafted) setOpen(drafted.id);
+    if (drafted) setOpen({ id: drafted.id, draft: readReviewDraft(uid, drafted.id) });
   }, [mine.reviews, uid, bookings, now]);
 
   // While it loads, the section holds the room of the invitations it will show, one per stay
@@ -105,7 +109,7 @@ export function TenantReviews({
   const reviews = mine.reviews;
   const rows = bookings.filter((b) => {
     const review = reviews.get(b.id);
-    if (b.id === open || b.id === closed) return true;
+    if (b.id === open?.id || b.id === closed) return true;
     return review
       ? !review.hidden && canEditReview(review, clock)
       : reviewEligibility(b, now).canReview;
@@ -160,10 +164,10 @@ export function TenantReviews({
                 </>
               )}
               <div className="mt-3">
-                {open === b.id ? (
+                {open?.id === b.id ? (
                   <ReviewForm
                     initial={review ? { rating: review.rating, text: review.text } : undefined}
-                    draft={uid ? readReviewDraft(uid, b.id) : null}
+                    draft={open.draft}
                     onDraft={(values) => uid && saveReviewDraft(uid, b.id, values)}
                     submitLabel={review ? m.edit : m.submit}
                     onSubmit={(input) => save(b, input)}
@@ -181,7 +185,7 @@ export function TenantReviews({
                     className={buttonClass(review ? 'secondary' : 'primary')}
                     onClick={() => {
                       setOpenedHere(true);
-                      setOpen(b.id);
+                      openForm(b.id);
                     }}
                     ref={takeFocus(b.id)}
                   >
