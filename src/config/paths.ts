@@ -32,6 +32,12 @@ export interface RouteEntry {
    * HTML").
    */
   readonly prerender?: true;
+  /**
+   * A page on the way in (sign-in, sign-up, forgotten password): the header's « Connexion »
+   * there passes the page's own `redirect` on rather than coming back to it
+   * (src/app/layout/Navbar.tsx).
+   */
+  readonly signIn?: true;
   /** A child route, rendered inside its parent's page (an <Outlet />). */
   readonly parent?: string;
   /** The child shown at the parent's own address. */
@@ -42,11 +48,33 @@ export const ROUTES = {
   home: { path: '/', page: 'HomePage', preload: 'html', prerender: true },
   search: { path: '/search', page: 'SearchPage', preload: 'html', prerender: true },
   listing: { path: '/listing/:id', page: 'ListingPage', preload: 'html', prerender: true },
-  login: { path: '/login', page: 'auth/LoginPage', preload: 'app', access: 'signedOut' },
-  signup: { path: '/signup', page: 'auth/SignupPage', preload: 'app', access: 'signUp' },
-  registerHost: { path: '/register-host', page: 'auth/RegisterHostPage', access: 'signUp' },
-  registerTenant: { path: '/register-tenant', page: 'auth/RegisterTenantPage', access: 'signUp' },
-  forgotPassword: { path: '/forgot-password', page: 'auth/ForgotPasswordPage' },
+  login: {
+    path: '/login',
+    page: 'auth/LoginPage',
+    preload: 'app',
+    access: 'signedOut',
+    signIn: true,
+  },
+  signup: {
+    path: '/signup',
+    page: 'auth/SignupPage',
+    preload: 'app',
+    access: 'signUp',
+    signIn: true,
+  },
+  registerHost: {
+    path: '/register-host',
+    page: 'auth/RegisterHostPage',
+    access: 'signUp',
+    signIn: true,
+  },
+  registerTenant: {
+    path: '/register-tenant',
+    page: 'auth/RegisterTenantPage',
+    access: 'signUp',
+    signIn: true,
+  },
+  forgotPassword: { path: '/forgot-password', page: 'auth/ForgotPasswordPage', signIn: true },
   help: { path: '/help', page: 'static/HelpPage', prerender: true },
   support: { path: '/support', page: 'static/SupportPage', prerender: true },
   hostGuide: { path: '/host/guide', page: 'static/HostGuidePage', prerender: true },

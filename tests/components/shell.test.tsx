@@ -44,6 +44,8 @@ describe('navigation bar', () => {
       ['/', '/login'],
       ['/signup?redirect=%2Fsearch%3Fcity%3DRabat', '/login?redirect=%2Fsearch%3Fcity%3DRabat'],
       ['/Forgot-Password/', '/login'],
+      ['/register-tenant?redirect=%2Fhelp', '/login?redirect=%2Fhelp'],
+      ['/register-host', '/login'],
     ]) {
       const app = renderApp({ backend: await testBackend(), route: from });
       nav = await screen.findByRole('navigation', { name: 'Navigation principale' });

@@ -17,13 +17,9 @@ import { makeWayForPanel } from '@/lib/toastsMakeWay';
  * parameter in their paths: compared as the router does, whatever the case, a final "/" allowed).
  */
 const SIGN_IN_PAGES = new Set<string>(
-  [
-    ROUTES.login,
-    ROUTES.signup,
-    ROUTES.registerHost,
-    ROUTES.registerTenant,
-    ROUTES.forgotPassword,
-  ].map((r) => r.path),
+  Object.values(ROUTES)
+    .filter((r) => 'signIn' in r)
+    .map((r) => r.path),
 );
 
 /**
