@@ -40,18 +40,42 @@ interface State {
  */
 export class ErrorBoundary extends Component<Props, State> {
   state: State = { error: null, failed: false };
+  /**
+   * « Réessayer » was pressed and its outcome is not shown yet: when the part fails again, its
+   * new « Réessayer » takes the focus the pressed one took to <body> when it went.
+   */
+  private retryPressed = false;
+  private retryButton: HTMLButtonElement | null = null;
 
   static getDerivedStateFromError(error: unknown): State {
     return { error, failed: true };
   }
 
   componentDidUpdate(prev: Props) {
-    if (this.state.failed && prev.resetKey !== this.props.resetKey) this.retry();
+    if (prev.resetKey !== this.props.resetKey) {
+      this.retryPressed = false;
+      if (this.state.failed) this.retry();
+      return;
+    }
+    if (this.state.failed && this.retryPressed) {
+      this.retryPressed = false;
+      // unless the user has moved on meanwhile (the chunk took a while to fail)
+      if (document.activeElement === document.body) this.retryButton?.focus();
+    }
   }
 
   retry = () => {
     retryFailedLoads();
     this.setState({ error: null, failed: false });
+  };
+
+  private pressRetry = () => {
+    this.retryPressed = true;
+    this.retry();
+  };
+
+  private keepRetryButton = (el: HTMLButtonElement | null) => {
+    this.retryButton = el;
   };
 
   render() {
@@ -75,7 +99,12 @@ export class ErrorBoundary extends Component<Props, State> {
       </button>
     );
     const retry = stale ? null : (
-      <button type="button" onClick={this.retry} className={buttonClass('primary')}>
+      <button
+        type="button"
+        ref={this.keepRetryButton}
+        onClick={this.pressRetry}
+        className={buttonClass('primary')}
+      >
         {common.retry}
       </button>
     );

@@ -103,8 +103,42 @@ describe('a part whose chunk does not arrive', () => {
     await retriedOnce('part', 'janvier');
     expect(await screen.findByRole('alert')).toHaveTextContent(common.partLoadFailed);
     expect(screen.getByRole('button', { name: common.reloadPage })).toBeInTheDocument();
+    // the new « Réessayer » has the focus the pressed one had, not <body>
+    expect(screen.getByRole('button', { name: common.retry })).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: common.retry }));
     expect(await screen.findByText('Calendrier de janvier')).toBeInTheDocument();
+  });
+
+  it('leaves the focus where the user put it while the second try was on its way', async () => {
+    let calls = 0;
+    let fail = () => {};
+    const LazyCalendar = lazyRetry(async () => {
+      calls += 1;
+      if (calls === 1) throw CHUNK_ERROR;
+      return new Promise<{ default: typeof Calendar }>((_, reject) => {
+        fail = () => reject(CHUNK_ERROR);
+      });
+    });
+    render(
+      <>
+        <label>
+          Note
+          <input />
+        </label>
+        <ErrorBoundary>
+          <Suspense fallback={<p>Chargement du calendrier</p>}>
+            <LazyCalendar month="mars" />
+          </Suspense>
+        </ErrorBoundary>
+      </>,
+    );
+    await screen.findByRole('alert');
+    await userEvent.click(screen.getByRole('button', { name: common.retry }));
+    await waitFor(() => expect(calls).toBe(2));
+    await userEvent.click(screen.getByLabelText('Note'));
+    fail();
+    expect(await screen.findByRole('alert')).toHaveTextContent(common.partLoadFailed);
+    expect(screen.getByLabelText('Note')).toHaveFocus();
   });
 
   it('asks for a reload when the chunk answers again but still cannot run', async () => {
