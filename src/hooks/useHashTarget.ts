@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { rememberedScroll } from '@/lib/scrollPositions';
 
@@ -11,6 +11,10 @@ import { rememberedScroll } from '@/lib/scrollPositions';
  *
  * Not when the entry is returned to with a position of its own (Back, a reload): it goes back
  * where it was scrolled (src/app/layout/ScrollRestoration.tsx), decided on arrival.
+ *
+ * Once per history entry and element: when `ready` comes back after a reload of the data (a
+ * booking cancelled further down), the page stays where the user is. A part that mounts again
+ * jumps again: keep it mounted while its data reloads (src/pages/host/HostDashboardPage.tsx).
  */
 export function useHashTarget(
   ready: boolean,
@@ -40,6 +44,7 @@ export function useHashTarget(
   const fallbackId = fallback?.id;
   const onlyId = only?.id;
   const onlyPrefix = only?.prefix;
+  const jumped = useRef<string | null>(null);
 
   useEffect(() => {
     if (!ready || !jump || hash.length < 2) return;
@@ -58,6 +63,9 @@ export function useHashTarget(
         ? document.getElementById(fallbackId)
         : null);
     if (!target) return;
+    const visit = `${key}#${id}`;
+    if (jumped.current === visit) return;
+    jumped.current = visit;
     // a card to the middle of the window; a section's heading to its top
     const card = target.closest('article');
     (card ?? target).scrollIntoView?.({ block: card ? 'center' : 'start' });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { displayStatus } from '@/domain/bookingRules';
 import { formatMad } from '@/domain/format';
@@ -228,6 +228,48 @@ describe('host dashboard', () => {
       name: 'Calendrier des disponibilités',
     });
     await waitFor(() => expect(heading).toHaveFocus());
+  });
+
+  it('after a jump to its calendar or its reviews, stays on the card whose listing the host pauses', async () => {
+    for (const name of ['Calendrier des disponibilités', 'Avis sur vos espaces']) {
+      const backend = await testBackend({ as: 'host' });
+      const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+      const app = await openDashboard(backend);
+      const user = userEvent.setup();
+      const nav = screen.getByRole('navigation', { name: 'Sur cette page' });
+      const target = await screen.findByRole('heading', { level: 2, name });
+      await user.click(within(nav).getByRole('link', { name }));
+      await waitFor(() => expect(target).toHaveFocus());
+      const jumps = () => scrolled.mock.contexts.filter((element) => element === target).length;
+      const arrival = jumps();
+      expect(arrival).toBeGreaterThan(0);
+
+      // back up to the listings, a pause; the list read again over the network's time
+      const read = backend.listings.listListings.bind(backend.listings);
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const reload = vi.spyOn(backend.listings, 'listListings').mockImplementation(async (q) => {
+        await held;
+        return read(q);
+      });
+      const listings = screen.getByRole('region', { name: 'Mes annonces' });
+      const [first] = within(listings).getAllByRole('article');
+      await user.click(within(first!).getByRole('button', { name: 'Mettre en pause' }));
+      expect(await screen.findByText(/Annonce mise en pause/)).toBeInTheDocument();
+      // while it is read and once it is: the focus stays on the card's toggle, the page on the
+      // list, the sections below where they were
+      await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+      const toggle = within(first!).getByRole('button', { name: 'Réactiver' });
+      expect(toggle).toHaveFocus();
+      expect(target).toBeInTheDocument();
+      release();
+      await act(() => reload.mock.results[0]!.value);
+      expect(toggle).toHaveFocus();
+      expect(target).toBeInTheDocument();
+      expect(jumps()).toBe(arrival);
+      scrolled.mockRestore();
+      app.unmount();
+    }
   });
 
   it('links to the new listing form', async () => {

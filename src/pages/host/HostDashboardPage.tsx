@@ -104,9 +104,11 @@ export default function HostDashboardPage() {
           ? [e.pausedRefusedToast, e.resumedRefusedToast]
           : [e.pausedWaitingToast, e.resumedWaitingToast];
       toast.success(listing.isPaused ? resumed : paused);
-      if (listings.status === 'success') {
+      if (shownListings.status === 'success') {
         const paused = !listing.isPaused;
-        setKept(listings.data.map((l) => (l.id === listing.id ? { ...l, isPaused: paused } : l)));
+        setKept(
+          shownListings.data.map((l) => (l.id === listing.id ? { ...l, isPaused: paused } : l)),
+        );
       }
       listings.reload();
     } catch (err) {
@@ -144,8 +146,8 @@ export default function HostDashboardPage() {
           <StatCard
             className="col-span-2 lg:col-span-1"
             label={h.counterListings}
-            value={listings.status === 'success' ? String(listings.data.length) : null}
-            failed={listings.status === 'error'}
+            value={shownListings.status === 'success' ? String(shownListings.data.length) : null}
+            failed={shownListings.status === 'error'}
           />
           <StatCard
             label={h.counterConfirmed}
@@ -171,7 +173,7 @@ export default function HostDashboardPage() {
 
       <JumpLinks
         pending={counters?.pending ?? 0}
-        withListingSections={listings.status === 'success' && listings.data.length > 0}
+        withListingSections={shownListings.status === 'success' && shownListings.data.length > 0}
       />
 
       <div className="mt-8">
@@ -229,7 +231,7 @@ export default function HostDashboardPage() {
               <EmptyState
                 title={h.bookingsEmptyTitle}
                 body={
-                  listings.status === 'success' && listings.data.length === 0
+                  shownListings.status === 'success' && shownListings.data.length === 0
                     ? h.bookingsEmptyNoListingBody
                     : h.bookingsEmptyBody
                 }
@@ -256,17 +258,18 @@ export default function HostDashboardPage() {
         </div>
       </section>
 
-      {listings.status === 'success' && listings.data.length > 0 && (
+      {/* drawn from the list shown: a pause or a deletion reloading it leaves them mounted */}
+      {shownListings.status === 'success' && shownListings.data.length > 0 && (
         <ErrorBoundary>
           <Suspense fallback={<CalendarSkeleton />}>
-            <HostCalendarSection listings={listings.data} />
+            <HostCalendarSection listings={shownListings.data} />
           </Suspense>
         </ErrorBoundary>
       )}
 
       {/* issue 15 */}
-      {listings.status === 'success' && listings.data.length > 0 && (
-        <HostReviews listings={listings.data} />
+      {shownListings.status === 'success' && shownListings.data.length > 0 && (
+        <HostReviews listings={shownListings.data} />
       )}
 
       {toDelete && (
@@ -274,9 +277,9 @@ export default function HostDashboardPage() {
           listing={toDelete}
           onClose={() => setToDelete(null)}
           onDeleted={() => {
-            if (listings.status === 'success') {
-              deletedAt.current = listings.data.findIndex((l) => l.id === toDelete.id);
-              setKept(listings.data.filter((l) => l.id !== toDelete.id));
+            if (shownListings.status === 'success') {
+              deletedAt.current = shownListings.data.findIndex((l) => l.id === toDelete.id);
+              setKept(shownListings.data.filter((l) => l.id !== toDelete.id));
             }
             setToDelete(null);
             listings.reload();
