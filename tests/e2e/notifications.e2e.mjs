@@ -5,7 +5,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { DEMO, login, nav, useBrowser, withScreenshot } from './harness.mjs';
+import { DEMO, login, nav, seriousViolations, useBrowser, withScreenshot } from './harness.mjs';
 
 const ctx = useBrowser();
 const test = (name, fn) => it(name, withScreenshot(ctx, name, fn));
@@ -72,6 +72,10 @@ describe('notifications and e-mails', () => {
       ),
     });
     await item.waitFor();
+    // the panel open, its unread item on its tint: no serious or critical axe violation (its
+    // date's grey had 4.45:1 there)
+    const found = (await seriousViolations(page)).map((v) => `${v.id}: ${v.nodes.join(' | ')}`);
+    assert.deepEqual(found, []);
     await nav(page).getByRole('button', { name: 'Notifications', exact: true }).waitFor();
     // at the booking's card (src/hooks/useHashTarget.ts): scrolled to, its heading focused
     const href = await item.getAttribute('href');

@@ -205,7 +205,7 @@ export function NotificationPanel({
                       {t(text.reason, { reason: n.reason })}
                     </span>
                   )}
-                  <span className="mt-0.5 flex items-center gap-2 text-xs text-slate-500">
+                  <span className="mt-0.5 flex items-center gap-2 text-xs text-slate-600">
                     {formatDate(n.createdAt)}
                     {!n.read && markAll !== 'done' && (
                       <span className="rounded-full bg-brand-700 px-1.5 font-semibold text-white">
