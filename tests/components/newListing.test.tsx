@@ -570,8 +570,23 @@ describe('new listing form: publishing', () => {
     expect(
       screen.getByRole('img', { name: 'Aperçu de la photo 2\u00a0: facade.jpg' }),
     ).toBeInTheDocument();
-    // the focus follows the photo moved (it is first now: its other button)
+    // the focus follows the photo moved (it is first now: its other button), and the move is
+    // said: the button's name changed silently
     expect(screen.getByRole('button', { name: 'Reculer la photo 1' })).toHaveFocus();
+    const said = () =>
+      screen
+        .getAllByRole('status')
+        .map((s) => s.textContent)
+        .filter((text) => text?.startsWith('Photo déplacée'));
+    expect(said()).toEqual([
+      "Photo déplacée en position 1 sur 2\u00a0: c'est la photo principale.",
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Reculer la photo 1' }));
+    expect(said()).toEqual(['Photo déplacée en position 2 sur 2.']);
+    await user.click(screen.getByRole('button', { name: 'Avancer la photo 2' }));
+    expect(said()).toEqual([
+      "Photo déplacée en position 1 sur 2\u00a0: c'est la photo principale.",
+    ]);
     const upload = vi.spyOn(backend.storage, 'uploadListingImages');
     await user.click(screen.getByRole('button', { name: 'Publier le bureau' }));
     await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));

@@ -66,6 +66,10 @@ export function PhotoPicker({
   const [focusAfterMove, setFocusAfterMove] = useState<{ photo: string; delta: -1 | 1 } | null>(
     null,
   );
+  // What the last move did, said in a status region (the focus stays on an arrow, whose name
+  // changes silently); `count` renews the text node, so the same sentence twice is said twice.
+  // An addition or a removal forgets it.
+  const [moved, setMoved] = useState<{ text: string; count: number } | null>(null);
   useEffect(() => {
     if (!focusAfterMove) return;
     const { photo, delta } = focusAfterMove;
@@ -103,6 +107,7 @@ export function PhotoPicker({
           aria-describedby={hintId}
           onChange={(e) => {
             onAdd(e.target.files);
+            setMoved(null);
             // Let the same file be chosen again after its removal.
             e.target.value = '';
           }}
@@ -130,6 +135,9 @@ export function PhotoPicker({
         </p>
         <p className="mt-1 text-sm font-medium text-slate-700" aria-live="polite">
           {t(h.photosCount, { n: photos.length, max })}
+        </p>
+        <p role="status" className="sr-only">
+          {moved && <span key={moved.count}>{moved.text}</span>}
         </p>
         {/* an order to change once there are two photos */}
         {onMove && photos.length > 1 && (
@@ -189,6 +197,12 @@ export function PhotoPicker({
                       onClick={() => {
                         onMove(photo.id, delta);
                         setFocusAfterMove({ photo: photo.id, delta });
+                        const to = i + delta;
+                        const text =
+                          to === 0
+                            ? t(e.photoMovedFirst, { total: photos.length })
+                            : t(e.photoMoved, { n: to + 1, total: photos.length });
+                        setMoved((m) => ({ text, count: (m?.count ?? 0) + 1 }));
                       }}
                       disabled={disabled || (delta < 0 ? i === 0 : i === photos.length - 1)}
                       aria-label={t(delta < 0 ? e.photoMoveEarlier : e.photoMoveLater, {
@@ -207,6 +221,7 @@ export function PhotoPicker({
                 onClick={() => {
                   onRemove(photo.id);
                   setFocusAfterRemove(i);
+                  setMoved(null);
                 }}
                 disabled={disabled}
                 className="block w-full border-t border-slate-200 px-2 py-1.5 text-xs font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-600 disabled:text-slate-400"

@@ -83,6 +83,9 @@ export const hostEditText = {
   // Photos: order (the first one is the cover)
   photoMoveEarlier: 'Avancer la photo {n}',
   photoMoveLater: 'Reculer la photo {n}',
+  /** Said (politely) once a photo has moved: the focus stays on its arrow, whose name changes. */
+  photoMoved: 'Photo déplacée en position {n} sur {total}.',
+  photoMovedFirst: "Photo déplacée en position 1 sur {total} : c'est la photo principale.",
   photoStoredName: 'photo enregistrée',
   /** Under the photos hint, which already says the first is the cover. */
   photosOrderHint: "Changez l'ordre des photos avec les flèches.",
