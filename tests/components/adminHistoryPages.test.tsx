@@ -152,6 +152,34 @@ describe('the history, one status at a time', () => {
     expect(filters).toEqual(['all', 'rejected', 'expired', 'all']);
   });
 
+  it('says « Chargement… » while a new status is read, never a count it does not know', async () => {
+    let release = () => {};
+    const { user } = await openHistory((s) => {
+      const read = s.listBookingHistory.bind(s);
+      s.listBookingHistory = async (options) => {
+        if (options.filter === 'rejected') {
+          await new Promise<void>((resolve) => (release = resolve));
+        }
+        return read(options);
+      };
+    }, '/admin?tab=history&filter=confirmed');
+    await screen.findByText('4 réservations parmi les plus récentes');
+    const count = screen.getByText('4 réservations parmi les plus récentes');
+
+    // « Refusées » while it is read: the confirmed rows leave at once, the live count line
+    // does not say « 0 réservation », and no « none » shows before the answer
+    await user.click(screen.getByRole('radio', { name: 'Refusées' }));
+    await waitFor(() => expect(rows()).toHaveLength(0));
+    expect(count).toHaveTextContent('Chargement…');
+    expect(count).toHaveAttribute('aria-live', 'polite');
+    expect(screen.queryByText(/^Aucune/)).not.toBeInTheDocument();
+
+    release();
+    const refused = titlesOf('rejected');
+    await waitFor(() => expect(titles()).toEqual(refused));
+    expect(count).toHaveTextContent(plural(refused.length, 'réservation', 'réservations'));
+  });
+
   it('opens on the status in its address, and pages it with « Voir plus »', async () => {
     const { user, filters, calls } = await openHistory(
       () => {},

@@ -146,6 +146,7 @@ export function HistoryTab({
           }}
           countRef={countRef}
           live
+          pending={state.status === 'ready' && state.reloading === true}
           renderRow={(b) => (
             <HistoryRow
               booking={b}

@@ -142,6 +142,7 @@ export function ListingsTab({
           }
           countRef={countRef}
           live
+          pending={state.status === 'ready' && state.reloading === true}
           renderRow={(l) => (
             <ListingRow
               listing={l}

@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { EmptyState } from '@/components/feedback';
+import { common } from '@/i18n/fr/common';
 import { t } from '@/i18n/t';
 
 /**
@@ -12,6 +13,7 @@ export function TabRows<Row extends { id: string }>({
   countRef,
   live = false,
   countLine,
+  pending = false,
   spacing = 'space-y-3',
   renderRow,
 }: {
@@ -23,6 +25,12 @@ export function TabRows<Row extends { id: string }>({
   live?: boolean;
   /** The count line, when it says more than text.count of the rows' number. */
   countLine?: string;
+  /**
+   * A new filter's first page is being read, the rows kept meanwhile (those it leaves out gone):
+   * the count line says « Chargement… » rather than a count nobody knows yet (the live line
+   * then announces the real one once), and no empty state shows before the answer.
+   */
+  pending?: boolean;
   spacing?: 'space-y-3' | 'space-y-4';
   renderRow: (row: Row) => ReactNode;
 }) {
@@ -34,12 +42,14 @@ export function TabRows<Row extends { id: string }>({
         aria-live={live ? 'polite' : undefined}
         className={`mt-4 ${countRef ? 'rounded ' : ''}text-sm font-semibold text-slate-900`}
       >
-        {countLine ?? t(text.count, { n: rows.length })}
+        {pending ? common.loading : (countLine ?? t(text.count, { n: rows.length }))}
       </p>
       {rows.length === 0 ? (
-        <div className="mt-4">
-          <EmptyState title={text.emptyTitle} body={text.emptyBody} />
-        </div>
+        pending ? null : (
+          <div className="mt-4">
+            <EmptyState title={text.emptyTitle} body={text.emptyBody} />
+          </div>
+        )
       ) : (
         <ul className={`mt-4 ${spacing}`}>
           {rows.map((row) => (
