@@ -490,18 +490,30 @@ export interface AdminSession {
     pageSize: number;
     cursor?: string | null;
   }): Promise<Page<Listing>>;
-  setListingApproval(listingId: string, approved: boolean): Promise<void>;
+  /**
+   * Approves or suspends a listing. `seen`: the listing as the admin's screen showed it; an
+   * approval of a listing its host edited since is refused, listing/changed (the admin never
+   * read what would go online). The same for the two decisions below.
+   */
+  setListingApproval(listingId: string, approved: boolean, seen?: Listing): Promise<void>;
   /**
    * Refuses a listing never approved, with the reason its host reads (1 to 500 characters):
-   * invalid-argument (none, or too long), listing/not-waiting (approved once, or refused already).
+   * invalid-argument (none, or too long), listing/not-waiting (approved once, or refused already),
+   * listing/changed (edited since `seen`).
    */
-  refuseListing(listingId: string, reason: string): Promise<void>;
+  refuseListing(listingId: string, reason: string, seen?: Listing): Promise<void>;
   /**
    * Approves (its content becomes public) or refuses a pending revision, a refusal with the
    * reason its host's notification shows (up to 500 characters); listing/no-revision,
-   * invalid-argument (a reason with an approval, or too long).
+   * invalid-argument (a reason with an approval, or too long), listing/changed (another
+   * revision sent since `seen`).
    */
-  decideRevision(listingId: string, approve: boolean, reason?: string | null): Promise<void>;
+  decideRevision(
+    listingId: string,
+    approve: boolean,
+    reason?: string | null,
+    seen?: Listing,
+  ): Promise<void>;
   /**
    * "Utilisateurs": the users of a role (or all), whose name or e-mail has words beginning with
    * each word of `search` (src/domain/userSearch.ts), newest first, `pageSize` at a time.

@@ -33,6 +33,53 @@ async function refuse(user: ReturnType<typeof userEvent.setup>, row: HTMLElement
   ).toBeInTheDocument();
 }
 
+describe('admin: a new listing its host edits while the admin reads it', () => {
+  it('is neither approved nor refused unread: the row shows the new version, the reason kept', async () => {
+    const { user, row, host } = await adminRow();
+    await host.auth.signIn(DEMO.host.email, DEMO.host.password);
+    const edited = 'Appelez le 0600000000 pour réserver hors de la plateforme.';
+    const stored = (await host.listings.getListing(LISTING.id))!;
+    await host.listings.editListing(
+      LISTING.id,
+      { ...editedContent(stored), description: edited },
+      stored,
+    );
+    const changed =
+      'Son hôte vient de modifier ce bureau\u00a0: sa version à jour est affichée. Relisez-la avant de décider.';
+
+    await user.click(within(row).getByRole('button', { name: 'Approuver' }));
+    expect(await within(row).findByText(changed, { normalizer: (s) => s })).toBeInTheDocument();
+    expect(await host.listings.getListing(LISTING.id)).toMatchObject({ isApproved: false });
+    await waitFor(() => expect(row).toHaveTextContent(edited));
+
+    // a refusal written while it changed again: refused the same way, the reason still there
+    const again = (await host.listings.getListing(LISTING.id))!;
+    await host.listings.editListing(
+      LISTING.id,
+      { ...editedContent(again), description: `${edited} Merci.` },
+      again,
+    );
+    await refuseOpen(user, row);
+    await user.click(within(row).getByRole('button', { name: 'Confirmer le refus' }));
+    await waitFor(() =>
+      expect(within(row).getAllByText(changed, { normalizer: (s) => s })).not.toHaveLength(0),
+    );
+    expect(within(row).getByLabelText(/^Motif du refus/)).toHaveValue(REASON);
+    expect(await host.listings.getListing(LISTING.id)).toMatchObject({ refusal: null });
+    await waitFor(() => expect(row).toHaveTextContent(`${edited} Merci.`));
+    // read, it is refused
+    await user.click(within(row).getByRole('button', { name: 'Confirmer le refus' }));
+    expect(
+      await screen.findByText("Bureau refusé : l'hôte est prévenu, avec votre motif."),
+    ).toBeInTheDocument();
+  });
+});
+
+async function refuseOpen(user: ReturnType<typeof userEvent.setup>, row: HTMLElement) {
+  await user.click(within(row).getByRole('button', { name: 'Refuser' }));
+  await user.type(within(row).getByLabelText(/^Motif du refus/), REASON);
+}
+
 describe('admin: refusing a new listing', () => {
   it('asks why, refuses an empty reason, and keeps what was typed', async () => {
     const { user, row, host } = await adminRow();

@@ -72,6 +72,44 @@ describe('admin: a listing revision', () => {
     });
   });
 
+  it('does not publish a revision its host replaced while the admin read it, and shows the new one', async () => {
+    const { user, row, host } = await reviewRevision();
+    const review = () => within(row).getByRole('region', { name: /Modification proposée le/ });
+    const proposed = () =>
+      within(review())
+        .getByText('Titre', { selector: 'dt' })
+        .nextElementSibling!.querySelector('ins');
+    expect(proposed()).toHaveTextContent(NEW_TITLE);
+    // the host sends another title meanwhile: a phone number in it
+    const unread = 'Bureau Anfa, appelez le 0600000000';
+    await host.listings.editListing(
+      LISTING.id,
+      { ...editOf(LISTING), title: unread },
+      (await host.listings.getListing(LISTING.id))!,
+    );
+
+    await user.click(within(row).getByRole('button', { name: 'Valider la modification' }));
+    expect(
+      await within(row).findByText(
+        'Son hôte vient de modifier ce bureau\u00a0: sa version à jour est affichée. Relisez-la avant de décider.',
+        { normalizer: (s) => s },
+      ),
+    ).toBeInTheDocument();
+    expect((await host.listings.getListing(LISTING.id))?.title).toBe(LISTING.title);
+    // the list read again: the row shows what the host sent, the message beside it
+    await waitFor(() => expect(proposed()).toHaveTextContent(unread));
+    expect(within(row).getByText(/Son hôte vient de modifier ce bureau/)).toBeInTheDocument();
+
+    // read, it can be decided
+    await user.click(within(row).getByRole('button', { name: 'Refuser la modification' }));
+    await user.click(within(row).getByRole('button', { name: 'Confirmer le refus' }));
+    expect(await screen.findByText(/Modification refusée/)).toBeInTheDocument();
+    expect(await host.listings.getListing(LISTING.id)).toMatchObject({
+      title: LISTING.title,
+      revision: null,
+    });
+  });
+
   it('is counted on the dashboard beside the listings waiting, until it is decided', async () => {
     const { user, row } = await reviewRevision();
     const line = 'Et 1 modification de bureau en ligne à valider';

@@ -1067,6 +1067,73 @@ export function describeBackendContract(name: string, env: ContractEnv) {
         await expectServiceError(admin.decideRevision(own.id, true), 'listing/no-revision');
       });
 
+      it("refuses a decision on content its host changed since the admin's screen read it", async () => {
+        const h = await env.client(ACCOUNTS.host);
+        await saveEdit(h, own.id, editOf(own, { title: 'Proposition lue' }));
+        const admin = await (await env.client()).admin.unlock(env.adminPassword);
+        const onScreen = async (id: string) => {
+          const page = await admin.listListings({ filter: 'all', pageSize: 100 });
+          const listing = page.items.find((l) => l.id === id);
+          if (!listing) throw new Error(`${id} is not in the admin's list`);
+          return listing;
+        };
+        const read = await onScreen(own.id);
+        expect(read.revision?.title).toBe('Proposition lue');
+
+        // the host sends another revision meanwhile: neither decision applies to the one read
+        await saveEdit(h, own.id, editOf(own, { title: 'Proposition jamais lue' }));
+        await expectServiceError(admin.decideRevision(own.id, true, null, read), 'listing/changed');
+        await expectServiceError(
+          admin.decideRevision(own.id, false, 'Titre trompeur.', read),
+          'listing/changed',
+        );
+        const visitor = await env.client();
+        expect(await visitor.listings.getListing(own.id)).toMatchObject({ title: own.title });
+        // read again, it is decided
+        await admin.decideRevision(own.id, true, null, await onScreen(own.id));
+        expect(await visitor.listings.getListing(own.id)).toMatchObject({
+          title: 'Proposition jamais lue',
+          revision: null,
+        });
+
+        // a new listing edited after the admin read it: no approval, no refusal of it unread
+        const id = await h.listings.createListing(
+          newListingInput({ title: 'Annonce lue' }),
+          'demo-host',
+        );
+        const waiting = await onScreen(id);
+        const stored = (await h.listings.getListing(id))!;
+        await saveEdit(
+          h,
+          id,
+          editOf(stored, { description: 'Appelez-moi pour réserver hors de la plateforme.' }),
+        );
+        await expectServiceError(admin.setListingApproval(id, true, waiting), 'listing/changed');
+        await expectServiceError(
+          admin.refuseListing(id, 'Photos floues.', waiting),
+          'listing/changed',
+        );
+        expect(await h.listings.getListing(id)).toMatchObject({ isApproved: false, refusal: null });
+        // suspending needs no reading; read again, the approval goes through
+        await admin.setListingApproval(id, true, await onScreen(id));
+        await admin.setListingApproval(id, false, waiting);
+        expect(await h.listings.getListing(id)).toMatchObject({ isApproved: false });
+
+        // refused (another admin's tab), then approved from a screen that read it waiting: a
+        // refusal is not an edit by its host
+        const other = await h.listings.createListing(
+          newListingInput({ title: 'Annonce refusée puis approuvée' }),
+          'demo-host',
+        );
+        const shown = await onScreen(other);
+        await admin.refuseListing(other, 'Photos floues.', shown);
+        await admin.setListingApproval(other, true, shown);
+        expect(await h.listings.getListing(other)).toMatchObject({
+          isApproved: true,
+          refusal: null,
+        });
+      });
+
       it('drops a refused revision, and one the host takes back', async () => {
         const h = await env.client(ACCOUNTS.host);
         await saveEdit(h, own.id, editOf(own, { description: 'Contactez-moi ailleurs.' }));

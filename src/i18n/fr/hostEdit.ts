@@ -159,6 +159,9 @@ export const hostEditText = {
   /** A listing waiting again after its host saved it: the refusal it answered. */
   adminListingResubmitted: "Refusé le {date}, puis modifié et soumis de nouveau par l'hôte",
   adminListingPreviousReason: 'Motif donné : {reason}',
+  /** A decision refused because the host edited the listing while the admin read it. */
+  adminListingChanged:
+    'Son hôte vient de modifier ce bureau : sa version à jour est affichée. Relisez-la avant de décider.',
   adminListingNotWaiting:
     "Ce bureau n'attend plus de décision : il a été validé ou refusé entre-temps, dans un autre onglet.",
   // Refusing with a reason (its host reads it in the notification)

@@ -281,12 +281,12 @@ export function createAdminSession(
           pageSize,
         ),
       ),
-    setListingApproval: (id, approved) =>
-      mapErrors(() => applyPlan(db, planListingApproval({ id, approved, now: now() }))),
-    refuseListing: (id, reason) =>
-      mapErrors(() => applyPlan(db, planRefuseListing({ id, reason, now: now() }))),
-    decideRevision: (id, approve, reason) =>
-      mapErrors(() => applyPlan(db, planDecideRevision({ id, approve, now: now(), reason }))),
+    setListingApproval: (id, approved, seen) =>
+      mapErrors(() => applyPlan(db, planListingApproval({ id, approved, now: now(), seen }))),
+    refuseListing: (id, reason, seen) =>
+      mapErrors(() => applyPlan(db, planRefuseListing({ id, reason, now: now(), seen }))),
+    decideRevision: (id, approve, reason, seen) =>
+      mapErrors(() => applyPlan(db, planDecideRevision({ id, approve, now: now(), reason, seen }))),
     listMail: ({ pageSize, cursor }) =>
       mapErrors(() => newestPage(db, 'mail', parseMail, pageSize, cursor)),
     // Expired requests (pending over 24 h) not told yet, read newest first down to the first one

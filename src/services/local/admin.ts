@@ -210,20 +210,25 @@ function createAdminSession(ctx: LocalContext): AdminSession {
         pageSize,
       );
     },
-    async setListingApproval(id, approved) {
+    async setListingApproval(id, approved, seen) {
       await ready();
       const at = now();
-      await applyPlan(ctx, LOCAL_ADMIN, at, planListingApproval({ id, approved, now: at }));
+      await applyPlan(ctx, LOCAL_ADMIN, at, planListingApproval({ id, approved, now: at, seen }));
     },
-    async refuseListing(id, reason) {
+    async refuseListing(id, reason, seen) {
       await ready();
       const at = now();
-      await applyPlan(ctx, LOCAL_ADMIN, at, planRefuseListing({ id, reason, now: at }));
+      await applyPlan(ctx, LOCAL_ADMIN, at, planRefuseListing({ id, reason, now: at, seen }));
     },
-    async decideRevision(id, approve, reason) {
+    async decideRevision(id, approve, reason, seen) {
       await ready();
       const at = now();
-      await applyPlan(ctx, LOCAL_ADMIN, at, planDecideRevision({ id, approve, now: at, reason }));
+      await applyPlan(
+        ctx,
+        LOCAL_ADMIN,
+        at,
+        planDecideRevision({ id, approve, now: at, reason, seen }),
+      );
     },
     // the same query as ../firebase/adminSession.ts: one word in it, the others on its result
     async listUsers({ search = '', role = '', pageSize, cursor }) {

@@ -58,6 +58,7 @@ export function RefuseListing({
   describedBy,
   disabled,
   onRefused,
+  onStale,
 }: {
   listing: Listing;
   describedBy: string;
@@ -65,6 +66,8 @@ export function RefuseListing({
   disabled: boolean;
   /** The listing as it is after the refusal. */
   onRefused: (after: Listing) => void;
+  /** Its host edited it since it was read: read the list again (the reason stays typed). */
+  onStale: () => void;
 }) {
   const { session } = useAdminSession();
   const [busy, setBusy] = useState(false);
@@ -78,7 +81,7 @@ export function RefuseListing({
     setBusy(true);
     setError(null);
     try {
-      await session.refuseListing(listing.id, why);
+      await session.refuseListing(listing.id, why, listing);
       toast.success(e.adminListingRefused);
       onRefused({ ...listing, refusal: { reason: why, at: new Date() } });
     } catch (err) {
@@ -86,8 +89,11 @@ export function RefuseListing({
       setError(
         isServiceError(err, 'listing/not-waiting')
           ? e.adminListingNotWaiting
-          : adminErrorMessage(err),
+          : isServiceError(err, 'listing/changed')
+            ? e.adminListingChanged
+            : adminErrorMessage(err),
       );
+      if (isServiceError(err, 'listing/changed')) onStale();
       setBusy(false);
     }
   };

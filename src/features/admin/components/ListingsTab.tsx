@@ -26,6 +26,7 @@ import { TabFilter } from './TabFilter';
 import { FilteredPages } from './FilteredPages';
 import { TabRows } from './TabRows';
 import { reportError } from '@/lib/reportError';
+import { isServiceError } from '@/services';
 
 const text = adminText.listings;
 
@@ -59,13 +60,17 @@ export function ListingsTab({
 }) {
   const { session } = useAdminSession();
   const { filter, setFilter } = useFilterParam(parseApprovalFilter);
+  // Bumped when a decision was refused because its host edited the listing meanwhile
+  // (listing/changed): the list is read again as far as it was, its rows kept on screen, so
+  // the row shows the version to read with its message.
+  const [version, setVersion] = useState(0);
   // A new filter keeps the rows, and the live count line, until its first page arrives: the
   // count line then announces the new count (a new line would not be announced).
   const pages = usePagedList(
     (cursor) => session.listListings({ filter, pageSize: LISTINGS_PAGE_SIZE, cursor }),
-    [session, filter],
+    [session, filter, version],
     undefined,
-    { keepWhileReloading: true },
+    { keepWhileReloading: true, asFar: true, list: filter },
   );
   const { state } = pages;
   const loaded = state.status === 'ready' ? state.items : null;
@@ -94,6 +99,19 @@ export function ListingsTab({
   const afterDecision = (after: Listing) => {
     if (filterByApproval([after], filter).length > 0) focusRow(after.id);
     else focusAfterLeaving(shown, after.id);
+  };
+
+  // A decision refused, the listing edited since it was read: what this screen wrote over it
+  // goes (the read, not the screen's guess, shows it now), and the list is read again.
+  const stale = (id: string) => {
+    const without = <T,>(prev: ReadonlyMap<string, T>) => {
+      const next = new Map(prev);
+      next.delete(id);
+      return next;
+    };
+    setDecided(without);
+    setApproval(without);
+    setVersion((v) => v + 1);
   };
 
   const handleChanged = (listing: Listing, approved: boolean) => {
@@ -148,6 +166,7 @@ export function ListingsTab({
               listing={l}
               id={rowId(l.id)}
               onChanged={handleChanged}
+              onStale={() => stale(l.id)}
               onRevisionDecided={(after) => {
                 setDecided((prev) => new Map(prev).set(after.id, after));
                 onRevisionDecided?.();
@@ -172,6 +191,7 @@ function ListingRow({
   listing,
   id,
   onChanged,
+  onStale,
   onRevisionDecided,
   onRefused,
 }: {
@@ -179,6 +199,8 @@ function ListingRow({
   /** The row's element id: it takes the focus once its buttons are gone (useRowFocus). */
   id: string;
   onChanged: (l: Listing, approved: boolean) => void;
+  /** A decision found the listing edited since it was read: read the list again. */
+  onStale: () => void;
   onRevisionDecided: (after: Listing) => void;
   onRefused: (after: Listing) => void;
 }) {
@@ -196,13 +218,16 @@ function ListingRow({
     setBusy(true);
     setError(null);
     try {
-      await session.setListingApproval(listing.id, next);
+      await session.setListingApproval(listing.id, next, listing);
       setConfirming(false);
       onChanged(listing, next);
     } catch (e) {
       reportError(e);
       setConfirming(false);
-      setError(adminErrorMessage(e));
+      if (isServiceError(e, 'listing/changed')) {
+        setError(hostEditText.adminListingChanged);
+        onStale();
+      } else setError(adminErrorMessage(e));
     } finally {
       setBusy(false);
     }
@@ -256,7 +281,9 @@ function ListingRow({
         {status === 'waiting' && listing.previousRefusal && (
           <RefusalNote refusal={listing.previousRefusal} previous />
         )}
-        {listing.revision && <RevisionReview listing={listing} onDecided={onRevisionDecided} />}
+        {listing.revision && (
+          <RevisionReview listing={listing} onDecided={onRevisionDecided} onStale={onStale} />
+        )}
         <ListingReview listing={listing} />
         {listing.ratingCount > 0 && <ListingReviewsAdmin listing={listing} />}
         {error && (
@@ -297,6 +324,7 @@ function ListingRow({
               describedBy={titleId}
               disabled={busy}
               onRefused={onRefused}
+              onStale={onStale}
             />
           )}
         </div>

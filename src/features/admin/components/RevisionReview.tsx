@@ -55,8 +55,11 @@ function Value({ value, which }: { value: string | string[]; which: string }) {
 export function RevisionReview({
   listing,
   onDecided,
+  onStale,
 }: {
   listing: Listing;
+  /** The host sent another revision since this one was read: read the list again. */
+  onStale: () => void;
   /** The listing as it is after the decision. */
   onDecided: (after: Listing) => void;
 }) {
@@ -76,7 +79,7 @@ export function RevisionReview({
     setBusy(true);
     setError(null);
     try {
-      await session.decideRevision(listing.id, approve, why);
+      await session.decideRevision(listing.id, approve, why, listing);
       toast.success(approve ? e.adminRevisionApproved : e.adminRevisionRefused);
       onDecided(
         approve
@@ -93,8 +96,13 @@ export function RevisionReview({
     } catch (err) {
       reportError(err);
       setError(
-        isServiceError(err, 'listing/no-revision') ? e.adminRevisionGone : adminErrorMessage(err),
+        isServiceError(err, 'listing/no-revision')
+          ? e.adminRevisionGone
+          : isServiceError(err, 'listing/changed')
+            ? e.adminListingChanged
+            : adminErrorMessage(err),
       );
+      if (isServiceError(err, 'listing/changed')) onStale();
       setBusy(false);
     }
   };

@@ -3,7 +3,7 @@ import type { Listing, ListingInput } from '@/domain/types';
 import { parseListing, parsePlaceKeys } from '../converters';
 import { listingPatchDoc, newListingDoc } from '../documents';
 import type { ListingEdit, ListingEditResult, ServiceErrorCode } from '../../types';
-import { editedSince } from '@/domain/editedListing';
+import { editedFields, editedSince } from '@/domain/editedListing';
 import {
   REFUSAL_REASON_MAX_LENGTH,
   type ListingNoticeKind,
@@ -64,21 +64,37 @@ function hostNotice(
 }
 
 /**
+ * listing/changed when the listing the admin decides on (`seen`, as their screen showed it) is
+ * no longer the one stored: its host edited it meanwhile (editedFields: its content, a pending
+ * revision's included), so the decision would apply to content nobody read. A refusal coming
+ * or going is not an edit by the host (another admin's decision: planRefuseListing checks it
+ * itself). Checked in the plan's read, so in the same transaction as the decision's write.
+ */
+function changedSinceSeen(seen: Listing | undefined, current: Listing): boolean {
+  return seen !== undefined && editedFields(seen, current).some((f) => f !== 'refusal');
+}
+
+/**
  * The admin approves or suspends a listing (not-found when it does not exist). The first
  * approval also records approvedOnce, which never goes back (firestore.rules). When the
- * listing changes state, its host is told in the same write (issue 14).
+ * listing changes state, its host is told in the same write (issue 14). An approval of a
+ * listing edited since `seen` is refused: listing/changed (changedSinceSeen); a suspension is
+ * not (taking a listing offline needs no reading).
  */
 export function planListingApproval({
   id,
   approved,
   now,
+  seen,
 }: {
   id: string;
   approved: boolean;
   now: Date;
+  seen?: Listing;
 }) {
   return read<void>([listingPath(id)], ([raw]) => {
     if (!raw) return fail('not-found');
+    if (approved && changedSinceSeen(seen, parseListing(id, raw))) return fail('listing/changed');
     const changes = (raw.isApproved === true) !== approved;
     // approving a refused listing drops its refusal (firestore.rules: an approved one has none)
     const refused = raw.refusal !== undefined && raw.refusal !== null;
@@ -104,16 +120,19 @@ export function planListingApproval({
  * waits for the admin until its host saves it again (planEditListing drops the refusal, which
  * submits it anew). Its host is told, with the reason, in the same write. invalid-argument (no
  * reason, or too long), not-found, listing/not-waiting (approved once, or refused already:
- * another admin's tab decided first). docs/decisions.md "Refusing a new listing".
+ * another admin's tab decided first), listing/changed (edited since `seen`: the reason may no
+ * longer hold). docs/decisions.md "Refusing a new listing".
  */
 export function planRefuseListing({
   id,
   reason: rawReason,
   now,
+  seen,
 }: {
   id: string;
   reason: string | null;
   now: Date;
+  seen?: Listing;
 }) {
   const reason = refusalReason(rawReason);
   if (reason === null || reason.length > REFUSAL_REASON_MAX_LENGTH) {
@@ -125,6 +144,7 @@ export function planRefuseListing({
     if (listing.isApproved || listing.approvedOnce || listing.refusal !== null) {
       return fail('listing/not-waiting');
     }
+    if (changedSinceSeen(seen, listing)) return fail('listing/changed');
     return write(
       [
         {
@@ -281,18 +301,21 @@ export function planSetListingPaused({ id, paused }: { id: string; paused: boole
  * The admin approves a pending revision (its content replaces the public content, in one
  * update) or refuses it (it is dropped), optionally saying why: the host's notification carries
  * the reason (refusalReason; at most REFUSAL_REASON_MAX_LENGTH characters). invalid-argument
- * (a reason with an approval, or too long), not-found, listing/no-revision.
+ * (a reason with an approval, or too long), not-found, listing/no-revision, listing/changed
+ * (the host sent another revision since `seen`: changedSinceSeen).
  */
 export function planDecideRevision({
   id,
   approve,
   now,
   reason: rawReason = null,
+  seen,
 }: {
   id: string;
   approve: boolean;
   now: Date;
   reason?: string | null;
+  seen?: Listing;
 }) {
   const reason = refusalReason(rawReason);
   if (reason !== null && (approve || reason.length > REFUSAL_REASON_MAX_LENGTH)) {
@@ -302,6 +325,7 @@ export function planDecideRevision({
     if (!raw) return fail('not-found');
     const r = raw.revision;
     if (r === undefined || r === null || typeof r !== 'object') return fail('listing/no-revision');
+    if (changedSinceSeen(seen, parseListing(id, raw))) return fail('listing/changed');
     const data = approve ? { ...publicOf(r as DocData), revision: null } : { revision: null };
     // the host is told, in the same write, under the title the public now sees (issue 14)
     const title = approve ? (r as DocData).title : raw.title;
