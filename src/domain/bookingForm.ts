@@ -4,12 +4,12 @@
  * form refuses what the backend would refuse, before the request is sent.
  * Days are calendar days "YYYY-MM-DD"; nothing here depends on the machine's time zone.
  */
-import { heldDays } from './availability';
+import { heldDays, placesOf } from './availability';
 import { addDays, addMonths, daysInclusive, eachDay, isDay, monthsEnd } from './days';
 import { MAX_DAILY_DAYS } from './pricing';
 import type { Today } from './dateSearch';
 import { datesFromParams } from './searchQuery';
-import type { BookingRequest, RentalType, UserProfile } from './types';
+import type { BookingRequest, Listing, RentalType, UserProfile } from './types';
 
 /** Delay between the quick sign-up and the booking it carries (spec §4, §9: about 1 s). */
 export const QUICK_SIGNUP_BOOKING_DELAY_MS = 1000;
@@ -271,4 +271,29 @@ export function availabilityWindow(
 export function lastDayOfMonth(day: string): string {
   const first = `${day.slice(0, 7)}-01`;
   return addDays(addMonths(first, 1), -1);
+}
+
+// ---- The listing changed under the form ------------------------------------------------------
+
+/** What a listing's booking terms a request is checked against. */
+export type BookingTerms = Pick<
+  Listing,
+  'pricePerDay' | 'pricePerMonth' | 'minimumDuration' | 'spaceType' | 'workstations' | 'places'
+>;
+
+/**
+ * Which of its booking terms a listing changed between `before` (what the panel showed) and
+ * `after` (read again after a refusal): its prices, its minimum duration, its places per day.
+ */
+export function bookingTermsChanges(
+  before: BookingTerms,
+  after: BookingTerms,
+): ('price' | 'minimumDuration' | 'places')[] {
+  const changes: ('price' | 'minimumDuration' | 'places')[] = [];
+  if (before.pricePerDay !== after.pricePerDay || before.pricePerMonth !== after.pricePerMonth) {
+    changes.push('price');
+  }
+  if (before.minimumDuration !== after.minimumDuration) changes.push('minimumDuration');
+  if (placesOf(before) !== placesOf(after)) changes.push('places');
+  return changes;
 }

@@ -107,6 +107,16 @@ export default function DashboardPage() {
     });
   };
 
+  /** A booking read again after a refused cancellation: its heading takes the focus. */
+  const focusAfterReload = useRef<string | null>(null);
+  useEffect(() => {
+    const id = focusAfterReload.current;
+    if (id === null || bookings.status !== 'success') return;
+    focusAfterReload.current = null;
+    document.getElementById(`booking-${id}`)?.focus();
+    // the list read anew (its status may stay 'success' when the answer is quick)
+  }, [bookings.status, bookings.data]);
+
   const confirmCancel = async () => {
     if (!cancelTarget) return;
     const id = cancelTarget.id;
@@ -126,9 +136,14 @@ export default function DashboardPage() {
             ? bookingText.errors.invalidState
             : failureMessage(e, d.cancelFailed),
       );
-      closeDialog(id, false);
-      // The request expired meanwhile: show it as it is now ("Expirée", no "Annuler").
-      if (expired) bookings.reload();
+      // Expired or decided meanwhile: the list is read again to show it as it is now
+      // (« Expirée », « Confirmée », « Refusée » with its reason; no « Annuler »), and the focus
+      // waits on the booking's heading once it is drawn (its « Annuler » is gone).
+      if (expired || isServiceError(e, 'booking/invalid-state')) {
+        setCancelTarget(null);
+        focusAfterReload.current = id;
+        bookings.reload();
+      } else closeDialog(id, false);
     } finally {
       setCancelling(false);
     }

@@ -537,6 +537,57 @@ describe('booking panel — the price changed meanwhile', () => {
   });
 });
 
+describe('booking panel — the listing changed or went meanwhile', () => {
+  async function openedWithTwoDays() {
+    const user = setupUser();
+    const [mine, other] = await twoClients();
+    await mine.auth.signIn(DEMO.tenant.email, DEMO.tenant.password);
+    const owner = buildSeed(PANEL_NOW).users.find((u) => u.uid === 'host-3')!;
+    await other.auth.signIn(owner.email, SEED_PASSWORD);
+    const { router, listing } = await renderPanel(mine, 'lst-casa-04');
+    await pickDay(user, 'début', '2026-06-20');
+    await pickDay(user, 'fin', '2026-06-21');
+    return { user, mine, other, router, listing };
+  }
+
+  it('says the new minimum duration when the host raised it, then sends a choice that meets it', async () => {
+    const { user, other, router, listing } = await openedWithTwoDays();
+    expect(listing.minimumDuration).toBeLessThan(5);
+    await other.listings.updateListing('lst-casa-04', { minimumDuration: 5 });
+    await user.click(submit());
+    const alert = await screen.findByRole('alert');
+    await waitFor(() =>
+      expect(alert.textContent).toBe(
+        'Ce bureau vient de changer (au moins 5 jours)\u00a0: le formulaire en tient compte maintenant. Vérifiez votre choix, puis envoyez de nouveau votre demande.',
+      ),
+    );
+    // one message; the dates kept
+    expect(screen.getAllByRole('alert')).toEqual([alert]);
+    expect(startField()).toHaveValue('20 juin 2026');
+    // sent again as it is, the form now refuses it itself
+    await user.click(submit());
+    expect(
+      await screen.findByText('La durée minimale de location est de 5 jours'),
+    ).toBeInTheDocument();
+    await pickDay(user, 'fin', '2026-06-24');
+    await user.click(submit());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('says the listing is no longer offered when the admin suspended it', async () => {
+    const { user, other, router } = await openedWithTwoDays();
+    const admin = await other.admin.unlock(DEMO.adminPassword);
+    await admin.setListingApproval('lst-casa-04', false);
+    await user.click(submit());
+    const alert = await screen.findByRole('alert');
+    await waitFor(() =>
+      expect(alert).toHaveTextContent("Ce bureau n'est plus proposé à la réservation."),
+    );
+    expect(router.state.location.pathname).toBe('/listing/lst-casa-04');
+    expect(startField()).toHaveValue('20 juin 2026');
+  });
+});
+
 describe('booking panel — a full browser storage (demo)', () => {
   it('says in French that nothing was saved, and books nothing', async () => {
     const user = setupUser();

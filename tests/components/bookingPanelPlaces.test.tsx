@@ -339,6 +339,11 @@ describe('booking panel — places of a shared space', () => {
     expect(alert).toHaveTextContent(
       "Ces dates ne sont plus disponibles. Veuillez choisir d'autres dates.",
     );
+    // read again, the 22nd still has a place: the message says so, in its place (QA: the
+    // loser of a race for the last places was told to choose other dates)
+    const short =
+      "Il ne reste qu'une place le 22 juin 2026\u00a0: réduisez le nombre de places ou choisissez d'autres dates.";
+    await waitFor(() => expect(alert.textContent).toBe(short));
     // the reloaded availability greys the 22nd for 2 places, without a second message
     await user.click(screen.getByRole('button', { name: 'Choisir la date de fin' }));
     const again = await screen.findByRole('dialog', { name: 'Choisir la date de fin' });
@@ -349,10 +354,12 @@ describe('booking panel — places of a shared space', () => {
     ).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.getAllByRole('alert')).toEqual([alert]);
-    expect(
-      screen.getAllByText("Ces dates ne sont plus disponibles. Veuillez choisir d'autres dates."),
-    ).toHaveLength(1);
+    expect(alert.textContent).toBe(short);
     expect(router.state.location.pathname).toBe(`/listing/${SHARED}`);
+    // one place asked: sent
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Nombre de places' }), '1');
+    await user.click(screen.getByRole('button', { name: 'Réserver' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
   it('says that a monthly rental takes one place, not the places chosen for days', async () => {

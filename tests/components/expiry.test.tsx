@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildSeed } from '@/services/seed/data';
 import { guillemets } from '../french';
-import { DEMO, renderApp, testBackend } from '../utils';
+import { DEMO, renderApp, testBackend, twoClients } from '../utils';
 
 const HOUR = 3_600_000;
 const NOW = new Date('2026-06-15T09:00:00Z');
@@ -122,6 +122,39 @@ describe('tenant dashboard: an expired request', () => {
     ).not.toBeInTheDocument();
     const stored = await backend.bookings.listBookingsForUser(DEMO.tenant.uid, 'tenant');
     expect(stored.find((b) => b.id === waiting.id)?.status).toBe('pending_admin');
+  });
+});
+
+describe('tenant dashboard: a request the admin decides while the page is open', () => {
+  it('cannot be cancelled then: the message says why, the card shows the decision and its reason', async () => {
+    const user = setupUser();
+    const [mine, other] = await twoClients();
+    await mine.auth.signIn(DEMO.tenant.email, DEMO.tenant.password);
+    renderApp({ backend: mine, route: '/dashboard' });
+    await screen.findByRole('region', { name: 'Historique des réservations' });
+    const cancel = within(card(waiting.listingTitle)).getByRole('button', {
+      name: guillemets(`Annuler la réservation« ${waiting.listingTitle} »`),
+    });
+    // the admin refuses it meanwhile, saying why
+    const admin = await other.admin.unlock(DEMO.adminPassword);
+    await admin.rejectBooking(waiting.id, 'Le bureau est en travaux ce jour-là.');
+
+    await user.click(cancel);
+    const dialog = screen.getByRole('dialog', { name: 'Annuler cette réservation\u00a0?' });
+    await user.click(within(dialog).getByRole('button', { name: "Confirmer l'annulation" }));
+    const said = await screen.findByText(/^Cette réservation ne peut plus être annulée/);
+    expect(said.textContent).toBe(
+      "Cette réservation ne peut plus être annulée\u00a0: elle vient d'être validée ou refusée. Son statut à jour est affiché.",
+    );
+    // read again: « Refusée » with its reason, no « Annuler »; the focus on its heading
+    await waitFor(() =>
+      expect(within(card(waiting.listingTitle)).getByText('Refusée')).toBeInTheDocument(),
+    );
+    expect(card(waiting.listingTitle)).toHaveTextContent('Le bureau est en travaux ce jour-là.');
+    expect(
+      screen.queryByRole('button', { name: /^Annuler la réservation/ }),
+    ).not.toBeInTheDocument();
+    await waitFor(() => expect(document.getElementById(`booking-${waiting.id}`)).toHaveFocus());
   });
 });
 

@@ -1,4 +1,6 @@
 import {
+  bookingTermsChanges,
+  type BookingTerms,
   choiceDays,
   placesShortfall,
   availabilityWindow,
@@ -322,5 +324,38 @@ describe('placesShortfall: days refused that still have places', () => {
         ],
       ),
     ).toBeNull();
+  });
+});
+
+describe('the booking terms a listing changed under the form', () => {
+  const before: BookingTerms = {
+    pricePerDay: 200,
+    pricePerMonth: 3500,
+    minimumDuration: 2,
+    spaceType: 'coworking',
+    workstations: 12,
+    places: 10,
+  };
+  it('names none when nothing a request is checked against changed', () => {
+    expect(bookingTermsChanges(before, { ...before })).toEqual([]);
+    // the workstations of a shared space are not its places per day
+    expect(bookingTermsChanges(before, { ...before, workstations: 20 })).toEqual([]);
+  });
+  it('names each term that changed, in order', () => {
+    expect(bookingTermsChanges(before, { ...before, pricePerDay: 210 })).toEqual(['price']);
+    expect(bookingTermsChanges(before, { ...before, pricePerMonth: 3400 })).toEqual(['price']);
+    expect(bookingTermsChanges(before, { ...before, minimumDuration: 5 })).toEqual([
+      'minimumDuration',
+    ]);
+    expect(bookingTermsChanges(before, { ...before, places: 2 })).toEqual(['places']);
+    expect(
+      bookingTermsChanges(before, { ...before, pricePerDay: 1, minimumDuration: 1, places: 3 }),
+    ).toEqual(['price', 'minimumDuration', 'places']);
+  });
+  it('counts a space made private as one place a day', () => {
+    expect(bookingTermsChanges(before, { ...before, spaceType: 'individual' })).toEqual(['places']);
+    const office = { ...before, spaceType: 'individual' as const, places: 1 };
+    // a private office's places field is not read: one a day either way
+    expect(bookingTermsChanges(office, { ...office, places: 4 })).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ import { useBackend } from '@/hooks/useBackend';
 import { Button, RadioCards } from '@/components/forms';
 import {
   QUICK_SIGNUP_BOOKING_DELAY_MS,
+  bookingTermsChanges,
   choiceFromSearch,
   choiceDays,
   isChoiceValid,
@@ -41,6 +42,7 @@ import { useAuth } from '@/hooks/useAuth';
 import { authText } from '@/i18n/fr/auth';
 import { availabilityText as av } from '@/i18n/fr/availability';
 import { bookingText as m } from '@/i18n/fr/booking';
+import { daysText } from '@/i18n/fr/days';
 import { t } from '@/i18n/t';
 import { common } from '@/i18n/fr/common';
 import { isServiceError } from '@/services';
@@ -50,7 +52,12 @@ import { PriceSummary } from './components/PriceSummary';
 import { QuickSignupFields } from './components/QuickSignupFields';
 import { bookingErrorMessage } from './errors';
 import { choiceShown, rememberChoice, rememberChoiceShown, takeChoice } from './pendingChoice';
-import { bookingSchema, dayRefusalMessage, type BookingFormValues } from './schema';
+import {
+  bookingSchema,
+  choiceShortfallMessage,
+  dayRefusalMessage,
+  type BookingFormValues,
+} from './schema';
 import { useAvailability } from './useAvailability';
 import { reportError } from '@/lib/reportError';
 import { focusFirstError } from '@/lib/focusFirstError';
@@ -59,8 +66,9 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 export function BookingPanel({ listing: loaded }: { listing: Listing }) {
   const { user, profile } = useAuth();
-  // the listing as the panel prices it: read again when a request finds its prices changed,
-  // and the page's own again when the page reads it anew
+  // the listing as the panel checks and prices a request: read again when a request finds it
+  // changed (prices, places, minimum duration), and the page's own again when the page reads it
+  // anew
   const [listing, setListing] = useState(loaded);
   useEffect(() => setListing(loaded), [loaded]);
   const ownListing = user !== null && user.uid === listing.hostId;
@@ -91,11 +99,19 @@ export function BookingPanel({ listing: loaded }: { listing: Listing }) {
       ) : isHost ? (
         <Info>{m.hostsCannotBook}</Info>
       ) : (
-        <BookingForm listing={listing} onPricesChanged={setListing} />
+        <BookingForm listing={listing} onListingChanged={setListing} />
       )}
     </section>
   );
 }
+
+/** Refusals that reading the listing again may explain (BookingForm's onValid). */
+const RELISTED = [
+  'booking/price-changed',
+  'invalid-argument',
+  'not-found',
+  'permission-denied',
+] as const;
 
 function Info({ children }: { children: ReactNode }) {
   return <p className="mt-5 rounded-xl bg-sand-100 p-4 text-sm text-slate-800">{children}</p>;
@@ -103,11 +119,11 @@ function Info({ children }: { children: ReactNode }) {
 
 function BookingForm({
   listing,
-  onPricesChanged,
+  onListingChanged,
 }: {
   listing: Listing;
-  /** The listing read again after booking/price-changed: the panel shows its prices. */
-  onPricesChanged: (latest: Listing) => void;
+  /** The listing read again after a refusal found it changed: the panel goes by it. */
+  onListingChanged: (latest: Listing) => void;
 }) {
   const backend = useBackend();
   const navigate = useNavigate();
@@ -124,6 +140,8 @@ function BookingForm({
    * the availability it reloads must not add field errors on top until the user changes a choice.
    */
   const refusedByServer = useRef(false);
+  /** The refusal was for dates taken: once they are read again, a shortfall of places says more. */
+  const refusedForDates = useRef(false);
   // Places per day (shared spaces, daily rentals): 1..the listing's places.
   const capacity = placesOf(listing);
   // Back from « Déjà un compte ? Se connecter », the choices made before it (./pendingChoice.ts);
@@ -255,6 +273,7 @@ function BookingForm({
   /** Re-checks the dates after any change: the ones filled in, or all once submitted. */
   const revalidate = useCallback(() => {
     refusedByServer.current = false;
+    refusedForDates.current = false;
     setSubmitError(null);
     const values = getValues();
     const check: ('startDate' | 'endDate')[] = [];
@@ -271,7 +290,13 @@ function BookingForm({
   // or a day just taken shows at once, not at the submit; all of them once submitted. Not
   // after the backend's refusal, whose one message stands until the user changes a choice.
   useEffect(() => {
-    if (refusedByServer.current) return;
+    if (refusedByServer.current) {
+      // dates taken by a request sent first: if they still have places, fewer than asked, say
+      // how many (« Il ne reste que 4 places le … »), still one message
+      const short = refusedForDates.current && choiceShortfallMessage(getValues(), context);
+      if (short) setSubmitError(short);
+      return;
+    }
     const values = getValues();
     const check = (['startDate', 'endDate'] as const).filter((n) => isSubmitted || values[n]);
     if (check.length) void trigger(check);
@@ -314,6 +339,7 @@ function BookingForm({
   const onValid = async (values: BookingFormValues) => {
     setSubmitError(null);
     refusedByServer.current = false;
+    refusedForDates.current = false;
     const held = { ...values };
     if (!user) {
       const identity = await new Promise<QuickSignupValues | null>((resolve) => {
@@ -373,18 +399,42 @@ function BookingForm({
       // One message, in the panel (issue 16): no toast, no field error on top of it.
       refusedByServer.current = true;
       setSubmitError(bookingErrorMessage(e));
-      if (isServiceError(e, 'booking/dates-taken')) availability.reload();
-      if (isServiceError(e, 'booking/price-changed')) {
-        // the new prices, for the summary to show before the tenant sends again
-        const latest = await backend.listings.getListing(listing.id).catch((readError: unknown) => {
-          reportError(readError);
-          return null;
-        });
-        if (latest) {
-          onPricesChanged(latest);
-          setSubmitError(m.errors.priceChanged);
-        }
+      if (isServiceError(e, 'booking/dates-taken')) {
+        refusedForDates.current = true;
+        availability.reload();
+        return;
       }
+      // A refusal the listing may explain: it changed since the page read it. Read again, it
+      // says which (the message, and the panel going by it), or that it is no longer offered.
+      if (!RELISTED.some((code) => isServiceError(e, code))) return;
+      const latest = await backend.listings.getListing(listing.id).catch((readError: unknown) => {
+        reportError(readError);
+        return undefined;
+      });
+      if (latest === undefined) return;
+      if (latest === null) {
+        setSubmitError(m.errors.notFound);
+        return;
+      }
+      const changes = bookingTermsChanges(listing, latest);
+      if (changes.length === 0) return;
+      onListingChanged(latest);
+      setPlaces((n) => Math.min(n, placesOf(latest)));
+      const terms = [
+        changes.includes('price') && m.errors.termsPrice,
+        changes.includes('minimumDuration') &&
+          t(m.errors.termsMinimum, { days: daysText(latest.minimumDuration) }),
+        changes.includes('places') &&
+          (placesOf(latest) === 1
+            ? m.errors.termsPlacesOne
+            : t(m.errors.termsPlacesMany, { n: placesOf(latest) })),
+      ].filter(Boolean);
+      // the price alone: the summary shows it (its own message)
+      setSubmitError(
+        changes.length === 1 && changes[0] === 'price'
+          ? m.errors.priceChanged
+          : t(m.errors.termsChanged, { changes: terms.join(', ') }),
+      );
     }
   };
 

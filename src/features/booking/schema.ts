@@ -17,7 +17,7 @@ import {
   type EndDateIssue,
   type StartDateIssue,
 } from '@/domain/bookingForm';
-import { todayInMorocco } from '@/domain/days';
+import { isDay, todayInMorocco } from '@/domain/days';
 import { formatDay } from '@/domain/format';
 import { MAX_DAILY_DAYS } from '@/domain/pricing';
 import type { RentalType } from '@/domain/types';
@@ -33,6 +33,20 @@ function shortfallMessage(days: readonly string[], ctx: BookingRulesContext): st
   return short.free === 1
     ? t(m.placesShortOne, { date })
     : t(m.placesShortMany, { n: short.free, date });
+}
+
+/**
+ * « Il ne reste que 4 places le … » for a daily choice whose days still have places, fewer than
+ * asked; null otherwise. Said after a refusal for dates taken (another request got the last
+ * places first), once the availability read again shows what is left.
+ */
+export function choiceShortfallMessage(
+  choice: BookingChoice,
+  ctx: BookingRulesContext,
+): string | null {
+  if (choice.rentalType !== 'daily' || !isDay(choice.startDate)) return null;
+  const days = isDay(choice.endDate) ? choiceDays(choice) : [choice.startDate];
+  return shortfallMessage(days, ctx);
 }
 
 /**

@@ -126,12 +126,24 @@ export const bookingText = {
       'Ce bureau a changé entre-temps. Actualisez la page, puis choisissez vos dates à nouveau.',
     notFound: "Ce bureau n'est plus proposé à la réservation.",
     invalid: 'Votre demande de réservation est invalide. Vérifiez les dates choisies et réessayez.',
-    invalidState: 'Cette réservation ne peut plus être annulée.',
+    /** Cancelling a request the admin decided meanwhile: the dashboard reads it again. */
+    invalidState:
+      "Cette réservation ne peut plus être annulée : elle vient d'être validée ou refusée. Son statut à jour est affiché.",
     network: 'Connexion au serveur impossible. Vérifiez votre connexion et réessayez.',
     generic: 'La réservation a échoué. Veuillez réessayer.',
     /** The host changed a price since the page loaded: the summary now shows the new one. */
     priceChanged:
       'Le tarif de ce bureau vient de changer : le récapitulatif affiche maintenant le nouveau prix. Vérifiez-le, puis envoyez de nouveau votre demande.',
+    /**
+     * The host changed the minimum duration or the places per day since the page loaded: the
+     * form now checks the choice against them ({changes}: the new terms, below).
+     */
+    termsChanged:
+      'Ce bureau vient de changer ({changes}) : le formulaire en tient compte maintenant. Vérifiez votre choix, puis envoyez de nouveau votre demande.',
+    termsPrice: 'nouveau tarif',
+    termsMinimum: 'au moins {days}',
+    termsPlacesOne: 'une place par jour au plus',
+    termsPlacesMany: '{n} places par jour au plus',
     /** The same, when the new prices could not be read. */
     priceChangedReload:
       "Le tarif de ce bureau vient de changer. Actualisez la page pour voir le nouveau prix avant d'envoyer votre demande.",
