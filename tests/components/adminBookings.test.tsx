@@ -13,7 +13,15 @@ import { labels } from '@/i18n/fr/common';
 import { buildSeed } from '@/services/seed/data';
 import type { AdminSession } from '@/services';
 import { ServiceError } from '@/services/types';
-import { DEMO, renderApp, testBackend, type LocalTestBackend, plural } from '../utils';
+import { addDays, toDay } from '@/domain/days';
+import {
+  DEMO,
+  demoHostDayListing,
+  renderApp,
+  testBackend,
+  type LocalTestBackend,
+  plural,
+} from '../utils';
 import { guillemets, plainSpaces } from '../french';
 
 // The admin screens load in steps (unlock, then data): leave room for a busy test machine.
@@ -196,6 +204,58 @@ describe('bookings awaiting validation', () => {
     // once: the next ticks change nothing
     await setClock(new Date(NOW.getTime() + 62 * 60_000));
     expect(notify).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads the list again when the counts find a request sent meanwhile', async () => {
+    const { backend } = await openPending();
+    expect(screen.getAllByRole('article')).toHaveLength(waiting.length);
+    // a tenant sends a request while the list is open
+    await backend.auth.signIn(DEMO.tenant.email, DEMO.tenant.password);
+    const listing = demoHostDayListing(seed);
+    const start = addDays(toDay(NOW), 40);
+    const sent = await backend.bookings.createBooking({
+      listingId: listing.id,
+      rentalType: 'daily',
+      startDate: start,
+      endDate: addDays(start, listing.minimumDuration - 1),
+      isIndefinite: false,
+    });
+    // the page's counts are read again (every minute, or when the window comes back in view)
+    await act(async () => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(
+      await screen.findByRole('tab', { name: `Réservations à valider (${open.length + 1})` }),
+    ).toBeInTheDocument();
+    // the list follows: the new request is there, with its buttons
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(waiting.length + 1));
+    expect(buttons(rowOf(sent)).confirm).toBeEnabled();
+    expect(
+      screen.getByText(
+        `${plural(open.length + 1, 'réservation', 'réservations')} en attente de validation, 1 expirée`,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('takes a request decided elsewhere meanwhile out of the list, and says so', async () => {
+    const b = madeAgo(5);
+    const { user } = await openPending({
+      patch: (s) => {
+        s.confirmBooking = () => Promise.reject(new ServiceError('booking/invalid-state'));
+      },
+    });
+    await user.click(buttons(rowOf(b)).confirm);
+    const said = await screen.findByText(/^Cette réservation a déjà été traitée ailleurs/);
+    expect(said.textContent).toBe(
+      'Cette réservation a déjà été traitée ailleurs (un autre onglet, un autre administrateur)\u00a0: elle quitte la liste.',
+    );
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('article', { name: (n) => n.includes(b.listingTitle) }),
+      ).not.toBeInTheDocument(),
+    );
+    // the focus on the list's count line, not lost with the row
+    expect(document.activeElement?.textContent).toMatch(/en attente de validation/);
   });
 
   it('Valider confirms the booking, removes the row and updates the counts', async () => {

@@ -108,8 +108,9 @@ export const adminText = {
     overlap: 'Impossible de valider : ces dates chevauchent une réservation déjà confirmée.',
     blocked: "Impossible de valider : l'hôte a bloqué un ou plusieurs de ces jours.",
     expired: 'Le délai de 24 heures est dépassé.',
+    /** Decided (or gone) elsewhere meanwhile: another tab, another administrator. */
     alreadyDecided:
-      'Cette réservation a déjà été traitée. Rechargez la liste pour la mettre à jour.',
+      'Cette réservation a déjà été traitée ailleurs (un autre onglet, un autre administrateur) : elle quitte la liste.',
     // the rolling horizon of monthly rentals (docs/decisions.md "Monthly rentals hold their days")
     holdsFailedTitle: "Des locations mensuelles n'ont pas pu être prolongées",
     holdsFailedBody:

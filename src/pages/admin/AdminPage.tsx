@@ -107,7 +107,13 @@ export default function AdminPage() {
       <AdminTabs label={adminText.tabsLabel} tabs={tabs} selected={tab} onSelect={select}>
         <h2 className="sr-only">{adminText.tabs[tab]}</h2>
         {tab === 'dashboard' && <DashboardTab stats={stats.state} onRetry={stats.reload} />}
-        {tab === 'pending' && <PendingBookingsTab onDecided={onDecided} onExpired={followUp} />}
+        {tab === 'pending' && (
+          <PendingBookingsTab
+            onDecided={onDecided}
+            onExpired={followUp}
+            waiting={counts?.bookingsByStatus.pending_admin ?? null}
+          />
+        )}
         {tab === 'history' && <HistoryTab onCancelled={onCancelled} version={monthsIssued} />}
         {tab === 'listings' && (
           <ListingsTab

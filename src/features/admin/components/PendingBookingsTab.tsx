@@ -22,6 +22,7 @@ import { ListSkeleton } from './ListSkeleton';
 import { TabMore } from './TabMore';
 import { TabRows } from './TabRows';
 import { reportError } from '@/lib/reportError';
+import { isServiceError } from '@/services';
 
 const text = adminText.pending;
 
@@ -36,16 +37,29 @@ export const PENDING_PAGE_SIZE = 20;
 export function PendingBookingsTab({
   onDecided,
   onExpired,
+  waiting = null,
 }: {
   /** Called after the backend accepted a decision (the dashboard counters follow). */
   onDecided: (booking: Booking, decision: 'confirmed' | 'rejected') => void;
-  /** A request shown here reached its 24 hours (AdminPage's counts and notices follow). */
+  /**
+   * A request shown here reached its 24 hours, or was decided elsewhere (AdminPage's counts and
+   * notices follow).
+   */
   onExpired?: () => void;
+  /**
+   * The requests still open as the page's counts last read them (the tab's label), or null:
+   * when it moves away from what this list shows (a request sent meanwhile), the list is read
+   * again, its rows kept on screen meanwhile.
+   */
+  waiting?: number | null;
 }) {
   const { session } = useAdminSession();
+  const [version, setVersion] = useState(0);
   const { state, reload, loadMore } = usePagedList(
     (cursor) => session.listPendingRequests({ pageSize: PENDING_PAGE_SIZE, cursor }),
-    [session],
+    [session, version],
+    undefined,
+    { keepWhileReloading: true, asFar: true },
   );
   const loaded = state.status === 'ready' ? state.items : null;
   const [decided, setDecided] = useState<ReadonlySet<string>>(() => new Set());
@@ -70,6 +84,13 @@ export function PendingBookingsTab({
     openIds.current = stillOpen;
     if (lapsed) onExpired?.();
   }, [rows, now, onExpired]);
+  // the counts read a number this list does not show: read it again (once per new number)
+  const shownOpen = useRef(open);
+  shownOpen.current = open;
+  const ready = state.status === 'ready';
+  useEffect(() => {
+    if (ready && waiting !== null && waiting !== shownOpen.current) setVersion((v) => v + 1);
+  }, [waiting, ready]);
   const countLine =
     state.status === 'ready' && state.next
       ? t(text.countPartial, { n: open, m: expired })
@@ -86,6 +107,13 @@ export function PendingBookingsTab({
     setDecided((prev) => new Set(prev).add(booking.id));
     onDecided(booking, decision);
     toast.success(decision === 'confirmed' ? text.confirmed : text.rejected);
+  };
+  // decided elsewhere meanwhile: it leaves the list (the focus on the count line, as after a
+  // decision here), the toast says why, and the counts are read again
+  const handleGone = (booking: Booking) => {
+    setDecided((prev) => new Set(prev).add(booking.id));
+    toast.error(text.alreadyDecided);
+    onExpired?.();
   };
 
   if (state.status === 'loading') return <ListSkeleton />;
@@ -107,6 +135,7 @@ export function PendingBookingsTab({
             booking={b}
             countdown={countdown(b.createdAt, now)}
             onDecided={handleDecided}
+            onGone={handleGone}
           />
         )}
       />
@@ -119,10 +148,13 @@ function BookingReviewCard({
   booking,
   countdown: cd,
   onDecided,
+  onGone,
 }: {
   booking: Booking;
   countdown: Countdown;
   onDecided: (booking: Booking, decision: 'confirmed' | 'rejected') => void;
+  /** Decided elsewhere, or gone, meanwhile: nothing left to decide here. */
+  onGone: (booking: Booking) => void;
 }) {
   const { session } = useAdminSession();
   const titleId = useId();
@@ -174,7 +206,9 @@ function BookingReviewCard({
       reportError(e);
       setAsking(false);
       setBusy(null);
-      setError(decisionErrorMessage(e));
+      if (isServiceError(e, 'booking/invalid-state') || isServiceError(e, 'not-found')) {
+        onGone(booking);
+      } else setError(decisionErrorMessage(e));
     }
   };
 
