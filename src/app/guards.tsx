@@ -6,6 +6,7 @@ import { paths, readRedirect } from '@/config/paths';
 import { lazyRetry } from '@/lib/lazyRetry';
 import { MAIN_ID } from './layout/ScrollRestoration';
 import type { RoleRefusedState } from './layout/RoleRefusedNotice';
+import { SESSION_ENDED } from '@/features/auth/sessionEnded';
 
 /**
  * Spec §6: a signed-in user is required, otherwise /login?redirect={current path};
@@ -14,12 +15,22 @@ import type { RoleRefusedState } from './layout/RoleRefusedNotice';
 export function RequireAuth({ role, children }: { role?: Role; children: ReactNode }) {
   const { user, profile, signedOut } = useAuth();
   const location = useLocation();
+  // whether this page was open to a signed-in user: its session ending elsewhere (another tab
+  // signed out) is then said on the sign-in page it goes to
+  const [hadUser, setHadUser] = useState(user !== null);
+  if (user && !hadUser) setHadUser(true);
   // Logging out from a guarded page returns to / (spec §6), not to the login page.
   if (!user && signedOut) return <Navigate to={paths.home()} replace />;
   if (!user) {
     // (with its anchor: a notification's e-mail leads to a card, /host/dashboard#booking-…)
     const current = `${location.pathname}${location.search}${location.hash}`;
-    return <Navigate to={paths.login({ redirect: current })} replace />;
+    return (
+      <Navigate
+        to={paths.login({ redirect: current })}
+        replace
+        state={hadUser ? SESSION_ENDED : undefined}
+      />
+    );
   }
   if (role && profile?.role !== role) {
     // said there by RoleRefusedNotice (./layout/RoleRefusedNotice.tsx)

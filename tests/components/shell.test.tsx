@@ -380,6 +380,34 @@ describe('logging out from a guarded page (spec §6: back to /)', () => {
     const { router } = renderApp({ backend, route: '/profile' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/profile')}`);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText(/Vous avez été déconnecté/)).toBeNull();
+  });
+});
+
+describe('a session that ends or starts in another tab', () => {
+  it('says on the sign-in page why a page open to its user went there', async () => {
+    const backend = await testBackend({ as: 'tenant' });
+    const { router } = renderApp({ backend, route: '/profile' });
+    await screen.findByRole('navigation', { name: 'Navigation principale' });
+    await screen.findByRole('heading', { level: 1 });
+    // signed out elsewhere: not through this page's menu
+    await act(() => backend.auth.signOut());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/profile')}`);
+    expect(await screen.findByText(/^Vous avez été déconnecté/)).toHaveTextContent(
+      'Vous avez été déconnecté, peut-être depuis un autre onglet. Connectez-vous pour revenir à la page.',
+    );
+  });
+
+  it('moves the sign-in page on when its visitor signs in elsewhere', async () => {
+    const backend = await testBackend();
+    const { router } = renderApp({ backend, route: '/login?redirect=%2Ffavorites' });
+    await screen.findByRole('heading', { level: 1, name: 'Connexion' });
+    await act(() => backend.auth.signIn(DEMO.tenant.email, DEMO.tenant.password));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/favorites'));
+    // quietly: no « Connexion réussie » for a sign-in this page did not make
+    expect(screen.queryByText('Connexion réussie !')).toBeNull();
   });
 });
 

@@ -45,6 +45,9 @@ export const authText = {
   signupLink: "S'inscrire",
   /** On the login page, when a visitor's heart waits for the sign-in (features/favorites). */
   favoriteSignInNote: 'Connectez-vous pour ajouter ce bureau à vos favoris.',
+  /** A page left because the session ended while it was open (signed out in another tab). */
+  sessionEnded:
+    'Vous avez été déconnecté, peut-être depuis un autre onglet. Connectez-vous pour revenir à la page.',
   forgotLink: 'Mot de passe oublié ?',
   signupTitle: 'Créer un compte',
   signupSubtitle: 'Rejoignez la communauté Maktabi',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
@@ -17,6 +17,7 @@ import { authText as m } from '@/i18n/fr/auth';
 import { hasPendingFavorite } from '@/features/favorites';
 import { typedEmailOf, typedEmailState } from '@/features/auth/typedEmail';
 import { useEntryDraft } from '@/hooks/useEntryDraft';
+import { isSessionEnded } from '@/features/auth/sessionEnded';
 
 /**
  * The one toast of a sign-in's outcome: each attempt replaces the last one's (a refusal is not
@@ -28,7 +29,7 @@ const LOGIN_KEPT = ['email'] as const;
 
 export default function LoginPage() {
   usePageMeta({ title: m.loginTitle, description: m.loginSubtitle });
-  const { login, loginWithGoogle } = useAuth();
+  const { user, login, loginWithGoogle } = useAuth();
   const [params] = useSearchParams();
   const redirect = readRedirect(params);
   const afterLogin = useAfterLogin();
@@ -37,6 +38,15 @@ export default function LoginPage() {
   const [favoriteWaits] = useState(() => hasPendingFavorite());
   // the e-mail typed before « Mot de passe oublié ? », back from it (./ForgotPasswordPage.tsx)
   const { state } = useLocation();
+  // sent here from a page whose session ended while it was open (src/app/guards.tsx)
+  const sessionEnded = isSessionEnded(state);
+  // Signed in here (the form, Google): the page moves on itself, after its toast. Signed in
+  // elsewhere meanwhile (another tab): it moves on too, quietly, as it would for a visitor who
+  // arrived signed in (RequireSignedOut), rather than show a sign-in form to a signed-in user.
+  const signingIn = useRef(false);
+  useEffect(() => {
+    if (user && !signingIn.current) afterLogin(redirect);
+  }, [user, afterLogin, redirect]);
   // or the one typed here before another link was followed, when Back returns (never the password)
   const draft = useEntryDraft('login', LOGIN_KEPT);
   const {
@@ -54,24 +64,28 @@ export default function LoginPage() {
   const email = useWatch({ control, name: 'email' });
 
   const onSubmit = async (values: LoginValues) => {
+    signingIn.current = true;
     try {
       await login(values.email, values.password);
       draft.forget();
       toast.success(m.loginSuccess, OUTCOME);
       afterLogin(redirect);
     } catch (e) {
+      signingIn.current = false;
       toast.error(loginErrorMessage(e, m.loginFailed), OUTCOME);
     }
   };
 
   const onGoogle = async () => {
     setGoogleBusy(true);
+    signingIn.current = true;
     try {
       await loginWithGoogle();
       draft.forget();
       toast.success(m.loginSuccess, OUTCOME);
       afterLogin(redirect);
     } catch (e) {
+      signingIn.current = false;
       toast.error(loginErrorMessage(e, m.googleFailed), OUTCOME);
     } finally {
       setGoogleBusy(false);
@@ -82,6 +96,11 @@ export default function LoginPage() {
 
   return (
     <AuthCard title={m.loginTitle} subtitle={m.loginSubtitle}>
+      {sessionEnded && (
+        <p role="status" className="mb-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          {m.sessionEnded}
+        </p>
+      )}
       {favoriteWaits && (
         <p role="note" className="mb-4 rounded-lg bg-brand-50 p-3 text-sm text-brand-800">
           {m.favoriteSignInNote}
