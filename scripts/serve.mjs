@@ -13,7 +13,11 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { headersForBuild } from './security-headers.mjs';
+import { fileURLToPath } from 'node:url';
 import { PRERENDER_MANIFEST } from './prerender.mjs';
+
+/** The repository's root (this script's parent folder). */
+const REPO = fileURLToPath(new URL('..', import.meta.url));
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -65,7 +69,8 @@ export function startServer(dir, port = 0, host = '127.0.0.1', { emulators = fal
   let rewrites = null;
   const server = createServer(async (req, res) => {
     try {
-      security ??= headersForBuild(root, { emulators });
+      // the project's .env files and firebase.json, wherever the server was started from
+      security ??= headersForBuild(root, { root: REPO, emulators });
       rewrites ??= manifest(root);
       const url = new URL(req.url ?? '/', 'http://localhost');
       let path = normalize(join(root, decodeURIComponent(url.pathname)));
