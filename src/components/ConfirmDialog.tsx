@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { Button } from '@/components/forms';
 import { useFocusTrap } from './useFocusTrap';
 
@@ -19,6 +19,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   returnFocus,
+  initialFocus,
 }: {
   title: string;
   children: ReactNode;
@@ -40,6 +41,11 @@ export function ConfirmDialog({
    * opener, when it is still on the page.
    */
   returnFocus?: () => HTMLElement | null;
+  /**
+   * Where the focus starts instead of the safe choice: the `field` the dialog is opened to fill
+   * (the admin's reason, above the buttons: writing it is not deciding).
+   */
+  initialFocus?: RefObject<HTMLElement | null>;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -62,7 +68,10 @@ export function ConfirmDialog({
       else if (opener?.isConnected) focusBack(opener);
     };
   }, []);
-  useFocusTrap(ref, { onEscape: () => !busy && onCancel(), initialFocus: cancelRef });
+  useFocusTrap(ref, {
+    onEscape: () => !busy && onCancel(),
+    initialFocus: initialFocus ?? cancelRef,
+  });
   // The safe choice has the focus, but a short screen shows the dialog from its title (focusing
   // the button scrolled the dialog to it: QA, 6 December 2026).
   useEffect(() => {

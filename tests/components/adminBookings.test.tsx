@@ -319,14 +319,15 @@ describe('bookings awaiting validation', () => {
         `La réservation demandée par ${b.tenantName} pour « ${b.listingTitle} » sera refusée et ses dates libérées. Cette décision est définitive.`,
       ),
     );
+    // the reason's box first (the dialog asks for it; writing it decides nothing), then the
+    // buttons in the page's order; the focus stays inside the dialog
+    expect(within(dialog).getByLabelText('Motif du refus (facultatif)')).toHaveFocus();
+    await user.tab();
     expect(within(dialog).getByRole('button', { name: 'Annuler' })).toHaveFocus();
-    // Focus stays inside the dialog, the optional reason's box among its controls.
     await user.tab();
     expect(within(dialog).getByRole('button', { name: 'Oui, refuser' })).toHaveFocus();
     await user.tab();
     expect(within(dialog).getByLabelText('Motif du refus (facultatif)')).toHaveFocus();
-    await user.tab();
-    expect(within(dialog).getByRole('button', { name: 'Annuler' })).toHaveFocus();
     // Escape cancels: nothing happens, focus returns to "Refuser".
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -270,6 +270,9 @@ function BookingReviewCard({
           confirmDisabled={cd.expired}
           onConfirm={() => void decide('rejected')}
           onCancel={() => setAsking(false)}
+          // the dialog asks for its reason first (optional): « Annuler » and « Oui, refuser »
+          // follow it in the page's order
+          initialFocus={reasonBox}
           field={
             <TextAreaField
               ref={reasonBox}
