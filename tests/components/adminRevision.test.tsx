@@ -88,7 +88,8 @@ describe('admin: a listing revision', () => {
       (await host.listings.getListing(LISTING.id))!,
     );
 
-    await user.click(within(row).getByRole('button', { name: 'Valider la modification' }));
+    const approve = within(row).getByRole('button', { name: 'Valider la modification' });
+    await user.click(approve);
     expect(
       await within(row).findByText(
         'Son hôte vient de modifier ce bureau\u00a0: sa version à jour est affichée. Relisez-la avant de décider.',

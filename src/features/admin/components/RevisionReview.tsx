@@ -162,10 +162,12 @@ export function RevisionReview({
             })}
           />
           <div className="mt-3 flex flex-wrap gap-2">
+            {/* busy, not disabled: the button pressed keeps the focus through the request and
+                after a refusal of it (src/components/forms.tsx Button) */}
             <Button
               variant="secondary"
               onClick={() => void decide(false)}
-              disabled={busy}
+              busy={busy}
               aria-describedby={headingId}
             >
               {e.adminRefusalConfirm}
@@ -177,7 +179,7 @@ export function RevisionReview({
         </div>
       ) : (
         <div className="mt-3 flex flex-wrap gap-2">
-          <Button onClick={() => void decide(true)} disabled={busy} aria-describedby={headingId}>
+          <Button onClick={() => void decide(true)} busy={busy} aria-describedby={headingId}>
             {e.adminApproveRevision}
           </Button>
           <Button
