@@ -418,6 +418,10 @@ function BookingForm({
       }
       const changes = bookingTermsChanges(listing, latest);
       if (changes.length === 0) return;
+      // the fields are checked against the new terms at once (the context effect): the one
+      // now refused says why under it (« La durée minimale… »), beside the message that says
+      // the listing changed (QA: the summary asked to correct the choice without saying what)
+      refusedByServer.current = false;
       onListingChanged(latest);
       setPlaces((n) => Math.min(n, placesOf(latest)));
       const terms = [
