@@ -378,6 +378,28 @@ describe('the host answers from their dashboard', () => {
     expect(stored?.answer?.text).toBe('Merci pour votre séjour !');
   });
 
+  it('does not publish an answer to a review the admin hid meanwhile, and keeps the text', async () => {
+    const backend = await testBackend({ as: 'host' });
+    renderApp({ backend, route: '/host/dashboard' });
+    const section = await screen.findByRole('region', { name: 'Avis sur vos espaces' });
+    const articles = await within(section).findAllByRole('article');
+    const open = articles.find((a) => within(a).queryByLabelText('Votre réponse'))!;
+    const user = setupUser();
+    await user.type(within(open).getByLabelText('Votre réponse'), 'Merci pour votre séjour !');
+    // the admin hides bkg-13's review while the host writes
+    const admin = await backend.admin.unlock(DEMO.adminPassword);
+    await admin.hideReview('bkg-13', 'Propos injurieux envers un autre locataire.');
+    await user.click(within(open).getByRole('button', { name: 'Publier la réponse' }));
+    const said = await within(open).findByText(/^Cet avis vient d'être masqué/);
+    expect(said.textContent).toBe(
+      "Cet avis vient d'être masqué par l'administrateur\u00a0: votre réponse n'a pas été publiée. Rechargez la page pour voir le motif.",
+    );
+    expect(within(open).getByLabelText('Votre réponse')).toHaveValue('Merci pour votre séjour !');
+    expect(screen.queryByText('Votre réponse est publiée.')).toBeNull();
+    const stored = (await backend.reviews.listHostReviews()).find((r) => r.id === 'bkg-13');
+    expect(stored?.answer).toBeNull();
+  });
+
   it('corrects an answer within 48 hours of giving it, its date kept; not after', async () => {
     const backend = await testBackend({ as: 'host' });
     await backend.reviews.answerReview('bkg-13', 'Merci pour votre sejour !');

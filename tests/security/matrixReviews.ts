@@ -172,6 +172,13 @@ const answeredAgo = (given: number) => ({
     answer: { text: 'Merci pour votre visite.', createdAt: ago(given) },
   }),
 });
+/** R.hidden answered an hour ago, before the admin hid it. */
+const answeredHidden = () => ({
+  [rev(R.hidden)]: storedReview(1, 2 * HOUR, {
+    answer: { text: 'Merci pour votre visite.', createdAt: ago(HOUR) },
+    hidden: { reason: 'Propos injurieux', at: ago(HOUR) },
+  }),
+});
 const hiddenBy = (reason: string, extra: Data = {}) => ({
   hidden: { reason, at: SERVER_TIME, ...extra },
 });
@@ -238,11 +245,13 @@ const updateCases = (): CaseWithoutCollection[] => [
   { id: 'reviews-edit-alone', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'a new rating moves the aggregate in the same write', action: write(update(rev(R.rev), { rating: 2, updatedAt: SERVER_TIME })) },
   { id: 'reviews-answer-host', operation: 'update', who: 'hostOwner', expected: 'allow', description: 'the host answers once', action: answer(R.rev), api: { run: ({ backend }) => backend.reviews.answerReview(R.rev, 'Merci pour votre avis !') } },
   { id: 'reviews-answer-other-host', operation: 'update', who: 'otherHost', expected: 'deny', description: "a host answers only their listings' reviews", action: answer(R.rev), api: { run: ({ backend }) => backend.reviews.answerReview(R.rev, 'Merci') } },
+  { id: 'reviews-answer-hidden', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'the host does not answer a review the admin hid', action: answer(R.hidden), api: { run: ({ backend }) => backend.reviews.answerReview(R.hidden, 'Merci pour votre avis !'), deniedWith: 'review/hidden' } },
   { id: 'reviews-answer-twice', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'the host answers only once', action: answer(R.old), api: { run: ({ backend }) => backend.reviews.answerReview(R.old, 'Encore merci'), deniedWith: 'review/answered' } },
   // the host corrects their answer within 48 hours of giving it (docs/decisions.md "Correcting an answer to a review")
   { id: 'reviews-answer-edit', operation: 'update', who: 'hostOwner', expected: 'allow', description: 'the host corrects their answer, its date kept', action: correct(), api: { run: ({ backend }) => backend.reviews.editAnswer(R.old, '  Merci, à bientôt.\n') } },
   { id: 'reviews-answer-edit-47h', operation: 'update', who: 'hostOwner', expected: 'allow', description: 'an answer is corrected until its 48th hour', setup: answeredAgo(47 * HOUR + 30 * MINUTE), action: correct({ createdAt: ago(47 * HOUR + 30 * MINUTE) }), api: { run: ({ backend }) => backend.reviews.editAnswer(R.old, 'Merci, à bientôt.') } },
   { id: 'reviews-answer-edit-closed', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'not 48 hours after it was given', setup: answeredAgo(48 * HOUR + 30 * MINUTE), action: correct({ createdAt: ago(48 * HOUR + 30 * MINUTE) }), api: { run: ({ backend }) => backend.reviews.editAnswer(R.old, 'Merci, à bientôt.'), deniedWith: 'review/answer-closed' } },
+  { id: 'reviews-answer-edit-hidden', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'nor corrects an answer to a review the admin hid since', setup: answeredHidden(), action: correct({}, {}, R.hidden), api: { run: ({ backend }) => backend.reviews.editAnswer(R.hidden, 'Merci, à bientôt.'), deniedWith: 'review/hidden' } },
   { id: 'reviews-answer-edit-other-host', operation: 'update', who: 'otherHost', expected: 'deny', description: "a host corrects only their own answers", action: correct(), api: { run: ({ backend }) => backend.reviews.editAnswer(R.old, 'Merci') } },
   { id: 'reviews-answer-edit-tenant', operation: 'update', who: 'tenantOwner', expected: 'deny', description: "the tenant does not rewrite the host's answer", action: correct(), api: { run: ({ backend }) => backend.reviews.editAnswer(R.old, 'Merci') } },
   { id: 'reviews-answer-edit-unanswered', operation: 'update', who: 'hostOwner', expected: 'deny', description: 'a correction needs an answer given', action: correct({ createdAt: SERVER_TIME }, {}, R.rev), api: { run: ({ backend }) => backend.reviews.editAnswer(R.rev, 'Merci'), deniedWith: 'review/not-answered' } },

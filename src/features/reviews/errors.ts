@@ -10,5 +10,6 @@ export function reviewErrorMessage(e: unknown, fallback: string = m.failed): str
   if (isServiceError(e, 'review/answered')) return m.answerAlready;
   if (isServiceError(e, 'review/answer-closed')) return m.answerClosed;
   if (isServiceError(e, 'review/not-answered')) return m.answerMissing;
+  if (isServiceError(e, 'review/hidden')) return m.answerHidden;
   return failureMessage(e, fallback);
 }

@@ -34,6 +34,9 @@ export const reviewsText = {
   answerLabel: 'Votre réponse',
   answerTitle: "Réponse de l'hôte",
   answerAlready: 'Vous avez déjà répondu à cet avis.',
+  /** The admin hid the review while its host was answering (or correcting their answer). */
+  answerHidden:
+    "Cet avis vient d'être masqué par l'administrateur : votre réponse n'a pas été publiée. Rechargez la page pour voir le motif.",
   // Correcting it, within 48 hours (docs/decisions.md "Correcting an answer to a review")
   answerEdit: 'Modifier ma réponse',
   answerEditUntil: "Vous pouvez modifier votre réponse jusqu'au {date}.",

@@ -224,18 +224,20 @@ export function reviewsRule(
       ) {
         return true;
       }
-      // The host answers once.
+      // The host answers once, while it is not hidden.
       if (
         before.hostId === env.auth.uid &&
         before.answer === null &&
+        before.hidden === false &&
         changedOnly(before, after, ['answer']) &&
         validAnswer(after.answer, env)
       ) {
         return true;
       }
-      // The host corrects that answer within 48 hours of giving it.
+      // The host corrects that answer within 48 hours of giving it, while it is not hidden.
       if (
         before.hostId === env.auth.uid &&
+        before.hidden === false &&
         changedOnly(before, after, ['answer']) &&
         validAnswerEdit(before.answer, after.answer, env)
       ) {

@@ -199,6 +199,8 @@ export function planAnswerReview({
     if (!raw || !rawBooking) return fail('not-found');
     const review = parseReview(reviewId, raw);
     if (review.hostId !== uid) return fail('permission-denied');
+    // hidden by the admin meanwhile: an answer nobody would read (firestore.rules: refused)
+    if (review.hidden) return fail('review/hidden');
     if (!canAnswerReview({ answer: review.answer?.text ?? null })) return fail('review/answered');
     const booking = parseBooking(reviewId, rawBooking);
     return write(
@@ -238,6 +240,7 @@ export function planEditAnswer({
     if (!raw) return fail('not-found');
     const review = parseReview(reviewId, raw);
     if (review.hostId !== uid) return fail('permission-denied');
+    if (review.hidden) return fail('review/hidden');
     if (review.answer === null) return fail('review/not-answered');
     if (!canEditAnswer(review, now)) return fail('review/answer-closed');
     const stored = raw.answer as DocData;
