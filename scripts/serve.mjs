@@ -16,9 +16,6 @@ import { headersForBuild } from './security-headers.mjs';
 import { fileURLToPath } from 'node:url';
 import { PRERENDER_MANIFEST } from './prerender.mjs';
 
-/** The repository's root (this script's parent folder). */
-const REPO = fileURLToPath(new URL('..', import.meta.url));
-
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -60,7 +57,15 @@ async function manifest(root) {
   return text ? JSON.parse(text).rewrites : [];
 }
 
-export function startServer(dir, port = 0, host = '127.0.0.1', { emulators = false } = {}) {
+/**
+ * `repo`: where the project's .env files and firebase.json are (default: the current folder).
+ */
+export function startServer(
+  dir,
+  port = 0,
+  host = '127.0.0.1',
+  { emulators = false, repo = process.cwd() } = {},
+) {
   const root = resolve(dir);
   /** @type {Promise<Record<string, string>> | null} */
   let security = null;
@@ -70,7 +75,7 @@ export function startServer(dir, port = 0, host = '127.0.0.1', { emulators = fal
   const server = createServer(async (req, res) => {
     try {
       // the project's .env files and firebase.json, wherever the server was started from
-      security ??= headersForBuild(root, { root: REPO, emulators });
+      security ??= headersForBuild(root, { root: repo, emulators });
       rewrites ??= manifest(root);
       const url = new URL(req.url ?? '/', 'http://localhost');
       let path = normalize(join(root, decodeURIComponent(url.pathname)));
@@ -118,6 +123,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const dir = args[0] ?? 'dist-demo';
   const port = Number(args[1] ?? 4173);
   const emulators = process.argv.includes('--emulators');
-  const server = await startServer(dir, port, '127.0.0.1', { emulators });
+  // run as a script, from any folder: the repository is this script's parent folder
+  const repo = fileURLToPath(new URL('..', import.meta.url));
+  const server = await startServer(dir, port, '127.0.0.1', { emulators, repo });
   console.log(`Maktabi (démo) : http://127.0.0.1:${server.address().port}/`);
 }
