@@ -305,9 +305,12 @@ describe('no page scrolls sideways, whatever the content (320 px, 390 px and des
     // picked at 390 px, where pickDate finds the day as formatDay writes it
     await page.setViewportSize(VIEWPORTS[1]);
     // the next 28 September at least two weeks away: « 28 septembre 2027 », the widest month
+    // counted from today's UTC midnight, as futureDay counts (from the moment, it rounded to the
+    // 27th in the afternoon)
     const now = new Date();
+    const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
     let year = now.getUTCFullYear();
-    const offset = () => Math.round((Date.UTC(year, 8, 28) - now.getTime()) / 86_400_000);
+    const offset = () => (Date.UTC(year, 8, 28) - today) / 86_400_000;
     if (offset() < 14) year += 1;
     await page.goto(ctx.url('/listing/lst-casa-01'));
     await settled(page);
