@@ -116,6 +116,16 @@ export function startDateIssue(
 }
 
 /**
+ * The days of a daily choice as far as it is made: start to end, or the start alone while the
+ * end is still empty or invalid. Empty for a monthly choice or without a valid start. What the
+ * places list (BookingPanel) and the shortfall after a refusal (choiceShortfallMessage) count.
+ */
+export function chosenDays(choice: BookingChoice): string[] {
+  if (choice.rentalType !== 'daily' || !isDay(choice.startDate)) return [];
+  return isDay(choice.endDate) ? choiceDays(choice) : [choice.startDate];
+}
+
+/**
  * The days a choice would hold (src/domain/availability heldDays): daily, start to end; monthly,
  * start to its end or its 12-month horizon. Empty without a valid start, or a daily or fixed
  * monthly choice without a valid end.

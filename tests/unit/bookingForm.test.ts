@@ -2,6 +2,7 @@ import {
   bookingTermsChanges,
   type BookingTerms,
   choiceDays,
+  chosenDays,
   placesShortfall,
   availabilityWindow,
   choiceFromSearch,
@@ -284,6 +285,26 @@ describe('choiceDays: the days a choice would hold', () => {
     expect([long[0], long.at(-1), long.length]).toEqual(['2026-03-15', '2027-03-14', 365]);
     const open = choiceDays({ ...monthly, endDate: '', isIndefinite: true });
     expect([open[0], open.at(-1), open.length]).toEqual(['2026-03-15', '2027-03-14', 365]);
+  });
+});
+
+describe('chosenDays: the days of a daily choice as far as it is made', () => {
+  it('is the start alone until a valid end is picked, then the whole range', () => {
+    expect(chosenDays(daily('2026-03-12', ''))).toEqual(['2026-03-12']);
+    expect(chosenDays(daily('2026-03-12', '2026-03-3x'))).toEqual(['2026-03-12']);
+    expect(chosenDays(daily('2026-03-12', '2026-03-14'))).toEqual([
+      '2026-03-12',
+      '2026-03-13',
+      '2026-03-14',
+    ]);
+    // an end before the start: no day (choiceDays), not the start alone
+    expect(chosenDays(daily('2026-03-12', '2026-03-11'))).toEqual([]);
+  });
+  it('is empty without a valid start, and for a monthly choice', () => {
+    expect(chosenDays(daily('', '2026-03-14'))).toEqual([]);
+    expect(chosenDays(daily('2026-02-30', '2026-03-02'))).toEqual([]);
+    expect(chosenDays(monthly('2026-03-12', '2026-04-11'))).toEqual([]);
+    expect(chosenDays(monthly('2026-03-12', '', true))).toEqual([]);
   });
 });
 

@@ -16,6 +16,7 @@ import {
   bookingTermsChanges,
   choiceFromSearch,
   choiceDays,
+  chosenDays,
   isChoiceValid,
   profileGaps,
   lastDayOfMonth,
@@ -247,9 +248,8 @@ function BookingForm({
    * loaded: the places list offers no more, and says how many are left. Null before.
    */
   const freeOnChoice = useMemo(() => {
-    if (capacity <= 1 || choice.rentalType !== 'daily' || !isDay(choice.startDate)) return null;
-    const days = isDay(choice.endDate) ? choiceDays(choice) : [choice.startDate];
-    if (days.length === 0) return null;
+    const days = chosenDays(choice);
+    if (capacity <= 1 || days.length === 0) return null;
     let fewest = capacity;
     for (const day of days) {
       const d = availability.byDay.get(day);

@@ -6,6 +6,7 @@
 import * as yup from 'yup';
 import {
   choiceDays,
+  chosenDays,
   endDateIssue,
   endIssueRepeatsStart,
   placesShortfall,
@@ -17,7 +18,7 @@ import {
   type EndDateIssue,
   type StartDateIssue,
 } from '@/domain/bookingForm';
-import { isDay, todayInMorocco } from '@/domain/days';
+import { todayInMorocco } from '@/domain/days';
 import { formatDay } from '@/domain/format';
 import { MAX_DAILY_DAYS } from '@/domain/pricing';
 import type { RentalType } from '@/domain/types';
@@ -44,9 +45,7 @@ export function choiceShortfallMessage(
   choice: BookingChoice,
   ctx: BookingRulesContext,
 ): string | null {
-  if (choice.rentalType !== 'daily' || !isDay(choice.startDate)) return null;
-  const days = isDay(choice.endDate) ? choiceDays(choice) : [choice.startDate];
-  return shortfallMessage(days, ctx);
+  return shortfallMessage(chosenDays(choice), ctx);
 }
 
 /**
