@@ -1,7 +1,8 @@
 import { failureMessage } from '@/components/feedback';
 import { adminText } from '@/i18n/fr/admin';
+import { hostEditText } from '@/i18n/fr/hostEdit';
 import { t } from '@/i18n/t';
-import { isServiceError } from '@/services';
+import { isServiceError, type ServiceErrorCode } from '@/services';
 
 /** French text for a failed unlock. */
 export function unlockErrorMessage(e: unknown): string {
@@ -36,6 +37,23 @@ export function endRentalErrorMessage(e: unknown, earliest: string): string {
   }
   if (isServiceError(e, 'booking/invalid-state')) return adminText.history.endNotEndable;
   return adminErrorMessage(e);
+}
+
+/**
+ * A refused decision on a listing (« Approuver », « Suspendre », « Refuser », a revision's
+ * « Valider » or « Refuser la modification »): its French text, and whether the tab must read
+ * its list again — the host edited the listing since the tab drew it (listing/changed,
+ * docs/decisions.md "The admin decides on what they read"). `own` is the call's own refusal.
+ */
+export function listingDecisionFailure(
+  e: unknown,
+  own?: { code: ServiceErrorCode; message: string },
+): { message: string; stale: boolean } {
+  if (isServiceError(e, 'listing/changed')) {
+    return { message: hostEditText.adminListingChanged, stale: true };
+  }
+  if (own && isServiceError(e, own.code)) return { message: own.message, stale: false };
+  return { message: adminErrorMessage(e), stale: false };
 }
 
 /** French text for any other failed admin call. */

@@ -13,10 +13,9 @@ import { REFUSAL_REASON_MAX_LENGTH } from '@/domain/notifications';
 import type { Listing, ListingRefusal } from '@/domain/types';
 import { t } from '@/i18n/t';
 import { hostEditText as e } from '@/i18n/fr/hostEdit';
-import { isServiceError } from '@/services';
 import { useAdminSession } from '../AdminSessionContext';
 import { useReasonBox } from '../useReasonBox';
-import { adminErrorMessage } from '../errors';
+import { listingDecisionFailure } from '../errors';
 import { reportError } from '@/lib/reportError';
 
 /**
@@ -86,14 +85,12 @@ export function RefuseListing({
       onRefused({ ...listing, refusal: { reason: why, at: new Date() } });
     } catch (err) {
       reportError(err);
-      setError(
-        isServiceError(err, 'listing/not-waiting')
-          ? e.adminListingNotWaiting
-          : isServiceError(err, 'listing/changed')
-            ? e.adminListingChanged
-            : adminErrorMessage(err),
-      );
-      if (isServiceError(err, 'listing/changed')) onStale();
+      const failure = listingDecisionFailure(err, {
+        code: 'listing/not-waiting',
+        message: e.adminListingNotWaiting,
+      });
+      setError(failure.message);
+      if (failure.stale) onStale();
       setBusy(false);
     }
   };

@@ -16,7 +16,7 @@ import { DetailsGrid } from '@/features/listings';
 import { useAdminSession } from '../AdminSessionContext';
 import { useRowFocus } from '../useRowFocus';
 import { useFilterParam } from '../useFilterParam';
-import { adminErrorMessage } from '../errors';
+import { listingDecisionFailure } from '../errors';
 import { ListingLink } from './BookingDetails';
 import { ListingReviewsAdmin } from './ListingReviewsAdmin';
 import { ListSkeleton } from './ListSkeleton';
@@ -26,7 +26,6 @@ import { TabFilter } from './TabFilter';
 import { FilteredPages } from './FilteredPages';
 import { TabRows } from './TabRows';
 import { reportError } from '@/lib/reportError';
-import { isServiceError } from '@/services';
 
 const text = adminText.listings;
 
@@ -224,10 +223,9 @@ function ListingRow({
     } catch (e) {
       reportError(e);
       setConfirming(false);
-      if (isServiceError(e, 'listing/changed')) {
-        setError(hostEditText.adminListingChanged);
-        onStale();
-      } else setError(adminErrorMessage(e));
+      const failure = listingDecisionFailure(e);
+      setError(failure.message);
+      if (failure.stale) onStale();
     } finally {
       setBusy(false);
     }

@@ -15,10 +15,9 @@ import { revisionChanges, type RevisionChange } from '@/domain/listingEdit';
 import type { Listing } from '@/domain/types';
 import { t } from '@/i18n/t';
 import { hostEditText as e } from '@/i18n/fr/hostEdit';
-import { isServiceError } from '@/services';
 import { useAdminSession } from '../AdminSessionContext';
 import { useReasonBox } from '../useReasonBox';
-import { adminErrorMessage } from '../errors';
+import { listingDecisionFailure } from '../errors';
 import { reportError } from '@/lib/reportError';
 
 const FIELD_LABEL: Record<RevisionChange['field'], string> = {
@@ -95,14 +94,12 @@ export function RevisionReview({
       );
     } catch (err) {
       reportError(err);
-      setError(
-        isServiceError(err, 'listing/no-revision')
-          ? e.adminRevisionGone
-          : isServiceError(err, 'listing/changed')
-            ? e.adminListingChanged
-            : adminErrorMessage(err),
-      );
-      if (isServiceError(err, 'listing/changed')) onStale();
+      const failure = listingDecisionFailure(err, {
+        code: 'listing/no-revision',
+        message: e.adminRevisionGone,
+      });
+      setError(failure.message);
+      if (failure.stale) onStale();
       setBusy(false);
     }
   };
