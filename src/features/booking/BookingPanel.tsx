@@ -395,7 +395,6 @@ function BookingForm({
       rememberChoiceShown(entry, listing.id, null);
       navigate(paths.dashboard(), { state: { success: m.success } });
     } catch (e) {
-      reportError(e);
       // One message, in the panel (issue 16): no toast, no field error on top of it.
       refusedByServer.current = true;
       setSubmitError(bookingErrorMessage(e));
@@ -404,42 +403,51 @@ function BookingForm({
         availability.reload();
         return;
       }
-      // A refusal the listing may explain: it changed since the page read it. Read again, it
-      // says which (the message, and the panel going by it), or that it is no longer offered.
-      if (!RELISTED.some((code) => isServiceError(e, code))) return;
-      const latest = await backend.listings.getListing(listing.id).catch((readError: unknown) => {
-        reportError(readError);
-        return undefined;
-      });
-      if (latest === undefined) return;
-      if (latest === null) {
-        setSubmitError(m.errors.notFound);
-        return;
-      }
-      const changes = bookingTermsChanges(listing, latest);
-      if (changes.length === 0) return;
-      // the fields are checked against the new terms at once (the context effect): the one
-      // now refused says why under it (« La durée minimale… »), beside the message that says
-      // the listing changed (QA: the summary asked to correct the choice without saying what)
-      refusedByServer.current = false;
-      onListingChanged(latest);
-      setPlaces((n) => Math.min(n, placesOf(latest)));
-      const terms = [
-        changes.includes('price') && m.errors.termsPrice,
-        changes.includes('minimumDuration') &&
-          t(m.errors.termsMinimum, { days: daysText(latest.minimumDuration) }),
-        changes.includes('places') &&
-          (placesOf(latest) === 1
-            ? m.errors.termsPlacesOne
-            : t(m.errors.termsPlacesMany, { n: placesOf(latest) })),
-      ].filter(Boolean);
-      // the price alone: the summary shows it (its own message)
-      setSubmitError(
-        changes.length === 1 && changes[0] === 'price'
-          ? m.errors.priceChanged
-          : t(m.errors.termsChanged, { changes: terms.join(', ') }),
-      );
+      // A refusal the listing may explain (it changed since the page read it) is logged only
+      // when it does not: the rules refusing a listing just suspended are no bug (reportError)
+      const explained = RELISTED.some((code) => isServiceError(e, code)) && (await relisted());
+      if (!explained) reportError(e);
     }
+  };
+
+  /**
+   * After a refusal the listing may explain: reads it again and says what changed (the message,
+   * and the panel going by it) or that it is no longer offered. False when it explains nothing.
+   */
+  const relisted = async (): Promise<boolean> => {
+    const latest = await backend.listings.getListing(listing.id).catch((readError: unknown) => {
+      reportError(readError);
+      return undefined;
+    });
+    if (latest === undefined) return false;
+    if (latest === null) {
+      setSubmitError(m.errors.notFound);
+      return true;
+    }
+    const changes = bookingTermsChanges(listing, latest);
+    if (changes.length === 0) return false;
+    // the fields are checked against the new terms at once (the context effect): the one
+    // now refused says why under it (« La durée minimale… »), beside the message that says
+    // the listing changed (QA: the summary asked to correct the choice without saying what)
+    refusedByServer.current = false;
+    onListingChanged(latest);
+    setPlaces((n) => Math.min(n, placesOf(latest)));
+    const terms = [
+      changes.includes('price') && m.errors.termsPrice,
+      changes.includes('minimumDuration') &&
+        t(m.errors.termsMinimum, { days: daysText(latest.minimumDuration) }),
+      changes.includes('places') &&
+        (placesOf(latest) === 1
+          ? m.errors.termsPlacesOne
+          : t(m.errors.termsPlacesMany, { n: placesOf(latest) })),
+    ].filter(Boolean);
+    // the price alone: the summary shows it (its own message)
+    setSubmitError(
+      changes.length === 1 && changes[0] === 'price'
+        ? m.errors.priceChanged
+        : t(m.errors.termsChanged, { changes: terms.join(', ') }),
+    );
+    return true;
   };
 
   const onInvalid = () => {
