@@ -323,12 +323,34 @@ function journeys(test) {
     await review.locator('del', { hasText: oldTitle }).waitFor();
     await review.locator('ins', { hasText: newTitle }).waitFor();
     assert.deepEqual(await seriousViolations(page), []);
-    await review.getByRole('button', { name: 'Valider la modification' }).click();
+
+    // the host edits the title again in another tab while the admin reads: « Valider » is
+    // refused, the up-to-date version is shown, and the focus stays on the button (it fell to
+    // <body> when the button was disabled during the request; jsdom cannot see that)
+    const finalTitle = 'Salle de réunion rénovée et équipée à Casa Anfa';
+    const hostTab = await ctx.context.newPage();
+    await hostTab.goto(ctx.url(`/host/listings/${id}/edit`));
+    await hostTab.getByLabel("Titre de l'annonce").fill(finalTitle);
+    await hostTab.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+    await hostTab.waitForURL(ctx.url('/host/dashboard'));
+    await hostTab.close();
+    const validate = review.getByRole('button', { name: 'Valider la modification' });
+    await validate.click();
+    await row.getByText('Son hôte vient de modifier ce bureau', { exact: false }).waitFor();
+    await review.locator('ins', { hasText: finalTitle }).waitFor();
+    assert.equal(
+      await page.evaluate(() => {
+        const el = document.activeElement;
+        return el === document.body ? '<body>' : el?.textContent?.trim();
+      }),
+      'Valider la modification',
+    );
+    await validate.click();
     await page.getByText(/Modification validée/).waitFor();
 
     // now public
     await page.goto(ctx.url(`/listing/${id}`));
-    await page.getByRole('heading', { level: 1, name: newTitle }).waitFor();
+    await page.getByRole('heading', { level: 1, name: finalTitle }).waitFor();
     assert.deepEqual(ctx.errors, []);
   });
 
