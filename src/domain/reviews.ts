@@ -37,6 +37,18 @@ export function reviewOpensAt(
   return monthsAfter(booking.startDate, 1);
 }
 
+/**
+ * Whether a monthly rental still runs on `today` ("YYYY-MM-DD"): no last day yet, or one not
+ * passed. Its review opens after its first month (reviewOpensAt), so the tenant's invitation
+ * must not say the booking is over (TenantReviews).
+ */
+export function stillRenting(
+  booking: Pick<Booking, 'rentalType' | 'endDate'>,
+  today: string,
+): boolean {
+  return booking.rentalType === 'monthly' && (booking.endDate === null || booking.endDate >= today);
+}
+
 /** Whether the booking's tenant may review it now. */
 export function reviewEligibility(
   booking: Pick<Booking, 'status' | 'rentalType' | 'startDate' | 'endDate'>,

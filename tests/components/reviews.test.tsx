@@ -186,6 +186,20 @@ describe("the review form on the tenant's dashboard", () => {
     expect((await backend.listings.getListing('lst-rabat-01'))?.ratingSum).toBe(2);
   });
 
+  it('invites a review of a monthly rental still running without saying it is over', async () => {
+    // bkg-05: the demo tenant's month from 31 May to 30 August; its review opens on 30 June
+    const backend = await testBackend({ as: 'tenant' });
+    vi.setSystemTime(new Date('2026-07-05T09:00:00Z'));
+    renderApp({ backend, route: '/dashboard' });
+    const section = await invite();
+    const ongoing = within(section).getByText(/depuis plus d'un mois/);
+    expect(ongoing.textContent).toBe(
+      "Vous louez «\u00a0Open-space face à l'océan à Aïn Diab\u00a0» depuis plus d'un mois\u00a0: qu'en pensez-vous\u00a0?",
+    );
+    // (a daily stay that ended still says so, in its own row)
+    expect(ongoing.closest('li')?.textContent).not.toMatch(/terminée/);
+  });
+
   it('moves the focus into the form when it opens, and back to its button when it closes', async () => {
     const backend = await testBackend({ as: 'tenant' });
     renderApp({ backend, route: '/dashboard' });

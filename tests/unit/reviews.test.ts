@@ -20,6 +20,7 @@ import {
   reviewEditableUntil,
   reviewEligibility,
   reviewOpensAt,
+  stillRenting,
 } from '@/domain/reviews';
 
 const NNBSP = '\u202f';
@@ -54,6 +55,19 @@ describe('reviewOpensAt', () => {
     expect(
       reviewOpensAt({ rentalType: 'monthly', startDate: '2026-01-31', endDate: '2026-12-30' }),
     ).toBe('2026-03-01');
+  });
+});
+
+describe('stillRenting: a monthly rental running today, whose invitation must not say it ended', () => {
+  it('is true without a last day, and until the last day included', () => {
+    expect(stillRenting({ rentalType: 'monthly', endDate: null }, '2026-07-05')).toBe(true);
+    expect(stillRenting({ rentalType: 'monthly', endDate: '2026-07-05' }, '2026-07-05')).toBe(true);
+    expect(stillRenting({ rentalType: 'monthly', endDate: '2026-07-04' }, '2026-07-05')).toBe(
+      false,
+    );
+  });
+  it('is false for a daily stay, reviewed once over', () => {
+    expect(stillRenting({ rentalType: 'daily', endDate: '2026-07-09' }, '2026-07-05')).toBe(false);
   });
 });
 

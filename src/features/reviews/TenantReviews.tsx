@@ -8,9 +8,14 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { ErrorMessage, LoadingRegion, Skeleton } from '@/components/feedback';
 import { buttonClass } from '@/components/buttonClass';
-import { addDays } from '@/domain/days';
+import { addDays, todayInMorocco } from '@/domain/days';
 import { formatDateTime, formatDay } from '@/domain/format';
-import { canEditReview, reviewEditableUntil, reviewEligibility } from '@/domain/reviews';
+import {
+  canEditReview,
+  reviewEditableUntil,
+  reviewEligibility,
+  stillRenting,
+} from '@/domain/reviews';
 import type { Booking } from '@/domain/types';
 import { useAuth } from '@/hooks/useAuth';
 import { useBackend } from '@/hooks/useBackend';
@@ -156,7 +161,9 @@ export function TenantReviews({
               ) : (
                 <>
                   <p className="font-medium text-slate-900 [overflow-wrap:anywhere]" dir="auto">
-                    {t(m.invite, { title: b.listingTitle })}
+                    {t(stillRenting(b, todayInMorocco(now)) ? m.inviteOngoing : m.invite, {
+                      title: b.listingTitle,
+                    })}
                   </p>
                   <p className="text-sm text-slate-600">
                     {t(m.closesAt, { date: formatDay(addDays(eligibility.closesAt, -1)) })}

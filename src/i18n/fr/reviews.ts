@@ -73,6 +73,8 @@ export const reviewsText = {
   /** Every review the tenant wrote, after their bookings (TenantReviewHistory.tsx). */
   writtenTitle: 'Les avis que vous avez laissés',
   invite: "Votre réservation à « {title} » est terminée : qu'en avez-vous pensé ?",
+  /** A monthly rental still running: its review opens after its first month. */
+  inviteOngoing: "Vous louez « {title} » depuis plus d'un mois : qu'en pensez-vous ?",
   yourRating: 'Votre avis : {n}/5',
   cancel: 'Annuler',
   saved: 'Votre avis est modifié.',
