@@ -1,3 +1,4 @@
+import { todayInMorocco } from './days';
 import { endedRentalDue } from './rentalEnd';
 import type { Booking, BookingStatus, OccupancyDay } from './types';
 
@@ -60,6 +61,18 @@ export function canTenantCancel(
   now: Date = new Date(),
 ): boolean {
   return displayStatus(booking, now) === 'pending_admin';
+}
+
+/**
+ * A validated booking whose stay has not begun: the tenant cannot cancel it themselves (only a
+ * request the admin has not decided: canTenantCancel), but the support can, on the admin's
+ * « Annuler » (the terms' article 7, /help): the card says so, with the way there.
+ */
+export function cancelsThroughSupport(
+  booking: Pick<Booking, 'status' | 'createdAt' | 'startDate'>,
+  now: Date = new Date(),
+): boolean {
+  return displayStatus(booking, now) === 'confirmed' && booking.startDate > todayInMorocco(now);
 }
 
 export interface Countdown {

@@ -1,4 +1,5 @@
 import {
+  cancelsThroughSupport,
   canTenantCancel,
   countBookings,
   countedTotal,
@@ -16,6 +17,21 @@ describe('canTenantCancel', () => {
       canTenantCancel({ status, createdAt: new Date() }),
     );
     expect(allowed).toEqual(['pending_admin']);
+  });
+});
+
+describe('cancelsThroughSupport: a validated booking not begun, cancelled by the support', () => {
+  // 1 February 2026, 23:30 UTC: already the 2nd in Morocco (UTC+1)
+  const now = new Date('2026-02-01T23:30:00Z');
+  const at = (status: BookingStatus, startDate: string) =>
+    cancelsThroughSupport({ status, createdAt: new Date('2026-02-01T09:00:00Z'), startDate }, now);
+  it("is true for a confirmed booking whose first day is after today in Morocco's calendar", () => {
+    expect(at('confirmed', '2026-02-03')).toBe(true);
+    expect(at('confirmed', '2026-02-02')).toBe(false);
+  });
+  it('is false for every other status', () => {
+    const others = BOOKING_STATUSES.filter((s) => s !== 'confirmed');
+    expect(others.filter((s) => at(s, '2026-03-01'))).toEqual([]);
   });
 });
 

@@ -219,6 +219,10 @@ export const bookingText = {
     cancelling: 'Annulation…',
     cancelled: 'Votre réservation a été annulée.',
     cancelFailed: "L'annulation a échoué. Veuillez réessayer.",
+    /** A validated booking not begun yet (cancelsThroughSupport): « Pour l'annuler, contactez le support. » */
+    cancelConfirmedBefore: "Pour l'annuler, ",
+    cancelConfirmedLink: 'contactez le support',
+    cancelConfirmedAfter: ' en indiquant cette réservation.',
     // the tenant gives notice on an indefinite monthly rental (src/domain/rentalEnd.ts)
     giveNotice: 'Donner congé',
     notice: {

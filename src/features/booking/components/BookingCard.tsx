@@ -1,7 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { StatusBadge } from '@/components/StatusBadge';
-import { canTenantCancel, displayStatus } from '@/domain/bookingRules';
+import { cancelsThroughSupport, canTenantCancel, displayStatus } from '@/domain/bookingRules';
 import { formatDate, formatMad } from '@/domain/format';
 import { canEndRental } from '@/domain/rentalEnd';
 import type { Booking, IssuedDocument } from '@/domain/types';
@@ -98,6 +98,18 @@ export function BookingCard({
           </p>
         )}
         {status === 'confirmed' && <BookingContacts bookingId={booking.id} viewer={viewer} />}
+        {viewer === 'tenant' && cancelsThroughSupport(booking, now) && (
+          <p className="text-sm text-slate-700">
+            {d.cancelConfirmedBefore}
+            <Link
+              to={paths.support()}
+              className="font-semibold text-brand-700 underline hover:text-brand-800"
+            >
+              {d.cancelConfirmedLink}
+            </Link>
+            {d.cancelConfirmedAfter}
+          </p>
+        )}
       </div>
       <div className="flex shrink-0 flex-col items-start gap-2 sm:items-end">
         <p className="text-lg font-bold text-slate-900">{bookingPriceText(booking)}</p>
