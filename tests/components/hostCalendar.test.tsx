@@ -304,8 +304,8 @@ describe('host calendar: what each day shows', () => {
     await user.click(day(/^mardi 15 février 2028/));
     await user.click(day(/^jeudi 17 février 2028/));
     const panel = screen.getByRole('region', { name: 'Jours choisis' });
-    expect(panel).toHaveTextContent(
-      "Impossible de bloquer ces jours : au moins l'un d'eux a une réservation confirmée.",
+    expect(within(panel).getByRole('status').textContent).toBe(
+      'Impossible de bloquer ces jours\u00a0: le 17 février 2028 a une réservation confirmée.',
     );
     expect(within(panel).queryByLabelText('Motif (visible de vous seul)')).not.toBeInTheDocument();
     expect(
@@ -426,6 +426,37 @@ describe('host calendar: blocking days', () => {
     // a new selection starts with an empty reason
     await user.click(await screen.findByRole('button', { name: /^mardi 15 février 2028/ }));
     expect(reasonBox()).toHaveValue('');
+  });
+
+  it('names the confirmed days picked, and says a block closes the places still free', async () => {
+    // a coworking space of 3 places: one rented from the 16th to the 18th, confirmed
+    const shared = (month: string): HostCalendar => ({
+      ...emptyMonth(month),
+      days: emptyMonth(month).days.map((d) =>
+        d.day >= '2028-02-16' && d.day <= '2028-02-18'
+          ? { ...d, capacity: 3, taken: 1 }
+          : { ...d, capacity: 3 },
+      ),
+      bookings: [
+        booking({ id: 'c3', status: 'confirmed', startDate: '2028-02-16', endDate: '2028-02-18' }),
+      ],
+    });
+    const { user } = await setup(async (m) => shared(m));
+    await screen.findByRole('grid');
+    await user.click(day(/^mardi 15 février 2028/));
+    await user.click(day(/^samedi 19 février 2028/));
+    const panel = screen.getByRole('region', { name: 'Jours choisis' });
+    expect(within(panel).getByRole('status').textContent).toBe(
+      "Impossible de bloquer ces jours\u00a0: 3 d'entre eux ont une réservation confirmée, à commencer par le 16 février 2028. Un blocage ferme toutes les places du jour, même celles encore libres.",
+    );
+    // one confirmed day alone
+    await user.click(within(panel).getByRole('button', { name: 'Annuler la sélection' }));
+    await user.click(day(/^jeudi 17 février 2028/));
+    expect(
+      within(screen.getByRole('region', { name: 'Jours choisis' })).getByRole('status').textContent,
+    ).toBe(
+      'Impossible de bloquer ce jour\u00a0: il a une réservation confirmée. Un blocage ferme toutes les places du jour, même celles encore libres.',
+    );
   });
 
   it('blocks a single day (one pick), and explains calendar/day-confirmed in French', async () => {

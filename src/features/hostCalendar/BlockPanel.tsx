@@ -20,6 +20,22 @@ const c = calendarText.host;
 const NOTE_CLASS = 'rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950';
 
 /**
+ * Why days holding a confirmed booking cannot be blocked: which ones (the first, and how many),
+ * and for a shared space with places still free that a block closes them all (QA: a host with
+ * one place of three rented by the month read « au moins l'un d'eux » and nothing more).
+ */
+function confirmedDaysText(single: boolean, days: readonly CalendarDay[]): string {
+  const [first] = days;
+  const which = single
+    ? c.dayConfirmedSingle
+    : days.length === 1
+      ? t(c.dayConfirmedOne, { date: formatDay(first!.day) })
+      : t(c.dayConfirmedMany, { n: days.length, date: formatDay(first!.day) });
+  const placesFree = days.some((d) => d.capacity > 1 && d.taken < d.capacity);
+  return placesFree ? `${which} ${c.dayConfirmedShared}` : which;
+}
+
+/**
  * The days picked on the calendar: block them with a reason (1..200 characters, seen by the host
  * only), unblock those already blocked, or drop the selection. Days a pending request holds may
  * be blocked, but the admin can then no longer confirm that request (docs/decisions.md,
@@ -66,7 +82,10 @@ export function BlockPanel({
   const pending = rangeDays.filter((day) => byDay.get(day)?.status === 'pending').length;
   // a confirmed booking's day cannot be blocked (firestore.rules, blocks): said at once, not
   // after a reason was typed and refused
-  const hasConfirmed = rangeDays.some((day) => byDay.get(day)?.status === 'confirmed');
+  const confirmed = rangeDays
+    .map((day) => byDay.get(day))
+    .filter((d): d is CalendarDay => d?.status === 'confirmed');
+  const hasConfirmed = confirmed.length > 0;
 
   const block = async (e: FormEvent) => {
     e.preventDefault();
@@ -145,7 +164,7 @@ export function BlockPanel({
 
       {!allBlocked && hasConfirmed && (
         <p role="status" className={`mt-3 ${NOTE_CLASS}`}>
-          {c.dayConfirmed}
+          {confirmedDaysText(from === to, confirmed)}
         </p>
       )}
 

@@ -85,6 +85,13 @@ export const calendarText = {
     // Errors
     dayConfirmed:
       "Impossible de bloquer ces jours : au moins l'un d'eux a une réservation confirmée.",
+    /** Said at once when the days picked hold a confirmed booking (BlockPanel): which ones. */
+    dayConfirmedSingle: 'Impossible de bloquer ce jour : il a une réservation confirmée.',
+    dayConfirmedOne: 'Impossible de bloquer ces jours : le {date} a une réservation confirmée.',
+    dayConfirmedMany:
+      "Impossible de bloquer ces jours : {n} d'entre eux ont une réservation confirmée, à commencer par le {date}.",
+    /** Added for a shared space whose confirmed day still has free places. */
+    dayConfirmedShared: 'Un blocage ferme toutes les places du jour, même celles encore libres.',
     dayPast: "Un jour passé ne peut pas être bloqué : choisissez aujourd'hui ou un jour à venir.",
     /** Appended to a past day's accessible name: it cannot be picked. */
     past: 'passé',
