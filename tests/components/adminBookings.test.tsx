@@ -237,6 +237,28 @@ describe('bookings awaiting validation', () => {
     ).toBeInTheDocument();
   });
 
+  it('reads the counts again when a tab is chosen, so its label matches the list it opens', async () => {
+    const { backend, user } = await openPending({ route: '/admin?tab=history' });
+    const pendingTab = await screen.findByRole('tab', {
+      name: `Réservations à valider (${open.length})`,
+    });
+    await backend.auth.signIn(DEMO.tenant.email, DEMO.tenant.password);
+    const listing = demoHostDayListing(seed);
+    const start = addDays(toDay(NOW), 40);
+    await backend.bookings.createBooking({
+      listingId: listing.id,
+      rentalType: 'daily',
+      startDate: start,
+      endDate: addDays(start, listing.minimumDuration - 1),
+      isIndefinite: false,
+    });
+    await user.click(pendingTab);
+    expect(
+      await screen.findByRole('tab', { name: `Réservations à valider (${open.length + 1})` }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(waiting.length + 1));
+  });
+
   it('takes a request decided elsewhere meanwhile out of the list, and says so', async () => {
     const b = madeAgo(5);
     const { user } = await openPending({
