@@ -30,7 +30,7 @@ function lazyPage(loader: () => Promise<PageModule>): LazyPage {
       return m;
     });
   // a chunk that did not arrive can be asked for again (the page's « Réessayer »)
-  const Lazy = lazyRetry(preload);
+  const Lazy = lazyRetry(preload, 'default', { page: true });
   function Page() {
     const Loaded = loaded;
     return Loaded ? <Loaded /> : <Lazy />;

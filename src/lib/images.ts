@@ -8,6 +8,7 @@
  * offline or under the CSP). libURL points at the copy Vite emits into the app's assets.
  */
 import compressionLibUrl from 'browser-image-compression/dist/browser-image-compression.js?url';
+import { retryableImport } from './retryImport';
 
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -42,6 +43,12 @@ export interface PhotoOptions {
 }
 
 type ImageCompression = typeof import('browser-image-compression').default;
+/**
+ * The compression library, fetched on the first photo; asked for again after a failure, which
+ * the browser would otherwise keep until a reload (QA: one photo added offline, and no photo
+ * could be added once online again). src/lib/retryImport.ts.
+ */
+const loadCompression = retryableImport(() => import('browser-image-compression'));
 
 /**
  * The file is not an image the browser can decode (damaged, or not what its type says): a
@@ -121,7 +128,7 @@ const baseName = (file: File) =>
 export async function preparePhoto(file: File, options: PhotoOptions): Promise<PhotoWidthFile[]> {
   if (!isAcceptedImage(file))
     throw new Error(`Type non pris en charge : ${file.type || file.name}`);
-  const { default: imageCompression } = await import('browser-image-compression');
+  const { default: imageCompression } = await loadCompression();
   const widest = Math.max(...options.widths);
   const out: PhotoWidthFile[] = [];
   let type = 'image/webp';
@@ -159,7 +166,7 @@ export const PROFILE_PHOTO_OPTIONS: PrepareOptions = { maxDimension: 480, maxSiz
 export async function prepareImage(file: File, options: PrepareOptions = {}): Promise<File> {
   if (!isAcceptedImage(file))
     throw new Error(`Type non pris en charge : ${file.type || file.name}`);
-  const { default: imageCompression } = await import('browser-image-compression');
+  const { default: imageCompression } = await loadCompression();
   const maxDimension = options.maxDimension ?? 1600;
   const maxSizeMB = options.maxSizeMB ?? 0.4;
   const fileType =

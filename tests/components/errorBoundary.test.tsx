@@ -176,6 +176,77 @@ describe('a part whose chunk does not arrive', () => {
   });
 });
 
+describe('a page whose chunk does not arrive (lazyRetry with page: true)', () => {
+  let reload: ReturnType<typeof vi.fn>;
+  const realLocation = window.location;
+  beforeEach(() => {
+    reload = vi.fn();
+    sessionStorage.clear();
+    // jsdom's location cannot be spied on: a stand-in with the page's address
+    Object.defineProperty(window, 'location', {
+      configurable: true,
+      value: { href: 'https://maktabi.ma/support', reload },
+    });
+  });
+  let offline: ReturnType<typeof vi.spyOn> | null = null;
+  afterEach(() => {
+    Object.defineProperty(window, 'location', { configurable: true, value: realLocation });
+    offline?.mockRestore();
+    offline = null;
+  });
+
+  function renderPage(load: () => Promise<{ default: typeof Calendar }>) {
+    const LazyPage = lazyRetry(load, 'default', { page: true });
+    render(
+      <ErrorBoundary variant="page">
+        <Suspense fallback={<p>Chargement de la page</p>}>
+          <LazyPage month="juin" />
+        </Suspense>
+      </ErrorBoundary>,
+    );
+  }
+
+  it('reloads itself, once, when online its chunk answers but cannot run', async () => {
+    // another page failed to fetch a module this one imports, a moment ago: the browser keeps it
+    network.mockImplementation(async () => new Response('', { status: 200 }));
+    renderPage(flakyLoader(5));
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    // the spinner stays while the page reloads: no message for a moment
+    expect(screen.getByText('Chargement de la page')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('asks instead when it reloaded itself for the same address a moment ago', async () => {
+    network.mockImplementation(async () => new Response('', { status: 200 }));
+    sessionStorage.setItem(
+      'maktabi.reloadedFor',
+      JSON.stringify({ href: 'https://maktabi.ma/support', at: Date.now() - 5_000 }),
+    );
+    renderPage(flakyLoader(5));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain(common.pageReloadNeeded),
+    );
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('retries a first failure at once while online, and shows the page when it comes', async () => {
+    const load = flakyLoader(1);
+    renderPage(load);
+    expect(await screen.findByText('Calendrier de juin')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('says it is offline, without retrying, when the browser knows it is', async () => {
+    offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const load = flakyLoader(1);
+    renderPage(load);
+    expect(await screen.findByRole('alert')).toHaveTextContent(common.loadFailedBody);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(reload).not.toHaveBeenCalled();
+  });
+});
+
 describe('ErrorBoundary', () => {
   function Broken(): never {
     throw new Error('boum');

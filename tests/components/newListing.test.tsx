@@ -3,6 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { photoCandidates } from '@/domain/photos';
 import { LOCAL_PHOTO_OPTIONS } from '@/features/host/usePhotoSelection';
 import { preparePhoto, UnreadableImageError } from '@/lib/images';
+import { ReloadNeededError } from '@/lib/chunkError';
 import { hasMapsKey, loadGoogleMaps } from '@/lib/maps';
 import { ServiceError } from '@/services';
 import { DEMO, renderApp, testBackend, type LocalTestBackend } from '../utils';
@@ -490,6 +491,23 @@ describe('new listing form: photos', () => {
     await addPhotos(user, [image('terrasse.jpg')]);
     const list = await screen.findByRole('list', { name: 'Photos sélectionnées' });
     await waitFor(() => expect(within(list).getAllByRole('img')).toHaveLength(1));
+    errors.mockRestore();
+  });
+
+  it('asks for a reload when the photo tool answers again but the browser kept its failure', async () => {
+    const { user } = await openForm();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.mocked(preparePhoto).mockRejectedValueOnce(
+      new ReloadNeededError(
+        new TypeError(
+          'Failed to fetch dynamically imported module: https://maktabi.ma/assets/browser-image-compression-x.js',
+        ),
+      ),
+    );
+    await addPhotos(user, [image('terrasse.jpg')]);
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      "La photo «\u00a0terrasse.jpg\u00a0» n'a pas pu être préparée\u00a0: la connexion est rétablie, mais votre navigateur garde l'échec du premier chargement de l'outil de préparation des photos. Rechargez la page, puis ajoutez-la de nouveau.",
+    );
     errors.mockRestore();
   });
 

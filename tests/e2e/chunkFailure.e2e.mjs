@@ -114,7 +114,7 @@ describe('a chunk that does not arrive', () => {
     assert.deepEqual(ctx.errors, []);
   });
 
-  test('with a chunk it imports cut off too, asks for the reload that brings it back', async () => {
+  test('with a chunk it imports cut off too, the page reloads itself once the network is back', async () => {
     const { page } = ctx;
     await page.goto(ctx.url('/'));
     await page
@@ -137,18 +137,50 @@ describe('a chunk that does not arrive', () => {
     );
 
     cut.restore();
-    await page.getByRole('button', { name: 'Réessayer' }).click();
-    await page
-      .getByText(
-        "La connexion est rétablie, mais votre navigateur garde l'échec du premier essai\u00a0: rechargez la page pour l'afficher.",
-      )
-      .waitFor();
-    const reload = page.getByRole('button', { name: 'Recharger la page' });
-    assert.equal(await reload.evaluate((b) => b === document.activeElement), true);
-    assert.equal(await page.getByRole('button', { name: 'Réessayer' }).count(), 0);
-    await page.keyboard.press('Enter');
-    await page.getByRole('heading', { level: 1, name: 'Connexion' }).waitFor();
-    assert.equal(new URL(page.url()).pathname, '/login');
+    // (a page that reloads loses this mark)
+    const mark = () => page.evaluate(() => window.__notReloaded === true);
+    await page.evaluate(() => {
+      window.__notReloaded = true;
+    });
+    // another page never asked for, which imports the form's chunk the browser kept failed
+    // (QA: after one offline click, every page sharing it failed until a manual reload)
+    await clickInNav(page, 'link', { name: "S'inscrire" });
+    await page.getByRole('heading', { level: 1, name: 'Créer un compte' }).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/signup');
+    assert.equal(await mark(), false, 'the page reloaded itself');
+    assert.equal(await failed.count(), 0);
     assert.deepEqual(ctx.errors, []);
+  });
+
+  test('the photo tool cut off once is fetched again when a photo is added again', async () => {
+    const { page } = ctx;
+    await login(ctx, DEMO.host);
+    await page.goto(ctx.url('/host/listings/new'));
+    const input = page.getByLabel('Ajouter des photos');
+    await input.waitFor({ state: 'attached' });
+    const photo = Buffer.from(
+      await page.evaluate(() => {
+        const canvas = document.createElement('canvas');
+        canvas.width = 800;
+        canvas.height = 500;
+        const g = canvas.getContext('2d');
+        g.fillStyle = '#0f766e';
+        g.fillRect(0, 0, 800, 500);
+        return canvas.toDataURL('image/png').split(',')[1];
+      }),
+      'base64',
+    );
+    const cut = await cutOff(page, /\/assets\/browser-image-compression-[^/]*\.js(\?[^/]*)?$/);
+    await input.setInputFiles({ name: 'salle.png', mimeType: 'image/png', buffer: photo });
+    await page.getByText(/l'outil de préparation des photos ne s'est pas chargé/).waitFor();
+    assert.ok(cut.blocked.length > 0, 'the tool was asked for and refused');
+
+    cut.restore();
+    await input.setInputFiles({ name: 'salle.png', mimeType: 'image/png', buffer: photo });
+    await page.getByRole('button', { name: 'Retirer la photo 1' }).waitFor();
+    assert.ok(
+      cut.blocked.length > 0 && (await page.getByText(/Rechargez la page/).count()) === 0,
+      'no reload asked for',
+    );
   });
 });

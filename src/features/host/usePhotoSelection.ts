@@ -19,7 +19,7 @@ import {
   type PhotoOptions,
   type PhotoWidthFile,
 } from '@/lib/images';
-import { isChunkLoadError } from '@/lib/chunkError';
+import { isChunkLoadError, ReloadNeededError } from '@/lib/chunkError';
 import { reportError } from '@/lib/reportError';
 
 export interface SelectedPhoto {
@@ -96,9 +96,11 @@ export function usePhotoSelection(
           const message =
             e instanceof UnreadableImageError
               ? h.photoPrepareFailed
-              : isChunkLoadError(e)
-                ? h.photoPrepareOffline
-                : h.photoPrepareError;
+              : e instanceof ReloadNeededError
+                ? h.photoPrepareReload
+                : isChunkLoadError(e)
+                  ? h.photoPrepareOffline
+                  : h.photoPrepareError;
           problems.push(t(message, { name: file.name }));
           continue;
         }

@@ -134,6 +134,9 @@ export const hostText = {
   /** Not the file's fault: the image tool did not load (offline), or the browser failed. */
   photoPrepareOffline:
     "La photo « {name} » n'a pas pu être préparée : l'outil de préparation des photos ne s'est pas chargé. Vérifiez votre connexion, puis ajoutez-la de nouveau.",
+  /** The tool answers again but the browser kept its first failure (ReloadNeededError). */
+  photoPrepareReload:
+    "La photo « {name} » n'a pas pu être préparée : la connexion est rétablie, mais votre navigateur garde l'échec du premier chargement de l'outil de préparation des photos. Rechargez la page, puis ajoutez-la de nouveau.",
   photoPrepareError:
     "La photo « {name} » n'a pas pu être préparée à cause d'une erreur du navigateur : elle n'a pas été ajoutée. Ajoutez-la de nouveau.",
   photoTooLarge:
