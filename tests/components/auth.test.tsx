@@ -57,6 +57,25 @@ describe('login page', () => {
     expect(await screen.findByText('Email ou mot de passe incorrect')).toBeInTheDocument();
   });
 
+  it('says the network failed, not that the password is wrong, when the server does not answer', async () => {
+    const backend = await testBackend();
+    vi.spyOn(backend.auth, 'signIn').mockRejectedValueOnce(new ServiceError('unavailable'));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderApp({ backend, route: '/login' });
+    await userEvent.type(await screen.findByLabelText('E-mail'), DEMO.tenant.email);
+    await userEvent.type(screen.getByLabelText('Mot de passe'), DEMO.tenant.password);
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(
+      await screen.findByText(
+        'Connexion au serveur impossible. Vérifiez votre connexion et réessayez.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Email ou mot de passe incorrect')).not.toBeInTheDocument();
+    // not a refusal the screen expects: logged (src/lib/reportError.ts)
+    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ code: 'unavailable' }));
+    logged.mockRestore();
+  });
+
   it('replaces the failure toast with the success of the next attempt', async () => {
     const backend = await testBackend();
     const user = userEvent.setup();

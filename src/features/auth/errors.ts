@@ -5,12 +5,15 @@ import { isServiceError } from '@/services';
 /**
  * The toast of a failed sign-in (`fallback`: the spec's message for the method used): the
  * administrator's account is refused on the main app and told where it may sign in; a full
- * browser storage (demo backend) says so.
+ * browser storage (demo backend) says so; so do too many attempts, and a network that does not
+ * answer (Firebase's auth/network-request-failed): « Email ou mot de passe incorrect » told an
+ * offline user their password was wrong (QA, 7 December 2026).
  */
 export function loginErrorMessage(e: unknown, fallback: string): string {
-  return isServiceError(e, 'auth/admin-account')
-    ? authText.adminAccount
-    : failureMessage(e, fallback);
+  if (isServiceError(e, 'auth/admin-account')) return authText.adminAccount;
+  if (isServiceError(e, 'auth/too-many-requests')) return authText.tooManyRequests;
+  if (isServiceError(e, 'unavailable')) return authText.unavailable;
+  return failureMessage(e, fallback);
 }
 
 /** A field-level explanation for a failed sign-up, shown under the e-mail field. */

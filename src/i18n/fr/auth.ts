@@ -99,4 +99,6 @@ export const authText = {
   showPassword: 'Afficher le mot de passe',
   hidePassword: 'Masquer le mot de passe',
   tooManyRequests: 'Trop de tentatives. Réessayez dans quelques minutes.',
+  /** A sign-in the network did not carry (loginErrorMessage). */
+  unavailable: 'Connexion au serveur impossible. Vérifiez votre connexion et réessayez.',
 } as const;

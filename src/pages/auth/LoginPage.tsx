@@ -18,6 +18,7 @@ import { hasPendingFavorite } from '@/features/favorites';
 import { typedEmailOf, typedEmailState } from '@/features/auth/typedEmail';
 import { useEntryDraft } from '@/hooks/useEntryDraft';
 import { isSessionEnded } from '@/features/auth/sessionEnded';
+import { reportError } from '@/lib/reportError';
 
 /**
  * The one toast of a sign-in's outcome: each attempt replaces the last one's (a refusal is not
@@ -72,6 +73,7 @@ export default function LoginPage() {
       afterLogin(redirect);
     } catch (e) {
       signingIn.current = false;
+      reportError(e);
       toast.error(loginErrorMessage(e, m.loginFailed), OUTCOME);
     }
   };
@@ -86,6 +88,7 @@ export default function LoginPage() {
       afterLogin(redirect);
     } catch (e) {
       signingIn.current = false;
+      reportError(e);
       toast.error(loginErrorMessage(e, m.googleFailed), OUTCOME);
     } finally {
       setGoogleBusy(false);
