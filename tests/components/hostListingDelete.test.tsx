@@ -5,6 +5,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { common } from '@/i18n/fr/common';
 import { ServiceError } from '@/services';
 import { DEMO, renderApp, testBackend, withListings } from '../utils';
 
@@ -155,5 +156,20 @@ describe('host dashboard: deleting a listing that was never approved', () => {
       within(cardOf(await ownCards(), OASIS)).getByRole('button', { name: 'Supprimer' }),
     ).toHaveFocus();
     expect(await backend.listings.getListing('lst-casa-08')).not.toBeNull();
+  });
+
+  it("says the browser's storage is full, not the connection, when the demo cannot save", async () => {
+    const user = userEvent.setup();
+    const backend = await testBackend({ as: 'host' });
+    vi.spyOn(backend.listings, 'deleteListing').mockRejectedValue(new ServiceError('storage/full'));
+    renderApp({ backend, route: '/host/dashboard' });
+    const oasis = cardOf(await ownCards(), OASIS);
+    await user.click(within(oasis).getByRole('button', { name: 'Supprimer' }));
+    await user.click(screen.getByRole('button', { name: 'Supprimer définitivement' }));
+    // (its NBSP kept: findByText would normalize it)
+    await waitFor(() => expect(document.body.textContent).toContain(common.storageFull));
+    expect(
+      screen.queryByText('La suppression a échoué. Vérifiez votre connexion et réessayez.'),
+    ).toBeNull();
   });
 });

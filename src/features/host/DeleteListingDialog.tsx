@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { failureMessage } from '@/components/feedback';
 import type { Listing } from '@/domain/types';
 import { useBackend } from '@/hooks/useBackend';
 import { t } from '@/i18n/t';
@@ -37,7 +38,10 @@ export function DeleteListingDialog({
     } catch (e) {
       reportError(e);
       toast.error(
-        isServiceError(e, 'listing/approved-once') ? h.deleteApprovedOnce : h.deleteError,
+        isServiceError(e, 'listing/approved-once')
+          ? h.deleteApprovedOnce
+          : // the demo's full browser storage says so, as every other action does
+            failureMessage(e, h.deleteError),
       );
       setBusy(false);
       onClose();
