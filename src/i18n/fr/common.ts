@@ -7,6 +7,8 @@ export const common = {
   daysCount: '{n} jours',
   tagline: 'Bureaux, salles de réunion et espaces de coworking au Maroc',
   loading: 'Chargement…',
+  /** The next page is on its way, the one before still shown (PageLoadBar). */
+  pageLoading: 'Chargement de la page…',
   retry: 'Réessayer',
   cancel: 'Annuler',
   save: 'Enregistrer',
@@ -53,6 +55,8 @@ export const common = {
     "La connexion est rétablie, mais votre navigateur garde l'échec du premier essai : rechargez la page pour afficher cette partie.",
   reloadPage: 'Recharger la page',
   photoPlaceholder: 'Photo à venir',
+  /** A photo that did not load (offline): asked for again when the network is back. */
+  photoNotLoaded: 'Photo non chargée',
   configErrorTitle: 'Configuration incomplète',
   /** The start-up error when the app's code or backend could not be loaded (offline). */
   startupOfflineTitle: 'Connexion impossible',

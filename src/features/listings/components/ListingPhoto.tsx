@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { StoredPhoto } from '@/components/StoredPhoto';
 import { common } from '@/i18n/fr/common';
 
@@ -26,11 +26,26 @@ export function ListingPhoto({
   className = 'aspect-[3/2]',
 }: ListingPhotoProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const showImage = Boolean(src) && failedSrc !== src;
+  /** Fresh <img> elements asked for: one more each time the network comes back after a failure. */
+  const [attempt, setAttempt] = useState(0);
+  const failed = Boolean(src) && failedSrc === src;
+  // A photo that failed offline is asked for again when the network is back (QA: « Photo à
+  // venir » stayed after the connection returned, on every photo of the gallery)
+  useEffect(() => {
+    if (!failed) return;
+    const again = () => {
+      setFailedSrc(null);
+      setAttempt((n) => n + 1);
+    };
+    window.addEventListener('online', again);
+    return () => window.removeEventListener('online', again);
+  }, [failed]);
+  const showImage = Boolean(src) && !failed;
   return (
     <div className={`relative overflow-hidden bg-sand-100 ${className}`}>
       {showImage ? (
         <StoredPhoto
+          key={attempt}
           entry={src ?? ''}
           sizes={sizes}
           alt={alt}
@@ -44,13 +59,14 @@ export function ListingPhoto({
           className="absolute inset-0 h-full w-full object-cover"
         />
       ) : (
-        <PhotoPlaceholder />
+        <PhotoPlaceholder label={failed ? common.photoNotLoaded : common.photoPlaceholder} />
       )}
     </div>
   );
 }
 
-export function PhotoPlaceholder() {
+/** The box where a photo is not: none yet (« Photo à venir »), or one that did not load. */
+export function PhotoPlaceholder({ label = common.photoPlaceholder }: { label?: string }) {
   return (
     <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-slate-500">
       <svg
@@ -66,7 +82,7 @@ export function PhotoPlaceholder() {
         <circle cx="9" cy="10" r="1.8" />
         <path d="M21 16l-5-5-8 8" />
       </svg>
-      <span className="text-sm">{common.photoPlaceholder}</span>
+      <span className="text-sm">{label}</span>
     </div>
   );
 }
