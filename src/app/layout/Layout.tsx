@@ -9,6 +9,7 @@ import { lazyRetry } from '@/lib/lazyRetry';
 import { EmulatorBanner } from './EmulatorBanner';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
+import { PageLoadBar } from './PageLoadBar';
 import { RoleRefusedNotice } from './RoleRefusedNotice';
 import { MAIN_ID, ScrollRestoration } from './ScrollRestoration';
 
@@ -27,6 +28,7 @@ export function Layout() {
         {common.skipToContent}
       </a>
       <ScrollRestoration />
+      <PageLoadBar />
       <EmulatorBanner />
       <Navbar />
       {/* min-h-screen: the footer starts below the fold, so loading content never shifts it;
