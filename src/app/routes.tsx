@@ -6,6 +6,7 @@ import { type ComponentType } from 'react';
 import { matchPath, type RouteObject } from 'react-router-dom';
 import { routeEntries, type RouteEntry, type RouteName } from '@/config/paths';
 import { lazyRetry } from '@/lib/lazyRetry';
+import { trackPageLoad } from '@/lib/pageLoads';
 import { RequireAuth, RequireSignedOut, SignUpGuard } from './guards';
 import { Layout } from './layout/Layout';
 
@@ -22,15 +23,25 @@ interface LazyPage {
  * start-up renders at once, without suspending (React holds a revealed Suspense boundary back
  * for a moment, which would delay the first paint of the page's content).
  */
-function lazyPage(loader: () => Promise<PageModule>): LazyPage {
+function lazyPage(
+  loader: () => Promise<PageModule>,
+  /**
+   * Whether the page reloads itself when only a reload brings its chunk (lazyRetry's `page`):
+   * not inside the admin's area, whose session a reload locks (its boundary asks instead).
+   */
+  reloads: boolean,
+): LazyPage {
   let loaded: ComponentType | null = null;
   const preload = () =>
-    loader().then((m) => {
-      loaded = m.default;
-      return m;
-    });
+    // counted while on its way: PageLoadBar shows it, the page before still on screen
+    trackPageLoad(
+      loader().then((m) => {
+        loaded = m.default;
+        return m;
+      }),
+    );
   // a chunk that did not arrive can be asked for again (the page's « Réessayer »)
-  const Lazy = lazyRetry(preload, 'default', { page: true });
+  const Lazy = lazyRetry(preload, 'default', { page: reloads });
   function Page() {
     const Loaded = loaded;
     return Loaded ? <Loaded /> : <Lazy />;
@@ -42,10 +53,10 @@ function lazyPage(loader: () => Promise<PageModule>): LazyPage {
 const pageModules = import.meta.glob<PageModule>('../pages/**/*.tsx');
 
 const pages = new Map(
-  routeEntries.map(([name, { page }]) => {
-    const loader = pageModules[`../pages/${page}.tsx`];
-    if (!loader) throw new Error(`Route ${name}: no page module src/pages/${page}.tsx`);
-    return [name, lazyPage(loader)];
+  routeEntries.map(([name, route]) => {
+    const loader = pageModules[`../pages/${route.page}.tsx`];
+    if (!loader) throw new Error(`Route ${name}: no page module src/pages/${route.page}.tsx`);
+    return [name, lazyPage(loader, !('parent' in route && route.parent === 'admin'))];
   }),
 );
 

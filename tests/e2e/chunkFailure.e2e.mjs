@@ -85,6 +85,28 @@ describe('a chunk that does not arrive', () => {
     assert.deepEqual(ctx.errors, []);
   });
 
+  test('a slow page says it is loading while the page before stays', async () => {
+    const { page } = ctx;
+    await login(ctx, DEMO.tenant);
+    const home = page.getByRole('heading', {
+      level: 1,
+      name: 'Trouvez votre espace de travail au Maroc',
+    });
+    await home.waitFor();
+    // the profile page's chunk takes 1.5 s (QA: 3 s of the old page and no sign of loading)
+    await page.route(/\/assets\/ProfilePage-[^/]*\.js(\?[^/]*)?$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await clickInNav(page, 'link', { name: 'Mon profil' });
+    await page.getByText('Chargement de la page…').waitFor({ state: 'attached' });
+    await page.locator('[data-page-load] > div').waitFor();
+    assert.equal(await home.isVisible(), true, 'the page before stays meanwhile');
+    await page.getByRole('heading', { level: 1, name: 'Mon profil' }).waitFor();
+    assert.equal(await page.getByText('Chargement de la page…').count(), 0);
+    assert.deepEqual(ctx.errors, []);
+  });
+
   test('costs a page its content, not the navigation, until « Réessayer »', async () => {
     const { page } = ctx;
     await login(ctx, DEMO.tenant);
@@ -149,6 +171,31 @@ describe('a chunk that does not arrive', () => {
     assert.equal(new URL(page.url()).pathname, '/signup');
     assert.equal(await mark(), false, 'the page reloaded itself');
     assert.equal(await failed.count(), 0);
+    assert.deepEqual(ctx.errors, []);
+  });
+
+  test("an admin page that does not arrive keeps the admin's session", async () => {
+    const { page } = ctx;
+    await page.goto(ctx.url('/admin'));
+    await page.getByLabel('Mot de passe administrateur').fill(DEMO.adminPassword);
+    await page.getByRole('button', { name: 'Déverrouiller' }).click();
+    await page.getByRole('tab', { name: 'Utilisateurs' }).click();
+    const link = page.locator('main a[data-return]').first();
+    await link.waitFor();
+    const name = (await link.textContent()).trim();
+    const cut = await cutOff(page, /\/assets\/AdminUserPage-[^/]*\.js(\?[^/]*)?$/);
+    await link.click();
+    await page
+      .getByRole('heading', { level: 1, name: "Cette page n'a pas pu se charger" })
+      .waitFor();
+    assert.ok(cut.blocked.length > 0, 'the page chunk was asked for and refused');
+    // (it went to the gate, the session gone: QA, 7 December 2026)
+    assert.equal(await page.getByText('Session administrateur ouverte').isVisible(), true);
+    assert.equal(await page.getByLabel('Mot de passe administrateur').count(), 0);
+
+    cut.restore();
+    await page.getByRole('button', { name: 'Réessayer' }).click();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
     assert.deepEqual(ctx.errors, []);
   });
 

@@ -7,6 +7,7 @@ import { messagesText } from '@/i18n/fr/messages';
 import { t } from '@/i18n/t';
 import { readDraft, saveDraft } from './messageDrafts';
 import { sendErrorMessage } from './format';
+import { reportError } from '@/lib/reportError';
 
 const c = messagesText.composer;
 
@@ -52,6 +53,7 @@ export function Composer({ onSend, draft }: ComposerProps) {
       setText('');
       saveDraft(uid, conversationId, '');
     } catch (e) {
+      reportError(e);
       setError(sendErrorMessage(e));
     } finally {
       setBusy(false);

@@ -3,8 +3,18 @@
  * The session lives in this component's state only: a reload, or leaving /admin, locks it again.
  * It is separate from useAuth: a signed-in tenant or host stays signed in and gains nothing.
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import {
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
+import { FullPageSpinner } from '@/components/Spinner';
 import toast from 'react-hot-toast';
 import { usePageMeta } from '@/hooks/usePageMeta';
 import { Button } from '@/components/forms';
@@ -17,6 +27,7 @@ import { reportError } from '@/lib/reportError';
 
 export default function AdminLayout() {
   useNoIndex();
+  const { pathname } = useLocation();
   const [session, setSession] = useState<AdminSession | null>(null);
   const [lockedByUser, setLockedByUser] = useState(false);
   const statusRef = useRef<HTMLParagraphElement>(null);
@@ -78,7 +89,13 @@ export default function AdminLayout() {
           </Button>
         </div>
       </div>
-      <Outlet />
+      {/* a tab or a user's page that fails says so here: the session stays (QA: it fell to
+          the page's boundary above, which unmounted this layout and locked the session) */}
+      <ErrorBoundary variant="page" resetKey={pathname}>
+        <Suspense fallback={<FullPageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </ErrorBoundary>
     </AdminSessionProvider>
   );
 }

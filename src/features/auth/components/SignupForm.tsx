@@ -13,6 +13,7 @@ import { useAuth } from '@/hooks/useAuth';
 import { submitInPageOrder } from '@/lib/focusFirstError';
 import { useRecheckOnChange } from '@/lib/useRecheckOnChange';
 import { useEntryDraft } from '@/hooks/useEntryDraft';
+import { reportError } from '@/lib/reportError';
 
 /** What Back gives back of the form once left (the passwords never: src/hooks/useEntryDraft.ts). */
 const KEPT_FIELDS = ['role', 'firstName', 'lastName', 'email', 'phoneNumber'] as const;
@@ -65,6 +66,7 @@ export function SignupForm({ defaultRole, showRoleChoice }: SignupFormProps) {
       const next = profile.role === 'host' ? paths.hostDashboard() : (redirect ?? paths.home());
       navigate(next, { replace: true });
     } catch (e) {
+      reportError(e);
       // one message (./errors.ts): an e-mail in use is said under it, with the way to sign in
       const failure = signupFailure(e);
       toast.error(failure.toast, SIGNUP_OUTCOME);
