@@ -6,7 +6,15 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { DEMO, VIEWPORTS, clickInNav, login, useBrowser, withScreenshot } from './harness.mjs';
+import {
+  DEMO,
+  VIEWPORTS,
+  canvasPng,
+  clickInNav,
+  login,
+  useBrowser,
+  withScreenshot,
+} from './harness.mjs';
 
 const ctx = useBrowser();
 const test = (name, fn) => it(name, withScreenshot(ctx, name, fn));
@@ -205,18 +213,7 @@ describe('a chunk that does not arrive', () => {
     await page.goto(ctx.url('/host/listings/new'));
     const input = page.getByLabel('Ajouter des photos');
     await input.waitFor({ state: 'attached' });
-    const photo = Buffer.from(
-      await page.evaluate(() => {
-        const canvas = document.createElement('canvas');
-        canvas.width = 800;
-        canvas.height = 500;
-        const g = canvas.getContext('2d');
-        g.fillStyle = '#0f766e';
-        g.fillRect(0, 0, 800, 500);
-        return canvas.toDataURL('image/png').split(',')[1];
-      }),
-      'base64',
-    );
+    const photo = await canvasPng(page, 800, 500);
     const cut = await cutOff(page, /\/assets\/browser-image-compression-[^/]*\.js(\?[^/]*)?$/);
     await input.setInputFiles({ name: 'salle.png', mimeType: 'image/png', buffer: photo });
     await page.getByText(/l'outil de préparation des photos ne s'est pas chargé/).waitFor();

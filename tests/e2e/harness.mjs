@@ -302,3 +302,26 @@ export async function pickDate(page, fieldLabel, target) {
   }
   throw new Error(`jour introuvable dans le calendrier : ${target.label}`);
 }
+
+/**
+ * A PNG of `width` × `height`, drawn by the page's own canvas (a diagonal gradient, so the
+ * browser's photo compression has real pixels to work on), as a Buffer for setInputFiles.
+ */
+export async function canvasPng(page, width, height) {
+  const base64 = await page.evaluate(
+    ([w, h]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = w;
+      canvas.height = h;
+      const g = canvas.getContext('2d');
+      const fill = g.createLinearGradient(0, 0, w, h);
+      fill.addColorStop(0, '#0f766e');
+      fill.addColorStop(1, '#f5e6c8');
+      g.fillStyle = fill;
+      g.fillRect(0, 0, w, h);
+      return canvas.toDataURL('image/png').split(',')[1];
+    },
+    [width, height],
+  );
+  return Buffer.from(base64, 'base64');
+}

@@ -1,6 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import {
+  canvasPng,
   clickInNav,
   DEMO,
   futureDay,
@@ -178,21 +179,7 @@ function journeys(test) {
     await page.getByLabel('Wi-Fi haut débit').check();
     await page.getByLabel('Climatisation').check();
     // a camera-sized photo (2000 × 1250), drawn by the page's own canvas
-    const photo = Buffer.from(
-      await page.evaluate(() => {
-        const canvas = document.createElement('canvas');
-        canvas.width = 2000;
-        canvas.height = 1250;
-        const g = canvas.getContext('2d');
-        const fill = g.createLinearGradient(0, 0, 2000, 1250);
-        fill.addColorStop(0, '#0f766e');
-        fill.addColorStop(1, '#f5e6c8');
-        g.fillStyle = fill;
-        g.fillRect(0, 0, 2000, 1250);
-        return canvas.toDataURL('image/png').split(',')[1];
-      }),
-      'base64',
-    );
+    const photo = await canvasPng(page, 2000, 1250);
     await page
       .getByLabel('Ajouter des photos')
       .setInputFiles({ name: 'plateau.png', mimeType: 'image/png', buffer: photo });

@@ -1,29 +1,13 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { DEMO, login, useBrowser, withScreenshot } from './harness.mjs';
+import { DEMO, canvasPng, login, useBrowser, withScreenshot } from './harness.mjs';
 
 // The harness already fails every test on a CSP violation or a third-party request; these
 // tests make sure the main routes and the photo compression are actually exercised under the
 // policy, that the headers are there, and that none of it logs an error.
 const ctx = useBrowser();
 const test = (name, fn) => it(name, withScreenshot(ctx, name, fn));
-
-// A valid 64x48 PNG, drawn by the browser itself (so the compression has pixels to work on).
-async function pngFromCanvas(page) {
-  const base64 = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 64;
-    canvas.height = 48;
-    const g = canvas.getContext('2d');
-    g.fillStyle = '#095c47';
-    g.fillRect(0, 0, 64, 48);
-    g.fillStyle = '#f5efe6';
-    g.fillRect(8, 8, 24, 16);
-    return canvas.toDataURL('image/png').split(',')[1];
-  });
-  return Buffer.from(base64, 'base64');
-}
 
 describe('security headers and no third-party code at run time', () => {
   test('every response carries the security headers, with the hash of the served boot script', async () => {
@@ -87,7 +71,7 @@ describe('security headers and no third-party code at run time', () => {
     await login(ctx, DEMO.host);
     await page.goto(ctx.url('/host/listings/new'));
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    const png = await pngFromCanvas(page);
+    const png = await canvasPng(page, 64, 48);
     await page
       .getByLabel('Ajouter des photos')
       .setInputFiles({ name: 'plateau.png', mimeType: 'image/png', buffer: png });
