@@ -3,7 +3,7 @@ import { documentsTitle } from '@/features/documents/format';
 
 describe('the documents page says what it holds', () => {
   it('before they are read, or with none: the generic title', () => {
-    expect(documentsTitle([])).toBe('Reçu, facture et avoir');
+    expect(documentsTitle([])).toBe('Documents de la réservation');
   });
 
   it('one document: its kind', () => {

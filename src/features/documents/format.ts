@@ -11,7 +11,7 @@ export const kindTitle = (kind: DocumentKind): string => x[kind];
 
 /**
  * The documents page's title for what it holds: « Reçu », « Factures », « Facture et avoir »;
- * the generic title (« Reçu, facture et avoir ») before they are read, or when there is none.
+ * the generic title (« Documents de la réservation ») before they are read, or when there is none.
  */
 export function documentsTitle(kinds: readonly DocumentKind[]): string {
   const p = legalText.documentsPage;

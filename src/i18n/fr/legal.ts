@@ -94,7 +94,7 @@ export const legalText = {
   // The documents page (/documents/:bookingId) and the dashboards' links
   documentsPage: {
     /** While the documents load, and when there is none. */
-    title: 'Reçu, facture et avoir',
+    title: 'Documents de la réservation',
     /**
      * Once they are here, the page says what it holds (« Reçu », « Factures et avoir »): each
      * kind present, singular or plural, in this order (a facture or reçu, then its avoir).
