@@ -122,6 +122,7 @@ export function booking(overrides: Partial<Booking> = {}): Booking {
     status: 'pending_admin',
     createdAt: FACTORY_DATE,
     rejectionReason: null,
+    cancellationReason: null,
     listingTitle: l.title,
     listingAddress: l.location.address,
     listingCity: l.location.city,

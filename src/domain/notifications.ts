@@ -150,10 +150,10 @@ export const MAIL_NUMBER_KEYS = ['invoiceNumber', 'receiptNumber'] as const;
  */
 export const MAIL_READER_KEY = 'forTenant';
 /**
- * A refusal's e-mail says whether the admin gave a reason (true, or absent), never the reason
- * itself (no text of the writer's choosing in an e-mail): « Le motif du refus figure sur votre
- * réservation » or « Maktabi n'a pas indiqué de motif » (firestore.rules `validMail` compares
- * it with the booking's rejectionReason).
+ * A refusal's or a cancellation's e-mail says whether the admin gave a reason (true, or absent),
+ * never the reason itself (no text of the writer's choosing in an e-mail): « Le motif du refus
+ * figure sur votre réservation » or « Maktabi n'a pas indiqué de motif » (firestore.rules
+ * `validMail` compares it with the booking's rejectionReason or cancellationReason).
  */
 export const MAIL_REASON_KEY = 'withReason';
 /** The e-mail data that are true or absent, never text (parseMail, renderTemplate's `{{#if}}`). */

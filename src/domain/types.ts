@@ -225,6 +225,12 @@ export interface Booking {
    * characters, trimmed; null otherwise (docs/decisions.md "Refusing a booking").
    */
   rejectionReason: string | null;
+  /**
+   * Why the admin cancelled it once confirmed, when they said (« Annuler »'s box in Historique,
+   * optional): 1 to 500 characters, trimmed; null otherwise (docs/decisions.md "Refusing a
+   * booking"). A booking has at most one of the two reasons: a refused one is never confirmed.
+   */
+  cancellationReason: string | null;
   /** Denormalised, non-sensitive display data written with the booking. */
   listingTitle: string;
   listingAddress: string;

@@ -450,9 +450,11 @@ export interface AdminSession {
   /**
    * Cancels a confirmed booking before its first day (issue 15): its days are freed and its
    * receipt or invoice is credited by an avoir in the same write. booking/invalid-state when it
-   * is not confirmed or has started.
+   * is not confirmed or has started. `reason`: why, as a refusal's (optional; trimmed, at most
+   * 500 characters, invalid-argument beyond): the tenant and the host read it in their
+   * notifications and on the booking.
    */
-  cancelConfirmedBooking(bookingId: string): Promise<void>;
+  cancelConfirmedBooking(bookingId: string, reason?: string | null): Promise<void>;
   /**
    * Gives a confirmed indefinite monthly rental its last day (src/domain/rentalEnd.ts): the
    * days it held after it are freed, and its tenant and host are told, in one write.

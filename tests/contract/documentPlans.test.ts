@@ -254,6 +254,53 @@ describe('the admin cancels a confirmed booking', () => {
     expect(ws.filter((w) => w.path.includes('booking-withdrawn'))).toHaveLength(4);
   });
 
+  it("keeps the admin's reason, trimmed, and tells it in the notices; the e-mails say there is one", () => {
+    const why = 'Le bureau est fermé pour travaux.';
+    const ws = writes(
+      planCancelConfirmed({ bookingId: 'bkg-1', now: NOW, reason: `  ${why}\n` }),
+      confirmedDocs(),
+    );
+    expect(ws[0]).toEqual({
+      op: 'update',
+      path: 'bookings/bkg-1',
+      data: { status: 'cancelled', cancellationReason: why },
+    });
+    for (const uid of ['tenant-1', 'host-1']) {
+      expect(dataOf(ws, `users/${uid}/notifications/booking-withdrawn_bkg-1`)).toMatchObject({
+        reason: why,
+      });
+      const mail = dataOf(ws, `mail/booking-withdrawn_bkg-1_${uid}`);
+      expect(mail.template).toMatchObject({ data: { withReason: true } });
+      expect(JSON.stringify(mail)).not.toContain(why);
+    }
+  });
+
+  it('without a reason (blank or none), writes none and claims none', () => {
+    for (const reason of [undefined, null, '  \n']) {
+      const ws = writes(
+        planCancelConfirmed({ bookingId: 'bkg-1', now: NOW, reason }),
+        confirmedDocs(),
+      );
+      expect(dataOf(ws, 'bookings/bkg-1')).toEqual({ status: 'cancelled' });
+      expect(dataOf(ws, 'users/tenant-1/notifications/booking-withdrawn_bkg-1')).not.toHaveProperty(
+        'reason',
+      );
+      const mail = dataOf(ws, 'mail/booking-withdrawn_bkg-1_tenant-1');
+      expect((mail.template as { data: DocData }).data).not.toHaveProperty('withReason');
+    }
+  });
+
+  it('refuses a reason over 500 characters before reading anything', () => {
+    const long = planCancelConfirmed({ bookingId: 'bkg-1', now: NOW, reason: 'é'.repeat(501) });
+    expect(long).toMatchObject({ kind: 'fail', error: { code: 'invalid-argument' } });
+    expect(() =>
+      writes(
+        planCancelConfirmed({ bookingId: 'bkg-1', now: NOW, reason: 'é'.repeat(500) }),
+        confirmedDocs(),
+      ),
+    ).not.toThrow();
+  });
+
   it('refuses a booking that is not confirmed, or has started', () => {
     for (const raw of [
       booking('pending_admin'),

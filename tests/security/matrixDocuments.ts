@@ -174,7 +174,8 @@ function documentSetup(): Record<string, Data> {
 }
 
 const confirm = (id: string = B.pending): Write => update(bkg(id), { status: 'confirmed' });
-const cancel = (id: string = D.confirmed): Write => update(bkg(id), { status: 'cancelled' });
+const cancel = (id: string = D.confirmed, extra: Data = {}): Write =>
+  update(bkg(id), { status: 'cancelled', ...extra });
 /** Counter `kind` of `host` at `last`, naming `docId`. */
 const moved = (host: string, kind: string, last: number, docId: string, extra: Data = {}): Write =>
   set(counter(host, kind), { hostId: host, kind, year: YEAR, last, lastDocId: docId, ...extra });
@@ -197,8 +198,8 @@ function avoir(extra: Data = {}): Data {
     ...extra,
   };
 }
-const credit = (extra: Data = {}, more: Write[] = []): Write[] => [
-  cancel(),
+const credit = (extra: Data = {}, more: Write[] = [], booking: Data = {}): Write[] => [
+  cancel(D.confirmed, booking),
   set(docPath(`${D.confirmed}_avoir`), avoir(extra)),
   moved(UID.hostA, 'avoir', 1, `${D.confirmed}_avoir`),
   ...more,
@@ -338,6 +339,15 @@ const bookingCases = (): CaseWithoutCollection[] => [
   { id: 'bookings-admin-cancel-without-avoir', operation: 'update', who: 'admin', expected: 'deny', description: 'a confirmed booking with a document is cancelled with its avoir', action: write(cancel()) },
   { id: 'bookings-tenant-cancel-confirmed', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'a tenant does not cancel a confirmed booking', action: write(...credit()) },
   { id: 'bookings-admin-cancel-pending', operation: 'update', who: 'admin', expected: 'deny', description: 'the admin cancels only a confirmed booking (a pending one is rejected)', action: write(update(bkg(B.pending), { status: 'cancelled' })) },
+  { id: 'bookings-admin-cancel-reason', operation: 'update', who: 'admin', expected: 'allow', description: 'the admin cancels a confirmed booking and says why', action: write(...creditWhy()), api: { run: async ({ admin }) => (await admin()).cancelConfirmedBooking(D.confirmed, `  ${WHY}\n`) } },
+  { id: 'bookings-admin-cancel-reason-bounds', operation: 'update', who: 'admin', expected: 'allow', description: 'a reason of 500 characters is kept', action: write(...creditWhy('é'.repeat(500))), api: { run: async ({ admin }) => (await admin()).cancelConfirmedBooking(D.confirmed, 'é'.repeat(500)) } },
+  { id: 'bookings-admin-cancel-reason-one', operation: 'update', who: 'admin', expected: 'allow', description: 'a reason of one character is kept', action: write(...creditWhy('?')) },
+  { id: 'bookings-admin-cancel-reason-long', operation: 'update', who: 'admin', expected: 'deny', description: 'a reason over 500 characters is refused', action: write(...creditWhy('é'.repeat(501))), api: { run: async ({ admin }) => (await admin()).cancelConfirmedBooking(D.confirmed, 'é'.repeat(501)), deniedWith: 'invalid-argument' } },
+  { id: 'bookings-admin-cancel-reason-empty', operation: 'update', who: 'admin', expected: 'deny', description: 'an empty reason is left out, not written', action: write(...creditWhy('')) },
+  { id: 'bookings-admin-cancel-reason-untrimmed', operation: 'update', who: 'admin', expected: 'deny', description: 'a reason is written trimmed', action: write(...creditWhy(` ${WHY}`)) },
+  { id: 'bookings-admin-cancel-reason-number', operation: 'update', who: 'admin', expected: 'deny', description: 'a reason is text', action: write(...creditWhy(5)) },
+  { id: 'bookings-admin-reject-cancellation-reason', operation: 'update', who: 'admin', expected: 'deny', description: 'a refusal says why as a refusal, not as a cancellation', action: write(update(bkg(B.pending), { status: 'rejected', cancellationReason: WHY })) },
+  { id: 'bookings-tenant-cancel-cancellation-reason', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'a tenant cancelling a request writes no reason', action: write(update(bkg(B.pending), { status: 'cancelled', cancellationReason: WHY })) },
   { id: 'bookings-admin-cancel-and-price', operation: 'update', who: 'admin', expected: 'deny', description: 'cancelling changes the status only', action: write(update(bkg(B.confirmed), { status: 'cancelled', totalPrice: 1 })) },
   { id: 'bookings-admin-reject-confirmed', operation: 'update', who: 'admin', expected: 'deny', description: 'a confirmed booking is cancelled, not rejected', action: write(update(bkg(B.confirmed), { status: 'rejected' })) },
   { id: 'bookings-admin-total-without-document', operation: 'update', who: 'admin', expected: 'deny', description: "an indefinite rental's total moves only with the document of the month it adds", action: write(update(bkg(D.month), invoicedTotal(2))) },
@@ -350,11 +360,24 @@ const bookingCases = (): CaseWithoutCollection[] => [
 const stay = (id: string): Data =>
   id === D.confirmed ? mailStayOf(confirmed()) : id === D.month ? mailStayOf(monthRental()) : {};
 
-/** Booking `id`'s 'booking-withdrawn' notice and e-mail to `uid`. */
-const withdrawn = (uid: string, id: string = D.confirmed): Write[] => [
-  bookingNotice(uid, 'booking-withdrawn', id),
-  bookingMail(uid, 'booking-withdrawn', id, {}, undefined, stay(id)),
+/**
+ * Booking `id`'s 'booking-withdrawn' notice and e-mail to `uid`; `reason`: the admin's, in the
+ * notice, and the e-mail's withReason (`mail`: what the e-mail says of it, true by default).
+ */
+const withdrawn = (
+  uid: string,
+  id: string = D.confirmed,
+  reason?: string,
+  mail: Data = reason === undefined ? {} : { withReason: true },
+): Write[] => [
+  bookingNotice(uid, 'booking-withdrawn', id, reason === undefined ? {} : { reason }),
+  bookingMail(uid, 'booking-withdrawn', id, {}, undefined, { ...stay(id), ...mail }),
 ];
+/** An admin's reason for cancelling a confirmed booking (trimmed, as the plan writes it). */
+const WHY = 'Le bureau est fermé pour travaux à ces dates.';
+/** D.confirmed cancelled with its avoir, the booking keeping the admin's reason `why`. */
+const creditWhy = (why: string | number = WHY): Write[] =>
+  credit({}, [], { cancellationReason: why });
 
 /** Month `n`'s 'booking-invoiced' notice and e-mail to `uid`, their month as `month` says. */
 const invoiced = (
@@ -419,6 +442,10 @@ const noticeCases = (): CaseWithoutCollection[] => [
   { id: 'notifications-create-invoiced-one-id', operation: 'create', who: 'admin', expected: 'deny', description: "a month's notification has the month in its id (one per month)", action: write(...monthIssue(2), bookingNotice(UID.tenantA, 'booking-invoiced', D.month, { month: 2, invoiceNumber: number('F', 5) })) },
   { id: 'notifications-create-month-other-kind', operation: 'create', who: 'admin', expected: 'deny', description: 'only a month\'s document names a month', action: write(...credit(), bookingNotice(UID.tenantA, 'booking-withdrawn', D.confirmed, { month: 2 }, `booking-withdrawn_${D.confirmed}_m2`)) },
   { id: 'notifications-create-withdrawn', operation: 'create', who: 'admin', expected: 'allow', description: 'cancelling a confirmed booking tells its tenant and its host, in the same write', action: write(...credit(), ...withdrawn(UID.tenantA), ...withdrawn(UID.hostA)), api: { run: async ({ admin }) => (await admin()).cancelConfirmedBooking(D.confirmed) } },
+  { id: 'notifications-create-withdrawn-reason', operation: 'create', who: 'admin', expected: 'allow', description: 'a cancellation tells the tenant and the host why, its e-mails that there is a reason', action: write(...creditWhy(), ...withdrawn(UID.tenantA, D.confirmed, WHY), ...withdrawn(UID.hostA, D.confirmed, WHY)), api: { run: async ({ admin }) => (await admin()).cancelConfirmedBooking(D.confirmed, WHY) } },
+  { id: 'notifications-create-withdrawn-reason-left-out', operation: 'create', who: 'admin', expected: 'deny', description: 'the notice of a cancellation with a reason says it', action: write(...creditWhy(), bookingNotice(UID.tenantA, 'booking-withdrawn', D.confirmed)) },
+  { id: 'notifications-create-withdrawn-reason-invented', operation: 'create', who: 'admin', expected: 'deny', description: 'no reason in the notice of a cancellation without one', action: write(...credit(), bookingNotice(UID.tenantA, 'booking-withdrawn', D.confirmed, { reason: WHY })) },
+  { id: 'notifications-create-withdrawn-reason-other', operation: 'create', who: 'admin', expected: 'deny', description: 'the notice says the reason the booking holds', action: write(...creditWhy(), bookingNotice(UID.tenantA, 'booking-withdrawn', D.confirmed, { reason: 'Autre motif.' })) },
   { id: 'notifications-create-withdrawn-kind', operation: 'create', who: 'admin', expected: 'deny', description: 'a cancellation is told as such, not as another event', action: write(...credit(), bookingNotice(UID.tenantA, 'booking-rejected', D.confirmed)) },
   { id: 'notifications-create-withdrawn-other', operation: 'create', who: 'admin', expected: 'deny', description: 'nobody else is told', action: write(...credit(), ...withdrawn(UID.tenantB)) },
   { id: 'notifications-create-withdrawn-still-confirmed', operation: 'create', who: 'admin', expected: 'deny', description: 'only when the booking is cancelled in that write', action: write(...withdrawn(UID.tenantA)) },
@@ -429,6 +456,9 @@ const noticeCases = (): CaseWithoutCollection[] => [
 const mailCases = (): CaseWithoutCollection[] => [
   { id: 'mail-create-invoiced-number-other', operation: 'create', who: 'admin', expected: 'deny', description: "a month's e-mail names its document by the number it has", action: write(...monthIssue(2), bookingMail(UID.tenantA, 'booking-invoiced', D.month, { template: { name: 'booking-invoiced', data: bookingMailData(D.month, { month: 2, ...stay(D.month), invoiceNumber: number('F', 4) }) } }, `booking-invoiced_${monthId(2)}_${UID.tenantA}`)) },
   { id: 'mail-create-invoiced-one-id', operation: 'create', who: 'admin', expected: 'deny', description: "a month's e-mail has the month in its id (one per month)", action: write(...monthIssue(2), bookingMail(UID.tenantA, 'booking-invoiced', D.month, { template: { name: 'booking-invoiced', data: bookingMailData(D.month, { month: 2, ...stay(D.month), invoiceNumber: number('F', 5) }) } })) },
+  { id: 'mail-create-withdrawn-reason-missing', operation: 'create', who: 'admin', expected: 'deny', description: 'the e-mail of a cancellation with a reason says there is one', action: write(...creditWhy(), bookingMail(UID.tenantA, 'booking-withdrawn', D.confirmed, {}, undefined, stay(D.confirmed))) },
+  { id: 'mail-create-withdrawn-reason-text', operation: 'create', who: 'admin', expected: 'deny', description: 'withReason is true, never the reason itself', action: write(...creditWhy(), bookingMail(UID.tenantA, 'booking-withdrawn', D.confirmed, {}, undefined, { ...stay(D.confirmed), withReason: WHY })) },
+  { id: 'mail-create-withdrawn-reason-invented', operation: 'create', who: 'admin', expected: 'deny', description: 'no reason claimed for a cancellation without one', action: write(...credit(), ...withdrawn(UID.tenantA, D.confirmed, undefined, { withReason: true })) },
   { id: 'mail-create-month-other-kind', operation: 'create', who: 'admin', expected: 'deny', description: 'only a month\'s document names a month in an e-mail', action: write(...credit(), bookingMail(UID.tenantA, 'booking-withdrawn', D.confirmed, { template: { name: 'booking-withdrawn', data: bookingMailData(D.confirmed, { month: 2, ...stay(D.confirmed) }) } }, `booking-withdrawn_${D.confirmed}_m2_${UID.tenantA}`)) },
 ];
 

@@ -274,6 +274,17 @@ describe('parseBooking', () => {
       parseBooking('b', { status: 'rejected', rejectionReason: 5 }).rejectionReason,
     ).toBeNull();
   });
+
+  it("reads the admin's reason of a cancellation the same way", () => {
+    const read = (raw: Record<string, unknown>) =>
+      parseBooking('b', { status: 'cancelled', ...raw }).cancellationReason;
+    expect(read({ cancellationReason: 'Fermé.' })).toBe('Fermé.');
+    expect(read({})).toBeNull();
+    expect(read({ cancellationReason: '' })).toBeNull();
+    expect(read({ cancellationReason: 5 })).toBeNull();
+    // one reason is not read as the other
+    expect(read({ rejectionReason: 'Travaux.' })).toBeNull();
+  });
 });
 
 describe('parseBooking', () => {

@@ -570,6 +570,21 @@ describe('the French e-mail templates (src/i18n/fr/emails.json)', () => {
       expect(text).toContain("Maktabi n'a pas indiqué de motif.");
       expect(text).not.toContain('Le motif');
     }
+    // so does a cancellation of a confirmed booking
+    const withdrawn = emailTemplates['booking-withdrawn'];
+    expect(
+      renderMail(withdrawn, { ...stay, forTenant: 'true', withReason: 'true' }).text,
+    ).toContain("Le motif de l'annulation figure sur votre réservation.");
+    expect(renderMail(withdrawn, { ...stay, withReason: 'true' }).html).toContain(
+      "Le motif de l'annulation figure sur la réservation.",
+    );
+    for (const forTenant of ['true', undefined]) {
+      const mail = renderMail(withdrawn, { ...stay, forTenant });
+      for (const body of [mail.text, mail.html]) {
+        expect(body).toContain("Maktabi n'a pas indiqué de motif.");
+        expect(body).not.toContain('Le motif');
+      }
+    }
     // the kinds sent to one of the two are written for that one
     for (const kind of [
       'booking-requested',

@@ -60,6 +60,8 @@ export const adminText = {
     price: 'Prix',
     /** A refused booking's reason, when the admin gave one. */
     rejectionReason: 'Motif du refus',
+    /** A confirmed booking's reason, when the admin cancelled it and gave one. */
+    cancellationReason: "Motif de l'annulation",
     createdAt: 'Créée le',
     /** Before a booking's status badge, for screen readers (never shown). */
     status: 'Statut : ',
@@ -146,6 +148,10 @@ export const adminText = {
     cancelBody:
       "La réservation de « {title} » sera annulée et ses jours libérés. Son reçu ou sa facture sera annulé par un avoir, et le locataire comme l'hôte seront prévenus.",
     confirmCancel: 'Annuler la réservation',
+    /** The cancellation's optional reason (docs/decisions.md "Refusing a booking"). */
+    cancelReason: "Motif de l'annulation (facultatif)",
+    cancelReasonHint:
+      "Le locataire et l'hôte le liront dans leurs notifications et sur la réservation. {count} / {max}",
     keep: 'Garder la réservation',
     cancelling: 'Annulation…',
     cancelled: 'Réservation annulée, avoir émis.',

@@ -205,6 +205,8 @@ export const bookingText = {
     requestedOn: 'Demandée le {date}',
     /** A refused booking: the admin's reason, when they gave one. */
     rejectionReason: 'Motif du refus : {reason}',
+    /** A confirmed booking the admin cancelled: their reason, when they gave one. */
+    cancellationReason: "Motif de l'annulation : {reason}",
     tenant: 'Locataire : {name}',
     perMonthPrice: '{price}/mois',
     viewListing: 'Voir le bureau',

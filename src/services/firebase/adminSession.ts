@@ -220,9 +220,11 @@ export function createAdminSession(
     confirmBooking: (id) => decide(id, 'confirmed'),
     rejectBooking: (id, reason) => decide(id, 'rejected', reason),
     // (the avoir moves its host's counter: run again when a concurrent one took the number)
-    cancelConfirmedBooking: (id) =>
+    cancelConfirmedBooking: (id, reason) =>
       mapErrors(() =>
-        retryRefused(() => applyPlan(db, planCancelConfirmed({ bookingId: id, now: now() }))),
+        retryRefused(() =>
+          applyPlan(db, planCancelConfirmed({ bookingId: id, now: now(), reason })),
+        ),
       ),
     endMonthlyRental: (id, lastDay) => mapErrors(() => endRental(db, now(), id, lastDay)),
     bookingConflicts: (id) =>

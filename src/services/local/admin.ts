@@ -164,10 +164,10 @@ function createAdminSession(ctx: LocalContext): AdminSession {
       await ready();
       await decide(bookingId, 'rejected', reason);
     },
-    async cancelConfirmedBooking(bookingId) {
+    async cancelConfirmedBooking(bookingId, reason) {
       await ready();
       const at = now();
-      await applyPlan(ctx, LOCAL_ADMIN, at, planCancelConfirmed({ bookingId, now: at }));
+      await applyPlan(ctx, LOCAL_ADMIN, at, planCancelConfirmed({ bookingId, now: at, reason }));
     },
     async endMonthlyRental(bookingId, lastDay) {
       await ready();

@@ -40,11 +40,12 @@ export async function stateFromSeed(seed: SeedData): Promise<LocalDbState> {
     };
   }
   for (const b of seed.bookings) {
-    // no rejectionReason unless one was given (as the admin's refusal writes it)
-    const { id, rejectionReason, ...rest } = b;
+    // no reason unless one was given (as the admin's refusal or cancellation writes it)
+    const { id, rejectionReason, cancellationReason, ...rest } = b;
     state.bookings[id] = {
       ...rest,
       ...(rejectionReason === null ? {} : { rejectionReason }),
+      ...(cancellationReason === null ? {} : { cancellationReason }),
       createdAt: iso(b.createdAt),
     };
     const [tenant, host] = [state.users[b.tenantId], state.users[b.hostId]];

@@ -106,6 +106,11 @@ function dayOrNull(v: unknown): string | null {
 }
 
 /** A whole number ≥ 1, else null. */
+/** An admin's reason on a booking (a refusal's, a cancellation's): null when none was given. */
+function reasonOrNull(v: unknown): string | null {
+  return typeof v === 'string' && v !== '' ? v : null;
+}
+
 function wholeAtLeastOne(v: unknown): number | null {
   return typeof v === 'number' && Number.isInteger(v) && v >= 1 ? v : null;
 }
@@ -294,8 +299,8 @@ export function parseBooking(id: string, raw: unknown): Booking {
     monthlyEndDate: dayOrNull(r.monthlyEndDate),
     status,
     createdAt,
-    rejectionReason:
-      typeof r.rejectionReason === 'string' && r.rejectionReason !== '' ? r.rejectionReason : null,
+    rejectionReason: reasonOrNull(r.rejectionReason),
+    cancellationReason: reasonOrNull(r.cancellationReason),
     listingTitle: text(r.listingTitle, 'Bureau'),
     listingAddress: str(r.listingAddress),
     listingCity: str(r.listingCity),

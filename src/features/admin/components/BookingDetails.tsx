@@ -176,6 +176,13 @@ export function BookingDetails({
             </span>
           </Fact>
         )}
+        {booking.status === 'cancelled' && booking.cancellationReason && (
+          <Fact label={text.cancellationReason} wide>
+            <span dir="auto" className="whitespace-pre-line">
+              {booking.cancellationReason}
+            </span>
+          </Fact>
+        )}
       </dl>
     </div>
   );

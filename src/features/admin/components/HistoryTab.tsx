@@ -3,10 +3,13 @@ import toast from 'react-hot-toast';
 import { useLoadedAt } from '@/hooks/useLoadedAt';
 import { usePagedList } from '@/hooks/usePagedList';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { TextAreaField } from '@/components/forms';
 import { StatusBadge } from '@/components/StatusBadge';
 import { HISTORY_FILTERS, inHistory, parseHistoryFilter } from '@/domain/admin';
 import { displayStatus } from '@/domain/bookingRules';
 import { todayInMorocco } from '@/domain/days';
+import { formatNumber } from '@/domain/format';
+import { REFUSAL_REASON_MAX_LENGTH } from '@/domain/notifications';
 import { canEndRental } from '@/domain/rentalEnd';
 import type { Booking } from '@/domain/types';
 import { adminText } from '@/i18n/fr/admin';
@@ -15,6 +18,7 @@ import { t } from '@/i18n/t';
 import { reportError } from '@/lib/reportError';
 import { useAdminSession } from '../AdminSessionContext';
 import { useRowFocus } from '../useRowFocus';
+import { checkedReason } from '../useReasonBox';
 import { cancelErrorMessage } from '../errors';
 import { useFilterParam } from '../useFilterParam';
 import { BookingDetails } from './BookingDetails';
@@ -35,8 +39,8 @@ export const HISTORY_PAGE_SIZE = 20;
  * isHistory), all of them or those of one status (« Afficher », ?filter=…, read on the server:
  * docs/decisions.md "The admin's reads do not grow with the marketplace"). A confirmed booking
  * that has not started yet can be cancelled (issue 15): its days are freed and its document
- * credited by an avoir. A confirmed indefinite monthly rental can be given its last day
- * (EndRentalDialog).
+ * credited by an avoir, the admin saying why if they wish (the tenant and the host read it). A
+ * confirmed indefinite monthly rental can be given its last day (EndRentalDialog).
  */
 export function HistoryTab({
   onCancelled,
@@ -87,6 +91,16 @@ export function HistoryTab({
   };
   const [target, setTarget] = useState<Booking | null>(null);
   const [busy, setBusy] = useState(false);
+  // The cancellation's reason (optional) as written for each booking: kept when its dialog
+  // closes (« Garder la réservation », a refusal) and opens again.
+  const [reasons, setReasons] = useState<Readonly<Record<string, string>>>({});
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const reasonBox = useRef<HTMLTextAreaElement>(null);
+  const reason = target ? (reasons[target.id] ?? '') : '';
+  const openCancel = (b: Booking) => {
+    setReasonError(null);
+    setTarget(b);
+  };
   const countRef = useRef<HTMLParagraphElement>(null);
 
   // A row whose button went (cancelled, or given its last day) takes the focus itself: not
@@ -96,9 +110,15 @@ export function HistoryTab({
 
   const cancel = async () => {
     if (!target) return;
+    const checked = checkedReason(reason);
+    if ('message' in checked) {
+      setReasonError(checked.message);
+      reasonBox.current?.focus();
+      return;
+    }
     setBusy(true);
     try {
-      await session.cancelConfirmedBooking(target.id);
+      await session.cancelConfirmedBooking(target.id, checked.why);
       onCancelled?.(target);
       toast.success(text.cancelled);
       setTarget(null);
@@ -153,7 +173,7 @@ export function HistoryTab({
               id={rowId(b.id)}
               now={now}
               from={from}
-              onCancel={setTarget}
+              onCancel={openCancel}
               onEnd={openEnd}
             />
           )}
@@ -186,6 +206,29 @@ export function HistoryTab({
           busyLabel={text.cancelling}
           onConfirm={() => void cancel()}
           onCancel={() => setTarget(null)}
+          // the dialog asks for its reason first (optional): « Garder la réservation » and
+          // « Annuler la réservation » follow it in the page's order
+          initialFocus={reasonBox}
+          field={
+            <TextAreaField
+              ref={reasonBox}
+              label={text.cancelReason}
+              value={reason}
+              dir="auto"
+              rows={3}
+              disabled={busy}
+              onChange={(event) => {
+                const written = event.target.value;
+                setReasons((prev) => ({ ...prev, [target.id]: written }));
+                setReasonError(null);
+              }}
+              error={reasonError ?? undefined}
+              hint={t(text.cancelReasonHint, {
+                count: formatNumber(reason.trim().length),
+                max: formatNumber(REFUSAL_REASON_MAX_LENGTH),
+              })}
+            />
+          }
         >
           <p>{t(text.cancelBody, { title: target.listingTitle })}</p>
         </ConfirmDialog>

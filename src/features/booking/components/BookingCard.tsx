@@ -97,6 +97,11 @@ export function BookingCard({
             {t(d.rejectionReason, { reason: booking.rejectionReason })}
           </p>
         )}
+        {status === 'cancelled' && booking.cancellationReason && (
+          <p dir="auto" className="whitespace-pre-line text-sm text-slate-800">
+            {t(d.cancellationReason, { reason: booking.cancellationReason })}
+          </p>
+        )}
         {status === 'confirmed' && <BookingContacts bookingId={booking.id} viewer={viewer} />}
         {viewer === 'tenant' && cancelsThroughSupport(booking, now) && (
           <p className="text-sm text-slate-700">

@@ -138,6 +138,11 @@ function validRejectionReason(d: Doc): boolean {
   return !('rejectionReason' in d) || reasonText(d.rejectionReason);
 }
 
+/** validCancellationReason(): when the admin cancels a confirmed booking and says why. */
+function validCancellationReason(d: Doc): boolean {
+  return !('cancellationReason' in d) || reasonText(d.cancellationReason);
+}
+
 function validBookingCreate(env: RuleEnv, id: string, d: Doc): boolean {
   const l =
     typeof d.listingId === 'string' && d.listingId !== ''
@@ -222,13 +227,15 @@ export function bookingsRule(
       ) {
         return true;
       }
-      // The admin cancels a confirmed booking (before it starts: the product checks the day); a
-      // facture or reçu already issued is credited by its avoir in the same write (issue 15).
+      // The admin cancels a confirmed booking (before it starts: the product checks the day),
+      // saying why or not; a facture or reçu already issued is credited by its avoir in the same
+      // write (issue 15).
       if (
         isAdmin(env) &&
         before.status === 'confirmed' &&
-        changedOnly(before, after, ['status']) &&
-        after.status === 'cancelled'
+        changedOnly(before, after, ['status', 'cancellationReason']) &&
+        after.status === 'cancelled' &&
+        validCancellationReason(after)
       ) {
         return (
           env.get(`documents/${id}`) === null || env.getAfter(`documents/${id}_avoir`) !== null

@@ -183,10 +183,15 @@ const monthOf = (d: Doc): unknown => ('month' in d ? d.month : 0);
 const monthSuffix = (d: Doc) => ('month' in d ? `_m${String(d.month)}` : '');
 const monthAllowed = (d: Doc, kind: unknown) => !('month' in d) || kind === 'booking-invoiced';
 
+/** reasonGiven(): the booking holds a refusal's or a cancellation's reason. */
+function reasonGiven(b: Doc | null): boolean {
+  return (b?.rejectionReason ?? null) !== null || (b?.cancellationReason ?? null) !== null;
+}
+
 /**
  * A refused listing's notice carries its refusal's reason; a refused booking's the booking's
- * reason, when it has one; a refused revision's may carry one, of 1 to 500 characters, trimmed
- * (validNotice()).
+ * reason, when it has one, and a cancelled one's its cancellation's; a refused revision's may
+ * carry one, of 1 to 500 characters, trimmed (validNotice()).
  */
 function validReason(env: RuleEnv, d: Doc): boolean {
   if (d.kind === 'listing-refused') {
@@ -201,6 +206,11 @@ function validReason(env: RuleEnv, d: Doc): boolean {
     const booking = typeof d.bookingId === 'string' ? bookingAfter(env, d.bookingId) : null;
     if (!booking) return false;
     return (d.reason ?? null) === (booking.rejectionReason ?? null);
+  }
+  if (d.kind === 'booking-withdrawn') {
+    const booking = typeof d.bookingId === 'string' ? bookingAfter(env, d.bookingId) : null;
+    if (!booking) return false;
+    return (d.reason ?? null) === (booking.cancellationReason ?? null);
   }
   return !('reason' in d) || (d.kind === 'revision-refused' && reasonText(d.reason));
 }
@@ -324,10 +334,10 @@ function validMail(env: RuleEnv, mailId: string, d: Doc): boolean {
       mailStay(t.data, bookingAfter(env, t.data.bookingId)) &&
       // (a missing forTenant is an error in firestore.rules, which denies)
       t.data[MAIL_READER_KEY] === (to === bookingAfter(env, t.data.bookingId)?.tenantId) &&
-      // withReason: true when the booking holds a refusal's reason, absent otherwise
+      // withReason: true when the booking holds an admin's reason, absent otherwise
       sameRuleValue(
         t.data[MAIL_REASON_KEY],
-        (bookingAfter(env, t.data.bookingId)?.rejectionReason ?? null) !== null ? true : undefined,
+        reasonGiven(bookingAfter(env, t.data.bookingId)) ? true : undefined,
       ) &&
       bookingEvent(env, t.name, to, t.data.bookingId, t.data.listingId, monthOf(t.data)) &&
       documentNumberOk(env, t.name, t.data, t.data.bookingId)

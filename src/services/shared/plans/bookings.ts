@@ -370,8 +370,23 @@ export function planBookingDecision({
  * Refused with booking/invalid-state when the booking is not confirmed or has started (today in
  * Morocco or earlier): a started rental has been used, and a monthly one's rolling extension
  * (planExtendMonthlyHolds) only adds days once it has started, so every slot it holds is listed.
+ * `reason`: why, when the admin says (optional, as a refusal's: refusalReason trims it, at most
+ * REFUSAL_REASON_MAX_LENGTH characters, invalid-argument beyond); the booking keeps it as
+ * cancellationReason and the two notifications carry it, the e-mails only say there is one.
  */
-export function planCancelConfirmed({ bookingId, now }: { bookingId: string; now: Date }) {
+export function planCancelConfirmed({
+  bookingId,
+  now,
+  reason: rawReason = null,
+}: {
+  bookingId: string;
+  now: Date;
+  reason?: string | null;
+}) {
+  const reason = refusalReason(rawReason);
+  if (reason !== null && reason.length > REFUSAL_REASON_MAX_LENGTH) {
+    return fail<void>('invalid-argument');
+  }
   return read<void>([bookingPath(bookingId)], ([raw]) => {
     if (!raw) return fail('not-found');
     const booking = parseBooking(bookingId, raw);
@@ -387,10 +402,22 @@ export function planCancelConfirmed({ bookingId, now }: { bookingId: string; now
           docs[slots.length],
           now,
           [
-            { op: 'update', path: bookingPath(bookingId), data: { status: 'cancelled' } },
+            {
+              op: 'update',
+              path: bookingPath(bookingId),
+              data:
+                reason === null
+                  ? { status: 'cancelled' }
+                  : { status: 'cancelled', cancellationReason: reason },
+            },
             ...freeOwnedSlots(booking, slots, docs.slice(0, slots.length)),
-            // the tenant and the host are told, in the same write (issue 14's notices)
-            ...bookingNotices('booking-withdrawn', booking, [booking.tenantId, booking.hostId]),
+            // the tenant and the host are told, in the same write (issue 14's notices), why too
+            ...bookingNotices(
+              'booking-withdrawn',
+              booking,
+              [booking.tenantId, booking.hostId],
+              reason === null ? {} : { reason },
+            ),
           ],
           undefined,
         ),

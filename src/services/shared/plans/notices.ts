@@ -48,8 +48,8 @@ export type NoticeEvent =
       /** booking-invoiced: the month's document by its number (monthDocumentNumber). */
       document?: ReturnType<typeof monthDocumentNumber>;
       /**
-       * booking-rejected: the admin's reason, in the notification only; its e-mail says only
-       * that there is one (MAIL_REASON_KEY).
+       * booking-rejected, booking-withdrawn: the admin's reason, in the notification only; its
+       * e-mail says only that there is one (MAIL_REASON_KEY).
        */
       reason?: string;
     }
@@ -83,8 +83,13 @@ export function noticeWrites(event: NoticeEvent): PlanWrite[] {
     ...monthData,
     ...('stay' in event ? event.stay : {}),
   };
-  // A refusal's e-mail says whether a reason was given, never the reason (MAIL_REASON_KEY).
-  if (event.kind === 'booking-rejected' && 'reason' in event && event.reason !== undefined) {
+  // A refusal's or a cancellation's e-mail says whether a reason was given, never the reason
+  // (MAIL_REASON_KEY).
+  if (
+    (event.kind === 'booking-rejected' || event.kind === 'booking-withdrawn') &&
+    'reason' in event &&
+    event.reason !== undefined
+  ) {
     mailData[MAIL_REASON_KEY] = true;
   }
   // A booking's e-mail also says whom it speaks to, its tenant or its host.
@@ -124,7 +129,7 @@ export function noticeWrites(event: NoticeEvent): PlanWrite[] {
 
 /**
  * The notices of a booking event for `to`: of its month `month`'s document (booking-invoiced),
- * with the admin's `reason` (booking-rejected). `booking` is the booking as the write leaves it
+ * with the admin's `reason` (booking-rejected, booking-withdrawn). `booking` is the booking as the write leaves it
  * (its e-mail names its days).
  */
 export function bookingNotices(
