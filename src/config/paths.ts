@@ -209,6 +209,9 @@ export const bookingCard = (bookingId: string, role: string | null | undefined) 
     : ROUTES.dashboard.path + atBooking(bookingId);
 
 /** A typed builder per route: the only way code in src writes an address. */
+/** The id of the profile's « Facturation » section (a host's legal identity). */
+export const BILLING_ANCHOR = 'facturation';
+
 export const paths = {
   home: () => ROUTES.home.path,
   /** The search page, optionally with the hero's city (spec §2: /search?city=...). */
@@ -242,6 +245,8 @@ export const paths = {
   /** With `redirect`, Save and Cancel go back there (the booking panel's « Compléter mon profil »). */
   profile: ({ redirect }: { redirect?: string | null } = {}) =>
     ROUTES.profile.path + query({ redirect }),
+  /** At a host's « Facturation » section (useHashTarget in src/features/profile/LegalFields.tsx). */
+  profileBilling: () => `${ROUTES.profile.path}#${BILLING_ANCHOR}`,
   favorites: () => ROUTES.favorites.path,
   /** At a booking's card (its id), or at a review of the host's listings ("Avis sur vos espaces"). */
   hostDashboard: (at?: string | { reviewId: string }) =>

@@ -5,6 +5,8 @@
  */
 import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { RadioCards, TextField } from '@/components/forms';
+import { BILLING_ANCHOR } from '@/config/paths';
+import { useHashTarget } from '@/hooks/useHashTarget';
 import { legalText as x } from '@/i18n/fr/legal';
 import { profileText as m } from '@/i18n/fr/profile';
 import type { ProfileFormFields } from './schema';
@@ -29,8 +31,14 @@ export function LegalIdentityFields({
 }) {
   const kind = useWatch({ control, name: 'legal.kind' });
   const e = errors ?? {};
+  // the host dashboard's « Compléter ma facturation » leads here (paths.profileBilling)
+  useHashTarget(true, undefined, { id: BILLING_ANCHOR });
   return (
-    <fieldset className={sectionClass}>
+    <fieldset
+      id={BILLING_ANCHOR}
+      tabIndex={-1}
+      className={`${sectionClass} focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600`}
+    >
       <legend className={legendClass}>{x.legend}</legend>
       <p className="text-sm text-slate-600">{x.intro}</p>
       <RadioCards

@@ -5,6 +5,10 @@ export const hostText = {
   dashboardDescription: 'Vos bureaux publiés, les réservations reçues et vos revenus.',
   welcome: "Bonjour {name}, voici l'activité de vos espaces.",
   welcomeAnonymous: "Voici l'activité de vos espaces.",
+  /** A host without a legal identity: their reçus name them and nothing else (issue 15). */
+  billingMissing:
+    "Vos reçus n'indiquent que votre nom : ajoutez votre adresse et, selon votre cas, votre CIN ou les identifiants de votre société dans la section « Facturation » de votre profil.",
+  billingMissingAction: 'Compléter ma facturation',
   addListing: 'Ajouter un bureau',
   countersTitle: 'Vos chiffres',
   counterListings: 'Annonces',

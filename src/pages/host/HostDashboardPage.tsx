@@ -24,6 +24,7 @@ import { useAuth } from '@/hooks/useAuth';
 import { BookingCard } from '@/features/booking/components/BookingCard';
 import { MissingBookingNotice } from '@/features/booking/components/MissingBookingNotice';
 import { useMyDocuments } from '@/features/documents';
+import { BillingIdentityNotice } from '@/features/host/BillingIdentityNotice';
 import { DeleteListingDialog } from '@/features/host/DeleteListingDialog';
 import { HostListingCard, HostListingSkeletons } from '@/features/host/HostListingCard';
 import { HostReviews } from '@/features/reviews';
@@ -135,6 +136,7 @@ export default function HostDashboardPage() {
         </Link>
       </div>
       <MissingBookingNotice bookings={bookings.status === 'success' ? bookings.data : null} />
+      {profile && profile.legalIdentity === null && <BillingIdentityNotice />}
 
       <section aria-labelledby="host-counters" className="mt-8">
         <h2 id="host-counters" className="sr-only">
