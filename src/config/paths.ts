@@ -242,11 +242,13 @@ export const paths = {
    * laissés »): src/hooks/useHashTarget.ts takes the page there.
    */
   dashboard: (at?: string | { reviewId: string }) => ROUTES.dashboard.path + atCardOrReview(at),
-  /** With `redirect`, Save and Cancel go back there (the booking panel's « Compléter mon profil »). */
-  profile: ({ redirect }: { redirect?: string | null } = {}) =>
-    ROUTES.profile.path + query({ redirect }),
-  /** At a host's « Facturation » section (useHashTarget in src/features/profile/LegalFields.tsx). */
-  profileBilling: () => `${ROUTES.profile.path}#${BILLING_ANCHOR}`,
+  /**
+   * With `redirect`, Save and Cancel go back there (the booking panel's « Compléter mon profil »);
+   * `at: 'billing'`, at a host's « Facturation » section (useHashTarget in
+   * src/features/profile/LegalFields.tsx).
+   */
+  profile: ({ redirect, at }: { redirect?: string | null; at?: 'billing' } = {}) =>
+    ROUTES.profile.path + query({ redirect }) + (at === 'billing' ? `#${BILLING_ANCHOR}` : ''),
   favorites: () => ROUTES.favorites.path,
   /** At a booking's card (its id), or at a review of the host's listings ("Avis sur vos espaces"). */
   hostDashboard: (at?: string | { reviewId: string }) =>

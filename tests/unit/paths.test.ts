@@ -141,6 +141,10 @@ describe('the login redirect', () => {
     );
     expect(paths.login()).toBe('/login');
     expect(paths.login({ redirect: null })).toBe('/login');
+    expect(paths.profile({ at: 'billing' })).toBe('/profile#facturation');
+    expect(paths.profile({ redirect: '/help', at: 'billing' })).toBe(
+      '/profile?redirect=%2Fhelp#facturation',
+    );
     expect(paths.signup({ redirect: '/help' })).toBe('/signup?redirect=%2Fhelp');
   });
 

@@ -13,7 +13,7 @@ export function BillingIdentityNotice() {
     <div className="mt-4 flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900 sm:flex-row sm:items-center sm:justify-between">
       <p className="min-w-0 wrap-anywhere">{h.billingMissing}</p>
       <Link
-        to={paths.profileBilling()}
+        to={paths.profile({ at: 'billing' })}
         className="shrink-0 font-semibold text-amber-950 underline hover:text-amber-900"
       >
         {h.billingMissingAction}

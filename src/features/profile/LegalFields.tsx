@@ -31,7 +31,7 @@ export function LegalIdentityFields({
 }) {
   const kind = useWatch({ control, name: 'legal.kind' });
   const e = errors ?? {};
-  // the host dashboard's « Compléter ma facturation » leads here (paths.profileBilling)
+  // the host dashboard's « Compléter ma facturation » leads here (paths.profile({ at: 'billing' }))
   useHashTarget(true, undefined, { id: BILLING_ANCHOR });
   return (
     <fieldset
