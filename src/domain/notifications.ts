@@ -34,6 +34,11 @@ export const NOTIFICATION_KINDS = [
   'review-posted',
   /** The host answered a review: its tenant is told (the answer given in the write). */
   'review-answered',
+  /**
+   * The admin hid a review, with a reason: its tenant and its host are told, with that reason
+   * (the hiding write; the review stays readable by both, with its reason).
+   */
+  'review-hidden',
   'message',
 ] as const;
 
@@ -64,8 +69,9 @@ export interface AppNotification {
   bookingId?: string;
   conversationId?: string;
   /**
-   * Why the admin refused, in their words: a revision (revision-refused; absent: none given) or
-   * a new listing (listing-refused, always given).
+   * Why the admin refused, in their words: a revision (revision-refused; absent: none given), a
+   * new listing (listing-refused, always given), a booking (booking-rejected, booking-withdrawn;
+   * absent: none given); why they hid a review (review-hidden, always given).
    */
   reason?: string;
   /** The month (2, 3, …) of the rental whose document was issued (booking-invoiced only). */
@@ -259,7 +265,7 @@ export type NotificationTarget =
 /**
  * A booking leads to the reader's bookings (a host's: the host dashboard), at that booking's
  * card when the notice names it; a new review to the host's reviews, at that review; an answer
- * to the tenant's reviews, at that review; a month's document to
+ * to the tenant's reviews, at that review; a hidden review to each one's, at that review; a month's document to
  * the booking's documents, at that month's sheet (documents/{bookingId}_m{n}), a listing event
  * to the host dashboard, a message to its conversation (the dashboard when the id is missing).
  */
@@ -273,6 +279,12 @@ export function notificationTarget(
   }
   // (a review's id is its booking's: the notice names it as bookingId)
   if (n.kind === 'review-posted' && n.bookingId) return { to: 'hostReview', reviewId: n.bookingId };
+  // a hidden review: where each reads it, with the admin's reason (HiddenNote)
+  if (n.kind === 'review-hidden' && n.bookingId) {
+    return role === 'host'
+      ? { to: 'hostReview', reviewId: n.bookingId }
+      : { to: 'tenantReview', reviewId: n.bookingId };
+  }
   // on the tenant's dashboard, where their review is read whatever its state (hidden by the
   // admin, it is no longer on the listing's page)
   if (n.kind === 'review-answered' && n.bookingId) {

@@ -123,6 +123,37 @@ describe('review notifications', () => {
     ).toBeVisible();
   });
 
+  it('a review the admin hid tells its tenant and its host why, and leads each to it', async () => {
+    const WHY = 'Propos hors sujet';
+    for (const [who, notice, href] of [
+      ['tenant', 'Votre avis sur', `/dashboard#review-${BOOKING}`],
+      ['host', 'Un avis sur', `/host/dashboard#review-${BOOKING}`],
+    ] as const) {
+      const [tenant, reader] = await twoClients();
+      await tenant.auth.signIn(DEMO.tenant.email, DEMO.tenant.password);
+      await tenant.reviews.createReview(BOOKING, { rating: 2, text: TEXT });
+      await (await tenant.admin.unlock(DEMO.adminPassword)).hideReview(BOOKING, WHY);
+      await reader.auth.signIn(DEMO[who].email, DEMO[who].password);
+      const user = userEvent.setup();
+      const { unmount } = renderApp({ backend: reader, route: '/' });
+      await waitFor(() => expect(bell()).toHaveAccessibleName(/non lue/));
+      await user.click(bell());
+      await screen.findByRole('dialog', { name: 'Notifications' });
+      const link = await within(panel()).findByRole('link', {
+        name: new RegExp(
+          guillemets(`^${notice} « ${titleOf('lst-rabat-01')} » a été masqué par Maktabi\\.`),
+        ),
+      });
+      expect(link).toHaveAttribute('href', href);
+      expect(within(panel()).getByText(`Motif : ${WHY}`)).toBeVisible();
+      await user.click(link);
+      await waitFor(() => expect(document.getElementById(`review-${BOOKING}`)).toHaveFocus());
+      const review = document.getElementById(`review-${BOOKING}`)!.closest('article')!;
+      expect(within(review).getByText(`Masqué par l'administrateur : ${WHY}`)).toBeVisible();
+      unmount();
+    }
+  });
+
   it("a review beyond the first page leads to the reviews' heading", async () => {
     const backend = await testBackend();
     renderApp({ backend, route: '/listing/lst-casa-02#review-bkg-absent' });

@@ -159,6 +159,23 @@ export function describeReviewsContract(name: string, env: ContractEnv) {
       expect((await (await env.client()).reviews.listListingReviews(LISTING)).items).toEqual([]);
       const kept = await tenant.reviews.getReviewForBooking(BOOKING);
       expect(kept?.hidden?.reason).toBe('Propos hors sujet');
+      // its tenant and its host are told why, in the hiding's write
+      const host = await env.client(ACCOUNTS.host);
+      for (const [reader, uid] of [
+        [tenant, 'demo-tenant'],
+        [host, 'demo-host'],
+      ] as const) {
+        const told = (await reader.notifications.listNotifications(uid, { pageSize: 10 })).items;
+        expect(told.filter((n) => n.kind === 'review-hidden')).toEqual([
+          expect.objectContaining({
+            id: `review-hidden_${BOOKING}`,
+            read: false,
+            bookingId: BOOKING,
+            listingId: LISTING,
+            reason: 'Propos hors sujet',
+          }),
+        ]);
+      }
       expect((await admin.listListingReviews(LISTING)).map((r) => r.id)).toEqual([BOOKING]);
       await expectServiceError(admin.hideReview(BOOKING, 'Encore'), 'review/hidden');
       // A hidden review is not edited any more.

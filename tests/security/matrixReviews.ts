@@ -185,6 +185,13 @@ const hiddenBy = (reason: string, extra: Data = {}) => ({
 const hide = (id: string, data: Data, sum = 3, count = 1) =>
   write(update(rev(id), data), agg(sum, count, id));
 const input = { rating: 5, text: TEXT };
+/** The admin's reason for hiding R.rev, and R.rev hidden with it, with `more` in the write. */
+const HIDE_WHY = 'Propos injurieux envers le personnel.';
+const hideRev = (...more: Write[]) =>
+  write(update(rev(R.rev), hiddenBy(HIDE_WHY)), agg(3, 1, R.rev), ...more);
+/** R.rev's review-hidden notice to `uid`, with the admin's reason (`reason`: another one). */
+const hiddenNotice = (uid: string, reason: Data = { reason: HIDE_WHY }) =>
+  bookingNotice(uid, 'review-hidden', R.rev, reason);
 
 // One case per line: the matrix reads as a table.
 // prettier-ignore
@@ -299,8 +306,9 @@ const readCases = (): CaseWithoutCollection[] => [
   { id: 'reviews-list-other-tenant', operation: 'list', who: 'otherTenant', expected: 'deny', description: "nobody lists another tenant's reviews", action: list('reviews', ['tenantId', '==', UID.tenantA]) },
 ];
 
-// The host told of a new review, the tenant of its answer, in the review's own write
-// (firestore.rules bookingEvent: review-posted, review-answered; each deny breaks one condition).
+// The host told of a new review, the tenant of its answer, both of its hiding by the admin (with
+// the admin's reason), in the review's own write (firestore.rules bookingEvent: review-posted,
+// review-answered, review-hidden; validNotice; each deny breaks one condition).
 // prettier-ignore
 const noticeCases = (): CaseWithoutCollection[] => [
   { id: 'notifications-review-posted', operation: 'create', who: 'tenantOwner', expected: 'allow', description: 'a review tells its host, in the same write', action: write(newReview(R.done), agg(12, 3, R.done), bookingNotice(UID.hostA, 'review-posted', R.done), reviewMail(UID.hostA, 'review-posted', R.done)), api: { run: ({ backend }) => backend.reviews.createReview(R.done, input) } },
@@ -312,6 +320,13 @@ const noticeCases = (): CaseWithoutCollection[] => [
   { id: 'notifications-review-answered-to-host', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'an answer tells the tenant, not the host', action: answer(R.rev, {}, [bookingNotice(UID.hostA, 'review-answered', R.rev)]) },
   { id: 'notifications-review-answered-alone', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'no answer notice without the answer', action: write(bookingNotice(UID.tenantA, 'review-answered', R.rev)) },
   { id: 'notifications-review-answered-earlier', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'no notice for an answer given earlier', action: write(bookingNotice(UID.tenantA, 'review-answered', R.old)) },
+  { id: 'notifications-review-hidden', operation: 'create', who: 'admin', expected: 'allow', description: 'hiding a review tells its tenant and its host why, in the same write', action: hideRev(hiddenNotice(UID.tenantA), hiddenNotice(UID.hostA), reviewMail(UID.tenantA, 'review-hidden', R.rev), reviewMail(UID.hostA, 'review-hidden', R.rev)), api: { run: async ({ admin }) => (await admin()).hideReview(R.rev, ` ${HIDE_WHY} `) } },
+  { id: 'notifications-review-hidden-reason-left-out', operation: 'create', who: 'admin', expected: 'deny', description: 'the notice of a hidden review says why', action: hideRev(hiddenNotice(UID.tenantA, {})) },
+  { id: 'notifications-review-hidden-reason-other', operation: 'create', who: 'admin', expected: 'deny', description: 'in the words the review holds', action: hideRev(hiddenNotice(UID.tenantA, { reason: 'Autre motif.' })) },
+  { id: 'notifications-review-hidden-other', operation: 'create', who: 'admin', expected: 'deny', description: 'nobody else is told', action: hideRev(hiddenNotice(UID.tenantB)) },
+  { id: 'notifications-review-hidden-alone', operation: 'create', who: 'admin', expected: 'deny', description: 'no notice without hiding it in the same write', action: write(hiddenNotice(UID.tenantA)) },
+  { id: 'notifications-review-hidden-earlier', operation: 'create', who: 'admin', expected: 'deny', description: 'no notice for a review hidden earlier', action: write(bookingNotice(UID.tenantA, 'review-hidden', R.hidden, { reason: 'Propos injurieux' })) },
+  { id: 'notifications-review-hidden-wrong-kind', operation: 'create', who: 'admin', expected: 'deny', description: 'a hidden review is not told as an answer', action: hideRev(bookingNotice(UID.tenantA, 'review-answered', R.rev)) },
   { id: 'notifications-review-answered-wrong-kind', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'an answer is not told as a validation', action: answer(R.rev, {}, [bookingNotice(UID.tenantA, 'booking-confirmed', R.rev)]) },
 ];
 
@@ -320,6 +335,8 @@ const mailCases = (): CaseWithoutCollection[] => [
   { id: 'mail-review-posted', operation: 'create', who: 'tenantOwner', expected: 'allow', description: 'a review queues one e-mail to its host', action: write(newReview(R.done), agg(12, 3, R.done), reviewMail(UID.hostA, 'review-posted', R.done)) },
   { id: 'mail-review-posted-alone', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'no review e-mail without the review', action: write(reviewMail(UID.hostA, 'review-posted', R.done)) },
   { id: 'mail-review-answered', operation: 'create', who: 'hostOwner', expected: 'allow', description: 'an answer queues one e-mail to the tenant', action: answer(R.rev, {}, [reviewMail(UID.tenantA, 'review-answered', R.rev)]) },
+  { id: 'mail-review-hidden', operation: 'create', who: 'admin', expected: 'allow', description: 'hiding a review queues one e-mail to its tenant and one to its host', action: hideRev(reviewMail(UID.tenantA, 'review-hidden', R.rev), reviewMail(UID.hostA, 'review-hidden', R.rev)) },
+  { id: 'mail-review-hidden-alone', operation: 'create', who: 'admin', expected: 'deny', description: 'no e-mail without hiding it', action: write(reviewMail(UID.tenantA, 'review-hidden', R.rev)) },
   { id: 'mail-review-answered-alone', operation: 'create', who: 'hostOwner', expected: 'deny', description: 'no answer e-mail without the answer', action: write(reviewMail(UID.tenantA, 'review-answered', R.rev)) },
 ];
 

@@ -53,6 +53,7 @@ describe('notification kinds', () => {
       'revision-refused',
       'review-posted',
       'review-answered',
+      'review-hidden',
       'message',
     ]);
     for (const k of NOTIFICATION_KINDS) expect(isNotificationKind(k)).toBe(true);
@@ -72,7 +73,11 @@ describe('notification kinds', () => {
       'booking-ended',
       'booking-invoiced',
     ]);
-    expect(NOTIFICATION_KINDS.filter(isReviewKind)).toEqual(['review-posted', 'review-answered']);
+    expect(NOTIFICATION_KINDS.filter(isReviewKind)).toEqual([
+      'review-posted',
+      'review-answered',
+      'review-hidden',
+    ]);
   });
 
   it('names each decision', () => {
@@ -163,6 +168,11 @@ describe('notificationTarget', () => {
         reviewId: 'bkg-1',
       });
     }
+    // a hidden review: each to it where they read it, with the admin's reason
+    const hidden = { kind: 'review-hidden', bookingId: 'bkg-1', listingId: 'lst-1' } as const;
+    expect(notificationTarget(hidden, 'host')).toEqual({ to: 'hostReview', reviewId: 'bkg-1' });
+    expect(notificationTarget(hidden, 'tenant')).toEqual({ to: 'tenantReview', reviewId: 'bkg-1' });
+    expect(notificationTarget(hidden, null)).toEqual({ to: 'tenantReview', reviewId: 'bkg-1' });
     // (the listing's id is not where the host is led)
     expect(
       notificationTarget({ kind: 'review-posted', bookingId: 'bkg-1', listingId: 'lst-1' }, 'host'),
@@ -180,6 +190,7 @@ describe('notificationTarget', () => {
       { kind: 'review-posted', bookingId: '', listingId: 'lst-1' },
       { kind: 'review-answered', listingId: 'lst-1' },
       { kind: 'review-answered', bookingId: '', listingId: 'lst-1' },
+      { kind: 'review-hidden', listingId: 'lst-1' },
     ] as const;
     for (const n of incomplete) {
       expect(notificationTarget(n, 'host')).toEqual({ to: 'hostDashboard' });
@@ -585,6 +596,20 @@ describe('the French e-mail templates (src/i18n/fr/emails.json)', () => {
         expect(body).not.toContain('Le motif');
       }
     }
+    // a hidden review: each reads whose review it is, and where the admin's reason is
+    const hiddenMail = emailTemplates['review-hidden'];
+    const mine = renderMail(hiddenMail, { ...stay, forTenant: 'true' });
+    expect(mine.text).toContain(
+      "Votre avis sur l'espace « Bureau » (séjour du 11/12/2026 au 12/12/2026, référence bkg-11) a été masqué par Maktabi : il n'apparaît plus sur la page de l'espace ni dans sa note moyenne. Le motif de Maktabi figure avec votre avis, dans votre tableau de bord.",
+    );
+    expect(mine.text).toContain('/dashboard#review-bkg-11');
+    expect(mine.text).not.toContain('/host/dashboard');
+    const theirs = renderMail(hiddenMail, stay);
+    for (const part of [theirs.text, theirs.html]) {
+      expect(part).toContain("L'avis laissé par Omar Chraibi sur votre espace « Bureau »");
+      expect(part).toContain("Le motif de Maktabi figure avec l'avis, dans votre tableau de bord.");
+      expect(part).toContain('/host/dashboard#review-bkg-11');
+    }
     // the kinds sent to one of the two are written for that one
     for (const kind of [
       'booking-requested',
@@ -610,7 +635,12 @@ describe('the French e-mail templates (src/i18n/fr/emails.json)', () => {
       'booking-expired',
       'booking-withdrawn',
     ] as const;
-    for (const kind of [...bookingKinds, 'review-posted', 'review-answered'] as const) {
+    for (const kind of [
+      ...bookingKinds,
+      'review-posted',
+      'review-answered',
+      'review-hidden',
+    ] as const) {
       const t = emailTemplates[kind];
       const day = kind.startsWith('review') ? 'du 28/12/2026' : 'pour le 28/12/2026';
       for (const forTenant of ['true', undefined]) {

@@ -27,7 +27,7 @@ export const notificationsText = {
   markAllPending: 'Marquage…',
   markAllDone: 'Toutes vos notifications sont lues.',
   markAllFailed: 'Impossible de tout marquer comme lu. Réessayez.',
-  /** Under a refused revision: the admin's words. */
+  /** Under a refusal, a cancellation or a hidden review: the admin's words. */
   reason: 'Motif : {reason}',
   /**
    * `{title}`: the listing's title; `{month}`: a rental's month (2, 3, …). Tenant's text, or the
@@ -50,6 +50,7 @@ export const notificationsText = {
     'revision-refused': 'Les modifications de « {title} » ont été refusées.',
     'review-posted': 'Nouvel avis sur « {title} ».',
     'review-answered': "L'hôte a répondu à votre avis sur « {title} ».",
+    'review-hidden': 'Votre avis sur « {title} » a été masqué par Maktabi.',
     message: 'Nouveau message au sujet de « {title} ».',
   } satisfies Record<NotificationKind, string>,
   hostKinds: {
@@ -59,6 +60,7 @@ export const notificationsText = {
     'booking-ended': 'La date de fin de la location de « {title} » a été enregistrée.',
     'booking-invoiced':
       'La facture ou le reçu du {month}e mois de la location de « {title} » a été émis.',
+    'review-hidden': 'Un avis sur « {title} » a été masqué par Maktabi.',
   } satisfies Partial<Record<NotificationKind, string>>,
   /**
    * booking-invoiced naming its document (its number, issued since 2 December 2026; an older

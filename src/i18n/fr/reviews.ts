@@ -100,6 +100,8 @@ export const reviewsText = {
   adminError: 'Impossible de charger les avis de cette annonce.',
   hide: 'Masquer',
   hideReason: 'Raison du masquage',
+  /** Under the reason: who reads it (the review-hidden notices). */
+  hideReasonHint: "L'auteur de l'avis et l'hôte la liront dans leurs notifications.",
   hideReasonRequired: 'Raison requise',
   hideReasonMax: 'Maximum {max} caractères',
   hiding: 'Masquage…',

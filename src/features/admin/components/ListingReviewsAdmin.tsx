@@ -94,6 +94,7 @@ function HideForm({ onHide }: { onHide: (reason: string) => Promise<void> }) {
       <TextField
         label={m.hideReason}
         className="min-w-0 flex-1"
+        hint={m.hideReasonHint}
         error={errors.reason?.message}
         {...register('reason')}
       />

@@ -91,6 +91,19 @@ export function bookingEvent(
         to === b.tenantId
       );
     }
+    // hidden: the review hidden in this write (only the admin hides one), told to both
+    case 'review-hidden': {
+      const before = env.get(`reviews/${bookingId}`);
+      const after = env.getAfter(`reviews/${bookingId}`);
+      // (firestore.rules: a review missing after the write, or its hidden, is an error: denied)
+      return (
+        before?.hidden === false &&
+        after !== null &&
+        after.hidden !== undefined &&
+        after.hidden !== false &&
+        (to === b.tenantId || to === b.hostId)
+      );
+    }
     // invoiced: its month's document issued in this write (only this kind names a month:
     // validNotice, validMail)
     case 'booking-invoiced':
@@ -190,8 +203,8 @@ function reasonGiven(b: Doc | null): boolean {
 
 /**
  * A refused listing's notice carries its refusal's reason; a refused booking's the booking's
- * reason, when it has one, and a cancelled one's its cancellation's; a refused revision's may
- * carry one, of 1 to 500 characters, trimmed (validNotice()).
+ * reason, when it has one, and a cancelled one's its cancellation's; a hidden review's the
+ * review's; a refused revision's may carry one, of 1 to 500 characters, trimmed (validNotice()).
  */
 function validReason(env: RuleEnv, d: Doc): boolean {
   if (d.kind === 'listing-refused') {
@@ -206,6 +219,12 @@ function validReason(env: RuleEnv, d: Doc): boolean {
     const booking = typeof d.bookingId === 'string' ? bookingAfter(env, d.bookingId) : null;
     if (!booking) return false;
     return (d.reason ?? null) === (booking.rejectionReason ?? null);
+  }
+  if (d.kind === 'review-hidden') {
+    // (firestore.rules: a missing review, or one not hidden, is an error, which denies)
+    const review = typeof d.bookingId === 'string' ? env.getAfter(`reviews/${d.bookingId}`) : null;
+    if (!review || !isRecord(review.hidden)) return false;
+    return (d.reason ?? null) === review.hidden.reason;
   }
   if (d.kind === 'booking-withdrawn') {
     const booking = typeof d.bookingId === 'string' ? bookingAfter(env, d.bookingId) : null;

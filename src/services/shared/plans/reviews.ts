@@ -262,7 +262,8 @@ export function planEditAnswer({
 
 /**
  * The admin hides a review with a reason (1 to 500 characters): it stays, out of the listing's
- * page and out of its average (in the same write). not-found, invalid-argument, review/hidden.
+ * page and out of its average, and its tenant and its host are told why (review-hidden), in the
+ * same write. not-found, invalid-argument, review/hidden.
  */
 export function planHideReview({
   reviewId,
@@ -276,16 +277,24 @@ export function planHideReview({
   return withReviewAndListing(reviewId, (review, listing) => {
     if (review.hidden) return fail('review/hidden');
     const agg = removeRating(aggregateOf(listing, review.listingId), review.rating);
-    return write(
-      [
-        {
-          op: 'update',
-          path: reviewPath(reviewId),
-          data: { hidden: { reason: why, at: SERVER_TIMESTAMP } },
-        },
-        aggregateWrite(review.listingId, reviewId, agg),
-      ],
-      undefined,
-    );
+    // (a review's id is its booking's: its notices name the stay as the booking holds it)
+    return read([bookingPath(reviewId)], ([rawBooking]) => {
+      if (!rawBooking) return fail('not-found');
+      const booking = parseBooking(reviewId, rawBooking);
+      return write(
+        [
+          {
+            op: 'update',
+            path: reviewPath(reviewId),
+            data: { hidden: { reason: why, at: SERVER_TIMESTAMP } },
+          },
+          aggregateWrite(review.listingId, reviewId, agg),
+          ...bookingNotices('review-hidden', booking, [review.tenantId, review.hostId], {
+            reason: why,
+          }),
+        ],
+        undefined,
+      );
+    });
   });
 }
