@@ -69,6 +69,11 @@ export interface AppNotification {
   bookingId?: string;
   conversationId?: string;
   /**
+   * A message's: who wrote it, as the conversation names them (its tenant's or its host's name;
+   * absent from notices written before 7 December 2026, which then name nobody).
+   */
+  senderName?: string;
+  /**
    * Why the admin refused, in their words: a revision (revision-refused; absent: none given), a
    * new listing (listing-refused, always given), a booking (booking-rejected, booking-withdrawn;
    * absent: none given); why they hid a review (review-hidden, always given).

@@ -382,6 +382,26 @@ describe('notification bell', () => {
     );
   });
 
+  it("names a message's sender, and says « Nouveau message » of an older notice without one", () => {
+    const base = {
+      id: 'message_lst-1_u-1',
+      kind: 'message' as const,
+      createdAt: new Date(),
+      read: false,
+      listingId: 'lst-1',
+      listingTitle: 'Bureau',
+      conversationId: 'lst-1_u-1',
+    };
+    for (const role of ['tenant', 'host'] as const) {
+      expect(notificationLabel({ ...base, senderName: 'Omar Chraibi' }, role)).toBe(
+        guillemets('Omar Chraibi vous a écrit au sujet de « Bureau ».'),
+      );
+      expect(notificationLabel(base, role)).toBe(
+        guillemets('Nouveau message au sujet de « Bureau ».'),
+      );
+    }
+  });
+
   it("names a month's reçu as a reçu, and an older notice without a number as before", () => {
     const base = {
       id: 'booking-invoiced_bkg-1_m3',

@@ -59,6 +59,8 @@ export function describeMessagesContract(name: string, env: MessagesContractEnv)
         read: false,
         listingId: LISTING,
         conversationId: id,
+        // named as the conversation names its tenant
+        senderName: 'Omar Chraibi',
       });
       expect(await env.peek(`mail/message_${id}_${HOST}_${mid}`)).toMatchObject({
         toUids: [HOST],
@@ -113,6 +115,7 @@ export function describeMessagesContract(name: string, env: MessagesContractEnv)
         read: false,
         listingId: LISTING,
         conversationId: id,
+        senderName: 'Karim El Amrani',
       });
       expect(await env.peek(`mail/message_${id}_${TENANT2}_${mid}`)).toMatchObject({
         toUids: [TENANT2],
@@ -164,6 +167,7 @@ export function describeMessagesContract(name: string, env: MessagesContractEnv)
       });
       expect(await env.peek(`users/${TENANT2}/notifications/message_${id}`)).toMatchObject({
         kind: 'message',
+        senderName: 'Karim El Amrani',
       });
     });
 

@@ -43,6 +43,23 @@ describe('parseNotification', () => {
     }
   });
 
+  it("keeps a message's sender when it is a name, and only a message's", () => {
+    const message = (senderName: unknown) =>
+      parseNotification(
+        'message_lst-1_u-1',
+        stored({ kind: 'message', month: undefined, conversationId: 'lst-1_u-1', senderName }),
+      );
+    expect(message('Omar Chraibi').senderName).toBe('Omar Chraibi');
+    for (const none of [undefined, null, '', '  ', 5]) {
+      expect(message(none)).not.toHaveProperty('senderName');
+    }
+    const other = parseNotification(
+      'booking-confirmed_bkg-1',
+      stored({ kind: 'booking-confirmed', month: undefined, senderName: 'Omar Chraibi' }),
+    );
+    expect(other).not.toHaveProperty('senderName');
+  });
+
   it('reads another kind as before, without a month', () => {
     const n = parseNotification(
       'booking-confirmed_bkg-1',

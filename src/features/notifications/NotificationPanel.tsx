@@ -40,6 +40,9 @@ export function notificationLabel(n: AppNotification, role: 'host' | 'tenant' | 
           : text.invoiced.tenantRecu;
     return t(wording, { title: n.listingTitle, month: n.month ?? '', number });
   }
+  if (n.kind === 'message' && n.senderName !== undefined) {
+    return t(text.messageFrom, { name: n.senderName, title: n.listingTitle });
+  }
   const hostText =
     role === 'host' ? (text.hostKinds as Partial<Record<string, string>>)[n.kind] : undefined;
   return t(hostText ?? text.kinds[n.kind], {

@@ -53,6 +53,8 @@ export const notificationsText = {
     'review-hidden': 'Votre avis sur « {title} » a été masqué par Maktabi.',
     message: 'Nouveau message au sujet de « {title} ».',
   } satisfies Record<NotificationKind, string>,
+  /** A message naming its sender (`{name}`: as the conversation names them). */
+  messageFrom: '{name} vous a écrit au sujet de « {title} ».',
   hostKinds: {
     'booking-confirmed': 'La réservation de « {title} » a été validée.',
     'booking-rejected': 'La réservation de « {title} » a été refusée.',

@@ -38,6 +38,9 @@ export function parseNotification(id: string, raw: unknown): AppNotification {
     if (isDay(r.endDate) && r.endDate >= r.startDate) n.endDate = r.endDate;
   }
   if (typeof r.conversationId === 'string') n.conversationId = r.conversationId;
+  if (n.kind === 'message' && typeof r.senderName === 'string' && r.senderName.trim() !== '') {
+    n.senderName = r.senderName;
+  }
   if (typeof r.reason === 'string' && r.reason !== '') n.reason = r.reason;
   if (Number.isInteger(r.month) && (r.month as number) >= 2) n.month = r.month as number;
   if (typeof r.invoiceNumber === 'string') n.invoiceNumber = r.invoiceNumber;

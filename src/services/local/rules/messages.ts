@@ -53,6 +53,7 @@ const NOTIFICATION_KEYS = [
   'listingId',
   'listingTitle',
   'conversationId',
+  'senderName',
 ];
 
 const uidOf = (env: RuleEnv) => env.auth?.uid ?? null;
@@ -244,8 +245,15 @@ export function messageNotificationsRule(
     )?.createdAt === requestTime(env) &&
     userId === otherOf(env, c) &&
     after.listingId === c.listingId &&
-    after.listingTitle === c.listingTitle
+    after.listingTitle === c.listingTitle &&
+    // senderName, when there is one: the caller's name as the conversation shows it
+    (!('senderName' in after) || after.senderName === senderNameIn(env, c))
   );
+}
+
+/** senderNameIn(): the caller's name as conversation `c` shows it. */
+function senderNameIn(env: RuleEnv, c: Doc): unknown {
+  return uidOf(env) === c.tenantId ? c.tenantName : c.hostName;
 }
 
 /** The e-mail of a message (template 'message'), created only. */

@@ -51,14 +51,30 @@ export interface SendMessageInput {
   bookingId?: string | null;
 }
 
-/** The writes that come with every message: the message, the notification, maybe the e-mail. */
+/** A conversation as a message's writes need it: its listing, its two participants and their names. */
+interface ConversationFacts {
+  listingId: string;
+  listingTitle: string;
+  tenantId: string;
+  hostId: string;
+  tenantName: string;
+  hostName: string;
+}
+
+/**
+ * The writes that come with every message: the message, the notification (naming its sender as
+ * the conversation names them: firestore.rules, the notifications of a message), maybe the
+ * e-mail.
+ */
 function messageWrites(
   input: SendMessageInput & { text: string },
-  conversation: { listingId: string; listingTitle: string; tenantId: string; hostId: string },
+  conversation: ConversationFacts,
   mailedAt: Record<string, unknown>,
 ): { writes: PlanWrite[]; mailedAt: Record<string, unknown> } {
   const { uid, conversationId, messageId, text, now } = input;
   const other = otherParticipant(conversation, uid);
+  const senderName =
+    uid === conversation.tenantId ? conversation.tenantName : conversation.hostName;
   const writes: PlanWrite[] = [
     {
       op: 'set',
@@ -75,6 +91,7 @@ function messageWrites(
         listingId: conversation.listingId,
         listingTitle: conversation.listingTitle,
         conversationId,
+        senderName,
       },
     },
   ];
@@ -116,7 +133,8 @@ function opening(
   shown: DocData,
   summary: DocData,
 ): Plan<string> {
-  const { writes, mailedAt } = messageWrites(input, c, {});
+  const names = { tenantName: str(shown.tenantName), hostName: str(shown.hostName) };
+  const { writes, mailedAt } = messageWrites(input, { ...c, ...names }, {});
   return write(
     [
       ...writes,
@@ -161,6 +179,8 @@ export function planSendMessage(input: SendMessageInput): Plan<string> {
         listingTitle: str(existing.listingTitle),
         tenantId: str(existing.tenantId),
         hostId: str(existing.hostId),
+        tenantName: str(existing.tenantName),
+        hostName: str(existing.hostName),
       };
       if (!strList(existing.participants).includes(uid)) return fail('permission-denied');
       const other = otherParticipant(c, uid);
