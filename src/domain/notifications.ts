@@ -82,6 +82,11 @@ export interface AppNotification {
   /** The month (2, 3, …) of the rental whose document was issued (booking-invoiced only). */
   month?: number;
   /**
+   * The places a new request asks for each day, when more than one (booking-requested only, a
+   * shared space's; absent from requests for one place and from those before 7 December 2026).
+   */
+  places?: number;
+  /**
    * A booking's or review's days, as its booking holds them after the event ("YYYY-MM-DD"; no
    * endDate for a rental without a last day): the panel says which stay it is about
    * (noticeStay). Absent from listing notices, and from booking notices written before

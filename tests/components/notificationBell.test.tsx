@@ -382,6 +382,24 @@ describe('notification bell', () => {
     );
   });
 
+  it('says how many places a request asks for, when more than one', () => {
+    const base = {
+      id: 'booking-requested_bkg-1',
+      kind: 'booking-requested' as const,
+      createdAt: new Date(),
+      read: false,
+      listingId: 'lst-1',
+      listingTitle: 'Coworking',
+      bookingId: 'bkg-1',
+    };
+    expect(notificationLabel({ ...base, places: 3 }, 'host')).toBe(
+      guillemets('Nouvelle demande de réservation pour « Coworking » (3 places).'),
+    );
+    expect(notificationLabel(base, 'host')).toBe(
+      guillemets('Nouvelle demande de réservation pour « Coworking ».'),
+    );
+  });
+
   it("names a message's sender, and says « Nouveau message » of an older notice without one", () => {
     const base = {
       id: 'message_lst-1_u-1',

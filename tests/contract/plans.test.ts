@@ -62,6 +62,36 @@ const create = () =>
     now: NOW,
   });
 
+describe('a shared space request', () => {
+  it("names its places in its host's notice, not in the e-mail", () => {
+    const shared = {
+      ...BASE,
+      'listings/lst-1': { ...LISTING, spaceType: 'coworking', workstations: 5, places: 5 },
+    };
+    const plan = planCreateBooking({
+      request: {
+        listingId: 'lst-1',
+        rentalType: 'daily',
+        startDate: DAY1,
+        endDate: DAY2,
+        isIndefinite: false,
+        places: 3,
+      },
+      uid: 'tenant-1',
+      bookingId: 'bkg-1',
+      now: NOW,
+    });
+    const { step } = run(plan, shared);
+    if (step.kind !== 'write') throw new Error(step.kind);
+    const notice = step.writes.find(
+      (w) => w.path === 'users/host-1/notifications/booking-requested_bkg-1',
+    );
+    expect(notice).toMatchObject({ data: { kind: 'booking-requested', places: 3 } });
+    const mail = step.writes.find((w) => w.path === 'mail/booking-requested_bkg-1_host-1');
+    expect(JSON.stringify(mail)).not.toContain('places');
+  });
+});
+
 describe('write plans', () => {
   it('create booking: reads the listing, then the tenant, then each day; writes the booking and its holds', () => {
     const { reads, step } = run(create(), BASE);
@@ -87,6 +117,8 @@ describe('write plans', () => {
     expect(step.writes[4]).toMatchObject({
       data: { kind: 'booking-requested', read: false, bookingId: 'bkg-1', listingId: 'lst-1' },
     });
+    // one place: the notice names none
+    expect(step.writes[4]).not.toHaveProperty('data.places');
     expect(step.writes[5]).toEqual({
       op: 'set',
       path: 'mail/booking-requested_bkg-1_host-1',

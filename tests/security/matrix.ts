@@ -18,7 +18,7 @@ import { addDays, addMonths, monthsAfter, monthsEnd, todayInMorocco } from '@/do
 import { mailStay } from '@/domain/notifications';
 import { placeKeysOf } from '@/domain/placeKeys';
 import type { AdminSession, Backend, ListingEdit, ServiceErrorCode } from '@/services/types';
-import { notificationCases } from './matrixNotifications';
+import { bookingNotice, notificationCases } from './matrixNotifications';
 import { reviewCases } from './matrixReviews';
 import { messageCases } from './matrixMessages';
 import { documentCases } from './matrixDocuments';
@@ -1500,6 +1500,12 @@ const AVAILABILITY: MatrixCase[] = [
     { id: 'bookings-admin-confirm-blocked-start', operation: 'update', who: 'admin', expected: 'deny', description: 'the admin does not confirm a stay starting on a blocked day', setup: { [blk(L.a, 10)]: { createdAt: ago(HOUR) } }, action: write(update(bkg(B.pending), { status: 'confirmed' })), api: { run: async ({ admin }) => (await admin()).confirmBooking(B.pending), deniedWith: 'booking/days-blocked' } },
     { id: 'bookings-admin-confirm-blocked-end', operation: 'update', who: 'admin', expected: 'deny', description: 'nor ending on one', setup: { [blk(L.a, 11)]: { createdAt: ago(HOUR) } }, action: write(update(bkg(B.pending), { status: 'confirmed' })) },
     { id: 'bookings-admin-reject-blocked', operation: 'update', who: 'admin', expected: 'allow', description: 'the admin may reject a stay over a blocked day', setup: { [blk(L.a, 10)]: { createdAt: ago(HOUR) } }, action: write(update(bkg(B.pending), { status: 'rejected' })), api: { run: async ({ admin }) => (await admin()).rejectBooking(B.pending) } },
+  ]),
+  // a shared space's request names its places in its host's notice (the booking's, after the write)
+  ...group('notifications', [
+    { id: 'notifications-create-requested-places', operation: 'create', who: 'tenantOwner', expected: 'allow', description: "a request for two places says so to its host", setup: SHARED, action: write(...placesBooking(2, 50, 51), bookingNotice(UID.hostA, 'booking-requested', 'bkg-new', { places: 2 })), api: { run: ({ backend }) => backend.bookings.createBooking({ ...dailyRequest(L.a, 50, 51), places: 2 }) } },
+    { id: 'notifications-create-requested-places-other', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'the places the booking holds, not more', setup: SHARED, action: write(...placesBooking(2, 50, 51), bookingNotice(UID.hostA, 'booking-requested', 'bkg-new', { places: 3 })) },
+    { id: 'notifications-create-requested-places-text', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a number, not text', setup: SHARED, action: write(...placesBooking(2, 50, 51), bookingNotice(UID.hostA, 'booking-requested', 'bkg-new', { places: '2' })) },
   ]),
   ...group('blocks', [
     { id: 'blocks-get-visitor', operation: 'get', who: 'visitor', expected: 'allow', description: 'blocked days are public (greyed for tenants)', action: get(blk(L.a, 25)) },

@@ -43,6 +43,16 @@ describe('parseNotification', () => {
     }
   });
 
+  it("keeps a request's places from 2 on, and only a request's", () => {
+    const requested = (places: unknown, kind = 'booking-requested') =>
+      parseNotification('n', stored({ kind, month: undefined, bookingId: 'bkg-1', places }));
+    expect(requested(3).places).toBe(3);
+    for (const none of [undefined, 1, 0, 2.5, '2', null]) {
+      expect(requested(none)).not.toHaveProperty('places');
+    }
+    expect(requested(3, 'booking-confirmed')).not.toHaveProperty('places');
+  });
+
   it("keeps a message's sender when it is a name, and only a message's", () => {
     const message = (senderName: unknown) =>
       parseNotification(

@@ -40,6 +40,9 @@ export function notificationLabel(n: AppNotification, role: 'host' | 'tenant' | 
           : text.invoiced.tenantRecu;
     return t(wording, { title: n.listingTitle, month: n.month ?? '', number });
   }
+  if (n.kind === 'booking-requested' && n.places !== undefined) {
+    return t(text.requestedPlaces, { title: n.listingTitle, places: n.places });
+  }
   if (n.kind === 'message' && n.senderName !== undefined) {
     return t(text.messageFrom, { name: n.senderName, title: n.listingTitle });
   }

@@ -53,6 +53,8 @@ export const notificationsText = {
     'review-hidden': 'Votre avis sur « {title} » a été masqué par Maktabi.',
     message: 'Nouveau message au sujet de « {title} ».',
   } satisfies Record<NotificationKind, string>,
+  /** A request for several places of a shared space (`{places}`: 2 or more). */
+  requestedPlaces: 'Nouvelle demande de réservation pour « {title} » ({places} places).',
   /** A message naming its sender (`{name}`: as the conversation names them). */
   messageFrom: '{name} vous a écrit au sujet de « {title} ».',
   hostKinds: {

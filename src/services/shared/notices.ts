@@ -43,6 +43,9 @@ export function parseNotification(id: string, raw: unknown): AppNotification {
   }
   if (typeof r.reason === 'string' && r.reason !== '') n.reason = r.reason;
   if (Number.isInteger(r.month) && (r.month as number) >= 2) n.month = r.month as number;
+  if (n.kind === 'booking-requested' && Number.isInteger(r.places) && (r.places as number) >= 2) {
+    n.places = r.places as number;
+  }
   if (typeof r.invoiceNumber === 'string') n.invoiceNumber = r.invoiceNumber;
   else if (typeof r.receiptNumber === 'string') n.receiptNumber = r.receiptNumber;
   // Its text names the month (firestore.rules require it): without it, it says nothing.

@@ -167,6 +167,7 @@ const NOTICE_KEYS = [
   'receiptNumber',
   'startDate',
   'endDate',
+  'places',
 ];
 
 /**
@@ -195,6 +196,13 @@ function documentNumberOk(env: RuleEnv, kind: unknown, d: Doc, bookingId: unknow
 const monthOf = (d: Doc): unknown => ('month' in d ? d.month : 0);
 const monthSuffix = (d: Doc) => ('month' in d ? `_m${String(d.month)}` : '');
 const monthAllowed = (d: Doc, kind: unknown) => !('month' in d) || kind === 'booking-invoiced';
+
+/** A new request's places, as the booking holds them after the write (validNotice()). */
+const placesAllowed = (env: RuleEnv, d: Doc) =>
+  !('places' in d) ||
+  (d.kind === 'booking-requested' &&
+    typeof d.bookingId === 'string' &&
+    d.places === bookingAfter(env, d.bookingId)?.places);
 
 /** reasonGiven(): the booking holds a refusal's or a cancellation's reason. */
 function reasonGiven(b: Doc | null): boolean {
@@ -240,6 +248,7 @@ function validNotice(env: RuleEnv, userId: string, noticeId: string, d: Doc): bo
   if (d.createdAt !== requestTime(env) || d.read !== false) return false;
   if (!validReason(env, d)) return false;
   if (typeof d.kind !== 'string' || !monthAllowed(d, d.kind)) return false;
+  if (!placesAllowed(env, d)) return false;
   if ('bookingId' in d) {
     return (
       typeof d.bookingId === 'string' &&

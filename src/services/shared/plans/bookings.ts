@@ -227,7 +227,13 @@ export function planCreateBooking({ request, uid, bookingId, now }: CreateBookin
                   })),
                   quota,
                   // the host is told, in the same write (issue 14)
-                  ...bookingNotices('booking-requested', booking, [booking.hostId]),
+                  // (a shared space's request names its places: the host reads how many)
+                  ...bookingNotices(
+                    'booking-requested',
+                    booking,
+                    [booking.hostId],
+                    booking.places > 1 ? { places: booking.places } : {},
+                  ),
                 ];
                 return write(writes, booking);
               });

@@ -52,6 +52,8 @@ export type NoticeEvent =
        * e-mail says only that there is one (MAIL_REASON_KEY).
        */
       reason?: string;
+      /** booking-requested: the places asked for each day, in the notification only. */
+      places?: number;
     }
   | {
       kind: ListingNoticeKind;
@@ -109,6 +111,7 @@ export function noticeWrites(event: NoticeEvent): PlanWrite[] {
         ...('days' in event ? event.days : {}),
         ...monthData,
         ...('reason' in event && event.reason !== undefined ? { reason: event.reason } : {}),
+        ...('places' in event && event.places !== undefined ? { places: event.places } : {}),
       },
     },
     {
@@ -140,7 +143,14 @@ export function bookingNotices(
     month,
     document,
     reason,
-  }: { month?: number; document?: { kind: DocumentKind; number: string }; reason?: string } = {},
+    places,
+  }: {
+    month?: number;
+    document?: { kind: DocumentKind; number: string };
+    reason?: string;
+    /** booking-requested: the places asked for each day (only when more than one). */
+    places?: number;
+  } = {},
 ) {
   return noticeWrites({
     kind,
@@ -154,6 +164,7 @@ export function bookingNotices(
       ? {}
       : { document: monthDocumentNumber(document.kind, document.number) }),
     ...(reason === undefined ? {} : { reason }),
+    ...(places === undefined ? {} : { places }),
     stay: mailStay(booking),
     days: noticeStay(booking),
   });
