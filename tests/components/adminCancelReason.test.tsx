@@ -14,10 +14,10 @@ const WHY = "Le bâtiment est fermé par la mairie jusqu'à la fin du mois.";
 /** demo-tenant's confirmed booking that has not started (the seed's bkg-01). */
 const seeded = () => buildSeed(new Date()).bookings.find((b) => b.id === 'bkg-01')!;
 
-async function openCancel() {
+async function openCancel(route = '/admin?tab=history&filter=confirmed') {
   const backend = await testBackend();
   const user = userEvent.setup();
-  const app = renderApp({ backend, route: '/admin?tab=history&filter=confirmed' });
+  const app = renderApp({ backend, route });
   await user.type(await screen.findByLabelText('Mot de passe administrateur'), DEMO.adminPassword);
   await user.click(screen.getByRole('button', { name: 'Déverrouiller' }));
   const b = seeded();
@@ -80,6 +80,18 @@ describe('the admin cancels a confirmed booking and says why', () => {
       bookingId: booking.id,
       reason: WHY,
     });
+  });
+
+  it('under « Toutes », the row stays and says why at once', async () => {
+    const { user, row, open } = await openCancel('/admin?tab=history');
+    const dialog = await open();
+    await user.type(within(dialog).getByLabelText("Motif de l'annulation (facultatif)"), WHY);
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler la réservation' }));
+    await screen.findByText('Réservation annulée, avoir émis.');
+    expect(row.isConnected).toBe(true);
+    expect(within(row).getByText('Annulée')).toBeVisible();
+    expect(within(row).getByText("Motif de l'annulation")).toBeVisible();
+    expect(within(row).getByText(WHY)).toBeVisible();
   });
 
   it('a reason too long is said in the box, and nothing is cancelled', async () => {

@@ -14,7 +14,7 @@ describe('the host dashboard and a host without a billing identity', () => {
     // Sara Tazi, a seeded host who never filled in « Facturation »
     await backend.auth.signIn('sara.tazi@demo.ma', DEMO.host.password);
     const user = userEvent.setup();
-    renderApp({ backend, route: '/host/dashboard' });
+    const { router } = renderApp({ backend, route: '/host/dashboard' });
     const notice = await screen.findByText(NOTICE);
     expect(notice.textContent).toBe(
       "Vos reçus n'indiquent que votre nom\u00a0: ajoutez votre adresse et, selon votre cas, votre CIN ou les identifiants de votre société dans la section «\u00a0Facturation\u00a0» de votre profil.",
@@ -22,6 +22,10 @@ describe('the host dashboard and a host without a billing identity', () => {
     await user.click(screen.getByRole('link', { name: 'Compléter ma facturation' }));
     const section = await screen.findByRole('group', { name: 'Facturation' });
     await waitFor(() => expect(section).toHaveFocus());
+    // « Enregistrer » and « Annuler » come back to the host dashboard
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/host/dashboard')}`);
+    await user.click(screen.getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/host/dashboard'));
   });
 
   it('says nothing to a host whose reçus and factures name them in full', async () => {

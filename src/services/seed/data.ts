@@ -117,6 +117,7 @@ function buildConversations(now: Date, users: SeedUser[], listings: Listing[]): 
           listingId: listing.id,
           listingTitle: listing.title,
           conversationId: id,
+          senderName: lastFrom === 'tenant' ? tenant.fullName : listing.hostName,
         },
       });
     }

@@ -67,16 +67,20 @@ export function HistoryTab({
   const loaded = state.status === 'ready' ? state.items : null;
   // The moment the list arrived decides which requests have expired.
   const now = useLoadedAt(loaded);
-  // A booking cancelled here shows « Annulée » at once, in its place: no reload, so the list,
-  // and the keyboard focus, stay where they were.
-  const [cancelled, setCancelled] = useState<ReadonlySet<string>>(() => new Set());
+  // A booking cancelled here shows « Annulée » at once, in its place, with the reason given (or
+  // none): no reload, so the list, and the keyboard focus, stay where they were.
+  const [cancelled, setCancelled] = useState<ReadonlyMap<string, string | null>>(() => new Map());
   // Rentals given their last day here: the row shows its new dates at once, without a reload.
   const [ended, setEnded] = useState<ReadonlyMap<string, string>>(() => new Map());
   // (the pages come newest first: listBookingHistory)
   const shown = useMemo(
     () =>
       (loaded ?? [])
-        .map((b) => (cancelled.has(b.id) ? { ...b, status: 'cancelled' as const } : b))
+        .map((b) =>
+          cancelled.has(b.id)
+            ? { ...b, status: 'cancelled' as const, cancellationReason: cancelled.get(b.id)! }
+            : b,
+        )
         .map((b) => (ended.has(b.id) ? { ...b, endDate: ended.get(b.id)! } : b))
         // a booking cancelled here leaves « Confirmées » at once
         .filter((b) => inHistory(b, filter, now)),
@@ -122,7 +126,7 @@ export function HistoryTab({
       onCancelled?.(target);
       toast.success(text.cancelled);
       setTarget(null);
-      setCancelled((prev) => new Set(prev).add(target.id));
+      setCancelled((prev) => new Map(prev).set(target.id, checked.why));
       // under « Confirmées » its row goes
       if (inHistory({ ...target, status: 'cancelled' }, filter, now)) focusRow(target.id);
       else focusAfterLeaving(shown, target.id);

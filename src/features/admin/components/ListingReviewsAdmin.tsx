@@ -3,7 +3,7 @@
  * with "Masquer" and a reason (it stays, out of the listing's page and average).
  */
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { ErrorMessage, LoadingRegion, Skeleton } from '@/components/feedback';
@@ -58,7 +58,9 @@ function ReviewsOf({ listing }: { listing: Listing }) {
         return (
           <li key={review.id}>
             <ReviewItem review={review}>
-              {review.hidden ? (
+              {review.id in hidden ? (
+                <HiddenHere hidden={review.hidden} />
+              ) : review.hidden ? (
                 <HiddenNote hidden={review.hidden} />
               ) : (
                 <HideForm
@@ -74,6 +76,24 @@ function ReviewsOf({ listing }: { listing: Listing }) {
         );
       })}
     </ul>
+  );
+}
+
+/**
+ * The note of a review just hidden here: it takes the focus from the form it replaces (which
+ * unmounted with the button that had it), so a keyboard user stays at that review.
+ */
+function HiddenHere({ hidden }: { hidden: Review['hidden'] }) {
+  const note = useRef<HTMLDivElement>(null);
+  useEffect(() => note.current?.focus(), []);
+  return (
+    <div
+      ref={note}
+      tabIndex={-1}
+      className="rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+    >
+      <HiddenNote hidden={hidden} />
+    </div>
   );
 }
 
