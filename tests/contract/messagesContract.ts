@@ -176,6 +176,11 @@ export function describeMessagesContract(name: string, env: MessagesContractEnv)
       expect(await tenant.messages.unreadCount()).toBe(1);
       const inbox = await tenant.messages.listConversations();
       expect(inbox.items.find((c) => c.id === SEEDED)?.unreadFor).toEqual(['demo-tenant']);
+      // the seed's notice of it names its sender, as a message's does
+      expect(await env.peek(`users/demo-tenant/notifications/message_${SEEDED}`)).toMatchObject({
+        read: false,
+        senderName: 'Karim El Amrani',
+      });
       await tenant.messages.markRead(SEEDED);
       expect(await tenant.messages.unreadCount()).toBe(0);
       expect((await tenant.messages.getConversation(SEEDED))?.unreadFor).toEqual([]);
