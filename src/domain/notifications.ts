@@ -275,9 +275,10 @@ export type NotificationTarget =
 /**
  * A booking leads to the reader's bookings (a host's: the host dashboard), at that booking's
  * card when the notice names it; a new review to the host's reviews, at that review; an answer
- * to the tenant's reviews, at that review; a hidden review to each one's, at that review; a month's document to
- * the booking's documents, at that month's sheet (documents/{bookingId}_m{n}), a listing event
- * to the host dashboard, a message to its conversation (the dashboard when the id is missing).
+ * to the tenant's reviews, at that review; a hidden review to each one's, at that review; a
+ * month's document to the booking's documents, at that month's sheet
+ * (documents/{bookingId}_m{n}), a listing event to the host dashboard, a message to its
+ * conversation (the dashboard when the id is missing).
  */
 export function notificationTarget(
   n: Pick<AppNotification, 'kind' | 'conversationId' | 'bookingId' | 'month'> &

@@ -48,7 +48,8 @@ const LISTING: DocData = {
 const TENANT: DocData = { uid: 'tenant-1', fullName: 'Sara', role: 'tenant' };
 const BASE = { 'listings/lst-1': LISTING, 'users/tenant-1': TENANT };
 
-const create = () =>
+/** Sara's daily request of lst-1 for DAY1..DAY2 (`places`: for a shared space). */
+const create = (places?: number) =>
   planCreateBooking({
     request: {
       listingId: 'lst-1',
@@ -56,6 +57,7 @@ const create = () =>
       startDate: DAY1,
       endDate: DAY2,
       isIndefinite: false,
+      ...(places === undefined ? {} : { places }),
     },
     uid: 'tenant-1',
     bookingId: 'bkg-1',
@@ -68,20 +70,7 @@ describe('a shared space request', () => {
       ...BASE,
       'listings/lst-1': { ...LISTING, spaceType: 'coworking', workstations: 5, places: 5 },
     };
-    const plan = planCreateBooking({
-      request: {
-        listingId: 'lst-1',
-        rentalType: 'daily',
-        startDate: DAY1,
-        endDate: DAY2,
-        isIndefinite: false,
-        places: 3,
-      },
-      uid: 'tenant-1',
-      bookingId: 'bkg-1',
-      now: NOW,
-    });
-    const { step } = run(plan, shared);
+    const { step } = run(create(3), shared);
     if (step.kind !== 'write') throw new Error(step.kind);
     const notice = step.writes.find(
       (w) => w.path === 'users/host-1/notifications/booking-requested_bkg-1',

@@ -105,12 +105,12 @@ function dayOrNull(v: unknown): string | null {
   return null;
 }
 
-/** A whole number ≥ 1, else null. */
 /** An admin's reason on a booking (a refusal's, a cancellation's): null when none was given. */
 function reasonOrNull(v: unknown): string | null {
   return typeof v === 'string' && v !== '' ? v : null;
 }
 
+/** A whole number ≥ 1, else null. */
 function wholeAtLeastOne(v: unknown): number | null {
   return typeof v === 'number' && Number.isInteger(v) && v >= 1 ? v : null;
 }

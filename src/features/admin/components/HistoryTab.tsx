@@ -3,13 +3,10 @@ import toast from 'react-hot-toast';
 import { useLoadedAt } from '@/hooks/useLoadedAt';
 import { usePagedList } from '@/hooks/usePagedList';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { TextAreaField } from '@/components/forms';
 import { StatusBadge } from '@/components/StatusBadge';
 import { HISTORY_FILTERS, inHistory, parseHistoryFilter } from '@/domain/admin';
 import { displayStatus } from '@/domain/bookingRules';
 import { todayInMorocco } from '@/domain/days';
-import { formatNumber } from '@/domain/format';
-import { REFUSAL_REASON_MAX_LENGTH } from '@/domain/notifications';
 import { canEndRental } from '@/domain/rentalEnd';
 import type { Booking } from '@/domain/types';
 import { adminText } from '@/i18n/fr/admin';
@@ -22,6 +19,7 @@ import { checkedReason } from '../useReasonBox';
 import { cancelErrorMessage } from '../errors';
 import { useFilterParam } from '../useFilterParam';
 import { BookingDetails } from './BookingDetails';
+import { BookingReasonField } from './BookingReasonField';
 import { EndRentalDialog } from './EndRentalDialog';
 import { ListSkeleton } from './ListSkeleton';
 import { TabFilter } from './TabFilter';
@@ -214,23 +212,17 @@ export function HistoryTab({
           // « Annuler la réservation » follow it in the page's order
           initialFocus={reasonBox}
           field={
-            <TextAreaField
+            <BookingReasonField
               ref={reasonBox}
               label={text.cancelReason}
+              hint={text.cancelReasonHint}
               value={reason}
-              dir="auto"
-              rows={3}
-              disabled={busy}
-              onChange={(event) => {
-                const written = event.target.value;
+              busy={busy}
+              onChange={(written) => {
                 setReasons((prev) => ({ ...prev, [target.id]: written }));
                 setReasonError(null);
               }}
-              error={reasonError ?? undefined}
-              hint={t(text.cancelReasonHint, {
-                count: formatNumber(reason.trim().length),
-                max: formatNumber(REFUSAL_REASON_MAX_LENGTH),
-              })}
+              error={reasonError}
             />
           }
         >

@@ -2,20 +2,20 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { usePagedList } from '@/hooks/usePagedList';
 import { ErrorMessage } from '@/components/feedback';
-import { Button, TextAreaField } from '@/components/forms';
+import { Button } from '@/components/forms';
 import { reviewOrder } from '@/domain/admin';
 import { countdown, isDecisionOpen, type Countdown } from '@/domain/bookingRules';
 import type { Booking } from '@/domain/types';
 import { t } from '@/i18n/t';
 import { adminText } from '@/i18n/fr/admin';
 import { availabilityText as av } from '@/i18n/fr/availability';
-import { formatDay, formatNumber } from '@/domain/format';
-import { REFUSAL_REASON_MAX_LENGTH } from '@/domain/notifications';
+import { formatDay } from '@/domain/format';
 import { checkedReason } from '../useReasonBox';
 import { useAdminSession } from '../AdminSessionContext';
 import { adminErrorMessage, decisionErrorMessage } from '../errors';
 import { useNow } from '../hooks';
 import { BookingDetails } from './BookingDetails';
+import { BookingReasonField } from './BookingReasonField';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { common } from '@/i18n/fr/common';
 import { ListSkeleton } from './ListSkeleton';
@@ -274,22 +274,17 @@ function BookingReviewCard({
           // follow it in the page's order
           initialFocus={reasonBox}
           field={
-            <TextAreaField
+            <BookingReasonField
               ref={reasonBox}
               label={text.rejectReason}
+              hint={text.rejectReasonHint}
               value={reason}
-              dir="auto"
-              rows={3}
-              disabled={busy === 'reject'}
-              onChange={(event) => {
-                setReason(event.target.value);
+              busy={busy === 'reject'}
+              onChange={(written) => {
+                setReason(written);
                 setReasonError(null);
               }}
-              error={reasonError ?? undefined}
-              hint={t(text.rejectReasonHint, {
-                count: formatNumber(reason.trim().length),
-                max: formatNumber(REFUSAL_REASON_MAX_LENGTH),
-              })}
+              error={reasonError}
             />
           }
         >

@@ -1,0 +1,40 @@
+import { forwardRef } from 'react';
+import { TextAreaField } from '@/components/forms';
+import { formatNumber } from '@/domain/format';
+import { REFUSAL_REASON_MAX_LENGTH } from '@/domain/notifications';
+import { t } from '@/i18n/t';
+
+/**
+ * The optional reason of an admin's decision on a booking, in its confirmation dialog
+ * (« Refuser »: PendingBookingsTab; « Annuler la réservation »: HistoryTab): the box, its
+ * direction taken from what is typed, and under it who reads it with the characters counted
+ * (`hint`: {count} / {max}). What is written is checked by checkedReason (../useReasonBox).
+ */
+export const BookingReasonField = forwardRef<
+  HTMLTextAreaElement,
+  {
+    label: string;
+    hint: string;
+    value: string;
+    busy: boolean;
+    error: string | null;
+    onChange(value: string): void;
+  }
+>(function BookingReasonField({ label, hint, value, busy, error, onChange }, ref) {
+  return (
+    <TextAreaField
+      ref={ref}
+      label={label}
+      value={value}
+      dir="auto"
+      rows={3}
+      disabled={busy}
+      onChange={(event) => onChange(event.target.value)}
+      error={error ?? undefined}
+      hint={t(hint, {
+        count: formatNumber(value.trim().length),
+        max: formatNumber(REFUSAL_REASON_MAX_LENGTH),
+      })}
+    />
+  );
+});
