@@ -113,7 +113,7 @@ describe('review notifications', () => {
     expect(within(review).getByText(TEXT)).toBeVisible();
     expect(within(review).getByText(ANSWER)).toBeVisible();
     expect(
-      within(review).getByText("Masqué par l'administrateur : Propos hors sujet"),
+      within(review).getByText("Masqué par Maktabi : Propos hors sujet"),
     ).toBeVisible();
     // (the text as written, its non-breaking spaces kept)
     expect(
@@ -149,7 +149,7 @@ describe('review notifications', () => {
       await user.click(link);
       await waitFor(() => expect(document.getElementById(`review-${BOOKING}`)).toHaveFocus());
       const review = document.getElementById(`review-${BOOKING}`)!.closest('article')!;
-      expect(within(review).getByText(`Masqué par l'administrateur : ${WHY}`)).toBeVisible();
+      expect(within(review).getByText(`Masqué par Maktabi : ${WHY}`)).toBeVisible();
       unmount();
     }
   });

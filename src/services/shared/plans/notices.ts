@@ -132,8 +132,8 @@ export function noticeWrites(event: NoticeEvent): PlanWrite[] {
 
 /**
  * The notices of a booking event for `to`: of its month `month`'s document (booking-invoiced),
- * with the admin's `reason` (booking-rejected, booking-withdrawn). `booking` is the booking as the write leaves it
- * (its e-mail names its days).
+ * with the admin's `reason` (booking-rejected, booking-withdrawn, review-hidden). `booking` is
+ * the booking as the write leaves it (its e-mail names its days).
  */
 export function bookingNotices(
   kind: BookingNoticeKind | ReviewNoticeKind,

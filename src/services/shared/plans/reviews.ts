@@ -274,13 +274,16 @@ export function planHideReview({
 }): Plan<void> {
   const why = reason.trim();
   if (why.length < 1 || why.length > REVIEW_LIMITS.hideReasonMax) return fail('invalid-argument');
-  return withReviewAndListing(reviewId, (review, listing) => {
+  // (a review's id is its booking's, read with it: its notices name the stay as the booking
+  // holds it)
+  return read([reviewPath(reviewId), bookingPath(reviewId)], ([raw, rawBooking]) => {
+    if (!raw || !rawBooking) return fail('not-found');
+    const review = parseReview(reviewId, raw);
     if (review.hidden) return fail('review/hidden');
-    const agg = removeRating(aggregateOf(listing, review.listingId), review.rating);
-    // (a review's id is its booking's: its notices name the stay as the booking holds it)
-    return read([bookingPath(reviewId)], ([rawBooking]) => {
-      if (!rawBooking) return fail('not-found');
-      const booking = parseBooking(reviewId, rawBooking);
+    const booking = parseBooking(reviewId, rawBooking);
+    return read([listingPath(review.listingId)], ([listing]) => {
+      if (!listing) return fail('not-found');
+      const agg = removeRating(aggregateOf(listing, review.listingId), review.rating);
       return write(
         [
           {
