@@ -103,6 +103,12 @@ export const ROUTES = {
   admin: { path: '/admin', page: 'admin/AdminLayout' },
   adminHome: { path: '/admin', page: 'admin/AdminPage', parent: 'admin', index: true },
   adminUser: { path: '/admin/user/:userId', page: 'admin/AdminUserPage', parent: 'admin' },
+  // a booking's documents, for the admin (the same sheets as its tenant's and host's)
+  adminDocuments: {
+    path: '/admin/documents/:bookingId',
+    page: 'admin/AdminDocumentsPage',
+    parent: 'admin',
+  },
   notFound: { path: '*', page: 'NotFoundPage' },
 } as const satisfies Record<string, RouteEntry>;
 
@@ -278,4 +284,8 @@ export const paths = {
   admin: (at: { tab?: string } | `?${string}` = {}) =>
     ROUTES.admin.path + (typeof at === 'string' ? at : query({ tab: at.tab })),
   adminUser: (userId: string) => fill(ROUTES.adminUser.path, { userId }),
+  /** A booking's documents for the admin; with a document's id, at that sheet (as `document`). */
+  adminDocuments: (bookingId: string, documentId?: string) =>
+    fill(ROUTES.adminDocuments.path, { bookingId }) +
+    (documentId === undefined ? '' : `#${encodeURIComponent(documentAnchor(documentId))}`),
 } as const;

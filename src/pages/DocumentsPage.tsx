@@ -1,178 +1,32 @@
-import { useEffect, useState } from 'react';
-import { flushSync } from 'react-dom';
-import { Link, useLocation, useParams } from 'react-router-dom';
-import { EmptyState, ErrorMessage, LoadingRegion, Skeleton } from '@/components/feedback';
-import { documentAnchor, paths } from '@/config/paths';
-import { DocumentSheet, documentsTitle, kindTitle } from '@/features/documents';
+import { useParams } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { DocumentsView } from '@/features/documents';
 import { useAsync } from '@/hooks/useAsync';
 import { useAuth } from '@/hooks/useAuth';
 import { useBackend } from '@/hooks/useBackend';
-import { usePageMeta } from '@/hooks/usePageMeta';
 import { legalText } from '@/i18n/fr/legal';
-import { t } from '@/i18n/t';
-import type { IssuedDocument } from '@/domain/types';
-
-const p = legalText.documentsPage;
 
 /**
- * /documents/:bookingId (signed in): the booking's facture or reçu, then its avoir, as issued
- * (issue 15), for its tenant or its host. Printed — or saved as PDF — by the browser's own
- * print dialog: the print styles (src/index.css, `print:hidden`) leave the sheets alone, one per
- * page; no PDF library is loaded (docs/decisions.md). When there are several (an indefinite
- * monthly rental has one per month, docs/invoicing.md "Lines"), each also prints on its own: the
- * chosen one is marked `data-print-one` and the print styles leave out the others.
- *
- * A link to one of them (a dashboard's "Facture F-…", a month's notification: paths.document
- * with its id) ends in `#document-{id}`. The sheets are read after the page is shown, so the
- * browser's own jump to the anchor finds nothing: once they are here, the page scrolls to that
- * sheet, marks it, and moves the focus to its heading so that a screen reader starts there.
+ * /documents/:bookingId (signed in): the booking's documents for its tenant or its host, read
+ * with their own query (firestore.rules "documents"); shown by DocumentsView.
  */
 export default function DocumentsPage() {
   const { bookingId = '' } = useParams();
   const backend = useBackend();
   const { profile } = useAuth();
   const role = profile?.role ?? null;
-  const back = role === 'host' ? paths.hostDashboard() : paths.dashboard();
   const state = useAsync(
     async () => (role ? backend.bookings.getDocuments(bookingId, role) : []),
     [backend, bookingId, role],
   );
-  /** The sheet printed on its own, or null: all of them. */
-  const [only, setOnly] = useState<string | null>(null);
-  useEffect(() => {
-    const all = () => setOnly(null);
-    window.addEventListener('afterprint', all);
-    return () => window.removeEventListener('afterprint', all);
-  }, []);
-  // (`key`: the same link followed again, from the bell on this very page, goes there again)
-  const { hash, key } = useLocation();
-  const documents = state.status === 'success' ? state.data : [];
-  // what the page holds, once read (« Reçu », « Facture et avoir »)
-  const title = documentsTitle(documents.map((d) => d.kind));
-  usePageMeta({ title, description: p.description });
-  const target = targetOf(hash, documents);
-  /** Each cancelled document's number, with the avoir that cancels it. */
-  const cancelledBy = new Map(
-    documents.flatMap((d) => (d.kind === 'avoir' && d.references ? [[d.references, d]] : [])),
-  );
-  useEffect(() => {
-    if (target === null) return;
-    const heading = document.getElementById(documentAnchor(target));
-    // the whole entry (its mark and its print button), below the sticky navigation: scroll-mt
-    heading?.closest('.document-entry')?.scrollIntoView?.({ block: 'start' });
-    heading?.focus({ preventScroll: true });
-  }, [target, key]);
-  // The mark must be in the page before the print dialog lays it out: flushSync, then print.
-  // The "print all" button clears it itself, for browsers that never send `afterprint`.
-  const print = (id: string | null) => {
-    flushSync(() => setOnly(id));
-    window.print();
-  };
-
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10">
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
-        <Link
-          to={back}
-          className="text-sm font-semibold text-brand-700 underline hover:text-brand-800"
-        >
-          {p.back}
-        </Link>
-      </div>
-      {state.status === 'loading' && (
-        <LoadingRegion label={p.loading} className="space-y-4">
-          <Skeleton className="h-10 w-2/3" />
-          <Skeleton className="h-96 w-full" />
-        </LoadingRegion>
-      )}
-      {state.status === 'error' && <ErrorMessage message={p.loadFailed} onRetry={state.reload} />}
-      {state.status === 'success' && state.data.length === 0 && (
-        <EmptyState
-          title={p.emptyTitle}
-          body={p.emptyBody}
-          action={
-            <Link
-              to={back}
-              className="inline-block rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-            >
-              {p.back}
-            </Link>
-          }
-        />
-      )}
-      {state.status === 'success' && state.data.length > 0 && (
-        <>
-          <div className="mb-6 flex flex-col gap-2 sm:flex-row sm:items-center print:hidden">
-            <button
-              type="button"
-              onClick={() => print(null)}
-              className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-            >
-              {state.data.length > 1 ? p.printAll : p.print}
-            </button>
-            <p className="text-sm text-slate-600">{p.printHint}</p>
-          </div>
-          <div
-            className="documents-print space-y-8"
-            data-print-one={only === null ? undefined : ''}
-          >
-            {state.data.map((d) => (
-              <div
-                key={d.id}
-                className={`document-entry scroll-mt-24 rounded-2xl ${d.id === target ? 'ring-2 ring-brand-600 ring-offset-4 print:ring-0' : ''}`}
-                data-print-one={only === d.id ? '' : undefined}
-              >
-                {state.data.length > 1 && (
-                  <div className="mb-2 flex justify-end print:hidden">
-                    <button
-                      type="button"
-                      onClick={() => print(d.id)}
-                      aria-label={t(p.printOneLabel, {
-                        kind: kindTitle(d.kind),
-                        number: d.number,
-                      })}
-                      className="rounded-lg px-2 py-1 text-sm font-semibold text-brand-700 underline hover:text-brand-800"
-                    >
-                      {p.printOne}
-                    </button>
-                  </div>
-                )}
-                <CancelledNote avoir={cancelledBy.get(d.number)} bookingId={bookingId} />
-                <DocumentSheet document={d} />
-              </div>
-            ))}
-          </div>
-        </>
-      )}
-    </div>
+    <DocumentsView
+      state={state}
+      back={{
+        href: role === 'host' ? paths.hostDashboard() : paths.dashboard(),
+        label: legalText.documentsPage.back,
+      }}
+      hrefOf={(documentId) => paths.document(bookingId, documentId)}
+    />
   );
-}
-
-/** Over a cancelled facture or reçu: the avoir that cancels it, a link to its sheet. */
-function CancelledNote({ avoir, bookingId }: { avoir?: IssuedDocument; bookingId: string }) {
-  if (!avoir) return null;
-  return (
-    <p className="mb-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 print:hidden">
-      {p.cancelledBy}{' '}
-      <Link
-        to={paths.document(bookingId, avoir.id)}
-        className="font-semibold whitespace-nowrap underline hover:text-amber-900"
-      >
-        {avoir.number}
-      </Link>
-      .
-    </p>
-  );
-}
-
-/** The id of the sheet a `#document-{id}` address points at, when it is one of `documents`. */
-function targetOf(hash: string, documents: readonly { id: string }[]): string | null {
-  let anchor: string;
-  try {
-    anchor = decodeURIComponent(hash.slice(1));
-  } catch {
-    return null;
-  }
-  return documents.find((d) => documentAnchor(d.id) === anchor)?.id ?? null;
 }

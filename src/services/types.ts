@@ -535,6 +535,11 @@ export interface AdminSession {
   /** Hides a review with a reason (out of the average in the same write): review/hidden. */
   hideReview(reviewId: string, reason: string): Promise<void>;
   getUser(uid: string): Promise<UserProfile | null>;
+  /**
+   * A booking's documents, as its tenant and host read them (BookingsService.getDocuments): its
+   * facture or reçu, its months, then its avoir, in their numbering's order. None: [].
+   */
+  getBookingDocuments(bookingId: string): Promise<IssuedDocument[]>;
   lock(): Promise<void>;
 }
 

@@ -214,12 +214,19 @@ describe('history tab', () => {
     rows.forEach((row, i) => {
       const b = expected[i];
       expect(
-        within(row).getByRole('link', { name: new RegExp(escapeRegExp(b.listingTitle)) }),
+        within(row).getByRole('link', { name: new RegExp(`^${escapeRegExp(b.listingTitle)}`) }),
       ).toHaveAttribute('href', `/listing/${b.listingId}`);
       expect(within(row).getByRole('link', { name: b.tenantName })).toHaveAttribute(
         'href',
         `/admin/user/${b.tenantId}`,
       );
+      // a validated booking's documents (and a withdrawn request's page, which says it has none)
+      const documents = within(row).queryByRole('link', { name: /^Voir les documents/ });
+      if (b.status === 'confirmed' || b.status === 'cancelled') {
+        expect(documents).toHaveAttribute('href', `/admin/documents/${b.id}`);
+      } else {
+        expect(documents).toBeNull();
+      }
       const status = shown(b);
       expect(
         within(row).getByText(status === 'expired' ? 'Expirée' : labels.bookingStatus[status]),

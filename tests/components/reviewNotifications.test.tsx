@@ -112,9 +112,7 @@ describe('review notifications', () => {
     const review = document.getElementById(`review-${BOOKING}`)!.closest('article')!;
     expect(within(review).getByText(TEXT)).toBeVisible();
     expect(within(review).getByText(ANSWER)).toBeVisible();
-    expect(
-      within(review).getByText("Masqué par Maktabi : Propos hors sujet"),
-    ).toBeVisible();
+    expect(within(review).getByText('Masqué par Maktabi : Propos hors sujet')).toBeVisible();
     // (the text as written, its non-breaking spaces kept)
     expect(
       within(review).getByText(guillemets(`Sur « ${titleOf('lst-rabat-01')} »`), {

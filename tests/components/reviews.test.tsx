@@ -575,7 +575,7 @@ describe('the admin hides a review', () => {
     expect(await within(first).findByText('Raison requise')).toBeInTheDocument();
     await user.type(within(first).getByLabelText('Raison du masquage'), 'Propos hors sujet');
     await user.click(within(first).getByRole('button', { name: 'Masquer' }));
-    const note = await within(first).findByText("Masqué par Maktabi : Propos hors sujet");
+    const note = await within(first).findByText('Masqué par Maktabi : Propos hors sujet');
     // the focus stays at that review (its form and button went), not on <body>
     await waitFor(() => expect(note.parentElement).toHaveFocus());
     const listing = await backend.listings.getListing('lst-casa-02');

@@ -111,6 +111,9 @@ export function describeDocumentsContract(label: string, env: ContractEnv) {
         host: original.host,
       });
       expect(avoir.number).toMatch(new RegExp(`^AV-${documentYear(avoir.issueDate)}-\\d{6}$`));
+      // the admin reads the same two, in the same order (« Voir les documents » in Historique)
+      expect(await admin.getBookingDocuments(id)).toEqual([original, avoir]);
+      expect(await admin.getBookingDocuments('no-such-booking')).toEqual([]);
       const booking = (await tenant.bookings.listBookingsForUser(avoir.tenantId, 'tenant')).find(
         (b) => b.id === id,
       );

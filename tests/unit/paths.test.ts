@@ -69,6 +69,10 @@ describe('paths builders', () => {
 
   it('encodes path parameters', () => {
     expect(paths.adminUser('a/b c')).toBe('/admin/user/a%2Fb%20c');
+    expect(paths.adminDocuments('bkg-1')).toBe('/admin/documents/bkg-1');
+    expect(paths.adminDocuments('bkg-1', 'bkg-1_avoir')).toBe(
+      '/admin/documents/bkg-1#document-bkg-1_avoir',
+    );
     expect(paths.listing('x?y')).toBe('/listing/x%3Fy');
   });
 
@@ -116,6 +120,7 @@ describe('paths builders', () => {
       listing: paths.listing('lst-1'),
       editListing: paths.editListing('lst-1'),
       adminUser: paths.adminUser('u-1'),
+      adminDocuments: paths.adminDocuments('bkg-1'),
       conversation: paths.conversation('lst-1_u-1'),
       document: paths.document('bkg-1'),
       booking: paths.booking('bkg-1'),

@@ -4,6 +4,15 @@ export const adminText = {
   tabsScrollRight: 'Onglets suivants',
   pageTitle: 'Administration',
   userPageTitle: 'Fiche utilisateur – Administration',
+  /** /admin/documents/{bookingId}: a booking's documents, as its tenant and host see them. */
+  documents: {
+    /** In a booking's facts (« Historique »): its documents' page. */
+    label: 'Documents',
+    link: 'Voir les documents',
+    linkFor: ' de la réservation « {title} »',
+    emptyBody:
+      "Le reçu ou la facture d'une réservation est émis quand Maktabi la valide, et son avoir quand Maktabi l'annule ensuite. Une demande retirée par son locataire avant validation n'en a pas, ni une réservation validée avant que Maktabi émette des documents.",
+  },
 
   gate: {
     title: 'Administration',

@@ -91,7 +91,7 @@ export const reviewsText = {
   answerSending: 'Publication…',
   answerSent: 'Votre réponse est publiée.',
   answerFailed: "Votre réponse n'a pas pu être publiée. Réessayez.",
-  hiddenNote: "Masqué par Maktabi : {reason}",
+  hiddenNote: 'Masqué par Maktabi : {reason}',
   onListing: 'Sur « {title} »',
   // The admin
   adminShow: 'Avis',

@@ -74,7 +74,7 @@ export default function AdminLayout() {
 
   return (
     <AdminSessionProvider value={value}>
-      <div className="border-b border-brand-100 bg-brand-50">
+      <div className="border-b border-brand-100 bg-brand-50 print:hidden">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-2">
           <p
             ref={statusRef}

@@ -1,6 +1,6 @@
 /** /admin/user/{userId}: one user's file, behind the admin gate (spec §2). */
 import type { ReactNode } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { useAsync } from '@/hooks/useAsync';
 import { usePageMeta } from '@/hooks/usePageMeta';
 import { ErrorMessage, LoadingRegion, Skeleton } from '@/components/feedback';
@@ -8,45 +8,19 @@ import { formatDate } from '@/domain/format';
 import type { UserProfile } from '@/domain/types';
 import { useAdminSession } from '@/features/admin/AdminSessionContext';
 import { adminErrorMessage } from '@/features/admin/errors';
-import type { ReturnState, UserLinkState } from '@/features/admin/useReturnFocus';
-import { parseAdminTab } from '@/domain/admin';
+import { useAdminBack, type AdminBack } from '@/features/admin/useAdminBack';
 import { t } from '@/i18n/t';
 import { adminText } from '@/i18n/fr/admin';
 import { labels } from '@/i18n/fr/common';
-import { paths } from '@/config/paths';
 
 const text = adminText.user;
-
-/**
- * Where "Retour" goes, and its name: the admin list the user came from (a booking's row in
- * « Historique », with its filter, or « Réservations à valider »), else the users tab.
- */
-function useBack(): BackProps {
-  const { from, link } = (useLocation().state as Partial<UserLinkState> | null) ?? {};
-  if (typeof from !== 'string' || !from.startsWith('?')) {
-    return { href: paths.admin({ tab: 'users' }), label: text.backTo.users };
-  }
-  const tab = parseAdminTab(new URLSearchParams(from).get('tab'));
-  return {
-    href: paths.admin(from as `?${string}`),
-    label: text.backTo[tab],
-    // the list focuses the link followed again (useReturnFocus)
-    state: typeof link === 'string' ? { returnTo: link } : undefined,
-  };
-}
-
-interface BackProps {
-  href: string;
-  label: string;
-  state?: ReturnState;
-}
 
 export default function AdminUserPage() {
   usePageMeta({ title: adminText.userPageTitle });
   const { userId = '' } = useParams();
   const { session } = useAdminSession();
   const user = useAsync(() => session.getUser(userId), [session, userId]);
-  const back = useBack();
+  const back = useAdminBack('users');
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
@@ -84,7 +58,7 @@ export default function AdminUserPage() {
   );
 }
 
-function BackLink({ href, label, state }: BackProps) {
+function BackLink({ href, label, state }: AdminBack) {
   return (
     <Link
       to={href}

@@ -33,8 +33,10 @@ import {
   parseEach,
   parseListing,
   parseProfile,
+  parseIssuedDocument,
   parseReview,
 } from '../shared/converters';
+import { bySequence } from '../shared/saleDocuments';
 import {
   planBookingConflicts,
   planCancelConfirmed,
@@ -351,6 +353,14 @@ export function createAdminSession(
       mapErrors(async () => {
         const snap = await getDoc(doc(db, userPath(uid)));
         return snap.exists() ? parseProfile(uid, snap.data()) : null;
+      }),
+    // (firestore.rules "documents": the admin reads any; one booking's are few)
+    getBookingDocuments: (bookingId) =>
+      mapErrors(async () => {
+        const snap = await getDocs(
+          query(collection(db, 'documents'), where('bookingId', '==', bookingId)),
+        );
+        return bySequence(parseEach(snap.docs, parseIssuedDocument));
       }),
     listListingReviews: (listingId) =>
       mapErrors(async () => {

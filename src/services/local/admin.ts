@@ -8,8 +8,10 @@ import {
   parseEach,
   parseListing,
   parseProfile,
+  parseIssuedDocument,
   parseReview,
 } from '../shared/converters';
+import { bySequence } from '../shared/saleDocuments';
 import {
   planBookingConflicts,
   planCancelConfirmed,
@@ -283,6 +285,15 @@ function createAdminSession(ctx: LocalContext): AdminSession {
       await ready();
       const raw = guardedGet(db.read(), LOCAL_ADMIN, now(), userPath(uid));
       return raw ? parseProfile(uid, raw) : null;
+    },
+    async getBookingDocuments(bookingId) {
+      await ready();
+      return bySequence(
+        parseEach(
+          all('documents', [{ field: 'bookingId', op: '==', value: bookingId }]),
+          parseIssuedDocument,
+        ),
+      );
     },
     async listListingReviews(listingId) {
       await ready();

@@ -169,6 +169,22 @@ export function BookingDetails({
           )}
         </Fact>
         <Fact label={text.createdAt}>{formatDateTime(booking.createdAt)}</Fact>
+        {/* a validated booking has its facture or reçu, and its avoir once cancelled; a
+            request its tenant withdrew is cancelled too, and its page says it has none */}
+        {(booking.status === 'confirmed' || booking.status === 'cancelled') && (
+          <Fact label={adminText.documents.label}>
+            <Link
+              to={paths.adminDocuments(booking.id)}
+              {...userLinkProps(from, documentsReturn(booking.id))}
+              className="rounded font-medium text-brand-800 underline-offset-2 hover:underline"
+            >
+              {adminText.documents.link}
+              <span className="sr-only">
+                {t(adminText.documents.linkFor, { title: booking.listingTitle })}
+              </span>
+            </Link>
+          </Fact>
+        )}
         {booking.status === 'rejected' && booking.rejectionReason && (
           <Fact label={text.rejectionReason} wide>
             <span dir="auto" className="whitespace-pre-line">
@@ -187,6 +203,9 @@ export function BookingDetails({
     </div>
   );
 }
+
+/** The documents link's mark in its row (the tenant's link is marked with the booking's id). */
+const documentsReturn = (bookingId: string) => `${bookingId}:documents`;
 
 function Fact({
   label,
