@@ -8,9 +8,14 @@
  * and the values it evaluated to, with counts. An `allow ...: if <condition>;` is exercised when
  * the node of <condition> (same line and column) evaluated to true at least once.
  *
- * Pure functions, so that the parsing is unit-tested in `npm test`
+ * Pure functions and one stream reader, so that the parsing is unit-tested in `npm test`
  * (tests/security/coverage.test.ts) even where the emulator cannot run.
  */
+import type { Readable } from 'node:stream';
+import chain from 'stream-chain';
+import { parser } from 'stream-json';
+import Assembler from 'stream-json/assembler.js';
+import { ignore } from 'stream-json/filters/ignore.js';
 
 export interface CoverageValue {
   value?: { boolValue?: boolean; [kind: string]: unknown };
@@ -26,6 +31,28 @@ export interface CoverageNode {
 export interface CoverageReport {
   rules?: { files?: { name?: string; content?: string }[] };
   report?: CoverageNode[];
+}
+
+/**
+ * The report as it streams from the emulator, each value an expression took kept only when it
+ * is a boolean (`{}` otherwise, with its count): the whole report holds every value every
+ * expression took over the run, whole documents and lists of 400 slots among them, and grew
+ * past the 512 MB a JavaScript string can hold (December 2026), which `response.json()` needs.
+ * analyzeCoverage reads only the booleans. stream-json parses it a token at a time.
+ */
+export async function readCoverageReport(body: Readable): Promise<CoverageReport> {
+  const tokens = chain([body, parser(), ignore({ filter: (stack) => isValuePayload(stack) })]);
+  const assembler = new Assembler();
+  for await (const token of tokens) assembler.consume(token);
+  return assembler.current as CoverageReport;
+}
+
+/** A key inside `values[n].value` other than `boolValue` (path: …, values, n, value, key). */
+function isValuePayload(stack: readonly (string | number | null)[]): boolean {
+  const n = stack.length;
+  return (
+    n >= 4 && stack[n - 4] === 'values' && stack[n - 2] === 'value' && stack[n - 1] !== 'boolValue'
+  );
 }
 
 export interface AllowStatement {

@@ -16,13 +16,16 @@
  * in `npm test` — and scripts/test-emulators.mjs prints how many, from the summary this file
  * writes at the end (never a silent pass).
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { MATRIX, type MatrixCase } from '../security/matrix';
-import { analyzeCoverage, formatUncovered, type CoverageReport } from './coverage';
+import { analyzeCoverage, formatUncovered, readCoverageReport } from './coverage';
 import { FIRESTORE, STORAGE, runCase } from './matrixRunner';
 
 /** Firestore cases run in their own project, so that its coverage report is this suite's only. */
@@ -91,16 +94,24 @@ describe('permission matrix on firestore.rules and storage.rules (emulators)', (
   it('exercised every allow of firestore.rules (the emulator rule-coverage report)', async () => {
     const base = `http://${FIRESTORE.host}:${FIRESTORE.port}/emulator/v1/projects/${RULES_PROJECT}:ruleCoverage`;
     const response = await fetch(base);
-    if (!response.ok)
+    if (!response.ok || !response.body)
       throw new Error(
         `rule-coverage report unavailable: ${response.status} ${await response.text()}`,
       );
-    const report = (await response.json()) as CoverageReport;
-    // For people: the browser version, next to the other coverage output (git-ignored).
+    // (past 512 MB, more than one string can hold: read as a stream, without the values that
+    // are not booleans, readCoverageReport)
+    const report = await readCoverageReport(Readable.fromWeb(response.body as NodeReadableStream));
+    // For people: the browser version, next to the other coverage output (git-ignored), written
+    // as it comes
     mkdirSync('coverage', { recursive: true });
     writeFileSync('coverage/firestore-rules-coverage.json', JSON.stringify(report));
-    const html = await fetch(`${base}.html`).then((r) => (r.ok ? r.text() : ''));
-    if (html) writeFileSync('coverage/firestore-rules-coverage.html', html);
+    const html = await fetch(`${base}.html`);
+    if (html.ok && html.body) {
+      await pipeline(
+        Readable.fromWeb(html.body as NodeReadableStream),
+        createWriteStream('coverage/firestore-rules-coverage.html'),
+      );
+    }
 
     const rulesText = report.rules?.files?.[0]?.content ?? FIRESTORE_RULES;
     const result = analyzeCoverage(rulesText, report);

@@ -4,10 +4,12 @@
  * the emulator run pass silently).
  */
 import { readFileSync } from 'node:fs';
+import { Readable } from 'node:stream';
 import {
   analyzeCoverage,
   findAllowStatements,
   formatUncovered,
+  readCoverageReport,
   type CoverageNode,
 } from '../rules/coverage';
 
@@ -116,5 +118,63 @@ describe('analyzeCoverage', () => {
     expect(() => analyzeCoverage(RULES, { report: [at(99, 1, 0, 1, [[true, 1]])] })).toThrow(
       /not understood/,
     );
+  });
+});
+
+describe('readCoverageReport', () => {
+  it('reads a report streamed in pieces, keeping only the boolean values, with their counts', async () => {
+    const big = {
+      listValue: {
+        values: Array.from({ length: 400 }, (_, i) => ({ stringValue: `2026-12-${i}` })),
+      },
+    };
+    const report = {
+      rules: { files: [{ name: 'firestore.rules', content: RULES }] },
+      report: [
+        {
+          sourcePosition: { line: 5, column: 21 },
+          values: [
+            { value: { boolValue: true }, count: 2 },
+            { value: { mapValue: { fields: { slots: big } } }, count: 1 },
+          ],
+          children: [
+            {
+              sourcePosition: { line: 6, column: 22 },
+              values: [
+                { value: { stringValue: 'abc' }, count: 3 },
+                { value: { boolValue: false }, count: 1 },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    const text = JSON.stringify(report);
+    // cut anywhere, even inside a token
+    const pieces = [text.slice(0, 37), text.slice(37, 1000), text.slice(1000)];
+    const read = await readCoverageReport(Readable.from(pieces));
+    expect(read).toEqual({
+      rules: report.rules,
+      report: [
+        {
+          sourcePosition: { line: 5, column: 21 },
+          values: [
+            { value: { boolValue: true }, count: 2 },
+            { value: {}, count: 1 },
+          ],
+          children: [
+            {
+              sourcePosition: { line: 6, column: 22 },
+              values: [
+                { value: {}, count: 3 },
+                { value: { boolValue: false }, count: 1 },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    // what analyzeCoverage reads of it is unchanged
+    expect(analyzeCoverage(RULES, read)).toEqual(analyzeCoverage(RULES, report));
   });
 });
