@@ -94,9 +94,14 @@ export interface AppNotification {
    */
   startDate?: string;
   endDate?: string;
-  /** booking-invoiced: the number of the month's facture, or of its reçu (monthDocumentNumber). */
+  /** booking-invoiced: the number of the month's facture, or of its reçu (documentNumber). */
   invoiceNumber?: string;
   receiptNumber?: string;
+  /**
+   * booking-withdrawn: the number of the avoir its cancellation issued (documentNumber; absent
+   * when the booking had no document to cancel, and from notices written before 8 December 2026).
+   */
+  creditNoteNumber?: string;
 }
 
 /**
@@ -156,8 +161,11 @@ export function mailId(
  * for a stay of one day (« pour le 28/12/2026 », not « du 28/12/2026 au 28/12/2026 »).
  */
 export const MAIL_STAY_KEYS = ['tenantName', 'startDate', 'endDate', 'oneDay'] as const;
-/** booking-invoiced: its document's number, a facture's or a reçu's (monthDocumentNumber). */
-export const MAIL_NUMBER_KEYS = ['invoiceNumber', 'receiptNumber'] as const;
+/**
+ * The number of the document its event issued (documentNumber): booking-invoiced's facture or
+ * reçu, booking-withdrawn's avoir.
+ */
+export const MAIL_NUMBER_KEYS = ['invoiceNumber', 'receiptNumber', 'creditNoteNumber'] as const;
 /**
  * A booking's e-mail says whether its reader is the booking's tenant (true) or its host (false),
  * so that one template speaks to each: « Votre réservation … » to the tenant, « … demandée par
@@ -242,13 +250,15 @@ export function mailStay(booking: Pick<Booking, 'tenantName' | 'startDate' | 'en
 }
 
 /**
- * How booking-invoiced names the document of its month: a facture's number as invoiceNumber, a
- * reçu's as receiptNumber (firestore.rules documentNumberOk), so that its text says which.
+ * How a notice names the document its event issued, by its number: booking-invoiced its month's
+ * facture as invoiceNumber or reçu as receiptNumber, booking-withdrawn its avoir as
+ * creditNoteNumber (firestore.rules documentNumberOk), so that its text says which.
  */
-export function monthDocumentNumber(
+export function documentNumber(
   kind: DocumentKind,
   number: string,
-): { invoiceNumber: string } | { receiptNumber: string } {
+): { invoiceNumber: string } | { receiptNumber: string } | { creditNoteNumber: string } {
+  if (kind === 'avoir') return { creditNoteNumber: number };
   return kind === 'facture' ? { invoiceNumber: number } : { receiptNumber: number };
 }
 

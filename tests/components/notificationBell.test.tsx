@@ -382,6 +382,37 @@ describe('notification bell', () => {
     );
   });
 
+  it("names the avoir of a cancelled booking, to its tenant and its host, by the avoir's number", async () => {
+    // bkg-01: the demo tenant's confirmed booking of Sara Tazi's office (host-2), not started
+    const [admin, reader] = await twoClients();
+    const title = buildSeed(new Date()).bookings.find((b) => b.id === 'bkg-01')!.listingTitle;
+    await (await admin.admin.unlock(DEMO.adminPassword)).cancelConfirmedBooking('bkg-01');
+    for (const [who, role, said] of [
+      [DEMO.tenant, 'tenant', `Votre réservation de « ${title} » a été annulée par Maktabi.`],
+      [
+        { email: 'sara.tazi@demo.ma', password: DEMO_PASSWORD },
+        'host',
+        `La réservation de « ${title} » a été annulée par Maktabi.`,
+      ],
+    ] as const) {
+      const me = await reader.auth.signIn(who.email, who.password);
+      const avoir = (await reader.bookings.getDocuments('bkg-01', role)).find(
+        (d) => d.kind === 'avoir',
+      )!;
+      const notices = await reader.notifications.listNotifications(me.uid, { pageSize: 20 });
+      const withdrawn = notices.items.find((n) => n.kind === 'booking-withdrawn')!;
+      expect(withdrawn.creditNoteNumber).toBe(avoir.number);
+      expect(notificationLabel(withdrawn, role)).toBe(
+        guillemets(`${said} Avoir émis\u00a0: ${avoir.number}.`),
+      );
+      // a notice without one (a booking with no document to cancel) says the words of before
+      expect(notificationLabel({ ...withdrawn, creditNoteNumber: undefined }, role)).toBe(
+        guillemets(said),
+      );
+      await reader.auth.signOut();
+    }
+  });
+
   it('says how many places a request asks for, when more than one', () => {
     const base = {
       id: 'booking-requested_bkg-1',

@@ -111,6 +111,13 @@ export function describeDocumentsContract(label: string, env: ContractEnv) {
         host: original.host,
       });
       expect(avoir.number).toMatch(new RegExp(`^AV-${documentYear(avoir.issueDate)}-\\d{6}$`));
+      // its tenant's notice names the avoir by its number
+      const notices = await tenant.notifications.listNotifications(avoir.tenantId, {
+        pageSize: 50,
+      });
+      expect(notices.items.find((n) => n.id === `booking-withdrawn_${id}`)?.creditNoteNumber).toBe(
+        avoir.number,
+      );
       // the admin reads the same two, in the same order (« Voir les documents » in Historique)
       expect(await admin.getBookingDocuments(id)).toEqual([original, avoir]);
       expect(await admin.getBookingDocuments('no-such-booking')).toEqual([]);

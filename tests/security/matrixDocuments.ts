@@ -360,18 +360,25 @@ const bookingCases = (): CaseWithoutCollection[] => [
 const stay = (id: string): Data =>
   id === D.confirmed ? mailStayOf(confirmed()) : id === D.month ? mailStayOf(monthRental()) : {};
 
+/** The avoir `credit` issues for D.confirmed, as its cancellation's notices name it. */
+const AVOIR = { creditNoteNumber: number('AV', 1) };
 /**
  * Booking `id`'s 'booking-withdrawn' notice and e-mail to `uid`; `reason`: the admin's, in the
- * notice, and the e-mail's withReason (`mail`: what the e-mail says of it, true by default).
+ * notice, and the e-mail's withReason (`mail`: what the e-mail says of it, true by default);
+ * `named`: how both name the avoir (by default avoir 1, as `credit` issues it).
  */
 const withdrawn = (
   uid: string,
   id: string = D.confirmed,
   reason?: string,
   mail: Data = reason === undefined ? {} : { withReason: true },
+  named: Data = AVOIR,
 ): Write[] => [
-  bookingNotice(uid, 'booking-withdrawn', id, reason === undefined ? {} : { reason }),
-  bookingMail(uid, 'booking-withdrawn', id, {}, undefined, { ...stay(id), ...mail }),
+  bookingNotice(uid, 'booking-withdrawn', id, {
+    ...(reason === undefined ? {} : { reason }),
+    ...named,
+  }),
+  bookingMail(uid, 'booking-withdrawn', id, {}, undefined, { ...stay(id), ...mail, ...named }),
 ];
 /** An admin's reason for cancelling a confirmed booking (trimmed, as the plan writes it). */
 const WHY = 'Le bureau est fermé pour travaux à ces dates.';
@@ -440,16 +447,23 @@ const noticeCases = (): CaseWithoutCollection[] => [
   { id: 'notifications-create-invoiced-both-numbers', operation: 'create', who: 'admin', expected: 'deny', description: 'one document: a facture or a reçu, not both', action: write(...monthIssue(2), ...invoiced(UID.tenantA, 2, 2, { invoiceNumber: number('F', 5), receiptNumber: number('R', 5) })) },
   { id: 'notifications-create-number-other-kind', operation: 'create', who: 'admin', expected: 'deny', description: 'only a month\'s notice names a document number', action: write(...credit(), bookingNotice(UID.tenantA, 'booking-withdrawn', D.confirmed, { invoiceNumber: number('F', 4) }), ...withdrawn(UID.hostA)) },
   { id: 'notifications-create-invoiced-one-id', operation: 'create', who: 'admin', expected: 'deny', description: "a month's notification has the month in its id (one per month)", action: write(...monthIssue(2), bookingNotice(UID.tenantA, 'booking-invoiced', D.month, { month: 2, invoiceNumber: number('F', 5) })) },
-  { id: 'notifications-create-month-other-kind', operation: 'create', who: 'admin', expected: 'deny', description: 'only a month\'s document names a month', action: write(...credit(), bookingNotice(UID.tenantA, 'booking-withdrawn', D.confirmed, { month: 2 }, `booking-withdrawn_${D.confirmed}_m2`)) },
+  { id: 'notifications-create-month-other-kind', operation: 'create', who: 'admin', expected: 'deny', description: 'only a month\'s document names a month', action: write(...credit(), bookingNotice(UID.tenantA, 'booking-withdrawn', D.confirmed, { month: 2, ...AVOIR }, `booking-withdrawn_${D.confirmed}_m2`)) },
   { id: 'notifications-create-withdrawn', operation: 'create', who: 'admin', expected: 'allow', description: 'cancelling a confirmed booking tells its tenant and its host, in the same write', action: write(...credit(), ...withdrawn(UID.tenantA), ...withdrawn(UID.hostA)), api: { run: async ({ admin }) => (await admin()).cancelConfirmedBooking(D.confirmed) } },
   { id: 'notifications-create-withdrawn-reason', operation: 'create', who: 'admin', expected: 'allow', description: 'a cancellation tells the tenant and the host why, its e-mails that there is a reason', action: write(...creditWhy(), ...withdrawn(UID.tenantA, D.confirmed, WHY), ...withdrawn(UID.hostA, D.confirmed, WHY)), api: { run: async ({ admin }) => (await admin()).cancelConfirmedBooking(D.confirmed, WHY) } },
-  { id: 'notifications-create-withdrawn-reason-left-out', operation: 'create', who: 'admin', expected: 'deny', description: 'the notice of a cancellation with a reason says it', action: write(...creditWhy(), bookingNotice(UID.tenantA, 'booking-withdrawn', D.confirmed)) },
-  { id: 'notifications-create-withdrawn-reason-invented', operation: 'create', who: 'admin', expected: 'deny', description: 'no reason in the notice of a cancellation without one', action: write(...credit(), bookingNotice(UID.tenantA, 'booking-withdrawn', D.confirmed, { reason: WHY })) },
-  { id: 'notifications-create-withdrawn-reason-other', operation: 'create', who: 'admin', expected: 'deny', description: 'the notice says the reason the booking holds', action: write(...creditWhy(), bookingNotice(UID.tenantA, 'booking-withdrawn', D.confirmed, { reason: 'Autre motif.' })) },
+  { id: 'notifications-create-withdrawn-avoir-left-out', operation: 'create', who: 'admin', expected: 'deny', description: 'the notice of a cancellation that issues an avoir names it', action: write(...credit(), bookingNotice(UID.tenantA, 'booking-withdrawn', D.confirmed)) },
+  { id: 'notifications-create-withdrawn-avoir-other', operation: 'create', who: 'admin', expected: 'deny', description: 'the notice names the avoir by the number it holds', action: write(...credit(), bookingNotice(UID.tenantA, 'booking-withdrawn', D.confirmed, { creditNoteNumber: number('AV', 2) })) },
+  { id: 'notifications-create-withdrawn-avoir-mail-left-out', operation: 'create', who: 'admin', expected: 'deny', description: 'its e-mail names the avoir too', action: write(...credit(), ...withdrawn(UID.tenantA).slice(0, 1), bookingMail(UID.tenantA, 'booking-withdrawn', D.confirmed, {}, undefined, stay(D.confirmed))) },
+  { id: 'notifications-create-withdrawn-avoir-mail-other', operation: 'create', who: 'admin', expected: 'deny', description: "its e-mail names the avoir by the number it holds", action: write(...credit(), bookingMail(UID.tenantA, 'booking-withdrawn', D.confirmed, {}, undefined, { ...stay(D.confirmed), creditNoteNumber: number('F', 4) })) },
+  { id: 'notifications-create-withdrawn-no-avoir', operation: 'create', who: 'admin', expected: 'allow', description: 'a booking confirmed before documents existed is cancelled without an avoir, and its notice names none', action: write(update(bkg(B.confirmed), { status: 'cancelled' }), bookingNotice(UID.tenantA, 'booking-withdrawn', B.confirmed)) },
+  { id: 'notifications-create-withdrawn-no-avoir-named', operation: 'create', who: 'admin', expected: 'deny', description: 'no avoir named where none is issued', action: write(update(bkg(B.confirmed), { status: 'cancelled' }), bookingNotice(UID.tenantA, 'booking-withdrawn', B.confirmed, AVOIR)) },
+  { id: 'notifications-create-avoir-other-kind', operation: 'create', who: 'admin', expected: 'deny', description: 'only a cancellation names an avoir', action: write(...monthIssue(2), ...invoiced(UID.tenantA, 2, 2, { invoiceNumber: number('F', 5), ...AVOIR })) },
+  { id: 'notifications-create-withdrawn-reason-left-out', operation: 'create', who: 'admin', expected: 'deny', description: 'the notice of a cancellation with a reason says it', action: write(...creditWhy(), bookingNotice(UID.tenantA, 'booking-withdrawn', D.confirmed, AVOIR)) },
+  { id: 'notifications-create-withdrawn-reason-invented', operation: 'create', who: 'admin', expected: 'deny', description: 'no reason in the notice of a cancellation without one', action: write(...credit(), bookingNotice(UID.tenantA, 'booking-withdrawn', D.confirmed, { reason: WHY, ...AVOIR })) },
+  { id: 'notifications-create-withdrawn-reason-other', operation: 'create', who: 'admin', expected: 'deny', description: 'the notice says the reason the booking holds', action: write(...creditWhy(), bookingNotice(UID.tenantA, 'booking-withdrawn', D.confirmed, { reason: 'Autre motif.', ...AVOIR })) },
   { id: 'notifications-create-withdrawn-kind', operation: 'create', who: 'admin', expected: 'deny', description: 'a cancellation is told as such, not as another event', action: write(...credit(), bookingNotice(UID.tenantA, 'booking-rejected', D.confirmed)) },
   { id: 'notifications-create-withdrawn-other', operation: 'create', who: 'admin', expected: 'deny', description: 'nobody else is told', action: write(...credit(), ...withdrawn(UID.tenantB)) },
   { id: 'notifications-create-withdrawn-still-confirmed', operation: 'create', who: 'admin', expected: 'deny', description: 'only when the booking is cancelled in that write', action: write(...withdrawn(UID.tenantA)) },
-  { id: 'notifications-create-withdrawn-pending', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a withdrawn booking was confirmed (a request cancelled by its tenant is told otherwise)', action: write(update(bkg(B.pending), { status: 'cancelled' }), ...withdrawn(UID.hostA, B.pending)) },
+  { id: 'notifications-create-withdrawn-pending', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a withdrawn booking was confirmed (a request cancelled by its tenant is told otherwise)', action: write(update(bkg(B.pending), { status: 'cancelled' }), ...withdrawn(UID.hostA, B.pending, undefined, {}, {})) },
 ];
 
 // prettier-ignore
@@ -459,7 +473,7 @@ const mailCases = (): CaseWithoutCollection[] => [
   { id: 'mail-create-withdrawn-reason-missing', operation: 'create', who: 'admin', expected: 'deny', description: 'the e-mail of a cancellation with a reason says there is one', action: write(...creditWhy(), bookingMail(UID.tenantA, 'booking-withdrawn', D.confirmed, {}, undefined, stay(D.confirmed))) },
   { id: 'mail-create-withdrawn-reason-text', operation: 'create', who: 'admin', expected: 'deny', description: 'withReason is true, never the reason itself', action: write(...creditWhy(), bookingMail(UID.tenantA, 'booking-withdrawn', D.confirmed, {}, undefined, { ...stay(D.confirmed), withReason: WHY })) },
   { id: 'mail-create-withdrawn-reason-invented', operation: 'create', who: 'admin', expected: 'deny', description: 'no reason claimed for a cancellation without one', action: write(...credit(), ...withdrawn(UID.tenantA, D.confirmed, undefined, { withReason: true })) },
-  { id: 'mail-create-month-other-kind', operation: 'create', who: 'admin', expected: 'deny', description: 'only a month\'s document names a month in an e-mail', action: write(...credit(), bookingMail(UID.tenantA, 'booking-withdrawn', D.confirmed, { template: { name: 'booking-withdrawn', data: bookingMailData(D.confirmed, { month: 2, ...stay(D.confirmed) }) } }, `booking-withdrawn_${D.confirmed}_m2_${UID.tenantA}`)) },
+  { id: 'mail-create-month-other-kind', operation: 'create', who: 'admin', expected: 'deny', description: 'only a month\'s document names a month in an e-mail', action: write(...credit(), bookingMail(UID.tenantA, 'booking-withdrawn', D.confirmed, { template: { name: 'booking-withdrawn', data: bookingMailData(D.confirmed, { month: 2, ...stay(D.confirmed), ...AVOIR }) } }, `booking-withdrawn_${D.confirmed}_m2_${UID.tenantA}`)) },
 ];
 
 export function documentCases(): MatrixCase[] {

@@ -18,7 +18,7 @@ import {
   mailId,
   mailStay,
   noticeStay,
-  monthDocumentNumber,
+  documentNumber,
   notificationId,
   notificationTarget,
   rawTemplateVariables,
@@ -416,9 +416,9 @@ describe('the French e-mail templates (src/i18n/fr/emails.json)', () => {
   // the base URL (filled in by scripts/load-email-templates.mjs) and the mail's data
   const ALLOWED: string[] = ['baseUrl', ...MAIL_DATA_KEYS];
   // the blocks: a rental without a last day says « à partir du », a month's document its kind,
-  // a booking's e-mail speaks to its tenant or its host
+  // a cancellation its avoir, a booking's e-mail speaks to its tenant or its host
   const BLOCKS =
-    /\{\{#if (endDate|oneDay|invoiceNumber|forTenant|withReason)\}\}|\{\{else\}\}|\{\{\/if\}\}/g;
+    /\{\{#if (endDate|oneDay|invoiceNumber|creditNoteNumber|forTenant|withReason)\}\}|\{\{else\}\}|\{\{\/if\}\}/g;
 
   it('has one template per kind, including message, with subject, text and HTML', () => {
     expect(Object.keys(emailTemplates).sort()).toEqual([...NOTIFICATION_KINDS].sort());
@@ -596,6 +596,28 @@ describe('the French e-mail templates (src/i18n/fr/emails.json)', () => {
         expect(body).not.toContain('Le motif');
       }
     }
+    // its avoir, by its number, when the cancellation issued one; else that there was nothing
+    for (const forTenant of ['true', undefined]) {
+      const mail = renderMail(withdrawn, {
+        ...stay,
+        forTenant,
+        creditNoteNumber: 'AV-2026-000004',
+      });
+      const where = forTenant ? 'votre' : 'la';
+      for (const body of [mail.text, mail.html]) {
+        expect(body).toContain(
+          `L'avoir AV-2026-000004 annule le reçu ou la facture de cette réservation\u00a0: il est disponible avec ${where} réservation.`,
+        );
+        expect(body).not.toContain('Aucun reçu');
+      }
+      const none = renderMail(withdrawn, { ...stay, forTenant });
+      for (const body of [none.text, none.html]) {
+        expect(body).toContain(
+          "Aucun reçu ni facture n'avait été émis pour cette réservation\u00a0: il n'y a rien à annuler.",
+        );
+        expect(body).not.toContain("L'avoir");
+      }
+    }
     // a hidden review: each reads whose review it is, and where the admin's reason is
     const hiddenMail = emailTemplates['review-hidden'];
     const mine = renderMail(hiddenMail, { ...stay, forTenant: 'true' });
@@ -719,13 +741,17 @@ describe('the French e-mail templates (src/i18n/fr/emails.json)', () => {
   });
 });
 
-describe("a month's document, named by its number (monthDocumentNumber)", () => {
-  it("is a facture's number or a reçu's", () => {
-    expect(monthDocumentNumber('facture', 'F-2026-000006')).toEqual({
+describe('the document an event issued, named by its number (documentNumber)', () => {
+  it("is a facture's number, a reçu's or an avoir's", () => {
+    expect(documentNumber('facture', 'F-2026-000006')).toEqual({
       invoiceNumber: 'F-2026-000006',
     });
-    expect(monthDocumentNumber('recu', 'R-2026-000002')).toEqual({
+    expect(documentNumber('recu', 'R-2026-000002')).toEqual({
       receiptNumber: 'R-2026-000002',
+    });
+    // a cancellation's avoir
+    expect(documentNumber('avoir', 'AV-2026-000003')).toEqual({
+      creditNoteNumber: 'AV-2026-000003',
     });
   });
 

@@ -40,6 +40,12 @@ export function notificationLabel(n: AppNotification, role: 'host' | 'tenant' | 
           : text.invoiced.tenantRecu;
     return t(wording, { title: n.listingTitle, month: n.month ?? '', number });
   }
+  if (n.kind === 'booking-withdrawn' && n.creditNoteNumber !== undefined) {
+    return t(role === 'host' ? text.withdrawnAvoir.host : text.withdrawnAvoir.tenant, {
+      title: n.listingTitle,
+      number: n.creditNoteNumber,
+    });
+  }
   if (n.kind === 'booking-requested' && n.places !== undefined) {
     return t(text.requestedPlaces, { title: n.listingTitle, places: n.places });
   }

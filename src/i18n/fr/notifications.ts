@@ -53,6 +53,14 @@ export const notificationsText = {
     'review-hidden': 'Votre avis sur « {title} » a été masqué par Maktabi.',
     message: 'Nouveau message au sujet de « {title} ».',
   } satisfies Record<NotificationKind, string>,
+  /**
+   * booking-withdrawn naming the avoir its cancellation issued (since 8 December 2026; without a
+   * document to cancel, or before, it says the words above): the tenant's, then the host's.
+   */
+  withdrawnAvoir: {
+    tenant: 'Votre réservation de « {title} » a été annulée par Maktabi. Avoir émis : {number}.',
+    host: 'La réservation de « {title} » a été annulée par Maktabi. Avoir émis : {number}.',
+  },
   /** A request for several places of a shared space (`{places}`: 2 or more). */
   requestedPlaces: 'Nouvelle demande de réservation pour « {title} » ({places} places).',
   /** A message naming its sender (`{name}`: as the conversation names them). */

@@ -48,6 +48,9 @@ export function parseNotification(id: string, raw: unknown): AppNotification {
   }
   if (typeof r.invoiceNumber === 'string') n.invoiceNumber = r.invoiceNumber;
   else if (typeof r.receiptNumber === 'string') n.receiptNumber = r.receiptNumber;
+  if (n.kind === 'booking-withdrawn' && typeof r.creditNoteNumber === 'string') {
+    n.creditNoteNumber = r.creditNoteNumber;
+  }
   // Its text names the month (firestore.rules require it): without it, it says nothing.
   if (n.kind === 'booking-invoiced' && n.month === undefined) {
     throw new Error(`notification ${id}: no month`);

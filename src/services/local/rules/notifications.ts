@@ -165,6 +165,7 @@ const NOTICE_KEYS = [
   'month',
   'invoiceNumber',
   'receiptNumber',
+  'creditNoteNumber',
   'startDate',
   'endDate',
   'places',
@@ -181,15 +182,29 @@ function noticeStay(d: Doc, b: Doc | null): boolean {
 
 /**
  * documentNumberOk(): booking-invoiced names its month's document by its number (a facture's as
- * invoiceNumber, a reçu's as receiptNumber, one of the two); no other kind names one.
+ * invoiceNumber, a reçu's as receiptNumber, one of the two); booking-withdrawn names its
+ * booking's avoir as creditNoteNumber when there is one after the write, and none otherwise; no
+ * other kind names one.
  */
 function documentNumberOk(env: RuleEnv, kind: unknown, d: Doc, bookingId: unknown): boolean {
+  return saleNumberOk(env, kind, d, bookingId) && creditNoteNumberOk(env, kind, d, bookingId);
+}
+
+function saleNumberOk(env: RuleEnv, kind: unknown, d: Doc, bookingId: unknown): boolean {
   if (kind !== 'booking-invoiced') return !('invoiceNumber' in d) && !('receiptNumber' in d);
   const doc = env.getAfter(`documents/${String(bookingId)}_m${String(d.month)}`);
   // (firestore.rules errs, so denies, on a document missing)
   if (!doc || ('invoiceNumber' in d && 'receiptNumber' in d)) return false;
   const field = doc.kind === 'facture' ? 'invoiceNumber' : 'receiptNumber';
   return (d[field] ?? null) === doc.number;
+}
+
+function creditNoteNumberOk(env: RuleEnv, kind: unknown, d: Doc, bookingId: unknown): boolean {
+  const avoir =
+    kind === 'booking-withdrawn' ? env.getAfter(`documents/${String(bookingId)}_avoir`) : null;
+  return avoir === null
+    ? !('creditNoteNumber' in d)
+    : (d.creditNoteNumber ?? null) === avoir.number;
 }
 
 /** monthOf(), monthSuffix(): a month's document is its own subject (booking-invoiced only). */

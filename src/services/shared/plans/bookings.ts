@@ -417,15 +417,15 @@ export function planCancelConfirmed({
                   : { status: 'cancelled', cancellationReason: reason },
             },
             ...freeOwnedSlots(booking, slots, docs.slice(0, slots.length)),
-            // the tenant and the host are told, in the same write (issue 14's notices), why too
-            ...bookingNotices(
-              'booking-withdrawn',
-              booking,
-              [booking.tenantId, booking.hostId],
-              reason === null ? {} : { reason },
-            ),
           ],
           undefined,
+          // the tenant and the host are told, in the same write (issue 14's notices), why too,
+          // and by which avoir (none when the booking had no document to cancel)
+          (avoir) =>
+            bookingNotices('booking-withdrawn', booking, [booking.tenantId, booking.hostId], {
+              ...(reason === null ? {} : { reason }),
+              ...(avoir === null ? {} : { document: avoir }),
+            }),
         ),
     );
   });

@@ -166,7 +166,8 @@ export function planIssueDocument<T>(
 
 /**
  * The avoir of a cancelled booking's document `originalRaw` (as read), issued today in Morocco,
- * written with `writes` (the cancelling write). Without a document, nothing to credit.
+ * written with `writes` (the cancelling write) and with what `naming` makes of its number (its
+ * notices), or of null: without a document, nothing to credit.
  */
 export function planIssueAvoir<T>(
   booking: Booking,
@@ -174,21 +175,23 @@ export function planIssueAvoir<T>(
   now: Date,
   writes: PlanWrite[],
   result: T,
+  naming: (issued: { kind: 'avoir'; number: string } | null) => PlanWrite[] = () => [],
 ): Plan<T> {
-  if (originalRaw === null) return write(writes, result);
+  if (originalRaw === null) return write([...writes, ...naming(null)], result);
   const original = parseSaleDocument(originalRaw);
   const issueDate = todayInMorocco(now);
-  return read([counterPath(booking.hostId, 'avoir')], ([counter]) =>
-    write(
+  const draft = (sequence: number) => creditNote(original, { issueDate, sequence });
+  return read([counterPath(booking.hostId, 'avoir')], ([counter]) => {
+    const { sequence } = nextSequence(parseCounter(counter), documentYear(issueDate));
+    return write(
       [
         ...writes,
-        ...numbered(avoirId(booking.id), booking, 'avoir', issueDate, counter, (sequence) =>
-          creditNote(original, { issueDate, sequence }),
-        ),
+        ...numbered(avoirId(booking.id), booking, 'avoir', issueDate, counter, draft),
+        ...naming({ kind: 'avoir', number: draft(sequence).number }),
       ],
       result,
-    ),
-  );
+    );
+  });
 }
 
 /**

@@ -11,7 +11,7 @@ import {
   MAIL_REASON_KEY,
   mailId,
   mailStay,
-  monthDocumentNumber,
+  documentNumber,
   noticeStay,
   notificationId,
   type BookingNoticeKind,
@@ -45,8 +45,11 @@ export type NoticeEvent =
       stay: ReturnType<typeof mailStay>;
       /** Its days, in its notification (noticeStay). */
       days: ReturnType<typeof noticeStay>;
-      /** booking-invoiced: the month's document by its number (monthDocumentNumber). */
-      document?: ReturnType<typeof monthDocumentNumber>;
+      /**
+       * The document the event issued, by its number (documentNumber): booking-invoiced's month,
+       * booking-withdrawn's avoir.
+       */
+      document?: ReturnType<typeof documentNumber>;
       /**
        * booking-rejected, booking-withdrawn: the admin's reason, in the notification only; its
        * e-mail says only that there is one (MAIL_REASON_KEY).
@@ -131,9 +134,10 @@ export function noticeWrites(event: NoticeEvent): PlanWrite[] {
 }
 
 /**
- * The notices of a booking event for `to`: of its month `month`'s document (booking-invoiced),
- * with the admin's `reason` (booking-rejected, booking-withdrawn, review-hidden). `booking` is
- * the booking as the write leaves it (its e-mail names its days).
+ * The notices of a booking event for `to`: of its month `month`'s `document` (booking-invoiced)
+ * or its avoir (booking-withdrawn), with the admin's `reason` (booking-rejected,
+ * booking-withdrawn, review-hidden). `booking` is the booking as the write leaves it (its e-mail
+ * names its days).
  */
 export function bookingNotices(
   kind: BookingNoticeKind | ReviewNoticeKind,
@@ -160,9 +164,7 @@ export function bookingNotices(
     listingTitle: booking.listingTitle,
     tenantId: booking.tenantId,
     ...(month === undefined ? {} : { month }),
-    ...(document === undefined
-      ? {}
-      : { document: monthDocumentNumber(document.kind, document.number) }),
+    ...(document === undefined ? {} : { document: documentNumber(document.kind, document.number) }),
     ...(reason === undefined ? {} : { reason }),
     ...(places === undefined ? {} : { places }),
     stay: mailStay(booking),
