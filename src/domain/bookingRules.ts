@@ -75,6 +75,21 @@ export function cancelsThroughSupport(
   return displayStatus(booking, now) === 'confirmed' && booking.startDate > todayInMorocco(now);
 }
 
+/** Where a booking's days stand on a day: none begun, some begun and not all over, all over. */
+export type StayPhase = 'upcoming' | 'ongoing' | 'ended';
+
+/**
+ * Where booking `b`'s days stand on `today` ("YYYY-MM-DD", in Morocco): before its first day,
+ * from its first to its last day (a rental without a last day from its first day on), or after
+ * its last day. A confirmed booking keeps the spec's « Confirmée » throughout; its card says
+ * beside it whether the stay is under way or over (BookingCard).
+ */
+export function stayPhase(b: Pick<Booking, 'startDate' | 'endDate'>, today: string): StayPhase {
+  if (today < b.startDate) return 'upcoming';
+  if (b.endDate !== null && today > b.endDate) return 'ended';
+  return 'ongoing';
+}
+
 export interface Countdown {
   expired: boolean;
   urgent: boolean;

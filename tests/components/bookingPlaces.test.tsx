@@ -71,3 +71,49 @@ describe('the places of a booking', () => {
     expect(price.nextElementSibling?.textContent?.replace(/\s/g, ' ')).toBe(line);
   });
 });
+
+describe('a confirmed booking whose days have begun', () => {
+  // NOW is 1 June 2026 in Morocco
+  const shown = async (b: Parameters<typeof booking>[0]) => {
+    const { unmount } = renderWithProviders(
+      <BookingCard booking={booking({ status: 'confirmed', ...b })} viewer="tenant" now={NOW} />,
+      { backend: await testBackend() },
+    );
+    const card = await screen.findByRole('article');
+    const text = card.textContent;
+    unmount();
+    return text;
+  };
+
+  it('says beside « Confirmée » whether the stay is under way or over', async () => {
+    expect(await shown({ startDate: '2026-05-20', endDate: '2026-05-22' })).toContain(
+      'ConfirméeSéjour terminé',
+    );
+    expect(await shown({ startDate: '2026-05-31', endDate: '2026-06-02' })).toContain(
+      'ConfirméeSéjour en cours',
+    );
+    const before = await shown({ startDate: '2026-06-02', endDate: '2026-06-03' });
+    expect(before).toContain('Confirmée');
+    expect(before).not.toMatch(/en cours|terminée?/);
+  });
+
+  it("says a monthly rental's, and nothing on a booking not confirmed", async () => {
+    expect(
+      await shown({
+        rentalType: 'monthly',
+        startDate: '2026-03-01',
+        endDate: null,
+        isIndefinite: true,
+      }),
+    ).toContain('ConfirméeLocation en cours');
+    expect(
+      await shown({ rentalType: 'monthly', startDate: '2026-03-01', endDate: '2026-04-30' }),
+    ).toContain('ConfirméeLocation terminée');
+    const cancelled = await shown({
+      status: 'cancelled',
+      startDate: '2026-05-20',
+      endDate: '2026-05-22',
+    });
+    expect(cancelled).not.toMatch(/en cours|terminée?/);
+  });
+});

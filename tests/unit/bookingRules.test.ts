@@ -7,6 +7,7 @@ import {
   decisionDeadline,
   isDecisionOpen,
   newestFirst,
+  stayPhase,
 } from '@/domain/bookingRules';
 import { BOOKING_STATUSES, type BookingStatus } from '@/domain/types';
 import { booking } from '../factories';
@@ -152,5 +153,26 @@ describe('countdown once the window is over', () => {
     };
     expect(countdown(created, new Date('2026-03-02T10:30:00Z'))).toEqual(expired);
     expect(countdown(created, new Date('2026-03-05T00:00:00Z'))).toEqual(expired);
+  });
+});
+
+describe("stayPhase: where a booking's days stand on a day", () => {
+  const stay = { startDate: '2026-02-02', endDate: '2026-02-04' };
+  it('is upcoming before its first day, ongoing from its first to its last, ended after', () => {
+    expect(stayPhase(stay, '2026-02-01')).toBe('upcoming');
+    expect(stayPhase(stay, '2026-02-02')).toBe('ongoing');
+    expect(stayPhase(stay, '2026-02-04')).toBe('ongoing');
+    expect(stayPhase(stay, '2026-02-05')).toBe('ended');
+    // one day
+    const one = { startDate: '2026-02-02', endDate: '2026-02-02' };
+    expect(stayPhase(one, '2026-02-02')).toBe('ongoing');
+    expect(stayPhase(one, '2026-02-03')).toBe('ended');
+  });
+
+  it('never ends a rental without a last day', () => {
+    const open = { startDate: '2026-02-02', endDate: null };
+    expect(stayPhase(open, '2026-02-01')).toBe('upcoming');
+    expect(stayPhase(open, '2026-02-02')).toBe('ongoing');
+    expect(stayPhase(open, '2030-12-31')).toBe('ongoing');
   });
 });

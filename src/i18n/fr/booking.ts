@@ -197,6 +197,14 @@ export const bookingText = {
     datesRange: 'Du {start} au {end}',
     datesSingle: 'Le {start}',
     datesIndefinite: 'À partir du {start} (durée indéterminée)',
+    /**
+     * Beside « Confirmée », once its days have begun (stayPhase): a day booking's stay, a monthly
+     * rental's months.
+     */
+    phase: {
+      daily: { ongoing: 'Séjour en cours', ended: 'Séjour terminé' },
+      monthly: { ongoing: 'Location en cours', ended: 'Location terminée' },
+    },
     /** An indefinite rental the admin gave its last day. */
     datesEnded: 'Du {start} au {end} (fin de location enregistrée)',
     /** Under the monthly price of such a rental: what its months come to. */

@@ -1,7 +1,13 @@
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { StatusBadge } from '@/components/StatusBadge';
-import { cancelsThroughSupport, canTenantCancel, displayStatus } from '@/domain/bookingRules';
+import {
+  cancelsThroughSupport,
+  canTenantCancel,
+  displayStatus,
+  stayPhase,
+} from '@/domain/bookingRules';
+import { todayInMorocco } from '@/domain/days';
 import { formatDate, formatMad } from '@/domain/format';
 import { canEndRental } from '@/domain/rentalEnd';
 import type { Booking, IssuedDocument } from '@/domain/types';
@@ -53,6 +59,7 @@ export function BookingCard({
   // a dashboard's address may end in it: a notification leads there (useHashTarget)
   const headingId = bookingAnchor(booking.id);
   const status = displayStatus(booking, now);
+  const phase = status === 'confirmed' ? stayPhase(booking, todayInMorocco(now)) : 'upcoming';
   const showMonthly =
     booking.rentalType === 'monthly' && !booking.isIndefinite && booking.monthlyPrice;
   // an indefinite rental given its last day: what its months come to
@@ -69,6 +76,11 @@ export function BookingCard({
             {booking.listingTitle}
           </h3>
           <StatusBadge status={status} />
+          {phase !== 'upcoming' && (
+            <span className="text-xs font-medium text-slate-600">
+              {d.phase[booking.rentalType][phase]}
+            </span>
+          )}
         </div>
         <p className="text-sm text-slate-600">
           {bookingAddressLine(booking.listingAddress, booking.listingCity)}
