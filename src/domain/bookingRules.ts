@@ -86,8 +86,7 @@ export type StayPhase = 'upcoming' | 'ongoing' | 'ended';
  */
 export function stayPhase(b: Pick<Booking, 'startDate' | 'endDate'>, today: string): StayPhase {
   if (today < b.startDate) return 'upcoming';
-  if (b.endDate !== null && today > b.endDate) return 'ended';
-  return 'ongoing';
+  return b.endDate === null || today <= b.endDate ? 'ongoing' : 'ended';
 }
 
 export interface Countdown {

@@ -99,7 +99,7 @@ export interface AppNotification {
   receiptNumber?: string;
   /**
    * booking-withdrawn: the number of the avoir its cancellation issued (documentNumber; absent
-   * when the booking had no document to cancel, and from notices written before 8 December 2026).
+   * when the booking had no document to cancel, and from notices written before 7 December 2026).
    */
   creditNoteNumber?: string;
 }

@@ -78,6 +78,12 @@ describe('the admin reads a booking’s documents', () => {
     expect(
       screen.getByRole('button', { name: 'Tout imprimer ou enregistrer en PDF' }),
     ).toBeVisible();
+    // to the avoir, on the same page: its heading takes the focus, and the way back is kept
+    await user.click(avoirLink);
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 2, name: /^Avoir N° / })).toHaveFocus(),
+    );
+    expect(app.router.state.location.hash).toBe('#document-bkg-01_avoir');
 
     // back to the list it came from, at the link followed
     await user.click(screen.getAllByRole('link', { name: "Retour à l'historique" })[0]);
@@ -95,7 +101,7 @@ describe('the admin reads a booking’s documents', () => {
     await user.click(within(row).getByRole('link', { name: /^Voir les documents/ }));
     expect(await screen.findByRole('heading', { name: 'Aucun document à afficher' })).toBeVisible();
     expect(
-      screen.getByText(/Une demande retirée par son locataire avant validation n'en a pas/),
+      screen.getByText(/Une demande pas encore validée, ou retirée par son locataire, n'en a pas/),
     ).toBeVisible();
     expect(screen.getAllByRole('link', { name: "Retour à l'historique" }).length).toBeGreaterThan(
       0,

@@ -11,7 +11,7 @@ export const adminText = {
     link: 'Voir les documents',
     linkFor: ' de la réservation « {title} »',
     emptyBody:
-      "Le reçu ou la facture d'une réservation est émis quand Maktabi la valide, et son avoir quand Maktabi l'annule ensuite. Une demande retirée par son locataire avant validation n'en a pas, ni une réservation validée avant que Maktabi émette des documents.",
+      "Le reçu ou la facture d'une réservation est émis quand Maktabi la valide, et son avoir quand Maktabi l'annule ensuite. Une demande pas encore validée, ou retirée par son locataire, n'en a pas, pas plus qu'une réservation validée avant que Maktabi n'émette de documents.",
   },
 
   gate: {

@@ -107,7 +107,7 @@ export const legalText = {
     kindsTwo: '{a} et {b}',
     kindsThree: '{a}, {b} et {c}',
     description: 'Le reçu ou la facture de votre réservation, à imprimer ou enregistrer en PDF.',
-    loading: 'Chargement du document…',
+    loading: 'Chargement des documents…',
     loadFailed: 'Impossible de charger le document.',
     // Also what a wrong address, or someone else's booking, shows: it says nothing of them.
     emptyTitle: 'Aucun document à afficher',

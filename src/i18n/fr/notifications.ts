@@ -54,7 +54,7 @@ export const notificationsText = {
     message: 'Nouveau message au sujet de « {title} ».',
   } satisfies Record<NotificationKind, string>,
   /**
-   * booking-withdrawn naming the avoir its cancellation issued (since 8 December 2026; without a
+   * booking-withdrawn naming the avoir its cancellation issued (since 7 December 2026; without a
    * document to cancel, or before, it says the words above): the tenant's, then the host's.
    */
   withdrawnAvoir: {

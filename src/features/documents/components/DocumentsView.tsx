@@ -50,7 +50,7 @@ export function DocumentsView({
     return () => window.removeEventListener('afterprint', all);
   }, []);
   // (`key`: the same link followed again, from the bell on this very page, goes there again)
-  const { hash, key } = useLocation();
+  const { hash, key, state: arrivedWith } = useLocation();
   const documents = state.status === 'success' ? state.data : [];
   // what the page holds, once read (« Reçu », « Facture et avoir »)
   const title = documentsTitle(documents.map((d) => d.kind));
@@ -145,7 +145,13 @@ export function DocumentsView({
                     </button>
                   </div>
                 )}
-                <CancelledNote avoir={cancelledBy.get(d.number)} hrefOf={hrefOf} />
+                <CancelledNote
+                  avoir={cancelledBy.get(d.number)}
+                  hrefOf={hrefOf}
+                  // the way back this page came with (the admin's list and its link:
+                  // useAdminBack), kept on the jump to the avoir
+                  state={arrivedWith}
+                />
                 <DocumentSheet document={d} />
               </div>
             ))}
@@ -160,9 +166,11 @@ export function DocumentsView({
 function CancelledNote({
   avoir,
   hrefOf,
+  state,
 }: {
   avoir?: IssuedDocument;
   hrefOf: (documentId: string) => string;
+  state: unknown;
 }) {
   if (!avoir) return null;
   return (
@@ -170,6 +178,7 @@ function CancelledNote({
       {p.cancelledBy}{' '}
       <Link
         to={hrefOf(avoir.id)}
+        state={state}
         className="font-semibold whitespace-nowrap underline hover:text-amber-900"
       >
         {avoir.number}
