@@ -536,10 +536,13 @@ export interface AdminSession {
   hideReview(reviewId: string, reason: string): Promise<void>;
   getUser(uid: string): Promise<UserProfile | null>;
   /**
-   * A booking's documents, as its tenant and host read them (BookingsService.getDocuments): its
-   * facture or reçu, its months, then its avoir, in their numbering's order. None: [].
+   * A booking (null: no such booking) and its documents, as its tenant and host read them
+   * (BookingsService.getDocuments): its facture or reçu, its months, then its avoir, in their
+   * numbering's order. None: []. Two reads, side by side.
    */
-  getBookingDocuments(bookingId: string): Promise<IssuedDocument[]>;
+  getBookingFile(
+    bookingId: string,
+  ): Promise<{ booking: Booking | null; documents: IssuedDocument[] }>;
   lock(): Promise<void>;
 }
 

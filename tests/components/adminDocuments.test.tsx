@@ -63,6 +63,10 @@ describe('the admin reads a booking’s documents', () => {
     const original = numberOf('bkg-01');
     const heading = await screen.findByRole('heading', { level: 1, name: /et avoir$/ });
     expect(heading).toBeVisible();
+    // which booking: its listing, its tenant and days, its status
+    const about = heading.parentElement!.nextElementSibling as HTMLElement;
+    expect(about).toHaveTextContent(`${b.listingTitle}`);
+    expect(about.textContent).toContain(`${b.tenantName} · ${bookingDatesText(b)}Annulée`);
     expect(app.router.state.location.pathname).toBe('/admin/documents/bkg-01');
     const sheets = screen.getAllByRole('heading', { level: 2, name: / N° / });
     expect(sheets.map((h) => h.textContent)).toEqual([
@@ -100,6 +104,8 @@ describe('the admin reads a booking’s documents', () => {
     const row = await rowOf('bkg-04');
     await user.click(within(row).getByRole('link', { name: /^Voir les documents/ }));
     expect(await screen.findByRole('heading', { name: 'Aucun document à afficher' })).toBeVisible();
+    // whose page it is, all the same
+    expect(screen.getByText(new RegExp(`^${bookingOf('bkg-04').tenantName} · `))).toBeVisible();
     expect(
       screen.getByText(/Une demande pas encore validée, ou retirée par son locataire, n'en a pas/),
     ).toBeVisible();
@@ -111,5 +117,15 @@ describe('the admin reads a booking’s documents', () => {
     await user.click(await screen.findByRole('tab', { name: /Réservations à valider/ }));
     const pending = await rowOf('bkg-02');
     expect(within(pending).queryByRole('link', { name: /^Voir les documents/ })).toBeNull();
+  });
+
+  it('says when the address names no booking', async () => {
+    await unlocked('/admin/documents/no-such-booking');
+    expect(await screen.findByRole('heading', { name: 'Réservation introuvable' })).toBeVisible();
+    expect(screen.getByText(/^Aucune réservation ne correspond à cette adresse/)).toBeVisible();
+    expect(screen.getAllByRole('link', { name: "Retour à l'historique" })[0]).toHaveAttribute(
+      'href',
+      '/admin?tab=history',
+    );
   });
 });

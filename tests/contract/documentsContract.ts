@@ -119,8 +119,13 @@ export function describeDocumentsContract(label: string, env: ContractEnv) {
         avoir.number,
       );
       // the admin reads the same two, in the same order (« Voir les documents » in Historique)
-      expect(await admin.getBookingDocuments(id)).toEqual([original, avoir]);
-      expect(await admin.getBookingDocuments('no-such-booking')).toEqual([]);
+      const file = await admin.getBookingFile(id);
+      expect(file.documents).toEqual([original, avoir]);
+      expect(file.booking).toMatchObject({ id, status: 'cancelled', tenantId: avoir.tenantId });
+      expect(await admin.getBookingFile('no-such-booking')).toEqual({
+        booking: null,
+        documents: [],
+      });
       const booking = (await tenant.bookings.listBookingsForUser(avoir.tenantId, 'tenant')).find(
         (b) => b.id === id,
       );

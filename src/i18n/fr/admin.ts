@@ -9,6 +9,11 @@ export const adminText = {
     /** In a booking's facts (« Historique »): its documents' page. */
     label: 'Documents',
     link: 'Voir les documents',
+    /** Under the page's heading: the booking's tenant and days, before its status. */
+    about: '{tenant} · {dates}',
+    notFoundTitle: 'Réservation introuvable',
+    notFoundBody:
+      "Aucune réservation ne correspond à cette adresse. Revenez à l'historique pour en choisir une.",
     linkFor: ' de la réservation « {title} »',
     emptyBody:
       "Le reçu ou la facture d'une réservation est émis quand Maktabi la valide, et son avoir quand Maktabi l'annule ensuite. Une demande pas encore validée, ou retirée par son locataire, n'en a pas, pas plus qu'une réservation validée avant que Maktabi n'émette de documents.",

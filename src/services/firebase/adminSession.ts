@@ -47,6 +47,7 @@ import {
   planExpiryNotice,
   planHideReview,
   planListingApproval,
+  bookingPath,
   userPath,
 } from '../shared/plans';
 import { EXPIRY_PAGE, untoldExpired } from '../shared/expiry';
@@ -354,13 +355,17 @@ export function createAdminSession(
         const snap = await getDoc(doc(db, userPath(uid)));
         return snap.exists() ? parseProfile(uid, snap.data()) : null;
       }),
-    // (firestore.rules "documents": the admin reads any; one booking's are few)
-    getBookingDocuments: (bookingId) =>
+    // (firestore.rules "bookings", "documents": the admin reads any; one booking's are few)
+    getBookingFile: (bookingId) =>
       mapErrors(async () => {
-        const snap = await getDocs(
-          query(collection(db, 'documents'), where('bookingId', '==', bookingId)),
-        );
-        return bySequence(parseEach(snap.docs, parseIssuedDocument));
+        const [booking, documents] = await Promise.all([
+          getDoc(doc(db, bookingPath(bookingId))),
+          getDocs(query(collection(db, 'documents'), where('bookingId', '==', bookingId))),
+        ]);
+        return {
+          booking: booking.exists() ? parseBooking(bookingId, booking.data()) : null,
+          documents: bySequence(parseEach(documents.docs, parseIssuedDocument)),
+        };
       }),
     listListingReviews: (listingId) =>
       mapErrors(async () => {

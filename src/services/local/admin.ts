@@ -22,6 +22,7 @@ import {
   planExpiryNotice,
   planHideReview,
   planListingApproval,
+  bookingPath,
   userPath,
 } from '../shared/plans';
 import { EXPIRY_PAGE, untoldExpired } from '../shared/expiry';
@@ -286,14 +287,18 @@ function createAdminSession(ctx: LocalContext): AdminSession {
       const raw = guardedGet(db.read(), LOCAL_ADMIN, now(), userPath(uid));
       return raw ? parseProfile(uid, raw) : null;
     },
-    async getBookingDocuments(bookingId) {
+    async getBookingFile(bookingId) {
       await ready();
-      return bySequence(
-        parseEach(
-          all('documents', [{ field: 'bookingId', op: '==', value: bookingId }]),
-          parseIssuedDocument,
+      const raw = guardedGet(db.read(), LOCAL_ADMIN, now(), bookingPath(bookingId));
+      return {
+        booking: raw ? parseBooking(bookingId, raw) : null,
+        documents: bySequence(
+          parseEach(
+            all('documents', [{ field: 'bookingId', op: '==', value: bookingId }]),
+            parseIssuedDocument,
+          ),
         ),
-      );
+      };
     },
     async listListingReviews(listingId) {
       await ready();

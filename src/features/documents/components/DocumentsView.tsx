@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useLocation } from 'react-router-dom';
 import { EmptyState, ErrorMessage, LoadingRegion, Skeleton } from '@/components/feedback';
@@ -31,7 +31,8 @@ export function DocumentsView({
   state,
   back,
   hrefOf,
-  emptyBody = p.emptyBody,
+  intro,
+  empty = { title: p.emptyTitle, body: p.emptyBody },
 }: {
   /** The booking's documents, as read for this reader. */
   state: AsyncState<IssuedDocument[]> & { reload: () => void };
@@ -39,8 +40,10 @@ export function DocumentsView({
   back: { href: string; label: string; state?: unknown };
   /** A link to one of these sheets on this very page (an avoir's, over what it cancels). */
   hrefOf: (documentId: string) => string;
-  /** What the empty page says of why there is nothing. */
-  emptyBody?: string;
+  /** Under the heading: which booking it is (the admin's page). */
+  intro?: ReactNode;
+  /** What the empty page says: its title, and why there is nothing. */
+  empty?: { title: string; body: string };
 }) {
   /** The sheet printed on its own, or null: all of them. */
   const [only, setOnly] = useState<string | null>(null);
@@ -86,6 +89,7 @@ export function DocumentsView({
           {back.label}
         </Link>
       </div>
+      {intro}
       {state.status === 'loading' && (
         <LoadingRegion label={p.loading} className="space-y-4">
           <Skeleton className="h-10 w-2/3" />
@@ -95,8 +99,8 @@ export function DocumentsView({
       {state.status === 'error' && <ErrorMessage message={p.loadFailed} onRetry={state.reload} />}
       {state.status === 'success' && state.data.length === 0 && (
         <EmptyState
-          title={p.emptyTitle}
-          body={emptyBody}
+          title={empty.title}
+          body={empty.body}
           action={
             <Link
               to={back.href}
