@@ -77,17 +77,18 @@ export function DocumentsView({
     window.print();
   };
 
+  // « Retour », at the top and on the empty page
+  const backLink = (className: string) => (
+    <Link to={back.href} state={back.state} className={className}>
+      {back.label}
+    </Link>
+  );
+
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
         <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
-        <Link
-          to={back.href}
-          state={back.state}
-          className="text-sm font-semibold text-brand-700 underline hover:text-brand-800"
-        >
-          {back.label}
-        </Link>
+        {backLink('text-sm font-semibold text-brand-700 underline hover:text-brand-800')}
       </div>
       {intro}
       {state.status === 'loading' && (
@@ -101,15 +102,9 @@ export function DocumentsView({
         <EmptyState
           title={empty.title}
           body={empty.body}
-          action={
-            <Link
-              to={back.href}
-              state={back.state}
-              className="inline-block rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-            >
-              {back.label}
-            </Link>
-          }
+          action={backLink(
+            'inline-block rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800',
+          )}
         />
       )}
       {state.status === 'success' && state.data.length > 0 && (

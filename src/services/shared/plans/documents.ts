@@ -175,7 +175,7 @@ export function planIssueAvoir<T>(
   now: Date,
   writes: PlanWrite[],
   result: T,
-  naming: (issued: { kind: 'avoir'; number: string } | null) => PlanWrite[] = () => [],
+  naming: (issued: { kind: 'avoir'; number: string } | null) => PlanWrite[],
 ): Plan<T> {
   if (originalRaw === null) return write([...writes, ...naming(null)], result);
   const original = parseSaleDocument(originalRaw);
