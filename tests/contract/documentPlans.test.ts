@@ -215,14 +215,28 @@ describe('the admin cancels a confirmed booking', () => {
       'update bookings/bkg-1',
       `delete listings/lst-1/occupancy/${START}`,
       `delete listings/lst-1/occupancy/${addDays(START, 1)}`,
-      // the tenant and the host are told (issue 14's notices and e-mails)
+      'set documents/bkg-1_avoir',
+      'set documentCounters/host-1_avoir',
+      // the tenant and the host are told (issue 14's notices and e-mails), by the avoir's number
       'set users/tenant-1/notifications/booking-withdrawn_bkg-1',
       'set mail/booking-withdrawn_bkg-1_tenant-1',
       'set users/host-1/notifications/booking-withdrawn_bkg-1',
       'set mail/booking-withdrawn_bkg-1_host-1',
-      'set documents/bkg-1_avoir',
-      'set documentCounters/host-1_avoir',
     ]);
+    for (const path of [
+      'users/tenant-1/notifications/booking-withdrawn_bkg-1',
+      'users/host-1/notifications/booking-withdrawn_bkg-1',
+    ]) {
+      expect(dataOf(ws, path).creditNoteNumber).toBe(`AV-${YEAR}-000003`);
+    }
+    for (const path of [
+      'mail/booking-withdrawn_bkg-1_tenant-1',
+      'mail/booking-withdrawn_bkg-1_host-1',
+    ]) {
+      expect((dataOf(ws, path).template as { data: DocData }).data.creditNoteNumber).toBe(
+        `AV-${YEAR}-000003`,
+      );
+    }
     const avoir = dataOf(ws, 'documents/bkg-1_avoir');
     expect(avoir).toMatchObject({
       kind: 'avoir',
@@ -251,7 +265,10 @@ describe('the admin cancels a confirmed booking', () => {
     const ws = writes(cancel(), confirmedDocs({ 'documents/bkg-1': null as unknown as DocData }));
     expect(ws.some((w) => w.path.startsWith('document'))).toBe(false);
     expect(ws[0]).toEqual({ op: 'update', path: 'bookings/bkg-1', data: { status: 'cancelled' } });
-    expect(ws.filter((w) => w.path.includes('booking-withdrawn'))).toHaveLength(4);
+    const told = ws.filter((w) => w.path.includes('booking-withdrawn'));
+    expect(told).toHaveLength(4);
+    // no avoir to name
+    expect(JSON.stringify(told)).not.toContain('creditNoteNumber');
   });
 
   it("keeps the admin's reason, trimmed, and tells it in the notices; the e-mails say there is one", () => {

@@ -93,7 +93,7 @@ describe('accessibility (axe-core, zero serious or critical violations)', () => 
     assert.deepEqual(found, []);
   });
 
-  test('admin screen, every tab and a user page', async () => {
+  test("admin screen, every tab, a user page and a booking's documents", async () => {
     const { page } = ctx;
     await page.goto(ctx.url('/admin'));
     await page.getByLabel('Mot de passe administrateur').fill(DEMO.adminPassword);
@@ -133,6 +133,19 @@ describe('accessibility (axe-core, zero serious or critical violations)', () => 
       .click();
     await page.getByRole('heading', { level: 1 }).waitFor();
     for (const v of await seriousViolations(page)) found.push(`user page — ${v.id}: ${v.help}`);
+    // a booking's documents, from its facts in « Historique »
+    await page
+      .getByRole('link', { name: /^Retour/ })
+      .first()
+      .click();
+    await page.getByRole('tab', { name: 'Historique' }).click();
+    await page
+      .getByRole('link', { name: /^Voir les documents/ })
+      .first()
+      .click();
+    await page.getByRole('heading', { level: 2, name: / N° / }).first().waitFor();
+    for (const v of await seriousViolations(page))
+      found.push(`documents page — ${v.id}: ${v.help} → ${v.nodes.join(' | ')}`);
     assert.deepEqual(found, []);
   });
 

@@ -371,7 +371,7 @@ describe('no page scrolls sideways, whatever the content (320 px, 390 px and des
     assert.deepEqual(failures, []);
   });
 
-  test('admin: every tab and a user page after the gate', async () => {
+  test("admin: every tab, a user page and a booking's documents after the gate", async () => {
     const { page } = ctx;
     await seedLongContent(page);
     const failures = [];
@@ -403,6 +403,11 @@ describe('no page scrolls sideways, whatever the content (320 px, 390 px and des
       await settled(page);
       await check(page, `/admin/user/${uid}`, failures);
     }
+    // a booking's documents (bkg-01: its reçu, with the long names written above)
+    await spaNavigate(page, '/admin/documents/bkg-01');
+    await page.getByRole('heading', { level: 2, name: / N° / }).first().waitFor();
+    await settled(page);
+    await check(page, '/admin/documents/bkg-01', failures);
     assert.deepEqual(failures, []);
     assert.deepEqual(ctx.errors, []);
   });
