@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 
 /**
  * « Afficher plus »: once the next page is drawn, the keyboard focus goes to the first new
@@ -9,7 +9,7 @@ import { useEffect, useRef, type RefObject } from 'react';
  */
 export function useFocusFirstNew(list: RefObject<HTMLElement | null>, count: number) {
   const from = useRef<number | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const start = from.current;
     if (start === null || count <= start) return;
     from.current = null;

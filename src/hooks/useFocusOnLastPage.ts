@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { PagedState } from './usePagedList';
 
 /**
@@ -16,7 +16,7 @@ export function useFocusOnLastPage<E extends HTMLElement>(
   const list = useRef<E>(null);
   const pagedFrom = useRef<number | null>(null);
   const lastRead = state.status === 'ready' && state.next === null && state.more !== 'loading';
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!lastRead || pagedFrom.current === null) return;
     list.current?.querySelectorAll<HTMLElement>(rows)[pagedFrom.current]?.focus();
     pagedFrom.current = null;

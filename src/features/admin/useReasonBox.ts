@@ -5,7 +5,7 @@
  * own error, cleared as soon as the admin types. The check of what is written is shared with
  * the booking's « Refuser » dialog (components/PendingBookingsTab.tsx): checkedReason.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { formatNumber } from '@/domain/format';
 import { REFUSAL_REASON_MAX_LENGTH, refusalReason } from '@/domain/notifications';
 import { hostEditText } from '@/i18n/fr/hostEdit';
@@ -41,7 +41,7 @@ export function useReasonBox() {
   const opener = useRef<HTMLButtonElement>(null);
   const asking = reason !== null;
   const opened = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (asking) box.current?.focus();
     else if (opened.current) opener.current?.focus();
     opened.current = asking;

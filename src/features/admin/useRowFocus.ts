@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, type RefObject } from 'react';
+import { useCallback, useId, useLayoutEffect, useState, type RefObject } from 'react';
 
 /**
  * Where the keyboard focus goes when a row of an admin tab changes under the admin's hands
@@ -13,7 +13,7 @@ export function useRowFocus(countRef: RefObject<HTMLParagraphElement | null>) {
   const rowId = useCallback((id: string) => `${ids}-${id}`, [ids]);
   // a new object each time: the same row may take the focus twice
   const [target, setTarget] = useState<{ id: string } | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (target) document.getElementById(rowId(target.id))?.focus();
   }, [target, rowId]);
   const focusRow = (id: string) => setTarget({ id });

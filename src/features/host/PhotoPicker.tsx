@@ -4,7 +4,7 @@
  * a file was not added. With `onMove` (both the new and the edit page), "Avancer" / "Reculer" set the
  * order (the first photo is the cover); the focus follows the moved photo.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useState } from 'react';
 import { Spinner } from '@/components/Spinner';
 import { t } from '@/i18n/t';
 import { hostText as h } from '@/i18n/fr/host';
@@ -84,7 +84,7 @@ export function PhotoPicker({
   // After a removal, the focus goes to the photo that took its place, else the one before it,
   // else (no photo left) the file input: not lost to the page's body.
   const [focusAfterRemove, setFocusAfterRemove] = useState<number | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focusAfterRemove === null) return;
     const next = photos[Math.min(focusAfterRemove, photos.length - 1)];
     document.getElementById(next ? `${id}-${next.id}-remove` : `${id}-input`)?.focus();

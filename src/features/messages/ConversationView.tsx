@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EmptyState, ErrorMessage, LoadingRegion, Skeleton } from '@/components/feedback';
 import { Button } from '@/components/forms';
@@ -119,7 +119,7 @@ export function ConversationView({
   const listRef = useRef<HTMLOListElement>(null);
   const olderAsked = useRef(false);
   const allRead = messages.status === 'ready' && !messages.hasMore && messages.more !== 'loading';
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!allRead || !olderAsked.current) return;
     olderAsked.current = false;
     listRef.current?.querySelector<HTMLElement>('li')?.focus();

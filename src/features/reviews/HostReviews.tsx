@@ -3,7 +3,7 @@
  * newest first (a bounded query), each answered once from here, the answer corrected within
  * 48 hours (« Modifier ma réponse »); a hidden one says why.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { AsyncList } from '@/components/AsyncList';
 import { EmptyState, LoadingRegion, Skeleton } from '@/components/feedback';
@@ -39,7 +39,7 @@ export function HostReviews({ listings }: { listings: Listing[] }) {
   // to <body> (docs/decisions.md "Where the keyboard focus goes")
   const [justAnswered, setJustAnswered] = useState<string | null>(null);
   const answerRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (justAnswered) answerRef.current?.focus();
   }, [justAnswered]);
 
@@ -55,7 +55,7 @@ export function HostReviews({ listings }: { listings: Listing[] }) {
   // a correction closed without saving gives the focus back to its « Modifier ma réponse »
   const [closedEdit, setClosedEdit] = useState<string | null>(null);
   const editButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (closedEdit) editButton.current?.focus();
   }, [closedEdit]);
   const startEditing = (id: string) => {

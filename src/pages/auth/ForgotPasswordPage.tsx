@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Link, useLocation } from 'react-router-dom';
@@ -25,7 +25,7 @@ export default function ForgotPasswordPage() {
   const [failure, setFailure] = useState<string | null>(null);
   // The confirmation replaces the form, which had the focus: the focus goes to it, not the body.
   const sentRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (sent) sentRef.current?.focus();
   }, [sent]);
   // the e-mail typed on the sign-in page, and back to it (src/features/auth/typedEmail.ts)

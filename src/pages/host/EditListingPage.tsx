@@ -3,7 +3,7 @@
  * revision's public content when one waits), its photos to add, remove and reorder, saved by
  * useSaveListingEdit. Only the listing's host: anyone else gets the not-found state.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { ErrorMessage, LoadingRegion, Skeleton } from '@/components/feedback';
@@ -99,7 +99,7 @@ function EditListingForm({ listing, reloaded, onReload }: EditListingFormProps) 
   const backend = useBackend();
   const navigate = useNavigate();
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (reloaded) heading.current?.focus();
   }, [reloaded]);
   const [editable] = useState(() => editableListing(listing));

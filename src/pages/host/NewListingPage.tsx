@@ -4,7 +4,7 @@
  * What is typed is kept in the tab as a draft (features/host/newListingDraft), found again with
  * a notice and « Effacer le brouillon ».
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/forms';
@@ -46,7 +46,7 @@ export default function NewListingPage() {
   const clearedNotice = useRef<HTMLParagraphElement>(null);
   /** The draft found again was emptied by hand: its notice goes with it (QA, 6 December 2026). */
   const [emptied, setEmptied] = useState(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (clearedSaid) clearedNotice.current?.focus();
   }, [clearedSaid]);
   const keepDraft = useCallback(

@@ -3,7 +3,7 @@
  * with "Masquer" and a reason (it stays, out of the listing's page and average).
  */
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { ErrorMessage, LoadingRegion, Skeleton } from '@/components/feedback';
@@ -85,7 +85,7 @@ function ReviewsOf({ listing }: { listing: Listing }) {
  */
 function HiddenHere({ hidden }: { hidden: Review['hidden'] }) {
   const note = useRef<HTMLDivElement>(null);
-  useEffect(() => note.current?.focus(), []);
+  useLayoutEffect(() => note.current?.focus(), []);
   return (
     <div
       ref={note}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { usePagedList } from '@/hooks/usePagedList';
 import { ErrorMessage } from '@/components/feedback';
@@ -99,7 +99,7 @@ export function PendingBookingsTab({
         : t(text.count, { n: open });
 
   // After a row leaves the list, keep the keyboard focus on the list rather than on <body>.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (decided.size > 0) countRef.current?.focus();
   }, [decided]);
 

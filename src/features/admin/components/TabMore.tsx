@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { LoadMore, type LoadMoreText } from '@/components/LoadMore';
 import type { PagedState } from '@/hooks/usePagedList';
 
@@ -20,7 +20,7 @@ export function TabMore({
   countRef: RefObject<HTMLParagraphElement | null>;
 }) {
   const pagedOn = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (pagedOn.current && state.next === null) countRef.current?.focus();
   }, [state.next, countRef]);
   return (
