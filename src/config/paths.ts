@@ -204,6 +204,9 @@ export const reviewAnchor = (reviewId: string) => `review-${reviewId}`;
 const atReview = (reviewId: string) => `#${encodeURIComponent(reviewAnchor(reviewId))}`;
 const atCardOrReview = (at?: string | { reviewId: string }) =>
   typeof at === 'object' ? atReview(at.reviewId) : atBooking(at);
+/** A documents page's sheet (documentAnchor), or the page's top. */
+const atDocument = (documentId?: string) =>
+  documentId === undefined ? '' : `#${encodeURIComponent(documentAnchor(documentId))}`;
 
 /**
  * Where a booking's card is for its reader: a host's bookings are on the host dashboard, a
@@ -272,8 +275,7 @@ export const paths = {
    * at that sheet (its heading's id, documentAnchor: the page scrolls to it once loaded).
    */
   document: (bookingId: string, documentId?: string) =>
-    fill(ROUTES.document.path, { bookingId }) +
-    (documentId === undefined ? '' : `#${encodeURIComponent(documentAnchor(documentId))}`),
+    fill(ROUTES.document.path, { bookingId }) + atDocument(documentId),
   conversation: (conversationId: string) => fill(ROUTES.conversation.path, { conversationId }),
   /**
    * A listing's « Contacter l'hôte » for a visitor, whose conversation has no id yet (it is the
@@ -286,6 +288,5 @@ export const paths = {
   adminUser: (userId: string) => fill(ROUTES.adminUser.path, { userId }),
   /** A booking's documents for the admin; with a document's id, at that sheet (as `document`). */
   adminDocuments: (bookingId: string, documentId?: string) =>
-    fill(ROUTES.adminDocuments.path, { bookingId }) +
-    (documentId === undefined ? '' : `#${encodeURIComponent(documentAnchor(documentId))}`),
+    fill(ROUTES.adminDocuments.path, { bookingId }) + atDocument(documentId),
 } as const;

@@ -6,7 +6,7 @@
  * link to their own dashboard.
  */
 import { StatCard } from '@/components/StatCard';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { useAsync } from '@/hooks/useAsync';
@@ -109,7 +109,7 @@ export default function DashboardPage() {
 
   /** A booking read again after a refused cancellation: its heading takes the focus. */
   const focusAfterReload = useRef<string | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const id = focusAfterReload.current;
     if (id === null || bookings.status !== 'success') return;
     focusAfterReload.current = null;

@@ -7,6 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildSeed } from '@/services/seed/data';
 import { bookingDatesText } from '@/features/booking/format';
+import { legalText } from '@/i18n/fr/legal';
 import { DEMO, renderApp, testBackend } from '../utils';
 
 const seed = buildSeed(new Date());
@@ -68,6 +69,13 @@ describe('the admin reads a booking’s documents', () => {
     expect(about).toHaveTextContent(`${b.listingTitle}`);
     expect(about.textContent).toContain(`${b.tenantName} · ${bookingDatesText(b)}Annulée`);
     expect(app.router.state.location.pathname).toBe('/admin/documents/bkg-01');
+    // the tab says it is the admin's page, and keeps no description written for the tenant
+    await waitFor(() =>
+      expect(document.title).toMatch(/^(Reçu|Facture) et avoir – Administration \| Maktabi$/),
+    );
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).not.toBe(
+      legalText.documentsPage.description,
+    );
     const sheets = screen.getAllByRole('heading', { level: 2, name: / N° / });
     expect(sheets.map((h) => h.textContent)).toEqual([
       expect.stringMatching(new RegExp(`^(Reçu|Facture) N° ${original}$`)),

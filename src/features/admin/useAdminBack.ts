@@ -17,7 +17,7 @@ export interface AdminBack {
  * or « Réservations à valider »: the link's state, userLinkProps), else the tab `fallback`.
  */
 export function useAdminBack(fallback: AdminTab): AdminBack {
-  const backTo = adminText.user.backTo;
+  const backTo = adminText.backTo;
   const { from, link } = (useLocation().state as Partial<UserLinkState> | null) ?? {};
   if (typeof from !== 'string' || !from.startsWith('?')) {
     return { href: paths.admin({ tab: fallback }), label: backTo[fallback] };

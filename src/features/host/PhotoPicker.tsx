@@ -4,7 +4,7 @@
  * a file was not added. With `onMove` (both the new and the edit page), "Avancer" / "Reculer" set the
  * order (the first photo is the cover); the focus follows the moved photo.
  */
-import { useEffect, useId, useLayoutEffect, useState } from 'react';
+import { useId, useLayoutEffect, useState } from 'react';
 import { Spinner } from '@/components/Spinner';
 import { t } from '@/i18n/t';
 import { hostText as h } from '@/i18n/fr/host';
@@ -70,7 +70,7 @@ export function PhotoPicker({
   // changes silently); `count` renews the text node, so the same sentence twice is said twice.
   // An addition or a removal forgets it.
   const [moved, setMoved] = useState<{ text: string; count: number } | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!focusAfterMove) return;
     const { photo, delta } = focusAfterMove;
     const button = (d: -1 | 1) =>

@@ -4,11 +4,23 @@ export const adminText = {
   tabsScrollRight: 'Onglets suivants',
   pageTitle: 'Administration',
   userPageTitle: 'Fiche utilisateur – Administration',
+  /** An admin page's back link, named by the tab it goes back to (useAdminBack: a user's
+   * file, a booking's documents). */
+  backTo: {
+    dashboard: "Retour à l'administration",
+    pending: 'Retour aux réservations à valider',
+    history: "Retour à l'historique",
+    listings: 'Retour aux bureaux',
+    users: 'Retour aux utilisateurs',
+    mail: 'Retour aux e-mails',
+  },
   /** /admin/documents/{bookingId}: a booking's documents, as its tenant and host see them. */
   documents: {
     /** In a booking's facts (« Historique »): its documents' page. */
     label: 'Documents',
     link: 'Voir les documents',
+    /** The page's <title>: its heading (« Reçu », « Facture et avoir »), for the admin. */
+    pageTitle: '{title} – Administration',
     /** Under the page's heading: the booking's tenant and days, before its status. */
     about: '{tenant} · {dates}',
     notFoundTitle: 'Réservation introuvable',
@@ -252,15 +264,6 @@ export const adminText = {
   },
 
   user: {
-    /** The page's back link, named by the tab it goes back to (AdminUserPage). */
-    backTo: {
-      dashboard: "Retour à l'administration",
-      pending: 'Retour aux réservations à valider',
-      history: "Retour à l'historique",
-      listings: 'Retour aux bureaux',
-      users: 'Retour aux utilisateurs',
-      mail: 'Retour aux e-mails',
-    },
     notFound: 'Utilisateur introuvable',
     notFoundBody: 'Aucun utilisateur ne correspond à cet identifiant.',
     contact: 'Coordonnées',

@@ -35,6 +35,8 @@ export default function AdminDocumentsPage() {
       back={back}
       hrefOf={(documentId) => paths.adminDocuments(bookingId, documentId)}
       intro={booking && <AboutBooking booking={booking} />}
+      // the admin's tab says whose page it is, as the user's page does; no tenant's description
+      meta={(title) => ({ title: t(text.pageTitle, { title }) })}
       empty={
         file.status === 'success' && !booking
           ? { title: text.notFoundTitle, body: text.notFoundBody }

@@ -59,7 +59,10 @@ export function BookingCard({
   // a dashboard's address may end in it: a notification leads there (useHashTarget)
   const headingId = bookingAnchor(booking.id);
   const status = displayStatus(booking, now);
-  const phase = status === 'confirmed' ? stayPhase(booking, todayInMorocco(now)) : 'upcoming';
+  // a confirmed stay under way or over says so beside its badge (« Séjour en cours »)
+  const phase = status === 'confirmed' ? stayPhase(booking, todayInMorocco(now)) : null;
+  const phaseText =
+    phase === 'ongoing' || phase === 'ended' ? d.phase[booking.rentalType][phase] : null;
   const showMonthly =
     booking.rentalType === 'monthly' && !booking.isIndefinite && booking.monthlyPrice;
   // an indefinite rental given its last day: what its months come to
@@ -76,11 +79,7 @@ export function BookingCard({
             {booking.listingTitle}
           </h3>
           <StatusBadge status={status} />
-          {phase !== 'upcoming' && (
-            <span className="text-xs font-medium text-slate-600">
-              {d.phase[booking.rentalType][phase]}
-            </span>
-          )}
+          {phaseText && <span className="text-xs font-medium text-slate-600">{phaseText}</span>}
         </div>
         <p className="text-sm text-slate-600">
           {bookingAddressLine(booking.listingAddress, booking.listingCity)}

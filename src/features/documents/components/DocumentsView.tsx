@@ -5,7 +5,7 @@ import { EmptyState, ErrorMessage, LoadingRegion, Skeleton } from '@/components/
 import { documentAnchor } from '@/config/paths';
 import type { IssuedDocument } from '@/domain/types';
 import type { AsyncState } from '@/hooks/useAsync';
-import { usePageMeta } from '@/hooks/usePageMeta';
+import { usePageMeta, type PageMeta } from '@/hooks/usePageMeta';
 import { legalText } from '@/i18n/fr/legal';
 import { t } from '@/i18n/t';
 import { documentsTitle, kindTitle } from '../format';
@@ -33,6 +33,7 @@ export function DocumentsView({
   hrefOf,
   intro,
   empty = { title: p.emptyTitle, body: p.emptyBody },
+  meta = (title) => ({ title, description: p.description }),
 }: {
   /** The booking's documents, as read for this reader. */
   state: AsyncState<IssuedDocument[]> & { reload: () => void };
@@ -44,6 +45,8 @@ export function DocumentsView({
   intro?: ReactNode;
   /** What the empty page says: its title, and why there is nothing. */
   empty?: { title: string; body: string };
+  /** The page's <title> and description, from its heading (the reader's, by default). */
+  meta?: (title: string) => PageMeta;
 }) {
   /** The sheet printed on its own, or null: all of them. */
   const [only, setOnly] = useState<string | null>(null);
@@ -57,7 +60,7 @@ export function DocumentsView({
   const documents = state.status === 'success' ? state.data : [];
   // what the page holds, once read (« Reçu », « Facture et avoir »)
   const title = documentsTitle(documents.map((d) => d.kind));
-  usePageMeta({ title, description: p.description });
+  usePageMeta(meta(title));
   const target = targetOf(hash, documents);
   /** Each cancelled document's number, with the avoir that cancels it. */
   const cancelledBy = new Map(
