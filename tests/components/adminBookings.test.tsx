@@ -422,7 +422,14 @@ describe('bookings awaiting validation', () => {
     await user.click(buttons(rowOf(b)).reject);
     const box = within(screen.getByRole('dialog')).getByLabelText('Motif du refus (facultatif)');
     await user.click(box);
-    await user.paste('é'.repeat(501));
+    await user.paste('é'.repeat(500));
+    // the counter says it, red once past the limit (not before)
+    const counter = () => within(screen.getByRole('dialog')).getByText(/^\d[\d\s]* \/ 500$/);
+    expect(counter()).toHaveTextContent('500 / 500');
+    expect(counter()).not.toHaveClass('text-red-700');
+    await user.type(box, 'é');
+    expect(counter()).toHaveTextContent('501 / 500');
+    expect(counter()).toHaveClass('text-red-700');
     await user.click(screen.getByRole('button', { name: 'Oui, refuser' }));
     expect(
       await within(screen.getByRole('dialog')).findByText(

@@ -79,6 +79,8 @@ export const adminText = {
   },
 
   booking: {
+    /** After the hint of a decision's reason (BookingReasonField): red past the limit. */
+    reasonCounter: '{count} / {max}',
     listing: 'Bureau',
     tenant: 'Locataire',
     dates: 'Dates',
@@ -132,7 +134,7 @@ export const adminText = {
     /** Refuser's optional reason (docs/decisions.md "Refusing a booking"). */
     rejectReason: 'Motif du refus (facultatif)',
     rejectReasonHint:
-      "Le locataire et l'hôte le liront dans leurs notifications et sur la réservation. {count} / {max}",
+      "Le locataire et l'hôte le liront dans leurs notifications et sur la réservation.",
     overlap: 'Impossible de valider : ces dates chevauchent une réservation déjà confirmée.',
     blocked: "Impossible de valider : l'hôte a bloqué un ou plusieurs de ces jours.",
     expired: 'Le délai de 24 heures est dépassé.',
@@ -177,7 +179,7 @@ export const adminText = {
     /** The cancellation's optional reason (docs/decisions.md "Refusing a booking"). */
     cancelReason: "Motif de l'annulation (facultatif)",
     cancelReasonHint:
-      "Le locataire et l'hôte le liront dans leurs notifications et sur la réservation. {count} / {max}",
+      "Le locataire et l'hôte le liront dans leurs notifications et sur la réservation.",
     keep: 'Garder la réservation',
     cancelling: 'Annulation…',
     cancelled: 'Réservation annulée, avoir émis.',

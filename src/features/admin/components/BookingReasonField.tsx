@@ -2,13 +2,15 @@ import { forwardRef } from 'react';
 import { TextAreaField } from '@/components/forms';
 import { formatNumber } from '@/domain/format';
 import { REFUSAL_REASON_MAX_LENGTH } from '@/domain/notifications';
+import { adminText } from '@/i18n/fr/admin';
 import { t } from '@/i18n/t';
 
 /**
  * The optional reason of an admin's decision on a booking, in its confirmation dialog
  * (« Refuser »: PendingBookingsTab; « Annuler la réservation »: HistoryTab): the box, its
- * direction taken from what is typed, and under it who reads it with the characters counted
- * (`hint`: {count} / {max}). What is written is checked by checkedReason (../useReasonBox).
+ * direction taken from what is typed, and under it who reads it (`hint`), then the characters
+ * counted, red once past the limit (as the listing form's counters). What is written is checked
+ * by checkedReason (../useReasonBox) when the admin confirms.
  */
 export const BookingReasonField = forwardRef<
   HTMLTextAreaElement,
@@ -21,6 +23,7 @@ export const BookingReasonField = forwardRef<
     onChange(value: string): void;
   }
 >(function BookingReasonField({ label, hint, value, busy, error, onChange }, ref) {
+  const length = value.trim().length;
   return (
     <TextAreaField
       ref={ref}
@@ -31,10 +34,21 @@ export const BookingReasonField = forwardRef<
       disabled={busy}
       onChange={(event) => onChange(event.target.value)}
       error={error ?? undefined}
-      hint={t(hint, {
-        count: formatNumber(value.trim().length),
-        max: formatNumber(REFUSAL_REASON_MAX_LENGTH),
-      })}
+      hint={
+        <>
+          {hint}{' '}
+          <span
+            className={
+              length > REFUSAL_REASON_MAX_LENGTH ? 'font-semibold text-red-700' : undefined
+            }
+          >
+            {t(adminText.booking.reasonCounter, {
+              count: formatNumber(length),
+              max: formatNumber(REFUSAL_REASON_MAX_LENGTH),
+            })}
+          </span>
+        </>
+      }
     />
   );
 });
