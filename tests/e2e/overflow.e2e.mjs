@@ -371,6 +371,39 @@ describe('no page scrolls sideways, whatever the content (320 px, 390 px and des
     assert.deepEqual(failures, []);
   });
 
+  test("a host's navigation holds in one row from 1024 px, each link on one line", async () => {
+    // from 1024 px (lg) the links stand in a row; at 1024 px « Tableau de bord hôte », « Mes
+    // réservations » and « Mon profil » wrapped over two lines until 8 December 2026 (Navbar.tsx)
+    const { page } = ctx;
+    await login(ctx, DEMO.host);
+    const failures = [];
+    for (const width of [1024, 1150, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await nextFrame(page);
+      const nav = await page.evaluate(() => {
+        const bar = document.querySelector('header nav');
+        const shown = [...bar.querySelectorAll('a, button')].filter((e) => e.offsetParent);
+        return {
+          wider: bar.scrollWidth > bar.clientWidth,
+          count: shown.length,
+          // a one-line link or button is at most 44 px tall (the user menu's pill: 42)
+          wrapped: shown
+            .filter((e) => e.getBoundingClientRect().height > 44)
+            .map((e) => e.textContent.trim()),
+          outside: shown
+            .filter((e) => e.getBoundingClientRect().right > innerWidth)
+            .map((e) => e.textContent.trim()),
+        };
+      });
+      // the logo, five links, « Ajouter », the user menu and the bell
+      if (nav.count < 9) failures.push(`${width} px : ${nav.count} liens ou boutons visibles`);
+      if (nav.wider) failures.push(`${width} px : la barre défile`);
+      for (const w of nav.wrapped) failures.push(`${width} px : « ${w} » sur plusieurs lignes`);
+      for (const o of nav.outside) failures.push(`${width} px : « ${o} » hors de la fenêtre`);
+    }
+    assert.deepEqual(failures, []);
+  });
+
   test("admin: every tab, a user page and a booking's documents after the gate", async () => {
     const { page } = ctx;
     await seedLongContent(page);

@@ -37,8 +37,11 @@ function loginFrom(pathname: string, search: string): string {
   return paths.login({ redirect: pathname + search });
 }
 
+// one line each: from 1024 px they stand in a row, tighter up to 1280 px, where a host's
+// five links, « Ajouter » and their menu must fit beside the name (QA: « Tableau de bord hôte »
+// wrapped over two lines at 1024 px)
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`;
+  `whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium lg:max-xl:px-2 ${isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`;
 
 export function Navbar() {
   const { user, profile, logout } = useAuth();
@@ -213,7 +216,7 @@ export function Navbar() {
           {role === 'host' && (
             <Link
               to={paths.newListing()}
-              className="rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+              className="whitespace-nowrap rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
             >
               {nav.addListing}
             </Link>
@@ -238,7 +241,7 @@ export function Navbar() {
                 aria-expanded={menuOpen}
                 aria-controls="user-menu"
                 onClick={() => setMenuOpen((v) => !v)}
-                className="flex items-center gap-2 rounded-full border border-slate-300 py-1 pl-1 pr-3 text-sm text-slate-800 hover:bg-slate-50"
+                className="flex items-center gap-2 rounded-full border border-slate-300 py-1 pl-1 pr-3 text-sm text-slate-800 hover:bg-slate-50 lg:max-xl:pr-1"
               >
                 <span
                   aria-hidden="true"
@@ -257,7 +260,8 @@ export function Navbar() {
                   )}
                 </span>
                 <span className="sr-only">{nav.userMenu}</span>
-                <span className="max-w-[10rem] truncate">{displayName}</span>
+                {/* from 1024 to 1280 px the initials stand for it (still the button's name) */}
+                <span className="max-w-[10rem] truncate lg:max-xl:sr-only">{displayName}</span>
               </button>
               {menuOpen && (
                 <div
