@@ -73,11 +73,12 @@ export async function seedEmulators({ projectId = 'demo-maktabi', now = new Date
     }
     for (const b of seed.bookings) {
       // no reason unless one was given (as the admin's refusal or cancellation writes it)
-      const { id, rejectionReason, cancellationReason, ...rest } = b;
+      const { id, rejectionReason, cancellationReason, cancelledBy, ...rest } = b;
       await write(db.doc(`bookings/${id}`), {
         ...rest,
         ...(rejectionReason === null ? {} : { rejectionReason }),
         ...(cancellationReason === null ? {} : { cancellationReason }),
+        ...(cancelledBy === null ? {} : { cancelledBy }),
         createdAt: ts(b.createdAt),
       });
       const [tenant, host] = [b.tenantId, b.hostId].map((u) => seed.users.find((x) => x.uid === u));

@@ -123,6 +123,7 @@ export function booking(overrides: Partial<Booking> = {}): Booking {
     createdAt: FACTORY_DATE,
     rejectionReason: null,
     cancellationReason: null,
+    cancelledBy: null,
     listingTitle: l.title,
     listingAddress: l.location.address,
     listingCity: l.location.city,

@@ -231,6 +231,12 @@ export interface Booking {
    * booking"). A booking has at most one of the two reasons: a refused one is never confirmed.
    */
   cancellationReason: string | null;
+  /**
+   * Who cancelled it: its tenant, withdrawing the request before the admin decided, or the admin
+   * (Maktabi), once it was confirmed; written with the cancellation (both rule copies check it).
+   * Null when it is not cancelled, or was cancelled before 8 December 2026, which did not say.
+   */
+  cancelledBy: 'tenant' | 'admin' | null;
   /** Denormalised, non-sensitive display data written with the booking. */
   listingTitle: string;
   listingAddress: string;

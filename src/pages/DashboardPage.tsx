@@ -87,7 +87,14 @@ export default function DashboardPage() {
       (bookings.data ?? []).map((b) => {
         const status = statusById[b.id] ?? b.status;
         const endDate = endById[b.id] ?? b.endDate;
-        return status === b.status && endDate === b.endDate ? b : { ...b, status, endDate };
+        if (status === b.status && endDate === b.endDate) return b;
+        // only its tenant cancels here (« Annuler »), as the write says
+        return {
+          ...b,
+          status,
+          endDate,
+          cancelledBy: status === b.status ? b.cancelledBy : 'tenant',
+        };
       }),
     [bookings.data, statusById, endById],
   );

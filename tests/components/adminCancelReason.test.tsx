@@ -54,7 +54,10 @@ describe('the admin cancels a confirmed booking and says why', () => {
     // the booking keeps it, trimmed
     const session = await backend.admin.unlock(DEMO.adminPassword);
     const after = (await session.listBookingHistory({ filter: 'cancelled', pageSize: 50 })).items;
-    expect(after.find((b) => b.id === booking.id)?.cancellationReason).toBe(WHY);
+    expect(after.find((b) => b.id === booking.id)).toMatchObject({
+      cancellationReason: WHY,
+      cancelledBy: 'admin',
+    });
     expect(row.isConnected).toBe(false);
     // under « Annulées », its row says why
     await user.click(screen.getByRole('radio', { name: 'Annulées' }));
@@ -67,6 +70,8 @@ describe('the admin cancels a confirmed booking and says why', () => {
     });
     expect(within(cancelledRow).getByText("Motif de l'annulation")).toBeVisible();
     expect(within(cancelledRow).getByText(WHY)).toBeVisible();
+    expect(within(cancelledRow).getByText('Annulée par')).toBeVisible();
+    expect(within(cancelledRow).getByText('Maktabi, après la validation')).toBeVisible();
 
     // its tenant reads it on the card and in the notification
     app.unmount();
@@ -75,6 +80,8 @@ describe('the admin cancels a confirmed booking and says why', () => {
     const line = await screen.findByText(/^Motif de l'annulation/);
     expect(line).toBeVisible();
     expect(line.textContent).toBe(`Motif de l'annulation\u00a0: ${WHY}`);
+    // and who cancelled it, beside the badge
+    expect(within(line.closest('article')!).getByText('Par Maktabi')).toBeVisible();
     const notices = await backend.notifications.listNotifications(me.uid, { pageSize: 20 });
     expect(notices.items.find((n) => n.kind === 'booking-withdrawn')).toMatchObject({
       bookingId: booking.id,
@@ -92,6 +99,7 @@ describe('the admin cancels a confirmed booking and says why', () => {
     expect(within(row).getByText('Annulée')).toBeVisible();
     expect(within(row).getByText("Motif de l'annulation")).toBeVisible();
     expect(within(row).getByText(WHY)).toBeVisible();
+    expect(within(row).getByText('Maktabi, après la validation')).toBeVisible();
   });
 
   it('a reason too long is said in the box, and nothing is cancelled', async () => {

@@ -110,6 +110,9 @@ describe('the admin reads a booking’s documents', () => {
     // bkg-04: demo-tenant withdrew it before it was decided
     const { user } = await unlocked('/admin?tab=history&filter=cancelled');
     const row = await rowOf('bkg-04');
+    // who cancelled it: its tenant, before it was decided (the seed's write says so)
+    expect(within(row).getByText('Annulée par')).toBeVisible();
+    expect(within(row).getByText('Son locataire, avant la validation')).toBeVisible();
     await user.click(within(row).getByRole('link', { name: /^Voir les documents/ }));
     expect(await screen.findByRole('heading', { name: 'Aucun document à afficher' })).toBeVisible();
     // whose page it is, all the same

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { formatDate, formatDay, formatMad } from '@/domain/format';
 import { buildSeed } from '@/services/seed/data';
 import { guillemets } from '../french';
+import { DEMO_PASSWORD } from '../factories';
 import { DEMO, renderApp, testBackend, newHostBackend } from '../utils';
 
 // These tests drive whole pages; give slow CI machines some room.
@@ -199,7 +200,7 @@ describe('tenant dashboard', () => {
   it('lets the tenant cancel a booking waiting for the admin, after confirmation, freeing its days', async () => {
     const user = setupUser();
     const backend = await testBackend({ as: 'tenant' });
-    renderApp({ backend, route: '/dashboard' });
+    const app = renderApp({ backend, route: '/dashboard' });
     const waiting = seed.bookings.find((b) => b.id === 'bkg-02')!;
     await bookingList();
     // Only the pending_admin booking can be cancelled.
@@ -239,6 +240,8 @@ describe('tenant dashboard', () => {
     expect(await screen.findByText('Votre réservation a été annulée.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(within(article).getByText('Annulée')).toBeInTheDocument();
+    // who cancelled, beside the badge (its write says so: Booking.cancelledBy)
+    expect(within(article).getByText('Par vous')).toBeVisible();
     expect(
       within(article).queryByRole('button', { name: /^Annuler la réservation/ }),
     ).not.toBeInTheDocument();
@@ -251,7 +254,22 @@ describe('tenant dashboard', () => {
       ),
     ).toEqual([]);
     const stored = await backend.bookings.listBookingsForUser(DEMO.tenant.uid, 'tenant');
-    expect(stored.find((b) => b.id === waiting.id)?.status).toBe('cancelled');
+    expect(stored.find((b) => b.id === waiting.id)).toMatchObject({
+      status: 'cancelled',
+      cancelledBy: 'tenant',
+    });
+
+    // its host reads who cancelled it on their card
+    app.unmount();
+    const host = seed.users.find((u) => u.uid === waiting.hostId)!;
+    await backend.auth.signIn(host.email, DEMO_PASSWORD);
+    renderApp({ backend, route: '/host/dashboard' });
+    const received = await screen.findByRole('region', { name: 'Réservations reçues' });
+    const hostCard = await within(received).findByRole('article', {
+      name: (n) => n.includes(waiting.listingTitle),
+    });
+    expect(within(hostCard).getByText('Annulée')).toBeVisible();
+    expect(within(hostCard).getByText('Par le locataire')).toBeVisible();
   });
 });
 

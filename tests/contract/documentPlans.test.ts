@@ -264,7 +264,11 @@ describe('the admin cancels a confirmed booking', () => {
   it('without an issued document, it cancels with no avoir', () => {
     const ws = writes(cancel(), confirmedDocs({ 'documents/bkg-1': null as unknown as DocData }));
     expect(ws.some((w) => w.path.startsWith('document'))).toBe(false);
-    expect(ws[0]).toEqual({ op: 'update', path: 'bookings/bkg-1', data: { status: 'cancelled' } });
+    expect(ws[0]).toEqual({
+      op: 'update',
+      path: 'bookings/bkg-1',
+      data: { status: 'cancelled', cancelledBy: 'admin' },
+    });
     const told = ws.filter((w) => w.path.includes('booking-withdrawn'));
     expect(told).toHaveLength(4);
     // no avoir to name
@@ -280,7 +284,7 @@ describe('the admin cancels a confirmed booking', () => {
     expect(ws[0]).toEqual({
       op: 'update',
       path: 'bookings/bkg-1',
-      data: { status: 'cancelled', cancellationReason: why },
+      data: { status: 'cancelled', cancelledBy: 'admin', cancellationReason: why },
     });
     for (const uid of ['tenant-1', 'host-1']) {
       expect(dataOf(ws, `users/${uid}/notifications/booking-withdrawn_bkg-1`)).toMatchObject({
@@ -298,7 +302,7 @@ describe('the admin cancels a confirmed booking', () => {
         planCancelConfirmed({ bookingId: 'bkg-1', now: NOW, reason }),
         confirmedDocs(),
       );
-      expect(dataOf(ws, 'bookings/bkg-1')).toEqual({ status: 'cancelled' });
+      expect(dataOf(ws, 'bookings/bkg-1')).toEqual({ status: 'cancelled', cancelledBy: 'admin' });
       expect(dataOf(ws, 'users/tenant-1/notifications/booking-withdrawn_bkg-1')).not.toHaveProperty(
         'reason',
       );

@@ -175,7 +175,7 @@ function documentSetup(): Record<string, Data> {
 
 const confirm = (id: string = B.pending): Write => update(bkg(id), { status: 'confirmed' });
 const cancel = (id: string = D.confirmed, extra: Data = {}): Write =>
-  update(bkg(id), { status: 'cancelled', ...extra });
+  update(bkg(id), { status: 'cancelled', cancelledBy: 'admin', ...extra });
 /** Counter `kind` of `host` at `last`, naming `docId`. */
 const moved = (host: string, kind: string, last: number, docId: string, extra: Data = {}): Write =>
   set(counter(host, kind), { hostId: host, kind, year: YEAR, last, lastDocId: docId, ...extra });
@@ -335,10 +335,13 @@ const readCases = (): CaseWithoutCollection[] => [
 
 // prettier-ignore
 const bookingCases = (): CaseWithoutCollection[] => [
-  { id: 'bookings-admin-cancel-confirmed-no-document', operation: 'update', who: 'admin', expected: 'allow', description: 'the admin cancels a confirmed booking issued before documents existed', action: write(update(bkg(B.confirmed), { status: 'cancelled' })) },
+  { id: 'bookings-admin-cancel-confirmed-no-document', operation: 'update', who: 'admin', expected: 'allow', description: 'the admin cancels a confirmed booking issued before documents existed', action: write(update(bkg(B.confirmed), { status: 'cancelled', cancelledBy: 'admin' })) },
+  { id: 'bookings-admin-cancel-unsigned', operation: 'update', who: 'admin', expected: 'deny', description: 'the admin cancelling says it was Maktabi (cancelledBy)', action: write(update(bkg(B.confirmed), { status: 'cancelled' })) },
+  { id: 'bookings-admin-cancel-as-tenant', operation: 'update', who: 'admin', expected: 'deny', description: 'the admin does not say the tenant cancelled', action: write(update(bkg(B.confirmed), { status: 'cancelled', cancelledBy: 'tenant' })) },
+  { id: 'bookings-admin-cancel-unsigned-with-avoir', operation: 'update', who: 'admin', expected: 'deny', description: 'its avoir does not stand for who cancelled', action: write(...credit({}, [], { cancelledBy: null })) },
   { id: 'bookings-admin-cancel-without-avoir', operation: 'update', who: 'admin', expected: 'deny', description: 'a confirmed booking with a document is cancelled with its avoir', action: write(cancel()) },
   { id: 'bookings-tenant-cancel-confirmed', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'a tenant does not cancel a confirmed booking', action: write(...credit()) },
-  { id: 'bookings-admin-cancel-pending', operation: 'update', who: 'admin', expected: 'deny', description: 'the admin cancels only a confirmed booking (a pending one is rejected)', action: write(update(bkg(B.pending), { status: 'cancelled' })) },
+  { id: 'bookings-admin-cancel-pending', operation: 'update', who: 'admin', expected: 'deny', description: 'the admin cancels only a confirmed booking (a pending one is rejected)', action: write(update(bkg(B.pending), { status: 'cancelled', cancelledBy: 'admin' })) },
   { id: 'bookings-admin-cancel-reason', operation: 'update', who: 'admin', expected: 'allow', description: 'the admin cancels a confirmed booking and says why', action: write(...creditWhy()), api: { run: async ({ admin }) => (await admin()).cancelConfirmedBooking(D.confirmed, `  ${WHY}\n`) } },
   { id: 'bookings-admin-cancel-reason-bounds', operation: 'update', who: 'admin', expected: 'allow', description: 'a reason of 500 characters is kept', action: write(...creditWhy('é'.repeat(500))), api: { run: async ({ admin }) => (await admin()).cancelConfirmedBooking(D.confirmed, 'é'.repeat(500)) } },
   { id: 'bookings-admin-cancel-reason-one', operation: 'update', who: 'admin', expected: 'allow', description: 'a reason of one character is kept', action: write(...creditWhy('?')) },
@@ -347,9 +350,10 @@ const bookingCases = (): CaseWithoutCollection[] => [
   { id: 'bookings-admin-cancel-reason-untrimmed', operation: 'update', who: 'admin', expected: 'deny', description: 'a reason is written trimmed', action: write(...creditWhy(` ${WHY}`)) },
   { id: 'bookings-admin-cancel-reason-number', operation: 'update', who: 'admin', expected: 'deny', description: 'a reason is text', action: write(...creditWhy(5)) },
   { id: 'bookings-admin-reject-cancellation-reason', operation: 'update', who: 'admin', expected: 'deny', description: 'a refusal says why as a refusal, not as a cancellation', action: write(update(bkg(B.pending), { status: 'rejected', cancellationReason: WHY })) },
-  { id: 'bookings-tenant-cancel-cancellation-reason', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'a tenant cancelling a request writes no reason', action: write(update(bkg(B.pending), { status: 'cancelled', cancellationReason: WHY })) },
-  { id: 'bookings-admin-cancel-and-price', operation: 'update', who: 'admin', expected: 'deny', description: 'cancelling changes the status only', action: write(update(bkg(B.confirmed), { status: 'cancelled', totalPrice: 1 })) },
+  { id: 'bookings-tenant-cancel-cancellation-reason', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'a tenant cancelling a request writes no reason', action: write(update(bkg(B.pending), { status: 'cancelled', cancelledBy: 'tenant', cancellationReason: WHY })) },
+  { id: 'bookings-admin-cancel-and-price', operation: 'update', who: 'admin', expected: 'deny', description: 'cancelling changes the status only', action: write(update(bkg(B.confirmed), { status: 'cancelled', cancelledBy: 'admin', totalPrice: 1 })) },
   { id: 'bookings-admin-reject-confirmed', operation: 'update', who: 'admin', expected: 'deny', description: 'a confirmed booking is cancelled, not rejected', action: write(update(bkg(B.confirmed), { status: 'rejected' })) },
+  { id: 'bookings-admin-reject-confirmed-signed', operation: 'update', who: 'admin', expected: 'deny', description: 'saying it was Maktabi lets the admin cancel a confirmed booking, not reject it', action: write(update(bkg(B.confirmed), { status: 'rejected', cancelledBy: 'admin' })) },
   { id: 'bookings-admin-total-without-document', operation: 'update', who: 'admin', expected: 'deny', description: "an indefinite rental's total moves only with the document of the month it adds", action: write(update(bkg(D.month), invoicedTotal(2))) },
   { id: 'bookings-tenant-total-without-document', operation: 'update', who: 'tenantOwner', expected: 'deny', description: 'nor does its tenant move it', action: write(update(bkg(D.month), invoicedTotal(2))) },
   { id: 'bookings-admin-total-back', operation: 'update', who: 'admin', expected: 'deny', description: "the total does not go back to a month already invoiced", setup: { ...month2Issued(), ...invoicedUpTo(3) }, action: write(update(bkg(D.month), invoicedTotal(2))) },
@@ -454,8 +458,8 @@ const noticeCases = (): CaseWithoutCollection[] => [
   { id: 'notifications-create-withdrawn-avoir-other', operation: 'create', who: 'admin', expected: 'deny', description: 'the notice names the avoir by the number it holds', action: write(...credit(), bookingNotice(UID.tenantA, 'booking-withdrawn', D.confirmed, { creditNoteNumber: number('AV', 2) })) },
   { id: 'notifications-create-withdrawn-avoir-mail-left-out', operation: 'create', who: 'admin', expected: 'deny', description: 'its e-mail names the avoir too', action: write(...credit(), ...withdrawn(UID.tenantA).slice(0, 1), bookingMail(UID.tenantA, 'booking-withdrawn', D.confirmed, {}, undefined, stay(D.confirmed))) },
   { id: 'notifications-create-withdrawn-avoir-mail-other', operation: 'create', who: 'admin', expected: 'deny', description: "its e-mail names the avoir by the number it holds", action: write(...credit(), bookingMail(UID.tenantA, 'booking-withdrawn', D.confirmed, {}, undefined, { ...stay(D.confirmed), creditNoteNumber: number('F', 4) })) },
-  { id: 'notifications-create-withdrawn-no-avoir', operation: 'create', who: 'admin', expected: 'allow', description: 'a booking confirmed before documents existed is cancelled without an avoir, and its notice names none', action: write(update(bkg(B.confirmed), { status: 'cancelled' }), bookingNotice(UID.tenantA, 'booking-withdrawn', B.confirmed)) },
-  { id: 'notifications-create-withdrawn-no-avoir-named', operation: 'create', who: 'admin', expected: 'deny', description: 'no avoir named where none is issued', action: write(update(bkg(B.confirmed), { status: 'cancelled' }), bookingNotice(UID.tenantA, 'booking-withdrawn', B.confirmed, AVOIR)) },
+  { id: 'notifications-create-withdrawn-no-avoir', operation: 'create', who: 'admin', expected: 'allow', description: 'a booking confirmed before documents existed is cancelled without an avoir, and its notice names none', action: write(update(bkg(B.confirmed), { status: 'cancelled', cancelledBy: 'admin' }), bookingNotice(UID.tenantA, 'booking-withdrawn', B.confirmed)) },
+  { id: 'notifications-create-withdrawn-no-avoir-named', operation: 'create', who: 'admin', expected: 'deny', description: 'no avoir named where none is issued', action: write(update(bkg(B.confirmed), { status: 'cancelled', cancelledBy: 'admin' }), bookingNotice(UID.tenantA, 'booking-withdrawn', B.confirmed, AVOIR)) },
   { id: 'notifications-create-avoir-other-kind', operation: 'create', who: 'admin', expected: 'deny', description: 'only a cancellation names an avoir', action: write(...monthIssue(2), ...invoiced(UID.tenantA, 2, 2, { invoiceNumber: number('F', 5), ...AVOIR })) },
   { id: 'notifications-create-withdrawn-reason-left-out', operation: 'create', who: 'admin', expected: 'deny', description: 'the notice of a cancellation with a reason says it', action: write(...creditWhy(), bookingNotice(UID.tenantA, 'booking-withdrawn', D.confirmed, AVOIR)) },
   { id: 'notifications-create-withdrawn-reason-invented', operation: 'create', who: 'admin', expected: 'deny', description: 'no reason in the notice of a cancellation without one', action: write(...credit(), bookingNotice(UID.tenantA, 'booking-withdrawn', D.confirmed, { reason: WHY, ...AVOIR })) },
@@ -463,7 +467,7 @@ const noticeCases = (): CaseWithoutCollection[] => [
   { id: 'notifications-create-withdrawn-kind', operation: 'create', who: 'admin', expected: 'deny', description: 'a cancellation is told as such, not as another event', action: write(...credit(), bookingNotice(UID.tenantA, 'booking-rejected', D.confirmed)) },
   { id: 'notifications-create-withdrawn-other', operation: 'create', who: 'admin', expected: 'deny', description: 'nobody else is told', action: write(...credit(), ...withdrawn(UID.tenantB)) },
   { id: 'notifications-create-withdrawn-still-confirmed', operation: 'create', who: 'admin', expected: 'deny', description: 'only when the booking is cancelled in that write', action: write(...withdrawn(UID.tenantA)) },
-  { id: 'notifications-create-withdrawn-pending', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a withdrawn booking was confirmed (a request cancelled by its tenant is told otherwise)', action: write(update(bkg(B.pending), { status: 'cancelled' }), ...withdrawn(UID.hostA, B.pending, undefined, {}, {})) },
+  { id: 'notifications-create-withdrawn-pending', operation: 'create', who: 'tenantOwner', expected: 'deny', description: 'a withdrawn booking was confirmed (a request cancelled by its tenant is told otherwise)', action: write(update(bkg(B.pending), { status: 'cancelled', cancelledBy: 'tenant' }), ...withdrawn(UID.hostA, B.pending, undefined, {}, {})) },
 ];
 
 // prettier-ignore

@@ -192,7 +192,8 @@ export function listingMail(
   });
 }
 
-const decide = (status: string) => update(bkg(B.pending), { status });
+const decide = (status: string) =>
+  update(bkg(B.pending), status === 'cancelled' ? { status, cancelledBy: 'tenant' } : { status });
 /** Refuser with the admin's reason (as planBookingDecision writes it, trimmed). */
 const rejectWhy = (reason: string) =>
   update(bkg(B.pending), { status: 'rejected', rejectionReason: reason });

@@ -285,6 +285,17 @@ describe('parseBooking', () => {
     // one reason is not read as the other
     expect(read({ rejectionReason: 'Travaux.' })).toBeNull();
   });
+
+  it('reads who cancelled a cancelled booking, and nothing else', () => {
+    const by = (raw: Record<string, unknown>) => parseBooking('b', raw).cancelledBy;
+    expect(by({ status: 'cancelled', cancelledBy: 'tenant' })).toBe('tenant');
+    expect(by({ status: 'cancelled', cancelledBy: 'admin' })).toBe('admin');
+    // cancelled before it was written, or written wrong: not said
+    expect(by({ status: 'cancelled' })).toBeNull();
+    expect(by({ status: 'cancelled', cancelledBy: 'host' })).toBeNull();
+    // a booking that is not cancelled was cancelled by no one
+    expect(by({ status: 'confirmed', cancelledBy: 'admin' })).toBeNull();
+  });
 });
 
 describe('parseBooking', () => {

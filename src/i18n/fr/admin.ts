@@ -90,6 +90,12 @@ export const adminText = {
     rejectionReason: 'Motif du refus',
     /** A confirmed booking's reason, when the admin cancelled it and gave one. */
     cancellationReason: "Motif de l'annulation",
+    /** Who cancelled a cancelled booking (Booking.cancelledBy), when it was written. */
+    cancelledBy: 'Annulée par',
+    cancelledByWho: {
+      tenant: 'Son locataire, avant la validation',
+      admin: 'Maktabi, après la validation',
+    },
     createdAt: 'Créée le',
     /** Before a booking's status badge, for screen readers (never shown). */
     status: 'Statut : ',

@@ -205,6 +205,11 @@ export const bookingText = {
       daily: { ongoing: 'Séjour en cours', ended: 'Séjour terminé' },
       monthly: { ongoing: 'Location en cours', ended: 'Location terminée' },
     },
+    /** Beside « Annulée »: who cancelled it (its tenant's request withdrawn, or Maktabi). */
+    cancelledBy: {
+      tenant: { tenant: 'Par vous', host: 'Par le locataire' },
+      admin: { tenant: 'Par Maktabi', host: 'Par Maktabi' },
+    },
     /** An indefinite rental the admin gave its last day. */
     datesEnded: 'Du {start} au {end} (fin de location enregistrée)',
     /** Under the monthly price of such a rental: what its months come to. */

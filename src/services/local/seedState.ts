@@ -41,11 +41,12 @@ export async function stateFromSeed(seed: SeedData): Promise<LocalDbState> {
   }
   for (const b of seed.bookings) {
     // no reason unless one was given (as the admin's refusal or cancellation writes it)
-    const { id, rejectionReason, cancellationReason, ...rest } = b;
+    const { id, rejectionReason, cancellationReason, cancelledBy, ...rest } = b;
     state.bookings[id] = {
       ...rest,
       ...(rejectionReason === null ? {} : { rejectionReason }),
       ...(cancellationReason === null ? {} : { cancellationReason }),
+      ...(cancelledBy === null ? {} : { cancelledBy }),
       createdAt: iso(b.createdAt),
     };
     const [tenant, host] = [state.users[b.tenantId], state.users[b.hostId]];

@@ -848,8 +848,9 @@ function buildBookings(now: Date, users: SeedUser[], listings: Listing[]): Booki
       status: row.status,
       createdAt: hoursBefore(now, row.madeHoursAgo),
       rejectionReason: row.reason ?? null,
-      // (the seed's cancelled bookings were cancelled by their tenants, who give no reason)
+      // (the seed's cancelled bookings were withdrawn by their tenants, who give no reason)
       cancellationReason: null,
+      cancelledBy: row.status === 'cancelled' ? 'tenant' : null,
       listingTitle: listing.title,
       listingAddress: listing.location.address,
       listingCity: listing.location.city,

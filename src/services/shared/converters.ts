@@ -301,6 +301,10 @@ export function parseBooking(id: string, raw: unknown): Booking {
     createdAt,
     rejectionReason: reasonOrNull(r.rejectionReason),
     cancellationReason: reasonOrNull(r.cancellationReason),
+    cancelledBy:
+      status === 'cancelled' && (r.cancelledBy === 'tenant' || r.cancelledBy === 'admin')
+        ? r.cancelledBy
+        : null,
     listingTitle: text(r.listingTitle, 'Bureau'),
     listingAddress: str(r.listingAddress),
     listingCity: str(r.listingCity),

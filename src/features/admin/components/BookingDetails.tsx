@@ -192,6 +192,9 @@ export function BookingDetails({
             </span>
           </Fact>
         )}
+        {booking.status === 'cancelled' && booking.cancelledBy && (
+          <Fact label={text.cancelledBy}>{text.cancelledByWho[booking.cancelledBy]}</Fact>
+        )}
         {booking.status === 'cancelled' && booking.cancellationReason && (
           <Fact label={text.cancellationReason} wide>
             <span dir="auto" className="whitespace-pre-line">

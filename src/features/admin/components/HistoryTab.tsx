@@ -76,7 +76,12 @@ export function HistoryTab({
       (loaded ?? [])
         .map((b) =>
           cancelled.has(b.id)
-            ? { ...b, status: 'cancelled' as const, cancellationReason: cancelled.get(b.id)! }
+            ? {
+                ...b,
+                status: 'cancelled' as const,
+                cancelledBy: 'admin' as const,
+                cancellationReason: cancelled.get(b.id)!,
+              }
             : b,
         )
         .map((b) => (ended.has(b.id) ? { ...b, endDate: ended.get(b.id)! } : b))

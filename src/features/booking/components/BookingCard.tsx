@@ -29,6 +29,23 @@ import { BookingContacts } from './BookingContacts';
 const d = m.dashboard;
 const x = calendarText.expiry;
 
+/**
+ * What a card says beside its badge: a confirmed stay under way or over (« Séjour en cours »),
+ * or who cancelled it (« Par vous », « Par Maktabi »), when its write said so.
+ */
+function besideBadgeText(
+  booking: Booking,
+  status: ReturnType<typeof displayStatus>,
+  viewer: 'tenant' | 'host',
+  now: Date,
+): string | null {
+  if (status === 'cancelled')
+    return booking.cancelledBy && d.cancelledBy[booking.cancelledBy][viewer];
+  if (status !== 'confirmed') return null;
+  const phase = stayPhase(booking, todayInMorocco(now));
+  return phase === 'upcoming' ? null : d.phase[booking.rentalType][phase];
+}
+
 /** One booking of the dashboard list (spec §2 "Tenant dashboard"). */
 export function BookingCard({
   booking,
@@ -59,10 +76,7 @@ export function BookingCard({
   // a dashboard's address may end in it: a notification leads there (useHashTarget)
   const headingId = bookingAnchor(booking.id);
   const status = displayStatus(booking, now);
-  // a confirmed stay under way or over says so beside its badge (« Séjour en cours »)
-  const phase = status === 'confirmed' ? stayPhase(booking, todayInMorocco(now)) : null;
-  const phaseText =
-    phase === 'ongoing' || phase === 'ended' ? d.phase[booking.rentalType][phase] : null;
+  const besideBadge = besideBadgeText(booking, status, viewer, now);
   const showMonthly =
     booking.rentalType === 'monthly' && !booking.isIndefinite && booking.monthlyPrice;
   // an indefinite rental given its last day: what its months come to
@@ -79,7 +93,7 @@ export function BookingCard({
             {booking.listingTitle}
           </h3>
           <StatusBadge status={status} />
-          {phaseText && <span className="text-xs font-medium text-slate-600">{phaseText}</span>}
+          {besideBadge && <span className="text-xs font-medium text-slate-600">{besideBadge}</span>}
         </div>
         <p className="text-sm text-slate-600">
           {bookingAddressLine(booking.listingAddress, booking.listingCity)}

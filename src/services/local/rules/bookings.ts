@@ -217,24 +217,26 @@ export function bookingsRule(
       return hasRole(env, 'tenant') && after !== null && validBookingCreate(env, id, after);
     case 'update':
       if (before === null || after === null) return false;
-      // The tenant cancels while it waits for the admin.
+      // The tenant cancels while it waits for the admin, and says it was them.
       if (
         signedIn(env) &&
         before.tenantId === env.auth.uid &&
         before.status === 'pending_admin' &&
-        changedOnly(before, after, ['status']) &&
-        after.status === 'cancelled'
+        changedOnly(before, after, ['status', 'cancelledBy']) &&
+        after.status === 'cancelled' &&
+        after.cancelledBy === 'tenant'
       ) {
         return true;
       }
       // The admin cancels a confirmed booking (before it starts: the product checks the day),
-      // saying why or not; a facture or reçu already issued is credited by its avoir in the same
-      // write (issue 15).
+      // saying why or not, and that it was Maktabi; a facture or reçu already issued is credited
+      // by its avoir in the same write (issue 15).
       if (
         isAdmin(env) &&
         before.status === 'confirmed' &&
-        changedOnly(before, after, ['status', 'cancellationReason']) &&
+        changedOnly(before, after, ['status', 'cancellationReason', 'cancelledBy']) &&
         after.status === 'cancelled' &&
+        after.cancelledBy === 'admin' &&
         validCancellationReason(after)
       ) {
         return (

@@ -272,7 +272,11 @@ export function planCancelBooking({
       (occupancy) =>
         write(
           [
-            { op: 'update', path: bookingPath(bookingId), data: { status: 'cancelled' } },
+            {
+              op: 'update',
+              path: bookingPath(bookingId),
+              data: { status: 'cancelled', cancelledBy: 'tenant' },
+            },
             ...freeOwnedSlots(booking, slots, occupancy),
             ...bookingNotices('booking-cancelled', booking, [booking.hostId]),
           ],
@@ -413,8 +417,8 @@ export function planCancelConfirmed({
               path: bookingPath(bookingId),
               data:
                 reason === null
-                  ? { status: 'cancelled' }
-                  : { status: 'cancelled', cancellationReason: reason },
+                  ? { status: 'cancelled', cancelledBy: 'admin' }
+                  : { status: 'cancelled', cancelledBy: 'admin', cancellationReason: reason },
             },
             ...freeOwnedSlots(booking, slots, docs.slice(0, slots.length)),
           ],
